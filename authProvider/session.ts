@@ -1,0 +1,81 @@
+/** The signed-in session in sessionStorage, under the keys of spec §3.1. */
+export const SESSION_KEYS = {
+  token: 'token',
+  consumerId: 'consumerId',
+  userInfo: 'userInfo',
+  roles: 'roles',
+  permissions: 'permissions',
+  allowedPages: 'allowedPages',
+  selectedTab: 'selectedTab',
+  businessCategories: 'businessCategories',
+} as const;
+
+export interface UserInfo {
+  id: number;
+  name: string;
+  email: string;
+}
+export interface Role {
+  id: number;
+  name?: string;
+}
+export interface Permission {
+  permission_name: string;
+}
+
+export interface Session {
+  token: string;
+  userInfo: UserInfo;
+  roles: Role[];
+  permissions: Permission[];
+}
+
+function readJson<T>(storage: Storage, key: string): T | null {
+  const raw = storage.getItem(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Seconds since the epoch at which the token expires, read without verifying (the server verifies). */
+export function tokenExpiry(token: string): number | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A session is valid only with a token, user info, permissions, roles and an unexpired token (spec §3.1). */
+export function readSession(storage: Storage = sessionStorage, nowMs = Date.now()): Session | null {
+  const token = storage.getItem(SESSION_KEYS.token);
+  const userInfo = readJson<UserInfo>(storage, SESSION_KEYS.userInfo);
+  const roles = readJson<Role[]>(storage, SESSION_KEYS.roles);
+  const permissions = readJson<Permission[]>(storage, SESSION_KEYS.permissions);
+  if (!token || !userInfo || !Array.isArray(roles) || !Array.isArray(permissions)) return null;
+  const exp = tokenExpiry(token);
+  if (exp === null || exp * 1000 <= nowMs) return null;
+  return { token, userInfo, roles, permissions };
+}
+
+export function writeSession(session: Session, storage: Storage = sessionStorage): void {
+  storage.setItem(SESSION_KEYS.token, session.token);
+  storage.setItem(SESSION_KEYS.userInfo, JSON.stringify(session.userInfo));
+  storage.setItem(SESSION_KEYS.roles, JSON.stringify(session.roles));
+  storage.setItem(SESSION_KEYS.permissions, JSON.stringify(session.permissions));
+}
+
+export function clearSession(storage: Storage = sessionStorage): void {
+  for (const key of Object.values(SESSION_KEYS)) storage.removeItem(key);
+}
+
+export function sessionToken(storage: Storage = sessionStorage): string | null {
+  return storage.getItem(SESSION_KEYS.token);
+}

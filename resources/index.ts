@@ -1,0 +1,5 @@
+import type { ResourceBundle } from './types';
+import users from './users';
+
+/** Every resource of the console, in menu order. A new entity adds one line here. */
+export const RESOURCES: readonly ResourceBundle[] = [users];

@@ -1,0 +1,79 @@
+import type { PermissionKey } from './permission-catalogue.js';
+
+/** The seeded roles: one per kind of user the console serves. Role 1 is the super-admin (spec §6). */
+export interface DemoRole {
+  name: string;
+  description: string;
+  permissions: readonly PermissionKey[] | 'ALL';
+}
+
+export const SUPER_ADMIN_ROLE_NAME = 'Super Admin';
+
+export const DEMO_ROLES: readonly DemoRole[] = [
+  { name: SUPER_ADMIN_ROLE_NAME, description: 'Access to everything', permissions: 'ALL' },
+  {
+    name: 'Operations',
+    description: 'Edits offers, notifications, FD plans, limits and alerts',
+    permissions: [
+      'CAN_LIST_USER',
+      'CAN_MANAGE_POSTPE_OFFERS',
+      'CAN_MANAGE_NOTIFICATIONS',
+      'CAN_UPDATE_FIXED_DEPOSIT_ISSUER_PLANS',
+      'CAN_VIEW_TRANSACTION_LIMITS',
+      'CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW',
+      'CAN_VIEW_PAYOUT',
+    ],
+  },
+  {
+    name: 'Maker',
+    description: 'Raises limit change and goodwill cashback requests',
+    permissions: ['CAN_VIEW_TRANSACTION_LIMITS', 'CAN_SUBMIT_LIMIT_REQUEST', 'CAN_SUBMIT_CASHBACK_REQUEST', 'CAN_VIEW_PAYOUT'],
+  },
+  {
+    name: 'Checker',
+    description: 'Approves or rejects requests and payouts',
+    permissions: [
+      'CAN_VIEW_TRANSACTION_LIMITS',
+      'CAN_APPROVE_LIMIT_REQUEST',
+      'CAN_APPROVE_CASHBACK_REQUEST',
+      'CAN_VIEW_PAYOUT',
+      'CAN_APPROVE_PAYOUT',
+      'CAN_VIEW_AUDIT_TRAIL',
+    ],
+  },
+  {
+    name: 'Disputes Analyst',
+    description: 'Works card-swipe and QR disputes and chargebacks',
+    permissions: [
+      'CAN_LIST_MANAGE_DISPUTE_SWIPE',
+      'CAN_DISPUTE_ALERT_SWIPE_VIEW',
+      'CAN_LIST_MANAGE_DISPUTE_QR',
+      'CAN_DISPUTE_ALERT_QR_VIEW',
+      'CAN_CREATE_FRM_COMPLAINT',
+    ],
+  },
+  {
+    name: 'Support Agent',
+    description: 'Searches the consumer 360 and merchant details',
+    permissions: [
+      'CAN_LIST_MERCHANT_DETAILS',
+      'CAN_VIEW_UPI_SUMMARY',
+      'CAN_VIEW_POSTPE_KYC',
+      'CAN_VIEW_UPI_TXN',
+      'CAN_VIEW_UPI_MANDATE',
+      'CAN_VIEW_UPI_HISTORY',
+      'CAN_VIEW_POST_PE_BANK_TRANSFERS',
+    ],
+  },
+];
+
+/** Demo staff accounts, listed in the README; the role is by name, `null` means no role at all. */
+export const DEMO_STAFF: readonly { email: string; name: string; role: string | null; kind: string }[] = [
+  { email: 'admin@console.example', name: 'Asha Admin', role: SUPER_ADMIN_ROLE_NAME, kind: 'all-access admin' },
+  { email: 'ops@console.example', name: 'Omar Ops Kapoor', role: 'Operations', kind: 'ops (generic CRUD screens)' },
+  { email: 'maker@console.example', name: 'Meera Maker', role: 'Maker', kind: 'maker (raises requests)' },
+  { email: 'checker@console.example', name: 'Chetan Checker', role: 'Checker', kind: 'checker (decides requests)' },
+  { email: 'disputes@console.example', name: 'Divya Disputes', role: 'Disputes Analyst', kind: 'disputes analyst' },
+  { email: 'support@console.example', name: 'Sunil Support', role: 'Support Agent', kind: 'support agent (consumer 360)' },
+  { email: 'noaccess@console.example', name: 'Nina No Access', role: null, kind: 'no permissions' },
+];

@@ -1,0 +1,64 @@
+/**
+ * Every permission key the console knows, grouped by family (spec §6 and §2.13). Pure data: the server seeds
+ * its `permissions` table from it and the console maps screens and actions to these keys.
+ * Keys the spec spells in kebab-case keep that spelling.
+ */
+export const PERMISSION_CATALOGUE = {
+  users: ['CAN_LIST_USER', 'CAN_ADD_USER', 'CAN_EDIT_USER', 'CAN_DELETE_USER', 'CAN_MANAGE_ROLE_PERMISSION'],
+  disputes: [
+    'CAN_LIST_MANAGE_DISPUTE_SWIPE',
+    'CAN_DISPUTE_ALERT_SWIPE_VIEW',
+    'CAN_LIST_MANAGE_DISPUTE_QR',
+    'CAN_DISPUTE_ALERT_QR_VIEW',
+    'CAN_CREATE_FRM_COMPLAINT',
+  ],
+  uploads: ['CAN_UPLOAD_SETTLEMENT_CONFIG_REQUEST', 'CAN_UPLOAD_P2PM_CONFIG_REQUEST'],
+  payouts: ['CAN_APPROVE_PAYOUT', 'CAN_VIEW_PAYOUT', 'VIEW_PAYOUT_STATUS', 'CAN_UPDATE_PAYOUT_STATUS', 'PAYOUT_GUARDRAIL_ADMIN'],
+  deposits: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'],
+  merchant: [
+    'CAN_UPDATE_MERCHANT_FIELDS',
+    'CAN_LIST_MERCHANT_DETAILS',
+    'CAN_TRANSFER_TO_BANK_ACCOUNT',
+  ],
+  settlement: ['CAN_PERFORM_SETTLEMENT'],
+  investments: ['CAN_UPDATE_FIXED_DEPOSIT_ISSUER_PLANS', 'CAN_UPLOAD_DYNAMIC_INTEREST_FILE', 'CAN_VIEW_MUTUAL_FUND_DETAILS'],
+  consumer: [
+    'CAN_VIEW_UPI_SUMMARY',
+    'CAN_VIEW_UNITY_BANK_CARD',
+    'CAN_VIEW_POSTPE_KYC',
+    'CAN_VIEW_UPI_TXN',
+    'CAN_VIEW_UPI_MANDATE',
+    'CAN_VIEW_UPI_HISTORY',
+    'CAN_VIEW_TRILLION_DETAILS',
+    'CAN_VIEW_POST_PE_BANK_TRANSFERS',
+  ],
+  postpe: [
+    'CAN_MANAGE_POSTPE_OFFERS',
+    'CAN_MANAGE_NOTIFICATIONS',
+    'CAN_CHANGE_CC_BILL_PAYMENT_POSTPE',
+    'CAN_CHANGE_SERVICES_BILL_PAYMENT_POSTPE',
+    'CAN_CANCEL_VAS_ORDER',
+    'CAN_FORECLOSE_EMI',
+    'foreclose-postpe-emi',
+    'CAN_REVERT_POSTPE_QR_REFUND_TXN',
+    'CAN_MARK_TRANSACTION_DISPUTED',
+    'CAN_GIVE_POSTPE_EXCLUSIVE_CARD_CASHBACK',
+    'CAN_GIVE_POSTPE_TIER_CARD_CASHBACK',
+    'CAN_GIVE_POSTPE_EXCLUSIVE_QR_CASHBACK',
+    'CAN_GIVE_POSTPE_TIER_QR_CASHBACK',
+    'update-postpe-bank-transfer-status',
+    'admin-consumer-bill-payment',
+  ],
+  limits: ['CAN_VIEW_TRANSACTION_LIMITS', 'CAN_SUBMIT_LIMIT_REQUEST', 'CAN_APPROVE_LIMIT_REQUEST'],
+  cashback: ['CAN_SUBMIT_CASHBACK_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST'],
+  audit: ['CAN_VIEW_AUDIT_TRAIL'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;
+export type PermissionKey = (typeof PERMISSION_CATALOGUE)[PermissionFamily][number];
+
+export const ALL_PERMISSIONS: readonly PermissionKey[] = Object.values(PERMISSION_CATALOGUE).flat();
+
+export function isPermissionKey(value: string): value is PermissionKey {
+  return (ALL_PERMISSIONS as readonly string[]).includes(value);
+}

@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/database.js';
+import type { Dialect } from './db/connect.js';
+import type { CountCache } from './db/count-cache.js';
+
+/** What every backend's routes receive. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: ServerConfig;
+  counts: CountCache;
+}

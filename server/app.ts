@@ -1,0 +1,75 @@
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { ServerConfig } from './config.js';
+import type { DatabaseHandle } from './db/connect.js';
+import { CountCache } from './db/count-cache.js';
+import type { AppDeps } from './app-deps.js';
+import { installAuth, requirePermissionDeclarations } from './plugins/auth.js';
+import { consoleRoutes, loadConsoleConfig } from './routes/console.js';
+import { healthRoutes } from './routes/health.js';
+import { adminRoutes } from './routes/admin/index.js';
+import { payoutsRoutes } from './routes/payouts/index.js';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Every backend contract the console speaks, each under its own prefix (DESIGN.md §2). */
+const BACKEND_ROUTES: readonly [prefix: string, register: (app: FastifyInstance, deps: AppDeps) => Promise<void>][] = [
+  ['/api/admin', adminRoutes],
+  ['/api/payouts', payoutsRoutes],
+];
+
+function connectSources(): string[] {
+  const origins = new Set<string>(["'self'"]);
+  for (const url of Object.values(loadConsoleConfig().backends)) {
+    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }), trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, counts: new CountCache() };
+
+  requirePermissionDeclarations(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: connectSources(),
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: false,
+  });
+  installAuth(app, database.db, config);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ success: false, message: 'Something went wrong.', data: null });
+    }
+    return reply.code(status).send({ success: false, message: error.message, data: null });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}`, data: null }),
+  );
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 400) request.log.info({ method: request.method, url: request.url, status: reply.statusCode }, 'request');
+  });
+
+  await healthRoutes(app, deps);
+  await app.register(async (api) => healthRoutes(api, deps), { prefix: '/api' });
+  for (const [prefix, register] of BACKEND_ROUTES) await app.register(async (api) => register(api, deps), { prefix });
+  await consoleRoutes(app, config);
+  return app;
+}

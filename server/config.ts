@@ -1,0 +1,80 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded SQLite file is used. */
+  databaseUrl?: string;
+  sqliteFile: string;
+  /** 32-byte HMAC key for JWTs and OTP hashes. */
+  jwtSecret: Buffer;
+  jwtIssuer: string;
+  jwtAudience: string;
+  /** Session life in seconds (≤ 8 h). */
+  sessionTtlSeconds: number;
+  /** The role whose holders may do everything (spec §6). */
+  superAdminRoleId: number;
+  /** Where the built console lives. */
+  distDir: string;
+  /** Development conveniences (OTP printed to the log, test outbox route). Never on in production. */
+  devMode: boolean;
+  logLevel: string;
+  smtpUrl?: string;
+}
+
+const DEFAULT_SECRET_FILE = 'data/jwt-secret';
+
+function loadSecret(env: NodeJS.ProcessEnv, dataDir: string): Buffer {
+  if (env.JWT_SECRET) {
+    const key = Buffer.from(env.JWT_SECRET, env.JWT_SECRET.length === 64 ? 'hex' : 'utf8');
+    if (key.length < 32) throw new ConfigError('JWT_SECRET must hold at least 32 bytes (64 hex characters).');
+    return key;
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError('JWT_SECRET is required in production: set it to 64 random hex characters.');
+  }
+  const file = resolve(dataDir, '..', DEFAULT_SECRET_FILE);
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  mkdirSync(dirname(file), { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('hex'), { mode: 0o600 });
+  return key;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number, got "${value}".`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const sqliteFile = resolve(ROOT_DIR, env.SQLITE_FILE ?? 'data/console.sqlite');
+  const production = env.NODE_ENV === 'production';
+  const ttl = intFrom(env.SESSION_TTL_SECONDS, 8 * 3600, 'SESSION_TTL_SECONDS');
+  if (ttl > 8 * 3600) throw new ConfigError('SESSION_TTL_SECONDS must be at most 28800 (8 hours).');
+  return {
+    port: intFrom(env.PORT, 8080, 'PORT'),
+    host: env.HOST ?? 'localhost',
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqliteFile,
+    jwtSecret: loadSecret(env, dirname(sqliteFile)),
+    jwtIssuer: env.JWT_ISSUER ?? 'backoffice-console',
+    jwtAudience: env.JWT_AUDIENCE ?? 'backoffice-console',
+    sessionTtlSeconds: ttl,
+    superAdminRoleId: intFrom(env.SUPER_ADMIN_ROLE_ID, 1, 'SUPER_ADMIN_ROLE_ID'),
+    distDir: resolve(ROOT_DIR, env.DIST_DIR ?? 'dist'),
+    devMode: !production && env.CONSOLE_DEV_MODE !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+  };
+}

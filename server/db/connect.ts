@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
+import type { Database } from './database.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** A human description (file path or host/database) for logs, never a password. */
+  where: string;
+  close(): Promise<void>;
+}
+
+/** SQLite writes take the lock up front (BEGIN IMMEDIATE) so two writers never deadlock on upgrade. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+/** better-sqlite3 prepares on every call; reusing prepared statements per SQL text saves most of a list query. */
+function withStatementCache(raw: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
+  return {
+    close: () => raw.close(),
+    prepare(sql: string): SqliteStatement {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        stmt = raw.prepare(sql) as unknown as SqliteStatement;
+        if (cache.size > 500) cache.clear();
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
+}
+
+export function openSqlite(file: string): DatabaseHandle {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const raw = new SQLite(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  raw.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(raw) }) });
+  return { db, dialect: 'sqlite', where: file, close: () => db.destroy() };
+}
+
+let pgTypesSet = false;
+function setPgTypeParsers(): void {
+  if (pgTypesSet) return;
+  // bigint (epoch ms, counts) and numeric (money) come back as strings by default; our values fit in a double.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  pg.types.setTypeParser(1700, (v) => Number(v));
+  pgTypesSet = true;
+}
+
+export function describePostgresUrl(url: string): string {
+  const u = new URL(url);
+  if (!/^postgres(ql)?:$/.test(u.protocol)) throw new TypeError(`unsupported scheme ${u.protocol}`);
+  return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+}
+
+export function openPostgres(url: string, max = 10): DatabaseHandle {
+  setPgTypeParsers();
+  const where = describePostgresUrl(url);
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', where, close: () => db.destroy() };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string }): DatabaseHandle {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openSqlite(opts.sqliteFile);
+}

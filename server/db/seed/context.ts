@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../database.js';
+import type { Random } from './random.js';
+
+export interface SeedContext {
+  db: Kysely<Database>;
+  rng: Random;
+  /** Multiplier for the big tables (`npm run seed -- --scale N`). */
+  scale: number;
+  /** The clock the seed anchors its times to (epoch ms). */
+  now: number;
+}
+
+/** One seed module per entity; each adds its own rows and may read what earlier modules wrote. */
+export interface SeedModule {
+  name: string;
+  seed(ctx: SeedContext): Promise<void>;
+}
+
+const DAY = 86_400_000;
+export const days = (n: number): number => n * DAY;
+
+/** Inserts rows in batches small enough for PostgreSQL's parameter limit. */
+export async function insertInBatches<T extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: T,
+  rows: readonly Record<string, unknown>[],
+  batchSize = 500,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += batchSize) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are typed by each seed module
+    await db.insertInto(table).values(rows.slice(i, i + batchSize) as any).execute();
+  }
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+
+export interface TokenClaims {
+  sub: string;
+  sid: string;
+}
+
+type TokenConfig = Pick<ServerConfig, 'jwtSecret' | 'jwtIssuer' | 'jwtAudience' | 'sessionTtlSeconds'>;
+
+/** Opens a session row and signs its token (HS256, iss, aud, exp ≤ 8 h). Logout or disabling the user ends it. */
+export async function issueSessionToken(db: Kysely<Database>, config: TokenConfig, staffId: number, now = Date.now()): Promise<string> {
+  const sid = randomUUID();
+  await db
+    .insertInto('sessions')
+    .values({ id: sid, staff_id: staffId, created_at: now, expires_at: now + config.sessionTtlSeconds * 1000, revoked_at: null })
+    .execute();
+  return jwt.sign({ sid }, config.jwtSecret, {
+    algorithm: 'HS256',
+    subject: String(staffId),
+    issuer: config.jwtIssuer,
+    audience: config.jwtAudience,
+    expiresIn: config.sessionTtlSeconds,
+  });
+}
+
+/** Verifies signature, algorithm, issuer, audience and expiry; returns null for anything else. */
+export function verifyToken(token: string, config: TokenConfig): TokenClaims | null {
+  try {
+    const claims = jwt.verify(token, config.jwtSecret, {
+      algorithms: ['HS256'],
+      issuer: config.jwtIssuer,
+      audience: config.jwtAudience,
+    });
+    if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
+    return { sub: claims.sub, sid: claims.sid };
+  } catch {
+    return null;
+  }
+}

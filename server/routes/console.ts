@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { mergeConsoleConfig } from '../../dataProviders/backends.js';
+import type { ServerConfig } from '../config.js';
+
+/** The console's runtime config: defaults (/api/<backend>) overridden by CONSOLE_CONFIG_FILE when set. */
+export function loadConsoleConfig(env: NodeJS.ProcessEnv = process.env, superAdminRoleId = 1) {
+  const file = env.CONSOLE_CONFIG_FILE;
+  return mergeConsoleConfig({ superAdminRoleId, ...(file ? JSON.parse(readFileSync(file, 'utf8')) : {}) });
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Serves the built console under /crm/ with a history fallback to index.html, and /crm/config.json. */
+export async function consoleRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const consoleConfig = loadConsoleConfig(process.env, config.superAdminRoleId);
+  await app.register(fastifyStatic, { root: config.distDir, serve: false });
+
+  app.get('/', { config: { permission: 'public' } }, (_req, reply) => reply.redirect('/crm/'));
+  app.get('/crm', { config: { permission: 'public' } }, (_req, reply) => reply.redirect('/crm/'));
+  app.get('/crm/config.json', { config: { permission: 'public' } }, (_req, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(consoleConfig),
+  );
+  app.get<{ Params: { '*': string } }>('/crm/*', { config: { permission: 'public' } }, async (request, reply) => {
+    const wanted = normalize(request.params['*'] || 'index.html');
+    const path = join(config.distDir, wanted);
+    const inside = path.startsWith(config.distDir + sep);
+    if (inside && wanted !== 'index.html' && (await isFile(path))) {
+      const immutable = wanted.startsWith(`assets${sep}`);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return reply.sendFile(wanted);
+    }
+    if (/\.[a-z0-9]+$/i.test(wanted) && wanted !== 'index.html') {
+      return reply.code(404).send({ success: false, message: 'Not found', data: null });
+    }
+    if (!(await isFile(join(config.distDir, 'index.html')))) {
+      return reply.code(503).type('text/plain').send('The console is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Database, Payout } from '../../db/database.js';
+import { pageTotal, type CountCache } from '../../db/count-cache.js';
+
+/** API sort keys → indexed columns (each sort column has an index ending in id). */
+export const PAYOUT_SORTS = { createdAt: 'created_at', amount: 'amount' } as const;
+export type PayoutSort = keyof typeof PAYOUT_SORTS;
+
+export interface PayoutListQuery {
+  page: number;
+  limit: number;
+  sort: PayoutSort;
+  order: 'asc' | 'desc';
+  status?: string;
+}
+
+export async function listPayouts(db: Kysely<Database>, counts: CountCache, q: PayoutListQuery) {
+  let base = db.selectFrom('payouts');
+  if (q.status) base = base.where('status', '=', q.status);
+  const offset = (q.page - 1) * q.limit;
+  const rows = await base
+    .selectAll()
+    .orderBy(PAYOUT_SORTS[q.sort], q.order)
+    .orderBy('id', q.order)
+    .limit(q.limit)
+    .offset(offset)
+    .execute();
+  const total = await pageTotal({
+    offset,
+    limit: q.limit,
+    rows: rows.length,
+    count: () =>
+      counts.get('payouts', q.status ?? '', async () => {
+        const r = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        return Number(r.n);
+      }),
+  });
+  return { rows, total };
+}
+
+/** The wire shape of spec §3.8: camelCase, times in epoch seconds, flags as booleans. */
+export function toPayoutDto(p: Payout) {
+  return {
+    id: p.id,
+    consumerId: p.consumer_id,
+    agentEmail: p.agent_email,
+    approverEmail: p.approver_email,
+    amount: Number(p.amount),
+    agentRemarks: p.agent_remarks,
+    approverRemarks: p.approver_remarks,
+    status: p.status,
+    txnStatus: p.txn_status,
+    transactionId: p.transaction_id,
+    createdAt: Math.floor(Number(p.created_at) / 1000),
+    updatedAt: Math.floor(Number(p.updated_at) / 1000),
+    isFeeWaived: Number(p.is_fee_waived) === 1,
+    bankDetailId: p.bank_detail_id,
+    beneficiaryName: p.beneficiary_name,
+    accountNo: p.account_no,
+    ifsc: p.ifsc,
+    version: p.version,
+  };
+}

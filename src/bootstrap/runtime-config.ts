@@ -1,0 +1,22 @@
+import { defaultConsoleConfig, mergeConsoleConfig, type Backend, type ConsoleConfig } from '../../dataProviders/backends';
+
+let current: ConsoleConfig = defaultConsoleConfig();
+
+/** Reads /crm/config.json (one base URL per backend) so one build can point at other backends without a rebuild. */
+export async function loadRuntimeConfig(fetcher: typeof fetch = fetch, url = `${import.meta.env.BASE_URL}config.json`): Promise<ConsoleConfig> {
+  try {
+    const response = await fetcher(url, { cache: 'no-cache' });
+    current = mergeConsoleConfig(response.ok ? await response.json() : {});
+  } catch {
+    current = defaultConsoleConfig();
+  }
+  return current;
+}
+
+export function backendUrl(backend: Backend): string {
+  return current.backends[backend];
+}
+
+export function superAdminRoleId(): number {
+  return current.superAdminRoleId;
+}

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('opening /crm/ shows the sign-in screen', async ({ page }) => {
+  await page.goto('/crm/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+  await expect(page).toHaveURL(/\/crm\/login$/);
+});
+
+test('an unknown page sends a signed-out user to sign-in, remembering the page', async ({ page }) => {
+  await page.goto('/crm/nowhere');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/crm\/login\?next=%2Fnowhere$/);
+});
+
+test('the e-mail step says what is wrong with the address', async ({ page }) => {
+  await page.goto('/crm/');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Required!')).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('not-an-email');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Invalid email!')).toBeVisible();
+});
+
+test('the console sends a Content-Security-Policy and still renders under it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  const response = await page.goto('/crm/login');
+  expect(response?.headers()['content-security-policy']).toContain("object-src 'none'");
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+});

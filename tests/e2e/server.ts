@@ -1,0 +1,16 @@
+/**
+ * The server the browser suite runs against: the built console and the reference backend on a fresh SQLite file,
+ * in development mode (so the OTP outbox is readable by the tests).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+process.env.SQLITE_FILE = join(dir, 'e2e.sqlite');
+process.env.PORT = process.env.E2E_PORT ?? '8181';
+process.env.HOST = '127.0.0.1';
+process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
+process.env.CONSOLE_DEV_MODE = '1';
+delete process.env.DATABASE_URL;
+await import('../../server/main.js');

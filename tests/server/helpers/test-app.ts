@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type ServerConfig } from '../../../server/config.js';
+import { buildApp } from '../../../server/app.js';
+import { migrateToLatest } from '../../../server/db/migrate.js';
+import { seedIfEmpty } from '../../../server/db/seed/index.js';
+import { issueSessionToken } from '../../../server/plugins/tokens.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export const TEST_JWT_SECRET = 'ab'.repeat(32);
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: ServerConfig;
+  database: TestDatabase;
+  /** A signed-in session's bearer token for a seeded staff e-mail. */
+  tokenFor(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fully built app on its own freshly migrated and seeded database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    SQLITE_FILE: database.location.sqliteFile ?? 'unused.sqlite',
+    LOG_LEVEL: 'silent',
+    CONSOLE_DEV_MODE: '1',
+    ...env,
+  });
+  const { db } = database.handle;
+  await migrateToLatest(db);
+  await seedIfEmpty(db, { now: Date.UTC(2026, 10, 1) });
+  const app = await buildApp({ config, database: database.handle });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async tokenFor(email: string) {
+      const staff = await db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      return issueSessionToken(db, config, staff.id);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
