@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Runs a command against a throwaway PostgreSQL server (Debian's postgresql package) started on a port of its own:
+#   scripts/with-postgres.sh npx vitest run tests/server
+# The command sees TEST_DATABASE_URL (an admin URL; each test creates and drops its own database). The server is
+# stopped and its files removed on exit. As root (CI), PostgreSQL runs as the postgres user, since it refuses root.
+set -euo pipefail
+
+PG_PORT="${PG_PORT:-55432}"
+bindir="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
+if [ -z "$bindir" ] || [ ! -x "$bindir/initdb" ]; then
+  echo "PostgreSQL is not installed: apt-get install -y postgresql (Debian) and run again." >&2
+  exit 1
+fi
+
+dir="$(mktemp -d /tmp/console-pg.XXXXXX)"
+as_pg() {
+  if [ "$(id -u)" = "0" ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi
+}
+[ "$(id -u)" = "0" ] && chown postgres "$dir"
+
+cleanup() {
+  as_pg "'$bindir/pg_ctl' -D '$dir/data' -m fast stop" >/dev/null 2>&1 || true
+  rm -rf "$dir"
+}
+trap cleanup EXIT
+
+as_pg "'$bindir/initdb' -D '$dir/data' -A trust -U postgres" >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; exit 1; }
+as_pg "'$bindir/pg_ctl' -D '$dir/data' -o \"-p $PG_PORT -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off\" -l '$dir/log' -w start" >/dev/null \
+  || { cat "$dir/log" >&2; exit 1; }
+
+export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:${PG_PORT}/postgres"
+echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on port $PG_PORT"
+"$@"
