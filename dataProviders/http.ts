@@ -1,0 +1,132 @@
+import { sessionToken } from '../authProvider/session';
+import { apiErrorMessage } from './error-message';
+
+export { apiErrorMessage } from './error-message';
+
+/** Spec §8: any 401 ends the session with this message. */
+export const SESSION_EXPIRED_MESSAGE = 'Session Expired. Please login again!';
+
+/** Every failed answer from a backend (spec §8): named 'API ERROR', carrying the status text and response data. */
+export class ApiError extends Error {
+  override name = 'API ERROR';
+  status: number;
+  statusText: string;
+  data: unknown;
+
+  constructor(message: string, status: number, statusText: string, data: unknown) {
+    super(message);
+    this.status = status;
+    this.statusText = statusText;
+    this.data = data;
+  }
+}
+
+export interface HttpOptions {
+  method?: string;
+  query?: Record<string, unknown>;
+  /** JSON, or FormData sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** react-admin's signal: leaving a page aborts the request. */
+  signal?: AbortSignal;
+  /** Default true: the Bearer token from the session. */
+  auth?: boolean;
+  /** Also send the token in a `token` header (several services want it). */
+  tokenHeader?: boolean;
+  /** Sent as the `consumer-id` header. */
+  consumerId?: string;
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  headers: Headers;
+  json: T;
+}
+
+const unauthorizedHandlers = new Set<() => void>();
+
+/** Registers the session-end handler called on any 401; returns the unsubscribe function. */
+export function onUnauthorized(handler: () => void): () => void {
+  unauthorizedHandlers.add(handler);
+  return () => {
+    unauthorizedHandlers.delete(handler);
+  };
+}
+
+/** Calls every registered session-end handler (also used by the simple-rest client). */
+export function notifyUnauthorized(): void {
+  for (const handler of [...unauthorizedHandlers]) handler();
+}
+
+function currentToken(): string | null {
+  return typeof sessionStorage === 'undefined' ? null : sessionToken();
+}
+
+function queryValue(value: unknown): string {
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** `?a=1&b=x&b=y`: empty values are left out, arrays repeat the key, objects are sent as JSON. */
+export function withQuery(url: string, query: Record<string, unknown> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, queryValue(v)));
+    else params.append(key, queryValue(value));
+  }
+  const qs = params.toString();
+  if (!qs) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${qs}`;
+}
+
+function requestHeaders(options: HttpOptions, isForm: boolean, hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody && !isForm) headers.set('Content-Type', 'application/json');
+  const token = options.auth === false ? null : currentToken();
+  if (token) {
+    headers.set('Authorization', `Bearer ${token}`);
+    if (options.tokenHeader) headers.set('token', token);
+  }
+  if (options.consumerId) headers.set('consumer-id', options.consumerId);
+  for (const [key, value] of Object.entries(options.headers ?? {})) headers.set(key, value);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one fetch wrapper (DESIGN.md §3): auth headers, the AbortSignal, the §8 error rules and 401 handling.
+ * A request that gets no response (network failure, abort) rejects with fetch's own error, unchanged.
+ */
+export async function http<T = unknown>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const hasBody = options.body !== undefined;
+  const response = await fetch(withQuery(url, options.query), {
+    method: options.method ?? 'GET',
+    headers: requestHeaders(options, isForm, hasBody),
+    body: !hasBody ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const data = await readBody(response);
+  if (response.status === 401) {
+    notifyUnauthorized();
+    throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, response.statusText, data);
+  }
+  if (response.status < 200 || response.status >= 300) {
+    throw new ApiError(apiErrorMessage(response.status, response.statusText, data), response.status, response.statusText, data);
+  }
+  return { status: response.status, headers: response.headers, json: data as T };
+}
+
+/** True for the 412 a stale `version` gets (DESIGN.md §5: no lost updates). */
+export function isStaleRecordError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 412;
+}
