@@ -37,7 +37,7 @@ export async function consoleRoutes(app: FastifyInstance, config: ServerConfig):
     if (inside && wanted !== 'index.html' && (await isFile(path))) {
       const immutable = wanted.startsWith(`assets${sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      return reply.sendFile(wanted);
+      return reply.sendFile(wanted, { cacheControl: false });
     }
     if (/\.[a-z0-9]+$/i.test(wanted) && wanted !== 'index.html') {
       return reply.code(404).send({ success: false, message: 'Not found', data: null });
@@ -46,6 +46,6 @@ export async function consoleRoutes(app: FastifyInstance, config: ServerConfig):
       return reply.code(503).type('text/plain').send('The console is not built yet: run `npm run build` (npm start does it for you).');
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile('index.html', { cacheControl: false });
   });
 }
