@@ -1,0 +1,111 @@
+/**
+ * `npm run bench`: prints the figures DESIGN.md §6 budgets, beside their baselines. It asserts nothing.
+ *   - gzip JavaScript loaded before paint: the sign-in screen and the landing list (stock app: 460 kB);
+ *   - the server: requests/s and p99 of a list of 100,000 seeded rows, 50 connections for 10 s, beside the health route;
+ *   - cold start: process start to ready, on a fresh database (migrate + seed) and on an existing one.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT_DIR, loadConfig } from '../../server/config.js';
+import { openSqlite } from '../../server/db/connect.js';
+import { migrateToLatest } from '../../server/db/migrate.js';
+import { growToScale, seedIfEmpty } from '../../server/db/seed/index.js';
+import { issueSessionToken } from '../../server/plugins/tokens.js';
+import { chunksFor, gzipKb, readManifest } from './js-size.js';
+
+const STOCK_KB = 460;
+const SECRET = 'cd'.repeat(32);
+const work = mkdtempSync(join(tmpdir(), 'console-bench-'));
+const bin = (name: string) => join(ROOT_DIR, 'node_modules', '.bin', name);
+const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+
+function jsFigures(): void {
+  const out = join(work, 'dist');
+  const build = spawnSync(bin('vite'), ['build', '--manifest', '--outDir', out, '--logLevel', 'error'], { cwd: ROOT_DIR, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+  const manifest = readManifest(out);
+  const pages: [string, string[], number][] = [
+    ['sign-in screen', ['src/main.tsx', 'src/signin/SignInApp.tsx'], 0.4],
+    ['landing list (/user)', ['src/main.tsx', 'src/App.tsx', 'resources/users/UserList.tsx'], 0.6],
+  ];
+  console.log('\nJavaScript loaded before paint (gzip)');
+  for (const [name, keys, budget] of pages) {
+    const kb = gzipKb(out, chunksFor(manifest, keys));
+    console.log(`  ${name.padEnd(22)} ${fmt(kb, 1).padStart(7)} kB  = ${fmt(kb / STOCK_KB, 2)}× stock ${STOCK_KB} kB (budget ≤ ${budget}×)`);
+  }
+}
+
+function startServer(sqliteFile: string, port: number): { child: ChildProcess; ready: Promise<number> } {
+  const started = performance.now();
+  const child = spawn(bin('tsx'), ['server/main.ts'], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, SQLITE_FILE: sqliteFile, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: SECRET, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  const ready = (async () => {
+    for (;;) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/health/ready`);
+        if (res.ok) return performance.now() - started;
+      } catch {
+        /* not yet */
+      }
+      if (child.exitCode !== null) throw new Error('the server exited during start-up');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  return { child, ready };
+}
+
+async function load(url: string, token?: string) {
+  const result = await autocannon({ url, connections: 50, duration: 10, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors };
+}
+
+async function serverFigures(): Promise<void> {
+  const file = join(work, 'bench.sqlite');
+  console.log('\nSeeding 100,000 payouts…');
+  const handle = openSqlite(file);
+  await migrateToLatest(handle.db);
+  await seedIfEmpty(handle.db);
+  await growToScale(handle.db, 100);
+  const config = loadConfig({ ...process.env, JWT_SECRET: SECRET, SQLITE_FILE: file });
+  const admin = await handle.db.selectFrom('staff').select('id').where('email', '=', 'checker@console.example').executeTakeFirstOrThrow();
+  const token = await issueSessionToken(handle.db, config, admin.id);
+  await handle.close();
+
+  const port = 18080;
+  const { child, ready } = startServer(file, port);
+  const warm = await ready;
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const health = await load(`${base}/health`);
+    const list = await load(`${base}/api/payouts/payout-requests?page=1&limit=20`, token);
+    const sorted = await load(`${base}/api/payouts/payout-requests?page=50&limit=20&sort=amount&order=asc`, token);
+    console.log('\nServer, 50 connections × 10 s on loopback (budget: list ≥ 0.25× health, p99 ≤ 25 ms)');
+    const line = (name: string, r: { rps: number; p99: number; errors: number }) =>
+      console.log(
+        `  ${name.padEnd(40)} ${fmt(r.rps).padStart(7)} req/s  p99 ${fmt(r.p99).padStart(4)} ms  ${fmt(r.rps / health.rps, 2)}× health${r.errors ? `  (${r.errors} errors!)` : ''}`,
+      );
+    line('GET /health (ceiling)', health);
+    line('payouts list, 100k rows, page 1', list);
+    line('payouts list, by amount, page 50', sorted);
+    console.log(`\nCold start to ready on the seeded 100k database: ${fmt(warm)} ms`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+  const fresh = startServer(join(work, 'fresh.sqlite'), port + 1);
+  const freshMs = await fresh.ready;
+  fresh.child.kill('SIGTERM');
+  console.log(`Cold start to ready on a new database (create, migrate, seed): ${fmt(freshMs)} ms`);
+}
+
+try {
+  jsFigures();
+  await serverFigures();
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
