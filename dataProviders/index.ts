@@ -2,12 +2,31 @@ import { combineDataProviders, type DataProvider } from 'react-admin';
 import type { ResourceBundle } from '../resources/types';
 import type { Backend } from './backends';
 import { adminDataProvider } from './admin';
+import { cardDataProvider } from './card';
+import { chargebackDataProvider } from './chargeback';
+import { crmDataProvider } from './crm';
+import { investmentDataProvider } from './investment';
+import { merchantSupportDataProvider } from './merchant-support';
+import { paymentSupportDataProvider } from './payment-support';
+import { payoutsDataProvider } from './payouts';
+import { lendingDataProvider, postpeDataProvider } from './postpe';
+import type { ResourceApi, ResourceApiTable } from './rest/resource-api';
 
-type BackendFactory = (baseUrl: string) => DataProvider;
+/** A backend's provider factory: its base URL and the `api` quirks of the resources it serves, keyed by path. */
+type BackendFactory = (baseUrl: string, apis: ResourceApiTable) => DataProvider;
 
 /** One provider factory per backend; resources name their backend in their bundle. */
-const FACTORIES: Partial<Record<Backend, BackendFactory>> = {
+const FACTORIES: Record<Backend, BackendFactory> = {
   admin: adminDataProvider,
+  crm: crmDataProvider,
+  'payment-support': paymentSupportDataProvider,
+  postpe: postpeDataProvider,
+  lending: lendingDataProvider,
+  card: cardDataProvider,
+  chargeback: chargebackDataProvider,
+  investment: investmentDataProvider,
+  payouts: payoutsDataProvider,
+  'merchant-support': merchantSupportDataProvider,
 };
 
 /** Renames a resource to its path on the backend (e.g. `user` → `users`), leaving everything else alone. */
@@ -21,15 +40,28 @@ function withApiPath(provider: DataProvider, apiPath: string): DataProvider {
   });
 }
 
+/** Each backend's resources' `api` options, keyed by the name its provider is called with (apiPath or name). */
+function apiTables(resources: readonly ResourceBundle[]): Map<Backend, Record<string, ResourceApi>> {
+  const tables = new Map<Backend, Record<string, ResourceApi>>();
+  for (const bundle of resources) {
+    if (!bundle.api) continue;
+    const table = tables.get(bundle.backend) ?? {};
+    table[bundle.apiPath ?? bundle.name] = bundle.api;
+    tables.set(bundle.backend, table);
+  }
+  return tables;
+}
+
 /** `combineDataProviders` over the resource → backend table (DESIGN.md §3). */
 export function buildDataProvider(resources: readonly ResourceBundle[], backendUrl: (b: Backend) => string): DataProvider {
   const byBackend = new Map<Backend, DataProvider>();
+  const tables = apiTables(resources);
   const providerFor = (backend: Backend): DataProvider => {
     let provider = byBackend.get(backend);
     if (!provider) {
       const factory = FACTORIES[backend];
       if (!factory) throw new Error(`No data provider for backend "${backend}"`);
-      provider = factory(backendUrl(backend));
+      provider = factory(backendUrl(backend), tables.get(backend) ?? {});
       byBackend.set(backend, provider);
     }
     return provider;

@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Backend } from '../dataProviders/backends';
+import type { ResourceApi } from '../dataProviders/rest/resource-api';
 import type { PermissionKey } from './roles/permission-catalogue';
 
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
@@ -14,6 +15,8 @@ export interface ResourceBundle {
   backend: Backend;
   /** Path on the backend when it differs from the name. */
   apiPath?: string;
+  /** The backend's per-resource quirks as data: paging convention, paths, list key, fixed query (dataProviders/rest/resource-api.ts). */
+  api?: ResourceApi;
   /** Permission keys per action; holding any one is enough. */
   access: Partial<Record<ResourceAction, readonly PermissionKey[]>>;
   icon?: ComponentType;

@@ -1,14 +1,27 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type DataProvider } from 'react-admin';
+import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { sessionToken } from '../../authProvider/session';
+import { ApiError, apiErrorMessage, notifyUnauthorized, SESSION_EXPIRED_MESSAGE } from '../http';
 
-/** The console admin API speaks simple-rest, so ra-data-simple-rest is used unchanged; only the token is added. */
+/** fetchUtils.fetchJson with the session's token and the §8 error rules (401 ends the session; 412 stays recognisable). */
+export async function adminHttpClient(url: string, options: fetchUtils.Options = {}) {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  const token = typeof sessionStorage === 'undefined' ? null : sessionToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const body: unknown = error.body;
+    if (error.status === 401) {
+      notifyUnauthorized();
+      throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, error.message, body);
+    }
+    throw new ApiError(apiErrorMessage(error.status, error.message, body), error.status, error.message, body);
+  }
+}
+
+/** The console admin API speaks simple-rest, so ra-data-simple-rest is used unchanged over adminHttpClient. */
 export function adminDataProvider(baseUrl: string): DataProvider {
-  const httpClient = (url: string, options: fetchUtils.Options = {}) => {
-    const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-    const token = sessionToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    return fetchUtils.fetchJson(url, { ...options, headers });
-  };
-  return simpleRestProvider(baseUrl, httpClient);
+  return simpleRestProvider(baseUrl, adminHttpClient);
 }

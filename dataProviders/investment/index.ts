@@ -1,0 +1,14 @@
+import type { DataProvider } from 'react-admin';
+import { restProvider } from '../rest/provider';
+import type { ResourceApiTable } from '../rest/resource-api';
+import { unwrapInvestment } from './envelope';
+import { fromInvestmentList, toInvestmentQuery } from './query';
+
+/** Investment and FD (spec §7.7): success → data. FD plans declare `updateMethod` and paths as data. */
+export function investmentDataProvider(baseUrl: string, apis: ResourceApiTable = {}): DataProvider {
+  return restProvider(
+    baseUrl,
+    { read: unwrapInvestment, write: unwrapInvestment, listQuery: toInvestmentQuery, listResult: fromInvestmentList },
+    apis,
+  );
+}

@@ -1,0 +1,14 @@
+import type { DataProvider } from 'react-admin';
+import { restProvider } from '../rest/provider';
+import type { ResourceApiTable } from '../rest/resource-api';
+import { unwrapMerchantSupport } from './envelope';
+import { fromMerchantSupportList, toMerchantSupportQuery } from './query';
+
+/** Merchant support (spec §7.3, §7.4): success → data; page and size from 0. */
+export function merchantSupportDataProvider(baseUrl: string, apis: ResourceApiTable = {}): DataProvider {
+  return restProvider(
+    baseUrl,
+    { read: unwrapMerchantSupport, write: unwrapMerchantSupport, listQuery: toMerchantSupportQuery, listResult: fromMerchantSupportList },
+    apis,
+  );
+}

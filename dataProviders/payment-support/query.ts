@@ -1,0 +1,15 @@
+import type { GetListParams, GetListResult } from 'react-admin';
+import { toListQuery, toListResult } from '../rest/paging';
+import { PAGING, pagingStyle, type ResourceApi, type SortStyle } from '../rest/resource-api';
+
+/** Payment-support lists: page and limit, 1-based (spec §7.4 qr-order, txn-list). */
+export const PAYMENT_SUPPORT_PAGING = PAGING.pageLimit;
+export const PAYMENT_SUPPORT_SORT: SortStyle = false;
+
+export function toPaymentSupportQuery(params: GetListParams, api: ResourceApi = {}): Record<string, unknown> {
+  return toListQuery(params, pagingStyle(api.paging, PAYMENT_SUPPORT_PAGING), api.sort ?? PAYMENT_SUPPORT_SORT);
+}
+
+export function fromPaymentSupportList(payload: unknown, params: GetListParams, api: ResourceApi = {}): GetListResult {
+  return toListResult(payload, params, api);
+}

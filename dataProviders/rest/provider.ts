@@ -1,0 +1,98 @@
+import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+import { http, type HttpOptions, type HttpResponse } from '../http';
+import type { ResourceApi, ResourceApiTable, ResourceOperation } from './resource-api';
+
+/** What makes one backend different: its envelope, its list query and its list answer (each pure, in its folder). */
+export interface BackendRules {
+  /** Unwraps a read (GET) answer or throws the backend's ApiError. */
+  read(response: HttpResponse<unknown>, api: ResourceApi): unknown;
+  /** Unwraps a write (POST/PUT/DELETE) answer or throws the backend's ApiError. */
+  write(response: HttpResponse<unknown>, api: ResourceApi): unknown;
+  listQuery(params: GetListParams, api: ResourceApi): Record<string, unknown>;
+  listResult(payload: unknown, params: GetListParams, api: ResourceApi): GetListResult;
+  /** Query parameters on every call (chargeback: sourceProduct). */
+  commonQuery?(api: ResourceApi): Record<string, unknown>;
+  /** Adds what every write body carries (chargeback: sourceProduct). */
+  writeBody?(body: Record<string, unknown>, api: ResourceApi): Record<string, unknown>;
+  /** Operations the backend does not have (card internal: GET and PUT only). */
+  unsupported?: readonly ResourceOperation[];
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function resourcePath(resource: string, operation: ResourceOperation, api: ResourceApi, id?: Identifier): string {
+  const byDefault = operation === 'list' || operation === 'create' ? `/${resource}` : `/${resource}/:id`;
+  const path = api.paths?.[operation] ?? byDefault;
+  return `${api.prefix ?? ''}${path.replace(':id', encodeURIComponent(String(id ?? '')))}`;
+}
+
+/** A write answer as a record: the returned record when there is one, else what was sent (CRM answers a message). */
+export function asRecord(result: unknown, sent: Json, id?: Identifier): RaRecord {
+  if (isObject(result) && result.id !== undefined) return result as RaRecord;
+  return { ...sent, id: (sent.id as Identifier | undefined) ?? id ?? (typeof result === 'string' ? result : '') } as RaRecord;
+}
+
+/**
+ * A DataProvider for one backend: REST paths per resource (overridable as data), the backend's envelope and paging.
+ * `update` sends `version` from previousData so the server can refuse a stale write with 412 (DESIGN.md §5).
+ */
+export function restProvider(baseUrl: string, rules: BackendRules, apis: ResourceApiTable = {}): DataProvider {
+  const apiOf = (resource: string): ResourceApi => apis[resource] ?? {};
+  const call = async (resource: string, operation: ResourceOperation, options: HttpOptions & { id?: Identifier }) => {
+    const api = apiOf(resource);
+    if (rules.unsupported?.includes(operation)) throw new Error(`${resource}: this backend has no ${operation} call`);
+    const query = { ...rules.commonQuery?.(api), ...api.fixedQuery, ...options.query };
+    const body = isObject(options.body) && rules.writeBody ? rules.writeBody(options.body, api) : options.body;
+    const url = `${baseUrl}${resourcePath(resource, operation, api, options.id)}`;
+    const response = await http(url, { ...options, query, body, tokenHeader: api.tokenHeader });
+    const isRead = (options.method ?? 'GET') === 'GET';
+    return isRead ? rules.read(response, api) : rules.write(response, api);
+  };
+
+  const getOne = async (resource: string, id: Identifier, signal?: AbortSignal): Promise<RaRecord> => {
+    const payload = await call(resource, 'one', { id, signal });
+    return asRecord(payload, {}, id);
+  };
+  const update = async (resource: string, id: Identifier, data: Json, previousData: Json | undefined) => {
+    const version = previousData?.version ?? data.version;
+    const body = version === undefined ? data : { ...data, version };
+    const method = apiOf(resource).updateMethod ?? 'PUT';
+    return asRecord(await call(resource, 'update', { id, method, body }), { ...previousData, ...data }, id);
+  };
+  const remove = async (resource: string, id: Identifier, previousData?: RaRecord) => {
+    const result = await call(resource, 'delete', { id, method: 'DELETE' });
+    return asRecord(result, previousData ?? {}, id);
+  };
+  const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
+    const api = apiOf(resource);
+    const payload = await call(resource, 'list', { query: rules.listQuery(params, api), signal: params.signal });
+    return rules.listResult(payload, params, api);
+  };
+
+  return {
+    getList,
+    getOne: async (resource, params) => ({ data: (await getOne(resource, params.id, params.signal)) as never }),
+    getMany: async (resource, params) => ({
+      data: (await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal)))) as never[],
+    }),
+    getManyReference: async (resource, params) =>
+      (await getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })) as never,
+    create: async (resource, params) => {
+      const sent = params.data as Json;
+      return { data: asRecord(await call(resource, 'create', { method: 'POST', body: sent }), sent) as never };
+    },
+    update: async (resource, params) => ({
+      data: (await update(resource, params.id, params.data as Json, params.previousData as Json | undefined)) as never,
+    }),
+    updateMany: async (resource, params) => {
+      for (const id of params.ids) await update(resource, id, params.data as Json, undefined);
+      return { data: params.ids };
+    },
+    delete: async (resource, params) => ({ data: (await remove(resource, params.id, params.previousData)) as never }),
+    deleteMany: async (resource, params) => {
+      for (const id of params.ids) await remove(resource, id);
+      return { data: params.ids };
+    },
+  };
+}
