@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { CountCache } from './db/count-cache.js';
+import { CountInvalidationPlugin } from './db/count-invalidation.js';
 import type { AppDeps } from './app-deps.js';
 import { installAuth, requirePermissionDeclarations } from './plugins/auth.js';
 import { consoleRoutes, loadConsoleConfig } from './routes/console.js';
@@ -32,7 +33,9 @@ function connectSources(): string[] {
 
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }), trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
-  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, counts: new CountCache() };
+  const counts = new CountCache();
+  const db = database.db.withPlugin(new CountInvalidationPlugin(counts));
+  const deps: AppDeps = { db, dialect: database.dialect, config, counts };
 
   requirePermissionDeclarations(app);
   await app.register(helmet, {
@@ -50,7 +53,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     },
     hsts: false,
   });
-  installAuth(app, database.db, config);
+  installAuth(app, db, config);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;

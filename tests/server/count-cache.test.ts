@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CountCache } from '../../server/db/count-cache.js';
+import { CountInvalidationPlugin } from '../../server/db/count-invalidation.js';
+import { migrateToLatest } from '../../server/db/migrate.js';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+
+let d: TestDatabase;
+beforeAll(async () => {
+  d = await createTestDatabase();
+  await migrateToLatest(d.handle.db);
+});
+afterAll(() => d.close());
+
+it('a write through the database drops the cached totals of that table only', async () => {
+  const counts = new CountCache(60_000);
+  const db = d.handle.db.withPlugin(new CountInvalidationPlugin(counts));
+  let counted = 0;
+  const count = async () => ++counted;
+  await counts.get('notifications', '', count);
+  await counts.get('offers', '', count);
+  expect(await counts.get('notifications', '', count)).toBe(1); // cached
+  const now = Date.now();
+  await db
+    .insertInto('notifications')
+    .values({ type: 'PUSH', header: 'h', body: 'b', expiry_date: now, agent_name: 'a', status: 'ACTIVE', created_at: now, updated_at: now })
+    .execute();
+  expect(await counts.get('notifications', '', count)).toBe(3); // recounted
+  expect(await counts.get('offers', '', count)).toBe(2); // untouched
+  await db.updateTable('notifications').set({ status: 'INACTIVE' }).execute();
+  expect(await counts.get('notifications', '', count)).toBe(4);
+  await db.deleteFrom('notifications').execute();
+  expect(await counts.get('notifications', '', count)).toBe(5);
+});
