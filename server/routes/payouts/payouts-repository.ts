@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Payout } from '../../db/database.js';
 import { pageTotal, type CountCache } from '../../db/count-cache.js';
+import { PreparedQueries } from '../../db/prepared.js';
 
 /** API sort keys → indexed columns (each sort column has an index ending in id). */
 export const PAYOUT_SORTS = { createdAt: 'created_at', amount: 'amount' } as const;
@@ -14,17 +15,17 @@ export interface PayoutListQuery {
   status?: string;
 }
 
+const prepared = new PreparedQueries();
+
 export async function listPayouts(db: Kysely<Database>, counts: CountCache, q: PayoutListQuery) {
   let base = db.selectFrom('payouts');
   if (q.status) base = base.where('status', '=', q.status);
   const offset = (q.page - 1) * q.limit;
-  const rows = await base
-    .selectAll()
-    .orderBy(PAYOUT_SORTS[q.sort], q.order)
-    .orderBy('id', q.order)
-    .limit(q.limit)
-    .offset(offset)
-    .execute();
+  const key = `list:${q.sort}:${q.order}:${q.status ? 'status' : 'all'}`;
+  const params = q.status ? [q.status, q.limit, offset] : [q.limit, offset];
+  const rows = await prepared.run(db, key, params, () =>
+    base.selectAll().orderBy(PAYOUT_SORTS[q.sort], q.order).orderBy('id', q.order).limit(q.limit).offset(offset),
+  );
   const total = await pageTotal({
     offset,
     limit: q.limit,
