@@ -2,20 +2,34 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RESOURCES } from '../resources';
 import { buildDataProvider } from '../dataProviders';
-import { createAuthProvider } from '../authProvider';
+import { onUnauthorized } from '../dataProviders/http';
+import { createAuthProvider, expireSession } from '../authProvider';
 import { backendUrl, superAdminRoleId } from './bootstrap/runtime-config';
+import { signInUrl } from './bootstrap/next-path';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { NotAuthorized } from './layout/NotAuthorized';
+import { PageRoute } from './layout/PageRoute';
 import { SignInRedirect } from './layout/SignInRedirect';
 import { theme } from './layout/theme';
+import { PAGES } from './pages';
 
+const BASE = import.meta.env.BASE_URL; // '/crm/'
 const dataProvider = buildDataProvider(RESOURCES, backendUrl);
-const authProvider = createAuthProvider({ resources: RESOURCES, superAdminRoleId });
+const authProvider = createAuthProvider({ resources: RESOURCES, pages: PAGES, superAdminRoleId });
+
+/** Spec §8: any 401 ends the session and sends the user to sign-in, remembering the page. */
+onUnauthorized(() => {
+  expireSession();
+  const here = window.location.pathname.startsWith(BASE) ? `/${window.location.pathname.slice(BASE.length)}` : '/';
+  window.location.replace(signInUrl(BASE, `${here}${window.location.search}`));
+});
 
 /** Spec §2: any unknown path goes to the landing page. */
 const ToLanding = () => <Navigate to="/user" replace />;
 
-/** The admin shell: a table of contents of resources/index.ts; no per-resource edits here. */
+/** The admin shell: a table of contents of resources/index.ts and src/pages; no per-resource edits here. */
 export default function App() {
   return (
     <BrowserRouter useTransitions={false}>
@@ -31,6 +45,8 @@ export default function App() {
               layout={AppLayout}
               loginPage={SignInRedirect}
               catchAll={ToLanding}
+              accessDenied={NotAuthorized}
+              notification={AppNotification}
               theme={theme}
               disableTelemetry
               requireAuth
@@ -40,6 +56,9 @@ export default function App() {
               ))}
               <CustomRoutes>
                 <Route path="/" element={<ToLanding />} />
+                {PAGES.map((page) => (
+                  <Route key={page.name} path={`${page.path}/*`} element={<PageRoute page={page} />} />
+                ))}
               </CustomRoutes>
             </Admin>
           }

@@ -16,6 +16,8 @@ const users: ResourceBundle = {
   },
   icon: PeopleIcon,
   list: lazy(() => import('./UserList')),
+  create: lazy(() => import('./UserCreate')),
+  edit: lazy(() => import('./UserEdit')),
 };
 
 export default users;

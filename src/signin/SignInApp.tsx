@@ -1,25 +1,74 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, CssBaseline, Paper, TextField, ThemeProvider, Typography } from '@mui/material';
-import { signInTheme } from './theme';
-import { SideImage } from './SideImage';
+import { useEffect, useRef, useState } from 'react';
+import { Box, CssBaseline, Paper, ThemeProvider, Typography } from '@mui/material';
+import { requestOtp, resendOtp, verifyOtp } from '../../authProvider/otp';
+import { takeSignInNotice } from '../../authProvider/sign-in-notice';
+import { openSession } from '../../authProvider/user-data';
 import { t } from '../i18n/translate';
-import { validateEmail } from './validation';
+import { EmailStep } from './EmailStep';
+import { OtpStep } from './OtpStep';
+import { SideImage } from './SideImage';
+import { restoreLegacySession, toastTextOf } from './sign-in-actions';
+import { signInTheme } from './theme';
+import { ToastStack, useToasts } from './ToastStack';
 
 export interface SignInAppProps {
   onSignedIn: () => void;
   prefetchAdmin: () => Promise<unknown>;
 }
 
-/** The sign-in screen: outside the admin shell so it paints with a fraction of the JavaScript (DESIGN.md §6). */
-export default function SignInApp(_props: SignInAppProps) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+type Step = { kind: 'request'; email: string } | { kind: 'verify'; email: string; uuid: string; sent: number };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateEmail(email);
-    setError(problem ? t(problem) : null);
+/** The sign-in screen: outside the admin shell so it paints with a fraction of the JavaScript (DESIGN.md §6). */
+export default function SignInApp({ onSignedIn, prefetchAdmin }: SignInAppProps) {
+  const [step, setStep] = useState<Step>({ kind: 'request', email: '' });
+  const [busy, setBusy] = useState(false);
+  const { toasts, push, dismiss } = useToasts();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return; // StrictMode runs effects twice in development
+    started.current = true;
+    if (takeSignInNotice() === 'session_expired') push('error', t('auth.session_expired'));
+    void restoreLegacySession(push).then((restored) => {
+      if (restored) onSignedIn();
+    });
+  }, [push, onSignedIn]);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      push('error', toastTextOf(error));
+    } finally {
+      setBusy(false);
+    }
   };
+
+  const request = (email: string) =>
+    run(async () => {
+      const uuid = await requestOtp(email);
+      push('info', t('auth.otp_sent', { email }));
+      setStep({ kind: 'verify', email, uuid, sent: Date.now() });
+    });
+
+  const verify = (otp: string) =>
+    run(async () => {
+      if (step.kind !== 'verify') return;
+      push('pending', t('auth.signing_in'));
+      const { token, userId } = await verifyOtp({ otp, uuid: step.uuid, email: step.email });
+      await openSession(token, userId);
+      await prefetchAdmin().catch(() => undefined);
+      onSignedIn();
+    });
+
+  const resend = () =>
+    run(async () => {
+      if (step.kind !== 'verify') return;
+      await resendOtp(step.uuid);
+      push('success', t('auth.otp_resent'));
+      setStep({ ...step, sent: Date.now() });
+    });
 
   return (
     <ThemeProvider theme={signInTheme}>
@@ -27,28 +76,27 @@ export default function SignInApp(_props: SignInAppProps) {
       <Box component="main" sx={{ display: 'flex', minHeight: '100vh' }}>
         <SideImage alt={t('auth.side_image_alt')} />
         <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
-          <Paper component="form" onSubmit={submit} noValidate sx={{ p: 4, width: '100%', maxWidth: 400 }}>
+          <Paper sx={{ p: 4, width: '100%', maxWidth: 400 }}>
             <Typography component="h1" variant="h5" gutterBottom>
               {t('auth.sign_in')}
             </Typography>
-            <TextField
-              label={t('auth.email')}
-              type="email"
-              autoComplete="username"
-              autoFocus
-              fullWidth
-              margin="normal"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={error !== null}
-              helperText={error ?? t('auth.email_help')}
-            />
-            <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }}>
-              {t('auth.request_otp')}
-            </Button>
+            {step.kind === 'request' ? (
+              <EmailStep initialEmail={step.email} busy={busy} onSubmit={(email) => void request(email)} />
+            ) : (
+              <OtpStep
+                email={step.email}
+                challenge={step.sent}
+                busy={busy}
+                onVerify={(otp) => void verify(otp)}
+                onResend={() => void resend()}
+                onChangeEmail={() => setStep({ kind: 'request', email: step.email })}
+                onTyping={() => void prefetchAdmin().catch(() => undefined)}
+              />
+            )}
           </Paper>
         </Box>
       </Box>
+      <ToastStack toasts={toasts} onClose={dismiss} closeLabel={t('auth.close')} />
     </ThemeProvider>
   );
 }

@@ -1,0 +1,51 @@
+import { http } from '../dataProviders/http';
+import { backendUrl } from '../src/bootstrap/runtime-config';
+import { crmCall } from './crm-envelope';
+import { tokenSubject } from './identity';
+import { OTP_FAILED } from './otp';
+import { clearSession, SESSION_KEYS, writeSession, type Permission, type Role, type Session, type UserInfo } from './session';
+
+/** User info, roles and permissions of the staff member the token belongs to (spec §4, §7.2). */
+export async function loadUserData(userId: number): Promise<Omit<Session, 'token'>> {
+  const base = `/users/${encodeURIComponent(String(userId))}`;
+  const userInfo = await crmCall<UserInfo>({ step: 'user_details', path: base, fallback: OTP_FAILED });
+  const roles = await crmCall<Role[]>({ step: 'user_roles', path: `${base}/roles`, fallback: OTP_FAILED });
+  const permissions = await crmCall<Permission[]>({ step: 'user_permissions', path: `${base}/permissions`, fallback: OTP_FAILED });
+  return { userInfo, roles, permissions };
+}
+
+/**
+ * Opens a session for a token: stores it, then loads user info, roles and permissions for its subject into
+ * sessionStorage. On failure the session is cleared; `signOutOnFailure` also ends it on the server (a fresh
+ * sign-in does; a legacy restore only clears, spec §4).
+ */
+export async function openSession(token: string, userId: number | null, { signOutOnFailure = true } = {}): Promise<Session> {
+  sessionStorage.setItem(SESSION_KEYS.token, token);
+  try {
+    const subject = userId && Number.isInteger(userId) && userId > 0 ? userId : tokenSubject(token);
+    if (!subject) throw new Error(OTP_FAILED);
+    const session: Session = { token, ...(await loadUserData(subject)) };
+    writeSession(session);
+    return session;
+  } catch (error) {
+    if (signOutOnFailure) await endServerSession();
+    clearSession();
+    throw error;
+  }
+}
+
+/** POST /logout with the current token; a failure (network, an already-ended session) changes nothing. */
+export async function endServerSession(): Promise<void> {
+  if (!sessionStorage.getItem(SESSION_KEYS.token)) return;
+  try {
+    await http(`${backendUrl('crm')}/logout`, { method: 'POST' });
+  } catch {
+    // The session is cleared locally whatever the server says.
+  }
+}
+
+/** Logout: ends the session on the server, then clears everything stored for it. */
+export async function signOut(): Promise<void> {
+  await endServerSession();
+  clearSession();
+}

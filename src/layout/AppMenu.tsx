@@ -1,0 +1,55 @@
+import { useMemo, useState } from 'react';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { RESOURCES } from '../../resources';
+import { useHeldPermissions } from '../common/PermissionGate';
+import { PAGES } from '../pages';
+import { menuEntriesOf, visibleMenuEntries, type MenuEntry } from './menu-entries';
+
+const ALL_ENTRIES = menuEntriesOf(RESOURCES, PAGES);
+
+function EntryIcon({ entry }: { entry: MenuEntry }) {
+  const Icon = entry.icon;
+  return Icon ? <Icon /> : null;
+}
+
+/** An item with sub-items: opens and closes in place; its sub-items are already filtered. */
+function GroupItem({ entry }: { entry: MenuEntry }) {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open}>
+        <ListItemIcon>{open ? <ExpandLess /> : <ExpandMore />}</ListItemIcon>
+        <ListItemText primary={translate(entry.label, { smart_count: 2 })} />
+      </ListItemButton>
+      <Collapse in={open} unmountOnExit>
+        <List disablePadding sx={{ pl: sidebarOpen ? 2 : 0 }}>
+          {entry.children?.map((child) => <EntryItem key={child.key} entry={child} />)}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+function EntryItem({ entry }: { entry: MenuEntry }) {
+  const translate = useTranslate();
+  if (entry.children) return <GroupItem entry={entry} />;
+  return <Menu.Item to={entry.to} primaryText={translate(entry.label, { smart_count: 2 })} leftIcon={<EntryIcon entry={entry} />} />;
+}
+
+/** Spec §2.1: the left menu lists only what the user's permissions allow. */
+export function AppMenu() {
+  const held = useHeldPermissions();
+  const entries = useMemo(() => visibleMenuEntries(ALL_ENTRIES, held), [held]);
+  return (
+    <Menu>
+      {entries.map((entry) => (
+        <EntryItem key={entry.key} entry={entry} />
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, InputLabel, MenuItem, Select, Stack } from '@mui/material';
+import { useGetList, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { groupByFamily, toggled, type PermissionRecord } from '../../../resources/roles/permission-groups';
+import { superAdminRoleId } from '../../bootstrap/runtime-config';
+
+interface RoleRecord extends RaRecord {
+  name: string;
+  permissions?: string[];
+}
+
+const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
+
+/** Which permissions a role holds: checkboxes grouped by family; saved with PUT /roles/{id} { permissions }. */
+export function RolePermissionsPanel() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data: roles = [] } = useGetList<RoleRecord>('roles', ALL);
+  const { data: permissions = [] } = useGetList<PermissionRecord & RaRecord>('permissions', ALL);
+  const groups = useMemo(() => groupByFamily(permissions), [permissions]);
+  const [roleId, setRoleId] = useState<string>('');
+  const role = roles.find((r) => String(r.id) === roleId);
+  /** The unsaved selection; null while it equals the role's saved permissions. */
+  const [edited, setEdited] = useState<string[] | null>(null);
+  const held = edited ?? role?.permissions ?? [];
+  const setHeld = (next: string[]) => setEdited(next);
+  const [update, { isPending }] = useUpdate<RoleRecord>();
+  const isSuperAdmin = role !== undefined && Number(role.id) === superAdminRoleId();
+
+  const save = () => {
+    if (!role) return;
+    void update(
+      'roles',
+      { id: role.id, data: { permissions: held }, previousData: role },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setEdited(null);
+          notify('pages.role_permission.saved', { type: 'success' });
+        },
+        onError: (error) => notify(error instanceof Error ? error.message : 'pages.role_permission.save_failed', { type: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={2}>
+      <FormControl sx={{ maxWidth: 360 }}>
+        <InputLabel id="role-select-label">{translate('pages.role_permission.role')}</InputLabel>
+        <Select labelId="role-select-label" label={translate('pages.role_permission.role')} value={roleId} onChange={(e) => {
+            setRoleId(e.target.value);
+            setEdited(null);
+          }}>
+          {roles.map((r) => (
+            <MenuItem key={r.id} value={String(r.id)}>
+              {r.name}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      {isSuperAdmin && <Alert severity="info">{translate('pages.role_permission.super_admin_note')}</Alert>}
+      {role && !isSuperAdmin && (
+        <>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: 2 }}>
+            {groups.map((group) => (
+              <FormControl key={group.family} component="fieldset">
+                <FormLabel component="legend">{translate(`pages.role_permission.families.${group.family}`, { _: group.family })}</FormLabel>
+                <FormGroup>
+                  {group.names.map((name) => (
+                    <FormControlLabel
+                      key={name}
+                      label={name}
+                      control={<Checkbox size="small" checked={held.includes(name)} onChange={(e) => setHeld(toggled(held, name, e.target.checked))} />}
+                    />
+                  ))}
+                </FormGroup>
+              </FormControl>
+            ))}
+          </Box>
+          <Box>
+            <Button variant="contained" onClick={save} disabled={isPending}>
+              {translate('pages.role_permission.save')}
+            </Button>
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}

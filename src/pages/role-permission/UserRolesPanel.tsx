@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Alert, Autocomplete, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Stack, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useGetList, useGetOne, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { unlockOtp } from '../../../resources/users/unlock-otp';
+
+interface UserRecord extends RaRecord {
+  name: string;
+  email: string;
+  otpLocked?: boolean;
+  roleIds?: number[];
+  version?: number;
+}
+
+const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
+
+/** Which roles a user has (PUT /users/{id} with its version) and lifting the user's sign-in lock. */
+export function UserRolesPanel() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data: users = [] } = useGetList<UserRecord>('user', ALL);
+  const { data: roles = [] } = useGetList<RaRecord & { name: string }>('roles', ALL);
+  const [userId, setUserId] = useState<UserRecord['id'] | null>(null);
+  const { data: user, refetch } = useGetOne<UserRecord>('user', { id: userId ?? '' }, { enabled: userId !== null });
+  /** The unsaved selection; null while it equals the user's saved roles. */
+  const [edited, setEdited] = useState<number[] | null>(null);
+  const roleIds = edited ?? user?.roleIds ?? [];
+  const setRoleIds = (next: number[]) => setEdited(next);
+  const [update, { isPending }] = useUpdate<UserRecord>();
+  const unlock = useMutation({
+    mutationFn: (id: UserRecord['id']) => unlockOtp(id),
+    onSuccess: () => {
+      notify('pages.role_permission.otp_unlocked', { type: 'success' });
+      void refetch();
+    },
+    onError: (error) => notify(error.message, { type: 'error' }),
+  });
+
+  const save = () => {
+    if (!user) return;
+    void update(
+      'user',
+      { id: user.id, data: { ...user, roleIds }, previousData: user },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setEdited(null);
+          notify('pages.role_permission.saved', { type: 'success' });
+          void refetch();
+        },
+        onError: (error) => notify(error instanceof Error ? error.message : 'pages.role_permission.save_failed', { type: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Autocomplete
+        sx={{ maxWidth: 420 }}
+        options={users}
+        getOptionLabel={(u) => `${u.name} <${u.email}>`}
+        value={users.find((u) => u.id === userId) ?? null}
+        onChange={(_e, u) => {
+          setUserId(u ? u.id : null);
+          setEdited(null);
+        }}
+        renderInput={(params) => <TextField {...params} label={translate('pages.role_permission.user')} />}
+      />
+      {user && (
+        <>
+          {user.otpLocked && (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={() => unlock.mutate(user.id)} disabled={unlock.isPending}>
+                  {translate('pages.role_permission.unlock_otp')}
+                </Button>
+              }
+            >
+              {translate('pages.role_permission.otp_locked')}
+            </Alert>
+          )}
+          <FormControl component="fieldset">
+            <FormLabel component="legend">{translate('pages.role_permission.roles_of', { name: user.name })}</FormLabel>
+            <FormGroup>
+              {roles.map((r) => (
+                <FormControlLabel
+                  key={r.id}
+                  label={r.name}
+                  control={
+                    <Checkbox
+                      checked={roleIds.includes(Number(r.id))}
+                      onChange={(e) => setRoleIds(e.target.checked ? [...roleIds, Number(r.id)] : roleIds.filter((id) => id !== Number(r.id)))}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+          </FormControl>
+          <Box>
+            <Button variant="contained" onClick={save} disabled={isPending}>
+              {translate('pages.role_permission.save')}
+            </Button>
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import type { PageEntry } from '../types';
+
+export const path = '/role-permission';
+
+export const rolePermissionPage: PageEntry = {
+  name: 'role-permission',
+  path,
+  title: 'pages.role_permission.title',
+  permissions: ['CAN_MANAGE_ROLE_PERMISSION'],
+  icon: AdminPanelSettingsIcon,
+  component: lazy(() => import('./RolePermissionPage')),
+};

@@ -1,0 +1,18 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { PermissionKey } from '../../resources/roles/permission-catalogue';
+
+/** A bespoke page (not a resource): its route, title, menu place and the permissions that open it. */
+export interface PageEntry {
+  /** Key in the access table: `canAccess({ resource: name, action: 'access' })`. */
+  name: string;
+  /** Route inside the console, e.g. `/role-permission`. */
+  path: string;
+  /** i18n key of the page title. */
+  title: string;
+  /** Holding any one opens the page (spec §2.1). */
+  permissions: readonly PermissionKey[];
+  icon?: ComponentType;
+  component: ComponentType | LazyExoticComponent<ComponentType>;
+  /** Sub-pages shown under this one in the menu, filtered the same way. */
+  children?: readonly PageEntry[];
+}
