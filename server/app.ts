@@ -10,6 +10,7 @@ import { consoleRoutes, loadConsoleConfig } from './routes/console.js';
 import { healthRoutes } from './routes/health.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { payoutsRoutes } from './routes/payouts/index.js';
+import { postpeRoutes } from './routes/postpe/index.js';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -21,6 +22,7 @@ export interface BuildAppOptions {
 const BACKEND_ROUTES: readonly [prefix: string, register: (app: FastifyInstance, deps: AppDeps) => Promise<void>][] = [
   ['/api/admin', adminRoutes],
   ['/api/payouts', payoutsRoutes],
+  ['/api/postpe', postpeRoutes],
 ];
 
 function connectSources(): string[] {

@@ -1,0 +1,37 @@
+import type { AddressInfo } from 'node:net';
+import { vi } from 'vitest';
+import { createTestApp, type TestApp } from '../server/helpers/test-app.js';
+
+/** A Storage backed by a Map: the session module reads the token from it as in the browser. */
+export function memoryStorage(entries: Record<string, string> = {}): Storage {
+  const map = new Map(Object.entries(entries));
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, String(value)),
+  };
+}
+
+export interface LiveBackend extends TestApp {
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  /** Puts this token in the fake sessionStorage, as a signed-in console would have it. */
+  signIn(token: string): void;
+}
+
+/** The real app on a random loopback port, over real HTTP. */
+export async function startLiveBackend(): Promise<LiveBackend> {
+  const t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return {
+    ...t,
+    origin: `http://127.0.0.1:${port}`,
+    signIn: (token) => vi.stubGlobal('sessionStorage', memoryStorage({ token })),
+  };
+}

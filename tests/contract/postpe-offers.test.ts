@@ -1,0 +1,96 @@
+import type { GetListParams, RaRecord } from 'react-admin';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, isStaleRecordError, onUnauthorized, SESSION_EXPIRED_MESSAGE } from '../../dataProviders/http';
+import { postpeDataProvider } from '../../dataProviders/postpe';
+import { startLiveBackend, type LiveBackend } from './live-backend';
+
+let live: LiveBackend;
+let token: string;
+const provider = () => postpeDataProvider(`${live.origin}/api/postpe`);
+const list = (page: number, perPage: number, filter: Record<string, unknown> = {}, field = 'createdAt', order: 'ASC' | 'DESC' = 'DESC'): GetListParams => ({
+  pagination: { page, perPage },
+  sort: { field, order },
+  filter,
+});
+const isoSeconds = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
+
+beforeAll(async () => {
+  live = await startLiveBackend();
+  token = await live.tokenFor('admin@console.example');
+  live.signIn(token);
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await live?.close();
+});
+
+describe('postpe offers over real HTTP', () => {
+  it('lists with 0-based paging, sort and filter; totals from totalElements', async () => {
+    const { db } = live.database.handle;
+    const active = await db.selectFrom('offers').select(['id', 'created_at']).where('status', '=', 'ACTIVE').orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    const page2 = await provider().getList('offers', list(2, 5, { status: 'ACTIVE' }));
+    expect(page2.total).toBe(active.length);
+    expect(page2.data.map((o) => o.id)).toEqual(active.slice(5, 10).map((o) => o.id));
+    expect(page2.data.every((o) => o.status === 'ACTIVE')).toBe(true);
+    const first = page2.data[0] as RaRecord;
+    expect(first.startTime).toMatch(isoSeconds);
+    expect(first).toHaveProperty('couponCode');
+    expect(first).toHaveProperty('redirectionLink');
+    expect(first).toHaveProperty('version');
+  });
+
+  it('sorts ascending by brand and filters by categoryName and brand', async () => {
+    const byBrand = await provider().getList('offers', list(1, 100, { categoryName: 'Special Offers' }, 'brand', 'ASC'));
+    const brands = byBrand.data.map((o) => String(o.brand));
+    expect(brands).toEqual([...brands].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(byBrand.data.every((o) => o.categoryName === 'Special Offers')).toBe(true);
+    const brand = brands[0];
+    const oneBrand = await provider().getList('offers', list(1, 100, { brand }));
+    expect(oneBrand.data.length).toBeGreaterThan(0);
+    expect(oneBrand.data.every((o) => o.brand === brand)).toBe(true);
+  });
+
+  it('gets one, creates, and updates with the version it read', async () => {
+    const created = await provider().create('offers', {
+      data: { brand: 'Contract Shop', categoryName: 'Regular Offers', startTime: '2026-11-01T00:00:00Z', endTime: '2026-12-01T00:00:00Z', couponCode: 'CT10' },
+    });
+    expect(created.data).toMatchObject({ brand: 'Contract Shop', status: 'INACTIVE', type: 'Online-Postpe', version: 1, startTime: '2026-11-01T00:00:00Z' });
+    const { data: read } = await provider().getOne('offers', { id: created.data.id });
+    expect(read).toEqual(created.data);
+    const { data: updated } = await provider().update('offers', { id: read.id, data: { ...read, status: 'ACTIVE' }, previousData: read });
+    expect(updated).toMatchObject({ status: 'ACTIVE', version: 2 });
+  });
+
+  it('refuses an update on a stale version with 412 → isStaleRecordError', async () => {
+    const { data: offer } = await provider().getOne('offers', { id: 1 });
+    await provider().update('offers', { id: 1, data: { short: 'first editor' }, previousData: offer });
+    const error = await provider()
+      .update('offers', { id: 1, data: { short: 'second editor' }, previousData: offer })
+      .catch((e: unknown) => e);
+    expect(isStaleRecordError(error)).toBe(true);
+    expect(error).toMatchObject({ name: 'API ERROR', status: 412, message: 'This record was changed by someone else since you opened it.' });
+    expect((await provider().getOne('offers', { id: 1 })).data.short).toBe('first editor');
+  });
+
+  it('an error envelope surfaces the server message', async () => {
+    const missing = await provider().getOne('offers', { id: 999999 }).catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(ApiError);
+    expect(missing).toMatchObject({ status: 404, message: 'No Record Found!', statusText: 'Not Found' });
+    const invalid = await provider()
+      .create('offers', { data: { brand: 'X', categoryName: 'Nope', startTime: '2026-11-01T00:00:00Z', endTime: '2026-12-01T00:00:00Z' } })
+      .catch((e: unknown) => e);
+    expect(invalid).toMatchObject({ name: 'API ERROR', status: 400 });
+    expect((invalid as ApiError).message).toMatch(/^categoryName: /);
+  });
+
+  it('a bad token → 401 → the unauthorized handler and the session-expired message', async () => {
+    const handler = vi.fn();
+    const off = onUnauthorized(handler);
+    live.signIn('not-a-token');
+    const error = await provider().getList('offers', list(1, 20)).catch((e: unknown) => e);
+    live.signIn(token);
+    off();
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(error).toMatchObject({ name: 'API ERROR', status: 401, message: SESSION_EXPIRED_MESSAGE });
+  });
+});
