@@ -1,6 +1,7 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readSession } from '../authProvider/session';
+import { clearSession, readSession, sessionToken } from '../authProvider/session';
+import { leaveSignInNotice } from '../authProvider/sign-in-notice';
 import { unregisterServiceWorkers } from './bootstrap/service-worker';
 import { loadRuntimeConfig } from './bootstrap/runtime-config';
 import { safeNextPath, signInUrl } from './bootstrap/next-path';
@@ -54,8 +55,13 @@ function showSignIn(): void {
 async function boot(): Promise<void> {
   void unregisterServiceWorkers().catch(() => undefined);
   await loadRuntimeConfig();
-  if (readSession()) showAdmin();
-  else showSignIn();
+  if (readSession()) return showAdmin();
+  if (sessionToken()) {
+    // A token is stored but the session is no longer valid (expired, tampered, incomplete): say so on sign-in.
+    clearSession();
+    leaveSignInNotice('session_expired');
+  }
+  showSignIn();
 }
 
 void boot();

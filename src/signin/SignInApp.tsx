@@ -16,6 +16,8 @@ export interface SignInAppProps {
   prefetchAdmin: () => Promise<unknown>;
 }
 
+const RESTORED_PAUSE_MS = 1200;
+
 type Step = { kind: 'request'; email: string } | { kind: 'verify'; email: string; uuid: string; sent: number };
 
 /** The sign-in screen: outside the admin shell so it paints with a fraction of the JavaScript (DESIGN.md §6). */
@@ -29,10 +31,13 @@ export default function SignInApp({ onSignedIn, prefetchAdmin }: SignInAppProps)
     if (started.current) return; // StrictMode runs effects twice in development
     started.current = true;
     if (takeSignInNotice() === 'session_expired') push('error', t('auth.session_expired'));
-    void restoreLegacySession(push).then((restored) => {
-      if (restored) onSignedIn();
+    void restoreLegacySession(push).then(async (restored) => {
+      if (!restored) return;
+      // Let 'Session Restored!' be read while the shell loads.
+      await Promise.all([prefetchAdmin().catch(() => undefined), new Promise((r) => window.setTimeout(r, RESTORED_PAUSE_MS))]);
+      onSignedIn();
     });
-  }, [push, onSignedIn]);
+  }, [push, onSignedIn, prefetchAdmin]);
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);

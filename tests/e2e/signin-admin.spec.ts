@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { account, signIn } from './helpers/sign-in';
+
+test('admin signs in with a code, lands on the page first asked for, sees every menu item and signs out', async ({ page }) => {
+  await signIn(page, account('admin'), '/crm/role-permission');
+  await expect(page).toHaveURL(/\/crm\/role-permission$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Role & Permission' })).toBeVisible();
+  await expect(page).toHaveTitle(/Role & Permission/);
+  await expect(page.getByRole('menuitem', { name: 'Users List' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Role & Permission' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+
+  // The profile button carries the initials of 'Asha Admin'.
+  const profile = page.getByRole('button', { name: 'Profile' });
+  await expect(profile).toContainText('AA');
+  await profile.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});

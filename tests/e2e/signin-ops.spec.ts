@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { account, signIn } from './helpers/sign-in';
+
+test('ops lands on the users list it asked for and sees only the items its permissions allow', async ({ page }) => {
+  await signIn(page, account('ops'), '/crm/user?order=ASC&sort=email');
+  await expect(page).toHaveURL(/\/crm\/user\?order=ASC&sort=email$/);
+  await expect(page).toHaveTitle(/Users List/);
+  await expect(page.getByRole('menuitem', { name: 'Users List' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Role & Permission' })).toHaveCount(0);
+  await expect(page.getByText('admin@console.example')).toBeVisible();
+  // CAN_LIST_USER only: no create, edit or delete.
+  await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  // …and the routes refuse too.
+  await page.goto('/crm/user/create');
+  await expect(page.getByRole('heading', { name: 'Not authorized!' })).toBeVisible();
+  await page.goto('/crm/role-permission');
+  await expect(page.getByRole('heading', { name: 'Not authorized!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profile' })).toContainText('OK');
+});
