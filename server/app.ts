@@ -9,6 +9,7 @@ import { installAuth, requirePermissionDeclarations } from './plugins/auth.js';
 import { consoleRoutes, loadConsoleConfig } from './routes/console.js';
 import { healthRoutes } from './routes/health.js';
 import { adminRoutes } from './routes/admin/index.js';
+import { crmRoutes } from './routes/crm/index.js';
 import { payoutsRoutes } from './routes/payouts/index.js';
 import { postpeRoutes } from './routes/postpe/index.js';
 
@@ -21,6 +22,7 @@ export interface BuildAppOptions {
 /** Every backend contract the console speaks, each under its own prefix (DESIGN.md §2). */
 const BACKEND_ROUTES: readonly [prefix: string, register: (app: FastifyInstance, deps: AppDeps) => Promise<void>][] = [
   ['/api/admin', adminRoutes],
+  ['/api/crm', crmRoutes],
   ['/api/payouts', payoutsRoutes],
   ['/api/postpe', postpeRoutes],
 ];

@@ -17,6 +17,7 @@ export interface RoleTable {
   id: Generated<number>;
   name: string;
   description: string;
+  version: Generated<number>;
 }
 
 export interface PermissionTable {
@@ -175,6 +176,40 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+/** A sign-in challenge (migration 0002): only the HMAC of its code; `staff_id` null for an address that gets no code. */
+export interface OtpChallengeTable {
+  id: string;
+  mode: string;
+  destination: string;
+  staff_id: number | null;
+  code_hmac: string;
+  attempts: Generated<number>;
+  created_at: number;
+  sent_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface OtpFailureTable {
+  staff_id: number;
+  consecutive: number;
+  updated_at: number;
+}
+
+export interface AuthRateEventTable {
+  id: Generated<number>;
+  bucket: string;
+  created_at: number;
+}
+
+/** Development only: codes as sent, read by GET /api/crm/dev/outbox. */
+export interface OtpOutboxTable {
+  id: Generated<number>;
+  destination: string;
+  code: string;
+  created_at: number;
+}
+
 export interface Database {
   staff: StaffTable;
   roles: RoleTable;
@@ -190,6 +225,10 @@ export interface Database {
   alert_logs: AlertLogTable;
   payouts: PayoutTable;
   audit_log: AuditLogTable;
+  otp_challenges: OtpChallengeTable;
+  otp_failures: OtpFailureTable;
+  auth_rate_events: AuthRateEventTable;
+  otp_outbox: OtpOutboxTable;
 }
 
 export type Staff = Selectable<StaffTable>;

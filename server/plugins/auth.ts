@@ -22,13 +22,31 @@ declare module 'fastify' {
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
 export const FORBIDDEN_MESSAGE = 'Not authorized!';
 
+/** A registered route and the permission it declared (for the route-matrix test and diagnostics). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  permission: RoutePermission;
+}
+
+const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
 /** Fails app start-up for any route that does not declare its permission (DESIGN.md §5). */
 export function requirePermissionDeclarations(app: FastifyInstance): void {
+  const routes: DeclaredRoute[] = [];
+  declared.set(app, routes);
   app.addHook('onRoute', (route) => {
-    if (route.config?.permission === undefined) {
+    const permission = route.config?.permission;
+    if (permission === undefined) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no permission: set config.permission (or 'public').`);
     }
+    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url, permission });
   });
+}
+
+/** Every route registered on an app built with requirePermissionDeclarations, with its declared permission. */
+export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
+  return declared.get(app) ?? [];
 }
 
 function bearer(request: FastifyRequest): string | null {

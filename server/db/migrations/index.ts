@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_foundation.js';
+import * as m0002 from './0002_auth.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_auth': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {

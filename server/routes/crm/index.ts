@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import { devOutboxRoutes } from './dev-outbox.js';
+import { createCodeDelivery } from './otp-delivery.js';
+import { otpRoutes } from './otp-routes.js';
+import { crmUserRoutes } from './users.js';
+
+/** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
+export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const deliver = createCodeDelivery(deps.config, deps.db, app.log);
+  await otpRoutes(app, { db: deps.db, config: deps.config, deliver });
+  await crmUserRoutes(app, deps);
+  if (deps.config.devMode) await devOutboxRoutes(app, deps);
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { writeAudit } from '../../plugins/audit.js';
+import { issueSessionToken } from '../../plugins/tokens.js';
+import type { DeliverCode } from './otp-delivery.js';
+import { codeMatches, generateCode, hashCode, locksAfter, OTP_RULES, RATE_LIMITS, resendRefusal } from './otp-rules.js';
+import { countRecent, recordEvent, withinLimits } from './rate-limits.js';
+import {
+  clearFailures,
+  consumeChallenge,
+  findChallenge,
+  findStaffByAddress,
+  insertChallenge,
+  lockSignIn,
+  recordFailure,
+  replaceCode,
+  takeTry,
+  type OtpMode,
+} from './otp-store.js';
+
+export interface OtpContext {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  deliver: DeliverCode;
+}
+
+export interface SignInAttempt {
+  mode: OtpMode;
+  address: string;
+  ip: string;
+  now: number;
+}
+
+export type RequestOutcome = { kind: 'sent'; uuid: string } | { kind: 'rate-limited' };
+export type VerifyOutcome = { kind: 'signed-in'; token: string; userId: number } | { kind: 'invalid' | 'locked' | 'rate-limited' };
+export type ResendOutcome = { kind: 'resent' } | { kind: 'ended' | 'too-soon' | 'too-many' };
+
+/**
+ * Opens a challenge. Every address gets the same answer: an unknown, disabled or locked one gets a challenge too,
+ * with a code nobody receives, so the answer says nothing about who works here.
+ */
+export async function requestCode({ db, config, deliver }: OtpContext, a: SignInAttempt): Promise<RequestOutcome> {
+  const allowed = await withinLimits(
+    db,
+    [
+      [`request:${a.mode}:${a.address}`, RATE_LIMITS.requestPerAddress],
+      [`send:ip:${a.ip}`, RATE_LIMITS.sendPerIp],
+    ],
+    a.now,
+  );
+  if (!allowed) return { kind: 'rate-limited' };
+  const staff = await findStaffByAddress(db, a.mode, a.address);
+  const recipient = staff && !staff.disabled && !staff.locked ? staff : undefined;
+  const uuid = randomUUID();
+  const code = generateCode();
+  const codeHmac = hashCode(uuid, code, config.jwtSecret);
+  await insertChallenge(db, { id: uuid, mode: a.mode, destination: a.address, staffId: recipient?.id ?? null, codeHmac, now: a.now });
+  if (recipient) await deliver(a.mode, a.address, code);
+  return { kind: 'sent', uuid };
+}
+
+/** Checks a code. Single use, 5 tries per challenge, and 10 consecutive failures lock the staff member's sign-in. */
+export async function verifyCode(ctx: OtpContext, a: SignInAttempt & { uuid: string; otp: string }): Promise<VerifyOutcome> {
+  const { db, config } = ctx;
+  const allowed = await withinLimits(
+    db,
+    [
+      [`verify:${a.mode}:${a.address}`, RATE_LIMITS.verifyPerAddress],
+      [`verify:ip:${a.ip}`, RATE_LIMITS.verifyPerIp],
+    ],
+    a.now,
+  );
+  if (!allowed) return { kind: 'rate-limited' };
+  const staff = await findStaffByAddress(db, a.mode, a.address);
+  if (staff?.locked) return { kind: 'locked' };
+  const challenge = await findChallenge(db, a.uuid);
+  const forThisAddress = challenge !== undefined && challenge.mode === a.mode && challenge.destination === a.address;
+  if (forThisAddress && (await takeTry(db, a.uuid, a.now))) {
+    const matches =
+      staff !== undefined &&
+      !staff.disabled &&
+      challenge.staff_id === staff.id &&
+      codeMatches(a.uuid, a.otp, challenge.code_hmac, config.jwtSecret);
+    if (matches && (await consumeChallenge(db, a.uuid, challenge.code_hmac, a.now))) {
+      await clearFailures(db, staff.id);
+      const token = await issueSessionToken(db, config, staff.id, a.now);
+      await writeAudit(db, { actor: { staffId: staff.id, email: staff.email }, action: 'auth.sign-in', entity: 'staff', entityId: staff.id, at: a.now });
+      return { kind: 'signed-in', token, userId: staff.id };
+    }
+  }
+  if (!staff) return { kind: 'invalid' };
+  const failures = await recordFailure(db, staff.id, a.now);
+  if (!locksAfter(failures)) return { kind: 'invalid' };
+  if (await lockSignIn(db, staff.id, a.now)) {
+    await writeAudit(db, {
+      actor: null,
+      action: 'otp.lock',
+      entity: 'staff',
+      entityId: staff.id,
+      after: { otpLocked: true, consecutiveFailures: failures },
+      outcome: 'locked',
+      at: a.now,
+    });
+  }
+  return { kind: 'locked' };
+}
+
+/** A new code for the same challenge: 30 s after the last send, at most 3 per address in 15 minutes. */
+export async function resendCode({ db, config, deliver }: OtpContext, uuid: string, ip: string, now: number): Promise<ResendOutcome> {
+  const challenge = await findChallenge(db, uuid);
+  if (!challenge) return { kind: 'ended' };
+  const bucket = `resend:${challenge.mode}:${challenge.destination}`;
+  const recent = await countRecent(db, bucket, OTP_RULES.resendWindowMs, now);
+  const refusal = resendRefusal(challenge, recent, now);
+  if (refusal) return { kind: refusal };
+  if (!(await withinLimits(db, [[`send:ip:${ip}`, RATE_LIMITS.sendPerIp]], now))) return { kind: 'too-many' };
+  const code = generateCode();
+  if (!(await replaceCode(db, uuid, challenge.sentAt, hashCode(uuid, code, config.jwtSecret), now))) return { kind: 'too-soon' };
+  await recordEvent(db, bucket, OTP_RULES.resendWindowMs, now);
+  if (challenge.staff_id !== null) {
+    const mode = challenge.mode as OtpMode;
+    const staff = await findStaffByAddress(db, mode, challenge.destination);
+    if (staff && staff.id === challenge.staff_id && !staff.disabled && !staff.locked) await deliver(mode, challenge.destination, code);
+  }
+  return { kind: 'resent' };
+}
