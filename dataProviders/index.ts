@@ -67,10 +67,21 @@ export function buildDataProvider(resources: readonly ResourceBundle[], backendU
     return provider;
   };
   const byResource = new Map(resources.map((r) => [r.name, r]));
-  return combineDataProviders((resource) => {
+  const combined = combineDataProviders((resource) => {
     const bundle = byResource.get(resource);
     if (!bundle) throw new Error(`Unknown resource "${resource}"`);
     const provider = providerFor(bundle.backend);
     return bundle.apiPath ? withApiPath(provider, bundle.apiPath) : provider;
+  });
+  return withAbortSignal(combined);
+}
+
+/**
+ * react-admin passes its AbortSignal only when `dataProvider.supportAbortSignal === true`; combineDataProviders
+ * answers every property with a function, so without this no request would ever be cancelled on leaving a page.
+ */
+function withAbortSignal(provider: DataProvider): DataProvider {
+  return new Proxy(provider, {
+    get: (target, name) => (name === 'supportAbortSignal' ? true : Reflect.get(target, name)),
   });
 }

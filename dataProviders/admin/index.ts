@@ -23,5 +23,5 @@ export async function adminHttpClient(url: string, options: fetchUtils.Options =
 
 /** The console admin API speaks simple-rest, so ra-data-simple-rest is used unchanged over adminHttpClient. */
 export function adminDataProvider(baseUrl: string): DataProvider {
-  return simpleRestProvider(baseUrl, adminHttpClient);
+  return { ...simpleRestProvider(baseUrl, adminHttpClient), supportAbortSignal: true };
 }

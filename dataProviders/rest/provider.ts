@@ -71,6 +71,7 @@ export function restProvider(baseUrl: string, rules: BackendRules, apis: Resourc
   };
 
   return {
+    supportAbortSignal: true,
     getList,
     getOne: async (resource, params) => ({ data: (await getOne(resource, params.id, params.signal)) as never }),
     getMany: async (resource, params) => ({

@@ -71,6 +71,10 @@ export const en = {
       mobile_invalid: 'Enter a valid mobile number.',
     },
   },
+  stale: {
+    message: 'This record was changed by someone else since you opened it.',
+    reload: 'Reload',
+  },
   empty: {
     no_record: 'No Record Found!',
   },
