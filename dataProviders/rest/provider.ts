@@ -1,4 +1,18 @@
-import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from 'react-admin';
 import { http, type HttpOptions, type HttpResponse } from '../http';
 import type { ResourceApi, ResourceApiTable, ResourceOperation } from './resource-api';
 
@@ -72,26 +86,30 @@ export function restProvider(baseUrl: string, rules: BackendRules, apis: Resourc
 
   return {
     supportAbortSignal: true,
-    getList,
-    getOne: async (resource, params) => ({ data: (await getOne(resource, params.id, params.signal)) as never }),
-    getMany: async (resource, params) => ({
-      data: (await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal)))) as never[],
+    getList: <R extends RaRecord>(resource: string, params: GetListParams) => getList(resource, params) as Promise<GetListResult<R>>,
+    getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => ({
+      data: (await getOne(resource, params.id, params.signal)) as R,
     }),
-    getManyReference: async (resource, params) =>
-      (await getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })) as never,
-    create: async (resource, params) => {
+    getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>) => ({
+      data: (await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal)))) as R[],
+    }),
+    getManyReference: <R extends RaRecord>(resource: string, params: GetManyReferenceParams) =>
+      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as Promise<GetListResult<R>>,
+    create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
       const sent = params.data as Json;
-      return { data: asRecord(await call(resource, 'create', { method: 'POST', body: sent }), sent) as never };
+      return { data: asRecord(await call(resource, 'create', { method: 'POST', body: sent }), sent) as R };
     },
-    update: async (resource, params) => ({
-      data: (await update(resource, params.id, params.data as Json, params.previousData as Json | undefined)) as never,
+    update: async <R extends RaRecord>(resource: string, params: UpdateParams) => ({
+      data: (await update(resource, params.id, params.data as Json, params.previousData as Json | undefined)) as R,
     }),
-    updateMany: async (resource, params) => {
+    updateMany: async (resource: string, params: UpdateManyParams) => {
       for (const id of params.ids) await update(resource, id, params.data as Json, undefined);
       return { data: params.ids };
     },
-    delete: async (resource, params) => ({ data: (await remove(resource, params.id, params.previousData)) as never }),
-    deleteMany: async (resource, params) => {
+    delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => ({
+      data: (await remove(resource, params.id, params.previousData)) as R,
+    }),
+    deleteMany: async (resource: string, params: DeleteManyParams) => {
       for (const id of params.ids) await remove(resource, id);
       return { data: params.ids };
     },
