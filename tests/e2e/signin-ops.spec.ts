@@ -14,8 +14,8 @@ test('ops lands on the users list it asked for and sees only the items its permi
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   // …and the routes refuse too.
   await page.goto('/crm/user/create');
-  await expect(page.getByRole('heading', { name: 'Not authorized!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Not authorized!' })).toBeVisible();
   await page.goto('/crm/role-permission');
-  await expect(page.getByRole('heading', { name: 'Not authorized!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Not authorized!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Profile' })).toContainText('OK');
 });
