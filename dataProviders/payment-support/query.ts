@@ -10,6 +10,7 @@ export function toPaymentSupportQuery(params: GetListParams, api: ResourceApi = 
   return toListQuery(params, pagingStyle(api.paging, PAYMENT_SUPPORT_PAGING), api.sort ?? PAYMENT_SUPPORT_SORT);
 }
 
+/** Its lists answer `{ list, page, limit, total }` unless the resource declares another key. */
 export function fromPaymentSupportList(payload: unknown, params: GetListParams, api: ResourceApi = {}): GetListResult {
-  return toListResult(payload, params, api);
+  return toListResult(payload, params, { ...api, listKey: api.listKey ?? 'list' });
 }
