@@ -36,7 +36,6 @@ export async function offersRoutes(app: FastifyInstance, { db, counts }: AppDeps
       await writeAudit(trx, { actor: principalOf(request), action: 'offer.create', entity: 'offers', entityId: row.id, after: toOfferDto(row) });
       return row;
     });
-    counts.invalidate('offers');
     return reply.code(201).send(ok(toOfferDto(created), 'Offer created'));
   });
 
@@ -61,7 +60,6 @@ export async function offersRoutes(app: FastifyInstance, { db, counts }: AppDeps
     if (outcome.status === 404) return fail(reply, 404, NOT_FOUND);
     if (outcome.status === 400) return fail(reply, 400, 'endTime: must be after startTime.');
     if (outcome.status === 412 || !outcome.row) return fail(reply, 412, STALE_OFFER_MESSAGE);
-    counts.invalidate('offers');
     return ok(toOfferDto(outcome.row), 'Offer updated');
   });
 }
