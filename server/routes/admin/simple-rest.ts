@@ -49,3 +49,27 @@ export function setContentRange(reply: FastifyReply, resource: string, offset: n
   reply.header('Content-Range', `${resource} ${offset}-${last}/${total}`);
   reply.header('Access-Control-Expose-Headers', 'Content-Range');
 }
+
+/** `filter={"id":[1,2]}` (ra-data-simple-rest getMany) → the ids asked for, or null when the filter has none. */
+export function idsFilter(filter: Record<string, unknown>): number[] | null {
+  if (filter.id === undefined) return null;
+  const ids = [filter.id].flat().map(Number);
+  if (ids.some((id) => !Number.isInteger(id))) throw new BadQueryError('The id filter must hold whole numbers.');
+  return ids;
+}
+
+/** The row version an update was made against: the body's `version`, else an `If-Match` header. */
+export function expectedVersion(bodyVersion: number | undefined, ifMatch: string | undefined): number | undefined {
+  if (bodyVersion !== undefined) return bodyVersion;
+  if (!ifMatch) return undefined;
+  const n = Number(ifMatch.replace(/^W\//, '').replace(/"/g, ''));
+  return Number.isInteger(n) ? n : undefined;
+}
+
+export const STALE_MESSAGE = 'This record was changed by someone else since you opened it.';
+
+/** A unique-constraint violation on either dialect (SQLite's code, PostgreSQL's 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
