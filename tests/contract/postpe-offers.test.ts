@@ -83,6 +83,25 @@ describe('postpe offers over real HTTP', () => {
     expect((invalid as ApiError).message).toMatch(/^categoryName: /);
   });
 
+  it('a user without CAN_MANAGE_POSTPE_OFFERS gets 403 with the server message; the handler is not called', async () => {
+    const handler = vi.fn();
+    const off = onUnauthorized(handler);
+    live.signIn(await live.tokenFor('noaccess@console.example'));
+    const error = await provider().getList('offers', list(1, 20)).catch((e: unknown) => e);
+    live.signIn(token);
+    off();
+    expect(error).toMatchObject({ name: 'API ERROR', status: 403, message: 'Not authorized!' });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('an update without a version is refused (no blind overwrite)', async () => {
+    const error = await provider()
+      .update('offers', { id: 2, data: { short: 'blind' }, previousData: { id: 2 } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'API ERROR', status: 400 });
+    expect((error as ApiError).message).toMatch(/^version: /);
+  });
+
   it('a bad token → 401 → the unauthorized handler and the session-expired message', async () => {
     const handler = vi.fn();
     const off = onUnauthorized(handler);
