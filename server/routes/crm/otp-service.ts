@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.js';
 import { writeAudit } from '../../plugins/audit.js';
 import { issueSessionToken } from '../../plugins/tokens.js';
 import type { DeliverCode } from './otp-delivery.js';
-import { codeMatches, generateCode, hashCode, locksAfter, OTP_RULES, RATE_LIMITS, resendRefusal } from './otp-rules.js';
+import { acceptsTry, codeMatches, generateCode, hashCode, locksAfter, OTP_RULES, RATE_LIMITS, resendRefusal } from './otp-rules.js';
 import { countRecent, recordEvent, withinLimits } from './rate-limits.js';
 import {
   clearFailures,
@@ -77,7 +77,8 @@ export async function verifyCode(ctx: OtpContext, a: SignInAttempt & { uuid: str
   if (staff?.locked) return { kind: 'locked' };
   const challenge = await findChallenge(db, a.uuid);
   const forThisAddress = challenge !== undefined && challenge.mode === a.mode && challenge.destination === a.address;
-  if (forThisAddress && (await takeTry(db, a.uuid, a.now))) {
+  // acceptsTry is the rule; takeTry applies it again atomically in SQL, so racing guesses cannot pass 5.
+  if (forThisAddress && acceptsTry(challenge, a.now) && (await takeTry(db, a.uuid, a.now))) {
     const matches =
       staff !== undefined &&
       !staff.disabled &&
