@@ -59,11 +59,14 @@ describe('route matrix', () => {
   });
 });
 
-it('does not register the dev outbox in production mode', async () => {
+it('outside development: no dev outbox route and no code kept in clear', async () => {
   const prod = await createTestApp({ CONSOLE_DEV_MODE: '0' });
   try {
     expect(declaredRoutes(prod.app).some((r) => r.url.includes('/dev/outbox'))).toBe(false);
     expect((await prod.app.inject({ url: '/api/crm/dev/outbox' })).statusCode).toBe(404);
+    const req = await prod.app.inject({ method: 'POST', url: '/api/crm/login/otp/request', payload: { mode: 'email', email: 'ops@console.example' } });
+    expect(req.statusCode).toBe(200);
+    expect(await prod.database.handle.db.selectFrom('otp_outbox').selectAll().execute()).toEqual([]);
   } finally {
     await prod.close();
   }
