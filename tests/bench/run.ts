@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: prints the figures DESIGN.md §6 budgets, beside their baselines. It asserts nothing.
+ * `npm run bench [-- --only js|server]`: prints the figures DESIGN.md §6 budgets, beside their baselines. It asserts nothing.
  *   - gzip JavaScript loaded before paint: the sign-in screen and the landing list (stock app: 460 kB);
  *   - the server: requests/s and p99 of a list of 100,000 seeded rows, 50 connections for 10 s, beside the health route;
  *   - cold start: process start to ready, on a fresh database (migrate + seed) and on an existing one.
@@ -7,6 +7,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT_DIR, loadConfig } from '../../server/config.js';
@@ -103,9 +104,10 @@ async function serverFigures(): Promise<void> {
   console.log(`Cold start to ready on a new database (create, migrate, seed): ${fmt(freshMs)} ms`);
 }
 
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
 try {
-  jsFigures();
-  await serverFigures();
+  if (values.only !== 'server') jsFigures();
+  if (values.only !== 'js') await serverFigures();
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
