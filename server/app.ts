@@ -36,7 +36,7 @@ function connectSources(): string[] {
 }
 
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }), trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }), trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 });
   const counts = new CountCache();
   const db = database.db.withPlugin(new CountInvalidationPlugin(counts));
   const deps: AppDeps = { db, dialect: database.dialect, config, counts };

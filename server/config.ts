@@ -25,6 +25,8 @@ export interface ServerConfig {
   devMode: boolean;
   logLevel: string;
   smtpUrl?: string;
+  /** Proxies whose X-Forwarded-For is believed (per-IP rate limits depend on it); none by default. */
+  trustProxy: boolean | string;
 }
 
 const DEFAULT_SECRET_FILE = 'data/jwt-secret';
@@ -76,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devMode: !production && env.CONSOLE_DEV_MODE !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || undefined,
+    trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { PreparedQueries } from '../db/prepared.js';
 import { requiredKeys, type RoutePermission } from './access.js';
 import { verifyToken } from './tokens.js';
 
@@ -59,7 +60,15 @@ function bearer(request: FastifyRequest): string | null {
  * One query per request: the session, its staff member, whether they hold the super-admin role and whether they
  * hold one of the permissions the route needs. Permissions are never taken from the token or the browser.
  */
+const principalQueries = new PreparedQueries();
+
 async function loadPrincipal(db: Kysely<Database>, sid: string, staffId: number, superAdminRoleId: number, needed: readonly string[]) {
+  const params = [superAdminRoleId, ...needed, sid, staffId];
+  const [row] = await principalQueries.run(db, `principal:${needed.length}`, params, () => principalQuery(db, sid, staffId, superAdminRoleId, needed));
+  return row;
+}
+
+function principalQuery(db: Kysely<Database>, sid: string, staffId: number, superAdminRoleId: number, needed: readonly string[]) {
   return db
     .selectFrom('sessions as s')
     .innerJoin('staff as st', 'st.id', 's.staff_id')
@@ -84,8 +93,7 @@ async function loadPrincipal(db: Kysely<Database>, sid: string, staffId: number,
             .as('allowed'),
     ])
     .where('s.id', '=', sid)
-    .where('s.staff_id', '=', staffId)
-    .executeTakeFirst();
+    .where('s.staff_id', '=', staffId);
 }
 
 const truthy = (v: unknown): boolean => v === true || Number(v) === 1;

@@ -18,7 +18,10 @@ export interface TestApp {
 }
 
 /** A fully built app on its own freshly migrated and seeded database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady: (app: FastifyInstance) => void = () => undefined,
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -32,6 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await migrateToLatest(db);
   await seedIfEmpty(db, { now: Date.UTC(2026, 10, 1) });
   const app = await buildApp({ config, database: database.handle });
+  beforeReady(app);
   await app.ready();
   return {
     app,
