@@ -1,0 +1,162 @@
+/**
+ * zod schemas derived from a ResourceSchema: the same rules (and exact messages) on the console's forms and on
+ * the server's writes. Defaults live on the create schema only (STACK.md trap 6).
+ */
+import { z } from 'zod';
+import {
+  NUMBER_MESSAGE,
+  REQUIRED_MESSAGE,
+  isEmpty,
+  isVisible,
+  writableFields,
+  type FieldSchema,
+  type ResourceSchema,
+} from './schema';
+
+type Mode = 'create' | 'update';
+type Json = Record<string, unknown>;
+export type FieldErrors = Record<string, string>;
+
+export const DATE_MESSAGE = 'Invalid date.';
+export const DECIMALS_MESSAGE = 'At most 2 decimal places.';
+export const WHOLE_MESSAGE = 'Must be a whole number.';
+export const LIST_MESSAGE = 'Must be a list.';
+export const VERSION_MESSAGE = 'version: the version you read is required to update.';
+export const choiceMessage = (field: FieldSchema) => `Choose one of: ${(field.choices ?? []).map((c) => c.id).join(', ')}.`;
+
+const typeError = (field: FieldSchema, fallback: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? (field.requiredMessage ?? REQUIRED_MESSAGE) : (field.typeMessage ?? fallback);
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const numeric = (v: unknown) => {
+  const blank = blankToNull(v);
+  return typeof blank === 'string' && Number.isFinite(Number(blank)) ? Number(blank) : blank;
+};
+
+function textSchema(field: FieldSchema): z.ZodType {
+  let s = z.string({ error: typeError(field, 'Must be text.') }).trim();
+  if (field.required) s = s.min(1, field.requiredMessage ?? REQUIRED_MESSAGE);
+  if (field.min) s = s.min(field.min.value, field.min.message);
+  if (field.max) s = s.max(field.max.value, field.max.message);
+  if (field.pattern) s = s.regex(field.pattern.regex, field.pattern.message);
+  return s;
+}
+
+function numberSchema(field: FieldSchema): z.ZodType {
+  let s = z.number({ error: typeError(field, NUMBER_MESSAGE) });
+  if (field.integer) s = s.int({ error: WHOLE_MESSAGE });
+  if (field.min) s = s.min(field.min.value, field.min.message);
+  if (field.max) s = s.max(field.max.value, field.max.message);
+  if (field.type !== 'decimal') return z.preprocess(numeric, s);
+  return z.preprocess(numeric, s.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, DECIMALS_MESSAGE));
+}
+
+function timeSchema(field: FieldSchema): z.ZodType {
+  if ((field.wire ?? 'iso') === 'iso') {
+    return z.string({ error: typeError(field, DATE_MESSAGE) }).refine((s) => !Number.isNaN(Date.parse(s)), DATE_MESSAGE);
+  }
+  return z.preprocess(numeric, z.number({ error: typeError(field, DATE_MESSAGE) }).int({ error: DATE_MESSAGE }));
+}
+
+function listSchema(field: FieldSchema, mode: Mode): z.ZodType {
+  const element = field.fields
+    ? objectOf(field.fields, mode)
+    : valueSchema({ name: '', label: field.label, type: 'text', required: true, ...field.of } as FieldSchema, mode);
+  let s = z.array(element, { error: typeError(field, LIST_MESSAGE) });
+  if (field.required) s = s.min(1, field.requiredMessage ?? REQUIRED_MESSAGE);
+  if (field.max) s = s.max(field.max.value, field.max.message);
+  return s;
+}
+
+/** The schema of one field's value, before optionality. */
+function valueSchema(field: FieldSchema, mode: Mode): z.ZodType {
+  switch (field.type) {
+    case 'number':
+    case 'decimal':
+      return numberSchema(field);
+    case 'boolean':
+      return z.boolean({ error: typeError(field, 'Must be yes or no.') });
+    case 'date':
+    case 'datetime':
+      return timeSchema(field);
+    case 'select':
+      return z.enum((field.choices ?? []).map((c) => c.id) as [string, ...string[]], { error: (i) => typeError(field, choiceMessage(field))(i) });
+    case 'list':
+      return listSchema(field, mode);
+    case 'object':
+      return objectOf(field.fields ?? [], mode);
+    default:
+      return textSchema(field);
+  }
+}
+
+/** A field in its object: optional unless required (conditional fields are checked by the record rules). */
+function fieldSchema(field: FieldSchema, mode: Mode): z.ZodType {
+  const value = valueSchema(field, mode);
+  const hasDefault = mode === 'create' && field.default !== undefined;
+  if (hasDefault) return z.preprocess((v) => (v === null || v === '' ? undefined : v), value.optional().prefault(field.default as never));
+  const mustHave = field.required && !field.when;
+  if (mustHave) return mode === 'create' ? value : value.optional();
+  return z.preprocess(blankToNull, value.nullable().optional());
+}
+
+function objectOf(fields: readonly FieldSchema[], mode: Mode) {
+  const shape = Object.fromEntries(fields.filter((f) => !f.auto && !f.readOnly).map((f) => [f.name, fieldSchema(f, mode)]));
+  // `when`: the record rules run even when a field already failed, so every broken field is named at once.
+  return z.object(shape).superRefine((record, ctx) => checkRecord(fields, record, ctx, mode), { when: () => true });
+}
+
+/** Record-level rules: required conditional fields while shown, and each field's own rules. */
+function checkRecord(fields: readonly FieldSchema[], record: Json, ctx: z.RefinementCtx, mode: Mode) {
+  for (const field of fields) {
+    const present = field.name in record && record[field.name] !== undefined;
+    if (mode === 'update' && !present && !(field.when && field.when.field in record)) continue;
+    const value = record[field.name];
+    if (field.when && field.required && isVisible(field, record) && isEmpty(value)) {
+      ctx.addIssue({ code: 'custom', path: [field.name], message: field.requiredMessage ?? REQUIRED_MESSAGE });
+      continue;
+    }
+    if (isEmpty(value) && !field.required) continue;
+    for (const rule of field.rules ?? []) {
+      const message = rule(value, record);
+      if (message) {
+        ctx.addIssue({ code: 'custom', path: [field.name], message });
+        break;
+      }
+    }
+  }
+}
+
+/** Conditional fields with `clear` are sent as null while hidden (decided only when the controlling field is sent). */
+export function clearHidden(fields: readonly FieldSchema[], input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const record = { ...(input as Json) };
+  for (const field of fields) {
+    if (field.when?.clear && field.when.field in record && !isVisible(field, record)) record[field.name] = null;
+  }
+  return record;
+}
+
+/** What a create accepts: every writable field, required ones required, defaults filled in. */
+export function createSchemaOf(schema: Pick<ResourceSchema, 'fields'>): z.ZodType<Json> {
+  const fields = writableFields(schema);
+  return z.preprocess((input) => clearHidden(fields, input), objectOf(fields, 'create')) as z.ZodType<Json>;
+}
+
+/** What an update accepts: any writable fields (no defaults), plus the version the editor read. */
+export function updateSchemaOf(schema: Pick<ResourceSchema, 'fields'>): z.ZodType<Json & { version: number }> {
+  const fields = writableFields(schema);
+  const version = z.preprocess(numeric, z.number({ error: VERSION_MESSAGE }).int().min(1, VERSION_MESSAGE));
+  const object = objectOf(fields, 'update').and(z.object({ version }));
+  return z.preprocess((input) => clearHidden(fields, input), object) as z.ZodType<Json & { version: number }>;
+}
+
+/** The first message per field path (`configs.position`, `special_rates.0.label`), for field-level 400s and forms. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
