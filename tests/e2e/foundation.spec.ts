@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { account, signIn } from './helpers/sign-in';
 
 test('opening /crm/ shows the sign-in screen', async ({ page }) => {
   await page.goto('/crm/');
@@ -31,4 +32,13 @@ test('the console sends a Content-Security-Policy and still renders under it', a
   expect(response?.headers()['content-security-policy']).toContain("object-src 'none'");
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+});
+
+test('a signed-in user on an unknown page lands on /crm/user, with the version in the footer', async ({ page }) => {
+  await signIn(page, account('ops'), '/crm/');
+  await expect(page.getByRole('menuitem', { name: 'Users List' })).toBeVisible();
+  await page.goto('/crm/nowhere');
+  await expect(page).toHaveURL(/\/crm\/user(\?.*)?$/);
+  await expect(page).toHaveTitle(/Users List/);
+  await expect(page.getByText('Version 12.1.20')).toBeVisible();
 });
