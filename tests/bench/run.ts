@@ -29,8 +29,8 @@ function jsFigures(): void {
   if (build.status !== 0) throw new Error('vite build failed');
   const manifest = readManifest(out);
   const pages: [string, string[], number][] = [
-    ['sign-in screen', ['src/main.tsx', 'src/signin/SignInApp.tsx'], 0.4],
-    ['landing list (/user)', ['src/main.tsx', 'src/App.tsx', 'resources/users/UserList.tsx'], 0.6],
+    ['sign-in screen', ['index.html', 'src/signin/SignInApp.tsx'], 0.4],
+    ['landing list (/user)', ['index.html', 'src/App.tsx', 'resources/users/UserList.tsx'], 0.6],
   ];
   console.log('\nJavaScript loaded before paint (gzip)');
   for (const [name, keys, budget] of pages) {
