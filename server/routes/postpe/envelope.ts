@@ -1,19 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 /** The postpe backend answers `{ success, message, data }`; multipart uploads answer `{ statusCode: '200', message }`. */
-export interface PostpeEnvelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
-
-export function ok<T>(data: T, message = 'Success'): PostpeEnvelope<T> {
-  return { success: true, message, data };
-}
-
-export function fail(reply: FastifyReply, status: number, message: string) {
-  return reply.code(status).send({ success: false, message, data: null });
-}
+export { fail, ok, type SuccessEnvelope as PostpeEnvelope } from '../success-envelope.js';
 
 /** A multipart upload's answer: success only when statusCode is '200'. */
 export function uploadOk(message: string) {
