@@ -210,6 +210,38 @@ export interface OtpOutboxTable {
   created_at: number;
 }
 
+/** A maker-checker request (migration 0004): limit change or goodwill cashback; JSON of proposed and previous values. */
+export interface ApprovalRequestTable {
+  id: Generated<number>;
+  kind: string;
+  product_type: string | null;
+  target_id: number | null;
+  target_version: number | null;
+  proposed_json: string;
+  previous_json: string | null;
+  status: string;
+  maker_id: number;
+  maker_email: string;
+  maker_remarks: string;
+  checker_id: number | null;
+  checker_email: string | null;
+  checker_remarks: string | null;
+  created_at: number;
+  decided_at: number | null;
+  version: Generated<number>;
+}
+
+/** The first answer to a create or decision sent with an Idempotency-Key (migration 0004). */
+export interface IdempotencyKeyTable {
+  staff_id: number;
+  idem_key: string;
+  route: string;
+  request_hash: string;
+  status_code: number;
+  response_json: string;
+  created_at: number;
+}
+
 export interface Database {
   staff: StaffTable;
   roles: RoleTable;
@@ -229,6 +261,8 @@ export interface Database {
   otp_failures: OtpFailureTable;
   auth_rate_events: AuthRateEventTable;
   otp_outbox: OtpOutboxTable;
+  approval_requests: ApprovalRequestTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export type Staff = Selectable<StaffTable>;
@@ -236,3 +270,4 @@ export type NewStaff = Insertable<StaffTable>;
 export type StaffUpdate = Updateable<StaffTable>;
 export type Payout = Selectable<PayoutTable>;
 export type NewPayout = Insertable<PayoutTable>;
+export type ApprovalRequest = Selectable<ApprovalRequestTable>;

@@ -10,6 +10,7 @@ import { fdPlansSeed } from './fd-plans.js';
 import { limitsSeed } from './limits.js';
 import { alertsSeed } from './alerts.js';
 import { payoutRow, payoutsSeed } from './payouts.js';
+import { approvalsSeed } from './approvals.js';
 import { insertInBatches } from './context.js';
 
 /** The fixed seed: every machine gets the same demo data. */
@@ -25,6 +26,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   limitsSeed,
   alertsSeed,
   payoutsSeed,
+  approvalsSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { auditRoutes } from './audit.js';
 import { permissionsRoutes } from './permissions.js';
 import { rolesRoutes } from './roles.js';
 import { usersRoutes } from './users.js';
@@ -9,4 +10,5 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   await usersRoutes(app, deps);
   await rolesRoutes(app, deps);
   await permissionsRoutes(app, deps);
+  await auditRoutes(app, deps);
 }

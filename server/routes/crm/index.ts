@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { devOutboxRoutes } from './dev-outbox.js';
+import { makerCheckerRoutes } from './maker-checker.js';
 import { createCodeDelivery } from './otp-delivery.js';
 import { otpRoutes } from './otp-routes.js';
 import { crmUserRoutes } from './users.js';
@@ -10,5 +11,6 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   const deliver = createCodeDelivery(deps.config, deps.db, app.log);
   await otpRoutes(app, { db: deps.db, config: deps.config, deliver });
   await crmUserRoutes(app, deps);
+  await makerCheckerRoutes(app, deps);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { ok, paged } from './envelope.js';
+import { payoutDecisionRoutes } from './payout-decision.js';
 import { listPayouts, PAYOUT_SORTS, toPayoutDto, type PayoutListQuery } from './payouts-repository.js';
 
 const listQuerySchema = {
@@ -17,7 +18,8 @@ const listQuerySchema = {
 } as const;
 
 /** The payouts backend (spec §2.6, §7.7), mounted at /api/payouts. */
-export async function payoutsRoutes(app: FastifyInstance, { db, counts }: AppDeps): Promise<void> {
+export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, counts } = deps;
   app.get<{ Querystring: PayoutListQuery & { refresh?: boolean } }>(
     '/payout-requests',
     { config: { permission: 'CAN_VIEW_PAYOUT' }, schema: { querystring: listQuerySchema } },
@@ -27,4 +29,5 @@ export async function payoutsRoutes(app: FastifyInstance, { db, counts }: AppDep
       return ok(paged(rows.map(toPayoutDto), q.page, q.limit, total));
     },
   );
+  await payoutDecisionRoutes(app, deps);
 }

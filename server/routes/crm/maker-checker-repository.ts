@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import type { ApprovalRequest, Database } from '../../db/database.js';
+import { LIMIT_FIELDS, type LimitValues, type ListQuery, type RequestKind } from './maker-checker-schema.js';
+
+type Json = Record<string, unknown>;
+const parse = (text: string | null): Json | null => (text ? (JSON.parse(text) as Json) : null);
+
+/** Pure: the six limits of a transaction_limits row as numbers (PostgreSQL numerics arrive as numbers too). */
+export function limitValuesOf(row: Pick<Database['transaction_limits'], 'max_count' | 'max_amount'> & Json): LimitValues {
+  return Object.fromEntries(LIMIT_FIELDS.map((f) => [f, Number(row[f])])) as LimitValues;
+}
+
+/** Pure: `old_max_count` … for a limit request (spec §3.4 "change requests also carry old_* of each limit"). */
+export function oldValues(previous: Json | null): Json {
+  if (!previous) return {};
+  return Object.fromEntries(LIMIT_FIELDS.filter((f) => f in previous).map((f) => [`old_${f}`, previous[f]]));
+}
+
+export interface LiveTarget {
+  version: number;
+  values: Json;
+}
+
+/** Who is looking: their id and which kinds they may decide (drives `canDecide`). */
+export interface Viewer {
+  staffId: number;
+  decides: readonly RequestKind[];
+}
+
+/**
+ * The wire shape of a request: proposed beside previous (what the maker saw) and current (the target now), and
+ * whether the target changed after the request was made (its version moved on).
+ */
+export function toRequestDto(row: ApprovalRequest, live: LiveTarget | null, viewer: Viewer) {
+  const proposed = parse(row.proposed_json) ?? {};
+  const previous = parse(row.previous_json);
+  const pending = row.status === 'PENDING';
+  return {
+    id: row.id,
+    kind: row.kind as RequestKind,
+    productType: row.product_type,
+    status: row.status,
+    targetId: row.target_id,
+    targetVersion: row.target_version,
+    proposed,
+    previous,
+    ...oldValues(previous),
+    current: live?.values ?? null,
+    changedSinceRequest: pending && live !== null && row.target_version !== null && live.version !== row.target_version,
+    makerEmail: row.maker_email,
+    makerRemarks: row.maker_remarks,
+    checkerEmail: row.checker_email,
+    checkerRemarks: row.checker_remarks,
+    createdAt: Number(row.created_at),
+    decidedAt: row.decided_at === null ? null : Number(row.decided_at),
+    canDecide: pending && row.maker_id !== viewer.staffId && viewer.decides.includes(row.kind as RequestKind),
+    version: row.version,
+  };
+}
+export type RequestDto = ReturnType<typeof toRequestDto>;
+
+/** The live limit rows behind a page of requests, by id. */
+export async function liveLimits(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, LiveTarget>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('transaction_limits').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id, { version: r.version, values: { ...limitValuesOf(r), transaction_type: r.transaction_type, txn_indicator: r.txn_indicator } }]));
+}
+
+export async function toDtos(db: Kysely<Database>, rows: readonly ApprovalRequest[], viewer: Viewer): Promise<RequestDto[]> {
+  const limitIds = rows.filter((r) => r.kind === 'LIMIT' && r.target_id !== null).map((r) => r.target_id as number);
+  const limits = await liveLimits(db, limitIds);
+  return rows.map((r) => toRequestDto(r, r.kind === 'LIMIT' && r.target_id !== null ? (limits.get(r.target_id) ?? null) : null, viewer));
+}
+
+/** A filtered page of requests of the kinds the viewer may see, newest first. */
+export async function listRequests(db: Kysely<Database>, q: ListQuery, kinds: readonly RequestKind[]) {
+  let base = db.selectFrom('approval_requests').where('kind', 'in', kinds.length > 0 ? [...kinds] : ['-']);
+  if (q.kind) base = base.where('kind', '=', q.kind);
+  if (q.status) base = base.where('status', '=', q.status);
+  if (q.productType) base = base.where('product_type', '=', q.productType);
+  if (q.maker) base = base.where('maker_email', 'like', `%${q.maker.toLowerCase()}%`);
+  if (q.from !== undefined) base = base.where('created_at', '>=', q.from);
+  if (q.to !== undefined) base = base.where('created_at', '<=', q.to);
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.size)
+    .offset(q.page * q.size)
+    .execute();
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows, total: Number(n) };
+}
+
+export async function findRequest(db: Kysely<Database>, id: number): Promise<ApprovalRequest | undefined> {
+  return db.selectFrom('approval_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface NewRequest {
+  kind: RequestKind;
+  productType: string | null;
+  targetId: number | null;
+  targetVersion: number | null;
+  proposed: Json;
+  previous: Json | null;
+  maker: { staffId: number; email: string };
+  remarks: string;
+  at: number;
+}
+
+export async function insertRequest(db: Kysely<Database>, r: NewRequest): Promise<ApprovalRequest> {
+  const { id } = await db
+    .insertInto('approval_requests')
+    .values({
+      kind: r.kind,
+      product_type: r.productType,
+      target_id: r.targetId,
+      target_version: r.targetVersion,
+      proposed_json: JSON.stringify(r.proposed),
+      previous_json: r.previous === null ? null : JSON.stringify(r.previous),
+      status: 'PENDING',
+      maker_id: r.maker.staffId,
+      maker_email: r.maker.email,
+      maker_remarks: r.remarks,
+      created_at: r.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await findRequest(db, id)) as ApprovalRequest;
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** Spec §4: approval statuses. */
+export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** The kinds of maker-checker request; each names its path segment. */
+export const REQUEST_KINDS = ['LIMIT', 'CASHBACK'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** Spec §3.4: the six limits a change request proposes (and whose old_* values it carries). */
+export const LIMIT_FIELDS = [
+  'max_count',
+  'max_amount',
+  'monthly_max_count',
+  'monthly_max_amount',
+  'monthly_overall_max_amount',
+  'lifetime_max_amount',
+] as const;
+export type LimitField = (typeof LIMIT_FIELDS)[number];
+export type LimitValues = Record<LimitField, number>;
+
+export const REMARKS_REQUIRED = 'Remarks are required.';
+const remarks = z
+  .string({ error: REMARKS_REQUIRED })
+  .trim()
+  .min(1, REMARKS_REQUIRED)
+  .max(300, 'Cannot be more than 300 characters.');
+
+/** Spec §9 'new limit max 6': a new limit has at most 6 digits before the decimals. */
+const COUNT_FIELDS: readonly LimitField[] = ['max_count', 'monthly_max_count'];
+const newLimit = (field: LimitField) => {
+  const base = z.number({ error: 'Must be a number.' }).min(0, 'Must not be negative.').max(999_999, 'At most 6 digits.');
+  return COUNT_FIELDS.includes(field) ? base.int('Must be a whole number.') : base.multipleOf(0.01, 'At most 2 decimals.');
+};
+
+export const limitRequestBody = z
+  .object({
+    limit_id: z.number({ error: 'Choose a limit configuration.' }).int().positive(),
+    remarks,
+    max_count: newLimit('max_count').optional(),
+    max_amount: newLimit('max_amount').optional(),
+    monthly_max_count: newLimit('monthly_max_count').optional(),
+    monthly_max_amount: newLimit('monthly_max_amount').optional(),
+    monthly_overall_max_amount: newLimit('monthly_overall_max_amount').optional(),
+    lifetime_max_amount: newLimit('lifetime_max_amount').optional(),
+  })
+  .strict();
+
+export const CASHBACK_AMOUNT_MESSAGE = 'Amount: a positive number of at most 3 characters.';
+
+/** Spec §7.3 goodwill cashback; §9 'cashback amount max 3 characters'. */
+export const cashbackRequestBody = z
+  .object({
+    productType: z.literal('GOODWILL').default('GOODWILL'),
+    consumerId: z.string().trim().regex(/^\d{1,12}$/, 'Consumer id: digits only, at most 12.'),
+    txnId: z.string().trim().min(1, 'Transaction id is required.').max(50, 'Cannot be more than 50 characters.'),
+    amount: z.coerce
+      .string()
+      .trim()
+      .refine((v) => v.length <= 3 && /^\d+(\.\d+)?$|^\.\d+$/.test(v) && Number(v) > 0, CASHBACK_AMOUNT_MESSAGE)
+      .transform(Number),
+    remarks,
+  })
+  .strict();
+
+export const decisionBody = z.object({ isApproved: z.boolean({ error: 'isApproved must be true or false.' }), remarks }).strict();
+
+export const idParams = z.object({ id: z.coerce.number().int().positive('No Record Found!') });
+
+export const listQuery = z.object({
+  kind: z.enum(REQUEST_KINDS).optional(),
+  status: z.enum(APPROVAL_STATUSES).optional(),
+  productType: z.string().max(30).optional(),
+  maker: z.string().trim().max(254).optional(),
+  /** Created on or after / before, epoch ms. */
+  from: z.coerce.number().int().nonnegative().optional(),
+  to: z.coerce.number().int().nonnegative().optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+});
+export type ListQuery = z.output<typeof listQuery>;
