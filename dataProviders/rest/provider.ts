@@ -57,22 +57,29 @@ export function restProvider(baseUrl: string, rules: BackendRules, apis: Resourc
     const api = apiOf(resource);
     if (rules.unsupported?.includes(operation)) throw new Error(`${resource}: this backend has no ${operation} call`);
     const query = { ...rules.commonQuery?.(api), ...api.fixedQuery, ...options.query };
-    const body = isObject(options.body) && rules.writeBody ? rules.writeBody(options.body, api) : options.body;
+    const sent = isObject(options.body) && api.transform?.toServer ? await api.transform.toServer(options.body) : options.body;
+    const body = isObject(sent) && rules.writeBody ? rules.writeBody(sent, api) : sent;
     const url = `${baseUrl}${resourcePath(resource, operation, api, options.id)}`;
     const response = await http(url, { ...options, query, body, tokenHeader: api.tokenHeader });
     const isRead = (options.method ?? 'GET') === 'GET';
     return isRead ? rules.read(response, api) : rules.write(response, api);
   };
 
+  /** A record the backend returned, through the resource's `transform.fromServer`; else what was sent. */
+  const received = async (resource: string, result: unknown, sent: Json, id?: Identifier): Promise<RaRecord> => {
+    const fromServer = apiOf(resource).transform?.fromServer;
+    const isReturned = isObject(result) && result.id !== undefined;
+    return isReturned && fromServer ? ((await fromServer(result)) as RaRecord) : asRecord(result, sent, id);
+  };
   const getOne = async (resource: string, id: Identifier, signal?: AbortSignal): Promise<RaRecord> => {
     const payload = await call(resource, 'one', { id, signal });
-    return asRecord(payload, {}, id);
+    return received(resource, payload, {}, id);
   };
   const update = async (resource: string, id: Identifier, data: Json, previousData: Json | undefined) => {
     const version = previousData?.version ?? data.version;
     const body = version === undefined ? data : { ...data, version };
     const method = apiOf(resource).updateMethod ?? 'PUT';
-    return asRecord(await call(resource, 'update', { id, method, body }), { ...previousData, ...data }, id);
+    return received(resource, await call(resource, 'update', { id, method, body }), { ...previousData, ...data }, id);
   };
   const remove = async (resource: string, id: Identifier, previousData?: RaRecord) => {
     const result = await call(resource, 'delete', { id, method: 'DELETE' });
@@ -81,7 +88,10 @@ export function restProvider(baseUrl: string, rules: BackendRules, apis: Resourc
   const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
     const api = apiOf(resource);
     const payload = await call(resource, 'list', { query: rules.listQuery(params, api), signal: params.signal });
-    return rules.listResult(payload, params, api);
+    const result = rules.listResult(payload, params, api);
+    const fromServer = api.transform?.fromServer;
+    if (!fromServer) return result;
+    return { ...result, data: (await Promise.all(result.data.map((row) => fromServer(row)))) as RaRecord[] };
   };
 
   return {
@@ -97,7 +107,7 @@ export function restProvider(baseUrl: string, rules: BackendRules, apis: Resourc
       getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as Promise<GetListResult<R>>,
     create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
       const sent = params.data as Json;
-      return { data: asRecord(await call(resource, 'create', { method: 'POST', body: sent }), sent) as R };
+      return { data: (await received(resource, await call(resource, 'create', { method: 'POST', body: sent }), sent)) as R };
     },
     update: async <R extends RaRecord>(resource: string, params: UpdateParams) => ({
       data: (await update(resource, params.id, params.data as Json, params.previousData as Json | undefined)) as R,

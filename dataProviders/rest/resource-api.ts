@@ -31,6 +31,19 @@ export type SortStyle = { field: string; order: string; upperCase?: boolean } | 
 
 export type ResourceOperation = 'list' | 'one' | 'create' | 'update' | 'delete';
 
+type Json = Record<string, unknown>;
+
+/**
+ * A resource's own conversion at the provider boundary (offers: editor HTML ⇄ stored markdown, times as ISO
+ * seconds). Either side may be async so a heavy converter stays a lazy chunk.
+ */
+export interface RecordTransform {
+  /** A create or update body before it is sent. */
+  toServer?(data: Json): Json | Promise<Json>;
+  /** Each record the backend returns (list rows, one record, a write's answer). */
+  fromServer?(record: Json): Json | Promise<Json>;
+}
+
 export interface ResourceApi {
   /** A path before the resource's own (CRM: `/v1/crm`, `/v2/crm`, `/v2/npci`). */
   prefix?: string;
@@ -51,6 +64,8 @@ export interface ResourceApi {
   writeResult?: 'data' | 'message';
   /** Send the token also in a `token` header. */
   tokenHeader?: boolean;
+  /** Per-resource record conversion, as data (never an `if` in a shared provider). */
+  transform?: RecordTransform;
 }
 
 export type ResourceApiTable = Readonly<Record<string, ResourceApi | undefined>>;

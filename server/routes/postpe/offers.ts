@@ -1,15 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { writeAudit } from '../../plugins/audit.js';
 import { principalOf } from '../../plugins/auth.js';
 import { parseInput } from '../../plugins/validation.js';
+import { OFFER_MESSAGES } from '../../../resources/offers/schema.js';
 import { fail, ok, page } from './envelope.js';
 import { findOffer, insertOffer, listOffers, toOfferDto, updateOffer } from './offers-repository.js';
-import { offerCreateSchema, offerListQuerySchema, offerUpdateSchema } from './offers-schema.js';
+import { fieldErrors, offerCreateSchema, offerListQuerySchema, offerUpdateSchema } from './offers-schema.js';
 
 export const STALE_OFFER_MESSAGE = 'This record was changed by someone else since you opened it.';
 const NOT_FOUND = 'No Record Found!';
 const permission = 'CAN_MANAGE_POSTPE_OFFERS';
+
+/**
+ * A write body through the shared schema. A refusal is a 400 naming every invalid field, in the message
+ * (`brand: Required!; redirectionLink: URL not valid, Please enter valid URL`) and as `errors` by field.
+ */
+function parseOffer<S extends z.ZodType>(schema: S, body: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: Record<string, string> } {
+  const result = schema.safeParse(body ?? {});
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
+}
+
+function refuse(reply: FastifyReply, errors: Record<string, string>) {
+  const message = Object.entries(errors)
+    .map(([field, text]) => `${field}: ${text}`)
+    .join('; ');
+  return reply.code(400).send({ success: false, message, data: null, errors });
+}
 
 const idOf = (params: unknown): number => {
   const id = Number((params as { id?: unknown }).id);
@@ -30,7 +48,9 @@ export async function offersRoutes(app: FastifyInstance, { db, counts }: AppDeps
   });
 
   app.post('/offers', { config: { permission } }, async (request, reply) => {
-    const input = parseInput(offerCreateSchema, request.body, { namePath: true });
+    const parsed = parseOffer(offerCreateSchema, request.body);
+    if (!parsed.ok) return refuse(reply, parsed.errors);
+    const input = parsed.data;
     const created = await db.transaction().execute(async (trx) => {
       const row = await insertOffer(trx, input, Date.now());
       await writeAudit(trx, { actor: principalOf(request), action: 'offer.create', entity: 'offers', entityId: row.id, after: toOfferDto(row) });
@@ -41,7 +61,9 @@ export async function offersRoutes(app: FastifyInstance, { db, counts }: AppDeps
 
   app.put('/offers/:id', { config: { permission } }, async (request, reply) => {
     const id = idOf(request.params);
-    const input = parseInput(offerUpdateSchema, request.body, { namePath: true });
+    const parsed = parseOffer(offerUpdateSchema, request.body);
+    if (!parsed.ok) return refuse(reply, parsed.errors);
+    const input = parsed.data;
     const outcome = await db.transaction().execute(async (trx) => {
       const before = await findOffer(trx, id);
       if (!before) return { status: 404 } as const;
@@ -58,7 +80,7 @@ export async function offersRoutes(app: FastifyInstance, { db, counts }: AppDeps
       return { status: 200, row: after } as const;
     });
     if (outcome.status === 404) return fail(reply, 404, NOT_FOUND);
-    if (outcome.status === 400) return fail(reply, 400, 'endTime: must be after startTime.');
+    if (outcome.status === 400) return refuse(reply, { endTime: OFFER_MESSAGES.endBeforeStart });
     if (outcome.status === 412 || !outcome.row) return fail(reply, 412, STALE_OFFER_MESSAGE);
     return ok(toOfferDto(outcome.row), 'Offer updated');
   });

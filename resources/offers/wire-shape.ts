@@ -1,0 +1,20 @@
+import { toIsoSeconds } from './schema';
+
+type Json = Record<string, unknown>;
+
+/** Inputs of the form that are not offer fields: the coupon-code and redirection-link toggles. */
+export const FORM_ONLY_FIELDS = ['hasCouponCode', 'hasRedirectionLink'] as const;
+const TIME_FIELDS = ['startTime', 'endTime'] as const;
+const NULLABLE_FIELDS = ['couponCode', 'redirectionLink'] as const;
+
+const isTime = (value: unknown): value is Date | string | number =>
+  value instanceof Date ? !Number.isNaN(value.getTime()) : (typeof value === 'string' || typeof value === 'number') && !Number.isNaN(new Date(value).getTime());
+
+/** The parts of the wire shape that need no converter library: times as ISO seconds, '' as null, toggles dropped. */
+export function toWireShape(data: Json): Json {
+  const out: Json = { ...data };
+  for (const key of FORM_ONLY_FIELDS) delete out[key];
+  for (const key of TIME_FIELDS) if (isTime(out[key])) out[key] = toIsoSeconds(out[key]);
+  for (const key of NULLABLE_FIELDS) if (key in out && (out[key] === '' || out[key] === undefined)) out[key] = null;
+  return out;
+}
