@@ -127,12 +127,17 @@ function checkRecord(fields: readonly FieldSchema[], record: Json, ctx: z.Refine
   }
 }
 
-/** Conditional fields with `clear` are sent as null while hidden (decided only when the controlling field is sent). */
-export function clearHidden(fields: readonly FieldSchema[], input: unknown): unknown {
+/**
+ * Conditional fields with `clear` are sent as null while hidden. On create a missing controlling field counts as its
+ * default; on update it is decided only when the controlling field is sent.
+ */
+export function clearHidden(fields: readonly FieldSchema[], input: unknown, mode: Mode = 'update'): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
   const record = { ...(input as Json) };
+  const seen: Json = { ...record };
+  if (mode === 'create') for (const f of fields) if (seen[f.name] === undefined && f.default !== undefined) seen[f.name] = f.default;
   for (const field of fields) {
-    if (field.when?.clear && field.when.field in record && !isVisible(field, record)) record[field.name] = null;
+    if (field.when?.clear && field.when.field in seen && !isVisible(field, seen)) record[field.name] = null;
   }
   return record;
 }
@@ -140,7 +145,7 @@ export function clearHidden(fields: readonly FieldSchema[], input: unknown): unk
 /** What a create accepts: every writable field, required ones required, defaults filled in. */
 export function createSchemaOf(schema: Pick<ResourceSchema, 'fields'>): z.ZodType<Json> {
   const fields = writableFields(schema);
-  return z.preprocess((input) => clearHidden(fields, input), objectOf(fields, 'create')) as z.ZodType<Json>;
+  return z.preprocess((input) => clearHidden(fields, input, 'create'), objectOf(fields, 'create')) as z.ZodType<Json>;
 }
 
 /** What an update accepts: any writable fields (no defaults), plus the version the editor read. */
@@ -149,6 +154,15 @@ export function updateSchemaOf(schema: Pick<ResourceSchema, 'fields'>): z.ZodTyp
   const version = z.preprocess(numeric, z.number({ error: VERSION_MESSAGE }).int().min(1, VERSION_MESSAGE));
   const object = objectOf(fields, 'update').and(z.object({ version }));
   return z.preprocess((input) => clearHidden(fields, input), object) as z.ZodType<Json & { version: number }>;
+}
+
+/** What an update accepts where the resource offers only its toggles (no full edit): those fields and the version. */
+export function toggleSchemaOf(schema: Pick<ResourceSchema, 'list'>): z.ZodType<Json & { version: number }> {
+  const version = z.preprocess(numeric, z.number({ error: VERSION_MESSAGE }).int().min(1, VERSION_MESSAGE));
+  const shape = Object.fromEntries(
+    (schema.list.toggles ?? []).map((t) => [t.field, z.enum([t.on, t.off], { error: `Choose one of: ${t.on}, ${t.off}.` }).optional()]),
+  );
+  return z.object({ ...shape, version }) as unknown as z.ZodType<Json & { version: number }>;
 }
 
 /** The first message per field path (`configs.position`, `special_rates.0.label`), for field-level 400s and forms. */

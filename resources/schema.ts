@@ -21,7 +21,8 @@ export type FieldType =
   | 'object';
 
 export type SchemaView = 'list' | 'show' | 'create' | 'edit';
-export type SchemaAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
+/** `toggle`: the list's one-click toggles (ToggleAction) where a resource offers no full edit. */
+export type SchemaAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'toggle';
 
 /** How a date travels on the wire; the table always holds epoch milliseconds. */
 export type TimeWire = 'iso' | 'epochSeconds' | 'epochMillis';
@@ -29,8 +30,11 @@ export type TimeWire = 'iso' | 'epochSeconds' | 'epochMillis';
 /** How a value is shown in lists and Show views (src/format/). */
 export type DisplayFormat = 'inr' | 'date' | 'datetime' | 'status' | 'text' | 'boolean';
 
-/** Values the server fills in itself: never accepted from the client. */
-export type AutoValue = 'actorName' | 'actorEmail' | 'now';
+/**
+ * Values the server fills in itself, never accepted from the client: `actorName` on every write (updated by),
+ * `actorEmail` on create (submitted by), `createdAt` on create, `updatedAt` on every write (epoch ms columns).
+ */
+export type AutoValue = 'actorName' | 'actorEmail' | 'createdAt' | 'updatedAt';
 
 export interface Choice {
   id: string;
@@ -99,7 +103,10 @@ export interface FieldSchema {
   helperText?: string;
 }
 
-/** A one-click row action that updates one field (e.g. Activation Action: ACTIVE ↔ INACTIVE). */
+/**
+ * A one-click row action that updates one field (e.g. Activation Action: ACTIVE ↔ INACTIVE), sent as an update
+ * with the version. Needs `access.edit` or `access.toggle`; without `edit` the server's update accepts only toggles.
+ */
 export interface ToggleAction {
   name: string;
   /** i18n key of the column header. */
@@ -110,8 +117,6 @@ export interface ToggleAction {
   /** i18n keys of the button text when the value is `on` (offers `off`) and when it is not. */
   turnOff: string;
   turnOn: string;
-  /** Permissions needed (any one); default the resource's edit permission. */
-  access?: readonly PermissionKey[];
 }
 
 export interface ListDefaults {
@@ -194,4 +199,4 @@ export function isVisible(field: Pick<FieldSchema, 'when'>, record: Readonly<Rec
   return !isEmpty(other) && other !== false;
 }
 
-export { createSchemaOf, updateSchemaOf, fieldErrors, type FieldErrors } from './schema-zod';
+export { createSchemaOf, updateSchemaOf, toggleSchemaOf, fieldErrors, type FieldErrors } from './schema-zod';

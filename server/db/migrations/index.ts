@@ -1,12 +1,14 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_foundation.js';
 import * as m0002 from './0002_auth.js';
+import * as m0003 from './0003_resources.js';
 import * as m0004 from './0004_approvals.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_auth': m0002,
+  '0003_resources': m0003,
   '0004_approvals': m0004,
 };
 
