@@ -2,6 +2,10 @@ import type { ResourceBundle } from './types';
 import roles from './roles';
 import { permissionsResource } from './roles/permissions-resource';
 import users from './users';
+import notifications from './notifications';
+import fdPlans from './fd-plans';
+import { fdAdminActionResource } from './fd-plans/admin-action-resource';
+import limits from './limits';
 
 /** Every resource of the console, in menu order. A new entity adds one line here. */
-export const RESOURCES: readonly ResourceBundle[] = [users, roles, permissionsResource];
+export const RESOURCES: readonly ResourceBundle[] = [users, roles, permissionsResource, notifications, fdPlans, fdAdminActionResource, limits];

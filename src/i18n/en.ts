@@ -53,6 +53,46 @@ export const en = {
     invalid_otp: 'Invalid OTP',
   },
   resources: {
+    notifications: {
+      name: 'Notification |||| Notifications',
+      title: 'Notifications',
+      create_title: 'Add Notification',
+      edit_title: 'Edit Notification',
+      show_title: 'Notification',
+      fields: { type: 'Type', header: 'Heading', body: 'Message', expiry_date: 'Expiry date', agent_name: 'Updated by', created_at: 'Created date', status: 'Status', updated_at: 'Updated' },
+    },
+    fd_plans: {
+      name: 'FD plan |||| FD plans',
+      title: 'FD Plans',
+      create_title: 'Add FD Plan',
+      edit_title: 'Update FD Plan',
+      show_title: 'FD Plan',
+      admin_action: 'FD cache admin action:',
+      admin_action_done: 'Admin action sent to %{environment}',
+      fields: {
+        plan_id: 'Plan id', issuer_name: 'Issuer name', issuer_code: 'Issuer code', tenure_in_days: 'Tenure (days)', interest_rate: 'Interest rate',
+        payout_frequency: 'Payout frequency', active: 'Active', issuer_logo: 'Issuer logo URL', configs: 'Configs', updated_at: 'Updated',
+        is_popular: 'Popular', is_coming_soon: 'Coming soon', renewal: 'Renewal', default_amount: 'Default amount', is_bank: 'Bank',
+        promo_label: 'Promo label', special_rates: 'Special rates', special_rate_label: 'Label', plan_features_before_kyc: 'Plan features before KYC',
+        plan_features_after_kyc: 'Plan features after KYC', women_interest_rate: 'Women interest rate', senior_default_interest_rate: 'Senior interest rate',
+        senior_women_interest_rate: 'Senior women interest rate', position: 'Position',
+      },
+    },
+    limits: {
+      name: 'Transaction limit |||| Transaction limits',
+      title: 'Transaction Limits',
+      create_title: 'Add Transaction Limit',
+      show_title: 'Transaction Limit',
+      activation_action: 'Activation Action',
+      activate: 'Activate',
+      deactivate: 'Deactivate',
+      fields: {
+        transaction_type: 'Transaction type', txn_indicator: 'Indicator', max_count: 'Max count', max_amount: 'Max amount', monthly_max_count: 'Monthly max count',
+        monthly_max_amount: 'Monthly max amount', monthly_overall_max_amount: 'Monthly overall max amount', lifetime_max_amount: 'Lifetime max amount',
+        particulars: 'Particulars', mode: 'Mode', link_van: 'Link VAN', van_id: 'VAN id', internal_client_merchant_id: 'VAN merchant id', remarks: 'Remarks',
+        status: 'Status', submitted_by: 'Submitted by', approved_by: 'Approved by', approved_at: 'Approved at', created_at: 'Created date',
+      },
+    },
     users: {
       name: 'User |||| Users',
       title: 'Users List',
@@ -70,6 +110,9 @@ export const en = {
       edit_title: 'Edit User',
       mobile_invalid: 'Enter a valid mobile number.',
     },
+  },
+  schema: {
+    action: 'Action',
   },
   stale: {
     message: 'This record was changed by someone else since you opened it.',

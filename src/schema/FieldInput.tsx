@@ -1,0 +1,91 @@
+import {
+  ArrayInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  FormDataConsumer,
+  Labeled,
+  NumberInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+} from 'react-admin';
+import { Box } from '@mui/material';
+import { isVisible, type FieldSchema } from '../../resources/schema';
+
+/** Wire value of a date input (`2026-01-05T07:08`) in the field's wire format, and back. */
+export function timeParser(field: FieldSchema) {
+  return (text: string | null): unknown => {
+    if (!text) return null;
+    const ms = new Date(text).getTime();
+    if (Number.isNaN(ms)) return text;
+    if (field.wire === 'epochSeconds') return Math.floor(ms / 1000);
+    if (field.wire === 'epochMillis') return ms;
+    return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  };
+}
+export function timeFormatter(field: FieldSchema) {
+  return (value: unknown): Date | string => {
+    if (value === null || value === undefined || value === '') return '';
+    if (typeof value === 'number') return new Date(field.wire === 'epochSeconds' ? value * 1000 : value);
+    return new Date(String(value));
+  };
+}
+
+function Input({ field, source }: { field: FieldSchema; source: string }) {
+  const common = { source, label: field.label, helperText: field.helperText ?? false, isRequired: field.required };
+  switch (field.type) {
+    case 'number':
+    case 'decimal':
+      return <NumberInput {...common} step={field.type === 'decimal' ? 0.01 : 1} />;
+    case 'boolean':
+      return <BooleanInput source={source} label={field.label} helperText={false} />;
+    case 'date':
+      return <DateInput {...common} format={timeFormatter(field)} parse={timeParser(field)} />;
+    case 'datetime':
+      return <DateTimeInput {...common} format={timeFormatter(field)} parse={timeParser(field)} />;
+    case 'select':
+      return <SelectInput {...common} choices={[...(field.choices ?? [])]} translateChoice={false} />;
+    case 'longText':
+    case 'richText':
+      return <TextInput {...common} multiline minRows={3} fullWidth />;
+    case 'list':
+      return (
+        <ArrayInput source={source} label={field.label} helperText={false}>
+          <SimpleFormIterator inline disableReordering>
+            {field.fields ? (
+              field.fields.map((f) => <Input key={f.name} field={f} source={f.name} />)
+            ) : (
+              <TextInput source="" label={field.label} helperText={false} />
+            )}
+          </SimpleFormIterator>
+        </ArrayInput>
+      );
+    case 'object':
+      return (
+        <Labeled label={field.label} fullWidth>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start' }}>
+            {(field.fields ?? []).map((f) => (
+              <SchemaInput key={f.name} field={f} source={`${source}.${f.name}`} />
+            ))}
+          </Box>
+        </Labeled>
+      );
+    default:
+      return <TextInput {...common} />;
+  }
+}
+
+/** The input of one schema field; a conditional field shows only while its condition holds. */
+export function SchemaInput({ field, source = field.name }: { field: FieldSchema; source?: string }) {
+  if (!field.when) return <Input field={field} source={source} />;
+  const prefix = source.includes('.') ? source.slice(0, source.lastIndexOf('.')) : '';
+  return (
+    <FormDataConsumer>
+      {({ formData }) => {
+        const scope = (prefix ? prefix.split('.').reduce<Record<string, unknown>>((o, k) => (o?.[k] ?? {}) as Record<string, unknown>, formData) : formData) ?? {};
+        return isVisible(field, scope) ? <Input field={field} source={source} /> : null;
+      }}
+    </FormDataConsumer>
+  );
+}

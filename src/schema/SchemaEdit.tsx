@@ -1,0 +1,29 @@
+import { Edit, useTranslate } from 'react-admin';
+import type { ResourceSchema } from '../../resources/schema';
+import { StaleRecordNotice, useStaleRecordError } from '../common/StaleRecordNotice';
+import { SchemaForm, useSaveErrorStash } from './SchemaForm';
+
+/** Edit from a schema, pessimistic so a stale version (412) is shown as "changed since you opened it". */
+export function SchemaEdit({ schema }: { schema: ResourceSchema }) {
+  const translate = useTranslate();
+  const stale = useStaleRecordError();
+  const stash = useSaveErrorStash();
+  return (
+    <Edit
+      title={translate(schema.editTitle ?? schema.title)}
+      mutationMode="pessimistic"
+      redirect="list"
+      transform={schema.toWire}
+      mutationOptions={{
+        onError: (e: unknown) => {
+          stash.remember(e);
+          stale.onError(e);
+        },
+      }}
+    >
+      <SchemaForm schema={schema} mode="edit" stash={stash} notice={<StaleRecordNotice error={stale.error} onReload={stale.reload} />} />
+    </Edit>
+  );
+}
+
+export default SchemaEdit;

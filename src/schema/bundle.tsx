@@ -1,0 +1,32 @@
+import { lazy, type ComponentType } from 'react';
+import type { ResourceSchema } from '../../resources/schema';
+import type { ResourceBundle } from '../../resources/types';
+import type { ListOverrides } from './SchemaList';
+
+type LazyView = NonNullable<ResourceBundle['list']>;
+
+export interface SchemaOverrides {
+  icon?: ComponentType;
+  list?: ListOverrides;
+  /** Replace a generated view with a bespoke one (a lazy component). */
+  views?: Partial<Record<'list' | 'show' | 'edit' | 'create', LazyView>>;
+}
+
+/** A resource bundle whose views are built from its schema, each a lazy chunk (DESIGN.md §6). */
+export function schemaBundle(schema: ResourceSchema, overrides: SchemaOverrides = {}): ResourceBundle {
+  const { access } = schema;
+  const views = overrides.views ?? {};
+  return {
+    name: schema.name,
+    title: schema.title,
+    backend: schema.binding.backend,
+    apiPath: schema.binding.path === schema.name ? undefined : schema.binding.path,
+    api: schema.binding.api,
+    access,
+    icon: overrides.icon,
+    list: views.list ?? (access.list && lazy(() => import('./SchemaList').then((m) => ({ default: () => <m.SchemaList schema={schema} overrides={overrides.list} /> })))),
+    show: views.show ?? (access.show && lazy(() => import('./SchemaShow').then((m) => ({ default: () => <m.SchemaShow schema={schema} /> })))),
+    edit: views.edit ?? (access.edit && lazy(() => import('./SchemaEdit').then((m) => ({ default: () => <m.SchemaEdit schema={schema} /> })))),
+    create: views.create ?? (access.create && lazy(() => import('./SchemaCreate').then((m) => ({ default: () => <m.SchemaCreate schema={schema} /> })))),
+  };
+}
