@@ -1,4 +1,6 @@
 import type { ResourceBundle } from './types';
+import { approvalRequestsResource, auditResource, goodwillCashbackResource } from './approvals/approval-resources';
+import payouts from './payouts';
 import roles from './roles';
 import { permissionsResource } from './roles/permissions-resource';
 import users from './users';
@@ -8,4 +10,4 @@ import { fdAdminActionResource } from './fd-plans/admin-action-resource';
 import limits from './limits';
 
 /** Every resource of the console, in menu order. A new entity adds one line here. */
-export const RESOURCES: readonly ResourceBundle[] = [users, roles, permissionsResource, notifications, fdPlans, fdAdminActionResource, limits];
+export const RESOURCES: readonly ResourceBundle[] = [users, roles, permissionsResource, payouts, approvalRequestsResource, goodwillCashbackResource, auditResource, notifications, fdPlans, fdAdminActionResource, limits];

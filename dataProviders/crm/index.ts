@@ -2,6 +2,7 @@ import type { DataProvider } from 'react-admin';
 import { restProvider } from '../rest/provider';
 import type { ResourceApiTable } from '../rest/resource-api';
 import { unwrapCrmRead, unwrapCrmWrite } from './envelope';
+import { makerCheckerActions } from './maker-checker';
 import { fromCrmList, toCrmQuery } from './query';
 
 /**
@@ -9,7 +10,7 @@ import { fromCrmList, toCrmQuery } from './query';
  * POST → message (npci resources declare `writeResult: 'data'`).
  */
 export function crmDataProvider(baseUrl: string, apis: ResourceApiTable = {}): DataProvider {
-  return restProvider(
+  const rest = restProvider(
     baseUrl,
     {
       read: unwrapCrmRead,
@@ -19,4 +20,5 @@ export function crmDataProvider(baseUrl: string, apis: ResourceApiTable = {}): D
     },
     apis,
   );
+  return { ...rest, ...makerCheckerActions(baseUrl) };
 }

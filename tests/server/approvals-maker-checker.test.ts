@@ -14,7 +14,7 @@ const db = () => t.database.handle.db;
 const BASE = '/api/crm/maker/checker';
 
 async function call(who: string, method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method, url: `${BASE}${url}`, payload, headers: { ...bearer(tokens[who]), ...headers } });
+  const res = await t.app.inject({ method, url: `${BASE}${url}`, payload, headers: { ...bearer(tokens[who] ?? ''), ...headers } });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
@@ -54,6 +54,14 @@ describe('raising requests', () => {
     expect((await raiseLimit('maker', 5, { max_amount: 1_000_000 })).status).toBe(400);
     const same = await limitRow(6);
     expect((await call('maker', 'POST', '/limit/request', { limit_id: 6, max_count: Number(same.max_count), remarks: 'x' })).status).toBe(400);
+  });
+
+  it('lists the limit configurations a maker may propose changes to', async () => {
+    const res = await call('maker', 'GET', '/limit/configs');
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBeGreaterThan(5);
+    expect(res.body.data[0]).toHaveProperty('max_count');
+    expect(res.body.data[0]).toHaveProperty('version');
   });
 
   it('permissions: a checker without the submit permission cannot raise; a maker cannot decide', async () => {

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const db = () => t.database.handle.db;
 const decide = async (who: string, payload: object, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/payouts/payout-requests/decision', payload, headers: { ...bearer(tokens[who]), ...headers } });
+  const res = await t.app.inject({ method: 'POST', url: '/api/payouts/payout-requests/decision', payload, headers: { ...bearer(tokens[who] ?? ''), ...headers } });
   return { status: res.statusCode, body: res.json() };
 };
 const auditCount = async () => Number((await db().selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

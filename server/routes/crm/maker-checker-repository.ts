@@ -54,6 +54,7 @@ export function toRequestDto(row: ApprovalRequest, live: LiveTarget | null, view
     createdAt: Number(row.created_at),
     decidedAt: row.decided_at === null ? null : Number(row.decided_at),
     canDecide: pending && row.maker_id !== viewer.staffId && viewer.decides.includes(row.kind as RequestKind),
+    raisedByViewer: row.maker_id === viewer.staffId,
     version: row.version,
   };
 }

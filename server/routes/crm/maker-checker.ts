@@ -26,6 +26,7 @@ export const CASHBACK_REQUEST_PLACED = 'Cashback request placed successfully!';
 const NO_CHANGE = 'Propose at least one new limit value.';
 
 const ANY_MAKER_CHECKER = { anyOf: ['CAN_SUBMIT_LIMIT_REQUEST', 'CAN_APPROVE_LIMIT_REQUEST', 'CAN_SUBMIT_CASHBACK_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST'] } as const;
+const LIMIT_PEOPLE = { anyOf: ['CAN_SUBMIT_LIMIT_REQUEST', 'CAN_APPROVE_LIMIT_REQUEST'] } as const;
 const CASHBACK_READERS = { anyOf: ['CAN_SUBMIT_CASHBACK_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST'] } as const;
 
 /** The kinds a staff member may see (submit or approve) and decide (approve), from the database. */
@@ -60,6 +61,11 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db, config }: A
     if (!row || !viewer.sees.includes(row.kind as RequestKind)) throw new RequestError(404, NOT_FOUND_MESSAGE);
     const [dto] = await toDtos(db, [row], viewer);
     return ok(dto);
+  });
+
+  app.get('/maker/checker/limit/configs', { config: { permission: LIMIT_PEOPLE } }, async () => {
+    const rows = await db.selectFrom('transaction_limits').selectAll().orderBy('transaction_type').orderBy('txn_indicator').orderBy('id').execute();
+    return ok(rows.map((r) => ({ id: r.id, transactionType: r.transaction_type, txnIndicator: r.txn_indicator, status: r.status, version: r.version, ...limitValuesOf(r) })));
   });
 
   app.post('/maker/checker/limit/request', { config: { permission: KIND_RULES.LIMIT.submit } }, async (request, reply) => {

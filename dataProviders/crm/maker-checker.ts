@@ -1,0 +1,66 @@
+import { http } from '../http';
+import { unwrapCrmRead } from './envelope';
+
+export type RequestKind = 'LIMIT' | 'CASHBACK';
+
+export interface LimitChange {
+  limit_id: number;
+  remarks: string;
+  max_count?: number;
+  max_amount?: number;
+  monthly_max_count?: number;
+  monthly_max_amount?: number;
+  monthly_overall_max_amount?: number;
+  lifetime_max_amount?: number;
+}
+
+export interface GoodwillCashback {
+  consumerId: string;
+  txnId: string;
+  amount: string;
+  remarks: string;
+}
+
+export interface RequestDecision {
+  id: number | string;
+  kind: RequestKind;
+  isApproved: boolean;
+  remarks: string;
+}
+
+interface Keyed {
+  /** Sent as Idempotency-Key: a retried submit then creates or decides nothing twice. */
+  idempotencyKey?: string;
+}
+
+/** Custom methods of the CRM provider for maker-checker (spec §7.3 GET/POST /maker/checker/…). */
+export interface MakerCheckerActions {
+  raiseLimitChange(resource: string, params: { change: LimitChange } & Keyed): Promise<{ data: unknown }>;
+  raiseCashback(resource: string, params: { cashback: GoodwillCashback } & Keyed): Promise<{ data: unknown }>;
+  decideRequest(resource: string, params: { decision: RequestDecision } & Keyed): Promise<{ data: unknown }>;
+  /** The limit configurations a maker may propose changes to. */
+  getLimitConfigs(resource: string): Promise<{ data: unknown }>;
+}
+
+const MAKER_CHECKER = '/maker/checker';
+
+/** POSTs answer `{ success, message, data }`: these calls want the record in `data` (the message is the spec toast). */
+async function post(url: string, body: unknown, idempotencyKey?: string) {
+  const response = await http(url, { method: 'POST', body, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined });
+  return { data: unwrapCrmRead(response) };
+}
+
+export function makerCheckerActions(baseUrl: string): MakerCheckerActions {
+  const root = `${baseUrl}${MAKER_CHECKER}`;
+  return {
+    raiseLimitChange: (_resource, { change, idempotencyKey }) => post(`${root}/limit/request`, change, idempotencyKey),
+    raiseCashback: (_resource, { cashback, idempotencyKey }) => post(`${root}/cashback/request`, { ...cashback, productType: 'GOODWILL' }, idempotencyKey),
+    decideRequest: (_resource, { decision, idempotencyKey }) =>
+      post(
+        `${root}/${decision.kind.toLowerCase()}/${encodeURIComponent(String(decision.id))}/decision`,
+        { isApproved: decision.isApproved, remarks: decision.remarks },
+        idempotencyKey,
+      ),
+    getLimitConfigs: async () => ({ data: unwrapCrmRead(await http(`${root}/limit/configs`)) }),
+  };
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import { DataTable, FunctionField, List, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { holdsAny } from '../../authProvider/held-permissions';
+import { EmptyList } from '../../src/common/EmptyList';
+import { useHeldPermissions } from '../../src/common/PermissionGate';
+import { StatusChip } from '../../src/common/StatusChip';
+import { formatInr } from '../../src/format';
+import { PayoutDecisionDialog, type PayoutRecord } from './PayoutDecisionDialog';
+import { PayoutDetailsDialog } from './PayoutDetailsDialog';
+
+export const PAYOUT_STATUSES = ['APPROVAL_PENDING', 'APPROVED', 'REJECTED', 'SUCCESS', 'FAILED'] as const;
+const PENDING = 'APPROVAL_PENDING';
+
+const filters = [
+  <SelectInput key="status" source="status" label="resources.payouts.fields.status" choices={PAYOUT_STATUSES.map((s) => ({ id: s, name: s }))} alwaysOn />,
+];
+
+type Decision = { payout: PayoutRecord; isApproved: boolean } | null;
+
+function DetailsButton({ onOpen }: { onOpen(record: PayoutRecord): void }) {
+  const record = useRecordContext<PayoutRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button size="small" onClick={() => onOpen(record)}>
+      {translate('resources.payouts.details')}
+    </Button>
+  );
+}
+
+/** Approve and Reject, only on rows in APPROVAL_PENDING (spec §2.6). */
+function DecisionButtons({ onDecide }: { onDecide(decision: Decision): void }) {
+  const record = useRecordContext<PayoutRecord>();
+  const translate = useTranslate();
+  if (!record || record.status !== PENDING) return null;
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button size="small" variant="contained" color="success" onClick={() => onDecide({ payout: record, isApproved: true })}>
+        {translate('resources.payouts.approve')}
+      </Button>
+      <Button size="small" variant="outlined" color="error" onClick={() => onDecide({ payout: record, isApproved: false })}>
+        {translate('resources.payouts.reject')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** /postpe-payouts (spec §2.6): pages of 20 from page 1; the Actions column only with CAN_APPROVE_PAYOUT. */
+export default function PayoutList() {
+  const canApprove = holdsAny(useHeldPermissions(), ['CAN_APPROVE_PAYOUT']);
+  const [details, setDetails] = useState<PayoutRecord | null>(null);
+  const [decision, setDecision] = useState<Decision>(null);
+  return (
+    <>
+      <List title="resources.payouts.title" filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20} empty={<EmptyList />} exporter={false}>
+        <DataTable rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col source="agentEmail" label="resources.payouts.fields.agentEmail" disableSort />
+          <DataTable.Col source="approverEmail" label="resources.payouts.fields.approverEmail" disableSort />
+          <DataTable.Col source="amount" label="resources.payouts.fields.amount">
+            <FunctionField<PayoutRecord> render={(r) => formatInr(r.amount)} />
+          </DataTable.Col>
+          <DataTable.Col source="agentRemarks" label="resources.payouts.fields.agentRemarks" disableSort />
+          <DataTable.Col source="approverRemarks" label="resources.payouts.fields.approverRemarks" disableSort />
+          <DataTable.Col source="status" label="resources.payouts.fields.status" disableSort>
+            <StatusChip />
+          </DataTable.Col>
+          <DataTable.Col label="resources.payouts.details" disableSort>
+            <DetailsButton onOpen={setDetails} />
+          </DataTable.Col>
+          {canApprove && (
+            <DataTable.Col label="resources.payouts.actions" disableSort>
+              <DecisionButtons onDecide={setDecision} />
+            </DataTable.Col>
+          )}
+        </DataTable>
+      </List>
+      <PayoutDetailsDialog payout={details} onClose={() => setDetails(null)} />
+      <PayoutDecisionDialog payout={decision?.payout ?? null} isApproved={decision?.isApproved ?? true} onClose={() => setDecision(null)} />
+    </>
+  );
+}

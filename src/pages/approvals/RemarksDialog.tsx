@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+export interface RemarksDialogProps {
+  open: boolean;
+  /** i18n key of the title ('Approve Payout' …). */
+  title: string;
+  /** i18n key of the confirm button. */
+  confirmLabel: string;
+  busy?: boolean;
+  onCancel(): void;
+  onConfirm(remarks: string): void;
+  children?: React.ReactNode;
+}
+
+/** Pure: remarks are required for approve and reject (spec §5.7); blank ones do not count. */
+export const hasRemarks = (remarks: string): boolean => remarks.trim().length > 0;
+
+/** A decision modal: a required remarks field; the button stays disabled while it is empty or the call runs. */
+export function RemarksDialog({ open, title, confirmLabel, busy = false, onCancel, onConfirm, children }: RemarksDialogProps) {
+  const translate = useTranslate();
+  const [remarks, setRemarks] = useState('');
+  const close = () => {
+    setRemarks('');
+    onCancel();
+  };
+  return (
+    <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby="remarks-dialog-title" slotProps={{ paper: { sx: { minWidth: 500 } } }}>
+      <DialogTitle id="remarks-dialog-title">{translate(title)}</DialogTitle>
+      <DialogContent>
+        {children}
+        <TextField
+          autoFocus
+          required
+          fullWidth
+          multiline
+          minRows={2}
+          margin="dense"
+          label={translate('pages.approvals.remarks')}
+          value={remarks}
+          onChange={(e) => setRemarks(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 300 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={busy}>
+          {translate('pages.approvals.cancel')}
+        </Button>
+        <Button variant="contained" disabled={busy || !hasRemarks(remarks)} onClick={() => onConfirm(remarks.trim())}>
+          {translate(confirmLabel)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { account, signIn } from './helpers/sign-in';
+
+test('maker raises a limit change and a goodwill cashback; checker sees the diff, approves one and rejects the other', async ({ browser }) => {
+  const makerPage = await (await browser.newContext()).newPage();
+  await signIn(makerPage, account('maker'), '/crm/limit-requests');
+  await expect(makerPage.getByRole('heading', { level: 1, name: 'Request limit change' })).toBeVisible();
+  await makerPage.getByRole('combobox', { name: /Limit configuration/ }).click();
+  await makerPage.getByRole('option').nth(4).click();
+  await makerPage.getByRole('textbox', { name: /New Max count/ }).fill('42');
+  await makerPage.getByRole('textbox', { name: /Remarks/ }).fill('E2E festive limit');
+  await makerPage.getByRole('button', { name: 'Submit request' }).click();
+  await expect(makerPage.getByText('Limit update request placed successfully!')).toBeVisible();
+
+  await makerPage.goto('/crm/goodwill/cashback');
+  await makerPage.getByRole('textbox', { name: /Consumer ID/ }).fill('1012345678');
+  await makerPage.getByRole('textbox', { name: /Transaction ID/ }).fill('TXNE2E0001');
+  await makerPage.getByRole('textbox', { name: /Amount/ }).fill('150');
+  await expect(makerPage.getByRole('textbox', { name: /Amount/ })).toHaveValue('150');
+  await makerPage.getByRole('textbox', { name: /Remarks/ }).fill('E2E goodwill gesture');
+  await makerPage.getByRole('button', { name: 'Submit request' }).click();
+  await expect(makerPage.getByText('Cashback request placed successfully!')).toBeVisible();
+  await expect(makerPage.getByRole('row').filter({ hasText: 'TXNE2E0001' })).toBeVisible();
+
+  // The maker sees their own requests in the inbox, with no way to decide them.
+  await makerPage.goto('/crm/approvals');
+  const ownCard = makerPage.getByRole('article').filter({ hasText: 'E2E festive limit' });
+  await expect(ownCard).toBeVisible();
+  await expect(ownCard.getByText('You raised this request; another checker must decide it.')).toBeVisible();
+  await expect(ownCard.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account('checker'), '/crm/approvals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Maker e-mail' }).fill('maker@');
+  const limitCard = page.getByRole('article').filter({ hasText: 'E2E festive limit' });
+  await expect(limitCard).toBeVisible();
+  const diffRow = limitCard.getByRole('row').filter({ hasText: 'Max count' });
+  await expect(diffRow).toContainText('42');
+  await expect(limitCard.getByRole('columnheader', { name: 'Current' })).toBeVisible();
+  await expect(limitCard.getByRole('columnheader', { name: 'Proposed' })).toBeVisible();
+
+  await limitCard.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve request' });
+  await expect(dialog.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: /Remarks/ }).fill('Checked with the merchant');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Request approved.')).toBeVisible();
+  await expect(limitCard).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'Goodwill cashback' }).click();
+  const cashbackCard = page.getByRole('article').filter({ hasText: 'E2E goodwill gesture' });
+  await expect(cashbackCard.getByRole('row').filter({ hasText: 'Amount' })).toContainText('₹150.00');
+  await cashbackCard.getByRole('button', { name: 'Reject' }).click();
+  const rejectDialog = page.getByRole('dialog', { name: 'Reject request' });
+  await rejectDialog.getByRole('textbox', { name: /Remarks/ }).fill('Not eligible for goodwill');
+  await rejectDialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('Request rejected.')).toBeVisible();
+  await expect(cashbackCard).toHaveCount(0);
+
+  // Both decisions are on the audit trail.
+  await page.goto('/crm/audit-trail');
+  await page.getByRole('textbox', { name: 'User e-mail' }).fill('checker@');
+  await expect(page.getByRole('row').filter({ hasText: 'limit_request.approve' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'cashback_request.reject' }).first()).toBeVisible();
+});
