@@ -89,6 +89,18 @@ describe('raising requests', () => {
   });
 });
 
+describe('racing replays', () => {
+  it('ten copies of one submit sent at once with the same key create exactly one request', async () => {
+    const before = await db().selectFrom('approval_requests').select('id').where('maker_remarks', '=', 'Raced').execute();
+    expect(before).toHaveLength(0);
+    const payload = { consumerId: '1088888888', txnId: 'TXN-RACE', amount: 7, remarks: 'Raced' };
+    const results = await Promise.all(Array.from({ length: 10 }, () => call('maker', 'POST', '/cashback/request', payload, { 'idempotency-key': 'race-1' })));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
+    expect(await db().selectFrom('approval_requests').select('id').where('maker_remarks', '=', 'Raced').execute()).toHaveLength(1);
+  });
+});
+
 describe('deciding', () => {
   it('self-approval → 403 with a clear message, also for the super-admin deciding their own', async () => {
     const own = await raiseLimit();

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { hasRemarks } from '../../../../src/pages/approvals/RemarksDialog';
+import { diffRows, inboxFilter } from '../../../../src/pages/approvals/request-diff';
+import { newValueError, proposedChanges, type LimitConfig } from '../../../../src/pages/limit-requests/limit-form';
+import { cashbackErrors, cashbackReady } from '../../../../src/pages/goodwill-cashback/cashback-form';
+import { auditFilter, formatUtc } from '../../../../src/pages/audit-trail/audit-format';
+import { PAYOUT_DETAIL_FIELDS } from '../../../../resources/payouts/payout-details';
+
+const config: LimitConfig = {
+  id: 1,
+  transactionType: 'IMPS',
+  txnIndicator: 'DEBIT',
+  status: 'ACTIVE',
+  version: 3,
+  max_count: 10,
+  max_amount: 50000,
+  monthly_max_count: 100,
+  monthly_max_amount: 100000,
+  monthly_overall_max_amount: 150000,
+  lifetime_max_amount: 900000,
+};
+
+describe('approvals logic', () => {
+  it('remarks: blank does not count', () => {
+    expect(hasRemarks('  ')).toBe(false);
+    expect(hasRemarks(' ok ')).toBe(true);
+  });
+
+  it('diff rows: proposed beside current and at-request values; flags a moved target', () => {
+    const rows = diffRows({ proposed: { max_count: 12, max_amount: 60000 }, previous: { max_count: 10, max_amount: 50000 }, current: { max_count: 11, max_amount: 50000 } });
+    expect(rows[0]).toEqual({ field: 'max_count', atRequest: '10', current: '11', proposed: '12', moved: true });
+    expect(rows[1]).toMatchObject({ field: 'max_amount', current: '₹50,000.00', proposed: '₹60,000.00', moved: false });
+    expect(diffRows({ proposed: { amount: 150 }, previous: null, current: null })[0]).toMatchObject({ proposed: '₹150.00', moved: false });
+  });
+
+  it('inbox filter: pending only, dates to epoch bounds, empty values left out', () => {
+    const f = inboxFilter({ kind: '', maker: ' maker@ ', from: '2026-01-02', to: '' });
+    expect(f).toMatchObject({ status: 'PENDING', maker: 'maker@', kind: undefined, to: undefined });
+    expect(f.from).toBe(new Date('2026-01-02T00:00:00').getTime());
+  });
+
+  it('limit form: at most 6 digits (amounts 2 decimals); only changed values are proposed', () => {
+    expect(newValueError('max_count', '1234567')).toBe('pages.limit_requests.invalid_count');
+    expect(newValueError('max_count', '12.5')).toBe('pages.limit_requests.invalid_count');
+    expect(newValueError('max_amount', '999999.99')).toBeNull();
+    expect(newValueError('max_amount', '1000000')).toBe('pages.limit_requests.invalid_amount');
+    expect(proposedChanges(config, { max_count: '10', max_amount: '75000', monthly_max_count: '' })).toEqual({ max_amount: 75000 });
+  });
+
+  it('cashback form: amount at most 3 characters and positive; every field needed', () => {
+    expect(cashbackErrors({ consumerId: '12a', txnId: 'T', amount: '1000', remarks: 'x' })).toEqual({
+      consumerId: 'pages.goodwill_cashback.invalid_consumer',
+      amount: 'pages.goodwill_cashback.invalid_amount',
+    });
+    expect(cashbackErrors({ consumerId: '1', txnId: 'T', amount: '0', remarks: 'x' }).amount).toBeDefined();
+    expect(cashbackReady({ consumerId: '101', txnId: 'T', amount: '9.5', remarks: 'x' })).toBe(true);
+    expect(cashbackReady({ consumerId: '101', txnId: 'T', amount: '95', remarks: ' ' })).toBe(false);
+  });
+
+  it('audit: UTC times and filters without blanks', () => {
+    expect(formatUtc(Date.UTC(2026, 10, 1, 4, 5, 6))).toBe('01/11/26 04:05:06');
+    expect(auditFilter({ actor: ' checker@ ', entity: '', action: '', entityId: '7' })).toEqual({ actor: 'checker@', entityId: '7' });
+  });
+
+  it('payout details: every field §2.6 lists, epoch seconds shown as dd/MM/yy HH:mm:ss', () => {
+    expect(PAYOUT_DETAIL_FIELDS.map((f) => f.source)).toEqual([
+      'transactionId', 'updatedAt', 'createdAt', 'amount', 'agentEmail', 'approverEmail', 'isFeeWaived', 'txnStatus', 'status',
+      'bankDetailId', 'beneficiaryName', 'accountNo', 'ifsc', 'agentRemarks', 'approverRemarks',
+    ]);
+    const t = (k: string) => k;
+    const created = PAYOUT_DETAIL_FIELDS.find((f) => f.source === 'createdAt');
+    expect(created?.format(1_700_000_000, t)).toMatch(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(PAYOUT_DETAIL_FIELDS.find((f) => f.source === 'isFeeWaived')?.format(true, t)).toBe('resources.payouts.yes');
+  });
+});
