@@ -4,10 +4,12 @@ import payouts from './payouts';
 import roles from './roles';
 import { permissionsResource } from './roles/permissions-resource';
 import users from './users';
+import offers from './offers';
+import depositAlertLogs from './alerts';
 import notifications from './notifications';
 import fdPlans from './fd-plans';
 import { fdAdminActionResource } from './fd-plans/admin-action-resource';
 import limits from './limits';
 
 /** Every resource of the console, in menu order. A new entity adds one line here. */
-export const RESOURCES: readonly ResourceBundle[] = [users, roles, permissionsResource, payouts, approvalRequestsResource, goodwillCashbackResource, auditResource, notifications, fdPlans, fdAdminActionResource, limits];
+export const RESOURCES: readonly ResourceBundle[] = [users, roles, permissionsResource, payouts, approvalRequestsResource, goodwillCashbackResource, auditResource, notifications, fdPlans, fdAdminActionResource, limits, offers, depositAlertLogs];

@@ -10,6 +10,7 @@ import { consoleRoutes, loadConsoleConfig } from './routes/console.js';
 import { healthRoutes } from './routes/health.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { crmRoutes } from './routes/crm/index.js';
+import { investmentRoutes } from './routes/investment/index.js';
 import { fdPlanRoutes } from './routes/investment/fd-plans.js';
 import { payoutsRoutes } from './routes/payouts/index.js';
 import { postpeRoutes } from './routes/postpe/index.js';
@@ -24,6 +25,7 @@ export interface BuildAppOptions {
 const BACKEND_ROUTES: readonly [prefix: string, register: (app: FastifyInstance, deps: AppDeps) => Promise<void>][] = [
   ['/api/admin', adminRoutes],
   ['/api/crm', crmRoutes],
+  ['/api/investment', investmentRoutes],
   ['/api/investment', fdPlanRoutes],
   ['/api/payouts', payoutsRoutes],
   ['/api/postpe', postpeRoutes],

@@ -1,14 +1,16 @@
 import type { DataProvider } from 'react-admin';
 import { restProvider } from '../rest/provider';
 import type { ResourceApiTable } from '../rest/resource-api';
+import { alertMethods } from './alerts';
 import { unwrapInvestment } from './envelope';
 import { fromInvestmentList, toInvestmentQuery } from './query';
 
 /** Investment and FD (spec §7.7): success → data. FD plans declare `updateMethod` and paths as data. */
 export function investmentDataProvider(baseUrl: string, apis: ResourceApiTable = {}): DataProvider {
-  return restProvider(
+  const rest = restProvider(
     baseUrl,
     { read: unwrapInvestment, write: unwrapInvestment, listQuery: toInvestmentQuery, listResult: fromInvestmentList },
     apis,
   );
+  return { ...rest, ...alertMethods(baseUrl) };
 }

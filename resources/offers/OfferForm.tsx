@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { Box, Grid, Typography } from '@mui/material';
+import { DateTimeInput, SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { validateOfferForm } from './form-rules';
+import { OfferPreview } from './OfferPreview';
+import { OfferToggle } from './OfferToggle';
+import { LazyRichTextInput } from './RichTextInput';
+import { CATEGORY_NAMES, OFFER_DEFAULT_STATUS, OFFER_STATUSES, OFFER_TYPES, RICH_TEXT_FIELDS } from './schema';
+
+const asChoices = (values: readonly string[]) => values.map((id) => ({ id, name: id }));
+const categoryChoices = asChoices(CATEGORY_NAMES);
+const statusChoices = asChoices(OFFER_STATUSES);
+const typeChoices = asChoices(OFFER_TYPES);
+
+/** The offer's fields (§3.5, §5.4) beside a live preview; the rules are the server's own (form-rules.ts). */
+export function OfferForm() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const originalStart = typeof record?.startTime === 'string' ? record.startTime : undefined;
+  const validate = useMemo(
+    () => (values: Record<string, unknown>) => {
+      const errors = validateOfferForm(values, { now: Date.now(), originalStart });
+      return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message]));
+    },
+    [originalStart],
+  );
+  return (
+    <SimpleForm validate={validate} defaultValues={{ status: OFFER_DEFAULT_STATUS, type: OFFER_TYPES[0] }}>
+      <Grid container spacing={3} sx={{ width: '100%' }}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+            <TextInput source="brand" isRequired />
+            <TextInput source="searchName" isRequired />
+            <SelectInput source="categoryName" choices={categoryChoices} isRequired />
+            <TextInput source="category" isRequired />
+            <SelectInput source="type" choices={typeChoices} isRequired />
+            <SelectInput source="status" choices={statusChoices} />
+            <DateTimeInput source="startTime" isRequired />
+            <DateTimeInput source="endTime" isRequired />
+          </Box>
+          <TextInput source="short" isRequired fullWidth />
+          <TextInput source="img" fullWidth />
+          <OfferToggle toggle="hasCouponCode" source="couponCode" />
+          <OfferToggle toggle="hasRedirectionLink" source="redirectionLink" />
+          {RICH_TEXT_FIELDS.map((field) => (
+            <Box key={field} sx={{ mt: 2 }}>
+              <Typography variant="subtitle2" component="h2">
+                {translate(`resources.postpe-offers.fields.${field}`)}
+              </Typography>
+              <LazyRichTextInput source={field} />
+            </Box>
+          ))}
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <OfferPreview />
+        </Grid>
+      </Grid>
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import ViewModuleIcon from '@mui/icons-material/ViewModule';
+import { CreateButton, DataTable, DateField, EditButton, List, SelectInput, ShowButton, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import { EmptyList } from '../../src/common/EmptyList';
+import { OfferDetailsDialog } from './OfferDetailsDialog';
+import { CATEGORY_NAMES, OFFER_LIST_DEFAULT_FILTER, OFFER_STATUSES } from './schema';
+
+const asChoices = (values: readonly string[]) => values.map((id) => ({ id, name: id }));
+
+/** §3.5 list filters: brand, status, categoryName. */
+const filters = [
+  <TextInput key="brand" source="brand" alwaysOn />,
+  <SelectInput key="status" source="status" choices={asChoices(OFFER_STATUSES)} alwaysOn />,
+  <SelectInput key="categoryName" source="categoryName" choices={asChoices(CATEGORY_NAMES)} alwaysOn />,
+];
+
+function OfferListActions() {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <TopToolbar>
+      <Button size="small" startIcon={<ViewModuleIcon />} onClick={() => setOpen(true)}>
+        {translate('resources.postpe-offers.details_title')}
+      </Button>
+      <CreateButton />
+      <OfferDetailsDialog open={open} onClose={() => setOpen(false)} />
+    </TopToolbar>
+  );
+}
+
+/** /postpe-offers: ACTIVE offers by default (§4, §9), 20 a page. */
+export default function OfferList() {
+  return (
+    <List
+      title="resources.postpe-offers.title"
+      filters={filters}
+      filterDefaultValues={OFFER_LIST_DEFAULT_FILTER}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={20}
+      actions={<OfferListActions />}
+      empty={false}
+    >
+      <DataTable rowClick={false} empty={<EmptyList />}>
+        <DataTable.Col source="brand" />
+        <DataTable.Col source="categoryName" disableSort />
+        <DataTable.Col source="category" disableSort />
+        <DataTable.Col source="couponCode" disableSort />
+        <DataTable.Col source="status" disableSort />
+        <DataTable.Col source="startTime">
+          <DateField source="startTime" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="endTime">
+          <DateField source="endTime" showTime />
+        </DataTable.Col>
+        <DataTable.Col label="ra.action.show" disableSort>
+          <ShowButton />
+        </DataTable.Col>
+        <DataTable.Col label="ra.action.edit" disableSort>
+          <EditButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

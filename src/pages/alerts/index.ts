@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import type { PageEntry } from '../types';
+
+/** Not /alerts: §2.3 gives /alerts/dispute to the disputes screens. */
+export const path = '/deposit/alerts';
+
+export const depositAlertsPage: PageEntry = {
+  name: 'deposit-alerts',
+  path,
+  title: 'pages.deposit_alerts.title',
+  permissions: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'],
+  icon: NotificationsActiveIcon,
+  component: lazy(() => import('./AlertsPage')),
+};
