@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { ok, paged } from './envelope.js';
 import { payoutDecisionRoutes } from './payout-decision.js';
+import { payoutListResponseSchema } from './payout-response-schema.js';
 import { listPayouts, PAYOUT_SORTS, toPayoutDto, type PayoutListQuery } from './payouts-repository.js';
 
 const listQuerySchema = {
@@ -22,7 +23,7 @@ export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const { db, counts } = deps;
   app.get<{ Querystring: PayoutListQuery & { refresh?: boolean } }>(
     '/payout-requests',
-    { config: { permission: 'CAN_VIEW_PAYOUT' }, schema: { querystring: listQuerySchema } },
+    { config: { permission: 'CAN_VIEW_PAYOUT' }, schema: { querystring: listQuerySchema, response: payoutListResponseSchema } },
     async (request) => {
       const q = request.query;
       const { rows, total } = await listPayouts(db, counts, q);
