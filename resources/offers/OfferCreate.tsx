@@ -1,13 +1,20 @@
-import { Create } from 'react-admin';
+import { Create, useNotify } from 'react-admin';
+import { useSaveErrorStash } from '../../src/schema/SchemaForm';
 import { OfferDialog } from './OfferDialog';
 import { OfferForm } from './OfferForm';
 
-/** /postpe-offers/create: the full-screen Add Offer modal with live preview. */
+/** /postpe-offers/create: the full-screen Add Offer modal with live preview; a server 400 shows under the inputs. */
 export default function OfferCreate() {
+  const notify = useNotify();
+  const stash = useSaveErrorStash();
+  const onError = (error: unknown) => {
+    stash.remember(error);
+    notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+  };
   return (
     <OfferDialog title="resources.postpe-offers.create_title">
-      <Create title="resources.postpe-offers.create_title" redirect="list" component="div">
-        <OfferForm />
+      <Create title="resources.postpe-offers.create_title" redirect="list" component="div" mutationOptions={{ onError }}>
+        <OfferForm stash={stash} />
       </Create>
     </OfferDialog>
   );

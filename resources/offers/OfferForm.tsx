@@ -1,6 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Box, Grid, Typography } from '@mui/material';
-import { DateTimeInput, SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { DateTimeInput, SelectInput, SimpleForm, TextInput, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
+import { serverFieldErrors } from '../../src/schema/form-errors';
+import type { useSaveErrorStash } from '../../src/schema/SchemaForm';
 import { validateOfferForm } from './form-rules';
 import { OfferPreview } from './OfferPreview';
 import { OfferToggle } from './OfferToggle';
@@ -12,20 +14,31 @@ const categoryChoices = asChoices(CATEGORY_NAMES);
 const statusChoices = asChoices(OFFER_STATUSES);
 const typeChoices = asChoices(OFFER_TYPES);
 
+interface OfferFormProps {
+  /** The last save error, so a server 400's field messages land under their inputs (the engine's stash). */
+  stash: ReturnType<typeof useSaveErrorStash>;
+  /** Shown above the inputs (the stale-record notice on edit). */
+  notice?: ReactNode;
+}
+
 /** The offer's fields (§3.5, §5.4) beside a live preview; the rules are the server's own (form-rules.ts). */
-export function OfferForm() {
+export function OfferForm({ stash, notice }: OfferFormProps) {
   const record = useRecordContext();
+  const { save } = useSaveContext();
+  const onSubmit = async (values: Record<string, unknown>) => {
+    stash.take();
+    await save?.(values);
+    return serverFieldErrors(stash.take());
+  };
   const translate = useTranslate();
   const originalStart = typeof record?.startTime === 'string' ? record.startTime : undefined;
   const validate = useMemo(
-    () => (values: Record<string, unknown>) => {
-      const errors = validateOfferForm(values, { now: Date.now(), originalStart });
-      return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message]));
-    },
+    () => (values: Record<string, unknown>) => validateOfferForm(values, { now: Date.now(), originalStart }),
     [originalStart],
   );
   return (
-    <SimpleForm validate={validate} defaultValues={{ status: OFFER_DEFAULT_STATUS, type: OFFER_TYPES[0] }}>
+    <SimpleForm validate={validate} onSubmit={onSubmit} defaultValues={{ status: OFFER_DEFAULT_STATUS, type: OFFER_TYPES[0] }}>
+      {notice}
       <Grid container spacing={3} sx={{ width: '100%' }}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
