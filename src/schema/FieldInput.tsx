@@ -12,25 +12,12 @@ import {
 } from 'react-admin';
 import { Box } from '@mui/material';
 import { isVisible, type FieldSchema } from '../../resources/schema';
+import { fromInputText, toInputText, type TimeInputKind } from './time-input';
 
-/** Wire value of a date input (`2026-01-05T07:08`) in the field's wire format, and back. */
-export function timeParser(field: FieldSchema) {
-  return (text: string | null): unknown => {
-    if (!text) return null;
-    const ms = new Date(text).getTime();
-    if (Number.isNaN(ms)) return text;
-    if (field.wire === 'epochSeconds') return Math.floor(ms / 1000);
-    if (field.wire === 'epochMillis') return ms;
-    return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  };
-}
-export function timeFormatter(field: FieldSchema) {
-  return (value: unknown): Date | string => {
-    if (value === null || value === undefined || value === '') return '';
-    if (typeof value === 'number') return new Date(field.wire === 'epochSeconds' ? value * 1000 : value);
-    return new Date(String(value));
-  };
-}
+const timeProps = (field: FieldSchema, kind: TimeInputKind) => ({
+  format: (value: unknown) => toInputText(value, field.wire, kind),
+  parse: (text: string | null) => fromInputText(text, field.wire, kind),
+});
 
 function Input({ field, source }: { field: FieldSchema; source: string }) {
   const common = { source, label: field.label, helperText: field.helperText ?? false, isRequired: field.required };
@@ -41,9 +28,9 @@ function Input({ field, source }: { field: FieldSchema; source: string }) {
     case 'boolean':
       return <BooleanInput source={source} label={field.label} helperText={false} />;
     case 'date':
-      return <DateInput {...common} format={timeFormatter(field)} parse={timeParser(field)} />;
+      return <DateInput {...common} {...timeProps(field, 'date')} />;
     case 'datetime':
-      return <DateTimeInput {...common} format={timeFormatter(field)} parse={timeParser(field)} />;
+      return <DateTimeInput {...common} {...timeProps(field, 'datetime')} />;
     case 'select':
       return <SelectInput {...common} choices={[...(field.choices ?? [])]} translateChoice={false} />;
     case 'longText':

@@ -1,8 +1,9 @@
-import { useRecordContext } from 'react-admin';
+import { Box } from '@mui/material';
+import { Labeled, RecordContextProvider, useRecordContext, type RaRecord } from 'react-admin';
 import type { FieldSchema } from '../../resources/schema';
 import { StatusChip } from '../common/StatusChip';
 import { formatDate, formatDateTime } from '../format/dates';
-import { orNotAvailable } from '../format/empty';
+import { NOT_AVAILABLE, orNotAvailable } from '../format/empty';
 import { formatInr } from '../format/money';
 
 const unitOf = (field: FieldSchema) => (field.wire === 'epochSeconds' ? 'seconds' : 'millis');
@@ -30,10 +31,43 @@ export function formatValue(field: FieldSchema, value: unknown): string {
   }
 }
 
+/** A list: one line per element (a list of objects shows each element's fields joined by ' · '). */
+function ListValue({ field, value }: { field: FieldSchema; value: unknown }) {
+  const rows = Array.isArray(value) ? value : [];
+  if (rows.length === 0) return <span>{NOT_AVAILABLE}</span>;
+  const line = (row: unknown) =>
+    field.fields ? field.fields.map((f) => formatValue(f, (row as Record<string, unknown> | null)?.[f.name])).join(' · ') : orNotAvailable(row);
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {rows.map((row, i) => (
+        <li key={i}>{line(row)}</li>
+      ))}
+    </Box>
+  );
+}
+
+/** An object: its own fields, each labelled, in a grid. */
+function ObjectValue({ field, value }: { field: FieldSchema; value: unknown }) {
+  if (value === null || typeof value !== 'object') return <span>{NOT_AVAILABLE}</span>;
+  return (
+    <RecordContextProvider value={value as RaRecord}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 1 }}>
+        {(field.fields ?? []).map((f) => (
+          <Labeled key={f.name} label={f.label}>
+            <FieldValue field={f} />
+          </Labeled>
+        ))}
+      </Box>
+    </RecordContextProvider>
+  );
+}
+
 /** One field of the current record, for lists and Show. */
 export function FieldValue({ field }: { field: FieldSchema }) {
   const record = useRecordContext();
   const value = record?.[field.name];
   if (field.display === 'status') return <StatusChip status={value} />;
+  if (field.type === 'object' && field.fields) return <ObjectValue field={field} value={value} />;
+  if (field.type === 'list') return <ListValue field={field} value={value} />;
   return <span>{formatValue(field, value)}</span>;
 }

@@ -1,5 +1,6 @@
 import { Create, useNotify, useTranslate } from 'react-admin';
 import type { ResourceSchema } from '../../resources/schema';
+import { createDefaults } from './form-defaults';
 import { SchemaForm, useSaveErrorStash } from './SchemaForm';
 
 /** Create from a schema: defaults filled in, client validation from the same zod rules, server field errors shown. */
@@ -7,7 +8,7 @@ export function SchemaCreate({ schema }: { schema: ResourceSchema }) {
   const translate = useTranslate();
   const notify = useNotify();
   const stash = useSaveErrorStash();
-  const defaults = Object.fromEntries(schema.fields.filter((f) => f.default !== undefined && !f.readOnly).map((f) => [f.name, f.default]));
+  const defaults = createDefaults(schema.fields);
   return (
     <Create
       title={translate(schema.createTitle ?? schema.title)}
