@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { account, signIn } from './helpers/sign-in';
+
+test('ops finds a limit by transaction type and toggles its activation; the Status follows', async ({ page }) => {
+  await signIn(page, account('ops'), '/crm/limits');
+  await expect(page.getByRole('heading', { name: 'Transaction Limits' })).toBeVisible();
+  for (const column of ['Status', 'Action', 'Activation Action']) {
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+
+  await page.getByRole('textbox', { name: 'Transaction type' }).fill('NEFT');
+  await expect(page).toHaveURL(/filter=.*NEFT/);
+  const rows = page.getByRole('row').filter({ hasText: 'NEFT' });
+  await expect(rows).toHaveCount(2);
+  const row = rows.filter({ hasText: 'DEBIT' });
+  const toggle = row.getByRole('button', { name: /^(Activate|Deactivate)$/ });
+  const wasActive = (await toggle.textContent())?.trim() === 'Deactivate';
+  const [from, to, flip] = wasActive ? ['ACTIVE', 'INACTIVE', 'Activate'] : ['INACTIVE', 'ACTIVE', 'Deactivate'];
+  const status = (value: string) => row.getByRole('cell', { name: value, exact: true });
+  await expect(status(from)).toBeVisible();
+
+  await toggle.click();
+  await expect(row.getByRole('button', { name: flip, exact: true })).toBeVisible();
+  await expect(status(to)).toBeVisible();
+
+  // The change is stored: a reload shows the new status, and toggling back works (the version moved on).
+  await page.reload();
+  await expect(status(to)).toBeVisible();
+  await row.getByRole('button', { name: flip, exact: true }).click();
+  await expect(status(from)).toBeVisible();
+});
