@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offerFields } from '../../resources/offers/schema.js';
+import { snakeCase } from '../../resources/schema.js';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -27,6 +29,23 @@ afterAll(() => t?.close());
 
 const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/postpe/offers', headers: auth, payload });
 const countOffers = async () => Number((await t.database.handle.db.selectFrom('offers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('offers: the shared schema and the table agree', () => {
+  it('every offer field has its column, plus version', async () => {
+    const tables = await t.database.handle.db.introspection.getTables();
+    const columns = new Set(tables.find((tb) => tb.name === 'offers')?.columns.map((c) => c.name));
+    for (const field of Object.keys(offerFields)) expect(columns.has(snakeCase(field)), field).toBe(true);
+    expect(columns.has('version')).toBe(true);
+  });
+
+  it('a create writes one audit row; a refused one writes none', async () => {
+    const audits = async () => Number((await t.database.handle.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).where('entity', '=', 'offers').executeTakeFirstOrThrow()).n);
+    const before = await audits();
+    expect((await create(valid())).statusCode).toBe(201);
+    expect((await create({ ...valid(), brand: '' })).statusCode).toBe(400);
+    expect(await audits()).toBe(before + 1);
+  });
+});
 
 describe('offers: every invalid field is refused with a 400 naming it, and nothing is saved', () => {
   const cases: [field: string, value: unknown, message: string][] = [
