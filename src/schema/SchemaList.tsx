@@ -23,10 +23,10 @@ import { ToggleButton } from './ToggleButton';
 
 function filterInput(field: FieldSchema) {
   const alwaysOn = typeof field.filter === 'object' && field.filter.alwaysOn;
-  const props = { key: field.name, source: field.name, label: field.label, alwaysOn };
-  if (field.type === 'select') return <SelectInput {...props} choices={[...(field.choices ?? [])]} translateChoice={false} />;
-  if (field.type === 'boolean') return <BooleanInput {...props} />;
-  return <TextInput {...props} />;
+  const props = { source: field.name, label: field.label, alwaysOn };
+  if (field.type === 'select') return <SelectInput key={field.name} {...props} choices={[...(field.choices ?? [])]} translateChoice={false} />;
+  if (field.type === 'boolean') return <BooleanInput key={field.name} {...props} />;
+  return <TextInput key={field.name} {...props} />;
 }
 
 /** Per-resource additions to the generated list (issue 6 adds maker/checker row actions here). */
