@@ -25,6 +25,8 @@ export interface ServerConfig {
   devMode: boolean;
   logLevel: string;
   smtpUrl?: string;
+  /** Multiplies the sign-in rate limits; above 1 only outside production (the browser suite signs in ~40 times). */
+  authRateLimitScale: number;
   /** Proxies whose X-Forwarded-For is believed (per-IP rate limits depend on it); none by default. */
   trustProxy: boolean | string;
 }
@@ -59,6 +61,13 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+function rateLimitScale(env: NodeJS.ProcessEnv, production: boolean): number {
+  const scale = intFrom(env.AUTH_RATE_LIMIT_SCALE, 1, 'AUTH_RATE_LIMIT_SCALE');
+  if (scale < 1) throw new ConfigError('AUTH_RATE_LIMIT_SCALE must be at least 1.');
+  if (production && scale !== 1) throw new ConfigError('AUTH_RATE_LIMIT_SCALE cannot loosen sign-in limits in production.');
+  return scale;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sqliteFile = resolve(ROOT_DIR, env.SQLITE_FILE ?? 'data/console.sqlite');
   const production = env.NODE_ENV === 'production';
@@ -78,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devMode: !production && env.CONSOLE_DEV_MODE !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || undefined,
+    authRateLimitScale: rateLimitScale(env, production),
     trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,
   };
 }

@@ -32,6 +32,14 @@ export const RATE_LIMITS = {
   verifyPerIp: { limit: 100, windowMs: WINDOW_MS },
 } as const;
 
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** A limit as configured: the browser suite raises them with AUTH_RATE_LIMIT_SCALE outside production. */
+export function rateLimit(name: RateLimitName, scale: number): { limit: number; windowMs: number } {
+  const { limit, windowMs } = RATE_LIMITS[name];
+  return { limit: limit * scale, windowMs };
+}
+
 export const OTP_MESSAGES = {
   sent: 'OTP sent successfully',
   signedIn: 'Login successful',

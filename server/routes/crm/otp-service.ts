@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.js';
 import { writeAudit } from '../../plugins/audit.js';
 import { issueSessionToken } from '../../plugins/tokens.js';
 import type { DeliverCode } from './otp-delivery.js';
-import { acceptsTry, codeMatches, generateCode, hashCode, locksAfter, OTP_RULES, RATE_LIMITS, resendRefusal } from './otp-rules.js';
+import { acceptsTry, codeMatches, generateCode, hashCode, locksAfter, OTP_RULES, rateLimit, resendRefusal } from './otp-rules.js';
 import { countRecent, recordEvent, withinLimits } from './rate-limits.js';
 import {
   clearFailures,
@@ -45,8 +45,8 @@ export async function requestCode({ db, config, deliver }: OtpContext, a: SignIn
   const allowed = await withinLimits(
     db,
     [
-      [`request:${a.mode}:${a.address}`, RATE_LIMITS.requestPerAddress],
-      [`send:ip:${a.ip}`, RATE_LIMITS.sendPerIp],
+      [`request:${a.mode}:${a.address}`, rateLimit('requestPerAddress', config.authRateLimitScale)],
+      [`send:ip:${a.ip}`, rateLimit('sendPerIp', config.authRateLimitScale)],
     ],
     a.now,
   );
@@ -67,8 +67,8 @@ export async function verifyCode(ctx: OtpContext, a: SignInAttempt & { uuid: str
   const allowed = await withinLimits(
     db,
     [
-      [`verify:${a.mode}:${a.address}`, RATE_LIMITS.verifyPerAddress],
-      [`verify:ip:${a.ip}`, RATE_LIMITS.verifyPerIp],
+      [`verify:${a.mode}:${a.address}`, rateLimit('verifyPerAddress', config.authRateLimitScale)],
+      [`verify:ip:${a.ip}`, rateLimit('verifyPerIp', config.authRateLimitScale)],
     ],
     a.now,
   );
@@ -116,7 +116,7 @@ export async function resendCode({ db, config, deliver }: OtpContext, uuid: stri
   const recent = await countRecent(db, bucket, OTP_RULES.resendWindowMs, now);
   const refusal = resendRefusal(challenge, recent, now);
   if (refusal) return { kind: refusal };
-  if (!(await withinLimits(db, [[`send:ip:${ip}`, RATE_LIMITS.sendPerIp]], now))) return { kind: 'too-many' };
+  if (!(await withinLimits(db, [[`send:ip:${ip}`, rateLimit('sendPerIp', config.authRateLimitScale)]], now))) return { kind: 'too-many' };
   const code = generateCode();
   if (!(await replaceCode(db, uuid, challenge.sentAt, hashCode(uuid, code, config.jwtSecret), now))) return { kind: 'too-soon' };
   await recordEvent(db, bucket, OTP_RULES.resendWindowMs, now);
