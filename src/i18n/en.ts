@@ -84,6 +84,7 @@ export const en = {
       create_title: 'Add Transaction Limit',
       show_title: 'Transaction Limit',
       activation_action: 'Activation Action',
+      request_change: 'Request change',
       activate: 'Activate',
       deactivate: 'Deactivate',
       fields: {
