@@ -1,5 +1,5 @@
 import type { ResourceBundle } from '../types';
-import { ALERT_LOG_FIRST_PAGE } from './schema';
+import { ALERT_LOG_FIRST_PAGE } from './log-paging';
 
 /**
  * The alert log (spec §2.7, §7.7) as a view-less resource on the investment backend, so the Deposit Alerts page

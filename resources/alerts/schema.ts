@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALERT_LOG_FIRST_PAGE, ALERT_LOG_PAGE_SIZE } from './log-paging';
 
 /**
  * Deposit alerts (spec §2.7, §3.9, §4 Alert form, §5.7, §7.7): pure data plus zod, shared by the console's alert
@@ -14,8 +15,7 @@ export const ALERT_STATUSES = ['ENABLE', 'DISABLE'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
 /** Spec §9: alert log page 0, limit 10. */
-export const ALERT_LOG_PAGE_SIZE = 10;
-export const ALERT_LOG_FIRST_PAGE = 0;
+export { ALERT_LOG_FIRST_PAGE, ALERT_LOG_PAGE_SIZE };
 
 export const ALERT_MESSAGES = {
   oldDate: 'Date and time should not be old',
