@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMIT_FIELDS, type LimitField } from '../../../resources/approvals/limit-fields.js';
 
 /** Spec §4: approval statuses. */
 export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -8,16 +9,7 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const REQUEST_KINDS = ['LIMIT', 'CASHBACK'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
-/** Spec §3.4: the six limits a change request proposes (and whose old_* values it carries). */
-export const LIMIT_FIELDS = [
-  'max_count',
-  'max_amount',
-  'monthly_max_count',
-  'monthly_max_amount',
-  'monthly_overall_max_amount',
-  'lifetime_max_amount',
-] as const;
-export type LimitField = (typeof LIMIT_FIELDS)[number];
+export { LIMIT_FIELDS, type LimitField };
 export type LimitValues = Record<LimitField, number>;
 
 export const REMARKS_REQUIRED = 'Remarks are required.';

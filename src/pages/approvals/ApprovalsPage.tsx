@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { RemarksDialog } from './RemarksDialog';
 import { RequestCard } from './RequestCard';
 import { inboxFilter, type ApprovalRequestRecord } from './request-diff';
 import { useDecideRequest } from './useDecideRequest';
+import { PagePager } from '../../common/PagePager';
 
 const PER_PAGE = 20;
 const KINDS = ['LIMIT', 'CASHBACK'] as const;
@@ -54,17 +55,7 @@ export default function ApprovalsPage() {
           <RequestCard key={request.id} request={request} onDecide={(isApproved) => setPending({ request, isApproved })} />
         ))}
       </Stack>
-      {pages > 1 && (
-        <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
-          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {translate('pages.approvals.previous_page')}
-          </Button>
-          <Typography>{translate('pages.approvals.page_of', { page, pages })}</Typography>
-          <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {translate('pages.approvals.next_page')}
-          </Button>
-        </Stack>
-      )}
+      {pages > 1 && <PagePager page={page} pages={pages} onChange={setPage} />}
       <RemarksDialog
         key={pending ? `${pending.request.id}-${String(pending.isApproved)}` : 'closed'}
         open={pending !== null}

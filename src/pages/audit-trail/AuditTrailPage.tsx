@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { auditFilter, formatUtc, summarise, type AuditRecord } from './audit-format';
+import { PagePager } from '../../common/PagePager';
 
 const PER_PAGE = 50;
 const NO_FILTER = { actor: '', entity: '', action: '', entityId: '' };
@@ -67,15 +68,7 @@ export default function AuditTrailPage() {
         </TableBody>
       </Table>
       {data.length === 0 && <Typography sx={{ p: 2 }}>{translate('empty.no_record')}</Typography>}
-      <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
-        <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {translate('pages.approvals.previous_page')}
-        </Button>
-        <Typography>{translate('pages.approvals.page_of', { page, pages })}</Typography>
-        <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          {translate('pages.approvals.next_page')}
-        </Button>
-      </Stack>
+      <PagePager page={page} pages={pages} onChange={setPage} />
     </Box>
   );
 }

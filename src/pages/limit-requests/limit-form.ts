@@ -1,13 +1,6 @@
-/** Spec §3.4: the six limits a change request proposes. */
-export const LIMIT_FIELDS = [
-  'max_count',
-  'max_amount',
-  'monthly_max_count',
-  'monthly_max_amount',
-  'monthly_overall_max_amount',
-  'lifetime_max_amount',
-] as const;
-export type LimitField = (typeof LIMIT_FIELDS)[number];
+import { LIMIT_FIELDS, type LimitField } from '../../../resources/approvals/limit-fields';
+
+export { LIMIT_FIELDS, type LimitField };
 
 export interface LimitConfig extends Record<LimitField, number> {
   id: number;
