@@ -16,6 +16,10 @@ const filters = [
   <SelectInput key="status" source="status" label="resources.payouts.fields.status" choices={PAYOUT_STATUSES.map((s) => ({ id: s, name: s }))} alwaysOn />,
 ];
 
+/** E-mails may break anywhere, amounts and buttons never: the Actions column stays on screen beside the menu. */
+const wrapAnywhere = () => ({ overflowWrap: 'anywhere' as const, minWidth: 110 });
+const noWrap = () => ({ whiteSpace: 'nowrap' as const });
+
 type Decision = { payout: PayoutRecord; isApproved: boolean } | null;
 
 function DetailsButton({ onOpen }: { onOpen(record: PayoutRecord): void }) {
@@ -55,9 +59,9 @@ export default function PayoutList() {
     <>
       <List title="resources.payouts.title" filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20} empty={<EmptyList />} exporter={false}>
         <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="agentEmail" label="resources.payouts.fields.agentEmail" disableSort />
-          <DataTable.Col source="approverEmail" label="resources.payouts.fields.approverEmail" disableSort />
-          <DataTable.Col source="amount" label="resources.payouts.fields.amount">
+          <DataTable.Col source="agentEmail" label="resources.payouts.fields.agentEmail" disableSort cellSx={wrapAnywhere} />
+          <DataTable.Col source="approverEmail" label="resources.payouts.fields.approverEmail" disableSort cellSx={wrapAnywhere} />
+          <DataTable.Col source="amount" label="resources.payouts.fields.amount" cellSx={noWrap}>
             <FunctionField<PayoutRecord> render={(r) => formatInr(r.amount)} />
           </DataTable.Col>
           <DataTable.Col source="agentRemarks" label="resources.payouts.fields.agentRemarks" disableSort />
@@ -69,7 +73,7 @@ export default function PayoutList() {
             <DetailsButton onOpen={setDetails} />
           </DataTable.Col>
           {canApprove && (
-            <DataTable.Col label="resources.payouts.actions" disableSort>
+            <DataTable.Col label="resources.payouts.actions" disableSort cellSx={noWrap}>
               <DecisionButtons onDecide={setDecision} />
             </DataTable.Col>
           )}

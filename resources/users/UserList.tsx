@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, DateField, DeleteButton, EditButton, List, SearchInput } from 'react-admin';
+import { BooleanField, DataTable, DeleteButton, EditButton, FunctionField, List, SearchInput } from 'react-admin';
+import { formatDate } from '../../src/format';
 import { EmptyList } from '../../src/common/EmptyList';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -18,7 +19,7 @@ export default function UserList() {
           <BooleanField source="otpLocked" />
         </DataTable.Col>
         <DataTable.Col source="createdAt" label="resources.users.fields.createdAt">
-          <DateField source="createdAt" />
+          <FunctionField<{ createdAt: number }> render={(r) => formatDate(r.createdAt)} />
         </DataTable.Col>
         <DataTable.Col label="ra.action.edit" disableSort>
           <EditButton />
