@@ -1,14 +1,13 @@
 import type { DataProvider } from 'react-admin';
 import { restProvider } from '../rest/provider';
 import type { ResourceApiTable } from '../rest/resource-api';
+import { payoutListActions } from './all-pages';
 import { payoutActions } from './decision';
 import { unwrapPayouts } from './envelope';
 import { fromPayoutsList, toPayoutsQuery } from './query';
 
 /** Payouts and alerts (spec §7.7): success → data; page and limit from 1 (alert logs declare page 0). */
 export function payoutsDataProvider(baseUrl: string, apis: ResourceApiTable = {}): DataProvider {
-  return {
-    ...restProvider(baseUrl, { read: unwrapPayouts, write: unwrapPayouts, listQuery: toPayoutsQuery, listResult: fromPayoutsList }, apis),
-    ...payoutActions(baseUrl),
-  };
+  const rest = restProvider(baseUrl, { read: unwrapPayouts, write: unwrapPayouts, listQuery: toPayoutsQuery, listResult: fromPayoutsList }, apis);
+  return { ...rest, ...payoutActions(baseUrl), ...payoutListActions(rest.getList) };
 }

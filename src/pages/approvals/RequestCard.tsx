@@ -1,6 +1,7 @@
-import { Alert, Button, Card, CardActions, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../format';
+import { DecisionActions } from './DecisionActions';
 import { diffRows, type ApprovalRequestRecord } from './request-diff';
 
 const label = (translate: (k: string) => string, field: string) => translate(`pages.limit_requests.fields.${field}`);
@@ -49,24 +50,7 @@ export function RequestCard({ request, onDecide }: { request: ApprovalRequestRec
           </TableBody>
         </Table>
       </CardContent>
-      <CardActions>
-        {request.canDecide ? (
-          <Stack direction="row" spacing={1}>
-            <Button variant="contained" color="success" onClick={() => onDecide(true)}>
-              {translate('pages.approvals.approve')}
-            </Button>
-            <Button variant="outlined" color="error" onClick={() => onDecide(false)}>
-              {translate('pages.approvals.reject')}
-            </Button>
-          </Stack>
-        ) : (
-          request.raisedByViewer && (
-            <Typography variant="body2" color="text.secondary">
-              {translate('pages.approvals.own_request')}
-            </Typography>
-          )
-        )}
-      </CardActions>
+      <DecisionActions canDecide={request.canDecide} raisedByViewer={request.raisedByViewer} ownNote="pages.approvals.own_request" onDecide={onDecide} />
     </Card>
   );
 }

@@ -1,19 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { MakerCheckerActions, RequestDecision } from '../../../dataProviders/crm/maker-checker';
 import { useIdempotencyKey } from './idempotency-key';
+import { INBOX_KINDS, type InboxDataProvider, type InboxDecision } from './inbox-kinds';
 
-/** Approve or reject a request: pessimistic (awaited before the toast), keyed so a retry decides nothing twice. */
+/**
+ * Approve or reject any inbox item through its kind's provider method: pessimistic (the toast only after the server
+ * agreed), keyed so a retry decides nothing twice; then every list refreshes.
+ */
 export function useDecideRequest(onDone: () => void) {
-  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & MakerCheckerActions>();
+  const dataProvider = useDataProvider<InboxDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: (decision: RequestDecision) => dataProvider.decideRequest('approval-requests', { decision, idempotencyKey: idempotency.key() }),
-    onSuccess: (_result, decision) => {
+    mutationFn: (decision: InboxDecision) => INBOX_KINDS[decision.item.kind].decide(dataProvider, decision, idempotency.key()),
+    onSuccess: (_result, { item, isApproved }) => {
       idempotency.reset();
-      notify(decision.isApproved ? 'pages.approvals.approved' : 'pages.approvals.rejected', { type: 'success' });
+      notify(INBOX_KINDS[item.kind].toast[isApproved ? 'approve' : 'reject'], { type: 'success' });
       refresh();
       onDone();
     },

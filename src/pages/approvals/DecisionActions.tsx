@@ -1,0 +1,35 @@
+import { Button, CardActions, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+export interface DecisionActionsProps {
+  canDecide: boolean;
+  raisedByViewer: boolean;
+  /** i18n key of the note shown on the viewer's own item. */
+  ownNote: string;
+  onDecide(isApproved: boolean): void;
+}
+
+/** Approve / Reject on an inbox card; on the viewer's own item a note instead (the server refuses it with 403 anyway). */
+export function DecisionActions({ canDecide, raisedByViewer, ownNote, onDecide }: DecisionActionsProps) {
+  const translate = useTranslate();
+  return (
+    <CardActions>
+      {canDecide ? (
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" color="success" onClick={() => onDecide(true)}>
+            {translate('pages.approvals.approve')}
+          </Button>
+          <Button variant="outlined" color="error" onClick={() => onDecide(false)}>
+            {translate('pages.approvals.reject')}
+          </Button>
+        </Stack>
+      ) : (
+        raisedByViewer && (
+          <Typography variant="body2" color="text.secondary">
+            {translate(ownNote)}
+          </Typography>
+        )
+      )}
+    </CardActions>
+  );
+}
