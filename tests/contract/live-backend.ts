@@ -1,21 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { vi } from 'vitest';
 import { createTestApp, type TestApp } from '../server/helpers/test-app.js';
-
-/** A Storage backed by a Map: the session module reads the token from it as in the browser. */
-export function memoryStorage(entries: Record<string, string> = {}): Storage {
-  const map = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../unit/dataProviders/fake-fetch.js';
 
 export interface LiveBackend extends TestApp {
   /** http://127.0.0.1:<port> */
