@@ -21,7 +21,20 @@ export async function adminHttpClient(url: string, options: fetchUtils.Options =
   }
 }
 
+/** Custom admin actions, called through useDataProvider like any provider method (DESIGN.md §3). */
+export interface AdminActions {
+  /** Lifts a user's sign-in lock (after 10 failed codes only an admin can): POST {resource}/{id}/unlock-otp. */
+  unlockOtp(resource: string, params: { id: string | number }): Promise<{ data: unknown }>;
+}
+
 /** The console admin API speaks simple-rest, so ra-data-simple-rest is used unchanged over adminHttpClient. */
-export function adminDataProvider(baseUrl: string): DataProvider {
-  return { ...simpleRestProvider(baseUrl, adminHttpClient), supportAbortSignal: true };
+export function adminDataProvider(baseUrl: string): DataProvider & AdminActions {
+  return {
+    ...simpleRestProvider(baseUrl, adminHttpClient),
+    supportAbortSignal: true,
+    async unlockOtp(resource, { id }) {
+      const { json } = await adminHttpClient(`${baseUrl}/${resource}/${encodeURIComponent(String(id))}/unlock-otp`, { method: 'POST' });
+      return { data: json as unknown };
+    },
+  };
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Autocomplete, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useGetList, useGetOne, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
-import { unlockOtp } from '../../../resources/users/unlock-otp';
+import { useDataProvider, useGetList, useGetOne, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import type { AdminActions } from '../../../dataProviders/admin';
 
 interface UserRecord extends RaRecord {
   name: string;
@@ -27,8 +27,9 @@ export function UserRolesPanel() {
   const roleIds = edited ?? user?.roleIds ?? [];
   const setRoleIds = (next: number[]) => setEdited(next);
   const [update, { isPending }] = useUpdate<UserRecord>();
+  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & AdminActions>();
   const unlock = useMutation({
-    mutationFn: (id: UserRecord['id']) => unlockOtp(id),
+    mutationFn: (id: UserRecord['id']) => dataProvider.unlockOtp('user', { id }),
     onSuccess: () => {
       notify('pages.role_permission.otp_unlocked', { type: 'success' });
       void refetch();

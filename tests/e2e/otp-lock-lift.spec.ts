@@ -1,0 +1,31 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { account, signIn } from './helpers/sign-in';
+
+/** Ten wrong codes in a row lock a staff member's sign-in (DESIGN.md §5). */
+async function lockOut(request: APIRequestContext, email: string): Promise<void> {
+  for (let i = 0; i < 10; i++) {
+    const asked = await request.post('/api/crm/login/otp/request', { data: { mode: 'email', email } });
+    const uuid = ((await asked.json()) as { data: { emailuuid: string } }).data.emailuuid;
+    await request.post('/api/crm/login/otp/verify', { data: { otp: '0000', uuid, mode: 'email', email } });
+  }
+  const last = await request.post('/api/crm/login/otp/verify', { data: { otp: '0000', uuid: 'x', mode: 'email', email } });
+  expect(last.status()).toBe(423);
+}
+
+test('an admin lifts a sign-in lock on Role & Permission, and the user can sign in again', async ({ page, browser }) => {
+  const email = account('support');
+  await lockOut(page.request, email);
+
+  await signIn(page, account('admin'), '/crm/role-permission');
+  await page.getByRole('tab', { name: 'User roles' }).click();
+  await page.getByRole('combobox', { name: 'User' }).fill('support@');
+  await page.getByRole('option', { name: /support@console\.example/ }).click();
+  await expect(page.getByText('Sign-in is locked after too many wrong codes.')).toBeVisible();
+  await page.getByRole('button', { name: 'Lift lock' }).click();
+  await expect(page.getByText('Sign-in lock lifted.')).toBeVisible();
+  await expect(page.getByText('Sign-in is locked after too many wrong codes.')).toHaveCount(0);
+
+  const again = await (await browser.newContext()).newPage();
+  await signIn(again, email, '/crm/');
+  await expect(again.getByRole('button', { name: 'Profile' })).toBeVisible();
+});
