@@ -1,5 +1,5 @@
 import { http } from '../dataProviders/http';
-import { backendUrl } from '../src/bootstrap/runtime-config';
+import { backendUrl } from '../dataProviders/runtime-config';
 import { AuthStepError, failureMessage, statusOf, type AuthStep } from './errors';
 
 /** The CRM API's envelope (spec §3.25). */

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import type { ResourceBundle } from '../resources/types';
+import type { Binding } from '../contract/binding';
 import { canAccess, type AccessTable } from './canAccess';
 import { initialsOf } from './identity';
 import { clearSession, readSession, sessionToken } from './session';
@@ -13,12 +13,12 @@ export interface GuardedPage {
 }
 
 export interface AuthProviderOptions {
-  resources: readonly ResourceBundle[];
+  resources: readonly Binding[];
   pages?: readonly GuardedPage[];
   superAdminRoleId: () => number;
 }
 
-export function accessTableOf(resources: readonly ResourceBundle[], pages: readonly GuardedPage[] = []): AccessTable {
+export function accessTableOf(resources: readonly Binding[], pages: readonly GuardedPage[] = []): AccessTable {
   return {
     ...Object.fromEntries(resources.map((r) => [r.name, r.access])),
     ...Object.fromEntries(pages.map((p) => [p.name, { access: p.permissions }])),

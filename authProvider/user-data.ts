@@ -1,5 +1,5 @@
 import { http } from '../dataProviders/http';
-import { backendUrl } from '../src/bootstrap/runtime-config';
+import { backendUrl } from '../dataProviders/runtime-config';
 import { crmCall } from './crm-envelope';
 import { tokenSubject } from './identity';
 import { OTP_FAILED } from './otp';

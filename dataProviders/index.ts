@@ -1,6 +1,6 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
-import type { ResourceBundle } from '../resources/types';
-import type { Backend } from './backends';
+import type { Binding } from '../contract/binding';
+import type { Backend } from '../contract/backends';
 import { adminDataProvider } from './admin';
 import { cardDataProvider } from './card';
 import { chargebackDataProvider } from './chargeback';
@@ -10,7 +10,7 @@ import { merchantSupportDataProvider } from './merchant-support';
 import { paymentSupportDataProvider } from './payment-support';
 import { payoutsDataProvider } from './payouts';
 import { lendingDataProvider, postpeDataProvider } from './postpe';
-import type { ResourceApi, ResourceApiTable } from './rest/resource-api';
+import type { ResourceApi, ResourceApiTable } from '../contract/resource-api';
 
 /** A backend's provider factory: its base URL and the `api` quirks of the resources it serves, keyed by path. */
 type BackendFactory = (baseUrl: string, apis: ResourceApiTable) => DataProvider;
@@ -40,20 +40,20 @@ function withApiPath(provider: DataProvider, apiPath: string): DataProvider {
   });
 }
 
-/** Each backend's resources' `api` options, keyed by the name its provider is called with (apiPath or name). */
-function apiTables(resources: readonly ResourceBundle[]): Map<Backend, Record<string, ResourceApi>> {
+/** Each backend's resources' `api` options, keyed by the name its provider is called with (path or name). */
+function apiTables(resources: readonly Binding[]): Map<Backend, Record<string, ResourceApi>> {
   const tables = new Map<Backend, Record<string, ResourceApi>>();
   for (const bundle of resources) {
     if (!bundle.api) continue;
     const table = tables.get(bundle.backend) ?? {};
-    table[bundle.apiPath ?? bundle.name] = bundle.api;
+    table[bundle.path ?? bundle.name] = bundle.api;
     tables.set(bundle.backend, table);
   }
   return tables;
 }
 
 /** `combineDataProviders` over the resource → backend table (DESIGN.md §3). */
-export function buildDataProvider(resources: readonly ResourceBundle[], backendUrl: (b: Backend) => string): DataProvider {
+export function buildDataProvider(resources: readonly Binding[], backendUrl: (b: Backend) => string): DataProvider {
   const byBackend = new Map<Backend, DataProvider>();
   const tables = apiTables(resources);
   const providerFor = (backend: Backend): DataProvider => {
@@ -71,7 +71,7 @@ export function buildDataProvider(resources: readonly ResourceBundle[], backendU
     const bundle = byResource.get(resource);
     if (!bundle) throw new Error(`Unknown resource "${resource}"`);
     const provider = providerFor(bundle.backend);
-    return bundle.apiPath ? withApiPath(provider, bundle.apiPath) : provider;
+    return bundle.path && bundle.path !== bundle.name ? withApiPath(provider, bundle.path) : provider;
   });
   return withAbortSignal(combined);
 }

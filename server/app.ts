@@ -7,6 +7,7 @@ import { CountInvalidationPlugin } from './db/count-invalidation.js';
 import type { AppDeps } from './app-deps.js';
 import { installAuth, requirePermissionDeclarations } from './plugins/auth.js';
 import { consoleRoutes, loadConsoleConfig } from './routes/console.js';
+import { entityRoutes } from './routes/entities.js';
 import { healthRoutes } from './routes/health.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { crmRoutes } from './routes/crm/index.js';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await healthRoutes(app, deps);
   await app.register(async (api) => healthRoutes(api, deps), { prefix: '/api' });
   for (const [prefix, register] of BACKEND_ROUTES) await app.register(async (api) => register(api, deps), { prefix });
+  await entityRoutes(app, deps);
   await consoleRoutes(app, config);
   return app;
 }

@@ -5,7 +5,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { buildApp } from './app.js';
 import { explainStartupError } from './startup-errors.js';
-import { DEMO_STAFF } from '../resources/roles/demo-roles.js';
+import { DEMO_STAFF } from './db/seed/demo-roles.js';
 
 function banner(config: ServerConfig, where: string): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -4,7 +4,7 @@ import { RESOURCES } from '../resources';
 import { buildDataProvider } from '../dataProviders';
 import { onUnauthorized } from '../dataProviders/http';
 import { createAuthProvider, expireSession } from '../authProvider';
-import { backendUrl, superAdminRoleId } from './bootstrap/runtime-config';
+import { backendUrl, superAdminRoleId } from '../dataProviders/runtime-config';
 import { signInUrl } from './bootstrap/next-path';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';

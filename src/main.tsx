@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { clearSession, readSession, sessionToken } from '../authProvider/session';
 import { leaveSignInNotice } from '../authProvider/sign-in-notice';
 import { unregisterServiceWorkers } from './bootstrap/service-worker';
-import { loadRuntimeConfig } from './bootstrap/runtime-config';
+import { loadRuntimeConfig } from '../dataProviders/runtime-config';
 import { safeNextPath, signInUrl } from './bootstrap/next-path';
 import { t } from './i18n/translate';
 

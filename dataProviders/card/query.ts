@@ -1,6 +1,6 @@
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 import { pickRows, toFilterQuery } from '../rest/paging';
-import type { ResourceApi } from '../rest/resource-api';
+import type { ResourceApi } from '../../contract/resource-api';
 
 /** Card internal API has no paging (spec §7.1): filters go as query parameters; react-admin pages the answer here. */
 export function toCardQuery(params: GetListParams): Record<string, unknown> {

@@ -1,9 +1,10 @@
 import type { GetListParams, GetListResult } from 'react-admin';
 import { toListQuery, toListResult } from '../rest/paging';
-import { PAGING, pagingStyle, type ResourceApi } from '../rest/resource-api';
+import { pageParamsOf, sortOf } from '../../contract/backends';
+import type { ResourceApi, SortStyle } from '../../contract/resource-api';
 
 /** Chargeback: page and limit, 1-based; every call carries sourceProduct, SWIPE unless given (spec §7.6). */
-export const CHARGEBACK_PAGING = PAGING.pageLimit;
+export const CHARGEBACK_PAGING = pageParamsOf('chargeback', undefined);
 export const DEFAULT_SOURCE_PRODUCT = 'SWIPE';
 
 export function sourceProductOf(api: ResourceApi = {}, given?: unknown): string {
@@ -13,7 +14,7 @@ export function sourceProductOf(api: ResourceApi = {}, given?: unknown): string 
 }
 
 export function toChargebackQuery(params: GetListParams, api: ResourceApi = {}): Record<string, unknown> {
-  const query = toListQuery(params, pagingStyle(api.paging, CHARGEBACK_PAGING), api.sort ?? false);
+  const query = toListQuery(params, pageParamsOf('chargeback', api.paging), sortOf('chargeback', api.sort));
   return { ...query, sourceProduct: sourceProductOf(api, params.filter?.sourceProduct) };
 }
 

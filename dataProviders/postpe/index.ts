@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { restProvider } from '../rest/provider';
-import type { ResourceApiTable } from '../rest/resource-api';
+import type { ResourceApiTable } from '../../contract/resource-api';
 import { unwrapPostpe } from './envelope';
 import { fromPostpeList, toPostpeQuery } from './query';
 

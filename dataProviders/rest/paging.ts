@@ -1,5 +1,5 @@
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
-import type { PagingStyle, ResourceApi, SortStyle } from './resource-api';
+import type { PagingStyle, ResourceApi, SortStyle } from '../../contract/resource-api';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -14,7 +14,8 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { http, type HttpOptions, type HttpResponse } from '../http';
-import type { ResourceApi, ResourceApiTable, ResourceOperation } from './resource-api';
+import { urlOf } from '../../contract/binding';
+import type { ResourceApi, ResourceApiTable, ResourceOperation } from '../../contract/resource-api';
 
 /** What makes one backend different: its envelope, its list query and its list answer (each pure, in its folder). */
 export interface BackendRules {
@@ -36,9 +37,7 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function resourcePath(resource: string, operation: ResourceOperation, api: ResourceApi, id?: Identifier): string {
-  const byDefault = operation === 'list' || operation === 'create' ? `/${resource}` : `/${resource}/:id`;
-  const path = api.paths?.[operation] ?? byDefault;
-  return `${api.prefix ?? ''}${path.replace(':id', encodeURIComponent(String(id ?? '')))}`;
+  return urlOf({ name: resource, api }, operation, id ?? '');
 }
 
 /** A write answer as a record: the returned record when there is one, else what was sent (CRM answers a message). */

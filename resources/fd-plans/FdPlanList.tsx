@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { Button, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { SchemaList } from '../../src/schema/SchemaList';
-import { FD_CACHE_ENVIRONMENTS, fdPlanSchema, type FdCacheEnvironment } from './schema';
+import { FD_CACHE_ENVIRONMENTS, fdPlanSchema, type FdCacheEnvironment } from '../../contract/entities/fd-plans';
 
 /** One admin action button per FD cache environment (spec §3.10): POST /fd/crm/admin-action { environment }. */
 function FdCacheActions() {

@@ -1,5 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { schemaBundle } from '../../src/schema/bundle';
-import { notificationSchema } from './schema';
+import { notificationSchema } from '../../contract/entities/notifications';
 
 export default schemaBundle(notificationSchema, { icon: NotificationsIcon });

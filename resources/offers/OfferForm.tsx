@@ -7,7 +7,7 @@ import { validateOfferForm } from './form-rules';
 import { OfferPreview } from './OfferPreview';
 import { OfferToggle } from './OfferToggle';
 import { LazyRichTextInput } from './RichTextInput';
-import { CATEGORY_NAMES, OFFER_DEFAULT_STATUS, OFFER_STATUSES, OFFER_TYPES, RICH_TEXT_FIELDS } from './schema';
+import { CATEGORY_NAMES, OFFER_DEFAULT_STATUS, OFFER_STATUSES, OFFER_TYPES, RICH_TEXT_FIELDS } from '../../contract/entities/offers';
 
 const asChoices = (values: readonly string[]) => values.map((id) => ({ id, name: id }));
 const categoryChoices = asChoices(CATEGORY_NAMES);

@@ -4,7 +4,7 @@ import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { CreateButton, DataTable, DateField, EditButton, List, SelectInput, ShowButton, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import { EmptyList } from '../../src/common/EmptyList';
 import { OfferDetailsDialog } from './OfferDetailsDialog';
-import { CATEGORY_NAMES, OFFER_LIST_DEFAULT_FILTER, OFFER_STATUSES } from './schema';
+import { CATEGORY_NAMES, OFFER_LIST_DEFAULT_FILTER, OFFER_STATUSES } from '../../contract/entities/offers';
 
 const asChoices = (values: readonly string[]) => values.map((id) => ({ id, name: id }));
 

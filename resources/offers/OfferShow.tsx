@@ -2,7 +2,7 @@ import { Box, Grid, Typography } from '@mui/material';
 import { DateField, EditButton, Labeled, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { OfferCard } from './OfferCard';
 import { SafeHtml } from './SafeHtml';
-import { RICH_TEXT_FIELDS } from './schema';
+import { RICH_TEXT_FIELDS } from '../../contract/entities/offers';
 
 const FIELDS = ['brand', 'searchName', 'categoryName', 'category', 'type', 'status', 'couponCode', 'redirectionLink', 'img'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toWireShape } from './wire-shape';
-import { fieldErrors, OFFER_MESSAGES, offerFields, startNotPast } from './schema';
+import { fieldErrors, OFFER_MESSAGES, offerFields, startNotPast } from '../../contract/entities/offers';
 
 type Json = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES, type CategoryName } from './schema';
+import { CATEGORY_NAMES, type CategoryName } from '../../contract/entities/offers';
 
 /** Offer Details (§2.13): offers grouped by category name, one column each, in the spec's order. */
 export function groupByCategory<T extends { categoryName?: unknown }>(offers: readonly T[]): { category: CategoryName; offers: T[] }[] {

@@ -1,4 +1,4 @@
-import { toIsoSeconds } from './schema';
+import { toIsoSeconds } from '../../contract/entities/offers';
 
 type Json = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
 import type { PayoutActions } from '../../dataProviders/payouts/decision';
-import { RemarksDialog } from '../../src/pages/approvals/RemarksDialog';
-import { useIdempotencyKey } from '../../src/pages/approvals/idempotency-key';
+import { RemarksDialog } from '../../src/common/RemarksDialog';
+import { useIdempotencyKey } from '../../src/common/idempotency-key';
 
 export interface PayoutRecord extends RaRecord {
   consumerId: string;

@@ -1,14 +1,12 @@
 import { lazy } from 'react';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import { PAYOUTS } from '../../contract/bindings';
 import type { ResourceBundle } from '../types';
 
 /** Payouts (spec §2.6, §3.8, §7.7) at /postpe-payouts on the payouts backend: list, details, approve and reject. */
 const payouts: ResourceBundle = {
-  name: 'postpe-payouts',
+  ...PAYOUTS,
   title: 'resources.payouts.title',
-  backend: 'payouts',
-  apiPath: 'payout-requests',
-  access: { list: ['CAN_VIEW_PAYOUT'] },
   icon: PaymentsIcon,
   list: lazy(() => import('./PayoutList')),
 };

@@ -1,19 +1,11 @@
 import { lazy } from 'react';
 import PeopleIcon from '@mui/icons-material/People';
+import { USERS } from '../../contract/bindings';
 import type { ResourceBundle } from '../types';
 
 const users: ResourceBundle = {
-  name: 'user',
+  ...USERS,
   title: 'resources.users.title',
-  backend: 'admin',
-  apiPath: 'users',
-  access: {
-    list: ['CAN_LIST_USER'],
-    show: ['CAN_LIST_USER'],
-    create: ['CAN_ADD_USER'],
-    edit: ['CAN_EDIT_USER'],
-    delete: ['CAN_DELETE_USER'],
-  },
   icon: PeopleIcon,
   list: lazy(() => import('./UserList')),
   create: lazy(() => import('./UserCreate')),

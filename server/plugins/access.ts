@@ -1,4 +1,4 @@
-import type { PermissionKey } from '../../resources/roles/permission-catalogue.js';
+import type { PermissionKey } from '../../contract/permissions.js';
 
 /**
  * What a route needs, declared on every route in `config.permission`:

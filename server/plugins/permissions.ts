@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PermissionKey } from '../../resources/roles/permission-catalogue.js';
+import type { PermissionKey } from '../../contract/permissions.js';
 import type { Database } from '../db/database.js';
 import type { Principal } from './auth.js';
 

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { mergeConsoleConfig } from '../../dataProviders/backends.js';
+import { mergeConsoleConfig } from '../../contract/backends.js';
 import type { ServerConfig } from '../config.js';
 
 /** The console's runtime config: defaults (/api/<backend>) overridden by CONSOLE_CONFIG_FILE when set. */

@@ -1,4 +1,4 @@
-import { columnOf, type FieldSchema, type ResourceSchema, type TimeWire } from '../../resources/schema.js';
+import { columnOf, type FieldSchema, type ResourceSchema, type TimeWire } from '../../contract/schema.js';
 import type { Principal } from '../plugins/auth.js';
 
 type Json = Record<string, unknown>;

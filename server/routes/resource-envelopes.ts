@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { Backend } from '../../dataProviders/backends.js';
-import { PAGING, type PagingStyle } from '../../dataProviders/rest/resource-api.js';
-import type { FieldErrors } from '../../resources/schema.js';
+import type { Backend } from '../../contract/backends.js';
+import type { FieldErrors } from '../../contract/schema.js';
 import { ok as crmOk } from './crm/envelope.js';
 import { ok as investmentOk, paged as investmentPage } from './investment/envelope.js';
 import { ok as postpeOk, page as postpePage } from './postpe/envelope.js';
@@ -10,18 +9,16 @@ type Json = Record<string, unknown>;
 
 /** How one backend wraps answers and pages lists, for the generic resource routes (DESIGN.md §4). */
 export interface ResourceEnvelope {
-  /** Its default paging convention (a resource's `api.paging` wins). */
-  paging: PagingStyle;
   ok(data: unknown, message?: string): unknown;
   page(rows: Json[], page: number, size: number, total: number): unknown;
 }
 
 /** The backends whose contracts use `{ success, message, data }`; each reuses its own envelope.ts. */
 export const RESOURCE_ENVELOPES: Partial<Record<Backend, ResourceEnvelope>> = {
-  crm: { paging: PAGING.pageSize, ok: crmOk, page: (rows, page, size, total) => ({ content: rows, page, size, totalElements: total, totalPages: Math.ceil(total / size) }) },
-  investment: { paging: PAGING.pageLimit, ok: investmentOk, page: investmentPage },
-  postpe: { paging: PAGING.pageSize, ok: postpeOk, page: postpePage },
-  lending: { paging: PAGING.pageSize, ok: postpeOk, page: postpePage },
+  crm: { ok: crmOk, page: (rows, page, size, total) => ({ content: rows, page, size, totalElements: total, totalPages: Math.ceil(total / size) }) },
+  investment: { ok: investmentOk, page: investmentPage },
+  postpe: { ok: postpeOk, page: postpePage },
+  lending: { ok: postpeOk, page: postpePage },
 };
 
 /** A refusal in the same envelope; a 400 names each bad field in `errors` ({ field: message }). */

@@ -1,5 +1,5 @@
-import { columnOf, type FieldErrors, type FieldSchema, type ResourceSchema } from '../../resources/schema.js';
-import type { PagingStyle, SortStyle } from '../../dataProviders/rest/resource-api.js';
+import { columnOf, type FieldErrors, type FieldSchema, type ResourceSchema } from '../../contract/schema.js';
+import type { PagingStyle, SortStyle } from '../../contract/resource-api.js';
 import type { ListFilter, ListRequest } from './resource-repository.js';
 
 type Query = Record<string, unknown>;

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ResourceOperation } from '../../dataProviders/rest/resource-api.js';
-import { createSchemaOf, fieldErrors, toggleSchemaOf, updateSchemaOf, type ResourceSchema, type SchemaAction } from '../../resources/schema.js';
+import { pageParamsOf } from '../../contract/backends.js';
+import { pathOf } from '../../contract/binding.js';
+import { bindingOf, type ResourceSchema, type SchemaAction } from '../../contract/schema.js';
+import { createSchemaOf, fieldErrors, toggleSchemaOf, updateSchemaOf } from '../../contract/schema-zod.js';
 import type { AppDeps } from '../app-deps.js';
 import type { RoutePermission } from '../plugins/access.js';
 import { writeAudit } from '../plugins/audit.js';
@@ -28,13 +30,6 @@ function permissionOf(schema: ResourceSchema, actions: readonly SchemaAction[]):
   return keys.length === 0 ? null : { anyOf: keys };
 }
 
-/** Route path of an operation on the reference backend: the same `api` paths the console's provider calls. */
-function routeUrl(schema: ResourceSchema, operation: ResourceOperation): string {
-  const api = schema.binding.api ?? {};
-  const byDefault = operation === 'list' || operation === 'create' ? `/${schema.binding.path}` : `/${schema.binding.path}/:id`;
-  return `${api.prefix ?? ''}${api.paths?.[operation] ?? byDefault}`;
-}
-
 /**
  * Registers list / get / create / update (version → 412 when stale) / delete for one resource schema on its
  * backend, in that backend's envelope and paging. Every write is validated with the schema's zod rules (400 with
@@ -45,7 +40,7 @@ export function resourceRoutes(schema: ResourceSchema) {
     const envelope = RESOURCE_ENVELOPES[schema.binding.backend];
     if (!envelope) throw new Error(`${schema.name}: no generic envelope for backend "${schema.binding.backend}"`);
     const api = schema.binding.api ?? {};
-    const paging = typeof api.paging === 'string' || api.paging === undefined ? envelope.paging : api.paging;
+    const paging = pageParamsOf(schema.binding.backend, api.paging);
     const repo = resourceRepository(db, counts, schema.binding.table);
     const createSchema = createSchemaOf(schema);
     const updateSchema = schema.access.edit ? updateSchemaOf(schema) : toggleSchemaOf(schema);
@@ -62,7 +57,7 @@ export function resourceRoutes(schema: ResourceSchema) {
     };
 
     const list = async (request: FastifyRequest, reply: FastifyReply) => {
-      const q = toListRequest(schema, request.query as Json, typeof api.paging === 'object' ? api.paging : paging, api.sort);
+      const q = toListRequest(schema, request.query as Json, paging, api.sort);
       if (Object.keys(q.errors).length > 0) return failWith(reply, 400, summaryOf(q.errors), q.errors);
       const { rows, total } = await repo.list(q.request);
       return envelope.ok(envelope.page(rows.map(toWire), q.page, q.size, total));
@@ -123,11 +118,11 @@ export function resourceRoutes(schema: ResourceSchema) {
       idFrom((request.body as Json | undefined)?.id) > 0 ? update(request, reply) : create(request, reply);
 
     const routes: { method: Method; url: string; actions: SchemaAction[]; handler: typeof list }[] = [
-      { method: 'GET', url: routeUrl(schema, 'list'), actions: ['list'], handler: list },
-      { method: 'GET', url: routeUrl(schema, 'one'), actions: ['show', 'edit'], handler: getOne },
-      { method: 'POST', url: routeUrl(schema, 'create'), actions: ['create'], handler: create },
-      { method: api.updateMethod ?? 'PUT', url: routeUrl(schema, 'update'), actions: ['edit', 'toggle'], handler: update },
-      { method: 'DELETE', url: routeUrl(schema, 'delete'), actions: ['delete'], handler: remove },
+      { method: 'GET', url: pathOf(bindingOf(schema), 'list'), actions: ['list'], handler: list },
+      { method: 'GET', url: pathOf(bindingOf(schema), 'one'), actions: ['show', 'edit'], handler: getOne },
+      { method: 'POST', url: pathOf(bindingOf(schema), 'create'), actions: ['create'], handler: create },
+      { method: api.updateMethod ?? 'PUT', url: pathOf(bindingOf(schema), 'update'), actions: ['edit', 'toggle'], handler: update },
+      { method: 'DELETE', url: pathOf(bindingOf(schema), 'delete'), actions: ['delete'], handler: remove },
     ];
     const registered = new Map<string, { actions: SchemaAction[]; handler: typeof list }>();
     for (const route of routes) {

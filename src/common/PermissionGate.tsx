@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { heldPermissions, holdsAny, type HeldPermissions } from '../../authProvider/held-permissions';
 import { readSession } from '../../authProvider/session';
-import { superAdminRoleId } from '../bootstrap/runtime-config';
+import { superAdminRoleId } from '../../dataProviders/runtime-config';
 
 /** The signed-in user's permissions, read from the session (the server checks every request again). */
 export function useHeldPermissions(): HeldPermissions {

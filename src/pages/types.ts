@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { PermissionKey } from '../../resources/roles/permission-catalogue';
+import type { PermissionKey } from '../../contract/permissions';
 
 /** A bespoke page (not a resource): its route, title, menu place and the permissions that open it. */
 export interface PageEntry {

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { Box } from '@mui/material';
-import { isVisible, type FieldSchema } from '../../resources/schema';
+import { isVisible, type FieldSchema } from '../../contract/schema';
 import { fromInputText, toInputText, type TimeInputKind } from './time-input';
 
 const timeProps = (field: FieldSchema, kind: TimeInputKind) => ({

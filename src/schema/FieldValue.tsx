@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { Labeled, RecordContextProvider, useRecordContext, type RaRecord } from 'react-admin';
-import type { FieldSchema } from '../../resources/schema';
+import type { FieldSchema } from '../../contract/schema';
 import { StatusChip } from '../common/StatusChip';
 import { formatDate, formatDateTime } from '../format/dates';
 import { NOT_AVAILABLE, orNotAvailable } from '../format/empty';

@@ -1,5 +1,5 @@
 import { Create, useNotify, useTranslate } from 'react-admin';
-import type { ResourceSchema } from '../../resources/schema';
+import type { ResourceSchema } from '../../contract/schema';
 import { createDefaults } from './form-defaults';
 import { SchemaForm, useSaveErrorStash } from './SchemaForm';
 

@@ -1,5 +1,5 @@
 import { Edit, useTranslate } from 'react-admin';
-import type { ResourceSchema } from '../../resources/schema';
+import type { ResourceSchema } from '../../contract/schema';
 import { StaleRecordNotice, useStaleRecordError } from '../common/StaleRecordNotice';
 import { SchemaForm, useSaveErrorStash } from './SchemaForm';
 

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { SimpleForm, Toolbar, SaveButton, useSaveContext } from 'react-admin';
-import { fieldsFor, type ResourceSchema } from '../../resources/schema';
+import { fieldsFor, type ResourceSchema } from '../../contract/schema';
 import { SchemaInput } from './FieldInput';
 import { schemaValidator, serverFieldErrors } from './form-errors';
 

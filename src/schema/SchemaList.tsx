@@ -15,7 +15,7 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
-import { fieldsFor, type FieldSchema, type ResourceSchema } from '../../resources/schema';
+import { fieldsFor, type FieldSchema, type ResourceSchema } from '../../contract/schema';
 import { EmptyList } from '../common/EmptyList';
 import { csvExporter } from './csv-export';
 import { FieldValue } from './FieldValue';

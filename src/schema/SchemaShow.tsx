@@ -1,5 +1,5 @@
 import { Labeled, Show, SimpleShowLayout, useTranslate } from 'react-admin';
-import { fieldsFor, type ResourceSchema } from '../../resources/schema';
+import { fieldsFor, type ResourceSchema } from '../../contract/schema';
 import { FieldValue } from './FieldValue';
 
 /** Show from a schema: every field in its display format, N/A when empty. */

@@ -1,5 +1,5 @@
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
-import type { ToggleAction } from '../../resources/schema';
+import type { ToggleAction } from '../../contract/schema';
 
 /** One click flips a field between two values through `update` (with the version, so a stale row gets 412). */
 export function ToggleButton({ toggle, resource }: { toggle: ToggleAction; resource: string }) {

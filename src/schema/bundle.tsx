@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { ResourceSchema } from '../../resources/schema';
+import { bindingOf, type ResourceSchema } from '../../contract/schema';
 import type { ResourceBundle } from '../../resources/types';
 import type { ListOverrides } from './SchemaList';
 
@@ -17,12 +17,8 @@ export function schemaBundle(schema: ResourceSchema, overrides: SchemaOverrides 
   const { access } = schema;
   const views = overrides.views ?? {};
   return {
-    name: schema.name,
+    ...bindingOf(schema),
     title: schema.title,
-    backend: schema.binding.backend,
-    apiPath: schema.binding.path === schema.name ? undefined : schema.binding.path,
-    api: schema.binding.api,
-    access,
     icon: overrides.icon,
     list: views.list ?? (access.list && lazy(() => import('./SchemaList').then((m) => ({ default: () => <m.SchemaList schema={schema} overrides={overrides.list} /> })))),
     show: views.show ?? (access.show && lazy(() => import('./SchemaShow').then((m) => ({ default: () => <m.SchemaShow schema={schema} /> })))),

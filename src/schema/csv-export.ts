@@ -1,5 +1,5 @@
 import type { Exporter } from 'react-admin';
-import { fieldsFor, type ResourceSchema } from '../../resources/schema';
+import { fieldsFor, type ResourceSchema } from '../../contract/schema';
 import { toCsv } from '../format/csv';
 
 /** CSV export of the list's columns; every cell neutralised against formula injection (DESIGN.md §5). */

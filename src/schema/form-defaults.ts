@@ -1,4 +1,4 @@
-import { showsIn, type FieldSchema } from '../../resources/schema';
+import { showsIn, type FieldSchema } from '../../contract/schema';
 
 type Json = Record<string, unknown>;
 

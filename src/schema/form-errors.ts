@@ -1,4 +1,5 @@
-import { createSchemaOf, fieldErrors, updateSchemaOf, type FieldErrors, type ResourceSchema } from '../../resources/schema';
+import type { FieldErrors, ResourceSchema } from '../../contract/schema';
+import { createSchemaOf, fieldErrors, updateSchemaOf } from '../../contract/schema-zod';
 
 type Nested = { [key: string]: string | Nested };
 

@@ -1,4 +1,4 @@
-import type { TimeWire } from '../../resources/schema';
+import type { TimeWire } from '../../contract/schema';
 import { toDate } from '../format/dates';
 
 /** What an HTML date input holds: `date` → yyyy-MM-dd, `datetime` → yyyy-MM-ddTHH:mm (datetime-local), local time. */

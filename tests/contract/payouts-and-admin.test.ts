@@ -53,8 +53,8 @@ describe('payouts provider over real HTTP (page/limit from 1)', () => {
 describe('the combined provider routes resources to their backends over real HTTP', () => {
   it('reaches postpe and payouts through resource bundles', async () => {
     const bundles: ResourceBundle[] = [
-      { name: 'postpe-offers', title: 'Offers', backend: 'postpe', apiPath: 'offers', access: {} },
-      { name: 'postpe-payouts', title: 'Payouts', backend: 'payouts', apiPath: 'payout-requests', access: {} },
+      { name: 'postpe-offers', title: 'Offers', backend: 'postpe', path: 'offers', access: {} },
+      { name: 'postpe-payouts', title: 'Payouts', backend: 'payouts', path: 'payout-requests', access: {} },
     ];
     const provider = buildDataProvider(bundles, (b) => `${live.origin}/api/${b}`);
     const offers = await provider.getList('postpe-offers', list(1, 3, { status: 'ACTIVE' }, 'id', 'ASC'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offerFields } from '../../resources/offers/schema.js';
-import { snakeCase } from '../../resources/schema.js';
+import { offerFields } from '../../contract/entities/offers.js';
+import { snakeCase } from '../../contract/schema.js';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
-import { ALL_PERMISSIONS, PERMISSION_CATALOGUE } from '../../../resources/roles/permission-catalogue.js';
-import { DEMO_ROLES, DEMO_STAFF } from '../../../resources/roles/demo-roles.js';
+import { ALL_PERMISSIONS, PERMISSION_CATALOGUE } from '../../../contract/permissions.js';
+import { DEMO_ROLES, DEMO_STAFF } from './demo-roles.js';
 import { insertInBatches, type SeedModule } from './context.js';
 
 /** The permission catalogue, the demo roles (role 1 is the super-admin) and one demo account per kind of user. */

@@ -1,4 +1,4 @@
-import { LIMIT_FIELDS } from '../../routes/crm/maker-checker-schema.js';
+import { LIMIT_FIELDS } from '../../../contract/limit-fields.js';
 import type { SeedModule } from './context.js';
 
 const MAKER = 'maker@console.example';

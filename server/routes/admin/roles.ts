@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { isPermissionKey } from '../../../resources/roles/permission-catalogue.js';
+import { isPermissionKey } from '../../../contract/permissions.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import { writeAudit } from '../../plugins/audit.js';

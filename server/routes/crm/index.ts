@@ -4,7 +4,6 @@ import { devOutboxRoutes } from './dev-outbox.js';
 import { makerCheckerRoutes } from './maker-checker.js';
 import { createCodeDelivery } from './otp-delivery.js';
 import { otpRoutes } from './otp-routes.js';
-import { crmSchemaResourceRoutes } from './schema-resources.js';
 import { crmUserRoutes } from './users.js';
 
 /** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
@@ -12,7 +11,6 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   const deliver = createCodeDelivery(deps.config, deps.db, app.log);
   await otpRoutes(app, { db: deps.db, config: deps.config, deliver });
   await crmUserRoutes(app, deps);
-  await crmSchemaResourceRoutes(app, deps);
   await makerCheckerRoutes(app, deps);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { PermissionKey } from '../../../resources/roles/permission-catalogue.js';
+import type { PermissionKey } from '../../../contract/permissions.js';
 import type { ApprovalRequest, Database } from '../../db/database.js';
 import { writeAudit } from '../../plugins/audit.js';
 import type { Principal } from '../../plugins/auth.js';

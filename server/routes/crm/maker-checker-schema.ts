@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMIT_FIELDS, type LimitField } from '../../../resources/approvals/limit-fields.js';
+import { LIMIT_FIELDS, type LimitField } from '../../../contract/limit-fields.js';
 
 /** Spec §4: approval statuses. */
 export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { writeAudit } from '../../plugins/audit.js';
 import { principalOf } from '../../plugins/auth.js';
 import { parseInput } from '../../plugins/validation.js';
-import { alertLogQuerySchema, disableAlertSchema, enableAlertSchema } from '../../../resources/alerts/schema.js';
+import { alertLogQuerySchema, disableAlertSchema, enableAlertSchema } from '../../../contract/entities/alerts.js';
 import { disableAlert, enableAlert, listAlertLogs } from './alerts-repository.js';
 import { ok, paged } from './envelope.js';
 

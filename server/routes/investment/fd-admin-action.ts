@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FD_CACHE_ENVIRONMENTS } from '../../../resources/fd-plans/schema.js';
+import { FD_CACHE_ENVIRONMENTS } from '../../../contract/entities/fd-plans.js';
 import type { AppDeps } from '../../app-deps.js';
 import { writeAudit } from '../../plugins/audit.js';
 import { principalOf } from '../../plugins/auth.js';
-import { fieldErrors } from '../../../resources/schema.js';
+import { fieldErrors } from '../../../contract/schema-zod.js';
 import { failWith, summaryOf } from '../resource-envelopes.js';
 import { ok } from './envelope.js';
 

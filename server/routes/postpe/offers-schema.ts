@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CATEGORY_NAMES, OFFER_STATUSES } from '../../../resources/offers/schema.js';
+import { CATEGORY_NAMES, OFFER_STATUSES } from '../../../contract/entities/offers.js';
 
 /** Writes are validated with the console's own schemas (resources/offers/schema.ts); only the list query is the server's. */
-export { fieldErrors, offerCreateSchema, offerUpdateSchema, type OfferCreate, type OfferUpdate } from '../../../resources/offers/schema.js';
+export { fieldErrors, offerCreateSchema, offerUpdateSchema, type OfferCreate, type OfferUpdate } from '../../../contract/entities/offers.js';
 
 export const OFFER_SORTS = { id: 'id', createdAt: 'created_at', startTime: 'start_time', endTime: 'end_time', brand: 'brand' } as const;
 

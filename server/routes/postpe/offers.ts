@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { writeAudit } from '../../plugins/audit.js';
 import { principalOf } from '../../plugins/auth.js';
 import { parseInput } from '../../plugins/validation.js';
-import { OFFER_MESSAGES } from '../../../resources/offers/schema.js';
+import { OFFER_MESSAGES } from '../../../contract/entities/offers.js';
 import { fail, ok, page } from './envelope.js';
 import { findOffer, insertOffer, listOffers, toOfferDto, updateOffer } from './offers-repository.js';
 import { fieldErrors, offerCreateSchema, offerListQuerySchema, offerUpdateSchema } from './offers-schema.js';

@@ -3,7 +3,7 @@ import { Box, Button, FormControl, FormControlLabel, FormLabel, MenuItem, Paper,
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate, type DataProvider } from 'react-admin';
 import type { AlertMethods } from '../../../dataProviders/investment/alerts';
-import { ALERT_PRODUCTS, ALERT_STATUSES, ALERT_TYPES, needsProduct, type AlertStatus, type AlertType } from '../../../resources/alerts/schema';
+import { ALERT_PRODUCTS, ALERT_STATUSES, ALERT_TYPES, needsProduct, type AlertStatus, type AlertType } from '../../../contract/entities/alerts';
 import { alertFormErrors, canSubmitAlert, EMPTY_ALERT_FORM, toAlertRequest, withAlertType, type AlertFormValues, type AlertRequest } from './alert-form-state';
 import { ALERT_LOG_RESOURCE } from './AlertLogs';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
-import { ALERT_LOG_PAGE_SIZE } from '../../../resources/alerts/schema';
+import { ALERT_LOG_PAGE_SIZE } from '../../../contract/entities/alerts';
 import { formatDateTime } from '../../format/dates';
 import { orNotAvailable } from '../../format/empty';
 

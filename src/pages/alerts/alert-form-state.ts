@@ -6,7 +6,7 @@ import {
   NO_PRODUCT,
   type AlertStatus,
   type AlertType,
-} from '../../../resources/alerts/schema';
+} from '../../../contract/entities/alerts';
 
 /** The alert form's values (§3.9): expiry as the date-time input gives it (local `yyyy-MM-ddTHH:mm`). */
 export interface AlertFormValues {

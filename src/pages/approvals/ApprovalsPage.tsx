@@ -6,7 +6,7 @@ import { InboxCard } from './InboxCard';
 import { InboxFilters, NO_FILTER } from './InboxFilters';
 import { inboxPage, type InboxItem } from './inbox-items';
 import { INBOX_KINDS } from './inbox-kinds';
-import { RemarksDialog } from './RemarksDialog';
+import { RemarksDialog } from '../../common/RemarksDialog';
 import { useDecideRequest } from './useDecideRequest';
 import { useInboxItems } from './useInboxItems';
 

@@ -3,7 +3,7 @@ import type { MakerCheckerActions } from '../../../dataProviders/crm/maker-check
 import type { PayoutListActions } from '../../../dataProviders/payouts/all-pages';
 import type { PayoutActions } from '../../../dataProviders/payouts/decision';
 import { holdsAny, type HeldPermissions } from '../../../authProvider/held-permissions';
-import type { PermissionKey } from '../../../resources/roles/permission-catalogue';
+import type { PermissionKey } from '../../../contract/permissions';
 import type { InboxItem, InboxKind } from './inbox-items';
 
 /** The provider the inbox talks to: the combined one, with the maker-checker and payout custom methods (DESIGN.md §3). */

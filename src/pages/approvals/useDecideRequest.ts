@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { useIdempotencyKey } from './idempotency-key';
+import { useIdempotencyKey } from '../../common/idempotency-key';
 import { INBOX_KINDS, type InboxDataProvider, type InboxDecision } from './inbox-kinds';
 
 /**

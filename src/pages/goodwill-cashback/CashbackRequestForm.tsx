@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { MakerCheckerActions } from '../../../dataProviders/crm/maker-checker';
-import { useIdempotencyKey } from '../approvals/idempotency-key';
+import { useIdempotencyKey } from '../../common/idempotency-key';
 import { cashbackErrors, cashbackReady, EMPTY_CASHBACK, type CashbackInput } from './cashback-form';
 
 const FIELDS: readonly { key: keyof CashbackInput; label: string; maxLength: number; multiline?: boolean }[] = [

@@ -5,7 +5,7 @@ import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { MakerCheckerActions } from '../../../dataProviders/crm/maker-checker';
 import { formatInr } from '../../format';
-import { useIdempotencyKey } from '../approvals/idempotency-key';
+import { useIdempotencyKey } from '../../common/idempotency-key';
 import { LIMIT_FIELDS, newValueError, proposedChanges, REMARKS_MAX, type LimitConfig, type LimitField } from './limit-form';
 
 const shown = (field: LimitField, value: number) => (field.endsWith('_amount') ? formatInr(value) : String(value));

@@ -1,4 +1,4 @@
-import { LIMIT_FIELDS, type LimitField } from '../../../resources/approvals/limit-fields';
+import { LIMIT_FIELDS, type LimitField } from '../../../contract/limit-fields';
 
 export { LIMIT_FIELDS, type LimitField };
 

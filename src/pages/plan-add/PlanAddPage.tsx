@@ -1,5 +1,5 @@
 import { ResourceContextProvider } from 'react-admin';
-import { fdPlanSchema } from '../../../resources/fd-plans/schema';
+import { fdPlanSchema } from '../../../contract/entities/fd-plans';
 import { SchemaCreate } from '../../schema/SchemaCreate';
 
 /** §2.3 /plan/add: the FD plan create screen itself (same schema, same form), saving into investment-fd-plans. */

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, InputLabel, MenuItem, Select, Stack } from '@mui/material';
 import { useGetList, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { groupByFamily, toggled, type PermissionRecord } from '../../../resources/roles/permission-groups';
-import { superAdminRoleId } from '../../bootstrap/runtime-config';
+import { superAdminRoleId } from '../../../dataProviders/runtime-config';
 
 interface RoleRecord extends RaRecord {
   name: string;

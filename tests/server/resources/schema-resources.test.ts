@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fdPlanSchema } from '../../../resources/fd-plans/schema.js';
-import { limitSchema } from '../../../resources/limits/schema.js';
-import { notificationSchema } from '../../../resources/notifications/schema.js';
-import { columnOf } from '../../../resources/schema.js';
+import { fdPlanSchema } from '../../../contract/entities/fd-plans.js';
+import { limitSchema } from '../../../contract/entities/limits.js';
+import { notificationSchema } from '../../../contract/entities/notifications.js';
+import { columnOf } from '../../../contract/schema.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;

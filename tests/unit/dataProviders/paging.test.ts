@@ -10,7 +10,7 @@ import { fromPayoutsList, toPayoutsQuery } from '../../../dataProviders/payouts/
 import { fromPostpeList, toPostpeQuery } from '../../../dataProviders/postpe/query';
 import { ALERT_LOG_PAGING, BATCH_STATUS_PAGE_SIZES, BATCH_STATUS_PAGING, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../dataProviders/page-defaults';
 import { fromPageQuery, toListResult, toPageQuery } from '../../../dataProviders/rest/paging';
-import { PAGING, type PagingStyle } from '../../../dataProviders/rest/resource-api';
+import { PAGING, type PagingStyle } from '../../../contract/resource-api';
 
 const params = (page: number, perPage: number, extra: Partial<GetListParams> = {}): GetListParams => ({
   pagination: { page, perPage },

@@ -116,8 +116,8 @@ describe('buildDataProvider', () => {
   it('routes each resource to its backend with its api quirks and apiPath', async () => {
     const calls = stubFetch({ success: true, data: [{ id: 1 }] });
     const bundles = [
-      { name: 'reward-txns', title: 't', backend: 'postpe', apiPath: 'rewards/transactions', api: { paging: 'pageNoPageSize', sort: false }, access: {} },
-      { name: 'alert-logs', title: 't', backend: 'investment', apiPath: 'accounts/alert-logs', api: { paging: { page: 'page', size: 'limit', base: 0 } }, access: {} },
+      { name: 'reward-txns', title: 't', backend: 'postpe', path: 'rewards/transactions', api: { paging: 'pageNoPageSize', sort: false }, access: {} },
+      { name: 'alert-logs', title: 't', backend: 'investment', path: 'accounts/alert-logs', api: { paging: { page: 'page', size: 'limit', base: 0 } }, access: {} },
     ] satisfies ResourceBundle[];
     const provider = buildDataProvider(bundles, (b) => `/api/${b}`);
     await provider.getList('reward-txns', list);

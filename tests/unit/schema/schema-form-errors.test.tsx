@@ -2,9 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
-import { fdPlanSchema } from '../../../resources/fd-plans/schema';
-import { notificationSchema } from '../../../resources/notifications/schema';
-import type { ResourceSchema } from '../../../resources/schema';
+import { fdPlanSchema } from '../../../contract/entities/fd-plans';
+import { notificationSchema } from '../../../contract/entities/notifications';
+import type { ResourceSchema } from '../../../contract/schema';
 import { i18nProvider } from '../../../src/i18n';
 import { SchemaCreate } from '../../../src/schema/SchemaCreate';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fdPlanSchema } from '../../../resources/fd-plans/schema';
+import { fdPlanSchema } from '../../../contract/entities/fd-plans';
 import { createDefaults } from '../../../src/schema/form-defaults';
 import { fromInputText, toInputText } from '../../../src/schema/time-input';
 

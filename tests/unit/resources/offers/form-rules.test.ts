@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateOfferForm } from '../../../../resources/offers/form-rules';
-import { isOfferUrl, toIsoSeconds } from '../../../../resources/offers/schema';
+import { isOfferUrl, toIsoSeconds } from '../../../../contract/entities/offers';
 
 const now = Date.parse('2026-11-22T10:00:00Z');
 const valid = {

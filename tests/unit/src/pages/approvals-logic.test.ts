@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasRemarks } from '../../../../src/pages/approvals/RemarksDialog';
+import { hasRemarks } from '../../../../src/common/RemarksDialog';
 import { diffRows, inboxFilter } from '../../../../src/pages/approvals/request-diff';
 import { newValueError, proposedChanges, type LimitConfig } from '../../../../src/pages/limit-requests/limit-form';
 import { cashbackErrors, cashbackReady } from '../../../../src/pages/goodwill-cashback/cashback-form';

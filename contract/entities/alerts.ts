@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALERT_LOG_FIRST_PAGE, ALERT_LOG_PAGE_SIZE } from './log-paging';
+import { ALERT_LOG_FIRST_PAGE, ALERT_LOG_PAGE_SIZE } from './alert-log-paging';
 
 /**
  * Deposit alerts (spec §2.7, §3.9, §4 Alert form, §5.7, §7.7): pure data plus zod, shared by the console's alert

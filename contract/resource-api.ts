@@ -69,8 +69,3 @@ export interface ResourceApi {
 }
 
 export type ResourceApiTable = Readonly<Record<string, ResourceApi | undefined>>;
-
-export function pagingStyle(paging: ResourceApi['paging'], fallback: PagingStyle): PagingStyle {
-  if (!paging) return fallback;
-  return typeof paging === 'string' ? PAGING[paging] : paging;
-}

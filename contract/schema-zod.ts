@@ -9,13 +9,14 @@ import {
   isEmpty,
   isVisible,
   writableFields,
+  type FieldErrors,
   type FieldSchema,
   type ResourceSchema,
 } from './schema';
 
 type Mode = 'create' | 'update';
 type Json = Record<string, unknown>;
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors } from './schema';
 
 export const DATE_MESSAGE = 'Invalid date.';
 export const DECIMALS_MESSAGE = 'At most 2 decimal places.';

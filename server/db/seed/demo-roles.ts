@@ -1,4 +1,4 @@
-import type { PermissionKey } from './permission-catalogue.js';
+import type { PermissionKey } from '../../../contract/permissions.js';
 
 /** The seeded roles: one per kind of user the console serves. Role 1 is the super-admin (spec §6). */
 export interface DemoRole {

@@ -3,9 +3,12 @@
  * (src/schema/), the reference backend its routes and validation (server/routes/resource-routes.ts).
  * Field names are the wire names; `column` maps a field to its table column (default: the name in snake_case).
  */
-import type { Backend } from '../dataProviders/backends';
-import type { ResourceApi } from '../dataProviders/rest/resource-api';
-import type { PermissionKey } from './roles/permission-catalogue';
+import type { Backend } from './backends';
+import type { AccessAction, AccessRules, Binding } from './binding';
+import type { ResourceApi } from './resource-api';
+
+/** Field name → its message, for a field-level 400 (the server) or form errors (the console). */
+export type FieldErrors = Record<string, string>;
 
 export type FieldType =
   | 'text'
@@ -22,7 +25,7 @@ export type FieldType =
 
 export type SchemaView = 'list' | 'show' | 'create' | 'edit';
 /** `toggle`: the list's one-click toggles (ToggleAction) where a resource offers no full edit. */
-export type SchemaAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'toggle';
+export type SchemaAction = AccessAction;
 
 /** How a date travels on the wire; the table always holds epoch milliseconds. */
 export type TimeWire = 'iso' | 'epochSeconds' | 'epochMillis';
@@ -154,7 +157,7 @@ export interface ResourceSchema {
   binding: BackendBinding;
   fields: readonly FieldSchema[];
   /** Permission keys per action; holding one is enough. Missing action → not offered. */
-  access: Partial<Record<SchemaAction, readonly PermissionKey[]>>;
+  access: AccessRules;
   list: ListDefaults;
   /** Lifecycle: reshape a valid record before it is sent (FD plans add code, name, tenure, logo, flags). */
   toWire?: (record: Record<string, unknown>) => Record<string, unknown>;
@@ -168,6 +171,12 @@ export const NUMBER_MESSAGE = 'Must be a number.';
 
 export function listDefaults(overrides: Partial<ListDefaults> & Pick<ListDefaults, 'sort'>): ListDefaults {
   return { perPage: LIST_PAGE_SIZE, perPageOptions: LIST_PAGE_OPTIONS, export: true, ...overrides };
+}
+
+/** The entity's binding (name, backend, path, quirks, access), as the console's providers and the server read it. */
+export function bindingOf(schema: Pick<ResourceSchema, 'name' | 'binding' | 'access'>): Binding {
+  const { backend, path, api } = schema.binding;
+  return { name: schema.name, backend, path, api, access: schema.access };
 }
 
 export const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -199,4 +208,3 @@ export function isVisible(field: Pick<FieldSchema, 'when'>, record: Readonly<Rec
   return !isEmpty(other) && other !== false;
 }
 
-export { createSchemaOf, updateSchemaOf, toggleSchemaOf, fieldErrors, type FieldErrors } from './schema-zod';

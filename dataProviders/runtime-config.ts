@@ -1,4 +1,4 @@
-import { defaultConsoleConfig, mergeConsoleConfig, type Backend, type ConsoleConfig } from '../../dataProviders/backends';
+import { defaultConsoleConfig, mergeConsoleConfig, type Backend, type ConsoleConfig } from '../contract/backends';
 
 let current: ConsoleConfig = defaultConsoleConfig();
 

@@ -1,0 +1,113 @@
+/**
+ * The binding of every entity the console and the reference backend share (contract/binding.ts): the one place
+ * that says which backend serves an entity, at which path, and which permission keys open each action.
+ * Schema-driven entities (contract/entities/) carry their binding in their schema; ENTITY_SCHEMAS lists them.
+ */
+import type { Binding } from './binding';
+import { ALERT_LOG_FIRST_PAGE } from './entities/alert-log-paging';
+import { ENTITY_SCHEMAS } from './entities';
+import { bindingOf } from './schema';
+
+export const USERS = {
+  name: 'user',
+  backend: 'admin',
+  path: 'users',
+  access: {
+    list: ['CAN_LIST_USER'],
+    show: ['CAN_LIST_USER'],
+    create: ['CAN_ADD_USER'],
+    edit: ['CAN_EDIT_USER'],
+    delete: ['CAN_DELETE_USER'],
+  },
+} as const satisfies Binding;
+
+/** Roles: edited on the Role & Permission page, so no screens of their own. */
+export const ROLES = {
+  name: 'roles',
+  backend: 'admin',
+  access: { list: ['CAN_MANAGE_ROLE_PERMISSION'], show: ['CAN_MANAGE_ROLE_PERMISSION'], edit: ['CAN_MANAGE_ROLE_PERMISSION'] },
+} as const satisfies Binding;
+
+/** The permission catalogue as the admin API serves it (`GET /permissions` → [{ id, name, family }]); read-only. */
+export const PERMISSIONS = {
+  name: 'permissions',
+  backend: 'admin',
+  access: { list: ['CAN_MANAGE_ROLE_PERMISSION'] },
+} as const satisfies Binding;
+
+/** Payouts (spec §2.6, §3.8, §7.7) at /postpe-payouts: list, details, approve and reject. */
+export const PAYOUTS = {
+  name: 'postpe-payouts',
+  backend: 'payouts',
+  path: 'payout-requests',
+  access: { list: ['CAN_VIEW_PAYOUT'] },
+} as const satisfies Binding;
+
+/** The maker-checker requests (CRM API, spec §7.3), read by the bespoke approval pages. */
+export const APPROVAL_REQUESTS = {
+  name: 'approval-requests',
+  backend: 'crm',
+  path: 'maker/checker/requests',
+  access: { list: ['CAN_SUBMIT_LIMIT_REQUEST', 'CAN_APPROVE_LIMIT_REQUEST', 'CAN_SUBMIT_CASHBACK_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST'] },
+} as const satisfies Binding;
+
+export const GOODWILL_CASHBACK_REQUESTS = {
+  name: 'goodwill-cashback-requests',
+  backend: 'crm',
+  path: 'maker/checker/cashback',
+  api: { fixedQuery: { productType: 'GOODWILL' } },
+  access: { list: ['CAN_SUBMIT_CASHBACK_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST'] },
+} as const satisfies Binding;
+
+/** The audit trail (admin API). */
+export const AUDIT = {
+  name: 'audit',
+  backend: 'admin',
+  access: { list: ['CAN_VIEW_AUDIT_TRAIL'] },
+} as const satisfies Binding;
+
+/** Offers (§3.5) on the postpe backend at /offers, route /postpe-offers (§2.3). */
+export const OFFERS = {
+  name: 'postpe-offers',
+  backend: 'postpe',
+  path: 'offers',
+  access: {
+    list: ['CAN_MANAGE_POSTPE_OFFERS'],
+    show: ['CAN_MANAGE_POSTPE_OFFERS'],
+    create: ['CAN_MANAGE_POSTPE_OFFERS'],
+    edit: ['CAN_MANAGE_POSTPE_OFFERS'],
+  },
+} as const satisfies Binding;
+
+/** The deposit alert log (spec §2.7, §7.7): 10 a page from page 0. */
+export const DEPOSIT_ALERT_LOGS = {
+  name: 'deposit-alert-logs',
+  backend: 'investment',
+  api: { paths: { list: '/accounts/alert-logs' }, paging: { page: 'page', size: 'limit', base: ALERT_LOG_FIRST_PAGE }, sort: false },
+  access: { list: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'] },
+} as const satisfies Binding;
+
+/** The FD cache admin action (POST), a view-less resource so the button calls it through the data provider. */
+export const FD_ADMIN_ACTION = {
+  name: 'fd-admin-action',
+  backend: 'investment',
+  api: { paths: { create: '/fd/crm/admin-action' } },
+  access: { create: ['CAN_UPDATE_FIXED_DEPOSIT_ISSUER_PLANS'] },
+} as const satisfies Binding;
+
+/** Every binding, bespoke and schema-driven. */
+export const BINDINGS: readonly Binding[] = [
+  USERS,
+  ROLES,
+  PERMISSIONS,
+  PAYOUTS,
+  APPROVAL_REQUESTS,
+  GOODWILL_CASHBACK_REQUESTS,
+  AUDIT,
+  OFFERS,
+  DEPOSIT_ALERT_LOGS,
+  FD_ADMIN_ACTION,
+  ...ENTITY_SCHEMAS.map(bindingOf),
+];
+
+export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);
