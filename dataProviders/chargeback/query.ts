@@ -1,7 +1,7 @@
 import type { GetListParams, GetListResult } from 'react-admin';
 import { toListQuery, toListResult } from '../rest/paging';
 import { pageParamsOf, sortOf } from '../../contract/backends';
-import type { ResourceApi, SortStyle } from '../../contract/resource-api';
+import type { ResourceApi } from '../../contract/resource-api';
 
 /** Chargeback: page and limit, 1-based; every call carries sourceProduct, SWIPE unless given (spec §7.6). */
 export const CHARGEBACK_PAGING = pageParamsOf('chargeback', undefined);
