@@ -5,32 +5,43 @@ import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { OtpMode } from './otp-store.js';
 
-export type DeliverCode = (mode: OtpMode, destination: string, code: string) => Promise<void>;
+/** What goes to a staff member's address: a sign-in code, or the notice that their sign-in is locked. */
+export type SignInMessage = { kind: 'code'; code: string } | { kind: 'locked' };
+export type DeliverSignInMessage = (mode: OtpMode, destination: string, message: SignInMessage) => Promise<void>;
 
 const MAIL_FROM = 'Back-office console <no-reply@console.example>';
 
+export const LOCK_NOTICE =
+  'Your back-office console sign-in is locked after too many wrong codes. Ask an administrator to lift the lock (Role & Permission, User roles), then sign in again. If you did not try to sign in, tell your security team.';
+
+/** Pure: the e-mail for a message. */
+export function mailFor(message: SignInMessage): { subject: string; text: string } {
+  if (message.kind === 'locked') return { subject: 'Your sign-in is locked', text: LOCK_NOTICE };
+  return {
+    subject: 'Your sign-in code',
+    text: `Your back-office console sign-in code is ${message.code}. It expires in 5 minutes. If you did not ask for it, ignore this e-mail.`,
+  };
+}
+
 /**
- * Where a code goes: with SMTP_URL set, an e-mail; in development, also the server log and the dev outbox
- * (GET /api/crm/dev/outbox). Outside development a code is never logged. There is no SMS gateway in the reference
- * backend: phone codes reach the outbox in development only.
+ * Where a message goes: with SMTP_URL set, an e-mail; in development, also the server log and, for codes, the dev
+ * outbox (GET /api/crm/dev/outbox). Outside development a code is never logged. There is no SMS gateway in the
+ * reference backend: phone codes reach the outbox in development only.
  * The mail is sent without waiting, so a known address answers as fast as an unknown one.
  */
-export function createCodeDelivery(config: ServerConfig, db: Kysely<Database>, log: FastifyBaseLogger): DeliverCode {
+export function createCodeDelivery(config: ServerConfig, db: Kysely<Database>, log: FastifyBaseLogger): DeliverSignInMessage {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
-  return async (mode, destination, code) => {
-    if (config.devMode) {
-      await db.insertInto('otp_outbox').values({ destination, code, created_at: Date.now() }).execute();
-      log.info({ destination, code }, 'sign-in code (development only)');
+  return async (mode, destination, message) => {
+    if (config.devMode && message.kind === 'code') {
+      await db.insertInto('otp_outbox').values({ destination, code: message.code, created_at: Date.now() }).execute();
+      log.info({ destination, code: message.code }, 'sign-in code (development only)');
+    } else if (config.devMode) {
+      log.info({ destination }, 'sign-in locked notice (development only)');
     }
     if (transport && mode === 'email') {
       transport
-        .sendMail({
-          from: MAIL_FROM,
-          to: destination,
-          subject: 'Your sign-in code',
-          text: `Your back-office console sign-in code is ${code}. It expires in 5 minutes. If you did not ask for it, ignore this e-mail.`,
-        })
-        .catch((err: unknown) => log.error({ err: err instanceof Error ? err.message : String(err) }, 'sign-in code e-mail failed'));
+        .sendMail({ from: MAIL_FROM, to: destination, ...mailFor(message) })
+        .catch((err: unknown) => log.error({ err: err instanceof Error ? err.message : String(err) }, 'sign-in e-mail failed'));
     }
   };
 }

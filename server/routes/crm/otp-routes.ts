@@ -7,7 +7,8 @@ import { requestCode, resendCode, verifyCode, type OtpContext } from './otp-serv
 
 /**
  * Sign-in with a one-time code (spec §4 Authentication, §7.2). A wrong, expired or used code is a 400 'Invalid OTP',
- * never a 401: the console reads any 401 as "session expired".
+ * never a 401: the console reads any 401 as "session expired". So is any code for a locked, disabled or unknown
+ * address: the answer never says who works here or whose sign-in is locked.
  */
 export async function otpRoutes(app: FastifyInstance, ctx: OtpContext): Promise<void> {
   const publicRoute = { config: { permission: 'public' as const } };
@@ -34,8 +35,6 @@ export async function otpRoutes(app: FastifyInstance, ctx: OtpContext): Promise<
     switch (outcome.kind) {
       case 'signed-in':
         return ok({ token: outcome.token, userId: outcome.userId }, OTP_MESSAGES.signedIn);
-      case 'locked':
-        return fail(reply, 423, OTP_MESSAGES.locked);
       case 'rate-limited':
         return fail(reply, 429, OTP_MESSAGES.rateLimited);
       default:

@@ -44,7 +44,6 @@ export const OTP_MESSAGES = {
   sent: 'OTP sent successfully',
   signedIn: 'Login successful',
   invalid: 'Invalid OTP',
-  locked: 'Too many failed attempts. Your sign-in is locked; ask an administrator to unlock it.',
   rateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   resendWait: 'Please wait before requesting another code.',
   resendEnded: 'This sign-in request has ended. Please request a new code.',

@@ -4,7 +4,7 @@ import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { writeAudit } from '../../plugins/audit.js';
 import { issueSessionToken } from '../../plugins/tokens.js';
-import type { DeliverCode } from './otp-delivery.js';
+import type { DeliverSignInMessage } from './otp-delivery.js';
 import { acceptsTry, codeMatches, generateCode, hashCode, locksAfter, OTP_RULES, rateLimit, resendRefusal } from './otp-rules.js';
 import { countRecent, recordEvent, withinLimits } from './rate-limits.js';
 import {
@@ -23,7 +23,7 @@ import {
 export interface OtpContext {
   db: Kysely<Database>;
   config: ServerConfig;
-  deliver: DeliverCode;
+  deliver: DeliverSignInMessage;
 }
 
 export interface SignInAttempt {
@@ -34,12 +34,15 @@ export interface SignInAttempt {
 }
 
 export type RequestOutcome = { kind: 'sent'; uuid: string } | { kind: 'rate-limited' };
-export type VerifyOutcome = { kind: 'signed-in'; token: string; userId: number } | { kind: 'invalid' | 'locked' | 'rate-limited' };
+export type VerifyOutcome = { kind: 'signed-in'; token: string; userId: number } | { kind: 'invalid' | 'rate-limited' };
+
+const INVALID: VerifyOutcome = { kind: 'invalid' };
 export type ResendOutcome = { kind: 'resent' } | { kind: 'ended' | 'too-soon' | 'too-many' };
 
 /**
  * Opens a challenge. Every address gets the same answer: an unknown, disabled or locked one gets a challenge too,
- * with a code nobody receives, so the answer says nothing about who works here.
+ * with a code nobody receives, so the answer says nothing about who works here. A locked account's owner is told
+ * by e-mail that the sign-in is locked, since the answers never say so.
  */
 export async function requestCode({ db, config, deliver }: OtpContext, a: SignInAttempt): Promise<RequestOutcome> {
   const allowed = await withinLimits(
@@ -57,11 +60,19 @@ export async function requestCode({ db, config, deliver }: OtpContext, a: SignIn
   const code = generateCode();
   const codeHmac = hashCode(uuid, code, config.jwtSecret);
   await insertChallenge(db, { id: uuid, mode: a.mode, destination: a.address, staffId: recipient?.id ?? null, codeHmac, now: a.now });
-  if (recipient) await deliver(a.mode, a.address, code);
+  if (recipient) await deliver(a.mode, a.address, { kind: 'code', code });
+  else if (staff?.locked && !staff.disabled) await deliver(a.mode, a.address, { kind: 'locked' });
   return { kind: 'sent', uuid };
 }
 
-/** Checks a code. Single use, 5 tries per challenge, and 10 consecutive failures lock the staff member's sign-in. */
+/**
+ * Checks a code. Single use, 5 tries per challenge, and 10 consecutive failures lock the staff member's sign-in.
+ * A failure counts only against a live challenge issued to this staff member's address: a made-up uuid, someone
+ * else's challenge, or a challenge opened while the account was locked or disabled (none of which had a code sent)
+ * costs the account nothing. Every refusal, the one that locks included, is the same 'invalid', so the answer never
+ * tells a locked, disabled or unknown address from a known one with a wrong code (the owner learns of a lock by
+ * e-mail instead).
+ */
 export async function verifyCode(ctx: OtpContext, a: SignInAttempt & { uuid: string; otp: string }): Promise<VerifyOutcome> {
   const { db, config } = ctx;
   const allowed = await withinLimits(
@@ -73,28 +84,20 @@ export async function verifyCode(ctx: OtpContext, a: SignInAttempt & { uuid: str
     a.now,
   );
   if (!allowed) return { kind: 'rate-limited' };
-  const staff = await findStaffByAddress(db, a.mode, a.address);
-  if (staff?.locked) return { kind: 'locked' };
   const challenge = await findChallenge(db, a.uuid);
   const forThisAddress = challenge !== undefined && challenge.mode === a.mode && challenge.destination === a.address;
   // acceptsTry is the rule; takeTry applies it again atomically in SQL, so racing guesses cannot pass 5.
-  if (forThisAddress && acceptsTry(challenge, a.now) && (await takeTry(db, a.uuid, a.now))) {
-    const matches =
-      staff !== undefined &&
-      !staff.disabled &&
-      challenge.staff_id === staff.id &&
-      codeMatches(a.uuid, a.otp, challenge.code_hmac, config.jwtSecret);
-    if (matches && (await consumeChallenge(db, a.uuid, challenge.code_hmac, a.now))) {
-      await clearFailures(db, staff.id);
-      const token = await issueSessionToken(db, config, staff.id, a.now);
-      await writeAudit(db, { actor: { staffId: staff.id, email: staff.email }, action: 'auth.sign-in', entity: 'staff', entityId: staff.id, at: a.now });
-      return { kind: 'signed-in', token, userId: staff.id };
-    }
+  if (!forThisAddress || !acceptsTry(challenge, a.now) || !(await takeTry(db, a.uuid, a.now))) return INVALID;
+  const staff = await findStaffByAddress(db, a.mode, a.address);
+  if (!staff || staff.disabled || staff.locked || challenge.staff_id !== staff.id) return INVALID;
+  if (codeMatches(a.uuid, a.otp, challenge.code_hmac, config.jwtSecret) && (await consumeChallenge(db, a.uuid, challenge.code_hmac, a.now))) {
+    await clearFailures(db, staff.id);
+    const token = await issueSessionToken(db, config, staff.id, a.now);
+    await writeAudit(db, { actor: { staffId: staff.id, email: staff.email }, action: 'auth.sign-in', entity: 'staff', entityId: staff.id, at: a.now });
+    return { kind: 'signed-in', token, userId: staff.id };
   }
-  if (!staff) return { kind: 'invalid' };
   const failures = await recordFailure(db, staff.id, a.now);
-  if (!locksAfter(failures)) return { kind: 'invalid' };
-  if (await lockSignIn(db, staff.id, a.now)) {
+  if (locksAfter(failures) && (await lockSignIn(db, staff.id, a.now))) {
     await writeAudit(db, {
       actor: null,
       action: 'otp.lock',
@@ -104,8 +107,9 @@ export async function verifyCode(ctx: OtpContext, a: SignInAttempt & { uuid: str
       outcome: 'locked',
       at: a.now,
     });
+    await ctx.deliver(a.mode, a.address, { kind: 'locked' });
   }
-  return { kind: 'locked' };
+  return INVALID;
 }
 
 /** A new code for the same challenge: 30 s after the last send, at most 3 per address in 15 minutes. */
@@ -123,7 +127,7 @@ export async function resendCode({ db, config, deliver }: OtpContext, uuid: stri
   if (challenge.staff_id !== null) {
     const mode = challenge.mode as OtpMode;
     const staff = await findStaffByAddress(db, mode, challenge.destination);
-    if (staff && staff.id === challenge.staff_id && !staff.disabled && !staff.locked) await deliver(mode, challenge.destination, code);
+    if (staff && staff.id === challenge.staff_id && !staff.disabled && !staff.locked) await deliver(mode, challenge.destination, { kind: 'code', code });
   }
   return { kind: 'resent' };
 }
