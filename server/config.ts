@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLoopbackHost } from './loopback.js';
 
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -68,14 +69,28 @@ function rateLimitScale(env: NodeJS.ProcessEnv, production: boolean): number {
   return scale;
 }
 
+/**
+ * Development conveniences hand out sign-in codes (in the log, and at the outbox to this machine); on a HOST others
+ * can reach, that is for a trusted network only, so it takes an explicit ALLOW_DEV_ON_NETWORK=1.
+ */
+function checkDevModeHost(env: NodeJS.ProcessEnv, host: string, devMode: boolean): void {
+  if (!devMode || isLoopbackHost(host) || env.ALLOW_DEV_ON_NETWORK === '1') return;
+  throw new ConfigError(
+    `Development conveniences (sign-in codes in the log and at /api/crm/dev/outbox) are on and HOST=${host} listens beyond this machine: use HOST=localhost, or turn them off (NODE_ENV=production with SMTP_URL, or CONSOLE_DEV_MODE=0), or set ALLOW_DEV_ON_NETWORK=1 if everyone who can reach it may sign in as anyone.`,
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sqliteFile = resolve(ROOT_DIR, env.SQLITE_FILE ?? 'data/console.sqlite');
   const production = env.NODE_ENV === 'production';
   const ttl = intFrom(env.SESSION_TTL_SECONDS, 8 * 3600, 'SESSION_TTL_SECONDS');
   if (ttl > 8 * 3600) throw new ConfigError('SESSION_TTL_SECONDS must be at most 28800 (8 hours).');
+  const host = env.HOST || 'localhost';
+  const devMode = !production && env.CONSOLE_DEV_MODE !== '0';
+  checkDevModeHost(env, host, devMode);
   return {
     port: intFrom(env.PORT, 8080, 'PORT'),
-    host: env.HOST ?? 'localhost',
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile,
     jwtSecret: loadSecret(env, dirname(sqliteFile)),
@@ -84,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlSeconds: ttl,
     superAdminRoleId: intFrom(env.SUPER_ADMIN_ROLE_ID, 1, 'SUPER_ADMIN_ROLE_ID'),
     distDir: resolve(ROOT_DIR, env.DIST_DIR ?? 'dist'),
-    devMode: !production && env.CONSOLE_DEV_MODE !== '0',
+    devMode,
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || undefined,
     authRateLimitScale: rateLimitScale(env, production),
