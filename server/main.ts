@@ -1,6 +1,7 @@
 /** Starts the reference backend: config, database (migrated and seeded on first start), then the HTTP server. */
 import { loadConfig, type ServerConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
+import { assertSqliteIntact } from './db/integrity.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { buildApp } from './app.js';
@@ -31,6 +32,7 @@ export async function start(): Promise<void> {
     const full = loadConfig();
     config = full;
     database = openDatabase(full);
+    await assertSqliteIntact(database, full.sqliteFile);
     const applied = await migrateToLatest(database.db);
     const seeded = await seedIfEmpty(database.db);
     const app = await buildApp({

@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import { ConfigError, type ServerConfig } from './config.js';
+import { DatabaseCorruptError } from './db/integrity.js';
 
 interface ErrorLike {
   code?: string;
@@ -19,6 +20,9 @@ export function explainStartupError(err: unknown, config: Pick<ServerConfig, 'po
   }
   if (code === 'EACCES' && /listen/.test(message)) {
     return `Not allowed to listen on port ${config.port}: choose a port above 1023 (PORT=8080 npm start).`;
+  }
+  if (err instanceof DatabaseCorruptError) {
+    return `The database file ${file} failed SQLite's integrity check (${message}): stop the server, then restore the file from a backup, or move it aside and start again to create and seed a new one; sqlite3 ${file} .recover may save what is readable.`;
   }
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
     return `The database file ${file} is not a valid SQLite database (corrupt or another kind of file): move it aside (or delete it) and start again to create and seed a new one.`;
