@@ -16,7 +16,7 @@ export class DatabaseCorruptError extends Error {
  * SQLite's PRAGMA quick_check: every page and b-tree is well formed (not the slower index-content cross-check of
  * integrity_check). About 60 ms for a 36 MB file. Returns the problems it reports; none when the file is sound.
  */
-export async function quickCheck(db: Kysely<unknown>): Promise<string[]> {
+export async function quickCheck<DB>(db: Kysely<DB>): Promise<string[]> {
   try {
     const { rows } = await sql<{ quick_check: string }>`pragma quick_check`.execute(db);
     return problemsOf(rows.map((r) => String(r.quick_check)));
@@ -39,7 +39,7 @@ const checked = new Map<string, Promise<readonly string[]>>();
  * The quick_check of one SQLite file, run once per process and remembered: the start-up check and /health/ready
  * share it, so a readiness probe never stalls the event loop on a full scan.
  */
-export function integrityOf(db: Kysely<unknown>, file: string): Promise<readonly string[]> {
+export function integrityOf<DB>(db: Kysely<DB>, file: string): Promise<readonly string[]> {
   let result = checked.get(file);
   if (!result) {
     result = quickCheck(db);
@@ -52,6 +52,6 @@ export function integrityOf(db: Kysely<unknown>, file: string): Promise<readonly
 /** At start: stops with DatabaseCorruptError when the SQLite file fails quick_check (PostgreSQL: nothing to do). */
 export async function assertSqliteIntact(handle: DatabaseHandle, file: string): Promise<void> {
   if (handle.dialect !== 'sqlite') return;
-  const problems = await integrityOf(handle.db as Kysely<unknown>, file);
+  const problems = await integrityOf(handle.db, file);
   if (problems.length > 0) throw new DatabaseCorruptError(file, problems);
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { integrityOf } from '../db/integrity.js';
@@ -17,7 +17,7 @@ export async function healthRoutes(app: FastifyInstance, { db, dialect, config }
       return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
     }
     if (dialect !== 'sqlite') return { status: 'ok', database: 'ok' };
-    const problems = await integrityOf(db as Kysely<unknown>, config.sqliteFile).catch((e: unknown) => [String(e)]);
+    const problems = await integrityOf(db, config.sqliteFile).catch((e: unknown) => [String(e)]);
     if (problems.length > 0) return reply.code(503).send({ status: 'unavailable', database: 'corrupt', integrity: 'failed' });
     return { status: 'ok', database: 'ok', integrity: 'ok' };
   });
