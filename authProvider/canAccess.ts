@@ -1,18 +1,26 @@
+import type { PermissionKey } from '../contract/permissions';
 import type { Session } from './session';
 
-/** Which permission keys open each resource action; holding any one of them is enough. */
-export type AccessTable = Record<string, Partial<Record<string, readonly string[]>>>;
+/**
+ * The console's one permission table: entry (a resource, a bespoke page or a part of one) → action → the keys that
+ * open it; holding any one of them is enough. react-admin asks it through `authProvider.canAccess`.
+ */
+export type AccessTable = Readonly<Record<string, Readonly<Partial<Record<string, readonly PermissionKey[]>>>>>;
 
 export interface AccessRequest {
   resource: string;
   action: string;
 }
 
+/** Who asks: the roles and permissions the session holds (spec §3.1). */
+export type AccessHolder = Pick<Session, 'roles' | 'permissions'>;
+
 /**
- * Pure: may this session do `action` on `resource`? The super-admin role passes everything; a resource or action
- * missing from the table is refused (deny by default).
+ * Pure: may this session do `action` on `resource`? The super-admin role passes everything (spec §6); an entry or
+ * action missing from the table is refused (deny by default); an action listed with no keys is open to every
+ * signed-in user.
  */
-export function canAccess(session: Pick<Session, 'roles' | 'permissions'> | null, request: AccessRequest, table: AccessTable, superAdminRoleId: number): boolean {
+export function canAccess(session: AccessHolder | null, request: AccessRequest, table: AccessTable, superAdminRoleId: number): boolean {
   if (!session) return false;
   if (session.roles.some((r) => r.id === superAdminRoleId)) return true;
   const keys = table[request.resource]?.[request.action];

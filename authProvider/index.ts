@@ -1,27 +1,37 @@
 import type { AuthProvider } from 'react-admin';
 import type { Binding } from '../contract/binding';
+import type { PermissionKey } from '../contract/permissions';
 import { canAccess, type AccessTable } from './canAccess';
 import { initialsOf } from './identity';
 import { clearSession, readSession, sessionToken } from './session';
 import { leaveSignInNotice } from './sign-in-notice';
 import { signOut } from './user-data';
 
-/** A bespoke page's entry in the access table: `canAccess({ resource: name, action: 'access' })`. */
-export interface GuardedPage {
+/** Keys per custom action on a resource, beside its binding's CRUD rules (payouts: `decide`). */
+export type ActionRules = Readonly<Record<string, readonly PermissionKey[]>>;
+
+/** A resource as the access table reads it: its binding's rules plus the console's custom actions on it. */
+export interface GuardedResource extends Pick<Binding, 'name' | 'access'> {
+  actions?: ActionRules;
+}
+
+/** A bespoke page, or a part of one (an inbox kind, a tab): `canAccess({ resource: name, action: 'access' })`. */
+export interface AccessEntry {
   name: string;
-  permissions: readonly string[];
+  access: readonly PermissionKey[];
 }
 
 export interface AuthProviderOptions {
-  resources: readonly Binding[];
-  pages?: readonly GuardedPage[];
+  resources: readonly GuardedResource[];
+  pages?: readonly AccessEntry[];
   superAdminRoleId: () => number;
 }
 
-export function accessTableOf(resources: readonly Binding[], pages: readonly GuardedPage[] = []): AccessTable {
+/** The one access table: every resource's binding rules and custom actions, then every page entry. */
+export function accessTableOf(resources: readonly GuardedResource[], pages: readonly AccessEntry[] = []): AccessTable {
   return {
-    ...Object.fromEntries(resources.map((r) => [r.name, r.access])),
-    ...Object.fromEntries(pages.map((p) => [p.name, { access: p.permissions }])),
+    ...Object.fromEntries(resources.map((r) => [r.name, { ...r.access, ...r.actions }])),
+    ...Object.fromEntries(pages.map((p) => [p.name, { access: p.access }])),
   };
 }
 
@@ -31,7 +41,10 @@ export function expireSession(): void {
   leaveSignInNotice('session_expired');
 }
 
-/** Sessions are opened by the sign-in screen; this provider checks, reads and ends them. */
+/**
+ * Sessions are opened by the sign-in screen; this provider checks, reads and ends them. `canAccess` is the console's
+ * only permission decision (menu, routes, buttons, tabs all ask it through react-admin's hooks).
+ */
 export function createAuthProvider({ resources, pages = [], superAdminRoleId }: AuthProviderOptions): AuthProvider {
   const table = accessTableOf(resources, pages);
   return {
@@ -55,10 +68,9 @@ export function createAuthProvider({ resources, pages = [], superAdminRoleId }: 
     getIdentity: async () => {
       const session = readSession();
       if (!session) throw new Error('auth.session_expired');
-      const { id, name } = session.userInfo;
-      return { id, fullName: name, initials: initialsOf(name) };
+      const { id, name, email } = session.userInfo;
+      return { id, fullName: name, initials: initialsOf(name), email };
     },
-    getPermissions: async () => readSession()?.permissions.map((p) => p.permission_name) ?? [],
     canAccess: async ({ resource, action }) => canAccess(readSession(), { resource, action }, table, superAdminRoleId()),
   };
 }

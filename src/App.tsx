@@ -13,11 +13,11 @@ import { NotAuthorized } from './layout/NotAuthorized';
 import { PageRoute } from './layout/PageRoute';
 import { SignInRedirect } from './layout/SignInRedirect';
 import { theme } from './layout/theme';
-import { PAGES } from './pages';
+import { PAGE_ACCESS, PAGES } from './pages';
 
 const BASE = import.meta.env.BASE_URL; // '/crm/'
 const dataProvider = buildDataProvider(RESOURCES, backendUrl);
-const authProvider = createAuthProvider({ resources: RESOURCES, pages: PAGES, superAdminRoleId });
+const authProvider = createAuthProvider({ resources: RESOURCES, pages: PAGE_ACCESS, superAdminRoleId });
 
 /** Spec §8: any 401 ends the session and sends the user to sign-in, remembering the page. */
 onUnauthorized(() => {

@@ -1,6 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { Button, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { FD_ADMIN_ACTION } from '../../contract/bindings';
 import { useMutation } from '@tanstack/react-query';
+import { PermissionGate } from '../../src/common/PermissionGate';
 import { SchemaList } from '../../src/schema/SchemaList';
 import { FD_CACHE_ENVIRONMENTS, fdPlanSchema, type FdCacheEnvironment } from '../../contract/entities/fd-plans';
 
@@ -11,7 +13,7 @@ function FdCacheActions() {
   const dataProvider = useDataProvider();
   const { mutate, isPending } = useMutation({
     mutationFn: (environment: FdCacheEnvironment) =>
-      dataProvider.create('fd-admin-action', { data: { environment } }),
+      dataProvider.create(FD_ADMIN_ACTION.name, { data: { environment } }),
     onSuccess: (_r, environment) => notify(translate('resources.fd_plans.admin_action_done', { environment }), { type: 'success' }),
     onError: (e) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }),
   });
@@ -25,10 +27,13 @@ function FdCacheActions() {
   );
 }
 
+/** The FD plans list, with the cache actions above it for whoever may call them (the action's `create` access). */
 export default function FdPlanList() {
   return (
     <>
-      <FdCacheActions />
+      <PermissionGate resource={FD_ADMIN_ACTION.name} action="create">
+        <FdCacheActions />
+      </PermissionGate>
       <SchemaList schema={fdPlanSchema} />
     </>
   );

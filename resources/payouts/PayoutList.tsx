@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
-import { DataTable, FunctionField, List, SelectInput, useRecordContext, useTranslate } from 'react-admin';
-import { holdsAny } from '../../authProvider/held-permissions';
+import { DataTable, FunctionField, List, SelectInput, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { PAYOUTS } from '../../contract/bindings';
 import { EmptyList } from '../../src/common/EmptyList';
-import { useHeldPermissions } from '../../src/common/PermissionGate';
 import { StatusChip } from '../../src/common/StatusChip';
 import { formatInr } from '../../src/format';
 import { PayoutDecisionDialog, type PayoutRecord } from './PayoutDecisionDialog';
@@ -52,7 +51,7 @@ function DecisionButtons({ onDecide }: { onDecide(decision: Decision): void }) {
 
 /** /postpe-payouts (spec §2.6): pages of 20 from page 1; the Actions column only with CAN_APPROVE_PAYOUT. */
 export default function PayoutList() {
-  const canApprove = holdsAny(useHeldPermissions(), ['CAN_APPROVE_PAYOUT']);
+  const { canAccess: canDecide } = useCanAccess({ resource: PAYOUTS.name, action: 'decide' });
   const [details, setDetails] = useState<PayoutRecord | null>(null);
   const [decision, setDecision] = useState<Decision>(null);
   return (
@@ -72,7 +71,7 @@ export default function PayoutList() {
           <DataTable.Col label="resources.payouts.details" disableSort>
             <DetailsButton onOpen={setDetails} />
           </DataTable.Col>
-          {canApprove && (
+          {canDecide === true && (
             <DataTable.Col label="resources.payouts.actions" disableSort cellSx={noWrap}>
               <DecisionButtons onDecide={setDecision} />
             </DataTable.Col>

@@ -1,25 +1,25 @@
-import { useMemo, type ReactNode } from 'react';
-import { heldPermissions, holdsAny, type HeldPermissions } from '../../authProvider/held-permissions';
-import { readSession } from '../../authProvider/session';
-import { superAdminRoleId } from '../../dataProviders/runtime-config';
-
-/** The signed-in user's permissions, read from the session (the server checks every request again). */
-export function useHeldPermissions(): HeldPermissions {
-  return useMemo(() => heldPermissions(readSession(), superAdminRoleId()), []);
-}
+import type { ReactNode } from 'react';
+import { CanAccess } from 'react-admin';
 
 export interface PermissionGateProps {
-  /** Any one of these keys opens the gate; none given → the content shows. */
-  permissions?: readonly string[];
+  /** The access-table entry to ask about (a resource, a page, a part of one); none given → the content shows. */
+  resource?: string;
+  /** Default `access`, a bespoke page's action. */
+  action?: string;
   /** Shown when the check fails; nothing by default. */
   fallback?: ReactNode;
-  /** For tests and callers that already know: overrides the session. */
-  held?: HeldPermissions;
   children: ReactNode;
 }
 
-/** Spec §2: content when the check passes, the optional fallback otherwise, content when no target is given. */
-export function PermissionGate({ permissions, fallback = null, held, children }: PermissionGateProps) {
-  const fromSession = useHeldPermissions();
-  return <>{holdsAny(held ?? fromSession, permissions) ? children : fallback}</>;
+/**
+ * Spec §2: content when the check passes, the optional fallback otherwise, content when no target is given. The
+ * check is authProvider.canAccess through react-admin's <CanAccess>; nothing shows while it is pending.
+ */
+export function PermissionGate({ resource, action = 'access', fallback = null, children }: PermissionGateProps) {
+  if (!resource) return <>{children}</>;
+  return (
+    <CanAccess resource={resource} action={action} accessDenied={fallback} error={fallback}>
+      {children}
+    </CanAccess>
+  );
 }

@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
 import { RESOURCES } from '../../resources';
-import { useHeldPermissions } from '../common/PermissionGate';
 import { PAGES } from '../pages';
-import { menuEntriesOf, visibleMenuEntries, type MenuEntry } from './menu-entries';
+import { menuEntriesOf, menuResources, visibleMenuEntries, type MenuAccess, type MenuEntry } from './menu-entries';
 
 const ALL_ENTRIES = menuEntriesOf(RESOURCES, PAGES);
+const LISTS = menuResources(ALL_ENTRIES, 'list');
+const PAGE_NAMES = menuResources(ALL_ENTRIES, 'access');
 
 function EntryIcon({ entry }: { entry: MenuEntry }) {
   const Icon = entry.icon;
@@ -41,10 +42,14 @@ function EntryItem({ entry }: { entry: MenuEntry }) {
   return <Menu.Item to={entry.to} primaryText={translate(entry.label, { smart_count: 2 })} leftIcon={<EntryIcon entry={entry} />} />;
 }
 
-/** Spec §2.1: the left menu lists only what the user's permissions allow. */
+/** Spec §2.1: the left menu lists only what the user's permissions allow (authProvider.canAccess decides). */
 export function AppMenu() {
-  const held = useHeldPermissions();
-  const entries = useMemo(() => visibleMenuEntries(ALL_ENTRIES, held), [held]);
+  const lists = useCanAccessResources({ action: 'list', resources: LISTS });
+  const pages = useCanAccessResources({ action: 'access', resources: PAGE_NAMES });
+  const entries = useMemo(() => {
+    const decided = { list: lists.canAccess, access: pages.canAccess };
+    return visibleMenuEntries(ALL_ENTRIES, ({ resource, action }: MenuAccess) => decided[action]?.[resource] === true);
+  }, [lists.canAccess, pages.canAccess]);
   return (
     <Menu>
       {entries.map((entry) => (

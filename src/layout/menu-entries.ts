@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react';
-import { holdsAny, type HeldPermissions } from '../../authProvider/held-permissions';
 import type { ResourceBundle } from '../../resources/types';
 import type { PageEntry } from '../pages/types';
+
+/** The access request that shows a menu item: a resource's `list`, a page's `access`. */
+export interface MenuAccess {
+  resource: string;
+  action: 'list' | 'access';
+}
 
 /** One item of the left menu: data, so filtering is a pure function. */
 export interface MenuEntry {
@@ -10,8 +15,7 @@ export interface MenuEntry {
   /** i18n key. */
   label: string;
   icon?: ComponentType;
-  /** Any one of these shows the item; none → every signed-in user. */
-  permissions: readonly string[];
+  access: MenuAccess;
   children?: readonly MenuEntry[];
 }
 
@@ -21,28 +25,33 @@ function pageEntry(page: PageEntry): MenuEntry {
     to: page.path,
     label: page.title,
     icon: page.icon,
-    permissions: page.permissions,
+    access: { resource: page.name, action: 'access' },
     children: page.children?.map(pageEntry),
   };
 }
 
-/** The menu's items: every resource with a list (its list permissions), then the bespoke pages. */
+/** The menu's items: every resource with a list view (shown with `list` access), then the bespoke pages. */
 export function menuEntriesOf(resources: readonly ResourceBundle[], pages: readonly PageEntry[]): MenuEntry[] {
   const fromResources = resources
     .filter((r) => r.list)
-    .map((r): MenuEntry => ({ key: r.name, to: `/${r.name}`, label: r.title, icon: r.icon, permissions: r.access.list ?? [] }));
+    .map((r): MenuEntry => ({ key: r.name, to: `/${r.name}`, label: r.title, icon: r.icon, access: { resource: r.name, action: 'list' } }));
   return [...fromResources, ...pages.map(pageEntry)];
 }
 
+/** Pure: the names the menu asks about under one action, sub-items included (for `useCanAccessResources`). */
+export function menuResources(entries: readonly MenuEntry[], action: MenuAccess['action']): string[] {
+  return entries.flatMap((e) => [...(e.access.action === action ? [e.access.resource] : []), ...menuResources(e.children ?? [], action)]);
+}
+
 /**
- * Spec §2.1: an item shows when any one of its permissions is held; sub-items are filtered likewise, and an item
- * with sub-items shows only while one of them is left.
+ * Spec §2.1: an item shows when the access decision allows it; sub-items are filtered likewise, and an item with
+ * sub-items shows only while one of them is left.
  */
-export function visibleMenuEntries(entries: readonly MenuEntry[], held: HeldPermissions): MenuEntry[] {
+export function visibleMenuEntries(entries: readonly MenuEntry[], allowed: (access: MenuAccess) => boolean): MenuEntry[] {
   return entries.flatMap((entry) => {
-    if (!holdsAny(held, entry.permissions)) return [];
+    if (!allowed(entry.access)) return [];
     if (!entry.children) return [entry];
-    const children = visibleMenuEntries(entry.children, held);
+    const children = visibleMenuEntries(entry.children, allowed);
     return children.length > 0 ? [{ ...entry, children }] : [];
   });
 }

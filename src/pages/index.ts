@@ -1,4 +1,5 @@
-import type { PageEntry } from './types';
+import type { AccessEntry } from '../../authProvider';
+import { partOf, type PageEntry } from './types';
 import { rolePermissionPage } from './role-permission';
 import { depositAlertsPage } from './alerts';
 import { approvalsPage } from './approvals';
@@ -9,3 +10,14 @@ import { planAddPage } from './plan-add';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [rolePermissionPage, approvalsPage, limitRequestsPage, goodwillCashbackPage, auditTrailPage, depositAlertsPage, planAddPage];
+
+/** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */
+export function pageAccessEntries(pages: readonly PageEntry[]): AccessEntry[] {
+  return pages.flatMap((page) => [
+    { name: page.name, access: page.access },
+    ...Object.entries(page.parts ?? {}).map(([part, access]) => ({ name: partOf(page, part), access })),
+    ...pageAccessEntries(page.children ?? []),
+  ]);
+}
+
+export const PAGE_ACCESS: readonly AccessEntry[] = pageAccessEntries(PAGES);

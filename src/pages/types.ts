@@ -7,12 +7,20 @@ export interface PageEntry {
   name: string;
   /** Route inside the console, e.g. `/role-permission`. */
   path: string;
-  /** i18n key of the page title. */
+  /** i18n key of the page title (top bar and browser tab). */
   title: string;
   /** Holding any one opens the page (spec §2.1). */
-  permissions: readonly PermissionKey[];
+  access: readonly PermissionKey[];
+  /**
+   * Parts of the page opened separately (inbox kinds, tabs): each becomes the entry `<name>.<part>` in the access
+   * table, asked with `useCanAccessResources({ action: 'access', resources: [...] })`.
+   */
+  parts?: Readonly<Record<string, readonly PermissionKey[]>>;
   icon?: ComponentType;
   component: ComponentType | LazyExoticComponent<ComponentType>;
   /** Sub-pages shown under this one in the menu, filtered the same way. */
   children?: readonly PageEntry[];
 }
+
+/** The access-table name of a part of a page (`approvals.PAYOUT`). */
+export const partOf = (page: Pick<PageEntry, 'name'>, part: string): string => `${page.name}.${part}`;

@@ -3,15 +3,18 @@ import type { ResourceSchema } from '../../contract/schema';
 import { createDefaults } from './form-defaults';
 import { SchemaForm, useSaveErrorStash } from './SchemaForm';
 
-/** Create from a schema: defaults filled in, client validation from the same zod rules, server field errors shown. */
-export function SchemaCreate({ schema }: { schema: ResourceSchema }) {
+/**
+ * Create from a schema: defaults filled in, client validation from the same zod rules, server field errors shown.
+ * `title={false}` when the route already titles the page (a bespoke page's PageRoute).
+ */
+export function SchemaCreate({ schema, title }: { schema: ResourceSchema; title?: false }) {
   const translate = useTranslate();
   const notify = useNotify();
   const stash = useSaveErrorStash();
   const defaults = createDefaults(schema.fields);
   return (
     <Create
-      title={translate(schema.createTitle ?? schema.title)}
+      title={title ?? translate(schema.createTitle ?? schema.title)}
       redirect="list"
       record={defaults}
       transform={schema.toWire}

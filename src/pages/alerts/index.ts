@@ -9,7 +9,7 @@ export const depositAlertsPage: PageEntry = {
   name: 'deposit-alerts',
   path,
   title: 'pages.deposit_alerts.title',
-  permissions: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'],
+  access: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'],
   icon: NotificationsActiveIcon,
   component: lazy(() => import('./AlertsPage')),
 };

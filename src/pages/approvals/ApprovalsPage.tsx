@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { PagePager } from '../../common/PagePager';
 import { InboxCard } from './InboxCard';
 import { InboxFilters, NO_FILTER } from './InboxFilters';
@@ -26,7 +26,6 @@ export default function ApprovalsPage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Title title="pages.approvals.title" />
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('pages.approvals.title')}
       </Typography>

@@ -2,8 +2,6 @@ import type { DataProvider } from 'react-admin';
 import type { MakerCheckerActions } from '../../../dataProviders/crm/maker-checker';
 import type { PayoutListActions } from '../../../dataProviders/payouts/all-pages';
 import type { PayoutActions } from '../../../dataProviders/payouts/decision';
-import { holdsAny, type HeldPermissions } from '../../../authProvider/held-permissions';
-import type { PermissionKey } from '../../../contract/permissions';
 import type { InboxItem, InboxKind } from './inbox-items';
 
 /** The provider the inbox talks to: the combined one, with the maker-checker and payout custom methods (DESIGN.md §3). */
@@ -22,8 +20,6 @@ export interface InboxKindSpec {
   /** i18n key of the kind's name (filter option, card heading). */
   label: string;
   source: InboxSource;
-  /** Holding any one lists the kind in the inbox. */
-  permissions: readonly PermissionKey[];
   /** i18n keys: the remarks dialog title per outcome, and the toast once the server agreed. */
   dialogTitle: { approve: string; reject: string };
   toast: { approve: string; reject: string };
@@ -43,12 +39,11 @@ const decidePayout: InboxKindSpec['decide'] = (dataProvider, { item, isApproved,
 const REQUEST_DIALOG = { approve: 'pages.approvals.approve_title', reject: 'pages.approvals.reject_title' };
 const REQUEST_TOAST = { approve: 'pages.approvals.approved', reject: 'pages.approvals.rejected' };
 
-/** The inbox's kinds, in filter order: where each is read from, who sees it and how it is decided. */
+/** The inbox's kinds: where each is read from and how it is decided (who sees it: inbox-access.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
   LIMIT: {
     label: 'pages.approvals.kinds.LIMIT',
     source: 'approval-requests',
-    permissions: ['CAN_APPROVE_LIMIT_REQUEST', 'CAN_SUBMIT_LIMIT_REQUEST'],
     dialogTitle: REQUEST_DIALOG,
     toast: REQUEST_TOAST,
     decide: decideRequest,
@@ -56,7 +51,6 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
   CASHBACK: {
     label: 'pages.approvals.kinds.CASHBACK',
     source: 'approval-requests',
-    permissions: ['CAN_APPROVE_CASHBACK_REQUEST', 'CAN_SUBMIT_CASHBACK_REQUEST'],
     dialogTitle: REQUEST_DIALOG,
     toast: REQUEST_TOAST,
     decide: decideRequest,
@@ -64,17 +58,11 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
   PAYOUT: {
     label: 'pages.approvals.kinds.PAYOUT',
     source: 'postpe-payouts',
-    permissions: ['CAN_APPROVE_PAYOUT'],
     dialogTitle: { approve: 'resources.payouts.approve_title', reject: 'resources.payouts.reject_title' },
     toast: { approve: 'resources.payouts.success', reject: 'resources.payouts.rejected' },
     decide: decidePayout,
   },
 };
-
-/** Pure: the kinds the signed-in user may see in the inbox, in table order. */
-export function visibleKinds(held: HeldPermissions): InboxKind[] {
-  return (Object.keys(INBOX_KINDS) as InboxKind[]).filter((kind) => holdsAny(held, INBOX_KINDS[kind].permissions));
-}
 
 /** Pure: whether a source has to be read for these visible kinds under the kind filter ('' = all kinds). */
 export function sourceWanted(source: InboxSource, kinds: readonly InboxKind[], kindFilter: string): boolean {

@@ -1,13 +1,16 @@
 import { lazy } from 'react';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import type { PageEntry } from '../types';
+import { INBOX_KIND_ACCESS, INBOX_PAGE } from './inbox-access';
 
 /** /approvals: the checker's inbox of pending maker-checker requests and payouts (spec §2.6, §3.4, §6, §7.3). */
 export const approvalsPage: PageEntry = {
-  name: 'approvals',
+  name: INBOX_PAGE,
   path: '/approvals',
   title: 'pages.approvals.title',
-  permissions: ['CAN_APPROVE_LIMIT_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST', 'CAN_SUBMIT_LIMIT_REQUEST', 'CAN_SUBMIT_CASHBACK_REQUEST', 'CAN_APPROVE_PAYOUT'],
+  /** Whoever may see one of its kinds. */
+  access: [...new Set(Object.values(INBOX_KIND_ACCESS).flat())],
+  parts: INBOX_KIND_ACCESS,
   icon: FactCheckIcon,
   component: lazy(() => import('./ApprovalsPage')),
 };

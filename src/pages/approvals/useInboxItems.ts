@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetList } from 'react-admin';
-import { readSession } from '../../../authProvider/session';
-import { useHeldPermissions } from '../../common/PermissionGate';
+import { useCanAccessResources, useDataProvider, useGetIdentity, useGetList } from 'react-admin';
+import { INBOX_KIND_ORDER, inboxKindEntry, visibleKinds } from './inbox-access';
 import { fromPayout, fromRequest, mergeInbox, type InboxFilterValues, type InboxItem, type InboxKind, type PendingPayout } from './inbox-items';
-import { sourceWanted, visibleKinds, type InboxDataProvider } from './inbox-kinds';
+import { sourceWanted, type InboxDataProvider } from './inbox-kinds';
 import { inboxFilter, type ApprovalRequestRecord } from './request-diff';
 
 /** The most the CRM API returns in one page: the inbox reads the newest this many requests and pages them itself. */
 export const SOURCE_WINDOW = 200;
 const PAYOUT_PENDING = 'APPROVAL_PENDING';
+const KIND_ENTRIES = INBOX_KIND_ORDER.map(inboxKindEntry);
 
 export interface InboxItems {
   kinds: InboxKind[];
@@ -25,9 +25,10 @@ export interface InboxItems {
  * cap: the payouts API filters by status only, so maker and dates are filtered here), merged newest first.
  */
 export function useInboxItems(filter: InboxFilterValues): InboxItems {
-  const held = useHeldPermissions();
-  const kinds = useMemo(() => visibleKinds(held), [held]);
-  const viewerEmail = useMemo(() => readSession()?.userInfo.email ?? '', []);
+  const access = useCanAccessResources({ action: 'access', resources: KIND_ENTRIES });
+  const kinds = useMemo(() => visibleKinds(access.canAccess), [access.canAccess]);
+  const { identity } = useGetIdentity();
+  const viewerEmail = typeof identity?.email === 'string' ? identity.email : '';
   const requests = useGetList<ApprovalRequestRecord>(
     'approval-requests',
     { filter: inboxFilter(filter), pagination: { page: 1, perPage: SOURCE_WINDOW } },
@@ -56,5 +57,5 @@ export function useInboxItems(filter: InboxFilterValues): InboxItems {
     { source: 'approval-requests', shown: requestData?.length ?? 0, total: requestData ? (requests.total ?? 0) : 0 },
     { source: 'postpe-payouts', shown: payoutData?.length ?? 0, total: payoutData ? (payouts.data?.total ?? 0) : 0 },
   ].filter((s) => s.total > s.shown);
-  return { kinds, items, isPending: requests.isLoading || payouts.isLoading, truncated };
+  return { kinds, items, isPending: access.isPending || requests.isLoading || payouts.isLoading, truncated };
 }

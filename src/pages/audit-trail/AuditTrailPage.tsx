@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { Title, useGetList, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { auditFilter, formatUtc, summarise, type AuditRecord } from './audit-format';
 import { PagePager } from '../../common/PagePager';
 
@@ -26,7 +26,6 @@ export default function AuditTrailPage() {
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   return (
     <Box sx={{ p: 2 }}>
-      <Title title="pages.audit_trail.title" />
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('pages.audit_trail.title')}
       </Typography>

@@ -7,7 +7,7 @@ export const auditTrailPage: PageEntry = {
   name: 'audit-trail',
   path: '/audit-trail',
   title: 'pages.audit_trail.title',
-  permissions: ['CAN_VIEW_AUDIT_TRAIL'],
+  access: ['CAN_VIEW_AUDIT_TRAIL'],
   icon: HistoryIcon,
   component: lazy(() => import('./AuditTrailPage')),
 };

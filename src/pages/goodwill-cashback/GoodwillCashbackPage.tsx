@@ -1,7 +1,6 @@
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Title, useGetList, useTranslate } from 'react-admin';
-import { holdsAny } from '../../../authProvider/held-permissions';
-import { useHeldPermissions } from '../../common/PermissionGate';
+import { useCanAccess, useGetList, useTranslate } from 'react-admin';
+import { GOODWILL_CASHBACK_REQUESTS } from '../../../contract/bindings';
 import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime, formatInr, orNotAvailable } from '../../format';
 import type { ApprovalRequestRecord } from '../approvals/request-diff';
@@ -10,17 +9,16 @@ import { CashbackRequestForm } from './CashbackRequestForm';
 /** /goodwill/cashback: makers raise goodwill cashback requests; everyone allowed sees the latest ones and their status. */
 export default function GoodwillCashbackPage() {
   const translate = useTranslate();
-  const canSubmit = holdsAny(useHeldPermissions(), ['CAN_SUBMIT_CASHBACK_REQUEST']);
+  const { canAccess: canRaise } = useCanAccess({ resource: GOODWILL_CASHBACK_REQUESTS.name, action: 'raise' });
   const { data = [] } = useGetList<ApprovalRequestRecord & { id: number }>('goodwill-cashback-requests', { pagination: { page: 1, perPage: 20 } });
   const head = ['consumer_id', 'txn_id', 'amount', 'status', 'maker', 'created', 'checker'];
   return (
     <Box sx={{ p: 2 }}>
-      <Title title="pages.goodwill_cashback.title" />
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('pages.goodwill_cashback.title')}
       </Typography>
       <Stack spacing={3}>
-        {canSubmit && <CashbackRequestForm />}
+        {canRaise === true && <CashbackRequestForm />}
         <Box>
           <Typography variant="h6" component="h2">
             {translate('pages.goodwill_cashback.requests')}

@@ -7,7 +7,7 @@ export const goodwillCashbackPage: PageEntry = {
   name: 'goodwill-cashback',
   path: '/goodwill/cashback',
   title: 'pages.goodwill_cashback.title',
-  permissions: ['CAN_SUBMIT_CASHBACK_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST'],
+  access: ['CAN_SUBMIT_CASHBACK_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST'],
   icon: CardGiftcardIcon,
   component: lazy(() => import('./GoodwillCashbackPage')),
 };

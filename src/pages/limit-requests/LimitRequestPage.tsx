@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useMutation } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { MakerCheckerActions } from '../../../dataProviders/crm/maker-checker';
 import { formatInr } from '../../format';
@@ -54,7 +54,6 @@ export default function LimitRequestPage() {
 
   return (
     <Box sx={{ p: 2, maxWidth: 900 }}>
-      <Title title="pages.limit_requests.title" />
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('pages.limit_requests.title')}
       </Typography>

@@ -7,7 +7,7 @@ export const limitRequestsPage: PageEntry = {
   name: 'limit-requests',
   path: '/limit-requests',
   title: 'pages.limit_requests.title',
-  permissions: ['CAN_SUBMIT_LIMIT_REQUEST'],
+  access: ['CAN_SUBMIT_LIMIT_REQUEST'],
   icon: TuneIcon,
   component: lazy(() => import('./LimitRequestPage')),
 };

@@ -9,7 +9,7 @@ export const planAddPage: PageEntry = {
   name: 'plan-add',
   path,
   title: 'resources.fd_plans.create_title',
-  permissions: ['CAN_UPDATE_FIXED_DEPOSIT_ISSUER_PLANS'],
+  access: ['CAN_UPDATE_FIXED_DEPOSIT_ISSUER_PLANS'],
   icon: AddCircleIcon,
   component: lazy(() => import('./PlanAddPage')),
 };

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, InputLabel, MenuItem, Select, Stack } from '@mui/material';
-import { useGetList, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { useCanAccess, useGetList, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { PERMISSIONS, ROLES } from '../../../contract/bindings';
 import { groupByFamily, toggled, type PermissionRecord } from '../../../resources/roles/permission-groups';
 import { superAdminRoleId } from '../../../dataProviders/runtime-config';
 
@@ -15,8 +16,9 @@ const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', ord
 export function RolePermissionsPanel() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data: roles = [] } = useGetList<RoleRecord>('roles', ALL);
-  const { data: permissions = [] } = useGetList<PermissionRecord & RaRecord>('permissions', ALL);
+  const { data: roles = [] } = useGetList<RoleRecord>(ROLES.name, ALL);
+  const { data: permissions = [] } = useGetList<PermissionRecord & RaRecord>(PERMISSIONS.name, ALL);
+  const { canAccess: canEdit } = useCanAccess({ resource: ROLES.name, action: 'edit' });
   const groups = useMemo(() => groupByFamily(permissions), [permissions]);
   const [roleId, setRoleId] = useState<string>('');
   const role = roles.find((r) => String(r.id) === roleId);
@@ -30,7 +32,7 @@ export function RolePermissionsPanel() {
   const save = () => {
     if (!role) return;
     void update(
-      'roles',
+      ROLES.name,
       { id: role.id, data: { permissions: held }, previousData: role },
       {
         mutationMode: 'pessimistic',
@@ -70,18 +72,22 @@ export function RolePermissionsPanel() {
                     <FormControlLabel
                       key={name}
                       label={name}
-                      control={<Checkbox size="small" checked={held.includes(name)} onChange={(e) => setHeld(toggled(held, name, e.target.checked))} />}
+                      control={
+                        <Checkbox size="small" checked={held.includes(name)} disabled={canEdit !== true} onChange={(e) => setHeld(toggled(held, name, e.target.checked))} />
+                      }
                     />
                   ))}
                 </FormGroup>
               </FormControl>
             ))}
           </Box>
-          <Box>
-            <Button variant="contained" onClick={save} disabled={isPending}>
-              {translate('pages.role_permission.save')}
-            </Button>
-          </Box>
+          {canEdit === true && (
+            <Box>
+              <Button variant="contained" onClick={save} disabled={isPending}>
+                {translate('pages.role_permission.save')}
+              </Button>
+            </Box>
+          )}
         </>
       )}
     </Stack>

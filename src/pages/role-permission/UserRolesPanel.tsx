@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Autocomplete, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useGetList, useGetOne, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { useCanAccess, useDataProvider, useGetList, useGetOne, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { ROLES, USERS } from '../../../contract/bindings';
 import type { AdminActions } from '../../../dataProviders/admin';
 
 interface UserRecord extends RaRecord {
@@ -18,10 +19,12 @@ const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', ord
 export function UserRolesPanel() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data: users = [] } = useGetList<UserRecord>('user', ALL);
-  const { data: roles = [] } = useGetList<RaRecord & { name: string }>('roles', ALL);
+  const { data: users = [] } = useGetList<UserRecord>(USERS.name, ALL);
+  const { data: roles = [] } = useGetList<RaRecord & { name: string }>(ROLES.name, ALL);
+  const { canAccess: canEdit } = useCanAccess({ resource: USERS.name, action: 'edit' });
+  const { canAccess: canUnlock } = useCanAccess({ resource: USERS.name, action: 'unlock_otp' });
   const [userId, setUserId] = useState<UserRecord['id'] | null>(null);
-  const { data: user, refetch } = useGetOne<UserRecord>('user', { id: userId ?? '' }, { enabled: userId !== null });
+  const { data: user, refetch } = useGetOne<UserRecord>(USERS.name, { id: userId ?? '' }, { enabled: userId !== null });
   /** The unsaved selection; null while it equals the user's saved roles. */
   const [edited, setEdited] = useState<number[] | null>(null);
   const roleIds = edited ?? user?.roleIds ?? [];
@@ -29,7 +32,7 @@ export function UserRolesPanel() {
   const [update, { isPending }] = useUpdate<UserRecord>();
   const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & AdminActions>();
   const unlock = useMutation({
-    mutationFn: (id: UserRecord['id']) => dataProvider.unlockOtp('user', { id }),
+    mutationFn: (id: UserRecord['id']) => dataProvider.unlockOtp(USERS.name, { id }),
     onSuccess: () => {
       notify('pages.role_permission.otp_unlocked', { type: 'success' });
       void refetch();
@@ -40,7 +43,7 @@ export function UserRolesPanel() {
   const save = () => {
     if (!user) return;
     void update(
-      'user',
+      USERS.name,
       { id: user.id, data: { ...user, roleIds }, previousData: user },
       {
         mutationMode: 'pessimistic',
@@ -73,9 +76,11 @@ export function UserRolesPanel() {
             <Alert
               severity="warning"
               action={
-                <Button color="inherit" size="small" onClick={() => unlock.mutate(user.id)} disabled={unlock.isPending}>
-                  {translate('pages.role_permission.unlock_otp')}
-                </Button>
+                canUnlock === true && (
+                  <Button color="inherit" size="small" onClick={() => unlock.mutate(user.id)} disabled={unlock.isPending}>
+                    {translate('pages.role_permission.unlock_otp')}
+                  </Button>
+                )
               }
             >
               {translate('pages.role_permission.otp_locked')}
@@ -91,6 +96,7 @@ export function UserRolesPanel() {
                   control={
                     <Checkbox
                       checked={roleIds.includes(Number(r.id))}
+                      disabled={canEdit !== true}
                       onChange={(e) => setRoleIds(e.target.checked ? [...roleIds, Number(r.id)] : roleIds.filter((id) => id !== Number(r.id)))}
                     />
                   }
@@ -98,11 +104,13 @@ export function UserRolesPanel() {
               ))}
             </FormGroup>
           </FormControl>
-          <Box>
-            <Button variant="contained" onClick={save} disabled={isPending}>
-              {translate('pages.role_permission.save')}
-            </Button>
-          </Box>
+          {canEdit === true && (
+            <Box>
+              <Button variant="contained" onClick={save} disabled={isPending}>
+                {translate('pages.role_permission.save')}
+              </Button>
+            </Box>
+          )}
         </>
       )}
     </Stack>

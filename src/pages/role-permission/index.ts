@@ -8,7 +8,7 @@ export const rolePermissionPage: PageEntry = {
   name: 'role-permission',
   path,
   title: 'pages.role_permission.title',
-  permissions: ['CAN_MANAGE_ROLE_PERMISSION'],
+  access: ['CAN_MANAGE_ROLE_PERMISSION'],
   icon: AdminPanelSettingsIcon,
   component: lazy(() => import('./RolePermissionPage')),
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fromPayout, fromRequest, inboxPage, matchesInbox, mergeInbox, type PendingPayout } from '../../../../src/pages/approvals/inbox-items';
 import { payoutListActions } from '../../../../dataProviders/payouts/all-pages';
-import { INBOX_KINDS, sourceWanted, visibleKinds, type InboxDataProvider } from '../../../../src/pages/approvals/inbox-kinds';
+import { INBOX_KINDS, sourceWanted, type InboxDataProvider } from '../../../../src/pages/approvals/inbox-kinds';
+import { visibleKinds } from '../../../../src/pages/approvals/inbox-access';
 import type { ApprovalRequestRecord } from '../../../../src/pages/approvals/request-diff';
 
 const DAY = new Date('2026-03-10T12:00:00').getTime();
@@ -55,9 +56,10 @@ describe('approvals inbox across kinds', () => {
   });
 
   it('kinds are data: the checker sees all three, a payout-only approver only payouts; sources follow the kind filter', () => {
-    expect(visibleKinds(new Set(['CAN_APPROVE_LIMIT_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST', 'CAN_APPROVE_PAYOUT']))).toEqual(['LIMIT', 'CASHBACK', 'PAYOUT']);
-    expect(visibleKinds(new Set(['CAN_VIEW_PAYOUT', 'CAN_SUBMIT_LIMIT_REQUEST']))).toEqual(['LIMIT']);
-    expect(visibleKinds('all')).toEqual(['LIMIT', 'CASHBACK', 'PAYOUT']);
+    // What useCanAccessResources answers for the kinds' entries (the decisions themselves: canAccess.test.ts).
+    expect(visibleKinds({ 'approvals.LIMIT': true, 'approvals.CASHBACK': true, 'approvals.PAYOUT': true })).toEqual(['LIMIT', 'CASHBACK', 'PAYOUT']);
+    expect(visibleKinds({ 'approvals.LIMIT': true, 'approvals.CASHBACK': false, 'approvals.PAYOUT': false })).toEqual(['LIMIT']);
+    expect(visibleKinds(undefined)).toEqual([]);
     expect(sourceWanted('postpe-payouts', ['LIMIT', 'CASHBACK', 'PAYOUT'], '')).toBe(true);
     expect(sourceWanted('postpe-payouts', ['LIMIT', 'CASHBACK', 'PAYOUT'], 'LIMIT')).toBe(false);
     expect(sourceWanted('approval-requests', ['LIMIT', 'CASHBACK', 'PAYOUT'], 'PAYOUT')).toBe(false);

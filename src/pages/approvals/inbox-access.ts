@@ -1,0 +1,23 @@
+import type { PermissionKey } from '../../../contract/permissions';
+import { partOf } from '../types';
+import type { InboxKind } from './inbox-items';
+
+/** The inbox page's name in the access table. */
+export const INBOX_PAGE = 'approvals';
+
+/** Who sees each kind in the inbox: its makers and checkers (requests), the payout approvers (payouts). In filter order. */
+export const INBOX_KIND_ACCESS: Readonly<Record<InboxKind, readonly PermissionKey[]>> = {
+  LIMIT: ['CAN_APPROVE_LIMIT_REQUEST', 'CAN_SUBMIT_LIMIT_REQUEST'],
+  CASHBACK: ['CAN_APPROVE_CASHBACK_REQUEST', 'CAN_SUBMIT_CASHBACK_REQUEST'],
+  PAYOUT: ['CAN_APPROVE_PAYOUT'],
+};
+
+export const INBOX_KIND_ORDER = Object.keys(INBOX_KIND_ACCESS) as InboxKind[];
+
+/** The access-table entry of one kind (`approvals.PAYOUT`). */
+export const inboxKindEntry = (kind: InboxKind): string => partOf({ name: INBOX_PAGE }, kind);
+
+/** Pure: the kinds whose entry the access decision allowed, in filter order (none while it is pending). */
+export function visibleKinds(allowed: Readonly<Record<string, boolean>> | undefined): InboxKind[] {
+  return INBOX_KIND_ORDER.filter((kind) => allowed?.[inboxKindEntry(kind)] === true);
+}
