@@ -67,23 +67,32 @@ export async function rolesRoutes(app: FastifyInstance, { db }: AppDeps): Promis
     const unknown = body.permissions.find((p) => !isPermissionKey(p));
     if (unknown !== undefined) throw new RequestError(400, `permissions: unknown permission key ${unknown}`);
     const version = expectedVersion(body.version, request.headers['if-match']);
+    if (version === undefined) throw new RequestError(400, 'version: send the version of the record you opened');
     const actor = principalOf(request);
     const now = Date.now();
-    return db.transaction().execute(async (trx) => {
-      const before = await getRole(trx, id);
-      const result = await trx
-        .updateTable('roles')
-        .set((eb) => ({ version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .where('version', '=', version ?? before.version)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw new RequestError(412, STALE_MESSAGE);
-      await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
-      const keys = [...new Set(body.permissions)];
-      if (keys.length) await trx.insertInto('role_permissions').values(keys.map((permission_name) => ({ role_id: id, permission_name }))).execute();
-      const after = await getRole(trx, id);
-      await writeAudit(trx, { actor, action: 'role.permissions', entity: 'role', entityId: id, before, after, at: now });
-      return after;
-    });
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const before = await getRole(trx, id);
+        const result = await trx
+          .updateTable('roles')
+          .set((eb) => ({ version: eb('version', '+', 1) }))
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw new RequestError(412, STALE_MESSAGE);
+        await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
+        const keys = [...new Set(body.permissions)];
+        if (keys.length) await trx.insertInto('role_permissions').values(keys.map((permission_name) => ({ role_id: id, permission_name }))).execute();
+        const after = await getRole(trx, id);
+        await writeAudit(trx, { actor, action: 'role.permissions', entity: 'role', entityId: id, before, after, at: now });
+        return after;
+      });
+    } catch (error) {
+      // A refused stale edit is audited too (outside the rolled-back transaction), as for users.
+      if (error instanceof RequestError && error.statusCode === 412) {
+        await writeAudit(db, { actor, action: 'role.permissions', entity: 'role', entityId: id, outcome: 'stale', at: now });
+      }
+      throw error;
+    }
   });
 }
