@@ -1,4 +1,4 @@
-import { formatInr, orNotAvailable } from '../../format';
+import { formatInr, isBlank, orNotAvailable } from '../../format';
 
 export type RequestKind = 'LIMIT' | 'CASHBACK';
 
@@ -35,6 +35,22 @@ export interface DiffRow {
 
 const show = (field: string, value: unknown): string => (/amount/i.test(field) ? formatInr(value) : orNotAvailable(value));
 
+/** A number, or numeric text beside a number (the API may send either for a limit); null for anything else. */
+const numeric = (value: unknown): number | null =>
+  typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : null;
+const asText = (value: unknown): string => (typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/**
+ * Pure: the same value? Numbers compare as numbers (10 = '10' = 10.0 when one side is a number), text as text
+ * ('IMPS' = 'IMPS', '007' ≠ '7'), and blanks equal blanks.
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (isBlank(a) || isBlank(b)) return isBlank(a) && isBlank(b);
+  const [x, y] = [numeric(a), numeric(b)];
+  if (x !== null && y !== null && (typeof a === 'number' || typeof b === 'number')) return x === y;
+  return asText(a) === asText(b);
+}
+
 /** Pure: proposed values beside the current ones (and those seen at request time), one row per proposed field. */
 export function diffRows(request: Pick<ApprovalRequestRecord, 'proposed' | 'previous' | 'current'>): DiffRow[] {
   return Object.entries(request.proposed).map(([field, value]) => {
@@ -45,7 +61,7 @@ export function diffRows(request: Pick<ApprovalRequestRecord, 'proposed' | 'prev
       atRequest: show(field, before),
       current: show(field, now),
       proposed: show(field, value),
-      moved: request.previous !== null && request.current !== null && Number(before) !== Number(now),
+      moved: request.previous !== null && request.current !== null && !sameValue(before, now),
     };
   });
 }

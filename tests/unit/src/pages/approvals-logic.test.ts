@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasRemarks } from '../../../../src/common/RemarksDialog';
-import { diffRows, inboxFilter } from '../../../../src/pages/approvals/request-diff';
+import { diffRows, inboxFilter, sameValue } from '../../../../src/pages/approvals/request-diff';
 import { newValueError, proposedChanges, type LimitConfig } from '../../../../src/pages/limit-requests/limit-form';
 import { cashbackErrors, cashbackReady } from '../../../../src/pages/goodwill-cashback/cashback-form';
 import { auditFilter, formatUtc } from '../../../../src/pages/audit-trail/audit-format';
@@ -31,6 +31,33 @@ describe('approvals logic', () => {
     expect(rows[0]).toEqual({ field: 'max_count', atRequest: '10', current: '11', proposed: '12', moved: true });
     expect(rows[1]).toMatchObject({ field: 'max_amount', current: '₹50,000.00', proposed: '₹60,000.00', moved: false });
     expect(diffRows({ proposed: { amount: 150 }, previous: null, current: null })[0]).toMatchObject({ proposed: '₹150.00', moved: false });
+  });
+
+  it('changed since requested: text fields compare as text, so an unchanged one is not flagged', () => {
+    const rows = diffRows({
+      proposed: { particulars: 'Festive', mode: 'UPI', max_count: 12 },
+      previous: { particulars: 'Regular', mode: 'IMPS', max_count: 10 },
+      current: { particulars: 'Regular', mode: 'NEFT', max_count: 10 },
+    });
+    expect(rows.map((r) => [r.field, r.moved])).toEqual([
+      ['particulars', false],
+      ['mode', true],
+      ['max_count', false],
+    ]);
+  });
+
+  it('sameValue: numbers as numbers, text as text, blanks alike', () => {
+    expect(sameValue(10, 10)).toBe(true);
+    expect(sameValue(10, '10')).toBe(true);
+    expect(sameValue(10, '10.00')).toBe(true);
+    expect(sameValue(10, 11)).toBe(false);
+    expect(sameValue('IMPS', 'IMPS')).toBe(true);
+    expect(sameValue('IMPS', 'NEFT')).toBe(false);
+    expect(sameValue('007', '7')).toBe(false);
+    expect(sameValue(null, undefined)).toBe(true);
+    expect(sameValue(null, '')).toBe(true);
+    expect(sameValue(null, 0)).toBe(false);
+    expect(sameValue({ a: 1 }, { a: 1 })).toBe(true);
   });
 
   it('inbox filter: pending only, dates to epoch bounds, empty values left out', () => {
