@@ -103,6 +103,7 @@ export function installAuth(app: FastifyInstance, db: Kysely<Database>, config: 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const permission: RoutePermission | undefined = request.routeOptions.config?.permission;
     if (permission === undefined || permission === 'public') return;
+    reply.header('Cache-Control', 'no-store'); // a signed-in answer, refusals included, is never kept by a cache
     const token = bearer(request);
     const claims = token ? verifyToken(token, config) : null;
     const staffId = claims ? Number(claims.sub) : NaN;

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { isLoopbackAddress } from '../../loopback.js';
 import { parseInput } from '../../plugins/validation.js';
 import { ok } from './envelope.js';
+import { noStore } from './otp-routes.js';
 import { emailField, mobileField } from './otp-schemas.js';
 
 const outboxQuery = z.object({ email: emailField.optional(), mobile: mobileField.optional() });
@@ -24,7 +25,7 @@ export function fromThisMachine(request: FastifyRequest): boolean {
  * there (404, as in production, where it is never registered).
  */
 export async function devOutboxRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.get('/dev/outbox', { config: { permission: 'public' } }, async (request, reply) => {
+  app.get('/dev/outbox', { config: { permission: 'public' }, onRequest: noStore }, async (request, reply) => {
     if (!fromThisMachine(request)) return reply.callNotFound();
     const q = parseInput(outboxQuery, request.query);
     const address = q.email ?? q.mobile;

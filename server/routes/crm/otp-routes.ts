@@ -1,9 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../plugins/validation.js';
 import { fail, ok } from './envelope.js';
 import { OTP_MESSAGES } from './otp-rules.js';
 import { addressOf, otpModeOnly, otpRequestBody, otpResendBody, otpVerifyBody } from './otp-schemas.js';
 import { requestCode, resendCode, verifyCode, type OtpContext } from './otp-service.js';
+
+/** Route hook: the answer is never kept by a cache (sign-in answers carry challenge ids, tokens, codes). */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('Cache-Control', 'no-store');
+}
 
 /**
  * Sign-in with a one-time code (spec §4 Authentication, §7.2). A wrong, expired or used code is a 400 'Invalid OTP',
@@ -11,7 +16,7 @@ import { requestCode, resendCode, verifyCode, type OtpContext } from './otp-serv
  * address: the answer never says who works here or whose sign-in is locked.
  */
 export async function otpRoutes(app: FastifyInstance, ctx: OtpContext): Promise<void> {
-  const publicRoute = { config: { permission: 'public' as const } };
+  const publicRoute = { config: { permission: 'public' as const }, onRequest: noStore };
 
   app.post('/login/otp/request', publicRoute, async (request, reply) => {
     parseInput(otpModeOnly, request.body);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { writeAudit } from '../../plugins/audit.js';
 import { FORBIDDEN_MESSAGE, principalOf } from '../../plugins/auth.js';
 import { holdsPermission, permissionNamesOf } from '../../plugins/permissions.js';
 import { parseInput, RequestError } from '../../plugins/validation.js';
@@ -50,7 +51,11 @@ export async function crmUserRoutes(app: FastifyInstance, { db, config }: AppDep
 
   app.post('/logout', authenticated, async (request) => {
     const principal = principalOf(request);
-    await db.updateTable('sessions').set({ revoked_at: Date.now() }).where('id', '=', principal.sessionId).where('revoked_at', 'is', null).execute();
+    const now = Date.now();
+    await db.transaction().execute(async (trx) => {
+      const ended = await trx.updateTable('sessions').set({ revoked_at: now }).where('id', '=', principal.sessionId).where('revoked_at', 'is', null).executeTakeFirst();
+      if (Number(ended.numUpdatedRows) === 1) await writeAudit(trx, { actor: principal, action: 'auth.sign-out', entity: 'staff', entityId: principal.staffId, at: now });
+    });
     return ok(null, 'Logged out successfully');
   });
 }
