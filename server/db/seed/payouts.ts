@@ -25,7 +25,8 @@ export function payoutRow({ rng, now }: Pick<SeedContext, 'rng' | 'now'>, i: num
     account_no: rng.digits(rng.int(10, 16)),
     ifsc: bank.ifsc,
     created_at: created,
-    updated_at: created + (decided ? rng.int(60_000, 86_400_000) : 0),
+    // Decided some time between the request and the seeding moment, never after it.
+    updated_at: decided ? created + Math.floor(((now - created) * rng.int(1, 99)) / 100) : created,
   };
 }
 
