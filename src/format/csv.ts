@@ -1,24 +1,35 @@
-/** DESIGN.md §5: a cell starting with = + - @ tab or CR would run as a formula in a spreadsheet; prefix it with '. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+import Papa from 'papaparse';
 
-export function neutraliseCell(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
+/** DESIGN.md §5: text starting with = + - @ tab or CR would run as a formula in a spreadsheet; it gets a ' before it. */
+export const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** RFC 4180 quoting of one (already neutralised) cell. */
-export function quoteCell(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** The UTF-8 byte order mark: without it Excel reads the file in the local code page and garbles ₹. */
+export const UTF8_BOM = '\uFEFF';
 
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => unknown;
 }
 
-/** Rows as CSV text (CRLF line ends), every cell neutralised and quoted as needed. */
+type Cell = string | number | boolean;
+
+/** Pure: a value as papaparse should write it: numbers and booleans as they are, objects as JSON text, blanks empty. */
+export function csvCell(value: unknown): Cell {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? value : '';
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return value.toISOString();
+  return JSON.stringify(value);
+}
+
+/**
+ * Pure: rows as CSV text for Excel: a UTF-8 BOM, CRLF line ends, RFC 4180 quoting, and formula escaping for text
+ * cells only (`'=cmd`, `'-2+3`), so numbers stay numbers (-500 stays -500).
+ */
 export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
-  const line = (cells: readonly unknown[]) => cells.map((c) => quoteCell(neutraliseCell(c))).join(',');
-  return [line(columns.map((c) => c.header)), ...rows.map((row) => line(columns.map((c) => c.value(row))))].join('\r\n');
+  const csv = Papa.unparse(
+    { fields: columns.map((c) => c.header), data: rows.map((row) => columns.map((c) => csvCell(c.value(row)))) },
+    { escapeFormulae: FORMULA_START, newline: '\r\n' },
+  );
+  return `${UTF8_BOM}${csv}`;
 }

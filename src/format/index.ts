@@ -2,4 +2,3 @@ export { formatInr, groupIndian } from './money';
 export { formatDate, formatDateTime, epochSecondsToMillis, toDate } from './dates';
 export { NOT_AVAILABLE, isBlank, orNotAvailable } from './empty';
 export { statusColour, type StatusColour } from './status-colour';
-export { neutraliseCell, quoteCell, toCsv, type CsvColumn } from './csv';

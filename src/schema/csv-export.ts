@@ -2,7 +2,7 @@ import type { Exporter } from 'react-admin';
 import { fieldsFor, type ResourceSchema } from '../../contract/schema';
 import { toCsv } from '../format/csv';
 
-/** CSV export of the list's columns; every cell neutralised against formula injection (DESIGN.md §5). */
+/** CSV export of the list's columns for Excel: UTF-8 with a BOM, text cells escaped against formulas (DESIGN.md §5). */
 export function csvExporter(schema: ResourceSchema, translate: (key: string) => string): Exporter {
   return (records) => {
     const columns = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { epochSecondsToMillis, formatDate, formatDateTime, formatInr, neutraliseCell, orNotAvailable, statusColour, toCsv } from '../../../../src/format';
+import { epochSecondsToMillis, formatDate, formatDateTime, formatInr, orNotAvailable, statusColour } from '../../../../src/format';
 
 describe('formatInr (spec §9)', () => {
   it('groups digits the Indian way with two decimals', () => {
@@ -44,19 +44,4 @@ describe('statusColour (spec §4)', () => {
     ['PENDING', 'yellow'], ['INIT', 'yellow'], ['APPROVAL_PENDING', 'yellow'],
     ['REFUNDED', 'blue'], ['DRAFT', 'khaki'], ['INACTIVE', 'grey'],
   ])('%s → %s', (status, colour) => expect(statusColour(status)).toBe(colour));
-});
-
-describe('CSV export', () => {
-  it('neutralises cells starting with = + - @ tab or CR', () => {
-    for (const bad of ['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\rx']) expect(neutraliseCell(bad)).toBe(`'${bad}`);
-    expect(neutraliseCell('plain')).toBe('plain');
-    expect(neutraliseCell(null)).toBe('');
-  });
-  it('quotes commas, quotes and line breaks after neutralising', () => {
-    const csv = toCsv([{ a: '=HYPERLINK("x")', b: 'a,b' }], [
-      { header: 'A', value: (r) => r.a },
-      { header: 'B', value: (r) => r.b },
-    ]);
-    expect(csv).toBe('A,B\r\n"\'=HYPERLINK(""x"")","a,b"');
-  });
 });
