@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import { CreateButton, DataTable, DateField, EditButton, List, SelectInput, ShowButton, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, EditButton, List, SelectInput, ShowButton, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import { DateTimeField } from '../../src/common/DateTimeField';
 import { EmptyList } from '../../src/common/EmptyList';
 import { OfferDetailsDialog } from './OfferDetailsDialog';
 import { CATEGORY_NAMES, OFFER_LIST_DEFAULT_FILTER, OFFER_STATUSES } from '../../contract/entities/offers';
@@ -29,7 +30,7 @@ function OfferListActions() {
   );
 }
 
-/** /postpe-offers: ACTIVE offers by default (§4, §9), 20 a page. */
+/** /postpe-offers: ACTIVE offers by default (§4, §9), 20 a page; start and end as dd/MM/yy HH:mm:ss (§9). */
 export default function OfferList() {
   return (
     <List
@@ -48,10 +49,10 @@ export default function OfferList() {
         <DataTable.Col source="couponCode" disableSort />
         <DataTable.Col source="status" disableSort />
         <DataTable.Col source="startTime">
-          <DateField source="startTime" showTime />
+          <DateTimeField source="startTime" />
         </DataTable.Col>
         <DataTable.Col source="endTime">
-          <DateField source="endTime" showTime />
+          <DateTimeField source="endTime" />
         </DataTable.Col>
         <DataTable.Col label="ra.action.show" disableSort>
           <ShowButton />

@@ -1,5 +1,6 @@
 import { Box, Grid, Typography } from '@mui/material';
-import { DateField, EditButton, Labeled, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { EditButton, Labeled, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DateTimeField } from '../../src/common/DateTimeField';
 import { OfferCard } from './OfferCard';
 import { SafeHtml } from './SafeHtml';
 import { RICH_TEXT_FIELDS } from '../../contract/entities/offers';
@@ -20,10 +21,10 @@ function OfferShowBody() {
             </Labeled>
           ))}
           <Labeled source="startTime">
-            <DateField source="startTime" showTime />
+            <DateTimeField source="startTime" />
           </Labeled>
           <Labeled source="endTime">
-            <DateField source="endTime" showTime />
+            <DateTimeField source="endTime" />
           </Labeled>
         </Box>
         <Labeled source="short">
