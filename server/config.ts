@@ -80,6 +80,29 @@ function checkDevModeHost(env: NodeJS.ProcessEnv, host: string, devMode: boolean
   );
 }
 
+/** Outside development a code goes out only by e-mail: production without SMTP_URL would let nobody sign in. */
+function checkMailInProduction(production: boolean, smtpUrl: string | undefined): void {
+  if (production && !smtpUrl) {
+    throw new ConfigError(
+      'SMTP_URL is required in production: sign-in codes are sent only by e-mail there, so without it nobody could sign in (set SMTP_URL=smtp://USER:PASSWORD@HOST:587).',
+    );
+  }
+}
+
+/** Pure: what is allowed but probably a mistake, one line each, for the log at start. */
+export function configWarnings(config: Pick<ServerConfig, 'devMode' | 'host' | 'trustProxy'>, env: NodeJS.ProcessEnv = process.env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === 'production' && config.trustProxy === false) {
+    warnings.push(
+      "TRUST_PROXY is not set: behind a load balancer or proxy every client has the proxy's address, so the per-IP sign-in limits lump all users together; set TRUST_PROXY to the proxy's address (ignore this if clients connect directly).",
+    );
+  }
+  if (config.devMode && !isLoopbackHost(config.host)) {
+    warnings.push(`Development conveniences are on at HOST=${config.host} (ALLOW_DEV_ON_NETWORK=1): sign-in codes are printed in this log.`);
+  }
+  return warnings;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sqliteFile = resolve(ROOT_DIR, env.SQLITE_FILE ?? 'data/console.sqlite');
   const production = env.NODE_ENV === 'production';
@@ -88,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST || 'localhost';
   const devMode = !production && env.CONSOLE_DEV_MODE !== '0';
   checkDevModeHost(env, host, devMode);
+  const smtpUrl = env.SMTP_URL || undefined;
+  checkMailInProduction(production, smtpUrl);
   return {
     port: intFrom(env.PORT, 8080, 'PORT'),
     host,
@@ -101,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(ROOT_DIR, env.DIST_DIR ?? 'dist'),
     devMode,
     logLevel: env.LOG_LEVEL ?? 'info',
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl,
     authRateLimitScale: rateLimitScale(env, production),
     trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,
   };

@@ -1,5 +1,5 @@
 /** Starts the reference backend: config, database (migrated and seeded on first start), then the HTTP server. */
-import { loadConfig, type ServerConfig } from './config.js';
+import { configWarnings, loadConfig, type ServerConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { assertSqliteIntact } from './db/integrity.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -8,14 +8,16 @@ import { buildApp } from './app.js';
 import { explainStartupError } from './startup-errors.js';
 import { DEMO_STAFF } from './db/seed/demo-roles.js';
 
-function banner(config: ServerConfig, where: string): string {
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+/** What start prints: the URL (with the port actually bound, so PORT=0 works), the database, the demo accounts. */
+function banner(config: ServerConfig, port: number, where: string): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   const width = Math.max(...DEMO_STAFF.map((s) => s.email.length));
+  const codes = config.devMode ? 'the one-time code is printed in this log' : 'the one-time code is e-mailed';
   return [
     '',
-    `  Back-office console: http://${host}:${config.port}/crm/`,
+    `  Back-office console: http://${host}:${port}/crm/`,
     `  Database: ${where}`,
-    '  Demo accounts (sign in with the e-mail; the one-time code is printed in this log):',
+    `  Demo accounts (sign in with the e-mail; ${codes}):`,
     ...DEMO_STAFF.map((s) => `    ${s.email.padEnd(width)}  ${s.kind}`),
     '',
   ].join('\n');
@@ -40,6 +42,7 @@ export async function start(): Promise<void> {
       database,
       logger: { level: full.logLevel },
     });
+    for (const warning of configWarnings(full)) app.log.warn(warning);
     if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
     if (seeded) app.log.info('database seeded with demo data');
     const db = database;
@@ -57,7 +60,8 @@ export async function start(): Promise<void> {
     process.once('SIGINT', () => void shutdown('SIGINT'));
     process.once('SIGTERM', () => void shutdown('SIGTERM'));
     await app.listen({ port: full.port, host: full.host });
-    console.log(banner(full, database.where));
+    const address = app.server.address();
+    console.log(banner(full, typeof address === 'object' && address ? address.port : full.port, database.where));
   } catch (err) {
     console.error(explainStartupError(err, config, database?.where));
     await database?.close().catch(() => undefined);

@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import { ConfigError, type ServerConfig } from './config.js';
+import { DatabaseFolderError } from './db/connect.js';
 import { DatabaseCorruptError } from './db/integrity.js';
 
 interface ErrorLike {
@@ -26,6 +27,10 @@ export function explainStartupError(err: unknown, config: Pick<ServerConfig, 'po
   }
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
     return `The database file ${file} is not a valid SQLite database (corrupt or another kind of file): move it aside (or delete it) and start again to create and seed a new one.`;
+  }
+  if (err instanceof DatabaseFolderError) {
+    const blocker = relative(process.cwd(), err.blocker) || err.blocker;
+    return `Cannot create the folder for the database file ${file}: ${blocker} is a file, not a folder. Set SQLITE_FILE to a path under a folder (e.g. SQLITE_FILE=data/console.sqlite), or move that file aside.`;
   }
   if (code === 'SQLITE_CANTOPEN') {
     return `Cannot open the database file ${file}: check that its folder exists and is writable, or set SQLITE_FILE to another path.`;

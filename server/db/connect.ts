@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -60,8 +60,39 @@ function withStatementCache(raw: SQLite.Database): SqliteDatabase {
   };
 }
 
+/** The SQLite file's folder cannot be made: `blocker`, on its path, is a file. */
+export class DatabaseFolderError extends Error {
+  override name = 'DatabaseFolderError';
+  constructor(
+    readonly file: string,
+    readonly blocker: string,
+  ) {
+    super(`${blocker} is a file, not a folder`);
+  }
+}
+
+function kindOf(path: string): 'folder' | 'file' | 'none' {
+  try {
+    return statSync(path).isDirectory() ? 'folder' : 'file';
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return 'none';
+    throw error;
+  }
+}
+
+/** Makes the folder a SQLite file goes in; a file in the way is named rather than left to mkdir's EEXIST/ENOTDIR. */
+function ensureFolderOf(file: string): void {
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    const kind = kindOf(dir);
+    if (kind === 'file') throw new DatabaseFolderError(file, dir);
+    if (kind === 'folder' || dirname(dir) === dir) break;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+}
+
 export function openSqlite(file: string): DatabaseHandle {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') ensureFolderOf(file);
   const raw = new SQLite(file);
   raw.pragma('journal_mode = WAL');
   raw.pragma('foreign_keys = ON');

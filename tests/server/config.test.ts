@@ -1,22 +1,23 @@
 import { expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.js';
+import { loadConfig } from '../../server/config.js';
 import { rateLimit } from '../../server/routes/crm/otp-rules.js';
 import { TEST_JWT_SECRET } from './helpers/test-app.js';
 
 const base = { JWT_SECRET: TEST_JWT_SECRET };
+const production = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' };
 
 it('sign-in rate limits can be raised outside production only', () => {
   expect(loadConfig(base).authRateLimitScale).toBe(1);
   expect(loadConfig({ ...base, AUTH_RATE_LIMIT_SCALE: '100' }).authRateLimitScale).toBe(100);
-  expect(() => loadConfig({ ...base, NODE_ENV: 'production', AUTH_RATE_LIMIT_SCALE: '100' })).toThrow(ConfigError);
+  expect(() => loadConfig({ ...production, AUTH_RATE_LIMIT_SCALE: '100' })).toThrow(/cannot loosen sign-in limits in production/);
   expect(rateLimit('requestPerAddress', 1).limit).toBe(10);
   expect(rateLimit('requestPerAddress', 3).limit).toBe(30);
 });
 
 it('production needs a real JWT secret and no development conveniences', () => {
-  expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
+  expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' })).toThrow(/JWT_SECRET is required/);
   expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32 bytes/);
-  expect(loadConfig({ ...base, NODE_ENV: 'production' }).devMode).toBe(false);
+  expect(loadConfig(production).devMode).toBe(false);
 });
 
 it('sessions last at most 8 hours', () => {
