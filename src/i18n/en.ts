@@ -1,5 +1,11 @@
-/** Every string the console shows (spec wording where the spec gives one). */
+/** Every string the console shows (spec wording where the spec gives one), and our changes to react-admin's. */
 export const en = {
+  /** Merged over ra-language-english (src/i18n/index.ts): only the strings we word differently. */
+  ra: {
+    navigation: {
+      page_range_info: '%{offsetBegin}–%{offsetEnd} of %{total}',
+    },
+  },
   app: {
     name: 'Back-office console',
     version: 'Version %{version}',
@@ -193,6 +199,7 @@ export const en = {
   },
   empty: {
     no_record: 'No Record Found!',
+    something_wrong: 'Something went wrong.',
   },
   pages: {
     approvals: {
@@ -278,6 +285,7 @@ export const en = {
       entity: 'Kind (entity)',
       action: 'Action',
       record: 'Record ID',
+      entries: 'Audit entries',
       when: 'When (UTC)',
       outcome: 'Outcome',
       change: 'Before → after',

@@ -25,8 +25,3 @@ export function summarise(value: unknown, max = 160): string {
   const text = JSON.stringify(value);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
-
-/** Pure: the filter the admin API reads (`actor`, `entity`, `action`, `entityId`), empty ones left out. */
-export function auditFilter(f: Record<'actor' | 'entity' | 'action' | 'entityId', string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(f).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]));
-}

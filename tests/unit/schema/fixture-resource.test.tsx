@@ -3,13 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, AdminUI, Resource, TestMemoryRouter, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import { en } from '../../../src/i18n/en';
+import { messages } from '../../../src/i18n';
 import { schemaBundle } from '../../../src/schema/bundle';
 import { ApiError } from '../../../dataProviders/http';
 import { widgetMessages, widgetSchema } from '../../fixtures/widget-schema';
 
-const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...en, resources: { ...en.resources, ...widgetMessages.resources } }), 'en');
+const i18nProvider = polyglotI18nProvider(() => ({ ...messages, resources: { ...en.resources, ...widgetMessages.resources } }), 'en');
 const WIDGETS = [
   { id: 1, name: 'Sprocket', kind: 'SMALL', price: 123456.5, starts_at: 1767225600, active: true, tags: ['a'], updated_by: 'Asha Admin', version: 1 },
   { id: 2, name: 'Gear', kind: 'LARGE', price: -500, starts_at: null, active: false, tags: [], updated_by: 'Omar Ops Kapoor', version: 3 },
