@@ -94,8 +94,12 @@ function valueSchema(field: FieldSchema, mode: Mode): z.ZodType {
 /** A field in its object: optional unless required (conditional fields are checked by the record rules). */
 function fieldSchema(field: FieldSchema, mode: Mode): z.ZodType {
   const value = valueSchema(field, mode);
-  const hasDefault = mode === 'create' && field.default !== undefined;
-  if (hasDefault) return z.preprocess((v) => (v === null || v === '' ? undefined : v), value.optional().prefault(field.default as never));
+  if (field.default !== undefined) {
+    // A field with a default always has a value: left out, a create takes the default and an update keeps it;
+    // cleared (null, '') in an update is refused like a required field (STACK.md trap 6: no reset to the default).
+    if (mode === 'update') return value.optional();
+    return z.preprocess((v) => (v === null || v === '' ? undefined : v), value.optional().prefault(field.default as never));
+  }
   const mustHave = field.required && !field.when;
   if (mustHave) return mode === 'create' ? value : value.optional();
   return z.preprocess(blankToNull, value.nullable().optional());
@@ -109,6 +113,8 @@ function objectOf(fields: readonly FieldSchema[], mode: Mode) {
 
 /** Record-level rules: required conditional fields while shown, and each field's own rules. */
 function checkRecord(fields: readonly FieldSchema[], record: Json, ctx: z.RefinementCtx, mode: Mode) {
+  // The rules run even when the record failed (to name every field): a body that is not an object has no fields.
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) return;
   for (const field of fields) {
     const present = field.name in record && record[field.name] !== undefined;
     if (mode === 'update' && !present && !(field.when && field.when.field in record)) continue;

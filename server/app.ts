@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
@@ -6,6 +6,11 @@ import { CountCache } from './db/count-cache.js';
 import { CountInvalidationPlugin } from './db/count-invalidation.js';
 import type { AppDeps } from './app-deps.js';
 import { installAuth, requirePermissionDeclarations } from './plugins/auth.js';
+import { installErrorHandler } from './plugins/error-handler.js';
+import { installIdempotency } from './plugins/idempotency.js';
+import { installOpenApi, openApiRoutes } from './plugins/openapi.js';
+import { responseSerializerCompiler } from './plugins/serialization.js';
+import { zodValidatorCompiler } from './plugins/validation.js';
 import { consoleRoutes, loadConsoleConfig } from './routes/console.js';
 import { entityRoutes } from './routes/entities.js';
 import { healthRoutes } from './routes/health.js';
@@ -15,6 +20,9 @@ import { investmentRoutes } from './routes/investment/index.js';
 import { fdPlanRoutes } from './routes/investment/fd-plans.js';
 import { payoutsRoutes } from './routes/payouts/index.js';
 import { postpeRoutes } from './routes/postpe/index.js';
+
+/** The app version of spec §1, also the OpenAPI document's. */
+export const APP_VERSION = '12.1.20';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -46,7 +54,12 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   const db = database.db.withPlugin(new CountInvalidationPlugin(counts));
   const deps: AppDeps = { db, dialect: database.dialect, config, counts };
 
+  // Every route declares its input and output with zod (fastify-type-provider-zod): refused before the handler.
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   requirePermissionDeclarations(app);
+  installIdempotency(app, db);
+  await installOpenApi(app, APP_VERSION);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -64,17 +77,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
   installAuth(app, db, config);
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ success: false, message: 'Something went wrong.', data: null });
-    }
-    return reply.code(status).send({ success: false, message: error.message, data: null });
-  });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}`, data: null }),
-  );
+  installErrorHandler(app);
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= 400) request.log.info({ method: request.method, url: request.url, status: reply.statusCode }, 'request');
   });
@@ -83,6 +86,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(async (api) => healthRoutes(api, deps), { prefix: '/api' });
   for (const [prefix, register] of BACKEND_ROUTES) await app.register(async (api) => register(api, deps), { prefix });
   await entityRoutes(app, deps);
+  await openApiRoutes(app);
   await consoleRoutes(app, config);
   return app;
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifySchema } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { PreparedQueries } from '../db/prepared.js';
+import { failureBody } from '../routes/failure-envelopes.js';
+import { findSessionPrincipal } from '../repositories/access.js';
 import { requiredKeys, type RoutePermission } from './access.js';
+import { isIdempotent } from './idempotency.js';
 import { verifyToken } from './tokens.js';
 
 export interface Principal {
@@ -28,6 +31,10 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   permission: RoutePermission;
+  /** Accepts an Idempotency-Key (plugins/idempotency.ts). */
+  idempotent: boolean;
+  /** The request and response schemas it declared (zod), for the OpenAPI document and the fuzz suite. */
+  schema?: FastifySchema;
 }
 
 const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
@@ -41,7 +48,8 @@ export function requirePermissionDeclarations(app: FastifyInstance): void {
     if (permission === undefined) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no permission: set config.permission (or 'public').`);
     }
-    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url, permission });
+    const idempotent = isIdempotent(route.method, route.config);
+    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url, permission, idempotent, schema: route.schema });
   });
 }
 
@@ -56,46 +64,6 @@ function bearer(request: FastifyRequest): string | null {
   return header.slice(7).trim() || null;
 }
 
-/**
- * One query per request: the session, its staff member, whether they hold the super-admin role and whether they
- * hold one of the permissions the route needs. Permissions are never taken from the token or the browser.
- */
-const principalQueries = new PreparedQueries();
-
-async function loadPrincipal(db: Kysely<Database>, sid: string, staffId: number, superAdminRoleId: number, needed: readonly string[]) {
-  const params = [superAdminRoleId, ...needed, sid, staffId];
-  const [row] = await principalQueries.run(db, `principal:${needed.length}`, params, () => principalQuery(db, sid, staffId, superAdminRoleId, needed));
-  return row;
-}
-
-function principalQuery(db: Kysely<Database>, sid: string, staffId: number, superAdminRoleId: number, needed: readonly string[]) {
-  return db
-    .selectFrom('sessions as s')
-    .innerJoin('staff as st', 'st.id', 's.staff_id')
-    .select(['st.id', 'st.email', 'st.name', 'st.disabled', 's.expires_at', 's.revoked_at'])
-    .select((eb) => [
-      eb
-        .exists(
-          eb.selectFrom('staff_roles as sr').select('sr.role_id').whereRef('sr.staff_id', '=', 'st.id').where('sr.role_id', '=', superAdminRoleId),
-        )
-        .as('is_super'),
-      needed.length === 0
-        ? eb.lit(1).as('allowed')
-        : eb
-            .exists(
-              eb
-                .selectFrom('staff_roles as sr2')
-                .innerJoin('role_permissions as rp', 'rp.role_id', 'sr2.role_id')
-                .select('rp.role_id')
-                .whereRef('sr2.staff_id', '=', 'st.id')
-                .where('rp.permission_name', 'in', needed),
-            )
-            .as('allowed'),
-    ])
-    .where('s.id', '=', sid)
-    .where('s.staff_id', '=', staffId);
-}
-
 const truthy = (v: unknown): boolean => v === true || Number(v) === 1;
 
 export function installAuth(app: FastifyInstance, db: Kysely<Database>, config: ServerConfig): void {
@@ -107,17 +75,19 @@ export function installAuth(app: FastifyInstance, db: Kysely<Database>, config: 
     const token = bearer(request);
     const claims = token ? verifyToken(token, config) : null;
     const staffId = claims ? Number(claims.sub) : NaN;
-    if (!claims || !Number.isInteger(staffId)) return deny(reply, 401);
-    const row = await loadPrincipal(db, claims.sid, staffId, config.superAdminRoleId, requiredKeys(permission));
-    if (!row || row.revoked_at !== null || Number(row.expires_at) <= Date.now() || truthy(row.disabled)) return deny(reply, 401);
+    if (!claims || !Number.isInteger(staffId)) return deny(request, reply, 401);
+    const row = await findSessionPrincipal(db, claims.sid, staffId, config.superAdminRoleId, requiredKeys(permission));
+    if (!row || row.revoked_at !== null || Number(row.expires_at) <= Date.now() || truthy(row.disabled)) return deny(request, reply, 401);
     const isSuperAdmin = truthy(row.is_super);
     request.principal = { staffId: row.id, email: row.email, name: row.name, sessionId: claims.sid, isSuperAdmin };
-    if (!isSuperAdmin && !truthy(row.allowed)) return deny(reply, 403);
+    if (!isSuperAdmin && !truthy(row.allowed)) return deny(request, reply, 403);
   });
 }
 
-function deny(reply: FastifyReply, status: 401 | 403) {
-  return reply.code(status).send({ success: false, message: status === 401 ? UNAUTHORIZED_MESSAGE : FORBIDDEN_MESSAGE, data: null });
+/** 401 or 403 in the envelope of the route's backend. */
+function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403) {
+  const message = status === 401 ? UNAUTHORIZED_MESSAGE : FORBIDDEN_MESSAGE;
+  return reply.code(status).send(failureBody(request.routeOptions.url ?? request.url, { status, message }));
 }
 
 /** The signed-in principal of a route that declared a permission (never null there). */

@@ -1,9 +1,26 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
-import { principalOf } from './auth.js';
+import { findAnswer, keepAnswer, type KeyScope } from '../repositories/idempotency.js';
+import type { RoutePermission } from './access.js';
+import { stableStringify } from './stable-json.js';
 import { RequestError } from './validation.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Accepts an Idempotency-Key (DESIGN.md §5): the handler runs in one transaction with the answer it returns,
+     * and a replay of the key answers that first answer without running it again. Every POST that needs a
+     * permission (each create, upload, decision and action) is idempotent unless it says `idempotent: false`.
+     */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    /** The transaction an idempotent route's handler runs in (null elsewhere): use it through inTransaction. */
+    transaction: Transaction<Database> | null;
+  }
+}
 
 /** What a create or decision answers: kept as is for a replay of the same Idempotency-Key. */
 export interface IdempotentAnswer {
@@ -16,6 +33,13 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 export const KEY_REUSED_MESSAGE = 'Idempotency-Key was already used for a different request.';
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{1,100}$/;
 
+/** Pure: is a route idempotent, as declared or by default (a POST that needs a permission key)? */
+export function isIdempotent(method: string | readonly string[], config: { permission?: RoutePermission; idempotent?: boolean } | undefined): boolean {
+  if (config?.idempotent !== undefined) return config.idempotent;
+  const permission = config?.permission;
+  return [method].flat().includes('POST') && permission !== undefined && permission !== 'public' && permission !== 'authenticated';
+}
+
 /** The request's Idempotency-Key, or null; a malformed one is a 400 rather than silently ignored. */
 export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const raw = request.headers[IDEMPOTENCY_HEADER];
@@ -25,31 +49,21 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   return key;
 }
 
-/** Pure: a stable fingerprint of what was asked (path and body), so a key reused for something else is refused. */
+/**
+ * Pure: a stable fingerprint of what was asked (path and body), so a key reused for something else is refused.
+ * Keys are sorted at every depth: the same body with its keys in another order is the same request.
+ */
 export function requestFingerprint(route: string, body: unknown): string {
   return createHash('sha256')
-    .update(`${route}\n${JSON.stringify(body ?? null)}`)
+    .update(`${route}\n${stableStringify(body ?? null)}`)
     .digest('hex');
 }
 
-interface KeyScope {
-  staffId: number;
-  key: string;
-  route: string;
-  hash: string;
-}
-
-async function storedAnswer(db: Kysely<Database>, scope: KeyScope): Promise<IdempotentAnswer | null> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .select(['request_hash', 'status_code', 'response_json'])
-    .where('staff_id', '=', scope.staffId)
-    .where('idem_key', '=', scope.key)
-    .where('route', '=', scope.route)
-    .executeTakeFirst();
-  if (!row) return null;
-  if (row.request_hash !== scope.hash) throw new RequestError(422, KEY_REUSED_MESSAGE);
-  return { status: Number(row.status_code), body: JSON.parse(row.response_json) as unknown };
+async function earlierAnswer(db: Kysely<Database>, scope: KeyScope): Promise<IdempotentAnswer | null> {
+  const stored = await findAnswer(db, scope);
+  if (!stored) return null;
+  if (stored.requestHash !== scope.hash) throw new RequestError(422, KEY_REUSED_MESSAGE);
+  return { status: stored.status, body: stored.body };
 }
 
 /**
@@ -63,46 +77,66 @@ export async function runIdempotent(
   work: (trx: Transaction<Database>) => Promise<IdempotentAnswer>,
 ): Promise<IdempotentAnswer & { replayed: boolean }> {
   if (!scope) return { ...(await db.transaction().execute(work)), replayed: false };
-  const earlier = await storedAnswer(db, scope);
+  const earlier = await earlierAnswer(db, scope);
   if (earlier) return { ...earlier, replayed: true };
   try {
     const answer = await db.transaction().execute(async (trx) => {
       const result = await work(trx);
-      if (result.status < 300) {
-        await trx
-          .insertInto('idempotency_keys')
-          .values({
-            staff_id: scope.staffId,
-            idem_key: scope.key,
-            route: scope.route,
-            request_hash: scope.hash,
-            status_code: result.status,
-            response_json: JSON.stringify(result.body),
-            created_at: Date.now(),
-          })
-          .execute();
-      }
+      if (result.status < 300) await keepAnswer(trx, scope, result, Date.now());
       return result;
     });
     return { ...answer, replayed: false };
   } catch (error) {
-    const winner = await storedAnswer(db, scope);
+    const winner = await earlierAnswer(db, scope);
     if (winner) return { ...winner, replayed: true };
     throw error;
   }
 }
 
-/** runIdempotent for a route: key from the header, scope from the signed-in staff member and the concrete path. */
-export async function sendIdempotent(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  work: (trx: Transaction<Database>) => Promise<IdempotentAnswer>,
-): Promise<FastifyReply> {
+/**
+ * The database work of a route's handler: inside an idempotent route, its transaction (so the work and the kept
+ * answer commit together); elsewhere a transaction of its own.
+ */
+export function inTransaction<T>(db: Kysely<Database>, request: FastifyRequest, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return request.transaction ? work(request.transaction) : db.transaction().execute(work);
+}
+
+/** The key's scope: the signed-in staff member, the concrete path, and the fingerprint of the body. */
+function scopeOf(request: FastifyRequest): KeyScope | null {
   const key = idempotencyKeyOf(request);
+  const staffId = request.principal?.staffId;
+  if (!key || staffId === undefined) return null;
   const route = `${request.method} ${request.url.split('?')[0]}`;
-  const scope = key ? { staffId: principalOf(request).staffId, key, route, hash: requestFingerprint(route, request.body) } : null;
-  const answer = await runIdempotent(db, scope, work);
-  if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
-  return reply.code(answer.status).send(answer.body);
+  return { staffId, key, route, hash: requestFingerprint(route, request.body) };
+}
+
+/** An idempotent route's handler: the declared handler, run in the transaction that keeps its answer. */
+function idempotentHandler(db: Kysely<Database>, route: RouteOptions): RouteHandlerMethod {
+  const handler = route.handler;
+  return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    const answer = await runIdempotent(db, scopeOf(request), async (trx) => {
+      request.transaction = trx;
+      try {
+        const body: unknown = await handler.call(this, request, reply);
+        if (reply.sent) throw new Error(`${route.method} ${route.url}: an idempotent handler returns its answer instead of sending it`);
+        return { status: reply.statusCode, body };
+      } finally {
+        request.transaction = null;
+      }
+    });
+    if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
+    return reply.code(answer.status).send(answer.body);
+  };
+}
+
+/**
+ * Makes Idempotency-Key a property of the route declaration: every route that is idempotent (isIdempotent) gets it
+ * from this one hook, so no create, upload or decision can forget it. Install before the routes are registered.
+ */
+export function installIdempotency(app: FastifyInstance, db: Kysely<Database>): void {
+  app.decorateRequest('transaction', null);
+  app.addHook('onRoute', (route) => {
+    if (!isIdempotent(route.method, route.config)) return;
+    route.handler = idempotentHandler(db, route);
+  });
 }

@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { openSession } from '../repositories/sessions.js';
 
 export interface TokenClaims {
   sub: string;
@@ -25,10 +26,7 @@ function keyOf(secret: Buffer): KeyObject {
 /** Opens a session row and signs its token (HS256, iss, aud, exp ≤ 8 h). Logout or disabling the user ends it. */
 export async function issueSessionToken(db: Kysely<Database>, config: TokenConfig, staffId: number, now = Date.now()): Promise<string> {
   const sid = randomUUID();
-  await db
-    .insertInto('sessions')
-    .values({ id: sid, staff_id: staffId, created_at: now, expires_at: now + config.sessionTtlSeconds * 1000, revoked_at: null })
-    .execute();
+  await openSession(db, { id: sid, staffId, now, ttlMs: config.sessionTtlSeconds * 1000 });
   return jwt.sign({ sid }, keyOf(config.jwtSecret), {
     algorithm: 'HS256',
     subject: String(staffId),

@@ -1,52 +1,76 @@
-import { columnOf, type FieldErrors, type FieldSchema, type ResourceSchema } from '../../contract/schema.js';
+import { z } from 'zod';
+import { columnOf, type FieldSchema, type ResourceSchema } from '../../contract/schema.js';
+import { choiceMessage } from '../../contract/schema-zod.js';
 import type { PagingStyle, SortStyle } from '../../contract/resource-api.js';
-import type { ListFilter, ListRequest } from './resource-repository.js';
+import type { ListFilter, ListRequest } from '../repositories/resources.js';
+import { cappedSizeParam, pageParam } from './paging.js';
 
 type Query = Record<string, unknown>;
-const MAX_PAGE_SIZE = 200;
 
-const intOr = (value: unknown, fallback: number): number => {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isInteger(n) ? n : fallback;
-};
+/** A blank filter is no filter. */
+const blankIsNone = (schema: z.ZodType) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
-function filterOf(field: FieldSchema, raw: unknown, errors: FieldErrors): ListFilter | null {
-  if (raw === undefined || raw === null || raw === '') return null;
-  const text = String(raw);
-  const column = columnOf(field);
+/** The query value a filter field accepts (its message when it gets something else). */
+function filterSchemaOf(field: FieldSchema): z.ZodType {
   switch (field.type) {
-    case 'select': {
-      const ids = (field.choices ?? []).map((c) => c.id);
-      if (!ids.includes(text)) errors[field.name] = `Choose one of: ${ids.join(', ')}.`;
-      return { column, value: text, match: 'eq' };
-    }
+    case 'select':
+      return blankIsNone(z.enum((field.choices ?? []).map((c) => c.id) as [string, ...string[]], { error: choiceMessage(field) }));
     case 'boolean':
-      if (text !== 'true' && text !== 'false') errors[field.name] = 'Must be true or false.';
-      return { column, value: text === 'true' ? 1 : 0, match: 'eq' };
+      return blankIsNone(z.enum(['true', 'false'], { error: 'Must be true or false.' }));
     case 'number':
     case 'decimal':
-      if (!Number.isFinite(Number(text))) errors[field.name] = 'Must be a number.';
-      return { column, value: Number(text), match: 'eq' };
+      return blankIsNone(z.string({ error: 'Must be a number.' }).refine((text) => Number.isFinite(Number(text)), 'Must be a number.'));
     default:
-      if (text.length > 200) errors[field.name] = 'At most 200 characters.';
-      return { column, value: text, match: 'like' };
+      return blankIsNone(z.string({ error: 'At most 200 characters.' }).max(200, 'At most 200 characters.'));
   }
 }
 
 /**
- * A list query in the backend's paging convention → what the repository runs. Sorting only on `sortable` fields
- * (and id), filtering only on fields with `filter`; anything else in the query is ignored. Bad filter values are
- * returned as field errors.
+ * The list query of a resource in its backend's paging convention, as a route schema: page and size bounded (a
+ * huge page is a 400, never an unsafe offset), the sort parameters as text, each filter field checked by its type.
+ * Anything else in the query is ignored.
+ */
+export function listQueryOf(schema: Pick<ResourceSchema, 'fields' | 'list'>, paging: PagingStyle, sortStyle: SortStyle = false): z.ZodType<Query> {
+  const shape: Record<string, z.ZodType> = {
+    [paging.page]: pageParam(paging.base),
+    [paging.size]: cappedSizeParam(schema.list.perPage),
+  };
+  if (sortStyle) {
+    shape[sortStyle.field] = z.string({ error: 'Must be a field name.' }).max(100).optional();
+    shape[sortStyle.order] = z.string({ error: 'Must be asc or desc.' }).max(10).optional();
+  }
+  for (const field of schema.fields.filter((f) => f.filter)) shape[field.name] = filterSchemaOf(field);
+  return z.object(shape) as unknown as z.ZodType<Query>;
+}
+
+function filterOf(field: FieldSchema, value: unknown): ListFilter | null {
+  if (value === undefined) return null;
+  const column = columnOf(field);
+  switch (field.type) {
+    case 'select':
+      return { column, value, match: 'eq' };
+    case 'boolean':
+      return { column, value: value === 'true' ? 1 : 0, match: 'eq' };
+    case 'number':
+    case 'decimal':
+      return { column, value: Number(value), match: 'eq' };
+    default:
+      return { column, value: String(value), match: 'like' };
+  }
+}
+
+/**
+ * Pure: a validated list query (listQueryOf) → what the repository runs. Sorting only on `sortable` fields (and
+ * id), else the schema's default sort; filtering only on fields with `filter`.
  */
 export function toListRequest(
   schema: Pick<ResourceSchema, 'fields' | 'list'>,
   query: Query,
   paging: PagingStyle,
   sortStyle: SortStyle = false,
-): { request: ListRequest; page: number; size: number; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const size = Math.min(Math.max(intOr(query[paging.size], schema.list.perPage), 1), MAX_PAGE_SIZE);
-  const page = Math.max(intOr(query[paging.page], paging.base), paging.base);
+): { request: ListRequest; page: number; size: number } {
+  const size = Number(query[paging.size]);
+  const page = Number(query[paging.page]);
   const sortable = new Map(schema.fields.filter((f) => f.sortable).map((f) => [f.name, columnOf(f)]));
   sortable.set('id', 'id');
   const wanted = sortStyle ? String(query[sortStyle.field] ?? '') : '';
@@ -55,9 +79,8 @@ export function toListRequest(
   const order = wantedOrder === 'asc' || wantedOrder === 'desc' ? wantedOrder : (schema.list.sort.order.toLowerCase() as 'asc' | 'desc');
   const filters = schema.fields
     .filter((f) => f.filter)
-    .map((f) => filterOf(f, query[f.name], errors))
+    .map((f) => filterOf(f, query[f.name]))
     .filter((f): f is ListFilter => f !== null);
-  const offset = (page - paging.base) * size;
   const sortColumn = sortable.get(sortField) ?? columnOf(schema.fields.find((f) => f.name === sortField) ?? { name: 'id', type: 'number', label: '' });
-  return { request: { filters, sortColumn, order, offset, limit: size }, page, size, errors };
+  return { request: { filters, sortColumn, order, offset: (page - paging.base) * size, limit: size }, page, size };
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 /**
  * The `{ success, message, data }` envelope most backends share (spec §3.25). Each backend's envelope.ts re-exports
@@ -14,8 +15,13 @@ export function ok<T>(data: T, message = 'Success'): SuccessEnvelope<T> {
   return { success: true, message, data };
 }
 
+/** A refusal in this envelope; a field-level one names each field in `errors` ({ field: message }). */
+export function failure(message: string, errors?: Record<string, string>) {
+  return { success: false, message, data: null, ...(errors ? { errors } : {}) } satisfies SuccessEnvelope<null>;
+}
+
 export function fail(reply: FastifyReply, status: number, message: string) {
-  return reply.code(status).send({ success: false, message, data: null } satisfies SuccessEnvelope<null>);
+  return reply.code(status).send(failure(message));
 }
 
 /** A page/limit list page with Spring-style totals. */
@@ -30,3 +36,17 @@ export interface PagedData<T> {
 export function paged<T>(content: T[], page: number, limit: number, totalElements: number): PagedData<T> {
   return { content, page, limit, totalElements, totalPages: Math.ceil(totalElements / limit) };
 }
+
+/** The route schema of a success answer: `{ success, message, data }` around the data's own schema. */
+export const okSchema = <T extends z.ZodType>(data: T) => z.object({ success: z.boolean(), message: z.string(), data });
+
+/** The route schema of a page/limit list page. */
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ content: z.array(item), page: z.number().int(), limit: z.number().int(), totalElements: z.number().int(), totalPages: z.number().int() });
+
+/** The route schema of a Spring-style page/size list page (CRM, postpe). */
+export const pageSizeSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ content: z.array(item), page: z.number().int(), size: z.number().int(), totalElements: z.number().int(), totalPages: z.number().int() });
+
+/** A record id in the path: a positive whole number. */
+export const idParam = (message = 'must be a whole number') => z.object({ id: z.coerce.number({ error: message }).int(message).positive(message) });

@@ -1,56 +1,53 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.js';
-import type { Database } from '../../db/database.js';
-import { parseInput, RequestError } from '../../plugins/validation.js';
-import { parseSimpleRestList, setContentRange } from './simple-rest.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Selectable } from 'kysely';
+import { AUDIT } from '../../../contract/bindings.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { RequestError } from '../../plugins/validation.js';
+import { AUDIT_SORTS, findAudit, listAudit } from '../../repositories/audit.js';
+import { filterText, setContentRange, simpleRestListQuery } from './simple-rest.js';
+import { idParams, NOT_FOUND_MESSAGE } from './users-schema.js';
 
-const AUDIT_SORTS = { id: 'id', createdAt: 'created_at', action: 'action', actorEmail: 'actor_email' } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** Filter by user (`actor`, part of the e-mail), kind (`entity`, `action` prefix) and record (`entityId`). */
+const auditListQuery = simpleRestListQuery(
+  AUDIT_SORTS,
+  { field: 'id', order: 'desc' },
+  z.object({ actor: filterText, entity: filterText, action: filterText, entityId: filterText }),
+);
 
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-const parse = (json: string | null): unknown => (json === null ? null : (JSON.parse(json) as unknown));
+const auditRecord = z.object({
+  id: z.number().int(),
+  actorId: z.number().int().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  outcome: z.string(),
+  createdAt: z.number(),
+});
 
-/** The wire shape of one audit row: who, what, on which record, before and after, when (UTC epoch ms), outcome. */
-export function toAuditRecord(r: Selectable<Database['audit_log']>) {
-  return {
-    id: r.id,
-    actorId: r.actor_id,
-    actorEmail: r.actor_email,
-    action: r.action,
-    entity: r.entity,
-    entityId: r.entity_id,
-    before: parse(r.before_json),
-    after: parse(r.after_json),
-    outcome: r.outcome,
-    createdAt: Number(r.created_at),
-  };
-}
-
-/**
- * The audit trail, read-only on simple-rest (GET /api/admin/audit, CAN_VIEW_AUDIT_TRAIL): filter by user (`actor`,
- * part of the e-mail), kind (`entity`, `action` prefix) and record (`entityId`). Rows are never updated or deleted.
- */
+/** The audit trail, read-only on simple-rest (GET /api/admin/audit, AUDIT binding). Rows are never updated or deleted. */
 export async function auditRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.get('/audit', { config: { permission: 'CAN_VIEW_AUDIT_TRAIL' } }, async (request, reply) => {
-    const q = parseSimpleRestList(request.query, AUDIT_SORTS, { field: 'id', order: 'desc' });
-    let base = db.selectFrom('audit_log');
-    const actor = text(q.filter.actor).toLowerCase();
-    if (actor) base = base.where('actor_email', 'like', `%${actor}%`);
-    if (text(q.filter.entity)) base = base.where('entity', '=', text(q.filter.entity));
-    if (text(q.filter.action)) base = base.where('action', 'like', `${text(q.filter.action)}%`);
-    if (text(q.filter.entityId)) base = base.where('entity_id', '=', text(q.filter.entityId));
-    const rows = await base.selectAll().orderBy(q.sort, q.order).orderBy('id', q.order).limit(q.limit).offset(q.offset).execute();
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    setContentRange(reply, 'audit', q.offset, rows.length, Number(n));
-    return rows.map(toAuditRecord);
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const permission = permissionFor(AUDIT.access, ['list']);
 
-  app.get('/audit/:id', { config: { permission: 'CAN_VIEW_AUDIT_TRAIL' } }, async (request) => {
-    const { id } = parseInput(idParams, request.params, { namePath: true });
-    const row = await db.selectFrom('audit_log').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new RequestError(404, 'No Record Found!');
-    return toAuditRecord(row);
+  api.get(
+    '/audit',
+    { config: { permission, refusal: { querystring: 'bare' } }, schema: { querystring: auditListQuery, response: { 200: z.array(auditRecord) } } },
+    async (request, reply) => {
+      const { filter, ...page } = request.query;
+      const { rows, total } = await listAudit(db, { ...page, ...filter });
+      setContentRange(reply, 'audit', page.offset, rows.length, total);
+      return rows;
+    },
+  );
+
+  api.get('/audit/:id', { config: { permission }, schema: { params: idParams, response: { 200: auditRecord } } }, async (request) => {
+    const row = await findAudit(db, request.params.id);
+    if (!row) throw new RequestError(404, NOT_FOUND_MESSAGE);
+    return row;
   });
 }

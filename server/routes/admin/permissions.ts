@@ -1,24 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { keysFor } from '../../../contract/binding.js';
+import { PERMISSIONS, USERS } from '../../../contract/bindings.js';
 import type { AppDeps } from '../../app-deps.js';
-import { parseSimpleRestList, setContentRange } from './simple-rest.js';
+import { listPermissions, PERMISSION_SORTS } from '../../repositories/permissions.js';
+import { filterText, setContentRange, simpleRestListQuery } from './simple-rest.js';
 
-const PERMISSION_SORTS = { id: 'name', name: 'name', family: 'family' } as const;
+/** Without a range, the whole catalogue (it is small); filter by family, by names (getMany) or part of the name. */
+const permissionListQuery = simpleRestListQuery(
+  PERMISSION_SORTS,
+  { field: 'family', order: 'asc' },
+  z.object({
+    family: filterText,
+    id: z.union([z.string(), z.array(z.string())], { error: 'The id filter must hold permission names.' }).transform((v) => [v].flat()).optional(),
+    q: filterText,
+  }),
+  [0, 999],
+);
 
-/** The permission catalogue, read-only: [{ id: name, name, family }]; without a range, the whole catalogue. */
+const permissionRecord = z.object({ id: z.string(), name: z.string(), family: z.string() });
+
+/** The permission catalogue, read-only: [{ id: name, name, family }], for whoever manages roles or lists users. */
 export async function permissionsRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.get(
+  const readers = [...new Set([...keysFor(PERMISSIONS.access, ['list']), ...keysFor(USERS.access, ['list'])])];
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/permissions',
-    { config: { permission: { anyOf: ['CAN_MANAGE_ROLE_PERMISSION', 'CAN_LIST_USER'] } } },
+    { config: { permission: { anyOf: readers }, refusal: { querystring: 'bare' } }, schema: { querystring: permissionListQuery, response: { 200: z.array(permissionRecord) } } },
     async (request, reply) => {
-      const query = { range: '[0,999]', ...(request.query as Record<string, unknown>) };
-      const q = parseSimpleRestList(query, PERMISSION_SORTS, { field: 'family', order: 'asc' });
-      let base = db.selectFrom('permissions');
-      if (typeof q.filter.family === 'string') base = base.where('family', '=', q.filter.family);
-      if (q.filter.id !== undefined) base = base.where('name', 'in', [q.filter.id].flat().map(String));
-      if (typeof q.filter.q === 'string' && q.filter.q.trim()) base = base.where('name', 'like', `%${q.filter.q.trim()}%`);
-      const rows = await base.select(['name', 'family']).orderBy(q.sort, q.order).orderBy('name').limit(q.limit).offset(q.offset).execute();
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      setContentRange(reply, 'permissions', q.offset, rows.length, Number(n));
+      const { filter, ...page } = request.query;
+      const { rows, total } = await listPermissions(db, { ...page, family: filter.family || undefined, names: filter.id, search: filter.q || undefined });
+      setContentRange(reply, 'permissions', page.offset, rows.length, total);
       return rows.map((r) => ({ id: r.name, name: r.name, family: r.family }));
     },
   );

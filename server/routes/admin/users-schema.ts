@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { USER_SORTS } from '../../repositories/users.js';
+import { filterIds, filterText, simpleRestListQuery } from './simple-rest.js';
+
+export const NOT_FOUND_MESSAGE = 'No Record Found!';
 
 /**
  * Staff user bodies for the admin API. Messages follow the field name (the 400 reads `email: must be …`).
@@ -41,3 +45,19 @@ export const idParams = z.object({ id: z.coerce.number({ error: 'must be a whole
 
 export type UserCreate = z.output<typeof userCreateBody>;
 export type UserUpdate = z.output<typeof userUpdateBody>;
+
+/** GET /users: simple-rest, filtered by `q` (part of the name or e-mail) or by ids. */
+export const userListQuery = simpleRestListQuery(USER_SORTS, { field: 'name', order: 'asc' }, z.object({ q: filterText, id: filterIds }));
+
+/** The user record as the Users screens read it (repositories/users.ts UserRecord). */
+export const userRecord = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  mobile: z.string().nullable(),
+  disabled: z.boolean(),
+  otpLocked: z.boolean(),
+  roleIds: z.array(z.number().int()),
+  createdAt: z.number().int(),
+  version: z.number().int(),
+});

@@ -72,3 +72,39 @@ export const listQuery = z.object({
   size: z.coerce.number().int().min(1).max(200).default(20),
 });
 export type ListQuery = z.output<typeof listQuery>;
+
+const json = z.record(z.string(), z.unknown());
+
+/** The wire shape of a request (repositories/maker-checker.ts toRequestDto), with the old_* of a limit request. */
+export const requestDto = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  productType: z.string().nullable(),
+  status: z.string(),
+  targetId: z.number().int().nullable(),
+  targetVersion: z.number().int().nullable(),
+  proposed: json,
+  previous: json.nullable(),
+  ...Object.fromEntries(LIMIT_FIELDS.map((f) => [`old_${f}`, z.unknown().optional()])),
+  current: json.nullable(),
+  changedSinceRequest: z.boolean(),
+  makerEmail: z.string(),
+  makerRemarks: z.string(),
+  checkerEmail: z.string().nullable(),
+  checkerRemarks: z.string().nullable(),
+  createdAt: z.number(),
+  decidedAt: z.number().nullable(),
+  canDecide: z.boolean(),
+  raisedByViewer: z.boolean(),
+  version: z.number().int(),
+});
+
+/** A limit configuration as the maker's picker reads it. */
+export const limitConfigDto = z.object({
+  id: z.number().int(),
+  transactionType: z.string(),
+  txnIndicator: z.string(),
+  status: z.string(),
+  version: z.number().int(),
+  ...Object.fromEntries(LIMIT_FIELDS.map((f) => [f, z.number()])),
+});

@@ -1,53 +1,56 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { keysFor } from '../../../contract/binding.js';
+import { USERS } from '../../../contract/bindings.js';
 import type { AppDeps } from '../../app-deps.js';
 import { writeAudit } from '../../plugins/audit.js';
 import { FORBIDDEN_MESSAGE, principalOf } from '../../plugins/auth.js';
-import { holdsPermission, permissionNamesOf } from '../../plugins/permissions.js';
-import { parseInput, RequestError } from '../../plugins/validation.js';
-import { ok } from './envelope.js';
+import { RequestError } from '../../plugins/validation.js';
+import { holdsAny, permissionNamesOf } from '../../repositories/access.js';
+import { rolesOfStaff } from '../../repositories/roles.js';
+import { findIdentity } from '../../repositories/users.js';
+import { idParam } from '../success-envelope.js';
+import { ok, okSchema } from './envelope.js';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'Invalid user id.' }).int('Invalid user id.').positive('Invalid user id.') });
+const idParams = idParam('Invalid user id.');
+const identity = z.object({ id: z.number().int(), name: z.string(), email: z.string(), mobile: z.string().nullable() });
 
 /**
  * The signed-in user's identity, roles and permissions, loaded right after sign-in (spec §4, §7.2). Anyone signed
- * in may read their own; reading someone else's needs CAN_LIST_USER.
+ * in may read their own; reading someone else's needs what listing users needs (USERS binding).
  */
 export async function crmUserRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
   const authenticated = { config: { permission: 'authenticated' as const } };
+  const readUser = { config: { permission: 'authenticated' as const, refusal: 'bare' as const } };
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  async function allowedId(request: FastifyRequest): Promise<number> {
-    const { id } = parseInput(idParams, request.params);
+  async function allowedId(request: FastifyRequest, id: number): Promise<number> {
     const principal = principalOf(request);
-    if (id !== principal.staffId && !(await holdsPermission(db, principal, 'CAN_LIST_USER'))) throw new RequestError(403, FORBIDDEN_MESSAGE);
-    const exists = await db.selectFrom('staff').select('id').where('id', '=', id).executeTakeFirst();
-    if (!exists) throw new RequestError(404, 'No Record Found!');
+    if (id !== principal.staffId && !(await holdsAny(db, principal, keysFor(USERS.access, ['list'])))) throw new RequestError(403, FORBIDDEN_MESSAGE);
+    if (!(await findIdentity(db, id))) throw new RequestError(404, 'No Record Found!');
     return id;
   }
 
-  app.get('/users/:id', authenticated, async (request) => {
-    const id = await allowedId(request);
-    const user = await db.selectFrom('staff').select(['id', 'name', 'email', 'mobile']).where('id', '=', id).executeTakeFirstOrThrow();
-    return ok(user);
+  api.get('/users/:id', { ...readUser, schema: { params: idParams, response: { 200: okSchema(identity) } } }, async (request) => {
+    const id = await allowedId(request, request.params.id);
+    return ok((await findIdentity(db, id))!);
   });
 
-  app.get('/users/:id/roles', authenticated, async (request) => {
-    const id = await allowedId(request);
-    const roles = await db
-      .selectFrom('staff_roles as sr')
-      .innerJoin('roles as r', 'r.id', 'sr.role_id')
-      .select(['r.id', 'r.name'])
-      .where('sr.staff_id', '=', id)
-      .orderBy('r.id')
-      .execute();
-    return ok(roles);
-  });
+  api.get(
+    '/users/:id/roles',
+    { ...readUser, schema: { params: idParams, response: { 200: okSchema(z.array(z.object({ id: z.number().int(), name: z.string() }))) } } },
+    async (request) => ok(await rolesOfStaff(db, await allowedId(request, request.params.id))),
+  );
 
-  app.get('/users/:id/permissions', authenticated, async (request) => {
-    const id = await allowedId(request);
-    const names = await permissionNamesOf(db, id, config.superAdminRoleId);
-    return ok(names.map((permission_name) => ({ permission_name })));
-  });
+  api.get(
+    '/users/:id/permissions',
+    { ...readUser, schema: { params: idParams, response: { 200: okSchema(z.array(z.object({ permission_name: z.string() }))) } } },
+    async (request) => {
+      const names = await permissionNamesOf(db, await allowedId(request, request.params.id), config.superAdminRoleId);
+      return ok(names.map((permission_name) => ({ permission_name })));
+    },
+  );
 
   app.post('/logout', authenticated, async (request) => {
     const principal = principalOf(request);

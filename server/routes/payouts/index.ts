@@ -1,29 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PAYOUTS } from '../../../contract/bindings.js';
 import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { listPayouts, toPayoutDto } from '../../repositories/payouts.js';
 import { ok, paged } from './envelope.js';
 import { payoutDecisionRoutes } from './payout-decision.js';
 import { payoutListResponseSchema } from './payout-response-schema.js';
-import { listPayouts, PAYOUT_SORTS, toPayoutDto, type PayoutListQuery } from './payouts-repository.js';
-
-const listQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: 'integer', minimum: 1, default: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: 200, default: 20 },
-    sort: { type: 'string', enum: Object.keys(PAYOUT_SORTS), default: 'createdAt' },
-    order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-    status: { type: 'string', maxLength: 30 },
-    refresh: { type: 'boolean' },
-  },
-} as const;
+import { payoutListQuery } from './payout-schema.js';
 
 /** The payouts backend (spec §2.6, §7.7), mounted at /api/payouts. */
 export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, counts } = deps;
-  app.get<{ Querystring: PayoutListQuery & { refresh?: boolean } }>(
+  // The list answer keeps its plain JSON Schema: fast-json-stringify on the bench's hot path (plugins/serialization.ts).
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/payout-requests',
-    { config: { permission: 'CAN_VIEW_PAYOUT' }, schema: { querystring: listQuerySchema, response: payoutListResponseSchema } },
+    { config: { permission: permissionFor(PAYOUTS.access, ['list']) }, schema: { querystring: payoutListQuery, response: payoutListResponseSchema } },
     async (request) => {
       const q = request.query;
       const { rows, total } = await listPayouts(db, counts, q);

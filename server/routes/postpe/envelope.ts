@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 /** The postpe backend answers `{ success, message, data }`; multipart uploads answer `{ statusCode: '200', message }`. */
-export { fail, ok, type SuccessEnvelope as PostpeEnvelope } from '../success-envelope.js';
+export { fail, ok, okSchema, pageSizeSchema, type SuccessEnvelope as PostpeEnvelope } from '../success-envelope.js';
 
 /** A multipart upload's answer: success only when statusCode is '200'. */
 export function uploadOk(message: string) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database, Payout } from '../../db/database.js';
-import { pageTotal, type CountCache } from '../../db/count-cache.js';
-import { PreparedQueries } from '../../db/prepared.js';
+import type { Database, Payout } from '../db/database.js';
+import { pageTotal, type CountCache } from '../db/count-cache.js';
+import { PreparedQueries } from '../db/prepared.js';
 
 /** API sort keys → indexed columns (each sort column has an index ending in id). */
 export const PAYOUT_SORTS = { createdAt: 'created_at', amount: 'amount' } as const;
@@ -61,4 +61,35 @@ export function toPayoutDto(p: Payout) {
     ifsc: p.ifsc,
     version: p.version,
   };
+}
+
+export const PAYOUT_PENDING = 'APPROVAL_PENDING';
+
+export function findPayout(db: Kysely<Database>, id: number) {
+  return db.selectFrom('payouts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The decision (DESIGN.md §5): one conditional update from APPROVAL_PENDING, never by the agent who raised it (no
+ * bypass). True when this call decided it.
+ */
+export async function decidePayout(
+  db: Kysely<Database>,
+  d: { id: number; consumerId: string; isApproved: boolean; remarks: string; approverEmail: string; at: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payouts')
+    .set((eb) => ({
+      status: d.isApproved ? 'APPROVED' : 'REJECTED',
+      approver_email: d.approverEmail,
+      approver_remarks: d.remarks,
+      updated_at: d.at,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', d.id)
+    .where('consumer_id', '=', d.consumerId)
+    .where('status', '=', PAYOUT_PENDING)
+    .where('agent_email', '<>', d.approverEmail)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { CountCache } from '../../db/count-cache.js';
-import type { Database, OfferTable } from '../../db/database.js';
-import { OFFER_SORTS, type OfferCreate, type OfferListQuery, type OfferUpdate } from './offers-schema.js';
+import type { CountCache } from '../db/count-cache.js';
+import type { Database, OfferTable } from '../db/database.js';
+import { OFFER_SORTS, type OfferCreate, type OfferListQuery, type OfferUpdate } from '../routes/postpe/offers-schema.js';
 
 type OfferRow = Selectable<OfferTable>;
 

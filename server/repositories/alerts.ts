@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AlertLogTable, Database } from '../../db/database.js';
-import type { DisableAlert, EnableAlert } from '../../../contract/entities/alerts.js';
+import type { AlertLogTable, Database } from '../db/database.js';
+import type { DisableAlert, EnableAlert } from '../../contract/entities/alerts.js';
 
 export function toAlertLogDto(row: Selectable<AlertLogTable>) {
   return {

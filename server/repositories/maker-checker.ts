@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ApprovalRequest, Database } from '../../db/database.js';
-import { LIMIT_FIELDS, type LimitValues, type ListQuery, type RequestKind } from './maker-checker-schema.js';
+import type { ApprovalRequest, Database } from '../db/database.js';
+import { LIMIT_FIELDS, type LimitValues, type ListQuery, type RequestKind } from '../routes/crm/maker-checker-schema.js';
 
 type Json = Record<string, unknown>;
 const parse = (text: string | null): Json | null => (text ? (JSON.parse(text) as Json) : null);
@@ -128,4 +128,80 @@ export async function insertRequest(db: Kysely<Database>, r: NewRequest): Promis
     .returning('id')
     .executeTakeFirstOrThrow();
   return (await findRequest(db, id)) as ApprovalRequest;
+}
+
+/** How many requests a staff member raised or decided: they keep who did them, so such a member is never deleted. */
+export async function requestsInvolving(db: Kysely<Database>, staffId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('approval_requests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => eb.or([eb('maker_id', '=', staffId), eb('checker_id', '=', staffId)]))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * The decision itself (DESIGN.md §5): ONE conditional update, `… WHERE id AND kind AND status = 'PENDING' AND
+ * maker_id <> checker`, so of concurrent decisions exactly one changes the row. True when this call decided it.
+ */
+export async function decidePending(
+  db: Kysely<Database>,
+  d: { id: number; kind: RequestKind; isApproved: boolean; remarks: string; checker: { staffId: number; email: string }; at: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('approval_requests')
+    .set((eb) => ({
+      status: d.isApproved ? 'APPROVED' : 'REJECTED',
+      checker_id: d.checker.staffId,
+      checker_email: d.checker.email,
+      checker_remarks: d.remarks,
+      decided_at: d.at,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', d.id)
+    .where('kind', '=', d.kind)
+    .where('status', '=', 'PENDING')
+    .where('maker_id', '<>', d.checker.staffId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Every limit configuration, for the maker's picker. */
+export function listLimitConfigs(db: Kysely<Database>) {
+  return db.selectFrom('transaction_limits').selectAll().orderBy('transaction_type').orderBy('txn_indicator').orderBy('id').execute();
+}
+
+export function findLimit(db: Kysely<Database>, id: number) {
+  return db.selectFrom('transaction_limits').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * An approved limit change applied to its limit row: the proposed values, who submitted and approved it and when,
+ * version bumped. Returns the limits before and after, or null when the row no longer exists.
+ */
+export async function applyLimitChange(
+  db: Kysely<Database>,
+  request: ApprovalRequest,
+  approvedBy: string,
+  at: number,
+): Promise<{ before: Json; after: Json } | null> {
+  if (request.target_id === null) return null;
+  const before = await findLimit(db, request.target_id);
+  if (!before) return null;
+  const proposed = parse(request.proposed_json) ?? {};
+  const changes = Object.fromEntries(LIMIT_FIELDS.filter((f) => proposed[f] !== undefined).map((f) => [f, proposed[f]]));
+  await db
+    .updateTable('transaction_limits')
+    .set((eb) => ({
+      ...changes,
+      submitted_by: request.maker_email,
+      approved_by: approvedBy,
+      approved_at: at,
+      remarks: request.maker_remarks,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', request.target_id)
+    .execute();
+  const after = await db.selectFrom('transaction_limits').selectAll().where('id', '=', request.target_id).executeTakeFirstOrThrow();
+  return { before: { id: before.id, version: before.version, ...limitValuesOf(before) }, after: { id: after.id, version: after.version, ...limitValuesOf(after) } };
 }

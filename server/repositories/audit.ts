@@ -1,0 +1,91 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AuditLogTable, Database } from '../db/database.js';
+
+export type AuditOutcome = 'success' | 'stale' | 'locked';
+
+export interface AuditEntry {
+  /** Who did it; null for the system (e.g. an automatic OTP lock). */
+  actor: { staffId: number; email: string } | null;
+  /** What was done, `<entity>.<verb>`: 'user.update', 'role.permissions', 'otp.lock' … */
+  action: string;
+  entity: string;
+  entityId: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  outcome?: AuditOutcome;
+  /** UTC epoch milliseconds; defaults to now. */
+  at?: number;
+}
+
+const json = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
+const parse = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));
+
+/**
+ * Appends one row to the audit trail (DESIGN.md §5: who, what, before/after, when in UTC, outcome). Pass the
+ * transaction of the mutation so the row lands with it or not at all. Rows are never updated or deleted.
+ */
+export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: entry.actor?.staffId ?? null,
+      actor_email: entry.actor?.email ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId === null ? null : String(entry.entityId),
+      before_json: json(entry.before),
+      after_json: json(entry.after),
+      outcome: entry.outcome ?? 'success',
+      created_at: entry.at ?? Date.now(),
+    })
+    .execute();
+}
+
+/** The wire shape of one audit row: who, what, on which record, before and after, when (UTC epoch ms), outcome. */
+export function toAuditRecord(r: Selectable<AuditLogTable>) {
+  return {
+    id: r.id,
+    actorId: r.actor_id,
+    actorEmail: r.actor_email,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entity_id,
+    before: parse(r.before_json),
+    after: parse(r.after_json),
+    outcome: r.outcome,
+    createdAt: Number(r.created_at),
+  };
+}
+export type AuditRecord = ReturnType<typeof toAuditRecord>;
+
+export const AUDIT_SORTS = { id: 'id', createdAt: 'created_at', action: 'action', actorEmail: 'actor_email' } as const;
+
+export interface AuditQuery {
+  /** Part of the actor's e-mail. */
+  actor?: string;
+  entity?: string;
+  /** An action prefix: `user.` … */
+  action?: string;
+  entityId?: string;
+  sort: (typeof AUDIT_SORTS)[keyof typeof AUDIT_SORTS];
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+/** A filtered page of the trail and its total. */
+export async function listAudit(db: Kysely<Database>, q: AuditQuery): Promise<{ rows: AuditRecord[]; total: number }> {
+  let base = db.selectFrom('audit_log');
+  if (q.actor) base = base.where('actor_email', 'like', `%${q.actor.toLowerCase()}%`);
+  if (q.entity) base = base.where('entity', '=', q.entity);
+  if (q.action) base = base.where('action', 'like', `${q.action}%`);
+  if (q.entityId) base = base.where('entity_id', '=', q.entityId);
+  const rows = await base.selectAll().orderBy(q.sort, q.order).orderBy('id', q.order).limit(q.limit).offset(q.offset).execute();
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows: rows.map(toAuditRecord), total: Number(n) };
+}
+
+export async function findAudit(db: Kysely<Database>, id: number): Promise<AuditRecord | undefined> {
+  const row = await db.selectFrom('audit_log').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toAuditRecord(row);
+}
