@@ -4,15 +4,21 @@ import { useCanAccess, useGetList, useNotify, useTranslate, useUpdate, type RaRe
 import { PERMISSIONS, ROLES } from '../../../contract/bindings';
 import { groupByFamily, toggled, type PermissionRecord } from '../../../resources/roles/permission-groups';
 import { superAdminRoleId } from '../../../dataProviders/runtime-config';
+import { StaleRecordNotice, useStaleRecordError } from '../../common/StaleRecordNotice';
 
 interface RoleRecord extends RaRecord {
   name: string;
   permissions?: string[];
+  /** The row version the edit is made against (a stale one gets 412, DESIGN.md §5). */
+  version?: number;
 }
 
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
 
-/** Which permissions a role holds: checkboxes grouped by family; saved with PUT /roles/{id} { permissions }. */
+/**
+ * Which permissions a role holds: checkboxes grouped by family; saved with PUT /roles/{id} { permissions, version };
+ * a role changed meanwhile shows the changed-since-you-opened-it notice, whose Reload drops the unsaved selection.
+ */
 export function RolePermissionsPanel() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -28,19 +34,20 @@ export function RolePermissionsPanel() {
   const setHeld = (next: string[]) => setEdited(next);
   const [update, { isPending }] = useUpdate<RoleRecord>();
   const isSuperAdmin = role !== undefined && Number(role.id) === superAdminRoleId();
+  const stale = useStaleRecordError();
 
   const save = () => {
     if (!role) return;
     void update(
       ROLES.name,
-      { id: role.id, data: { permissions: held }, previousData: role },
+      { id: role.id, data: { permissions: held, version: role.version }, previousData: role },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setEdited(null);
           notify('pages.role_permission.saved', { type: 'success' });
         },
-        onError: (error) => notify(error instanceof Error ? error.message : 'pages.role_permission.save_failed', { type: 'error' }),
+        onError: stale.onError,
       },
     );
   };
@@ -61,6 +68,13 @@ export function RolePermissionsPanel() {
         </Select>
       </FormControl>
       {isSuperAdmin && <Alert severity="info">{translate('pages.role_permission.super_admin_note')}</Alert>}
+      <StaleRecordNotice
+        error={stale.error}
+        onReload={() => {
+          setEdited(null);
+          stale.reload();
+        }}
+      />
       {role && !isSuperAdmin && (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: 2 }}>
