@@ -17,7 +17,7 @@ function OfferShowBody() {
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
           {FIELDS.map((source) => (
             <Labeled key={source} source={source}>
-              <TextField source={source} emptyText="N/A" />
+              <TextField source={source} emptyText="empty.not_available" />
             </Labeled>
           ))}
           <Labeled source="startTime">

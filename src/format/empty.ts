@@ -1,5 +1,7 @@
-/** Spec §8: empty values display N/A. */
-export const NOT_AVAILABLE = 'N/A';
+import { en } from '../i18n/en';
+
+/** Spec §8: empty values display N/A (the string lives with the others in src/i18n/en.ts). */
+export const NOT_AVAILABLE: string = en.empty.not_available;
 
 export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);

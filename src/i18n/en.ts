@@ -13,6 +13,8 @@ export const en = {
     loading: 'Loading…',
     load_failed: 'The console could not load. Check your connection and reload the page.',
     reload: 'Reload',
+    yes: 'Yes',
+    no: 'No',
   },
   auth: {
     sign_in: 'Sign in',
@@ -199,6 +201,8 @@ export const en = {
   },
   empty: {
     no_record: 'No Record Found!',
+    /** Spec §8: empty values display N/A (src/format/empty.ts reads it from here). */
+    not_available: 'N/A',
     something_wrong: 'Something went wrong.',
   },
   pages: {

@@ -1,6 +1,5 @@
 import { AuthStepError } from '../../authProvider/errors';
 import { forgetLegacySession, LEGACY_RESTORE_DELAY_MS, readLegacyToken } from '../../authProvider/legacy-session';
-import { OTP_FAILED } from '../../authProvider/otp';
 import { openSession } from '../../authProvider/user-data';
 import { t } from '../i18n/translate';
 import type { PushToast } from './ToastStack';
@@ -8,7 +7,7 @@ import type { PushToast } from './ToastStack';
 /** "<prefix> <message>" for a failed sign-in call (spec §8), or the bare fallback for anything unexpected. */
 export function toastTextOf(error: unknown): string {
   if (error instanceof AuthStepError) return `${t(`auth.prefix.${error.step}`)} ${error.message}`;
-  return OTP_FAILED;
+  return t('auth.something_wrong');
 }
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
