@@ -1,0 +1,125 @@
+/**
+ * Pure validation of a parsed upload (spec §5.6): the header row, the row cap, every cell through the kind's zod row
+ * schema, and duplicates within the file. The console's worker and the server both run it on the same string[][],
+ * so a file the console passes is one the server accepts (and the server never trusts the console).
+ */
+import { MAX_OTHER_ROWS, MAX_P2PM_ROWS, MAX_QR_ROWS, QR_SERVER_MESSAGES } from './limits';
+import { UNIQUE_KEYS, UPLOAD_COLUMNS, UPLOAD_ROW_SCHEMAS, type UploadKind, type UploadRow } from './rows';
+
+export interface CellError {
+  /** The column the error is about, or '' for the row as a whole. */
+  column: string;
+  message: string;
+}
+
+export interface CheckedRow<K extends UploadKind = UploadKind> {
+  /** 1-based line in the file (the header is line 1). */
+  line: number;
+  /** The cells as read, by column name (the file's own columns, unknown ones included). */
+  cells: Record<string, string>;
+  errors: CellError[];
+  /** The checked values (only when there are no errors). */
+  value?: UploadRow<K>;
+}
+
+export interface CheckedFile<K extends UploadKind = UploadKind> {
+  kind: K;
+  /** The file's header row, as read (its order is kept for the errors CSV). */
+  header: string[];
+  /** File-level errors (header, row cap, empty file): nothing is sent while there is one. */
+  fileErrors: string[];
+  rows: CheckedRow<K>[];
+  counts: { total: number; valid: number; invalid: number };
+}
+
+export const MAX_ROWS: Readonly<Record<UploadKind, number>> = {
+  'merchant-status': MAX_OTHER_ROWS,
+  ifsc: MAX_OTHER_ROWS,
+  'qr-orders': MAX_QR_ROWS,
+  'settlement-config': MAX_OTHER_ROWS,
+  p2pm: MAX_P2PM_ROWS,
+};
+
+export const FILE_MESSAGES = {
+  noData: QR_SERVER_MESSAGES.noData,
+  headers: (kind: UploadKind) => `Invalid CSV format. Expected headers: ${UPLOAD_COLUMNS[kind].join(', ')}`,
+  missing: (columns: string[]) => `Missing column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}`,
+  unexpected: (columns: string[]) => `Unexpected column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}`,
+  tooManyRows: (kind: UploadKind, rows: number) =>
+    kind === 'p2pm'
+      ? `The file has ${rows.toLocaleString('en-US')} merchants; a P2PM file allows at most ${MAX_P2PM_ROWS.toLocaleString('en-US')}.`
+      : `The file has ${rows.toLocaleString('en-US')} rows; at most ${MAX_ROWS[kind].toLocaleString('en-US')} are allowed.`,
+  duplicate: (line: number) => `Duplicate of line ${line}.`,
+} as const;
+
+/** Pure: is this row of cells all blank (a trailing blank line, or `,,,`)? */
+const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
+
+/** Pure: the header row checked against the kind's columns (any order, names trimmed, a BOM dropped). */
+export function checkHeader(kind: UploadKind, header: readonly string[]): string[] {
+  const expected: readonly string[] = UPLOAD_COLUMNS[kind];
+  const names = header.map((h, i) => (i === 0 ? h.replace(/^\uFEFF/, '') : h).trim());
+  const missing = expected.filter((c) => !names.includes(c));
+  const unexpected = names.filter((c) => !expected.includes(c));
+  const errors: string[] = [];
+  if (missing.length || unexpected.length) errors.push(FILE_MESSAGES.headers(kind));
+  if (missing.length) errors.push(FILE_MESSAGES.missing(missing));
+  if (unexpected.length) errors.push(FILE_MESSAGES.unexpected(unexpected));
+  return errors;
+}
+
+/**
+ * Pure: a parsed file (rows of text cells, the first being the header) checked row by row. Blank rows are skipped
+ * (a trailing blank line is fine); their line numbers still count so errors point at the right line.
+ */
+export function validateUpload<K extends UploadKind>(kind: K, table: readonly (readonly string[])[]): CheckedFile<K> {
+  const first = table.findIndex((r) => !isBlank(r));
+  const rawHeader = first < 0 ? [] : table[first]!;
+  const header = rawHeader.map((h, i) => (i === 0 ? h.replace(/^\uFEFF/, '') : h).trim());
+  const file: CheckedFile<K> = { kind, header, fileErrors: [], rows: [], counts: { total: 0, valid: 0, invalid: 0 } };
+  if (first < 0) {
+    file.fileErrors.push(FILE_MESSAGES.noData);
+    return file;
+  }
+  file.fileErrors.push(...checkHeader(kind, header));
+  const body: { line: number; cells: readonly string[] }[] = [];
+  for (let i = first + 1; i < table.length; i++) if (!isBlank(table[i]!)) body.push({ line: i + 1, cells: table[i]! });
+  file.counts.total = body.length;
+  if (body.length === 0) file.fileErrors.push(FILE_MESSAGES.noData);
+  if (body.length > MAX_ROWS[kind]) file.fileErrors.push(FILE_MESSAGES.tooManyRows(kind, body.length));
+  if (file.fileErrors.length) return file;
+
+  const schema = UPLOAD_ROW_SCHEMAS[kind];
+  const keys = UNIQUE_KEYS[kind];
+  const seen = new Map<string, number>();
+  for (const { line, cells } of body) {
+    const named: Record<string, string> = {};
+    header.forEach((h, i) => (named[h] = cells[i] ?? ''));
+    const errors: CellError[] = [];
+    if (cells.length > header.length && !isBlank(cells.slice(header.length))) {
+      errors.push({ column: '', message: `Row has ${cells.length} cells; the header has ${header.length}.` });
+    }
+    const result = schema.safeParse(named);
+    const row: CheckedRow<K> = { line, cells: named, errors };
+    if (result.success) {
+      const key = keys.map((k) => String((result.data as Record<string, unknown>)[k] ?? '')).join('\u0000');
+      const earlier = seen.get(key);
+      if (earlier !== undefined) errors.push({ column: keys[0]!, message: FILE_MESSAGES.duplicate(earlier) });
+      else seen.set(key, line);
+      if (!errors.length) row.value = result.data as UploadRow<K>;
+    } else {
+      for (const issue of result.error.issues) errors.push({ column: String(issue.path[0] ?? ''), message: issue.message });
+    }
+    file.rows.push(row);
+  }
+  file.counts.invalid = file.rows.filter((r) => r.errors.length).length;
+  file.counts.valid = file.counts.total - file.counts.invalid;
+  return file;
+}
+
+/** Pure: is the checked file clean (no file error, no row error), so it may be sent? */
+export const isClean = (file: CheckedFile): boolean => file.fileErrors.length === 0 && file.counts.invalid === 0 && file.counts.total > 0;
+
+/** Pure: one line per error, `line 4, merchantId: …`, as the errors column and the server's refusal show them. */
+export const rowErrorText = (row: CheckedRow): string =>
+  row.errors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message)).join('; ');
