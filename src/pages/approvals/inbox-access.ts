@@ -1,9 +1,10 @@
 import type { PermissionKey } from '../../../contract/permissions';
+import { allowedParts } from '../page-parts';
 import { partOf } from '../types';
 import type { InboxKind } from './inbox-items';
 
 /** The inbox page's name in the access table. */
-export const INBOX_PAGE = 'approvals';
+export const INBOX_PAGE = { name: 'approvals' } as const;
 
 /** Who sees each kind in the inbox: its makers and checkers (requests), the payout approvers (payouts). In filter order. */
 export const INBOX_KIND_ACCESS: Readonly<Record<InboxKind, readonly PermissionKey[]>> = {
@@ -15,9 +16,7 @@ export const INBOX_KIND_ACCESS: Readonly<Record<InboxKind, readonly PermissionKe
 export const INBOX_KIND_ORDER = Object.keys(INBOX_KIND_ACCESS) as InboxKind[];
 
 /** The access-table entry of one kind (`approvals.PAYOUT`). */
-export const inboxKindEntry = (kind: InboxKind): string => partOf({ name: INBOX_PAGE }, kind);
+export const inboxKindEntry = (kind: InboxKind): string => partOf(INBOX_PAGE, kind);
 
 /** Pure: the kinds whose entry the access decision allowed, in filter order (none while it is pending). */
-export function visibleKinds(allowed: Readonly<Record<string, boolean>> | undefined): InboxKind[] {
-  return INBOX_KIND_ORDER.filter((kind) => allowed?.[inboxKindEntry(kind)] === true);
-}
+export const visibleKinds = (decided: Readonly<Record<string, boolean>> | undefined): InboxKind[] => allowedParts(INBOX_PAGE, INBOX_KIND_ORDER, decided);

@@ -5,7 +5,7 @@ import { INBOX_KIND_ACCESS, INBOX_PAGE } from './inbox-access';
 
 /** /approvals: the checker's inbox of pending maker-checker requests and payouts (spec §2.6, §3.4, §6, §7.3). */
 export const approvalsPage: PageEntry = {
-  name: INBOX_PAGE,
+  name: INBOX_PAGE.name,
   path: '/approvals',
   title: 'pages.approvals.title',
   /** Whoever may see one of its kinds. */

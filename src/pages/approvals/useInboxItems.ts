@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useCanAccessResources, useDataProvider, useGetIdentity, useGetList } from 'react-admin';
-import { INBOX_KIND_ORDER, inboxKindEntry, visibleKinds } from './inbox-access';
+import { useDataProvider, useGetIdentity, useGetList } from 'react-admin';
+import { useAllowedParts } from '../page-parts';
+import { INBOX_KIND_ORDER, INBOX_PAGE } from './inbox-access';
 import { fromPayout, fromRequest, mergeInbox, type InboxFilterValues, type InboxItem, type InboxKind, type PendingPayout } from './inbox-items';
 import { sourceWanted, type InboxDataProvider } from './inbox-kinds';
 import { inboxFilter, type ApprovalRequestRecord } from './request-diff';
@@ -9,7 +10,6 @@ import { inboxFilter, type ApprovalRequestRecord } from './request-diff';
 /** The most the CRM API returns in one page: the inbox reads the newest this many requests and pages them itself. */
 export const SOURCE_WINDOW = 200;
 const PAYOUT_PENDING = 'APPROVAL_PENDING';
-const KIND_ENTRIES = INBOX_KIND_ORDER.map(inboxKindEntry);
 
 export interface InboxItems {
   kinds: InboxKind[];
@@ -25,8 +25,7 @@ export interface InboxItems {
  * cap: the payouts API filters by status only, so maker and dates are filtered here), merged newest first.
  */
 export function useInboxItems(filter: InboxFilterValues): InboxItems {
-  const access = useCanAccessResources({ action: 'access', resources: KIND_ENTRIES });
-  const kinds = useMemo(() => visibleKinds(access.canAccess), [access.canAccess]);
+  const { allowed: kinds, isPending: accessPending } = useAllowedParts(INBOX_PAGE, INBOX_KIND_ORDER);
   const { identity } = useGetIdentity();
   const viewerEmail = typeof identity?.email === 'string' ? identity.email : '';
   const requests = useGetList<ApprovalRequestRecord>(
@@ -57,5 +56,5 @@ export function useInboxItems(filter: InboxFilterValues): InboxItems {
     { source: 'approval-requests', shown: requestData?.length ?? 0, total: requestData ? (requests.total ?? 0) : 0 },
     { source: 'postpe-payouts', shown: payoutData?.length ?? 0, total: payoutData ? (payouts.data?.total ?? 0) : 0 },
   ].filter((s) => s.total > s.shown);
-  return { kinds, items, isPending: access.isPending || requests.isLoading || payouts.isLoading, truncated };
+  return { kinds, items, isPending: accessPending || requests.isLoading || payouts.isLoading, truncated };
 }
