@@ -7,7 +7,7 @@ import { CountInvalidationPlugin } from './db/count-invalidation.js';
 import type { AppDeps } from './app-deps.js';
 import { installAuth, requirePermissionDeclarations } from './plugins/auth.js';
 import { installErrorHandler } from './plugins/error-handler.js';
-import { installIdempotency } from './plugins/idempotency.js';
+import { installIdempotency, requestScopedDb } from './plugins/idempotency.js';
 import { installOpenApi, openApiRoutes } from './plugins/openapi.js';
 import { responseSerializerCompiler } from './plugins/serialization.js';
 import { zodValidatorCompiler } from './plugins/validation.js';
@@ -51,7 +51,7 @@ function connectSources(): string[] {
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }), trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 });
   const counts = new CountCache();
-  const db = database.db.withPlugin(new CountInvalidationPlugin(counts));
+  const db = requestScopedDb(database.db.withPlugin(new CountInvalidationPlugin(counts)));
   const deps: AppDeps = { db, dialect: database.dialect, config, counts };
 
   // Every route declares its input and output with zod (fastify-type-provider-zod): refused before the handler.

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -10,15 +11,11 @@ import { RequestError } from './validation.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Accepts an Idempotency-Key (DESIGN.md §5): the handler runs in one transaction with the answer it returns,
-     * and a replay of the key answers that first answer without running it again. Every POST that needs a
+     * Accepts an Idempotency-Key (DESIGN.md §5): with a key, the handler runs in one transaction with the answer it
+     * returns, and a replay of the key answers that first answer without running it again. Every POST that needs a
      * permission (each create, upload, decision and action) is idempotent unless it says `idempotent: false`.
      */
     idempotent?: boolean;
-  }
-  interface FastifyRequest {
-    /** The transaction an idempotent route's handler runs in (null elsewhere): use it through inTransaction. */
-    transaction: Transaction<Database> | null;
   }
 }
 
@@ -93,12 +90,34 @@ export async function runIdempotent(
   }
 }
 
+/** The transaction the current request's idempotent handler runs in (with a key), for requestScopedDb. */
+const currentTransaction = new AsyncLocalStorage<Transaction<Database>>();
+
+/** A TransactionBuilder that joins the transaction already open (a nested transaction is the same one). */
+const joined = (trx: Transaction<Database>) => {
+  const builder = {
+    setIsolationLevel: () => builder,
+    setAccessMode: () => builder,
+    execute: <T>(work: (t: Transaction<Database>) => Promise<T>): Promise<T> => work(trx),
+  };
+  return builder;
+};
+
 /**
- * The database work of a route's handler: inside an idempotent route, its transaction (so the work and the kept
- * answer commit together); elsewhere a transaction of its own.
+ * The app's database as routes see it: inside an idempotent handler run with a key, every query and every
+ * `db.transaction()` joins the transaction that keeps the answer, so handlers need not know about it (and cannot
+ * wait on the connection that transaction holds). Elsewhere it is the database itself.
  */
-export function inTransaction<T>(db: Kysely<Database>, request: FastifyRequest, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return request.transaction ? work(request.transaction) : db.transaction().execute(work);
+export function requestScopedDb(db: Kysely<Database>): Kysely<Database> {
+  return new Proxy(db, {
+    get(target, property) {
+      const trx = currentTransaction.getStore();
+      if (trx && property === 'transaction') return () => joined(trx);
+      const source = trx ?? target;
+      const value: unknown = Reflect.get(source, property, source);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(source) : value;
+    },
+  });
 }
 
 /** The key's scope: the signed-in staff member, the concrete path, and the fingerprint of the body. */
@@ -110,20 +129,22 @@ function scopeOf(request: FastifyRequest): KeyScope | null {
   return { staffId, key, route, hash: requestFingerprint(route, request.body) };
 }
 
-/** An idempotent route's handler: the declared handler, run in the transaction that keeps its answer. */
+/**
+ * An idempotent route's handler. Without a key, the declared handler as it is. With one, the declared handler run
+ * in the transaction that keeps its answer (requestScopedDb joins the handler's queries to it), or the kept answer.
+ */
 function idempotentHandler(db: Kysely<Database>, route: RouteOptions): RouteHandlerMethod {
   const handler = route.handler;
   return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-    const answer = await runIdempotent(db, scopeOf(request), async (trx) => {
-      request.transaction = trx;
-      try {
+    const scope = scopeOf(request);
+    if (!scope) return handler.call(this, request, reply);
+    const answer = await runIdempotent(db, scope, (trx) =>
+      currentTransaction.run(trx, async () => {
         const body: unknown = await handler.call(this, request, reply);
         if (reply.sent) throw new Error(`${route.method} ${route.url}: an idempotent handler returns its answer instead of sending it`);
         return { status: reply.statusCode, body };
-      } finally {
-        request.transaction = null;
-      }
-    });
+      }),
+    );
     if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
     return reply.code(answer.status).send(answer.body);
   };
@@ -131,10 +152,10 @@ function idempotentHandler(db: Kysely<Database>, route: RouteOptions): RouteHand
 
 /**
  * Makes Idempotency-Key a property of the route declaration: every route that is idempotent (isIdempotent) gets it
- * from this one hook, so no create, upload or decision can forget it. Install before the routes are registered.
+ * from this one hook, so no create, upload or decision can forget it. Install before the routes are registered;
+ * `db` is the routes' requestScopedDb.
  */
 export function installIdempotency(app: FastifyInstance, db: Kysely<Database>): void {
-  app.decorateRequest('transaction', null);
   app.addHook('onRoute', (route) => {
     if (!isIdempotent(route.method, route.config)) return;
     route.handler = idempotentHandler(db, route);

@@ -9,7 +9,6 @@ import type { Database } from '../db/database.js';
 import type { RoutePermission } from '../plugins/access.js';
 import { principalOf } from '../plugins/auth.js';
 import { refusalAnswer } from '../plugins/error-handler.js';
-import { inTransaction } from '../plugins/idempotency.js';
 import { RequestError } from '../plugins/validation.js';
 import { writeAudit } from '../repositories/audit.js';
 import { resourceRepository } from '../repositories/resources.js';
@@ -77,7 +76,7 @@ export function resourceRoutes(schema: ResourceSchema) {
 
     const create: Handler = async (request, reply) => {
       const values = wireToColumns(schema, request.body as Json, 'create', principalOf(request), Date.now());
-      const row = await inTransaction(db, request, async (trx) => {
+      const row = await db.transaction().execute(async (trx) => {
         const inserted = await repo.insert(trx, values);
         await audit(trx, request, 'create', Number(inserted.id), { after: toWire(inserted) });
         return inserted;
@@ -91,7 +90,7 @@ export function resourceRoutes(schema: ResourceSchema) {
       const id = idOf(request);
       const { version, id: _id, ...changes } = request.body as Json & { version: number };
       const values = wireToColumns(schema, changes, 'update', principalOf(request), Date.now());
-      const outcome = await inTransaction(db, request, async (trx) => {
+      const outcome = await db.transaction().execute(async (trx) => {
         const before = await repo.find(id, trx);
         if (!before) return { status: 404 } as const;
         if (!(await repo.update(trx, id, version, values))) {
@@ -109,7 +108,7 @@ export function resourceRoutes(schema: ResourceSchema) {
 
     const remove: Handler = async (request) => {
       const id = idOf(request);
-      const removed = await inTransaction(db, request, async (trx) => {
+      const removed = await db.transaction().execute(async (trx) => {
         const before = await repo.find(id, trx);
         if (!before || !(await repo.remove(trx, id))) return null;
         await audit(trx, request, 'delete', id, { before: toWire(before) });

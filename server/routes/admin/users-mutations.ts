@@ -6,7 +6,6 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
-import { inTransaction } from '../../plugins/idempotency.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { requestsInvolving } from '../../repositories/maker-checker.js';
@@ -52,7 +51,7 @@ export async function userMutationRoutes(app: FastifyInstance, { db }: AppDeps):
       const body = request.body;
       const actor = principalOf(request);
       const now = Date.now();
-      const created = await inTransaction(db, request, async (trx) => {
+      const created = await db.transaction().execute(async (trx) => {
         await checkRoles(trx, body.roleIds);
         await checkEmailFree(trx, body.email);
         const id = await insertUser(trx, body, now);
@@ -127,7 +126,7 @@ export async function userMutationRoutes(app: FastifyInstance, { db }: AppDeps):
       const { id } = request.params;
       const actor = principalOf(request);
       const now = Date.now();
-      return inTransaction(db, request, async (trx) => {
+      return db.transaction().execute(async (trx) => {
         const before = await getUser(trx, id);
         await unlockSignIn(trx, id, now);
         const after = await getUser(trx, id);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMIT_FIELDS, type LimitField } from '../../../contract/limit-fields.js';
+import { pageParam, sizeParam } from '../paging.js';
 
 /** Spec §4: approval statuses. */
 export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -68,8 +69,8 @@ export const listQuery = z.object({
   /** Created on or after / before, epoch ms. */
   from: z.coerce.number().int().nonnegative().optional(),
   to: z.coerce.number().int().nonnegative().optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(200).default(20),
+  page: pageParam(0),
+  size: sizeParam(20),
 });
 export type ListQuery = z.output<typeof listQuery>;
 

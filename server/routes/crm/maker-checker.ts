@@ -7,7 +7,6 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
-import { inTransaction } from '../../plugins/idempotency.js';
 import { RequestError } from '../../plugins/validation.js';
 import { heldKeys } from '../../repositories/access.js';
 import { writeAudit } from '../../repositories/audit.js';
@@ -100,7 +99,7 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
     async (request, reply) => {
       const body = request.body;
       const maker = principalOf(request);
-      const answer = await inTransaction(db, request, async (trx) => {
+      const answer = await db.transaction().execute(async (trx) => {
         const limit = await findLimit(trx, body.limit_id);
         if (!limit) throw new RequestError(404, NOT_FOUND_MESSAGE);
         const previous = limitValuesOf(limit);
@@ -123,7 +122,7 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
     async (request, reply) => {
       const maker = principalOf(request);
       const { productType, remarks, ...proposed } = request.body;
-      const answer = await inTransaction(db, request, async (trx) => {
+      const answer = await db.transaction().execute(async (trx) => {
         const at = Date.now();
         const row = await insertRequest(trx, { kind: 'CASHBACK', productType, targetId: null, targetVersion: null, proposed, previous: null, maker, remarks, at });
         const [dto] = await toDtos(trx, [row], { staffId: maker.staffId, decides: [] });
@@ -142,7 +141,7 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
       async (request) => {
         const { isApproved, remarks } = request.body;
         const checker = principalOf(request);
-        return inTransaction(db, request, async (trx) => {
+        return db.transaction().execute(async (trx) => {
           const viewer = await viewerOf(trx, request);
           const dto = await decideRequest(trx, { id: request.params.id, kind, isApproved, remarks, checker, viewer, at: Date.now() });
           return ok(dto!, isApproved ? 'Request approved' : 'Request rejected');

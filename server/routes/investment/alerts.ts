@@ -4,7 +4,6 @@ import { DEPOSIT_ALERT_LOGS } from '../../../contract/bindings.js';
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
-import { inTransaction } from '../../plugins/idempotency.js';
 import { disableAlert, enableAlert, listAlertLogs } from '../../repositories/alerts.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { alertLogDto, alertLogQuery, alertRow, disableAlertBody, enableAlertBody } from './alerts-schema.js';
@@ -21,7 +20,7 @@ export async function alertsRoutes(app: FastifyInstance, { db }: AppDeps): Promi
 
   api.post('/accounts/enable-alert', { config: BARE, schema: { body: enableAlertBody, response: { 200: okSchema(alertRow) } } }, async (request) => {
     const actor = principalOf(request);
-    const after = await inTransaction(db, request, async (trx) => {
+    const after = await db.transaction().execute(async (trx) => {
       const changed = await enableAlert(trx, request.body, actor.email, Date.now());
       await writeAudit(trx, { actor, action: 'alert.enable', entity: 'alerts', entityId: changed.after?.id ?? null, before: changed.before, after: changed.after });
       return changed.after ?? null;
@@ -31,7 +30,7 @@ export async function alertsRoutes(app: FastifyInstance, { db }: AppDeps): Promi
 
   api.post('/accounts/disable-alert', { config: BARE, schema: { body: disableAlertBody, response: { 200: okSchema(alertRow) } } }, async (request) => {
     const actor = principalOf(request);
-    const after = await inTransaction(db, request, async (trx) => {
+    const after = await db.transaction().execute(async (trx) => {
       const changed = await disableAlert(trx, request.body, actor.email, Date.now());
       await writeAudit(trx, { actor, action: 'alert.disable', entity: 'alerts', entityId: changed.after?.id ?? null, before: changed.before, after: changed.after });
       return changed.after ?? null;

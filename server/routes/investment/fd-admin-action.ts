@@ -6,7 +6,6 @@ import { FD_CACHE_ENVIRONMENTS } from '../../../contract/entities/fd-plans.js';
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
-import { inTransaction } from '../../plugins/idempotency.js';
 import { recordAdminAction } from '../../repositories/fd-admin.js';
 import { ok, okSchema } from './envelope.js';
 
@@ -24,7 +23,7 @@ export async function fdAdminActionRoutes(app: FastifyInstance, { db }: AppDeps)
     },
     async (request) => {
       const { environment } = request.body;
-      await inTransaction(db, request, (trx) => recordAdminAction(trx, principalOf(request), environment));
+      await recordAdminAction(db, principalOf(request), environment);
       return ok({ environment }, `Admin action sent to ${environment}`);
     },
   );

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
-import { inTransaction } from '../../plugins/idempotency.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { decidePayout, findPayout, PAYOUT_PENDING, toPayoutDto } from '../../repositories/payouts.js';
@@ -23,7 +22,7 @@ export async function payoutDecisionRoutes(app: FastifyInstance, { db }: AppDeps
     async (request) => {
       const body = request.body;
       const checker = principalOf(request);
-      return inTransaction(db, request, async (trx) => {
+      return db.transaction().execute(async (trx) => {
         const at = Date.now();
         const decided = await decidePayout(trx, { id: body.payoutRequestId, consumerId: body.consumerId, isApproved: body.isApproved, remarks: body.remarks, approverEmail: checker.email, at });
         const row = await findPayout(trx, body.payoutRequestId);

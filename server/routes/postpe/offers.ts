@@ -5,7 +5,6 @@ import { OFFER_MESSAGES } from '../../../contract/entities/offers.js';
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
-import { inTransaction } from '../../plugins/idempotency.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { findOffer, insertOffer, listOffers, toOfferDto, updateOffer } from '../../repositories/offers.js';
@@ -47,7 +46,7 @@ export async function offersRoutes(app: FastifyInstance, { db, counts }: AppDeps
     '/offers',
     { config: { permission: permissionFor(OFFERS.access, ['create']), refusal: EVERY_FIELD }, schema: { body: offerCreateSchema, response: { 201: okSchema(offerDto) } } },
     async (request, reply) => {
-      const created = await inTransaction(db, request, async (trx) => {
+      const created = await db.transaction().execute(async (trx) => {
         const row = await insertOffer(trx, request.body, Date.now());
         await writeAudit(trx, { actor: principalOf(request), action: 'offer.create', entity: 'offers', entityId: row.id, after: toOfferDto(row) });
         return row;
