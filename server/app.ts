@@ -15,6 +15,7 @@ import { consoleRoutes, loadConsoleConfig } from './routes/console.js';
 import { entityRoutes } from './routes/entities.js';
 import { healthRoutes } from './routes/health.js';
 import { adminRoutes } from './routes/admin/index.js';
+import { chargebackRoutes } from './routes/chargeback/index.js';
 import { crmRoutes } from './routes/crm/index.js';
 import { investmentRoutes } from './routes/investment/index.js';
 import { fdPlanRoutes } from './routes/investment/fd-plans.js';
@@ -38,6 +39,7 @@ const BACKEND_ROUTES: readonly [prefix: string, register: (app: FastifyInstance,
   ['/api/investment', fdPlanRoutes],
   ['/api/payouts', payoutsRoutes],
   ['/api/postpe', postpeRoutes],
+  ['/api/chargeback', chargebackRoutes],
 ];
 
 function connectSources(): string[] {

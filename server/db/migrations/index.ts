@@ -3,6 +3,7 @@ import * as m0001 from './0001_foundation.js';
 import * as m0002 from './0002_auth.js';
 import * as m0003 from './0003_resources.js';
 import * as m0004 from './0004_approvals.js';
+import * as m0006 from './0006_disputes.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_auth': m0002,
   '0003_resources': m0003,
   '0004_approvals': m0004,
+  '0006_disputes': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,7 @@ import { limitsSeed } from './limits.js';
 import { alertsSeed } from './alerts.js';
 import { payoutRow, payoutsSeed } from './payouts.js';
 import { approvalsSeed } from './approvals.js';
+import { disputesSeed } from './disputes.js';
 import { insertInBatches } from './context.js';
 
 /** The fixed seed: every machine gets the same demo data. */
@@ -27,6 +28,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   alertsSeed,
   payoutsSeed,
   approvalsSeed,
+  disputesSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -1,5 +1,5 @@
 /** Chargeback answers `{ success, message, data }`; a search answers its rows in `Response` with the totals beside. */
-export { fail, ok, type SuccessEnvelope as ChargebackEnvelope } from '../success-envelope.js';
+export { fail, ok, okSchema, type SuccessEnvelope as ChargebackEnvelope } from '../success-envelope.js';
 
 export function search<T>(rows: T[], page: number, limit: number, totalCount: number) {
   return { success: true, message: 'Success', Response: rows, page, limit, totalCount };

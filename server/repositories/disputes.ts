@@ -1,0 +1,225 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { CaseStatus, DisputeProduct } from '../../contract/disputes/rules.js';
+import type { ChargebackTransactionTable, Database, DisputeTable } from '../db/database.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type ChargebackTransaction = Selectable<ChargebackTransactionTable>;
+export type Dispute = Selectable<DisputeTable>;
+
+const DAY = 86_400_000;
+/** A `yyyy-MM-dd` date as the first and the last millisecond of that UTC day. */
+const dayStart = (d: string) => Date.parse(`${d}T00:00:00Z`);
+const dayEnd = (d: string) => dayStart(d) + DAY - 1;
+
+export interface TransactionSearch {
+  product: DisputeProduct;
+  merchantId?: string;
+  rrn?: string;
+  startDate: string;
+  endDate: string;
+  page: number;
+  limit: number;
+}
+
+/** §2.8: a merchant's (or an RRN's) chargeback transactions of one product in a date range, newest first. */
+export async function searchTransactions(db: Db, q: TransactionSearch) {
+  let query = db
+    .selectFrom('chargeback_transactions')
+    .where('source_product', '=', q.product)
+    .where('payment_timestamp', '>=', dayStart(q.startDate))
+    .where('payment_timestamp', '<=', dayEnd(q.endDate));
+  if (q.merchantId) query = query.where('merchant_id', '=', q.merchantId);
+  if (q.rrn) query = query.where('bank_reference_no', '=', q.rrn);
+  const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy('payment_timestamp', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit)
+    .execute();
+  return { rows, total: Number(n) };
+}
+
+export async function findTransaction(db: Db, id: number): Promise<ChargebackTransaction | undefined> {
+  return db.selectFrom('chargeback_transactions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The §3.2 chargeback transaction row; times as epoch seconds (spec §9), money as numbers. */
+export function toTransactionDto(t: ChargebackTransaction) {
+  return {
+    id: t.id,
+    sourceProduct: t.source_product,
+    merchant_id: t.merchant_id,
+    merchant_store_id: t.merchant_store_id,
+    payment_transaction_id: t.payment_transaction_id,
+    bank_reference_no: t.bank_reference_no,
+    payment_gateway: t.payment_gateway,
+    txn_sub_type: t.txn_sub_type,
+    payer_vpa: t.payer_vpa,
+    acquirer_name: t.acquirer_name,
+    payer_instrument: t.payer_instrument,
+    payee_identifier: t.payee_identifier,
+    last_digits: t.last_digits,
+    total_amount: Number(t.total_amount),
+    amount: Number(t.amount),
+    reward_amount: Number(t.reward_amount),
+    payer_name: t.payer_name,
+    payment_timestamp: Math.floor(Number(t.payment_timestamp) / 1000),
+    action: ['RAISE_DISPUTE', 'VIEW_DISPUTE_HISTORY', 'RETRY', 'RAISE_FRM_COMPLAINT'],
+  };
+}
+
+export interface DisputeSearch {
+  products: readonly DisputeProduct[];
+  status?: CaseStatus;
+  merchantId?: string;
+  paymentTransactionId?: string;
+  transactionId?: string;
+  mobile?: string;
+  chargebackCategory?: string;
+  freshdeskTicketId?: string;
+  startDate?: string;
+  endDate?: string;
+  page: number;
+  limit: number;
+}
+
+function disputeFilter(db: Db, q: DisputeSearch) {
+  let query = db.selectFrom('disputes').where('source_product', 'in', [...q.products]);
+  if (q.merchantId) query = query.where('merchant_id', '=', q.merchantId);
+  if (q.paymentTransactionId) query = query.where('payment_transaction_id', '=', q.paymentTransactionId);
+  if (q.transactionId) query = query.where('bank_reference_no', '=', q.transactionId);
+  if (q.mobile) query = query.where('payer_mobile', '=', q.mobile);
+  if (q.chargebackCategory) query = query.where('dispute_category', '=', q.chargebackCategory);
+  if (q.freshdeskTicketId) query = query.where('freshdesk_ticket_id', '=', q.freshdeskTicketId);
+  if (q.startDate && q.endDate) query = query.where('created_at', '>=', dayStart(q.startDate)).where('created_at', '<=', dayEnd(q.endDate));
+  return query;
+}
+
+/** The case list and dispute history: one page of one status (oldest first, as a queue), with the count of each status. */
+export async function searchDisputes(db: Db, q: DisputeSearch) {
+  const base = disputeFilter(db, q);
+  const grouped = await base.select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  const counts: Record<CaseStatus, number> = { INIT: 0, Processing: 0, Resolved: 0 };
+  for (const g of grouped) if (g.status in counts) counts[g.status as CaseStatus] = Number(g.n);
+  const page = q.status ? base.where('status', '=', q.status) : base;
+  const rows = await page
+    .selectAll()
+    .orderBy('created_at', q.status === 'Resolved' || !q.status ? 'desc' : 'asc')
+    .orderBy('id', 'asc')
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit)
+    .execute();
+  const total = q.status ? counts[q.status] : counts.INIT + counts.Processing + counts.Resolved;
+  const proofs = rows.length
+    ? await db
+        .selectFrom('dispute_proofs')
+        .select(['id', 'dispute_id', 'proof_type', 'file_name', 'media_type', 'size_bytes'])
+        .where('dispute_id', 'in', rows.map((r) => r.id))
+        .orderBy('id')
+        .execute()
+    : [];
+  return { rows, total, counts, proofs };
+}
+
+export async function findDispute(db: Db, id: number): Promise<Dispute | undefined> {
+  return db.selectFrom('disputes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findProof(db: Db, id: number) {
+  return db
+    .selectFrom('dispute_proofs')
+    .innerJoin('disputes', 'disputes.id', 'dispute_proofs.dispute_id')
+    .select(['dispute_proofs.id', 'dispute_proofs.file_name', 'dispute_proofs.media_type', 'dispute_proofs.content', 'disputes.source_product'])
+    .where('dispute_proofs.id', '=', id)
+    .executeTakeFirst();
+}
+
+export interface ProofProps {
+  proofType: string;
+  fileName: string;
+  mediaType: string;
+  content: Buffer;
+}
+
+export async function insertProofs(db: Db, disputeId: number, proofs: readonly ProofProps[], at: number): Promise<void> {
+  if (!proofs.length) return;
+  await db
+    .insertInto('dispute_proofs')
+    .values(proofs.map((p) => ({ dispute_id: disputeId, proof_type: p.proofType, file_name: p.fileName, media_type: p.mediaType, size_bytes: p.content.length, content: p.content, created_at: at })))
+    .execute();
+}
+
+export interface Transition {
+  id: number;
+  from: readonly CaseStatus[];
+  to: CaseStatus;
+  /** The staff member acting; with `notRaisedBy` the update also requires that they did not raise it. */
+  by: { staffId: number; email: string };
+  notRaisedBy?: boolean;
+  /** Outcomes this action may start from (re-raise: only a rejected or lost case). */
+  fromOutcomes?: readonly string[];
+  set: Partial<Pick<Dispute, 'outcome' | 'accept_reason' | 'reject_reasons_json' | 'agent_rejection_notes' | 'dispute_reason' | 'hold_reason' | 'reviewed_by' | 'reviewed_by_email'>>;
+  at: number;
+}
+
+/**
+ * THE case state machine step: one conditional UPDATE on the current status (and, for a review, on the raiser), so
+ * of two concurrent decisions exactly one changes the row. Returns whether it did.
+ */
+export async function transitionDispute(db: Db, t: Transition): Promise<boolean> {
+  let query = db
+    .updateTable('disputes')
+    .set((eb) => ({ ...t.set, status: t.to, updated_at: t.at, version: eb('version', '+', 1) }))
+    .where('id', '=', t.id)
+    .where('status', 'in', [...t.from]);
+  if (t.notRaisedBy) query = query.where('raised_by', '<>', t.by.staffId);
+  if (t.fromOutcomes) query = query.where('outcome', 'in', [...t.fromOutcomes]);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function recordDecision(db: Db, d: { disputeId: number; action: string; from: string; to: string; reasons?: readonly string[]; notes?: string | null; by: number; at: number }) {
+  await db
+    .insertInto('dispute_decisions')
+    .values({ dispute_id: d.disputeId, action: d.action, from_status: d.from, to_status: d.to, reasons_json: d.reasons ? JSON.stringify(d.reasons) : null, notes: d.notes ?? null, decided_by: d.by, decided_at: d.at })
+    .execute();
+}
+
+export function toDisputeDto(d: Dispute, proofs: readonly { id: number; dispute_id: number; proof_type: string; file_name: string; media_type: string; size_bytes: number }[] = []) {
+  return {
+    id: d.id,
+    sourceProduct: d.source_product,
+    transactionId: d.transaction_id,
+    merchantId: d.merchant_id,
+    paymentTransactionId: d.payment_transaction_id,
+    rrn: d.bank_reference_no,
+    mobile: d.payer_mobile,
+    status: d.status,
+    outcome: d.outcome,
+    disputeCategory: d.dispute_category,
+    otherSpecify: d.other_specify,
+    bankName: d.bank_name,
+    acknowledgementNo: d.acknowledgement_no,
+    subjectOfComplaint: d.subject_of_complaint,
+    state: d.state,
+    city: d.city,
+    disputeAmount: Number(d.dispute_amount),
+    freshdeskTicketId: d.freshdesk_ticket_id,
+    remarks: d.remarks,
+    disputeReason: d.dispute_reason,
+    holdReason: d.hold_reason,
+    raisedBy: d.raised_by_email,
+    reviewedBy: d.reviewed_by_email,
+    acceptReason: d.accept_reason ? [d.accept_reason] : [],
+    rejectReason: d.reject_reasons_json ? (JSON.parse(d.reject_reasons_json) as string[]) : [],
+    agentRejectionNotes: d.agent_rejection_notes ?? '',
+    createdAt: Math.floor(Number(d.created_at) / 1000),
+    updatedAt: Math.floor(Number(d.updated_at) / 1000),
+    version: Number(d.version),
+    proofs: proofs
+      .filter((p) => p.dispute_id === d.id)
+      .map((p) => ({ id: p.id, proofType: p.proof_type, fileName: p.file_name, mediaType: p.media_type, size: Number(p.size_bytes) })),
+  };
+}

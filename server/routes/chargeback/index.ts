@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DISPUTE_PRODUCTS, PROOF_MAX_BYTES, PROOF_MEDIA_TYPES, PROOF_TYPES, type DisputeProduct } from '../../../contract/disputes/rules.js';
+import { REJECT_REASONS } from '../../../contract/disputes/reasons.js';
+import type { AppDeps } from '../../app-deps.js';
+import { RequestError } from '../../plugins/validation.js';
+import { DISPUTE_CATEGORIES } from '../../repositories/dispute-categories.js';
+import { findDispute, findProof, findTransaction, searchDisputes, searchTransactions, toDisputeDto, toTransactionDto } from '../../repositories/disputes.js';
+import { caseRoutes } from './case-routes.js';
+import {
+  disputeDto,
+  disputeSearchQuery,
+  documentQuery,
+  feasibilityQuery,
+  metadataQuery,
+  productQuery,
+  searchSchema,
+  transactionDetailQuery,
+  transactionDto,
+  transactionSearchQuery,
+} from './dispute-schemas.js';
+import { ok, okSchema, search } from './envelope.js';
+import { DISPUTES_PERMISSION, requireProduct, visibleProducts } from './product-access.js';
+import { raiseRoutes } from './raise-routes.js';
+
+/** The chargeback service (spec §7.6), mounted at /api/chargeback: every call carries sourceProduct, SWIPE by default. */
+export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { permission: DISPUTES_PERMISSION };
+
+  api.get(
+    '/chargeback/get/dispute/categories',
+    { config, schema: { querystring: productQuery, response: { 200: okSchema(z.record(z.string(), z.string())) } } },
+    async (request) => {
+      const products = await visibleProducts(db, request);
+      return ok(Object.fromEntries(products.map((p) => [p, DISPUTE_CATEGORIES[p]])));
+    },
+  );
+
+  api.get(
+    '/chargeback/merchant/detail/page/list',
+    { config: { ...config, refusal: 'bare' }, schema: { querystring: transactionSearchQuery, response: { 200: searchSchema(transactionDto) } } },
+    async (request) => {
+      const q = request.query;
+      await requireProduct(db, request, q.sourceProduct);
+      const { rows, total } = await searchTransactions(db, { ...q, product: q.sourceProduct });
+      return search(rows.map(toTransactionDto), q.page, q.limit, total);
+    },
+  );
+
+  api.get('/chargeback/txn/detail', { config, schema: { querystring: transactionDetailQuery, response: { 200: okSchema(transactionDto) } } }, async (request) => {
+    await requireProduct(db, request, request.query.sourceProduct);
+    const txn = await findTransaction(db, request.query.id);
+    if (!txn || txn.source_product !== request.query.sourceProduct) throw new RequestError(404, 'No Record Found!');
+    return ok(toTransactionDto(txn));
+  });
+
+  api.get(
+    '/chargeback/all/dispute/detail',
+    { config: { ...config, refusal: 'bare' }, schema: { querystring: disputeSearchQuery, response: { 200: searchSchema(disputeDto) } } },
+    async (request) => {
+      const q = request.query;
+      let products: DisputeProduct[];
+      if (q.sourceProduct) {
+        await requireProduct(db, request, q.sourceProduct);
+        products = [q.sourceProduct];
+      } else products = await visibleProducts(db, request);
+      const { rows, total, counts, proofs } = await searchDisputes(db, { ...q, products });
+      return { ...search(rows.map((r) => toDisputeDto(r, proofs)), q.page, q.limit, total), counts };
+    },
+  );
+
+  api.get('/chargeback/get/documentUri', { config, schema: { querystring: documentQuery } }, async (request, reply) => {
+    const proof = await findProof(db, request.query.id);
+    if (!proof) throw new RequestError(404, 'No Record Found!');
+    await requireProduct(db, request, proof.source_product as DisputeProduct);
+    const name = proof.file_name.replace(/[^A-Za-z0-9._-]/g, '_');
+    // Served as what its content is, never sniffed, and sandboxed should anyone open it directly.
+    return reply
+      .type(proof.media_type)
+      .header('Content-Disposition', `inline; filename="${name}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'")
+      .send(Buffer.from(proof.content));
+  });
+
+  api.get(
+    '/chargeback/merchant/metadata',
+    {
+      config,
+      schema: {
+        querystring: metadataQuery,
+        response: { 200: okSchema(z.object({ merchantId: z.string(), merchantStoreId: z.string().nullable(), paymentTransactionId: z.string().nullable(), openDisputes: z.number(), transactions: z.number() })) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      await requireProduct(db, request, q.sourceProduct);
+      let disputes = db.selectFrom('disputes').where('merchant_id', '=', q.merchantId).where('source_product', '=', q.sourceProduct).where('status', '<>', 'Resolved');
+      if (q.paymentTransactionId) disputes = disputes.where('payment_transaction_id', '=', q.paymentTransactionId);
+      const open = await disputes.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      let txns = db.selectFrom('chargeback_transactions').where('merchant_id', '=', q.merchantId).where('source_product', '=', q.sourceProduct);
+      if (q.merchantStoreId) txns = txns.where('merchant_store_id', '=', q.merchantStoreId);
+      const count = await txns.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return ok({ merchantId: q.merchantId, merchantStoreId: q.merchantStoreId ?? null, paymentTransactionId: q.paymentTransactionId ?? null, openDisputes: Number(open.n), transactions: Number(count.n) });
+    },
+  );
+
+  api.get(
+    '/chargeback/required/details',
+    {
+      config,
+      schema: {
+        querystring: productQuery,
+        response: { 200: okSchema(z.object({ products: z.array(z.string()), proofTypes: z.array(z.string()), mediaTypes: z.array(z.string()), maxProofBytes: z.number(), rejectReasons: z.array(z.string()) })) },
+      },
+    },
+    async (request) => {
+      await requireProduct(db, request, request.query.sourceProduct);
+      return ok({ products: [...DISPUTE_PRODUCTS], proofTypes: [...PROOF_TYPES], mediaTypes: [...PROOF_MEDIA_TYPES], maxProofBytes: PROOF_MAX_BYTES, rejectReasons: [...REJECT_REASONS] });
+    },
+  );
+
+  api.get(
+    '/chargeback/lost/check-recovery-feasibility',
+    { config, schema: { querystring: feasibilityQuery, response: { 200: okSchema(z.object({ disputeId: z.number(), feasible: z.boolean(), reason: z.string() })) } } },
+    async (request) => {
+      const d = await findDispute(db, request.query.disputeId);
+      if (!d) throw new RequestError(404, 'No Record Found!');
+      await requireProduct(db, request, d.source_product as DisputeProduct);
+      const feasible = d.status === 'Processing';
+      return ok({ disputeId: d.id, feasible, reason: feasible ? 'The merchant can be debited for this chargeback.' : `A ${d.status} case cannot be marked lost.` });
+    },
+  );
+
+  await raiseRoutes(app, deps);
+  await caseRoutes(app, deps);
+}

@@ -1,0 +1,134 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { disputeAmountError, PROOF_MAX_BYTES, PROOF_TYPES, type DisputeProduct, type ProofType } from '../../../contract/disputes/rules.js';
+import type { AppDeps } from '../../app-deps.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { writeAudit } from '../../repositories/audit.js';
+import { categoriesOf } from '../../repositories/dispute-categories.js';
+import { findDispute, findTransaction, insertProofs, toDisputeDto, type ProofProps } from '../../repositories/disputes.js';
+import { disputeDto, raiseDisputeBody } from './dispute-schemas.js';
+import { ok, okSchema } from './envelope.js';
+import { checkProofSize, decodeProof, proofMediaType } from './proof-checks.js';
+import { DISPUTES_PERMISSION, requireProduct } from './product-access.js';
+
+/** Room for three 1 MiB proofs in base64 and the form. */
+const RAISE_BODY_LIMIT = 5 * 1024 * 1024;
+
+/**
+ * POST /chargeback/add/dispute/txn: the raise-dispute form (§3.2, §5.3) with its proofs, in one transaction. Every
+ * rule is checked first (the form's, the amount against the transaction, each proof's size and content); only then
+ * is anything written: the dispute (INIT), its proofs and one audit row. Idempotent (Idempotency-Key).
+ */
+export async function raiseRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/chargeback/add/dispute/txn',
+    { bodyLimit: RAISE_BODY_LIMIT, config: { permission: DISPUTES_PERMISSION }, schema: { body: raiseDisputeBody, response: { 200: okSchema(disputeDto) } } },
+    async (request) => {
+      const b = request.body;
+      const who = principalOf(request);
+      await requireProduct(db, request, b.sourceProduct);
+      const txn = await findTransaction(db, b.transactionId);
+      if (!txn || txn.source_product !== b.sourceProduct) throw new RequestError(404, 'No Record Found!');
+      if (!categoriesOf(b.sourceProduct).includes(b.disputeCategory)) throw new RequestError(400, 'disputeCategory: This field is required.', { disputeCategory: 'This field is required.' });
+      const amountError = disputeAmountError(b.disputeAmount, Number(txn.total_amount));
+      if (amountError) throw new RequestError(400, `disputeAmount: ${amountError}`, { disputeAmount: amountError });
+      const decoded = b.proofs.map((p, i) => ({ ...p, bytes: decodeProof(p.content, `proofs.${i}`) }));
+      decoded.forEach((p, i) => checkProofSize(p.bytes.length, `proofs.${i}`));
+      const proofs: ProofProps[] = [];
+      for (const [i, p] of decoded.entries()) proofs.push({ proofType: p.proofType, fileName: p.fileName, mediaType: await proofMediaType(p.bytes, `proofs.${i}`), content: p.bytes });
+
+      return db.transaction().execute(async (trx) => {
+        const at = Date.now();
+        const row = await trx
+          .insertInto('disputes')
+          .values({
+            transaction_id: txn.id,
+            source_product: txn.source_product,
+            merchant_id: txn.merchant_id,
+            payment_transaction_id: txn.payment_transaction_id,
+            bank_reference_no: txn.bank_reference_no,
+            payer_mobile: txn.payer_mobile,
+            status: 'INIT',
+            outcome: null,
+            dispute_category: b.disputeCategory,
+            other_specify: b.disputeCategory.toLowerCase() === 'others' ? (b.otherSpecify ?? null) : null,
+            bank_name: b.disputeCategory.toLowerCase() === 'bank' ? (b.bankName ?? null) : null,
+            acknowledgement_no: b.acknowledgementNo,
+            subject_of_complaint: b.subjectOfComplaint,
+            state: b.state,
+            city: b.city,
+            dispute_amount: Number(b.disputeAmount),
+            freshdesk_ticket_id: b.freshdeskTicketId || null,
+            remarks: b.remarks || null,
+            dispute_reason: null,
+            hold_reason: null,
+            raised_by: who.staffId,
+            raised_by_email: who.email,
+            reviewed_by: null,
+            reviewed_by_email: null,
+            accept_reason: null,
+            reject_reasons_json: null,
+            agent_rejection_notes: null,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await insertProofs(trx, row.id, proofs, at);
+        const saved = (await findDispute(trx, row.id))!;
+        const dto = toDisputeDto(saved);
+        await writeAudit(trx, {
+          actor: who,
+          action: 'dispute.raise',
+          entity: 'disputes',
+          entityId: row.id,
+          after: { status: 'INIT', transactionId: txn.id, disputeAmount: dto.disputeAmount, proofs: proofs.map((p) => ({ type: p.proofType, mediaType: p.mediaType, size: p.content.length })) },
+          at,
+        });
+        const proofRows = await trx.selectFrom('dispute_proofs').select(['id', 'dispute_id', 'proof_type', 'file_name', 'media_type', 'size_bytes']).where('dispute_id', '=', row.id).execute();
+        return ok(toDisputeDto(saved, proofRows), 'Dispute raised successfully!');
+      });
+    },
+  );
+
+  // POST /chargeback/add/document: one more proof for an open case, multipart (fields first, then one file).
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 5, fieldSize: 200 } });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/chargeback/add/document',
+      { config: { permission: DISPUTES_PERMISSION }, schema: { response: { 200: okSchema(z.object({ disputeId: z.number(), proofId: z.number(), mediaType: z.string(), size: z.number() })) } } },
+      async (request) => {
+        const file = await request.file();
+        if (!file) throw new RequestError(400, 'file: This field is required.', { file: 'This field is required.' });
+        const field = (name: string): string => {
+          const f = file.fields[name];
+          return f && !Array.isArray(f) && f.type === 'field' ? String(f.value) : '';
+        };
+        const bytes = await file.toBuffer(); // over the limit: 413 from the multipart plugin, nothing written
+        checkProofSize(bytes.length, 'file');
+        const disputeId = Number(field('disputeId'));
+        const proofType = field('proofType') as ProofType;
+        if (!(PROOF_TYPES as readonly string[]).includes(proofType)) throw new RequestError(400, 'proofType: This field is required.', { proofType: 'This field is required.' });
+        const dispute = Number.isInteger(disputeId) && disputeId > 0 ? await findDispute(db, disputeId) : undefined;
+        if (!dispute) throw new RequestError(404, 'No Record Found!');
+        await requireProduct(db, request, dispute.source_product as DisputeProduct);
+        if (dispute.status === 'Resolved') throw new RequestError(409, 'This dispute has already been resolved.');
+        const mediaType = await proofMediaType(bytes, 'file');
+        const who = principalOf(request);
+        return db.transaction().execute(async (trx) => {
+          const at = Date.now();
+          const inserted = await trx
+            .insertInto('dispute_proofs')
+            .values({ dispute_id: dispute.id, proof_type: proofType, file_name: file.filename.slice(0, 200) || 'proof', media_type: mediaType, size_bytes: bytes.length, content: bytes, created_at: at })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await writeAudit(trx, { actor: who, action: 'dispute.add-document', entity: 'disputes', entityId: dispute.id, after: { proofId: inserted.id, proofType, mediaType, size: bytes.length }, at });
+          return ok({ disputeId: dispute.id, proofId: inserted.id, mediaType, size: bytes.length });
+        });
+      },
+    );
+  });
+}
