@@ -59,9 +59,15 @@ test('maker raises a limit change and a goodwill cashback; checker sees the diff
   await expect(page.getByText('Request rejected.')).toBeVisible();
   await expect(cashbackCard).toHaveCount(0);
 
-  // Both decisions are on the audit trail.
+  // Both decisions are on the audit trail; typing the filter asks once, after the 500 ms pause (spec §9).
+  const actorFilters: string[] = [];
+  page.on('request', (request) => {
+    const filter = new URL(request.url()).searchParams.get('filter');
+    if (request.url().includes('/api/admin/audit') && filter) actorFilters.push(String((JSON.parse(filter) as { actor?: string }).actor ?? ''));
+  });
   await page.goto('/crm/audit-trail');
-  await page.getByRole('textbox', { name: 'User e-mail' }).fill('checker@');
+  await page.getByRole('textbox', { name: 'User e-mail' }).pressSequentially('checker@', { delay: 40 });
+  await expect.poll(() => actorFilters.filter(Boolean)).toEqual(['checker@']);
   await expect(page.getByRole('row').filter({ hasText: 'limit_request.approve' }).first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'cashback_request.reject' }).first()).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { localDateTime } from './helpers/offers-api';
 test('ops enables and disables a deposit alert and sees both in the Alert Logs', async ({ page }) => {
   await signIn(page, account('ops'), '/crm/deposit/alerts');
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit Alerts' })).toBeVisible();
+  await expect(page.locator('#react-admin-title')).toHaveText('Deposit Alerts');
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
 

@@ -52,6 +52,9 @@ test('ops creates, finds by filter, edits and views an offer; rich text is store
   await page.getByRole('option', { name: 'INACTIVE' }).click();
   const row = page.getByRole('row').filter({ hasText: brand });
   await expect(row).toHaveCount(1);
+  // Spec §9: start and end as dd/MM/yy HH:mm:ss, not the browser locale's 12/4/2026, 3:08:13 PM.
+  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/);
+  await expect(row).not.toContainText(/[AP]M/);
 
   await row.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
