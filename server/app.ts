@@ -18,6 +18,7 @@ import { adminRoutes } from './routes/admin/index.js';
 import { chargebackRoutes } from './routes/chargeback/index.js';
 import { crmRoutes } from './routes/crm/index.js';
 import { investmentRoutes } from './routes/investment/index.js';
+import { merchantSupportRoutes } from './routes/merchant-support/index.js';
 import { fdPlanRoutes } from './routes/investment/fd-plans.js';
 import { payoutsRoutes } from './routes/payouts/index.js';
 import { postpeRoutes } from './routes/postpe/index.js';
@@ -39,6 +40,7 @@ const BACKEND_ROUTES: readonly [prefix: string, register: (app: FastifyInstance,
   ['/api/investment', fdPlanRoutes],
   ['/api/payouts', payoutsRoutes],
   ['/api/postpe', postpeRoutes],
+  ['/api/merchant-support', merchantSupportRoutes],
   ['/api/chargeback', chargebackRoutes],
 ];
 

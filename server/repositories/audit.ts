@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditLogTable, Database } from '../db/database.js';
 
-export type AuditOutcome = 'success' | 'stale' | 'locked';
+export type AuditOutcome = 'success' | 'stale' | 'locked' | 'refused';
 
 export interface AuditEntry {
   /** Who did it; null for the system (e.g. an automatic OTP lock). */

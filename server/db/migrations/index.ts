@@ -3,6 +3,7 @@ import * as m0001 from './0001_foundation.js';
 import * as m0002 from './0002_auth.js';
 import * as m0003 from './0003_resources.js';
 import * as m0004 from './0004_approvals.js';
+import * as m0005 from './0005_merchants_uploads.js';
 import * as m0006 from './0006_disputes.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_auth': m0002,
   '0003_resources': m0003,
   '0004_approvals': m0004,
+  '0005_merchants_uploads': m0005,
   '0006_disputes': m0006,
 };
 

@@ -11,6 +11,7 @@ import { limitsSeed } from './limits.js';
 import { alertsSeed } from './alerts.js';
 import { payoutRow, payoutsSeed } from './payouts.js';
 import { approvalsSeed } from './approvals.js';
+import { merchantsSeed } from './merchants.js';
 import { disputesSeed } from './disputes.js';
 import { insertInBatches } from './context.js';
 
@@ -28,6 +29,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   alertsSeed,
   payoutsSeed,
   approvalsSeed,
+  merchantsSeed,
   disputesSeed,
 ];
 

@@ -1,0 +1,43 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MERCHANT_SUPPORT_UPLOADS } from '../../../contract/bindings.js';
+import { MAX_CSV_BYTES, QR_JOBS_KEPT } from '../../../contract/uploads/index.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { findJob, latestJobs, listJobRows } from '../../repositories/merchant-uploads.js';
+import { ok } from './envelope.js';
+import { merchantUploadRoutes } from './merchant-uploads.js';
+import { qrOrderUploadRoutes } from './qr-orders.js';
+import { batchStatusQuery, batchStatusResponse, jobParams, qrJobsResponse } from './schemas.js';
+
+export const QR_KIND = 'qr-orders';
+
+/** The merchant-support backend (spec §2.10, §7.3), mounted at /api/merchant-support: the upload calls. */
+export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // One file field, at most 1 MiB (§9); a bigger file is cut short and refused with 413 (upload-file.ts).
+  await app.register(multipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 5, parts: 6 } });
+  await merchantUploadRoutes(app, deps);
+  await qrOrderUploadRoutes(app, deps);
+
+  const { db } = deps;
+  const list = { permission: permissionFor(MERCHANT_SUPPORT_UPLOADS.access, ['list']) };
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  // §7.3 GET /qr/crm/order/{x}/status: a job's per-merchant results, 0-based page/size, status and merchant id.
+  typed.get('/qr/crm/order/:jobId/status', { config: list, schema: { params: jobParams, querystring: batchStatusQuery, response: batchStatusResponse } }, async (request) => {
+    const q = request.query;
+    const job = await findJob(db, request.params.jobId, QR_KIND);
+    if (!job) throw new RequestError(404, 'No Record Found!');
+    const { rows, total } = await listJobRows(db, { jobId: job.id, page: q.page, size: q.size, status: q.status, merchantId: q.merchant_id || undefined });
+    return ok({ content: rows, page: q.page, size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size) });
+  });
+
+  // The signed-in user's latest bulk QR jobs, so the past-jobs list survives a reload (§3.11: latest 20).
+  typed.get('/qr/crm/orders', { config: list, schema: { response: qrJobsResponse } }, async (request) => {
+    const jobs = await latestJobs(db, QR_KIND, principalOf(request).staffId, QR_JOBS_KEPT);
+    return ok(jobs.map((j) => ({ jobId: String(j.id), timestamp: Number(j.created_at), status: j.status, fileName: j.file_name, rows: Number(j.row_count) })));
+  });
+}

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import Papa from 'papaparse';
+import { MAX_CSV_BYTES, UPLOAD_MESSAGES, validateUpload, type CheckedFile, type UploadKind } from '../../../contract/uploads/index.js';
+import { RequestError } from '../../plugins/validation.js';
+
+/** The one file of an upload, as read and checked by `readUpload` (DESIGN.md §5: type, size before anything). */
+export interface UploadedFile {
+  name: string;
+  size: number;
+  sha256: string;
+  text: string;
+}
+
+const uploads = new WeakMap<FastifyRequest, UploadedFile>();
+
+/** Pure: is the name a CSV's and the content text (no NUL, valid UTF-8)? Binary content has already been refused. */
+export function decodeCsv(name: string, bytes: Buffer): string | null {
+  if (!/\.csv$/i.test(name) || bytes.includes(0)) return null;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A route's preHandler: reads the multipart request's one file field (@fastify/multipart, at most 1 MiB: 413 beyond),
+ * refuses a non-CSV by its content (file-type's magic bytes, then UTF-8 text) and sets the request body to the file's
+ * name, size and SHA-256, so an Idempotency-Key's fingerprint is the file's content.
+ */
+export async function readUpload(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) throw new RequestError(400, UPLOAD_MESSAGES.noFile);
+  let part;
+  try {
+    part = await request.file();
+  } catch {
+    throw new RequestError(400, UPLOAD_MESSAGES.noFile);
+  }
+  if (!part) throw new RequestError(400, UPLOAD_MESSAGES.noFile);
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413 || part.file.truncated) throw new RequestError(413, UPLOAD_MESSAGES.tooLarge);
+    throw new RequestError(400, 'Error reading file');
+  }
+  if (part.file.truncated || bytes.length > MAX_CSV_BYTES) throw new RequestError(413, UPLOAD_MESSAGES.tooLarge);
+  const name = part.filename || 'upload.csv';
+  const detected = bytes.length ? await fileTypeFromBuffer(bytes) : undefined;
+  const text = detected ? null : decodeCsv(name, bytes);
+  if (text === null) throw new RequestError(400, UPLOAD_MESSAGES.notCsv);
+  const file = { name, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), text };
+  uploads.set(request, file);
+  request.body = { fileName: file.name, size: file.size, sha256: file.sha256 };
+}
+
+export function uploadedFile(request: FastifyRequest): UploadedFile {
+  const file = uploads.get(request);
+  if (!file) throw new Error('uploadedFile() used on a route without the readUpload preHandler');
+  return file;
+}
+
+/** Pure: the server's own parse (papaparse, types off, comma) and the contract's validation of every row. */
+export function checkUpload<K extends UploadKind>(kind: K, text: string): CheckedFile<K> & { parseErrors: string[] } {
+  const result = Papa.parse<string[]>(text, { header: false, dynamicTyping: false, delimiter: ',', skipEmptyLines: false });
+  const parseErrors = result.errors.filter((e) => e.type === 'Quotes').map((e) => `line ${(e.row ?? 0) + 1}: ${e.message}`);
+  return { ...validateUpload(kind, result.data), parseErrors };
+}
