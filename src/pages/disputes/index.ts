@@ -1,0 +1,44 @@
+import { lazy } from 'react';
+import GavelIcon from '@mui/icons-material/Gavel';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import { ANY_DISPUTE_KEYS, DISPUTE_PRODUCT_KEYS, FRM_COMPLAINT_KEY } from '../../../contract/disputes/access';
+import type { PageEntry } from '../types';
+
+/** Parts of the disputes pages: each product (spec §2.4) and the FRM complaint action (§2.8). */
+export const DISPUTE_PARTS = { SWIPE: DISPUTE_PRODUCT_KEYS.SWIPE, QR: DISPUTE_PRODUCT_KEYS.QR, FRM: [FRM_COMPLAINT_KEY] } as const;
+
+/** /view/dispute (View Dispute): chargeback transactions per product, their action menu and dispute history. */
+export const viewDisputePage: PageEntry = {
+  name: 'view-dispute',
+  path: '/view/dispute',
+  title: 'disputes.view_title',
+  access: ANY_DISPUTE_KEYS,
+  parts: DISPUTE_PARTS,
+  icon: ReceiptLongIcon,
+  component: lazy(() => import('./ChargebackTransactionsPage')),
+};
+
+/** /raise/dispute (Raise Dispute): the raise-dispute form for one transaction (§2.12, §3.2, §5.3). */
+export const raiseDisputePage: PageEntry = {
+  name: 'raise-dispute',
+  path: '/raise/dispute',
+  title: 'disputes.raise_title',
+  access: ANY_DISPUTE_KEYS,
+  parts: DISPUTE_PARTS,
+  icon: GavelIcon,
+  component: lazy(() => import('./RaiseDisputePage')),
+};
+
+/** /alerts/dispute (Alerts): the chargeback case list (New, Processing, Resolved) and the proof review (§2.9, §4). */
+export const disputeAlertsPage: PageEntry = {
+  name: 'dispute-alerts',
+  path: '/alerts/dispute',
+  title: 'disputes.alerts_title',
+  access: ANY_DISPUTE_KEYS,
+  parts: DISPUTE_PARTS,
+  icon: NotificationsActiveIcon,
+  component: lazy(() => import('./DisputeCasesPage')),
+};
+
+export const DISPUTE_PAGES: readonly PageEntry[] = [viewDisputePage, raiseDisputePage, disputeAlertsPage];

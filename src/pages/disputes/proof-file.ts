@@ -1,0 +1,20 @@
+import { PROOF_BAD_TYPE, PROOF_MAX_BYTES, PROOF_TOO_LARGE } from '../../../contract/disputes/rules';
+
+/** Pure: the media type of a proof from its first bytes (PDF, PNG, JPEG), never its name; null otherwise. */
+export function sniffProof(head: Uint8Array): 'application/pdf' | 'image/png' | 'image/jpeg' | null {
+  const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  return null;
+}
+
+/** A chosen proof file checked before upload: size first, then its content's type; its bytes as base64. */
+export async function readProof(file: File): Promise<{ content: string } | { error: string }> {
+  if (file.size > PROOF_MAX_BYTES) return { error: PROOF_TOO_LARGE };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!sniffProof(bytes.subarray(0, 8))) return { error: PROOF_BAD_TYPE };
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { content: btoa(binary) };
+}
