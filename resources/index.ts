@@ -10,6 +10,7 @@ import notifications from './notifications';
 import fdPlans from './fd-plans';
 import { fdAdminActionResource } from './fd-plans/admin-action-resource';
 import limits from './limits';
+import merchantSupportUploads from './merchant-support';
 
 /** Every resource of the console, in menu order. A new entity adds one line here. */
-export const RESOURCES: readonly ResourceBundle[] = [users, roles, permissionsResource, payouts, approvalRequestsResource, goodwillCashbackResource, auditResource, notifications, fdPlans, fdAdminActionResource, limits, offers, depositAlertLogs];
+export const RESOURCES: readonly ResourceBundle[] = [users, roles, permissionsResource, payouts, approvalRequestsResource, goodwillCashbackResource, auditResource, notifications, fdPlans, fdAdminActionResource, limits, offers, depositAlertLogs, merchantSupportUploads];

@@ -10,7 +10,7 @@ import { NotAuthorized } from './NotAuthorized';
 export function PageRoute({ page }: { page: PageEntry }) {
   const View = page.component;
   return (
-    <PermissionGate resource={page.name} fallback={<NotAuthorized />}>
+    <PermissionGate resource={page.name} fallback={<NotAuthorized message={page.deniedMessage} />}>
       <Title title={page.title} />
       <View />
     </PermissionGate>

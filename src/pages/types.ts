@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { PermissionKey } from '../../contract/permissions';
+import type { NotAuthorizedMessage } from '../layout/NotAuthorized';
 
 /** A bespoke page (not a resource): its route, title, menu place and the permissions that open it. */
 export interface PageEntry {
@@ -18,6 +19,8 @@ export interface PageEntry {
   parts?: Readonly<Record<string, readonly PermissionKey[]>>;
   icon?: ComponentType;
   component: ComponentType | LazyExoticComponent<ComponentType>;
+  /** What a refused user reads (spec §2 variants); default 'Not authorized!'. */
+  deniedMessage?: NotAuthorizedMessage;
   /** Sub-pages shown under this one in the menu, filtered the same way. */
   children?: readonly PageEntry[];
 }

@@ -1,0 +1,70 @@
+import { http } from '../http';
+import { unwrapMerchantSupport } from './envelope';
+
+export type MerchantUploadKind = 'merchant-status' | 'ifsc' | 'qr-orders';
+
+export interface UploadParams {
+  file: Blob;
+  fileName: string;
+  /** Sent as Idempotency-Key: the same file sent twice is recognised as the same submit. */
+  idempotencyKey?: string;
+}
+
+export interface BatchStatusParams {
+  jobId: string;
+  page: number;
+  size: number;
+  status?: string;
+  merchantId?: string;
+}
+
+export interface BatchStatusRow {
+  merchant_id: string;
+  status: string;
+  remarks: string | null;
+}
+
+export interface BatchStatusPage {
+  content: BatchStatusRow[];
+  totalElements: number;
+  totalPages: number;
+}
+
+export interface QrJob {
+  jobId: string;
+  timestamp: number;
+}
+
+/** Custom methods of the merchant-support provider for the Merchant Support page (spec §2.10, §7.3). */
+export interface MerchantSupportUploadActions {
+  uploadCsv(resource: string, params: UploadParams & { kind: MerchantUploadKind }): Promise<{ data: unknown }>;
+  getQrBatchStatus(resource: string, params: BatchStatusParams): Promise<{ data: BatchStatusPage }>;
+  getQrJobs(resource: string): Promise<{ data: QrJob[] }>;
+}
+
+/** §7.3: each upload's verb and path. */
+export const UPLOAD_CALLS: Record<MerchantUploadKind, { method: string; path: string }> = {
+  'merchant-status': { method: 'PATCH', path: '/upload/bulk-update-merchant-status' },
+  ifsc: { method: 'PUT', path: '/upload/bulk-insert-ifsc' },
+  'qr-orders': { method: 'POST', path: '/qr/crm/order/initiate' },
+};
+
+export function merchantSupportUploadActions(baseUrl: string): MerchantSupportUploadActions {
+  return {
+    async uploadCsv(_resource, { kind, file, fileName, idempotencyKey }) {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      const { method, path } = UPLOAD_CALLS[kind];
+      const response = await http(`${baseUrl}${path}`, { method, body: form, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined });
+      return { data: unwrapMerchantSupport(response) };
+    },
+    async getQrBatchStatus(_resource, { jobId, page, size, status, merchantId }) {
+      const response = await http(`${baseUrl}/qr/crm/order/${encodeURIComponent(jobId)}/status`, { query: { page, size, status, merchant_id: merchantId } });
+      return { data: unwrapMerchantSupport(response) as BatchStatusPage };
+    },
+    async getQrJobs() {
+      const response = await http(`${baseUrl}/qr/crm/orders`);
+      return { data: (unwrapMerchantSupport(response) as QrJob[] | null) ?? [] };
+    },
+  };
+}
