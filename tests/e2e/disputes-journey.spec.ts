@@ -174,3 +174,23 @@ test('a QR-only analyst never sees SWIPE, the server refuses SWIPE for them, and
   await expect(page.getByRole('menuitem', { name: 'Raise a Dispute' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Raise FRM Complaint' })).toHaveCount(0);
 });
+
+test('the dispute list: Processing by default over the last week, and each §5.2 filter message', async ({ page }) => {
+  await signIn(page, account('disputes'), '/crm/view/dispute');
+  await page.getByRole('tab', { name: 'Dispute List' }).click();
+  const filters = page.getByRole('search', { name: 'Dispute List' });
+  await expect(filters.getByLabel('Start date')).toHaveValue(daysBefore(today, 7));
+  await expect(filters.getByLabel('End date')).toHaveValue(today);
+  await expect(filters.getByRole('combobox', { name: /Status/ })).toHaveText('Processing');
+  await filters.getByLabel('Mobile').fill('8912345678');
+  await expect(filters.getByText('Mobile number must start with 91.')).toBeVisible();
+  await filters.getByLabel('Freshdesk Ticket ID').fill('FD-1');
+  await expect(filters.getByText('Freshdesk Ticket ID must be alphanumeric.')).toBeVisible();
+  await filters.getByLabel('Merchant ID').fill('12a');
+  await expect(filters.getByText('Merchant ID must contain only numbers.')).toBeVisible();
+  await filters.getByLabel('End date').fill('');
+  await expect(filters.getByText('End date is required in date range.')).toBeVisible();
+  await filters.getByLabel('Start date').fill('');
+  await filters.getByLabel('End date').fill(today);
+  await expect(filters.getByText('Start date is required in date range.')).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { DISPUTE_MESSAGES, type ChargebackSearchFilters, type DisputeProduct } f
 import { CHARGEBACK_TRANSACTIONS } from '../../../dataProviders/chargeback/disputes';
 import { EmptyList } from '../../common/EmptyList';
 import { formatDateTime, formatInr, orNotAvailable } from '../../format';
+import { DisputeList } from './DisputeList';
 import { HistoryDialog, type HistoryTarget } from './HistoryDialog';
 import { ProductSelect } from './ProductSelect';
 import { DisputesProviderScope } from './provider';
@@ -63,6 +64,7 @@ function ChargebackTransactions() {
   const { products, canFrm, isPending } = useDisputeAccess(viewDisputePage);
   const [chosen, setChosen] = useState<DisputeProduct | null>(null);
   const [filters, setFilters] = useState<Required<ChargebackSearchFilters> | null>(null);
+  const [view, setView] = useState<'transactions' | 'disputes'>('transactions');
   const onSearch = useCallback((f: Required<ChargebackSearchFilters>) => setFilters({ ...f }), []);
   if (isPending) return null;
   if (products.length === 0) return <Alert severity="error">{DISPUTE_MESSAGES.notAuthorized}</Alert>;
@@ -70,17 +72,26 @@ function ChargebackTransactions() {
   return (
     <Stack spacing={2}>
       <ProductSelect products={products} value={product} onChange={setChosen} />
-      <Tabs value={product} onChange={(_, p: DisputeProduct) => setChosen(p)} aria-label={translate('disputes.select_product')}>
+      <Tabs value={product} onChange={(_, p: DisputeProduct) => setChosen(p)} aria-label={translate('disputes.products')}>
         {products.map((p) => (
           <Tab key={p} value={p} label={p} />
         ))}
       </Tabs>
       {!products.includes('SWIPE') && <Typography color="text.secondary">{DISPUTE_MESSAGES.notAuthorizedSwipe}</Typography>}
-      <TransactionFilters onSearch={onSearch} />
-      <Typography id="chargeback-transactions-title" variant="h6" component="h2">
-        {translate('disputes.transactions_title')}
-      </Typography>
-      {filters ? <TransactionsTable product={product} filters={filters} canFrm={canFrm} /> : <Alert severity="info">{DISPUTE_MESSAGES.searchPrompt}</Alert>}
+      <Tabs value={view} onChange={(_, v: 'transactions' | 'disputes') => setView(v)} aria-label={translate('disputes.view_switch')}>
+        <Tab value="transactions" label={translate('disputes.transactions_title')} />
+        <Tab value="disputes" label={translate('disputes.list_title')} />
+      </Tabs>
+      {view === 'disputes' && <DisputeList product={product} />}
+      {view === 'transactions' && (
+        <>
+          <TransactionFilters onSearch={onSearch} />
+          <Typography id="chargeback-transactions-title" variant="h6" component="h2">
+            {translate('disputes.transactions_title')}
+          </Typography>
+          {filters ? <TransactionsTable product={product} filters={filters} canFrm={canFrm} /> : <Alert severity="info">{DISPUTE_MESSAGES.searchPrompt}</Alert>}
+        </>
+      )}
     </Stack>
   );
 }
