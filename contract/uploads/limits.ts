@@ -6,8 +6,10 @@ export const MAX_CSV_BYTES = 1_048_576;
 export const MAX_QR_ROWS = 1000;
 /** §5.6, §9: P2PM file at most 10,000 merchants. */
 export const MAX_P2PM_ROWS = 10_000;
-/** Our choice (README): every other file kind at most 10,000 rows as well. */
-export const MAX_OTHER_ROWS = 10_000;
+/** Our choice (README): a settlement-config file at most 10,000 merchants, like P2PM. */
+export const MAX_SETTLEMENT_ROWS = 10_000;
+/** Merchant status and IFSC files have no row cap of their own (the spec gives none): 1 MiB bounds them. */
+export const NO_ROW_CAP = Number.POSITIVE_INFINITY;
 /** §4: 'Show Status' disabled for 120 seconds after a bulk QR submission. */
 export const QR_STATUS_WAIT_SECONDS = 120;
 /** §3.11, §9: past QR jobs kept 20 (the list scrolls after 5). */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only js|server]`: prints the figures DESIGN.md §6 budgets, beside their baselines. It asserts nothing.
+ * `npm run bench [-- --only js|server|csv]`: prints the figures DESIGN.md §6 budgets, beside their baselines. It asserts nothing.
  *   - gzip JavaScript loaded before paint: the sign-in screen and the landing list (stock app: 460 kB);
  *   - the server: requests/s and p99 of a list of 100,000 seeded rows, 50 connections for 10 s, beside the health route;
  *   - cold start: process start to ready, on a fresh database (migrate + seed) and on an existing one.
@@ -16,6 +16,7 @@ import { migrateToLatest } from '../../server/db/migrate.js';
 import { growToScale, seedIfEmpty } from '../../server/db/seed/index.js';
 import { issueSessionToken } from '../../server/plugins/tokens.js';
 import { chunksFor, gzipKb, readManifest } from './js-size.js';
+import { csvFigures } from './csv.js';
 
 const STOCK_KB = 460;
 const SECRET = 'cd'.repeat(32);
@@ -106,8 +107,9 @@ async function serverFigures(): Promise<void> {
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 try {
-  if (values.only !== 'server') jsFigures();
-  if (values.only !== 'js') await serverFigures();
+  if (!values.only || values.only === 'js') jsFigures();
+  if (!values.only || values.only === 'server') await serverFigures();
+  if (!values.only || values.only === 'csv') csvFigures();
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
