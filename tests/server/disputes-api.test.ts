@@ -293,3 +293,16 @@ it('seed: SWIPE and QR transactions over 270+ days, disputes in every state, rea
   const types = await db().selectFrom('dispute_proofs').select('media_type').distinct().execute();
   expect(types.map((s) => s.media_type)).toEqual(expect.arrayContaining(['application/pdf', 'image/png']));
 });
+
+it('txn/summary/doc/generator: a PDF summary of a dispute, in the envelope; refused for a product the user may not see', async () => {
+  const d = await db().selectFrom('disputes').select(['id', 'source_product']).where('source_product', '=', 'SWIPE').orderBy('id').executeTakeFirstOrThrow();
+  const res = await call('disputes', 'POST', '/chargeback/txn/summary/doc/generator', { disputeId: d.id });
+  expect(res.status).toBe(200);
+  expect(res.body.data).toMatchObject({ fileName: `dispute-${d.id}-summary.pdf`, contentType: 'application/pdf' });
+  expect(Buffer.from(res.body.data.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await call('disputes-qr', 'POST', '/chargeback/txn/summary/doc/generator', { disputeId: d.id })).status).toBe(403);
+  const meta = await call('disputes', 'GET', `/chargeback/merchant/metadata?merchantId=4000000001`);
+  expect(meta.body.data.transactions).toBeGreaterThan(0);
+  const req = await call('disputes', 'GET', '/chargeback/required/details');
+  expect(req.body.data.rejectReasons).toHaveLength(16);
+});

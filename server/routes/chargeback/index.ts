@@ -23,6 +23,7 @@ import {
 import { ok, okSchema, search } from './envelope.js';
 import { DISPUTES_PERMISSION, requireProduct, visibleProducts } from './product-access.js';
 import { raiseRoutes } from './raise-routes.js';
+import { summaryRoutes } from './summary-routes.js';
 
 /** The chargeback service (spec §7.6), mounted at /api/chargeback: every call carries sourceProduct, SWIPE by default. */
 export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -137,4 +138,5 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
 
   await raiseRoutes(app, deps);
   await caseRoutes(app, deps);
+  await summaryRoutes(app, deps);
 }

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DisputeProduct } from '../../../contract/disputes/rules.js';
+import type { AppDeps } from '../../app-deps.js';
+import { proofPdf } from '../../db/seed/dispute-proof-files.js';
+import { RequestError } from '../../plugins/validation.js';
+import { findDispute, findTransaction } from '../../repositories/disputes.js';
+import { caseActionBody } from './dispute-schemas.js';
+import { ok, okSchema } from './envelope.js';
+import { DISPUTES_PERMISSION, requireProduct } from './product-access.js';
+
+const inr = (n: number) => `INR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+
+/**
+ * POST /chargeback/txn/summary/doc/generator (§7.6): a one-page PDF summary of a dispute and its transaction, answered
+ * in the chargeback envelope as base64 (so a replayed Idempotency-Key answers the same document). Writes nothing.
+ */
+export async function summaryRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/chargeback/txn/summary/doc/generator',
+    { config: { permission: DISPUTES_PERMISSION }, schema: { body: caseActionBody, response: { 200: okSchema(z.object({ fileName: z.string(), contentType: z.string(), content: z.string() })) } } },
+    async (request) => {
+      const d = await findDispute(db, request.body.disputeId);
+      if (!d) throw new RequestError(404, 'No Record Found!');
+      await requireProduct(db, request, d.source_product as DisputeProduct);
+      const txn = await findTransaction(db, d.transaction_id);
+      const pdf = await proofPdf(`Dispute ${d.id} summary`, [
+        `Product: ${d.source_product}`,
+        `Merchant ID: ${d.merchant_id}`,
+        `Payment transaction ID: ${d.payment_transaction_id}`,
+        `Transaction UTR: ${d.bank_reference_no}`,
+        `Transaction total: ${txn ? inr(Number(txn.total_amount)) : 'N/A'}`,
+        `Disputed amount: ${inr(Number(d.dispute_amount))}`,
+        `Category: ${d.dispute_category}`,
+        `Status: ${d.status}${d.outcome ? ` (${d.outcome})` : ''}`,
+        `Raised by: ${d.raised_by_email}`,
+      ]);
+      return ok({ fileName: `dispute-${d.id}-summary.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') });
+    },
+  );
+}
