@@ -106,7 +106,7 @@ describe('admin users API', () => {
 describe('admin roles and permissions API', () => {
   it('lists roles with Content-Range and their permissions', async () => {
     const res = await call('GET', `/roles?range=${encodeURIComponent('[0,2]')}`);
-    expect(res.headers['content-range']).toBe('roles 0-2/6');
+    expect(res.headers['content-range']).toBe('roles 0-2/7');
     expect(res.json()[1]).toMatchObject({ id: 2, name: 'Operations', version: 1 });
     expect(res.json()[1].permissions).toContain('CAN_LIST_USER');
   });

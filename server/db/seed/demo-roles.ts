@@ -53,11 +53,6 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     ],
   },
   {
-    name: 'Disputes Analyst QR',
-    description: 'Works QR disputes and chargebacks only',
-    permissions: ['CAN_LIST_MANAGE_DISPUTE_QR', 'CAN_DISPUTE_ALERT_QR_VIEW'],
-  },
-  {
     name: 'Support Agent',
     description: 'Searches the consumer 360 and merchant details',
     permissions: [
@@ -70,6 +65,11 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_VIEW_POST_PE_BANK_TRANSFERS',
     ],
   },
+  {
+    name: 'Disputes Analyst QR',
+    description: 'Works QR disputes and chargebacks only',
+    permissions: ['CAN_LIST_MANAGE_DISPUTE_QR', 'CAN_DISPUTE_ALERT_QR_VIEW'],
+  },
 ];
 
 /** Demo staff accounts, listed in the README; the role is by name, `null` means no role at all. */
@@ -79,8 +79,8 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: string | 
   { email: 'maker@console.example', name: 'Meera Maker', role: 'Maker', kind: 'maker (raises requests)' },
   { email: 'checker@console.example', name: 'Chetan Checker', role: 'Checker', kind: 'checker (decides requests)' },
   { email: 'disputes@console.example', name: 'Divya Disputes', role: 'Disputes Analyst', kind: 'disputes analyst' },
-  { email: 'disputes2@console.example', name: 'Dev Disputes Reviewer', role: 'Disputes Analyst', kind: 'second disputes analyst (reviews)' },
-  { email: 'disputes-qr@console.example', name: 'Qasim QR Disputes', role: 'Disputes Analyst QR', kind: 'QR-only disputes analyst' },
   { email: 'support@console.example', name: 'Sunil Support', role: 'Support Agent', kind: 'support agent (consumer 360)' },
   { email: 'noaccess@console.example', name: 'Nina No Access', role: null, kind: 'no permissions' },
+  { email: 'disputes2@console.example', name: 'Dev Disputes Reviewer', role: 'Disputes Analyst', kind: 'second disputes analyst (reviews)' },
+  { email: 'disputes-qr@console.example', name: 'Qasim QR Disputes', role: 'Disputes Analyst QR', kind: 'QR-only disputes analyst' },
 ];
