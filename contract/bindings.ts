@@ -130,7 +130,7 @@ export const SETTLEMENT_CONFIG_UPLOADS = {
   name: 'settlement-config-uploads',
   backend: 'merchant-support',
   path: 'upload/settlement-config',
-  access: { create: ['CAN_UPLOAD_SETTLEMENT_CONFIG_REQUEST'] },
+  access: { create: ['CAN_UPLOAD_SETTLEMENT_CONFIG_REQUEST'], edit: ['CAN_APPROVE_SETTLEMENT_CONFIG_REQUEST'] },
 } as const satisfies Binding;
 
 /** P2PM config uploads (spec §2.12, §5.6): a maker's request, decided in the approvals inbox. */
@@ -138,5 +138,5 @@ export const P2PM_CONFIG_UPLOADS = {
   name: 'p2pm-config-uploads',
   backend: 'merchant-support',
   path: 'upload/p2pm-config',
-  access: { create: ['CAN_UPLOAD_P2PM_CONFIG_REQUEST'] },
+  access: { create: ['CAN_UPLOAD_P2PM_CONFIG_REQUEST'], edit: ['CAN_APPROVE_P2PM_CONFIG_REQUEST'] },
 } as const satisfies Binding;

@@ -10,10 +10,11 @@ const KYC = ['VERIFIED', 'VERIFIED', 'PENDING', 'REJECTED'] as const;
 const SHOPS = ['Kirana Store', 'Medicals', 'Sweets', 'Mobile Point', 'Tea Stall', 'Garments', 'Hardware', 'Dairy'];
 const TOWNS = ['Pune', 'Indore', 'Jaipur', 'Kochi', 'Nagpur', 'Surat', 'Patna', 'Mysuru'];
 
-/** Who does the uploads in the demo (README): Operations uploads merchant-support files; Maker raises config requests. */
+/** Who does the uploads in the demo (README): Operations uploads merchant-support files; Maker raises config requests, Checker decides them. */
 const GRANTS: readonly { role: string; permissions: readonly PermissionKey[] }[] = [
   { role: 'Operations', permissions: ['CAN_UPDATE_MERCHANT_FIELDS'] },
   { role: 'Maker', permissions: ['CAN_UPLOAD_SETTLEMENT_CONFIG_REQUEST', 'CAN_UPLOAD_P2PM_CONFIG_REQUEST'] },
+  { role: 'Checker', permissions: ['CAN_APPROVE_SETTLEMENT_CONFIG_REQUEST', 'CAN_APPROVE_P2PM_CONFIG_REQUEST'] },
 ];
 
 /** A few IFSC branches so an upload shows both inserts and updates. */

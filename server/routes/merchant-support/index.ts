@@ -9,6 +9,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { findJob, latestJobs, listJobRows } from '../../repositories/merchant-uploads.js';
 import { ok } from './envelope.js';
+import { configRequestRoutes } from './config-requests.js';
 import { merchantUploadRoutes } from './merchant-uploads.js';
 import { qrOrderUploadRoutes } from './qr-orders.js';
 import { batchStatusQuery, batchStatusResponse, jobParams, qrJobsResponse } from './schemas.js';
@@ -21,6 +22,7 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await app.register(multipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 5, parts: 6 } });
   await merchantUploadRoutes(app, deps);
   await qrOrderUploadRoutes(app, deps);
+  await configRequestRoutes(app, deps);
 
   const { db } = deps;
   const list = { permission: permissionFor(MERCHANT_SUPPORT_UPLOADS.access, ['list']) };

@@ -1,0 +1,122 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { P2pmRow, SettlementConfigRow } from '../../contract/uploads/index.js';
+import type { Database, MerchantTable } from '../db/database.js';
+
+type Merchant = Selectable<MerchantTable>;
+
+export type ConfigKind = 'settlement-config' | 'p2pm';
+/** The approval_requests.kind of each config upload. */
+export const REQUEST_KIND: Record<ConfigKind, string> = { 'settlement-config': 'SETTLEMENT_CONFIG', p2pm: 'P2PM_CONFIG' };
+
+type Values = Record<string, string | boolean | null>;
+
+/** The merchant fields each config upload changes, as the upload names them. */
+export function currentValues(kind: ConfigKind, m: Merchant): Values {
+  if (kind === 'p2pm') return { p2pmFlag: Number(m.p2pm_enabled) === 1 };
+  return {
+    status: m.settlement_status,
+    settlementType: m.settlement_type,
+    startDate: m.settlement_start,
+    endDate: m.settlement_end,
+    type: m.settlement_hold,
+    remarks: m.settlement_remarks,
+  };
+}
+
+export function proposedValues(kind: ConfigKind, row: SettlementConfigRow | P2pmRow): Values {
+  if (kind === 'p2pm') return { p2pmFlag: (row as P2pmRow).p2pmFlag };
+  const r = row as SettlementConfigRow;
+  return { status: r.status, settlementType: r.settlementType, startDate: r.startDate, endDate: r.endDate, type: r.type, remarks: r.remarks };
+}
+
+export interface DryRunChange {
+  merchantId: string;
+  before: Values;
+  after: Values;
+}
+
+/** Pure: the dry run's summary: how many rows would change, and the first changes (field by field). */
+export function dryRunSummary(changes: readonly DryRunChange[], rows: number, sample = 50) {
+  const changed = changes.filter((c) => Object.keys(c.after).some((k) => c.after[k] !== c.before[k]));
+  return {
+    rows,
+    changed: changed.length,
+    unchanged: rows - changed.length,
+    sample: changed.slice(0, sample).map((c) => ({
+      merchantId: c.merchantId,
+      fields: Object.fromEntries(Object.keys(c.after).filter((k) => c.after[k] !== c.before[k]).map((k) => [k, { from: c.before[k], to: c.after[k] }])),
+    })),
+  };
+}
+
+export async function merchantsFor(db: Kysely<Database>, ids: readonly string[]) {
+  const found = new Map<string, Merchant>();
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows = await db.selectFrom('merchants').selectAll().where('merchant_id', 'in', ids.slice(i, i + 1000)).execute();
+    for (const row of rows) found.set(row.merchant_id, row);
+  }
+  return found;
+}
+
+/** Is a request of this kind for the same file, or naming any of these merchants, still pending? */
+export async function pendingOverlap(db: Kysely<Database>, kind: ConfigKind, sha256: string, merchantIds: ReadonlySet<string>): Promise<string | null> {
+  const pending = await db
+    .selectFrom('upload_jobs')
+    .innerJoin('approval_requests', 'approval_requests.id', 'upload_jobs.approval_id')
+    .select(['upload_jobs.id', 'upload_jobs.file_sha256', 'approval_requests.proposed_json', 'approval_requests.id as requestId'])
+    .where('upload_jobs.kind', '=', kind)
+    .where('approval_requests.status', '=', 'PENDING')
+    .execute();
+  for (const p of pending) {
+    if (p.file_sha256 === sha256) return `This file is already pending approval (request ${p.requestId}).`;
+    const values = (JSON.parse(p.proposed_json) as { values: { merchantId: string }[] }).values;
+    const clash = values.find((v) => merchantIds.has(v.merchantId));
+    if (clash) return `Merchant ${clash.merchantId} is already in a pending request (${p.requestId}).`;
+  }
+  return null;
+}
+
+/** Applies an approved request's values to the merchants; the decision's transaction. */
+export async function applyConfig(db: Kysely<Database>, kind: ConfigKind, values: readonly { merchantId: string; after: Values }[], at: number): Promise<void> {
+  for (const { merchantId, after } of values) {
+    const set =
+      kind === 'p2pm'
+        ? { p2pm_enabled: after.p2pmFlag ? 1 : 0 }
+        : {
+            settlement_status: after.status as string,
+            settlement_type: after.settlementType as string,
+            settlement_start: after.startDate as string,
+            settlement_end: after.endDate as string,
+            settlement_hold: after.type as string,
+            settlement_remarks: after.remarks as string,
+          };
+    await db
+      .updateTable('merchants')
+      .set((eb) => ({ ...set, updated_at: at, version: eb('version', '+', 1) }))
+      .where('merchant_id', '=', merchantId)
+      .execute();
+  }
+}
+
+/** One conditional update from PENDING, never by the maker (DESIGN.md §5); true when this call decided it. */
+export async function decideConfigRequest(
+  db: Kysely<Database>,
+  d: { id: number; kind: string; isApproved: boolean; remarks: string; checker: { staffId: number; email: string }; at: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('approval_requests')
+    .set((eb) => ({
+      status: d.isApproved ? 'APPROVED' : 'REJECTED',
+      checker_id: d.checker.staffId,
+      checker_email: d.checker.email,
+      checker_remarks: d.remarks,
+      decided_at: d.at,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', d.id)
+    .where('kind', '=', d.kind)
+    .where('status', '=', 'PENDING')
+    .where('maker_id', '<>', d.checker.staffId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

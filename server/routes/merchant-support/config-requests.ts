@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { P2PM_CONFIG_UPLOADS, SETTLEMENT_CONFIG_UPLOADS } from '../../../contract/bindings.js';
+import type { P2pmRow, SettlementConfigRow } from '../../../contract/uploads/index.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { writeAudit } from '../../repositories/audit.js';
+import {
+  applyConfig,
+  currentValues,
+  decideConfigRequest,
+  dryRunSummary,
+  merchantsFor,
+  pendingOverlap,
+  proposedValues,
+  REQUEST_KIND,
+  type ConfigKind,
+  type DryRunChange,
+} from '../../repositories/config-requests.js';
+import { insertJob, insertJobRows } from '../../repositories/merchant-uploads.js';
+import { ok } from './envelope.js';
+import { okSchema } from '../success-envelope.js';
+import { MERCHANT_NOT_FOUND } from './merchant-uploads.js';
+import { uploadRefusal } from './schemas.js';
+import { readUpload } from './upload-file.js';
+import { runUpload } from './upload-flow.js';
+
+export const CONFIG_SELF_DECISION = 'You cannot approve or reject a request you raised.';
+export const CONFIG_DECIDED = 'This request has already been decided.';
+export const CONFIG_REQUEST_RAISED = 'Request raised: it is applied once a checker approves it.';
+
+const summarySchema = z.object({
+  rows: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  sample: z.array(z.object({ merchantId: z.string(), fields: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })) })),
+});
+const raisedSchema = z.object({ requestId: z.number().int(), jobId: z.string(), summary: summarySchema });
+const decisionBody = z.object({ isApproved: z.boolean({ error: 'isApproved must be true or false.' }), remarks: z.string().trim().min(1, 'Remarks are required.').max(300) }).strict();
+const decidedSchema = z.object({ requestId: z.number().int(), status: z.string(), applied: z.number().int() });
+const idParams = z.object({ id: z.coerce.number().int().positive('No Record Found!') });
+
+const KINDS: readonly { kind: ConfigKind; binding: typeof SETTLEMENT_CONFIG_UPLOADS | typeof P2PM_CONFIG_UPLOADS }[] = [
+  { kind: 'settlement-config', binding: SETTLEMENT_CONFIG_UPLOADS },
+  { kind: 'p2pm', binding: P2PM_CONFIG_UPLOADS },
+];
+
+/**
+ * Settlement-config and P2PM uploads (spec §2.12, §5.6, §6): requests, not changes. The upload is checked like every
+ * other (every cell, caps, merchants exist), then dry-run: what each row would change becomes the request's diff;
+ * nothing touches a merchant until a checker (never the maker) approves, in one conditional update that applies the
+ * values in the same transaction.
+ */
+export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const { kind, binding } of KINDS) {
+    const path = `/${binding.path}`;
+    typed.post(
+      path,
+      { config: { permission: permissionFor(binding.access, ['create']) }, preHandler: readUpload, schema: { response: { 200: okSchema(raisedSchema), 400: uploadRefusal, 413: uploadRefusal } } },
+      async (request, reply) =>
+        runUpload(db, request, reply, {
+          kind,
+          async extraChecks(trx, checked) {
+            const found = await merchantsFor(trx, [...new Set(checked.rows.flatMap((r) => (r.value ? [r.value.merchantId] : [])))]);
+            for (const row of checked.rows) if (row.value && !found.has(row.value.merchantId)) row.errors.push({ column: 'merchantId', message: MERCHANT_NOT_FOUND });
+          },
+          async apply(trx, rows, file, at) {
+            const maker = principalOf(request);
+            const ids = new Set(rows.map((r) => r.merchantId));
+            const clash = await pendingOverlap(trx, kind, file.sha256, ids);
+            if (clash) throw new RequestError(409, clash);
+            const merchants = await merchantsFor(trx, [...ids]);
+            const changes: DryRunChange[] = rows.map((r) => ({
+              merchantId: r.merchantId,
+              before: currentValues(kind, merchants.get(r.merchantId)!),
+              after: proposedValues(kind, r as SettlementConfigRow | P2pmRow),
+            }));
+            const summary = dryRunSummary(changes, rows.length);
+            const { id: requestId } = await trx
+              .insertInto('approval_requests')
+              .values({
+                kind: REQUEST_KIND[kind],
+                product_type: null,
+                target_id: null,
+                target_version: null,
+                proposed_json: JSON.stringify({ fileName: file.name, sha256: file.sha256, summary, values: changes.map(({ merchantId, after }) => ({ merchantId, after })) }),
+                previous_json: JSON.stringify({ values: changes.map(({ merchantId, before }) => ({ merchantId, before })) }),
+                status: 'PENDING',
+                maker_id: maker.staffId,
+                maker_email: maker.email,
+                maker_remarks: `Bulk upload ${file.name}`.slice(0, 300),
+                created_at: at,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            const jobId = await insertJob(trx, { kind, status: 'PENDING', fileName: file.name, sha256: file.sha256, size: file.size, rows: rows.length, staff: maker, approvalId: requestId, at });
+            return { jobId, answer: ok({ requestId, jobId: String(jobId), summary }, CONFIG_REQUEST_RAISED) };
+          },
+        }),
+    );
+
+    typed.post(
+      `${path}/requests/:id/decision`,
+      { config: { permission: permissionFor(binding.access, ['edit']) }, schema: { params: idParams, body: decisionBody, response: { 200: okSchema(decidedSchema) } } },
+      async (request) => {
+        const checker = principalOf(request);
+        const { id } = request.params;
+        const { isApproved, remarks } = request.body;
+        const at = Date.now();
+        return db.transaction().execute(async (trx) => {
+          if (!(await decideConfigRequest(trx, { id, kind: REQUEST_KIND[kind], isApproved, remarks, checker, at }))) {
+            const row = await trx.selectFrom('approval_requests').select(['kind', 'maker_id']).where('id', '=', id).executeTakeFirst();
+            if (!row || row.kind !== REQUEST_KIND[kind]) throw new RequestError(404, 'No Record Found!');
+            if (row.maker_id === checker.staffId) throw new RequestError(403, CONFIG_SELF_DECISION);
+            throw new RequestError(409, CONFIG_DECIDED);
+          }
+          const decided = await trx.selectFrom('approval_requests').select(['proposed_json']).where('id', '=', id).executeTakeFirstOrThrow();
+          const job = await trx.selectFrom('upload_jobs').select(['id']).where('approval_id', '=', id).executeTakeFirstOrThrow();
+          const { values } = JSON.parse(decided.proposed_json) as { values: { merchantId: string; after: Record<string, string | boolean | null> }[] };
+          if (isApproved) {
+            await applyConfig(trx, kind, values, at);
+            await insertJobRows(trx, job.id, values.map((v, i) => ({ line: i + 2, merchantId: v.merchantId, status: 'SUCCESS', remarks: 'Applied on approval' })));
+          }
+          await trx.updateTable('upload_jobs').set({ status: isApproved ? 'DONE' : 'REJECTED' }).where('id', '=', job.id).execute();
+          await writeAudit(trx, {
+            actor: checker,
+            action: `upload.${kind}.${isApproved ? 'approve' : 'reject'}`,
+            entity: 'approval_requests',
+            entityId: id,
+            before: { status: 'PENDING' },
+            after: { status: isApproved ? 'APPROVED' : 'REJECTED', remarks, applied: isApproved ? values.length : 0 },
+            at,
+          });
+          return ok({ requestId: id, status: isApproved ? 'APPROVED' : 'REJECTED', applied: isApproved ? values.length : 0 });
+        });
+      },
+    );
+  }
+}
