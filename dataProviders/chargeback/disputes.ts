@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { sessionToken } from '../../authProvider/session';
 import type { ResourceApiTable } from '../../contract/resource-api';
+import type { BulkDisputeRow } from '../../contract/disputes/bulk';
 import type { DisputeProduct, ProofType, RaiseDisputeValues } from '../../contract/disputes/rules';
 import { ApiError, apiErrorMessage, http, notifyUnauthorized, SESSION_EXPIRED_MESSAGE } from '../http';
 import { unwrapChargeback } from './envelope';
@@ -40,6 +41,8 @@ export interface DisputeActions {
   reviewDispute(params: { decision: ReviewDecision; idempotencyKey?: string }): Promise<Record<string, unknown>>;
   updateDispute(params: { disputeId: number; sourceProduct: DisputeProduct; disputeReason: string; holdReason?: string }): Promise<Record<string, unknown>>;
   caseAction(params: { action: 'lost' | 'won' | 're-raise'; disputeId: number; sourceProduct: DisputeProduct }): Promise<Record<string, unknown>>;
+  /** Bulk Dispute: every row raised, or none. */
+  bulkRaise(params: { rows: BulkDisputeRow[]; idempotencyKey?: string }): Promise<{ created: number; ids: number[] }>;
   /** The proof's bytes (GET documentUri), typed by the server from its content. */
   getProof(params: { id: number; sourceProduct: DisputeProduct }): Promise<Blob>;
 }
@@ -71,6 +74,9 @@ export function disputeActions(baseUrl: string): DisputeActions {
     },
     caseAction({ action, disputeId, sourceProduct }) {
       return post(ACTION_PATHS[action], { disputeId, sourceProduct });
+    },
+    async bulkRaise({ rows, idempotencyKey }) {
+      return (await post('/chargeback/bulk/add/dispute/txn', { rows }, idempotencyKey)) as unknown as { created: number; ids: number[] };
     },
     async getProof({ id, sourceProduct }) {
       const token = sessionToken();

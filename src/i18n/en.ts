@@ -481,6 +481,14 @@ export const en = {
     view_switch: 'Transactions or disputes',
     products: 'Products',
     mobile: 'Mobile',
+    bulk_title: 'Bulk Dispute',
+    bulk_columns: 'A CSV file (at most 1 MB and 1000 rows) with the columns: %{columns}.',
+    bulk_choose: 'Choose CSV file',
+    bulk_counts: '%{total} rows, %{invalid} with errors',
+    bulk_errors: 'Rows with errors',
+    bulk_row: 'Row',
+    bulk_submit: 'Raise disputes',
+    bulk_done: '%{count} disputes raised.',
   },
 } as const;
 

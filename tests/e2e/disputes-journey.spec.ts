@@ -194,3 +194,24 @@ test('the dispute list: Processing by default over the last week, and each §5.2
   await filters.getByLabel('End date').fill(today);
   await expect(filters.getByText('Start date is required in date range.')).toBeVisible();
 });
+
+test('bulk dispute: a CSV checked in the worker row by row, raised all at once when clean', async ({ page }) => {
+  await signIn(page, account('disputes'), '/crm/bulk/dispute');
+  await expect(page.getByRole('heading', { name: 'Bulk Dispute', level: 1 })).toBeVisible();
+  const list = await page.request.get(`/api/chargeback/chargeback/merchant/detail/page/list?merchantId=4000000003&startDate=${daysBefore(today, 180)}&endDate=${daysBefore(today, 120)}&limit=2`, { headers: await bearerOf(page) });
+  const [a, b] = ((await list.json()) as { Response: { payment_transaction_id: string }[] }).Response;
+  const header = 'sourceProduct,merchantId,paymentTransactionId,disputeCategory,acknowledgementNo,subjectOfComplaint,state,city,disputeAmount,freshdeskTicketId,remarks';
+  const line = (ptid: string, ack = 'ACK12345') => `SWIPE,4000000003,${ptid},Fraud,${ack},Customer disputes the charge,Karnataka,Bengaluru,1,,`;
+  const input = page.locator('input[type=file][aria-label="Choose CSV file"]');
+  await input.setInputFiles({ name: 'bulk.csv', mimeType: 'text/csv', buffer: Buffer.from([header, line(a!.payment_transaction_id), line(b!.payment_transaction_id, 'AB')].join('\r\n')) });
+  await expect(page.getByRole('status')).toHaveText('2 rows, 1 with errors');
+  await expect(page.getByRole('table', { name: 'Rows with errors' })).toContainText('acknowledgementNo: Must be at least 5 characters.');
+  await expect(page.getByRole('button', { name: 'Raise disputes' })).toBeDisabled();
+  await input.setInputFiles({ name: 'bulk.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(page.getByText('Please upload a valid CSV file.')).toBeVisible();
+  await input.setInputFiles({ name: 'bulk.csv', mimeType: 'text/csv', buffer: Buffer.from([header, line(a!.payment_transaction_id), line(b!.payment_transaction_id)].join('\r\n')) });
+  await expect(page.getByRole('status')).toHaveText('2 rows, 0 with errors');
+  await page.getByRole('button', { name: 'Raise disputes' }).click();
+  await expect(page.getByText('2 disputes raised.')).toBeVisible();
+  expect((await casesFor(page, a!.payment_transaction_id)).map((c) => c.status)).toEqual(['INIT']);
+});

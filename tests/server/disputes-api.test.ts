@@ -306,3 +306,42 @@ it('txn/summary/doc/generator: a PDF summary of a dispute, in the envelope; refu
   const req = await call('disputes', 'GET', '/chargeback/required/details');
   expect(req.body.data.rejectReasons).toHaveLength(16);
 });
+
+describe('bulk raise', () => {
+  const rowOf = (t: { source_product: string; merchant_id: string; payment_transaction_id: string }, extra: object = {}) => ({
+    sourceProduct: t.source_product,
+    merchantId: t.merchant_id,
+    paymentTransactionId: t.payment_transaction_id,
+    disputeCategory: 'Fraud',
+    acknowledgementNo: 'ACK12345',
+    subjectOfComplaint: 'Customer disputes the charge',
+    state: 'Karnataka',
+    city: 'Bengaluru',
+    disputeAmount: '1',
+    ...extra,
+  });
+  async function undisputed(n: number, product: 'SWIPE' | 'QR' = 'SWIPE') {
+    return db().selectFrom('chargeback_transactions').selectAll().where('source_product', '=', product).where('id', 'not in', db().selectFrom('disputes').select('transaction_id')).orderBy('id').limit(n).execute();
+  }
+  it('all rows or none: a bad row (rule, unknown transaction, amount over the total, duplicate) names the row; nothing written', async () => {
+    const [a, b] = await undisputed(2);
+    const before = [await count('disputes'), await count('audit_log')];
+    const bad = await call('disputes', 'POST', '/chargeback/bulk/add/dispute/txn', { rows: [rowOf(a!), rowOf(b!, { acknowledgementNo: 'AB' })] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors['rows.1.acknowledgementNo']).toBe('Must be at least 5 characters.');
+    const unknown = await call('disputes', 'POST', '/chargeback/bulk/add/dispute/txn', { rows: [rowOf(a!), rowOf(b!, { paymentTransactionId: 'SW0' })] });
+    expect(unknown.body.errors['rows.1.paymentTransactionId']).toBe('No Record Found!');
+    const over = await call('disputes', 'POST', '/chargeback/bulk/add/dispute/txn', { rows: [rowOf(a!, { disputeAmount: String(Number(a!.total_amount) + 1) })] });
+    expect(over.body.errors['rows.0.disputeAmount']).toMatch(/^Amount cannot exceed the total transaction amount of ₹/);
+    const twice = await call('disputes', 'POST', '/chargeback/bulk/add/dispute/txn', { rows: [rowOf(a!), rowOf(a!)] });
+    expect(twice.body.errors['rows.1.paymentTransactionId']).toBe('This transaction is already in the file.');
+    expect([await count('disputes'), await count('audit_log')]).toEqual(before);
+    const good = await call('disputes', 'POST', '/chargeback/bulk/add/dispute/txn', { rows: [rowOf(a!), rowOf(b!)] });
+    expect(good.body.data.created).toBe(2);
+    expect([await count('disputes'), await count('audit_log')]).toEqual([before[0]! + 2, before[1]! + 1]);
+  });
+  it('refuses a product the user may not see', async () => {
+    const [a] = await undisputed(1);
+    expect((await call('disputes-qr', 'POST', '/chargeback/bulk/add/dispute/txn', { rows: [rowOf(a!)] })).status).toBe(403);
+  });
+});

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { RequestError } from '../../plugins/validation.js';
 import { DISPUTE_CATEGORIES } from '../../repositories/dispute-categories.js';
 import { findDispute, findProof, findTransaction, searchDisputes, searchTransactions, toDisputeDto, toTransactionDto } from '../../repositories/disputes.js';
+import { bulkRoutes } from './bulk-routes.js';
 import { caseRoutes } from './case-routes.js';
 import {
   disputeDto,
@@ -139,4 +140,5 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
   await raiseRoutes(app, deps);
   await caseRoutes(app, deps);
   await summaryRoutes(app, deps);
+  await bulkRoutes(app, deps);
 }

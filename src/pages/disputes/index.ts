@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import GavelIcon from '@mui/icons-material/Gavel';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ANY_DISPUTE_KEYS, DISPUTE_PRODUCT_KEYS, FRM_COMPLAINT_KEY } from '../../../contract/disputes/access';
 import type { PageEntry } from '../types';
 
@@ -41,4 +42,14 @@ export const disputeAlertsPage: PageEntry = {
   component: lazy(() => import('./DisputeCasesPage')),
 };
 
-export const DISPUTE_PAGES: readonly PageEntry[] = [viewDisputePage, raiseDisputePage, disputeAlertsPage];
+/** /bulk/dispute (Bulk Dispute): a CSV of transactions to dispute, checked in a worker, raised all or none. */
+export const bulkDisputePage: PageEntry = {
+  name: 'bulk-dispute',
+  path: '/bulk/dispute',
+  title: 'disputes.bulk_title',
+  access: ANY_DISPUTE_KEYS,
+  icon: UploadFileIcon,
+  component: lazy(() => import('./bulk/BulkDisputePage')),
+};
+
+export const DISPUTE_PAGES: readonly PageEntry[] = [viewDisputePage, raiseDisputePage, disputeAlertsPage, bulkDisputePage];

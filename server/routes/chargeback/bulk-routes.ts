@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BULK_DISPUTE_COLUMNS, BULK_MAX_ROWS, bulkRowErrors, type BulkDisputeRow } from '../../../contract/disputes/bulk.js';
+import { disputeAmountError, DISPUTE_PRODUCTS, type DisputeProduct } from '../../../contract/disputes/rules.js';
+import type { AppDeps } from '../../app-deps.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { writeAudit } from '../../repositories/audit.js';
+import { categoriesOf } from '../../repositories/dispute-categories.js';
+import type { ChargebackTransaction } from '../../repositories/disputes.js';
+import { ok, okSchema } from './envelope.js';
+import { DISPUTES_PERMISSION, requireProduct } from './product-access.js';
+
+const CATEGORIES = Object.fromEntries(DISPUTE_PRODUCTS.map((p) => [p, categoriesOf(p)]));
+const row = z.object(Object.fromEntries(BULK_DISPUTE_COLUMNS.map((c) => [c, z.string().trim().default('')])) as Record<(typeof BULK_DISPUTE_COLUMNS)[number], z.ZodDefault<z.ZodString>>);
+
+export const bulkRaiseBody = z
+  .object({ rows: z.array(row).min(1).max(BULK_MAX_ROWS) })
+  .superRefine((b, ctx) => {
+    b.rows.forEach((r, i) => {
+      for (const [field, message] of Object.entries(bulkRowErrors(r, CATEGORIES))) ctx.addIssue({ code: 'custom', path: ['rows', i, field], message });
+    });
+  });
+
+/**
+ * POST /chargeback/bulk/add/dispute/txn (Bulk Dispute): every row checked (the form's rules, the product the user
+ * may see, the transaction found, the amount against its total, not twice in the file) before one transaction writes
+ * all of them (INIT, proofs to follow by add/document) and one audit row; any refusal names the row and writes nothing.
+ */
+export async function bulkRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/chargeback/bulk/add/dispute/txn',
+    { config: { permission: DISPUTES_PERMISSION }, schema: { body: bulkRaiseBody, response: { 200: okSchema(z.object({ created: z.number(), ids: z.array(z.number()) })) } } },
+    async (request) => {
+      const rows = request.body.rows as BulkDisputeRow[];
+      const who = principalOf(request);
+      for (const product of new Set(rows.map((r) => r.sourceProduct as DisputeProduct))) await requireProduct(db, request, product);
+      const keys = new Set<string>();
+      const found: { r: BulkDisputeRow; txn: ChargebackTransaction }[] = [];
+      for (const [i, r] of rows.entries()) {
+        const key = `${r.sourceProduct}|${r.merchantId}|${r.paymentTransactionId}`;
+        if (keys.has(key)) throw new RequestError(400, `rows.${i}.paymentTransactionId: This transaction is already in the file.`, { [`rows.${i}.paymentTransactionId`]: 'This transaction is already in the file.' });
+        keys.add(key);
+        const txn = await db
+          .selectFrom('chargeback_transactions')
+          .selectAll()
+          .where('source_product', '=', r.sourceProduct)
+          .where('merchant_id', '=', r.merchantId)
+          .where('payment_transaction_id', '=', r.paymentTransactionId)
+          .executeTakeFirst();
+        if (!txn) throw new RequestError(400, `rows.${i}.paymentTransactionId: No Record Found!`, { [`rows.${i}.paymentTransactionId`]: 'No Record Found!' });
+        const amount = disputeAmountError(r.disputeAmount, Number(txn.total_amount));
+        if (amount) throw new RequestError(400, `rows.${i}.disputeAmount: ${amount}`, { [`rows.${i}.disputeAmount`]: amount });
+        found.push({ r, txn });
+      }
+      return db.transaction().execute(async (trx) => {
+        const at = Date.now();
+        const ids: number[] = [];
+        for (const { r, txn } of found) {
+          const inserted = await trx
+            .insertInto('disputes')
+            .values({
+              transaction_id: txn.id,
+              source_product: txn.source_product,
+              merchant_id: txn.merchant_id,
+              payment_transaction_id: txn.payment_transaction_id,
+              bank_reference_no: txn.bank_reference_no,
+              payer_mobile: txn.payer_mobile,
+              status: 'INIT',
+              outcome: null,
+              dispute_category: r.disputeCategory,
+              other_specify: null,
+              bank_name: null,
+              acknowledgement_no: r.acknowledgementNo,
+              subject_of_complaint: r.subjectOfComplaint,
+              state: r.state,
+              city: r.city,
+              dispute_amount: Number(r.disputeAmount),
+              freshdesk_ticket_id: r.freshdeskTicketId || null,
+              remarks: r.remarks || null,
+              dispute_reason: null,
+              hold_reason: null,
+              raised_by: who.staffId,
+              raised_by_email: who.email,
+              reviewed_by: null,
+              reviewed_by_email: null,
+              accept_reason: null,
+              reject_reasons_json: null,
+              agent_rejection_notes: null,
+              created_at: at,
+              updated_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          ids.push(inserted.id);
+        }
+        await writeAudit(trx, { actor: who, action: 'dispute.bulk-raise', entity: 'disputes', entityId: null, after: { created: ids.length, ids }, at });
+        return ok({ created: ids.length, ids }, 'Success');
+      });
+    },
+  );
+}
