@@ -25,6 +25,9 @@ export const UPLOAD_MESSAGES = {
   noFile: 'Please select a CSV file before submitting.',
 } as const;
 
+/** Settlement-config and P2PM uploads are requests (ours: the spec gives no wording). */
+export const CONFIG_REQUEST_RAISED = 'Request raised: it is applied once a checker approves it.';
+
 /** §8 toasts, exactly. */
 export const UPLOAD_TOASTS = {
   statusSubmitted: 'Merchant status update submitted!',

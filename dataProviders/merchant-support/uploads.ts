@@ -1,7 +1,7 @@
 import { http } from '../http';
 import { unwrapMerchantSupport } from './envelope';
 
-export type MerchantUploadKind = 'merchant-status' | 'ifsc' | 'qr-orders';
+export type MerchantUploadKind = 'merchant-status' | 'ifsc' | 'qr-orders' | 'settlement-config' | 'p2pm';
 
 export interface UploadParams {
   file: Blob;
@@ -42,11 +42,13 @@ export interface MerchantSupportUploadActions {
   getQrJobs(resource: string): Promise<{ data: QrJob[] }>;
 }
 
-/** §7.3: each upload's verb and path. */
+/** §7.3: each upload's verb and path (the two config uploads are ours: requests for a checker). */
 export const UPLOAD_CALLS: Record<MerchantUploadKind, { method: string; path: string }> = {
   'merchant-status': { method: 'PATCH', path: '/upload/bulk-update-merchant-status' },
   ifsc: { method: 'PUT', path: '/upload/bulk-insert-ifsc' },
   'qr-orders': { method: 'POST', path: '/qr/crm/order/initiate' },
+  'settlement-config': { method: 'POST', path: '/upload/settlement-config' },
+  p2pm: { method: 'POST', path: '/upload/p2pm-config' },
 };
 
 export function merchantSupportUploadActions(baseUrl: string): MerchantSupportUploadActions {

@@ -89,6 +89,23 @@ test('ops uploads merchant-support files: row errors, the errors file, refusals,
   await expect(page.locator('#panel-qr-orders').getByTestId('qr-jobs').getByRole('listitem')).not.toHaveCount(0);
 });
 
+test('a maker uploads settlement-config and P2PM files as requests; 10,001 P2PM rows are refused', async ({ page }) => {
+  await signIn(page, account('maker'), '/crm/settlement/config-upload');
+  const p2pm = page.locator('#panel-p2pm');
+  await pick(page, 'p2pm', csv('p2pm.csv', ['merchantId,p2pmFlag', ...Array.from({ length: 10_001 }, (_, i) => `${1000001 + i},true`)].join('\n')));
+  await expect(p2pm.getByRole('alert').first()).toHaveText('The file has 10,001 merchants; a P2PM file allows at most 10,000.');
+  await expect(p2pm.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+  const settlement = page.locator('#panel-settlement-config');
+  const header = 'merchantId,status,settlementType,startDate,endDate,type,remarks';
+  await pick(page, 'settlement-config', csv('settlement.csv', `${header}\n1000050,ACTIVE,INSTANT_SETTLEMENT,2026-12-01,2026-12-20,DELAYED,\n`));
+  await expect(settlement.getByText('type: INSTANT_SETTLEMENT allows only BLOCKED.')).toBeVisible();
+  await pick(page, 'settlement-config', csv('settlement.csv', `${header}\n1000050,ACTIVE,INSTANT_SETTLEMENT,2026-12-01,2026-12-20,BLOCKED,\n`));
+  await settlement.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Request raised: it is applied once a checker approves it.')).toBeVisible();
+  await expect(settlement.getByTestId('config-raised')).toContainText('1 rows, 1 would change');
+});
+
 test('without CAN_UPDATE_MERCHANT_FIELDS the page says so', async ({ page }) => {
   await signIn(page, account('support'), '/crm/merchant-support');
   await expect(page.getByRole('heading', { level: 1, name: 'Not authorized to Access Merchant Support!' })).toBeVisible();

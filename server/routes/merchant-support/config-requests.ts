@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { P2PM_CONFIG_UPLOADS, SETTLEMENT_CONFIG_UPLOADS } from '../../../contract/bindings.js';
-import type { P2pmRow, SettlementConfigRow } from '../../../contract/uploads/index.js';
+import { CONFIG_REQUEST_RAISED, type P2pmRow, type SettlementConfigRow } from '../../../contract/uploads/index.js';
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
@@ -30,7 +30,6 @@ import { runUpload } from './upload-flow.js';
 
 export const CONFIG_SELF_DECISION = 'You cannot approve or reject a request you raised.';
 export const CONFIG_DECIDED = 'This request has already been decided.';
-export const CONFIG_REQUEST_RAISED = 'Request raised: it is applied once a checker approves it.';
 
 const summarySchema = z.object({
   rows: z.number().int(),

@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import { qrFailureText, UPLOAD_TOASTS } from '../../../contract/uploads';
+import { CONFIG_REQUEST_RAISED, qrFailureText, UPLOAD_TOASTS } from '../../../contract/uploads';
 import { MERCHANT_SUPPORT_UPLOADS } from '../../../contract/bindings';
 import type { MerchantSupportUploadActions, MerchantUploadKind } from '../../../dataProviders/merchant-support/uploads';
 import { ApiError } from '../../../dataProviders/http';
 import { newIdempotencyKey } from '../../common/idempotency-key';
+
+/** A config request's refusal says why (a file or merchant already pending, a row error); else the fallback. */
+const serverMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : UPLOAD_TOASTS.statusFailed);
 
 /** §8: the toasts of each upload. */
 const TOASTS: Record<MerchantUploadKind, { success: string; failure: (error: unknown) => string }> = {
@@ -14,6 +17,8 @@ const TOASTS: Record<MerchantUploadKind, { success: string; failure: (error: unk
     success: UPLOAD_TOASTS.qrSubmitted,
     failure: (error) => (error instanceof ApiError ? qrFailureText(error.status, error.message) : qrFailureText(undefined, undefined)),
   },
+  'settlement-config': { success: CONFIG_REQUEST_RAISED, failure: serverMessage },
+  p2pm: { success: CONFIG_REQUEST_RAISED, failure: serverMessage },
 };
 
 /**
