@@ -65,6 +65,14 @@ describe('settlement-config upload (§5.6) as a maker-checker request', () => {
     // The same file again, or one naming the same merchant: refused while pending.
     expect((await upload('/upload/settlement-config', file)).statusCode).toBe(409);
 
+    // The approvals inbox reads it with its dry run: the checker may decide, the maker sees it as theirs.
+    const list = async (as: string) => (await t.app.inject({ url: `${BASE}/upload/config-requests`, headers: bearer(await t.tokenFor(as)) })).json().data;
+    const seen = (await list('checker@console.example')).find((r: { id: number }) => r.id === requestId);
+    expect(seen).toMatchObject({ kind: 'SETTLEMENT_CONFIG', status: 'PENDING', canDecide: true, raisedByViewer: false, proposed: { file: 'config.csv', rows: 2, changed: 2 } });
+    expect(seen.proposed.changes).toMatch(/^\d+: \w+ .+ → /);
+    expect((await list('maker@console.example')).find((r: { id: number }) => r.id === requestId)).toMatchObject({ canDecide: false, raisedByViewer: true });
+    expect((await t.app.inject({ url: `${BASE}/upload/config-requests`, headers: bearer(await t.tokenFor('ops@console.example')) })).statusCode).toBe(403);
+
     // The maker holds no approve key; a super-admin maker cannot approve their own either.
     expect((await decide('/upload/settlement-config', requestId, true, 'maker@console.example')).statusCode).toBe(403);
 

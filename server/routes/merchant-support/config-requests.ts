@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
+import { heldKeys } from '../../repositories/access.js';
 import { writeAudit } from '../../repositories/audit.js';
 import {
   applyConfig,
@@ -42,6 +43,37 @@ const decisionBody = z.object({ isApproved: z.boolean({ error: 'isApproved must 
 const decidedSchema = z.object({ requestId: z.number().int(), status: z.string(), applied: z.number().int() });
 const idParams = z.object({ id: z.coerce.number().int().positive('No Record Found!') });
 
+/** A config request as the approvals inbox reads it (the shape of the CRM API's requests; its dry run as `proposed`). */
+const configRequestDto = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  productType: z.null(),
+  status: z.string(),
+  targetId: z.null(),
+  proposed: z.record(z.string(), z.unknown()),
+  previous: z.null(),
+  current: z.null(),
+  changedSinceRequest: z.boolean(),
+  makerEmail: z.string(),
+  makerRemarks: z.string(),
+  checkerEmail: z.string().nullable(),
+  checkerRemarks: z.string().nullable(),
+  createdAt: z.number().int(),
+  canDecide: z.boolean(),
+  raisedByViewer: z.boolean(),
+});
+const listQuery = z.object({ status: z.enum(['PENDING', 'APPROVED', 'REJECTED']).default('PENDING') });
+
+/** Pure: the dry run's summary as the inbox's proposed fields (the file, the counts, the first changes in words). */
+export function proposedFields(proposedJson: string): Record<string, unknown> {
+  const { fileName, summary } = JSON.parse(proposedJson) as { fileName: string; summary: ReturnType<typeof dryRunSummary> };
+  const changes = summary.sample
+    .slice(0, 5)
+    .map((c) => `${c.merchantId}: ${Object.entries(c.fields).map(([f, v]) => `${f} ${String(v.from ?? '—')} → ${String(v.to ?? '—')}`).join(', ')}`)
+    .join('; ');
+  return { file: fileName, rows: summary.rows, changed: summary.changed, unchanged: summary.unchanged, changes: changes || '—' };
+}
+
 const KINDS: readonly { kind: ConfigKind; binding: typeof SETTLEMENT_CONFIG_UPLOADS | typeof P2PM_CONFIG_UPLOADS }[] = [
   { kind: 'settlement-config', binding: SETTLEMENT_CONFIG_UPLOADS },
   { kind: 'p2pm', binding: P2PM_CONFIG_UPLOADS },
@@ -55,6 +87,49 @@ const KINDS: readonly { kind: ConfigKind; binding: typeof SETTLEMENT_CONFIG_UPLO
  */
 export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const allKeys = [...new Set(KINDS.flatMap(({ binding }) => [...binding.access.create, ...binding.access.edit]))];
+  const anyKey = { anyOf: allKeys };
+
+  // The config requests the viewer may see (makers their kind's, checkers theirs), for the approvals inbox.
+  typed.get('/upload/config-requests', { config: { permission: anyKey }, schema: { querystring: listQuery, response: { 200: okSchema(z.array(configRequestDto)) } } }, async (request) => {
+    const viewer = principalOf(request);
+    const held = new Set<string>(await heldKeys(db, viewer, allKeys));
+    const visible = KINDS.filter(({ binding }) => [...binding.access.create, ...binding.access.edit].some((k) => held.has(k)));
+    if (!visible.length) return ok([]);
+    const rows = await db
+      .selectFrom('approval_requests')
+      .selectAll()
+      .where('kind', 'in', visible.map(({ kind }) => REQUEST_KIND[kind]))
+      .where('status', '=', request.query.status)
+      .orderBy('created_at', 'desc')
+      .limit(200)
+      .execute();
+    return ok(
+      rows.map((r) => {
+        const spec = KINDS.find(({ kind }) => REQUEST_KIND[kind] === r.kind)!;
+        const decides = spec.binding.access.edit.some((k) => held.has(k));
+        return {
+          id: r.id,
+          kind: r.kind,
+          productType: null,
+          status: r.status,
+          targetId: null,
+          proposed: proposedFields(r.proposed_json),
+          previous: null,
+          current: null,
+          changedSinceRequest: false,
+          makerEmail: r.maker_email,
+          makerRemarks: r.maker_remarks,
+          checkerEmail: r.checker_email,
+          checkerRemarks: r.checker_remarks,
+          createdAt: Number(r.created_at),
+          canDecide: r.status === 'PENDING' && decides && r.maker_id !== viewer.staffId,
+          raisedByViewer: r.maker_id === viewer.staffId,
+        };
+      }),
+    );
+  });
+
   for (const { kind, binding } of KINDS) {
     const path = `/${binding.path}`;
     typed.post(
