@@ -142,7 +142,7 @@ test('an analyst searches, raises with a PDF proof, follows it; a second analyst
   await search.press('Enter');
   await expect(page.getByRole('tab', { name: /^New \(1\)$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Review', exact: true }).click();
-  const review = page.getByRole('dialog', { name: `Review case ${own!.id}` });
+  const review = page.getByRole('dialog', { name: new RegExp(`^Review case ${own!.id}\\b`) });
   await expect(review.getByText('Invoice with script')).toBeVisible({ timeout: 15_000 });
   await review.getByRole('radio', { name: 'Reject' }).check();
   await review.getByRole('checkbox', { name: 'Business name not printed on invoice' }).check();
@@ -214,4 +214,21 @@ test('bulk dispute: a CSV checked in the worker row by row, raised all at once w
   await page.getByRole('button', { name: 'Raise disputes' }).click();
   await expect(page.getByText('2 disputes raised.')).toBeVisible();
   expect((await casesFor(page, a!.payment_transaction_id)).map((c) => c.status)).toEqual(['INIT']);
+});
+
+test('decide and open next: a decision moves on to the next case of the tab', async ({ page }) => {
+  await signIn(page, account('disputes2'), '/crm/alerts/dispute');
+  await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();
+  const reviews = page.getByRole('row').filter({ hasText: 'disputes@console.example' }).getByRole('button', { name: 'Review', exact: true });
+  await expect(reviews.first()).toBeVisible();
+  const firstId = await page.getByRole('row').filter({ hasText: 'disputes@console.example' }).first().getByRole('cell').first().textContent();
+  await reviews.first().click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Review case ${firstId}\\b`) });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Accept' }).check();
+  await expect(dialog.getByRole('checkbox', { name: 'Sufficient Proof' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Decide and open next' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('dialog', { name: /^Review case \d+\b/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: new RegExp(`^Review case ${firstId}\\b`) })).toHaveCount(0);
 });

@@ -259,6 +259,7 @@ describe('the case state machine (§4)', () => {
 
   it('INIT → Processing (dispute modal) → lost; won; re-raise a lost case back to New', async () => {
     const id = await raisedBy('disputes');
+    const audits = await count('audit_log');
     expect((await call('disputes2', 'POST', '/chargeback/lost', { disputeId: id })).status).toBe(409); // not in Processing yet
     const bad = await call('disputes', 'POST', '/chargeback/update/dispute', { disputeId: id, disputeReason: 'Bad 1' });
     expect(bad.body.errors.disputeReason).toBe('Only letters and spaces are allowed.');
@@ -272,6 +273,14 @@ describe('the case state machine (§4)', () => {
     expect((await call('disputes2', 'POST', '/chargeback/won/external', { disputeId: id })).status).toBe(409);
     const reraised = await call('disputes', 'POST', '/chargeback/re/raise/dispute', { disputeId: id });
     expect(reraised.body.data).toMatchObject({ status: 'INIT', outcome: null });
+    // process, lost, re-raise: one audit row and one decision row each; the refusals wrote none
+    expect(await count('audit_log')).toBe(audits + 3);
+    const steps = await db().selectFrom('dispute_decisions').select(['action', 'from_status', 'to_status']).where('dispute_id', '=', id).orderBy('id').execute();
+    expect(steps).toEqual([
+      { action: 'process', from_status: 'INIT', to_status: 'Processing' },
+      { action: 'lost', from_status: 'Processing', to_status: 'Resolved' },
+      { action: 're-raise', from_status: 'Resolved', to_status: 'INIT' },
+    ]);
     const id2 = await raisedBy('disputes2', 'QR');
     await call('disputes2', 'POST', '/chargeback/update/dispute', { disputeId: id2, sourceProduct: 'QR', disputeReason: 'Chargeback received' });
     const won = await call('disputes-qr', 'POST', '/chargeback/won/external', { disputeId: id2, sourceProduct: 'QR' });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, FunctionField, ListBase, Pagination, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { CASE_STATUSES, CASE_STATUS_LABELS, DISPUTE_MESSAGES, type CaseStatus, type DisputeProduct } from '../../../contract/disputes/rules';
 import { DISPUTE_CASES } from '../../../dataProviders/chargeback/disputes';
@@ -25,7 +25,6 @@ function ListError() {
 /** The review split view: the proof on one side, the decision on the other (spec §2.9, §4). */
 function ReviewDialog({ id, product, onClose, onOpen }: { id: number | null; product: DisputeProduct; onClose: () => void; onOpen: (id: number) => void }) {
   const translate = useTranslate();
-  const refresh = useRefresh();
   const queryClient = useQueryClient();
   const { data } = useListContext<Row>();
   const rows = data ?? [];
@@ -35,8 +34,9 @@ function ReviewDialog({ id, product, onClose, onOpen }: { id: number | null; pro
   const [proof, setProof] = useState(0);
   if (id === null || !row) return null;
   const done = (openNext: boolean) => {
+    // Only this page's lists and counts: react-admin's refresh() would refetch everything, access checks included.
     void queryClient.invalidateQueries({ queryKey: ['dispute-counts'] });
-    refresh();
+    void queryClient.invalidateQueries({ queryKey: [DISPUTE_CASES] });
     if (openNext && next) onOpen(next.id);
     else onClose();
   };
