@@ -117,10 +117,24 @@ export function describePostgresUrl(url: string): string {
   return `${u.hostname}:${u.port || 5432}${u.pathname}`;
 }
 
-export function openPostgres(url: string, max = 10): DatabaseHandle {
+/** What is told about an idle pooled connection the server ended (a restart, `57P01`, a dropped link). */
+export type PoolErrorListener = (error: Error & { code?: string }, where: string) => void;
+
+const logPoolError: PoolErrorListener = (error, where) => {
+  console.error(JSON.stringify({ level: 'warn', msg: 'idle database connection lost; the pool opens a new one when needed', where, code: error.code, err: error.message }));
+};
+
+/**
+ * A PostgreSQL pool. An idle client whose connection the server ends (a restart, an administrator's terminate, a
+ * database dropped with force: `57P01`) makes the pool emit 'error'; without a listener that is an uncaught
+ * exception that ends the process. The listener logs it: the broken client is already out of the pool, and the next
+ * query gets a fresh connection (or its own error, answered as a 500 by the error handler).
+ */
+export function openPostgres(url: string, max = 10, onPoolError: PoolErrorListener = logPoolError): DatabaseHandle {
   setPgTypeParsers();
   const where = describePostgresUrl(url);
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  pool.on('error', (error) => onPoolError(error, where));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', where, close: () => db.destroy() };
 }
