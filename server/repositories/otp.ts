@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
-import { OTP_RULES } from './otp-rules.js';
+import type { Database } from '../db/database.js';
+import { OTP_RULES } from '../routes/crm/otp-rules.js';
 
 export type OtpMode = 'email' | 'phone';
 

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { isLoopbackAddress } from '../../loopback.js';
-import { parseInput } from '../../plugins/validation.js';
-import { ok } from './envelope.js';
+import { latestOutbox } from '../../repositories/otp-outbox.js';
+import { ok, okSchema } from './envelope.js';
 import { noStore } from './otp-routes.js';
 import { emailField, mobileField } from './otp-schemas.js';
 
@@ -19,19 +20,28 @@ export function fromThisMachine(request: FastifyRequest): boolean {
   return isLoopbackAddress(request.socket.remoteAddress) && FORWARDING_HEADERS.every((h) => request.headers[h] === undefined);
 }
 
+/** Route hook, before the query is checked: to anyone but this machine the outbox is not there (404). */
+async function onlyThisMachine(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!fromThisMachine(request)) {
+    reply.callNotFound();
+    return reply;
+  }
+}
+
+const outboxAnswer = okSchema(z.array(z.object({ email: z.string(), code: z.string(), createdAt: z.number() })));
+
 /**
  * Development only (registered when config.devMode): the last codes sent, newest first, so the sign-in can be
  * tried and tested without a mail server. It answers only requests from this machine; to anyone else it is not
  * there (404, as in production, where it is never registered).
  */
 export async function devOutboxRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.get('/dev/outbox', { config: { permission: 'public' }, onRequest: noStore }, async (request, reply) => {
-    if (!fromThisMachine(request)) return reply.callNotFound();
-    const q = parseInput(outboxQuery, request.query);
-    const address = q.email ?? q.mobile;
-    let query = db.selectFrom('otp_outbox').select(['destination', 'code', 'created_at']);
-    if (address) query = query.where('destination', '=', address);
-    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(20).execute();
-    return ok(rows.map((r) => ({ email: r.destination, code: r.code, createdAt: Number(r.created_at) })));
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/dev/outbox',
+    { config: { permission: 'public', refusal: 'bare' }, onRequest: [noStore, onlyThisMachine], schema: { querystring: outboxQuery, response: { 200: outboxAnswer } } },
+    async (request) => {
+      const rows = await latestOutbox(db, request.query.email ?? request.query.mobile);
+      return ok(rows.map((r) => ({ email: r.destination, code: r.code, createdAt: r.createdAt })));
+    },
+  );
 }

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import type { OtpMode } from './otp-store.js';
+import type { OtpMode } from '../../repositories/otp.js';
+import { keepInOutbox } from '../../repositories/otp-outbox.js';
 
 /** What goes to a staff member's address: a sign-in code, or the notice that their sign-in is locked. */
 export type SignInMessage = { kind: 'code'; code: string } | { kind: 'locked' };
@@ -33,7 +34,7 @@ export function createCodeDelivery(config: ServerConfig, db: Kysely<Database>, l
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   return async (mode, destination, message) => {
     if (config.devMode && message.kind === 'code') {
-      await db.insertInto('otp_outbox').values({ destination, code: message.code, created_at: Date.now() }).execute();
+      await keepInOutbox(db, destination, message.code, Date.now());
       log.info({ destination, code: message.code }, 'sign-in code (development only)');
     } else if (config.devMode) {
       log.info({ destination }, 'sign-in locked notice (development only)');

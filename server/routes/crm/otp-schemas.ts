@@ -10,23 +10,29 @@ export const mobileField = z
 const otpField = z.string({ error: 'Required!' }).trim().min(1, 'Required!').regex(/^\d{4}$/, 'Invalid OTP');
 const uuidField = z.string({ error: 'Required!' }).trim().min(1, 'Required!').max(64, 'Invalid OTP');
 
-const modeField = z.enum(['email', 'phone'], { error: "mode must be 'email' or 'phone'." });
+/** A missing or unknown mode (or a body that is no object) gets its own message rather than a union error. */
+export const MODE_MESSAGE = "mode must be 'email' or 'phone'.";
 
-/** `{ mode: 'email', email }` or `{ mode: 'phone', mobile }`, as one address to send a code to. */
-export const otpRequestBody = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('email'), email: emailField }),
-  z.object({ mode: z.literal('phone'), mobile: mobileField }),
-]);
+/**
+ * `{ mode: 'email', email }` or `{ mode: 'phone', mobile }`, as one address to send a code to. One schema per route
+ * (the mode decides which address is required); its messages stand alone, so the routes word refusals 'bare'.
+ */
+export const otpRequestBody = z.discriminatedUnion(
+  'mode',
+  [z.object({ mode: z.literal('email'), email: emailField }), z.object({ mode: z.literal('phone'), mobile: mobileField })],
+  { error: MODE_MESSAGE },
+);
 
-export const otpVerifyBody = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('email'), email: emailField, otp: otpField, uuid: uuidField }),
-  z.object({ mode: z.literal('phone'), mobile: mobileField, otp: otpField, uuid: uuidField }),
-]);
+export const otpVerifyBody = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({ mode: z.literal('email'), email: emailField, otp: otpField, uuid: uuidField }),
+    z.object({ mode: z.literal('phone'), mobile: mobileField, otp: otpField, uuid: uuidField }),
+  ],
+  { error: MODE_MESSAGE },
+);
 
 export const otpResendBody = z.object({ uuid: uuidField });
-
-/** Checks the mode first so a missing or unknown mode gets its own message rather than a union error. */
-export const otpModeOnly = z.object({ mode: modeField });
 
 export const addressOf = (body: { mode: 'email'; email: string } | { mode: 'phone'; mobile: string }) =>
   body.mode === 'email' ? body.email : body.mobile;

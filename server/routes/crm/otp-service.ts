@@ -6,7 +6,7 @@ import { writeAudit } from '../../plugins/audit.js';
 import { issueSessionToken } from '../../plugins/tokens.js';
 import type { DeliverSignInMessage } from './otp-delivery.js';
 import { acceptsTry, codeMatches, generateCode, hashCode, locksAfter, OTP_RULES, rateLimit, resendRefusal } from './otp-rules.js';
-import { countRecent, recordEvent, withinLimits } from './rate-limits.js';
+import { countRecent, recordEvent, withinLimits } from '../../repositories/rate-limits.js';
 import {
   clearFailures,
   consumeChallenge,
@@ -18,7 +18,7 @@ import {
   replaceCode,
   takeTry,
   type OtpMode,
-} from './otp-store.js';
+} from '../../repositories/otp.js';
 
 export interface OtpContext {
   db: Kysely<Database>;
