@@ -13,3 +13,9 @@ export async function openSession(db: Kysely<Database>, session: { id: string; s
 export async function revokeSessionsOf(db: Kysely<Database>, staffId: number, now: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: now }).where('staff_id', '=', staffId).where('revoked_at', 'is', null).execute();
 }
+
+/** Ends one session if it is still open; true when this call ended it (a second logout changes nothing). */
+export async function revokeSession(db: Kysely<Database>, sessionId: string, now: number): Promise<boolean> {
+  const ended = await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).executeTakeFirst();
+  return Number(ended.numUpdatedRows) === 1;
+}

@@ -9,6 +9,7 @@ import { FORBIDDEN_MESSAGE, principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { holdsAny, permissionNamesOf } from '../../repositories/access.js';
 import { rolesOfStaff } from '../../repositories/roles.js';
+import { revokeSession } from '../../repositories/sessions.js';
 import { findIdentity } from '../../repositories/users.js';
 import { idParam } from '../success-envelope.js';
 import { ok, okSchema } from './envelope.js';
@@ -52,12 +53,12 @@ export async function crmUserRoutes(app: FastifyInstance, { db, config }: AppDep
     },
   );
 
-  app.post('/logout', authenticated, async (request) => {
+  /** Ends this token's session (a second logout changes nothing and writes no second audit row). */
+  api.post('/logout', { ...authenticated, schema: { response: { 200: okSchema(z.null()) } } }, async (request) => {
     const principal = principalOf(request);
     const now = Date.now();
     await db.transaction().execute(async (trx) => {
-      const ended = await trx.updateTable('sessions').set({ revoked_at: now }).where('id', '=', principal.sessionId).where('revoked_at', 'is', null).executeTakeFirst();
-      if (Number(ended.numUpdatedRows) === 1) await writeAudit(trx, { actor: principal, action: 'auth.sign-out', entity: 'staff', entityId: principal.staffId, at: now });
+      if (await revokeSession(trx, principal.sessionId, now)) await writeAudit(trx, { actor: principal, action: 'auth.sign-out', entity: 'staff', entityId: principal.staffId, at: now });
     });
     return ok(null, 'Logged out successfully');
   });
