@@ -35,8 +35,26 @@ export interface QrJob {
   timestamp: number;
 }
 
+export type ConfigRequestKind = 'SETTLEMENT_CONFIG' | 'P2PM_CONFIG';
+
+/** Where each config request is decided (POST …/requests/{id}/decision). */
+export const CONFIG_DECISION_PATHS: Record<ConfigRequestKind, string> = {
+  SETTLEMENT_CONFIG: '/upload/settlement-config/requests',
+  P2PM_CONFIG: '/upload/p2pm-config/requests',
+};
+
+export interface ConfigDecision {
+  id: number | string;
+  kind: ConfigRequestKind;
+  isApproved: boolean;
+  remarks: string;
+}
+
 /** Custom methods of the merchant-support provider for the Merchant Support page (spec §2.10, §7.3). */
 export interface MerchantSupportUploadActions {
+  /** The pending settlement-config and P2PM requests the viewer may see (the approvals inbox). */
+  getConfigRequests(resource: string): Promise<{ data: unknown[] }>;
+  decideConfigRequest(resource: string, params: { decision: ConfigDecision; idempotencyKey?: string }): Promise<{ data: unknown }>;
   uploadCsv(resource: string, params: UploadParams & { kind: MerchantUploadKind }): Promise<{ data: unknown }>;
   getQrBatchStatus(resource: string, params: BatchStatusParams): Promise<{ data: BatchStatusPage }>;
   getQrJobs(resource: string): Promise<{ data: QrJob[] }>;
@@ -53,6 +71,16 @@ export const UPLOAD_CALLS: Record<MerchantUploadKind, { method: string; path: st
 
 export function merchantSupportUploadActions(baseUrl: string): MerchantSupportUploadActions {
   return {
+    async getConfigRequests() {
+      const response = await http(`${baseUrl}/upload/config-requests`);
+      return { data: (unwrapMerchantSupport(response) as unknown[] | null) ?? [] };
+    },
+    async decideConfigRequest(_resource, { decision, idempotencyKey }) {
+      const url = `${baseUrl}${CONFIG_DECISION_PATHS[decision.kind]}/${encodeURIComponent(String(decision.id))}/decision`;
+      const body = { isApproved: decision.isApproved, remarks: decision.remarks };
+      const response = await http(url, { method: 'POST', body, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined });
+      return { data: unwrapMerchantSupport(response) };
+    },
     async uploadCsv(_resource, { kind, file, fileName, idempotencyKey }) {
       const form = new FormData();
       form.append('file', file, fileName);

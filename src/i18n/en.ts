@@ -210,7 +210,7 @@ export const en = {
       title: 'Approvals',
       kind: 'Kind',
       all_kinds: 'All kinds',
-      kinds: { LIMIT: 'Limit change', CASHBACK: 'Goodwill cashback', PAYOUT: 'Payout' },
+      kinds: { LIMIT: 'Limit change', CASHBACK: 'Goodwill cashback', SETTLEMENT_CONFIG: 'Settlement config upload', P2PM_CONFIG: 'P2PM config upload', PAYOUT: 'Payout' },
       maker: 'Maker e-mail',
       from: 'From',
       to: 'To',
@@ -482,6 +482,7 @@ export const en = {
     config: {
       title: 'Settlement & P2PM config upload',
       panels: { 'settlement-config': 'Settlement config upload', p2pm: 'P2PM config upload' },
+      fields: { file: 'File', rows: 'Rows', changed: 'Rows that change', unchanged: 'Rows unchanged', changes: 'First changes' },
       raised: 'Request %{id} raised for a checker: %{rows} rows, %{changed} would change, %{unchanged} unchanged. Nothing changes until it is approved.',
     },
     batch: {

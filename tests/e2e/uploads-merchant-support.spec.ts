@@ -89,7 +89,7 @@ test('ops uploads merchant-support files: row errors, the errors file, refusals,
   await expect(page.locator('#panel-qr-orders').getByTestId('qr-jobs').getByRole('listitem')).not.toHaveCount(0);
 });
 
-test('a maker uploads settlement-config and P2PM files as requests; 10,001 P2PM rows are refused', async ({ page }) => {
+test('a maker uploads settlement-config and P2PM files as requests; 10,001 P2PM rows are refused; a checker approves in the inbox', async ({ page, browser }) => {
   await signIn(page, account('maker'), '/crm/settlement/config-upload');
   const p2pm = page.locator('#panel-p2pm');
   await pick(page, 'p2pm', csv('p2pm.csv', ['merchantId,p2pmFlag', ...Array.from({ length: 10_001 }, (_, i) => `${1000001 + i},true`)].join('\n')));
@@ -104,6 +104,22 @@ test('a maker uploads settlement-config and P2PM files as requests; 10,001 P2PM 
   await settlement.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Request raised: it is applied once a checker approves it.')).toBeVisible();
   await expect(settlement.getByTestId('config-raised')).toContainText('1 rows, 1 would change');
+
+  // The maker sees it as theirs in the inbox, without decide buttons; the checker approves it with the dry run as the diff.
+  await page.goto('/crm/approvals');
+  const own = page.getByRole('article').filter({ hasText: 'settlement.csv' });
+  await expect(own.getByText('You raised this request; another checker must decide it.')).toBeVisible();
+  const checker = await (await browser.newContext()).newPage();
+  await signIn(checker, account('checker'), '/crm/approvals');
+  const card = checker.getByRole('article', { name: /^Settlement config upload #\d+$/ }).filter({ hasText: 'settlement.csv' });
+  await expect(card.getByRole('row').filter({ hasText: 'Rows that change' })).toContainText('1');
+  await expect(card.getByRole('row').filter({ hasText: 'First changes' })).toContainText('1000050: ');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  const dialog = checker.getByRole('dialog', { name: 'Approve request' });
+  await dialog.getByRole('textbox', { name: /Remarks/ }).fill('Checked the file');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(checker.getByText('Request approved.')).toBeVisible();
+  await expect(card).toHaveCount(0);
 });
 
 test('without CAN_UPDATE_MERCHANT_FIELDS the page says so', async ({ page }) => {

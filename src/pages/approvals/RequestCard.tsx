@@ -4,7 +4,9 @@ import { formatDateTime } from '../../format';
 import { DecisionActions } from './DecisionActions';
 import { diffRows, type ApprovalRequestRecord } from './request-diff';
 
-const label = (translate: (k: string) => string, field: string) => translate(`pages.limit_requests.fields.${field}`);
+const CONFIG_KINDS: readonly string[] = ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'];
+const label = (translate: (k: string) => string, field: string, kind: string) =>
+  translate(CONFIG_KINDS.includes(kind) ? `uploads.config.fields.${field}` : `pages.limit_requests.fields.${field}`);
 
 /** One pending request: who raised it and why, the proposed values beside the current ones, a warning if the target moved. */
 export function RequestCard({ request, onDecide }: { request: ApprovalRequestRecord; onDecide(isApproved: boolean): void }) {
@@ -40,7 +42,7 @@ export function RequestCard({ request, onDecide }: { request: ApprovalRequestRec
             {rows.map((row) => (
               <TableRow key={row.field}>
                 <TableCell component="th" scope="row">
-                  {label(translate, row.field)}
+                  {label(translate, row.field, request.kind)}
                 </TableCell>
                 {isLimit && <TableCell>{row.atRequest}</TableCell>}
                 {isLimit && <TableCell sx={row.moved ? { fontWeight: 'bold', color: 'warning.dark' } : undefined}>{row.current}</TableCell>}

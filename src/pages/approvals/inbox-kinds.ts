@@ -2,10 +2,11 @@ import type { DataProvider } from 'react-admin';
 import type { MakerCheckerActions } from '../../../dataProviders/crm/maker-checker';
 import type { PayoutListActions } from '../../../dataProviders/payouts/all-pages';
 import type { PayoutActions } from '../../../dataProviders/payouts/decision';
+import type { MerchantSupportUploadActions } from '../../../dataProviders/merchant-support/uploads';
 import type { InboxItem, InboxKind } from './inbox-items';
 
 /** The provider the inbox talks to: the combined one, with the maker-checker and payout custom methods (DESIGN.md §3). */
-export type InboxDataProvider = DataProvider & MakerCheckerActions & PayoutActions & PayoutListActions;
+export type InboxDataProvider = DataProvider & MakerCheckerActions & PayoutActions & PayoutListActions & MerchantSupportUploadActions;
 
 export interface InboxDecision {
   item: InboxItem;
@@ -14,7 +15,7 @@ export interface InboxDecision {
 }
 
 /** The resource an inbox kind is read from (one list call per source, whatever the number of kinds it serves). */
-export type InboxSource = 'approval-requests' | 'postpe-payouts';
+export type InboxSource = 'approval-requests' | 'postpe-payouts' | 'config-requests';
 
 export interface InboxKindSpec {
   /** i18n key of the kind's name (filter option, card heading). */
@@ -36,6 +37,13 @@ const decidePayout: InboxKindSpec['decide'] = (dataProvider, { item, isApproved,
     idempotencyKey,
   });
 
+/** A settlement-config or P2PM upload request (merchant-support): approving applies the file's values. */
+const decideConfig: InboxKindSpec['decide'] = (dataProvider, { item, isApproved, remarks }, idempotencyKey) =>
+  dataProvider.decideConfigRequest('merchant-support-uploads', {
+    decision: { id: item.id, kind: item.kind as 'SETTLEMENT_CONFIG' | 'P2PM_CONFIG', isApproved, remarks },
+    idempotencyKey,
+  });
+
 const REQUEST_DIALOG = { approve: 'pages.approvals.approve_title', reject: 'pages.approvals.reject_title' };
 const REQUEST_TOAST = { approve: 'pages.approvals.approved', reject: 'pages.approvals.rejected' };
 
@@ -54,6 +62,20 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     dialogTitle: REQUEST_DIALOG,
     toast: REQUEST_TOAST,
     decide: decideRequest,
+  },
+  SETTLEMENT_CONFIG: {
+    label: 'pages.approvals.kinds.SETTLEMENT_CONFIG',
+    source: 'config-requests',
+    dialogTitle: REQUEST_DIALOG,
+    toast: REQUEST_TOAST,
+    decide: decideConfig,
+  },
+  P2PM_CONFIG: {
+    label: 'pages.approvals.kinds.P2PM_CONFIG',
+    source: 'config-requests',
+    dialogTitle: REQUEST_DIALOG,
+    toast: REQUEST_TOAST,
+    decide: decideConfig,
   },
   PAYOUT: {
     label: 'pages.approvals.kinds.PAYOUT',

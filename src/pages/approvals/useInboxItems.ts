@@ -39,22 +39,29 @@ export function useInboxItems(filter: InboxFilterValues): InboxItems {
     queryFn: () => dataProvider.getAllPages('postpe-payouts', { filter: { status: PAYOUT_PENDING } }),
     enabled: sourceWanted('postpe-payouts', kinds, filter.kind),
   });
+  const configs = useQuery({
+    queryKey: ['merchant-support-uploads', 'getConfigRequests'],
+    queryFn: () => dataProvider.getConfigRequests('merchant-support-uploads'),
+    enabled: sourceWanted('config-requests', kinds, filter.kind),
+  });
   const requestData = sourceWanted('approval-requests', kinds, filter.kind) ? requests.data : undefined;
   const payoutData = sourceWanted('postpe-payouts', kinds, filter.kind) ? (payouts.data?.data as PendingPayout[] | undefined) : undefined;
+  const configData = sourceWanted('config-requests', kinds, filter.kind) ? (configs.data?.data as ApprovalRequestRecord[] | undefined) : undefined;
   const items = useMemo(
     () =>
       mergeInbox(
         [
           (requestData ?? []).map(fromRequest),
+          (configData ?? []).filter((r) => kinds.includes(r.kind)).map(fromRequest),
           (payoutData ?? []).filter((p) => p.status === PAYOUT_PENDING).map((p) => fromPayout(p, viewerEmail)),
         ],
         filter,
       ),
-    [requestData, payoutData, viewerEmail, filter],
+    [requestData, payoutData, configData, kinds, viewerEmail, filter],
   );
   const truncated = [
     { source: 'approval-requests', shown: requestData?.length ?? 0, total: requestData ? (requests.total ?? 0) : 0 },
     { source: 'postpe-payouts', shown: payoutData?.length ?? 0, total: payoutData ? (payouts.data?.total ?? 0) : 0 },
   ].filter((s) => s.total > s.shown);
-  return { kinds, items, isPending: accessPending || requests.isLoading || payouts.isLoading, truncated };
+  return { kinds, items, isPending: accessPending || requests.isLoading || payouts.isLoading || configs.isLoading, truncated };
 }
