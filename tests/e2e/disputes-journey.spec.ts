@@ -117,6 +117,11 @@ test('an analyst searches, raises with a PDF proof, follows it; a second analyst
   expect(await page.evaluate(() => (window as unknown as { __proofScriptRan?: boolean }).__proofScriptRan)).toBeUndefined();
   expect(dialogs).toEqual([]);
   await preview.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  const ownCase = page.getByRole('dialog', { name: /^Review case \d+\b/ });
+  await expect(ownCase.getByText('You cannot review a dispute you raised.')).toBeVisible();
+  await expect(ownCase.getByRole('button', { name: 'Decide', exact: true })).toHaveCount(0);
+  await ownCase.getByRole('button', { name: 'Close' }).click();
 
   // In its history.
   await page.goto('/crm/view/dispute');

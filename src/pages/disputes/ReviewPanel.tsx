@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { ACCEPT_REASON, REJECT_REASONS, REVIEW_DEFAULTS, REVIEW_MESSAGES } from '../../../contract/disputes/reasons';
 import { disputeModalErrors, type DisputeProduct } from '../../../contract/disputes/rules';
 import { useIdempotencyKey } from '../../common/idempotency-key';
@@ -33,6 +33,7 @@ export function ReviewPanel({ row, product, hasNext, onDone }: { row: CaseRow; p
   const translate = useTranslate();
   const notify = useNotify();
   const provider = useDisputesProvider();
+  const { identity } = useGetIdentity();
   const { key, reset } = useIdempotencyKey();
   const [accept, setAccept] = useState<boolean | null>(null);
   const [rejectReason, setRejectReason] = useState<string[]>(REVIEW_DEFAULTS.rejectReason);
@@ -73,7 +74,9 @@ export function ReviewPanel({ row, product, hasNext, onDone }: { row: CaseRow; p
     decide.mutate(openNext);
   };
   const modalErrors = disputeModalErrors({ disputeReason, holdReason });
-  const open = row.status === 'INIT' || row.status === 'Processing';
+  // The server refuses it anyway (403); the console says so instead of offering the decision.
+  const own = identity?.email !== undefined && identity.email === row.raisedBy;
+  const open = (row.status === 'INIT' || row.status === 'Processing') && !own;
   const toggle = (reason: string) => setRejectReason((r) => (r.includes(reason) ? r.filter((x) => x !== reason) : [...r, reason]));
   return (
     <Stack spacing={1} aria-label={translate('disputes.decision')}>
@@ -83,7 +86,8 @@ export function ReviewPanel({ row, product, hasNext, onDone }: { row: CaseRow; p
       <Typography variant="body2">
         {row.merchantId} · {row.paymentTransactionId} · {row.disputeCategory} · {formatInr(row.disputeAmount)} · {translate('disputes.raised_by')}: {row.raisedBy}
       </Typography>
-      {!open && (
+      {own && <Alert severity="info">{REVIEW_MESSAGES.selfReview}</Alert>}
+      {row.status === 'Resolved' && (
         <Alert severity="info">
           {translate('disputes.resolved_as', { outcome: orNotAvailable(row.outcome) })} {[...row.acceptReason, ...row.rejectReason].join('; ')}
         </Alert>
@@ -124,7 +128,7 @@ export function ReviewPanel({ row, product, hasNext, onDone }: { row: CaseRow; p
           </Button>
         </Stack>
       )}
-      {row.status === 'Processing' && (
+      {row.status === 'Processing' && !own && (
         <Stack direction="row" spacing={1} sx={{ pt: 2 }}>
           <Button color="error" variant="outlined" onClick={() => action.mutate('lost')}>
             {translate('disputes.lost')}
