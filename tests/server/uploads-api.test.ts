@@ -84,6 +84,10 @@ describe('PATCH /upload/bulk-update-merchant-status', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(UPLOAD_MESSAGES.noFile);
     expect(await count('upload_jobs')).toBe(jobs);
+    const refusals = await db().selectFrom('audit_log').select(['after_json', 'outcome', 'actor_email']).where('action', '=', 'upload.merchant-status').where('outcome', '=', 'refused').execute();
+    const messages = refusals.map((r) => (JSON.parse(r.after_json!) as { message: string }).message);
+    expect(messages).toEqual(expect.arrayContaining([UPLOAD_MESSAGES.tooLarge, UPLOAD_MESSAGES.notCsv, UPLOAD_MESSAGES.noFile]));
+    expect(refusals.every((r) => r.actor_email === OPS)).toBe(true);
   });
 
   it('needs CAN_UPDATE_MERCHANT_FIELDS', async () => {

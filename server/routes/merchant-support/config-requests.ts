@@ -26,7 +26,7 @@ import { ok } from './envelope.js';
 import { okSchema } from '../success-envelope.js';
 import { MERCHANT_NOT_FOUND } from './merchant-uploads.js';
 import { uploadRefusal } from './schemas.js';
-import { readUpload } from './upload-file.js';
+import { readUploadOf } from './upload-file.js';
 import { runUpload } from './upload-flow.js';
 
 export const CONFIG_SELF_DECISION = 'You cannot approve or reject a request you raised.';
@@ -134,7 +134,7 @@ export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps)
     const path = `/${binding.path}`;
     typed.post(
       path,
-      { config: { permission: permissionFor(binding.access, ['create']) }, preHandler: readUpload, schema: { response: { 200: okSchema(raisedSchema), 400: uploadRefusal, 413: uploadRefusal } } },
+      { config: { permission: permissionFor(binding.access, ['create']) }, preHandler: readUploadOf(db, kind), schema: { response: { 200: okSchema(raisedSchema), 400: uploadRefusal, 413: uploadRefusal } } },
       async (request, reply) =>
         runUpload(db, request, reply, {
           kind,

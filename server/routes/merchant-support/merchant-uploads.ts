@@ -7,7 +7,7 @@ import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { applyMerchantStatus, insertJob, insertJobRows, merchantsById, upsertIfsc } from '../../repositories/merchant-uploads.js';
 import { ok } from './envelope.js';
-import { readUpload } from './upload-file.js';
+import { readUploadOf } from './upload-file.js';
 import { runUpload } from './upload-flow.js';
 import { uploadResponse } from './schemas.js';
 
@@ -22,7 +22,7 @@ export async function merchantUploadRoutes(app: FastifyInstance, { db }: AppDeps
   const config = { permission: permissionFor(MERCHANT_SUPPORT_UPLOADS.access, ['create']), idempotent: true };
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.patch('/upload/bulk-update-merchant-status', { config, preHandler: readUpload, schema: { response: uploadResponse } }, async (request, reply) =>
+  typed.patch('/upload/bulk-update-merchant-status', { config, preHandler: readUploadOf(db, 'merchant-status'), schema: { response: uploadResponse } }, async (request, reply) =>
     runUpload(db, request, reply, {
       kind: 'merchant-status',
       async extraChecks(trx, checked) {
@@ -44,7 +44,7 @@ export async function merchantUploadRoutes(app: FastifyInstance, { db }: AppDeps
     }),
   );
 
-  typed.put('/upload/bulk-insert-ifsc', { config, preHandler: readUpload, schema: { response: uploadResponse } }, async (request, reply) =>
+  typed.put('/upload/bulk-insert-ifsc', { config, preHandler: readUploadOf(db, 'ifsc'), schema: { response: uploadResponse } }, async (request, reply) =>
     runUpload(db, request, reply, {
       kind: 'ifsc',
       async apply(trx, rows, file, at) {

@@ -7,7 +7,7 @@ import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { insertJob, insertJobRows, merchantsById, qrOrderResult } from '../../repositories/merchant-uploads.js';
 import { ok } from './envelope.js';
-import { readUpload } from './upload-file.js';
+import { readUploadOf } from './upload-file.js';
 import { runUpload } from './upload-flow.js';
 import { qrInitiateResponse } from './schemas.js';
 
@@ -17,7 +17,7 @@ import { qrInitiateResponse } from './schemas.js';
  */
 export async function qrOrderUploadRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const config = { permission: permissionFor(MERCHANT_SUPPORT_UPLOADS.access, ['create']) };
-  app.withTypeProvider<ZodTypeProvider>().post('/qr/crm/order/initiate', { config, preHandler: readUpload, schema: { response: qrInitiateResponse } }, async (request, reply) =>
+  app.withTypeProvider<ZodTypeProvider>().post('/qr/crm/order/initiate', { config, preHandler: readUploadOf(db, 'qr-orders'), schema: { response: qrInitiateResponse } }, async (request, reply) =>
     runUpload(db, request, reply, {
       kind: 'qr-orders',
       tooManyStatus: 413,

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
 import { fileTypeFromBuffer } from 'file-type';
 import Papa from 'papaparse';
 import { MAX_CSV_BYTES, UPLOAD_MESSAGES, validateUpload, type CheckedFile, type UploadKind } from '../../../contract/uploads/index.js';
+import type { Database } from '../../db/database.js';
+import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
+import { writeAudit } from '../../repositories/audit.js';
 
 /** The one file of an upload, as read and checked by `readUpload` (DESIGN.md §5: type, size before anything). */
 export interface UploadedFile {
@@ -54,6 +58,24 @@ export async function readUpload(request: FastifyRequest): Promise<void> {
   const file = { name, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), text };
   uploads.set(request, file);
   request.body = { fileName: file.name, size: file.size, sha256: file.sha256 };
+}
+
+/**
+ * The preHandler of an upload route of `kind`: readUpload, and a refusal at this stage (no file, not a CSV, over
+ * 1 MiB) still writes its audit row (who, which file as far as known, the outcome) before it is answered.
+ */
+export function readUploadOf(db: Kysely<Database>, kind: UploadKind): preHandlerAsyncHookHandler {
+  return async (request) => {
+    try {
+      await readUpload(request);
+    } catch (error) {
+      if (error instanceof RequestError) {
+        const file = request.isMultipart() ? { contentLength: Number(request.headers['content-length'] ?? 0) } : { contentLength: 0 };
+        await writeAudit(db, { actor: principalOf(request), action: `upload.${kind}`, entity: 'upload_jobs', entityId: null, after: { ...file, result: 'refused', message: error.message }, outcome: 'refused' });
+      }
+      throw error;
+    }
+  };
 }
 
 export function uploadedFile(request: FastifyRequest): UploadedFile {
