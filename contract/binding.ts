@@ -7,8 +7,26 @@ import type { Backend } from './backends';
 import type { PermissionKey } from './permissions';
 import type { ResourceApi, ResourceOperation } from './resource-api';
 
-/** What a user may do with an entity; `access` guards a bespoke page, `toggle` the list's one-click toggles. */
-export type AccessAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'toggle' | 'access';
+/**
+ * What a user may do with an entity; `access` guards a bespoke page, `toggle` the list's one-click toggles. The
+ * console's custom actions are here too, so the console (canAccess) and the server (the route's declared permission)
+ * read one table: `raise` a maker's request, `decide` (approve or reject) one, `enable` / `disable` (deposit
+ * alerts), `unlock_otp` (lift a sign-in lock).
+ */
+export type AccessAction =
+  | 'list'
+  | 'show'
+  | 'create'
+  | 'edit'
+  | 'delete'
+  | 'export'
+  | 'toggle'
+  | 'access'
+  | 'raise'
+  | 'decide'
+  | 'enable'
+  | 'disable'
+  | 'unlock_otp';
 
 /** Permission keys per action; holding any one is enough. A missing action is refused (deny by default). */
 export type AccessRules = Partial<Record<AccessAction, readonly PermissionKey[]>>;

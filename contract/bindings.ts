@@ -18,6 +18,8 @@ export const USERS = {
     create: ['CAN_ADD_USER'],
     edit: ['CAN_EDIT_USER'],
     delete: ['CAN_DELETE_USER'],
+    /** Lifting a sign-in lock after 10 failed codes (Role & Permission page): whoever manages roles. */
+    unlock_otp: ['CAN_MANAGE_ROLE_PERMISSION'],
   },
 } as const satisfies Binding;
 
@@ -40,7 +42,8 @@ export const PAYOUTS = {
   name: 'postpe-payouts',
   backend: 'payouts',
   path: 'payout-requests',
-  access: { list: ['CAN_VIEW_PAYOUT'] },
+  /** `decide`: approve or reject a payout in APPROVAL_PENDING (spec §2.6). */
+  access: { list: ['CAN_VIEW_PAYOUT'], decide: ['CAN_APPROVE_PAYOUT'] },
 } as const satisfies Binding;
 
 /** The maker-checker requests (CRM API, spec §7.3), read by the bespoke approval pages. */
@@ -56,7 +59,24 @@ export const GOODWILL_CASHBACK_REQUESTS = {
   backend: 'crm',
   path: 'maker/checker/cashback',
   api: { fixedQuery: { productType: 'GOODWILL' } },
-  access: { list: ['CAN_SUBMIT_CASHBACK_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST'] },
+  /** `raise`: a maker's new goodwill cashback request; `decide`: a checker's approval or rejection. */
+  access: {
+    list: ['CAN_SUBMIT_CASHBACK_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST'],
+    raise: ['CAN_SUBMIT_CASHBACK_REQUEST'],
+    decide: ['CAN_APPROVE_CASHBACK_REQUEST'],
+  },
+} as const satisfies Binding;
+
+/**
+ * Limit change requests (maker-checker, spec §3.4, §7.3) at /maker/checker/limit/request: a maker raises one, a
+ * checker decides it; the limit configurations they pick from are listed to either (`raise` or `decide`). Read
+ * through APPROVAL_REQUESTS and the limit-requests page, so it has no console resource of its own.
+ */
+export const LIMIT_REQUESTS = {
+  name: 'limit-change-requests',
+  backend: 'crm',
+  path: 'maker/checker/limit/request',
+  access: { raise: ['CAN_SUBMIT_LIMIT_REQUEST'], decide: ['CAN_APPROVE_LIMIT_REQUEST'] },
 } as const satisfies Binding;
 
 /** The audit trail (admin API). */
@@ -84,7 +104,8 @@ export const DEPOSIT_ALERT_LOGS = {
   name: 'deposit-alert-logs',
   backend: 'investment',
   api: { paths: { list: '/accounts/alert-logs' }, paging: { page: 'page', size: 'limit', base: ALERT_LOG_FIRST_PAGE }, sort: false },
-  access: { list: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'] },
+  /** `enable` / `disable`: turning a depositor's alerts on or off (POST /accounts/enable-alert, /disable-alert). */
+  access: { list: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'], enable: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'], disable: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'] },
 } as const satisfies Binding;
 
 /** The FD cache admin action (POST), a view-less resource so the button calls it through the data provider. */
@@ -103,6 +124,7 @@ export const BINDINGS: readonly Binding[] = [
   PAYOUTS,
   APPROVAL_REQUESTS,
   GOODWILL_CASHBACK_REQUESTS,
+  LIMIT_REQUESTS,
   AUDIT,
   OFFERS,
   DEPOSIT_ALERT_LOGS,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { ROLES, USERS } from '../../../contract/bindings.js';
+import { USERS } from '../../../contract/bindings.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import { permissionFor } from '../../plugins/access.js';
@@ -118,10 +118,10 @@ export async function userMutationRoutes(app: FastifyInstance, { db }: AppDeps):
     },
   );
 
-  /** After 10 failed codes only an administrator lifts the lock (DESIGN.md §5): whoever manages roles and permissions. */
+  /** After 10 failed codes only an administrator lifts the lock (DESIGN.md §5): the USERS binding's `unlock_otp`. */
   api.post(
     '/users/:id/unlock-otp',
-    { config: { permission: permissionFor(ROLES.access, ['edit']) }, schema: { params: idParams, response: { 200: userRecord } } },
+    { config: { permission: permissionFor(USERS.access, ['unlock_otp']) }, schema: { params: idParams, response: { 200: userRecord } } },
     async (request) => {
       const { id } = request.params;
       const actor = principalOf(request);

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { keysFor, type AccessRules } from '../../../contract/binding.js';
+import { GOODWILL_CASHBACK_REQUESTS, LIMIT_REQUESTS } from '../../../contract/bindings.js';
 import type { PermissionKey } from '../../../contract/permissions.js';
 import type { ApprovalRequest, Database } from '../../db/database.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -23,13 +25,19 @@ const applyLimit: Effect = async (db, request, checker, at) => {
 };
 
 /**
- * Each kind as data: the permission that decides it, its audit name and what approval does. A goodwill cashback is
- * credited by the pay-later service on approval (not part of this backend), so its effect is the decision itself.
+ * Each kind as data: its binding (contract/bindings.ts: the keys that `raise` and `decide` it, which the console reads
+ * too), its audit name and what approval does. A goodwill cashback is credited by the pay-later service on approval
+ * (not part of this backend), so its effect is the decision itself.
  */
-export const KIND_RULES: Record<RequestKind, { approve: PermissionKey; submit: PermissionKey; audit: string; onApprove?: Effect }> = {
-  LIMIT: { approve: 'CAN_APPROVE_LIMIT_REQUEST', submit: 'CAN_SUBMIT_LIMIT_REQUEST', audit: 'limit_request', onApprove: applyLimit },
-  CASHBACK: { approve: 'CAN_APPROVE_CASHBACK_REQUEST', submit: 'CAN_SUBMIT_CASHBACK_REQUEST', audit: 'cashback_request' },
+export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: string; onApprove?: Effect }> = {
+  LIMIT: { access: LIMIT_REQUESTS.access, audit: 'limit_request', onApprove: applyLimit },
+  CASHBACK: { access: GOODWILL_CASHBACK_REQUESTS.access, audit: 'cashback_request' },
 };
+
+/** The keys that decide (approve or reject) a kind of request. */
+export const decideKeys = (kind: RequestKind): PermissionKey[] => keysFor(KIND_RULES[kind].access, ['decide']);
+/** The keys that raise a kind of request. */
+export const raiseKeys = (kind: RequestKind): PermissionKey[] => keysFor(KIND_RULES[kind].access, ['raise']);
 
 /**
  * Decides a pending request (DESIGN.md §5): one conditional update (repositories/maker-checker.ts decidePending);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { APPROVAL_REQUESTS, GOODWILL_CASHBACK_REQUESTS } from '../../../contract/bindings.js';
+import { APPROVAL_REQUESTS, GOODWILL_CASHBACK_REQUESTS, LIMIT_REQUESTS } from '../../../contract/bindings.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import { permissionFor } from '../../plugins/access.js';
@@ -12,7 +12,7 @@ import { heldKeys } from '../../repositories/access.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { findLimit, findRequest, insertRequest, limitValuesOf, listLimitConfigs, listRequests, toDtos, type Viewer } from '../../repositories/maker-checker.js';
 import { ok, okSchema, pageSizeSchema } from './envelope.js';
-import { decideRequest, KIND_RULES, NOT_FOUND_MESSAGE } from './maker-checker-decide.js';
+import { decideKeys, decideRequest, KIND_RULES, NOT_FOUND_MESSAGE, raiseKeys } from './maker-checker-decide.js';
 import {
   cashbackRequestBody,
   decisionBody,
@@ -32,16 +32,17 @@ export const CASHBACK_REQUEST_PLACED = 'Cashback request placed successfully!';
 const NO_CHANGE = 'Propose at least one new limit value.';
 
 /** The limit picker: whoever may raise or decide a limit change. */
-const LIMIT_PEOPLE = { anyOf: [KIND_RULES.LIMIT.submit, KIND_RULES.LIMIT.approve] };
+const LIMIT_PEOPLE = permissionFor(LIMIT_REQUESTS.access, ['raise', 'decide']);
 /** The ids in the path are written to stand alone ('No Record Found!'); bodies and queries name their field. */
 const WORDING = { params: 'bare' } as const;
 
 /** The kinds a staff member may see (submit or approve) and decide (approve), read from the database. */
 async function viewerOf(db: Kysely<Database>, request: FastifyRequest): Promise<Viewer & { sees: RequestKind[] }> {
   const principal = principalOf(request);
-  const held = new Set<string>(await heldKeys(db, principal, REQUEST_KINDS.flatMap((k) => [KIND_RULES[k].approve, KIND_RULES[k].submit])));
-  const sees = REQUEST_KINDS.filter((k) => held.has(KIND_RULES[k].approve) || held.has(KIND_RULES[k].submit));
-  const decides = REQUEST_KINDS.filter((k) => held.has(KIND_RULES[k].approve));
+  const held = new Set<string>(await heldKeys(db, principal, REQUEST_KINDS.flatMap((k) => [...decideKeys(k), ...raiseKeys(k)])));
+  const holds = (keys: readonly string[]) => keys.some((key) => held.has(key));
+  const sees = REQUEST_KINDS.filter((k) => holds(decideKeys(k)) || holds(raiseKeys(k)));
+  const decides = REQUEST_KINDS.filter((k) => holds(decideKeys(k)));
   return { staffId: principal.staffId, sees, decides };
 }
 
@@ -95,7 +96,7 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
 
   api.post(
     '/maker/checker/limit/request',
-    { config: { permission: KIND_RULES.LIMIT.submit }, schema: { body: limitRequestBody, response: { 201: okSchema(requestDto) } } },
+    { config: { permission: permissionFor(LIMIT_REQUESTS.access, ['raise']) }, schema: { body: limitRequestBody, response: { 201: okSchema(requestDto) } } },
     async (request, reply) => {
       const body = request.body;
       const maker = principalOf(request);
@@ -118,7 +119,7 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
 
   api.post(
     '/maker/checker/cashback/request',
-    { config: { permission: KIND_RULES.CASHBACK.submit }, schema: { body: cashbackRequestBody, response: { 201: okSchema(requestDto) } } },
+    { config: { permission: permissionFor(GOODWILL_CASHBACK_REQUESTS.access, ['raise']) }, schema: { body: cashbackRequestBody, response: { 201: okSchema(requestDto) } } },
     async (request, reply) => {
       const maker = principalOf(request);
       const { productType, remarks, ...proposed } = request.body;
@@ -137,7 +138,7 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
   for (const kind of REQUEST_KINDS) {
     api.post(
       `/maker/checker/${kind.toLowerCase()}/:id/decision`,
-      { config: { permission: KIND_RULES[kind].approve, refusal: WORDING }, schema: { params: idParams, body: decisionBody, response: { 200: okSchema(requestDto) } } },
+      { config: { permission: permissionFor(KIND_RULES[kind].access, ['decide']), refusal: WORDING }, schema: { params: idParams, body: decisionBody, response: { 200: okSchema(requestDto) } } },
       async (request) => {
         const { isApproved, remarks } = request.body;
         const checker = principalOf(request);

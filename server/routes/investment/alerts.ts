@@ -9,16 +9,17 @@ import { writeAudit } from '../../repositories/audit.js';
 import { alertLogDto, alertLogQuery, alertRow, disableAlertBody, enableAlertBody } from './alerts-schema.js';
 import { ok, okSchema, paged, pagedSchema } from './envelope.js';
 
-/** Enabling and disabling need the same key as reading the log (the deposit alerts page). */
+/** Reading the log, enabling and disabling: each its action in the DEPOSIT_ALERT_LOGS binding (today the same key). */
 const permission = permissionFor(DEPOSIT_ALERT_LOGS.access, ['list']);
 /** A refused alert answers its first message as is (the spec's 'Date and time should not be old'), every field in `errors`. */
-const BARE = { permission, refusal: 'bare' } as const;
+const ENABLE = { permission: permissionFor(DEPOSIT_ALERT_LOGS.access, ['enable']), refusal: 'bare' } as const;
+const DISABLE = { permission: permissionFor(DEPOSIT_ALERT_LOGS.access, ['disable']), refusal: 'bare' } as const;
 
 /** Deposit alerts on the investment backend (spec §7.7): enable, disable, and the 0-based alert log. */
 export async function alertsRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/accounts/enable-alert', { config: BARE, schema: { body: enableAlertBody, response: { 200: okSchema(alertRow) } } }, async (request) => {
+  api.post('/accounts/enable-alert', { config: ENABLE, schema: { body: enableAlertBody, response: { 200: okSchema(alertRow) } } }, async (request) => {
     const actor = principalOf(request);
     const after = await db.transaction().execute(async (trx) => {
       const changed = await enableAlert(trx, request.body, actor.email, Date.now());
@@ -28,7 +29,7 @@ export async function alertsRoutes(app: FastifyInstance, { db }: AppDeps): Promi
     return ok(after, 'Success');
   });
 
-  api.post('/accounts/disable-alert', { config: BARE, schema: { body: disableAlertBody, response: { 200: okSchema(alertRow) } } }, async (request) => {
+  api.post('/accounts/disable-alert', { config: DISABLE, schema: { body: disableAlertBody, response: { 200: okSchema(alertRow) } } }, async (request) => {
     const actor = principalOf(request);
     const after = await db.transaction().execute(async (trx) => {
       const changed = await disableAlert(trx, request.body, actor.email, Date.now());

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PAYOUTS } from '../../../contract/bindings.js';
 import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
@@ -18,7 +20,7 @@ export const PAYOUT_DECIDED_MESSAGE = 'This payout has already been decided.';
 export async function payoutDecisionRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/payout-requests/decision',
-    { config: { permission: 'CAN_APPROVE_PAYOUT' }, schema: { body: payoutDecisionBody, response: { 200: okSchema(payoutDto) } } },
+    { config: { permission: permissionFor(PAYOUTS.access, ['decide']) }, schema: { body: payoutDecisionBody, response: { 200: okSchema(payoutDto) } } },
     async (request) => {
       const body = request.body;
       const checker = principalOf(request);
