@@ -7,13 +7,12 @@ import { clearSession, readSession, sessionToken } from './session';
 import { leaveSignInNotice } from './sign-in-notice';
 import { signOut } from './user-data';
 
-/** Keys per custom action on a resource, beside its binding's CRUD rules (payouts: `decide`). */
-export type ActionRules = Readonly<Record<string, readonly PermissionKey[]>>;
-
-/** A resource as the access table reads it: its binding's rules plus the console's custom actions on it. */
-export interface GuardedResource extends Pick<Binding, 'name' | 'access'> {
-  actions?: ActionRules;
-}
+/**
+ * A resource as the access table reads it: its binding's access rules (contract/bindings.ts), custom actions
+ * included (payouts `decide`, goodwill cashback `raise`, users `unlock_otp`): the server's routes declare their
+ * permission from the same rules.
+ */
+export type GuardedResource = Pick<Binding, 'name' | 'access'>;
 
 /** A bespoke page, or a part of one (an inbox kind, a tab): `canAccess({ resource: name, action: 'access' })`. */
 export interface AccessEntry {
@@ -27,10 +26,10 @@ export interface AuthProviderOptions {
   superAdminRoleId: () => number;
 }
 
-/** The one access table: every resource's binding rules and custom actions, then every page entry. */
+/** The one access table: every resource's binding rules, then every page entry. */
 export function accessTableOf(resources: readonly GuardedResource[], pages: readonly AccessEntry[] = []): AccessTable {
   return {
-    ...Object.fromEntries(resources.map((r) => [r.name, { ...r.access, ...r.actions }])),
+    ...Object.fromEntries(resources.map((r) => [r.name, { ...r.access }])),
     ...Object.fromEntries(pages.map((p) => [p.name, { access: p.access }])),
   };
 }

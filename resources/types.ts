@@ -1,6 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Binding } from '../contract/binding';
-import type { PermissionKey } from '../contract/permissions';
 import type { ResourceApi } from '../contract/resource-api';
 
 type View = ComponentType | LazyExoticComponent<ComponentType>;
@@ -14,11 +13,6 @@ export interface ResourceBundle extends Binding {
   title: string;
   /** The binding's quirks plus console-only ones (a record transform at the provider boundary). */
   api?: ResourceApi;
-  /**
-   * Custom actions beyond the binding's CRUD (payouts: `decide`), each opened by any one of its keys; components ask
-   * `useCanAccess({ resource: name, action })`. The server declares the same key on the call behind the action.
-   */
-  actions?: Readonly<Record<string, readonly PermissionKey[]>>;
   icon?: ComponentType;
   list?: View;
   show?: View;

@@ -7,8 +7,6 @@ import type { ResourceBundle } from '../types';
 const payouts: ResourceBundle = {
   ...PAYOUTS,
   title: 'resources.payouts.title',
-  /** Approve or reject a payout in APPROVAL_PENDING (spec §2.6); the decision route declares the same key. */
-  actions: { decide: ['CAN_APPROVE_PAYOUT'] },
   icon: PaymentsIcon,
   list: lazy(() => import('./PayoutList')),
 };

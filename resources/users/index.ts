@@ -6,8 +6,6 @@ import type { ResourceBundle } from '../types';
 const users: ResourceBundle = {
   ...USERS,
   title: 'resources.users.title',
-  /** Lifting a sign-in lock (Role & Permission page); the admin API's unlock route declares the same key. */
-  actions: { unlock_otp: ['CAN_MANAGE_ROLE_PERMISSION'] },
   icon: PeopleIcon,
   list: lazy(() => import('./UserList')),
   create: lazy(() => import('./UserCreate')),

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { canAccess, type AccessRequest } from '../../../authProvider/canAccess';
 import { accessTableOf, createAuthProvider } from '../../../authProvider';
 import { writeSession } from '../../../authProvider/session';
+import { GOODWILL_CASHBACK_REQUESTS, PAYOUTS, USERS } from '../../../contract/bindings';
 import type { PermissionKey } from '../../../contract/permissions';
 import { RESOURCES } from '../../../resources';
 import { PAGE_ACCESS } from '../../../src/pages';
@@ -31,7 +32,7 @@ describe('canAccess over the access table (bindings, custom actions, pages and t
     expect(may(['CAN_EDIT_USER'], { resource: 'user', action: 'edit' })).toBe(true);
   });
 
-  it('decides custom actions from the bundles: payout decisions, cashback raise, FD cache action, sign-in unlock', () => {
+  it('decides custom actions from the bindings: payout decisions, cashback raise, FD cache action, sign-in unlock', () => {
     expect(may(['CAN_VIEW_PAYOUT'], { resource: 'postpe-payouts', action: 'list' })).toBe(true);
     expect(may(['CAN_VIEW_PAYOUT'], { resource: 'postpe-payouts', action: 'decide' })).toBe(false);
     expect(may(['CAN_VIEW_PAYOUT', 'CAN_APPROVE_PAYOUT'], { resource: 'postpe-payouts', action: 'decide' })).toBe(true);
@@ -41,6 +42,13 @@ describe('canAccess over the access table (bindings, custom actions, pages and t
     expect(may(['CAN_LIST_USER'], { resource: 'fd-admin-action', action: 'create' })).toBe(false);
     expect(may(['CAN_MANAGE_ROLE_PERMISSION'], { resource: 'user', action: 'unlock_otp' })).toBe(true);
     expect(may(['CAN_EDIT_USER'], { resource: 'user', action: 'unlock_otp' })).toBe(false);
+  });
+
+  it('reads custom actions from the contract bindings the server declares its routes from (no bundle adds its own)', () => {
+    expect(table[PAYOUTS.name]?.decide).toEqual(PAYOUTS.access.decide);
+    expect(table[GOODWILL_CASHBACK_REQUESTS.name]?.raise).toEqual(GOODWILL_CASHBACK_REQUESTS.access.raise);
+    expect(table[USERS.name]?.unlock_otp).toEqual(USERS.access.unlock_otp);
+    for (const resource of RESOURCES) expect(table[resource.name]).toEqual(resource.access);
   });
 
   it('guards pages under the access action', () => {
