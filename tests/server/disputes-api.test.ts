@@ -354,3 +354,21 @@ describe('bulk raise', () => {
     expect((await call('disputes-qr', 'POST', '/chargeback/bulk/add/dispute/txn', { rows: [rowOf(a!)] })).status).toBe(403);
   });
 });
+
+it('odd input is a 4xx, never a 500: huge ids and pages, bad products, non-multipart uploads', async () => {
+  const answers = await Promise.all([
+    call('disputes', 'GET', '/chargeback/get/documentUri?id=99999999999'),
+    call('disputes', 'GET', '/chargeback/txn/detail?id=99999999999'),
+    call('disputes', 'GET', '/chargeback/all/dispute/detail?page=99999999999'),
+    call('disputes', 'GET', '/chargeback/all/dispute/detail?sourceProduct=CARD'),
+    call('disputes', 'POST', '/chargeback/proof/status/update', { disputeId: 99999999999, accepted: true, acceptReason: ['Sufficient Proof'] }),
+    call('disputes', 'POST', '/chargeback/add/dispute/txn', { transactionId: 'x', proofs: 'nope' }),
+    call('disputes', 'POST', '/chargeback/add/document', { disputeId: 1 }),
+    call('disputes', 'POST', '/chargeback/bulk/add/dispute/txn', { rows: [] }),
+    call('disputes', 'GET', '/chargeback/get/documentUri?id=424242'),
+  ]);
+  for (const a of answers) {
+    expect(a.status).toBeGreaterThanOrEqual(400);
+    expect(a.status).toBeLessThan(500);
+  }
+});

@@ -23,8 +23,10 @@ function addErrors(ctx: z.RefinementCtx, errors: FieldErrors): void {
 }
 
 const sourceProduct = z.enum(DISPUTE_PRODUCTS).default(DEFAULT_SOURCE_PRODUCT);
+/** A row id: a positive whole number within the databases' integer range. */
+const rowId = z.coerce.number().int().positive().max(2_147_483_647);
 const optionalText = z.string().trim().optional();
-const page = z.coerce.number().int().min(1).default(1);
+const page = z.coerce.number().int().min(1).max(1_000_000).default(1);
 const limit = z.coerce.number().int().min(1).max(200).default(20);
 
 export const productQuery = z.object({ sourceProduct });
@@ -36,7 +38,7 @@ export const transactionSearchQuery = z
     addErrors(ctx, chargebackSearchErrors(q, todayIso()));
   });
 
-export const transactionDetailQuery = z.object({ sourceProduct, id: z.coerce.number().int().positive() });
+export const transactionDetailQuery = z.object({ sourceProduct, id: rowId });
 
 export const disputeSearchQuery = z
   .object({
@@ -65,7 +67,7 @@ const proof = z.object({
 export const raiseDisputeBody = z
   .object({
     sourceProduct,
-    transactionId: z.coerce.number().int().positive(),
+    transactionId: rowId,
     disputeCategory: z.string().trim().default(''),
     otherSpecify: optionalText,
     bankName: optionalText,
@@ -84,7 +86,7 @@ export const raiseDisputeBody = z
     if (b.proofs.length === 0) ctx.addIssue({ code: 'custom', path: ['proofs'], message: DISPUTE_MESSAGES.required });
   });
 
-const disputeId = z.coerce.number().int().positive();
+const disputeId = rowId;
 
 export const reviewBody = z
   .object({
@@ -106,7 +108,7 @@ export const updateDisputeBody = z
   .superRefine((b, ctx) => addErrors(ctx, disputeModalErrors(b)));
 
 export const caseActionBody = z.object({ sourceProduct, disputeId });
-export const documentQuery = z.object({ sourceProduct, id: z.coerce.number().int().positive() });
+export const documentQuery = z.object({ sourceProduct, id: rowId });
 export const metadataQuery = z.object({ sourceProduct, merchantId: z.string().trim().min(1), merchantStoreId: optionalText, paymentTransactionId: optionalText });
 export const feasibilityQuery = z.object({ sourceProduct, disputeId });
 

@@ -112,7 +112,7 @@ export async function raiseRoutes(app: FastifyInstance, { db }: AppDeps): Promis
         const disputeId = Number(field('disputeId'));
         const proofType = field('proofType') as ProofType;
         if (!(PROOF_TYPES as readonly string[]).includes(proofType)) throw new RequestError(400, 'proofType: This field is required.', { proofType: 'This field is required.' });
-        const dispute = Number.isInteger(disputeId) && disputeId > 0 ? await findDispute(db, disputeId) : undefined;
+        const dispute = Number.isInteger(disputeId) && disputeId > 0 && disputeId <= 2_147_483_647 ? await findDispute(db, disputeId) : undefined;
         if (!dispute) throw new RequestError(404, 'No Record Found!');
         await requireProduct(db, request, dispute.source_product as DisputeProduct);
         if (dispute.status === 'Resolved') throw new RequestError(409, 'This dispute has already been resolved.');
