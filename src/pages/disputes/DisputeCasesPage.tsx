@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, FunctionField, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
@@ -9,13 +9,23 @@ import { DISPUTE_CASES } from '../../../dataProviders/chargeback/disputes';
 import { EmptyList } from '../../common/EmptyList';
 import { formatDateTime, formatInr } from '../../format';
 import { ProductSelect } from './ProductSelect';
-import { ProofPreview, type ProofRef } from './ProofPreview';
+import type { ProofRef } from './ProofPreview';
 import { DisputesProviderScope, useDisputesProvider } from './provider';
 import { ReviewPanel, type CaseRow } from './ReviewPanel';
 import { disputeAlertsPage } from './index';
 import { useDisputeAccess } from './useProducts';
 
 type Row = CaseRow & { createdAt: number };
+
+/** pdf.js and react-pdf load only when a proof is opened, not with the case list. */
+const LazyProofPreview = lazy(() => import('./ProofPreview'));
+function ProofPreview(props: { proof: ProofRef; product: DisputeProduct }) {
+  return (
+    <Suspense fallback={<CircularProgress size={24} />}>
+      <LazyProofPreview {...props} />
+    </Suspense>
+  );
+}
 
 function ListError() {
   const { error } = useListContext();

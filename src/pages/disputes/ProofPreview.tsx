@@ -66,3 +66,5 @@ export function ProofPreview({ proof, product }: { proof: ProofRef; product: Dis
     </Box>
   );
 }
+
+export default ProofPreview;
