@@ -6,7 +6,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // Journeys of 20+ steps on 2 shared cores: a minute each, so a busy machine slows them without failing them.
+  timeout: 60_000,
   fullyParallel: false,
   workers: 1,
   retries: 0,
