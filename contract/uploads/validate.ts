@@ -4,7 +4,7 @@
  * so a file the console passes is one the server accepts (and the server never trusts the console).
  */
 import { MAX_P2PM_ROWS, MAX_QR_ROWS, MAX_SETTLEMENT_ROWS, NO_ROW_CAP, QR_SERVER_MESSAGES } from './limits';
-import { UNIQUE_KEYS, UPLOAD_COLUMNS, UPLOAD_ROW_SCHEMAS, type UploadKind, type UploadRow } from './rows';
+import { checkRowCells, UNIQUE_KEYS, UPLOAD_COLUMNS, UPLOAD_ROW_SPECS, type RowSpec, type UploadKind, type UploadRow } from './rows';
 
 export interface CellError {
   /** The column the error is about, or '' for the row as a whole. */
@@ -92,7 +92,7 @@ export function validateUpload<K extends UploadKind>(kind: K, table: readonly (r
   if (total > MAX_ROWS[kind]) file.fileErrors.push(FILE_MESSAGES.tooManyRows(kind, total));
   if (file.fileErrors.length) return file;
 
-  const schema = UPLOAD_ROW_SCHEMAS[kind];
+  const spec = UPLOAD_ROW_SPECS[kind] as RowSpec<string, unknown>;
   const keys = UNIQUE_KEYS[kind];
   const seen = new Map<string, number>();
   const width = header.length;
@@ -106,17 +106,18 @@ export function validateUpload<K extends UploadKind>(kind: K, table: readonly (r
     for (let c = 0; c < width; c++) named[header[c]!] = cells[c] ?? '';
     const errors: CellError[] = [];
     if (cells.length > width && !isBlank(cells.slice(width))) errors.push({ column: '', message: `Row has ${cells.length} cells; the header has ${width}.` });
-    const result = schema.safeParse(named);
+    const result = checkRowCells(spec, named);
     const row: CheckedRow<K> = { line, cells: named, errors };
-    if (result.success) {
-      const data = result.data as Record<string, unknown>;
-      const key = keys.length === 1 ? String(data[keys[0]!]) : keys.map((k) => String(data[k] ?? '')).join('\u0000');
+    if (result.value !== undefined) {
+      const data = result.value as Record<string, unknown>;
+      let key = String(data[keys[0]!] ?? '');
+      for (let k = 1; k < keys.length; k++) key += `\u0000${String(data[keys[k]!] ?? '')}`;
       const earlier = seen.get(key);
       if (earlier !== undefined) errors.push({ column: keys[0]!, message: FILE_MESSAGES.duplicate(earlier) });
       else seen.set(key, line);
-      if (errors.length === 0) row.value = result.data as UploadRow<K>;
+      if (errors.length === 0) row.value = result.value as UploadRow<K>;
     } else {
-      for (const issue of result.error.issues) errors.push({ column: String(issue.path[0] ?? ''), message: issue.message });
+      for (const error of result.errors) errors.push(error);
     }
     if (errors.length) invalid++;
     file.rows.push(row);
