@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { CaseStatus, DisputeProduct } from '../../contract/disputes/rules.js';
 import type { ChargebackTransactionTable, Database, DisputeTable } from '../db/database.js';
 
@@ -222,4 +222,70 @@ export function toDisputeDto(d: Dispute, proofs: readonly { id: number; dispute_
       .filter((p) => p.dispute_id === d.id)
       .map((p) => ({ id: p.id, proofType: p.proof_type, fileName: p.file_name, mediaType: p.media_type, size: Number(p.size_bytes) })),
   };
+}
+
+/** What a raise asks for (the §5.3 form or a bulk row), already checked by the contract's rules. */
+export interface DisputeRaise {
+  disputeCategory: string;
+  otherSpecify?: string | null;
+  bankName?: string | null;
+  acknowledgementNo: string;
+  subjectOfComplaint: string;
+  state: string;
+  city: string;
+  disputeAmount: string | number;
+  freshdeskTicketId?: string | null;
+  remarks?: string | null;
+}
+
+/**
+ * Inserts a new case (INIT) for a transaction: the one place a dispute row is made, by a raise, a bulk raise and
+ * the seed (which may set the later fields of a case that has moved on through `state`). Returns its id.
+ */
+export async function insertDispute(
+  db: Db,
+  txn: ChargebackTransaction,
+  raise: DisputeRaise,
+  raiser: { id: number; email: string },
+  at: number,
+  state: Partial<Insertable<DisputeTable>> = {},
+): Promise<number> {
+  const category = raise.disputeCategory.toLowerCase();
+  const row = await db
+    .insertInto('disputes')
+    .values({
+      transaction_id: txn.id,
+      source_product: txn.source_product,
+      merchant_id: txn.merchant_id,
+      payment_transaction_id: txn.payment_transaction_id,
+      bank_reference_no: txn.bank_reference_no,
+      payer_mobile: txn.payer_mobile,
+      status: 'INIT',
+      outcome: null,
+      dispute_category: raise.disputeCategory,
+      other_specify: category === 'others' ? (raise.otherSpecify ?? null) : null,
+      bank_name: category === 'bank' ? (raise.bankName ?? null) : null,
+      acknowledgement_no: raise.acknowledgementNo,
+      subject_of_complaint: raise.subjectOfComplaint,
+      state: raise.state,
+      city: raise.city,
+      dispute_amount: Number(raise.disputeAmount),
+      freshdesk_ticket_id: raise.freshdeskTicketId || null,
+      remarks: raise.remarks || null,
+      dispute_reason: null,
+      hold_reason: null,
+      raised_by: raiser.id,
+      raised_by_email: raiser.email,
+      reviewed_by: null,
+      reviewed_by_email: null,
+      accept_reason: null,
+      reject_reasons_json: null,
+      agent_rejection_notes: null,
+      created_at: at,
+      updated_at: at,
+      ...state,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -1,6 +1,7 @@
 import type { DisputeProduct } from '../../../contract/disputes/rules.js';
 import { ACCEPT_REASON, REJECT_REASONS } from '../../../contract/disputes/reasons.js';
 import { categoriesOf } from '../../repositories/dispute-categories.js';
+import { insertDispute } from '../../repositories/disputes.js';
 import { days, insertInBatches, type SeedContext, type SeedModule } from './context.js';
 import { proofPdf, proofPng } from './dispute-proof-files.js';
 import { FIRST_NAMES, LAST_NAMES } from './names.js';
@@ -75,41 +76,28 @@ export const disputesSeed: SeedModule = {
       const [state, city] = rng.pick(STATES);
       const accepted = status === 'Resolved' && k % 2 === 0;
       const category = rng.pick(categoriesOf(txn.source_product as DisputeProduct).filter((c) => c !== 'others' && c !== 'bank'));
-      const dispute = await db
-        .insertInto('disputes')
-        .values({
-          transaction_id: txn.id,
-          source_product: txn.source_product,
-          merchant_id: txn.merchant_id,
-          payment_transaction_id: txn.payment_transaction_id,
-          bank_reference_no: txn.bank_reference_no,
-          payer_mobile: txn.payer_mobile,
+      const raise = {
+        disputeCategory: category,
+        acknowledgementNo: `ACK${rng.digits(8)}`,
+        subjectOfComplaint: 'Customer disputes the charge with the issuing bank',
+        state,
+        city,
+        disputeAmount: Math.min(Number(txn.total_amount), rng.int(100, 5000)),
+        freshdeskTicketId: rng.bool(0.5) ? `FD${rng.digits(6)}` : null,
+      };
+      const dispute = {
+        id: await insertDispute(db, txn, raise, raiser, created, {
           status,
           outcome: status === 'Resolved' ? (accepted ? 'ACCEPTED' : 'REJECTED') : null,
-          dispute_category: category,
-          other_specify: null,
-          bank_name: null,
-          acknowledgement_no: `ACK${rng.digits(8)}`,
-          subject_of_complaint: 'Customer disputes the charge with the issuing bank',
-          state,
-          city,
-          dispute_amount: Math.min(Number(txn.total_amount), rng.int(100, 5000)),
-          freshdesk_ticket_id: rng.bool(0.5) ? `FD${rng.digits(6)}` : null,
-          remarks: null,
           dispute_reason: status === 'INIT' ? null : 'Chargeback received from issuer',
-          hold_reason: null,
-          raised_by: raiser.id,
-          raised_by_email: raiser.email,
           reviewed_by: status === 'Resolved' ? reviewer.id : null,
           reviewed_by_email: status === 'Resolved' ? reviewer.email : null,
           accept_reason: accepted ? ACCEPT_REASON : null,
           reject_reasons_json: status === 'Resolved' && !accepted ? JSON.stringify([REJECT_REASONS[1], REJECT_REASONS[5]]) : null,
           agent_rejection_notes: status === 'Resolved' && !accepted ? 'Invoice does not match the transaction' : null,
-          created_at: created,
           updated_at: status === 'INIT' ? created : Math.min(now - 1000, created + 3_600_000),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+        }),
+      };
       const png = k % 5 === 1;
       await db
         .insertInto('dispute_proofs')

@@ -8,7 +8,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { categoriesOf } from '../../repositories/dispute-categories.js';
-import type { ChargebackTransaction } from '../../repositories/disputes.js';
+import { insertDispute, type ChargebackTransaction } from '../../repositories/disputes.js';
 import { ok, okSchema } from './envelope.js';
 import { DISPUTES_PERMISSION, requireProduct } from './product-access.js';
 
@@ -58,42 +58,8 @@ export async function bulkRoutes(app: FastifyInstance, { db }: AppDeps): Promise
         const at = Date.now();
         const ids: number[] = [];
         for (const { r, txn } of found) {
-          const inserted = await trx
-            .insertInto('disputes')
-            .values({
-              transaction_id: txn.id,
-              source_product: txn.source_product,
-              merchant_id: txn.merchant_id,
-              payment_transaction_id: txn.payment_transaction_id,
-              bank_reference_no: txn.bank_reference_no,
-              payer_mobile: txn.payer_mobile,
-              status: 'INIT',
-              outcome: null,
-              dispute_category: r.disputeCategory,
-              other_specify: null,
-              bank_name: null,
-              acknowledgement_no: r.acknowledgementNo,
-              subject_of_complaint: r.subjectOfComplaint,
-              state: r.state,
-              city: r.city,
-              dispute_amount: Number(r.disputeAmount),
-              freshdesk_ticket_id: r.freshdeskTicketId || null,
-              remarks: r.remarks || null,
-              dispute_reason: null,
-              hold_reason: null,
-              raised_by: who.staffId,
-              raised_by_email: who.email,
-              reviewed_by: null,
-              reviewed_by_email: null,
-              accept_reason: null,
-              reject_reasons_json: null,
-              agent_rejection_notes: null,
-              created_at: at,
-              updated_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          ids.push(inserted.id);
+          const id = await insertDispute(trx, txn, { ...r, otherSpecify: null, bankName: null }, { id: who.staffId, email: who.email }, at);
+          ids.push(id);
         }
         await writeAudit(trx, { actor: who, action: 'dispute.bulk-raise', entity: 'disputes', entityId: null, after: { created: ids.length, ids }, at });
         return ok({ created: ids.length, ids }, 'Success');

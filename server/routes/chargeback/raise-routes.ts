@@ -8,7 +8,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { categoriesOf } from '../../repositories/dispute-categories.js';
-import { findDispute, findTransaction, insertProofs, toDisputeDto, type ProofProps } from '../../repositories/disputes.js';
+import { findDispute, findTransaction, insertDispute, insertProofs, toDisputeDto, type ProofProps } from '../../repositories/disputes.js';
 import { disputeDto, raiseDisputeBody } from './dispute-schemas.js';
 import { ok, okSchema } from './envelope.js';
 import { checkProofSize, decodeProof, proofMediaType } from './proof-checks.js';
@@ -42,41 +42,7 @@ export async function raiseRoutes(app: FastifyInstance, { db }: AppDeps): Promis
 
       return db.transaction().execute(async (trx) => {
         const at = Date.now();
-        const row = await trx
-          .insertInto('disputes')
-          .values({
-            transaction_id: txn.id,
-            source_product: txn.source_product,
-            merchant_id: txn.merchant_id,
-            payment_transaction_id: txn.payment_transaction_id,
-            bank_reference_no: txn.bank_reference_no,
-            payer_mobile: txn.payer_mobile,
-            status: 'INIT',
-            outcome: null,
-            dispute_category: b.disputeCategory,
-            other_specify: b.disputeCategory.toLowerCase() === 'others' ? (b.otherSpecify ?? null) : null,
-            bank_name: b.disputeCategory.toLowerCase() === 'bank' ? (b.bankName ?? null) : null,
-            acknowledgement_no: b.acknowledgementNo,
-            subject_of_complaint: b.subjectOfComplaint,
-            state: b.state,
-            city: b.city,
-            dispute_amount: Number(b.disputeAmount),
-            freshdesk_ticket_id: b.freshdeskTicketId || null,
-            remarks: b.remarks || null,
-            dispute_reason: null,
-            hold_reason: null,
-            raised_by: who.staffId,
-            raised_by_email: who.email,
-            reviewed_by: null,
-            reviewed_by_email: null,
-            accept_reason: null,
-            reject_reasons_json: null,
-            agent_rejection_notes: null,
-            created_at: at,
-            updated_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const row = { id: await insertDispute(trx, txn, b, { id: who.staffId, email: who.email }, at) };
         await insertProofs(trx, row.id, proofs, at);
         const saved = (await findDispute(trx, row.id))!;
         const dto = toDisputeDto(saved);
