@@ -98,25 +98,5 @@ export async function applyConfig(db: Kysely<Database>, kind: ConfigKind, values
   }
 }
 
-/** One conditional update from PENDING, never by the maker (DESIGN.md §5); true when this call decided it. */
-export async function decideConfigRequest(
-  db: Kysely<Database>,
-  d: { id: number; kind: string; isApproved: boolean; remarks: string; checker: { staffId: number; email: string }; at: number },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('approval_requests')
-    .set((eb) => ({
-      status: d.isApproved ? 'APPROVED' : 'REJECTED',
-      checker_id: d.checker.staffId,
-      checker_email: d.checker.email,
-      checker_remarks: d.remarks,
-      decided_at: d.at,
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', d.id)
-    .where('kind', '=', d.kind)
-    .where('status', '=', 'PENDING')
-    .where('maker_id', '<>', d.checker.staffId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+/** A config request is decided as every maker/checker request is: one conditional update (repositories/maker-checker). */
+export { decidePending as decideConfigRequest } from './maker-checker.js';

@@ -146,7 +146,7 @@ export async function requestsInvolving(db: Kysely<Database>, staffId: number): 
  */
 export async function decidePending(
   db: Kysely<Database>,
-  d: { id: number; kind: RequestKind; isApproved: boolean; remarks: string; checker: { staffId: number; email: string }; at: number },
+  d: { id: number; kind: RequestKind | (string & {}); isApproved: boolean; remarks: string; checker: { staffId: number; email: string }; at: number },
 ): Promise<boolean> {
   const result = await db
     .updateTable('approval_requests')
