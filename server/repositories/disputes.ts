@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { CaseStatus, DisputeProduct } from '../../contract/disputes/rules.js';
+import type { CaseStatus, DisputeListFilters, DisputeProduct } from '../../contract/disputes/rules.js';
 import type { ChargebackTransactionTable, Database, DisputeTable } from '../db/database.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -70,17 +70,11 @@ export function toTransactionDto(t: ChargebackTransaction) {
   };
 }
 
-export interface DisputeSearch {
+/** The §3.2 dispute list's filters (the contract's), plus the products the user may see, a status and a page. */
+export interface DisputeSearch extends DisputeListFilters {
   products: readonly DisputeProduct[];
   status?: CaseStatus;
-  merchantId?: string;
   paymentTransactionId?: string;
-  transactionId?: string;
-  mobile?: string;
-  chargebackCategory?: string;
-  freshdeskTicketId?: string;
-  startDate?: string;
-  endDate?: string;
   page: number;
   limit: number;
 }
