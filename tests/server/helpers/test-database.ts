@@ -44,9 +44,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     handle,
     location: { databaseUrl: url.toString() },
     close: async () => {
+      // pg's pool.end() resolves once it has asked its clients to end, not once their sessions are gone; dropping with
+      // force at once terminates those still closing (57P01 on a client the pool no longer owns). Wait for them first.
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
+      for (let tries = 0; tries < 50; tries++) {
+        const { rows } = await dropper.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
+        if (Number(rows[0]?.n) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
