@@ -283,3 +283,43 @@ export async function insertDispute(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** The proofs of a case, without their bytes (for its DTO). */
+export function listProofs(db: Db, disputeId: number) {
+  return db.selectFrom('dispute_proofs').select(['id', 'dispute_id', 'proof_type', 'file_name', 'media_type', 'size_bytes']).where('dispute_id', '=', disputeId).execute();
+}
+
+/** One more proof for a case; its id. */
+export async function insertProof(db: Db, disputeId: number, proof: ProofProps, at: number): Promise<number> {
+  const row = await db
+    .insertInto('dispute_proofs')
+    .values({ dispute_id: disputeId, proof_type: proof.proofType, file_name: proof.fileName, media_type: proof.mediaType, size_bytes: proof.content.length, content: proof.content, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A transaction by its product, merchant and payment transaction id (a bulk-raise row names it so). */
+export function findTransactionByPaymentId(db: Db, product: string, merchantId: string, paymentTransactionId: string): Promise<ChargebackTransaction | undefined> {
+  return db
+    .selectFrom('chargeback_transactions')
+    .selectAll()
+    .where('source_product', '=', product)
+    .where('merchant_id', '=', merchantId)
+    .where('payment_transaction_id', '=', paymentTransactionId)
+    .executeTakeFirst();
+}
+
+/** A merchant's open cases and transactions of one product (the merchant metadata call). */
+export async function merchantDisputeCounts(
+  db: Db,
+  q: { merchantId: string; product: string; merchantStoreId?: string; paymentTransactionId?: string },
+): Promise<{ openDisputes: number; transactions: number }> {
+  let disputes = db.selectFrom('disputes').where('merchant_id', '=', q.merchantId).where('source_product', '=', q.product).where('status', '<>', 'Resolved');
+  if (q.paymentTransactionId) disputes = disputes.where('payment_transaction_id', '=', q.paymentTransactionId);
+  const open = await disputes.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  let txns = db.selectFrom('chargeback_transactions').where('merchant_id', '=', q.merchantId).where('source_product', '=', q.product);
+  if (q.merchantStoreId) txns = txns.where('merchant_store_id', '=', q.merchantStoreId);
+  const count = await txns.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { openDisputes: Number(open.n), transactions: Number(count.n) };
+}

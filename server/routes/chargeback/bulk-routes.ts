@@ -8,7 +8,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { categoriesOf } from '../../repositories/dispute-categories.js';
-import { insertDispute, type ChargebackTransaction } from '../../repositories/disputes.js';
+import { findTransactionByPaymentId, insertDispute, type ChargebackTransaction } from '../../repositories/disputes.js';
 import { ok, okSchema } from './envelope.js';
 import { DISPUTES_PERMISSION, requireProduct } from './product-access.js';
 
@@ -42,13 +42,7 @@ export async function bulkRoutes(app: FastifyInstance, { db }: AppDeps): Promise
         const key = `${r.sourceProduct}|${r.merchantId}|${r.paymentTransactionId}`;
         if (keys.has(key)) throw new RequestError(400, `rows.${i}.paymentTransactionId: This transaction is already in the file.`, { [`rows.${i}.paymentTransactionId`]: 'This transaction is already in the file.' });
         keys.add(key);
-        const txn = await db
-          .selectFrom('chargeback_transactions')
-          .selectAll()
-          .where('source_product', '=', r.sourceProduct)
-          .where('merchant_id', '=', r.merchantId)
-          .where('payment_transaction_id', '=', r.paymentTransactionId)
-          .executeTakeFirst();
+        const txn = await findTransactionByPaymentId(db, r.sourceProduct, r.merchantId, r.paymentTransactionId);
         if (!txn) throw new RequestError(400, `rows.${i}.paymentTransactionId: No Record Found!`, { [`rows.${i}.paymentTransactionId`]: 'No Record Found!' });
         const amount = disputeAmountError(r.disputeAmount, Number(txn.total_amount));
         if (amount) throw new RequestError(400, `rows.${i}.disputeAmount: ${amount}`, { [`rows.${i}.disputeAmount`]: amount });

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
-import { findDispute, recordDecision, toDisputeDto, transitionDispute, type Transition } from '../../repositories/disputes.js';
+import { findDispute, listProofs, recordDecision, toDisputeDto, transitionDispute, type Transition } from '../../repositories/disputes.js';
 import { caseActionBody, disputeDto, reviewBody, updateDisputeBody } from './dispute-schemas.js';
 import { ok, okSchema } from './envelope.js';
 import { DISPUTES_PERMISSION, requireProduct } from './product-access.js';
@@ -55,7 +55,7 @@ async function step(deps: AppDeps, request: FastifyRequest, disputeId: number, a
       after: { status: after.status, outcome: after.outcome, ...(reasons ? { reasons } : {}) },
       at,
     });
-    const proofs = await trx.selectFrom('dispute_proofs').select(['id', 'dispute_id', 'proof_type', 'file_name', 'media_type', 'size_bytes']).where('dispute_id', '=', disputeId).execute();
+    const proofs = await listProofs(trx, disputeId);
     return ok(toDisputeDto(after, proofs), a.message);
   });
 }

@@ -6,7 +6,7 @@ import { REJECT_REASONS } from '../../../contract/disputes/reasons.js';
 import type { AppDeps } from '../../app-deps.js';
 import { RequestError } from '../../plugins/validation.js';
 import { DISPUTE_CATEGORIES } from '../../repositories/dispute-categories.js';
-import { findDispute, findProof, findTransaction, searchDisputes, searchTransactions, toDisputeDto, toTransactionDto } from '../../repositories/disputes.js';
+import { findDispute, findProof, findTransaction, merchantDisputeCounts, searchDisputes, searchTransactions, toDisputeDto, toTransactionDto } from '../../repositories/disputes.js';
 import { bulkRoutes } from './bulk-routes.js';
 import { caseRoutes } from './case-routes.js';
 import {
@@ -100,13 +100,8 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
     async (request) => {
       const q = request.query;
       await requireProduct(db, request, q.sourceProduct);
-      let disputes = db.selectFrom('disputes').where('merchant_id', '=', q.merchantId).where('source_product', '=', q.sourceProduct).where('status', '<>', 'Resolved');
-      if (q.paymentTransactionId) disputes = disputes.where('payment_transaction_id', '=', q.paymentTransactionId);
-      const open = await disputes.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      let txns = db.selectFrom('chargeback_transactions').where('merchant_id', '=', q.merchantId).where('source_product', '=', q.sourceProduct);
-      if (q.merchantStoreId) txns = txns.where('merchant_store_id', '=', q.merchantStoreId);
-      const count = await txns.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return ok({ merchantId: q.merchantId, merchantStoreId: q.merchantStoreId ?? null, paymentTransactionId: q.paymentTransactionId ?? null, openDisputes: Number(open.n), transactions: Number(count.n) });
+      const counts = await merchantDisputeCounts(db, { merchantId: q.merchantId, product: q.sourceProduct, merchantStoreId: q.merchantStoreId, paymentTransactionId: q.paymentTransactionId });
+      return ok({ merchantId: q.merchantId, merchantStoreId: q.merchantStoreId ?? null, paymentTransactionId: q.paymentTransactionId ?? null, ...counts });
     },
   );
 

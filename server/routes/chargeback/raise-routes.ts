@@ -8,7 +8,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { categoriesOf } from '../../repositories/dispute-categories.js';
-import { findDispute, findTransaction, insertDispute, insertProofs, toDisputeDto, type ProofProps } from '../../repositories/disputes.js';
+import { findDispute, findTransaction, insertDispute, insertProof, insertProofs, listProofs, toDisputeDto, type ProofProps } from '../../repositories/disputes.js';
 import { disputeDto, raiseDisputeBody } from './dispute-schemas.js';
 import { ok, okSchema } from './envelope.js';
 import { checkProofSize, decodeProof, proofMediaType } from './proof-checks.js';
@@ -54,7 +54,7 @@ export async function raiseRoutes(app: FastifyInstance, { db }: AppDeps): Promis
           after: { status: 'INIT', transactionId: txn.id, disputeAmount: dto.disputeAmount, proofs: proofs.map((p) => ({ type: p.proofType, mediaType: p.mediaType, size: p.content.length })) },
           at,
         });
-        const proofRows = await trx.selectFrom('dispute_proofs').select(['id', 'dispute_id', 'proof_type', 'file_name', 'media_type', 'size_bytes']).where('dispute_id', '=', row.id).execute();
+        const proofRows = await listProofs(trx, row.id);
         return ok(toDisputeDto(saved, proofRows), 'Dispute raised successfully!');
       });
     },
@@ -86,11 +86,7 @@ export async function raiseRoutes(app: FastifyInstance, { db }: AppDeps): Promis
         const who = principalOf(request);
         return db.transaction().execute(async (trx) => {
           const at = Date.now();
-          const inserted = await trx
-            .insertInto('dispute_proofs')
-            .values({ dispute_id: dispute.id, proof_type: proofType, file_name: file.filename.slice(0, 200) || 'proof', media_type: mediaType, size_bytes: bytes.length, content: bytes, created_at: at })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+          const inserted = { id: await insertProof(trx, dispute.id, { proofType, fileName: file.filename.slice(0, 200) || 'proof', mediaType, content: bytes }, at) };
           await writeAudit(trx, { actor: who, action: 'dispute.add-document', entity: 'disputes', entityId: dispute.id, after: { proofId: inserted.id, proofType, mediaType, size: bytes.length }, at });
           return ok({ disputeId: dispute.id, proofId: inserted.id, mediaType, size: bytes.length });
         });
