@@ -99,4 +99,19 @@ export async function applyConfig(db: Kysely<Database>, kind: ConfigKind, values
 }
 
 /** A config request is decided as every maker/checker request is: one conditional update (repositories/maker-checker). */
-export { decidePending as decideConfigRequest } from './maker-checker.js';
+export { decidePending as decideConfigRequest, findRequest, insertRequest } from './maker-checker.js';
+
+/** The newest 200 config requests of the given request kinds in one status, for the approvals inbox. */
+export function listConfigRequests(db: Kysely<Database>, kinds: readonly string[], status: string) {
+  return db.selectFrom('approval_requests').selectAll().where('kind', 'in', kinds).where('status', '=', status).orderBy('created_at', 'desc').limit(200).execute();
+}
+
+/** The upload job a config request was raised with. */
+export async function jobOfRequest(db: Kysely<Database>, requestId: number): Promise<number> {
+  const job = await db.selectFrom('upload_jobs').select(['id']).where('approval_id', '=', requestId).executeTakeFirstOrThrow();
+  return job.id;
+}
+
+export async function setJobStatus(db: Kysely<Database>, jobId: number, status: string): Promise<void> {
+  await db.updateTable('upload_jobs').set({ status }).where('id', '=', jobId).execute();
+}

@@ -98,7 +98,7 @@ export async function findRequest(db: Kysely<Database>, id: number): Promise<App
 }
 
 export interface NewRequest {
-  kind: RequestKind;
+  kind: RequestKind | (string & {});
   productType: string | null;
   targetId: number | null;
   targetVersion: number | null;

@@ -14,10 +14,15 @@ import {
   currentValues,
   decideConfigRequest,
   dryRunSummary,
+  findRequest,
+  insertRequest,
+  jobOfRequest,
+  listConfigRequests,
   merchantsFor,
   pendingOverlap,
   proposedValues,
   REQUEST_KIND,
+  setJobStatus,
   type ConfigKind,
   type DryRunChange,
 } from '../../repositories/config-requests.js';
@@ -96,14 +101,7 @@ export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps)
     const held = new Set<string>(await heldKeys(db, viewer, allKeys));
     const visible = KINDS.filter(({ binding }) => [...binding.access.create, ...binding.access.edit].some((k) => held.has(k)));
     if (!visible.length) return ok([]);
-    const rows = await db
-      .selectFrom('approval_requests')
-      .selectAll()
-      .where('kind', 'in', visible.map(({ kind }) => REQUEST_KIND[kind]))
-      .where('status', '=', request.query.status)
-      .orderBy('created_at', 'desc')
-      .limit(200)
-      .execute();
+    const rows = await listConfigRequests(db, visible.map(({ kind }) => REQUEST_KIND[kind]), request.query.status);
     return ok(
       rows.map((r) => {
         const spec = KINDS.find(({ kind }) => REQUEST_KIND[kind] === r.kind)!;
@@ -154,23 +152,17 @@ export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps)
               after: proposedValues(kind, r as SettlementConfigRow | P2pmRow),
             }));
             const summary = dryRunSummary(changes, rows.length);
-            const { id: requestId } = await trx
-              .insertInto('approval_requests')
-              .values({
-                kind: REQUEST_KIND[kind],
-                product_type: null,
-                target_id: null,
-                target_version: null,
-                proposed_json: JSON.stringify({ fileName: file.name, sha256: file.sha256, summary, values: changes.map(({ merchantId, after }) => ({ merchantId, after })) }),
-                previous_json: JSON.stringify({ values: changes.map(({ merchantId, before }) => ({ merchantId, before })) }),
-                status: 'PENDING',
-                maker_id: maker.staffId,
-                maker_email: maker.email,
-                maker_remarks: `Bulk upload ${file.name}`.slice(0, 300),
-                created_at: at,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
+            const { id: requestId } = await insertRequest(trx, {
+              kind: REQUEST_KIND[kind],
+              productType: null,
+              targetId: null,
+              targetVersion: null,
+              proposed: { fileName: file.name, sha256: file.sha256, summary, values: changes.map(({ merchantId, after }) => ({ merchantId, after })) },
+              previous: { values: changes.map(({ merchantId, before }) => ({ merchantId, before })) },
+              maker,
+              remarks: `Bulk upload ${file.name}`.slice(0, 300),
+              at,
+            });
             const jobId = await insertJob(trx, { kind, status: 'PENDING', fileName: file.name, sha256: file.sha256, size: file.size, rows: rows.length, staff: maker, approvalId: requestId, at });
             return { jobId, answer: ok({ requestId, jobId: String(jobId), summary }, CONFIG_REQUEST_RAISED) };
           },
@@ -187,19 +179,19 @@ export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps)
         const at = Date.now();
         return db.transaction().execute(async (trx) => {
           if (!(await decideConfigRequest(trx, { id, kind: REQUEST_KIND[kind], isApproved, remarks, checker, at }))) {
-            const row = await trx.selectFrom('approval_requests').select(['kind', 'maker_id']).where('id', '=', id).executeTakeFirst();
+            const row = await findRequest(trx, id);
             if (!row || row.kind !== REQUEST_KIND[kind]) throw new RequestError(404, 'No Record Found!');
             if (row.maker_id === checker.staffId) throw new RequestError(403, CONFIG_SELF_DECISION);
             throw new RequestError(409, CONFIG_DECIDED);
           }
-          const decided = await trx.selectFrom('approval_requests').select(['proposed_json']).where('id', '=', id).executeTakeFirstOrThrow();
-          const job = await trx.selectFrom('upload_jobs').select(['id']).where('approval_id', '=', id).executeTakeFirstOrThrow();
+          const decided = (await findRequest(trx, id))!;
+          const job = { id: await jobOfRequest(trx, id) };
           const { values } = JSON.parse(decided.proposed_json) as { values: { merchantId: string; after: Record<string, string | boolean | null> }[] };
           if (isApproved) {
             await applyConfig(trx, kind, values, at);
             await insertJobRows(trx, job.id, values.map((v, i) => ({ line: i + 2, merchantId: v.merchantId, status: 'SUCCESS', remarks: 'Applied on approval' })));
           }
-          await trx.updateTable('upload_jobs').set({ status: isApproved ? 'DONE' : 'REJECTED' }).where('id', '=', job.id).execute();
+          await setJobStatus(trx, job.id, isApproved ? 'DONE' : 'REJECTED');
           await writeAudit(trx, {
             actor: checker,
             action: `upload.${kind}.${isApproved ? 'approve' : 'reject'}`,
