@@ -20,7 +20,12 @@ export type AccessHolder = Pick<Session, 'roles' | 'permissions'>;
  * action missing from the table is refused (deny by default); an action listed with no keys is open to every
  * signed-in user.
  */
-export function canAccess(session: AccessHolder | null, request: AccessRequest, table: AccessTable, superAdminRoleId: number): boolean {
+export function canAccess(
+  session: AccessHolder | null,
+  request: AccessRequest,
+  table: AccessTable,
+  superAdminRoleId: number,
+): boolean {
   if (!session) return false;
   if (session.roles.some((r) => r.id === superAdminRoleId)) return true;
   const keys = table[request.resource]?.[request.action];

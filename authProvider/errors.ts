@@ -15,11 +15,13 @@ export class AuthStepError extends Error {
 
 /** The message to show for a failed call: the server's (already picked per spec §8 by http.ts), else the fallback. */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object' && 'status' in error && error instanceof Error && error.message) return error.message;
+  if (error && typeof error === 'object' && 'status' in error && error instanceof Error && error.message)
+    return error.message;
   return fallback;
 }
 
 export function statusOf(error: unknown): number | undefined {
-  const status = error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
+  const status =
+    error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
   return typeof status === 'number' ? status : undefined;
 }

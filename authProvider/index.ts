@@ -70,6 +70,7 @@ export function createAuthProvider({ resources, pages = [], superAdminRoleId }: 
       const { id, name, email } = session.userInfo;
       return { id, fullName: name, initials: initialsOf(name), email };
     },
-    canAccess: async ({ resource, action }) => canAccess(readSession(), { resource, action }, table, superAdminRoleId()),
+    canAccess: async ({ resource, action }) =>
+      canAccess(readSession(), { resource, action }, table, superAdminRoleId()),
   };
 }

@@ -3,14 +3,26 @@ import { backendUrl } from '../dataProviders/runtime-config';
 import { crmCall } from './crm-envelope';
 import { tokenSubject } from './identity';
 import { OTP_FAILED } from './otp';
-import { clearSession, SESSION_KEYS, writeSession, type Permission, type Role, type Session, type UserInfo } from './session';
+import {
+  clearSession,
+  SESSION_KEYS,
+  writeSession,
+  type Permission,
+  type Role,
+  type Session,
+  type UserInfo,
+} from './session';
 
 /** User info, roles and permissions of the staff member the token belongs to (spec §4, §7.2). */
 export async function loadUserData(userId: number): Promise<Omit<Session, 'token'>> {
   const base = `/users/${encodeURIComponent(String(userId))}`;
   const userInfo = await crmCall<UserInfo>({ step: 'user_details', path: base, fallback: OTP_FAILED });
   const roles = await crmCall<Role[]>({ step: 'user_roles', path: `${base}/roles`, fallback: OTP_FAILED });
-  const permissions = await crmCall<Permission[]>({ step: 'user_permissions', path: `${base}/permissions`, fallback: OTP_FAILED });
+  const permissions = await crmCall<Permission[]>({
+    step: 'user_permissions',
+    path: `${base}/permissions`,
+    fallback: OTP_FAILED,
+  });
   return { userInfo, roles, permissions };
 }
 
@@ -19,7 +31,11 @@ export async function loadUserData(userId: number): Promise<Omit<Session, 'token
  * sessionStorage. On failure the session is cleared; `signOutOnFailure` also ends it on the server (a fresh
  * sign-in does; a legacy restore only clears, spec §4).
  */
-export async function openSession(token: string, userId: number | null, { signOutOnFailure = true } = {}): Promise<Session> {
+export async function openSession(
+  token: string,
+  userId: number | null,
+  { signOutOnFailure = true } = {},
+): Promise<Session> {
   sessionStorage.setItem(SESSION_KEYS.token, token);
   try {
     const subject = userId && Number.isInteger(userId) && userId > 0 ? userId : tokenSubject(token);

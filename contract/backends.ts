@@ -28,7 +28,16 @@ export interface BackendConvention {
   /** The reference backend's prefix, and the default base URL in /crm/config.json. */
   basePath: string;
   /** How a success is recognised and where the result is (spec §7, DESIGN.md §4). */
-  envelope: 'crm' | 'payment-support' | 'postpe' | 'card' | 'chargeback' | 'investment' | 'payouts' | 'merchant-support' | 'simple-rest';
+  envelope:
+    | 'crm'
+    | 'payment-support'
+    | 'postpe'
+    | 'card'
+    | 'chargeback'
+    | 'investment'
+    | 'payouts'
+    | 'merchant-support'
+    | 'simple-rest';
   /** Default paging of its lists; `range` is simple-rest's `range=[start,end]`; `none`: the whole list at once. */
   paging: PagingStyle | 'range' | 'none';
   /** Default sort parameters; `false` when its lists cannot be sorted. */
@@ -38,14 +47,39 @@ export interface BackendConvention {
 export const BACKEND_CONVENTIONS: Readonly<Record<Backend, BackendConvention>> = {
   admin: { basePath: '/api/admin', envelope: 'simple-rest', paging: 'range', sort: { field: 'sort', order: 'order' } },
   crm: { basePath: '/api/crm', envelope: 'crm', paging: PAGING.pageSize, sort: false },
-  'payment-support': { basePath: '/api/payment-support', envelope: 'payment-support', paging: PAGING.pageLimit, sort: false },
-  postpe: { basePath: '/api/postpe', envelope: 'postpe', paging: PAGING.pageSize, sort: { field: 'sort', order: 'order' } },
-  lending: { basePath: '/api/lending', envelope: 'postpe', paging: PAGING.pageSize, sort: { field: 'sort', order: 'order' } },
+  'payment-support': {
+    basePath: '/api/payment-support',
+    envelope: 'payment-support',
+    paging: PAGING.pageLimit,
+    sort: false,
+  },
+  postpe: {
+    basePath: '/api/postpe',
+    envelope: 'postpe',
+    paging: PAGING.pageSize,
+    sort: { field: 'sort', order: 'order' },
+  },
+  lending: {
+    basePath: '/api/lending',
+    envelope: 'postpe',
+    paging: PAGING.pageSize,
+    sort: { field: 'sort', order: 'order' },
+  },
   card: { basePath: '/api/card', envelope: 'card', paging: 'none', sort: false },
   chargeback: { basePath: '/api/chargeback', envelope: 'chargeback', paging: PAGING.pageLimit, sort: false },
   investment: { basePath: '/api/investment', envelope: 'investment', paging: PAGING.pageLimit, sort: false },
-  payouts: { basePath: '/api/payouts', envelope: 'payouts', paging: PAGING.pageLimit, sort: { field: 'sort', order: 'order' } },
-  'merchant-support': { basePath: '/api/merchant-support', envelope: 'merchant-support', paging: PAGING.pageSize, sort: false },
+  payouts: {
+    basePath: '/api/payouts',
+    envelope: 'payouts',
+    paging: PAGING.pageLimit,
+    sort: { field: 'sort', order: 'order' },
+  },
+  'merchant-support': {
+    basePath: '/api/merchant-support',
+    envelope: 'merchant-support',
+    paging: PAGING.pageSize,
+    sort: false,
+  },
 };
 
 /** The paging a resource's lists use: its own `api.paging` (a preset name or a style), else its backend's. */

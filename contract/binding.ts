@@ -54,7 +54,11 @@ export function pathOf(binding: Pick<Binding, 'name' | 'path' | 'api'>, operatio
 }
 
 /** The same path with the id filled in (URL-encoded). */
-export function urlOf(binding: Pick<Binding, 'name' | 'path' | 'api'>, operation: ResourceOperation, id?: string | number): string {
+export function urlOf(
+  binding: Pick<Binding, 'name' | 'path' | 'api'>,
+  operation: ResourceOperation,
+  id?: string | number,
+): string {
   return pathOf(binding, operation).replace(':id', encodeURIComponent(String(id ?? '')));
 }
 

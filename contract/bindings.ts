@@ -27,7 +27,11 @@ export const USERS = {
 export const ROLES = {
   name: 'roles',
   backend: 'admin',
-  access: { list: ['CAN_MANAGE_ROLE_PERMISSION'], show: ['CAN_MANAGE_ROLE_PERMISSION'], edit: ['CAN_MANAGE_ROLE_PERMISSION'] },
+  access: {
+    list: ['CAN_MANAGE_ROLE_PERMISSION'],
+    show: ['CAN_MANAGE_ROLE_PERMISSION'],
+    edit: ['CAN_MANAGE_ROLE_PERMISSION'],
+  },
 } as const satisfies Binding;
 
 /** The permission catalogue as the admin API serves it (`GET /permissions` → [{ id, name, family }]); read-only. */
@@ -51,7 +55,14 @@ export const APPROVAL_REQUESTS = {
   name: 'approval-requests',
   backend: 'crm',
   path: 'maker/checker/requests',
-  access: { list: ['CAN_SUBMIT_LIMIT_REQUEST', 'CAN_APPROVE_LIMIT_REQUEST', 'CAN_SUBMIT_CASHBACK_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST'] },
+  access: {
+    list: [
+      'CAN_SUBMIT_LIMIT_REQUEST',
+      'CAN_APPROVE_LIMIT_REQUEST',
+      'CAN_SUBMIT_CASHBACK_REQUEST',
+      'CAN_APPROVE_CASHBACK_REQUEST',
+    ],
+  },
 } as const satisfies Binding;
 
 export const GOODWILL_CASHBACK_REQUESTS = {
@@ -103,9 +114,17 @@ export const OFFERS = {
 export const DEPOSIT_ALERT_LOGS = {
   name: 'deposit-alert-logs',
   backend: 'investment',
-  api: { paths: { list: '/accounts/alert-logs' }, paging: { page: 'page', size: 'limit', base: ALERT_LOG_FIRST_PAGE }, sort: false },
+  api: {
+    paths: { list: '/accounts/alert-logs' },
+    paging: { page: 'page', size: 'limit', base: ALERT_LOG_FIRST_PAGE },
+    sort: false,
+  },
   /** `enable` / `disable`: turning a depositor's alerts on or off (POST /accounts/enable-alert, /disable-alert). */
-  access: { list: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'], enable: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'], disable: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'] },
+  access: {
+    list: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'],
+    enable: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'],
+    disable: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'],
+  },
 } as const satisfies Binding;
 
 /** The FD cache admin action (POST), a view-less resource so the button calls it through the data provider. */

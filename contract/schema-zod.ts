@@ -23,10 +23,13 @@ export const DECIMALS_MESSAGE = 'At most 2 decimal places.';
 export const WHOLE_MESSAGE = 'Must be a whole number.';
 export const LIST_MESSAGE = 'Must be a list.';
 export const VERSION_MESSAGE = 'version: the version you read is required to update.';
-export const choiceMessage = (field: FieldSchema) => `Choose one of: ${(field.choices ?? []).map((c) => c.id).join(', ')}.`;
+export const choiceMessage = (field: FieldSchema) =>
+  `Choose one of: ${(field.choices ?? []).map((c) => c.id).join(', ')}.`;
 
 const typeError = (field: FieldSchema, fallback: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? (field.requiredMessage ?? REQUIRED_MESSAGE) : (field.typeMessage ?? fallback);
+  issue.input === undefined || issue.input === null
+    ? (field.requiredMessage ?? REQUIRED_MESSAGE)
+    : (field.typeMessage ?? fallback);
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const numeric = (v: unknown) => {
@@ -49,12 +52,17 @@ function numberSchema(field: FieldSchema): z.ZodType {
   if (field.min) s = s.min(field.min.value, field.min.message);
   if (field.max) s = s.max(field.max.value, field.max.message);
   if (field.type !== 'decimal') return z.preprocess(numeric, s);
-  return z.preprocess(numeric, s.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, DECIMALS_MESSAGE));
+  return z.preprocess(
+    numeric,
+    s.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, DECIMALS_MESSAGE),
+  );
 }
 
 function timeSchema(field: FieldSchema): z.ZodType {
   if ((field.wire ?? 'iso') === 'iso') {
-    return z.string({ error: typeError(field, DATE_MESSAGE) }).refine((s) => !Number.isNaN(Date.parse(s)), DATE_MESSAGE);
+    return z
+      .string({ error: typeError(field, DATE_MESSAGE) })
+      .refine((s) => !Number.isNaN(Date.parse(s)), DATE_MESSAGE);
   }
   return z.preprocess(numeric, z.number({ error: typeError(field, DATE_MESSAGE) }).int({ error: DATE_MESSAGE }));
 }
@@ -81,7 +89,9 @@ function valueSchema(field: FieldSchema, mode: Mode): z.ZodType {
     case 'datetime':
       return timeSchema(field);
     case 'select':
-      return z.enum((field.choices ?? []).map((c) => c.id) as [string, ...string[]], { error: (i) => typeError(field, choiceMessage(field))(i) });
+      return z.enum((field.choices ?? []).map((c) => c.id) as [string, ...string[]], {
+        error: (i) => typeError(field, choiceMessage(field))(i),
+      });
     case 'list':
       return listSchema(field, mode);
     case 'object':
@@ -98,7 +108,10 @@ function fieldSchema(field: FieldSchema, mode: Mode): z.ZodType {
     // A field with a default always has a value: left out, a create takes the default and an update keeps it;
     // cleared (null, '') in an update is refused like a required field (STACK.md trap 6: no reset to the default).
     if (mode === 'update') return value.optional();
-    return z.preprocess((v) => (v === null || v === '' ? undefined : v), value.optional().prefault(field.default as never));
+    return z.preprocess(
+      (v) => (v === null || v === '' ? undefined : v),
+      value.optional().prefault(field.default as never),
+    );
   }
   const mustHave = field.required && !field.when;
   if (mustHave) return mode === 'create' ? value : value.optional();
@@ -106,7 +119,9 @@ function fieldSchema(field: FieldSchema, mode: Mode): z.ZodType {
 }
 
 function objectOf(fields: readonly FieldSchema[], mode: Mode) {
-  const shape = Object.fromEntries(fields.filter((f) => !f.auto && !f.readOnly).map((f) => [f.name, fieldSchema(f, mode)]));
+  const shape = Object.fromEntries(
+    fields.filter((f) => !f.auto && !f.readOnly).map((f) => [f.name, fieldSchema(f, mode)]),
+  );
   // `when`: the record rules run even when a field already failed, so every broken field is named at once.
   return z.object(shape).superRefine((record, ctx) => checkRecord(fields, record, ctx, mode), { when: () => true });
 }
@@ -142,7 +157,8 @@ export function clearHidden(fields: readonly FieldSchema[], input: unknown, mode
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
   const record = { ...(input as Json) };
   const seen: Json = { ...record };
-  if (mode === 'create') for (const f of fields) if (seen[f.name] === undefined && f.default !== undefined) seen[f.name] = f.default;
+  if (mode === 'create')
+    for (const f of fields) if (seen[f.name] === undefined && f.default !== undefined) seen[f.name] = f.default;
   for (const field of fields) {
     if (field.when?.clear && field.when.field in seen && !isVisible(field, seen)) record[field.name] = null;
   }
@@ -167,7 +183,10 @@ export function updateSchemaOf(schema: Pick<ResourceSchema, 'fields'>): z.ZodTyp
 export function toggleSchemaOf(schema: Pick<ResourceSchema, 'list'>): z.ZodType<Json & { version: number }> {
   const version = z.preprocess(numeric, z.number({ error: VERSION_MESSAGE }).int().min(1, VERSION_MESSAGE));
   const shape = Object.fromEntries(
-    (schema.list.toggles ?? []).map((t) => [t.field, z.enum([t.on, t.off], { error: `Choose one of: ${t.on}, ${t.off}.` }).optional()]),
+    (schema.list.toggles ?? []).map((t) => [
+      t.field,
+      z.enum([t.on, t.off], { error: `Choose one of: ${t.on}, ${t.off}.` }).optional(),
+    ]),
   );
   return z.object({ ...shape, version }) as unknown as z.ZodType<Json & { version: number }>;
 }

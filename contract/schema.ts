@@ -195,7 +195,8 @@ export const fieldsFor = (schema: Pick<ResourceSchema, 'fields'>, view: SchemaVi
   schema.fields.filter((f) => showsIn(f, view));
 
 /** Fields the client may write (create/update bodies): not auto, not read-only. */
-export const writableFields = (schema: Pick<ResourceSchema, 'fields'>): FieldSchema[] => schema.fields.filter((f) => !f.auto && !f.readOnly);
+export const writableFields = (schema: Pick<ResourceSchema, 'fields'>): FieldSchema[] =>
+  schema.fields.filter((f) => !f.auto && !f.readOnly);
 
 export const isEmpty = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -207,4 +208,3 @@ export function isVisible(field: Pick<FieldSchema, 'when'>, record: Readonly<Rec
   if (field.when.in) return field.when.in.includes(other);
   return !isEmpty(other) && other !== false;
 }
-

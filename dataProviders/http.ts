@@ -121,7 +121,12 @@ export async function http<T = unknown>(url: string, options: HttpOptions = {}):
     throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, response.statusText, data);
   }
   if (response.status < 200 || response.status >= 300) {
-    throw new ApiError(apiErrorMessage(response.status, response.statusText, data), response.status, response.statusText, data);
+    throw new ApiError(
+      apiErrorMessage(response.status, response.statusText, data),
+      response.status,
+      response.statusText,
+      data,
+    );
   }
   return { status: response.status, headers: response.headers, json: data as T };
 }

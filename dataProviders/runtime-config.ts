@@ -3,7 +3,10 @@ import { defaultConsoleConfig, mergeConsoleConfig, type Backend, type ConsoleCon
 let current: ConsoleConfig = defaultConsoleConfig();
 
 /** Reads /crm/config.json (one base URL per backend) so one build can point at other backends without a rebuild. */
-export async function loadRuntimeConfig(fetcher: typeof fetch = fetch, url = `${import.meta.env.BASE_URL}config.json`): Promise<ConsoleConfig> {
+export async function loadRuntimeConfig(
+  fetcher: typeof fetch = fetch,
+  url = `${import.meta.env.BASE_URL}config.json`,
+): Promise<ConsoleConfig> {
   try {
     const response = await fetcher(url, { cache: 'no-cache' });
     current = mergeConsoleConfig(response.ok ? await response.json() : {});

@@ -13,4 +13,19 @@ import limits from './limits';
 import merchantSupportUploads from './merchant-support';
 
 /** Every resource of the console, in menu order. A new entity adds one line here. */
-export const RESOURCES: readonly ResourceBundle[] = [users, roles, permissionsResource, payouts, approvalRequestsResource, goodwillCashbackResource, auditResource, notifications, fdPlans, fdAdminActionResource, limits, offers, depositAlertLogs, merchantSupportUploads];
+export const RESOURCES: readonly ResourceBundle[] = [
+  users,
+  roles,
+  permissionsResource,
+  payouts,
+  approvalRequestsResource,
+  goodwillCashbackResource,
+  auditResource,
+  notifications,
+  fdPlans,
+  fdAdminActionResource,
+  limits,
+  offers,
+  depositAlertLogs,
+  merchantSupportUploads,
+];

@@ -3,7 +3,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What the console is built from: a change to any of these makes dist/ stale. */
-const SOURCES = ['src', 'resources', 'dataProviders', 'authProvider', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
+const SOURCES = [
+  'src',
+  'resources',
+  'dataProviders',
+  'authProvider',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'public',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

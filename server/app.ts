@@ -53,7 +53,12 @@ function connectSources(): string[] {
 }
 
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }), trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({
+    logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  });
   const counts = new CountCache();
   const db = requestScopedDb(database.db.withPlugin(new CountInvalidationPlugin(counts)));
   const deps: AppDeps = { db, dialect: database.dialect, config, counts };
@@ -83,7 +88,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   installErrorHandler(app);
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 400) request.log.info({ method: request.method, url: request.url, status: reply.statusCode }, 'request');
+    if (reply.statusCode >= 400)
+      request.log.info({ method: request.method, url: request.url, status: reply.statusCode }, 'request');
   });
 
   await healthRoutes(app, deps);

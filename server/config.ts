@@ -65,7 +65,8 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 function rateLimitScale(env: NodeJS.ProcessEnv, production: boolean): number {
   const scale = intFrom(env.AUTH_RATE_LIMIT_SCALE, 1, 'AUTH_RATE_LIMIT_SCALE');
   if (scale < 1) throw new ConfigError('AUTH_RATE_LIMIT_SCALE must be at least 1.');
-  if (production && scale !== 1) throw new ConfigError('AUTH_RATE_LIMIT_SCALE cannot loosen sign-in limits in production.');
+  if (production && scale !== 1)
+    throw new ConfigError('AUTH_RATE_LIMIT_SCALE cannot loosen sign-in limits in production.');
   return scale;
 }
 
@@ -90,7 +91,10 @@ function checkMailInProduction(production: boolean, smtpUrl: string | undefined)
 }
 
 /** Pure: what is allowed but probably a mistake, one line each, for the log at start. */
-export function configWarnings(config: Pick<ServerConfig, 'devMode' | 'host' | 'trustProxy'>, env: NodeJS.ProcessEnv = process.env): string[] {
+export function configWarnings(
+  config: Pick<ServerConfig, 'devMode' | 'host' | 'trustProxy'>,
+  env: NodeJS.ProcessEnv = process.env,
+): string[] {
   const warnings: string[] = [];
   if (env.NODE_ENV === 'production' && config.trustProxy === false) {
     warnings.push(
@@ -98,7 +102,9 @@ export function configWarnings(config: Pick<ServerConfig, 'devMode' | 'host' | '
     );
   }
   if (config.devMode && !isLoopbackHost(config.host)) {
-    warnings.push(`Development conveniences are on at HOST=${config.host} (ALLOW_DEV_ON_NETWORK=1): sign-in codes are printed in this log.`);
+    warnings.push(
+      `Development conveniences are on at HOST=${config.host} (ALLOW_DEV_ON_NETWORK=1): sign-in codes are printed in this log.`,
+    );
   }
   return warnings;
 }

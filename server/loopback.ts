@@ -12,6 +12,9 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 
 /** Pure: whether a HOST to listen on is reachable from this machine only. */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   return h === 'localhost' || isLoopbackAddress(h);
 }

@@ -10,7 +10,12 @@ import { DEMO_STAFF } from './db/seed/demo-roles.js';
 
 /** What start prints: the URL (with the port actually bound, so PORT=0 works), the database, the demo accounts. */
 function banner(config: ServerConfig, port: number, where: string): string {
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const host =
+    config.host === '0.0.0.0' || config.host === '::'
+      ? 'localhost'
+      : config.host.includes(':')
+        ? `[${config.host}]`
+        : config.host;
   const width = Math.max(...DEMO_STAFF.map((s) => s.email.length));
   const codes = config.devMode ? 'the one-time code is printed in this log' : 'the one-time code is e-mailed';
   return [

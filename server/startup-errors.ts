@@ -10,7 +10,11 @@ interface ErrorLike {
 }
 
 /** Turns what stops the server from starting into one line saying what is wrong and what to do. */
-export function explainStartupError(err: unknown, config: Pick<ServerConfig, 'port' | 'sqliteFile' | 'databaseUrl'>, where?: string): string {
+export function explainStartupError(
+  err: unknown,
+  config: Pick<ServerConfig, 'port' | 'sqliteFile' | 'databaseUrl'>,
+  where?: string,
+): string {
   const e = (err ?? {}) as ErrorLike;
   const code = e.code ?? e.errors?.[0]?.code;
   const message = e.message || e.errors?.[0]?.message || String(err);
@@ -40,12 +44,19 @@ export function explainStartupError(err: unknown, config: Pick<ServerConfig, 'po
     if (err instanceof TypeError || /invalid url|unsupported scheme/i.test(message)) {
       return 'DATABASE_URL is not a valid PostgreSQL URL: expected postgres://USER:PASSWORD@HOST:PORT/DATABASE (unset it to use the embedded SQLite database).';
     }
-    if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ETIMEDOUT' || /timeout/i.test(message)) {
+    if (
+      code === 'ECONNREFUSED' ||
+      code === 'ENOTFOUND' ||
+      code === 'EAI_AGAIN' ||
+      code === 'ETIMEDOUT' ||
+      /timeout/i.test(message)
+    ) {
       return `Cannot reach PostgreSQL at ${target} (${code ?? 'timeout'}): check DATABASE_URL and that the server is running and accepts connections.`;
     }
-    if (code === '28P01' || code === '28000') return `PostgreSQL at ${target} refused the credentials in DATABASE_URL: check the user name and password.`;
-    if (code === '3D000') return `PostgreSQL at ${target} has no such database: create it (createdb) or fix the name in DATABASE_URL.`;
+    if (code === '28P01' || code === '28000')
+      return `PostgreSQL at ${target} refused the credentials in DATABASE_URL: check the user name and password.`;
+    if (code === '3D000')
+      return `PostgreSQL at ${target} has no such database: create it (createdb) or fix the name in DATABASE_URL.`;
   }
   return `The server could not start: ${message}${code ? ` (${code})` : ''}. Run with LOG_LEVEL=debug for details.`;
 }
-

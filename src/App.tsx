@@ -52,7 +52,16 @@ export default function App() {
               requireAuth
             >
               {RESOURCES.map((r) => (
-                <Resource key={r.name} name={r.name} icon={r.icon} list={r.list} show={r.show} edit={r.edit} create={r.create} options={{ label: r.title }} />
+                <Resource
+                  key={r.name}
+                  name={r.name}
+                  icon={r.icon}
+                  list={r.list}
+                  show={r.show}
+                  edit={r.edit}
+                  create={r.create}
+                  options={{ label: r.title }}
+                />
               ))}
               <CustomRoutes>
                 <Route path="/" element={<ToLanding />} />

@@ -3,7 +3,13 @@
  * same §5.3 rules as the form before anything is sent; the server checks again (and the amount against each
  * transaction's total) and writes all rows or none.
  */
-import { DISPUTE_MESSAGES, DISPUTE_PRODUCTS, raiseDisputeErrors, type FieldErrors, type RaiseDisputeValues } from './rules';
+import {
+  DISPUTE_MESSAGES,
+  DISPUTE_PRODUCTS,
+  raiseDisputeErrors,
+  type FieldErrors,
+  type RaiseDisputeValues,
+} from './rules';
 
 export const BULK_DISPUTE_COLUMNS = [
   'sourceProduct',
@@ -35,7 +41,10 @@ export const BULK_MESSAGES = {
 } as const;
 
 /** §5.3 on one row (the amount's upper bound is the server's: it knows the transaction), plus the row's keys. */
-export function bulkRowErrors(row: Partial<BulkDisputeRow>, categories?: Readonly<Record<string, readonly string[]>>): FieldErrors {
+export function bulkRowErrors(
+  row: Partial<BulkDisputeRow>,
+  categories?: Readonly<Record<string, readonly string[]>>,
+): FieldErrors {
   const product = (row.sourceProduct ?? '').trim();
   const errors = raiseDisputeErrors(row as RaiseDisputeValues, Number.MAX_SAFE_INTEGER, categories?.[product]);
   if (!(DISPUTE_PRODUCTS as readonly string[]).includes(product)) errors.sourceProduct = BULK_MESSAGES.product;
@@ -55,13 +64,19 @@ export interface CheckedBulkFile {
 }
 
 /** Pure: checks parsed CSV records (header row first) against the columns, the row cap and every row's rules. */
-export function checkBulkRecords(records: readonly (readonly string[])[], categories?: Readonly<Record<string, readonly string[]>>): CheckedBulkFile {
+export function checkBulkRecords(
+  records: readonly (readonly string[])[],
+  categories?: Readonly<Record<string, readonly string[]>>,
+): CheckedBulkFile {
   const [header = [], ...data] = records.filter((r) => r.some((cell) => cell.trim() !== ''));
   const names = header.map((h) => h.trim().replace(/^\uFEFF/, ''));
-  if (names.length !== BULK_DISPUTE_COLUMNS.length || names.some((n, i) => n !== BULK_DISPUTE_COLUMNS[i])) return { rows: [], errors: {}, fileError: BULK_MESSAGES.headers };
+  if (names.length !== BULK_DISPUTE_COLUMNS.length || names.some((n, i) => n !== BULK_DISPUTE_COLUMNS[i]))
+    return { rows: [], errors: {}, fileError: BULK_MESSAGES.headers };
   if (data.length === 0) return { rows: [], errors: {}, fileError: BULK_MESSAGES.empty };
   if (data.length > BULK_MAX_ROWS) return { rows: [], errors: {}, fileError: BULK_MESSAGES.tooManyRows };
-  const rows = data.map((cells) => Object.fromEntries(BULK_DISPUTE_COLUMNS.map((c, i) => [c, (cells[i] ?? '').trim()])) as BulkDisputeRow);
+  const rows = data.map(
+    (cells) => Object.fromEntries(BULK_DISPUTE_COLUMNS.map((c, i) => [c, (cells[i] ?? '').trim()])) as BulkDisputeRow,
+  );
   const errors: Record<number, FieldErrors> = {};
   const seen = new Set<string>();
   rows.forEach((row, i) => {

@@ -10,7 +10,11 @@ export const DISPUTE_PRODUCT_KEY = 'DISPUTE_PRODUCT';
 /** Case status (spec §3.2): INIT is shown as New. */
 export const CASE_STATUSES = ['INIT', 'Processing', 'Resolved'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
-export const CASE_STATUS_LABELS: Readonly<Record<CaseStatus, string>> = { INIT: 'New', Processing: 'Processing', Resolved: 'Resolved' };
+export const CASE_STATUS_LABELS: Readonly<Record<CaseStatus, string>> = {
+  INIT: 'New',
+  Processing: 'Processing',
+  Resolved: 'Resolved',
+};
 
 export const MAX_RANGE_DAYS = 180;
 export const MAX_DAYS_BACK = 270;
@@ -91,7 +95,8 @@ function rangeErrors(start: string, end: string, today: string, errors: FieldErr
   if (!DATE.test(end)) errors.endDate = DISPUTE_MESSAGES.required;
   if (errors.startDate || errors.endDate) return;
   if (farBack && daysBetween(start, today) > MAX_DAYS_BACK) errors.startDate = DISPUTE_MESSAGES.tooFarBack;
-  else if (daysBetween(start, end) < 0 || daysBetween(start, end) > MAX_RANGE_DAYS) errors.endDate = DISPUTE_MESSAGES.range;
+  else if (daysBetween(start, end) < 0 || daysBetween(start, end) > MAX_RANGE_DAYS)
+    errors.endDate = DISPUTE_MESSAGES.range;
 }
 
 export interface ChargebackSearchFilters {
@@ -136,14 +141,16 @@ export function disputeListErrors(f: DisputeListFilters): FieldErrors {
   const u = utrError(f.transactionId);
   if (u) errors.transactionId = u;
   const mobile = text(f.mobile);
-  if (mobile && (!mobile.startsWith('91') || !DIGITS.test(mobile) || mobile.length > MOBILE_MAX)) errors.mobile = DISPUTE_MESSAGES.mobile;
+  if (mobile && (!mobile.startsWith('91') || !DIGITS.test(mobile) || mobile.length > MOBILE_MAX))
+    errors.mobile = DISPUTE_MESSAGES.mobile;
   const fd = text(f.freshdeskTicketId);
   if (fd && !ALNUM.test(fd)) errors.freshdeskTicketId = DISPUTE_MESSAGES.freshdesk;
   const start = text(f.startDate);
   const end = text(f.endDate);
   if (start && !end) errors.endDate = DISPUTE_MESSAGES.endRequired;
   else if (end && !start) errors.startDate = DISPUTE_MESSAGES.startRequired;
-  else if (start && end && (daysBetween(start, end) < 0 || daysBetween(start, end) > MAX_RANGE_DAYS)) errors.endDate = DISPUTE_MESSAGES.range;
+  else if (start && end && (daysBetween(start, end) < 0 || daysBetween(start, end) > MAX_RANGE_DAYS))
+    errors.endDate = DISPUTE_MESSAGES.range;
   return errors;
 }
 
@@ -183,7 +190,9 @@ function lengthError(v: string, min: number, max: number, maxMessage: string): s
 function alnumField(v: unknown, required: boolean): string | undefined {
   const s = text(v);
   if (!s) return required ? DISPUTE_MESSAGES.required : undefined;
-  return lengthError(s, 5, 100, DISPUTE_MESSAGES.max100) ?? (ALNUM.test(s) ? undefined : DISPUTE_MESSAGES.lettersDigits);
+  return (
+    lengthError(s, 5, 100, DISPUTE_MESSAGES.max100) ?? (ALNUM.test(s) ? undefined : DISPUTE_MESSAGES.lettersDigits)
+  );
 }
 function textField(v: unknown, required: boolean, max: 200 | 300): string | undefined {
   const s = text(v);
@@ -206,13 +215,20 @@ export function disputeAmountError(v: unknown, total: number): string | undefine
 }
 
 /** §5.3: every field of the raise-dispute form, against the transaction's total amount. */
-export function raiseDisputeErrors(values: RaiseDisputeValues, total: number, categories?: readonly string[]): FieldErrors {
+export function raiseDisputeErrors(
+  values: RaiseDisputeValues,
+  total: number,
+  categories?: readonly string[],
+): FieldErrors {
   const errors: FieldErrors = {};
   const set = (field: keyof RaiseDisputeValues, error: string | undefined) => {
     if (error) errors[field] = error;
   };
   const category = text(values.disputeCategory);
-  set('disputeCategory', !category || (categories && !categories.includes(category)) ? DISPUTE_MESSAGES.required : undefined);
+  set(
+    'disputeCategory',
+    !category || (categories && !categories.includes(category)) ? DISPUTE_MESSAGES.required : undefined,
+  );
   if (isOthers(category)) set('otherSpecify', alnumField(values.otherSpecify, true));
   if (isBank(category)) set('bankName', textField(values.bankName, true, 200));
   set('acknowledgementNo', alnumField(values.acknowledgementNo, true));

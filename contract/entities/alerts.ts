@@ -28,7 +28,8 @@ export const ALERT_MESSAGES = {
 export const needsProduct = (type: unknown): boolean => type !== 'HOMESCREEN_ALERT';
 
 /** Expiry must be in the future (§5.7). */
-export const isFutureExpiry = (expiry: unknown, now: number): boolean => typeof expiry === 'number' && Number.isFinite(expiry) && expiry > now;
+export const isFutureExpiry = (expiry: unknown, now: number): boolean =>
+  typeof expiry === 'number' && Number.isFinite(expiry) && expiry > now;
 
 const alertType = z.enum(ALERT_TYPES, { error: ALERT_MESSAGES.required });
 const product = z.string().trim().max(50).default(NO_PRODUCT);
@@ -55,7 +56,8 @@ export const enableAlertSchema = (now: number) =>
     })
     .superRefine((o, ctx) => {
       checkProduct(o, ctx);
-      if (!isFutureExpiry(o.expiry_time, now)) ctx.addIssue({ code: 'custom', path: ['expiry_time'], message: ALERT_MESSAGES.oldDate });
+      if (!isFutureExpiry(o.expiry_time, now))
+        ctx.addIssue({ code: 'custom', path: ['expiry_time'], message: ALERT_MESSAGES.oldDate });
     });
 
 /** Disable: only type and product (§4); anything else sent is ignored. */

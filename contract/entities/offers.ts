@@ -38,7 +38,8 @@ export const toIsoSeconds = (value: Date | string | number): string =>
 
 /** '' and null mean "no value" for optional text. */
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const requiredText = (max: number) => z.string({ error: OFFER_MESSAGES.required }).trim().min(1, OFFER_MESSAGES.required).max(max);
+const requiredText = (max: number) =>
+  z.string({ error: OFFER_MESSAGES.required }).trim().min(1, OFFER_MESSAGES.required).max(max);
 const isoTime = z
   .string({ error: OFFER_MESSAGES.required })
   .min(1, OFFER_MESSAGES.required)
@@ -59,7 +60,10 @@ export const offerFields = {
   details: z.string().max(20000),
   tnc: z.string().max(20000),
   process: z.string().max(20000),
-  redirectionLink: z.preprocess(emptyToNull, z.string().trim().max(2000).refine(isOfferUrl, OFFER_MESSAGES.url).nullable()),
+  redirectionLink: z.preprocess(
+    emptyToNull,
+    z.string().trim().max(2000).refine(isOfferUrl, OFFER_MESSAGES.url).nullable(),
+  ),
 };
 
 type Times = { startTime?: string; endTime?: string };

@@ -81,7 +81,8 @@ export function rowSchemaOf<C extends string, T>(spec: RowSpec<C, T>) {
     .object(shape)
     .transform((cells) => spec.normalise(cells as Record<C, string>))
     .superRefine((row, ctx) => {
-      for (const issue of spec.rowRules?.(row) ?? []) ctx.addIssue({ code: 'custom', path: [issue.column], message: issue.message });
+      for (const issue of spec.rowRules?.(row) ?? [])
+        ctx.addIssue({ code: 'custom', path: [issue.column], message: issue.message });
     });
 }
 
@@ -124,7 +125,14 @@ const requiredText =
   (max: number): CellRule =>
   (v) =>
     v === '' ? CELL_MESSAGES.required : maxLength(max)(v);
-const merchantIdRule: CellRule = (v) => (v === '' ? CELL_MESSAGES.required : !DIGITS.test(v) ? CELL_MESSAGES.merchantId : v.length > 10 ? CELL_MESSAGES.merchantIdLength : null);
+const merchantIdRule: CellRule = (v) =>
+  v === ''
+    ? CELL_MESSAGES.required
+    : !DIGITS.test(v)
+      ? CELL_MESSAGES.merchantId
+      : v.length > 10
+        ? CELL_MESSAGES.merchantIdLength
+        : null;
 const optionalDigits =
   (max: number): CellRule =>
   (v) =>

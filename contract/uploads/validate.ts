@@ -4,7 +4,15 @@
  * so a file the console passes is one the server accepts (and the server never trusts the console).
  */
 import { MAX_P2PM_ROWS, MAX_QR_ROWS, MAX_SETTLEMENT_ROWS, NO_ROW_CAP, QR_SERVER_MESSAGES } from './limits';
-import { checkRowCells, UNIQUE_KEYS, UPLOAD_COLUMNS, UPLOAD_ROW_SPECS, type RowSpec, type UploadKind, type UploadRow } from './rows';
+import {
+  checkRowCells,
+  UNIQUE_KEYS,
+  UPLOAD_COLUMNS,
+  UPLOAD_ROW_SPECS,
+  type RowSpec,
+  type UploadKind,
+  type UploadRow,
+} from './rows';
 
 export interface CellError {
   /** The column the error is about, or '' for the row as a whole. */
@@ -105,7 +113,8 @@ export function validateUpload<K extends UploadKind>(kind: K, table: readonly (r
     const named: Record<string, string> = {};
     for (let c = 0; c < width; c++) named[header[c]!] = cells[c] ?? '';
     const errors: CellError[] = [];
-    if (cells.length > width && !isBlank(cells.slice(width))) errors.push({ column: '', message: `Row has ${cells.length} cells; the header has ${width}.` });
+    if (cells.length > width && !isBlank(cells.slice(width)))
+      errors.push({ column: '', message: `Row has ${cells.length} cells; the header has ${width}.` });
     const result = checkRowCells(spec, named);
     const row: CheckedRow<K> = { line, cells: named, errors };
     if (result.value !== undefined) {
@@ -128,7 +137,8 @@ export function validateUpload<K extends UploadKind>(kind: K, table: readonly (r
 }
 
 /** Pure: is the checked file clean (no file error, no row error), so it may be sent? */
-export const isClean = (file: CheckedFile): boolean => file.fileErrors.length === 0 && file.counts.invalid === 0 && file.counts.total > 0;
+export const isClean = (file: CheckedFile): boolean =>
+  file.fileErrors.length === 0 && file.counts.invalid === 0 && file.counts.total > 0;
 
 /** Pure: one line per error, `line 4, merchantId: …`, as the errors column and the server's refusal show them. */
 export const rowErrorText = (row: CheckedRow): string =>

@@ -33,7 +33,9 @@ export function adminDataProvider(baseUrl: string): DataProvider & AdminActions 
     ...simpleRestProvider(baseUrl, adminHttpClient),
     supportAbortSignal: true,
     async unlockOtp(resource, { id }) {
-      const { json } = await adminHttpClient(`${baseUrl}/${resource}/${encodeURIComponent(String(id))}/unlock-otp`, { method: 'POST' });
+      const { json } = await adminHttpClient(`${baseUrl}/${resource}/${encodeURIComponent(String(id))}/unlock-otp`, {
+        method: 'POST',
+      });
       return { data: json as unknown };
     },
   };

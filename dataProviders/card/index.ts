@@ -8,7 +8,13 @@ import { fromCardList, toCardQuery } from './query';
 export function cardDataProvider(baseUrl: string, apis: ResourceApiTable = {}): DataProvider {
   return restProvider(
     baseUrl,
-    { read: unwrapCard, write: unwrapCard, listQuery: toCardQuery, listResult: fromCardList, unsupported: ['create', 'delete'] },
+    {
+      read: unwrapCard,
+      write: unwrapCard,
+      listQuery: toCardQuery,
+      listResult: fromCardList,
+      unsupported: ['create', 'delete'],
+    },
     apis,
   );
 }

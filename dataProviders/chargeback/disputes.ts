@@ -12,7 +12,11 @@ export const CHARGEBACK_TRANSACTIONS = 'chargeback-transactions';
 export const DISPUTE_CASES = 'dispute-cases';
 
 export const DISPUTE_APIS: ResourceApiTable = {
-  [CHARGEBACK_TRANSACTIONS]: { paths: { list: '/chargeback/merchant/detail/page/list' }, listKey: 'Response', totalKey: 'totalCount' },
+  [CHARGEBACK_TRANSACTIONS]: {
+    paths: { list: '/chargeback/merchant/detail/page/list' },
+    listKey: 'Response',
+    totalKey: 'totalCount',
+  },
   [DISPUTE_CASES]: { paths: { list: '/chargeback/all/dispute/detail' }, listKey: 'Response', totalKey: 'totalCount' },
 };
 
@@ -36,31 +40,64 @@ export interface ReviewDecision {
 export interface DisputeActions {
   getDisputeCategories(): Promise<Record<string, string>>;
   getChargebackTransaction(params: { id: number; sourceProduct: DisputeProduct }): Promise<Record<string, unknown>>;
-  getDisputeCases(params: Record<string, unknown>): Promise<{ rows: Record<string, unknown>[]; total: number; counts: Record<string, number> }>;
-  raiseDispute(params: { sourceProduct: DisputeProduct; transactionId: number; values: RaiseDisputeValues; proofs: ProofUpload[]; idempotencyKey?: string }): Promise<Record<string, unknown>>;
+  getDisputeCases(
+    params: Record<string, unknown>,
+  ): Promise<{ rows: Record<string, unknown>[]; total: number; counts: Record<string, number> }>;
+  raiseDispute(params: {
+    sourceProduct: DisputeProduct;
+    transactionId: number;
+    values: RaiseDisputeValues;
+    proofs: ProofUpload[];
+    idempotencyKey?: string;
+  }): Promise<Record<string, unknown>>;
   reviewDispute(params: { decision: ReviewDecision; idempotencyKey?: string }): Promise<Record<string, unknown>>;
-  updateDispute(params: { disputeId: number; sourceProduct: DisputeProduct; disputeReason: string; holdReason?: string }): Promise<Record<string, unknown>>;
-  caseAction(params: { action: 'lost' | 'won' | 're-raise'; disputeId: number; sourceProduct: DisputeProduct }): Promise<Record<string, unknown>>;
+  updateDispute(params: {
+    disputeId: number;
+    sourceProduct: DisputeProduct;
+    disputeReason: string;
+    holdReason?: string;
+  }): Promise<Record<string, unknown>>;
+  caseAction(params: {
+    action: 'lost' | 'won' | 're-raise';
+    disputeId: number;
+    sourceProduct: DisputeProduct;
+  }): Promise<Record<string, unknown>>;
   /** Bulk Dispute: every row raised, or none. */
   bulkRaise(params: { rows: BulkDisputeRow[]; idempotencyKey?: string }): Promise<{ created: number; ids: number[] }>;
   /** The proof's bytes (GET documentUri), typed by the server from its content. */
   getProof(params: { id: number; sourceProduct: DisputeProduct }): Promise<Blob>;
 }
 
-const ACTION_PATHS = { lost: '/chargeback/lost', won: '/chargeback/won/external', 're-raise': '/chargeback/re/raise/dispute' } as const;
+const ACTION_PATHS = {
+  lost: '/chargeback/lost',
+  won: '/chargeback/won/external',
+  're-raise': '/chargeback/re/raise/dispute',
+} as const;
 
 export function disputeActions(baseUrl: string): DisputeActions {
   const post = async (path: string, body: unknown, idempotencyKey?: string) =>
-    unwrapChargeback(await http(`${baseUrl}${path}`, { method: 'POST', body, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined })) as Record<string, unknown>;
+    unwrapChargeback(
+      await http(`${baseUrl}${path}`, {
+        method: 'POST',
+        body,
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+      }),
+    ) as Record<string, unknown>;
   return {
     async getDisputeCategories() {
       return unwrapChargeback(await http(`${baseUrl}/chargeback/get/dispute/categories`)) as Record<string, string>;
     },
     async getChargebackTransaction({ id, sourceProduct }) {
-      return unwrapChargeback(await http(`${baseUrl}/chargeback/txn/detail`, { query: { id, sourceProduct } })) as Record<string, unknown>;
+      return unwrapChargeback(
+        await http(`${baseUrl}/chargeback/txn/detail`, { query: { id, sourceProduct } }),
+      ) as Record<string, unknown>;
     },
     async getDisputeCases(query) {
-      const body = unwrapChargeback(await http(`${baseUrl}/chargeback/all/dispute/detail`, { query })) as { Response: Record<string, unknown>[]; totalCount: number; counts?: Record<string, number> };
+      const body = unwrapChargeback(await http(`${baseUrl}/chargeback/all/dispute/detail`, { query })) as {
+        Response: Record<string, unknown>[];
+        totalCount: number;
+        counts?: Record<string, number>;
+      };
       return { rows: body.Response, total: body.totalCount, counts: body.counts ?? {} };
     },
     raiseDispute({ sourceProduct, transactionId, values, proofs, idempotencyKey }) {
@@ -76,7 +113,10 @@ export function disputeActions(baseUrl: string): DisputeActions {
       return post(ACTION_PATHS[action], { disputeId, sourceProduct });
     },
     async bulkRaise({ rows, idempotencyKey }) {
-      return (await post('/chargeback/bulk/add/dispute/txn', { rows }, idempotencyKey)) as unknown as { created: number; ids: number[] };
+      return (await post('/chargeback/bulk/add/dispute/txn', { rows }, idempotencyKey)) as unknown as {
+        created: number;
+        ids: number[];
+      };
     },
     async getProof({ id, sourceProduct }) {
       const token = sessionToken();
@@ -88,7 +128,12 @@ export function disputeActions(baseUrl: string): DisputeActions {
       }
       if (!response.ok) {
         const data: unknown = await response.json().catch(() => null);
-        throw new ApiError(apiErrorMessage(response.status, response.statusText, data), response.status, response.statusText, data);
+        throw new ApiError(
+          apiErrorMessage(response.status, response.statusText, data),
+          response.status,
+          response.statusText,
+          data,
+        );
       }
       return response.blob();
     },

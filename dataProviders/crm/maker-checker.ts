@@ -46,7 +46,11 @@ const MAKER_CHECKER = '/maker/checker';
 
 /** POSTs answer `{ success, message, data }`: these calls want the record in `data` (the message is the spec toast). */
 async function post(url: string, body: unknown, idempotencyKey?: string) {
-  const response = await http(url, { method: 'POST', body, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined });
+  const response = await http(url, {
+    method: 'POST',
+    body,
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+  });
   return { data: unwrapCrmRead(response) };
 }
 
@@ -54,7 +58,8 @@ export function makerCheckerActions(baseUrl: string): MakerCheckerActions {
   const root = `${baseUrl}${MAKER_CHECKER}`;
   return {
     raiseLimitChange: (_resource, { change, idempotencyKey }) => post(`${root}/limit/request`, change, idempotencyKey),
-    raiseCashback: (_resource, { cashback, idempotencyKey }) => post(`${root}/cashback/request`, { ...cashback, productType: 'GOODWILL' }, idempotencyKey),
+    raiseCashback: (_resource, { cashback, idempotencyKey }) =>
+      post(`${root}/cashback/request`, { ...cashback, productType: 'GOODWILL' }, idempotencyKey),
     decideRequest: (_resource, { decision, idempotencyKey }) =>
       post(
         `${root}/${decision.kind.toLowerCase()}/${encodeURIComponent(String(decision.id))}/decision`,

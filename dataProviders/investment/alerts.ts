@@ -10,7 +10,9 @@ export interface AlertMethods {
 }
 
 export function alertMethods(baseUrl: string): AlertMethods {
-  const post = async (path: string, body: Json) => ({ data: unwrapInvestment(await http(`${baseUrl}${path}`, { method: 'POST', body })) });
+  const post = async (path: string, body: Json) => ({
+    data: unwrapInvestment(await http(`${baseUrl}${path}`, { method: 'POST', body })),
+  });
   return {
     enableAlert: (_resource, { data }) => post('/accounts/enable-alert', data),
     disableAlert: (_resource, { data }) => post('/accounts/disable-alert', data),

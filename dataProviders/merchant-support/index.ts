@@ -9,7 +9,12 @@ import { merchantSupportUploadActions } from './uploads';
 export function merchantSupportDataProvider(baseUrl: string, apis: ResourceApiTable = {}): DataProvider {
   const rest = restProvider(
     baseUrl,
-    { read: unwrapMerchantSupport, write: unwrapMerchantSupport, listQuery: toMerchantSupportQuery, listResult: fromMerchantSupportList },
+    {
+      read: unwrapMerchantSupport,
+      write: unwrapMerchantSupport,
+      listQuery: toMerchantSupportQuery,
+      listResult: fromMerchantSupportList,
+    },
     apis,
   );
   return { ...rest, ...merchantSupportUploadActions(baseUrl) };

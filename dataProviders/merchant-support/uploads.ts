@@ -54,7 +54,10 @@ export interface ConfigDecision {
 export interface MerchantSupportUploadActions {
   /** The pending settlement-config and P2PM requests the viewer may see (the approvals inbox). */
   getConfigRequests(resource: string): Promise<{ data: unknown[] }>;
-  decideConfigRequest(resource: string, params: { decision: ConfigDecision; idempotencyKey?: string }): Promise<{ data: unknown }>;
+  decideConfigRequest(
+    resource: string,
+    params: { decision: ConfigDecision; idempotencyKey?: string },
+  ): Promise<{ data: unknown }>;
   uploadCsv(resource: string, params: UploadParams & { kind: MerchantUploadKind }): Promise<{ data: unknown }>;
   getQrBatchStatus(resource: string, params: BatchStatusParams): Promise<{ data: BatchStatusPage }>;
   getQrJobs(resource: string): Promise<{ data: QrJob[] }>;
@@ -78,18 +81,28 @@ export function merchantSupportUploadActions(baseUrl: string): MerchantSupportUp
     async decideConfigRequest(_resource, { decision, idempotencyKey }) {
       const url = `${baseUrl}${CONFIG_DECISION_PATHS[decision.kind]}/${encodeURIComponent(String(decision.id))}/decision`;
       const body = { isApproved: decision.isApproved, remarks: decision.remarks };
-      const response = await http(url, { method: 'POST', body, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined });
+      const response = await http(url, {
+        method: 'POST',
+        body,
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+      });
       return { data: unwrapMerchantSupport(response) };
     },
     async uploadCsv(_resource, { kind, file, fileName, idempotencyKey }) {
       const form = new FormData();
       form.append('file', file, fileName);
       const { method, path } = UPLOAD_CALLS[kind];
-      const response = await http(`${baseUrl}${path}`, { method, body: form, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined });
+      const response = await http(`${baseUrl}${path}`, {
+        method,
+        body: form,
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+      });
       return { data: unwrapMerchantSupport(response) };
     },
     async getQrBatchStatus(_resource, { jobId, page, size, status, merchantId }) {
-      const response = await http(`${baseUrl}/qr/crm/order/${encodeURIComponent(jobId)}/status`, { query: { page, size, status, merchant_id: merchantId } });
+      const response = await http(`${baseUrl}/qr/crm/order/${encodeURIComponent(jobId)}/status`, {
+        query: { page, size, status, merchant_id: merchantId },
+      });
       return { data: unwrapMerchantSupport(response) as BatchStatusPage };
     },
     async getQrJobs() {

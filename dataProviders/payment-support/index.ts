@@ -8,7 +8,12 @@ import { fromPaymentSupportList, toPaymentSupportQuery } from './query';
 export function paymentSupportDataProvider(baseUrl: string, apis: ResourceApiTable = {}): DataProvider {
   return restProvider(
     baseUrl,
-    { read: unwrapPaymentSupport, write: unwrapPaymentSupport, listQuery: toPaymentSupportQuery, listResult: fromPaymentSupportList },
+    {
+      read: unwrapPaymentSupport,
+      write: unwrapPaymentSupport,
+      listQuery: toPaymentSupportQuery,
+      listResult: fromPaymentSupportList,
+    },
     apis,
   );
 }

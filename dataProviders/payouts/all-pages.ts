@@ -15,7 +15,11 @@ export function payoutListActions(getList: DataProvider['getList']): PayoutListA
       const data: RaRecord[] = [];
       let total = 0;
       for (let page = 1; data.length < max; page += 1) {
-        const result = await getList(resource, { filter, pagination: { page, perPage: PAYOUTS_MAX_PAGE }, sort: { field: 'createdAt', order: 'DESC' } });
+        const result = await getList(resource, {
+          filter,
+          pagination: { page, perPage: PAYOUTS_MAX_PAGE },
+          sort: { field: 'createdAt', order: 'DESC' },
+        });
         total = result.total ?? data.length + result.data.length;
         data.push(...result.data);
         if (result.data.length < PAYOUTS_MAX_PAGE || data.length >= total) break;

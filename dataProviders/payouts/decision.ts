@@ -12,7 +12,10 @@ export interface PayoutDecision {
 /** Custom methods of the payouts provider (DESIGN.md §3: never fetch from a component). */
 export interface PayoutActions {
   /** POST {resource}/decision; the same `idempotencyKey` on a retry makes it harmless. */
-  decidePayout(resource: string, params: { decision: PayoutDecision; idempotencyKey?: string }): Promise<{ data: unknown }>;
+  decidePayout(
+    resource: string,
+    params: { decision: PayoutDecision; idempotencyKey?: string },
+  ): Promise<{ data: unknown }>;
 }
 
 export function payoutActions(baseUrl: string): PayoutActions {

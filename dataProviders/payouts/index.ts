@@ -8,6 +8,10 @@ import { fromPayoutsList, toPayoutsQuery } from './query';
 
 /** Payouts and alerts (spec §7.7): success → data; page and limit from 1 (alert logs declare page 0). */
 export function payoutsDataProvider(baseUrl: string, apis: ResourceApiTable = {}): DataProvider {
-  const rest = restProvider(baseUrl, { read: unwrapPayouts, write: unwrapPayouts, listQuery: toPayoutsQuery, listResult: fromPayoutsList }, apis);
+  const rest = restProvider(
+    baseUrl,
+    { read: unwrapPayouts, write: unwrapPayouts, listQuery: toPayoutsQuery, listResult: fromPayoutsList },
+    apis,
+  );
   return { ...rest, ...payoutActions(baseUrl), ...payoutListActions(rest.getList) };
 }

@@ -2,7 +2,8 @@ import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 import type { PagingStyle, ResourceApi, SortStyle } from '../../contract/resource-api';
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** react-admin's 1-based page and perPage → the backend's page parameters. */
 export function toPageQuery(pagination: GetListParams['pagination'], style: PagingStyle): Record<string, number> {
@@ -12,7 +13,11 @@ export function toPageQuery(pagination: GetListParams['pagination'], style: Pagi
 }
 
 /** The backend's page parameters → react-admin's 1-based page and perPage (the other direction, used by tests and fakes). */
-export function fromPageQuery(query: Record<string, unknown>, style: PagingStyle, defaultSize = 20): { page: number; perPage: number } {
+export function fromPageQuery(
+  query: Record<string, unknown>,
+  style: PagingStyle,
+  defaultSize = 20,
+): { page: number; perPage: number } {
   const page = Number(query[style.page] ?? style.base);
   const perPage = Number(query[style.size] ?? defaultSize);
   return { page: page - style.base + 1, perPage };
@@ -35,8 +40,18 @@ export function toFilterQuery(filter: GetListParams['filter']): Record<string, u
 }
 
 /** A whole list query: filters, then sort, then paging (paging wins over a filter of the same name). */
-export function toListQuery(params: GetListParams, paging: PagingStyle, sort: SortStyle, fixed: Record<string, unknown> = {}): Record<string, unknown> {
-  return { ...fixed, ...toFilterQuery(params.filter), ...toSortQuery(params.sort, sort), ...toPageQuery(params.pagination, paging) };
+export function toListQuery(
+  params: GetListParams,
+  paging: PagingStyle,
+  sort: SortStyle,
+  fixed: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    ...fixed,
+    ...toFilterQuery(params.filter),
+    ...toSortQuery(params.sort, sort),
+    ...toPageQuery(params.pagination, paging),
+  };
 }
 
 const TOTAL_KEYS = ['totalElements', 'total', 'totalCount', 'total_count', 'count', 'totalRecords'];
@@ -62,7 +77,11 @@ export function pickRows(payload: unknown, listKey = 'content'): RaRecord[] {
  * The list and its totals for react-admin: `total` from totalElements (or the resource's totalKey …); with only
  * totalPages, or nothing, a `pageInfo` so react-admin pages without a count.
  */
-export function toListResult(payload: unknown, params: GetListParams, api: Pick<ResourceApi, 'listKey' | 'totalKey'> = {}): GetListResult {
+export function toListResult(
+  payload: unknown,
+  params: GetListParams,
+  api: Pick<ResourceApi, 'listKey' | 'totalKey'> = {},
+): GetListResult {
   const data = pickRows(payload, api.listKey);
   const page = params.pagination?.page ?? 1;
   const perPage = params.pagination?.perPage ?? 20;

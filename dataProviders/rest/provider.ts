@@ -34,16 +34,25 @@ export interface BackendRules {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function resourcePath(resource: string, operation: ResourceOperation, api: ResourceApi, id?: Identifier): string {
+export function resourcePath(
+  resource: string,
+  operation: ResourceOperation,
+  api: ResourceApi,
+  id?: Identifier,
+): string {
   return urlOf({ name: resource, api }, operation, id ?? '');
 }
 
 /** A write answer as a record: the returned record when there is one, else what was sent (CRM answers a message). */
 export function asRecord(result: unknown, sent: Json, id?: Identifier): RaRecord {
   if (isObject(result) && result.id !== undefined) return result as RaRecord;
-  return { ...sent, id: (sent.id as Identifier | undefined) ?? id ?? (typeof result === 'string' ? result : '') } as RaRecord;
+  return {
+    ...sent,
+    id: (sent.id as Identifier | undefined) ?? id ?? (typeof result === 'string' ? result : ''),
+  } as RaRecord;
 }
 
 /**
@@ -56,7 +65,8 @@ export function restProvider(baseUrl: string, rules: BackendRules, apis: Resourc
     const api = apiOf(resource);
     if (rules.unsupported?.includes(operation)) throw new Error(`${resource}: this backend has no ${operation} call`);
     const query = { ...rules.commonQuery?.(api), ...api.fixedQuery, ...options.query };
-    const sent = isObject(options.body) && api.transform?.toServer ? await api.transform.toServer(options.body) : options.body;
+    const sent =
+      isObject(options.body) && api.transform?.toServer ? await api.transform.toServer(options.body) : options.body;
     const body = isObject(sent) && rules.writeBody ? rules.writeBody(sent, api) : sent;
     const url = `${baseUrl}${resourcePath(resource, operation, api, options.id)}`;
     const response = await http(url, { ...options, query, body, tokenHeader: api.tokenHeader });
@@ -95,7 +105,8 @@ export function restProvider(baseUrl: string, rules: BackendRules, apis: Resourc
 
   return {
     supportAbortSignal: true,
-    getList: <R extends RaRecord>(resource: string, params: GetListParams) => getList(resource, params) as Promise<GetListResult<R>>,
+    getList: <R extends RaRecord>(resource: string, params: GetListParams) =>
+      getList(resource, params) as Promise<GetListResult<R>>,
     getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => ({
       data: (await getOne(resource, params.id, params.signal)) as R,
     }),
@@ -103,10 +114,14 @@ export function restProvider(baseUrl: string, rules: BackendRules, apis: Resourc
       data: (await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal)))) as R[],
     }),
     getManyReference: <R extends RaRecord>(resource: string, params: GetManyReferenceParams) =>
-      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as Promise<GetListResult<R>>,
+      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as Promise<
+        GetListResult<R>
+      >,
     create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
       const sent = params.data as Json;
-      return { data: (await received(resource, await call(resource, 'create', { method: 'POST', body: sent }), sent)) as R };
+      return {
+        data: (await received(resource, await call(resource, 'create', { method: 'POST', body: sent }), sent)) as R,
+      };
     },
     update: async <R extends RaRecord>(resource: string, params: UpdateParams) => ({
       data: (await update(resource, params.id, params.data as Json, params.previousData as Json | undefined)) as R,

@@ -8,6 +8,9 @@ import type { ResourceBundle } from '../types';
 export const approvalRequestsResource: ResourceBundle = { ...APPROVAL_REQUESTS, title: 'pages.approvals.title' };
 
 /** Its binding's `raise` opens a maker's new goodwill cashback request (the CRM API's submit route reads the same). */
-export const goodwillCashbackResource: ResourceBundle = { ...GOODWILL_CASHBACK_REQUESTS, title: 'pages.goodwill_cashback.title' };
+export const goodwillCashbackResource: ResourceBundle = {
+  ...GOODWILL_CASHBACK_REQUESTS,
+  title: 'pages.goodwill_cashback.title',
+};
 
 export const auditResource: ResourceBundle = { ...AUDIT, title: 'pages.audit_trail.title' };

@@ -14,7 +14,8 @@ function FdCacheActions() {
   const { mutate, isPending } = useMutation({
     mutationFn: (environment: FdCacheEnvironment) =>
       dataProvider.create(FD_ADMIN_ACTION.name, { data: { environment } }),
-    onSuccess: (_r, environment) => notify(translate('resources.fd_plans.admin_action_done', { environment }), { type: 'success' }),
+    onSuccess: (_r, environment) =>
+      notify(translate('resources.fd_plans.admin_action_done', { environment }), { type: 'success' }),
     onError: (e) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }),
   });
   return (

@@ -18,7 +18,14 @@ export function OfferCard({ offer }: { offer: OfferCardData }) {
         <Typography variant="subtitle1" component="h3">
           {brand || translate('resources.postpe-offers.preview_brand')}
         </Typography>
-        {img && <Box component="img" src={img} alt={brand} sx={{ maxWidth: '100%', maxHeight: 96, objectFit: 'contain', my: 1 }} />}
+        {img && (
+          <Box
+            component="img"
+            src={img}
+            alt={brand}
+            sx={{ maxWidth: '100%', maxHeight: 96, objectFit: 'contain', my: 1 }}
+          />
+        )}
         <Typography variant="body2">{String(offer.short ?? '')}</Typography>
       </CardContent>
       <CardActions>

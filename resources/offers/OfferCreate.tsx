@@ -13,7 +13,12 @@ export default function OfferCreate() {
   };
   return (
     <OfferDialog title="resources.postpe-offers.create_title">
-      <Create title="resources.postpe-offers.create_title" redirect="list" component="div" mutationOptions={{ onError }}>
+      <Create
+        title="resources.postpe-offers.create_title"
+        redirect="list"
+        component="div"
+        mutationOptions={{ onError }}
+      >
         <OfferForm stash={stash} />
       </Create>
     </OfferDialog>

@@ -16,7 +16,11 @@ export function OfferDetailsDialog({ open, onClose }: { open: boolean; onClose: 
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const filter = { ...filterValues, ...OFFER_LIST_DEFAULT_FILTER };
-  const { data = [], isPending } = useGetList('postpe-offers', { pagination: { page: 1, perPage: DETAILS_LIMIT }, sort: { field: 'createdAt', order: 'DESC' }, filter }, { enabled: open });
+  const { data = [], isPending } = useGetList(
+    'postpe-offers',
+    { pagination: { page: 1, perPage: DETAILS_LIMIT }, sort: { field: 'createdAt', order: 'DESC' }, filter },
+    { enabled: open },
+  );
   return (
     <Dialog open={open} onClose={onClose} fullScreen aria-labelledby="offer-details-title">
       <AppBar position="sticky" color="default" elevation={1}>

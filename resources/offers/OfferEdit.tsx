@@ -14,7 +14,13 @@ export default function OfferEdit() {
   };
   return (
     <OfferDialog title="resources.postpe-offers.edit_title">
-      <Edit title="resources.postpe-offers.edit_title" mutationMode="pessimistic" redirect="list" component="div" mutationOptions={{ onError }}>
+      <Edit
+        title="resources.postpe-offers.edit_title"
+        mutationMode="pessimistic"
+        redirect="list"
+        component="div"
+        mutationOptions={{ onError }}
+      >
         <OfferForm stash={stash} notice={<StaleRecordNotice error={stale.error} onReload={stale.reload} />} />
       </Edit>
     </OfferDialog>

@@ -1,13 +1,27 @@
 import { useMemo, type ReactNode } from 'react';
 import { Box, Grid, Typography } from '@mui/material';
-import { DateTimeInput, SelectInput, SimpleForm, TextInput, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
+import {
+  DateTimeInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useRecordContext,
+  useSaveContext,
+  useTranslate,
+} from 'react-admin';
 import { serverFieldErrors } from '../../src/schema/form-errors';
 import type { useSaveErrorStash } from '../../src/schema/SchemaForm';
 import { validateOfferForm } from './form-rules';
 import { OfferPreview } from './OfferPreview';
 import { OfferToggle } from './OfferToggle';
 import { LazyRichTextInput } from './RichTextInput';
-import { CATEGORY_NAMES, OFFER_DEFAULT_STATUS, OFFER_STATUSES, OFFER_TYPES, RICH_TEXT_FIELDS } from '../../contract/entities/offers';
+import {
+  CATEGORY_NAMES,
+  OFFER_DEFAULT_STATUS,
+  OFFER_STATUSES,
+  OFFER_TYPES,
+  RICH_TEXT_FIELDS,
+} from '../../contract/entities/offers';
 
 const asChoices = (values: readonly string[]) => values.map((id) => ({ id, name: id }));
 const categoryChoices = asChoices(CATEGORY_NAMES);
@@ -37,7 +51,11 @@ export function OfferForm({ stash, notice }: OfferFormProps) {
     [originalStart],
   );
   return (
-    <SimpleForm validate={validate} onSubmit={onSubmit} defaultValues={{ status: OFFER_DEFAULT_STATUS, type: OFFER_TYPES[0] }}>
+    <SimpleForm
+      validate={validate}
+      onSubmit={onSubmit}
+      defaultValues={{ status: OFFER_DEFAULT_STATUS, type: OFFER_TYPES[0] }}
+    >
       {notice}
       <Grid container spacing={3} sx={{ width: '100%' }}>
         <Grid size={{ xs: 12, md: 8 }}>

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import { CreateButton, DataTable, EditButton, List, SelectInput, ShowButton, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  EditButton,
+  List,
+  SelectInput,
+  ShowButton,
+  TextInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { DateTimeField } from '../../src/common/DateTimeField';
 import { EmptyList } from '../../src/common/EmptyList';
 import { OfferDetailsDialog } from './OfferDetailsDialog';

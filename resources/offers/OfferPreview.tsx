@@ -6,9 +6,15 @@ import { OfferCard } from './OfferCard';
 /** The live preview beside the form (§2.13): the card as it will look, updated on every keystroke. */
 export function OfferPreview() {
   const translate = useTranslate();
-  const [brand, img, short, details, tnc, process] = useWatch({ name: ['brand', 'img', 'short', 'details', 'tnc', 'process'] }) as unknown[];
+  const [brand, img, short, details, tnc, process] = useWatch({
+    name: ['brand', 'img', 'short', 'details', 'tnc', 'process'],
+  }) as unknown[];
   return (
-    <Box component="aside" aria-label={translate('resources.postpe-offers.preview')} sx={{ position: 'sticky', top: 16 }}>
+    <Box
+      component="aside"
+      aria-label={translate('resources.postpe-offers.preview')}
+      sx={{ position: 'sticky', top: 16 }}
+    >
       <Typography variant="overline">{translate('resources.postpe-offers.preview')}</Typography>
       <OfferCard offer={{ brand, img, short, details, tnc, process }} />
     </Box>

@@ -5,7 +5,17 @@ import { OfferCard } from './OfferCard';
 import { SafeHtml } from './SafeHtml';
 import { RICH_TEXT_FIELDS } from '../../contract/entities/offers';
 
-const FIELDS = ['brand', 'searchName', 'categoryName', 'category', 'type', 'status', 'couponCode', 'redirectionLink', 'img'] as const;
+const FIELDS = [
+  'brand',
+  'searchName',
+  'categoryName',
+  'category',
+  'type',
+  'status',
+  'couponCode',
+  'redirectionLink',
+  'img',
+] as const;
 
 function OfferShowBody() {
   const record = useRecordContext();
@@ -49,7 +59,14 @@ function OfferShowBody() {
 /** /postpe-offers/:id/show: every field, the rich text rendered safely, and the card as the app shows it. */
 export default function OfferShow() {
   return (
-    <Show title="resources.postpe-offers.show_title" actions={<TopToolbar><EditButton /></TopToolbar>}>
+    <Show
+      title="resources.postpe-offers.show_title"
+      actions={
+        <TopToolbar>
+          <EditButton />
+        </TopToolbar>
+      }
+    >
       <OfferShowBody />
     </Show>
   );

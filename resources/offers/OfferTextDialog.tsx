@@ -11,7 +11,9 @@ export function OfferTextDialog({ offer, open, onClose }: { offer: OfferText; op
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="offer-text-title">
-      <DialogTitle id="offer-text-title">{String(offer.brand ?? '') || translate('resources.postpe-offers.view_details')}</DialogTitle>
+      <DialogTitle id="offer-text-title">
+        {String(offer.brand ?? '') || translate('resources.postpe-offers.view_details')}
+      </DialogTitle>
       <DialogContent dividers>
         {SECTIONS.map((key) => (
           <section key={key}>

@@ -14,7 +14,12 @@ export function OfferToggle({ toggle, source }: { toggle: string; source: string
   };
   return (
     <>
-      <BooleanInput source={toggle} label={`resources.postpe-offers.fields.${toggle}`} defaultValue={Boolean(record?.[source])} onChange={onChange} />
+      <BooleanInput
+        source={toggle}
+        label={`resources.postpe-offers.fields.${toggle}`}
+        defaultValue={Boolean(record?.[source])}
+        onChange={onChange}
+      />
       {on && <TextInput source={source} label={`resources.postpe-offers.fields.${source}`} isRequired fullWidth />}
     </>
   );

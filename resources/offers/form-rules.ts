@@ -15,7 +15,10 @@ const formSchema = z
     tnc: z.unknown(),
     process: z.unknown(),
   })
-  .refine((o) => Date.parse(o.endTime) > Date.parse(o.startTime), { message: OFFER_MESSAGES.endBeforeStart, path: ['endTime'] });
+  .refine((o) => Date.parse(o.endTime) > Date.parse(o.startTime), {
+    message: OFFER_MESSAGES.endBeforeStart,
+    path: ['endTime'],
+  });
 
 export interface OfferFormContext {
   now: number;

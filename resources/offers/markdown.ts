@@ -41,7 +41,12 @@ const marked = new Marked({
   },
 });
 
-const turndown = new TurndownService({ headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced', emDelimiter: '_' });
+const turndown = new TurndownService({
+  headingStyle: 'atx',
+  bulletListMarker: '-',
+  codeBlockStyle: 'fenced',
+  emDelimiter: '_',
+});
 
 /** Editor HTML → stored markdown, with ₹ as `&#8377;`. */
 export function htmlToMarkdown(html: string | null | undefined): string {
@@ -52,7 +57,11 @@ export function htmlToMarkdown(html: string | null | undefined): string {
 /** DOMPurify where a DOM exists (browser, jsdom); the marked rules above already keep raw HTML out. */
 export function sanitizeHtml(html: string): string {
   if (!DOMPurify.isSupported) return html;
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] });
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input'],
+    FORBID_ATTR: ['style'],
+  });
 }
 
 /** Stored markdown → safe HTML (for the editor and for display), ₹ restored. */

@@ -8,7 +8,9 @@ const TIME_FIELDS = ['startTime', 'endTime'] as const;
 const NULLABLE_FIELDS = ['couponCode', 'redirectionLink'] as const;
 
 const isTime = (value: unknown): value is Date | string | number =>
-  value instanceof Date ? !Number.isNaN(value.getTime()) : (typeof value === 'string' || typeof value === 'number') && !Number.isNaN(new Date(value).getTime());
+  value instanceof Date
+    ? !Number.isNaN(value.getTime())
+    : (typeof value === 'string' || typeof value === 'number') && !Number.isNaN(new Date(value).getTime());
 
 /** The parts of the wire shape that need no converter library: times as ISO seconds, '' as null, toggles dropped. */
 export function toWireShape(data: Json): Json {

@@ -27,7 +27,12 @@ export function PayoutDecisionDialog({ payout, isApproved, onClose }: PayoutDeci
   const { mutate, isPending } = useMutation({
     mutationFn: (remarks: string) =>
       dataProvider.decidePayout('postpe-payouts', {
-        decision: { payoutRequestId: Number(payout?.id), isApproved, remarks, consumerId: String(payout?.consumerId ?? '') },
+        decision: {
+          payoutRequestId: Number(payout?.id),
+          isApproved,
+          remarks,
+          consumerId: String(payout?.consumerId ?? ''),
+        },
         idempotencyKey: idempotency.key(),
       }),
     onSuccess: () => {

@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+} from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { PAYOUT_DETAIL_FIELDS } from './payout-details';
 
@@ -6,7 +16,12 @@ import { PAYOUT_DETAIL_FIELDS } from './payout-details';
 export function PayoutDetailsDialog({ payout, onClose }: { payout: RaRecord | null; onClose(): void }) {
   const translate = useTranslate();
   return (
-    <Dialog open={payout !== null} onClose={onClose} aria-labelledby="payout-details-title" slotProps={{ paper: { sx: { minWidth: 500 } } }}>
+    <Dialog
+      open={payout !== null}
+      onClose={onClose}
+      aria-labelledby="payout-details-title"
+      slotProps={{ paper: { sx: { minWidth: 500 } } }}
+    >
       <DialogTitle id="payout-details-title">{translate('resources.payouts.details_title')}</DialogTitle>
       <DialogContent>
         <Table size="small">

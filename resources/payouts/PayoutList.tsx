@@ -12,7 +12,13 @@ export const PAYOUT_STATUSES = ['APPROVAL_PENDING', 'APPROVED', 'REJECTED', 'SUC
 const PENDING = 'APPROVAL_PENDING';
 
 const filters = [
-  <SelectInput key="status" source="status" label="resources.payouts.fields.status" choices={PAYOUT_STATUSES.map((s) => ({ id: s, name: s }))} alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="resources.payouts.fields.status"
+    choices={PAYOUT_STATUSES.map((s) => ({ id: s, name: s }))}
+    alwaysOn
+  />,
 ];
 
 /** E-mails may break anywhere, amounts and buttons never: the Actions column stays on screen beside the menu. */
@@ -39,10 +45,20 @@ function DecisionButtons({ onDecide }: { onDecide(decision: Decision): void }) {
   if (!record || record.status !== PENDING) return null;
   return (
     <Stack direction="row" spacing={1}>
-      <Button size="small" variant="contained" color="success" onClick={() => onDecide({ payout: record, isApproved: true })}>
+      <Button
+        size="small"
+        variant="contained"
+        color="success"
+        onClick={() => onDecide({ payout: record, isApproved: true })}
+      >
         {translate('resources.payouts.approve')}
       </Button>
-      <Button size="small" variant="outlined" color="error" onClick={() => onDecide({ payout: record, isApproved: false })}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        onClick={() => onDecide({ payout: record, isApproved: false })}
+      >
         {translate('resources.payouts.reject')}
       </Button>
     </Stack>
@@ -56,10 +72,27 @@ export default function PayoutList() {
   const [decision, setDecision] = useState<Decision>(null);
   return (
     <>
-      <List title="resources.payouts.title" filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20} empty={<EmptyList />} exporter={false}>
+      <List
+        title="resources.payouts.title"
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={20}
+        empty={<EmptyList />}
+        exporter={false}
+      >
         <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="agentEmail" label="resources.payouts.fields.agentEmail" disableSort cellSx={wrapAnywhere} />
-          <DataTable.Col source="approverEmail" label="resources.payouts.fields.approverEmail" disableSort cellSx={wrapAnywhere} />
+          <DataTable.Col
+            source="agentEmail"
+            label="resources.payouts.fields.agentEmail"
+            disableSort
+            cellSx={wrapAnywhere}
+          />
+          <DataTable.Col
+            source="approverEmail"
+            label="resources.payouts.fields.approverEmail"
+            disableSort
+            cellSx={wrapAnywhere}
+          />
           <DataTable.Col source="amount" label="resources.payouts.fields.amount" cellSx={noWrap}>
             <FunctionField<PayoutRecord> render={(r) => formatInr(r.amount)} />
           </DataTable.Col>
@@ -79,7 +112,11 @@ export default function PayoutList() {
         </DataTable>
       </List>
       <PayoutDetailsDialog payout={details} onClose={() => setDetails(null)} />
-      <PayoutDecisionDialog payout={decision?.payout ?? null} isApproved={decision?.isApproved ?? true} onClose={() => setDecision(null)} />
+      <PayoutDecisionDialog
+        payout={decision?.payout ?? null}
+        isApproved={decision?.isApproved ?? true}
+        onClose={() => setDecision(null)}
+      />
     </>
   );
 }

@@ -9,7 +9,12 @@ import { UserForm } from './UserForm';
 export default function UserEdit() {
   const stale = useStaleRecordError();
   return (
-    <Edit title="resources.users.edit_title" mutationMode="pessimistic" redirect="list" mutationOptions={{ onError: stale.onError }}>
+    <Edit
+      title="resources.users.edit_title"
+      mutationMode="pessimistic"
+      redirect="list"
+      mutationOptions={{ onError: stale.onError }}
+    >
       <StaleRecordNotice error={stale.error} onReload={stale.reload} />
       <UserForm withDisabled />
     </Edit>

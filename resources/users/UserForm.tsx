@@ -1,4 +1,13 @@
-import { BooleanInput, CheckboxGroupInput, email, ReferenceArrayInput, regex, required, SimpleForm, TextInput } from 'react-admin';
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  email,
+  ReferenceArrayInput,
+  regex,
+  required,
+  SimpleForm,
+  TextInput,
+} from 'react-admin';
 
 /** Spec §5.5 phone pattern: optional leading 0, then 6-9, then 9 digits. */
 const MOBILE = /^0?[6-9]\d{9}$/;
@@ -14,7 +23,13 @@ export function UserForm({ withDisabled = false }: { withDisabled?: boolean }) {
   return (
     <SimpleForm>
       <TextInput source="name" label="resources.users.fields.name" validate={rules.name} parse={(v: string) => v} />
-      <TextInput source="email" type="email" label="resources.users.fields.email" validate={rules.email} parse={(v: string) => v?.trim()} />
+      <TextInput
+        source="email"
+        type="email"
+        label="resources.users.fields.email"
+        validate={rules.email}
+        parse={(v: string) => v?.trim()}
+      />
       <TextInput source="mobile" type="tel" label="resources.users.fields.mobile" validate={rules.mobile} />
       <ReferenceArrayInput source="roleIds" reference="roles" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
         <CheckboxGroupInput optionText="name" label="resources.users.fields.roleIds" />

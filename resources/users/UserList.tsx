@@ -7,7 +7,13 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 /** /user, the landing page. Create, edit and delete buttons hide themselves without the permission (canAccess). */
 export default function UserList() {
   return (
-    <List title="resources.users.title" filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={20} empty={<EmptyList />}>
+    <List
+      title="resources.users.title"
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={20}
+      empty={<EmptyList />}
+    >
       <DataTable rowClick={false}>
         <DataTable.Col source="name" label="resources.users.fields.name" />
         <DataTable.Col source="email" label="resources.users.fields.email" />

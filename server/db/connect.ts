@@ -121,7 +121,15 @@ export function describePostgresUrl(url: string): string {
 export type PoolErrorListener = (error: Error & { code?: string }, where: string) => void;
 
 const logPoolError: PoolErrorListener = (error, where) => {
-  console.error(JSON.stringify({ level: 'warn', msg: 'idle database connection lost; the pool opens a new one when needed', where, code: error.code, err: error.message }));
+  console.error(
+    JSON.stringify({
+      level: 'warn',
+      msg: 'idle database connection lost; the pool opens a new one when needed',
+      where,
+      code: error.code,
+      err: error.message,
+    }),
+  );
 };
 
 /**

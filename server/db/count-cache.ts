@@ -24,7 +24,12 @@ export class CountCache {
 }
 
 /** The total for a page: no count at all when the first page is not full. */
-export async function pageTotal(opts: { offset: number; limit: number; rows: number; count: () => Promise<number> }): Promise<number> {
+export async function pageTotal(opts: {
+  offset: number;
+  limit: number;
+  rows: number;
+  count: () => Promise<number>;
+}): Promise<number> {
   if (opts.offset === 0 && opts.rows < opts.limit) return opts.rows;
   return opts.count();
 }

@@ -11,7 +11,8 @@ import type { CountCache } from './count-cache.js';
 
 function tableOf(node: OperationNode | undefined): string | null {
   if (!node) return null;
-  if (node.kind === 'TableNode') return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
+  if (node.kind === 'TableNode')
+    return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
   if (node.kind === 'AliasNode') return tableOf((node as unknown as { node: OperationNode }).node);
   if (node.kind === 'FromNode') return tableOf((node as unknown as { froms: OperationNode[] }).froms[0]);
   return null;

@@ -8,7 +8,12 @@ import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 export class PreparedQueries {
   readonly #sql = new Map<string, string>();
 
-  async run<R>(db: Pick<Kysely<unknown>, 'executeQuery'>, key: string, params: readonly unknown[], build: () => Compilable<R>): Promise<R[]> {
+  async run<R>(
+    db: Pick<Kysely<unknown>, 'executeQuery'>,
+    key: string,
+    params: readonly unknown[],
+    build: () => Compilable<R>,
+  ): Promise<R[]> {
     let sql = this.#sql.get(key);
     if (sql === undefined) {
       const compiled = build().compile();

@@ -26,7 +26,10 @@ export function requiredKeys(permission: Exclude<RoutePermission, 'public'>): re
  * The permission a route declares for some actions of an entity's binding (contract/bindings.ts), so a binding change
  * is one edit: `permissionFor(USERS.access, ['list'])`. An action nobody may take is a start-up error.
  */
-export function permissionFor(access: AccessRules, actions: readonly AccessAction[]): Exclude<RoutePermission, 'public' | 'authenticated'> {
+export function permissionFor(
+  access: AccessRules,
+  actions: readonly AccessAction[],
+): Exclude<RoutePermission, 'public' | 'authenticated'> {
   const keys = keysFor(access, actions);
   if (keys.length === 0) throw new Error(`No permission key opens ${actions.join(', ')}: declare it in the binding.`);
   return keys.length === 1 ? keys[0]! : { anyOf: keys };

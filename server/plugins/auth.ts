@@ -46,10 +46,13 @@ export function requirePermissionDeclarations(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const permission = route.config?.permission;
     if (permission === undefined) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no permission: set config.permission (or 'public').`);
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no permission: set config.permission (or 'public').`,
+      );
     }
     const idempotent = isIdempotent(route.method, route.config);
-    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url, permission, idempotent, schema: route.schema });
+    for (const method of [route.method].flat())
+      routes.push({ method: String(method), url: route.url, permission, idempotent, schema: route.schema });
   });
 }
 
@@ -77,7 +80,8 @@ export function installAuth(app: FastifyInstance, db: Kysely<Database>, config: 
     const staffId = claims ? Number(claims.sub) : NaN;
     if (!claims || !Number.isInteger(staffId)) return deny(request, reply, 401);
     const row = await findSessionPrincipal(db, claims.sid, staffId, config.superAdminRoleId, requiredKeys(permission));
-    if (!row || row.revoked_at !== null || Number(row.expires_at) <= Date.now() || truthy(row.disabled)) return deny(request, reply, 401);
+    if (!row || row.revoked_at !== null || Number(row.expires_at) <= Date.now() || truthy(row.disabled))
+      return deny(request, reply, 401);
     const isSuperAdmin = truthy(row.is_super);
     request.principal = { staffId: row.id, email: row.email, name: row.name, sessionId: claims.sid, isSuperAdmin };
     if (!isSuperAdmin && !truthy(row.allowed)) return deny(request, reply, 403);

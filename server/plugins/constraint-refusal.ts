@@ -61,11 +61,16 @@ export const CONSTRAINT_MESSAGES: Record<ConstraintKind, { status: number; field
   },
   notNull: { status: 400, field: 'Required!', message: 'A required value is missing.' },
   check: { status: 400, field: 'Not an allowed value.', message: 'A value is not allowed.' },
-  badValue: { status: 400, field: 'Too long or out of range.', message: 'A value is too long, out of range or of the wrong type.' },
+  badValue: {
+    status: 400,
+    field: 'Too long or out of range.',
+    message: 'A value is too long, out of range or of the wrong type.',
+  },
 };
 
 /** PostgreSQL says which way a foreign key broke: `is not present in table` (a bad reference) or `is still referenced`. */
-const isMissingReference = (error: unknown): boolean => /is not present in table/.test(String((error as DatabaseError | null)?.detail ?? ''));
+const isMissingReference = (error: unknown): boolean =>
+  /is not present in table/.test(String((error as DatabaseError | null)?.detail ?? ''));
 
 /** Pure: the refusal for a broken constraint, naming the fields it concerns; null for any other error. */
 export function constraintRefusal(error: unknown): Refusal | null {

@@ -17,9 +17,11 @@ export function refusalOf(error: unknown, wording: RefusalWording = 'named'): Re
   if (hasZodFastifySchemaValidationErrors(error)) return validationRefusal(error.validation, wording);
   const constraint = constraintRefusal(error);
   if (constraint) return constraint;
-  if (error instanceof RequestError) return { status: error.statusCode, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+  if (error instanceof RequestError)
+    return { status: error.statusCode, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
   const status = (error as Partial<FastifyError> | null)?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return { status, message: String((error as Error).message) };
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return { status, message: String((error as Error).message) };
   return { status: 500, message: SOMETHING_WENT_WRONG };
 }
 
@@ -48,6 +50,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     return sendRefusal(request, reply, refusal);
   });
   app.setNotFoundHandler((request, reply) =>
-    sendRefusal(request, reply, { status: 404, message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+    sendRefusal(request, reply, {
+      status: 404,
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+    }),
   );
 }

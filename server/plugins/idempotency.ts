@@ -31,10 +31,18 @@ export const KEY_REUSED_MESSAGE = 'Idempotency-Key was already used for a differ
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{1,100}$/;
 
 /** Pure: is a route idempotent, as declared or by default (a POST that needs a permission key)? */
-export function isIdempotent(method: string | readonly string[], config: { permission?: RoutePermission; idempotent?: boolean } | undefined): boolean {
+export function isIdempotent(
+  method: string | readonly string[],
+  config: { permission?: RoutePermission; idempotent?: boolean } | undefined,
+): boolean {
   if (config?.idempotent !== undefined) return config.idempotent;
   const permission = config?.permission;
-  return [method].flat().includes('POST') && permission !== undefined && permission !== 'public' && permission !== 'authenticated';
+  return (
+    [method].flat().includes('POST') &&
+    permission !== undefined &&
+    permission !== 'public' &&
+    permission !== 'authenticated'
+  );
 }
 
 /** The request's Idempotency-Key, or null; a malformed one is a 400 rather than silently ignored. */
@@ -42,7 +50,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return null;
   const key = String(Array.isArray(raw) ? raw[0] : raw).trim();
-  if (!KEY_PATTERN.test(key)) throw new RequestError(400, 'Idempotency-Key: 1 to 100 letters, digits, dot, dash, colon or underscore.');
+  if (!KEY_PATTERN.test(key))
+    throw new RequestError(400, 'Idempotency-Key: 1 to 100 letters, digits, dot, dash, colon or underscore.');
   return key;
 }
 
@@ -141,7 +150,10 @@ function idempotentHandler(db: Kysely<Database>, route: RouteOptions): RouteHand
     const answer = await runIdempotent(db, scope, (trx) =>
       currentTransaction.run(trx, async () => {
         const body: unknown = await handler.call(this, request, reply);
-        if (reply.sent) throw new Error(`${route.method} ${route.url}: an idempotent handler returns its answer instead of sending it`);
+        if (reply.sent)
+          throw new Error(
+            `${route.method} ${route.url}: an idempotent handler returns its answer instead of sending it`,
+          );
         return { status: reply.statusCode, body };
       }),
     );

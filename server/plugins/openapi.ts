@@ -35,7 +35,12 @@ export function splitSchema(schema: FastifySchema): { zod: FastifySchema; json: 
 const failureSchema = {
   type: 'object',
   description: "A refusal in the backend's envelope; a field-level 400 names each field in `errors`.",
-  properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { nullable: true }, errors: { type: 'object', additionalProperties: { type: 'string' } } },
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    data: { nullable: true },
+    errors: { type: 'object', additionalProperties: { type: 'string' } },
+  },
 };
 
 function permissionText(permission: RoutePermission | undefined): string {
@@ -51,7 +56,8 @@ function permissionText(permission: RoutePermission | undefined): string {
 const describeRoute: Transform = (input: TransformInput) => {
   const { url, route, schema } = input;
   const { zod, json } = splitSchema((schema ?? {}) as FastifySchema);
-  const converted = (zodToOpenApi({ ...input, schema: zod } as Parameters<typeof zodToOpenApi>[0]).schema ?? {}) as Record<string, unknown>;
+  const converted = (zodToOpenApi({ ...input, schema: zod } as Parameters<typeof zodToOpenApi>[0]).schema ??
+    {}) as Record<string, unknown>;
   const permission = route.config?.permission as RoutePermission | undefined;
   const backend: Backend | null = backendOfPath(url);
   const response = { ...(json.response as object), ...(converted.response as object) };
@@ -83,7 +89,10 @@ export async function installOpenApi(app: FastifyInstance, version: string): Pro
           'Generated from the route schemas; a route without a permission needs a bearer token (POST /api/crm/login/otp/verify).',
       },
       tags: [
-        ...Object.entries(BACKEND_CONVENTIONS).map(([name, c]) => ({ name, description: `${c.basePath}: ${c.envelope} envelope` })),
+        ...Object.entries(BACKEND_CONVENTIONS).map(([name, c]) => ({
+          name,
+          description: `${c.basePath}: ${c.envelope} envelope`,
+        })),
         { name: 'console', description: 'The console itself, health and this document' },
       ],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
@@ -93,5 +102,7 @@ export async function installOpenApi(app: FastifyInstance, version: string): Pro
 }
 
 export async function openApiRoutes(app: FastifyInstance): Promise<void> {
-  app.get(OPENAPI_PATH, { config: { permission: 'public' } }, async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(app.swagger()));
+  app.get(OPENAPI_PATH, { config: { permission: 'public' } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(app.swagger()),
+  );
 }

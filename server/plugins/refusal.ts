@@ -55,7 +55,10 @@ export function summaryOf(errors: FieldErrors, wording: RefusalWording = 'named'
 }
 
 /** Pure: the wording a route chose for one part of the request. */
-export function wordingFor(refusal: RefusalWording | Partial<Record<HttpPart, RefusalWording>> | undefined, part: string | undefined): RefusalWording {
+export function wordingFor(
+  refusal: RefusalWording | Partial<Record<HttpPart, RefusalWording>> | undefined,
+  part: string | undefined,
+): RefusalWording {
   if (typeof refusal === 'string') return refusal;
   return (part && refusal?.[part as HttpPart]) || 'named';
 }

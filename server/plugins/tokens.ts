@@ -24,7 +24,12 @@ function keyOf(secret: Buffer): KeyObject {
 }
 
 /** Opens a session row and signs its token (HS256, iss, aud, exp ≤ 8 h). Logout or disabling the user ends it. */
-export async function issueSessionToken(db: Kysely<Database>, config: TokenConfig, staffId: number, now = Date.now()): Promise<string> {
+export async function issueSessionToken(
+  db: Kysely<Database>,
+  config: TokenConfig,
+  staffId: number,
+  now = Date.now(),
+): Promise<string> {
   const sid = randomUUID();
   await openSession(db, { id: sid, staffId, now, ttlMs: config.sessionTtlSeconds * 1000 });
   return jwt.sign({ sid }, keyOf(config.jwtSecret), {

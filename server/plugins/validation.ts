@@ -22,7 +22,9 @@ export class RequestError extends Error {
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, { namePath = false } = {}): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const errors = issuesToErrors(result.error.issues.map((i) => ({ instancePath: `/${i.path.map(String).join('/')}`, message: i.message })));
+  const errors = issuesToErrors(
+    result.error.issues.map((i) => ({ instancePath: `/${i.path.map(String).join('/')}`, message: i.message })),
+  );
   throw new RequestError(400, summaryOf(errors, namePath ? 'named' : 'bare'), errors);
 }
 

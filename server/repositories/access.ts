@@ -29,7 +29,11 @@ function grantsOf(db: Grants, staffId: number | Expression<number>, keys: readon
  * Which of `keys` the holder holds (all of them for the super-admin): the one question every permission check
  * asks, whether it needs the answer per key (the approvals inbox) or for any of them (holdsAny).
  */
-export async function heldKeys<K extends PermissionKey>(db: Kysely<Database>, holder: Holder, keys: readonly K[]): Promise<K[]> {
+export async function heldKeys<K extends PermissionKey>(
+  db: Kysely<Database>,
+  holder: Holder,
+  keys: readonly K[],
+): Promise<K[]> {
   if (holder.isSuperAdmin || keys.length === 0) return [...keys];
   const rows = await grantsOf(db, holder.staffId, keys).distinct().execute();
   const held = new Set(rows.map((r) => r.permission_name));
@@ -42,7 +46,11 @@ export async function holdsAny(db: Kysely<Database>, holder: Holder, keys: reado
 }
 
 /** Every permission key a staff member holds through their roles; the super-admin role holds the whole catalogue. */
-export async function permissionNamesOf(db: Kysely<Database>, staffId: number, superAdminRoleId: number): Promise<string[]> {
+export async function permissionNamesOf(
+  db: Kysely<Database>,
+  staffId: number,
+  superAdminRoleId: number,
+): Promise<string[]> {
   const roles = await db.selectFrom('staff_roles').select('role_id').where('staff_id', '=', staffId).execute();
   if (roles.some((r) => r.role_id === superAdminRoleId)) {
     const all = await db.selectFrom('permissions').select('name').orderBy('name').execute();
@@ -65,7 +73,13 @@ const principalQueries = new PreparedQueries();
  * One query per request for the auth hook: the session, its staff member, whether they hold the super-admin role
  * and whether they hold one of the keys the route needs (grantsOf). Permissions are never taken from the token.
  */
-export async function findSessionPrincipal(db: Kysely<Database>, sid: string, staffId: number, superAdminRoleId: number, needed: readonly string[]) {
+export async function findSessionPrincipal(
+  db: Kysely<Database>,
+  sid: string,
+  staffId: number,
+  superAdminRoleId: number,
+  needed: readonly string[],
+) {
   const params = [superAdminRoleId, ...needed, sid, staffId];
   const [row] = await principalQueries.run(db, `principal:${needed.length}`, params, () =>
     db
@@ -74,9 +88,17 @@ export async function findSessionPrincipal(db: Kysely<Database>, sid: string, st
       .select(['st.id', 'st.email', 'st.name', 'st.disabled', 's.expires_at', 's.revoked_at'])
       .select((eb) => [
         eb
-          .exists(eb.selectFrom('staff_roles as sr').select('sr.role_id').whereRef('sr.staff_id', '=', 'st.id').where('sr.role_id', '=', superAdminRoleId))
+          .exists(
+            eb
+              .selectFrom('staff_roles as sr')
+              .select('sr.role_id')
+              .whereRef('sr.staff_id', '=', 'st.id')
+              .where('sr.role_id', '=', superAdminRoleId),
+          )
           .as('is_super'),
-        needed.length === 0 ? eb.lit(1).as('allowed') : eb.exists(grantsOf(eb as unknown as Grants, eb.ref('st.id'), needed)).as('allowed'),
+        needed.length === 0
+          ? eb.lit(1).as('allowed')
+          : eb.exists(grantsOf(eb as unknown as Grants, eb.ref('st.id'), needed)).as('allowed'),
       ])
       .where('s.id', '=', sid)
       .where('s.staff_id', '=', staffId),

@@ -17,14 +17,30 @@ export function toAlertLogDto(row: Selectable<AlertLogTable>) {
 }
 
 const findAlert = (db: Kysely<Database>, { alert_type, product }: { alert_type: string; product: string }) =>
-  db.selectFrom('alerts').selectAll().where('alert_type', '=', alert_type).where('product', '=', product).executeTakeFirst();
+  db
+    .selectFrom('alerts')
+    .selectAll()
+    .where('alert_type', '=', alert_type)
+    .where('product', '=', product)
+    .executeTakeFirst();
 
 /** Enables (or re-enables) the alert for a type and product, and appends its log row; returns before and after. */
 export async function enableAlert(db: Kysely<Database>, input: EnableAlert, actor: string, now: number) {
   const before = await findAlert(db, input);
-  const values = { header: input.header, body: input.body, expiry_time: input.expiry_time, enabled: 1, updated_by: actor, updated_at: now };
+  const values = {
+    header: input.header,
+    body: input.body,
+    expiry_time: input.expiry_time,
+    enabled: 1,
+    updated_by: actor,
+    updated_at: now,
+  };
   if (before) await db.updateTable('alerts').set(values).where('id', '=', before.id).execute();
-  else await db.insertInto('alerts').values({ alert_type: input.alert_type, product: input.product, ...values }).execute();
+  else
+    await db
+      .insertInto('alerts')
+      .values({ alert_type: input.alert_type, product: input.product, ...values })
+      .execute();
   await db
     .insertInto('alert_logs')
     .values({ ...input, action: 'ENABLE', agent_email: actor, created_at: now })
@@ -35,17 +51,44 @@ export async function enableAlert(db: Kysely<Database>, input: EnableAlert, acto
 /** Disables the alert for a type and product (a row is kept, enabled 0) and appends its log row. */
 export async function disableAlert(db: Kysely<Database>, input: DisableAlert, actor: string, now: number) {
   const before = await findAlert(db, input);
-  if (before) await db.updateTable('alerts').set({ enabled: 0, updated_by: actor, updated_at: now }).where('id', '=', before.id).execute();
-  else await db.insertInto('alerts').values({ ...input, header: '', body: '', expiry_time: null, enabled: 0, updated_by: actor, updated_at: now }).execute();
+  if (before)
+    await db
+      .updateTable('alerts')
+      .set({ enabled: 0, updated_by: actor, updated_at: now })
+      .where('id', '=', before.id)
+      .execute();
+  else
+    await db
+      .insertInto('alerts')
+      .values({ ...input, header: '', body: '', expiry_time: null, enabled: 0, updated_by: actor, updated_at: now })
+      .execute();
   await db
     .insertInto('alert_logs')
-    .values({ ...input, action: 'DISABLE', header: null, body: null, expiry_time: null, agent_email: actor, created_at: now })
+    .values({
+      ...input,
+      action: 'DISABLE',
+      header: null,
+      body: null,
+      expiry_time: null,
+      agent_email: actor,
+      created_at: now,
+    })
     .execute();
   return { before, after: await findAlert(db, input) };
 }
 
 export async function listAlertLogs(db: Kysely<Database>, page: number, limit: number) {
-  const rows = await db.selectFrom('alert_logs').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(page * limit).execute();
-  const { n } = await db.selectFrom('alert_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('alert_logs')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(page * limit)
+    .execute();
+  const { n } = await db
+    .selectFrom('alert_logs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { rows: rows.map(toAlertLogDto), total: Number(n) };
 }

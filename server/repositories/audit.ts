@@ -80,7 +80,13 @@ export async function listAudit(db: Kysely<Database>, q: AuditQuery): Promise<{ 
   if (q.entity) base = base.where('entity', '=', q.entity);
   if (q.action) base = base.where('action', 'like', `${q.action}%`);
   if (q.entityId) base = base.where('entity_id', '=', q.entityId);
-  const rows = await base.selectAll().orderBy(q.sort, q.order).orderBy('id', q.order).limit(q.limit).offset(q.offset).execute();
+  const rows = await base
+    .selectAll()
+    .orderBy(q.sort, q.order)
+    .orderBy('id', q.order)
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { rows: rows.map(toAuditRecord), total: Number(n) };
 }

@@ -6,7 +6,10 @@ type Merchant = Selectable<MerchantTable>;
 
 export type ConfigKind = 'settlement-config' | 'p2pm';
 /** The approval_requests.kind of each config upload. */
-export const REQUEST_KIND: Record<ConfigKind, string> = { 'settlement-config': 'SETTLEMENT_CONFIG', p2pm: 'P2PM_CONFIG' };
+export const REQUEST_KIND: Record<ConfigKind, string> = {
+  'settlement-config': 'SETTLEMENT_CONFIG',
+  p2pm: 'P2PM_CONFIG',
+};
 
 type Values = Record<string, string | boolean | null>;
 
@@ -26,7 +29,14 @@ export function currentValues(kind: ConfigKind, m: Merchant): Values {
 export function proposedValues(kind: ConfigKind, row: SettlementConfigRow | P2pmRow): Values {
   if (kind === 'p2pm') return { p2pmFlag: (row as P2pmRow).p2pmFlag };
   const r = row as SettlementConfigRow;
-  return { status: r.status, settlementType: r.settlementType, startDate: r.startDate, endDate: r.endDate, type: r.type, remarks: r.remarks };
+  return {
+    status: r.status,
+    settlementType: r.settlementType,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    type: r.type,
+    remarks: r.remarks,
+  };
 }
 
 export interface DryRunChange {
@@ -44,7 +54,11 @@ export function dryRunSummary(changes: readonly DryRunChange[], rows: number, sa
     unchanged: rows - changed.length,
     sample: changed.slice(0, sample).map((c) => ({
       merchantId: c.merchantId,
-      fields: Object.fromEntries(Object.keys(c.after).filter((k) => c.after[k] !== c.before[k]).map((k) => [k, { from: c.before[k], to: c.after[k] }])),
+      fields: Object.fromEntries(
+        Object.keys(c.after)
+          .filter((k) => c.after[k] !== c.before[k])
+          .map((k) => [k, { from: c.before[k], to: c.after[k] }]),
+      ),
     })),
   };
 }
@@ -52,18 +66,32 @@ export function dryRunSummary(changes: readonly DryRunChange[], rows: number, sa
 export async function merchantsFor(db: Kysely<Database>, ids: readonly string[]) {
   const found = new Map<string, Merchant>();
   for (let i = 0; i < ids.length; i += 1000) {
-    const rows = await db.selectFrom('merchants').selectAll().where('merchant_id', 'in', ids.slice(i, i + 1000)).execute();
+    const rows = await db
+      .selectFrom('merchants')
+      .selectAll()
+      .where('merchant_id', 'in', ids.slice(i, i + 1000))
+      .execute();
     for (const row of rows) found.set(row.merchant_id, row);
   }
   return found;
 }
 
 /** Is a request of this kind for the same file, or naming any of these merchants, still pending? */
-export async function pendingOverlap(db: Kysely<Database>, kind: ConfigKind, sha256: string, merchantIds: ReadonlySet<string>): Promise<string | null> {
+export async function pendingOverlap(
+  db: Kysely<Database>,
+  kind: ConfigKind,
+  sha256: string,
+  merchantIds: ReadonlySet<string>,
+): Promise<string | null> {
   const pending = await db
     .selectFrom('upload_jobs')
     .innerJoin('approval_requests', 'approval_requests.id', 'upload_jobs.approval_id')
-    .select(['upload_jobs.id', 'upload_jobs.file_sha256', 'approval_requests.proposed_json', 'approval_requests.id as requestId'])
+    .select([
+      'upload_jobs.id',
+      'upload_jobs.file_sha256',
+      'approval_requests.proposed_json',
+      'approval_requests.id as requestId',
+    ])
     .where('upload_jobs.kind', '=', kind)
     .where('approval_requests.status', '=', 'PENDING')
     .execute();
@@ -77,7 +105,12 @@ export async function pendingOverlap(db: Kysely<Database>, kind: ConfigKind, sha
 }
 
 /** Applies an approved request's values to the merchants; the decision's transaction. */
-export async function applyConfig(db: Kysely<Database>, kind: ConfigKind, values: readonly { merchantId: string; after: Values }[], at: number): Promise<void> {
+export async function applyConfig(
+  db: Kysely<Database>,
+  kind: ConfigKind,
+  values: readonly { merchantId: string; after: Values }[],
+  at: number,
+): Promise<void> {
   for (const { merchantId, after } of values) {
     const set =
       kind === 'p2pm'
@@ -103,12 +136,23 @@ export { decidePending as decideConfigRequest, findRequest, insertRequest } from
 
 /** The newest 200 config requests of the given request kinds in one status, for the approvals inbox. */
 export function listConfigRequests(db: Kysely<Database>, kinds: readonly string[], status: string) {
-  return db.selectFrom('approval_requests').selectAll().where('kind', 'in', kinds).where('status', '=', status).orderBy('created_at', 'desc').limit(200).execute();
+  return db
+    .selectFrom('approval_requests')
+    .selectAll()
+    .where('kind', 'in', kinds)
+    .where('status', '=', status)
+    .orderBy('created_at', 'desc')
+    .limit(200)
+    .execute();
 }
 
 /** The upload job a config request was raised with. */
 export async function jobOfRequest(db: Kysely<Database>, requestId: number): Promise<number> {
-  const job = await db.selectFrom('upload_jobs').select(['id']).where('approval_id', '=', requestId).executeTakeFirstOrThrow();
+  const job = await db
+    .selectFrom('upload_jobs')
+    .select(['id'])
+    .where('approval_id', '=', requestId)
+    .executeTakeFirstOrThrow();
   return job.id;
 }
 

@@ -87,14 +87,18 @@ function disputeFilter(db: Db, q: DisputeSearch) {
   if (q.mobile) query = query.where('payer_mobile', '=', q.mobile);
   if (q.chargebackCategory) query = query.where('dispute_category', '=', q.chargebackCategory);
   if (q.freshdeskTicketId) query = query.where('freshdesk_ticket_id', '=', q.freshdeskTicketId);
-  if (q.startDate && q.endDate) query = query.where('created_at', '>=', dayStart(q.startDate)).where('created_at', '<=', dayEnd(q.endDate));
+  if (q.startDate && q.endDate)
+    query = query.where('created_at', '>=', dayStart(q.startDate)).where('created_at', '<=', dayEnd(q.endDate));
   return query;
 }
 
 /** The case list and dispute history: one page of one status (oldest first, as a queue), with the count of each status. */
 export async function searchDisputes(db: Db, q: DisputeSearch) {
   const base = disputeFilter(db, q);
-  const grouped = await base.select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  const grouped = await base
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
   const counts: Record<CaseStatus, number> = { INIT: 0, Processing: 0, Resolved: 0 };
   for (const g of grouped) if (g.status in counts) counts[g.status as CaseStatus] = Number(g.n);
   const page = q.status ? base.where('status', '=', q.status) : base;
@@ -110,7 +114,11 @@ export async function searchDisputes(db: Db, q: DisputeSearch) {
     ? await db
         .selectFrom('dispute_proofs')
         .select(['id', 'dispute_id', 'proof_type', 'file_name', 'media_type', 'size_bytes'])
-        .where('dispute_id', 'in', rows.map((r) => r.id))
+        .where(
+          'dispute_id',
+          'in',
+          rows.map((r) => r.id),
+        )
         .orderBy('id')
         .execute()
     : [];
@@ -125,7 +133,13 @@ export async function findProof(db: Db, id: number) {
   return db
     .selectFrom('dispute_proofs')
     .innerJoin('disputes', 'disputes.id', 'dispute_proofs.dispute_id')
-    .select(['dispute_proofs.id', 'dispute_proofs.file_name', 'dispute_proofs.media_type', 'dispute_proofs.content', 'disputes.source_product'])
+    .select([
+      'dispute_proofs.id',
+      'dispute_proofs.file_name',
+      'dispute_proofs.media_type',
+      'dispute_proofs.content',
+      'disputes.source_product',
+    ])
     .where('dispute_proofs.id', '=', id)
     .executeTakeFirst();
 }
@@ -137,11 +151,26 @@ export interface ProofProps {
   content: Buffer;
 }
 
-export async function insertProofs(db: Db, disputeId: number, proofs: readonly ProofProps[], at: number): Promise<void> {
+export async function insertProofs(
+  db: Db,
+  disputeId: number,
+  proofs: readonly ProofProps[],
+  at: number,
+): Promise<void> {
   if (!proofs.length) return;
   await db
     .insertInto('dispute_proofs')
-    .values(proofs.map((p) => ({ dispute_id: disputeId, proof_type: p.proofType, file_name: p.fileName, media_type: p.mediaType, size_bytes: p.content.length, content: p.content, created_at: at })))
+    .values(
+      proofs.map((p) => ({
+        dispute_id: disputeId,
+        proof_type: p.proofType,
+        file_name: p.fileName,
+        media_type: p.mediaType,
+        size_bytes: p.content.length,
+        content: p.content,
+        created_at: at,
+      })),
+    )
     .execute();
 }
 
@@ -154,7 +183,19 @@ export interface Transition {
   notRaisedBy?: boolean;
   /** Outcomes this action may start from (re-raise: only a rejected or lost case). */
   fromOutcomes?: readonly string[];
-  set: Partial<Pick<Dispute, 'outcome' | 'accept_reason' | 'reject_reasons_json' | 'agent_rejection_notes' | 'dispute_reason' | 'hold_reason' | 'reviewed_by' | 'reviewed_by_email'>>;
+  set: Partial<
+    Pick<
+      Dispute,
+      | 'outcome'
+      | 'accept_reason'
+      | 'reject_reasons_json'
+      | 'agent_rejection_notes'
+      | 'dispute_reason'
+      | 'hold_reason'
+      | 'reviewed_by'
+      | 'reviewed_by_email'
+    >
+  >;
   at: number;
 }
 
@@ -174,14 +215,45 @@ export async function transitionDispute(db: Db, t: Transition): Promise<boolean>
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function recordDecision(db: Db, d: { disputeId: number; action: string; from: string; to: string; reasons?: readonly string[]; notes?: string | null; by: number; at: number }) {
+export async function recordDecision(
+  db: Db,
+  d: {
+    disputeId: number;
+    action: string;
+    from: string;
+    to: string;
+    reasons?: readonly string[];
+    notes?: string | null;
+    by: number;
+    at: number;
+  },
+) {
   await db
     .insertInto('dispute_decisions')
-    .values({ dispute_id: d.disputeId, action: d.action, from_status: d.from, to_status: d.to, reasons_json: d.reasons ? JSON.stringify(d.reasons) : null, notes: d.notes ?? null, decided_by: d.by, decided_at: d.at })
+    .values({
+      dispute_id: d.disputeId,
+      action: d.action,
+      from_status: d.from,
+      to_status: d.to,
+      reasons_json: d.reasons ? JSON.stringify(d.reasons) : null,
+      notes: d.notes ?? null,
+      decided_by: d.by,
+      decided_at: d.at,
+    })
     .execute();
 }
 
-export function toDisputeDto(d: Dispute, proofs: readonly { id: number; dispute_id: number; proof_type: string; file_name: string; media_type: string; size_bytes: number }[] = []) {
+export function toDisputeDto(
+  d: Dispute,
+  proofs: readonly {
+    id: number;
+    dispute_id: number;
+    proof_type: string;
+    file_name: string;
+    media_type: string;
+    size_bytes: number;
+  }[] = [],
+) {
   return {
     id: d.id,
     sourceProduct: d.source_product,
@@ -214,7 +286,13 @@ export function toDisputeDto(d: Dispute, proofs: readonly { id: number; dispute_
     version: Number(d.version),
     proofs: proofs
       .filter((p) => p.dispute_id === d.id)
-      .map((p) => ({ id: p.id, proofType: p.proof_type, fileName: p.file_name, mediaType: p.media_type, size: Number(p.size_bytes) })),
+      .map((p) => ({
+        id: p.id,
+        proofType: p.proof_type,
+        fileName: p.file_name,
+        mediaType: p.media_type,
+        size: Number(p.size_bytes),
+      })),
   };
 }
 
@@ -286,21 +364,38 @@ export async function insertDispute(
 
 /** The proofs of a case, without their bytes (for its DTO). */
 export function listProofs(db: Db, disputeId: number) {
-  return db.selectFrom('dispute_proofs').select(['id', 'dispute_id', 'proof_type', 'file_name', 'media_type', 'size_bytes']).where('dispute_id', '=', disputeId).execute();
+  return db
+    .selectFrom('dispute_proofs')
+    .select(['id', 'dispute_id', 'proof_type', 'file_name', 'media_type', 'size_bytes'])
+    .where('dispute_id', '=', disputeId)
+    .execute();
 }
 
 /** One more proof for a case; its id. */
 export async function insertProof(db: Db, disputeId: number, proof: ProofProps, at: number): Promise<number> {
   const row = await db
     .insertInto('dispute_proofs')
-    .values({ dispute_id: disputeId, proof_type: proof.proofType, file_name: proof.fileName, media_type: proof.mediaType, size_bytes: proof.content.length, content: proof.content, created_at: at })
+    .values({
+      dispute_id: disputeId,
+      proof_type: proof.proofType,
+      file_name: proof.fileName,
+      media_type: proof.mediaType,
+      size_bytes: proof.content.length,
+      content: proof.content,
+      created_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** A transaction by its product, merchant and payment transaction id (a bulk-raise row names it so). */
-export function findTransactionByPaymentId(db: Db, product: string, merchantId: string, paymentTransactionId: string): Promise<ChargebackTransaction | undefined> {
+export function findTransactionByPaymentId(
+  db: Db,
+  product: string,
+  merchantId: string,
+  paymentTransactionId: string,
+): Promise<ChargebackTransaction | undefined> {
   return db
     .selectFrom('chargeback_transactions')
     .selectAll()
@@ -315,10 +410,17 @@ export async function merchantDisputeCounts(
   db: Db,
   q: { merchantId: string; product: string; merchantStoreId?: string; paymentTransactionId?: string },
 ): Promise<{ openDisputes: number; transactions: number }> {
-  let disputes = db.selectFrom('disputes').where('merchant_id', '=', q.merchantId).where('source_product', '=', q.product).where('status', '<>', 'Resolved');
+  let disputes = db
+    .selectFrom('disputes')
+    .where('merchant_id', '=', q.merchantId)
+    .where('source_product', '=', q.product)
+    .where('status', '<>', 'Resolved');
   if (q.paymentTransactionId) disputes = disputes.where('payment_transaction_id', '=', q.paymentTransactionId);
   const open = await disputes.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  let txns = db.selectFrom('chargeback_transactions').where('merchant_id', '=', q.merchantId).where('source_product', '=', q.product);
+  let txns = db
+    .selectFrom('chargeback_transactions')
+    .where('merchant_id', '=', q.merchantId)
+    .where('source_product', '=', q.product);
   if (q.merchantStoreId) txns = txns.where('merchant_store_id', '=', q.merchantStoreId);
   const count = await txns.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { openDisputes: Number(open.n), transactions: Number(count.n) };

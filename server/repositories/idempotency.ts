@@ -24,11 +24,18 @@ export async function findAnswer(db: Kysely<Database>, scope: Omit<KeyScope, 'ha
     .where('idem_key', '=', scope.key)
     .where('route', '=', scope.route)
     .executeTakeFirst();
-  return row ? { requestHash: row.request_hash, status: Number(row.status_code), body: JSON.parse(row.response_json) as unknown } : null;
+  return row
+    ? { requestHash: row.request_hash, status: Number(row.status_code), body: JSON.parse(row.response_json) as unknown }
+    : null;
 }
 
 /** Keeps the first answer for a key; a second copy racing it fails on the primary key (staff, key, route). */
-export async function keepAnswer(db: Kysely<Database>, scope: KeyScope, answer: { status: number; body: unknown }, now: number): Promise<void> {
+export async function keepAnswer(
+  db: Kysely<Database>,
+  scope: KeyScope,
+  answer: { status: number; body: unknown },
+  now: number,
+): Promise<void> {
   await db
     .insertInto('idempotency_keys')
     .values({

@@ -1,12 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { ApprovalRequest, Database } from '../db/database.js';
-import { LIMIT_FIELDS, type LimitValues, type ListQuery, type RequestKind } from '../routes/crm/maker-checker-schema.js';
+import {
+  LIMIT_FIELDS,
+  type LimitValues,
+  type ListQuery,
+  type RequestKind,
+} from '../routes/crm/maker-checker-schema.js';
 
 type Json = Record<string, unknown>;
 const parse = (text: string | null): Json | null => (text ? (JSON.parse(text) as Json) : null);
 
 /** Pure: the six limits of a transaction_limits row as numbers (PostgreSQL numerics arrive as numbers too). */
-export function limitValuesOf(row: Pick<Database['transaction_limits'], 'max_count' | 'max_amount'> & Json): LimitValues {
+export function limitValuesOf(
+  row: Pick<Database['transaction_limits'], 'max_count' | 'max_amount'> & Json,
+): LimitValues {
   return Object.fromEntries(LIMIT_FIELDS.map((f) => [f, Number(row[f])])) as LimitValues;
 }
 
@@ -63,14 +70,32 @@ export type RequestDto = ReturnType<typeof toRequestDto>;
 /** The live limit rows behind a page of requests, by id. */
 export async function liveLimits(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, LiveTarget>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('transaction_limits').selectAll().where('id', 'in', [...new Set(ids)]).execute();
-  return new Map(rows.map((r) => [r.id, { version: r.version, values: { ...limitValuesOf(r), transaction_type: r.transaction_type, txn_indicator: r.txn_indicator } }]));
+  const rows = await db
+    .selectFrom('transaction_limits')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        version: r.version,
+        values: { ...limitValuesOf(r), transaction_type: r.transaction_type, txn_indicator: r.txn_indicator },
+      },
+    ]),
+  );
 }
 
-export async function toDtos(db: Kysely<Database>, rows: readonly ApprovalRequest[], viewer: Viewer): Promise<RequestDto[]> {
+export async function toDtos(
+  db: Kysely<Database>,
+  rows: readonly ApprovalRequest[],
+  viewer: Viewer,
+): Promise<RequestDto[]> {
   const limitIds = rows.filter((r) => r.kind === 'LIMIT' && r.target_id !== null).map((r) => r.target_id as number);
   const limits = await liveLimits(db, limitIds);
-  return rows.map((r) => toRequestDto(r, r.kind === 'LIMIT' && r.target_id !== null ? (limits.get(r.target_id) ?? null) : null, viewer));
+  return rows.map((r) =>
+    toRequestDto(r, r.kind === 'LIMIT' && r.target_id !== null ? (limits.get(r.target_id) ?? null) : null, viewer),
+  );
 }
 
 /** A filtered page of requests of the kinds the viewer may see, newest first. */
@@ -146,7 +171,14 @@ export async function requestsInvolving(db: Kysely<Database>, staffId: number): 
  */
 export async function decidePending(
   db: Kysely<Database>,
-  d: { id: number; kind: RequestKind | (string & {}); isApproved: boolean; remarks: string; checker: { staffId: number; email: string }; at: number },
+  d: {
+    id: number;
+    kind: RequestKind | (string & {});
+    isApproved: boolean;
+    remarks: string;
+    checker: { staffId: number; email: string };
+    at: number;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('approval_requests')
@@ -168,7 +200,13 @@ export async function decidePending(
 
 /** Every limit configuration, for the maker's picker. */
 export function listLimitConfigs(db: Kysely<Database>) {
-  return db.selectFrom('transaction_limits').selectAll().orderBy('transaction_type').orderBy('txn_indicator').orderBy('id').execute();
+  return db
+    .selectFrom('transaction_limits')
+    .selectAll()
+    .orderBy('transaction_type')
+    .orderBy('txn_indicator')
+    .orderBy('id')
+    .execute();
 }
 
 export function findLimit(db: Kysely<Database>, id: number) {
@@ -189,7 +227,9 @@ export async function applyLimitChange(
   const before = await findLimit(db, request.target_id);
   if (!before) return null;
   const proposed = parse(request.proposed_json) ?? {};
-  const changes = Object.fromEntries(LIMIT_FIELDS.filter((f) => proposed[f] !== undefined).map((f) => [f, proposed[f]]));
+  const changes = Object.fromEntries(
+    LIMIT_FIELDS.filter((f) => proposed[f] !== undefined).map((f) => [f, proposed[f]]),
+  );
   await db
     .updateTable('transaction_limits')
     .set((eb) => ({
@@ -202,6 +242,13 @@ export async function applyLimitChange(
     }))
     .where('id', '=', request.target_id)
     .execute();
-  const after = await db.selectFrom('transaction_limits').selectAll().where('id', '=', request.target_id).executeTakeFirstOrThrow();
-  return { before: { id: before.id, version: before.version, ...limitValuesOf(before) }, after: { id: after.id, version: after.version, ...limitValuesOf(after) } };
+  const after = await db
+    .selectFrom('transaction_limits')
+    .selectAll()
+    .where('id', '=', request.target_id)
+    .executeTakeFirstOrThrow();
+  return {
+    before: { id: before.id, version: before.version, ...limitValuesOf(before) },
+    after: { id: after.id, version: after.version, ...limitValuesOf(after) },
+  };
 }

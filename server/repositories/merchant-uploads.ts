@@ -60,13 +60,19 @@ export async function insertJob(db: Kysely<Database>, job: JobFile): Promise<num
 
 export async function insertJobRows(db: Kysely<Database>, jobId: number, rows: readonly JobRowResult[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
-    const batch = rows.slice(i, i + 500).map((r) => ({ job_id: jobId, line: r.line, merchant_id: r.merchantId, status: r.status, remarks: r.remarks }));
+    const batch = rows
+      .slice(i, i + 500)
+      .map((r) => ({ job_id: jobId, line: r.line, merchant_id: r.merchantId, status: r.status, remarks: r.remarks }));
     if (batch.length) await db.insertInto('upload_job_rows').values(batch).execute();
   }
 }
 
 /** Applies checked merchant-status rows (status update or KYC-document rejection); the caller's transaction. */
-export async function applyMerchantStatus(db: Kysely<Database>, rows: readonly MerchantStatusRow[], at: number): Promise<void> {
+export async function applyMerchantStatus(
+  db: Kysely<Database>,
+  rows: readonly MerchantStatusRow[],
+  at: number,
+): Promise<void> {
   for (const row of rows) {
     const set =
       row.opType === 'KYC_DOC_REJECT'
@@ -85,7 +91,11 @@ export async function upsertIfsc(db: Kysely<Database>, rows: readonly IfscRow[],
   const existing = new Set<string>();
   const codes = rows.map((r) => r.ifsc);
   for (let i = 0; i < codes.length; i += 1000) {
-    const found = await db.selectFrom('ifsc_codes').select('ifsc').where('ifsc', 'in', codes.slice(i, i + 1000)).execute();
+    const found = await db
+      .selectFrom('ifsc_codes')
+      .select('ifsc')
+      .where('ifsc', 'in', codes.slice(i, i + 1000))
+      .execute();
     found.forEach((f) => existing.add(f.ifsc));
   }
   for (const row of rows) {
@@ -102,13 +112,20 @@ export async function upsertIfsc(db: Kysely<Database>, rows: readonly IfscRow[],
       updated_at: at,
     };
     if (existing.has(row.ifsc)) await db.updateTable('ifsc_codes').set(values).where('ifsc', '=', row.ifsc).execute();
-    else await db.insertInto('ifsc_codes').values({ ifsc: row.ifsc, ...values }).execute();
+    else
+      await db
+        .insertInto('ifsc_codes')
+        .values({ ifsc: row.ifsc, ...values })
+        .execute();
   }
   return rows.length - existing.size;
 }
 
 /** Pure: the per-merchant result of one QR order row. */
-export function qrOrderResult(row: QrOrderRow, merchant: { status: string } | undefined): Pick<JobRowResult, 'status' | 'remarks'> {
+export function qrOrderResult(
+  row: QrOrderRow,
+  merchant: { status: string } | undefined,
+): Pick<JobRowResult, 'status' | 'remarks'> {
   if (!merchant) return { status: 'FAILED', remarks: 'Merchant not found' };
   if (merchant.status !== 'ACTIVE') return { status: 'FAILED', remarks: `Merchant is ${merchant.status}` };
   return { status: 'SUCCESS', remarks: `QR order placed for address ${row.address_id}` };

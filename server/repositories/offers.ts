@@ -1,7 +1,12 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { CountCache } from '../db/count-cache.js';
 import type { Database, OfferTable } from '../db/database.js';
-import { OFFER_SORTS, type OfferCreate, type OfferListQuery, type OfferUpdate } from '../routes/postpe/offers-schema.js';
+import {
+  OFFER_SORTS,
+  type OfferCreate,
+  type OfferListQuery,
+  type OfferUpdate,
+} from '../routes/postpe/offers-schema.js';
 
 type OfferRow = Selectable<OfferTable>;
 
@@ -78,7 +83,12 @@ export function findOffer(db: Kysely<Database>, id: number) {
 }
 
 export async function insertOffer(db: Kysely<Database>, o: OfferCreate, now: number): Promise<OfferRow> {
-  const values = { ...toColumns(o), search_name: o.searchName ?? o.brand.toLowerCase(), created_at: now, updated_at: now };
+  const values = {
+    ...toColumns(o),
+    search_name: o.searchName ?? o.brand.toLowerCase(),
+    created_at: now,
+    updated_at: now,
+  };
   return db
     .insertInto('offers')
     .values(values as OfferTable & { id?: never; version?: never })

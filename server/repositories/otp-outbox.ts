@@ -7,7 +7,10 @@ export async function keepInOutbox(db: Kysely<Database>, destination: string, co
 }
 
 /** The last 20 codes sent (to one address, or any), newest first. */
-export async function latestOutbox(db: Kysely<Database>, address?: string): Promise<{ destination: string; code: string; createdAt: number }[]> {
+export async function latestOutbox(
+  db: Kysely<Database>,
+  address?: string,
+): Promise<{ destination: string; code: string; createdAt: number }[]> {
   let query = db.selectFrom('otp_outbox').select(['destination', 'code', 'created_at']);
   if (address) query = query.where('destination', '=', address);
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(20).execute();

@@ -17,7 +17,11 @@ const truthy = (v: unknown) => Number(v) === 1;
  * The staff member an address belongs to. A mobile shared by several staff members belongs to none of them:
  * a code sent there could sign in the wrong person.
  */
-export async function findStaffByAddress(db: Kysely<Database>, mode: OtpMode, address: string): Promise<StaffForSignIn | undefined> {
+export async function findStaffByAddress(
+  db: Kysely<Database>,
+  mode: OtpMode,
+  address: string,
+): Promise<StaffForSignIn | undefined> {
   const rows = await db
     .selectFrom('staff')
     .select(['id', 'email', 'disabled', 'otp_locked'])
@@ -48,7 +52,10 @@ export async function insertChallenge(
     })
     .execute();
   // Challenges are short-lived: keep a day of them for support questions, no more.
-  await db.deleteFrom('otp_challenges').where('created_at', '<', c.now - 24 * 3600_000).execute();
+  await db
+    .deleteFrom('otp_challenges')
+    .where('created_at', '<', c.now - 24 * 3600_000)
+    .execute();
 }
 
 export async function findChallenge(db: Kysely<Database>, id: string) {
@@ -77,7 +84,12 @@ export async function takeTry(db: Kysely<Database>, id: string, now: number): Pr
 }
 
 /** Marks the challenge used if it still holds the code that matched; exactly one caller wins. */
-export async function consumeChallenge(db: Kysely<Database>, id: string, codeHmac: string, now: number): Promise<boolean> {
+export async function consumeChallenge(
+  db: Kysely<Database>,
+  id: string,
+  codeHmac: string,
+  now: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('otp_challenges')
     .set({ used_at: now })
@@ -89,7 +101,13 @@ export async function consumeChallenge(db: Kysely<Database>, id: string, codeHma
 }
 
 /** A resend: the new code replaces the old one with a fresh 5-minute life; one of two racing resends wins. */
-export async function replaceCode(db: Kysely<Database>, id: string, previousSentAt: number, codeHmac: string, now: number): Promise<boolean> {
+export async function replaceCode(
+  db: Kysely<Database>,
+  id: string,
+  previousSentAt: number,
+  codeHmac: string,
+  now: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('otp_challenges')
     .set({ code_hmac: codeHmac, sent_at: now, expires_at: now + OTP_RULES.lifeMs })
@@ -105,9 +123,17 @@ export async function recordFailure(db: Kysely<Database>, staffId: number, now: 
   await db
     .insertInto('otp_failures')
     .values({ staff_id: staffId, consecutive: 1, updated_at: now })
-    .onConflict((oc) => oc.column('staff_id').doUpdateSet((eb) => ({ consecutive: eb('otp_failures.consecutive', '+', 1), updated_at: now })))
+    .onConflict((oc) =>
+      oc
+        .column('staff_id')
+        .doUpdateSet((eb) => ({ consecutive: eb('otp_failures.consecutive', '+', 1), updated_at: now })),
+    )
     .execute();
-  const row = await db.selectFrom('otp_failures').select('consecutive').where('staff_id', '=', staffId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('otp_failures')
+    .select('consecutive')
+    .where('staff_id', '=', staffId)
+    .executeTakeFirstOrThrow();
   return Number(row.consecutive);
 }
 

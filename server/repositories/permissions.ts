@@ -22,7 +22,13 @@ export async function listPermissions(db: Kysely<Database>, q: PermissionListQue
   if (q.family) base = base.where('family', '=', q.family);
   if (q.names) base = base.where('name', 'in', q.names.length > 0 ? [...q.names] : ['']);
   if (q.search) base = base.where('name', 'like', `%${q.search}%`);
-  const rows = await base.select(['name', 'family']).orderBy(q.sort, q.order).orderBy('name').limit(q.limit).offset(q.offset).execute();
+  const rows = await base
+    .select(['name', 'family'])
+    .orderBy(q.sort, q.order)
+    .orderBy('name')
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { rows, total: Number(n) };
 }

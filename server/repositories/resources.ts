@@ -33,7 +33,13 @@ export function resourceRepository(database: Kysely<Database>, counts: CountCach
             ? base.where((eb) => eb(eb.fn('lower', [eb.ref(f.column)]), 'like', `%${String(f.value).toLowerCase()}%`))
             : base.where(f.column, '=', f.value);
       }
-      const rows = await base.selectAll().orderBy(q.sortColumn, q.order).orderBy('id', q.order).limit(q.limit).offset(q.offset).execute();
+      const rows = await base
+        .selectAll()
+        .orderBy(q.sortColumn, q.order)
+        .orderBy('id', q.order)
+        .limit(q.limit)
+        .offset(q.offset)
+        .execute();
       const key = JSON.stringify(q.filters);
       const total = await counts.get(table, key, async () => {
         const r = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -43,11 +49,19 @@ export function resourceRepository(database: Kysely<Database>, counts: CountCach
     },
 
     find(id: number, trx: Kysely<Database> = database): Promise<Json | undefined> {
-      return (trx as unknown as Kysely<AnyTables>).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+      return (trx as unknown as Kysely<AnyTables>)
+        .selectFrom(table)
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     async insert(trx: Kysely<Database>, values: Json): Promise<Json> {
-      return (trx as unknown as Kysely<AnyTables>).insertInto(table).values(values).returningAll().executeTakeFirstOrThrow();
+      return (trx as unknown as Kysely<AnyTables>)
+        .insertInto(table)
+        .values(values)
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
 
     /** One conditional UPDATE on the version the editor read: false when the row is missing or stale (DESIGN.md §5). */
@@ -62,7 +76,10 @@ export function resourceRepository(database: Kysely<Database>, counts: CountCach
     },
 
     async remove(trx: Kysely<Database>, id: number): Promise<boolean> {
-      const result = await (trx as unknown as Kysely<AnyTables>).deleteFrom(table).where('id', '=', id).executeTakeFirst();
+      const result = await (trx as unknown as Kysely<AnyTables>)
+        .deleteFrom(table)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     },
   };

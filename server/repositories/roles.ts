@@ -15,24 +15,48 @@ export function rolesOfStaff(db: Kysely<Database>, staffId: number): Promise<{ i
 /** The first of `roleIds` that names no role, or undefined when they all exist. */
 export async function firstUnknownRole(db: Kysely<Database>, roleIds: readonly number[]): Promise<number | undefined> {
   if (roleIds.length === 0) return undefined;
-  const known = new Set((await db.selectFrom('roles').select('id').where('id', 'in', [...roleIds]).execute()).map((r) => r.id));
+  const known = new Set(
+    (
+      await db
+        .selectFrom('roles')
+        .select('id')
+        .where('id', 'in', [...roleIds])
+        .execute()
+    ).map((r) => r.id),
+  );
   return roleIds.find((id) => !known.has(id));
 }
 
 /** Role ids per staff member, for a page of users in one query. */
-export async function roleIdsByStaff(db: Kysely<Database>, staffIds: readonly number[]): Promise<Map<number, number[]>> {
+export async function roleIdsByStaff(
+  db: Kysely<Database>,
+  staffIds: readonly number[],
+): Promise<Map<number, number[]>> {
   const byStaff = new Map<number, number[]>(staffIds.map((id) => [id, []]));
   if (staffIds.length === 0) return byStaff;
-  const rows = await db.selectFrom('staff_roles').select(['staff_id', 'role_id']).where('staff_id', 'in', [...staffIds]).orderBy('role_id').execute();
+  const rows = await db
+    .selectFrom('staff_roles')
+    .select(['staff_id', 'role_id'])
+    .where('staff_id', 'in', [...staffIds])
+    .orderBy('role_id')
+    .execute();
   for (const r of rows) byStaff.get(r.staff_id)?.push(r.role_id);
   return byStaff;
 }
 
 /** A staff member's roles become exactly `roleIds`. */
-export async function replaceStaffRoles(db: Kysely<Database>, staffId: number, roleIds: readonly number[]): Promise<void> {
+export async function replaceStaffRoles(
+  db: Kysely<Database>,
+  staffId: number,
+  roleIds: readonly number[],
+): Promise<void> {
   await db.deleteFrom('staff_roles').where('staff_id', '=', staffId).execute();
   const unique = [...new Set(roleIds)];
-  if (unique.length > 0) await db.insertInto('staff_roles').values(unique.map((role_id) => ({ staff_id: staffId, role_id }))).execute();
+  if (unique.length > 0)
+    await db
+      .insertInto('staff_roles')
+      .values(unique.map((role_id) => ({ staff_id: staffId, role_id })))
+      .execute();
 }
 
 export interface RoleRecord {
@@ -52,27 +76,52 @@ type RoleRow = { id: number; name: string; description: string; version: number 
 async function withPermissions(db: Kysely<Database>, rows: RoleRow[]): Promise<RoleRecord[]> {
   const ids = rows.map((r) => r.id);
   const grants = ids.length
-    ? await db.selectFrom('role_permissions').select(['role_id', 'permission_name']).where('role_id', 'in', ids).orderBy('permission_name').execute()
+    ? await db
+        .selectFrom('role_permissions')
+        .select(['role_id', 'permission_name'])
+        .where('role_id', 'in', ids)
+        .orderBy('permission_name')
+        .execute()
     : [];
-  return rows.map((r) => ({ ...r, version: Number(r.version), permissions: grants.filter((g) => g.role_id === r.id).map((g) => g.permission_name) }));
+  return rows.map((r) => ({
+    ...r,
+    version: Number(r.version),
+    permissions: grants.filter((g) => g.role_id === r.id).map((g) => g.permission_name),
+  }));
 }
 
 /** A page of roles (by ids for getMany, or part of the name), with the total. */
 export async function listRoles(
   db: Kysely<Database>,
-  q: { sort: RoleSort; order: 'asc' | 'desc'; offset: number; limit: number; ids: readonly number[] | null; search: string },
+  q: {
+    sort: RoleSort;
+    order: 'asc' | 'desc';
+    offset: number;
+    limit: number;
+    ids: readonly number[] | null;
+    search: string;
+  },
 ): Promise<{ rows: RoleRecord[]; total: number }> {
   let base = db.selectFrom('roles');
   if (q.ids) base = base.where('id', 'in', q.ids.length > 0 ? [...q.ids] : [-1]);
   if (q.search) base = base.where('name', 'like', `%${q.search}%`);
-  const rows = await base.select(['id', 'name', 'description', 'version']).orderBy(q.sort, q.order).limit(q.limit).offset(q.offset).execute();
+  const rows = await base
+    .select(['id', 'name', 'description', 'version'])
+    .orderBy(q.sort, q.order)
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { rows: await withPermissions(db, rows), total: Number(n) };
 }
 
 /** One role with its permission keys, or undefined. */
 export async function findRole(db: Kysely<Database>, id: number): Promise<RoleRecord | undefined> {
-  const row = await db.selectFrom('roles').select(['id', 'name', 'description', 'version']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('roles')
+    .select(['id', 'name', 'description', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? (await withPermissions(db, [row]))[0] : undefined;
 }
 
@@ -91,5 +140,9 @@ export async function bumpRoleVersion(db: Kysely<Database>, id: number, version:
 export async function replaceRolePermissions(db: Kysely<Database>, id: number, keys: readonly string[]): Promise<void> {
   await db.deleteFrom('role_permissions').where('role_id', '=', id).execute();
   const unique = [...new Set(keys)];
-  if (unique.length) await db.insertInto('role_permissions').values(unique.map((permission_name) => ({ role_id: id, permission_name }))).execute();
+  if (unique.length)
+    await db
+      .insertInto('role_permissions')
+      .values(unique.map((permission_name) => ({ role_id: id, permission_name })))
+      .execute();
 }

@@ -18,7 +18,16 @@ export interface UserRecord {
 
 type StaffRow = Pick<Staff, 'id' | 'email' | 'name' | 'mobile' | 'disabled' | 'otp_locked' | 'created_at' | 'version'>;
 
-export const USER_COLUMNS = ['id', 'email', 'name', 'mobile', 'disabled', 'otp_locked', 'created_at', 'version'] as const;
+export const USER_COLUMNS = [
+  'id',
+  'email',
+  'name',
+  'mobile',
+  'disabled',
+  'otp_locked',
+  'created_at',
+  'version',
+] as const;
 
 /** API sort keys → columns. */
 export const USER_SORTS = { id: 'id', name: 'name', email: 'email', createdAt: 'created_at' } as const;
@@ -48,12 +57,25 @@ export interface UserListQuery {
   limit: number;
 }
 
-export async function listUsers(db: Kysely<Database>, counts: CountCache, q: UserListQuery): Promise<{ rows: UserRecord[]; total: number }> {
+export async function listUsers(
+  db: Kysely<Database>,
+  counts: CountCache,
+  q: UserListQuery,
+): Promise<{ rows: UserRecord[]; total: number }> {
   let base = db.selectFrom('staff');
   const search = q.search.toLowerCase();
-  if (search) base = base.where((eb) => eb.or([eb('email', 'like', `%${search}%`), eb(eb.fn('lower', ['name']), 'like', `%${search}%`)]));
+  if (search)
+    base = base.where((eb) =>
+      eb.or([eb('email', 'like', `%${search}%`), eb(eb.fn('lower', ['name']), 'like', `%${search}%`)]),
+    );
   if (q.ids) base = base.where('id', 'in', q.ids.length > 0 ? [...q.ids] : [-1]);
-  const rows = await base.select(USER_COLUMNS).orderBy(q.sort, q.order).orderBy('id', q.order).limit(q.limit).offset(q.offset).execute();
+  const rows = await base
+    .select(USER_COLUMNS)
+    .orderBy(q.sort, q.order)
+    .orderBy('id', q.order)
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
   const total = q.ids
     ? rows.length
     : await counts.get('staff', search, async () => {
@@ -90,14 +112,27 @@ export interface NewUser {
 export async function insertUser(db: Kysely<Database>, user: NewUser, now: number): Promise<number> {
   const { id } = await db
     .insertInto('staff')
-    .values({ email: user.email, name: user.name, mobile: user.mobile ?? null, disabled: user.disabled ? 1 : 0, created_at: now, updated_at: now })
+    .values({
+      email: user.email,
+      name: user.name,
+      mobile: user.mobile ?? null,
+      disabled: user.disabled ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
 }
 
 /** One conditional UPDATE on the version the editor read: false when the row is missing or stale (DESIGN.md §5). */
-export async function updateUser(db: Kysely<Database>, id: number, version: number, changes: Partial<NewUser>, now: number): Promise<boolean> {
+export async function updateUser(
+  db: Kysely<Database>,
+  id: number,
+  version: number,
+  changes: Partial<NewUser>,
+  now: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('staff')
     .set((eb) => ({

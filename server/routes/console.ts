@@ -43,7 +43,10 @@ export async function consoleRoutes(app: FastifyInstance, config: ServerConfig):
       return reply.code(404).send({ success: false, message: 'Not found', data: null });
     }
     if (!(await isFile(join(config.distDir, 'index.html')))) {
-      return reply.code(503).type('text/plain').send('The console is not built yet: run `npm run build` (npm start does it for you).');
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The console is not built yet: run `npm run build` (npm start does it for you).');
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html', { cacheControl: false });

@@ -9,7 +9,11 @@ import { resourceRoutes } from './resource-routes.js';
  * The schema-driven entities' routes, each under its backend's prefix and at its binding's paths: a new entity in
  * contract/entities/ needs no edit here, only its migration.
  */
-export async function entityRoutes(app: FastifyInstance, deps: AppDeps, schemas: readonly ResourceSchema[] = ENTITY_SCHEMAS): Promise<void> {
+export async function entityRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  schemas: readonly ResourceSchema[] = ENTITY_SCHEMAS,
+): Promise<void> {
   for (const schema of schemas) {
     const prefix = BACKEND_CONVENTIONS[schema.binding.backend].basePath;
     await app.register(async (api) => resourceRoutes(schema)(api, deps), { prefix });

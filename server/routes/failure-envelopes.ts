@@ -22,11 +22,17 @@ export const FAILURE_BODIES: Readonly<Record<BackendConvention['envelope'], (ref
   'simple-rest': successFailure,
 };
 
-const BY_LONGEST_PREFIX = [...BACKENDS].sort((a, b) => BACKEND_CONVENTIONS[b].basePath.length - BACKEND_CONVENTIONS[a].basePath.length);
+const BY_LONGEST_PREFIX = [...BACKENDS].sort(
+  (a, b) => BACKEND_CONVENTIONS[b].basePath.length - BACKEND_CONVENTIONS[a].basePath.length,
+);
 
 /** Pure: the backend a path belongs to (its base path is a prefix), or null outside every backend. */
 export function backendOfPath(path: string): Backend | null {
-  return BY_LONGEST_PREFIX.find((b) => path === BACKEND_CONVENTIONS[b].basePath || path.startsWith(`${BACKEND_CONVENTIONS[b].basePath}/`)) ?? null;
+  return (
+    BY_LONGEST_PREFIX.find(
+      (b) => path === BACKEND_CONVENTIONS[b].basePath || path.startsWith(`${BACKEND_CONVENTIONS[b].basePath}/`),
+    ) ?? null
+  );
 }
 
 /** Pure: a refusal in the envelope of the backend that serves `path` (the CRM envelope outside them all). */

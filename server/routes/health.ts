@@ -6,21 +6,32 @@ import { checkIntegrity, databaseAnswers } from '../repositories/health.js';
 
 const live = z.object({ status: z.literal('ok') });
 const ready = z.object({ status: z.literal('ok'), database: z.literal('ok'), integrity: z.literal('ok').optional() });
-const unavailable = z.object({ status: z.literal('unavailable'), database: z.enum(['unreachable', 'corrupt']), integrity: z.literal('failed').optional() });
+const unavailable = z.object({
+  status: z.literal('unavailable'),
+  database: z.enum(['unreachable', 'corrupt']),
+  integrity: z.literal('failed').optional(),
+});
 
 export async function healthRoutes(app: FastifyInstance, { db, dialect, config }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   /** Liveness: the process answers. Also the bench's ceiling. */
-  api.get('/health', { config: { permission: 'public' }, schema: { response: { 200: live } } }, async () => ({ status: 'ok' as const }));
+  api.get('/health', { config: { permission: 'public' }, schema: { response: { 200: live } } }, async () => ({
+    status: 'ok' as const,
+  }));
   /**
    * Readiness: the database answers too; on SQLite, with the result of the quick_check run at start (a corrupt
    * file is 503: the instance should take no traffic).
    */
-  api.get('/health/ready', { config: { permission: 'public' }, schema: { response: { 200: ready, 503: unavailable } } }, async (_req, reply) => {
-    if (!(await databaseAnswers(db))) return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
-    if (dialect !== 'sqlite') return { status: 'ok', database: 'ok' } as const;
-    const problems = await checkIntegrity(db, config.sqliteFile);
-    if (problems.length > 0) return reply.code(503).send({ status: 'unavailable', database: 'corrupt', integrity: 'failed' });
-    return { status: 'ok', database: 'ok', integrity: 'ok' } as const;
-  });
+  api.get(
+    '/health/ready',
+    { config: { permission: 'public' }, schema: { response: { 200: ready, 503: unavailable } } },
+    async (_req, reply) => {
+      if (!(await databaseAnswers(db))) return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
+      if (dialect !== 'sqlite') return { status: 'ok', database: 'ok' } as const;
+      const problems = await checkIntegrity(db, config.sqliteFile);
+      if (problems.length > 0)
+        return reply.code(503).send({ status: 'unavailable', database: 'corrupt', integrity: 'failed' });
+      return { status: 'ok', database: 'ok', integrity: 'ok' } as const;
+    },
+  );
 }

@@ -16,7 +16,12 @@ export const pageParam = (base: 0 | 1) =>
 
 /** A page size in the query, 1 to `max` (200); missing → `fallback`. */
 export const sizeParam = (fallback: number, max = MAX_PAGE_SIZE) =>
-  z.coerce.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(1, 'At least 1.').max(max, `At most ${max}.`).default(fallback);
+  z.coerce
+    .number({ error: 'Must be a whole number.' })
+    .int('Must be a whole number.')
+    .min(1, 'At least 1.')
+    .max(max, `At most ${max}.`)
+    .default(fallback);
 
 /**
  * A page size the generic lists take as the console sends it: any whole number from 1, served at most 200 a page

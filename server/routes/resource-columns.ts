@@ -67,7 +67,13 @@ export function rowToWire(schema: Pick<ResourceSchema, 'fields'>, row: Json): Js
  * Validated wire values (only those sent) as columns, plus what the server fills in (auto values, read-only defaults
  * on create). A toggle's field is written on update even when read-only in forms.
  */
-export function wireToColumns(schema: Pick<ResourceSchema, 'fields' | 'list'>, input: Json, mode: 'create' | 'update', actor: Principal, now: number): Json {
+export function wireToColumns(
+  schema: Pick<ResourceSchema, 'fields' | 'list'>,
+  input: Json,
+  mode: 'create' | 'update',
+  actor: Principal,
+  now: number,
+): Json {
   const out: Json = {};
   const toggled = new Set(mode === 'update' ? (schema.list.toggles ?? []).map((t) => t.field) : []);
   for (const field of schema.fields) {

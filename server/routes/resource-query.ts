@@ -8,18 +8,23 @@ import { cappedSizeParam, pageParam } from './paging.js';
 type Query = Record<string, unknown>;
 
 /** A blank filter is no filter. */
-const blankIsNone = (schema: z.ZodType) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const blankIsNone = (schema: z.ZodType) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 /** The query value a filter field accepts (its message when it gets something else). */
 function filterSchemaOf(field: FieldSchema): z.ZodType {
   switch (field.type) {
     case 'select':
-      return blankIsNone(z.enum((field.choices ?? []).map((c) => c.id) as [string, ...string[]], { error: choiceMessage(field) }));
+      return blankIsNone(
+        z.enum((field.choices ?? []).map((c) => c.id) as [string, ...string[]], { error: choiceMessage(field) }),
+      );
     case 'boolean':
       return blankIsNone(z.enum(['true', 'false'], { error: 'Must be true or false.' }));
     case 'number':
     case 'decimal':
-      return blankIsNone(z.string({ error: 'Must be a number.' }).refine((text) => Number.isFinite(Number(text)), 'Must be a number.'));
+      return blankIsNone(
+        z.string({ error: 'Must be a number.' }).refine((text) => Number.isFinite(Number(text)), 'Must be a number.'),
+      );
     default:
       return blankIsNone(z.string({ error: 'At most 200 characters.' }).max(200, 'At most 200 characters.'));
   }
@@ -30,7 +35,11 @@ function filterSchemaOf(field: FieldSchema): z.ZodType {
  * huge page is a 400, never an unsafe offset), the sort parameters as text, each filter field checked by its type.
  * Anything else in the query is ignored.
  */
-export function listQueryOf(schema: Pick<ResourceSchema, 'fields' | 'list'>, paging: PagingStyle, sortStyle: SortStyle = false): z.ZodType<Query> {
+export function listQueryOf(
+  schema: Pick<ResourceSchema, 'fields' | 'list'>,
+  paging: PagingStyle,
+  sortStyle: SortStyle = false,
+): z.ZodType<Query> {
   const shape: Record<string, z.ZodType> = {
     [paging.page]: pageParam(paging.base),
     [paging.size]: cappedSizeParam(schema.list.perPage),
@@ -76,11 +85,16 @@ export function toListRequest(
   const wanted = sortStyle ? String(query[sortStyle.field] ?? '') : '';
   const sortField = sortable.has(wanted) ? wanted : schema.list.sort.field;
   const wantedOrder = sortStyle ? String(query[sortStyle.order] ?? '').toLowerCase() : '';
-  const order = wantedOrder === 'asc' || wantedOrder === 'desc' ? wantedOrder : (schema.list.sort.order.toLowerCase() as 'asc' | 'desc');
+  const order =
+    wantedOrder === 'asc' || wantedOrder === 'desc'
+      ? wantedOrder
+      : (schema.list.sort.order.toLowerCase() as 'asc' | 'desc');
   const filters = schema.fields
     .filter((f) => f.filter)
     .map((f) => filterOf(f, query[f.name]))
     .filter((f): f is ListFilter => f !== null);
-  const sortColumn = sortable.get(sortField) ?? columnOf(schema.fields.find((f) => f.name === sortField) ?? { name: 'id', type: 'number', label: '' });
+  const sortColumn =
+    sortable.get(sortField) ??
+    columnOf(schema.fields.find((f) => f.name === sortField) ?? { name: 'id', type: 'number', label: '' });
   return { request: { filters, sortColumn, order, offset: (page - paging.base) * size, limit: size }, page, size };
 }

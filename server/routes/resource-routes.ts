@@ -58,8 +58,20 @@ export function resourceRoutes(schema: ResourceSchema) {
     const record = wireRecordOf(schema);
     const idParams = idParam();
     const toWire = (row: Json) => rowToWire(schema, row);
-    const audit = (trx: Kysely<Database>, request: FastifyRequest, verb: string, entityId: number, extra: { before?: unknown; after?: unknown; outcome?: 'stale' }) =>
-      writeAudit(trx, { actor: principalOf(request), action: `${schema.entity}.${verb}`, entity: schema.binding.table, entityId, ...extra });
+    const audit = (
+      trx: Kysely<Database>,
+      request: FastifyRequest,
+      verb: string,
+      entityId: number,
+      extra: { before?: unknown; after?: unknown; outcome?: 'stale' },
+    ) =>
+      writeAudit(trx, {
+        actor: principalOf(request),
+        action: `${schema.entity}.${verb}`,
+        entity: schema.binding.table,
+        entityId,
+        ...extra,
+      });
     const idOf = (request: FastifyRequest) => Number((request.params as Json).id ?? (request.body as Json).id);
 
     const list: Handler = async (request) => {
@@ -102,7 +114,8 @@ export function resourceRoutes(schema: ResourceSchema) {
         return { status: 200, row: after } as const;
       });
       if (outcome.status === 404) throw new RequestError(404, NOT_FOUND_MESSAGE);
-      if (outcome.status === 412 || !outcome.row) return refusalAnswer(request, reply, { status: 412, message: STALE_MESSAGE });
+      if (outcome.status === 412 || !outcome.row)
+        return refusalAnswer(request, reply, { status: 412, message: STALE_MESSAGE });
       return envelope.ok(toWire(outcome.row), 'Updated');
     };
 
@@ -121,11 +134,41 @@ export function resourceRoutes(schema: ResourceSchema) {
     const withId = (url: string): FastifySchema => (url.includes(':id') ? { params: idParams } : {});
     const one = envelope.okSchema(record);
     const operations: Operation[] = [
-      { method: 'GET', url: pathOf(bindingOf(schema), 'list'), actions: ['list'], handler: list, schema: { querystring: listQuery, response: { 200: envelope.okSchema(envelope.pageSchema(record)) } } },
-      { method: 'GET', url: pathOf(bindingOf(schema), 'one'), actions: ['show', 'edit'], handler: getOne, schema: { response: { 200: one } } },
-      { method: 'POST', url: pathOf(bindingOf(schema), 'create'), actions: ['create'], handler: create, schema: { body: createBody, response: { 201: one } } },
-      { method: api.updateMethod ?? 'PUT', url: pathOf(bindingOf(schema), 'update'), actions: ['edit', 'toggle'], handler: update, schema: { body: updateBody, response: { 200: one } } },
-      { method: 'DELETE', url: pathOf(bindingOf(schema), 'delete'), actions: ['delete'], handler: remove, schema: { response: { 200: one } } },
+      {
+        method: 'GET',
+        url: pathOf(bindingOf(schema), 'list'),
+        actions: ['list'],
+        handler: list,
+        schema: { querystring: listQuery, response: { 200: envelope.okSchema(envelope.pageSchema(record)) } },
+      },
+      {
+        method: 'GET',
+        url: pathOf(bindingOf(schema), 'one'),
+        actions: ['show', 'edit'],
+        handler: getOne,
+        schema: { response: { 200: one } },
+      },
+      {
+        method: 'POST',
+        url: pathOf(bindingOf(schema), 'create'),
+        actions: ['create'],
+        handler: create,
+        schema: { body: createBody, response: { 201: one } },
+      },
+      {
+        method: api.updateMethod ?? 'PUT',
+        url: pathOf(bindingOf(schema), 'update'),
+        actions: ['edit', 'toggle'],
+        handler: update,
+        schema: { body: updateBody, response: { 200: one } },
+      },
+      {
+        method: 'DELETE',
+        url: pathOf(bindingOf(schema), 'delete'),
+        actions: ['delete'],
+        handler: remove,
+        schema: { response: { 200: one } },
+      },
     ];
 
     /** Create and update may share one path and verb (FD plans: POST /fd/crm/update-plans): a body with an id updates. */
@@ -134,7 +177,8 @@ export function resourceRoutes(schema: ResourceSchema) {
       return {
         ...first,
         actions: [...first.actions, ...second.actions],
-        handler: (request, reply) => (namesRecord(request.body) ? updating.handler(request, reply) : creating.handler(request, reply)),
+        handler: (request, reply) =>
+          namesRecord(request.body) ? updating.handler(request, reply) : creating.handler(request, reply),
         schema: { body: createOrUpdateBody(createBody, updateBody), response: { 200: one, 201: one } },
       };
     };
@@ -144,7 +188,10 @@ export function resourceRoutes(schema: ResourceSchema) {
       if (!permissionOf(schema, operation.actions)) continue;
       const key = `${operation.method} ${operation.url}`;
       const same = registered.get(key);
-      if (same && JSON.stringify(permissionOf(schema, same.actions)) !== JSON.stringify(permissionOf(schema, operation.actions))) {
+      if (
+        same &&
+        JSON.stringify(permissionOf(schema, same.actions)) !== JSON.stringify(permissionOf(schema, operation.actions))
+      ) {
         throw new Error(`${schema.name}: ${key} serves create and update, so both need the same permissions`);
       }
       registered.set(key, same ? merged(same, operation) : operation);
@@ -152,7 +199,14 @@ export function resourceRoutes(schema: ResourceSchema) {
     for (const operation of registered.values()) {
       const permission = permissionOf(schema, operation.actions);
       const schemaWithId = { ...withId(operation.url), ...operation.schema };
-      if (permission) app.route({ method: operation.method, url: operation.url, config: { permission }, schema: schemaWithId, handler: operation.handler });
+      if (permission)
+        app.route({
+          method: operation.method,
+          url: operation.url,
+          config: { permission },
+          schema: schemaWithId,
+          handler: operation.handler,
+        });
     }
   };
 }

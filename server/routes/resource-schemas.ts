@@ -46,10 +46,14 @@ export function createOrUpdateBody(create: z.ZodType<Json>, update: z.ZodType<Js
     .transform((body, ctx): Json => {
       const result = (namesRecord(body) ? asUpdate : create).safeParse(body);
       if (result.success) return result.data;
-      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: body });
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: body });
       return z.NEVER;
     })
     .meta({
-      anyOf: [z.toJSONSchema(create, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' }), z.toJSONSchema(asUpdate, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' })],
+      anyOf: [
+        z.toJSONSchema(create, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' }),
+        z.toJSONSchema(asUpdate, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' }),
+      ],
     }) as z.ZodType<Json>;
 }

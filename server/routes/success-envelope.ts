@@ -42,11 +42,24 @@ export const okSchema = <T extends z.ZodType>(data: T) => z.object({ success: z.
 
 /** The route schema of a page/limit list page. */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ content: z.array(item), page: z.number().int(), limit: z.number().int(), totalElements: z.number().int(), totalPages: z.number().int() });
+  z.object({
+    content: z.array(item),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  });
 
 /** The route schema of a Spring-style page/size list page (CRM, postpe). */
 export const pageSizeSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ content: z.array(item), page: z.number().int(), size: z.number().int(), totalElements: z.number().int(), totalPages: z.number().int() });
+  z.object({
+    content: z.array(item),
+    page: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  });
 
 /** A record id in the path: a positive whole number. */
-export const idParam = (message = 'must be a whole number') => z.object({ id: z.coerce.number({ error: message }).int(message).positive(message) });
+export const idParam = (message = 'must be a whole number') =>
+  z.object({ id: z.coerce.number({ error: message }).int(message).positive(message) });

@@ -2,7 +2,15 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** Previous / 'Page n of m' / Next for the bespoke pages' tables (1-based pages). */
-export function PagePager({ page, pages, onChange }: { page: number; pages: number; onChange: (page: number) => void }) {
+export function PagePager({
+  page,
+  pages,
+  onChange,
+}: {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+}) {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>

@@ -18,7 +18,15 @@ export interface RemarksDialogProps {
 export const hasRemarks = (remarks: string): boolean => remarks.trim().length > 0;
 
 /** A decision modal: a required remarks field; the button stays disabled while it is empty or the call runs. */
-export function RemarksDialog({ open, title, confirmLabel, busy = false, onCancel, onConfirm, children }: RemarksDialogProps) {
+export function RemarksDialog({
+  open,
+  title,
+  confirmLabel,
+  busy = false,
+  onCancel,
+  onConfirm,
+  children,
+}: RemarksDialogProps) {
   const translate = useTranslate();
   const [remarks, setRemarks] = useState('');
   const close = () => {
@@ -26,7 +34,12 @@ export function RemarksDialog({ open, title, confirmLabel, busy = false, onCance
     onCancel();
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby="remarks-dialog-title" slotProps={{ paper: { sx: { minWidth: 500 } } }}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : close}
+      aria-labelledby="remarks-dialog-title"
+      slotProps={{ paper: { sx: { minWidth: 500 } } }}
+    >
       <DialogTitle id="remarks-dialog-title">{translate(title)}</DialogTitle>
       <DialogContent>
         {children}

@@ -1,6 +1,14 @@
 import { useEffect, useId, type ReactElement, type ReactNode } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
-import { DataTable, FilterForm, ListBase, Pagination, useListContext, useTranslate, type SortPayload } from 'react-admin';
+import {
+  DataTable,
+  FilterForm,
+  ListBase,
+  Pagination,
+  useListContext,
+  useTranslate,
+  type SortPayload,
+} from 'react-admin';
 import { EmptyList } from './EmptyList';
 
 /** Spec §9: a search waits this long after the last keystroke before it asks the backend. */
@@ -51,7 +59,16 @@ function SettledReport({ onSettled }: { onSettled: NonNullable<ResourceTableProp
  * the list's DataTable (sortable headers where the backend sorts, loading skeleton, 'No Record Found!') and
  * Pagination, plus debounced filters and an error state. No row checkboxes: these tables have no bulk actions.
  */
-export function ResourceTable({ resource, title, perPage = LIST_PAGE_SIZES[0], perPageOptions = LIST_PAGE_SIZES, sort, filters, onSettled, children }: ResourceTableProps) {
+export function ResourceTable({
+  resource,
+  title,
+  perPage = LIST_PAGE_SIZES[0],
+  perPageOptions = LIST_PAGE_SIZES,
+  sort,
+  filters,
+  onSettled,
+  children,
+}: ResourceTableProps) {
   const translate = useTranslate();
   const headingId = useId();
   return (

@@ -9,7 +9,8 @@ export const epochSecondsToMillis = (seconds: number): number => seconds * 1000;
 export function toDate(value: unknown, unit: 'millis' | 'seconds' = 'millis'): Date | null {
   if (isBlank(value)) return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  const asNumber = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  const asNumber =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
   const date = Number.isFinite(asNumber)
     ? new Date(unit === 'seconds' ? epochSecondsToMillis(asNumber) : asNumber)
     : new Date(String(value));

@@ -4,7 +4,10 @@ import { en } from '../i18n/en';
 export const NOT_AVAILABLE: string = en.empty.not_available;
 
 export const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 /** A value as text, or N/A when it is empty. */
 export function orNotAvailable(value: unknown): string {

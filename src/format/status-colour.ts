@@ -20,6 +20,9 @@ const COLOURS: Record<string, StatusColour> = {
 
 /** `APPROVAL_PENDING`, `approval pending` and `approval-pending` are the same status; unknown ones are grey. */
 export function statusColour(status: unknown): StatusColour {
-  const key = String(status ?? '').trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const key = String(status ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   return COLOURS[key] ?? 'grey';
 }

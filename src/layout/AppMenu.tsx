@@ -29,7 +29,9 @@ function GroupItem({ entry }: { entry: MenuEntry }) {
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
         <List disablePadding sx={{ pl: sidebarOpen ? 2 : 0 }}>
-          {entry.children?.map((child) => <EntryItem key={child.key} entry={child} />)}
+          {entry.children?.map((child) => (
+            <EntryItem key={child.key} entry={child} />
+          ))}
         </List>
       </Collapse>
     </>
@@ -39,7 +41,13 @@ function GroupItem({ entry }: { entry: MenuEntry }) {
 function EntryItem({ entry }: { entry: MenuEntry }) {
   const translate = useTranslate();
   if (entry.children) return <GroupItem entry={entry} />;
-  return <Menu.Item to={entry.to} primaryText={translate(entry.label, { smart_count: 2 })} leftIcon={<EntryIcon entry={entry} />} />;
+  return (
+    <Menu.Item
+      to={entry.to}
+      primaryText={translate(entry.label, { smart_count: 2 })}
+      leftIcon={<EntryIcon entry={entry} />}
+    />
+  );
 }
 
 /** Spec §2.1: the left menu lists only what the user's permissions allow (authProvider.canAccess decides). */

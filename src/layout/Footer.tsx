@@ -9,7 +9,8 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ mt: 'auto', py: 1.5, px: 2, textAlign: 'center', color: 'text.secondary' }}>
       <Typography variant="caption" component="p">
-        {translate('app.copyright', { year: new Date().getFullYear() })} · {translate('app.version', { version: APP_VERSION })}
+        {translate('app.copyright', { year: new Date().getFullYear() })} ·{' '}
+        {translate('app.version', { version: APP_VERSION })}
       </Typography>
     </Box>
   );

@@ -34,20 +34,32 @@ function pageEntry(page: PageEntry): MenuEntry {
 export function menuEntriesOf(resources: readonly ResourceBundle[], pages: readonly PageEntry[]): MenuEntry[] {
   const fromResources = resources
     .filter((r) => r.list)
-    .map((r): MenuEntry => ({ key: r.name, to: `/${r.name}`, label: r.title, icon: r.icon, access: { resource: r.name, action: 'list' } }));
+    .map((r): MenuEntry => ({
+      key: r.name,
+      to: `/${r.name}`,
+      label: r.title,
+      icon: r.icon,
+      access: { resource: r.name, action: 'list' },
+    }));
   return [...fromResources, ...pages.map(pageEntry)];
 }
 
 /** Pure: the names the menu asks about under one action, sub-items included (for `useCanAccessResources`). */
 export function menuResources(entries: readonly MenuEntry[], action: MenuAccess['action']): string[] {
-  return entries.flatMap((e) => [...(e.access.action === action ? [e.access.resource] : []), ...menuResources(e.children ?? [], action)]);
+  return entries.flatMap((e) => [
+    ...(e.access.action === action ? [e.access.resource] : []),
+    ...menuResources(e.children ?? [], action),
+  ]);
 }
 
 /**
  * Spec §2.1: an item shows when the access decision allows it; sub-items are filtered likewise, and an item with
  * sub-items shows only while one of them is left.
  */
-export function visibleMenuEntries(entries: readonly MenuEntry[], allowed: (access: MenuAccess) => boolean): MenuEntry[] {
+export function visibleMenuEntries(
+  entries: readonly MenuEntry[],
+  allowed: (access: MenuAccess) => boolean,
+): MenuEntry[] {
   return entries.flatMap((entry) => {
     if (!allowed(entry.access)) return [];
     if (!entry.children) return [entry];

@@ -6,7 +6,11 @@ function flatten(pages: readonly PageEntry[]): PageEntry[] {
 }
 
 /** Route → i18n key of its page title: each resource's list, create and edit routes, then bespoke pages. */
-export function titleKeyFor(pathname: string, resources: readonly ResourceBundle[], pages: readonly PageEntry[] = []): string | null {
+export function titleKeyFor(
+  pathname: string,
+  resources: readonly ResourceBundle[],
+  pages: readonly PageEntry[] = [],
+): string | null {
   const first = pathname.split('/').filter(Boolean)[0];
   const resource = resources.find((r) => r.name === first);
   if (resource) return resource.title;

@@ -11,7 +11,17 @@ import { MERCHANT_SUPPORT_PAGES } from './merchant-support';
 import { DISPUTE_PAGES } from './disputes';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
-export const PAGES: readonly PageEntry[] = [rolePermissionPage, approvalsPage, limitRequestsPage, goodwillCashbackPage, auditTrailPage, depositAlertsPage, planAddPage, ...MERCHANT_SUPPORT_PAGES, ...DISPUTE_PAGES];
+export const PAGES: readonly PageEntry[] = [
+  rolePermissionPage,
+  approvalsPage,
+  limitRequestsPage,
+  goodwillCashbackPage,
+  auditTrailPage,
+  depositAlertsPage,
+  planAddPage,
+  ...MERCHANT_SUPPORT_PAGES,
+  ...DISPUTE_PAGES,
+];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */
 export function pageAccessEntries(pages: readonly PageEntry[]): AccessEntry[] {

@@ -70,7 +70,12 @@ export function SchemaInput({ field, source = field.name }: { field: FieldSchema
   return (
     <FormDataConsumer>
       {({ formData }) => {
-        const scope = (prefix ? prefix.split('.').reduce<Record<string, unknown>>((o, k) => (o?.[k] ?? {}) as Record<string, unknown>, formData) : formData) ?? {};
+        const scope =
+          (prefix
+            ? prefix
+                .split('.')
+                .reduce<Record<string, unknown>>((o, k) => (o?.[k] ?? {}) as Record<string, unknown>, formData)
+            : formData) ?? {};
         return isVisible(field, scope) ? <Input field={field} source={source} /> : null;
       }}
     </FormDataConsumer>

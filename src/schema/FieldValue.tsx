@@ -26,7 +26,9 @@ export function formatValue(field: FieldSchema, value: unknown, translate: Trans
     default:
       if (field.type === 'list' && field.fields) {
         const rows = (value as Record<string, unknown>[] | null) ?? [];
-        return orNotAvailable(rows.map((r) => field.fields!.map((f) => formatValue(f, r[f.name], translate)).join(' · ')));
+        return orNotAvailable(
+          rows.map((r) => field.fields!.map((f) => formatValue(f, r[f.name], translate)).join(' · ')),
+        );
       }
       if (field.type === 'object') return orNotAvailable(value && JSON.stringify(value));
       if (field.type === 'boolean') return yesNo(value);
@@ -40,7 +42,11 @@ function ListValue({ field, value }: { field: FieldSchema; value: unknown }) {
   const rows = Array.isArray(value) ? value : [];
   if (rows.length === 0) return <span>{NOT_AVAILABLE}</span>;
   const line = (row: unknown) =>
-    field.fields ? field.fields.map((f) => formatValue(f, (row as Record<string, unknown> | null)?.[f.name], translate)).join(' · ') : orNotAvailable(row);
+    field.fields
+      ? field.fields
+          .map((f) => formatValue(f, (row as Record<string, unknown> | null)?.[f.name], translate))
+          .join(' · ')
+      : orNotAvailable(row);
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {rows.map((row, i) => (

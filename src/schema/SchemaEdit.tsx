@@ -21,7 +21,12 @@ export function SchemaEdit({ schema }: { schema: ResourceSchema }) {
         },
       }}
     >
-      <SchemaForm schema={schema} mode="edit" stash={stash} notice={<StaleRecordNotice error={stale.error} onReload={stale.reload} />} />
+      <SchemaForm
+        schema={schema}
+        mode="edit"
+        stash={stash}
+        notice={<StaleRecordNotice error={stale.error} onReload={stale.reload} />}
+      />
     </Edit>
   );
 }

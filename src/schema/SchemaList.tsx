@@ -24,7 +24,8 @@ import { ToggleButton } from './ToggleButton';
 function filterInput(field: FieldSchema) {
   const alwaysOn = typeof field.filter === 'object' && field.filter.alwaysOn;
   const props = { source: field.name, label: field.label, alwaysOn };
-  if (field.type === 'select') return <SelectInput key={field.name} {...props} choices={[...(field.choices ?? [])]} translateChoice={false} />;
+  if (field.type === 'select')
+    return <SelectInput key={field.name} {...props} choices={[...(field.choices ?? [])]} translateChoice={false} />;
   if (field.type === 'boolean') return <BooleanInput key={field.name} {...props} />;
   return <TextInput key={field.name} {...props} />;
 }
@@ -59,7 +60,12 @@ export function SchemaList({ schema, overrides = {} }: { schema: ResourceSchema;
       actions={actions}
       exporter={schema.list.export ? csvExporter(schema, translate) : false}
     >
-      <DataTable rowClick={false} bulkActionButtons={schema.list.bulkDelete && canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
+      <DataTable
+        rowClick={false}
+        bulkActionButtons={
+          schema.list.bulkDelete && canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false
+        }
+      >
         {fieldsFor(schema, 'list').map((field) => (
           <DataTable.Col key={field.name} source={field.name} label={field.label} disableSort={!field.sortable}>
             <FieldValue field={field} />

@@ -15,7 +15,11 @@ export function ToggleButton({ toggle, resource }: { toggle: ToggleAction; resou
     update(
       resource,
       { id: record.id, data: { [toggle.field]: next }, previousData: record },
-      { mutationMode: 'pessimistic', onSuccess: () => refresh(), onError: (e) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }) },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => refresh(),
+        onError: (e) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }),
+      },
     );
   return <Button label={translate(isOn ? toggle.turnOff : toggle.turnOn)} onClick={onClick} disabled={isPending} />;
 }

@@ -20,9 +20,25 @@ export function schemaBundle(schema: ResourceSchema, overrides: SchemaOverrides 
     ...bindingOf(schema),
     title: schema.title,
     icon: overrides.icon,
-    list: views.list ?? (access.list && lazy(() => import('./SchemaList').then((m) => ({ default: () => <m.SchemaList schema={schema} overrides={overrides.list} /> })))),
-    show: views.show ?? (access.show && lazy(() => import('./SchemaShow').then((m) => ({ default: () => <m.SchemaShow schema={schema} /> })))),
-    edit: views.edit ?? (access.edit && lazy(() => import('./SchemaEdit').then((m) => ({ default: () => <m.SchemaEdit schema={schema} /> })))),
-    create: views.create ?? (access.create && lazy(() => import('./SchemaCreate').then((m) => ({ default: () => <m.SchemaCreate schema={schema} /> })))),
+    list:
+      views.list ??
+      (access.list &&
+        lazy(() =>
+          import('./SchemaList').then((m) => ({
+            default: () => <m.SchemaList schema={schema} overrides={overrides.list} />,
+          })),
+        )),
+    show:
+      views.show ??
+      (access.show &&
+        lazy(() => import('./SchemaShow').then((m) => ({ default: () => <m.SchemaShow schema={schema} /> })))),
+    edit:
+      views.edit ??
+      (access.edit &&
+        lazy(() => import('./SchemaEdit').then((m) => ({ default: () => <m.SchemaEdit schema={schema} /> })))),
+    create:
+      views.create ??
+      (access.create &&
+        lazy(() => import('./SchemaCreate').then((m) => ({ default: () => <m.SchemaCreate schema={schema} /> })))),
   };
 }

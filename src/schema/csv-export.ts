@@ -7,7 +7,10 @@ export function csvExporter(schema: ResourceSchema, translate: (key: string) => 
   return (records) => {
     const columns = [
       { header: 'id', value: (r: Record<string, unknown>) => r.id },
-      ...fieldsFor(schema, 'list').map((f) => ({ header: translate(f.label), value: (r: Record<string, unknown>) => r[f.name] })),
+      ...fieldsFor(schema, 'list').map((f) => ({
+        header: translate(f.label),
+        value: (r: Record<string, unknown>) => r[f.name],
+      })),
     ];
     const csv = toCsv(records as Record<string, unknown>[], columns);
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));

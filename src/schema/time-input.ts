@@ -24,7 +24,11 @@ export function toInputText(value: unknown, wire: TimeWire = 'iso', kind: TimeIn
 }
 
 /** The input's text (local time) → the wire value: epoch seconds, epoch millis, or ISO without milliseconds. */
-export function fromInputText(text: string | null | undefined, wire: TimeWire = 'iso', kind: TimeInputKind = 'datetime'): unknown {
+export function fromInputText(
+  text: string | null | undefined,
+  wire: TimeWire = 'iso',
+  kind: TimeInputKind = 'datetime',
+): unknown {
   if (!text) return null;
   const isLocalDay = kind === 'date' && LOCAL_TEXT.date.test(text);
   const ms = new Date(isLocalDay ? `${text}T00:00` : text).getTime();

@@ -34,7 +34,10 @@ export default function SignInApp({ onSignedIn, prefetchAdmin }: SignInAppProps)
     void restoreLegacySession(push).then(async (restored) => {
       if (!restored) return;
       // Let 'Session Restored!' be read while the shell loads.
-      await Promise.all([prefetchAdmin().catch(() => undefined), new Promise((r) => window.setTimeout(r, RESTORED_PAUSE_MS))]);
+      await Promise.all([
+        prefetchAdmin().catch(() => undefined),
+        new Promise((r) => window.setTimeout(r, RESTORED_PAUSE_MS)),
+      ]);
       onSignedIn();
     });
   }, [push, onSignedIn, prefetchAdmin]);

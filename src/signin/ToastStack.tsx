@@ -38,7 +38,15 @@ export function useToasts(): { toasts: Toast[]; push: PushToast; dismiss: (id: n
   return { toasts, push, dismiss };
 }
 
-export function ToastStack({ toasts, onClose, closeLabel }: { toasts: Toast[]; onClose: (id: number) => void; closeLabel: string }) {
+export function ToastStack({
+  toasts,
+  onClose,
+  closeLabel,
+}: {
+  toasts: Toast[];
+  onClose: (id: number) => void;
+  closeLabel: string;
+}) {
   return (
     <Box sx={{ position: 'fixed', top: 16, right: 16, zIndex: 1400, display: 'grid', gap: 1, maxWidth: 420 }}>
       {toasts.map((toast) => (

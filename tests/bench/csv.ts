@@ -26,7 +26,13 @@ function timeIt(work: () => unknown): number {
 
 /** 10,000 P2PM rows (the §5.6 cap). */
 export function p2pmFile(): string {
-  return ['merchantId,p2pmFlag', ...Array.from({ length: 10_000 }, (_, i) => `${1_000_001 + i},${i % 3 === 0 ? 'true' : i % 3 === 1 ? 'false' : ''}`)].join('\r\n');
+  return [
+    'merchantId,p2pmFlag',
+    ...Array.from(
+      { length: 10_000 },
+      (_, i) => `${1_000_001 + i},${i % 3 === 0 ? 'true' : i % 3 === 1 ? 'false' : ''}`,
+    ),
+  ].join('\r\n');
 }
 
 /** A merchant-status file just under 1 MiB (distinct merchants, so no duplicate errors). */
@@ -51,7 +57,9 @@ export function csvFigures(): void {
     const bare = timeIt(() => Papa.parse(text, { header: false, dynamicTyping: false, delimiter: ',' }));
     const full = timeIt(() => parseAndValidate(kind, text));
     const rows = text.split('\r\n').length - 1;
-    console.log(`  ${name.padEnd(24)} ${rows.toLocaleString('en-US').padStart(7)} rows, ${(text.length / 1024).toFixed(0).padStart(5)} KiB: bare ${bare.toFixed(1)} ms, parse+validate ${full.toFixed(1)} ms = ${(full / bare).toFixed(2)}×`);
+    console.log(
+      `  ${name.padEnd(24)} ${rows.toLocaleString('en-US').padStart(7)} rows, ${(text.length / 1024).toFixed(0).padStart(5)} KiB: bare ${bare.toFixed(1)} ms, parse+validate ${full.toFixed(1)} ms = ${(full / bare).toFixed(2)}×`,
+    );
   }
 }
 

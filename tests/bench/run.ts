@@ -26,7 +26,10 @@ const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDig
 
 function jsFigures(): void {
   const out = join(work, 'dist');
-  const build = spawnSync(bin('vite'), ['build', '--manifest', '--outDir', out, '--logLevel', 'error'], { cwd: ROOT_DIR, stdio: 'inherit' });
+  const build = spawnSync(bin('vite'), ['build', '--manifest', '--outDir', out, '--logLevel', 'error'], {
+    cwd: ROOT_DIR,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('vite build failed');
   const manifest = readManifest(out);
   const pages: [string, string[], number][] = [
@@ -36,7 +39,9 @@ function jsFigures(): void {
   console.log('\nJavaScript loaded before paint (gzip)');
   for (const [name, keys, budget] of pages) {
     const kb = gzipKb(out, chunksFor(manifest, keys));
-    console.log(`  ${name.padEnd(22)} ${fmt(kb, 1).padStart(7)} kB  = ${fmt(kb / STOCK_KB, 2)}× stock ${STOCK_KB} kB (budget ≤ ${budget}×)`);
+    console.log(
+      `  ${name.padEnd(22)} ${fmt(kb, 1).padStart(7)} kB  = ${fmt(kb / STOCK_KB, 2)}× stock ${STOCK_KB} kB (budget ≤ ${budget}×)`,
+    );
   }
 }
 
@@ -44,7 +49,15 @@ function startServer(sqliteFile: string, port: number): { child: ChildProcess; r
   const started = performance.now();
   const child = spawn(bin('tsx'), ['server/main.ts'], {
     cwd: ROOT_DIR,
-    env: { ...process.env, SQLITE_FILE: sqliteFile, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: SECRET, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      SQLITE_FILE: sqliteFile,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET: SECRET,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   const ready = (async () => {
@@ -63,7 +76,12 @@ function startServer(sqliteFile: string, port: number): { child: ChildProcess; r
 }
 
 async function load(url: string, token?: string) {
-  const result = await autocannon({ url, connections: 50, duration: 10, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: 10,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors };
 }
 
@@ -75,7 +93,11 @@ async function serverFigures(): Promise<void> {
   await seedIfEmpty(handle.db);
   await growToScale(handle.db, 100);
   const config = loadConfig({ ...process.env, JWT_SECRET: SECRET, SQLITE_FILE: file });
-  const admin = await handle.db.selectFrom('staff').select('id').where('email', '=', 'checker@console.example').executeTakeFirstOrThrow();
+  const admin = await handle.db
+    .selectFrom('staff')
+    .select('id')
+    .where('email', '=', 'checker@console.example')
+    .executeTakeFirstOrThrow();
   const token = await issueSessionToken(handle.db, config, admin.id);
   await handle.close();
 

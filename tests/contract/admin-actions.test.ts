@@ -15,7 +15,11 @@ afterAll(async () => {
 
 it("lifts a user's sign-in lock through the combined provider (resource 'user' → /users)", async () => {
   const { db } = live.database.handle;
-  const ops = await db.selectFrom('staff').select('id').where('email', '=', 'ops@console.example').executeTakeFirstOrThrow();
+  const ops = await db
+    .selectFrom('staff')
+    .select('id')
+    .where('email', '=', 'ops@console.example')
+    .executeTakeFirstOrThrow();
   await db.updateTable('staff').set({ otp_locked: 1 }).where('id', '=', ops.id).execute();
   const provider = buildDataProvider([users], (b) => `${live.origin}/api/${b}`) as unknown as AdminActions;
 

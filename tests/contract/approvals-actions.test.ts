@@ -36,7 +36,9 @@ describe('maker-checker provider methods over real HTTP', () => {
     expect(own).toMatchObject({ name: 'API ERROR', status: 403 });
 
     live.signIn(await live.tokenFor('checker@console.example'));
-    const decided = await crm().decideRequest('approval-requests', { decision: { id, kind: 'LIMIT', isApproved: true, remarks: 'Looks right' } });
+    const decided = await crm().decideRequest('approval-requests', {
+      decision: { id, kind: 'LIMIT', isApproved: true, remarks: 'Looks right' },
+    });
     expect(decided.data).toMatchObject({ id, status: 'APPROVED' });
     const again = await crm()
       .decideRequest('approval-requests', { decision: { id, kind: 'LIMIT', isApproved: false, remarks: 'Twice' } })
@@ -51,7 +53,9 @@ describe('maker-checker provider methods over real HTTP', () => {
     });
     const id = (raised.data as { id: number }).id;
     live.signIn(await live.tokenFor('checker@console.example'));
-    const decided = await crm().decideRequest('approval-requests', { decision: { id, kind: 'CASHBACK', isApproved: false, remarks: 'Not eligible' } });
+    const decided = await crm().decideRequest('approval-requests', {
+      decision: { id, kind: 'CASHBACK', isApproved: false, remarks: 'Not eligible' },
+    });
     expect(decided.data).toMatchObject({ id, status: 'REJECTED' });
   });
 });
@@ -66,14 +70,18 @@ describe('payout decision over real HTTP', () => {
     });
     const payout = list.data[0] as { id: number; consumerId: string };
     const noRemarks = await payouts()
-      .decidePayout('payout-requests', { decision: { payoutRequestId: payout.id, isApproved: true, remarks: '', consumerId: payout.consumerId } })
+      .decidePayout('payout-requests', {
+        decision: { payoutRequestId: payout.id, isApproved: true, remarks: '', consumerId: payout.consumerId },
+      })
       .catch((e: unknown) => e);
     expect(noRemarks).toMatchObject({ name: 'API ERROR', status: 400 });
     await payouts().decidePayout('payout-requests', {
       decision: { payoutRequestId: payout.id, isApproved: true, remarks: 'Verified', consumerId: payout.consumerId },
     });
     const twice = await payouts()
-      .decidePayout('payout-requests', { decision: { payoutRequestId: payout.id, isApproved: false, remarks: 'Again', consumerId: payout.consumerId } })
+      .decidePayout('payout-requests', {
+        decision: { payoutRequestId: payout.id, isApproved: false, remarks: 'Again', consumerId: payout.consumerId },
+      })
       .catch((e: unknown) => e);
     expect(twice).toMatchObject({ name: 'API ERROR', status: 409 });
   });

@@ -22,7 +22,11 @@ import * as payouts from '../../server/routes/payouts/envelope.js';
 import * as postpe from '../../server/routes/postpe/envelope.js';
 
 /** What a route's fail() sent: a fake reply that records the status and body. */
-function sent(fail: (reply: FastifyReply, status: number, message: string) => unknown, status: number, message: string) {
+function sent(
+  fail: (reply: FastifyReply, status: number, message: string) => unknown,
+  status: number,
+  message: string,
+) {
   const out = { status: 0, json: undefined as unknown };
   const reply = {
     code(s: number) {
@@ -68,11 +72,37 @@ describe('each reference-backend envelope is read by its provider envelope', () 
 
 describe('each reference-backend page is read back with its totals', () => {
   it.each([
-    ['postpe page/size', fromPostpeList(unwrapPostpe({ status: 200, json: postpe.ok(postpe.page(rows, 0, 2, 9)) }), params), 9],
-    ['payouts page/limit', fromPayoutsList(unwrapPayouts({ status: 200, json: payouts.ok(payouts.paged(rows, 1, 2, 7)) }), params), 7],
-    ['payment-support', fromPaymentSupportList(unwrapPaymentSupport({ status: 200, json: paymentSupport.ok(paymentSupport.pageOf(rows, 1, 2, 6)) }), params), 6],
-    ['chargeback Response', fromChargebackList(unwrapChargeback({ status: 200, json: chargeback.search(rows, 1, 2, 5) }), params), 5],
-    ['merchant-support Spring page', fromMerchantSupportList(unwrapMerchantSupport({ status: 200, json: merchantSupport.ok(merchantSupport.springPage(rows, 0, 2, 4)) }), params), 4],
+    [
+      'postpe page/size',
+      fromPostpeList(unwrapPostpe({ status: 200, json: postpe.ok(postpe.page(rows, 0, 2, 9)) }), params),
+      9,
+    ],
+    [
+      'payouts page/limit',
+      fromPayoutsList(unwrapPayouts({ status: 200, json: payouts.ok(payouts.paged(rows, 1, 2, 7)) }), params),
+      7,
+    ],
+    [
+      'payment-support',
+      fromPaymentSupportList(
+        unwrapPaymentSupport({ status: 200, json: paymentSupport.ok(paymentSupport.pageOf(rows, 1, 2, 6)) }),
+        params,
+      ),
+      6,
+    ],
+    [
+      'chargeback Response',
+      fromChargebackList(unwrapChargeback({ status: 200, json: chargeback.search(rows, 1, 2, 5) }), params),
+      5,
+    ],
+    [
+      'merchant-support Spring page',
+      fromMerchantSupportList(
+        unwrapMerchantSupport({ status: 200, json: merchantSupport.ok(merchantSupport.springPage(rows, 0, 2, 4)) }),
+        params,
+      ),
+      4,
+    ],
   ])('%s', (_name, result, total) => {
     expect(result).toEqual({ data: rows, total });
   });

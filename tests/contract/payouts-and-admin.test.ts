@@ -9,7 +9,13 @@ import { startLiveBackend, type LiveBackend } from './live-backend';
 
 let live: LiveBackend;
 let token: string;
-const list = (page: number, perPage: number, filter: Record<string, unknown>, field: string, order: 'ASC' | 'DESC'): GetListParams => ({
+const list = (
+  page: number,
+  perPage: number,
+  filter: Record<string, unknown>,
+  field: string,
+  order: 'ASC' | 'DESC',
+): GetListParams => ({
   pagination: { page, perPage },
   sort: { field, order },
   filter,
@@ -36,7 +42,10 @@ describe('payouts provider over real HTTP (page/limit from 1)', () => {
     const times = [...first.data, ...second.data].map((p) => Number(p.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
-    const pending = await provider.getList('payout-requests', list(1, 50, { status: 'APPROVAL_PENDING' }, 'amount', 'ASC'));
+    const pending = await provider.getList(
+      'payout-requests',
+      list(1, 50, { status: 'APPROVAL_PENDING' }, 'amount', 'ASC'),
+    );
     expect(pending.data.every((p) => p.status === 'APPROVAL_PENDING')).toBe(true);
     const amounts = pending.data.map((p) => Number(p.amount));
     expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);

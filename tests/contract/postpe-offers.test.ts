@@ -7,14 +7,21 @@ import { startLiveBackend, type LiveBackend } from './live-backend';
 let live: LiveBackend;
 let token: string;
 const provider = () => postpeDataProvider(`${live.origin}/api/postpe`);
-const list = (page: number, perPage: number, filter: Record<string, unknown> = {}, field = 'createdAt', order: 'ASC' | 'DESC' = 'DESC'): GetListParams => ({
+const list = (
+  page: number,
+  perPage: number,
+  filter: Record<string, unknown> = {},
+  field = 'createdAt',
+  order: 'ASC' | 'DESC' = 'DESC',
+): GetListParams => ({
   pagination: { page, perPage },
   sort: { field, order },
   filter,
 });
 const isoSeconds = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 /** A whole day from now, to the second (creates refuse a start in the past). */
-const inDays = (days: number) => new Date(Math.floor(Date.now() / 86_400_000 + days) * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const inDays = (days: number) =>
+  new Date(Math.floor(Date.now() / 86_400_000 + days) * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 const required = { category: 'Shopping', short: '10% off', searchName: 'contract shop', type: 'Online-Postpe' };
 
 beforeAll(async () => {
@@ -30,7 +37,13 @@ afterAll(async () => {
 describe('postpe offers over real HTTP', () => {
   it('lists with 0-based paging, sort and filter; totals from totalElements', async () => {
     const { db } = live.database.handle;
-    const active = await db.selectFrom('offers').select(['id', 'created_at']).where('status', '=', 'ACTIVE').orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    const active = await db
+      .selectFrom('offers')
+      .select(['id', 'created_at'])
+      .where('status', '=', 'ACTIVE')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     const page2 = await provider().getList('offers', list(2, 5, { status: 'ACTIVE' }));
     expect(page2.total).toBe(active.length);
     expect(page2.data.map((o) => o.id)).toEqual(active.slice(5, 10).map((o) => o.id));
@@ -43,7 +56,10 @@ describe('postpe offers over real HTTP', () => {
   });
 
   it('sorts ascending by brand and filters by categoryName and brand', async () => {
-    const byBrand = await provider().getList('offers', list(1, 100, { categoryName: 'Special Offers' }, 'brand', 'ASC'));
+    const byBrand = await provider().getList(
+      'offers',
+      list(1, 100, { categoryName: 'Special Offers' }, 'brand', 'ASC'),
+    );
     const brands = byBrand.data.map((o) => String(o.brand));
     expect(brands).toEqual([...brands].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(byBrand.data.every((o) => o.categoryName === 'Special Offers')).toBe(true);
@@ -55,12 +71,29 @@ describe('postpe offers over real HTTP', () => {
 
   it('gets one, creates, and updates with the version it read', async () => {
     const created = await provider().create('offers', {
-      data: { ...required, brand: 'Contract Shop', categoryName: 'Regular Offers', startTime: inDays(2), endTime: inDays(30), couponCode: 'CT10' },
+      data: {
+        ...required,
+        brand: 'Contract Shop',
+        categoryName: 'Regular Offers',
+        startTime: inDays(2),
+        endTime: inDays(30),
+        couponCode: 'CT10',
+      },
     });
-    expect(created.data).toMatchObject({ brand: 'Contract Shop', status: 'INACTIVE', type: 'Online-Postpe', version: 1, startTime: inDays(2) });
+    expect(created.data).toMatchObject({
+      brand: 'Contract Shop',
+      status: 'INACTIVE',
+      type: 'Online-Postpe',
+      version: 1,
+      startTime: inDays(2),
+    });
     const { data: read } = await provider().getOne('offers', { id: created.data.id });
     expect(read).toEqual(created.data);
-    const { data: updated } = await provider().update('offers', { id: read.id, data: { ...read, status: 'ACTIVE' }, previousData: read });
+    const { data: updated } = await provider().update('offers', {
+      id: read.id,
+      data: { ...read, status: 'ACTIVE' },
+      previousData: read,
+    });
     expect(updated).toMatchObject({ status: 'ACTIVE', version: 2 });
   });
 
@@ -71,16 +104,24 @@ describe('postpe offers over real HTTP', () => {
       .update('offers', { id: 1, data: { short: 'second editor' }, previousData: offer })
       .catch((e: unknown) => e);
     expect(isStaleRecordError(error)).toBe(true);
-    expect(error).toMatchObject({ name: 'API ERROR', status: 412, message: 'This record was changed by someone else since you opened it.' });
+    expect(error).toMatchObject({
+      name: 'API ERROR',
+      status: 412,
+      message: 'This record was changed by someone else since you opened it.',
+    });
     expect((await provider().getOne('offers', { id: 1 })).data.short).toBe('first editor');
   });
 
   it('an error envelope surfaces the server message', async () => {
-    const missing = await provider().getOne('offers', { id: 999999 }).catch((e: unknown) => e);
+    const missing = await provider()
+      .getOne('offers', { id: 999999 })
+      .catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(ApiError);
     expect(missing).toMatchObject({ status: 404, message: 'No Record Found!', statusText: 'Not Found' });
     const invalid = await provider()
-      .create('offers', { data: { ...required, brand: 'X', categoryName: 'Nope', startTime: inDays(2), endTime: inDays(30) } })
+      .create('offers', {
+        data: { ...required, brand: 'X', categoryName: 'Nope', startTime: inDays(2), endTime: inDays(30) },
+      })
       .catch((e: unknown) => e);
     expect(invalid).toMatchObject({ name: 'API ERROR', status: 400 });
     expect((invalid as ApiError).message).toMatch(/^categoryName: Required!$/);
@@ -90,7 +131,9 @@ describe('postpe offers over real HTTP', () => {
     const handler = vi.fn();
     const off = onUnauthorized(handler);
     live.signIn(await live.tokenFor('noaccess@console.example'));
-    const error = await provider().getList('offers', list(1, 20)).catch((e: unknown) => e);
+    const error = await provider()
+      .getList('offers', list(1, 20))
+      .catch((e: unknown) => e);
     live.signIn(token);
     off();
     expect(error).toMatchObject({ name: 'API ERROR', status: 403, message: 'Not authorized!' });
@@ -109,7 +152,9 @@ describe('postpe offers over real HTTP', () => {
     const handler = vi.fn();
     const off = onUnauthorized(handler);
     live.signIn('not-a-token');
-    const error = await provider().getList('offers', list(1, 20)).catch((e: unknown) => e);
+    const error = await provider()
+      .getList('offers', list(1, 20))
+      .catch((e: unknown) => e);
     live.signIn(token);
     off();
     expect(handler).toHaveBeenCalledTimes(1);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
 
-test('maker raises a limit change and a goodwill cashback; checker sees the diff, approves one and rejects the other', async ({ browser }) => {
+test('maker raises a limit change and a goodwill cashback; checker sees the diff, approves one and rejects the other', async ({
+  browser,
+}) => {
   const makerPage = await (await browser.newContext()).newPage();
   await signIn(makerPage, account('maker'), '/crm/limit-requests');
   await expect(makerPage.getByRole('heading', { level: 1, name: 'Request limit change' })).toBeVisible();
@@ -63,7 +65,8 @@ test('maker raises a limit change and a goodwill cashback; checker sees the diff
   const actorFilters: string[] = [];
   page.on('request', (request) => {
     const filter = new URL(request.url()).searchParams.get('filter');
-    if (request.url().includes('/api/admin/audit') && filter) actorFilters.push(String((JSON.parse(filter) as { actor?: string }).actor ?? ''));
+    if (request.url().includes('/api/admin/audit') && filter)
+      actorFilters.push(String((JSON.parse(filter) as { actor?: string }).actor ?? ''));
   });
   await page.goto('/crm/audit-trail');
   await page.getByRole('textbox', { name: 'User e-mail' }).pressSequentially('checker@', { delay: 40 });

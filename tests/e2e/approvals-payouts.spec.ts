@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
 
-test('checker approves a pending payout from the approvals inbox with remarks; it leaves the inbox', async ({ page }) => {
+test('checker approves a pending payout from the approvals inbox with remarks; it leaves the inbox', async ({
+  page,
+}) => {
   await signIn(page, account('checker'), '/crm/approvals');
   await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Kind' }).click();

@@ -43,7 +43,9 @@ test('ops enables and disables a deposit alert and sees both in the Alert Logs',
   await expect(logs.getByRole('row').nth(1)).toContainText('HOMESCREEN_ALERT');
 });
 
-test('an old expiry shows "Date and time should not be old"; submit stays off and the server refuses it too', async ({ page }) => {
+test('an old expiry shows "Date and time should not be old"; submit stays off and the server refuses it too', async ({
+  page,
+}) => {
   await signIn(page, account('ops'), '/crm/deposit/alerts');
   await page.getByRole('combobox', { name: 'Alert type' }).click();
   await page.getByRole('option', { name: 'HOMESCREEN_ALERT' }).click();
@@ -56,13 +58,17 @@ test('an old expiry shows "Date and time should not be old"; submit stays off an
 
   const token = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
   const headers = { authorization: `Bearer ${token.replace(/^"|"$/g, '')}` };
-  const before = (await (await page.request.get('/api/investment/accounts/alert-logs?page=0&limit=10', { headers })).json()).data.totalElements;
+  const before = (
+    await (await page.request.get('/api/investment/accounts/alert-logs?page=0&limit=10', { headers })).json()
+  ).data.totalElements;
   const res = await page.request.post('/api/investment/accounts/enable-alert', {
     headers,
     data: { alert_type: 'HOMESCREEN_ALERT', product: '', header: 'Old', body: 'Old', expiry_time: Date.now() - 60_000 },
   });
   expect(res.status()).toBe(400);
   expect((await res.json()).message).toBe('Date and time should not be old');
-  const after = (await (await page.request.get('/api/investment/accounts/alert-logs?page=0&limit=10', { headers })).json()).data.totalElements;
+  const after = (
+    await (await page.request.get('/api/investment/accounts/alert-logs?page=0&limit=10', { headers })).json()
+  ).data.totalElements;
   expect(after).toBe(before);
 });

@@ -17,11 +17,15 @@ async function fillSearch(page: Page, q: { merchantId?: string; rrn?: string; st
 }
 
 async function casesFor(page: Page, ptid: string) {
-  const res = await page.request.get(`/api/chargeback/chargeback/all/dispute/detail?paymentTransactionId=${ptid}`, { headers: await bearerOf(page) });
+  const res = await page.request.get(`/api/chargeback/chargeback/all/dispute/detail?paymentTransactionId=${ptid}`, {
+    headers: await bearerOf(page),
+  });
   return ((await res.json()) as { Response: { id: number; status: string }[] }).Response;
 }
 
-test('an analyst searches, raises with a PDF proof, follows it; a second analyst rejects it with two reasons', async ({ page }) => {
+test('an analyst searches, raises with a PDF proof, follows it; a second analyst rejects it with two reasons', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
@@ -86,7 +90,9 @@ test('an analyst searches, raises with a PDF proof, follows it; a second analyst
   await raise.getByLabel('Other (specify)').fill('x!');
   await raise.getByRole('button', { name: 'Raise Dispute' }).click();
   await expect(raise.getByText('Must be at least 5 characters.').first()).toBeVisible();
-  await raise.locator('input[type=file][aria-label="Other proof"]').setInputFiles({ name: 'note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
+  await raise
+    .locator('input[type=file][aria-label="Other proof"]')
+    .setInputFiles({ name: 'note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
   await expect(raise.getByText('Proof must be a PDF, PNG or JPEG file.')).toBeVisible();
   expect(await casesFor(page, ptid)).toEqual([]);
 
@@ -103,7 +109,9 @@ test('an analyst searches, raises with a PDF proof, follows it; a second analyst
   await raise.getByRole('combobox', { name: 'City' }).fill('Beng');
   await page.getByRole('option', { name: 'Bengaluru' }).click();
   await raise.locator('input[type=file][aria-label="Other proof"]').setInputFiles([]);
-  await raise.locator('input[type=file][aria-label="Invoice"]').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: pdfWithJavaScript() });
+  await raise
+    .locator('input[type=file][aria-label="Invoice"]')
+    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: pdfWithJavaScript() });
   await expect(raise.getByText('invoice.pdf')).toBeVisible();
   await raise.getByRole('button', { name: 'Raise Dispute' }).click();
 
@@ -114,7 +122,9 @@ test('an analyst searches, raises with a PDF proof, follows it; a second analyst
   const preview = page.getByRole('dialog', { name: 'Proof preview' });
   await expect(preview.getByText('Invoice with script')).toBeVisible({ timeout: 15_000 });
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { __proofScriptRan?: boolean }).__proofScriptRan)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __proofScriptRan?: boolean }).__proofScriptRan),
+  ).toBeUndefined();
   expect(dialogs).toEqual([]);
   await preview.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Review', exact: true }).click();
@@ -135,7 +145,10 @@ test('an analyst searches, raises with a PDF proof, follows it; a second analyst
 
   // The raiser cannot review it (403 from the server, whatever the console shows).
   const [own] = await casesFor(page, ptid);
-  const self = await page.request.post('/api/chargeback/chargeback/proof/status/update', { headers: await bearerOf(page), data: { disputeId: own!.id, accepted: true, acceptReason: ['Sufficient Proof'] } });
+  const self = await page.request.post('/api/chargeback/chargeback/proof/status/update', {
+    headers: await bearerOf(page),
+    data: { disputeId: own!.id, accepted: true, acceptReason: ['Sufficient Proof'] },
+  });
   expect(self.status()).toBe(403);
 
   // A second analyst rejects it with two reasons; it moves to Resolved.
@@ -161,7 +174,9 @@ test('an analyst searches, raises with a PDF proof, follows it; a second analyst
   expect(dialogs).toEqual([]);
 });
 
-test('a QR-only analyst never sees SWIPE, the server refuses SWIPE for them, and Raise FRM Complaint needs its permission', async ({ page }) => {
+test('a QR-only analyst never sees SWIPE, the server refuses SWIPE for them, and Raise FRM Complaint needs its permission', async ({
+  page,
+}) => {
   await signIn(page, account('disputes-qr'), '/crm/view/dispute');
   await expect(page.getByRole('heading', { name: 'View Dispute', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'QR' })).toBeVisible();
@@ -170,12 +185,20 @@ test('a QR-only analyst never sees SWIPE, the server refuses SWIPE for them, and
   await page.getByRole('combobox', { name: /Select Product/ }).click();
   await expect(page.getByRole('option', { name: 'SWIPE' })).toHaveCount(0);
   await page.keyboard.press('Escape');
-  const refused = await page.request.get(`/api/chargeback/chargeback/merchant/detail/page/list?merchantId=4000000001&startDate=${daysBefore(today, 30)}&endDate=${today}&sourceProduct=SWIPE`, { headers: await bearerOf(page) });
+  const refused = await page.request.get(
+    `/api/chargeback/chargeback/merchant/detail/page/list?merchantId=4000000001&startDate=${daysBefore(today, 30)}&endDate=${today}&sourceProduct=SWIPE`,
+    { headers: await bearerOf(page) },
+  );
   expect(refused.status()).toBe(403);
-  expect(((await refused.json()) as { message: string }).message).toBe('Not authorized to list swipe chargeback transactions!');
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'Not authorized to list swipe chargeback transactions!',
+  );
   await fillSearch(page, { merchantId: '4000000002', start: daysBefore(today, 100), end: today });
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('button', { name: /^Actions for QR/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Actions for QR/ })
+    .first()
+    .click();
   await expect(page.getByRole('menuitem', { name: 'Raise a Dispute' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Raise FRM Complaint' })).toHaveCount(0);
 });
@@ -203,18 +226,33 @@ test('the dispute list: Processing by default over the last week, and each §5.2
 test('bulk dispute: a CSV checked in the worker row by row, raised all at once when clean', async ({ page }) => {
   await signIn(page, account('disputes'), '/crm/bulk/dispute');
   await expect(page.getByRole('heading', { name: 'Bulk Dispute', level: 1 })).toBeVisible();
-  const list = await page.request.get(`/api/chargeback/chargeback/merchant/detail/page/list?merchantId=4000000003&startDate=${daysBefore(today, 180)}&endDate=${daysBefore(today, 120)}&limit=2`, { headers: await bearerOf(page) });
+  const list = await page.request.get(
+    `/api/chargeback/chargeback/merchant/detail/page/list?merchantId=4000000003&startDate=${daysBefore(today, 180)}&endDate=${daysBefore(today, 120)}&limit=2`,
+    { headers: await bearerOf(page) },
+  );
   const [a, b] = ((await list.json()) as { Response: { payment_transaction_id: string }[] }).Response;
-  const header = 'sourceProduct,merchantId,paymentTransactionId,disputeCategory,acknowledgementNo,subjectOfComplaint,state,city,disputeAmount,freshdeskTicketId,remarks';
-  const line = (ptid: string, ack = 'ACK12345') => `SWIPE,4000000003,${ptid},Fraud,${ack},Customer disputes the charge,Karnataka,Bengaluru,1,,`;
+  const header =
+    'sourceProduct,merchantId,paymentTransactionId,disputeCategory,acknowledgementNo,subjectOfComplaint,state,city,disputeAmount,freshdeskTicketId,remarks';
+  const line = (ptid: string, ack = 'ACK12345') =>
+    `SWIPE,4000000003,${ptid},Fraud,${ack},Customer disputes the charge,Karnataka,Bengaluru,1,,`;
   const input = page.locator('input[type=file][aria-label="Choose CSV file"]');
-  await input.setInputFiles({ name: 'bulk.csv', mimeType: 'text/csv', buffer: Buffer.from([header, line(a!.payment_transaction_id), line(b!.payment_transaction_id, 'AB')].join('\r\n')) });
+  await input.setInputFiles({
+    name: 'bulk.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([header, line(a!.payment_transaction_id), line(b!.payment_transaction_id, 'AB')].join('\r\n')),
+  });
   await expect(page.getByRole('status')).toHaveText('2 rows, 1 with errors');
-  await expect(page.getByRole('table', { name: 'Rows with errors' })).toContainText('acknowledgementNo: Must be at least 5 characters.');
+  await expect(page.getByRole('table', { name: 'Rows with errors' })).toContainText(
+    'acknowledgementNo: Must be at least 5 characters.',
+  );
   await expect(page.getByRole('button', { name: 'Raise disputes' })).toBeDisabled();
   await input.setInputFiles({ name: 'bulk.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await expect(page.getByText('Please upload a valid CSV file.')).toBeVisible();
-  await input.setInputFiles({ name: 'bulk.csv', mimeType: 'text/csv', buffer: Buffer.from([header, line(a!.payment_transaction_id), line(b!.payment_transaction_id)].join('\r\n')) });
+  await input.setInputFiles({
+    name: 'bulk.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([header, line(a!.payment_transaction_id), line(b!.payment_transaction_id)].join('\r\n')),
+  });
   await expect(page.getByRole('status')).toHaveText('2 rows, 0 with errors');
   await page.getByRole('button', { name: 'Raise disputes' }).click();
   await expect(page.getByText('2 disputes raised.')).toBeVisible();
@@ -224,9 +262,18 @@ test('bulk dispute: a CSV checked in the worker row by row, raised all at once w
 test('decide and open next: a decision moves on to the next case of the tab', async ({ page }) => {
   await signIn(page, account('disputes2'), '/crm/alerts/dispute');
   await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();
-  const reviews = page.getByRole('row').filter({ hasText: 'disputes@console.example' }).getByRole('button', { name: 'Review', exact: true });
+  const reviews = page
+    .getByRole('row')
+    .filter({ hasText: 'disputes@console.example' })
+    .getByRole('button', { name: 'Review', exact: true });
   await expect(reviews.first()).toBeVisible();
-  const firstId = await page.getByRole('row').filter({ hasText: 'disputes@console.example' }).first().getByRole('cell').first().textContent();
+  const firstId = await page
+    .getByRole('row')
+    .filter({ hasText: 'disputes@console.example' })
+    .first()
+    .getByRole('cell')
+    .first()
+    .textContent();
   await reviews.first().click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`^Review case ${firstId}\\b`) });
   await expect(dialog).toBeVisible();

@@ -3,14 +3,21 @@ import { account, signIn } from './helpers/sign-in';
 
 const input = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
 
-test('ops adds an FD plan with special rates and plan features, edits it, views it and runs an FD cache action', async ({ page }) => {
+test('ops adds an FD plan with special rates and plan features, edits it, views it and runs an FD cache action', async ({
+  page,
+}) => {
   const planId = `E2E_${Date.now() % 1000000}`;
   await signIn(page, account('ops'), '/crm/investment-fd-plans/create');
   await expect(page.getByRole('heading', { name: 'Add FD Plan' })).toBeVisible();
 
   // Defaults shown before anything is typed: position 100, every rate 0.
   await expect(input(page, 'configs.position')).toHaveValue('100');
-  for (const rate of ['configs.women_interest_rate', 'configs.senior_default_interest_rate', 'configs.senior_women_interest_rate', 'interest_rate']) {
+  for (const rate of [
+    'configs.women_interest_rate',
+    'configs.senior_default_interest_rate',
+    'configs.senior_women_interest_rate',
+    'interest_rate',
+  ]) {
     await expect(input(page, rate)).toHaveValue('0');
   }
 
@@ -43,8 +50,17 @@ test('ops adds an FD plan with special rates and plan features, edits it, views 
   const sent = page.waitForRequest((r) => r.url().includes('/fd/crm/update-plans') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Save' }).click();
   const body = (await sent).postDataJSON() as Record<string, unknown>;
-  expect(body).toMatchObject({ code: 'E2EFIN', name: 'E2E Finance', tenure: 400, logo: 'https://img.example/issuers/e2e.png' });
-  expect(body.flags).toMatchObject({ position: 100, women_interest_rate: 0, special_rates: [{ label: 'Senior special', interest_rate: 9.75 }] });
+  expect(body).toMatchObject({
+    code: 'E2EFIN',
+    name: 'E2E Finance',
+    tenure: 400,
+    logo: 'https://img.example/issuers/e2e.png',
+  });
+  expect(body.flags).toMatchObject({
+    position: 100,
+    women_interest_rate: 0,
+    special_rates: [{ label: 'Senior special', interest_rate: 9.75 }],
+  });
   await expect(page).toHaveURL(/\/crm\/investment-fd-plans(\?.*)?$/);
 
   // Find it by Plan id, edit it: another feature after KYC and a new rate.
@@ -70,7 +86,8 @@ test('ops adds an FD plan with special rates and plan features, edits it, views 
 
   // One FD cache admin action.
   await page.goto('/crm/investment-fd-plans');
-  for (const env of ['FD_STAGE', 'FD_QA', 'FD_QA2', 'FD_UAT', 'FD_PROD']) await expect(page.getByRole('button', { name: env, exact: true })).toBeVisible();
+  for (const env of ['FD_STAGE', 'FD_QA', 'FD_QA2', 'FD_UAT', 'FD_PROD'])
+    await expect(page.getByRole('button', { name: env, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'FD_QA', exact: true }).click();
   await expect(page.getByText('Admin action sent to FD_QA')).toBeVisible();
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
 
-test('a maker goes from a limit to a change request for it; ops, who may not raise one, has no such button', async ({ browser }) => {
+test('a maker goes from a limit to a change request for it; ops, who may not raise one, has no such button', async ({
+  browser,
+}) => {
   const maker = await (await browser.newContext()).newPage();
   await signIn(maker, account('maker'), '/crm/limits');
   const row = maker.getByRole('row').filter({ hasText: 'IMPS' }).first();

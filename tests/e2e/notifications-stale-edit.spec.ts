@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
 
-test('two ops edit the same notification: the later save is refused with "changed since you opened it", nothing lost', async ({ browser }) => {
+test('two ops edit the same notification: the later save is refused with "changed since you opened it", nothing lost', async ({
+  browser,
+}) => {
   const first = await (await browser.newContext()).newPage();
   const second = await (await browser.newContext()).newPage();
   await signIn(first, account('ops'), '/crm/notifications/3');
@@ -16,7 +18,9 @@ test('two ops edit the same notification: the later save is refused with "change
 
   await heading(second).fill('Saved second');
   await second.getByRole('button', { name: 'Save' }).click();
-  await expect(second.getByRole('alert').filter({ hasText: 'This record was changed by someone else since you opened it.' })).toBeVisible();
+  await expect(
+    second.getByRole('alert').filter({ hasText: 'This record was changed by someone else since you opened it.' }),
+  ).toBeVisible();
   await expect(second).toHaveURL(/\/crm\/notifications\/3$/);
 
   // Reload brings the other person's change in; saving again then works.

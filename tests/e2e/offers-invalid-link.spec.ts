@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
 import { localDateTime, storedOffers } from './helpers/offers-api';
 
-test('an invalid redirection link shows "URL not valid, Please enter valid URL" and nothing is saved', async ({ page }) => {
+test('an invalid redirection link shows "URL not valid, Please enter valid URL" and nothing is saved', async ({
+  page,
+}) => {
   const brand = `Bad Link ${Date.now() % 100000}`;
   await signIn(page, account('ops'), '/crm/postpe-offers/create');
   await page.getByRole('textbox', { name: 'Brand' }).fill(brand);
@@ -24,7 +26,17 @@ test('an invalid redirection link shows "URL not valid, Please enter valid URL" 
   const token = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
   const direct = await page.request.post('/api/postpe/offers', {
     headers: { authorization: `Bearer ${token.replace(/^"|"$/g, '')}` },
-    data: { brand, category: 'Food', categoryName: 'Regular Offers', short: 'x', searchName: 'x', type: 'Online-Postpe', startTime: new Date(Date.now() + 86_400_000).toISOString(), endTime: new Date(Date.now() + 5 * 86_400_000).toISOString(), redirectionLink: 'javascript:alert(1)' },
+    data: {
+      brand,
+      category: 'Food',
+      categoryName: 'Regular Offers',
+      short: 'x',
+      searchName: 'x',
+      type: 'Online-Postpe',
+      startTime: new Date(Date.now() + 86_400_000).toISOString(),
+      endTime: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      redirectionLink: 'javascript:alert(1)',
+    },
   });
   expect(direct.status()).toBe(400);
   expect((await direct.json()).message).toBe('redirectionLink: URL not valid, Please enter valid URL');

@@ -4,7 +4,9 @@ import { localDateTime, pasteHtml, storedOffer } from './helpers/offers-api';
 
 const brand = `Journey Mart ${Date.now() % 100000}`;
 
-test('ops creates, finds by filter, edits and views an offer; rich text is stored as markdown and ₹ survives; Offer Details groups by category', async ({ page }) => {
+test('ops creates, finds by filter, edits and views an offer; rich text is stored as markdown and ₹ survives; Offer Details groups by category', async ({
+  page,
+}) => {
   await signIn(page, account('ops'), '/crm/postpe-offers');
   await expect(page.getByRole('menuitem', { name: 'Offers' })).toBeVisible();
   await page.getByRole('link', { name: 'Create' }).click();
@@ -24,7 +26,11 @@ test('ops creates, finds by filter, edits and views an offer; rich text is store
   await page.getByRole('textbox', { name: 'Redirection link' }).fill('https://journey.example/offers');
 
   await expect(page.locator('.ProseMirror')).toHaveCount(3);
-  await pasteHtml(page, 0, '<p>Get <strong>10% off</strong> up to ₹100</p><ul><li>Min order ₹200</li><li>Once per user</li></ul><p><a href="https://journey.example/tnc">Read more</a></p>');
+  await pasteHtml(
+    page,
+    0,
+    '<p>Get <strong>10% off</strong> up to ₹100</p><ul><li>Min order ₹200</li><li>Once per user</li></ul><p><a href="https://journey.example/tnc">Read more</a></p>',
+  );
   await pasteHtml(page, 1, '<ol><li>Valid till stocks last</li></ol>');
   await page.locator('.ProseMirror').nth(2).click();
   await page.keyboard.type('Pay with postpe');
@@ -36,7 +42,12 @@ test('ops creates, finds by filter, edits and views an offer; rich text is store
   await expect(page).toHaveURL(/\/crm\/postpe-offers(\?.*)?$/);
 
   const stored = await storedOffer(page, brand);
-  expect(stored).toMatchObject({ status: 'INACTIVE', couponCode: 'JM75', redirectionLink: 'https://journey.example/offers', short: 'Flat &#8377;75 off' });
+  expect(stored).toMatchObject({
+    status: 'INACTIVE',
+    couponCode: 'JM75',
+    redirectionLink: 'https://journey.example/offers',
+    short: 'Flat &#8377;75 off',
+  });
   expect(stored.details).toContain('**10% off**');
   expect(stored.details).toContain('up to &#8377;100');
   expect(stored.details).toMatch(/^- +Min order &#8377;200$/m);
@@ -68,7 +79,13 @@ test('ops creates, finds by filter, edits and views an offer; rich text is store
   await expect(page).toHaveURL(/\/crm\/postpe-offers(\?.*)?$/);
 
   const edited = await storedOffer(page, brand);
-  expect(edited).toMatchObject({ status: 'ACTIVE', couponCode: null, details: stored.details, tnc: stored.tnc, short: 'Flat &#8377;75 off' });
+  expect(edited).toMatchObject({
+    status: 'ACTIVE',
+    couponCode: null,
+    details: stored.details,
+    tnc: stored.tnc,
+    short: 'Flat &#8377;75 off',
+  });
 
   await page.goto(`/crm/postpe-offers/${edited.id}/show`);
   const details = page.locator('.offer-rich-text').first();
@@ -80,7 +97,8 @@ test('ops creates, finds by filter, edits and views an offer; rich text is store
   await page.goto('/crm/postpe-offers');
   await page.getByRole('button', { name: 'Offer Details' }).click();
   const grouped = page.getByRole('dialog');
-  for (const column of ['Exclusive Offers', 'Regular Offers', 'Special Offers']) await expect(grouped.getByRole('heading', { name: column, level: 2 })).toBeVisible();
+  for (const column of ['Exclusive Offers', 'Regular Offers', 'Special Offers'])
+    await expect(grouped.getByRole('heading', { name: column, level: 2 })).toBeVisible();
   const special = grouped.getByRole('region', { name: 'Special Offers' });
   const card = special.getByTestId('offer-card').filter({ hasText: brand });
   await expect(card).toContainText('Flat ₹75 off');

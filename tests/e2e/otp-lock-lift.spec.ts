@@ -10,11 +10,16 @@ async function lockOut(request: APIRequestContext, email: string): Promise<void>
   }
   // A locked account answers as a wrong code does (nothing tells a stranger whose sign-in is locked); the admin
   // screen below shows the lock.
-  const last = await request.post('/api/crm/login/otp/verify', { data: { otp: '0000', uuid: 'x', mode: 'email', email } });
+  const last = await request.post('/api/crm/login/otp/verify', {
+    data: { otp: '0000', uuid: 'x', mode: 'email', email },
+  });
   expect(last.status()).toBe(400);
 }
 
-test('an admin lifts a sign-in lock on Role & Permission, and the user can sign in again', async ({ page, browser }) => {
+test('an admin lifts a sign-in lock on Role & Permission, and the user can sign in again', async ({
+  page,
+  browser,
+}) => {
   const email = account('support');
   await lockOut(page.request, email);
 

@@ -5,17 +5,31 @@ const PENDING = `/crm/postpe-payouts?filter=${encodeURIComponent(JSON.stringify(
 
 test('checker approves a payout in APPROVAL_PENDING with remarks and sees Payout Success', async ({ page }) => {
   await signIn(page, account('checker'), PENDING);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payouts' }).or(page.getByText('Payouts').first())).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Payouts' }).or(page.getByText('Payouts').first()),
+  ).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'APPROVAL_PENDING' }).first();
   const agent = await row.getByRole('cell').first().innerText();
 
   await row.getByRole('button', { name: 'Details' }).click();
   const details = page.getByRole('dialog', { name: 'Payout details' });
-  for (const label of ['Transaction ID', 'Updated', 'Created', 'Amount', 'Fee waived', 'Bank ID', 'Beneficiary name', 'Account number', 'IFSC']) {
+  for (const label of [
+    'Transaction ID',
+    'Updated',
+    'Created',
+    'Amount',
+    'Fee waived',
+    'Bank ID',
+    'Beneficiary name',
+    'Account number',
+    'IFSC',
+  ]) {
     await expect(details.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
   }
-  await expect(details.getByRole('row').filter({ hasText: 'Created' })).toContainText(/\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/);
+  await expect(details.getByRole('row').filter({ hasText: 'Created' })).toContainText(
+    /\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/,
+  );
   await details.getByRole('button', { name: 'Close' }).click();
 
   await row.getByRole('button', { name: 'Approve' }).click();

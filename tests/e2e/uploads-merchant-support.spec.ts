@@ -9,7 +9,9 @@ async function pick(page: Page, kind: string, file: { name: string; mimeType: st
   await page.getByTestId(`file-${kind}`).setInputFiles(file);
 }
 
-test('ops uploads merchant-support files: row errors, the errors file, refusals, a QR job with its countdown and batch status', async ({ page }) => {
+test('ops uploads merchant-support files: row errors, the errors file, refusals, a QR job with its countdown and batch status', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.clock.install();
   await signIn(page, account('ops'), '/crm/merchant-support');
@@ -17,7 +19,14 @@ test('ops uploads merchant-support files: row errors, the errors file, refusals,
   const status = page.locator('#panel-merchant-status');
 
   // A file with bad rows: counts, row errors, submit disabled, errors file downloadable.
-  await pick(page, 'merchant-status', csv('status.csv', `\uFEFF${STATUS}\r\n1000001,,INACTIVE,closing,STATUS_UPDATE,ops\r\n12a,,ACTIVE,,STATUS_UPDATE,ops\r\n1000002,,GONE,,STATUS_UPDATE,ops\r\n\r\n`));
+  await pick(
+    page,
+    'merchant-status',
+    csv(
+      'status.csv',
+      `\uFEFF${STATUS}\r\n1000001,,INACTIVE,closing,STATUS_UPDATE,ops\r\n12a,,ACTIVE,,STATUS_UPDATE,ops\r\n1000002,,GONE,,STATUS_UPDATE,ops\r\n\r\n`,
+    ),
+  );
   await expect(status.getByTestId('upload-counts')).toHaveText('3 rows: 1 valid, 2 with errors');
   await expect(status.getByText('merchantId: Merchant ID must contain only numbers.')).toBeVisible();
   await expect(status.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -37,9 +46,17 @@ test('ops uploads merchant-support files: row errors, the errors file, refusals,
   await expect(page.getByText('Merchant status update submitted!')).toBeVisible();
 
   // Refused before anything is sent: 2 MiB, a renamed binary, no file.
-  await pick(page, 'merchant-status', csv('big.csv', `${STATUS}\n${'1000003,,ACTIVE,x,STATUS_UPDATE,ops\n'.repeat(60_000)}`));
+  await pick(
+    page,
+    'merchant-status',
+    csv('big.csv', `${STATUS}\n${'1000003,,ACTIVE,x,STATUS_UPDATE,ops\n'.repeat(60_000)}`),
+  );
   await expect(status.getByRole('alert')).toHaveText('CSV file size should not exceed 1MB.');
-  await pick(page, 'merchant-status', { name: 'photo.csv', mimeType: 'text/csv', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) });
+  await pick(page, 'merchant-status', {
+    name: 'photo.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  });
   await expect(status.getByRole('alert')).toHaveText('Please upload a valid CSV file.');
 
   // IFSC
@@ -47,9 +64,23 @@ test('ops uploads merchant-support files: row errors, the errors file, refusals,
   const ifsc = page.locator('#panel-ifsc');
   await ifsc.getByRole('button', { name: 'Submit' }).click();
   await expect(ifsc.getByRole('alert')).toHaveText('Please select a CSV file before submitting.');
-  await pick(page, 'ifsc', csv('ifsc.csv', 'bank,ifsc,branch,address,contact,city,district,state,bank_code,status\nKotak,KKBK0000958,Andheri,,,Mumbai,,,485,ACTIVE\nKotak,kkbk958,Andheri,,,,,,,ACTIVE\n'));
+  await pick(
+    page,
+    'ifsc',
+    csv(
+      'ifsc.csv',
+      'bank,ifsc,branch,address,contact,city,district,state,bank_code,status\nKotak,KKBK0000958,Andheri,,,Mumbai,,,485,ACTIVE\nKotak,kkbk958,Andheri,,,,,,,ACTIVE\n',
+    ),
+  );
   await expect(ifsc.getByText(/IFSC must be 11 characters/)).toBeVisible();
-  await pick(page, 'ifsc', csv('ifsc.csv', 'bank,ifsc,branch,address,contact,city,district,state,bank_code,status\nKotak,KKBK0000958,Andheri,,,Mumbai,,,485,ACTIVE\n'));
+  await pick(
+    page,
+    'ifsc',
+    csv(
+      'ifsc.csv',
+      'bank,ifsc,branch,address,contact,city,district,state,bank_code,status\nKotak,KKBK0000958,Andheri,,,Mumbai,,,485,ACTIVE\n',
+    ),
+  );
   await ifsc.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('IFSC CSV submitted!')).toBeVisible();
 
@@ -57,7 +88,8 @@ test('ops uploads merchant-support files: row errors, the errors file, refusals,
   await page.getByRole('button', { name: 'Bulk QR orders' }).click();
   const qr = page.locator('#panel-qr-orders');
   await expect(qr.getByRole('button', { name: 'Download sample file' })).toBeVisible();
-  const rows = (n: number) => ['merchant_id,address_id', ...Array.from({ length: n }, (_, i) => `${1000001 + (i % 300)},${i + 1}`)].join('\n');
+  const rows = (n: number) =>
+    ['merchant_id,address_id', ...Array.from({ length: n }, (_, i) => `${1000001 + (i % 300)},${i + 1}`)].join('\n');
   await pick(page, 'qr-orders', csv('qr.csv', rows(1001)));
   await expect(qr.getByRole('alert').first()).toHaveText('The file has 1,001 rows; at most 1,000 are allowed.');
   await pick(page, 'qr-orders', csv('qr.csv', rows(30)));
@@ -89,18 +121,38 @@ test('ops uploads merchant-support files: row errors, the errors file, refusals,
   await expect(page.locator('#panel-qr-orders').getByTestId('qr-jobs').getByRole('listitem')).not.toHaveCount(0);
 });
 
-test('a maker uploads settlement-config and P2PM files as requests; 10,001 P2PM rows are refused; a checker approves in the inbox', async ({ page, browser }) => {
+test('a maker uploads settlement-config and P2PM files as requests; 10,001 P2PM rows are refused; a checker approves in the inbox', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, account('maker'), '/crm/settlement/config-upload');
   const p2pm = page.locator('#panel-p2pm');
-  await pick(page, 'p2pm', csv('p2pm.csv', ['merchantId,p2pmFlag', ...Array.from({ length: 10_001 }, (_, i) => `${1000001 + i},true`)].join('\n')));
-  await expect(p2pm.getByRole('alert').first()).toHaveText('The file has 10,001 merchants; a P2PM file allows at most 10,000.');
+  await pick(
+    page,
+    'p2pm',
+    csv(
+      'p2pm.csv',
+      ['merchantId,p2pmFlag', ...Array.from({ length: 10_001 }, (_, i) => `${1000001 + i},true`)].join('\n'),
+    ),
+  );
+  await expect(p2pm.getByRole('alert').first()).toHaveText(
+    'The file has 10,001 merchants; a P2PM file allows at most 10,000.',
+  );
   await expect(p2pm.getByRole('button', { name: 'Submit' })).toBeDisabled();
 
   const settlement = page.locator('#panel-settlement-config');
   const header = 'merchantId,status,settlementType,startDate,endDate,type,remarks';
-  await pick(page, 'settlement-config', csv('settlement.csv', `${header}\n1000050,ACTIVE,INSTANT_SETTLEMENT,2026-12-01,2026-12-20,DELAYED,\n`));
+  await pick(
+    page,
+    'settlement-config',
+    csv('settlement.csv', `${header}\n1000050,ACTIVE,INSTANT_SETTLEMENT,2026-12-01,2026-12-20,DELAYED,\n`),
+  );
   await expect(settlement.getByText('type: INSTANT_SETTLEMENT allows only BLOCKED.')).toBeVisible();
-  await pick(page, 'settlement-config', csv('settlement.csv', `${header}\n1000050,ACTIVE,INSTANT_SETTLEMENT,2026-12-01,2026-12-20,BLOCKED,\n`));
+  await pick(
+    page,
+    'settlement-config',
+    csv('settlement.csv', `${header}\n1000050,ACTIVE,INSTANT_SETTLEMENT,2026-12-01,2026-12-20,BLOCKED,\n`),
+  );
   await settlement.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Request raised: it is applied once a checker approves it.')).toBeVisible();
   await expect(settlement.getByTestId('config-raised')).toContainText('1 rows, 1 would change');
@@ -111,7 +163,9 @@ test('a maker uploads settlement-config and P2PM files as requests; 10,001 P2PM 
   await expect(own.getByText('You raised this request; another checker must decide it.')).toBeVisible();
   const checker = await (await browser.newContext()).newPage();
   await signIn(checker, account('checker'), '/crm/approvals');
-  const card = checker.getByRole('article', { name: /^Settlement config upload #\d+$/ }).filter({ hasText: 'settlement.csv' });
+  const card = checker
+    .getByRole('article', { name: /^Settlement config upload #\d+$/ })
+    .filter({ hasText: 'settlement.csv' });
   await expect(card.getByRole('row').filter({ hasText: 'Rows that change' })).toContainText('1');
   await expect(card.getByRole('row').filter({ hasText: 'First changes' })).toContainText('1000050: ');
   await card.getByRole('button', { name: 'Approve' }).click();
@@ -124,5 +178,7 @@ test('a maker uploads settlement-config and P2PM files as requests; 10,001 P2PM 
 
 test('without CAN_UPDATE_MERCHANT_FIELDS the page says so', async ({ page }) => {
   await signIn(page, account('support'), '/crm/merchant-support');
-  await expect(page.getByRole('heading', { level: 1, name: 'Not authorized to Access Merchant Support!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Not authorized to Access Merchant Support!' }),
+  ).toBeVisible();
 });

@@ -17,7 +17,11 @@ test('admin adds, edits and deletes a user, and edits a role on Role & Permissio
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Test Person Renamed' })).toBeVisible();
 
-  await page.getByRole('row').filter({ hasText: 'Test Person Renamed' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Test Person Renamed' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Test Person Renamed' })).toHaveCount(0);
 

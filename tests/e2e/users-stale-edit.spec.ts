@@ -16,7 +16,9 @@ test('two admins edit the same user: the later save is told the record changed a
 
   await name(second).fill('Renamed Second');
   await second.getByRole('button', { name: 'Save' }).click();
-  await expect(second.getByRole('alert').filter({ hasText: 'This record was changed by someone else since you opened it.' })).toBeVisible();
+  await expect(
+    second.getByRole('alert').filter({ hasText: 'This record was changed by someone else since you opened it.' }),
+  ).toBeVisible();
   await second.getByRole('button', { name: 'Reload' }).click();
   await expect(name(second)).toHaveValue('Renamed First');
 });

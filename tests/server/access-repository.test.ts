@@ -15,7 +15,13 @@ it('heldKeys is the keys asked for that the member holds through a role; holdsAn
   const db = t.database.handle.db;
   const staff = await db.selectFrom('staff').select('id').orderBy('id').limit(12).execute();
   for (const { id } of staff) {
-    const isSuperAdmin = (await db.selectFrom('staff_roles').select('role_id').where('staff_id', '=', id).where('role_id', '=', t.config.superAdminRoleId).executeTakeFirst()) !== undefined;
+    const isSuperAdmin =
+      (await db
+        .selectFrom('staff_roles')
+        .select('role_id')
+        .where('staff_id', '=', id)
+        .where('role_id', '=', t.config.superAdminRoleId)
+        .executeTakeFirst()) !== undefined;
     const holder = { staffId: id, isSuperAdmin };
     const names = new Set(await permissionNamesOf(db, id, t.config.superAdminRoleId));
     for (const keys of fc.sample(fc.subarray([...ALL_PERMISSIONS], { maxLength: 6 }), { seed: id, numRuns: 8 })) {

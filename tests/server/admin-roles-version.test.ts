@@ -11,7 +11,8 @@ afterAll(() => t.close());
 
 const put = (id: number, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/roles/${id}`, payload, headers: { ...bearer(admin), ...headers } });
-const getRole = async (id: number) => (await t.app.inject({ url: `/api/admin/roles/${id}`, headers: bearer(admin) })).json();
+const getRole = async (id: number) =>
+  (await t.app.inject({ url: `/api/admin/roles/${id}`, headers: bearer(admin) })).json();
 const audits = (id: number) =>
   t.database.handle.db
     .selectFrom('audit_log')
@@ -26,7 +27,11 @@ describe('a role edit names the version it was made on (DESIGN.md §5: no lost u
     const before = await getRole(4);
     const res = await put(4, { permissions: ['CAN_VIEW_PAYOUT'] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'version: send the version of the record you opened', data: null });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'version: send the version of the record you opened',
+      data: null,
+    });
     expect(await getRole(4)).toEqual(before);
     expect(await audits(4)).toEqual([]);
   });

@@ -13,14 +13,31 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
   t.app.inject({ method, url: `/api/admin${url}`, payload, headers: bearer(token) });
 
 const auditRows = (action: string, entityId: number) =>
-  t.database.handle.db.selectFrom('audit_log').selectAll().where('action', '=', action).where('entity_id', '=', String(entityId)).execute();
+  t.database.handle.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .where('entity_id', '=', String(entityId))
+    .execute();
 
 describe('admin users API', () => {
   it('creates, reads, updates with the version and deletes a user, auditing each mutation', async () => {
-    const created = await call('POST', '/users', { email: ' New.Person@Console.example ', name: 'New Person', roleIds: [2] });
+    const created = await call('POST', '/users', {
+      email: ' New.Person@Console.example ',
+      name: 'New Person',
+      roleIds: [2],
+    });
     expect(created.statusCode).toBe(201);
     const user = created.json();
-    expect(user).toMatchObject({ email: 'new.person@console.example', name: 'New Person', mobile: null, disabled: false, otpLocked: false, roleIds: [2], version: 1 });
+    expect(user).toMatchObject({
+      email: 'new.person@console.example',
+      name: 'New Person',
+      mobile: null,
+      disabled: false,
+      otpLocked: false,
+      roleIds: [2],
+      version: 1,
+    });
     expect((await call('GET', `/users/${user.id}`)).json()).toEqual(user);
 
     const updated = await call('PUT', `/users/${user.id}`, { ...user, name: 'Renamed', roleIds: [2, 3] });
@@ -75,7 +92,11 @@ describe('admin users API', () => {
     const user = (await call('GET', '/users/6')).json();
     expect((await call('PUT', '/users/6', { ...user, disabled: true })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/crm/users/6', headers: bearer(support) })).statusCode).toBe(401);
-    const sessions = await t.database.handle.db.selectFrom('sessions').select('revoked_at').where('staff_id', '=', 6).execute();
+    const sessions = await t.database.handle.db
+      .selectFrom('sessions')
+      .select('revoked_at')
+      .where('staff_id', '=', 6)
+      .execute();
     expect(sessions.every((s) => s.revoked_at !== null)).toBe(true);
   });
 

@@ -13,17 +13,42 @@ afterAll(() => t.close());
 const db = () => t.database.handle.db;
 const BASE = '/api/crm/maker/checker';
 
-async function call(who: string, method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method, url: `${BASE}${url}`, payload, headers: { ...bearer(tokens[who] ?? ''), ...headers } });
+async function call(
+  who: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  const res = await t.app.inject({
+    method,
+    url: `${BASE}${url}`,
+    payload,
+    headers: { ...bearer(tokens[who] ?? ''), ...headers },
+  });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
-const auditCount = async () => Number((await db().selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const limitRow = (id: number) => db().selectFrom('transaction_limits').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const auditCount = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const limitRow = (id: number) =>
+  db().selectFrom('transaction_limits').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 async function raiseLimit(who = 'maker', limitId = 5, extra: object = {}) {
   const current = await limitRow(limitId);
-  return call(who, 'POST', '/limit/request', { limit_id: limitId, max_count: Number(current.max_count) + 1, remarks: 'Raise for festive season', ...extra });
+  return call(who, 'POST', '/limit/request', {
+    limit_id: limitId,
+    max_count: Number(current.max_count) + 1,
+    remarks: 'Raise for festive season',
+    ...extra,
+  });
 }
 
 describe('raising requests', () => {
@@ -33,19 +58,44 @@ describe('raising requests', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Limit update request placed successfully!');
     const limit = await limitRow(5);
-    expect(res.body.data).toMatchObject({ kind: 'LIMIT', status: 'PENDING', targetId: 5, targetVersion: limit.version, makerEmail: 'maker@console.example' });
+    expect(res.body.data).toMatchObject({
+      kind: 'LIMIT',
+      status: 'PENDING',
+      targetId: 5,
+      targetVersion: limit.version,
+      makerEmail: 'maker@console.example',
+    });
     expect(res.body.data.old_max_count).toBe(Number(limit.max_count));
     expect(res.body.data.proposed).toEqual({ max_count: Number(limit.max_count) + 1 });
     expect(await auditCount()).toBe(before + 1);
   });
 
   it('a goodwill cashback request; amount at most 3 characters; remarks required', async () => {
-    const ok = await call('maker', 'POST', '/cashback/request', { consumerId: '1012345678', txnId: 'TXN1', amount: '250', remarks: 'Goodwill' });
+    const ok = await call('maker', 'POST', '/cashback/request', {
+      consumerId: '1012345678',
+      txnId: 'TXN1',
+      amount: '250',
+      remarks: 'Goodwill',
+    });
     expect(ok.status).toBe(201);
-    expect(ok.body).toMatchObject({ success: true, message: 'Cashback request placed successfully!', data: { kind: 'CASHBACK', productType: 'GOODWILL' } });
-    const tooBig = await call('maker', 'POST', '/cashback/request', { consumerId: '1012345678', txnId: 'TXN1', amount: '1000', remarks: 'x' });
+    expect(ok.body).toMatchObject({
+      success: true,
+      message: 'Cashback request placed successfully!',
+      data: { kind: 'CASHBACK', productType: 'GOODWILL' },
+    });
+    const tooBig = await call('maker', 'POST', '/cashback/request', {
+      consumerId: '1012345678',
+      txnId: 'TXN1',
+      amount: '1000',
+      remarks: 'x',
+    });
     expect(tooBig.status).toBe(400);
-    const noRemarks = await call('maker', 'POST', '/cashback/request', { consumerId: '1012345678', txnId: 'TXN1', amount: '25', remarks: '  ' });
+    const noRemarks = await call('maker', 'POST', '/cashback/request', {
+      consumerId: '1012345678',
+      txnId: 'TXN1',
+      amount: '25',
+      remarks: '  ',
+    });
     expect(noRemarks.status).toBe(400);
     expect(noRemarks.body.message).toMatch(/Remarks are required/);
   });
@@ -53,7 +103,10 @@ describe('raising requests', () => {
   it('a new limit has at most 6 digits, and at least one value must change', async () => {
     expect((await raiseLimit('maker', 5, { max_amount: 1_000_000 })).status).toBe(400);
     const same = await limitRow(6);
-    expect((await call('maker', 'POST', '/limit/request', { limit_id: 6, max_count: Number(same.max_count), remarks: 'x' })).status).toBe(400);
+    expect(
+      (await call('maker', 'POST', '/limit/request', { limit_id: 6, max_count: Number(same.max_count), remarks: 'x' }))
+        .status,
+    ).toBe(400);
   });
 
   it('lists the limit configurations a maker may propose changes to', async () => {
@@ -67,12 +120,22 @@ describe('raising requests', () => {
   it('permissions: a checker without the submit permission cannot raise; a maker cannot decide', async () => {
     expect((await raiseLimit('checker')).status).toBe(403);
     const { body } = await raiseLimit();
-    expect((await call('maker', 'POST', `/limit/${body.data.id}/decision`, { isApproved: true, remarks: 'ok' })).status).toBe(403);
+    expect(
+      (await call('maker', 'POST', `/limit/${body.data.id}/decision`, { isApproved: true, remarks: 'ok' })).status,
+    ).toBe(403);
     expect((await call('ops', 'GET', '/requests')).status).toBe(403);
   });
 
   it('a replayed submit with the same Idempotency-Key creates one request and answers the same', async () => {
-    const count = async () => Number((await db().selectFrom('approval_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('approval_requests')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const [requests, audits] = [await count(), await auditCount()];
     const payload = { consumerId: '1099999999', txnId: 'TXN-IDEM', amount: 99, remarks: 'Once only' };
     const headers = { 'idempotency-key': 'cashback-idem-1' };
@@ -91,25 +154,41 @@ describe('raising requests', () => {
 
 describe('racing replays', () => {
   it('ten copies of one submit sent at once with the same key create exactly one request', async () => {
-    const before = await db().selectFrom('approval_requests').select('id').where('maker_remarks', '=', 'Raced').execute();
+    const before = await db()
+      .selectFrom('approval_requests')
+      .select('id')
+      .where('maker_remarks', '=', 'Raced')
+      .execute();
     expect(before).toHaveLength(0);
     const payload = { consumerId: '1088888888', txnId: 'TXN-RACE', amount: 7, remarks: 'Raced' };
-    const results = await Promise.all(Array.from({ length: 10 }, () => call('maker', 'POST', '/cashback/request', payload, { 'idempotency-key': 'race-1' })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('maker', 'POST', '/cashback/request', payload, { 'idempotency-key': 'race-1' }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
-    expect(await db().selectFrom('approval_requests').select('id').where('maker_remarks', '=', 'Raced').execute()).toHaveLength(1);
+    expect(
+      await db().selectFrom('approval_requests').select('id').where('maker_remarks', '=', 'Raced').execute(),
+    ).toHaveLength(1);
   });
 });
 
 describe('deciding', () => {
   it('self-approval → 403 with a clear message, also for the super-admin deciding their own', async () => {
     const own = await raiseLimit();
-    const res = await call('maker', 'POST', `/limit/${own.body.data.id}/decision`, { isApproved: true, remarks: 'mine' });
+    const res = await call('maker', 'POST', `/limit/${own.body.data.id}/decision`, {
+      isApproved: true,
+      remarks: 'mine',
+    });
     expect(res.status).toBe(403);
     const adminOwn = await raiseLimit('admin', 7);
     expect(adminOwn.status).toBe(201);
     const before = await auditCount();
-    const self = await call('admin', 'POST', `/limit/${adminOwn.body.data.id}/decision`, { isApproved: true, remarks: 'mine' });
+    const self = await call('admin', 'POST', `/limit/${adminOwn.body.data.id}/decision`, {
+      isApproved: true,
+      remarks: 'mine',
+    });
     expect(self.status).toBe(403);
     expect(self.body.message).toBe('You cannot approve or reject a request you raised.');
     expect(await auditCount()).toBe(before);
@@ -125,7 +204,11 @@ describe('deciding', () => {
     const audits = await auditCount();
     const ok = await call('checker', 'POST', `/limit/${id}/decision`, { isApproved: true, remarks: 'Verified' });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ status: 'APPROVED', checkerEmail: 'checker@console.example', checkerRemarks: 'Verified' });
+    expect(ok.body.data).toMatchObject({
+      status: 'APPROVED',
+      checkerEmail: 'checker@console.example',
+      checkerRemarks: 'Verified',
+    });
     const after = await limitRow(8);
     expect(Number(after.max_count)).toBe(Number(before.max_count) + 1);
     expect(after.version).toBe(before.version + 1);
@@ -152,23 +235,48 @@ describe('deciding', () => {
     const first = await raiseLimit('maker', 10);
     const second = await raiseLimit('maker', 10, { remarks: 'Second thoughts' });
     const before = await limitRow(10);
-    const rejected = await call('checker', 'POST', `/cashback/${first.body.data.id}/decision`, { isApproved: false, remarks: 'x' });
+    const rejected = await call('checker', 'POST', `/cashback/${first.body.data.id}/decision`, {
+      isApproved: false,
+      remarks: 'x',
+    });
     expect(rejected.status).toBe(404);
-    expect((await call('checker', 'POST', `/limit/${first.body.data.id}/decision`, { isApproved: true, remarks: 'Fine' })).status).toBe(200);
+    expect(
+      (await call('checker', 'POST', `/limit/${first.body.data.id}/decision`, { isApproved: true, remarks: 'Fine' }))
+        .status,
+    ).toBe(200);
     const inbox = await call('checker', 'GET', '/requests?status=PENDING&kind=LIMIT&size=200');
     const stale = inbox.body.data.content.find((r: { id: number }) => r.id === second.body.data.id);
     expect(stale).toMatchObject({ changedSinceRequest: true, canDecide: true, targetVersion: before.version });
     expect(stale.current.max_count).toBe(Number(before.max_count) + 1);
-    const rej = await call('checker', 'POST', `/limit/${second.body.data.id}/decision`, { isApproved: false, remarks: 'Superseded' });
+    const rej = await call('checker', 'POST', `/limit/${second.body.data.id}/decision`, {
+      isApproved: false,
+      remarks: 'Superseded',
+    });
     expect(rej.status).toBe(200);
     expect((await limitRow(10)).version).toBe(before.version + 1);
   });
 
   it('cashback decisions need CAN_APPROVE_CASHBACK_REQUEST; the goodwill list filters by productType', async () => {
-    const raised = await call('maker', 'POST', '/cashback/request', { consumerId: '1011111111', txnId: 'TXN-CB', amount: 10, remarks: 'Goodwill' });
+    const raised = await call('maker', 'POST', '/cashback/request', {
+      consumerId: '1011111111',
+      txnId: 'TXN-CB',
+      amount: 10,
+      remarks: 'Goodwill',
+    });
     const list = await call('checker', 'GET', '/cashback?productType=GOODWILL&status=PENDING');
-    expect(list.body.data.content.every((r: { kind: string; productType: string }) => r.kind === 'CASHBACK' && r.productType === 'GOODWILL')).toBe(true);
-    expect((await call('checker', 'POST', `/cashback/${raised.body.data.id}/decision`, { isApproved: true, remarks: 'Approved' })).status).toBe(200);
+    expect(
+      list.body.data.content.every(
+        (r: { kind: string; productType: string }) => r.kind === 'CASHBACK' && r.productType === 'GOODWILL',
+      ),
+    ).toBe(true);
+    expect(
+      (
+        await call('checker', 'POST', `/cashback/${raised.body.data.id}/decision`, {
+          isApproved: true,
+          remarks: 'Approved',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('20 concurrent approvals by two checkers: exactly one 200, the rest 409, one effect, one audit row', async () => {
@@ -176,9 +284,17 @@ describe('deciding', () => {
     const id = raised.body.data.id;
     const before = await limitRow(11);
     const decisionAudits = () =>
-      db().selectFrom('audit_log').select('id').where('entity', '=', 'approval_requests').where('entity_id', '=', String(id)).where('action', 'like', '%.approve').execute();
+      db()
+        .selectFrom('audit_log')
+        .select('id')
+        .where('entity', '=', 'approval_requests')
+        .where('entity_id', '=', String(id))
+        .where('action', 'like', '%.approve')
+        .execute();
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call(i % 2 ? 'admin' : 'checker', 'POST', `/limit/${id}/decision`, { isApproved: true, remarks: `Go ${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 ? 'admin' : 'checker', 'POST', `/limit/${id}/decision`, { isApproved: true, remarks: `Go ${i}` }),
+      ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -192,10 +308,22 @@ describe('deciding', () => {
   it('a replayed decision with the same Idempotency-Key answers 200 again and writes nothing', async () => {
     const raised = await raiseLimit('maker', 12);
     const headers = { 'idempotency-key': 'decide-12' };
-    const first = await call('checker', 'POST', `/limit/${raised.body.data.id}/decision`, { isApproved: true, remarks: 'Yes' }, headers);
+    const first = await call(
+      'checker',
+      'POST',
+      `/limit/${raised.body.data.id}/decision`,
+      { isApproved: true, remarks: 'Yes' },
+      headers,
+    );
     const audits = await auditCount();
     const version = (await limitRow(12)).version;
-    const again = await call('checker', 'POST', `/limit/${raised.body.data.id}/decision`, { isApproved: true, remarks: 'Yes' }, headers);
+    const again = await call(
+      'checker',
+      'POST',
+      `/limit/${raised.body.data.id}/decision`,
+      { isApproved: true, remarks: 'Yes' },
+      headers,
+    );
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(await auditCount()).toBe(audits);

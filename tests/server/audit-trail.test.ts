@@ -28,18 +28,31 @@ it('lists who did what and when, filterable by user, kind and record; others get
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-range']).toMatch(/^audit 0-0\/1$/);
   const [row] = res.json();
-  expect(row).toMatchObject({ actorEmail: 'maker@console.example', action: 'cashback_request.create', entityId: String(id), outcome: 'success' });
+  expect(row).toMatchObject({
+    actorEmail: 'maker@console.example',
+    action: 'cashback_request.create',
+    entityId: String(id),
+    outcome: 'success',
+  });
   expect(typeof row.createdAt).toBe('number');
   const byAction = await list('checker', { action: 'cashback_request' });
   expect(byAction.json().length).toBeGreaterThan(0);
-  const one = await t.app.inject({ url: `/api/admin/audit/${row.id}`, headers: bearer(await t.tokenFor('checker@console.example')) });
+  const one = await t.app.inject({
+    url: `/api/admin/audit/${row.id}`,
+    headers: bearer(await t.tokenFor('checker@console.example')),
+  });
   expect(one.json().id).toBe(row.id);
 });
 
 it('has no route that changes or deletes an audit row', async () => {
   const token = await t.tokenFor('admin@console.example');
   for (const method of ['PUT', 'DELETE', 'PATCH'] as const) {
-    const res = await t.app.inject({ method, url: '/api/admin/audit/1', headers: bearer(token), payload: method === 'DELETE' ? undefined : {} });
+    const res = await t.app.inject({
+      method,
+      url: '/api/admin/audit/1',
+      headers: bearer(token),
+      payload: method === 'DELETE' ? undefined : {},
+    });
     expect(res.statusCode).toBe(404);
   }
 });

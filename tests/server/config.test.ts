@@ -9,13 +9,17 @@ const production = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.exa
 it('sign-in rate limits can be raised outside production only', () => {
   expect(loadConfig(base).authRateLimitScale).toBe(1);
   expect(loadConfig({ ...base, AUTH_RATE_LIMIT_SCALE: '100' }).authRateLimitScale).toBe(100);
-  expect(() => loadConfig({ ...production, AUTH_RATE_LIMIT_SCALE: '100' })).toThrow(/cannot loosen sign-in limits in production/);
+  expect(() => loadConfig({ ...production, AUTH_RATE_LIMIT_SCALE: '100' })).toThrow(
+    /cannot loosen sign-in limits in production/,
+  );
   expect(rateLimit('requestPerAddress', 1).limit).toBe(10);
   expect(rateLimit('requestPerAddress', 3).limit).toBe(30);
 });
 
 it('production needs a real JWT secret and no development conveniences', () => {
-  expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' })).toThrow(/JWT_SECRET is required/);
+  expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' })).toThrow(
+    /JWT_SECRET is required/,
+  );
   expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32 bytes/);
   expect(loadConfig(production).devMode).toBe(false);
 });

@@ -40,7 +40,12 @@ it('serves /crm/config.json with one base URL per backend', async () => {
   const res = await t.app.inject({ url: '/crm/config.json' });
   expect(res.statusCode).toBe(200);
   const config = res.json();
-  expect(config.backends).toMatchObject({ admin: '/api/admin', crm: '/api/crm', payouts: '/api/payouts', chargeback: '/api/chargeback' });
+  expect(config.backends).toMatchObject({
+    admin: '/api/admin',
+    crm: '/api/crm',
+    payouts: '/api/payouts',
+    chargeback: '/api/chargeback',
+  });
   expect(config.superAdminRoleId).toBe(1);
 });
 

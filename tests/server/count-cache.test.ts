@@ -22,7 +22,16 @@ it('a write through the database drops the cached totals of that table only', as
   const now = Date.now();
   await db
     .insertInto('notifications')
-    .values({ type: 'PUSH', header: 'h', body: 'b', expiry_date: now, agent_name: 'a', status: 'ACTIVE', created_at: now, updated_at: now })
+    .values({
+      type: 'PUSH',
+      header: 'h',
+      body: 'b',
+      expiry_date: now,
+      agent_name: 'a',
+      status: 'ACTIVE',
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   expect(await counts.get('notifications', '', count)).toBe(3); // recounted
   expect(await counts.get('offers', '', count)).toBe(2); // untouched

@@ -54,13 +54,18 @@ describe('development conveniences stay on this machine', () => {
       expect(loadConfig({ ...base, HOST: host, ALLOW_DEV_ON_NETWORK: '1' }).devMode).toBe(true);
       expect(loadConfig({ ...base, HOST: host, CONSOLE_DEV_MODE: '0' }).devMode).toBe(false);
     }
-    for (const host of ['localhost', '127.0.0.1', '::1', '[::1]']) expect(loadConfig({ ...base, HOST: host }).devMode).toBe(true);
+    for (const host of ['localhost', '127.0.0.1', '::1', '[::1]'])
+      expect(loadConfig({ ...base, HOST: host }).devMode).toBe(true);
     expect(loadConfig(base).host).toBe('localhost');
   });
 
   it('knows loopback when it sees it', () => {
-    expect(['127.0.0.1', '127.255.0.9', '::1', '::ffff:127.0.0.1', '0:0:0:0:0:0:0:1'].every(isLoopbackAddress)).toBe(true);
-    expect(['10.0.0.1', '128.0.0.1', '::', '0.0.0.0', '::ffff:10.0.0.1', '', undefined, 'localhost'].some(isLoopbackAddress)).toBe(false);
+    expect(['127.0.0.1', '127.255.0.9', '::1', '::ffff:127.0.0.1', '0:0:0:0:0:0:0:1'].every(isLoopbackAddress)).toBe(
+      true,
+    );
+    expect(
+      ['10.0.0.1', '128.0.0.1', '::', '0.0.0.0', '::ffff:10.0.0.1', '', undefined, 'localhost'].some(isLoopbackAddress),
+    ).toBe(false);
     expect(['localhost', 'LOCALHOST', '127.0.0.1', '::1', '[::1]'].every(isLoopbackHost)).toBe(true);
     expect(['0.0.0.0', '::', 'example.com', 'localhost.example.com'].some(isLoopbackHost)).toBe(false);
   });

@@ -10,7 +10,9 @@ describe('the request fingerprint', () => {
     const a = { brand: 'X', configs: { position: 1, special_rates: [{ label: 'a', rate: 1 }] }, tags: ['b', 'a'] };
     const b = { tags: ['b', 'a'], configs: { special_rates: [{ rate: 1, label: 'a' }], position: 1 }, brand: 'X' };
     expect(requestFingerprint('POST /api/postpe/offers', a)).toBe(requestFingerprint('POST /api/postpe/offers', b));
-    expect(stableStringify(b)).toBe('{"brand":"X","configs":{"position":1,"special_rates":[{"label":"a","rate":1}]},"tags":["b","a"]}');
+    expect(stableStringify(b)).toBe(
+      '{"brand":"X","configs":{"position":1,"special_rates":[{"label":"a","rate":1}]},"tags":["b","a"]}',
+    );
   });
 
   it('differs for another body, another order of a list, or another route', () => {
@@ -32,7 +34,15 @@ afterAll(() => t.close());
 const count = async (table: 'offers' | 'notifications', column: 'brand' | 'header', value: string) =>
   (await t.database.handle.db.selectFrom(table).select('id').where(column, '=', value).execute()).length;
 const auditsOf = async (entity: string) =>
-  Number((await t.database.handle.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).where('entity', '=', entity).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.handle.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('entity', '=', entity)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 const offer = (brand: string) => ({
@@ -45,18 +55,34 @@ const offer = (brand: string) => ({
   startTime: inDays(1),
   endTime: inDays(10),
 });
-const notification = (header: string) => ({ header, body: 'Once only', expiry_date: Math.floor(Date.now() / 1000) + 86_400 });
+const notification = (header: string) => ({
+  header,
+  body: 'Once only',
+  expiry_date: Math.floor(Date.now() / 1000) + 86_400,
+});
 
 const CASES = [
   { name: 'offers (postpe)', url: '/api/postpe/offers', table: 'offers', column: 'brand', make: offer },
-  { name: 'notifications (a generic resource, CRM)', url: '/api/crm/v1/crm/notifications', table: 'notifications', column: 'header', make: notification },
+  {
+    name: 'notifications (a generic resource, CRM)',
+    url: '/api/crm/v1/crm/notifications',
+    table: 'notifications',
+    column: 'header',
+    make: notification,
+  },
 ] as const;
 
 describe.each(CASES)('$name: POST with an Idempotency-Key', ({ url, table, column, make }) => {
   it('10 parallel creates with one key make one row and the same answer', async () => {
     const value = `Race ${table}`;
     const audits = await auditsOf(table);
-    const send = () => t.app.inject({ method: 'POST', url, headers: { ...auth, 'idempotency-key': `race-${table}` }, payload: make(value) });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...auth, 'idempotency-key': `race-${table}` },
+        payload: make(value),
+      });
     const answers = await Promise.all(Array.from({ length: 10 }, send));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
@@ -81,15 +107,24 @@ describe.each(CASES)('$name: POST with an Idempotency-Key', ({ url, table, colum
   });
 
   it('without a key, two creates are two rows', async () => {
-    for (let i = 0; i < 2; i++) expect((await t.app.inject({ method: 'POST', url, headers: auth, payload: make(`Twice ${table}`) })).statusCode).toBe(201);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await t.app.inject({ method: 'POST', url, headers: auth, payload: make(`Twice ${table}`) })).statusCode,
+      ).toBe(201);
     expect(await count(table, column, `Twice ${table}`)).toBe(2);
   });
 });
 
 it('every POST that needs a permission (create, upload, decision, action) is idempotent, without declaring it', () => {
-  const posts = declaredRoutes(t.app).filter((r) => r.method === 'POST' && r.permission !== 'public' && r.permission !== 'authenticated');
+  const posts = declaredRoutes(t.app).filter(
+    (r) => r.method === 'POST' && r.permission !== 'public' && r.permission !== 'authenticated',
+  );
   expect(posts.length).toBeGreaterThan(8);
   expect(posts.filter((r) => !r.idempotent).map((r) => r.url)).toEqual([]);
   // Sign-in and logout are not (public, or any signed-in member): a replayed code or logout must not answer again.
-  expect(declaredRoutes(t.app).filter((r) => r.idempotent && (r.permission === 'public' || r.permission === 'authenticated'))).toEqual([]);
+  expect(
+    declaredRoutes(t.app).filter(
+      (r) => r.idempotent && (r.permission === 'public' || r.permission === 'authenticated'),
+    ),
+  ).toEqual([]);
 });

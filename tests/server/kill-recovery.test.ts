@@ -32,8 +32,16 @@ beforeAll(async () => {
   const { db } = database.handle;
   await migrateToLatest(db);
   await seedIfEmpty(db);
-  const maker = await db.selectFrom('staff').select('id').where('email', '=', 'maker@console.example').executeTakeFirstOrThrow();
-  token = await issueSessionToken(db, loadConfig({ JWT_SECRET: TEST_JWT_SECRET, SQLITE_FILE: 'unused.sqlite' }), maker.id);
+  const maker = await db
+    .selectFrom('staff')
+    .select('id')
+    .where('email', '=', 'maker@console.example')
+    .executeTakeFirstOrThrow();
+  token = await issueSessionToken(
+    db,
+    loadConfig({ JWT_SECRET: TEST_JWT_SECRET, SQLITE_FILE: 'unused.sqlite' }),
+    maker.id,
+  );
   await database.handle.close(); // the server process owns the database from here
 });
 afterAll(async () => {
@@ -51,7 +59,12 @@ interface Attempt {
   ack?: { status: number; body: { data: { id: number } } };
 }
 
-const bodyOf = (n: number) => ({ consumerId: String(1_000_000_000 + n), txnId: `KILL-${n}`, amount: '5', remarks: 'crash test' });
+const bodyOf = (n: number) => ({
+  consumerId: String(1_000_000_000 + n),
+  txnId: `KILL-${n}`,
+  amount: '5',
+  remarks: 'crash test',
+});
 
 async function send(base: string, a: Attempt) {
   const res = await fetch(`${base}${URL_PATH}`, {
@@ -60,67 +73,87 @@ async function send(base: string, a: Attempt) {
     body: JSON.stringify(a.body),
     signal: AbortSignal.timeout(10_000),
   });
-  return { status: res.status, replayed: res.headers.get('idempotent-replayed'), body: (await res.json()) as { data: { id: number } } };
+  return {
+    status: res.status,
+    replayed: res.headers.get('idempotent-replayed'),
+    body: (await res.json()) as { data: { id: number } },
+  };
 }
 
-it('keeps every acknowledged write through kill -9 and a restart, and a retry with the same key duplicates nothing', { timeout: 90_000 }, async () => {
-  server = await startServerProcess(serverEnv());
-  const first = server;
-  const attempts: Attempt[] = [];
-  let acks = 0;
-  let killed = false;
-  const client = async () => {
-    while (!killed) {
-      const attempt: Attempt = { key: `crash-${attempts.length}`, body: bodyOf(attempts.length) };
-      attempts.push(attempt);
-      try {
-        const res = await send(first.base, attempt);
-        if (res.status === 201) attempt.ack = res;
-        else throw new Error(`unexpected ${res.status}: ${JSON.stringify(res.body)}`);
-        if (++acks >= KILL_AFTER_ACKS && !killed) {
-          killed = true;
-          first.child.kill('SIGKILL');
+it(
+  'keeps every acknowledged write through kill -9 and a restart, and a retry with the same key duplicates nothing',
+  { timeout: 90_000 },
+  async () => {
+    server = await startServerProcess(serverEnv());
+    const first = server;
+    const attempts: Attempt[] = [];
+    let acks = 0;
+    let killed = false;
+    const client = async () => {
+      while (!killed) {
+        const attempt: Attempt = { key: `crash-${attempts.length}`, body: bodyOf(attempts.length) };
+        attempts.push(attempt);
+        try {
+          const res = await send(first.base, attempt);
+          if (res.status === 201) attempt.ack = res;
+          else throw new Error(`unexpected ${res.status}: ${JSON.stringify(res.body)}`);
+          if (++acks >= KILL_AFTER_ACKS && !killed) {
+            killed = true;
+            first.child.kill('SIGKILL');
+          }
+        } catch (error) {
+          if (!killed) throw error;
         }
-      } catch (error) {
-        if (!killed) throw error;
       }
+    };
+    await Promise.all(Array.from({ length: CLIENTS }, client));
+    await exited(first.child);
+    expect(first.child.signalCode).toBe('SIGKILL');
+    const acknowledged = attempts.filter((a) => a.ack);
+    const cutOff = attempts.filter((a) => !a.ack);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+    expect(cutOff.length).toBeGreaterThan(0); // some were in flight when it died
+
+    server = await startServerProcess(serverEnv());
+    for (const a of acknowledged) {
+      const again = await send(server.base, a);
+      expect({ key: a.key, status: again.status, replayed: again.replayed, body: again.body }).toEqual({
+        key: a.key,
+        status: 201,
+        replayed: 'true',
+        body: a.ack!.body,
+      });
     }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, client));
-  await exited(first.child);
-  expect(first.child.signalCode).toBe('SIGKILL');
-  const acknowledged = attempts.filter((a) => a.ack);
-  const cutOff = attempts.filter((a) => !a.ack);
-  expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
-  expect(cutOff.length).toBeGreaterThan(0); // some were in flight when it died
+    for (const a of cutOff) expect((await send(server.base, a)).status).toBe(201);
+    // And a second round of retries changes nothing either.
+    for (const a of attempts) expect((await send(server.base, a)).replayed).toBe('true');
+    server.child.kill('SIGTERM');
+    await exited(server.child);
+    server = undefined;
 
-  server = await startServerProcess(serverEnv());
-  for (const a of acknowledged) {
-    const again = await send(server.base, a);
-    expect({ key: a.key, status: again.status, replayed: again.replayed, body: again.body }).toEqual({
-      key: a.key,
-      status: 201,
-      replayed: 'true',
-      body: a.ack!.body,
-    });
-  }
-  for (const a of cutOff) expect((await send(server.base, a)).status).toBe(201);
-  // And a second round of retries changes nothing either.
-  for (const a of attempts) expect((await send(server.base, a)).replayed).toBe('true');
-  server.child.kill('SIGTERM');
-  await exited(server.child);
-  server = undefined;
-
-  const check = openDatabase(database.location.databaseUrl ? { databaseUrl: database.location.databaseUrl, sqliteFile: '' } : { sqliteFile: database.location.sqliteFile! });
-  try {
-    const rows = await check.db.selectFrom('approval_requests').select(['id', 'proposed_json']).where('maker_remarks', '=', 'crash test').execute();
-    const txnIds = rows.map((r) => (JSON.parse(String(r.proposed_json)) as { txnId: string }).txnId).sort();
-    expect(txnIds).toEqual(attempts.map((a) => a.body.txnId).sort()); // each request exactly once
-    const ids = new Set(rows.map((r) => Number(r.id)));
-    for (const a of acknowledged) expect(ids.has(a.ack!.body.data.id)).toBe(true);
-    const audits = await check.db.selectFrom('audit_log').select('entity_id').where('action', '=', 'cashback_request.create').execute();
-    expect(audits.filter((r) => ids.has(Number(r.entity_id)))).toHaveLength(attempts.length); // one audit row each, no orphan
-  } finally {
-    await check.close();
-  }
-});
+    const check = openDatabase(
+      database.location.databaseUrl
+        ? { databaseUrl: database.location.databaseUrl, sqliteFile: '' }
+        : { sqliteFile: database.location.sqliteFile! },
+    );
+    try {
+      const rows = await check.db
+        .selectFrom('approval_requests')
+        .select(['id', 'proposed_json'])
+        .where('maker_remarks', '=', 'crash test')
+        .execute();
+      const txnIds = rows.map((r) => (JSON.parse(String(r.proposed_json)) as { txnId: string }).txnId).sort();
+      expect(txnIds).toEqual(attempts.map((a) => a.body.txnId).sort()); // each request exactly once
+      const ids = new Set(rows.map((r) => Number(r.id)));
+      for (const a of acknowledged) expect(ids.has(a.ack!.body.data.id)).toBe(true);
+      const audits = await check.db
+        .selectFrom('audit_log')
+        .select('entity_id')
+        .where('action', '=', 'cashback_request.create')
+        .execute();
+      expect(audits.filter((r) => ids.has(Number(r.entity_id)))).toHaveLength(attempts.length); // one audit row each, no orphan
+    } finally {
+      await check.close();
+    }
+  },
+);

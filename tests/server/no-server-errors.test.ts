@@ -17,7 +17,10 @@ function unguardedRoutes(app: FastifyInstance) {
   app.register(
     async (api) => {
       api.post('/test/duplicate-email', { config: { permission: 'CAN_ADD_USER' } }, async () => {
-        await db().insertInto('staff').values({ email: 'admin@console.example', name: 'Twin', created_at: 0, updated_at: 0 }).execute();
+        await db()
+          .insertInto('staff')
+          .values({ email: 'admin@console.example', name: 'Twin', created_at: 0, updated_at: 0 })
+          .execute();
         return { success: true };
       });
       api.post('/test/missing-name', { config: { permission: 'CAN_ADD_USER' } }, async () => {
@@ -37,7 +40,10 @@ function unguardedRoutes(app: FastifyInstance) {
   app.register(
     async (api) => {
       api.post('/test/duplicate-email', { config: { permission: 'CAN_ADD_USER' } }, async () => {
-        await db().insertInto('staff').values({ email: 'admin@console.example', name: 'Twin', created_at: 0, updated_at: 0 }).execute();
+        await db()
+          .insertInto('staff')
+          .values({ email: 'admin@console.example', name: 'Twin', created_at: 0, updated_at: 0 })
+          .execute();
         return { status_code: 200 };
       });
     },
@@ -59,8 +65,17 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
     payload: payload === undefined ? undefined : JSON.stringify(payload),
   });
 const db = () => t.database.handle.db;
-const staffId = async (email: string) => (await db().selectFrom('staff').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-const auditCount = async () => Number((await db().selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const staffId = async (email: string) =>
+  (await db().selectFrom('staff').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const auditCount = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('deleting a user who raised or decided approval requests', () => {
   it('→ 409 with the reason, and nothing is deleted or audited', async () => {
@@ -68,24 +83,55 @@ describe('deleting a user who raised or decided approval requests', () => {
     const audits = await auditCount();
     const res = await call('DELETE', `/api/admin/users/${maker}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(/raised or decided approval requests.*disable/) });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/raised or decided approval requests.*disable/),
+    });
     expect(await db().selectFrom('staff').select('id').where('id', '=', maker).executeTakeFirst()).toBeDefined();
     expect(await auditCount()).toBe(audits);
   });
 
   it('a checker who only decided one is kept too; someone with no requests is deleted', async () => {
-    const raised = await call('POST', '/api/crm/maker/checker/cashback/request', { consumerId: '1012345678', txnId: 'T-DEL', amount: 5, remarks: 'x' });
+    const raised = await call('POST', '/api/crm/maker/checker/cashback/request', {
+      consumerId: '1012345678',
+      txnId: 'T-DEL',
+      amount: 5,
+      remarks: 'x',
+    });
     expect(raised.statusCode).toBe(201);
     const checker = bearer(await t.tokenFor('checker@console.example'));
-    const decided = await t.app.inject({ method: 'POST', url: `/api/crm/maker/checker/cashback/${raised.json().data.id}/decision`, headers: checker, payload: { isApproved: false, remarks: 'no' } });
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/api/crm/maker/checker/cashback/${raised.json().data.id}/decision`,
+      headers: checker,
+      payload: { isApproved: false, remarks: 'no' },
+    });
     expect(decided.statusCode).toBe(200);
     expect((await call('DELETE', `/api/admin/users/${await staffId('checker@console.example')}`)).statusCode).toBe(409);
-    expect((await call('DELETE', `/api/admin/users/${await staffId('noaccess@console.example')}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/users/${await staffId('noaccess@console.example')}`)).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('simple-rest lists: sort, range and filter that are not what ra-data-simple-rest sends → 400', () => {
-  const odd = ['sort=5', 'sort=%7B%7D', 'sort=%22name%22', 'sort=%5B%5D', 'sort=%5B1%2C2%5D', 'sort=%5B%22toString%22%5D', 'sort=nope', 'range=%7B%7D', 'range=5', 'range=%5B0%5D', 'range=%5B-1%2C5%5D', 'range=%5B0%2C1e300%5D', 'range=%5B5%2C1%5D', 'filter=%5B1%5D', 'filter=7'];
+  const odd = [
+    'sort=5',
+    'sort=%7B%7D',
+    'sort=%22name%22',
+    'sort=%5B%5D',
+    'sort=%5B1%2C2%5D',
+    'sort=%5B%22toString%22%5D',
+    'sort=nope',
+    'range=%7B%7D',
+    'range=5',
+    'range=%5B0%5D',
+    'range=%5B-1%2C5%5D',
+    'range=%5B0%2C1e300%5D',
+    'range=%5B5%2C1%5D',
+    'filter=%5B1%5D',
+    'filter=7',
+  ];
   it.each(['/api/admin/users', '/api/admin/audit', '/api/admin/permissions', '/api/admin/roles'])('%s', async (url) => {
     for (const query of odd) {
       const res = await call('GET', `${url}?${query}`);
@@ -100,15 +146,35 @@ describe('simple-rest lists: sort, range and filter that are not what ra-data-si
 });
 
 describe('FD plans', () => {
-  const plan = (planId: string) => ({ plan_id: planId, issuer_name: 'Bank', issuer_code: 'BNK', tenure_in_days: 365, payout_frequency: 'MONTHLY', issuer_logo: 'https://logo.example/b.png' });
+  const plan = (planId: string) => ({
+    plan_id: planId,
+    issuer_name: 'Bank',
+    issuer_code: 'BNK',
+    tenure_in_days: 365,
+    payout_frequency: 'MONTHLY',
+    issuer_logo: 'https://logo.example/b.png',
+  });
   const FD = '/api/investment/fd/crm/update-plans';
 
   it('a duplicate plan_id → 409 naming the field, on create and on update', async () => {
-    const existing = await db().selectFrom('fd_plans').select(['id', 'plan_id', 'version']).orderBy('id').limit(2).execute();
+    const existing = await db()
+      .selectFrom('fd_plans')
+      .select(['id', 'plan_id', 'version'])
+      .orderBy('id')
+      .limit(2)
+      .execute();
     const created = await call('POST', FD, plan(existing[0]!.plan_id));
     expect(created.statusCode).toBe(409);
-    expect(created.json()).toMatchObject({ success: false, message: expect.stringMatching(/^plan_id: /), errors: { plan_id: expect.any(String) } });
-    const updated = await call('POST', FD, { id: existing[1]!.id, version: existing[1]!.version, plan_id: existing[0]!.plan_id });
+    expect(created.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^plan_id: /),
+      errors: { plan_id: expect.any(String) },
+    });
+    const updated = await call('POST', FD, {
+      id: existing[1]!.id,
+      version: existing[1]!.version,
+      plan_id: existing[0]!.plan_id,
+    });
     expect(updated.statusCode).toBe(409);
     expect(updated.json().errors).toHaveProperty('plan_id');
   });
@@ -122,8 +188,21 @@ describe('FD plans', () => {
   });
 
   it('an update with null or "" for a required field (or one with a default) → 400 naming it', async () => {
-    const { id, version } = await db().selectFrom('fd_plans').select(['id', 'version']).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    for (const field of ['issuer_name', 'issuer_code', 'tenure_in_days', 'payout_frequency', 'issuer_logo', 'interest_rate', 'active', 'configs']) {
+    const { id, version } = await db()
+      .selectFrom('fd_plans')
+      .select(['id', 'version'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    for (const field of [
+      'issuer_name',
+      'issuer_code',
+      'tenure_in_days',
+      'payout_frequency',
+      'issuer_logo',
+      'interest_rate',
+      'active',
+      'configs',
+    ]) {
       for (const value of [null, '']) {
         const res = await call('POST', FD, { id, version, [field]: value });
         expect(res.statusCode, `${field}=${JSON.stringify(value)}`).toBe(400);
@@ -163,7 +242,17 @@ describe('huge page numbers and sizes → 400, never an unsafe offset', () => {
     ['/api/crm/maker/checker/requests', 'page', 'size'],
   ] as const;
   it.each(lists)('%s', async (url, page, size) => {
-    for (const query of [`${page}=1e300`, `${page}=${MAX_PAGE + 1}`, `${page}=99999999999999999999`, `${page}=-1`, `${page}=abc`, `${size}=1e300`, `${size}=0`, `${size}=abc`, `${size}=-5`]) {
+    for (const query of [
+      `${page}=1e300`,
+      `${page}=${MAX_PAGE + 1}`,
+      `${page}=99999999999999999999`,
+      `${page}=-1`,
+      `${page}=abc`,
+      `${size}=1e300`,
+      `${size}=0`,
+      `${size}=abc`,
+      `${size}=-5`,
+    ]) {
       const res = await call('GET', `${url}?${query}`);
       expect(res.statusCode, `${url}?${query}`).toBe(400);
     }
@@ -175,7 +264,12 @@ describe('a route with no checks of its own: constraint errors are mapped in one
   it('unique → 409 naming the column, in the CRM envelope', async () => {
     const res = await call('POST', '/api/crm/test/duplicate-email');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: 'email: Already exists.', data: null, errors: { email: 'Already exists.' } });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'email: Already exists.',
+      data: null,
+      errors: { email: 'Already exists.' },
+    });
   });
 
   it('not null → 400 naming the column', async () => {

@@ -28,7 +28,15 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/postpe/offers', headers: auth, payload });
-const countOffers = async () => Number((await t.database.handle.db.selectFrom('offers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countOffers = async () =>
+  Number(
+    (
+      await t.database.handle.db
+        .selectFrom('offers')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('offers: the shared schema and the table agree', () => {
   it('every offer field has its column, plus version', async () => {
@@ -39,7 +47,16 @@ describe('offers: the shared schema and the table agree', () => {
   });
 
   it('a create writes one audit row; a refused one writes none', async () => {
-    const audits = async () => Number((await t.database.handle.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).where('entity', '=', 'offers').executeTakeFirstOrThrow()).n);
+    const audits = async () =>
+      Number(
+        (
+          await t.database.handle.db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('entity', '=', 'offers')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await audits();
     expect((await create(valid())).statusCode).toBe(201);
     expect((await create({ ...valid(), brand: '' })).statusCode).toBe(400);
@@ -88,18 +105,38 @@ describe('offers: every invalid field is refused with a 400 naming it, and nothi
     const res = await create({ ...valid(), redirectionLink: 'https://shop.example/offers?x=1', couponCode: '' });
     expect(res.statusCode).toBe(201);
     const { data } = res.json() as { data: Record<string, unknown> };
-    expect(data).toMatchObject({ status: 'INACTIVE', couponCode: null, short: '10% off up to &#8377;100', details: 'Get **10% off**' });
+    expect(data).toMatchObject({
+      status: 'INACTIVE',
+      couponCode: null,
+      short: '10% off up to &#8377;100',
+      details: 'Get **10% off**',
+    });
     expect(data.startTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
   });
 
   it('an update refuses an invalid link and a stale version (412)', async () => {
     const { data } = (await create(valid())).json() as { data: { id: number; version: number } };
-    const bad = await t.app.inject({ method: 'PUT', url: `/api/postpe/offers/${data.id}`, headers: auth, payload: { version: data.version, redirectionLink: 'ftp://x.example' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/postpe/offers/${data.id}`,
+      headers: auth,
+      payload: { version: data.version, redirectionLink: 'ftp://x.example' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('redirectionLink: URL not valid, Please enter valid URL');
-    const okRes = await t.app.inject({ method: 'PUT', url: `/api/postpe/offers/${data.id}`, headers: auth, payload: { version: data.version, status: 'ACTIVE' } });
+    const okRes = await t.app.inject({
+      method: 'PUT',
+      url: `/api/postpe/offers/${data.id}`,
+      headers: auth,
+      payload: { version: data.version, status: 'ACTIVE' },
+    });
     expect(okRes.statusCode).toBe(200);
-    const stale = await t.app.inject({ method: 'PUT', url: `/api/postpe/offers/${data.id}`, headers: auth, payload: { version: data.version, status: 'INACTIVE' } });
+    const stale = await t.app.inject({
+      method: 'PUT',
+      url: `/api/postpe/offers/${data.id}`,
+      headers: auth,
+      payload: { version: data.version, status: 'INACTIVE' },
+    });
     expect(stale.statusCode).toBe(412);
   });
 

@@ -18,7 +18,8 @@ afterAll(() => t.close());
 
 /** Fastify's `/users/:id` and `/crm/*` as OpenAPI paths. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
-const operation = (method: string, url: string) => doc.paths[openApiPath(url)]?.[method.toLowerCase() as OpenAPIV3.HttpMethods];
+const operation = (method: string, url: string) =>
+  doc.paths[openApiPath(url)]?.[method.toLowerCase() as OpenAPIV3.HttpMethods];
 
 describe(`GET ${OPENAPI_PATH}`, () => {
   it('is public and a valid OpenAPI 3.0 document (swagger-parser)', async () => {
@@ -32,7 +33,10 @@ describe(`GET ${OPENAPI_PATH}`, () => {
     const missing = routes.filter((r) => !operation(r.method, r.url)).map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
     for (const r of routes) {
-      const op = operation(r.method, r.url) as OpenAPIV3.OperationObject & { 'x-permission'?: string; 'x-idempotent'?: boolean };
+      const op = operation(r.method, r.url) as OpenAPIV3.OperationObject & {
+        'x-permission'?: string;
+        'x-idempotent'?: boolean;
+      };
       expect(op['x-permission'], `${r.method} ${r.url}`).toBeDefined();
       expect(Boolean(op.security), `${r.method} ${r.url} security`).toBe(r.permission !== 'public');
       expect(Boolean(op['x-idempotent']), `${r.method} ${r.url} idempotent`).toBe(r.idempotent);
@@ -41,11 +45,14 @@ describe(`GET ${OPENAPI_PATH}`, () => {
 
   it('carries the zod schemas: bodies, queries and answers', () => {
     const create = operation('POST', '/api/postpe/offers') as OpenAPIV3.OperationObject;
-    const body = (create.requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!.schema as OpenAPIV3.SchemaObject;
+    const body = (create.requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!
+      .schema as OpenAPIV3.SchemaObject;
     expect(body.required).toEqual(expect.arrayContaining(['brand', 'categoryName', 'startTime', 'endTime']));
     expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '4XX']));
     const list = operation('GET', '/api/admin/users') as OpenAPIV3.OperationObject;
-    expect(list.parameters?.map((p) => (p as OpenAPIV3.ParameterObject).name)).toEqual(expect.arrayContaining(['sort', 'range', 'filter']));
+    expect(list.parameters?.map((p) => (p as OpenAPIV3.ParameterObject).name)).toEqual(
+      expect.arrayContaining(['sort', 'range', 'filter']),
+    );
     const payouts = operation('GET', '/api/payouts/payout-requests') as OpenAPIV3.OperationObject;
     expect(payouts['x-permission' as never]).toBe('CAN_VIEW_PAYOUT');
     expect(JSON.stringify(payouts.responses['200'])).toContain('agentEmail');

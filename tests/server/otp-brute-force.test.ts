@@ -39,9 +39,17 @@ it('never signs in while guessing every 4-digit code', { timeout: 120_000 }, asy
   // code is looked at.
   expect([...statuses.keys()].sort()).toEqual([400, 429]);
 
-  const staff = await t.database.handle.db.selectFrom('staff').select('otp_locked').where('email', '=', email).executeTakeFirstOrThrow();
+  const staff = await t.database.handle.db
+    .selectFrom('staff')
+    .select('otp_locked')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   expect(staff.otp_locked).toBe(1);
-  const lockAudit = await t.database.handle.db.selectFrom('audit_log').selectAll().where('action', '=', 'otp.lock').execute();
+  const lockAudit = await t.database.handle.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', 'otp.lock')
+    .execute();
   expect(lockAudit).toHaveLength(1);
 
   // Once the rate windows have passed, even the right code does not sign a locked account in; none is even sent.

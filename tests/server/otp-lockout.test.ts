@@ -15,10 +15,20 @@ const WRONG_CODE = { status: 400, body: { success: false, message: 'Invalid OTP'
 const wrong = (code: string) => String((Number(code) + 1) % 10000).padStart(4, '0');
 
 const staffRow = (email: string) =>
-  t.database.handle.db.selectFrom('staff').select(['id', 'otp_locked']).where('email', '=', email).executeTakeFirstOrThrow();
+  t.database.handle.db
+    .selectFrom('staff')
+    .select(['id', 'otp_locked'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
 const failuresOf = async (staffId: number) =>
   Number(
-    (await t.database.handle.db.selectFrom('otp_failures').select('consecutive').where('staff_id', '=', staffId).executeTakeFirst())?.consecutive ?? 0,
+    (
+      await t.database.handle.db
+        .selectFrom('otp_failures')
+        .select('consecutive')
+        .where('staff_id', '=', staffId)
+        .executeTakeFirst()
+    )?.consecutive ?? 0,
   );
 
 /** Ten wrong codes on real challenges issued to the e-mail: two challenges of five tries each. */
@@ -35,7 +45,8 @@ async function lockByWrongCodes(email: string) {
 describe('a stranger cannot lock a staff account, nor learn who works here', () => {
   it('verifies against a made-up challenge count for nothing, however many', async () => {
     const email = 'ops@console.example';
-    for (let i = 0; i < 12; i++) expect(await verify(t.app, randomUUID(), email, '0000', freshIp())).toEqual(WRONG_CODE);
+    for (let i = 0; i < 12; i++)
+      expect(await verify(t.app, randomUUID(), email, '0000', freshIp())).toEqual(WRONG_CODE);
     const staff = await staffRow(email);
     expect(staff.otp_locked).toBe(0);
     expect(await failuresOf(staff.id)).toBe(0);
@@ -59,7 +70,11 @@ describe('a stranger cannot lock a staff account, nor learn who works here', () 
     const answers = await lockByWrongCodes(email);
     expect(answers).toEqual(Array.from({ length: 10 }, () => WRONG_CODE));
     expect((await staffRow(email)).otp_locked).toBe(1);
-    const audits = await t.database.handle.db.selectFrom('audit_log').select('outcome').where('action', '=', 'otp.lock').execute();
+    const audits = await t.database.handle.db
+      .selectFrom('audit_log')
+      .select('outcome')
+      .where('action', '=', 'otp.lock')
+      .execute();
     expect(audits).toEqual([{ outcome: 'locked' }]);
   });
 
@@ -67,7 +82,8 @@ describe('a stranger cannot lock a staff account, nor learn who works here', () 
     const db = t.database.handle.db;
     const locked = 'support@console.example';
     expect((await staffRow(locked)).otp_locked).toBe(1);
-    const disabled = (await db.selectFrom('staff').select('email').where('disabled', '=', 1).executeTakeFirstOrThrow()).email;
+    const disabled = (await db.selectFrom('staff').select('email').where('disabled', '=', 1).executeTakeFirstOrThrow())
+      .email;
     const live = 'checker@console.example';
     const liveUuid = await requestCode(t.app, live, freshIp());
     const reference = await verify(t.app, liveUuid, live, wrong((await latestCode(t.app, live))!), freshIp());
@@ -87,7 +103,11 @@ describe('a stranger cannot lock a staff account, nor learn who works here', () 
 describe('the owner of a locked account learns of it by e-mail, since the answers never say', () => {
   it('a notice goes out when the lock is set and on each later code request, never a code', async () => {
     const sent: [string, SignInMessage][] = [];
-    const ctx: OtpContext = { db: t.database.handle.db, config: t.config, deliver: async (_mode, to, message) => void sent.push([to, message]) };
+    const ctx: OtpContext = {
+      db: t.database.handle.db,
+      config: t.config,
+      deliver: async (_mode, to, message) => void sent.push([to, message]),
+    };
     const email = 'disputes@console.example';
     const now = Date.now();
     for (let c = 0; c < 2; c++) {
@@ -96,7 +116,16 @@ describe('the owner of a locked account learns of it by e-mail, since the answer
       const [, message] = sent.at(-1)!;
       const code = message.kind === 'code' ? message.code : '';
       for (let i = 0; i < 5; i++) {
-        expect(await verifyCode(ctx, { mode: 'email', address: email, uuid: opened.uuid, otp: wrong(code), ip: freshIp(), now })).toEqual({ kind: 'invalid' });
+        expect(
+          await verifyCode(ctx, {
+            mode: 'email',
+            address: email,
+            uuid: opened.uuid,
+            otp: wrong(code),
+            ip: freshIp(),
+            now,
+          }),
+        ).toEqual({ kind: 'invalid' });
       }
     }
     expect(sent.at(-1)).toEqual([email, { kind: 'locked' }]);

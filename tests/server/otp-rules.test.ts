@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsTry, codeMatches, generateCode, hashCode, locksAfter, OTP_RULES, resendRefusal } from '../../server/routes/crm/otp-rules.js';
+import {
+  acceptsTry,
+  codeMatches,
+  generateCode,
+  hashCode,
+  locksAfter,
+  OTP_RULES,
+  resendRefusal,
+} from '../../server/routes/crm/otp-rules.js';
 
 const key = Buffer.alloc(32, 1);
 const fresh = { attempts: 0, sentAt: 0, expiresAt: OTP_RULES.lifeMs, usedAt: null };

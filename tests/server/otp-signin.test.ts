@@ -14,7 +14,12 @@ const wrong = (code: string) => String((Number(code) + 1) % 10000).padStart(4, '
 describe('sign-in with a one-time code', () => {
   it('requests a code, reads it from the dev outbox, verifies it and loads the user, roles and permissions', async () => {
     const ip = freshIp();
-    const req = await post(t.app, '/api/crm/login/otp/request', { mode: 'email', email: '  Checker@Console.example ' }, ip);
+    const req = await post(
+      t.app,
+      '/api/crm/login/otp/request',
+      { mode: 'email', email: '  Checker@Console.example ' },
+      ip,
+    );
     expect(req).toMatchObject({ status: 200, body: { success: true, message: 'OTP sent successfully' } });
     const uuid = String(req.body.data.emailuuid);
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
@@ -27,7 +32,10 @@ describe('sign-in with a one-time code', () => {
     const { token, userId } = res.body.data as { token: string; userId: number };
 
     const user = await t.app.inject({ url: `/api/crm/users/${userId}`, headers: bearer(token) });
-    expect(user.json()).toMatchObject({ success: true, data: { id: userId, email: 'checker@console.example', name: 'Chetan Checker' } });
+    expect(user.json()).toMatchObject({
+      success: true,
+      data: { id: userId, email: 'checker@console.example', name: 'Chetan Checker' },
+    });
     const roles = await t.app.inject({ url: `/api/crm/users/${userId}/roles`, headers: bearer(token) });
     expect(roles.json().data).toEqual([{ id: 4, name: 'Checker' }]);
     const perms = await t.app.inject({ url: `/api/crm/users/${userId}/permissions`, headers: bearer(token) });
@@ -40,7 +48,11 @@ describe('sign-in with a one-time code', () => {
   it('stores only an HMAC of the code', async () => {
     const uuid = await requestCode(t.app, 'ops@console.example', freshIp());
     const code = await latestCode(t.app, 'ops@console.example');
-    const row = await t.database.handle.db.selectFrom('otp_challenges').selectAll().where('id', '=', uuid).executeTakeFirstOrThrow();
+    const row = await t.database.handle.db
+      .selectFrom('otp_challenges')
+      .selectAll()
+      .where('id', '=', uuid)
+      .executeTakeFirstOrThrow();
     expect(row.code_hmac).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(`"${code}"`);
   });
@@ -73,9 +85,17 @@ describe('sign-in with a one-time code', () => {
       [{ mode: 'phone', mobile: '12' }, 'Invalid mobile!'],
     ];
     for (const [payload, message] of cases) {
-      expect(await post(t.app, '/api/crm/login/otp/request', payload, freshIp())).toMatchObject({ status: 400, body: { success: false, message } });
+      expect(await post(t.app, '/api/crm/login/otp/request', payload, freshIp())).toMatchObject({
+        status: 400,
+        body: { success: false, message },
+      });
     }
-    const v = await post(t.app, '/api/crm/login/otp/verify', { mode: 'email', email: 'a@b.co', uuid: 'x', otp: '12a4' }, freshIp());
+    const v = await post(
+      t.app,
+      '/api/crm/login/otp/verify',
+      { mode: 'email', email: 'a@b.co', uuid: 'x', otp: '12a4' },
+      freshIp(),
+    );
     expect(v).toMatchObject({ status: 400, body: { message: 'Invalid OTP' } });
   });
 
@@ -85,7 +105,10 @@ describe('sign-in with a one-time code', () => {
     const uuid = await requestCode(t.app, email, freshIp());
     const code = (await latestCode(t.app, email))!;
     vi.setSystemTime(Date.now() + 5 * 60_000 + 1);
-    expect(await verify(t.app, uuid, email, code, freshIp())).toMatchObject({ status: 400, body: { message: 'Invalid OTP' } });
+    expect(await verify(t.app, uuid, email, code, freshIp())).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid OTP' },
+    });
   });
 
   it('kills a challenge after 5 tries, even when the sixth is right', async () => {
@@ -93,7 +116,10 @@ describe('sign-in with a one-time code', () => {
     const uuid = await requestCode(t.app, email, freshIp());
     const code = (await latestCode(t.app, email))!;
     for (let i = 0; i < 5; i++) expect((await verify(t.app, uuid, email, wrong(code), freshIp())).status).toBe(400);
-    expect(await verify(t.app, uuid, email, code, freshIp())).toMatchObject({ status: 400, body: { message: 'Invalid OTP' } });
+    expect(await verify(t.app, uuid, email, code, freshIp())).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid OTP' },
+    });
     // A success elsewhere resets the failure counter.
     const uuid2 = await requestCode(t.app, email, freshIp());
     expect((await verify(t.app, uuid2, email, (await latestCode(t.app, email))!, freshIp())).status).toBe(200);
@@ -112,7 +138,10 @@ describe('sign-in with a one-time code', () => {
     });
     for (let i = 0; i < 3; i++) {
       vi.setSystemTime(Date.now() + 30_000);
-      expect(await post(t.app, '/api/crm/login/otp/resend', { uuid }, freshIp())).toMatchObject({ status: 200, body: { success: true, data: { resend: true } } });
+      expect(await post(t.app, '/api/crm/login/otp/resend', { uuid }, freshIp())).toMatchObject({
+        status: 200,
+        body: { success: true, data: { resend: true } },
+      });
     }
     vi.setSystemTime(Date.now() + 30_000);
     expect((await post(t.app, '/api/crm/login/otp/resend', { uuid }, freshIp())).status).toBe(429);
@@ -126,7 +155,8 @@ describe('sign-in with a one-time code', () => {
   it('rate-limits code requests per e-mail even from many addresses', async () => {
     const email = 'nobody-else@console.example';
     const statuses = [];
-    for (let i = 0; i < 12; i++) statuses.push((await post(t.app, '/api/crm/login/otp/request', { mode: 'email', email }, freshIp())).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await post(t.app, '/api/crm/login/otp/request', { mode: 'email', email }, freshIp())).status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     const limited = await post(t.app, '/api/crm/login/otp/request', { mode: 'email', email }, freshIp());
     expect(limited).toMatchObject({ status: 429, body: { success: false } });
@@ -136,7 +166,10 @@ describe('sign-in with a one-time code', () => {
   it('rate-limits code requests per IP', async () => {
     const ip = freshIp();
     const statuses = [];
-    for (let i = 0; i < 31; i++) statuses.push((await post(t.app, '/api/crm/login/otp/request', { mode: 'email', email: `x${i}@console.example` }, ip)).status);
+    for (let i = 0; i < 31; i++)
+      statuses.push(
+        (await post(t.app, '/api/crm/login/otp/request', { mode: 'email', email: `x${i}@console.example` }, ip)).status,
+      );
     expect(statuses.filter((s) => s === 200)).toHaveLength(30);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -152,7 +185,9 @@ describe('sign-in with a one-time code', () => {
     const maker = await t.tokenFor('maker@console.example');
     expect((await t.app.inject({ url: '/api/crm/users/1/roles', headers: bearer(maker) })).statusCode).toBe(403);
     const ops = await t.tokenFor('ops@console.example');
-    expect((await t.app.inject({ url: '/api/crm/users/1/roles', headers: bearer(ops) })).json().data).toEqual([{ id: 1, name: 'Super Admin' }]);
+    expect((await t.app.inject({ url: '/api/crm/users/1/roles', headers: bearer(ops) })).json().data).toEqual([
+      { id: 1, name: 'Super Admin' },
+    ]);
     const admin = await t.tokenFor('admin@console.example');
     const perms = (await t.app.inject({ url: '/api/crm/users/1/permissions', headers: bearer(admin) })).json().data;
     const catalogue = await t.database.handle.db.selectFrom('permissions').select('name').execute();

@@ -12,10 +12,23 @@ afterAll(() => t.close());
 
 const db = () => t.database.handle.db;
 const decide = async (who: string, payload: object, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/payouts/payout-requests/decision', payload, headers: { ...bearer(tokens[who] ?? ''), ...headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payouts/payout-requests/decision',
+    payload,
+    headers: { ...bearer(tokens[who] ?? ''), ...headers },
+  });
   return { status: res.statusCode, body: res.json() };
 };
-const auditCount = async () => Number((await db().selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const auditCount = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function pendingPayout(agent = 'ops@console.example') {
   const row = await db()
@@ -40,7 +53,11 @@ it('approves with remarks (Payout Success), writes one audit row; a second decis
   const audits = await auditCount();
   const res = await decide('checker', body(p));
   expect(res.status).toBe(200);
-  expect(res.body).toMatchObject({ success: true, message: 'Payout Success', data: { status: 'APPROVED', approverEmail: 'checker@console.example' } });
+  expect(res.body).toMatchObject({
+    success: true,
+    message: 'Payout Success',
+    data: { status: 'APPROVED', approverEmail: 'checker@console.example' },
+  });
   expect(await auditCount()).toBe(audits + 1);
   const again = await decide('admin', body(p, false));
   expect(again.status).toBe(409);
@@ -48,10 +65,18 @@ it('approves with remarks (Payout Success), writes one audit row; a second decis
 });
 
 it('rejects with remarks (Payout Rejected); remarks required (400)', async () => {
-  const p = await db().selectFrom('payouts').select(['id', 'consumer_id']).where('status', '=', 'APPROVAL_PENDING').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const p = await db()
+    .selectFrom('payouts')
+    .select(['id', 'consumer_id'])
+    .where('status', '=', 'APPROVAL_PENDING')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   expect((await decide('checker', body(p, false, ' '))).status).toBe(400);
   const res = await decide('checker', body(p, false, 'Not eligible'));
-  expect(res.body).toMatchObject({ message: 'Payout Rejected', data: { status: 'REJECTED', approverRemarks: 'Not eligible' } });
+  expect(res.body).toMatchObject({
+    message: 'Payout Rejected',
+    data: { status: 'REJECTED', approverRemarks: 'Not eligible' },
+  });
 });
 
 it('the agent who raised a payout cannot decide it, not even the super-admin (403)', async () => {
@@ -62,22 +87,43 @@ it('the agent who raised a payout cannot decide it, not even the super-admin (40
 });
 
 it('needs CAN_APPROVE_PAYOUT: ops and maker get 403', async () => {
-  const p = await db().selectFrom('payouts').select(['id', 'consumer_id']).where('status', '=', 'APPROVAL_PENDING').orderBy('id').executeTakeFirstOrThrow();
+  const p = await db()
+    .selectFrom('payouts')
+    .select(['id', 'consumer_id'])
+    .where('status', '=', 'APPROVAL_PENDING')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   expect((await decide('ops', body(p))).status).toBe(403);
   expect((await decide('maker', body(p))).status).toBe(403);
 });
 
 it('20 concurrent decisions by two checkers: one 200, nineteen 409, one audit row', async () => {
-  const p = await db().selectFrom('payouts').select(['id', 'consumer_id']).where('status', '=', 'APPROVAL_PENDING').where('agent_email', '=', 'maker@console.example').orderBy('id').executeTakeFirstOrThrow();
+  const p = await db()
+    .selectFrom('payouts')
+    .select(['id', 'consumer_id'])
+    .where('status', '=', 'APPROVAL_PENDING')
+    .where('agent_email', '=', 'maker@console.example')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const results = await Promise.all(Array.from({ length: 20 }, (_, i) => decide(i % 2 ? 'admin' : 'checker', body(p))));
   expect(results.filter((r) => r.status === 200)).toHaveLength(1);
   expect(results.filter((r) => r.status === 409)).toHaveLength(19);
-  const rows = await db().selectFrom('audit_log').select('id').where('entity', '=', 'payouts').where('entity_id', '=', String(p.id)).execute();
+  const rows = await db()
+    .selectFrom('audit_log')
+    .select('id')
+    .where('entity', '=', 'payouts')
+    .where('entity_id', '=', String(p.id))
+    .execute();
   expect(rows).toHaveLength(1);
 });
 
 it('a replayed decision with the same Idempotency-Key returns the first answer', async () => {
-  const p = await db().selectFrom('payouts').select(['id', 'consumer_id']).where('status', '=', 'APPROVAL_PENDING').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const p = await db()
+    .selectFrom('payouts')
+    .select(['id', 'consumer_id'])
+    .where('status', '=', 'APPROVAL_PENDING')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   const headers = { 'idempotency-key': `payout-${p.id}` };
   const first = await decide('checker', body(p), headers);
   const audits = await auditCount();

@@ -18,7 +18,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL pool errors', () => {
       await sql`select 1`.execute(handle.db);
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [new URL(url).pathname.slice(1)]);
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [new URL(url).pathname.slice(1)],
+      );
       await admin.end();
       await expect.poll(() => seen.length, { timeout: 5000 }).toBeGreaterThan(0);
       expect(seen).toContain('57P01');

@@ -25,6 +25,8 @@ it('refuses a query whose parameters are not the ones given, in order', async ()
   const prepared = new PreparedQueries();
   const { db } = d.handle;
   await expect(
-    prepared.run(db, 'wrong-order', [2, 'x'], () => db.selectFrom('staff').select('id').where('email', '=', 'x').where('id', '=', 2)),
+    prepared.run(db, 'wrong-order', [2, 'x'], () =>
+      db.selectFrom('staff').select('id').where('email', '=', 'x').where('id', '=', 2),
+    ),
   ).rejects.toThrow(/not the ones given/);
 });

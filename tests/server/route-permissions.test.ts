@@ -20,13 +20,19 @@ it('knows every route the app registered, each with a declared permission', () =
   expect(list.length).toBeGreaterThan(15);
   for (const r of list) expect(r.permission, `${r.method} ${r.url}`).toBeDefined();
   const urls = list.map((r) => `${r.method} ${r.url}`);
-  expect(urls).toEqual(expect.arrayContaining(['POST /api/crm/login/otp/verify', 'GET /api/admin/users/:id', 'PUT /api/admin/roles/:id']));
+  expect(urls).toEqual(
+    expect.arrayContaining(['POST /api/crm/login/otp/verify', 'GET /api/admin/users/:id', 'PUT /api/admin/roles/:id']),
+  );
 });
 
 describe('route matrix', () => {
   it('no token → 401 on every non-public route', async () => {
     for (const r of routes().filter((r) => r.permission !== 'public')) {
-      const res = await t.app.inject({ method: r.method as 'GET', url: concrete(r.url), payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: concrete(r.url),
+        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
     }
   });
@@ -64,7 +70,11 @@ it('outside development: no dev outbox route and no code kept in clear', async (
   try {
     expect(declaredRoutes(prod.app).some((r) => r.url.includes('/dev/outbox'))).toBe(false);
     expect((await prod.app.inject({ url: '/api/crm/dev/outbox' })).statusCode).toBe(404);
-    const req = await prod.app.inject({ method: 'POST', url: '/api/crm/login/otp/request', payload: { mode: 'email', email: 'ops@console.example' } });
+    const req = await prod.app.inject({
+      method: 'POST',
+      url: '/api/crm/login/otp/request',
+      payload: { mode: 'email', email: 'ops@console.example' },
+    });
     expect(req.statusCode).toBe(200);
     expect(await prod.database.handle.db.selectFrom('otp_outbox').selectAll().execute()).toEqual([]);
   } finally {

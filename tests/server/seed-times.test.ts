@@ -24,7 +24,9 @@ it('no seeded *_at time is after the seeding moment', async () => {
   let checked = 0;
   for (const table of tables) {
     for (const column of table.columns.filter((c) => c.name.endsWith('_at'))) {
-      const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table.name)} where ${sql.ref(column.name)} > ${NOW}`.execute(db);
+      const { rows } = await sql<{
+        n: number | string;
+      }>`select count(*) as n from ${sql.table(table.name)} where ${sql.ref(column.name)} > ${NOW}`.execute(db);
       checked++;
       if (Number(rows[0]!.n) > 0) late.push(`${table.name}.${column.name}: ${rows[0]!.n} rows`);
     }

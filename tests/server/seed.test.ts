@@ -29,13 +29,34 @@ it('the same seed gives the same demo data on every machine', async () => {
 
 it('seeds each entity the open issues need, and one demo account per kind of user', async () => {
   const db = await seeded(Date.now());
-  const count = async (t: 'offers' | 'notifications' | 'fd_plans' | 'transaction_limits' | 'alerts' | 'alert_logs' | 'payouts' | 'roles') =>
-    Number((await db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  for (const t of ['offers', 'notifications', 'fd_plans', 'transaction_limits', 'alerts', 'alert_logs', 'roles'] as const) {
+  const count = async (
+    t: 'offers' | 'notifications' | 'fd_plans' | 'transaction_limits' | 'alerts' | 'alert_logs' | 'payouts' | 'roles',
+  ) =>
+    Number(
+      (
+        await db
+          .selectFrom(t)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  for (const t of [
+    'offers',
+    'notifications',
+    'fd_plans',
+    'transaction_limits',
+    'alerts',
+    'alert_logs',
+    'roles',
+  ] as const) {
     expect(await count(t)).toBeGreaterThan(0);
   }
   expect(await count('payouts')).toBe(1000);
-  const demo = await db.selectFrom('staff').select('email').where('email', 'in', ['admin@console.example', 'noaccess@console.example']).execute();
+  const demo = await db
+    .selectFrom('staff')
+    .select('email')
+    .where('email', 'in', ['admin@console.example', 'noaccess@console.example'])
+    .execute();
   expect(demo).toHaveLength(2);
   const noRoles = await db
     .selectFrom('staff_roles')
@@ -50,6 +71,9 @@ it('seeding twice is harmless, and --scale grows the big table', async () => {
   const db = await seeded(Date.now());
   expect(await seedIfEmpty(db)).toBe(false);
   expect(await growToScale(db, 3)).toBe(2000);
-  const { n } = await db.selectFrom('payouts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('payouts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(Number(n)).toBe(3000);
 });

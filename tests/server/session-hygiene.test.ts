@@ -17,9 +17,19 @@ describe('logout', () => {
     expect(res.json()).toEqual({ success: true, message: 'Logged out successfully', data: null });
     const again = await t.app.inject({ method: 'POST', url: '/api/crm/logout', headers: bearer(token) });
     expect(again.statusCode).toBe(401);
-    const rows = await t.database.handle.db.selectFrom('audit_log').selectAll().where('action', '=', 'auth.sign-out').execute();
+    const rows = await t.database.handle.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'auth.sign-out')
+      .execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actor_id: 6, actor_email: 'support@console.example', entity: 'staff', entity_id: '6', outcome: 'success' });
+    expect(rows[0]).toMatchObject({
+      actor_id: 6,
+      actor_email: 'support@console.example',
+      entity: 'staff',
+      entity_id: '6',
+      outcome: 'success',
+    });
     expect(Number(rows[0]!.created_at)).toBeGreaterThanOrEqual(before);
   });
 });
@@ -41,7 +51,9 @@ describe('Cache-Control: no-store on every answer of a signed-in route', () => {
   });
 
   it('every route that is not public, by the declared list', async () => {
-    const signedIn = declaredRoutes(t.app).filter((r) => r.permission !== 'public' && r.method === 'GET' && !r.url.includes('*'));
+    const signedIn = declaredRoutes(t.app).filter(
+      (r) => r.permission !== 'public' && r.method === 'GET' && !r.url.includes('*'),
+    );
     expect(signedIn.length).toBeGreaterThan(10);
     for (const route of signedIn) {
       const res = await t.app.inject({ url: route.url.replace(/:\w+/g, '1') });
@@ -50,7 +62,12 @@ describe('Cache-Control: no-store on every answer of a signed-in route', () => {
   });
 
   it('and on the sign-in answers, which carry codes and tokens', async () => {
-    const req = await t.app.inject({ method: 'POST', url: '/api/crm/login/otp/request', payload: { mode: 'email', email: 'ops@console.example' }, remoteAddress: freshIp() });
+    const req = await t.app.inject({
+      method: 'POST',
+      url: '/api/crm/login/otp/request',
+      payload: { mode: 'email', email: 'ops@console.example' },
+      remoteAddress: freshIp(),
+    });
     expect(req.headers['cache-control']).toBe('no-store');
     const uuid = String(req.json().data.emailuuid);
     for (const [url, payload] of [

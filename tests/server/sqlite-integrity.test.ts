@@ -27,10 +27,13 @@ function overwrite(file: string, at: number, bytes: Buffer) {
 /** Page numbers from SQLite's dbstat table: the payouts table's root and one of its leaves. */
 async function payoutsPages(file: string): Promise<{ root: number; leaf: number }> {
   const probe = openSqlite(file);
-  const { rows } = await sql<{ pageno: number; pagetype: string }>`select pageno, pagetype from dbstat where name = 'payouts' order by pageno`.execute(
-    probe.db,
-  );
-  const { rows: master } = await sql<{ rootpage: number }>`select rootpage from sqlite_master where name = 'payouts'`.execute(probe.db);
+  const { rows } = await sql<{
+    pageno: number;
+    pagetype: string;
+  }>`select pageno, pagetype from dbstat where name = 'payouts' order by pageno`.execute(probe.db);
+  const { rows: master } = await sql<{
+    rootpage: number;
+  }>`select rootpage from sqlite_master where name = 'payouts'`.execute(probe.db);
   await probe.close();
   return { root: master[0]!.rootpage, leaf: rows.filter((r) => r.pagetype === 'leaf')[5]!.pageno };
 }
@@ -55,7 +58,14 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const configOn = (file: string) => loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, SQLITE_FILE: file, LOG_LEVEL: 'silent', CONSOLE_DEV_MODE: '0' });
+const configOn = (file: string) =>
+  loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    SQLITE_FILE: file,
+    LOG_LEVEL: 'silent',
+    CONSOLE_DEV_MODE: '0',
+  });
 
 describe("SQLite's quick_check at start", () => {
   it('passes a sound file and finds the overwritten page in the corrupt copy', async () => {
@@ -66,8 +76,17 @@ describe("SQLite's quick_check at start", () => {
     const problems = await quickCheck(bad.db);
     expect(problems).toEqual([`Fragmentation of 0 bytes reported as 85 on page ${(await payoutsPages(good)).leaf}`]);
     // Before the check, nothing noticed: every table reads as ever.
-    expect(await bad.db.selectFrom('staff').select('email').where('id', '=', 1).executeTakeFirst()).toEqual({ email: 'admin@console.example' });
-    expect((await bad.db.selectFrom('payouts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(1000);
+    expect(await bad.db.selectFrom('staff').select('email').where('id', '=', 1).executeTakeFirst()).toEqual({
+      email: 'admin@console.example',
+    });
+    expect(
+      (
+        await bad.db
+          .selectFrom('payouts')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ).toBe(1000);
     await expect(assertSqliteIntact(bad, corrupt)).rejects.toBeInstanceOf(DatabaseCorruptError);
     await bad.close();
   });
@@ -81,11 +100,12 @@ describe("SQLite's quick_check at start", () => {
 
   it('reads quick_check rows as one problem a line', () => {
     expect(problemsOf(['ok'])).toEqual([]);
-    expect(problemsOf(['*** in database main ***\nTree 3 page 8 cell 1: bad\nTree 3 page 8 cell 0: bad', 'NULL value in t.c'])).toEqual([
-      'Tree 3 page 8 cell 1: bad',
-      'Tree 3 page 8 cell 0: bad',
-      'NULL value in t.c',
-    ]);
+    expect(
+      problemsOf([
+        '*** in database main ***\nTree 3 page 8 cell 1: bad\nTree 3 page 8 cell 0: bad',
+        'NULL value in t.c',
+      ]),
+    ).toEqual(['Tree 3 page 8 cell 1: bad', 'Tree 3 page 8 cell 0: bad', 'NULL value in t.c']);
   });
 
   it('explains it in one line: what is wrong and what to do', async () => {
@@ -104,7 +124,9 @@ describe("SQLite's quick_check at start", () => {
   it('the real server stops with that line, exit code 1', async () => {
     const { code, stderr } = await runServerToExit({ SQLITE_FILE: corrupt });
     expect(code).toBe(1);
-    expect(oneLineOf(stderr)).toMatch(/failed SQLite's integrity check \(PRAGMA quick_check: .+\): stop the server, then restore/);
+    expect(oneLineOf(stderr)).toMatch(
+      /failed SQLite's integrity check \(PRAGMA quick_check: .+\): stop the server, then restore/,
+    );
   });
 });
 

@@ -14,7 +14,13 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
   return new Promise((resolve) => {
     const child = spawn(join(ROOT_DIR, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
       cwd: ROOT_DIR,
-      env: { PATH: process.env.PATH ?? '', JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', HOST: '127.0.0.1', ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        JWT_SECRET: TEST_JWT_SECRET,
+        LOG_LEVEL: 'silent',
+        HOST: '127.0.0.1',
+        ...env,
+      },
     });
     let stdout = '';
     let stderr = '';
@@ -76,7 +82,10 @@ describe('the server stops with one clear line when it cannot start', () => {
 
   it('an unreachable PostgreSQL', async () => {
     const closedPort = await freePort();
-    const { code, stderr } = await startServer({ DATABASE_URL: `postgres://u:p@127.0.0.1:${closedPort}/console`, PORT: '0' });
+    const { code, stderr } = await startServer({
+      DATABASE_URL: `postgres://u:p@127.0.0.1:${closedPort}/console`,
+      PORT: '0',
+    });
     expect(code).toBe(1);
     expectOneClearLine(stderr, /Cannot reach PostgreSQL at 127\.0\.0\.1:\d+\/console/);
     expect(stderr).not.toContain(':p@'); // never the password

@@ -64,7 +64,9 @@ describe('the real server refuses with one line', () => {
   it('development conveniences on a non-loopback HOST', async () => {
     const { code, stderr } = await runServerToExit({ HOST: '0.0.0.0', SQLITE_FILE: join(dir, 'dev.sqlite') });
     expect(code).toBe(1);
-    expect(oneLineOf(stderr)).toMatch(/^Configuration error: Development conveniences .* HOST=0\.0\.0\.0 listens beyond this machine: .*ALLOW_DEV_ON_NETWORK=1/);
+    expect(oneLineOf(stderr)).toMatch(
+      /^Configuration error: Development conveniences .* HOST=0\.0\.0\.0 listens beyond this machine: .*ALLOW_DEV_ON_NETWORK=1/,
+    );
   });
 
   it('production without SMTP_URL', async () => {
@@ -77,11 +79,18 @@ describe('the real server refuses with one line', () => {
     writeFileSync(join(dir, 'blocker'), 'x');
     const { code, stderr } = await runServerToExit({ SQLITE_FILE: join(dir, 'blocker', 'console.sqlite') });
     expect(code).toBe(1);
-    expect(oneLineOf(stderr)).toMatch(/^Cannot create the folder for the database file .*blocker\/console\.sqlite: .*blocker is a file, not a folder\. Set SQLITE_FILE/);
+    expect(oneLineOf(stderr)).toMatch(
+      /^Cannot create the folder for the database file .*blocker\/console\.sqlite: .*blocker is a file, not a folder\. Set SQLITE_FILE/,
+    );
   });
 
   it('and production without TRUST_PROXY starts, warning in the log', async () => {
-    const child = spawnServer({ NODE_ENV: 'production', SMTP_URL, LOG_LEVEL: 'warn', SQLITE_FILE: join(dir, 'warn.sqlite') });
+    const child = spawnServer({
+      NODE_ENV: 'production',
+      SMTP_URL,
+      LOG_LEVEL: 'warn',
+      SQLITE_FILE: join(dir, 'warn.sqlite'),
+    });
     let stdout = '';
     const warned = await new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => resolve(false), 30_000);

@@ -12,9 +12,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const key = Buffer.from(TEST_JWT_SECRET, 'hex');
-const claims = () => ({ sid, sub: '1', iss: t.config.jwtIssuer, aud: t.config.jwtAudience, exp: Math.floor(Date.now() / 1000) + 600 });
+const claims = () => ({
+  sid,
+  sub: '1',
+  iss: t.config.jwtIssuer,
+  aud: t.config.jwtAudience,
+  exp: Math.floor(Date.now() / 1000) + 600,
+});
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-const status = async (token: string) => (await t.app.inject({ url: '/api/crm/users/1', headers: bearer(token) })).statusCode;
+const status = async (token: string) =>
+  (await t.app.inject({ url: '/api/crm/users/1', headers: bearer(token) })).statusCode;
 
 it('accepts a well-formed token (the control case)', async () => {
   expect(await status(jwt.sign(claims(), key, { algorithm: 'HS256' }))).toBe(200);
@@ -26,7 +33,10 @@ it.each([
   ['HS512 with the right key', () => jwt.sign(claims(), key, { algorithm: 'HS512' })],
   ['a wrong audience', () => jwt.sign({ ...claims(), aud: 'someone-else' }, key, { algorithm: 'HS256' })],
   ['a wrong issuer', () => jwt.sign({ ...claims(), iss: 'someone-else' }, key, { algorithm: 'HS256' })],
-  ['an expired token', () => jwt.sign({ ...claims(), exp: Math.floor(Date.now() / 1000) - 5 }, key, { algorithm: 'HS256' })],
+  [
+    'an expired token',
+    () => jwt.sign({ ...claims(), exp: Math.floor(Date.now() / 1000) - 5 }, key, { algorithm: 'HS256' }),
+  ],
   ['an unknown session', () => jwt.sign({ ...claims(), sid: 'no-such-session' }, key, { algorithm: 'HS256' })],
   ["another user's session", () => jwt.sign({ ...claims(), sub: '2' }, key, { algorithm: 'HS256' })],
   ['garbage', () => 'not.a.token'],
@@ -37,7 +47,11 @@ it.each([
 it("refuses a disabled user's token with 401", async () => {
   const token = await t.tokenFor('disputes@console.example');
   expect(await status(token)).not.toBe(401);
-  await t.database.handle.db.updateTable('staff').set({ disabled: 1 }).where('email', '=', 'disputes@console.example').execute();
+  await t.database.handle.db
+    .updateTable('staff')
+    .set({ disabled: 1 })
+    .where('email', '=', 'disputes@console.example')
+    .execute();
   expect(await status(token)).toBe(401);
 });
 
@@ -45,6 +59,10 @@ it('refuses a token after logout with 401', async () => {
   const token = await t.tokenFor('ops@console.example');
   expect((await t.app.inject({ method: 'POST', url: '/api/crm/logout', headers: bearer(token) })).statusCode).toBe(200);
   expect(await status(token)).toBe(401);
-  const row = await t.database.handle.db.selectFrom('sessions').select('revoked_at').where('id', '=', (jwt.decode(token) as { sid: string }).sid).executeTakeFirstOrThrow();
+  const row = await t.database.handle.db
+    .selectFrom('sessions')
+    .select('revoked_at')
+    .where('id', '=', (jwt.decode(token) as { sid: string }).sid)
+    .executeTakeFirstOrThrow();
   expect(row.revoked_at).not.toBeNull();
 });

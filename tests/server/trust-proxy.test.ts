@@ -5,8 +5,14 @@ let t: TestApp | undefined;
 afterEach(() => t?.close());
 
 async function ipSeen(env: Record<string, string>): Promise<string> {
-  t = await createTestApp(env, (app) => app.get('/whoami', { config: { permission: 'public' } }, async (req) => ({ ip: req.ip })));
-  const res = await t.app.inject({ url: '/whoami', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '203.0.113.9' } });
+  t = await createTestApp(env, (app) =>
+    app.get('/whoami', { config: { permission: 'public' } }, async (req) => ({ ip: req.ip })),
+  );
+  const res = await t.app.inject({
+    url: '/whoami',
+    remoteAddress: '10.0.0.5',
+    headers: { 'x-forwarded-for': '203.0.113.9' },
+  });
   return res.json().ip;
 }
 

@@ -11,7 +11,9 @@ const SETTLEMENT = 'merchantId,status,settlementType,startDate,endDate,type,rema
 function multipart(content: string, filename = 'config.csv') {
   const boundary = '----config-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
     Buffer.from(content),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -25,15 +27,34 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.handle.db;
-const merchant = (id: string) => db().selectFrom('merchants').selectAll().where('merchant_id', '=', id).executeTakeFirstOrThrow();
-const jobs = async () => Number((await db().selectFrom('upload_jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const merchant = (id: string) =>
+  db().selectFrom('merchants').selectAll().where('merchant_id', '=', id).executeTakeFirstOrThrow();
+const jobs = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom('upload_jobs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function upload(path: string, content: string, as = 'maker@console.example') {
   const body = multipart(content);
-  return t.app.inject({ method: 'POST', url: `${BASE}${path}`, payload: body.payload, headers: { ...body.headers, ...bearer(await t.tokenFor(as)) } });
+  return t.app.inject({
+    method: 'POST',
+    url: `${BASE}${path}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(await t.tokenFor(as)) },
+  });
 }
 async function decide(path: string, id: number, isApproved: boolean, as = 'checker@console.example') {
-  return t.app.inject({ method: 'POST', url: `${BASE}${path}/requests/${id}/decision`, payload: { isApproved, remarks: 'checked' }, headers: bearer(await t.tokenFor(as)) });
+  return t.app.inject({
+    method: 'POST',
+    url: `${BASE}${path}/requests/${id}/decision`,
+    payload: { isApproved, remarks: 'checked' },
+    headers: bearer(await t.tokenFor(as)),
+  });
 }
 
 describe('settlement-config upload (§5.6) as a maker-checker request', () => {
@@ -41,7 +62,12 @@ describe('settlement-config upload (§5.6) as a maker-checker request', () => {
     const before = await jobs();
     const res = await upload(
       '/upload/settlement-config',
-      [SETTLEMENT, `${M(10)},ACTIVE,INSTANT_SETTLEMENT,2026-12-01,2026-12-02,DELAYED,`, `${M(11)},ACTIVE,AUTO_SETTLEMENT,2026-12-01,2027-01-05,DELAYED,`, `,ACTIVE,AUTO_SETTLEMENT,2026-12-01,2026-12-05,BLOCKED,`].join('\n'),
+      [
+        SETTLEMENT,
+        `${M(10)},ACTIVE,INSTANT_SETTLEMENT,2026-12-01,2026-12-02,DELAYED,`,
+        `${M(11)},ACTIVE,AUTO_SETTLEMENT,2026-12-01,2027-01-05,DELAYED,`,
+        `,ACTIVE,AUTO_SETTLEMENT,2026-12-01,2026-12-05,BLOCKED,`,
+      ].join('\n'),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
@@ -53,7 +79,11 @@ describe('settlement-config upload (§5.6) as a maker-checker request', () => {
   });
 
   it('a clean file becomes a pending request with its dry-run diff; applied only when a checker approves', async () => {
-    const file = [SETTLEMENT, `${M(20)},ACTIVE,INSTANT_SETTLEMENT,2026-12-01,2026-12-31,BLOCKED,`, `${M(21)},INACTIVE,AUTO_SETTLEMENT,2026-12-01,2027-01-01,DELAYED,festive hold`].join('\r\n');
+    const file = [
+      SETTLEMENT,
+      `${M(20)},ACTIVE,INSTANT_SETTLEMENT,2026-12-01,2026-12-31,BLOCKED,`,
+      `${M(21)},INACTIVE,AUTO_SETTLEMENT,2026-12-01,2027-01-01,DELAYED,festive hold`,
+    ].join('\r\n');
     const res = await upload('/upload/settlement-config', file);
     expect(res.statusCode).toBe(200);
     const { requestId, summary } = res.json().data;
@@ -66,12 +96,30 @@ describe('settlement-config upload (§5.6) as a maker-checker request', () => {
     expect((await upload('/upload/settlement-config', file)).statusCode).toBe(409);
 
     // The approvals inbox reads it with its dry run: the checker may decide, the maker sees it as theirs.
-    const list = async (as: string) => (await t.app.inject({ url: `${BASE}/upload/config-requests`, headers: bearer(await t.tokenFor(as)) })).json().data;
+    const list = async (as: string) =>
+      (await t.app.inject({ url: `${BASE}/upload/config-requests`, headers: bearer(await t.tokenFor(as)) })).json()
+        .data;
     const seen = (await list('checker@console.example')).find((r: { id: number }) => r.id === requestId);
-    expect(seen).toMatchObject({ kind: 'SETTLEMENT_CONFIG', status: 'PENDING', canDecide: true, raisedByViewer: false, proposed: { file: 'config.csv', rows: 2, changed: 2 } });
+    expect(seen).toMatchObject({
+      kind: 'SETTLEMENT_CONFIG',
+      status: 'PENDING',
+      canDecide: true,
+      raisedByViewer: false,
+      proposed: { file: 'config.csv', rows: 2, changed: 2 },
+    });
     expect(seen.proposed.changes).toMatch(/^\d+: \w+ .+ → /);
-    expect((await list('maker@console.example')).find((r: { id: number }) => r.id === requestId)).toMatchObject({ canDecide: false, raisedByViewer: true });
-    expect((await t.app.inject({ url: `${BASE}/upload/config-requests`, headers: bearer(await t.tokenFor('ops@console.example')) })).statusCode).toBe(403);
+    expect((await list('maker@console.example')).find((r: { id: number }) => r.id === requestId)).toMatchObject({
+      canDecide: false,
+      raisedByViewer: true,
+    });
+    expect(
+      (
+        await t.app.inject({
+          url: `${BASE}/upload/config-requests`,
+          headers: bearer(await t.tokenFor('ops@console.example')),
+        })
+      ).statusCode,
+    ).toBe(403);
 
     // The maker holds no approve key; a super-admin maker cannot approve their own either.
     expect((await decide('/upload/settlement-config', requestId, true, 'maker@console.example')).statusCode).toBe(403);
@@ -79,13 +127,22 @@ describe('settlement-config upload (§5.6) as a maker-checker request', () => {
     const approved = await decide('/upload/settlement-config', requestId, true);
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data).toEqual({ requestId, status: 'APPROVED', applied: 2 });
-    expect(await merchant(M(20))).toMatchObject({ settlement_type: 'INSTANT_SETTLEMENT', settlement_start: '2026-12-01', settlement_end: '2026-12-31', settlement_hold: 'BLOCKED' });
+    expect(await merchant(M(20))).toMatchObject({
+      settlement_type: 'INSTANT_SETTLEMENT',
+      settlement_start: '2026-12-01',
+      settlement_end: '2026-12-31',
+      settlement_hold: 'BLOCKED',
+    });
     expect((await merchant(M(21))).settlement_remarks).toBe('festive hold');
     expect((await decide('/upload/settlement-config', requestId, false)).json().message).toBe(CONFIG_DECIDED);
   });
 
   it('the maker never decides their own request, whatever their role', async () => {
-    const res = await upload('/upload/settlement-config', [SETTLEMENT, `${M(30)},ACTIVE,AUTO_SETTLEMENT,2026-12-01,2026-12-15,DELAYED,x`].join('\n'), 'admin@console.example');
+    const res = await upload(
+      '/upload/settlement-config',
+      [SETTLEMENT, `${M(30)},ACTIVE,AUTO_SETTLEMENT,2026-12-01,2026-12-15,DELAYED,x`].join('\n'),
+      'admin@console.example',
+    );
     const { requestId } = res.json().data;
     const own = await decide('/upload/settlement-config', requestId, true, 'admin@console.example');
     expect(own.statusCode).toBe(403);
@@ -99,7 +156,10 @@ describe('settlement-config upload (§5.6) as a maker-checker request', () => {
 describe('P2PM upload (§5.6)', () => {
   it('refuses 10,001 merchants and unknown merchants; nothing written', async () => {
     const before = await jobs();
-    const many = await upload('/upload/p2pm-config', ['merchantId,p2pmFlag', ...Array.from({ length: 10_001 }, (_, i) => `${2_000_000 + i},true`)].join('\n'));
+    const many = await upload(
+      '/upload/p2pm-config',
+      ['merchantId,p2pmFlag', ...Array.from({ length: 10_001 }, (_, i) => `${2_000_000 + i},true`)].join('\n'),
+    );
     expect(many.statusCode).toBe(400);
     expect(many.json().message).toMatch(/10,001 merchants; a P2PM file allows at most 10,000/);
     const unknown = await upload('/upload/p2pm-config', `merchantId,p2pmFlag\n${M(40)},true\n9999999,false\n`);

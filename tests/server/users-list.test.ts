@@ -23,13 +23,19 @@ it('lists staff on the simple-rest convention with a Content-Range total', async
 
 it('searches by name or e-mail', async () => {
   const token = await t.tokenFor('admin@console.example');
-  const res = await t.app.inject({ url: `/api/admin/users?filter=${encodeURIComponent('{"q":"checker"}')}`, headers: bearer(token) });
+  const res = await t.app.inject({
+    url: `/api/admin/users?filter=${encodeURIComponent('{"q":"checker"}')}`,
+    headers: bearer(token),
+  });
   expect(res.json().map((r: { email: string }) => r.email)).toEqual(['checker@console.example']);
 });
 
 it('rejects an unknown sort field with a 400 instead of running it', async () => {
   const token = await t.tokenFor('admin@console.example');
-  const res = await t.app.inject({ url: `/api/admin/users?sort=${encodeURIComponent('["password","ASC"]')}`, headers: bearer(token) });
+  const res = await t.app.inject({
+    url: `/api/admin/users?sort=${encodeURIComponent('["password","ASC"]')}`,
+    headers: bearer(token),
+  });
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toBe('Cannot sort by password.');
 });

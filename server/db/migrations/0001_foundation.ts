@@ -169,7 +169,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
   await db.schema.createIndex('payouts_created_idx').on('payouts').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('payouts_status_created_idx').on('payouts').columns(['status', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('payouts_status_created_idx')
+    .on('payouts')
+    .columns(['status', 'created_at', 'id'])
+    .execute();
   await db.schema.createIndex('payouts_amount_idx').on('payouts').columns(['amount', 'id']).execute();
 
   await withId(db, db.schema.createTable('audit_log'))

@@ -33,14 +33,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('bucket', 'varchar(320)', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('auth_rate_events_bucket_idx').on('auth_rate_events').columns(['bucket', 'created_at']).execute();
+  await db.schema
+    .createIndex('auth_rate_events_bucket_idx')
+    .on('auth_rate_events')
+    .columns(['bucket', 'created_at'])
+    .execute();
 
   await withId(db, db.schema.createTable('otp_outbox'))
     .addColumn('destination', 'varchar(254)', (c) => c.notNull())
     .addColumn('code', 'varchar(10)', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('otp_outbox_destination_idx').on('otp_outbox').columns(['destination', 'created_at']).execute();
+  await db.schema
+    .createIndex('otp_outbox_destination_idx')
+    .on('otp_outbox')
+    .columns(['destination', 'created_at'])
+    .execute();
 
-  await db.schema.alterTable('roles').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('roles')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
 }

@@ -26,8 +26,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('decided_at', 'bigint')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema.createIndex('approval_requests_status_idx').on('approval_requests').columns(['status', 'kind', 'created_at']).execute();
-  await db.schema.createIndex('approval_requests_maker_idx').on('approval_requests').columns(['maker_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('approval_requests_status_idx')
+    .on('approval_requests')
+    .columns(['status', 'kind', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('approval_requests_maker_idx')
+    .on('approval_requests')
+    .columns(['maker_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('idempotency_keys')

@@ -55,7 +55,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('approval_id', 'integer', (c) => c.references('approval_requests.id'))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('upload_jobs_staff_idx').on('upload_jobs').columns(['kind', 'staff_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('upload_jobs_staff_idx')
+    .on('upload_jobs')
+    .columns(['kind', 'staff_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('upload_job_rows')
@@ -66,5 +70,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('remarks', 'varchar(300)')
     .addPrimaryKeyConstraint('upload_job_rows_pk', ['job_id', 'line'])
     .execute();
-  await db.schema.createIndex('upload_job_rows_status_idx').on('upload_job_rows').columns(['job_id', 'status', 'merchant_id']).execute();
+  await db.schema
+    .createIndex('upload_job_rows_status_idx')
+    .on('upload_job_rows')
+    .columns(['job_id', 'status', 'merchant_id'])
+    .execute();
 }

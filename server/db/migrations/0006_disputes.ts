@@ -33,7 +33,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('chargeback_transactions')
     .columns(['source_product', 'merchant_id', 'payment_timestamp'])
     .execute();
-  await db.schema.createIndex('chargeback_txn_rrn_idx').on('chargeback_transactions').columns(['source_product', 'bank_reference_no']).execute();
+  await db.schema
+    .createIndex('chargeback_txn_rrn_idx')
+    .on('chargeback_transactions')
+    .columns(['source_product', 'bank_reference_no'])
+    .execute();
 
   await withId(db, db.schema.createTable('disputes'))
     .addColumn('transaction_id', 'integer', (c) => c.notNull().references('chargeback_transactions.id'))
@@ -67,8 +71,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema.createIndex('disputes_status_idx').on('disputes').columns(['source_product', 'status', 'created_at']).execute();
-  await db.schema.createIndex('disputes_txn_idx').on('disputes').columns(['merchant_id', 'payment_transaction_id']).execute();
+  await db.schema
+    .createIndex('disputes_status_idx')
+    .on('disputes')
+    .columns(['source_product', 'status', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('disputes_txn_idx')
+    .on('disputes')
+    .columns(['merchant_id', 'payment_transaction_id'])
+    .execute();
 
   await withId(db, db.schema.createTable('dispute_proofs'))
     .addColumn('dispute_id', 'integer', (c) => c.notNull().references('disputes.id'))
@@ -95,5 +107,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['dispute_decisions', 'dispute_proofs', 'disputes', 'chargeback_transactions']) await db.schema.dropTable(table).execute();
+  for (const table of ['dispute_decisions', 'dispute_proofs', 'disputes', 'chargeback_transactions'])
+    await db.schema.dropTable(table).execute();
 }

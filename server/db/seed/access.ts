@@ -19,7 +19,11 @@ export const accessSeed: SeedModule = {
         .executeTakeFirstOrThrow();
       roleIds.set(role.name, id);
       const keys = role.permissions === 'ALL' ? ALL_PERMISSIONS : role.permissions;
-      await insertInBatches(db, 'role_permissions', keys.map((permission_name) => ({ role_id: id, permission_name })));
+      await insertInBatches(
+        db,
+        'role_permissions',
+        keys.map((permission_name) => ({ role_id: id, permission_name })),
+      );
     }
     for (const person of DEMO_STAFF) {
       const { id } = await db

@@ -22,7 +22,9 @@ try {
   await migrateToLatest(handle.db);
   const seeded = await seedIfEmpty(handle.db, { scale });
   const added = await growToScale(handle.db, scale);
-  console.log(`${handle.where}: ${seeded ? 'seeded' : 'already seeded'}; ${added} payouts added (now ${1000 * scale} at least).`);
+  console.log(
+    `${handle.where}: ${seeded ? 'seeded' : 'already seeded'}; ${added} payouts added (now ${1000 * scale} at least).`,
+  );
 } catch (err) {
   console.error(explainStartupError(err, config, handle.where));
   process.exitCode = 1;

@@ -28,7 +28,8 @@ export async function insertInBatches<T extends keyof Database & string>(
   batchSize = 500,
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += batchSize) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are typed by each seed module
-    await db.insertInto(table).values(rows.slice(i, i + batchSize) as any).execute();
+    // Rows are typed by each seed module; the table's insert type is not known here.
+    const batch = rows.slice(i, i + batchSize) as Parameters<ReturnType<typeof db.insertInto<T>>['values']>[0];
+    await db.insertInto(table).values(batch).execute();
   }
 }

@@ -27,7 +27,12 @@ export const DEMO_ROLES: readonly DemoRole[] = [
   {
     name: 'Maker',
     description: 'Raises limit change and goodwill cashback requests',
-    permissions: ['CAN_VIEW_TRANSACTION_LIMITS', 'CAN_SUBMIT_LIMIT_REQUEST', 'CAN_SUBMIT_CASHBACK_REQUEST', 'CAN_VIEW_PAYOUT'],
+    permissions: [
+      'CAN_VIEW_TRANSACTION_LIMITS',
+      'CAN_SUBMIT_LIMIT_REQUEST',
+      'CAN_SUBMIT_CASHBACK_REQUEST',
+      'CAN_VIEW_PAYOUT',
+    ],
   },
   {
     name: 'Checker',
@@ -79,8 +84,23 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: string | 
   { email: 'maker@console.example', name: 'Meera Maker', role: 'Maker', kind: 'maker (raises requests)' },
   { email: 'checker@console.example', name: 'Chetan Checker', role: 'Checker', kind: 'checker (decides requests)' },
   { email: 'disputes@console.example', name: 'Divya Disputes', role: 'Disputes Analyst', kind: 'disputes analyst' },
-  { email: 'support@console.example', name: 'Sunil Support', role: 'Support Agent', kind: 'support agent (consumer 360)' },
+  {
+    email: 'support@console.example',
+    name: 'Sunil Support',
+    role: 'Support Agent',
+    kind: 'support agent (consumer 360)',
+  },
   { email: 'noaccess@console.example', name: 'Nina No Access', role: null, kind: 'no permissions' },
-  { email: 'disputes2@console.example', name: 'Dev Disputes Reviewer', role: 'Disputes Analyst', kind: 'second disputes analyst (reviews)' },
-  { email: 'disputes-qr@console.example', name: 'Qasim QR Disputes', role: 'Disputes Analyst QR', kind: 'QR-only disputes analyst' },
+  {
+    email: 'disputes2@console.example',
+    name: 'Dev Disputes Reviewer',
+    role: 'Disputes Analyst',
+    kind: 'second disputes analyst (reviews)',
+  },
+  {
+    email: 'disputes-qr@console.example',
+    name: 'Qasim QR Disputes',
+    role: 'Disputes Analyst QR',
+    kind: 'QR-only disputes analyst',
+  },
 ];

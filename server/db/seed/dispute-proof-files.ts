@@ -10,7 +10,11 @@ const CREATED = new Date(Date.UTC(2026, 0, 1));
  */
 export function proofPdf(title: string, lines: readonly string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A5', margin: 36, info: { Title: title, Producer: 'console seed', Creator: 'console seed', CreationDate: CREATED } });
+    const doc = new PDFDocument({
+      size: 'A5',
+      margin: 36,
+      info: { Title: title, Producer: 'console seed', Creator: 'console seed', CreationDate: CREATED },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -54,7 +58,12 @@ export function proofPng(width = 64, height = 40, rgb: readonly [number, number,
     const stripe = y % 8 === 0;
     for (let x = 0; x < width; x++) raw.set(stripe ? [60, 60, 60] : rgb, row + 1 + x * 3);
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**

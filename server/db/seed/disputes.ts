@@ -7,7 +7,14 @@ import { proofPdf, proofPng } from './dispute-proof-files.js';
 import { FIRST_NAMES, LAST_NAMES } from './names.js';
 
 /** Merchants with chargeback transactions; the first is the README's demo merchant. */
-export const DISPUTE_MERCHANTS = ['4000000001', '4000000002', '4000000003', '4000000004', '4000000005', '4000000006'] as const;
+export const DISPUTE_MERCHANTS = [
+  '4000000001',
+  '4000000002',
+  '4000000003',
+  '4000000004',
+  '4000000005',
+  '4000000006',
+] as const;
 const ACQUIRERS = ['HDFC Bank', 'ICICI Bank', 'Axis Bank', 'Yes Bank'] as const;
 const STATES = [
   ['Karnataka', 'Bengaluru'],
@@ -16,7 +23,12 @@ const STATES = [
   ['Delhi', 'New Delhi'],
 ] as const;
 
-function transactionRow({ rng, now }: Pick<SeedContext, 'rng' | 'now'>, product: DisputeProduct, i: number, count: number) {
+function transactionRow(
+  { rng, now }: Pick<SeedContext, 'rng' | 'now'>,
+  product: DisputeProduct,
+  i: number,
+  count: number,
+) {
   const merchant = DISPUTE_MERCHANTS[i % DISPUTE_MERCHANTS.length]!;
   const total = rng.int(100, 150_000) + rng.int(0, 99) / 100;
   const reward = rng.bool(0.2) ? rng.int(1, 50) : 0;
@@ -56,13 +68,31 @@ export const disputesSeed: SeedModule = {
       const rows = Array.from({ length: count }, (_, i) => transactionRow(ctx, product, i, count));
       await insertInBatches(db, 'chargeback_transactions', rows);
     }
-    const analysts = await db.selectFrom('staff').select(['id', 'email']).where('email', 'in', ['disputes@console.example', 'disputes2@console.example']).orderBy('email').execute();
+    const analysts = await db
+      .selectFrom('staff')
+      .select(['id', 'email'])
+      .where('email', 'in', ['disputes@console.example', 'disputes2@console.example'])
+      .orderBy('email')
+      .execute();
     if (analysts.length < 2) return;
-    const invoice = await proofPdf('Tax Invoice', ['Merchant: Demo Store', 'Amount: INR 1,250.00', 'Customer: Aarav Sharma', 'Date: 01/01/2026']);
-    const declaration = await proofPdf('Customer Declaration', ['I confirm the transaction below was made by me.', 'Signed: Customer']);
+    const invoice = await proofPdf('Tax Invoice', [
+      'Merchant: Demo Store',
+      'Amount: INR 1,250.00',
+      'Customer: Aarav Sharma',
+      'Date: 01/01/2026',
+    ]);
+    const declaration = await proofPdf('Customer Declaration', [
+      'I confirm the transaction below was made by me.',
+      'Signed: Customer',
+    ]);
     const receipt = proofPng();
     // The newest transactions get disputes: every state, raised by either analyst (so each can review the other's).
-    const txns = await db.selectFrom('chargeback_transactions').selectAll().orderBy('payment_timestamp', 'desc').limit(48).execute();
+    const txns = await db
+      .selectFrom('chargeback_transactions')
+      .selectAll()
+      .orderBy('payment_timestamp', 'desc')
+      .limit(48)
+      .execute();
     let k = 0;
     for (const txn of txns) {
       if (k % 4 === 3) {
@@ -75,7 +105,9 @@ export const disputesSeed: SeedModule = {
       const created = Math.min(now - 60_000, Number(txn.payment_timestamp) + days(1));
       const [state, city] = rng.pick(STATES);
       const accepted = status === 'Resolved' && k % 2 === 0;
-      const category = rng.pick(categoriesOf(txn.source_product as DisputeProduct).filter((c) => c !== 'others' && c !== 'bank'));
+      const category = rng.pick(
+        categoriesOf(txn.source_product as DisputeProduct).filter((c) => c !== 'others' && c !== 'bank'),
+      );
       const raise = {
         disputeCategory: category,
         acknowledgementNo: `ACK${rng.digits(8)}`,
@@ -93,7 +125,8 @@ export const disputesSeed: SeedModule = {
           reviewed_by: status === 'Resolved' ? reviewer.id : null,
           reviewed_by_email: status === 'Resolved' ? reviewer.email : null,
           accept_reason: accepted ? ACCEPT_REASON : null,
-          reject_reasons_json: status === 'Resolved' && !accepted ? JSON.stringify([REJECT_REASONS[1], REJECT_REASONS[5]]) : null,
+          reject_reasons_json:
+            status === 'Resolved' && !accepted ? JSON.stringify([REJECT_REASONS[1], REJECT_REASONS[5]]) : null,
           agent_rejection_notes: status === 'Resolved' && !accepted ? 'Invoice does not match the transaction' : null,
           updated_at: status === 'INIT' ? created : Math.min(now - 1000, created + 3_600_000),
         }),

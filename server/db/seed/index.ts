@@ -50,7 +50,10 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: { scale?: number; 
 
 /** Grows the big tables to `scale` (payouts: 1,000 × scale rows) on a seeded database. */
 export async function growToScale(db: Kysely<Database>, scale: number, now = Date.now()): Promise<number> {
-  const { n } = await db.selectFrom('payouts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('payouts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const have = Number(n);
   const want = 1000 * scale;
   const rng = createRandom(SEED + have);

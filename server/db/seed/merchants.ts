@@ -19,9 +19,33 @@ const GRANTS: readonly { role: string; permissions: readonly PermissionKey[] }[]
 
 /** A few IFSC branches so an upload shows both inserts and updates. */
 const BRANCHES = [
-  { ifsc: 'HDFC0000001', bank: 'HDFC Bank', branch: 'Fort', city: 'Mumbai', district: 'Mumbai', state: 'Maharashtra', bank_code: '240' },
-  { ifsc: 'SBIN0000691', bank: 'State Bank of India', branch: 'New Delhi Main', city: 'New Delhi', district: 'New Delhi', state: 'Delhi', bank_code: '002' },
-  { ifsc: 'ICIC0000002', bank: 'ICICI Bank', branch: 'Bandra', city: 'Mumbai', district: 'Mumbai', state: 'Maharashtra', bank_code: '229' },
+  {
+    ifsc: 'HDFC0000001',
+    bank: 'HDFC Bank',
+    branch: 'Fort',
+    city: 'Mumbai',
+    district: 'Mumbai',
+    state: 'Maharashtra',
+    bank_code: '240',
+  },
+  {
+    ifsc: 'SBIN0000691',
+    bank: 'State Bank of India',
+    branch: 'New Delhi Main',
+    city: 'New Delhi',
+    district: 'New Delhi',
+    state: 'Delhi',
+    bank_code: '002',
+  },
+  {
+    ifsc: 'ICIC0000002',
+    bank: 'ICICI Bank',
+    branch: 'Bandra',
+    city: 'Mumbai',
+    district: 'Mumbai',
+    state: 'Maharashtra',
+    bank_code: '229',
+  },
 ];
 
 /** Merchants the uploads change (status, KYC, settlement config, P2PM flag), IFSC branches, and the upload grants. */
@@ -57,7 +81,11 @@ export const merchantsSeed: SeedModule = {
     for (const grant of GRANTS) {
       const role = await db.selectFrom('roles').select('id').where('name', '=', grant.role).executeTakeFirst();
       if (!role) continue;
-      await insertInBatches(db, 'role_permissions', grant.permissions.map((permission_name) => ({ role_id: role.id, permission_name })));
+      await insertInBatches(
+        db,
+        'role_permissions',
+        grant.permissions.map((permission_name) => ({ role_id: role.id, permission_name })),
+      );
     }
   },
 };

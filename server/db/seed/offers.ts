@@ -29,7 +29,9 @@ export const offersSeed: SeedModule = {
         details: `Get **${pct}% off** up to &#8377;${cap} on ${brand} when you pay with postpe.`,
         tnc: `- Minimum order &#8377;${cap * 2}\n- Valid once per user\n- Cannot be combined with other offers`,
         process: `1. Shop on ${brand}\n2. Choose postpe at checkout\n3. Cashback is credited in 48 hours`,
-        redirection_link: rng.bool(0.5) ? `https://www.${brand.toLowerCase().replace(/\W+/g, '')}.example/offers` : null,
+        redirection_link: rng.bool(0.5)
+          ? `https://www.${brand.toLowerCase().replace(/\W+/g, '')}.example/offers`
+          : null,
         created_at: created,
         updated_at: created,
       };

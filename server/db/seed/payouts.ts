@@ -14,7 +14,12 @@ export function payoutRow({ rng, now }: Pick<SeedContext, 'rng' | 'now'>, i: num
     agent_email: rng.pick(AGENTS),
     approver_email: decided ? 'checker@console.example' : null,
     amount: rng.int(100, 250_000) + rng.int(0, 99) / 100,
-    agent_remarks: rng.pick(['Refund for failed bill payment', 'Goodwill payout', 'Excess repayment refund', 'Duplicate debit reversal']),
+    agent_remarks: rng.pick([
+      'Refund for failed bill payment',
+      'Goodwill payout',
+      'Excess repayment refund',
+      'Duplicate debit reversal',
+    ]),
     approver_remarks: decided ? rng.pick(['Verified with statement', 'Documents in order', 'Not eligible']) : null,
     status,
     txn_status: status === 'SUCCESS' ? 'SUCCESS' : status === 'FAILED' ? 'FAILED' : 'PENDING',

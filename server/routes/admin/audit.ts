@@ -36,7 +36,10 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps): Promis
 
   api.get(
     '/audit',
-    { config: { permission, refusal: { querystring: 'bare' } }, schema: { querystring: auditListQuery, response: { 200: z.array(auditRecord) } } },
+    {
+      config: { permission, refusal: { querystring: 'bare' } },
+      schema: { querystring: auditListQuery, response: { 200: z.array(auditRecord) } },
+    },
     async (request, reply) => {
       const { filter, ...page } = request.query;
       const { rows, total } = await listAudit(db, { ...page, ...filter });
@@ -45,9 +48,13 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps): Promis
     },
   );
 
-  api.get('/audit/:id', { config: { permission }, schema: { params: idParams, response: { 200: auditRecord } } }, async (request) => {
-    const row = await findAudit(db, request.params.id);
-    if (!row) throw new RequestError(404, NOT_FOUND_MESSAGE);
-    return row;
-  });
+  api.get(
+    '/audit/:id',
+    { config: { permission }, schema: { params: idParams, response: { 200: auditRecord } } },
+    async (request) => {
+      const row = await findAudit(db, request.params.id);
+      if (!row) throw new RequestError(404, NOT_FOUND_MESSAGE);
+      return row;
+    },
+  );
 }

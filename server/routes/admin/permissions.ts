@@ -13,7 +13,10 @@ const permissionListQuery = simpleRestListQuery(
   { field: 'family', order: 'asc' },
   z.object({
     family: filterText,
-    id: z.union([z.string(), z.array(z.string())], { error: 'The id filter must hold permission names.' }).transform((v) => [v].flat()).optional(),
+    id: z
+      .union([z.string(), z.array(z.string())], { error: 'The id filter must hold permission names.' })
+      .transform((v) => [v].flat())
+      .optional(),
     q: filterText,
   }),
   [0, 999],
@@ -26,10 +29,18 @@ export async function permissionsRoutes(app: FastifyInstance, { db }: AppDeps): 
   const readers = [...new Set([...keysFor(PERMISSIONS.access, ['list']), ...keysFor(USERS.access, ['list'])])];
   app.withTypeProvider<ZodTypeProvider>().get(
     '/permissions',
-    { config: { permission: { anyOf: readers }, refusal: { querystring: 'bare' } }, schema: { querystring: permissionListQuery, response: { 200: z.array(permissionRecord) } } },
+    {
+      config: { permission: { anyOf: readers }, refusal: { querystring: 'bare' } },
+      schema: { querystring: permissionListQuery, response: { 200: z.array(permissionRecord) } },
+    },
     async (request, reply) => {
       const { filter, ...page } = request.query;
-      const { rows, total } = await listPermissions(db, { ...page, family: filter.family || undefined, names: filter.id, search: filter.q || undefined });
+      const { rows, total } = await listPermissions(db, {
+        ...page,
+        family: filter.family || undefined,
+        names: filter.id,
+        search: filter.q || undefined,
+      });
       setContentRange(reply, 'permissions', page.offset, rows.length, total);
       return rows.map((r) => ({ id: r.name, name: r.name, family: r.family }));
     },

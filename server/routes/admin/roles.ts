@@ -9,24 +9,52 @@ import { permissionFor } from '../../plugins/access.js';
 import { writeAudit } from '../../plugins/audit.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
-import { bumpRoleVersion, findRole, listRoles, replaceRolePermissions, ROLE_SORTS, type RoleRecord } from '../../repositories/roles.js';
-import { expectedVersion, filterIds, filterText, setContentRange, simpleRestListQuery, STALE_MESSAGE } from './simple-rest.js';
+import {
+  bumpRoleVersion,
+  findRole,
+  listRoles,
+  replaceRolePermissions,
+  ROLE_SORTS,
+  type RoleRecord,
+} from '../../repositories/roles.js';
+import {
+  expectedVersion,
+  filterIds,
+  filterText,
+  setContentRange,
+  simpleRestListQuery,
+  STALE_MESSAGE,
+} from './simple-rest.js';
 import { idParams, NOT_FOUND_MESSAGE } from './users-schema.js';
 
-const roleListQuery = simpleRestListQuery(ROLE_SORTS, { field: 'id', order: 'asc' }, z.object({ id: filterIds, q: filterText }));
+const roleListQuery = simpleRestListQuery(
+  ROLE_SORTS,
+  { field: 'id', order: 'asc' },
+  z.object({ id: filterIds, q: filterText }),
+);
 
 const rolePermissionsBody = z.object({
-  permissions: z.array(z.string({ error: 'must be permission keys' }), { error: 'must be a list of permission keys' }).max(1000),
+  permissions: z
+    .array(z.string({ error: 'must be permission keys' }), { error: 'must be a list of permission keys' })
+    .max(1000),
   version: z.number({ error: 'must be the version of the record you opened' }).int().positive().optional(),
 });
 
-const roleRecord = z.object({ id: z.number().int(), name: z.string(), description: z.string(), permissions: z.array(z.string()), version: z.number().int() });
+const roleRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  permissions: z.array(z.string()),
+  version: z.number().int(),
+});
 
 /**
  * Who may read roles: whoever manages them (ROLES binding) and whoever lists users (USERS binding: the user editor
  * names each user's roles), as for the permission catalogue.
  */
-const READERS = { anyOf: [...new Set([...keysFor(ROLES.access, ['list', 'show']), ...keysFor(USERS.access, ['list'])])] };
+const READERS = {
+  anyOf: [...new Set([...keysFor(ROLES.access, ['list', 'show']), ...keysFor(USERS.access, ['list'])])],
+};
 
 /** Roles and their permission sets (spec §6, /role-permission) on simple-rest; queries in repositories/roles.ts. */
 export async function rolesRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
@@ -40,7 +68,10 @@ export async function rolesRoutes(app: FastifyInstance, { db }: AppDeps): Promis
 
   api.get(
     '/roles',
-    { config: { permission: READERS, refusal: { querystring: 'bare' } }, schema: { querystring: roleListQuery, response: { 200: z.array(roleRecord) } } },
+    {
+      config: { permission: READERS, refusal: { querystring: 'bare' } },
+      schema: { querystring: roleListQuery, response: { 200: z.array(roleRecord) } },
+    },
     async (request, reply) => {
       const { filter, ...page } = request.query;
       const { rows, total } = await listRoles(db, { ...page, ids: filter.id ?? null, search: filter.q ?? '' });
@@ -49,11 +80,18 @@ export async function rolesRoutes(app: FastifyInstance, { db }: AppDeps): Promis
     },
   );
 
-  api.get('/roles/:id', { config: { permission: READERS }, schema: { params: idParams, response: { 200: roleRecord } } }, async (request) => getRole(db, request.params.id));
+  api.get(
+    '/roles/:id',
+    { config: { permission: READERS }, schema: { params: idParams, response: { 200: roleRecord } } },
+    async (request) => getRole(db, request.params.id),
+  );
 
   api.put(
     '/roles/:id',
-    { config: { permission: permissionFor(ROLES.access, ['edit']) }, schema: { params: idParams, body: rolePermissionsBody, response: { 200: roleRecord } } },
+    {
+      config: { permission: permissionFor(ROLES.access, ['edit']) },
+      schema: { params: idParams, body: rolePermissionsBody, response: { 200: roleRecord } },
+    },
     async (request) => {
       const { id } = request.params;
       const body = request.body;
@@ -69,13 +107,28 @@ export async function rolesRoutes(app: FastifyInstance, { db }: AppDeps): Promis
           if (!(await bumpRoleVersion(trx, id, version))) throw new RequestError(412, STALE_MESSAGE);
           await replaceRolePermissions(trx, id, body.permissions);
           const after = await getRole(trx, id);
-          await writeAudit(trx, { actor, action: 'role.permissions', entity: 'role', entityId: id, before, after, at: now });
+          await writeAudit(trx, {
+            actor,
+            action: 'role.permissions',
+            entity: 'role',
+            entityId: id,
+            before,
+            after,
+            at: now,
+          });
           return after;
         });
       } catch (error) {
         // A refused stale edit is audited too (outside the rolled-back transaction), as for users.
         if (error instanceof RequestError && error.statusCode === 412) {
-          await writeAudit(db, { actor, action: 'role.permissions', entity: 'role', entityId: id, outcome: 'stale', at: now });
+          await writeAudit(db, {
+            actor,
+            action: 'role.permissions',
+            entity: 'role',
+            entityId: id,
+            outcome: 'stale',
+            at: now,
+          });
         }
         throw error;
       }

@@ -34,13 +34,22 @@ const sortParam = <K extends string, S extends string>(sorts: Record<K, S>) =>
       ctx.addIssue({ code: 'custom', message: `Cannot sort by ${field}.` });
       return z.NEVER;
     }
-    return { sort: sorts[field as K], order: String(order).toLowerCase() === 'desc' ? ('desc' as const) : ('asc' as const) };
+    return {
+      sort: sorts[field as K],
+      order: String(order).toLowerCase() === 'desc' ? ('desc' as const) : ('asc' as const),
+    };
   });
 
 /** `[start, end]`: whole numbers, 0 ≤ start ≤ end, at most 1000 rows. */
 const rangeParam = jsonParam('range').transform((value, ctx) => {
   const [start, end] = Array.isArray(value) && value.length === 2 ? (value as unknown[]) : [];
-  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || (start as number) < 0 || (end as number) < (start as number) || (end as number) - (start as number) >= MAX_ROWS) {
+  if (
+    !Number.isSafeInteger(start) ||
+    !Number.isSafeInteger(end) ||
+    (start as number) < 0 ||
+    (end as number) < (start as number) ||
+    (end as number) - (start as number) >= MAX_ROWS
+  ) {
     ctx.addIssue({ code: 'custom', message: RANGE_MESSAGE });
     return z.NEVER;
   }
@@ -85,7 +94,11 @@ export interface SimpleRestList<S extends string, F> {
  * it) as a route schema: every part optional, each refused with its own message, the result whitelisted and
  * bounded. `defaultRange` is used without a range (the permission catalogue: all of it).
  */
-export function simpleRestListQuery<K extends string, S extends string, F extends z.ZodType<unknown, Record<string, unknown>> = z.ZodRecord<z.ZodString, z.ZodUnknown>>(
+export function simpleRestListQuery<
+  K extends string,
+  S extends string,
+  F extends z.ZodType<unknown, Record<string, unknown>> = z.ZodRecord<z.ZodString, z.ZodUnknown>,
+>(
   sorts: Record<K, S>,
   fallback: { field: K; order: 'asc' | 'desc' },
   filter?: F,
@@ -93,7 +106,11 @@ export function simpleRestListQuery<K extends string, S extends string, F extend
 ) {
   const filterSchema = (filter ?? z.record(z.string(), z.unknown())) as F;
   return z
-    .object({ sort: sortParam(sorts).optional(), range: rangeParam.optional(), filter: filterParam(filterSchema).optional() })
+    .object({
+      sort: sortParam(sorts).optional(),
+      range: rangeParam.optional(),
+      filter: filterParam(filterSchema).optional(),
+    })
     .transform((q): SimpleRestList<S, z.output<F>> => ({
       sort: q.sort?.sort ?? sorts[fallback.field],
       order: q.sort?.order ?? fallback.order,
@@ -114,7 +131,13 @@ export function parseSimpleRestList<K extends string, S extends string>(
   return result.data;
 }
 
-export function setContentRange(reply: FastifyReply, resource: string, offset: number, count: number, total: number): void {
+export function setContentRange(
+  reply: FastifyReply,
+  resource: string,
+  offset: number,
+  count: number,
+  total: number,
+): void {
   const last = count === 0 ? offset : offset + count - 1;
   reply.header('Content-Range', `${resource} ${offset}-${last}/${total}`);
   reply.header('Access-Control-Expose-Headers', 'Content-Range');

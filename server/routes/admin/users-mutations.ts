@@ -11,7 +11,15 @@ import { writeAudit } from '../../repositories/audit.js';
 import { requestsInvolving } from '../../repositories/maker-checker.js';
 import { firstUnknownRole, replaceStaffRoles } from '../../repositories/roles.js';
 import { revokeSessionsOf } from '../../repositories/sessions.js';
-import { deleteUser, emailOwner, findUser, insertUser, unlockSignIn, updateUser, type UserRecord } from '../../repositories/users.js';
+import {
+  deleteUser,
+  emailOwner,
+  findUser,
+  insertUser,
+  unlockSignIn,
+  updateUser,
+  type UserRecord,
+} from '../../repositories/users.js';
 import { expectedVersion, isUniqueViolation, STALE_MESSAGE } from './simple-rest.js';
 import { idParams, NOT_FOUND_MESSAGE, userCreateBody, userRecord, userUpdateBody } from './users-schema.js';
 
@@ -27,16 +35,19 @@ async function getUser(db: Kysely<Database>, id: number): Promise<UserRecord> {
 
 async function checkRoles(db: Kysely<Database>, roleIds: readonly number[] | undefined): Promise<void> {
   const missing = await firstUnknownRole(db, roleIds ?? []);
-  if (missing !== undefined) throw new RequestError(400, `roleIds: there is no role ${missing}`, { roleIds: `there is no role ${missing}` });
+  if (missing !== undefined)
+    throw new RequestError(400, `roleIds: there is no role ${missing}`, { roleIds: `there is no role ${missing}` });
 }
 
 async function checkEmailFree(db: Kysely<Database>, email: string | undefined, exceptId?: number): Promise<void> {
-  if (email !== undefined && (await emailOwner(db, email, exceptId)) !== undefined) throw new RequestError(409, DUPLICATE_EMAIL, { email: 'a user with this e-mail already exists' });
+  if (email !== undefined && (await emailOwner(db, email, exceptId)) !== undefined)
+    throw new RequestError(409, DUPLICATE_EMAIL, { email: 'a user with this e-mail already exists' });
 }
 
 /** A racing duplicate e-mail reaches the unique index: the same 409 as the check before it. */
 const duplicateAsConflict = (error: unknown): never => {
-  if (isUniqueViolation(error)) throw new RequestError(409, DUPLICATE_EMAIL, { email: 'a user with this e-mail already exists' });
+  if (isUniqueViolation(error))
+    throw new RequestError(409, DUPLICATE_EMAIL, { email: 'a user with this e-mail already exists' });
   throw error;
 };
 
@@ -46,20 +57,26 @@ export async function userMutationRoutes(app: FastifyInstance, { db }: AppDeps):
 
   api.post(
     '/users',
-    { config: { permission: permissionFor(USERS.access, ['create']) }, schema: { body: userCreateBody, response: { 201: userRecord } } },
+    {
+      config: { permission: permissionFor(USERS.access, ['create']) },
+      schema: { body: userCreateBody, response: { 201: userRecord } },
+    },
     async (request, reply) => {
       const body = request.body;
       const actor = principalOf(request);
       const now = Date.now();
-      const created = await db.transaction().execute(async (trx) => {
-        await checkRoles(trx, body.roleIds);
-        await checkEmailFree(trx, body.email);
-        const id = await insertUser(trx, body, now);
-        await replaceStaffRoles(trx, id, body.roleIds ?? []);
-        const after = await getUser(trx, id);
-        await writeAudit(trx, { actor, action: 'user.create', entity: 'staff', entityId: id, after, at: now });
-        return after;
-      }).catch(duplicateAsConflict);
+      const created = await db
+        .transaction()
+        .execute(async (trx) => {
+          await checkRoles(trx, body.roleIds);
+          await checkEmailFree(trx, body.email);
+          const id = await insertUser(trx, body, now);
+          await replaceStaffRoles(trx, id, body.roleIds ?? []);
+          const after = await getUser(trx, id);
+          await writeAudit(trx, { actor, action: 'user.create', entity: 'staff', entityId: id, after, at: now });
+          return after;
+        })
+        .catch(duplicateAsConflict);
       reply.code(201);
       return created;
     },
@@ -67,12 +84,18 @@ export async function userMutationRoutes(app: FastifyInstance, { db }: AppDeps):
 
   api.put(
     '/users/:id',
-    { config: { permission: permissionFor(USERS.access, ['edit']) }, schema: { params: idParams, body: userUpdateBody, response: { 200: userRecord } } },
+    {
+      config: { permission: permissionFor(USERS.access, ['edit']) },
+      schema: { params: idParams, body: userUpdateBody, response: { 200: userRecord } },
+    },
     async (request) => {
       const { id } = request.params;
       const { version: bodyVersion, roleIds, ...changes } = request.body;
       const version = expectedVersion(bodyVersion, request.headers['if-match']);
-      if (version === undefined) throw new RequestError(400, 'version: send the version of the record you opened', { version: 'send the version of the record you opened' });
+      if (version === undefined)
+        throw new RequestError(400, 'version: send the version of the record you opened', {
+          version: 'send the version of the record you opened',
+        });
       const actor = principalOf(request);
       const now = Date.now();
       try {
@@ -85,13 +108,28 @@ export async function userMutationRoutes(app: FastifyInstance, { db }: AppDeps):
           if (roleIds) await replaceStaffRoles(trx, id, roleIds);
           if (changes.disabled === true) await revokeSessionsOf(trx, id, now);
           const after = await getUser(trx, id);
-          await writeAudit(trx, { actor, action: 'user.update', entity: 'staff', entityId: id, before, after, at: now });
+          await writeAudit(trx, {
+            actor,
+            action: 'user.update',
+            entity: 'staff',
+            entityId: id,
+            before,
+            after,
+            at: now,
+          });
           return after;
         });
       } catch (error) {
         // A refused stale update is audited too (outside the rolled-back transaction).
         if (error instanceof RequestError && error.statusCode === 412) {
-          await writeAudit(db, { actor, action: 'user.update', entity: 'staff', entityId: id, outcome: 'stale', at: now });
+          await writeAudit(db, {
+            actor,
+            action: 'user.update',
+            entity: 'staff',
+            entityId: id,
+            outcome: 'stale',
+            at: now,
+          });
         }
         return duplicateAsConflict(error);
       }
@@ -100,11 +138,17 @@ export async function userMutationRoutes(app: FastifyInstance, { db }: AppDeps):
 
   api.delete(
     '/users/:id',
-    { config: { permission: permissionFor(USERS.access, ['delete']) }, schema: { params: idParams, response: { 200: userRecord } } },
+    {
+      config: { permission: permissionFor(USERS.access, ['delete']) },
+      schema: { params: idParams, response: { 200: userRecord } },
+    },
     async (request) => {
       const { id } = request.params;
       const actor = principalOf(request);
-      if (id === actor.staffId) throw new RequestError(400, 'id: you cannot delete your own account', { id: 'you cannot delete your own account' });
+      if (id === actor.staffId)
+        throw new RequestError(400, 'id: you cannot delete your own account', {
+          id: 'you cannot delete your own account',
+        });
       return db.transaction().execute(async (trx) => {
         const before = await getUser(trx, id);
         // Approval requests keep who raised and decided them (a foreign key): refuse with the reason, not a 500.
@@ -121,7 +165,10 @@ export async function userMutationRoutes(app: FastifyInstance, { db }: AppDeps):
   /** After 10 failed codes only an administrator lifts the lock (DESIGN.md §5): the USERS binding's `unlock_otp`. */
   api.post(
     '/users/:id/unlock-otp',
-    { config: { permission: permissionFor(USERS.access, ['unlock_otp']) }, schema: { params: idParams, response: { 200: userRecord } } },
+    {
+      config: { permission: permissionFor(USERS.access, ['unlock_otp']) },
+      schema: { params: idParams, response: { 200: userRecord } },
+    },
     async (request) => {
       const { id } = request.params;
       const actor = principalOf(request);
@@ -130,7 +177,15 @@ export async function userMutationRoutes(app: FastifyInstance, { db }: AppDeps):
         const before = await getUser(trx, id);
         await unlockSignIn(trx, id, now);
         const after = await getUser(trx, id);
-        await writeAudit(trx, { actor, action: 'user.unlock-otp', entity: 'staff', entityId: id, before, after, at: now });
+        await writeAudit(trx, {
+          actor,
+          action: 'user.unlock-otp',
+          entity: 'staff',
+          entityId: id,
+          before,
+          after,
+          at: now,
+        });
         return after;
       });
     },

@@ -17,11 +17,22 @@ const email = z
   .pipe(z.email('must be a valid e-mail address'));
 const name = z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'must be at most 200 characters');
 const mobile = z
-  .union([z.string().trim().regex(/^(\d{10})?$/, 'must be 10 digits'), z.null()], { error: 'must be 10 digits' })
+  .union(
+    [
+      z
+        .string()
+        .trim()
+        .regex(/^(\d{10})?$/, 'must be 10 digits'),
+      z.null(),
+    ],
+    { error: 'must be 10 digits' },
+  )
   .transform((v) => (v ? v : null));
 const disabled = z.boolean({ error: 'must be true or false' });
 const roleIds = z
-  .array(z.number({ error: 'must be role ids' }).int('must be role ids').positive('must be role ids'), { error: 'must be a list of role ids' })
+  .array(z.number({ error: 'must be role ids' }).int('must be role ids').positive('must be role ids'), {
+    error: 'must be a list of role ids',
+  })
   .max(50, 'must hold at most 50 roles');
 
 export const userCreateBody = z.object({
@@ -41,13 +52,22 @@ export const userUpdateBody = z.object({
   version: z.number({ error: 'must be the version of the record you opened' }).int().positive().optional(),
 });
 
-export const idParams = z.object({ id: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be a whole number') });
+export const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .positive('must be a whole number'),
+});
 
 export type UserCreate = z.output<typeof userCreateBody>;
 export type UserUpdate = z.output<typeof userUpdateBody>;
 
 /** GET /users: simple-rest, filtered by `q` (part of the name or e-mail) or by ids. */
-export const userListQuery = simpleRestListQuery(USER_SORTS, { field: 'name', order: 'asc' }, z.object({ q: filterText, id: filterIds }));
+export const userListQuery = simpleRestListQuery(
+  USER_SORTS,
+  { field: 'name', order: 'asc' },
+  z.object({ q: filterText, id: filterIds }),
+);
 
 /** The user record as the Users screens read it (repositories/users.ts UserRecord). */
 export const userRecord = z.object({

@@ -31,7 +31,10 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
 
   api.get(
     '/users/:id',
-    { config: { permission: permissionFor(USERS.access, ['show']) }, schema: { params: idParams, response: { 200: userRecord } } },
+    {
+      config: { permission: permissionFor(USERS.access, ['show']) },
+      schema: { params: idParams, response: { 200: userRecord } },
+    },
     async (request) => {
       const user = await findUser(db, request.params.id);
       if (!user) throw new RequestError(404, NOT_FOUND_MESSAGE);

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BULK_DISPUTE_COLUMNS, BULK_MAX_ROWS, bulkRowErrors, type BulkDisputeRow } from '../../../contract/disputes/bulk.js';
+import {
+  BULK_DISPUTE_COLUMNS,
+  BULK_MAX_ROWS,
+  bulkRowErrors,
+  type BulkDisputeRow,
+} from '../../../contract/disputes/bulk.js';
 import { disputeAmountError, DISPUTE_PRODUCTS, type DisputeProduct } from '../../../contract/disputes/rules.js';
 import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
@@ -13,15 +18,19 @@ import { ok, okSchema } from './envelope.js';
 import { DISPUTES_PERMISSION, requireProduct } from './product-access.js';
 
 const CATEGORIES = Object.fromEntries(DISPUTE_PRODUCTS.map((p) => [p, categoriesOf(p)]));
-const row = z.object(Object.fromEntries(BULK_DISPUTE_COLUMNS.map((c) => [c, z.string().trim().default('')])) as Record<(typeof BULK_DISPUTE_COLUMNS)[number], z.ZodDefault<z.ZodString>>);
+const row = z.object(
+  Object.fromEntries(BULK_DISPUTE_COLUMNS.map((c) => [c, z.string().trim().default('')])) as Record<
+    (typeof BULK_DISPUTE_COLUMNS)[number],
+    z.ZodDefault<z.ZodString>
+  >,
+);
 
-export const bulkRaiseBody = z
-  .object({ rows: z.array(row).min(1).max(BULK_MAX_ROWS) })
-  .superRefine((b, ctx) => {
-    b.rows.forEach((r, i) => {
-      for (const [field, message] of Object.entries(bulkRowErrors(r, CATEGORIES))) ctx.addIssue({ code: 'custom', path: ['rows', i, field], message });
-    });
+export const bulkRaiseBody = z.object({ rows: z.array(row).min(1).max(BULK_MAX_ROWS) }).superRefine((b, ctx) => {
+  b.rows.forEach((r, i) => {
+    for (const [field, message] of Object.entries(bulkRowErrors(r, CATEGORIES)))
+      ctx.addIssue({ code: 'custom', path: ['rows', i, field], message });
   });
+});
 
 /**
  * POST /chargeback/bulk/add/dispute/txn (Bulk Dispute): every row checked (the form's rules, the product the user
@@ -31,31 +40,58 @@ export const bulkRaiseBody = z
 export async function bulkRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/chargeback/bulk/add/dispute/txn',
-    { config: { permission: DISPUTES_PERMISSION }, schema: { body: bulkRaiseBody, response: { 200: okSchema(z.object({ created: z.number(), ids: z.array(z.number()) })) } } },
+    {
+      config: { permission: DISPUTES_PERMISSION },
+      schema: {
+        body: bulkRaiseBody,
+        response: { 200: okSchema(z.object({ created: z.number(), ids: z.array(z.number()) })) },
+      },
+    },
     async (request) => {
       const rows = request.body.rows as BulkDisputeRow[];
       const who = principalOf(request);
-      for (const product of new Set(rows.map((r) => r.sourceProduct as DisputeProduct))) await requireProduct(db, request, product);
+      for (const product of new Set(rows.map((r) => r.sourceProduct as DisputeProduct)))
+        await requireProduct(db, request, product);
       const keys = new Set<string>();
       const found: { r: BulkDisputeRow; txn: ChargebackTransaction }[] = [];
       for (const [i, r] of rows.entries()) {
         const key = `${r.sourceProduct}|${r.merchantId}|${r.paymentTransactionId}`;
-        if (keys.has(key)) throw new RequestError(400, `rows.${i}.paymentTransactionId: This transaction is already in the file.`, { [`rows.${i}.paymentTransactionId`]: 'This transaction is already in the file.' });
+        if (keys.has(key))
+          throw new RequestError(400, `rows.${i}.paymentTransactionId: This transaction is already in the file.`, {
+            [`rows.${i}.paymentTransactionId`]: 'This transaction is already in the file.',
+          });
         keys.add(key);
         const txn = await findTransactionByPaymentId(db, r.sourceProduct, r.merchantId, r.paymentTransactionId);
-        if (!txn) throw new RequestError(400, `rows.${i}.paymentTransactionId: No Record Found!`, { [`rows.${i}.paymentTransactionId`]: 'No Record Found!' });
+        if (!txn)
+          throw new RequestError(400, `rows.${i}.paymentTransactionId: No Record Found!`, {
+            [`rows.${i}.paymentTransactionId`]: 'No Record Found!',
+          });
         const amount = disputeAmountError(r.disputeAmount, Number(txn.total_amount));
-        if (amount) throw new RequestError(400, `rows.${i}.disputeAmount: ${amount}`, { [`rows.${i}.disputeAmount`]: amount });
+        if (amount)
+          throw new RequestError(400, `rows.${i}.disputeAmount: ${amount}`, { [`rows.${i}.disputeAmount`]: amount });
         found.push({ r, txn });
       }
       return db.transaction().execute(async (trx) => {
         const at = Date.now();
         const ids: number[] = [];
         for (const { r, txn } of found) {
-          const id = await insertDispute(trx, txn, { ...r, otherSpecify: null, bankName: null }, { id: who.staffId, email: who.email }, at);
+          const id = await insertDispute(
+            trx,
+            txn,
+            { ...r, otherSpecify: null, bankName: null },
+            { id: who.staffId, email: who.email },
+            at,
+          );
           ids.push(id);
         }
-        await writeAudit(trx, { actor: who, action: 'dispute.bulk-raise', entity: 'disputes', entityId: null, after: { created: ids.length, ids }, at });
+        await writeAudit(trx, {
+          actor: who,
+          action: 'dispute.bulk-raise',
+          entity: 'disputes',
+          entityId: null,
+          after: { created: ids.length, ids },
+          at,
+        });
         return ok({ created: ids.length, ids }, 'Success');
       });
     },

@@ -32,9 +32,18 @@ const limit = z.coerce.number().int().min(1).max(200).default(20);
 export const productQuery = z.object({ sourceProduct });
 
 export const transactionSearchQuery = z
-  .object({ sourceProduct, merchantId: optionalText, rrn: optionalText, startDate: z.string().trim().default(''), endDate: z.string().trim().default(''), page, limit })
+  .object({
+    sourceProduct,
+    merchantId: optionalText,
+    rrn: optionalText,
+    startDate: z.string().trim().default(''),
+    endDate: z.string().trim().default(''),
+    page,
+    limit,
+  })
   .superRefine((q, ctx) => {
-    if (!q.merchantId && !q.rrn) ctx.addIssue({ code: 'custom', path: ['merchantId'], message: DISPUTE_MESSAGES.searchPrompt });
+    if (!q.merchantId && !q.rrn)
+      ctx.addIssue({ code: 'custom', path: ['merchantId'], message: DISPUTE_MESSAGES.searchPrompt });
     addErrors(ctx, chargebackSearchErrors(q, todayIso()));
   });
 
@@ -100,7 +109,8 @@ export const reviewBody = z
   .superRefine((b, ctx) => {
     if (b.accepted && (b.acceptReason.length !== 1 || b.acceptReason[0] !== 'Sufficient Proof'))
       ctx.addIssue({ code: 'custom', path: ['acceptReason'], message: REVIEW_MESSAGES.reasonRequired });
-    if (!b.accepted && b.rejectReason.length === 0) ctx.addIssue({ code: 'custom', path: ['rejectReason'], message: REVIEW_MESSAGES.reasonRequired });
+    if (!b.accepted && b.rejectReason.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['rejectReason'], message: REVIEW_MESSAGES.reasonRequired });
   });
 
 export const updateDisputeBody = z
@@ -109,7 +119,12 @@ export const updateDisputeBody = z
 
 export const caseActionBody = z.object({ sourceProduct, disputeId });
 export const documentQuery = z.object({ sourceProduct, id: rowId });
-export const metadataQuery = z.object({ sourceProduct, merchantId: z.string().trim().min(1), merchantStoreId: optionalText, paymentTransactionId: optionalText });
+export const metadataQuery = z.object({
+  sourceProduct,
+  merchantId: z.string().trim().min(1),
+  merchantStoreId: optionalText,
+  paymentTransactionId: optionalText,
+});
 export const feasibilityQuery = z.object({ sourceProduct, disputeId });
 
 export const transactionDto = z.object({
@@ -164,7 +179,9 @@ export const disputeDto = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
   version: z.number(),
-  proofs: z.array(z.object({ id: z.number(), proofType: z.string(), fileName: z.string(), mediaType: z.string(), size: z.number() })),
+  proofs: z.array(
+    z.object({ id: z.number(), proofType: z.string(), fileName: z.string(), mediaType: z.string(), size: z.number() }),
+  ),
 });
 
 /** The chargeback search envelope: rows in `Response`, totals beside (and the case counts per status). */

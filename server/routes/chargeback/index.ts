@@ -1,12 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DISPUTE_PRODUCTS, PROOF_MAX_BYTES, PROOF_MEDIA_TYPES, PROOF_TYPES, type DisputeProduct } from '../../../contract/disputes/rules.js';
+import {
+  DISPUTE_PRODUCTS,
+  PROOF_MAX_BYTES,
+  PROOF_MEDIA_TYPES,
+  PROOF_TYPES,
+  type DisputeProduct,
+} from '../../../contract/disputes/rules.js';
 import { REJECT_REASONS } from '../../../contract/disputes/reasons.js';
 import type { AppDeps } from '../../app-deps.js';
 import { RequestError } from '../../plugins/validation.js';
 import { DISPUTE_CATEGORIES } from '../../repositories/dispute-categories.js';
-import { findDispute, findProof, findTransaction, merchantDisputeCounts, searchDisputes, searchTransactions, toDisputeDto, toTransactionDto } from '../../repositories/disputes.js';
+import {
+  findDispute,
+  findProof,
+  findTransaction,
+  merchantDisputeCounts,
+  searchDisputes,
+  searchTransactions,
+  toDisputeDto,
+  toTransactionDto,
+} from '../../repositories/disputes.js';
 import { bulkRoutes } from './bulk-routes.js';
 import { caseRoutes } from './case-routes.js';
 import {
@@ -43,7 +58,10 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
 
   api.get(
     '/chargeback/merchant/detail/page/list',
-    { config: { ...config, refusal: 'bare' }, schema: { querystring: transactionSearchQuery, response: { 200: searchSchema(transactionDto) } } },
+    {
+      config: { ...config, refusal: 'bare' },
+      schema: { querystring: transactionSearchQuery, response: { 200: searchSchema(transactionDto) } },
+    },
     async (request) => {
       const q = request.query;
       await requireProduct(db, request, q.sourceProduct);
@@ -52,16 +70,23 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
     },
   );
 
-  api.get('/chargeback/txn/detail', { config, schema: { querystring: transactionDetailQuery, response: { 200: okSchema(transactionDto) } } }, async (request) => {
-    await requireProduct(db, request, request.query.sourceProduct);
-    const txn = await findTransaction(db, request.query.id);
-    if (!txn || txn.source_product !== request.query.sourceProduct) throw new RequestError(404, 'No Record Found!');
-    return ok(toTransactionDto(txn));
-  });
+  api.get(
+    '/chargeback/txn/detail',
+    { config, schema: { querystring: transactionDetailQuery, response: { 200: okSchema(transactionDto) } } },
+    async (request) => {
+      await requireProduct(db, request, request.query.sourceProduct);
+      const txn = await findTransaction(db, request.query.id);
+      if (!txn || txn.source_product !== request.query.sourceProduct) throw new RequestError(404, 'No Record Found!');
+      return ok(toTransactionDto(txn));
+    },
+  );
 
   api.get(
     '/chargeback/all/dispute/detail',
-    { config: { ...config, refusal: 'bare' }, schema: { querystring: disputeSearchQuery, response: { 200: searchSchema(disputeDto) } } },
+    {
+      config: { ...config, refusal: 'bare' },
+      schema: { querystring: disputeSearchQuery, response: { 200: searchSchema(disputeDto) } },
+    },
     async (request) => {
       const q = request.query;
       let products: DisputeProduct[];
@@ -70,7 +95,15 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
         products = [q.sourceProduct];
       } else products = await visibleProducts(db, request);
       const { rows, total, counts, proofs } = await searchDisputes(db, { ...q, products });
-      return { ...search(rows.map((r) => toDisputeDto(r, proofs)), q.page, q.limit, total), counts };
+      return {
+        ...search(
+          rows.map((r) => toDisputeDto(r, proofs)),
+          q.page,
+          q.limit,
+          total,
+        ),
+        counts,
+      };
     },
   );
 
@@ -94,14 +127,34 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
       config,
       schema: {
         querystring: metadataQuery,
-        response: { 200: okSchema(z.object({ merchantId: z.string(), merchantStoreId: z.string().nullable(), paymentTransactionId: z.string().nullable(), openDisputes: z.number(), transactions: z.number() })) },
+        response: {
+          200: okSchema(
+            z.object({
+              merchantId: z.string(),
+              merchantStoreId: z.string().nullable(),
+              paymentTransactionId: z.string().nullable(),
+              openDisputes: z.number(),
+              transactions: z.number(),
+            }),
+          ),
+        },
       },
     },
     async (request) => {
       const q = request.query;
       await requireProduct(db, request, q.sourceProduct);
-      const counts = await merchantDisputeCounts(db, { merchantId: q.merchantId, product: q.sourceProduct, merchantStoreId: q.merchantStoreId, paymentTransactionId: q.paymentTransactionId });
-      return ok({ merchantId: q.merchantId, merchantStoreId: q.merchantStoreId ?? null, paymentTransactionId: q.paymentTransactionId ?? null, ...counts });
+      const counts = await merchantDisputeCounts(db, {
+        merchantId: q.merchantId,
+        product: q.sourceProduct,
+        merchantStoreId: q.merchantStoreId,
+        paymentTransactionId: q.paymentTransactionId,
+      });
+      return ok({
+        merchantId: q.merchantId,
+        merchantStoreId: q.merchantStoreId ?? null,
+        paymentTransactionId: q.paymentTransactionId ?? null,
+        ...counts,
+      });
     },
   );
 
@@ -111,24 +164,52 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
       config,
       schema: {
         querystring: productQuery,
-        response: { 200: okSchema(z.object({ products: z.array(z.string()), proofTypes: z.array(z.string()), mediaTypes: z.array(z.string()), maxProofBytes: z.number(), rejectReasons: z.array(z.string()) })) },
+        response: {
+          200: okSchema(
+            z.object({
+              products: z.array(z.string()),
+              proofTypes: z.array(z.string()),
+              mediaTypes: z.array(z.string()),
+              maxProofBytes: z.number(),
+              rejectReasons: z.array(z.string()),
+            }),
+          ),
+        },
       },
     },
     async (request) => {
       await requireProduct(db, request, request.query.sourceProduct);
-      return ok({ products: [...DISPUTE_PRODUCTS], proofTypes: [...PROOF_TYPES], mediaTypes: [...PROOF_MEDIA_TYPES], maxProofBytes: PROOF_MAX_BYTES, rejectReasons: [...REJECT_REASONS] });
+      return ok({
+        products: [...DISPUTE_PRODUCTS],
+        proofTypes: [...PROOF_TYPES],
+        mediaTypes: [...PROOF_MEDIA_TYPES],
+        maxProofBytes: PROOF_MAX_BYTES,
+        rejectReasons: [...REJECT_REASONS],
+      });
     },
   );
 
   api.get(
     '/chargeback/lost/check-recovery-feasibility',
-    { config, schema: { querystring: feasibilityQuery, response: { 200: okSchema(z.object({ disputeId: z.number(), feasible: z.boolean(), reason: z.string() })) } } },
+    {
+      config,
+      schema: {
+        querystring: feasibilityQuery,
+        response: { 200: okSchema(z.object({ disputeId: z.number(), feasible: z.boolean(), reason: z.string() })) },
+      },
+    },
     async (request) => {
       const d = await findDispute(db, request.query.disputeId);
       if (!d) throw new RequestError(404, 'No Record Found!');
       await requireProduct(db, request, d.source_product as DisputeProduct);
       const feasible = d.status === 'Processing';
-      return ok({ disputeId: d.id, feasible, reason: feasible ? 'The merchant can be debited for this chargeback.' : `A ${d.status} case cannot be marked lost.` });
+      return ok({
+        disputeId: d.id,
+        feasible,
+        reason: feasible
+          ? 'The merchant can be debited for this chargeback.'
+          : `A ${d.status} case cannot be marked lost.`,
+      });
     },
   );
 

@@ -18,9 +18,14 @@ export const productRefusal = (product: DisputeProduct): RequestError =>
  * The server's own product check (spec §2.4): the route's permission lets any disputes analyst in; each call then
  * needs the pair of keys of the product it names (or of the dispute it touches), read from the database.
  */
-export async function requireProduct(db: Kysely<Database>, request: FastifyRequest, product: DisputeProduct): Promise<void> {
+export async function requireProduct(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  product: DisputeProduct,
+): Promise<void> {
   const p = principalOf(request);
-  if (!(await holdsAny(db, { staffId: p.staffId, isSuperAdmin: p.isSuperAdmin }, DISPUTE_PRODUCT_KEYS[product]))) throw productRefusal(product);
+  if (!(await holdsAny(db, { staffId: p.staffId, isSuperAdmin: p.isSuperAdmin }, DISPUTE_PRODUCT_KEYS[product])))
+    throw productRefusal(product);
 }
 
 /** The products the user may see, in the selector's order. */
@@ -28,6 +33,7 @@ export async function visibleProducts(db: Kysely<Database>, request: FastifyRequ
   const p = principalOf(request);
   const holder = { staffId: p.staffId, isSuperAdmin: p.isSuperAdmin };
   const out: DisputeProduct[] = [];
-  for (const product of DISPUTE_PRODUCTS) if (await holdsAny(db, holder, DISPUTE_PRODUCT_KEYS[product])) out.push(product);
+  for (const product of DISPUTE_PRODUCTS)
+    if (await holdsAny(db, holder, DISPUTE_PRODUCT_KEYS[product])) out.push(product);
   return out;
 }

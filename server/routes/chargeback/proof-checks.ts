@@ -1,5 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { PROOF_BAD_TYPE, PROOF_MAX_BYTES, PROOF_MEDIA_TYPES, PROOF_TOO_LARGE } from '../../../contract/disputes/rules.js';
+import {
+  PROOF_BAD_TYPE,
+  PROOF_MAX_BYTES,
+  PROOF_MEDIA_TYPES,
+  PROOF_TOO_LARGE,
+} from '../../../contract/disputes/rules.js';
 import { RequestError } from '../../plugins/validation.js';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -7,7 +12,8 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /** A proof's bytes from base64; not base64 → 400 naming the field. */
 export function decodeProof(content: string, field: string): Buffer {
   const compact = content.replace(/\s+/g, '');
-  if (!BASE64.test(compact) || compact.length % 4 === 1) throw new RequestError(400, `${field}: ${PROOF_BAD_TYPE}`, { [field]: PROOF_BAD_TYPE });
+  if (!BASE64.test(compact) || compact.length % 4 === 1)
+    throw new RequestError(400, `${field}: ${PROOF_BAD_TYPE}`, { [field]: PROOF_BAD_TYPE });
   return Buffer.from(compact, 'base64');
 }
 
@@ -19,6 +25,7 @@ export function checkProofSize(bytes: number, field: string): void {
 /** The proof's type from its content (magic bytes), never its name: PDF, PNG or JPEG, else 400. */
 export async function proofMediaType(content: Buffer, field: string): Promise<string> {
   const found = await fileTypeFromBuffer(content);
-  if (!found || !(PROOF_MEDIA_TYPES as readonly string[]).includes(found.mime)) throw new RequestError(400, `${field}: ${PROOF_BAD_TYPE}`, { [field]: PROOF_BAD_TYPE });
+  if (!found || !(PROOF_MEDIA_TYPES as readonly string[]).includes(found.mime))
+    throw new RequestError(400, `${field}: ${PROOF_BAD_TYPE}`, { [field]: PROOF_BAD_TYPE });
   return found.mime;
 }

@@ -2,13 +2,28 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { disputeAmountError, PROOF_MAX_BYTES, PROOF_TYPES, type DisputeProduct, type ProofType } from '../../../contract/disputes/rules.js';
+import {
+  disputeAmountError,
+  PROOF_MAX_BYTES,
+  PROOF_TYPES,
+  type DisputeProduct,
+  type ProofType,
+} from '../../../contract/disputes/rules.js';
 import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { categoriesOf } from '../../repositories/dispute-categories.js';
-import { findDispute, findTransaction, insertDispute, insertProof, insertProofs, listProofs, toDisputeDto, type ProofProps } from '../../repositories/disputes.js';
+import {
+  findDispute,
+  findTransaction,
+  insertDispute,
+  insertProof,
+  insertProofs,
+  listProofs,
+  toDisputeDto,
+  type ProofProps,
+} from '../../repositories/disputes.js';
 import { disputeDto, raiseDisputeBody } from './dispute-schemas.js';
 import { ok, okSchema } from './envelope.js';
 import { checkProofSize, decodeProof, proofMediaType } from './proof-checks.js';
@@ -25,20 +40,33 @@ const RAISE_BODY_LIMIT = 5 * 1024 * 1024;
 export async function raiseRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/chargeback/add/dispute/txn',
-    { bodyLimit: RAISE_BODY_LIMIT, config: { permission: DISPUTES_PERMISSION }, schema: { body: raiseDisputeBody, response: { 200: okSchema(disputeDto) } } },
+    {
+      bodyLimit: RAISE_BODY_LIMIT,
+      config: { permission: DISPUTES_PERMISSION },
+      schema: { body: raiseDisputeBody, response: { 200: okSchema(disputeDto) } },
+    },
     async (request) => {
       const b = request.body;
       const who = principalOf(request);
       await requireProduct(db, request, b.sourceProduct);
       const txn = await findTransaction(db, b.transactionId);
       if (!txn || txn.source_product !== b.sourceProduct) throw new RequestError(404, 'No Record Found!');
-      if (!categoriesOf(b.sourceProduct).includes(b.disputeCategory)) throw new RequestError(400, 'disputeCategory: This field is required.', { disputeCategory: 'This field is required.' });
+      if (!categoriesOf(b.sourceProduct).includes(b.disputeCategory))
+        throw new RequestError(400, 'disputeCategory: This field is required.', {
+          disputeCategory: 'This field is required.',
+        });
       const amountError = disputeAmountError(b.disputeAmount, Number(txn.total_amount));
       if (amountError) throw new RequestError(400, `disputeAmount: ${amountError}`, { disputeAmount: amountError });
       const decoded = b.proofs.map((p, i) => ({ ...p, bytes: decodeProof(p.content, `proofs.${i}`) }));
       decoded.forEach((p, i) => checkProofSize(p.bytes.length, `proofs.${i}`));
       const proofs: ProofProps[] = [];
-      for (const [i, p] of decoded.entries()) proofs.push({ proofType: p.proofType, fileName: p.fileName, mediaType: await proofMediaType(p.bytes, `proofs.${i}`), content: p.bytes });
+      for (const [i, p] of decoded.entries())
+        proofs.push({
+          proofType: p.proofType,
+          fileName: p.fileName,
+          mediaType: await proofMediaType(p.bytes, `proofs.${i}`),
+          content: p.bytes,
+        });
 
       return db.transaction().execute(async (trx) => {
         const at = Date.now();
@@ -51,7 +79,12 @@ export async function raiseRoutes(app: FastifyInstance, { db }: AppDeps): Promis
           action: 'dispute.raise',
           entity: 'disputes',
           entityId: row.id,
-          after: { status: 'INIT', transactionId: txn.id, disputeAmount: dto.disputeAmount, proofs: proofs.map((p) => ({ type: p.proofType, mediaType: p.mediaType, size: p.content.length })) },
+          after: {
+            status: 'INIT',
+            transactionId: txn.id,
+            disputeAmount: dto.disputeAmount,
+            proofs: proofs.map((p) => ({ type: p.proofType, mediaType: p.mediaType, size: p.content.length })),
+          },
           at,
         });
         const proofRows = await listProofs(trx, row.id);
@@ -65,7 +98,16 @@ export async function raiseRoutes(app: FastifyInstance, { db }: AppDeps): Promis
     await scope.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 5, fieldSize: 200 } });
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/chargeback/add/document',
-      { config: { permission: DISPUTES_PERMISSION }, schema: { response: { 200: okSchema(z.object({ disputeId: z.number(), proofId: z.number(), mediaType: z.string(), size: z.number() })) } } },
+      {
+        config: { permission: DISPUTES_PERMISSION },
+        schema: {
+          response: {
+            200: okSchema(
+              z.object({ disputeId: z.number(), proofId: z.number(), mediaType: z.string(), size: z.number() }),
+            ),
+          },
+        },
+      },
       async (request) => {
         const file = await request.file();
         if (!file) throw new RequestError(400, 'file: This field is required.', { file: 'This field is required.' });
@@ -77,8 +119,12 @@ export async function raiseRoutes(app: FastifyInstance, { db }: AppDeps): Promis
         checkProofSize(bytes.length, 'file');
         const disputeId = Number(field('disputeId'));
         const proofType = field('proofType') as ProofType;
-        if (!(PROOF_TYPES as readonly string[]).includes(proofType)) throw new RequestError(400, 'proofType: This field is required.', { proofType: 'This field is required.' });
-        const dispute = Number.isInteger(disputeId) && disputeId > 0 && disputeId <= 2_147_483_647 ? await findDispute(db, disputeId) : undefined;
+        if (!(PROOF_TYPES as readonly string[]).includes(proofType))
+          throw new RequestError(400, 'proofType: This field is required.', { proofType: 'This field is required.' });
+        const dispute =
+          Number.isInteger(disputeId) && disputeId > 0 && disputeId <= 2_147_483_647
+            ? await findDispute(db, disputeId)
+            : undefined;
         if (!dispute) throw new RequestError(404, 'No Record Found!');
         await requireProduct(db, request, dispute.source_product as DisputeProduct);
         if (dispute.status === 'Resolved') throw new RequestError(409, 'This dispute has already been resolved.');
@@ -86,8 +132,22 @@ export async function raiseRoutes(app: FastifyInstance, { db }: AppDeps): Promis
         const who = principalOf(request);
         return db.transaction().execute(async (trx) => {
           const at = Date.now();
-          const inserted = { id: await insertProof(trx, dispute.id, { proofType, fileName: file.filename.slice(0, 200) || 'proof', mediaType, content: bytes }, at) };
-          await writeAudit(trx, { actor: who, action: 'dispute.add-document', entity: 'disputes', entityId: dispute.id, after: { proofId: inserted.id, proofType, mediaType, size: bytes.length }, at });
+          const inserted = {
+            id: await insertProof(
+              trx,
+              dispute.id,
+              { proofType, fileName: file.filename.slice(0, 200) || 'proof', mediaType, content: bytes },
+              at,
+            ),
+          };
+          await writeAudit(trx, {
+            actor: who,
+            action: 'dispute.add-document',
+            entity: 'disputes',
+            entityId: dispute.id,
+            after: { proofId: inserted.id, proofType, mediaType, size: bytes.length },
+            at,
+          });
           return ok({ disputeId: dispute.id, proofId: inserted.id, mediaType, size: bytes.length });
         });
       },

@@ -10,7 +10,8 @@ import { caseActionBody } from './dispute-schemas.js';
 import { ok, okSchema } from './envelope.js';
 import { DISPUTES_PERMISSION, requireProduct } from './product-access.js';
 
-const inr = (n: number) => `INR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+const inr = (n: number) =>
+  `INR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 
 /**
  * POST /chargeback/txn/summary/doc/generator (§7.6): a one-page PDF summary of a dispute and its transaction, answered
@@ -19,7 +20,13 @@ const inr = (n: number) => `INR ${new Intl.NumberFormat('en-IN', { minimumFracti
 export async function summaryRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/chargeback/txn/summary/doc/generator',
-    { config: { permission: DISPUTES_PERMISSION }, schema: { body: caseActionBody, response: { 200: okSchema(z.object({ fileName: z.string(), contentType: z.string(), content: z.string() })) } } },
+    {
+      config: { permission: DISPUTES_PERMISSION },
+      schema: {
+        body: caseActionBody,
+        response: { 200: okSchema(z.object({ fileName: z.string(), contentType: z.string(), content: z.string() })) },
+      },
+    },
     async (request) => {
       const d = await findDispute(db, request.body.disputeId);
       if (!d) throw new RequestError(404, 'No Record Found!');
@@ -36,7 +43,11 @@ export async function summaryRoutes(app: FastifyInstance, { db }: AppDeps): Prom
         `Status: ${d.status}${d.outcome ? ` (${d.outcome})` : ''}`,
         `Raised by: ${d.raised_by_email}`,
       ]);
-      return ok({ fileName: `dispute-${d.id}-summary.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') });
+      return ok({
+        fileName: `dispute-${d.id}-summary.pdf`,
+        contentType: 'application/pdf',
+        content: pdf.toString('base64'),
+      });
     },
   );
 }

@@ -17,7 +17,9 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as cons
  * TRUST_PROXY says) and no proxy forwarded it (a reverse proxy on this machine connects from loopback too).
  */
 export function fromThisMachine(request: FastifyRequest): boolean {
-  return isLoopbackAddress(request.socket.remoteAddress) && FORWARDING_HEADERS.every((h) => request.headers[h] === undefined);
+  return (
+    isLoopbackAddress(request.socket.remoteAddress) && FORWARDING_HEADERS.every((h) => request.headers[h] === undefined)
+  );
 }
 
 /** Route hook, before the query is checked: to anyone but this machine the outbox is not there (404). */
@@ -38,7 +40,11 @@ const outboxAnswer = okSchema(z.array(z.object({ email: z.string(), code: z.stri
 export async function devOutboxRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/dev/outbox',
-    { config: { permission: 'public', refusal: 'bare' }, onRequest: [noStore, onlyThisMachine], schema: { querystring: outboxQuery, response: { 200: outboxAnswer } } },
+    {
+      config: { permission: 'public', refusal: 'bare' },
+      onRequest: [noStore, onlyThisMachine],
+      schema: { querystring: outboxQuery, response: { 200: outboxAnswer } },
+    },
     async (request) => {
       const rows = await latestOutbox(db, request.query.email ?? request.query.mobile);
       return ok(rows.map((r) => ({ email: r.destination, code: r.code, createdAt: r.createdAt })));

@@ -14,7 +14,12 @@ export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
 export const NOT_FOUND_MESSAGE = 'No Record Found!';
 export const TARGET_GONE_MESSAGE = 'The limit configuration of this request no longer exists.';
 
-type Effect = (db: Kysely<Database>, request: ApprovalRequest, checker: Principal, at: number) => Promise<{ before: unknown; after: unknown } | null>;
+type Effect = (
+  db: Kysely<Database>,
+  request: ApprovalRequest,
+  checker: Principal,
+  at: number,
+) => Promise<{ before: unknown; after: unknown } | null>;
 
 /** Approving a limit change applies it to the limit row (a row deleted since is a 409, the decision undone). */
 const applyLimit: Effect = async (db, request, checker, at) => {
@@ -46,7 +51,15 @@ export const raiseKeys = (kind: RequestKind): PermissionKey[] => keysFor(KIND_RU
  */
 export async function decideRequest(
   trx: Kysely<Database>,
-  input: { id: number; kind: RequestKind; isApproved: boolean; remarks: string; checker: Principal; viewer: Viewer; at: number },
+  input: {
+    id: number;
+    kind: RequestKind;
+    isApproved: boolean;
+    remarks: string;
+    checker: Principal;
+    viewer: Viewer;
+    at: number;
+  },
 ) {
   const { id, kind, isApproved, remarks, checker, at } = input;
   if (!(await decidePending(trx, input))) {

@@ -23,8 +23,13 @@ const remarks = z
 /** Spec §9 'new limit max 6': a new limit has at most 6 digits before the decimals. */
 const COUNT_FIELDS: readonly LimitField[] = ['max_count', 'monthly_max_count'];
 const newLimit = (field: LimitField) => {
-  const base = z.number({ error: 'Must be a number.' }).min(0, 'Must not be negative.').max(999_999, 'At most 6 digits.');
-  return COUNT_FIELDS.includes(field) ? base.int('Must be a whole number.') : base.multipleOf(0.01, 'At most 2 decimals.');
+  const base = z
+    .number({ error: 'Must be a number.' })
+    .min(0, 'Must not be negative.')
+    .max(999_999, 'At most 6 digits.');
+  return COUNT_FIELDS.includes(field)
+    ? base.int('Must be a whole number.')
+    : base.multipleOf(0.01, 'At most 2 decimals.');
 };
 
 export const limitRequestBody = z
@@ -46,7 +51,10 @@ export const CASHBACK_AMOUNT_MESSAGE = 'Amount: a positive number of at most 3 c
 export const cashbackRequestBody = z
   .object({
     productType: z.literal('GOODWILL').default('GOODWILL'),
-    consumerId: z.string().trim().regex(/^\d{1,12}$/, 'Consumer id: digits only, at most 12.'),
+    consumerId: z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}$/, 'Consumer id: digits only, at most 12.'),
     txnId: z.string().trim().min(1, 'Transaction id is required.').max(50, 'Cannot be more than 50 characters.'),
     amount: z.coerce
       .string()
@@ -57,7 +65,9 @@ export const cashbackRequestBody = z
   })
   .strict();
 
-export const decisionBody = z.object({ isApproved: z.boolean({ error: 'isApproved must be true or false.' }), remarks }).strict();
+export const decisionBody = z
+  .object({ isApproved: z.boolean({ error: 'isApproved must be true or false.' }), remarks })
+  .strict();
 
 export const idParams = z.object({ id: z.coerce.number().int().positive('No Record Found!') });
 

@@ -10,7 +10,16 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { heldKeys } from '../../repositories/access.js';
 import { writeAudit } from '../../repositories/audit.js';
-import { findLimit, findRequest, insertRequest, limitValuesOf, listLimitConfigs, listRequests, toDtos, type Viewer } from '../../repositories/maker-checker.js';
+import {
+  findLimit,
+  findRequest,
+  insertRequest,
+  limitValuesOf,
+  listLimitConfigs,
+  listRequests,
+  toDtos,
+  type Viewer,
+} from '../../repositories/maker-checker.js';
 import { ok, okSchema, pageSizeSchema } from './envelope.js';
 import { decideKeys, decideRequest, KIND_RULES, NOT_FOUND_MESSAGE, raiseKeys } from './maker-checker-decide.js';
 import {
@@ -39,7 +48,13 @@ const WORDING = { params: 'bare' } as const;
 /** The kinds a staff member may see (submit or approve) and decide (approve), read from the database. */
 async function viewerOf(db: Kysely<Database>, request: FastifyRequest): Promise<Viewer & { sees: RequestKind[] }> {
   const principal = principalOf(request);
-  const held = new Set<string>(await heldKeys(db, principal, REQUEST_KINDS.flatMap((k) => [...decideKeys(k), ...raiseKeys(k)])));
+  const held = new Set<string>(
+    await heldKeys(
+      db,
+      principal,
+      REQUEST_KINDS.flatMap((k) => [...decideKeys(k), ...raiseKeys(k)]),
+    ),
+  );
   const holds = (keys: readonly string[]) => keys.some((key) => held.has(key));
   const sees = REQUEST_KINDS.filter((k) => holds(decideKeys(k)) || holds(raiseKeys(k)));
   const decides = REQUEST_KINDS.filter((k) => holds(decideKeys(k)));
@@ -65,12 +80,18 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
 
   api.get(
     '/maker/checker/requests',
-    { config: { permission: permissionFor(APPROVAL_REQUESTS.access, ['list']) }, schema: { querystring: listQuery, response: { 200: listAnswer } } },
+    {
+      config: { permission: permissionFor(APPROVAL_REQUESTS.access, ['list']) },
+      schema: { querystring: listQuery, response: { 200: listAnswer } },
+    },
     (request) => list(request, request.query),
   );
   api.get(
     '/maker/checker/cashback',
-    { config: { permission: permissionFor(GOODWILL_CASHBACK_REQUESTS.access, ['list']) }, schema: { querystring: listQuery, response: { 200: listAnswer } } },
+    {
+      config: { permission: permissionFor(GOODWILL_CASHBACK_REQUESTS.access, ['list']) },
+      schema: { querystring: listQuery, response: { 200: listAnswer } },
+    },
     (request) => list(request, { ...request.query, kind: 'CASHBACK' }),
   );
 
@@ -89,14 +110,30 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
     },
   );
 
-  api.get('/maker/checker/limit/configs', { config: { permission: LIMIT_PEOPLE }, schema: { response: { 200: okSchema(z.array(limitConfigDto)) } } }, async () => {
-    const rows = await listLimitConfigs(db);
-    return ok(rows.map((r) => ({ id: r.id, transactionType: r.transaction_type, txnIndicator: r.txn_indicator, status: r.status, version: r.version, ...limitValuesOf(r) })));
-  });
+  api.get(
+    '/maker/checker/limit/configs',
+    { config: { permission: LIMIT_PEOPLE }, schema: { response: { 200: okSchema(z.array(limitConfigDto)) } } },
+    async () => {
+      const rows = await listLimitConfigs(db);
+      return ok(
+        rows.map((r) => ({
+          id: r.id,
+          transactionType: r.transaction_type,
+          txnIndicator: r.txn_indicator,
+          status: r.status,
+          version: r.version,
+          ...limitValuesOf(r),
+        })),
+      );
+    },
+  );
 
   api.post(
     '/maker/checker/limit/request',
-    { config: { permission: permissionFor(LIMIT_REQUESTS.access, ['raise']) }, schema: { body: limitRequestBody, response: { 201: okSchema(requestDto) } } },
+    {
+      config: { permission: permissionFor(LIMIT_REQUESTS.access, ['raise']) },
+      schema: { body: limitRequestBody, response: { 201: okSchema(requestDto) } },
+    },
     async (request, reply) => {
       const body = request.body;
       const maker = principalOf(request);
@@ -104,12 +141,31 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
         const limit = await findLimit(trx, body.limit_id);
         if (!limit) throw new RequestError(404, NOT_FOUND_MESSAGE);
         const previous = limitValuesOf(limit);
-        const proposed = Object.fromEntries(LIMIT_FIELDS.filter((f) => body[f] !== undefined && body[f] !== previous[f]).map((f) => [f, body[f]]));
+        const proposed = Object.fromEntries(
+          LIMIT_FIELDS.filter((f) => body[f] !== undefined && body[f] !== previous[f]).map((f) => [f, body[f]]),
+        );
         if (Object.keys(proposed).length === 0) throw new RequestError(400, NO_CHANGE);
         const at = Date.now();
-        const row = await insertRequest(trx, { kind: 'LIMIT', productType: null, targetId: limit.id, targetVersion: limit.version, proposed, previous, maker, remarks: body.remarks, at });
+        const row = await insertRequest(trx, {
+          kind: 'LIMIT',
+          productType: null,
+          targetId: limit.id,
+          targetVersion: limit.version,
+          proposed,
+          previous,
+          maker,
+          remarks: body.remarks,
+          at,
+        });
         const [dto] = await toDtos(trx, [row], { staffId: maker.staffId, decides: [] });
-        await writeAudit(trx, { actor: maker, action: 'limit_request.create', entity: 'approval_requests', entityId: row.id, after: dto, at });
+        await writeAudit(trx, {
+          actor: maker,
+          action: 'limit_request.create',
+          entity: 'approval_requests',
+          entityId: row.id,
+          after: dto,
+          at,
+        });
         return ok(dto!, LIMIT_REQUEST_PLACED);
       });
       reply.code(201);
@@ -119,15 +175,35 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
 
   api.post(
     '/maker/checker/cashback/request',
-    { config: { permission: permissionFor(GOODWILL_CASHBACK_REQUESTS.access, ['raise']) }, schema: { body: cashbackRequestBody, response: { 201: okSchema(requestDto) } } },
+    {
+      config: { permission: permissionFor(GOODWILL_CASHBACK_REQUESTS.access, ['raise']) },
+      schema: { body: cashbackRequestBody, response: { 201: okSchema(requestDto) } },
+    },
     async (request, reply) => {
       const maker = principalOf(request);
       const { productType, remarks, ...proposed } = request.body;
       const answer = await db.transaction().execute(async (trx) => {
         const at = Date.now();
-        const row = await insertRequest(trx, { kind: 'CASHBACK', productType, targetId: null, targetVersion: null, proposed, previous: null, maker, remarks, at });
+        const row = await insertRequest(trx, {
+          kind: 'CASHBACK',
+          productType,
+          targetId: null,
+          targetVersion: null,
+          proposed,
+          previous: null,
+          maker,
+          remarks,
+          at,
+        });
         const [dto] = await toDtos(trx, [row], { staffId: maker.staffId, decides: [] });
-        await writeAudit(trx, { actor: maker, action: 'cashback_request.create', entity: 'approval_requests', entityId: row.id, after: dto, at });
+        await writeAudit(trx, {
+          actor: maker,
+          action: 'cashback_request.create',
+          entity: 'approval_requests',
+          entityId: row.id,
+          after: dto,
+          at,
+        });
         return ok(dto!, CASHBACK_REQUEST_PLACED);
       });
       reply.code(201);
@@ -138,13 +214,24 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
   for (const kind of REQUEST_KINDS) {
     api.post(
       `/maker/checker/${kind.toLowerCase()}/:id/decision`,
-      { config: { permission: permissionFor(KIND_RULES[kind].access, ['decide']), refusal: WORDING }, schema: { params: idParams, body: decisionBody, response: { 200: okSchema(requestDto) } } },
+      {
+        config: { permission: permissionFor(KIND_RULES[kind].access, ['decide']), refusal: WORDING },
+        schema: { params: idParams, body: decisionBody, response: { 200: okSchema(requestDto) } },
+      },
       async (request) => {
         const { isApproved, remarks } = request.body;
         const checker = principalOf(request);
         return db.transaction().execute(async (trx) => {
           const viewer = await viewerOf(trx, request);
-          const dto = await decideRequest(trx, { id: request.params.id, kind, isApproved, remarks, checker, viewer, at: Date.now() });
+          const dto = await decideRequest(trx, {
+            id: request.params.id,
+            kind,
+            isApproved,
+            remarks,
+            checker,
+            viewer,
+            at: Date.now(),
+          });
           return ok(dto!, isApproved ? 'Request approved' : 'Request rejected');
         });
       },

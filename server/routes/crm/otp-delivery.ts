@@ -30,7 +30,11 @@ export function mailFor(message: SignInMessage): { subject: string; text: string
  * reference backend: phone codes reach the outbox in development only.
  * The mail is sent without waiting, so a known address answers as fast as an unknown one.
  */
-export function createCodeDelivery(config: ServerConfig, db: Kysely<Database>, log: FastifyBaseLogger): DeliverSignInMessage {
+export function createCodeDelivery(
+  config: ServerConfig,
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+): DeliverSignInMessage {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   return async (mode, destination, message) => {
     if (config.devMode && message.kind === 'code') {
@@ -42,7 +46,9 @@ export function createCodeDelivery(config: ServerConfig, db: Kysely<Database>, l
     if (transport && mode === 'email') {
       transport
         .sendMail({ from: MAIL_FROM, to: destination, ...mailFor(message) })
-        .catch((err: unknown) => log.error({ err: err instanceof Error ? err.message : String(err) }, 'sign-in e-mail failed'));
+        .catch((err: unknown) =>
+          log.error({ err: err instanceof Error ? err.message : String(err) }, 'sign-in e-mail failed'),
+        );
     }
   };
 }

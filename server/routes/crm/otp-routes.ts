@@ -25,37 +25,54 @@ export async function otpRoutes(app: FastifyInstance, ctx: OtpContext): Promise<
   const api = app.withTypeProvider<ZodTypeProvider>();
   const publicRoute = { config: { permission: 'public' as const, refusal: 'bare' as const }, onRequest: noStore };
 
-  api.post('/login/otp/request', { ...publicRoute, schema: { body: otpRequestBody, response: { 200: requestAnswer } } }, async (request, reply) => {
-    const body = request.body;
-    const outcome = await requestCode(ctx, { mode: body.mode, address: addressOf(body), ip: request.ip, now: Date.now() });
-    if (outcome.kind === 'rate-limited') return fail(reply, 429, OTP_MESSAGES.rateLimited);
-    return ok(body.mode === 'email' ? { emailuuid: outcome.uuid } : { mobileuuid: outcome.uuid }, OTP_MESSAGES.sent);
-  });
+  api.post(
+    '/login/otp/request',
+    { ...publicRoute, schema: { body: otpRequestBody, response: { 200: requestAnswer } } },
+    async (request, reply) => {
+      const body = request.body;
+      const outcome = await requestCode(ctx, {
+        mode: body.mode,
+        address: addressOf(body),
+        ip: request.ip,
+        now: Date.now(),
+      });
+      if (outcome.kind === 'rate-limited') return fail(reply, 429, OTP_MESSAGES.rateLimited);
+      return ok(body.mode === 'email' ? { emailuuid: outcome.uuid } : { mobileuuid: outcome.uuid }, OTP_MESSAGES.sent);
+    },
+  );
 
-  api.post('/login/otp/verify', { ...publicRoute, schema: { body: otpVerifyBody, response: { 200: verifyAnswer } } }, async (request, reply) => {
-    const body = request.body;
-    const outcome = await verifyCode(ctx, {
-      mode: body.mode,
-      address: addressOf(body),
-      uuid: body.uuid,
-      otp: body.otp,
-      ip: request.ip,
-      now: Date.now(),
-    });
-    switch (outcome.kind) {
-      case 'signed-in':
-        return ok({ token: outcome.token, userId: outcome.userId }, OTP_MESSAGES.signedIn);
-      case 'rate-limited':
-        return fail(reply, 429, OTP_MESSAGES.rateLimited);
-      default:
-        return fail(reply, 400, OTP_MESSAGES.invalid);
-    }
-  });
+  api.post(
+    '/login/otp/verify',
+    { ...publicRoute, schema: { body: otpVerifyBody, response: { 200: verifyAnswer } } },
+    async (request, reply) => {
+      const body = request.body;
+      const outcome = await verifyCode(ctx, {
+        mode: body.mode,
+        address: addressOf(body),
+        uuid: body.uuid,
+        otp: body.otp,
+        ip: request.ip,
+        now: Date.now(),
+      });
+      switch (outcome.kind) {
+        case 'signed-in':
+          return ok({ token: outcome.token, userId: outcome.userId }, OTP_MESSAGES.signedIn);
+        case 'rate-limited':
+          return fail(reply, 429, OTP_MESSAGES.rateLimited);
+        default:
+          return fail(reply, 400, OTP_MESSAGES.invalid);
+      }
+    },
+  );
 
-  api.post('/login/otp/resend', { ...publicRoute, schema: { body: otpResendBody, response: { 200: resendAnswer } } }, async (request, reply) => {
-    const outcome = await resendCode(ctx, request.body.uuid, request.ip, Date.now());
-    if (outcome.kind === 'resent') return ok({ resend: true }, OTP_MESSAGES.sent);
-    if (outcome.kind === 'ended') return fail(reply, 400, OTP_MESSAGES.resendEnded);
-    return fail(reply, 429, OTP_MESSAGES.resendWait);
-  });
+  api.post(
+    '/login/otp/resend',
+    { ...publicRoute, schema: { body: otpResendBody, response: { 200: resendAnswer } } },
+    async (request, reply) => {
+      const outcome = await resendCode(ctx, request.body.uuid, request.ip, Date.now());
+      if (outcome.kind === 'resent') return ok({ resend: true }, OTP_MESSAGES.sent);
+      if (outcome.kind === 'ended') return fail(reply, 400, OTP_MESSAGES.resendEnded);
+      return fail(reply, 429, OTP_MESSAGES.resendWait);
+    },
+  );
 }

@@ -1,13 +1,22 @@
 import { z } from 'zod';
 
 /** Spec §5.1: e-mail required ('Required!'), valid ('Invalid email!'), trimmed; OTP exactly 4 digits ('Invalid OTP'). */
-export const emailField = z.string({ error: 'Required!' }).trim().min(1, 'Required!').toLowerCase().pipe(z.email('Invalid email!'));
+export const emailField = z
+  .string({ error: 'Required!' })
+  .trim()
+  .min(1, 'Required!')
+  .toLowerCase()
+  .pipe(z.email('Invalid email!'));
 export const mobileField = z
   .string({ error: 'Required!' })
   .trim()
   .min(1, 'Required!')
   .regex(/^\d{10}$/, 'Invalid mobile!');
-const otpField = z.string({ error: 'Required!' }).trim().min(1, 'Required!').regex(/^\d{4}$/, 'Invalid OTP');
+const otpField = z
+  .string({ error: 'Required!' })
+  .trim()
+  .min(1, 'Required!')
+  .regex(/^\d{4}$/, 'Invalid OTP');
 const uuidField = z.string({ error: 'Required!' }).trim().min(1, 'Required!').max(64, 'Invalid OTP');
 
 /** A missing or unknown mode (or a body that is no object) gets its own message rather than a union error. */
@@ -19,7 +28,10 @@ export const MODE_MESSAGE = "mode must be 'email' or 'phone'.";
  */
 export const otpRequestBody = z.discriminatedUnion(
   'mode',
-  [z.object({ mode: z.literal('email'), email: emailField }), z.object({ mode: z.literal('phone'), mobile: mobileField })],
+  [
+    z.object({ mode: z.literal('email'), email: emailField }),
+    z.object({ mode: z.literal('phone'), mobile: mobileField }),
+  ],
   { error: MODE_MESSAGE },
 );
 

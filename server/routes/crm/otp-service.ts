@@ -5,7 +5,16 @@ import type { Database } from '../../db/database.js';
 import { writeAudit } from '../../plugins/audit.js';
 import { issueSessionToken } from '../../plugins/tokens.js';
 import type { DeliverSignInMessage } from './otp-delivery.js';
-import { acceptsTry, codeMatches, generateCode, hashCode, locksAfter, OTP_RULES, rateLimit, resendRefusal } from './otp-rules.js';
+import {
+  acceptsTry,
+  codeMatches,
+  generateCode,
+  hashCode,
+  locksAfter,
+  OTP_RULES,
+  rateLimit,
+  resendRefusal,
+} from './otp-rules.js';
 import { countRecent, recordEvent, withinLimits } from '../../repositories/rate-limits.js';
 import {
   clearFailures,
@@ -59,7 +68,14 @@ export async function requestCode({ db, config, deliver }: OtpContext, a: SignIn
   const uuid = randomUUID();
   const code = generateCode();
   const codeHmac = hashCode(uuid, code, config.jwtSecret);
-  await insertChallenge(db, { id: uuid, mode: a.mode, destination: a.address, staffId: recipient?.id ?? null, codeHmac, now: a.now });
+  await insertChallenge(db, {
+    id: uuid,
+    mode: a.mode,
+    destination: a.address,
+    staffId: recipient?.id ?? null,
+    codeHmac,
+    now: a.now,
+  });
   if (recipient) await deliver(a.mode, a.address, { kind: 'code', code });
   else if (staff?.locked && !staff.disabled) await deliver(a.mode, a.address, { kind: 'locked' });
   return { kind: 'sent', uuid };
@@ -73,7 +89,10 @@ export async function requestCode({ db, config, deliver }: OtpContext, a: SignIn
  * tells a locked, disabled or unknown address from a known one with a wrong code (the owner learns of a lock by
  * e-mail instead).
  */
-export async function verifyCode(ctx: OtpContext, a: SignInAttempt & { uuid: string; otp: string }): Promise<VerifyOutcome> {
+export async function verifyCode(
+  ctx: OtpContext,
+  a: SignInAttempt & { uuid: string; otp: string },
+): Promise<VerifyOutcome> {
   const { db, config } = ctx;
   const allowed = await withinLimits(
     db,
@@ -90,10 +109,19 @@ export async function verifyCode(ctx: OtpContext, a: SignInAttempt & { uuid: str
   if (!forThisAddress || !acceptsTry(challenge, a.now) || !(await takeTry(db, a.uuid, a.now))) return INVALID;
   const staff = await findStaffByAddress(db, a.mode, a.address);
   if (!staff || staff.disabled || staff.locked || challenge.staff_id !== staff.id) return INVALID;
-  if (codeMatches(a.uuid, a.otp, challenge.code_hmac, config.jwtSecret) && (await consumeChallenge(db, a.uuid, challenge.code_hmac, a.now))) {
+  if (
+    codeMatches(a.uuid, a.otp, challenge.code_hmac, config.jwtSecret) &&
+    (await consumeChallenge(db, a.uuid, challenge.code_hmac, a.now))
+  ) {
     await clearFailures(db, staff.id);
     const token = await issueSessionToken(db, config, staff.id, a.now);
-    await writeAudit(db, { actor: { staffId: staff.id, email: staff.email }, action: 'auth.sign-in', entity: 'staff', entityId: staff.id, at: a.now });
+    await writeAudit(db, {
+      actor: { staffId: staff.id, email: staff.email },
+      action: 'auth.sign-in',
+      entity: 'staff',
+      entityId: staff.id,
+      at: a.now,
+    });
     return { kind: 'signed-in', token, userId: staff.id };
   }
   const failures = await recordFailure(db, staff.id, a.now);
@@ -113,21 +141,29 @@ export async function verifyCode(ctx: OtpContext, a: SignInAttempt & { uuid: str
 }
 
 /** A new code for the same challenge: 30 s after the last send, at most 3 per address in 15 minutes. */
-export async function resendCode({ db, config, deliver }: OtpContext, uuid: string, ip: string, now: number): Promise<ResendOutcome> {
+export async function resendCode(
+  { db, config, deliver }: OtpContext,
+  uuid: string,
+  ip: string,
+  now: number,
+): Promise<ResendOutcome> {
   const challenge = await findChallenge(db, uuid);
   if (!challenge) return { kind: 'ended' };
   const bucket = `resend:${challenge.mode}:${challenge.destination}`;
   const recent = await countRecent(db, bucket, OTP_RULES.resendWindowMs, now);
   const refusal = resendRefusal(challenge, recent, now);
   if (refusal) return { kind: refusal };
-  if (!(await withinLimits(db, [[`send:ip:${ip}`, rateLimit('sendPerIp', config.authRateLimitScale)]], now))) return { kind: 'too-many' };
+  if (!(await withinLimits(db, [[`send:ip:${ip}`, rateLimit('sendPerIp', config.authRateLimitScale)]], now)))
+    return { kind: 'too-many' };
   const code = generateCode();
-  if (!(await replaceCode(db, uuid, challenge.sentAt, hashCode(uuid, code, config.jwtSecret), now))) return { kind: 'too-soon' };
+  if (!(await replaceCode(db, uuid, challenge.sentAt, hashCode(uuid, code, config.jwtSecret), now)))
+    return { kind: 'too-soon' };
   await recordEvent(db, bucket, OTP_RULES.resendWindowMs, now);
   if (challenge.staff_id !== null) {
     const mode = challenge.mode as OtpMode;
     const staff = await findStaffByAddress(db, mode, challenge.destination);
-    if (staff && staff.id === challenge.staff_id && !staff.disabled && !staff.locked) await deliver(mode, challenge.destination, { kind: 'code', code });
+    if (staff && staff.id === challenge.staff_id && !staff.disabled && !staff.locked)
+      await deliver(mode, challenge.destination, { kind: 'code', code });
   }
   return { kind: 'resent' };
 }

@@ -28,25 +28,39 @@ export async function crmUserRoutes(app: FastifyInstance, { db, config }: AppDep
 
   async function allowedId(request: FastifyRequest, id: number): Promise<number> {
     const principal = principalOf(request);
-    if (id !== principal.staffId && !(await holdsAny(db, principal, keysFor(USERS.access, ['list'])))) throw new RequestError(403, FORBIDDEN_MESSAGE);
+    if (id !== principal.staffId && !(await holdsAny(db, principal, keysFor(USERS.access, ['list']))))
+      throw new RequestError(403, FORBIDDEN_MESSAGE);
     if (!(await findIdentity(db, id))) throw new RequestError(404, 'No Record Found!');
     return id;
   }
 
-  api.get('/users/:id', { ...readUser, schema: { params: idParams, response: { 200: okSchema(identity) } } }, async (request) => {
-    const id = await allowedId(request, request.params.id);
-    return ok((await findIdentity(db, id))!);
-  });
+  api.get(
+    '/users/:id',
+    { ...readUser, schema: { params: idParams, response: { 200: okSchema(identity) } } },
+    async (request) => {
+      const id = await allowedId(request, request.params.id);
+      return ok((await findIdentity(db, id))!);
+    },
+  );
 
   api.get(
     '/users/:id/roles',
-    { ...readUser, schema: { params: idParams, response: { 200: okSchema(z.array(z.object({ id: z.number().int(), name: z.string() }))) } } },
+    {
+      ...readUser,
+      schema: {
+        params: idParams,
+        response: { 200: okSchema(z.array(z.object({ id: z.number().int(), name: z.string() }))) },
+      },
+    },
     async (request) => ok(await rolesOfStaff(db, await allowedId(request, request.params.id))),
   );
 
   api.get(
     '/users/:id/permissions',
-    { ...readUser, schema: { params: idParams, response: { 200: okSchema(z.array(z.object({ permission_name: z.string() }))) } } },
+    {
+      ...readUser,
+      schema: { params: idParams, response: { 200: okSchema(z.array(z.object({ permission_name: z.string() }))) } },
+    },
     async (request) => {
       const names = await permissionNamesOf(db, await allowedId(request, request.params.id), config.superAdminRoleId);
       return ok(names.map((permission_name) => ({ permission_name })));
@@ -58,7 +72,14 @@ export async function crmUserRoutes(app: FastifyInstance, { db, config }: AppDep
     const principal = principalOf(request);
     const now = Date.now();
     await db.transaction().execute(async (trx) => {
-      if (await revokeSession(trx, principal.sessionId, now)) await writeAudit(trx, { actor: principal, action: 'auth.sign-out', entity: 'staff', entityId: principal.staffId, at: now });
+      if (await revokeSession(trx, principal.sessionId, now))
+        await writeAudit(trx, {
+          actor: principal,
+          action: 'auth.sign-out',
+          entity: 'staff',
+          entityId: principal.staffId,
+          at: now,
+        });
     });
     return ok(null, 'Logged out successfully');
   });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ALERT_LOG_FIRST_PAGE, ALERT_LOG_PAGE_SIZE, ALERT_MESSAGES, disableAlertSchema, enableAlertSchema, isFutureExpiry } from '../../../contract/entities/alerts.js';
+import {
+  ALERT_LOG_FIRST_PAGE,
+  ALERT_LOG_PAGE_SIZE,
+  ALERT_MESSAGES,
+  disableAlertSchema,
+  enableAlertSchema,
+  isFutureExpiry,
+} from '../../../contract/entities/alerts.js';
 import { pageParam, sizeParam } from '../paging.js';
 
 /**
@@ -7,7 +14,8 @@ import { pageParam, sizeParam } from '../paging.js';
  * request (the shared schema takes the judge's clock; the route's schema is built once).
  */
 export const enableAlertBody = enableAlertSchema(Number.NEGATIVE_INFINITY).superRefine((alert, ctx) => {
-  if (!isFutureExpiry(alert.expiry_time, Date.now())) ctx.addIssue({ code: 'custom', path: ['expiry_time'], message: ALERT_MESSAGES.oldDate });
+  if (!isFutureExpiry(alert.expiry_time, Date.now()))
+    ctx.addIssue({ code: 'custom', path: ['expiry_time'], message: ALERT_MESSAGES.oldDate });
 });
 
 export const disableAlertBody = disableAlertSchema;

@@ -19,29 +19,58 @@ const DISABLE = { permission: permissionFor(DEPOSIT_ALERT_LOGS.access, ['disable
 export async function alertsRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/accounts/enable-alert', { config: ENABLE, schema: { body: enableAlertBody, response: { 200: okSchema(alertRow) } } }, async (request) => {
-    const actor = principalOf(request);
-    const after = await db.transaction().execute(async (trx) => {
-      const changed = await enableAlert(trx, request.body, actor.email, Date.now());
-      await writeAudit(trx, { actor, action: 'alert.enable', entity: 'alerts', entityId: changed.after?.id ?? null, before: changed.before, after: changed.after });
-      return changed.after ?? null;
-    });
-    return ok(after, 'Success');
-  });
+  api.post(
+    '/accounts/enable-alert',
+    { config: ENABLE, schema: { body: enableAlertBody, response: { 200: okSchema(alertRow) } } },
+    async (request) => {
+      const actor = principalOf(request);
+      const after = await db.transaction().execute(async (trx) => {
+        const changed = await enableAlert(trx, request.body, actor.email, Date.now());
+        await writeAudit(trx, {
+          actor,
+          action: 'alert.enable',
+          entity: 'alerts',
+          entityId: changed.after?.id ?? null,
+          before: changed.before,
+          after: changed.after,
+        });
+        return changed.after ?? null;
+      });
+      return ok(after, 'Success');
+    },
+  );
 
-  api.post('/accounts/disable-alert', { config: DISABLE, schema: { body: disableAlertBody, response: { 200: okSchema(alertRow) } } }, async (request) => {
-    const actor = principalOf(request);
-    const after = await db.transaction().execute(async (trx) => {
-      const changed = await disableAlert(trx, request.body, actor.email, Date.now());
-      await writeAudit(trx, { actor, action: 'alert.disable', entity: 'alerts', entityId: changed.after?.id ?? null, before: changed.before, after: changed.after });
-      return changed.after ?? null;
-    });
-    return ok(after, 'Success');
-  });
+  api.post(
+    '/accounts/disable-alert',
+    { config: DISABLE, schema: { body: disableAlertBody, response: { 200: okSchema(alertRow) } } },
+    async (request) => {
+      const actor = principalOf(request);
+      const after = await db.transaction().execute(async (trx) => {
+        const changed = await disableAlert(trx, request.body, actor.email, Date.now());
+        await writeAudit(trx, {
+          actor,
+          action: 'alert.disable',
+          entity: 'alerts',
+          entityId: changed.after?.id ?? null,
+          before: changed.before,
+          after: changed.after,
+        });
+        return changed.after ?? null;
+      });
+      return ok(after, 'Success');
+    },
+  );
 
-  api.get('/accounts/alert-logs', { config: { permission }, schema: { querystring: alertLogQuery, response: { 200: okSchema(pagedSchema(alertLogDto)) } } }, async (request) => {
-    const q = request.query;
-    const { rows, total } = await listAlertLogs(db, q.page, q.limit);
-    return ok(paged(rows, q.page, q.limit, total));
-  });
+  api.get(
+    '/accounts/alert-logs',
+    {
+      config: { permission },
+      schema: { querystring: alertLogQuery, response: { 200: okSchema(pagedSchema(alertLogDto)) } },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listAlertLogs(db, q.page, q.limit);
+      return ok(paged(rows, q.page, q.limit, total));
+    },
+  );
 }

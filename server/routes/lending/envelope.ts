@@ -1,2 +1,10 @@
 /** Lending speaks the postpe envelope (success, message, data; multipart statusCode '200'). */
-export { fail, ok, page, uploadFail, uploadOk, type PageData, type PostpeEnvelope as LendingEnvelope } from '../postpe/envelope.js';
+export {
+  fail,
+  ok,
+  page,
+  uploadFail,
+  uploadOk,
+  type PageData,
+  type PostpeEnvelope as LendingEnvelope,
+} from '../postpe/envelope.js';

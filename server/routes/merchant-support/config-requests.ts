@@ -41,10 +41,20 @@ const summarySchema = z.object({
   rows: z.number().int(),
   changed: z.number().int(),
   unchanged: z.number().int(),
-  sample: z.array(z.object({ merchantId: z.string(), fields: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })) })),
+  sample: z.array(
+    z.object({
+      merchantId: z.string(),
+      fields: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+    }),
+  ),
 });
 const raisedSchema = z.object({ requestId: z.number().int(), jobId: z.string(), summary: summarySchema });
-const decisionBody = z.object({ isApproved: z.boolean({ error: 'isApproved must be true or false.' }), remarks: z.string().trim().min(1, 'Remarks are required.').max(300) }).strict();
+const decisionBody = z
+  .object({
+    isApproved: z.boolean({ error: 'isApproved must be true or false.' }),
+    remarks: z.string().trim().min(1, 'Remarks are required.').max(300),
+  })
+  .strict();
 const decidedSchema = z.object({ requestId: z.number().int(), status: z.string(), applied: z.number().int() });
 const idParams = z.object({ id: z.coerce.number().int().positive('No Record Found!') });
 
@@ -71,12 +81,26 @@ const listQuery = z.object({ status: z.enum(['PENDING', 'APPROVED', 'REJECTED'])
 
 /** Pure: the dry run's summary as the inbox's proposed fields (the file, the counts, the first changes in words). */
 export function proposedFields(proposedJson: string): Record<string, unknown> {
-  const { fileName, summary } = JSON.parse(proposedJson) as { fileName: string; summary: ReturnType<typeof dryRunSummary> };
+  const { fileName, summary } = JSON.parse(proposedJson) as {
+    fileName: string;
+    summary: ReturnType<typeof dryRunSummary>;
+  };
   const changes = summary.sample
     .slice(0, 5)
-    .map((c) => `${c.merchantId}: ${Object.entries(c.fields).map(([f, v]) => `${f} ${String(v.from ?? '—')} → ${String(v.to ?? '—')}`).join(', ')}`)
+    .map(
+      (c) =>
+        `${c.merchantId}: ${Object.entries(c.fields)
+          .map(([f, v]) => `${f} ${String(v.from ?? '—')} → ${String(v.to ?? '—')}`)
+          .join(', ')}`,
+    )
     .join('; ');
-  return { file: fileName, rows: summary.rows, changed: summary.changed, unchanged: summary.unchanged, changes: changes || '—' };
+  return {
+    file: fileName,
+    rows: summary.rows,
+    changed: summary.changed,
+    unchanged: summary.unchanged,
+    changes: changes || '—',
+  };
 }
 
 const KINDS: readonly { kind: ConfigKind; binding: typeof SETTLEMENT_CONFIG_UPLOADS | typeof P2PM_CONFIG_UPLOADS }[] = [
@@ -96,49 +120,70 @@ export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps)
   const anyKey = { anyOf: allKeys };
 
   // The config requests the viewer may see (makers their kind's, checkers theirs), for the approvals inbox.
-  typed.get('/upload/config-requests', { config: { permission: anyKey }, schema: { querystring: listQuery, response: { 200: okSchema(z.array(configRequestDto)) } } }, async (request) => {
-    const viewer = principalOf(request);
-    const held = new Set<string>(await heldKeys(db, viewer, allKeys));
-    const visible = KINDS.filter(({ binding }) => [...binding.access.create, ...binding.access.edit].some((k) => held.has(k)));
-    if (!visible.length) return ok([]);
-    const rows = await listConfigRequests(db, visible.map(({ kind }) => REQUEST_KIND[kind]), request.query.status);
-    return ok(
-      rows.map((r) => {
-        const spec = KINDS.find(({ kind }) => REQUEST_KIND[kind] === r.kind)!;
-        const decides = spec.binding.access.edit.some((k) => held.has(k));
-        return {
-          id: r.id,
-          kind: r.kind,
-          productType: null,
-          status: r.status,
-          targetId: null,
-          proposed: proposedFields(r.proposed_json),
-          previous: null,
-          current: null,
-          changedSinceRequest: false,
-          makerEmail: r.maker_email,
-          makerRemarks: r.maker_remarks,
-          checkerEmail: r.checker_email,
-          checkerRemarks: r.checker_remarks,
-          createdAt: Number(r.created_at),
-          canDecide: r.status === 'PENDING' && decides && r.maker_id !== viewer.staffId,
-          raisedByViewer: r.maker_id === viewer.staffId,
-        };
-      }),
-    );
-  });
+  typed.get(
+    '/upload/config-requests',
+    {
+      config: { permission: anyKey },
+      schema: { querystring: listQuery, response: { 200: okSchema(z.array(configRequestDto)) } },
+    },
+    async (request) => {
+      const viewer = principalOf(request);
+      const held = new Set<string>(await heldKeys(db, viewer, allKeys));
+      const visible = KINDS.filter(({ binding }) =>
+        [...binding.access.create, ...binding.access.edit].some((k) => held.has(k)),
+      );
+      if (!visible.length) return ok([]);
+      const rows = await listConfigRequests(
+        db,
+        visible.map(({ kind }) => REQUEST_KIND[kind]),
+        request.query.status,
+      );
+      return ok(
+        rows.map((r) => {
+          const spec = KINDS.find(({ kind }) => REQUEST_KIND[kind] === r.kind)!;
+          const decides = spec.binding.access.edit.some((k) => held.has(k));
+          return {
+            id: r.id,
+            kind: r.kind,
+            productType: null,
+            status: r.status,
+            targetId: null,
+            proposed: proposedFields(r.proposed_json),
+            previous: null,
+            current: null,
+            changedSinceRequest: false,
+            makerEmail: r.maker_email,
+            makerRemarks: r.maker_remarks,
+            checkerEmail: r.checker_email,
+            checkerRemarks: r.checker_remarks,
+            createdAt: Number(r.created_at),
+            canDecide: r.status === 'PENDING' && decides && r.maker_id !== viewer.staffId,
+            raisedByViewer: r.maker_id === viewer.staffId,
+          };
+        }),
+      );
+    },
+  );
 
   for (const { kind, binding } of KINDS) {
     const path = `/${binding.path}`;
     typed.post(
       path,
-      { config: { permission: permissionFor(binding.access, ['create']) }, preHandler: readUploadOf(db, kind), schema: { response: { 200: okSchema(raisedSchema), 400: uploadRefusal, 413: uploadRefusal } } },
+      {
+        config: { permission: permissionFor(binding.access, ['create']) },
+        preHandler: readUploadOf(db, kind),
+        schema: { response: { 200: okSchema(raisedSchema), 400: uploadRefusal, 413: uploadRefusal } },
+      },
       async (request, reply) =>
         runUpload(db, request, reply, {
           kind,
           async extraChecks(trx, checked) {
-            const found = await merchantsFor(trx, [...new Set(checked.rows.flatMap((r) => (r.value ? [r.value.merchantId] : [])))]);
-            for (const row of checked.rows) if (row.value && !found.has(row.value.merchantId)) row.errors.push({ column: 'merchantId', message: MERCHANT_NOT_FOUND });
+            const found = await merchantsFor(trx, [
+              ...new Set(checked.rows.flatMap((r) => (r.value ? [r.value.merchantId] : []))),
+            ]);
+            for (const row of checked.rows)
+              if (row.value && !found.has(row.value.merchantId))
+                row.errors.push({ column: 'merchantId', message: MERCHANT_NOT_FOUND });
           },
           async apply(trx, rows, file, at) {
             const maker = principalOf(request);
@@ -157,13 +202,28 @@ export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps)
               productType: null,
               targetId: null,
               targetVersion: null,
-              proposed: { fileName: file.name, sha256: file.sha256, summary, values: changes.map(({ merchantId, after }) => ({ merchantId, after })) },
+              proposed: {
+                fileName: file.name,
+                sha256: file.sha256,
+                summary,
+                values: changes.map(({ merchantId, after }) => ({ merchantId, after })),
+              },
               previous: { values: changes.map(({ merchantId, before }) => ({ merchantId, before })) },
               maker,
               remarks: `Bulk upload ${file.name}`.slice(0, 300),
               at,
             });
-            const jobId = await insertJob(trx, { kind, status: 'PENDING', fileName: file.name, sha256: file.sha256, size: file.size, rows: rows.length, staff: maker, approvalId: requestId, at });
+            const jobId = await insertJob(trx, {
+              kind,
+              status: 'PENDING',
+              fileName: file.name,
+              sha256: file.sha256,
+              size: file.size,
+              rows: rows.length,
+              staff: maker,
+              approvalId: requestId,
+              at,
+            });
             return { jobId, answer: ok({ requestId, jobId: String(jobId), summary }, CONFIG_REQUEST_RAISED) };
           },
         }),
@@ -171,7 +231,10 @@ export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps)
 
     typed.post(
       `${path}/requests/:id/decision`,
-      { config: { permission: permissionFor(binding.access, ['edit']) }, schema: { params: idParams, body: decisionBody, response: { 200: okSchema(decidedSchema) } } },
+      {
+        config: { permission: permissionFor(binding.access, ['edit']) },
+        schema: { params: idParams, body: decisionBody, response: { 200: okSchema(decidedSchema) } },
+      },
       async (request) => {
         const checker = principalOf(request);
         const { id } = request.params;
@@ -186,10 +249,21 @@ export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps)
           }
           const decided = (await findRequest(trx, id))!;
           const job = { id: await jobOfRequest(trx, id) };
-          const { values } = JSON.parse(decided.proposed_json) as { values: { merchantId: string; after: Record<string, string | boolean | null> }[] };
+          const { values } = JSON.parse(decided.proposed_json) as {
+            values: { merchantId: string; after: Record<string, string | boolean | null> }[];
+          };
           if (isApproved) {
             await applyConfig(trx, kind, values, at);
-            await insertJobRows(trx, job.id, values.map((v, i) => ({ line: i + 2, merchantId: v.merchantId, status: 'SUCCESS', remarks: 'Applied on approval' })));
+            await insertJobRows(
+              trx,
+              job.id,
+              values.map((v, i) => ({
+                line: i + 2,
+                merchantId: v.merchantId,
+                status: 'SUCCESS',
+                remarks: 'Applied on approval',
+              })),
+            );
           }
           await setJobStatus(trx, job.id, isApproved ? 'DONE' : 'REJECTED');
           await writeAudit(trx, {
@@ -201,7 +275,11 @@ export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps)
             after: { status: isApproved ? 'APPROVED' : 'REJECTED', remarks, applied: isApproved ? values.length : 0 },
             at,
           });
-          return ok({ requestId: id, status: isApproved ? 'APPROVED' : 'REJECTED', applied: isApproved ? values.length : 0 });
+          return ok({
+            requestId: id,
+            status: isApproved ? 'APPROVED' : 'REJECTED',
+            applied: isApproved ? values.length : 0,
+          });
         });
       },
     );

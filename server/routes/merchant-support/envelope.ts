@@ -3,5 +3,10 @@ export { fail, ok, type SuccessEnvelope as MerchantSupportEnvelope } from '../su
 
 /** A 0-based page/size list. */
 export function springPage<T>(content: T[], page: number, size: number, totalElements: number) {
-  return { content, pageable: { pageNumber: page, pageSize: size }, totalElements, totalPages: Math.ceil(totalElements / size) };
+  return {
+    content,
+    pageable: { pageNumber: page, pageSize: size },
+    totalElements,
+    totalPages: Math.ceil(totalElements / size),
+  };
 }

@@ -29,17 +29,41 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   // §7.3 GET /qr/crm/order/{x}/status: a job's per-merchant results, 0-based page/size, status and merchant id.
-  typed.get('/qr/crm/order/:jobId/status', { config: list, schema: { params: jobParams, querystring: batchStatusQuery, response: batchStatusResponse } }, async (request) => {
-    const q = request.query;
-    const job = await findJob(db, request.params.jobId, QR_KIND);
-    if (!job) throw new RequestError(404, 'No Record Found!');
-    const { rows, total } = await listJobRows(db, { jobId: job.id, page: q.page, size: q.size, status: q.status, merchantId: q.merchant_id || undefined });
-    return ok({ content: rows, page: q.page, size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size) });
-  });
+  typed.get(
+    '/qr/crm/order/:jobId/status',
+    { config: list, schema: { params: jobParams, querystring: batchStatusQuery, response: batchStatusResponse } },
+    async (request) => {
+      const q = request.query;
+      const job = await findJob(db, request.params.jobId, QR_KIND);
+      if (!job) throw new RequestError(404, 'No Record Found!');
+      const { rows, total } = await listJobRows(db, {
+        jobId: job.id,
+        page: q.page,
+        size: q.size,
+        status: q.status,
+        merchantId: q.merchant_id || undefined,
+      });
+      return ok({
+        content: rows,
+        page: q.page,
+        size: q.size,
+        totalElements: total,
+        totalPages: Math.ceil(total / q.size),
+      });
+    },
+  );
 
   // The signed-in user's latest bulk QR jobs, so the past-jobs list survives a reload (§3.11: latest 20).
   typed.get('/qr/crm/orders', { config: list, schema: { response: qrJobsResponse } }, async (request) => {
     const jobs = await latestJobs(db, QR_KIND, principalOf(request).staffId, QR_JOBS_KEPT);
-    return ok(jobs.map((j) => ({ jobId: String(j.id), timestamp: Number(j.created_at), status: j.status, fileName: j.file_name, rows: Number(j.row_count) })));
+    return ok(
+      jobs.map((j) => ({
+        jobId: String(j.id),
+        timestamp: Number(j.created_at),
+        status: j.status,
+        fileName: j.file_name,
+        rows: Number(j.row_count),
+      })),
+    );
   });
 }

@@ -5,7 +5,13 @@ import { UPLOAD_TOASTS } from '../../../contract/uploads/index.js';
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
-import { applyMerchantStatus, insertJob, insertJobRows, merchantsById, upsertIfsc } from '../../repositories/merchant-uploads.js';
+import {
+  applyMerchantStatus,
+  insertJob,
+  insertJobRows,
+  merchantsById,
+  upsertIfsc,
+} from '../../repositories/merchant-uploads.js';
 import { ok } from './envelope.js';
 import { readUploadOf } from './upload-file.js';
 import { runUpload } from './upload-flow.js';
@@ -22,36 +28,71 @@ export async function merchantUploadRoutes(app: FastifyInstance, { db }: AppDeps
   const config = { permission: permissionFor(MERCHANT_SUPPORT_UPLOADS.access, ['create']), idempotent: true };
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.patch('/upload/bulk-update-merchant-status', { config, preHandler: readUploadOf(db, 'merchant-status'), schema: { response: uploadResponse } }, async (request, reply) =>
-    runUpload(db, request, reply, {
-      kind: 'merchant-status',
-      async extraChecks(trx, checked) {
-        const found = await merchantsById(trx, checked.rows.map((r) => r.value?.merchantId ?? ''));
-        for (const row of checked.rows) {
-          if (!row.value) continue;
-          const merchant = found.get(row.value.merchantId);
-          if (!merchant) row.errors.push({ column: 'merchantId', message: MERCHANT_NOT_FOUND });
-          else if (row.value.merchantStoreId && merchant.store_id !== row.value.merchantStoreId) row.errors.push({ column: 'merchantStoreId', message: STORE_MISMATCH });
-        }
-      },
-      async apply(trx, rows, file, at) {
-        const staff = principalOf(request);
-        await applyMerchantStatus(trx, rows, at);
-        const jobId = await insertJob(trx, { kind: 'merchant-status', status: 'DONE', fileName: file.name, sha256: file.sha256, size: file.size, rows: rows.length, staff, at });
-        await insertJobRows(trx, jobId, rows.map((r, i) => ({ line: i + 2, merchantId: r.merchantId, status: 'SUCCESS', remarks: r.opType })));
-        return { jobId, answer: ok({ jobId: String(jobId), rows: rows.length }, UPLOAD_TOASTS.statusSubmitted) };
-      },
-    }),
+  typed.patch(
+    '/upload/bulk-update-merchant-status',
+    { config, preHandler: readUploadOf(db, 'merchant-status'), schema: { response: uploadResponse } },
+    async (request, reply) =>
+      runUpload(db, request, reply, {
+        kind: 'merchant-status',
+        async extraChecks(trx, checked) {
+          const found = await merchantsById(
+            trx,
+            checked.rows.map((r) => r.value?.merchantId ?? ''),
+          );
+          for (const row of checked.rows) {
+            if (!row.value) continue;
+            const merchant = found.get(row.value.merchantId);
+            if (!merchant) row.errors.push({ column: 'merchantId', message: MERCHANT_NOT_FOUND });
+            else if (row.value.merchantStoreId && merchant.store_id !== row.value.merchantStoreId)
+              row.errors.push({ column: 'merchantStoreId', message: STORE_MISMATCH });
+          }
+        },
+        async apply(trx, rows, file, at) {
+          const staff = principalOf(request);
+          await applyMerchantStatus(trx, rows, at);
+          const jobId = await insertJob(trx, {
+            kind: 'merchant-status',
+            status: 'DONE',
+            fileName: file.name,
+            sha256: file.sha256,
+            size: file.size,
+            rows: rows.length,
+            staff,
+            at,
+          });
+          await insertJobRows(
+            trx,
+            jobId,
+            rows.map((r, i) => ({ line: i + 2, merchantId: r.merchantId, status: 'SUCCESS', remarks: r.opType })),
+          );
+          return { jobId, answer: ok({ jobId: String(jobId), rows: rows.length }, UPLOAD_TOASTS.statusSubmitted) };
+        },
+      }),
   );
 
-  typed.put('/upload/bulk-insert-ifsc', { config, preHandler: readUploadOf(db, 'ifsc'), schema: { response: uploadResponse } }, async (request, reply) =>
-    runUpload(db, request, reply, {
-      kind: 'ifsc',
-      async apply(trx, rows, file, at) {
-        const inserted = await upsertIfsc(trx, rows, at);
-        const jobId = await insertJob(trx, { kind: 'ifsc', status: 'DONE', fileName: file.name, sha256: file.sha256, size: file.size, rows: rows.length, staff: principalOf(request), at });
-        return { jobId, answer: ok({ jobId: String(jobId), rows: rows.length, inserted }, UPLOAD_TOASTS.ifscSubmitted) };
-      },
-    }),
+  typed.put(
+    '/upload/bulk-insert-ifsc',
+    { config, preHandler: readUploadOf(db, 'ifsc'), schema: { response: uploadResponse } },
+    async (request, reply) =>
+      runUpload(db, request, reply, {
+        kind: 'ifsc',
+        async apply(trx, rows, file, at) {
+          const inserted = await upsertIfsc(trx, rows, at);
+          const jobId = await insertJob(trx, {
+            kind: 'ifsc',
+            status: 'DONE',
+            fileName: file.name,
+            sha256: file.sha256,
+            size: file.size,
+            rows: rows.length,
+            staff: principalOf(request),
+            at,
+          });
+          return {
+            jobId,
+            answer: ok({ jobId: String(jobId), rows: rows.length, inserted }, UPLOAD_TOASTS.ifscSubmitted),
+          };
+        },
+      }),
   );
 }

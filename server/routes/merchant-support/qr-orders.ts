@@ -17,16 +17,41 @@ import { qrInitiateResponse } from './schemas.js';
  */
 export async function qrOrderUploadRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const config = { permission: permissionFor(MERCHANT_SUPPORT_UPLOADS.access, ['create']) };
-  app.withTypeProvider<ZodTypeProvider>().post('/qr/crm/order/initiate', { config, preHandler: readUploadOf(db, 'qr-orders'), schema: { response: qrInitiateResponse } }, async (request, reply) =>
-    runUpload(db, request, reply, {
-      kind: 'qr-orders',
-      tooManyStatus: 413,
-      async apply(trx, rows, file, at) {
-        const merchants = await merchantsById(trx, rows.map((r) => r.merchant_id));
-        const jobId = await insertJob(trx, { kind: 'qr-orders', status: 'DONE', fileName: file.name, sha256: file.sha256, size: file.size, rows: rows.length, staff: principalOf(request), at });
-        await insertJobRows(trx, jobId, rows.map((r, i) => ({ line: i + 2, merchantId: r.merchant_id, ...qrOrderResult(r, merchants.get(r.merchant_id)) })));
-        return { jobId, answer: ok(String(jobId), UPLOAD_TOASTS.qrSubmitted) };
-      },
-    }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/qr/crm/order/initiate',
+      { config, preHandler: readUploadOf(db, 'qr-orders'), schema: { response: qrInitiateResponse } },
+      async (request, reply) =>
+        runUpload(db, request, reply, {
+          kind: 'qr-orders',
+          tooManyStatus: 413,
+          async apply(trx, rows, file, at) {
+            const merchants = await merchantsById(
+              trx,
+              rows.map((r) => r.merchant_id),
+            );
+            const jobId = await insertJob(trx, {
+              kind: 'qr-orders',
+              status: 'DONE',
+              fileName: file.name,
+              sha256: file.sha256,
+              size: file.size,
+              rows: rows.length,
+              staff: principalOf(request),
+              at,
+            });
+            await insertJobRows(
+              trx,
+              jobId,
+              rows.map((r, i) => ({
+                line: i + 2,
+                merchantId: r.merchant_id,
+                ...qrOrderResult(r, merchants.get(r.merchant_id)),
+              })),
+            );
+            return { jobId, answer: ok(String(jobId), UPLOAD_TOASTS.qrSubmitted) };
+          },
+        }),
+    );
 }

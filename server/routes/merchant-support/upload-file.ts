@@ -3,7 +3,13 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { fileTypeFromBuffer } from 'file-type';
 import Papa from 'papaparse';
-import { MAX_CSV_BYTES, UPLOAD_MESSAGES, validateUpload, type CheckedFile, type UploadKind } from '../../../contract/uploads/index.js';
+import {
+  MAX_CSV_BYTES,
+  UPLOAD_MESSAGES,
+  validateUpload,
+  type CheckedFile,
+  type UploadKind,
+} from '../../../contract/uploads/index.js';
 import type { Database } from '../../db/database.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
@@ -47,7 +53,8 @@ export async function readUpload(request: FastifyRequest): Promise<void> {
   try {
     bytes = await part.toBuffer();
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413 || part.file.truncated) throw new RequestError(413, UPLOAD_MESSAGES.tooLarge);
+    if ((error as { statusCode?: number }).statusCode === 413 || part.file.truncated)
+      throw new RequestError(413, UPLOAD_MESSAGES.tooLarge);
     throw new RequestError(400, 'Error reading file');
   }
   if (part.file.truncated || bytes.length > MAX_CSV_BYTES) throw new RequestError(413, UPLOAD_MESSAGES.tooLarge);
@@ -70,8 +77,17 @@ export function readUploadOf(db: Kysely<Database>, kind: UploadKind): preHandler
       await readUpload(request);
     } catch (error) {
       if (error instanceof RequestError) {
-        const file = request.isMultipart() ? { contentLength: Number(request.headers['content-length'] ?? 0) } : { contentLength: 0 };
-        await writeAudit(db, { actor: principalOf(request), action: `upload.${kind}`, entity: 'upload_jobs', entityId: null, after: { ...file, result: 'refused', message: error.message }, outcome: 'refused' });
+        const file = request.isMultipart()
+          ? { contentLength: Number(request.headers['content-length'] ?? 0) }
+          : { contentLength: 0 };
+        await writeAudit(db, {
+          actor: principalOf(request),
+          action: `upload.${kind}`,
+          entity: 'upload_jobs',
+          entityId: null,
+          after: { ...file, result: 'refused', message: error.message },
+          outcome: 'refused',
+        });
       }
       throw error;
     }
@@ -86,7 +102,14 @@ export function uploadedFile(request: FastifyRequest): UploadedFile {
 
 /** Pure: the server's own parse (papaparse, types off, comma) and the contract's validation of every row. */
 export function checkUpload<K extends UploadKind>(kind: K, text: string): CheckedFile<K> & { parseErrors: string[] } {
-  const result = Papa.parse<string[]>(text, { header: false, dynamicTyping: false, delimiter: ',', skipEmptyLines: false });
-  const parseErrors = result.errors.filter((e) => e.type === 'Quotes').map((e) => `line ${(e.row ?? 0) + 1}: ${e.message}`);
+  const result = Papa.parse<string[]>(text, {
+    header: false,
+    dynamicTyping: false,
+    delimiter: ',',
+    skipEmptyLines: false,
+  });
+  const parseErrors = result.errors
+    .filter((e) => e.type === 'Quotes')
+    .map((e) => `line ${(e.row ?? 0) + 1}: ${e.message}`);
   return { ...validateUpload(kind, result.data), parseErrors };
 }

@@ -18,7 +18,8 @@ export interface Refused {
 
 /** Pure: the refusal of a checked file (file-level error first, else every failing row by line), or null. */
 export function refusalOf(checked: CheckedFile & { parseErrors: string[] }, tooManyStatus = 400): Refused | null {
-  if (checked.parseErrors.length) return { status: 400, message: `CSV parsing error: ${checked.parseErrors.slice(0, 3).join('; ')}` };
+  if (checked.parseErrors.length)
+    return { status: 400, message: `CSV parsing error: ${checked.parseErrors.slice(0, 3).join('; ')}` };
   if (checked.fileErrors.length) {
     const tooMany = checked.fileErrors.some((e) => e.startsWith('The file has'));
     return { status: tooMany ? tooManyStatus : 400, message: checked.fileErrors.join(' ') };
@@ -71,13 +72,28 @@ export async function runUpload<K extends UploadKind, A>(
     }
     const fileFacts = { fileName: file.name, sha256: file.sha256, size: file.size, rows: checked.counts.total };
     if (refused) {
-      await writeAudit(trx, { actor, action: `upload.${options.kind}`, entity: 'upload_jobs', entityId: null, after: { ...fileFacts, result: 'refused', message: refused.message }, outcome: 'refused', at });
+      await writeAudit(trx, {
+        actor,
+        action: `upload.${options.kind}`,
+        entity: 'upload_jobs',
+        entityId: null,
+        after: { ...fileFacts, result: 'refused', message: refused.message },
+        outcome: 'refused',
+        at,
+      });
       reply.code(refused.status);
       return failure(refused.message, refused.errors);
     }
     const rows = checked.rows.map((r) => r.value!);
     const outcome = await options.apply(trx, rows, file, at);
-    await writeAudit(trx, { actor, action: `upload.${options.kind}`, entity: 'upload_jobs', entityId: outcome.jobId, after: { ...fileFacts, result: 'applied' }, at });
+    await writeAudit(trx, {
+      actor,
+      action: `upload.${options.kind}`,
+      entity: 'upload_jobs',
+      entityId: outcome.jobId,
+      after: { ...fileFacts, result: 'applied' },
+      at,
+    });
     return outcome.answer;
   });
 }

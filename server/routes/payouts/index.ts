@@ -15,7 +15,10 @@ export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps): Promis
   // The list answer keeps its plain JSON Schema: fast-json-stringify on the bench's hot path (plugins/serialization.ts).
   app.withTypeProvider<ZodTypeProvider>().get(
     '/payout-requests',
-    { config: { permission: permissionFor(PAYOUTS.access, ['list']) }, schema: { querystring: payoutListQuery, response: payoutListResponseSchema } },
+    {
+      config: { permission: permissionFor(PAYOUTS.access, ['list']) },
+      schema: { querystring: payoutListQuery, response: payoutListResponseSchema },
+    },
     async (request) => {
       const q = request.query;
       const { rows, total } = await listPayouts(db, counts, q);

@@ -20,13 +20,23 @@ export const PAYOUT_DECIDED_MESSAGE = 'This payout has already been decided.';
 export async function payoutDecisionRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/payout-requests/decision',
-    { config: { permission: permissionFor(PAYOUTS.access, ['decide']) }, schema: { body: payoutDecisionBody, response: { 200: okSchema(payoutDto) } } },
+    {
+      config: { permission: permissionFor(PAYOUTS.access, ['decide']) },
+      schema: { body: payoutDecisionBody, response: { 200: okSchema(payoutDto) } },
+    },
     async (request) => {
       const body = request.body;
       const checker = principalOf(request);
       return db.transaction().execute(async (trx) => {
         const at = Date.now();
-        const decided = await decidePayout(trx, { id: body.payoutRequestId, consumerId: body.consumerId, isApproved: body.isApproved, remarks: body.remarks, approverEmail: checker.email, at });
+        const decided = await decidePayout(trx, {
+          id: body.payoutRequestId,
+          consumerId: body.consumerId,
+          isApproved: body.isApproved,
+          remarks: body.remarks,
+          approverEmail: checker.email,
+          at,
+        });
         const row = await findPayout(trx, body.payoutRequestId);
         if (!decided || !row) {
           if (!row || row.consumer_id !== body.consumerId) throw new RequestError(404, 'No Record Found!');

@@ -19,7 +19,11 @@ export const payoutDecisionBody = z
   .object({
     payoutRequestId: z.coerce.number().int().positive(),
     isApproved: z.boolean({ error: 'isApproved must be true or false.' }),
-    remarks: z.string({ error: REMARKS_REQUIRED }).trim().min(1, REMARKS_REQUIRED).max(300, 'Cannot be more than 300 characters.'),
+    remarks: z
+      .string({ error: REMARKS_REQUIRED })
+      .trim()
+      .min(1, REMARKS_REQUIRED)
+      .max(300, 'Cannot be more than 300 characters.'),
     consumerId: z.string().trim().min(1, 'consumerId is required.').max(50),
   })
   .strict();

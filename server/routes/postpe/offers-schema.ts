@@ -3,9 +3,20 @@ import { CATEGORY_NAMES, OFFER_STATUSES } from '../../../contract/entities/offer
 import { pageParam, sizeParam } from '../paging.js';
 
 /** Writes are validated with the console's own schemas (resources/offers/schema.ts); only the list query is the server's. */
-export { offerCreateSchema, offerUpdateSchema, type OfferCreate, type OfferUpdate } from '../../../contract/entities/offers.js';
+export {
+  offerCreateSchema,
+  offerUpdateSchema,
+  type OfferCreate,
+  type OfferUpdate,
+} from '../../../contract/entities/offers.js';
 
-export const OFFER_SORTS = { id: 'id', createdAt: 'created_at', startTime: 'start_time', endTime: 'end_time', brand: 'brand' } as const;
+export const OFFER_SORTS = {
+  id: 'id',
+  createdAt: 'created_at',
+  startTime: 'start_time',
+  endTime: 'end_time',
+  brand: 'brand',
+} as const;
 
 export const offerListQuerySchema = z.object({
   page: pageParam(0),

@@ -24,7 +24,10 @@ export async function offersRoutes(app: FastifyInstance, { db, counts }: AppDeps
 
   api.get(
     '/offers',
-    { config: { permission: permissionFor(OFFERS.access, ['list']) }, schema: { querystring: offerListQuerySchema, response: { 200: okSchema(pageSizeSchema(offerDto)) } } },
+    {
+      config: { permission: permissionFor(OFFERS.access, ['list']) },
+      schema: { querystring: offerListQuerySchema, response: { 200: okSchema(pageSizeSchema(offerDto)) } },
+    },
     async (request) => {
       const q = request.query;
       const { rows, total } = await listOffers(db, counts, q);
@@ -34,7 +37,10 @@ export async function offersRoutes(app: FastifyInstance, { db, counts }: AppDeps
 
   api.get(
     '/offers/:id',
-    { config: { permission: permissionFor(OFFERS.access, ['show']) }, schema: { params: idParams, response: { 200: okSchema(offerDto) } } },
+    {
+      config: { permission: permissionFor(OFFERS.access, ['show']) },
+      schema: { params: idParams, response: { 200: okSchema(offerDto) } },
+    },
     async (request) => {
       const row = await findOffer(db, request.params.id);
       if (!row) throw new RequestError(404, NOT_FOUND);
@@ -44,11 +50,20 @@ export async function offersRoutes(app: FastifyInstance, { db, counts }: AppDeps
 
   api.post(
     '/offers',
-    { config: { permission: permissionFor(OFFERS.access, ['create']), refusal: EVERY_FIELD }, schema: { body: offerCreateSchema, response: { 201: okSchema(offerDto) } } },
+    {
+      config: { permission: permissionFor(OFFERS.access, ['create']), refusal: EVERY_FIELD },
+      schema: { body: offerCreateSchema, response: { 201: okSchema(offerDto) } },
+    },
     async (request, reply) => {
       const created = await db.transaction().execute(async (trx) => {
         const row = await insertOffer(trx, request.body, Date.now());
-        await writeAudit(trx, { actor: principalOf(request), action: 'offer.create', entity: 'offers', entityId: row.id, after: toOfferDto(row) });
+        await writeAudit(trx, {
+          actor: principalOf(request),
+          action: 'offer.create',
+          entity: 'offers',
+          entityId: row.id,
+          after: toOfferDto(row),
+        });
         return row;
       });
       reply.code(201);
@@ -73,15 +88,32 @@ export async function offersRoutes(app: FastifyInstance, { db, counts }: AppDeps
         const end = input.endTime ? Date.parse(input.endTime) : Number(before.end_time);
         if (end <= start) return { status: 400 } as const;
         if (!(await updateOffer(trx, id, input, Date.now()))) {
-          await writeAudit(trx, { actor, action: 'offer.update', entity: 'offers', entityId: id, before: toOfferDto(before), outcome: 'stale' });
+          await writeAudit(trx, {
+            actor,
+            action: 'offer.update',
+            entity: 'offers',
+            entityId: id,
+            before: toOfferDto(before),
+            outcome: 'stale',
+          });
           return { status: 412 } as const;
         }
         const after = await findOffer(trx, id);
-        await writeAudit(trx, { actor, action: 'offer.update', entity: 'offers', entityId: id, before: toOfferDto(before), after: after && toOfferDto(after) });
+        await writeAudit(trx, {
+          actor,
+          action: 'offer.update',
+          entity: 'offers',
+          entityId: id,
+          before: toOfferDto(before),
+          after: after && toOfferDto(after),
+        });
         return { status: 200, row: after } as const;
       });
       if (outcome.status === 404) throw new RequestError(404, NOT_FOUND);
-      if (outcome.status === 400) throw new RequestError(400, `endTime: ${OFFER_MESSAGES.endBeforeStart}`, { endTime: OFFER_MESSAGES.endBeforeStart });
+      if (outcome.status === 400)
+        throw new RequestError(400, `endTime: ${OFFER_MESSAGES.endBeforeStart}`, {
+          endTime: OFFER_MESSAGES.endBeforeStart,
+        });
       if (outcome.status === 412 || !outcome.row) throw new RequestError(412, STALE_OFFER_MESSAGE);
       return ok(toOfferDto(outcome.row), 'Offer updated');
     },

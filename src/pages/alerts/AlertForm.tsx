@@ -1,13 +1,43 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, FormControl, FormControlLabel, FormLabel, MenuItem, Paper, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Paper,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate, type DataProvider } from 'react-admin';
 import type { AlertMethods } from '../../../dataProviders/investment/alerts';
-import { ALERT_PRODUCTS, ALERT_STATUSES, ALERT_TYPES, needsProduct, type AlertStatus, type AlertType } from '../../../contract/entities/alerts';
-import { alertFormErrors, canSubmitAlert, EMPTY_ALERT_FORM, toAlertRequest, withAlertType, type AlertFormValues, type AlertRequest } from './alert-form-state';
+import {
+  ALERT_PRODUCTS,
+  ALERT_STATUSES,
+  ALERT_TYPES,
+  needsProduct,
+  type AlertStatus,
+  type AlertType,
+} from '../../../contract/entities/alerts';
+import {
+  alertFormErrors,
+  canSubmitAlert,
+  EMPTY_ALERT_FORM,
+  toAlertRequest,
+  withAlertType,
+  type AlertFormValues,
+  type AlertRequest,
+} from './alert-form-state';
 import { ALERT_LOG_RESOURCE } from './AlertLogs';
 
-const STATUS_LABEL: Record<AlertStatus, string> = { ENABLE: 'pages.deposit_alerts.enable', DISABLE: 'pages.deposit_alerts.disable' };
+const STATUS_LABEL: Record<AlertStatus, string> = {
+  ENABLE: 'pages.deposit_alerts.enable',
+  DISABLE: 'pages.deposit_alerts.disable',
+};
 
 /** The clock the form judges "future" by, ticking every second (submit checks the time again). */
 function useNow(): number {
@@ -47,8 +77,19 @@ export function AlertForm() {
       <Typography id="alert-form-title" variant="h6" component="h2">
         {translate('pages.deposit_alerts.form_title')}
       </Typography>
-      <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())} sx={{ display: 'grid', gap: 2, mt: 1 }}>
-        <TextField select label={translate('pages.deposit_alerts.alert_type')} value={values.alertType} onChange={(e) => setValues((v) => withAlertType(v, e.target.value as AlertType))} required>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => (e.preventDefault(), submit())}
+        sx={{ display: 'grid', gap: 2, mt: 1 }}
+      >
+        <TextField
+          select
+          label={translate('pages.deposit_alerts.alert_type')}
+          value={values.alertType}
+          onChange={(e) => setValues((v) => withAlertType(v, e.target.value as AlertType))}
+          required
+        >
           {ALERT_TYPES.map((t) => (
             <MenuItem key={t} value={t}>
               {t}
@@ -57,14 +98,25 @@ export function AlertForm() {
         </TextField>
         <FormControl required>
           <FormLabel id="alert-status-label">{translate('pages.deposit_alerts.status')}</FormLabel>
-          <RadioGroup row aria-labelledby="alert-status-label" value={values.status} onChange={(e) => set({ status: e.target.value as AlertStatus })}>
+          <RadioGroup
+            row
+            aria-labelledby="alert-status-label"
+            value={values.status}
+            onChange={(e) => set({ status: e.target.value as AlertStatus })}
+          >
             {ALERT_STATUSES.map((s) => (
               <FormControlLabel key={s} value={s} control={<Radio />} label={translate(STATUS_LABEL[s])} />
             ))}
           </RadioGroup>
         </FormControl>
         {values.alertType && needsProduct(values.alertType) && (
-          <TextField select label={translate('pages.deposit_alerts.product')} value={values.product} onChange={(e) => set({ product: e.target.value })} required>
+          <TextField
+            select
+            label={translate('pages.deposit_alerts.product')}
+            value={values.product}
+            onChange={(e) => set({ product: e.target.value })}
+            required
+          >
             {ALERT_PRODUCTS.map((p) => (
               <MenuItem key={p} value={p}>
                 {p}
@@ -74,8 +126,22 @@ export function AlertForm() {
         )}
         {values.status === 'ENABLE' && (
           <>
-            <TextField label={translate('pages.deposit_alerts.header')} value={values.header} onChange={(e) => set({ header: e.target.value })} required slotProps={{ htmlInput: { maxLength: 200 } }} />
-            <TextField label={translate('pages.deposit_alerts.body')} value={values.body} onChange={(e) => set({ body: e.target.value })} required multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+            <TextField
+              label={translate('pages.deposit_alerts.header')}
+              value={values.header}
+              onChange={(e) => set({ header: e.target.value })}
+              required
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+            <TextField
+              label={translate('pages.deposit_alerts.body')}
+              value={values.body}
+              onChange={(e) => set({ body: e.target.value })}
+              required
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: 1000 } }}
+            />
             <TextField
               type="datetime-local"
               label={translate('pages.deposit_alerts.expiry_time')}

@@ -8,7 +8,16 @@ import { formatDateTime } from '../../format/dates';
 import { orNotAvailable } from '../../format/empty';
 
 export const ALERT_LOG_RESOURCE = DEPOSIT_ALERT_LOGS.name;
-const COLUMNS = ['created_at', 'alert_type', 'product', 'action', 'header', 'body', 'expiry_time', 'agent_email'] as const;
+const COLUMNS = [
+  'created_at',
+  'alert_type',
+  'product',
+  'action',
+  'header',
+  'body',
+  'expiry_time',
+  'agent_email',
+] as const;
 const TIMES = new Set<string>(['created_at', 'expiry_time']);
 
 /**
@@ -26,10 +35,18 @@ export function AlertLogs() {
   );
   return (
     <Paper component="section" sx={{ mt: 3, px: 2 }}>
-      <ResourceTable resource={ALERT_LOG_RESOURCE} title="pages.deposit_alerts.logs_title" perPage={ALERT_LOG_PAGE_SIZE} perPageOptions={[ALERT_LOG_PAGE_SIZE]} onSettled={onSettled}>
+      <ResourceTable
+        resource={ALERT_LOG_RESOURCE}
+        title="pages.deposit_alerts.logs_title"
+        perPage={ALERT_LOG_PAGE_SIZE}
+        perPageOptions={[ALERT_LOG_PAGE_SIZE]}
+        onSettled={onSettled}
+      >
         {COLUMNS.map((c) => (
           <DataTable.Col key={c} source={c} label={`pages.deposit_alerts.columns.${c}`} disableSort>
-            <FunctionField<RaRecord> render={(row) => (TIMES.has(c) ? formatDateTime(row[c]) : orNotAvailable(row[c]))} />
+            <FunctionField<RaRecord>
+              render={(row) => (TIMES.has(c) ? formatDateTime(row[c]) : orNotAvailable(row[c]))}
+            />
           </DataTable.Col>
         ))}
       </ResourceTable>

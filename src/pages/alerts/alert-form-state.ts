@@ -18,7 +18,14 @@ export interface AlertFormValues {
   expiry: string;
 }
 
-export const EMPTY_ALERT_FORM: AlertFormValues = { alertType: '', status: '', product: NO_PRODUCT, header: '', body: '', expiry: '' };
+export const EMPTY_ALERT_FORM: AlertFormValues = {
+  alertType: '',
+  status: '',
+  product: NO_PRODUCT,
+  header: '',
+  body: '',
+  expiry: '',
+};
 
 /** §4: HOMESCREEN_ALERT clears the product (no account selector); other types show it, defaulting to ALL. */
 export function withAlertType(values: AlertFormValues, alertType: AlertType): AlertFormValues {
@@ -47,13 +54,27 @@ export function canSubmitAlert(values: AlertFormValues, now: number): boolean {
 }
 
 export type AlertRequest =
-  | { method: 'enableAlert'; data: { alert_type: AlertType; product: string; header: string; body: string; expiry_time: number } }
+  | {
+      method: 'enableAlert';
+      data: { alert_type: AlertType; product: string; header: string; body: string; expiry_time: number };
+    }
   | { method: 'disableAlert'; data: { alert_type: AlertType; product: string } };
 
 /** The call the form makes: enable sends everything with expiry_time in epoch ms; disable only type and product (§4). */
 export function toAlertRequest(values: AlertFormValues): AlertRequest | null {
   if (!values.alertType || !values.status) return null;
-  const target = { alert_type: values.alertType, product: needsProduct(values.alertType) ? values.product : NO_PRODUCT };
+  const target = {
+    alert_type: values.alertType,
+    product: needsProduct(values.alertType) ? values.product : NO_PRODUCT,
+  };
   if (values.status === 'DISABLE') return { method: 'disableAlert', data: target };
-  return { method: 'enableAlert', data: { ...target, header: values.header.trim(), body: values.body.trim(), expiry_time: expiryMillis(values.expiry) } };
+  return {
+    method: 'enableAlert',
+    data: {
+      ...target,
+      header: values.header.trim(),
+      body: values.body.trim(),
+      expiry_time: expiryMillis(values.expiry),
+    },
+  };
 }

@@ -56,7 +56,9 @@ export default function ApprovalsPage() {
         confirmLabel={`pages.approvals.${outcome}`}
         busy={decide.isPending}
         onCancel={() => setPending(null)}
-        onConfirm={(remarks) => pending && decide.mutate({ item: pending.item, isApproved: pending.isApproved, remarks })}
+        onConfirm={(remarks) =>
+          pending && decide.mutate({ item: pending.item, isApproved: pending.isApproved, remarks })
+        }
       />
     </Box>
   );

@@ -5,7 +5,12 @@ import { RequestCard } from './RequestCard';
 /** The card of one inbox item, chosen by its kind (requests share one card: the diff). */
 export function InboxCard({ item, onDecide }: { item: InboxItem; onDecide(isApproved: boolean): void }) {
   return item.kind === 'PAYOUT' ? (
-    <PayoutCard payout={item.payout} canDecide={item.canDecide} raisedByViewer={item.raisedByViewer} onDecide={onDecide} />
+    <PayoutCard
+      payout={item.payout}
+      canDecide={item.canDecide}
+      raisedByViewer={item.raisedByViewer}
+      onDecide={onDecide}
+    />
   ) : (
     <RequestCard request={item.request} onDecide={onDecide} />
   );

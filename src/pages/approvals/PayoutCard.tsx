@@ -27,9 +27,14 @@ export function PayoutCard({ payout, canDecide, raisedByViewer, onDecide }: Payo
           {kind} #{payout.id}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate('pages.approvals.raised_by', { maker: payout.agentEmail, date: formatDateTime(payout.createdAt, 'seconds') })}
+          {translate('pages.approvals.raised_by', {
+            maker: payout.agentEmail,
+            date: formatDateTime(payout.createdAt, 'seconds'),
+          })}
         </Typography>
-        <Typography variant="body2">{translate('pages.approvals.agent_remarks', { remarks: orNotAvailable(payout.agentRemarks) })}</Typography>
+        <Typography variant="body2">
+          {translate('pages.approvals.agent_remarks', { remarks: orNotAvailable(payout.agentRemarks) })}
+        </Typography>
         <Table size="small" aria-label={translate('pages.approvals.payout_details')}>
           <TableBody>
             {rows.map(([label, value]) => (
@@ -43,7 +48,12 @@ export function PayoutCard({ payout, canDecide, raisedByViewer, onDecide }: Payo
           </TableBody>
         </Table>
       </CardContent>
-      <DecisionActions canDecide={canDecide} raisedByViewer={raisedByViewer} ownNote="pages.approvals.own_payout" onDecide={onDecide} />
+      <DecisionActions
+        canDecide={canDecide}
+        raisedByViewer={raisedByViewer}
+        ownNote="pages.approvals.own_payout"
+        onDecide={onDecide}
+      />
     </Card>
   );
 }

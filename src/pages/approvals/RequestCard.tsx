@@ -9,21 +9,38 @@ const label = (translate: (k: string) => string, field: string, kind: string) =>
   translate(CONFIG_KINDS.includes(kind) ? `uploads.config.fields.${field}` : `pages.limit_requests.fields.${field}`);
 
 /** One pending request: who raised it and why, the proposed values beside the current ones, a warning if the target moved. */
-export function RequestCard({ request, onDecide }: { request: ApprovalRequestRecord; onDecide(isApproved: boolean): void }) {
+export function RequestCard({
+  request,
+  onDecide,
+}: {
+  request: ApprovalRequestRecord;
+  onDecide(isApproved: boolean): void;
+}) {
   const translate = useTranslate();
   const rows = diffRows(request);
   const isLimit = request.kind === 'LIMIT';
   return (
-    <Card variant="outlined" component="article" aria-label={`${translate(`pages.approvals.kinds.${request.kind}`)} #${request.id}`}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={`${translate(`pages.approvals.kinds.${request.kind}`)} #${request.id}`}
+    >
       <CardContent>
         <Typography variant="h6" component="h2">
           {translate(`pages.approvals.kinds.${request.kind}`)} #{request.id}
-          {isLimit && request.current ? ` — ${String(request.current.transaction_type)} ${String(request.current.txn_indicator)}` : ''}
+          {isLimit && request.current
+            ? ` — ${String(request.current.transaction_type)} ${String(request.current.txn_indicator)}`
+            : ''}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate('pages.approvals.raised_by', { maker: request.makerEmail, date: formatDateTime(request.createdAt) })}
+          {translate('pages.approvals.raised_by', {
+            maker: request.makerEmail,
+            date: formatDateTime(request.createdAt),
+          })}
         </Typography>
-        <Typography variant="body2">{translate('pages.approvals.maker_remarks', { remarks: request.makerRemarks })}</Typography>
+        <Typography variant="body2">
+          {translate('pages.approvals.maker_remarks', { remarks: request.makerRemarks })}
+        </Typography>
         {request.changedSinceRequest && (
           <Alert severity="warning" sx={{ my: 1 }}>
             {translate('pages.approvals.changed_warning')}
@@ -45,14 +62,23 @@ export function RequestCard({ request, onDecide }: { request: ApprovalRequestRec
                   {label(translate, row.field, request.kind)}
                 </TableCell>
                 {isLimit && <TableCell>{row.atRequest}</TableCell>}
-                {isLimit && <TableCell sx={row.moved ? { fontWeight: 'bold', color: 'warning.dark' } : undefined}>{row.current}</TableCell>}
+                {isLimit && (
+                  <TableCell sx={row.moved ? { fontWeight: 'bold', color: 'warning.dark' } : undefined}>
+                    {row.current}
+                  </TableCell>
+                )}
                 <TableCell sx={{ fontWeight: 'bold' }}>{row.proposed}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </CardContent>
-      <DecisionActions canDecide={request.canDecide} raisedByViewer={request.raisedByViewer} ownNote="pages.approvals.own_request" onDecide={onDecide} />
+      <DecisionActions
+        canDecide={request.canDecide}
+        raisedByViewer={request.raisedByViewer}
+        ownNote="pages.approvals.own_request"
+        onDecide={onDecide}
+      />
     </Card>
   );
 }

@@ -21,4 +21,5 @@ export const INBOX_KIND_ORDER = Object.keys(INBOX_KIND_ACCESS) as InboxKind[];
 export const inboxKindEntry = (kind: InboxKind): string => partOf(INBOX_PAGE, kind);
 
 /** Pure: the kinds whose entry the access decision allowed, in filter order (none while it is pending). */
-export const visibleKinds = (decided: Readonly<Record<string, boolean>> | undefined): InboxKind[] => allowedParts(INBOX_PAGE, INBOX_KIND_ORDER, decided);
+export const visibleKinds = (decided: Readonly<Record<string, boolean>> | undefined): InboxKind[] =>
+  allowedParts(INBOX_PAGE, INBOX_KIND_ORDER, decided);

@@ -84,7 +84,11 @@ export function mergeInbox(sources: readonly (readonly InboxItem[])[], filter: I
 }
 
 /** Pure: one page (1-based) of the merged inbox and the page count (at least 1). */
-export function inboxPage(items: readonly InboxItem[], page: number, perPage = INBOX_PER_PAGE): { rows: InboxItem[]; pages: number } {
+export function inboxPage(
+  items: readonly InboxItem[],
+  page: number,
+  perPage = INBOX_PER_PAGE,
+): { rows: InboxItem[]; pages: number } {
   const pages = Math.max(1, Math.ceil(items.length / perPage));
   const current = Math.min(Math.max(1, page), pages);
   return { rows: items.slice((current - 1) * perPage, current * perPage), pages };

@@ -6,7 +6,11 @@ import type { MerchantSupportUploadActions } from '../../../dataProviders/mercha
 import type { InboxItem, InboxKind } from './inbox-items';
 
 /** The provider the inbox talks to: the combined one, with the maker-checker and payout custom methods (DESIGN.md §3). */
-export type InboxDataProvider = DataProvider & MakerCheckerActions & PayoutActions & PayoutListActions & MerchantSupportUploadActions;
+export type InboxDataProvider = DataProvider &
+  MakerCheckerActions &
+  PayoutActions &
+  PayoutListActions &
+  MerchantSupportUploadActions;
 
 export interface InboxDecision {
   item: InboxItem;
@@ -28,12 +32,20 @@ export interface InboxKindSpec {
 }
 
 const decideRequest: InboxKindSpec['decide'] = (dataProvider, { item, isApproved, remarks }, idempotencyKey) =>
-  dataProvider.decideRequest('approval-requests', { decision: { id: item.id, kind: item.kind as 'LIMIT' | 'CASHBACK', isApproved, remarks }, idempotencyKey });
+  dataProvider.decideRequest('approval-requests', {
+    decision: { id: item.id, kind: item.kind as 'LIMIT' | 'CASHBACK', isApproved, remarks },
+    idempotencyKey,
+  });
 
 /** The payout decision of /postpe-payouts (spec §7.7): payoutRequestId, isApproved, remarks, consumerId. */
 const decidePayout: InboxKindSpec['decide'] = (dataProvider, { item, isApproved, remarks }, idempotencyKey) =>
   dataProvider.decidePayout('postpe-payouts', {
-    decision: { payoutRequestId: item.id, isApproved, remarks, consumerId: item.kind === 'PAYOUT' ? String(item.payout.consumerId) : '' },
+    decision: {
+      payoutRequestId: item.id,
+      isApproved,
+      remarks,
+      consumerId: item.kind === 'PAYOUT' ? String(item.payout.consumerId) : '',
+    },
     idempotencyKey,
   });
 

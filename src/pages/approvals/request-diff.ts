@@ -34,11 +34,16 @@ export interface DiffRow {
   moved: boolean;
 }
 
-const show = (field: string, value: unknown): string => (/amount/i.test(field) ? formatInr(value) : orNotAvailable(value));
+const show = (field: string, value: unknown): string =>
+  /amount/i.test(field) ? formatInr(value) : orNotAvailable(value);
 
 /** A number, or numeric text beside a number (the API may send either for a limit); null for anything else. */
 const numeric = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : null;
+  typeof value === 'number'
+    ? value
+    : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)
+      ? Number(value)
+      : null;
 const asText = (value: unknown): string => (typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /**
@@ -69,6 +74,13 @@ export function diffRows(request: Pick<ApprovalRequestRecord, 'proposed' | 'prev
 
 /** Pure: the inbox filter as list query parameters (PENDING only; dates as epoch ms, the end date inclusive). */
 export function inboxFilter(f: { kind: string; maker: string; from: string; to: string }): Record<string, unknown> {
-  const day = (d: string, endOfDay: boolean) => (d ? new Date(`${d}T${endOfDay ? '23:59:59.999' : '00:00:00'}`).getTime() : undefined);
-  return { status: 'PENDING', kind: f.kind || undefined, maker: f.maker.trim() || undefined, from: day(f.from, false), to: day(f.to, true) };
+  const day = (d: string, endOfDay: boolean) =>
+    d ? new Date(`${d}T${endOfDay ? '23:59:59.999' : '00:00:00'}`).getTime() : undefined;
+  return {
+    status: 'PENDING',
+    kind: f.kind || undefined,
+    maker: f.maker.trim() || undefined,
+    from: day(f.from, false),
+    to: day(f.to, true),
+  };
 }

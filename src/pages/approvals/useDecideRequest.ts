@@ -13,7 +13,8 @@ export function useDecideRequest(onDone: () => void) {
   const refresh = useRefresh();
   const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: (decision: InboxDecision) => INBOX_KINDS[decision.item.kind].decide(dataProvider, decision, idempotency.key()),
+    mutationFn: (decision: InboxDecision) =>
+      INBOX_KINDS[decision.item.kind].decide(dataProvider, decision, idempotency.key()),
     onSuccess: (_result, { item, isApproved }) => {
       idempotency.reset();
       notify(INBOX_KINDS[item.kind].toast[isApproved ? 'approve' : 'reject'], { type: 'success' });

@@ -3,7 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity, useGetList } from 'react-admin';
 import { useAllowedParts } from '../page-parts';
 import { INBOX_KIND_ORDER, INBOX_PAGE } from './inbox-access';
-import { fromPayout, fromRequest, mergeInbox, type InboxFilterValues, type InboxItem, type InboxKind, type PendingPayout } from './inbox-items';
+import {
+  fromPayout,
+  fromRequest,
+  mergeInbox,
+  type InboxFilterValues,
+  type InboxItem,
+  type InboxKind,
+  type PendingPayout,
+} from './inbox-items';
 import { sourceWanted, type InboxDataProvider } from './inbox-kinds';
 import { inboxFilter, type ApprovalRequestRecord } from './request-diff';
 
@@ -45,8 +53,12 @@ export function useInboxItems(filter: InboxFilterValues): InboxItems {
     enabled: sourceWanted('config-requests', kinds, filter.kind),
   });
   const requestData = sourceWanted('approval-requests', kinds, filter.kind) ? requests.data : undefined;
-  const payoutData = sourceWanted('postpe-payouts', kinds, filter.kind) ? (payouts.data?.data as PendingPayout[] | undefined) : undefined;
-  const configData = sourceWanted('config-requests', kinds, filter.kind) ? (configs.data?.data as ApprovalRequestRecord[] | undefined) : undefined;
+  const payoutData = sourceWanted('postpe-payouts', kinds, filter.kind)
+    ? (payouts.data?.data as PendingPayout[] | undefined)
+    : undefined;
+  const configData = sourceWanted('config-requests', kinds, filter.kind)
+    ? (configs.data?.data as ApprovalRequestRecord[] | undefined)
+    : undefined;
   const items = useMemo(
     () =>
       mergeInbox(
@@ -63,5 +75,10 @@ export function useInboxItems(filter: InboxFilterValues): InboxItems {
     { source: 'approval-requests', shown: requestData?.length ?? 0, total: requestData ? (requests.total ?? 0) : 0 },
     { source: 'postpe-payouts', shown: payoutData?.length ?? 0, total: payoutData ? (payouts.data?.total ?? 0) : 0 },
   ].filter((s) => s.total > s.shown);
-  return { kinds, items, isPending: accessPending || requests.isLoading || payouts.isLoading || configs.isLoading, truncated };
+  return {
+    kinds,
+    items,
+    isPending: accessPending || requests.isLoading || payouts.isLoading || configs.isLoading,
+    truncated,
+  };
 }

@@ -21,7 +21,12 @@ export default function AuditTrailPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('pages.audit_trail.title')}
       </Typography>
-      <ResourceTable resource={AUDIT.name} title="pages.audit_trail.entries" sort={{ field: 'id', order: 'DESC' }} filters={filters}>
+      <ResourceTable
+        resource={AUDIT.name}
+        title="pages.audit_trail.entries"
+        sort={{ field: 'id', order: 'DESC' }}
+        filters={filters}
+      >
         {/* The admin API sorts by time, user and action; the other columns cannot be sorted. */}
         <DataTable.Col source="createdAt" label="pages.audit_trail.when" cellSx={() => ({ whiteSpace: 'nowrap' })}>
           <FunctionField<AuditRecord> render={(r) => formatUtc(r.createdAt)} />
@@ -35,7 +40,11 @@ export default function AuditTrailPage() {
           <FunctionField<AuditRecord> render={(r) => orNotAvailable(r.entityId)} />
         </DataTable.Col>
         <DataTable.Col source="outcome" label="pages.audit_trail.outcome" disableSort />
-        <DataTable.Col label="pages.audit_trail.change" disableSort cellSx={() => ({ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' })}>
+        <DataTable.Col
+          label="pages.audit_trail.change"
+          disableSort
+          cellSx={() => ({ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' })}
+        >
           <FunctionField<AuditRecord> render={(r) => `${summarise(r.before)} → ${summarise(r.after)}`} />
         </DataTable.Col>
       </ResourceTable>

@@ -21,17 +21,48 @@ function ListError() {
   return error ? <Alert severity="error">{error.message}</Alert> : null;
 }
 
-const TEXT_COLUMNS = ['merchant_id', 'merchant_store_id', 'payment_transaction_id', 'bank_reference_no', 'payment_gateway', 'txn_sub_type', 'payer_vpa', 'acquirer_name', 'payer_instrument', 'payee_identifier', 'last_digits'] as const;
+const TEXT_COLUMNS = [
+  'merchant_id',
+  'merchant_store_id',
+  'payment_transaction_id',
+  'bank_reference_no',
+  'payment_gateway',
+  'txn_sub_type',
+  'payer_vpa',
+  'acquirer_name',
+  'payer_instrument',
+  'payee_identifier',
+  'last_digits',
+] as const;
 const MONEY_COLUMNS = ['total_amount', 'amount', 'reward_amount'] as const;
 
 /** The table titled Chargeback Transactions (spec §2.8, §3.2): every row field, ₹ with Indian grouping, times per §9. */
-function TransactionsTable({ product, filters, canFrm }: { product: DisputeProduct; filters: Required<ChargebackSearchFilters>; canFrm: boolean }) {
+function TransactionsTable({
+  product,
+  filters,
+  canFrm,
+}: {
+  product: DisputeProduct;
+  filters: Required<ChargebackSearchFilters>;
+  canFrm: boolean;
+}) {
   const [history, setHistory] = useState<HistoryTarget | null>(null);
   return (
-    <ListBase resource={CHARGEBACK_TRANSACTIONS} filter={{ ...filters, sourceProduct: product }} perPage={20} disableSyncWithLocation disableAuthentication>
+    <ListBase
+      resource={CHARGEBACK_TRANSACTIONS}
+      filter={{ ...filters, sourceProduct: product }}
+      perPage={20}
+      disableSyncWithLocation
+      disableAuthentication
+    >
       <ListError />
       <Box sx={{ overflowX: 'auto' }}>
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<EmptyList />} aria-labelledby="chargeback-transactions-title">
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<EmptyList />}
+          aria-labelledby="chargeback-transactions-title"
+        >
           {TEXT_COLUMNS.map((c) => (
             <DataTable.Col key={c} label={`disputes.col.${c}`} disableSort>
               <FunctionField<Row> render={(r) => orNotAvailable(r[c])} />
@@ -72,13 +103,23 @@ function ChargebackTransactions() {
   return (
     <Stack spacing={2}>
       <ProductSelect products={products} value={product} onChange={setChosen} />
-      <Tabs value={product} onChange={(_, p: DisputeProduct) => setChosen(p)} aria-label={translate('disputes.products')}>
+      <Tabs
+        value={product}
+        onChange={(_, p: DisputeProduct) => setChosen(p)}
+        aria-label={translate('disputes.products')}
+      >
         {products.map((p) => (
           <Tab key={p} value={p} label={p} />
         ))}
       </Tabs>
-      {!products.includes('SWIPE') && <Typography color="text.secondary">{DISPUTE_MESSAGES.notAuthorizedSwipe}</Typography>}
-      <Tabs value={view} onChange={(_, v: 'transactions' | 'disputes') => setView(v)} aria-label={translate('disputes.view_switch')}>
+      {!products.includes('SWIPE') && (
+        <Typography color="text.secondary">{DISPUTE_MESSAGES.notAuthorizedSwipe}</Typography>
+      )}
+      <Tabs
+        value={view}
+        onChange={(_, v: 'transactions' | 'disputes') => setView(v)}
+        aria-label={translate('disputes.view_switch')}
+      >
         <Tab value="transactions" label={translate('disputes.transactions_title')} />
         <Tab value="disputes" label={translate('disputes.list_title')} />
       </Tabs>
@@ -89,7 +130,11 @@ function ChargebackTransactions() {
           <Typography id="chargeback-transactions-title" variant="h6" component="h2">
             {translate('disputes.transactions_title')}
           </Typography>
-          {filters ? <TransactionsTable product={product} filters={filters} canFrm={canFrm} /> : <Alert severity="info">{DISPUTE_MESSAGES.searchPrompt}</Alert>}
+          {filters ? (
+            <TransactionsTable product={product} filters={filters} canFrm={canFrm} />
+          ) : (
+            <Alert severity="info">{DISPUTE_MESSAGES.searchPrompt}</Alert>
+          )}
         </>
       )}
     </Stack>

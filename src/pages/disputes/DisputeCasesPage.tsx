@@ -1,10 +1,30 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, FunctionField, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { CASE_STATUSES, CASE_STATUS_LABELS, DISPUTE_MESSAGES, type CaseStatus, type DisputeProduct } from '../../../contract/disputes/rules';
+import {
+  CASE_STATUSES,
+  CASE_STATUS_LABELS,
+  DISPUTE_MESSAGES,
+  type CaseStatus,
+  type DisputeProduct,
+} from '../../../contract/disputes/rules';
 import { DISPUTE_CASES } from '../../../dataProviders/chargeback/disputes';
 import { EmptyList } from '../../common/EmptyList';
 import { formatDateTime, formatInr } from '../../format';
@@ -33,7 +53,17 @@ function ListError() {
 }
 
 /** The review split view: the proof on one side, the decision on the other (spec §2.9, §4). */
-function ReviewDialog({ id, product, onClose, onOpen }: { id: number | null; product: DisputeProduct; onClose: () => void; onOpen: (id: number) => void }) {
+function ReviewDialog({
+  id,
+  product,
+  onClose,
+  onOpen,
+}: {
+  id: number | null;
+  product: DisputeProduct;
+  onClose: () => void;
+  onOpen: (id: number) => void;
+}) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const { data } = useListContext<Row>();
@@ -55,21 +85,44 @@ function ReviewDialog({ id, product, onClose, onOpen }: { id: number | null; pro
     <Dialog open fullWidth maxWidth="xl" onClose={onClose} aria-labelledby="review-title">
       <DialogTitle id="review-title">
         {translate('disputes.review_title', { id: row.id })}
-        <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={translate('ra.action.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>
       <DialogContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-          <Box sx={{ flex: 1, minWidth: 0, maxHeight: '75vh', overflow: 'auto', borderRight: { md: 1 }, borderColor: 'divider', pr: 2 }}>
+          <Box
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              maxHeight: '75vh',
+              overflow: 'auto',
+              borderRight: { md: 1 },
+              borderColor: 'divider',
+              pr: 2,
+            }}
+          >
             <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
               {row.proofs.map((p, i) => (
-                <Button key={p.id} size="small" variant={i === proof ? 'contained' : 'outlined'} onClick={() => setProof(i)}>
+                <Button
+                  key={p.id}
+                  size="small"
+                  variant={i === proof ? 'contained' : 'outlined'}
+                  onClick={() => setProof(i)}
+                >
                   {translate(`disputes.proof_type.${p.proofType}`)}
                 </Button>
               ))}
             </Stack>
-            {shown ? <ProofPreview key={shown.id} proof={shown} product={product} /> : <Typography>{translate('disputes.no_proof')}</Typography>}
+            {shown ? (
+              <ProofPreview key={shown.id} proof={shown} product={product} />
+            ) : (
+              <Typography>{translate('disputes.no_proof')}</Typography>
+            )}
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <ReviewPanel key={row.id} row={row} product={product} hasNext={Boolean(next)} onDone={done} />
@@ -81,14 +134,26 @@ function ReviewDialog({ id, product, onClose, onOpen }: { id: number | null; pro
 }
 
 /** The PDF preview modal of the case list (spec §2.9). */
-function PreviewDialog({ proof, product, onClose }: { proof: ProofRef | null; product: DisputeProduct; onClose: () => void }) {
+function PreviewDialog({
+  proof,
+  product,
+  onClose,
+}: {
+  proof: ProofRef | null;
+  product: DisputeProduct;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   if (!proof) return null;
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="preview-title">
       <DialogTitle id="preview-title">
         {translate('disputes.preview_title')}
-        <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={translate('ra.action.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -104,10 +169,21 @@ function CaseTable({ product, status, search }: { product: DisputeProduct; statu
   const [reviewing, setReviewing] = useState<number | null>(null);
   const [preview, setPreview] = useState<ProofRef | null>(null);
   return (
-    <ListBase resource={DISPUTE_CASES} filter={{ sourceProduct: product, status, ...(search ? { paymentTransactionId: search } : {}) }} perPage={20} disableSyncWithLocation disableAuthentication>
+    <ListBase
+      resource={DISPUTE_CASES}
+      filter={{ sourceProduct: product, status, ...(search ? { paymentTransactionId: search } : {}) }}
+      perPage={20}
+      disableSyncWithLocation
+      disableAuthentication
+    >
       <ListError />
       <Box sx={{ overflowX: 'auto' }}>
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<EmptyList />} aria-label={translate('disputes.cases_title')}>
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<EmptyList />}
+          aria-label={translate('disputes.cases_title')}
+        >
           <DataTable.Col source="id" label="disputes.case_id" disableSort />
           <DataTable.Col source="paymentTransactionId" label="disputes.col.payment_transaction_id" disableSort />
           <DataTable.Col source="merchantId" label="disputes.col.merchant_id" disableSort />
@@ -161,7 +237,12 @@ function DisputeCases() {
   const counts = useQuery({
     queryKey: ['dispute-counts', product, search],
     enabled: Boolean(product),
-    queryFn: () => provider.getDisputeCases({ sourceProduct: product, limit: 1, ...(search ? { paymentTransactionId: search } : {}) }),
+    queryFn: () =>
+      provider.getDisputeCases({
+        sourceProduct: product,
+        limit: 1,
+        ...(search ? { paymentTransactionId: search } : {}),
+      }),
   });
   if (isPending) return null;
   if (!product) return <Alert severity="error">{DISPUTE_MESSAGES.notAuthorized}</Alert>;

@@ -21,7 +21,18 @@ import { formatDateTime, formatInr } from '../../format';
 import { useDisputesProvider } from './provider';
 
 type Filters = Required<DisputeListFilters> & { status: CaseStatus };
-type Row = { id: number; status: CaseStatus; merchantId: string; paymentTransactionId: string; rrn: string; mobile: string; disputeCategory: string; freshdeskTicketId: string | null; disputeAmount: number; createdAt: number };
+type Row = {
+  id: number;
+  status: CaseStatus;
+  merchantId: string;
+  paymentTransactionId: string;
+  rrn: string;
+  mobile: string;
+  disputeCategory: string;
+  freshdeskTicketId: string | null;
+  disputeAmount: number;
+  createdAt: number;
+};
 
 function ListError() {
   const { error } = useListContext();
@@ -38,7 +49,16 @@ export function DisputeList({ product }: { product: DisputeProduct }) {
   const provider = useDisputesProvider();
   const [values, setValues] = useState<Filters>(() => {
     const d = disputeListDefaults(isoDate(Date.now()));
-    return { merchantId: '', transactionId: '', mobile: '', chargebackCategory: '', freshdeskTicketId: '', startDate: d.startDate, endDate: d.endDate, status: d.status };
+    return {
+      merchantId: '',
+      transactionId: '',
+      mobile: '',
+      chargebackCategory: '',
+      freshdeskTicketId: '',
+      startDate: d.startDate,
+      endDate: d.endDate,
+      status: d.status,
+    };
   });
   const [applied, setApplied] = useState(values);
   const errors = disputeListErrors(values);
@@ -48,16 +68,37 @@ export function DisputeList({ product }: { product: DisputeProduct }) {
     const timer = setTimeout(() => setApplied(values), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [values, valid]);
-  const categories = useQuery({ queryKey: ['dispute-categories'], retry: false, queryFn: () => provider.getDisputeCategories() });
+  const categories = useQuery({
+    queryKey: ['dispute-categories'],
+    retry: false,
+    queryFn: () => provider.getDisputeCategories(),
+  });
   const options = (categories.data?.[product] ?? '').split(',').filter(Boolean);
-  const set = (field: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
   const field = (name: keyof DisputeListFilters, label: string, extra: object = {}) => (
-    <TextField size="small" label={translate(label)} value={values[name]} onChange={set(name)} error={Boolean(errors[name])} helperText={errors[name] ?? ' '} {...extra} />
+    <TextField
+      size="small"
+      label={translate(label)}
+      value={values[name]}
+      onChange={set(name)}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? ' '}
+      {...extra}
+    />
   );
   const filter = Object.fromEntries(Object.entries({ ...applied, sourceProduct: product }).filter(([, v]) => v !== ''));
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="flex-start" role="search" aria-label={translate('disputes.list_title')}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        flexWrap="wrap"
+        alignItems="flex-start"
+        role="search"
+        aria-label={translate('disputes.list_title')}
+      >
         {field('merchantId', 'disputes.merchant_id', { slotProps: { htmlInput: { maxLength: MERCHANT_ID_MAX } } })}
         {field('transactionId', 'disputes.utr')}
         {field('mobile', 'disputes.mobile', { type: 'tel', slotProps: { htmlInput: { maxLength: MOBILE_MAX } } })}
@@ -66,12 +107,22 @@ export function DisputeList({ product }: { product: DisputeProduct }) {
           value={values.chargebackCategory || null}
           onChange={(_, v) => setValues((s) => ({ ...s, chargebackCategory: v ?? '' }))}
           sx={{ minWidth: 220 }}
-          renderInput={(params) => <TextField {...params} size="small" label={translate('disputes.category')} helperText=" " />}
+          renderInput={(params) => (
+            <TextField {...params} size="small" label={translate('disputes.category')} helperText=" " />
+          )}
         />
         {field('freshdeskTicketId', 'disputes.freshdesk')}
         {field('startDate', 'disputes.start_date', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
         {field('endDate', 'disputes.end_date', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
-        <TextField select size="small" label={translate('disputes.status')} value={values.status} onChange={set('status')} sx={{ minWidth: 140 }} helperText=" ">
+        <TextField
+          select
+          size="small"
+          label={translate('disputes.status')}
+          value={values.status}
+          onChange={set('status')}
+          sx={{ minWidth: 140 }}
+          helperText=" "
+        >
           {CASE_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {CASE_STATUS_LABELS[s]}
@@ -82,7 +133,12 @@ export function DisputeList({ product }: { product: DisputeProduct }) {
       <ListBase resource={DISPUTE_CASES} filter={filter} perPage={20} disableSyncWithLocation disableAuthentication>
         <ListError />
         <Box sx={{ overflowX: 'auto' }}>
-          <DataTable rowClick={false} bulkActionButtons={false} empty={<EmptyList />} aria-label={translate('disputes.list_title')}>
+          <DataTable
+            rowClick={false}
+            bulkActionButtons={false}
+            empty={<EmptyList />}
+            aria-label={translate('disputes.list_title')}
+          >
             <DataTable.Col source="id" label="disputes.case_id" disableSort />
             <DataTable.Col label="disputes.status" disableSort>
               <FunctionField<Row> render={(r) => CASE_STATUS_LABELS[r.status] ?? r.status} />

@@ -1,9 +1,25 @@
 import { useEffect } from 'react';
-import { Dialog, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { CASE_STATUS_LABELS, DISPUTE_MESSAGES, type CaseStatus, type DisputeProduct } from '../../../contract/disputes/rules';
+import {
+  CASE_STATUS_LABELS,
+  DISPUTE_MESSAGES,
+  type CaseStatus,
+  type DisputeProduct,
+} from '../../../contract/disputes/rules';
 import { formatDateTime, formatInr, orNotAvailable } from '../../format';
 import { useDisputesProvider } from './provider';
 
@@ -22,7 +38,13 @@ export function HistoryDialog({ target, onClose }: { target: HistoryTarget | nul
     queryKey: ['dispute-history', target],
     enabled: target !== null,
     retry: false,
-    queryFn: () => provider.getDisputeCases({ merchantId: target!.merchantId, paymentTransactionId: target!.paymentTransactionId, sourceProduct: target!.sourceProduct, limit: 100 }),
+    queryFn: () =>
+      provider.getDisputeCases({
+        merchantId: target!.merchantId,
+        paymentTransactionId: target!.paymentTransactionId,
+        sourceProduct: target!.sourceProduct,
+        limit: 100,
+      }),
   });
   useEffect(() => {
     if (query.isError) notify(DISPUTE_MESSAGES.historyFailed, { type: 'error' });
@@ -32,7 +54,11 @@ export function HistoryDialog({ target, onClose }: { target: HistoryTarget | nul
     <Dialog open={target !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="dispute-history-title">
       <DialogTitle id="dispute-history-title">
         {translate('disputes.history_title')}
-        <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={translate('ra.action.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>

@@ -14,7 +14,12 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.m
  * Nothing in a proof runs (spec §2.9): no script evaluation in pdf.js (CVE-2024-4367), no document JavaScript
  * (pdf.js has no scripting without its sandbox, which we do not load), no annotation layer (links, forms).
  */
-export const SAFE_PDF_OPTIONS = { isEvalSupported: false, enableScripting: false, disableAutoFetch: true, stopAtErrors: false } as const;
+export const SAFE_PDF_OPTIONS = {
+  isEvalSupported: false,
+  enableScripting: false,
+  disableAutoFetch: true,
+  stopAtErrors: false,
+} as const;
 
 export interface ProofRef {
   id: number;
@@ -28,7 +33,13 @@ function PdfPages({ data }: { data: Uint8Array }) {
   // react-pdf compares `file` by identity and pdf.js takes over the buffer: give it one copy per proof.
   const file = useMemo(() => ({ data: data.slice() }), [data]);
   return (
-    <Document file={file} options={SAFE_PDF_OPTIONS} onLoadSuccess={(doc) => setPages(doc.numPages)} error={<Alert severity="error">{translate('disputes.preview_failed')}</Alert>} loading={<CircularProgress size={24} />}>
+    <Document
+      file={file}
+      options={SAFE_PDF_OPTIONS}
+      onLoadSuccess={(doc) => setPages(doc.numPages)}
+      error={<Alert severity="error">{translate('disputes.preview_failed')}</Alert>}
+      loading={<CircularProgress size={24} />}
+    >
       {Array.from({ length: pages }, (_, i) => (
         <Page key={i} pageNumber={i + 1} width={520} renderAnnotationLayer={false} renderTextLayer />
       ))}
@@ -52,8 +63,16 @@ function ImageProof({ blob, alt }: { blob: Blob; alt: string }) {
 export function ProofPreview({ proof, product }: { proof: ProofRef; product: DisputeProduct }) {
   const provider = useDisputesProvider();
   const translate = useTranslate();
-  const query = useQuery({ queryKey: ['dispute-proof', proof.id], retry: false, queryFn: () => provider.getProof({ id: proof.id, sourceProduct: product }) });
-  const bytes = useQuery({ queryKey: ['dispute-proof-bytes', proof.id], enabled: query.isSuccess, queryFn: async () => new Uint8Array(await query.data!.arrayBuffer()) });
+  const query = useQuery({
+    queryKey: ['dispute-proof', proof.id],
+    retry: false,
+    queryFn: () => provider.getProof({ id: proof.id, sourceProduct: product }),
+  });
+  const bytes = useQuery({
+    queryKey: ['dispute-proof-bytes', proof.id],
+    enabled: query.isSuccess,
+    queryFn: async () => new Uint8Array(await query.data!.arrayBuffer()),
+  });
   if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
   if (!query.data) return <CircularProgress size={24} />;
   const type = query.data.type;
@@ -62,7 +81,9 @@ export function ProofPreview({ proof, product }: { proof: ProofRef; product: Dis
       <Typography variant="caption">{proof.fileName}</Typography>
       {type === 'application/pdf' && bytes.data && <PdfPages data={bytes.data} />}
       {(type === 'image/png' || type === 'image/jpeg') && <ImageProof blob={query.data} alt={proof.fileName} />}
-      {!['application/pdf', 'image/png', 'image/jpeg'].includes(type) && <Alert severity="warning">{translate('disputes.preview_failed')}</Alert>}
+      {!['application/pdf', 'image/png', 'image/jpeg'].includes(type) && (
+        <Alert severity="warning">{translate('disputes.preview_failed')}</Alert>
+      )}
     </Box>
   );
 }

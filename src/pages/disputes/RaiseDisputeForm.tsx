@@ -22,7 +22,18 @@ import { readProof } from './proof-file';
 import { useDisputesProvider } from './provider';
 
 type Values = Required<{ [K in keyof RaiseDisputeValues]: string }>;
-const EMPTY: Values = { disputeCategory: '', otherSpecify: '', bankName: '', acknowledgementNo: '', subjectOfComplaint: '', state: '', city: '', disputeAmount: '', freshdeskTicketId: '', remarks: '' };
+const EMPTY: Values = {
+  disputeCategory: '',
+  otherSpecify: '',
+  bankName: '',
+  acknowledgementNo: '',
+  subjectOfComplaint: '',
+  state: '',
+  city: '',
+  disputeAmount: '',
+  freshdeskTicketId: '',
+  remarks: '',
+};
 
 export interface RaiseTarget {
   id: number;
@@ -49,11 +60,20 @@ export function RaiseDisputeForm({ txn, categories }: { txn: RaiseTarget; catego
   const [proofs, setProofs] = useState<Partial<Record<ProofType, ProofUpload>>>({});
   const [proofErrors, setProofErrors] = useState<Partial<Record<ProofType, string>>>({});
   const raise = useMutation({
-    mutationFn: () => provider.raiseDispute({ sourceProduct: txn.sourceProduct, transactionId: txn.id, values, proofs: Object.values(proofs), idempotencyKey: key() }),
+    mutationFn: () =>
+      provider.raiseDispute({
+        sourceProduct: txn.sourceProduct,
+        transactionId: txn.id,
+        values,
+        proofs: Object.values(proofs),
+        idempotencyKey: key(),
+      }),
     onSuccess: () => {
       reset();
       notify('disputes.raised', { type: 'success' });
-      navigate(`${basename}/alerts/dispute?product=${txn.sourceProduct}&search=${encodeURIComponent(txn.payment_transaction_id)}`);
+      navigate(
+        `${basename}/alerts/dispute?product=${txn.sourceProduct}&search=${encodeURIComponent(txn.payment_transaction_id)}`,
+      );
     },
     onError: (error: Error & { data?: { errors?: FieldErrors } }) => {
       reset();
@@ -66,7 +86,16 @@ export function RaiseDisputeForm({ txn, categories }: { txn: RaiseTarget; catego
     setErrors((e) => ({ ...e, [field]: '' }));
   };
   const text = (field: keyof Values, label: string, extra: object = {}) => (
-    <TextField size="small" fullWidth label={translate(label)} value={values[field]} onChange={(e) => set(field, e.target.value)} error={Boolean(errors[field])} helperText={errors[field] || ' '} {...extra} />
+    <TextField
+      size="small"
+      fullWidth
+      label={translate(label)}
+      value={values[field]}
+      onChange={(e) => set(field, e.target.value)}
+      error={Boolean(errors[field])}
+      helperText={errors[field] || ' '}
+      {...extra}
+    />
   );
   const choose = async (type: ProofType, file: File | undefined) => {
     setProofErrors((e) => ({ ...e, [type]: undefined }));
@@ -91,13 +120,25 @@ export function RaiseDisputeForm({ txn, categories }: { txn: RaiseTarget; catego
     <form onSubmit={submit} noValidate aria-label={translate('disputes.raise_title')}>
       <Stack spacing={1} sx={{ maxWidth: 640 }}>
         <Typography>
-          {translate('disputes.raise_for', { merchant: txn.merchant_id, txn: txn.payment_transaction_id, total: formatInr(txn.total_amount) })}
+          {translate('disputes.raise_for', {
+            merchant: txn.merchant_id,
+            txn: txn.payment_transaction_id,
+            total: formatInr(txn.total_amount),
+          })}
         </Typography>
         <Autocomplete
           options={[...categories]}
           value={values.disputeCategory || null}
           onChange={(_, v) => set('disputeCategory', v ?? '')}
-          renderInput={(params) => <TextField {...params} size="small" label={translate('disputes.category')} error={Boolean(errors.disputeCategory)} helperText={errors.disputeCategory || ' '} />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              size="small"
+              label={translate('disputes.category')}
+              error={Boolean(errors.disputeCategory)}
+              helperText={errors.disputeCategory || ' '}
+            />
+          )}
         />
         {isOthers(values.disputeCategory) && text('otherSpecify', 'disputes.other_specify')}
         {isBank(values.disputeCategory) && text('bankName', 'disputes.bank_name')}
@@ -107,15 +148,33 @@ export function RaiseDisputeForm({ txn, categories }: { txn: RaiseTarget; catego
           options={STATES}
           value={values.state || null}
           onChange={(_, v) => set('state', v ?? '')}
-          renderInput={(params) => <TextField {...params} size="small" label={translate('disputes.state')} error={Boolean(errors.state)} helperText={errors.state || ' '} />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              size="small"
+              label={translate('disputes.state')}
+              error={Boolean(errors.state)}
+              helperText={errors.state || ' '}
+            />
+          )}
         />
         <Autocomplete
           options={[...cities]}
           value={values.city || null}
           onChange={(_, v) => set('city', v ?? '')}
-          renderInput={(params) => <TextField {...params} size="small" label={translate('disputes.city')} error={Boolean(errors.city)} helperText={errors.city || ' '} />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              size="small"
+              label={translate('disputes.city')}
+              error={Boolean(errors.city)}
+              helperText={errors.city || ' '}
+            />
+          )}
         />
-        {text('disputeAmount', 'disputes.amount', { slotProps: { htmlInput: { maxLength: DISPUTE_AMOUNT_MAX_CHARS + 1, inputMode: 'decimal' } } })}
+        {text('disputeAmount', 'disputes.amount', {
+          slotProps: { htmlInput: { maxLength: DISPUTE_AMOUNT_MAX_CHARS + 1, inputMode: 'decimal' } },
+        })}
         {text('freshdeskTicketId', 'disputes.freshdesk')}
         {text('remarks', 'disputes.remarks', { multiline: true, minRows: 2 })}
         <Typography variant="subtitle1" component="h2">
@@ -125,7 +184,13 @@ export function RaiseDisputeForm({ txn, categories }: { txn: RaiseTarget; catego
           <Stack key={type} direction="row" spacing={2} alignItems="center">
             <Button variant="outlined" component="label" size="small">
               {translate(`disputes.proof_type.${type}`)}
-              <input hidden type="file" accept="application/pdf,image/png,image/jpeg" aria-label={translate(`disputes.proof_type.${type}`)} onChange={(e) => void choose(type, e.target.files?.[0])} />
+              <input
+                hidden
+                type="file"
+                accept="application/pdf,image/png,image/jpeg"
+                aria-label={translate(`disputes.proof_type.${type}`)}
+                onChange={(e) => void choose(type, e.target.files?.[0])}
+              />
             </Button>
             <Typography variant="body2">{proofs[type]?.fileName ?? ''}</Typography>
             {proofErrors[type] && (

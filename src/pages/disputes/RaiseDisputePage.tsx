@@ -16,7 +16,9 @@ function RaiseDispute() {
   const { products, isPending } = useDisputeAccess(raiseDisputePage);
   const id = Number(params.get('txn'));
   const asked = params.get('product');
-  const product: DisputeProduct = (DISPUTE_PRODUCTS as readonly string[]).includes(asked ?? '') ? (asked as DisputeProduct) : 'SWIPE';
+  const product: DisputeProduct = (DISPUTE_PRODUCTS as readonly string[]).includes(asked ?? '')
+    ? (asked as DisputeProduct)
+    : 'SWIPE';
   const allowed = products.includes(product);
   const txn = useQuery({
     queryKey: ['chargeback-transaction', id, product],
@@ -24,9 +26,19 @@ function RaiseDispute() {
     retry: false,
     queryFn: () => provider.getChargebackTransaction({ id, sourceProduct: product }),
   });
-  const categories = useQuery({ queryKey: ['dispute-categories'], enabled: allowed, retry: false, queryFn: () => provider.getDisputeCategories() });
+  const categories = useQuery({
+    queryKey: ['dispute-categories'],
+    enabled: allowed,
+    retry: false,
+    queryFn: () => provider.getDisputeCategories(),
+  });
   if (isPending) return null;
-  if (!allowed) return <Alert severity="error">{product === 'SWIPE' ? DISPUTE_MESSAGES.notAuthorizedSwipe : DISPUTE_MESSAGES.notAuthorized}</Alert>;
+  if (!allowed)
+    return (
+      <Alert severity="error">
+        {product === 'SWIPE' ? DISPUTE_MESSAGES.notAuthorizedSwipe : DISPUTE_MESSAGES.notAuthorized}
+      </Alert>
+    );
   if (!(id > 0))
     return (
       <Alert severity="info">
@@ -40,7 +52,9 @@ function RaiseDispute() {
   if (txn.isError) return <Alert severity="error">{txn.error.message}</Alert>;
   if (!txn.data || !categories.data) return null;
   const list = (categories.data[product] ?? '').split(',').filter(Boolean);
-  return <RaiseDisputeForm txn={{ ...(txn.data as unknown as RaiseTarget), sourceProduct: product }} categories={list} />;
+  return (
+    <RaiseDisputeForm txn={{ ...(txn.data as unknown as RaiseTarget), sourceProduct: product }} categories={list} />
+  );
 }
 
 /** /raise/dispute (Raise Dispute, spec §2.12): reached from a transaction's Raise a Dispute. */

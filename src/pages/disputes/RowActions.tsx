@@ -7,7 +7,15 @@ import type { DisputeProduct } from '../../../contract/disputes/rules';
 import type { HistoryTarget } from './HistoryDialog';
 
 /** The row's action menu (spec §2.8): Raise a Dispute, View Dispute History, Retry, Raise FRM Complaint (with its permission). */
-export function RowActions({ product, canFrm, onHistory }: { product: DisputeProduct; canFrm: boolean; onHistory: (t: HistoryTarget) => void }) {
+export function RowActions({
+  product,
+  canFrm,
+  onHistory,
+}: {
+  product: DisputeProduct;
+  canFrm: boolean;
+  onHistory: (t: HistoryTarget) => void;
+}) {
   const record = useRecordContext<{ id: number; merchant_id: string; payment_transaction_id: string }>();
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -19,15 +27,25 @@ export function RowActions({ product, canFrm, onHistory }: { product: DisputePro
   const close = () => setAnchor(null);
   return (
     <>
-      <IconButton aria-label={translate('disputes.actions_for', { id: record.payment_transaction_id })} onClick={(e) => setAnchor(e.currentTarget)} size="small">
+      <IconButton
+        aria-label={translate('disputes.actions_for', { id: record.payment_transaction_id })}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        size="small"
+      >
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem onClick={() => navigate(`${basename}/raise/dispute?txn=${record.id}&product=${product}`)}>{translate('disputes.raise_action')}</MenuItem>
+        <MenuItem onClick={() => navigate(`${basename}/raise/dispute?txn=${record.id}&product=${product}`)}>
+          {translate('disputes.raise_action')}
+        </MenuItem>
         <MenuItem
           onClick={() => {
             close();
-            onHistory({ merchantId: record.merchant_id, paymentTransactionId: record.payment_transaction_id, sourceProduct: product });
+            onHistory({
+              merchantId: record.merchant_id,
+              paymentTransactionId: record.payment_transaction_id,
+              sourceProduct: product,
+            });
           }}
         >
           {translate('disputes.history_action')}

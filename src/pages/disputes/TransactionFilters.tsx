@@ -55,10 +55,43 @@ export function TransactionFilters({ onSearch }: { onSearch: (filters: Required<
   return (
     <form onSubmit={search} noValidate aria-label={translate('disputes.search_form')}>
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="flex-start">
-        <TextField size="small" label={translate('disputes.merchant_id')} value={values.merchantId} onChange={set('merchantId')} error={Boolean(shown('merchantId'))} helperText={shown('merchantId') ?? ' '} slotProps={{ htmlInput: { maxLength: MERCHANT_ID_MAX + 1, inputMode: 'numeric' } }} />
-        <TextField size="small" label={translate('disputes.utr')} value={values.rrn} onChange={set('rrn')} error={Boolean(shown('rrn'))} helperText={shown('rrn') ?? ' '} />
-        <TextField size="small" type="date" label={translate('disputes.start_date')} value={values.startDate} onChange={set('startDate')} error={Boolean(shown('startDate'))} helperText={shown('startDate') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="date" label={translate('disputes.end_date')} value={values.endDate} onChange={set('endDate')} error={Boolean(shown('endDate'))} helperText={shown('endDate') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          size="small"
+          label={translate('disputes.merchant_id')}
+          value={values.merchantId}
+          onChange={set('merchantId')}
+          error={Boolean(shown('merchantId'))}
+          helperText={shown('merchantId') ?? ' '}
+          slotProps={{ htmlInput: { maxLength: MERCHANT_ID_MAX + 1, inputMode: 'numeric' } }}
+        />
+        <TextField
+          size="small"
+          label={translate('disputes.utr')}
+          value={values.rrn}
+          onChange={set('rrn')}
+          error={Boolean(shown('rrn'))}
+          helperText={shown('rrn') ?? ' '}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={translate('disputes.start_date')}
+          value={values.startDate}
+          onChange={set('startDate')}
+          error={Boolean(shown('startDate'))}
+          helperText={shown('startDate') ?? ' '}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={translate('disputes.end_date')}
+          value={values.endDate}
+          onChange={set('endDate')}
+          error={Boolean(shown('endDate'))}
+          helperText={shown('endDate') ?? ' '}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Button type="submit" variant="contained">
           {translate('disputes.search')}
         </Button>

@@ -7,7 +7,11 @@ import { ANY_DISPUTE_KEYS, DISPUTE_PRODUCT_KEYS, FRM_COMPLAINT_KEY } from '../..
 import type { PageEntry } from '../types';
 
 /** Parts of the disputes pages: each product (spec §2.4) and the FRM complaint action (§2.8). */
-export const DISPUTE_PARTS = { SWIPE: DISPUTE_PRODUCT_KEYS.SWIPE, QR: DISPUTE_PRODUCT_KEYS.QR, FRM: [FRM_COMPLAINT_KEY] } as const;
+export const DISPUTE_PARTS = {
+  SWIPE: DISPUTE_PRODUCT_KEYS.SWIPE,
+  QR: DISPUTE_PRODUCT_KEYS.QR,
+  FRM: [FRM_COMPLAINT_KEY],
+} as const;
 
 /** /view/dispute (View Dispute): chargeback transactions per product, their action menu and dispute history. */
 export const viewDisputePage: PageEntry = {
@@ -52,4 +56,9 @@ export const bulkDisputePage: PageEntry = {
   component: lazy(() => import('./bulk/BulkDisputePage')),
 };
 
-export const DISPUTE_PAGES: readonly PageEntry[] = [viewDisputePage, raiseDisputePage, disputeAlertsPage, bulkDisputePage];
+export const DISPUTE_PAGES: readonly PageEntry[] = [
+  viewDisputePage,
+  raiseDisputePage,
+  disputeAlertsPage,
+  bulkDisputePage,
+];

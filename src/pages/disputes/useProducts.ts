@@ -6,10 +6,18 @@ import type { PageEntry } from '../types';
 const PARTS = [...DISPUTE_PRODUCTS, 'FRM'] as const;
 
 /** The products the user may see (spec §2.4) and whether they may raise FRM complaints, from canAccess. */
-export function useDisputeAccess(page: Pick<PageEntry, 'name'>): { products: DisputeProduct[]; canFrm: boolean; isPending: boolean } {
+export function useDisputeAccess(page: Pick<PageEntry, 'name'>): {
+  products: DisputeProduct[];
+  canFrm: boolean;
+  isPending: boolean;
+} {
   const { allowed, isPending } = useAllowedParts(page, PARTS);
   return useMemo(
-    () => ({ products: DISPUTE_PRODUCTS.filter((p) => allowed.includes(p)), canFrm: allowed.includes('FRM'), isPending }),
+    () => ({
+      products: DISPUTE_PRODUCTS.filter((p) => allowed.includes(p)),
+      canFrm: allowed.includes('FRM'),
+      isPending,
+    }),
     [allowed, isPending],
   );
 }

@@ -23,7 +23,8 @@ export function CashbackRequestForm() {
   const idempotency = useIdempotencyKey();
   const errors = cashbackErrors(input);
   const submit = useMutation({
-    mutationFn: () => dataProvider.raiseCashback('goodwill-cashback-requests', { cashback: input, idempotencyKey: idempotency.key() }),
+    mutationFn: () =>
+      dataProvider.raiseCashback('goodwill-cashback-requests', { cashback: input, idempotencyKey: idempotency.key() }),
     onSuccess: () => {
       idempotency.reset();
       notify('pages.goodwill_cashback.placed', { type: 'success' });
@@ -53,7 +54,11 @@ export function CashbackRequestForm() {
             />
           ))}
           <Box>
-            <Button variant="contained" disabled={!cashbackReady(input) || submit.isPending} onClick={() => submit.mutate()}>
+            <Button
+              variant="contained"
+              disabled={!cashbackReady(input) || submit.isPending}
+              onClick={() => submit.mutate()}
+            >
               {translate('pages.goodwill_cashback.submit')}
             </Button>
           </Box>

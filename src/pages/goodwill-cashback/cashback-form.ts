@@ -10,9 +10,11 @@ export const EMPTY_CASHBACK: CashbackInput = { consumerId: '', txnId: '', amount
 /** Pure: the i18n key of each field's error (spec §9: cashback amount max 3 characters; lookup id max 12 digits). */
 export function cashbackErrors(v: CashbackInput): Partial<Record<keyof CashbackInput, string>> {
   const errors: Partial<Record<keyof CashbackInput, string>> = {};
-  if (v.consumerId && !/^\d{1,12}$/.test(v.consumerId.trim())) errors.consumerId = 'pages.goodwill_cashback.invalid_consumer';
+  if (v.consumerId && !/^\d{1,12}$/.test(v.consumerId.trim()))
+    errors.consumerId = 'pages.goodwill_cashback.invalid_consumer';
   const amount = v.amount.trim();
-  if (amount && !(amount.length <= 3 && /^(\d+(\.\d+)?|\.\d+)$/.test(amount) && Number(amount) > 0)) errors.amount = 'pages.goodwill_cashback.invalid_amount';
+  if (amount && !(amount.length <= 3 && /^(\d+(\.\d+)?|\.\d+)$/.test(amount) && Number(amount) > 0))
+    errors.amount = 'pages.goodwill_cashback.invalid_amount';
   return errors;
 }
 

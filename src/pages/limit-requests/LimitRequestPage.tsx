@@ -6,7 +6,14 @@ import { useSearchParams } from 'react-router-dom';
 import type { MakerCheckerActions } from '../../../dataProviders/crm/maker-checker';
 import { formatInr } from '../../format';
 import { useIdempotencyKey } from '../../common/idempotency-key';
-import { LIMIT_FIELDS, newValueError, proposedChanges, REMARKS_MAX, type LimitConfig, type LimitField } from './limit-form';
+import {
+  LIMIT_FIELDS,
+  newValueError,
+  proposedChanges,
+  REMARKS_MAX,
+  type LimitConfig,
+  type LimitField,
+} from './limit-form';
 
 const shown = (field: LimitField, value: number) => (field.endsWith('_amount') ? formatInr(value) : String(value));
 
@@ -35,7 +42,12 @@ export default function LimitRequestPage() {
 
   const changes = config ? proposedChanges(config, values) : {};
   const errors = Object.fromEntries(LIMIT_FIELDS.map((f) => [f, newValueError(f, values[f] ?? '')]));
-  const valid = config && Object.keys(changes).length > 0 && Object.values(errors).every((e) => e === null) && remarks.trim() && remarks.length <= REMARKS_MAX;
+  const valid =
+    config &&
+    Object.keys(changes).length > 0 &&
+    Object.values(errors).every((e) => e === null) &&
+    remarks.trim() &&
+    remarks.length <= REMARKS_MAX;
 
   const submit = useMutation({
     mutationFn: () =>
@@ -60,7 +72,12 @@ export default function LimitRequestPage() {
       <Card variant="outlined">
         <CardContent>
           <Stack spacing={2}>
-            <TextField select label={translate('pages.limit_requests.limit')} value={config ? limitId : ''} onChange={(e) => choose(e.target.value)}>
+            <TextField
+              select
+              label={translate('pages.limit_requests.limit')}
+              value={config ? limitId : ''}
+              onChange={(e) => choose(e.target.value)}
+            >
               {configs.map((c) => (
                 <MenuItem key={c.id} value={String(c.id)}>
                   #{c.id} {c.transactionType} {c.txnIndicator} ({c.status})
@@ -73,11 +90,17 @@ export default function LimitRequestPage() {
                 return (
                   <TextField
                     key={field}
-                    label={translate('pages.limit_requests.new_value', { field: translate(`pages.limit_requests.fields.${field}`) })}
+                    label={translate('pages.limit_requests.new_value', {
+                      field: translate(`pages.limit_requests.fields.${field}`),
+                    })}
                     value={values[field] ?? ''}
                     onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
                     error={error !== null}
-                    helperText={error ? translate(error) : translate('pages.limit_requests.current', { value: shown(field, config[field]) })}
+                    helperText={
+                      error
+                        ? translate(error)
+                        : translate('pages.limit_requests.current', { value: shown(field, config[field]) })
+                    }
                     slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 9 } }}
                   />
                 );

@@ -23,7 +23,10 @@ export function newValueError(field: LimitField, value: string): string | null {
 }
 
 /** Pure: the values that differ from the current configuration, as numbers; empty inputs are left unchanged. */
-export function proposedChanges(config: LimitConfig, values: Partial<Record<LimitField, string>>): Partial<Record<LimitField, number>> {
+export function proposedChanges(
+  config: LimitConfig,
+  values: Partial<Record<LimitField, string>>,
+): Partial<Record<LimitField, number>> {
   const out: Partial<Record<LimitField, number>> = {};
   for (const field of LIMIT_FIELDS) {
     const raw = values[field]?.trim();

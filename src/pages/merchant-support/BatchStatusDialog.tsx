@@ -37,7 +37,14 @@ export function BatchStatusDialog({ jobId, onClose }: { jobId: string; onClose: 
   const numeric = /^\d{0,10}$/.test(merchantId);
   const query = useQuery({
     queryKey: ['qr-batch-status', jobId, page, size, status, merchantId],
-    queryFn: () => dataProvider.getQrBatchStatus(MERCHANT_SUPPORT_UPLOADS.name, { jobId, page, size, status: status || undefined, merchantId: merchantId || undefined }),
+    queryFn: () =>
+      dataProvider.getQrBatchStatus(MERCHANT_SUPPORT_UPLOADS.name, {
+        jobId,
+        page,
+        size,
+        status: status || undefined,
+        merchantId: merchantId || undefined,
+      }),
     enabled: numeric,
     placeholderData: (previous) => previous,
   });
@@ -82,7 +89,9 @@ export function BatchStatusDialog({ jobId, onClose }: { jobId: string; onClose: 
         {query.isError && <Alert severity="error">{UPLOAD_TOASTS.statusFetchFailed}</Alert>}
         {data && (
           <>
-            <Typography data-testid="batch-total">{translate('uploads.batch.total', { count: data.totalElements })}</Typography>
+            <Typography data-testid="batch-total">
+              {translate('uploads.batch.total', { count: data.totalElements })}
+            </Typography>
             <Table size="small" aria-label={translate('uploads.batch.title', { jobId })}>
               <TableHead>
                 <TableRow>

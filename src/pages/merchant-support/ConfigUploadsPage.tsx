@@ -16,7 +16,12 @@ function Raised({ raised }: { raised: RaisedRequest }) {
   const translate = useTranslate();
   return (
     <Alert severity="info" sx={{ mt: 2 }} data-testid="config-raised">
-      {translate('uploads.config.raised', { id: raised.requestId, rows: raised.summary.rows, changed: raised.summary.changed, unchanged: raised.summary.unchanged })}
+      {translate('uploads.config.raised', {
+        id: raised.requestId,
+        rows: raised.summary.rows,
+        changed: raised.summary.changed,
+        unchanged: raised.summary.unchanged,
+      })}
     </Alert>
   );
 }
@@ -36,7 +41,11 @@ export default function ConfigUploadsPage() {
             </Typography>
           </AccordionSummary>
           <AccordionDetails id={`panel-${kind}`}>
-            <UploadPanel kind={kind} sample onUploaded={(data) => setRaised((r) => ({ ...r, [kind]: data as RaisedRequest }))} />
+            <UploadPanel
+              kind={kind}
+              sample
+              onUploaded={(data) => setRaised((r) => ({ ...r, [kind]: data as RaisedRequest }))}
+            />
             {raised[kind] && <Raised raised={raised[kind]} />}
           </AccordionDetails>
         </Accordion>

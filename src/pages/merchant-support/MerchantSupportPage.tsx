@@ -16,7 +16,11 @@ export default function MerchantSupportPage() {
   return (
     <Box sx={{ p: 2 }}>
       {PANELS.map((kind) => (
-        <Accordion key={kind} defaultExpanded={kind === 'merchant-status'} slotProps={{ transition: { unmountOnExit: false } }}>
+        <Accordion
+          key={kind}
+          defaultExpanded={kind === 'merchant-status'}
+          slotProps={{ transition: { unmountOnExit: false } }}
+        >
           <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`panel-${kind}`} id={`panel-${kind}-header`}>
             <Typography component="h2" variant="h6">
               {translate(`uploads.panels.${kind}`)}

@@ -28,12 +28,20 @@ export function QrJobs({ submitted }: { submitted: KeptQrJob | null }) {
   const dataProvider = useDataProvider<MerchantSupportUploadActions & ReturnType<typeof useDataProvider>>();
   const [kept] = useState<KeptQrJob[]>(() => loadJobs());
   const [open, setOpen] = useState<string | null>(null);
-  const server = useQuery({ queryKey: ['qr-jobs'], queryFn: () => dataProvider.getQrJobs(MERCHANT_SUPPORT_UPLOADS.name) });
+  const server = useQuery({
+    queryKey: ['qr-jobs'],
+    queryFn: () => dataProvider.getQrJobs(MERCHANT_SUPPORT_UPLOADS.name),
+  });
   useEffect(() => {
     if (server.isError) notify(UPLOAD_TOASTS.statusFetchFailed, { type: 'error' });
   }, [server.isError, notify]);
   const jobs = useMemo(
-    () => mergeJobs(kept, (server.data?.data ?? []).map((j) => keptJob(j.jobId, j.timestamp)), submitted ? [submitted] : []),
+    () =>
+      mergeJobs(
+        kept,
+        (server.data?.data ?? []).map((j) => keptJob(j.jobId, j.timestamp)),
+        submitted ? [submitted] : [],
+      ),
     [kept, server.data, submitted],
   );
   useEffect(() => saveJobs(jobs), [jobs]);
@@ -47,8 +55,15 @@ export function QrJobs({ submitted }: { submitted: KeptQrJob | null }) {
       ) : (
         <List dense data-testid="qr-jobs" sx={{ maxHeight: QR_JOBS_VISIBLE * 56, overflowY: 'auto' }}>
           {jobs.map((job) => (
-            <ListItem key={job.jobId} secondaryAction={<ShowStatusButton job={job} onOpen={() => setOpen(job.jobId)} />} sx={{ height: 56 }}>
-              <ListItemText primary={translate('uploads.job', { jobId: job.jobId })} secondary={`${job.date} ${job.time}`} />
+            <ListItem
+              key={job.jobId}
+              secondaryAction={<ShowStatusButton job={job} onOpen={() => setOpen(job.jobId)} />}
+              sx={{ height: 56 }}
+            >
+              <ListItemText
+                primary={translate('uploads.job', { jobId: job.jobId })}
+                secondary={`${job.date} ${job.time}`}
+              />
             </ListItem>
           ))}
         </List>

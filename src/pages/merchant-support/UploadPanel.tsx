@@ -70,14 +70,27 @@ export function UploadPanel({ kind, sample = false, onUploaded, children }: Uplo
             {translate('uploads.download_sample')}
           </Button>
         )}
-        <Button variant="contained" onClick={submit} disabled={upload.isPending || check.checking || (check.file !== null && !clean)}>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={upload.isPending || check.checking || (check.file !== null && !clean)}
+        >
           {translate('uploads.submit')}
         </Button>
       </Stack>
       {(check.checking || upload.isPending) && (
-        <LinearProgress sx={{ mt: 1 }} variant={check.checking ? 'determinate' : 'indeterminate'} value={check.percent} aria-label={status} />
+        <LinearProgress
+          sx={{ mt: 1 }}
+          variant={check.checking ? 'determinate' : 'indeterminate'}
+          value={check.percent}
+          aria-label={status}
+        />
       )}
-      <Box aria-live="polite" role="status" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box
+        aria-live="polite"
+        role="status"
+        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {status}
       </Box>
       {check.refusal && (
@@ -88,7 +101,12 @@ export function UploadPanel({ kind, sample = false, onUploaded, children }: Uplo
       {check.checked && !clean && check.checked.fileErrors.length === 0 && (
         <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center' }}>
           <Alert severity="warning">{translate('uploads.fix_first')}</Alert>
-          <Button startIcon={<DownloadIcon />} onClick={() => check.checked && check.file && downloadText(errorsFileName(check.file.name), errorsCsv(check.checked))}>
+          <Button
+            startIcon={<DownloadIcon />}
+            onClick={() =>
+              check.checked && check.file && downloadText(errorsFileName(check.file.name), errorsCsv(check.checked))
+            }
+          >
             {translate('uploads.download_errors', { name: errorsFileName(check.file?.name ?? 'upload.csv') })}
           </Button>
         </Stack>
@@ -98,4 +116,3 @@ export function UploadPanel({ kind, sample = false, onUploaded, children }: Uplo
     </Box>
   );
 }
-

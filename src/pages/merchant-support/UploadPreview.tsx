@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Box, FormControlLabel, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  FormControlLabel,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { rowErrorText, type CheckedFile } from '../../../contract/uploads';
 
@@ -10,7 +21,10 @@ const SHOWN = 200;
 export function UploadPreview({ checked }: { checked: CheckedFile }) {
   const translate = useTranslate();
   const [errorsOnly, setErrorsOnly] = useState(checked.counts.invalid > 0);
-  const rows = useMemo(() => (errorsOnly ? checked.rows.filter((r) => r.errors.length) : checked.rows), [checked, errorsOnly]);
+  const rows = useMemo(
+    () => (errorsOnly ? checked.rows.filter((r) => r.errors.length) : checked.rows),
+    [checked, errorsOnly],
+  );
   return (
     <Box sx={{ mt: 2 }}>
       {checked.fileErrors.map((e) => (
@@ -20,8 +34,17 @@ export function UploadPreview({ checked }: { checked: CheckedFile }) {
       ))}
       {checked.fileErrors.length === 0 && (
         <>
-          <Typography data-testid="upload-counts">{translate('uploads.counts', { total: checked.counts.total, valid: checked.counts.valid, invalid: checked.counts.invalid })}</Typography>
-          <FormControlLabel control={<Switch checked={errorsOnly} onChange={(e) => setErrorsOnly(e.target.checked)} />} label={translate('uploads.errors_only')} />
+          <Typography data-testid="upload-counts">
+            {translate('uploads.counts', {
+              total: checked.counts.total,
+              valid: checked.counts.valid,
+              invalid: checked.counts.invalid,
+            })}
+          </Typography>
+          <FormControlLabel
+            control={<Switch checked={errorsOnly} onChange={(e) => setErrorsOnly(e.target.checked)} />}
+            label={translate('uploads.errors_only')}
+          />
           <TableContainer sx={{ maxHeight: 500 }}>
             <Table size="small" stickyHeader aria-label={translate('uploads.title')}>
               <TableHead>
@@ -38,7 +61,12 @@ export function UploadPreview({ checked }: { checked: CheckedFile }) {
                   <TableRow key={row.line} sx={row.errors.length ? { bgcolor: 'error.50' } : undefined}>
                     <TableCell>{row.line}</TableCell>
                     {checked.header.map((h) => (
-                      <TableCell key={h} sx={row.errors.some((e) => e.column === h) ? { color: 'error.main', fontWeight: 600 } : undefined}>
+                      <TableCell
+                        key={h}
+                        sx={
+                          row.errors.some((e) => e.column === h) ? { color: 'error.main', fontWeight: 600 } : undefined
+                        }
+                      >
                         {row.cells[h]}
                       </TableCell>
                     ))}
@@ -48,7 +76,11 @@ export function UploadPreview({ checked }: { checked: CheckedFile }) {
               </TableBody>
             </Table>
           </TableContainer>
-          {rows.length > SHOWN && <Typography variant="caption">{translate('uploads.showing', { shown: SHOWN, total: rows.length })}</Typography>}
+          {rows.length > SHOWN && (
+            <Typography variant="caption">
+              {translate('uploads.showing', { shown: SHOWN, total: rows.length })}
+            </Typography>
+          )}
         </>
       )}
     </Box>

@@ -26,17 +26,21 @@ export function keptJob(jobId: string, timestamp: number): KeptQrJob {
 /** Pure: the jobs merged by id (newest first), the latest 20 kept (§3.11, §9). */
 export function mergeJobs(...lists: readonly (readonly KeptQrJob[])[]): KeptQrJob[] {
   const byId = new Map<string, KeptQrJob>();
-  for (const job of lists.flat()) if (!byId.has(job.jobId) || byId.get(job.jobId)!.timestamp < job.timestamp) byId.set(job.jobId, job);
+  for (const job of lists.flat())
+    if (!byId.has(job.jobId) || byId.get(job.jobId)!.timestamp < job.timestamp) byId.set(job.jobId, job);
   return [...byId.values()].sort((a, b) => b.timestamp - a.timestamp).slice(0, QR_JOBS_KEPT);
 }
 
 /** Pure (§4): seconds 'Show Status' stays disabled for a job submitted at `timestamp`. */
-export const waitLeft = (timestamp: number, now: number): number => Math.max(0, QR_STATUS_WAIT_SECONDS - Math.floor((now - timestamp) / 1000));
+export const waitLeft = (timestamp: number, now: number): number =>
+  Math.max(0, QR_STATUS_WAIT_SECONDS - Math.floor((now - timestamp) / 1000));
 
 export function loadJobs(): KeptQrJob[] {
   try {
     const parsed = JSON.parse(localStorage.getItem(KEY) ?? '[]') as KeptQrJob[];
-    return Array.isArray(parsed) ? mergeJobs(parsed.filter((j) => typeof j?.jobId === 'string' && typeof j.timestamp === 'number')) : [];
+    return Array.isArray(parsed)
+      ? mergeJobs(parsed.filter((j) => typeof j?.jobId === 'string' && typeof j.timestamp === 'number'))
+      : [];
   } catch {
     return [];
   }

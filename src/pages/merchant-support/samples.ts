@@ -4,14 +4,26 @@ import { UTF8_BOM } from '../../format/csv';
 /** One example row per kind, so a sample file shows the shape the checks expect. */
 const EXAMPLES: Record<UploadKind, string[]> = {
   'merchant-status': ['1000001', '5000001', 'INACTIVE', 'Closed by merchant', 'STATUS_UPDATE', 'ops'],
-  ifsc: ['HDFC Bank', 'HDFC0000001', 'Fort', 'Fort Mumbai', '02212345678', 'Mumbai', 'Mumbai', 'Maharashtra', '240', 'ACTIVE'],
+  ifsc: [
+    'HDFC Bank',
+    'HDFC0000001',
+    'Fort',
+    'Fort Mumbai',
+    '02212345678',
+    'Mumbai',
+    'Mumbai',
+    'Maharashtra',
+    '240',
+    'ACTIVE',
+  ],
   'qr-orders': ['1000001', '1'],
   'settlement-config': ['1000001', 'ACTIVE', 'AUTO_SETTLEMENT', '2026-12-01', '2026-12-31', 'DELAYED', ''],
   p2pm: ['1000001', 'true'],
 };
 
 /** Pure: a sample CSV of a kind (its header and one example row), BOM and CRLF like our other downloads. */
-export const sampleCsv = (kind: UploadKind): string => `${UTF8_BOM}${UPLOAD_COLUMNS[kind].join(',')}\r\n${EXAMPLES[kind].join(',')}\r\n`;
+export const sampleCsv = (kind: UploadKind): string =>
+  `${UTF8_BOM}${UPLOAD_COLUMNS[kind].join(',')}\r\n${EXAMPLES[kind].join(',')}\r\n`;
 
 /** Saves text as a download (a Blob URL: allowed by the CSP, unlike a blob: worker). */
 export function downloadText(fileName: string, text: string): void {

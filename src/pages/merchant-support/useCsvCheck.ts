@@ -24,10 +24,15 @@ export function useCsvCheck(kind: UploadKind) {
       if (!file || refusal) return setState({ ...EMPTY, file, refusal });
       setState({ ...EMPTY, file, checking: true });
       try {
-        const checked = await checkFileInWorker(kind, file, (percent) => id === run.current && setState((s) => ({ ...s, percent })));
+        const checked = await checkFileInWorker(
+          kind,
+          file,
+          (percent) => id === run.current && setState((s) => ({ ...s, percent })),
+        );
         if (id === run.current) setState({ file, refusal: null, checking: false, percent: 100, checked });
       } catch (error) {
-        if (id === run.current) setState({ ...EMPTY, file, refusal: error instanceof Error ? error.message : String(error) });
+        if (id === run.current)
+          setState({ ...EMPTY, file, refusal: error instanceof Error ? error.message : String(error) });
       }
     },
     [kind],

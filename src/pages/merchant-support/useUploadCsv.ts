@@ -7,7 +7,8 @@ import { ApiError } from '../../../dataProviders/http';
 import { newIdempotencyKey } from '../../common/idempotency-key';
 
 /** A config request's refusal says why (a file or merchant already pending, a row error); else the fallback. */
-const serverMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : UPLOAD_TOASTS.statusFailed);
+const serverMessage = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : UPLOAD_TOASTS.statusFailed;
 
 /** §8: the toasts of each upload. */
 const TOASTS: Record<MerchantUploadKind, { success: string; failure: (error: unknown) => string }> = {
@@ -15,7 +16,8 @@ const TOASTS: Record<MerchantUploadKind, { success: string; failure: (error: unk
   ifsc: { success: UPLOAD_TOASTS.ifscSubmitted, failure: () => UPLOAD_TOASTS.ifscFailed },
   'qr-orders': {
     success: UPLOAD_TOASTS.qrSubmitted,
-    failure: (error) => (error instanceof ApiError ? qrFailureText(error.status, error.message) : qrFailureText(undefined, undefined)),
+    failure: (error) =>
+      error instanceof ApiError ? qrFailureText(error.status, error.message) : qrFailureText(undefined, undefined),
   },
   'settlement-config': { success: CONFIG_REQUEST_RAISED, failure: serverMessage },
   p2pm: { success: CONFIG_REQUEST_RAISED, failure: serverMessage },
@@ -38,7 +40,14 @@ export function useUploadCsv(kind: MerchantUploadKind, onDone: (data: unknown) =
   const notify = useNotify();
   return useMutation({
     mutationFn: async (file: File) =>
-      (await dataProvider.uploadCsv(MERCHANT_SUPPORT_UPLOADS.name, { kind, file, fileName: file.name, idempotencyKey: await fileKey(kind, file) })).data,
+      (
+        await dataProvider.uploadCsv(MERCHANT_SUPPORT_UPLOADS.name, {
+          kind,
+          file,
+          fileName: file.name,
+          idempotencyKey: await fileKey(kind, file),
+        })
+      ).data,
     onSuccess: (data) => {
       notify(TOASTS[kind].success, { type: 'success' });
       onDone(data);

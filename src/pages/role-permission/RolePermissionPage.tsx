@@ -26,9 +26,19 @@ export default function RolePermissionPage() {
       </Typography>
       {current && (
         <Card>
-          <Tabs value={current.key} onChange={(_e, key: string) => setChosen(key)} aria-label={translate('pages.role_permission.title')}>
+          <Tabs
+            value={current.key}
+            onChange={(_e, key: string) => setChosen(key)}
+            aria-label={translate('pages.role_permission.title')}
+          >
             {tabs.map((t) => (
-              <Tab key={t.key} value={t.key} label={translate(t.label)} id={`rp-tab-${t.key}`} aria-controls={`rp-panel-${t.key}`} />
+              <Tab
+                key={t.key}
+                value={t.key}
+                label={translate(t.label)}
+                id={`rp-tab-${t.key}`}
+                aria-controls={`rp-panel-${t.key}`}
+              />
             ))}
           </Tabs>
           <CardContent role="tabpanel" id={`rp-panel-${current.key}`} aria-labelledby={`rp-tab-${current.key}`}>

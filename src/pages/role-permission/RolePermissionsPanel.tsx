@@ -1,5 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, InputLabel, MenuItem, Select, Stack } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+} from '@mui/material';
 import { useCanAccess, useGetList, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { PERMISSIONS, ROLES } from '../../../contract/bindings';
 import { groupByFamily, toggled, type PermissionRecord } from '../../../resources/roles/permission-groups';
@@ -56,10 +69,15 @@ export function RolePermissionsPanel() {
     <Stack spacing={2}>
       <FormControl sx={{ maxWidth: 360 }}>
         <InputLabel id="role-select-label">{translate('pages.role_permission.role')}</InputLabel>
-        <Select labelId="role-select-label" label={translate('pages.role_permission.role')} value={roleId} onChange={(e) => {
+        <Select
+          labelId="role-select-label"
+          label={translate('pages.role_permission.role')}
+          value={roleId}
+          onChange={(e) => {
             setRoleId(e.target.value);
             setEdited(null);
-          }}>
+          }}
+        >
           {roles.map((r) => (
             <MenuItem key={r.id} value={String(r.id)}>
               {r.name}
@@ -80,14 +98,21 @@ export function RolePermissionsPanel() {
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: 2 }}>
             {groups.map((group) => (
               <FormControl key={group.family} component="fieldset">
-                <FormLabel component="legend">{translate(`pages.role_permission.families.${group.family}`, { _: group.family })}</FormLabel>
+                <FormLabel component="legend">
+                  {translate(`pages.role_permission.families.${group.family}`, { _: group.family })}
+                </FormLabel>
                 <FormGroup>
                   {group.names.map((name) => (
                     <FormControlLabel
                       key={name}
                       label={name}
                       control={
-                        <Checkbox size="small" checked={held.includes(name)} disabled={canEdit !== true} onChange={(e) => setHeld(toggled(held, name, e.target.checked))} />
+                        <Checkbox
+                          size="small"
+                          checked={held.includes(name)}
+                          disabled={canEdit !== true}
+                          onChange={(e) => setHeld(toggled(held, name, e.target.checked))}
+                        />
                       }
                     />
                   ))}

@@ -1,7 +1,28 @@
 import { useState } from 'react';
-import { Alert, Autocomplete, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useGetList, useGetOne, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import {
+  useCanAccess,
+  useDataProvider,
+  useGetList,
+  useGetOne,
+  useNotify,
+  useTranslate,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
 import { ROLES, USERS } from '../../../contract/bindings';
 import type { AdminActions } from '../../../dataProviders/admin';
 
@@ -52,7 +73,8 @@ export function UserRolesPanel() {
           notify('pages.role_permission.saved', { type: 'success' });
           void refetch();
         },
-        onError: (error) => notify(error instanceof Error ? error.message : 'pages.role_permission.save_failed', { type: 'error' }),
+        onError: (error) =>
+          notify(error instanceof Error ? error.message : 'pages.role_permission.save_failed', { type: 'error' }),
       },
     );
   };
@@ -77,7 +99,12 @@ export function UserRolesPanel() {
               severity="warning"
               action={
                 canUnlock === true && (
-                  <Button color="inherit" size="small" onClick={() => unlock.mutate(user.id)} disabled={unlock.isPending}>
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => unlock.mutate(user.id)}
+                    disabled={unlock.isPending}
+                  >
                     {translate('pages.role_permission.unlock_otp')}
                   </Button>
                 )
@@ -97,7 +124,11 @@ export function UserRolesPanel() {
                     <Checkbox
                       checked={roleIds.includes(Number(r.id))}
                       disabled={canEdit !== true}
-                      onChange={(e) => setRoleIds(e.target.checked ? [...roleIds, Number(r.id)] : roleIds.filter((id) => id !== Number(r.id)))}
+                      onChange={(e) =>
+                        setRoleIds(
+                          e.target.checked ? [...roleIds, Number(r.id)] : roleIds.filter((id) => id !== Number(r.id)),
+                        )
+                      }
                     />
                   }
                 />

@@ -36,4 +36,3 @@ export async function signIn(page: Page, email: string, path = '/crm/'): Promise
   await page.getByLabel('One-time code').fill(await latestCode(page, email));
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
-

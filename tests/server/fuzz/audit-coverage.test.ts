@@ -11,8 +11,16 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 it('changedIds: added, removed and changed rows', () => {
-  const before = new Map([['1', 'a'], ['2', 'b'], ['3', 'c']]);
-  const after = new Map([['1', 'a'], ['2', 'B'], ['4', 'd']]);
+  const before = new Map([
+    ['1', 'a'],
+    ['2', 'b'],
+    ['3', 'c'],
+  ]);
+  const after = new Map([
+    ['1', 'a'],
+    ['2', 'B'],
+    ['4', 'd'],
+  ]);
   expect([...changedIds(before, after)].sort()).toEqual(['2', '3', '4']);
 });
 
@@ -20,7 +28,14 @@ it('reports a row written without an audit row and an audit row without a change
   const db = t.database.handle.db;
   const before = await takeSnapshot(db);
   expect(await auditGaps(db, before)).toEqual([]);
-  await db.updateTable('notifications').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
+  await db
+    .updateTable('notifications')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
   await writeAudit(db, { actor: null, action: 'offer.update', entity: 'offers', entityId: 2, before: {}, after: {} });
-  expect(await auditGaps(db, before)).toEqual(['notifications 1 changed without an audit row', expect.stringMatching(/^audit \d+ \(offer.update offers 2\) without a change$/)]);
+  expect(await auditGaps(db, before)).toEqual([
+    'notifications 1 changed without an audit row',
+    expect.stringMatching(/^audit \d+ \(offer.update offers 2\) without a change$/),
+  ]);
 });

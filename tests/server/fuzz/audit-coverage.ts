@@ -34,12 +34,22 @@ async function rowsOf(db: Kysely<Database>, table: Table): Promise<Rows> {
 }
 
 const count = async (db: Kysely<Database>, table: 'alert_logs' | 'audit_log') =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export async function takeSnapshot(db: Kysely<Database>): Promise<Snapshot> {
   const tables = {} as Record<Table, Rows>;
   for (const table of Object.keys(AUDITED_TABLES) as Table[]) tables[table] = await rowsOf(db, table);
-  const last = await db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const last = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   return { tables, lastAuditId: Number(last?.id ?? 0), alertLogs: await count(db, 'alert_logs') };
 }
 
@@ -51,7 +61,8 @@ export function changedIds(before: Rows, after: Rows): Set<string> {
   return changed;
 }
 
-const parse = (text: string | null): Record<string, unknown> | null => (text ? (JSON.parse(text) as Record<string, unknown>) : null);
+const parse = (text: string | null): Record<string, unknown> | null =>
+  text ? (JSON.parse(text) as Record<string, unknown>) : null;
 const targetOf = (json: string | null): string | null => {
   const target = parse(json)?.target as { id?: unknown } | undefined;
   return target?.id === undefined ? null : String(target.id);
@@ -60,7 +71,12 @@ const targetOf = (json: string | null): string | null => {
 /** What the audit trail misses since the snapshot, one line per problem (empty: every change audited and real). */
 export async function auditGaps(db: Kysely<Database>, before: Snapshot): Promise<string[]> {
   const problems: string[] = [];
-  const audits = await db.selectFrom('audit_log').selectAll().where('id', '>', before.lastAuditId).orderBy('id').execute();
+  const audits = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('id', '>', before.lastAuditId)
+    .orderBy('id')
+    .execute();
   const changed = {} as Record<Table, Set<string>>;
   const now = {} as Record<Table, Rows>;
   for (const table of Object.keys(AUDITED_TABLES) as Table[]) {
@@ -69,14 +85,20 @@ export async function auditGaps(db: Kysely<Database>, before: Snapshot): Promise
   }
   /** A row created and deleted during the run is in neither read: its delete audit row stands for it. */
   const deletedInRun = (table: Table, id: string) =>
-    !before.tables[table].has(id) && !now[table].has(id) && audits.some((a) => a.entity === AUDITED_TABLES[table] && a.entity_id === id && a.action.endsWith('.delete'));
-  const tableOfEntity = new Map(Object.entries(AUDITED_TABLES).map(([table, entity]) => [entity as string, table as Table]));
+    !before.tables[table].has(id) &&
+    !now[table].has(id) &&
+    audits.some((a) => a.entity === AUDITED_TABLES[table] && a.entity_id === id && a.action.endsWith('.delete'));
+  const tableOfEntity = new Map(
+    Object.entries(AUDITED_TABLES).map(([table, entity]) => [entity as string, table as Table]),
+  );
 
   // Every row written has its audit row (a limit changed by an approved request is audited on the request).
   for (const table of Object.keys(AUDITED_TABLES) as Table[]) {
     for (const id of changed[table]) {
       const audited = audits.some(
-        (a) => (a.entity === AUDITED_TABLES[table] && a.entity_id === id) || (table === 'transaction_limits' && a.entity === 'approval_requests' && targetOf(a.after_json) === id),
+        (a) =>
+          (a.entity === AUDITED_TABLES[table] && a.entity_id === id) ||
+          (table === 'transaction_limits' && a.entity === 'approval_requests' && targetOf(a.after_json) === id),
       );
       if (!audited) problems.push(`${table} ${id} changed without an audit row`);
     }
@@ -90,11 +112,15 @@ export async function auditGaps(db: Kysely<Database>, before: Snapshot): Promise
     if (a.outcome !== 'success' || a.action.startsWith('auth.')) continue;
     const table = tableOfEntity.get(a.entity);
     if (!table) continue;
-    if (a.entity_id === null || !(changed[table].has(a.entity_id) || deletedInRun(table, a.entity_id))) problems.push(`audit ${a.id} (${a.action} ${a.entity} ${a.entity_id}) without a change`);
-    if (/\.(create|update)$/.test(a.action) && a.after_json === null) problems.push(`audit ${a.id} (${a.action}) without its after`);
-    if (/\.(update|delete)$/.test(a.action) && a.before_json === null) problems.push(`audit ${a.id} (${a.action}) without its before`);
+    if (a.entity_id === null || !(changed[table].has(a.entity_id) || deletedInRun(table, a.entity_id)))
+      problems.push(`audit ${a.id} (${a.action} ${a.entity} ${a.entity_id}) without a change`);
+    if (/\.(create|update)$/.test(a.action) && a.after_json === null)
+      problems.push(`audit ${a.id} (${a.action}) without its after`);
+    if (/\.(update|delete)$/.test(a.action) && a.before_json === null)
+      problems.push(`audit ${a.id} (${a.action}) without its before`);
     const target = a.entity === 'approval_requests' ? targetOf(a.after_json) : null;
-    if (target !== null && !changed.transaction_limits.has(target)) problems.push(`audit ${a.id} (${a.action}) names limit ${target}, unchanged`);
+    if (target !== null && !changed.transaction_limits.has(target))
+      problems.push(`audit ${a.id} (${a.action}) names limit ${target}, unchanged`);
   }
   return problems;
 }

@@ -9,7 +9,11 @@ import { fuzzRoutes } from './fuzz-engine.js';
  */
 vi.mock('../../../server/plugins/constraint-refusal.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../server/plugins/constraint-refusal.js')>();
-  return { ...original, constraintRefusal: (error: unknown) => (original.constraintKindOf(error) === 'unique' ? null : original.constraintRefusal(error)) };
+  return {
+    ...original,
+    constraintRefusal: (error: unknown) =>
+      original.constraintKindOf(error) === 'unique' ? null : original.constraintRefusal(error),
+  };
 });
 
 let t: TestApp;

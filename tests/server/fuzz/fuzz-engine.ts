@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { declaredRoutes, type DeclaredRoute } from '../../../server/plugins/auth.js';
-import { arbitraryOf, NAUGHTY, NON_OBJECTS, replaceStrings, withWrongType, type JsonSchema } from './json-schema-arbitrary.js';
+import {
+  arbitraryOf,
+  NAUGHTY,
+  NON_OBJECTS,
+  replaceStrings,
+  withWrongType,
+  type JsonSchema,
+} from './json-schema-arbitrary.js';
 
 /**
  * Sends generated requests to every route the app registered (declaredRoutes: a new route is fuzzed the day it
@@ -47,8 +54,33 @@ export interface FuzzReport {
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LIST_KEYS = ['page', 'limit', 'size', 'sort', 'order', 'range', 'filter', 'status', 'q'];
 const ODD_QUERY_VALUES = [
-  '', '-1', '0', '1', '1e300', '99999999999999999999', '9007199254740993', 'NaN', 'Infinity', 'abc', '[]', '{}', '[0]', '[0,1e9]', '[-5,2]', '[5,1]',
-  '["id","ASC"]', '["toString","DESC"]', '["__proto__"]', '{"id":[1,"x"]}', '{"q":{"$gt":""}}', 'null', 'true', 'asc', 'DESC', '1.5', ' 1 ',
+  '',
+  '-1',
+  '0',
+  '1',
+  '1e300',
+  '99999999999999999999',
+  '9007199254740993',
+  'NaN',
+  'Infinity',
+  'abc',
+  '[]',
+  '{}',
+  '[0]',
+  '[0,1e9]',
+  '[-5,2]',
+  '[5,1]',
+  '["id","ASC"]',
+  '["toString","DESC"]',
+  '["__proto__"]',
+  '{"id":[1,"x"]}',
+  '{"q":{"$gt":""}}',
+  'null',
+  'true',
+  'asc',
+  'DESC',
+  '1.5',
+  ' 1 ',
 ];
 
 const naughty = fc.constantFrom(...NAUGHTY);
@@ -66,12 +98,29 @@ export function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
 /** Path parameters: mostly ids that exist, sometimes ones that do not or are not ids at all. */
 const PARAM = fc.oneof(
   { weight: 8, arbitrary: fc.integer({ min: 1, max: 40 }).map(String) },
-  { weight: 1, arbitrary: fc.constantFrom('0', '-1', 'abc', '1.5', '1e3', '9007199254740993', '99999999999999999999', 'null', '%20') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '0',
+      '-1',
+      'abc',
+      '1.5',
+      '1e3',
+      '9007199254740993',
+      '99999999999999999999',
+      'null',
+      '%20',
+    ),
+  },
   { weight: 1, arbitrary: naughty.map(encodeURIComponent) },
 );
 
 const KEY = fc.option(
-  fc.oneof(fc.constantFrom('fuzz-1', 'fuzz-2', 'fuzz-3'), fc.stringMatching(/^[A-Za-z0-9._:-]{1,24}$/), fc.constantFrom('has space', 'x'.repeat(101), '')),
+  fc.oneof(
+    fc.constantFrom('fuzz-1', 'fuzz-2', 'fuzz-3'),
+    fc.stringMatching(/^[A-Za-z0-9._:-]{1,24}$/),
+    fc.constantFrom('has space', 'x'.repeat(101), ''),
+  ),
   { freq: 3, nil: undefined },
 );
 
@@ -86,7 +135,10 @@ function concreteUrl(route: DeclaredRoute): fc.Arbitrary<string> {
 
 function bodyArbitrary(schema: FastifySchema | undefined, method: string): fc.Arbitrary<unknown> {
   const json = jsonSchemaOf(schema?.body);
-  if (!json) return method === 'DELETE' ? fc.constant(undefined) : fc.oneof(fc.constant({}), NON_OBJECTS, fc.jsonValue({ maxDepth: 2 }));
+  if (!json)
+    return method === 'DELETE'
+      ? fc.constant(undefined)
+      : fc.oneof(fc.constant({}), NON_OBJECTS, fc.jsonValue({ maxDepth: 2 }));
   const structured = arbitraryOf(json);
   return fc.oneof(
     { weight: 5, arbitrary: structured },
@@ -105,8 +157,14 @@ function structuredArbitrary(schema: FastifySchema | undefined): fc.Arbitrary<un
 function queryArbitrary(schema: FastifySchema | undefined): fc.Arbitrary<Record<string, string | string[]>> {
   const declared = Object.keys(jsonSchemaOf(schema?.querystring)?.properties ?? {});
   const keys = [...new Set([...declared, ...LIST_KEYS])];
-  const value = fc.oneof(fc.constantFrom(...ODD_QUERY_VALUES), naughty, fc.array(fc.constantFrom(...ODD_QUERY_VALUES), { minLength: 2, maxLength: 3 }));
-  return fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] }) as fc.Arbitrary<Record<string, string | string[]>>;
+  const value = fc.oneof(
+    fc.constantFrom(...ODD_QUERY_VALUES),
+    naughty,
+    fc.array(fc.constantFrom(...ODD_QUERY_VALUES), { minLength: 2, maxLength: 3 }),
+  );
+  return fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] }) as fc.Arbitrary<
+    Record<string, string | string[]>
+  >;
 }
 
 function queryString(query: Record<string, string | string[]>): string {
@@ -123,12 +181,15 @@ export function routeSeed(seed: number, route: DeclaredRoute): number {
   return h;
 }
 
-const sample = <T>(arbitrary: fc.Arbitrary<T>, seed: number, numRuns: number): T[] => (numRuns > 0 ? fc.sample(arbitrary, { seed, numRuns }) : []);
+const sample = <T>(arbitrary: fc.Arbitrary<T>, seed: number, numRuns: number): T[] =>
+  numRuns > 0 ? fc.sample(arbitrary, { seed, numRuns }) : [];
 
 export async function fuzzRoutes(options: FuzzOptions): Promise<FuzzReport> {
   const { app, seed } = options;
   const report: FuzzReport = { requests: 0, statuses: {}, failures: [] };
-  const routes = declaredRoutes(app).filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && (options.only?.(r) ?? true));
+  const routes = declaredRoutes(app).filter(
+    (r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && (options.only?.(r) ?? true),
+  );
   let token = await options.token();
   let naughtyIndex = Math.abs(seed) % NAUGHTY.length;
   const nextNaughty = () => NAUGHTY[naughtyIndex++ % NAUGHTY.length]!;
@@ -141,7 +202,12 @@ export async function fuzzRoutes(options: FuzzOptions): Promise<FuzzReport> {
     let status: number;
     let answer: string;
     try {
-      const res = await app.inject({ method: request.method as 'POST', url: request.url, headers, payload: request.body === undefined ? undefined : JSON.stringify(request.body) });
+      const res = await app.inject({
+        method: request.method as 'POST',
+        url: request.url,
+        headers,
+        payload: request.body === undefined ? undefined : JSON.stringify(request.body),
+      });
       status = res.statusCode;
       answer = res.body;
     } catch (error) {
@@ -149,7 +215,8 @@ export async function fuzzRoutes(options: FuzzOptions): Promise<FuzzReport> {
       answer = String(error);
     }
     report.statuses[status] = (report.statuses[status] ?? 0) + 1;
-    if (status >= 500) report.failures.push({ route: `${route.method} ${route.url}`, request, status, answer: answer.slice(0, 500) });
+    if (status >= 500)
+      report.failures.push({ route: `${route.method} ${route.url}`, request, status, answer: answer.slice(0, 500) });
     if (status === 401 || route.url.endsWith('/logout')) token = await options.token();
     return status;
   };
@@ -158,26 +225,38 @@ export async function fuzzRoutes(options: FuzzOptions): Promise<FuzzReport> {
     const rs = routeSeed(seed, route);
     if (MUTATING.has(route.method)) {
       const urls = sample(concreteUrl(route), rs, options.runsPerRoute + options.naughtyPerRoute);
-      const bodies = sample(bodyArbitrary(route.schema, route.method), rs + 1, options.runsPerRoute + options.naughtyPerRoute);
+      const bodies = sample(
+        bodyArbitrary(route.schema, route.method),
+        rs + 1,
+        options.runsPerRoute + options.naughtyPerRoute,
+      );
       const keys = sample(KEY, rs + 2, options.runsPerRoute + options.naughtyPerRoute);
       const repeats = sample(fc.double({ min: 0, max: 1, noNaN: true }), rs + 3, options.runsPerRoute);
       const structured = sample(structuredArbitrary(route.schema), rs + 4, options.naughtyPerRoute);
       let accepted: FuzzRequest | null = null;
       for (let i = 0; i < options.runsPerRoute; i++) {
         const repeat = accepted !== null && repeats[i]! < (options.repeatRate ?? 0.15);
-        const request: FuzzRequest = repeat ? { ...accepted!, key: undefined } : { method: route.method, url: urls[i]!, body: bodies[i], key: keys[i] };
+        const request: FuzzRequest = repeat
+          ? { ...accepted!, key: undefined }
+          : { method: route.method, url: urls[i]!, body: bodies[i], key: keys[i] };
         const status = await send(route, request);
         if (status < 300) accepted = request;
       }
       // The naughty strings, in every string field of the body, the whole list in turn.
       for (let i = 0; i < options.naughtyPerRoute; i++) {
         const j = options.runsPerRoute + i;
-        await send(route, { method: route.method, url: urls[j]!, body: replaceStrings(structured[i], nextNaughty), key: keys[j] });
+        await send(route, {
+          method: route.method,
+          url: urls[j]!,
+          body: replaceStrings(structured[i], nextNaughty),
+          key: keys[j],
+        });
       }
     } else if (route.method === 'GET' && route.url.startsWith('/api/')) {
       const urls = sample(concreteUrl(route), rs, options.queriesPerRoute);
       const queries = sample(queryArbitrary(route.schema), rs + 1, options.queriesPerRoute);
-      for (let i = 0; i < options.queriesPerRoute; i++) await send(route, { method: 'GET', url: `${urls[i]}${queryString(queries[i]!)}` });
+      for (let i = 0; i < options.queriesPerRoute; i++)
+        await send(route, { method: 'GET', url: `${urls[i]}${queryString(queries[i]!)}` });
     }
   }
   return report;
@@ -185,6 +264,8 @@ export async function fuzzRoutes(options: FuzzOptions): Promise<FuzzReport> {
 
 /** A failure report a person can act on: the seed to replay, and each failing request with its answer. */
 export function describeFailures(seed: number, report: FuzzReport): string {
-  const lines = report.failures.slice(0, 20).map((f) => `${f.status} ${f.route}\n  ${JSON.stringify(f.request).slice(0, 400)}\n  → ${f.answer}`);
+  const lines = report.failures
+    .slice(0, 20)
+    .map((f) => `${f.status} ${f.route}\n  ${JSON.stringify(f.request).slice(0, 400)}\n  → ${f.answer}`);
   return `${report.failures.length} answers ≥ 500 of ${report.requests} requests (replay: FUZZ_SEED=${seed})\n${lines.join('\n')}`;
 }

@@ -25,7 +25,16 @@ let report: FuzzReport;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.handle.db;
-  await db.insertInto('staff').values({ id: FUZZ_ADMIN_ID, email: 'fuzz-admin@console.example', name: 'Fuzz Admin', created_at: 0, updated_at: 0 } as never).execute();
+  await db
+    .insertInto('staff')
+    .values({
+      id: FUZZ_ADMIN_ID,
+      email: 'fuzz-admin@console.example',
+      name: 'Fuzz Admin',
+      created_at: 0,
+      updated_at: 0,
+    } as never)
+    .execute();
   await db.insertInto('staff_roles').values({ staff_id: FUZZ_ADMIN_ID, role_id: t.config.superAdminRoleId }).execute();
   before = await takeSnapshot(db);
   console.info(`fuzz seed ${SEED} (replay with FUZZ_SEED=${SEED})`);
@@ -47,7 +56,9 @@ it('no route answers 5xx to generated, naughty or malformed input', () => {
 });
 
 it('the run reached the handlers: some requests were accepted, some refused', () => {
-  const accepted = Object.entries(report.statuses).filter(([status]) => Number(status) < 300).reduce((n, [, c]) => n + c, 0);
+  const accepted = Object.entries(report.statuses)
+    .filter(([status]) => Number(status) < 300)
+    .reduce((n, [, c]) => n + c, 0);
   expect(accepted).toBeGreaterThan(50);
   expect(report.statuses[400]).toBeGreaterThan(100);
 });

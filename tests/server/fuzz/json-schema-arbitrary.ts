@@ -33,7 +33,21 @@ export type JsonSchema = {
 export const NAUGHTY: readonly string[] = naughtyStrings;
 
 export const EXTREME_NUMBERS: readonly number[] = [
-  0, -1, 1, 0.5, -0.0001, 1e-300, 1e308, -1e308, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 63, 123456789.12345679,
+  0,
+  -1,
+  1,
+  0.5,
+  -0.0001,
+  1e-300,
+  1e308,
+  -1e308,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  Number.MAX_SAFE_INTEGER,
+  -Number.MAX_SAFE_INTEGER,
+  2 ** 63,
+  123456789.12345679,
 ];
 
 const naughty = fc.constantFrom(...NAUGHTY);
@@ -48,17 +62,29 @@ export const WRONG_TYPES: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Bodies that are not objects. */
-export const NON_OBJECTS: fc.Arbitrary<unknown> = fc.oneof(fc.string({ maxLength: 20 }), extreme, fc.boolean(), fc.constant(null), fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }));
+export const NON_OBJECTS: fc.Arbitrary<unknown> = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  extreme,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
+);
 
 const DAY = 86_400_000;
 const isoSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
-const SAMPLE_URLS = ['https://logo.example/a.png', 'https://shop.example/offers?x=1', 'http://localhost:8080/x', 'https://a.b'];
+const SAMPLE_URLS = [
+  'https://logo.example/a.png',
+  'https://shop.example/offers?x=1',
+  'http://localhost:8080/x',
+  'https://a.b',
+];
 
 /** Strings that look like what a field of this name holds (dates, e-mails, links), so requests get past validation. */
 function plausibleString(name: string, schema: JsonSchema): fc.Arbitrary<string> | null {
   const n = name.toLowerCase();
   if (schema.format === 'email' || n.includes('email')) return fc.emailAddress();
-  if (/time|date|expiry/.test(n)) return fc.integer({ min: 1, max: 400 }).map((days) => isoSeconds(Date.now() + days * DAY));
+  if (/time|date|expiry/.test(n))
+    return fc.integer({ min: 1, max: 400 }).map((days) => isoSeconds(Date.now() + days * DAY));
   if (/link|url|logo|img/.test(n)) return fc.oneof(fc.constantFrom(...SAMPLE_URLS), fc.webUrl());
   return null;
 }
@@ -82,17 +108,33 @@ function stringArbitrary(name: string, schema: JsonSchema): fc.Arbitrary<string>
     { weight: 10, arbitrary: shaped ?? text },
     { weight: 1, arbitrary: fc.string({ maxLength }) },
   ];
-  if (schema.maxLength !== undefined) options.push({ weight: 1, arbitrary: fc.constant('x'.repeat(schema.maxLength + 1)) });
+  if (schema.maxLength !== undefined)
+    options.push({ weight: 1, arbitrary: fc.constant('x'.repeat(schema.maxLength + 1)) });
   return fc.oneof(...options);
 }
 
 function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
-  const min = typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : -1000;
-  const max = typeof schema.maximum === 'number' ? schema.maximum : typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum - 1 : 100_000;
+  const min =
+    typeof schema.minimum === 'number'
+      ? schema.minimum
+      : typeof schema.exclusiveMinimum === 'number'
+        ? schema.exclusiveMinimum + 1
+        : -1000;
+  const max =
+    typeof schema.maximum === 'number'
+      ? schema.maximum
+      : typeof schema.exclusiveMaximum === 'number'
+        ? schema.exclusiveMaximum - 1
+        : 100_000;
   const lo = Math.ceil(Math.max(min, -1_000_000));
   const hi = Math.max(lo, Math.floor(Math.min(max, 1_000_000)));
   const whole = fc.integer({ min: lo, max: hi });
-  const valid = integer ? whole : fc.oneof(whole, whole.map((n) => (n < hi ? n + 0.25 : n)));
+  const valid = integer
+    ? whole
+    : fc.oneof(
+        whole,
+        whole.map((n) => (n < hi ? n + 0.25 : n)),
+      );
   return fc.oneof(
     { weight: 10, arbitrary: valid },
     { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
@@ -103,7 +145,8 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
 function objectArbitrary(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};
   const names = Object.keys(properties);
-  if (names.length === 0) return fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
+  if (names.length === 0)
+    return fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
   const model = Object.fromEntries(names.map((name) => [name, arbitraryOf(properties[name]!, depth + 1, name)]));
   const required = (schema.required ?? []).filter((r) => names.includes(r));
   return fc.record(model, { requiredKeys: required });
@@ -122,9 +165,13 @@ function baseArbitrary(schema: JsonSchema, depth: number, name: string): fc.Arbi
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives?.length) return fc.oneof(...alternatives.map((s) => arbitraryOf(s, depth + 1, name)));
   if (schema.allOf?.length) {
-    return fc.tuple(...schema.allOf.map((s) => arbitraryOf(s, depth + 1, name))).map((parts) =>
-      parts.every((p) => typeof p === 'object' && p !== null && !Array.isArray(p)) ? Object.assign({}, ...parts) : parts[0],
-    );
+    return fc
+      .tuple(...schema.allOf.map((s) => arbitraryOf(s, depth + 1, name)))
+      .map((parts) =>
+        parts.every((p) => typeof p === 'object' && p !== null && !Array.isArray(p))
+          ? Object.assign({}, ...parts)
+          : parts[0],
+      );
   }
   const types = [schema.type ?? []].flat();
   if (types.length > 1) return fc.oneof(...types.map((type) => baseArbitrary({ ...schema, type }, depth, name)));
@@ -140,7 +187,10 @@ function baseArbitrary(schema: JsonSchema, depth: number, name: string): fc.Arbi
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(arbitraryOf(schema.items, depth + 1, name), { minLength: Math.min(schema.minItems ?? 0, 2), maxLength: Math.max(Math.min(schema.maxItems ?? 2, 2), Math.min(schema.minItems ?? 0, 2)) });
+      return fc.array(arbitraryOf(schema.items, depth + 1, name), {
+        minLength: Math.min(schema.minItems ?? 0, 2),
+        maxLength: Math.max(Math.min(schema.maxItems ?? 2, 2), Math.min(schema.minItems ?? 0, 2)),
+      });
     case 'object':
       return objectArbitrary(schema, depth);
     default:
@@ -162,6 +212,7 @@ export function withWrongType(body: fc.Arbitrary<unknown>): fc.Arbitrary<unknown
 export function replaceStrings(value: unknown, next: () => string): unknown {
   if (typeof value === 'string') return next();
   if (Array.isArray(value)) return value.map((v) => replaceStrings(v, next));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceStrings(v, next)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceStrings(v, next)]));
   return value;
 }

@@ -6,7 +6,10 @@ export const freshIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) &
 
 export async function post(app: FastifyInstance, url: string, payload: object, remoteAddress = '127.0.0.1') {
   const res = await app.inject({ method: 'POST', url, payload, remoteAddress });
-  return { status: res.statusCode, body: res.json() as { success: boolean; message: string; data: Record<string, unknown> } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { success: boolean; message: string; data: Record<string, unknown> },
+  };
 }
 
 export async function requestCode(app: FastifyInstance, email: string, ip = '127.0.0.1'): Promise<string> {

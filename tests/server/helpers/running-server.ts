@@ -15,7 +15,14 @@ export interface RunningServer {
 export function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT_DIR,
-    env: { PATH: process.env.PATH ?? '', JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

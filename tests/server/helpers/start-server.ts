@@ -7,12 +7,21 @@ import { TEST_JWT_SECRET } from './test-app.js';
 export function spawnServer(env: Record<string, string>): ChildProcessWithoutNullStreams {
   return spawn(join(ROOT_DIR, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: ROOT_DIR,
-    env: { PATH: process.env.PATH ?? '', JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ...env,
+    },
   });
 }
 
 /** Starts the server and collects what it prints until it exits (or 20 s pass). */
-export function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+export function runServerToExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve) => {
     const child = spawnServer(env);
     let stdout = '';

@@ -50,7 +50,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       for (let tries = 0; tries < 50; tries++) {
-        const { rows } = await dropper.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await dropper.query<{ n: string }>(
+          'select count(*) as n from pg_stat_activity where datname = $1',
+          [name],
+        );
         if (Number(rows[0]?.n) === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

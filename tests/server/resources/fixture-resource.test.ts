@@ -37,15 +37,36 @@ const URL = '/api/crm/v1/crm/fixture-widgets';
 beforeAll(async () => {
   database = await createTestDatabase();
   const { db, dialect } = database.handle;
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, SQLITE_FILE: database.location.sqliteFile ?? 'unused.sqlite', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    SQLITE_FILE: database.location.sqliteFile ?? 'unused.sqlite',
+    LOG_LEVEL: 'silent',
+  });
   await migrateToLatest(db);
   await seedIfEmpty(db, { now: Date.UTC(2026, 10, 1) });
   await createWidgetTable(db as unknown as Kysely<unknown>);
   app = await buildApp({ config, database: database.handle });
   const counts = new CountCache();
-  await app.register(async (scope) => resourceRoutes(widgetSchema)(scope, { db: db.withPlugin(new CountInvalidationPlugin(counts)), dialect, config, counts }), { prefix: '/api/crm' });
+  await app.register(
+    async (scope) =>
+      resourceRoutes(widgetSchema)(scope, {
+        db: db.withPlugin(new CountInvalidationPlugin(counts)),
+        dialect,
+        config,
+        counts,
+      }),
+    { prefix: '/api/crm' },
+  );
   await app.ready();
-  const tokenFor = async (email: string) => bearer(await issueSessionToken(db, config, (await db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id));
+  const tokenFor = async (email: string) =>
+    bearer(
+      await issueSessionToken(
+        db,
+        config,
+        (await db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id,
+      ),
+    );
   ops = await tokenFor('ops@console.example');
   support = await tokenFor('support@console.example');
 });
@@ -62,9 +83,23 @@ const call = async (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record
 
 describe('generic routes registered from a fixture schema alone', () => {
   it('creates with defaults and server-filled values, then lists it in the backend envelope', async () => {
-    const created = await call('POST', URL, ops, { name: 'Sprocket', kind: 'SMALL', price: '12.5', starts_at: 1767225600 });
+    const created = await call('POST', URL, ops, {
+      name: 'Sprocket',
+      kind: 'SMALL',
+      price: '12.5',
+      starts_at: 1767225600,
+    });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: 'Sprocket', kind: 'SMALL', price: 12.5, starts_at: 1767225600, active: true, tags: [], updated_by: 'Omar Ops Kapoor', version: 1 });
+    expect(created.body.data).toMatchObject({
+      name: 'Sprocket',
+      kind: 'SMALL',
+      price: 12.5,
+      starts_at: 1767225600,
+      active: true,
+      tags: [],
+      updated_by: 'Omar Ops Kapoor',
+      version: 1,
+    });
     await call('POST', URL, ops, { name: 'Gear', kind: 'LARGE', price: 3, tags: ['metal'] });
 
     const list = await call('GET', `${URL}?page=0&size=20&name=sprock`, ops);
@@ -72,7 +107,9 @@ describe('generic routes registered from a fixture schema alone', () => {
     const page = list.body.data as unknown as { content: Record<string, unknown>[]; totalElements: number };
     expect(page.totalElements).toBe(1);
     expect(page.content[0]).toMatchObject({ name: 'Sprocket' });
-    const all = (await call('GET', `${URL}?sort=price&order=desc`, ops)).body.data as unknown as { content: { name: string }[] };
+    const all = (await call('GET', `${URL}?sort=price&order=desc`, ops)).body.data as unknown as {
+      content: { name: string }[];
+    };
     expect(all.content.map((w) => w.name)).toEqual(['Sprocket', 'Gear']);
   });
 
@@ -90,7 +127,12 @@ describe('generic routes registered from a fixture schema alone', () => {
 
   it('rejects bad input with a 400 naming each field, and saves nothing', async () => {
     const before = ((await call('GET', URL, ops)).body.data as unknown as { totalElements: number }).totalElements;
-    const bad = await call('POST', URL, ops, { name: 'x'.repeat(21), kind: 'HUGE', price: -1, tags: ['far too long a tag'] });
+    const bad = await call('POST', URL, ops, {
+      name: 'x'.repeat(21),
+      kind: 'HUGE',
+      price: -1,
+      tags: ['far too long a tag'],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({
       name: 'Name cannot be more than 20 characters.',

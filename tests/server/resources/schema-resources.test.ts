@@ -18,11 +18,32 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) => {
+const call = async (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => {
   const res = await t.app.inject({ method, url, headers, payload });
-  return { status: res.statusCode, body: res.json() as { success: boolean; message: string; data: Record<string, unknown>; errors?: Record<string, string> } };
+  return {
+    status: res.statusCode,
+    body: res.json() as {
+      success: boolean;
+      message: string;
+      data: Record<string, unknown>;
+      errors?: Record<string, string>;
+    },
+  };
 };
-const auditCount = async () => Number((await t.database.handle.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const auditCount = async () =>
+  Number(
+    (
+      await t.database.handle.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('every schema field has its column', () => {
   it.each([notificationSchema, fdPlanSchema, limitSchema])('$name', async (schema) => {
@@ -50,7 +71,13 @@ describe('notifications', () => {
 
   it('rejects every invalid field with a 400 naming it, and saves nothing', async () => {
     const before = await call('GET', `${NOTIFS}?size=200`, ops);
-    const res = await call('POST', NOTIFS, ops, { type: 'FAX', header: 'x'.repeat(31), body: 'y'.repeat(151), expiry_date: 'soon', status: 'MAYBE' });
+    const res = await call('POST', NOTIFS, ops, {
+      type: 'FAX',
+      header: 'x'.repeat(31),
+      body: 'y'.repeat(151),
+      expiry_date: 'soon',
+      status: 'MAYBE',
+    });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(res.body.errors).toEqual({
@@ -63,14 +90,27 @@ describe('notifications', () => {
     const missing = await call('POST', NOTIFS, ops, {});
     expect(missing.body.errors).toMatchObject({ header: 'Required!', body: 'Required!', expiry_date: 'Required!' });
     const after = await call('GET', `${NOTIFS}?size=200`, ops);
-    expect((after.body.data as unknown as { totalElements: number }).totalElements).toBe((before.body.data as unknown as { totalElements: number }).totalElements);
+    expect((after.body.data as unknown as { totalElements: number }).totalElements).toBe(
+      (before.body.data as unknown as { totalElements: number }).totalElements,
+    );
   });
 
   it('creates, updates with the version (412 when stale), deletes: one audit row each', async () => {
     const audits = await auditCount();
-    const created = await call('POST', NOTIFS, ops, { header: 'Hello', body: 'World', expiry_date: future(), agent_name: 'Mallory' });
+    const created = await call('POST', NOTIFS, ops, {
+      header: 'Hello',
+      body: 'World',
+      expiry_date: future(),
+      agent_name: 'Mallory',
+    });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ header: 'Hello', type: 'PUSH', status: 'ACTIVE', agent_name: 'Omar Ops Kapoor', version: 1 });
+    expect(created.body.data).toMatchObject({
+      header: 'Hello',
+      type: 'PUSH',
+      status: 'ACTIVE',
+      agent_name: 'Omar Ops Kapoor',
+      version: 1,
+    });
     const id = created.body.data.id as number;
     const updated = await call('PUT', `${NOTIFS}/${id}`, ops, { header: 'Hello again', version: 1 });
     expect(updated.status).toBe(200);
@@ -88,7 +128,8 @@ describe('notifications', () => {
     const res = await call('GET', `${NOTIFS}?header=cashback&status=ACTIVE`, ops);
     const rows = (res.body.data as unknown as { content: { header: string; status: string }[] }).content;
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect([row.header.toLowerCase().includes('cashback'), row.status]).toEqual([true, 'ACTIVE']);
+    for (const row of rows)
+      expect([row.header.toLowerCase().includes('cashback'), row.status]).toEqual([true, 'ACTIVE']);
     expect((await call('GET', NOTIFS, support)).status).toBe(403);
     expect((await call('POST', NOTIFS, support, {})).status).toBe(403);
   });
@@ -114,17 +155,37 @@ describe('FD plans', () => {
     expect(created.status).toBe(201);
     const data = created.body.data as { id: number; interest_rate: number; configs: Record<string, unknown> };
     expect(data.interest_rate).toBe(0);
-    expect(data.configs).toMatchObject({ position: 100, women_interest_rate: 0, special_rates: [{ label: '9.5+ 2.5% extra', interest_rate: 9.5 }], plan_features_before_kyc: [] });
+    expect(data.configs).toMatchObject({
+      position: 100,
+      women_interest_rate: 0,
+      special_rates: [{ label: '9.5+ 2.5% extra', interest_rate: 9.5 }],
+      plan_features_before_kyc: [],
+    });
     const updated = await call('POST', `${FD}/update-plans`, ops, { id: data.id, version: 1, interest_rate: 7.25 });
     expect(updated.body.data).toMatchObject({ interest_rate: 7.25, version: 2, configs: { position: 100 } });
-    expect((await call('POST', `${FD}/update-plans`, ops, { id: data.id, version: 1, interest_rate: 8 })).status).toBe(412);
+    expect((await call('POST', `${FD}/update-plans`, ops, { id: data.id, version: 1, interest_rate: 8 })).status).toBe(
+      412,
+    );
   });
 
   it('names every invalid field, nested ones by path', async () => {
-    const res = await call('POST', `${FD}/update-plans`, ops, plan({
-      tenure_in_days: 'long', interest_rate: 7.123, payout_frequency: 'DAILY', issuer_logo: 'javascript:alert(1)', issuer_name: '',
-      configs: { position: 'top', special_rates: [{ label: '', interest_rate: -1 }], plan_features_after_kyc: ['x'.repeat(201)] },
-    }));
+    const res = await call(
+      'POST',
+      `${FD}/update-plans`,
+      ops,
+      plan({
+        tenure_in_days: 'long',
+        interest_rate: 7.123,
+        payout_frequency: 'DAILY',
+        issuer_logo: 'javascript:alert(1)',
+        issuer_name: '',
+        configs: {
+          position: 'top',
+          special_rates: [{ label: '', interest_rate: -1 }],
+          plan_features_after_kyc: ['x'.repeat(201)],
+        },
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
       issuer_name: 'Required!',
@@ -145,24 +206,51 @@ describe('FD plans', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(await auditCount()).toBe(audits + 1);
-    expect((await call('POST', `${FD}/admin-action`, ops, { environment: 'FD_DEV' })).body.errors).toHaveProperty('environment');
+    expect((await call('POST', `${FD}/admin-action`, ops, { environment: 'FD_DEV' })).body.errors).toHaveProperty(
+      'environment',
+    );
     expect((await call('GET', `${FD}/all-plans`, support)).status).toBe(403);
   });
 });
 
 const LIMITS = '/api/crm/v1/crm/limits';
 const limit = (over: object = {}) => ({
-  transaction_type: 'UPI_P2P', txn_indicator: 'DEBIT', max_count: 5, max_amount: 1000, monthly_max_count: 50, monthly_max_amount: 20000,
-  monthly_overall_max_amount: 30000, lifetime_max_amount: 500000, particulars: 'p', mode: 'ONLINE', remarks: 'r', ...over,
+  transaction_type: 'UPI_P2P',
+  txn_indicator: 'DEBIT',
+  max_count: 5,
+  max_amount: 1000,
+  monthly_max_count: 50,
+  monthly_max_amount: 20000,
+  monthly_overall_max_amount: 30000,
+  lifetime_max_amount: 500000,
+  particulars: 'p',
+  mode: 'ONLINE',
+  remarks: 'r',
+  ...over,
 });
 
 describe('transaction limits', () => {
   it('rejects every invalid field with the max-200 and numeric messages', async () => {
     const long = 'z'.repeat(201);
-    const res = await call('POST', LIMITS, maker, limit({
-      transaction_type: long, particulars: long, mode: long, remarks: long, link_van: true, internal_client_merchant_id: long,
-      max_count: 'ten', max_amount: 'lots', monthly_max_count: 1.5, monthly_max_amount: 'x', monthly_overall_max_amount: 'x', lifetime_max_amount: 'x',
-    }));
+    const res = await call(
+      'POST',
+      LIMITS,
+      maker,
+      limit({
+        transaction_type: long,
+        particulars: long,
+        mode: long,
+        remarks: long,
+        link_van: true,
+        internal_client_merchant_id: long,
+        max_count: 'ten',
+        max_amount: 'lots',
+        monthly_max_count: 1.5,
+        monthly_max_amount: 'x',
+        monthly_overall_max_amount: 'x',
+        lifetime_max_amount: 'x',
+      }),
+    );
     expect(res.body.errors).toEqual({
       transaction_type: 'Transaction type cannot be more than 200 characters.',
       particulars: 'Particulars cannot be more than 200 characters.',
@@ -176,20 +264,34 @@ describe('transaction limits', () => {
       monthly_overall_max_amount: 'Only numbers are allowed.',
       lifetime_max_amount: 'Only numbers are allowed.',
     });
-    expect((await call('POST', LIMITS, maker, limit({ link_van: true }))).body.errors).toEqual({ internal_client_merchant_id: 'Required!' });
+    expect((await call('POST', LIMITS, maker, limit({ link_van: true }))).body.errors).toEqual({
+      internal_client_merchant_id: 'Required!',
+    });
   });
 
   it('a new limit starts INACTIVE; activation toggles by update; amounts cannot be edited directly', async () => {
-    const created = await call('POST', LIMITS, maker, limit({ status: 'ACTIVE', van_id: 'VAN1', internal_client_merchant_id: 'M1' }));
+    const created = await call(
+      'POST',
+      LIMITS,
+      maker,
+      limit({ status: 'ACTIVE', van_id: 'VAN1', internal_client_merchant_id: 'M1' }),
+    );
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ status: 'INACTIVE', van_id: null, internal_client_merchant_id: null, submitted_by: 'maker@console.example' });
+    expect(created.body.data).toMatchObject({
+      status: 'INACTIVE',
+      van_id: null,
+      internal_client_merchant_id: null,
+      submitted_by: 'maker@console.example',
+    });
     const id = created.body.data.id as number;
     expect((await call('POST', LIMITS, ops, limit())).status).toBe(403);
     const on = await call('PUT', `${LIMITS}/${id}`, ops, { status: 'ACTIVE', max_amount: 99, version: 1 });
     expect(on.status).toBe(200);
     expect(on.body.data).toMatchObject({ status: 'ACTIVE', max_amount: 1000, version: 2 });
     expect((await call('PUT', `${LIMITS}/${id}`, ops, { status: 'INACTIVE', version: 1 })).status).toBe(412);
-    expect((await call('PUT', `${LIMITS}/${id}`, ops, { status: 'PAUSED', version: 2 })).body.errors).toEqual({ status: 'Choose one of: ACTIVE, INACTIVE.' });
+    expect((await call('PUT', `${LIMITS}/${id}`, ops, { status: 'PAUSED', version: 2 })).body.errors).toEqual({
+      status: 'Choose one of: ACTIVE, INACTIVE.',
+    });
     expect((await call('DELETE', `${LIMITS}/${id}`, ops)).status).toBe(404);
     expect((await call('GET', LIMITS, support)).status).toBe(403);
   });

@@ -20,10 +20,26 @@ const RULES: readonly Rule[] = [
     forbidden: /^(?!contract\/)/,
     forbiddenPackages: /^(?!zod$)/,
   },
-  { name: 'server/ reads contract/ only', from: /^server\//, forbidden: /^(src|resources|dataProviders|authProvider|tests)\// },
-  { name: 'dataProviders/ and authProvider/ read contract/, not the screens', from: /^(dataProviders|authProvider)\//, forbidden: /^(src|resources|server)\// },
-  { name: 'resources/ read the engine, common parts and formats, not pages or the layout', from: /^resources\//, forbidden: /^(src\/(pages|layout|signin|bootstrap)|server)\// },
-  { name: 'the schema engine knows no particular resource', from: /^src\/schema\//, forbidden: /^(resources\/(?!types)[^/]+\/|src\/pages\/)/ },
+  {
+    name: 'server/ reads contract/ only',
+    from: /^server\//,
+    forbidden: /^(src|resources|dataProviders|authProvider|tests)\//,
+  },
+  {
+    name: 'dataProviders/ and authProvider/ read contract/, not the screens',
+    from: /^(dataProviders|authProvider)\//,
+    forbidden: /^(src|resources|server)\//,
+  },
+  {
+    name: 'resources/ read the engine, common parts and formats, not pages or the layout',
+    from: /^resources\//,
+    forbidden: /^(src\/(pages|layout|signin|bootstrap)|server)\//,
+  },
+  {
+    name: 'the schema engine knows no particular resource',
+    from: /^src\/schema\//,
+    forbidden: /^(resources\/(?!types)[^/]+\/|src\/pages\/)/,
+  },
   { name: 'the console never imports the server', from: /^(src|resources)\//, forbidden: /^server\// },
 ];
 
@@ -56,7 +72,11 @@ describe('import rules', () => {
       { from: 'server/routes/x.ts', specifier: '../../src/App', to: 'src/App.tsx' },
       { from: 'contract/x.ts', specifier: 'react', to: undefined },
       { from: 'contract/x.ts', specifier: '../resources/types', to: 'resources/types.ts' },
-      { from: 'src/schema/SchemaList.tsx', specifier: '../../resources/offers/schema', to: 'resources/offers/schema.ts' },
+      {
+        from: 'src/schema/SchemaList.tsx',
+        specifier: '../../resources/offers/schema',
+        to: 'resources/offers/schema.ts',
+      },
       { from: 'resources/payouts/X.tsx', specifier: '../../src/pages/approvals/Y', to: 'src/pages/approvals/Y.tsx' },
     ];
     expect(crossings(planted)).toHaveLength(5);

@@ -15,7 +15,8 @@ const session = (roles: number[], permissions: PermissionKey[]) => ({
   permissions: permissions.map((permission_name) => ({ permission_name })),
 });
 const table = accessTableOf(RESOURCES, PAGE_ACCESS);
-const may = (permissions: PermissionKey[], request: AccessRequest) => canAccess(session([2], permissions), request, table, SUPER);
+const may = (permissions: PermissionKey[], request: AccessRequest) =>
+  canAccess(session([2], permissions), request, table, SUPER);
 
 describe('canAccess over the access table (bindings, custom actions, pages and their parts)', () => {
   it('lets the super-admin role do everything, even what no table lists', () => {
@@ -36,9 +37,15 @@ describe('canAccess over the access table (bindings, custom actions, pages and t
     expect(may(['CAN_VIEW_PAYOUT'], { resource: 'postpe-payouts', action: 'list' })).toBe(true);
     expect(may(['CAN_VIEW_PAYOUT'], { resource: 'postpe-payouts', action: 'decide' })).toBe(false);
     expect(may(['CAN_VIEW_PAYOUT', 'CAN_APPROVE_PAYOUT'], { resource: 'postpe-payouts', action: 'decide' })).toBe(true);
-    expect(may(['CAN_APPROVE_CASHBACK_REQUEST'], { resource: 'goodwill-cashback-requests', action: 'raise' })).toBe(false);
-    expect(may(['CAN_SUBMIT_CASHBACK_REQUEST'], { resource: 'goodwill-cashback-requests', action: 'raise' })).toBe(true);
-    expect(may(['CAN_UPDATE_FIXED_DEPOSIT_ISSUER_PLANS'], { resource: 'fd-admin-action', action: 'create' })).toBe(true);
+    expect(may(['CAN_APPROVE_CASHBACK_REQUEST'], { resource: 'goodwill-cashback-requests', action: 'raise' })).toBe(
+      false,
+    );
+    expect(may(['CAN_SUBMIT_CASHBACK_REQUEST'], { resource: 'goodwill-cashback-requests', action: 'raise' })).toBe(
+      true,
+    );
+    expect(may(['CAN_UPDATE_FIXED_DEPOSIT_ISSUER_PLANS'], { resource: 'fd-admin-action', action: 'create' })).toBe(
+      true,
+    );
     expect(may(['CAN_LIST_USER'], { resource: 'fd-admin-action', action: 'create' })).toBe(false);
     expect(may(['CAN_MANAGE_ROLE_PERMISSION'], { resource: 'user', action: 'unlock_otp' })).toBe(true);
     expect(may(['CAN_EDIT_USER'], { resource: 'user', action: 'unlock_otp' })).toBe(false);
@@ -56,15 +63,23 @@ describe('canAccess over the access table (bindings, custom actions, pages and t
     expect(may(['CAN_LIST_USER'], { resource: 'role-permission', action: 'access' })).toBe(false);
     expect(may(['CAN_SUBMIT_LIMIT_REQUEST'], { resource: 'limit-requests', action: 'access' })).toBe(true);
     expect(may(['CAN_APPROVE_LIMIT_REQUEST'], { resource: 'limit-requests', action: 'access' })).toBe(false);
-    expect(may(['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'], { resource: 'deposit-alerts', action: 'access' })).toBe(true);
+    expect(may(['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'], { resource: 'deposit-alerts', action: 'access' })).toBe(
+      true,
+    );
     // A page's action is `access` only: asking `list` of a page is refused.
     expect(may(['CAN_MANAGE_ROLE_PERMISSION'], { resource: 'role-permission', action: 'list' })).toBe(false);
   });
 
   it('guards each inbox kind as a part of the approvals page; the page opens for whoever sees one kind', () => {
     const kinds = (permissions: PermissionKey[]) =>
-      (['LIMIT', 'CASHBACK', 'PAYOUT'] as const).filter((k) => may(permissions, { resource: inboxKindEntry(k), action: 'access' }));
-    expect(kinds(['CAN_APPROVE_LIMIT_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST', 'CAN_APPROVE_PAYOUT'])).toEqual(['LIMIT', 'CASHBACK', 'PAYOUT']);
+      (['LIMIT', 'CASHBACK', 'PAYOUT'] as const).filter((k) =>
+        may(permissions, { resource: inboxKindEntry(k), action: 'access' }),
+      );
+    expect(kinds(['CAN_APPROVE_LIMIT_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST', 'CAN_APPROVE_PAYOUT'])).toEqual([
+      'LIMIT',
+      'CASHBACK',
+      'PAYOUT',
+    ]);
     expect(kinds(['CAN_VIEW_PAYOUT', 'CAN_SUBMIT_LIMIT_REQUEST'])).toEqual(['LIMIT']);
     expect(kinds(['CAN_VIEW_PAYOUT'])).toEqual([]);
     expect(may(['CAN_APPROVE_PAYOUT'], { resource: 'approvals', action: 'access' })).toBe(true);
@@ -81,9 +96,14 @@ describe('canAccess over the access table (bindings, custom actions, pages and t
 });
 
 describe('authProvider.canAccess', () => {
-  const jwt = () => `h.${btoa(JSON.stringify({ sub: '2', exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.s`;
+  const jwt = () =>
+    `h.${btoa(JSON.stringify({ sub: '2', exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.s`;
   const open = (permissions: PermissionKey[]) =>
-    writeSession({ token: jwt(), userInfo: { id: 2, name: 'Omar Ops', email: 'ops@console.example' }, ...session([2], permissions) });
+    writeSession({
+      token: jwt(),
+      userInfo: { id: 2, name: 'Omar Ops', email: 'ops@console.example' },
+      ...session([2], permissions),
+    });
   afterEach(() => sessionStorage.clear());
 
   it('reads the session on every question, so a changed session is decided afresh (nothing memoised)', async () => {

@@ -5,7 +5,8 @@ import { OTP_FAILED, RESEND_FAILED, requestOtp, resendOtp, verifyOtp } from '../
 import { openSession } from '../../../authProvider/user-data';
 import { readSession, SESSION_KEYS } from '../../../authProvider/session';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const token = `h.${btoa(JSON.stringify({ sub: '4', exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.s`;
 
 describe('OTP calls (spec §7.2)', () => {
@@ -32,7 +33,12 @@ describe('OTP calls (spec §7.2)', () => {
   it('verifies with the spec body and passes the server message on failure', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { token: 't', userId: 4 } }));
     await expect(verifyOtp({ otp: '1234', uuid: 'u-1', email: 'a@b.co' })).resolves.toEqual({ token: 't', userId: 4 });
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ otp: '1234', uuid: 'u-1', mode: 'email', email: 'a@b.co' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      otp: '1234',
+      uuid: 'u-1',
+      mode: 'email',
+      email: 'a@b.co',
+    });
 
     fetchMock.mockResolvedValueOnce(json(400, { success: false, message: 'Invalid OTP', data: null }));
     const error = await verifyOtp({ otp: '0000', uuid: 'u-1', email: 'a@b.co' }).catch((e: unknown) => e);
@@ -51,11 +57,17 @@ describe('OTP calls (spec §7.2)', () => {
 
   it('opens a session: token first, then user, roles and permissions of the subject', async () => {
     fetchMock
-      .mockResolvedValueOnce(json(200, { success: true, data: { id: 4, name: 'Omar Ops Kapoor', email: 'ops@console.example' } }))
+      .mockResolvedValueOnce(
+        json(200, { success: true, data: { id: 4, name: 'Omar Ops Kapoor', email: 'ops@console.example' } }),
+      )
       .mockResolvedValueOnce(json(200, { success: true, data: [{ id: 2, name: 'Operations' }] }))
       .mockResolvedValueOnce(json(200, { success: true, data: [{ permission_name: 'CAN_LIST_USER' }] }));
     await openSession(token, 4);
-    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/crm/users/4', '/api/crm/users/4/roles', '/api/crm/users/4/permissions']);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
+      '/api/crm/users/4',
+      '/api/crm/users/4/roles',
+      '/api/crm/users/4/permissions',
+    ]);
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(`Bearer ${token}`);
     expect(readSession()?.permissions).toEqual([{ permission_name: 'CAN_LIST_USER' }]);
   });

@@ -42,7 +42,9 @@ describe('session validity (spec §3.1)', () => {
   it('clears every key', () => {
     writeSession(valid);
     clearSession();
-    expect(Object.values(SESSION_KEYS).map((k) => sessionStorage.getItem(k))).toEqual(Object.values(SESSION_KEYS).map(() => null));
+    expect(Object.values(SESSION_KEYS).map((k) => sessionStorage.getItem(k))).toEqual(
+      Object.values(SESSION_KEYS).map(() => null),
+    );
   });
 
   it('hands the sign-in screen its notice once', () => {

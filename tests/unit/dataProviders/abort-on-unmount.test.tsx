@@ -23,7 +23,13 @@ it('leaving a list page aborts its in-flight request (the react-admin signal rea
       return new Promise<Response>(() => undefined);
     }),
   );
-  const offers: ResourceBundle = { name: 'postpe-offers', title: 'Offers', backend: 'postpe', path: 'offers', access: {} };
+  const offers: ResourceBundle = {
+    name: 'postpe-offers',
+    title: 'Offers',
+    backend: 'postpe',
+    path: 'offers',
+    access: {},
+  };
   const dataProvider = buildDataProvider([offers], (b) => `http://h/api/${b}`);
   expect(dataProvider.supportAbortSignal).toBe(true);
 

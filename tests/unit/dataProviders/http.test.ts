@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, http, isStaleRecordError, onUnauthorized, SESSION_EXPIRED_MESSAGE, withQuery } from '../../../dataProviders/http';
+import {
+  ApiError,
+  http,
+  isStaleRecordError,
+  onUnauthorized,
+  SESSION_EXPIRED_MESSAGE,
+  withQuery,
+} from '../../../dataProviders/http';
 import { headerOf, memoryStorage, stubFetch } from './fake-fetch';
 
 beforeEach(() => {
@@ -12,7 +19,9 @@ afterEach(() => {
 describe('http: requests', () => {
   it('sends the bearer token, Accept and the query; returns status, headers and json', async () => {
     const calls = stubFetch({ success: true, data: [1] }, { status: 200, headers: { 'X-Total': '3' } });
-    const res = await http<{ data: number[] }>('/api/x/items', { query: { page: 0, size: 20, empty: '', none: undefined, ids: [1, 2] } });
+    const res = await http<{ data: number[] }>('/api/x/items', {
+      query: { page: 0, size: 20, empty: '', none: undefined, ids: [1, 2] },
+    });
     expect(calls[0]?.url).toBe('/api/x/items?page=0&size=20&ids=1&ids=2');
     expect(headerOf(calls[0], 'authorization')).toBe('Bearer tok-123');
     expect(headerOf(calls[0], 'accept')).toBe('application/json');
@@ -23,7 +32,13 @@ describe('http: requests', () => {
 
   it('sends JSON bodies with a content type, and token / consumer-id headers on request', async () => {
     const calls = stubFetch({ success: true });
-    await http('/api/x', { method: 'POST', body: { a: 1 }, tokenHeader: true, consumerId: 'C42', headers: { 'X-Extra': 'y' } });
+    await http('/api/x', {
+      method: 'POST',
+      body: { a: 1 },
+      tokenHeader: true,
+      consumerId: 'C42',
+      headers: { 'X-Extra': 'y' },
+    });
     expect(calls[0]?.init.method).toBe('POST');
     expect(calls[0]?.init.body).toBe('{"a":1}');
     expect(headerOf(calls[0], 'content-type')).toBe('application/json');
@@ -76,7 +91,13 @@ describe('http: errors (spec §8)', () => {
     stubFetch(body, { status: 400, statusText: 'Bad Request' });
     const error = await http('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ name: 'API ERROR', message: 'Deep reason', status: 400, statusText: 'Bad Request', data: body });
+    expect(error).toMatchObject({
+      name: 'API ERROR',
+      message: 'Deep reason',
+      status: 400,
+      statusText: 'Bad Request',
+      data: body,
+    });
   });
 
   it('falls back to the status text, then API FAILED (status)', async () => {

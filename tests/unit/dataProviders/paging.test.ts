@@ -8,7 +8,13 @@ import { toMerchantSupportQuery } from '../../../dataProviders/merchant-support/
 import { toPaymentSupportQuery } from '../../../dataProviders/payment-support/query';
 import { fromPayoutsList, toPayoutsQuery } from '../../../dataProviders/payouts/query';
 import { fromPostpeList, toPostpeQuery } from '../../../dataProviders/postpe/query';
-import { ALERT_LOG_PAGING, BATCH_STATUS_PAGE_SIZES, BATCH_STATUS_PAGING, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../dataProviders/page-defaults';
+import {
+  ALERT_LOG_PAGING,
+  BATCH_STATUS_PAGE_SIZES,
+  BATCH_STATUS_PAGING,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+} from '../../../dataProviders/page-defaults';
 import { fromPageQuery, toListResult, toPageQuery } from '../../../dataProviders/rest/paging';
 import { PAGING, type PagingStyle } from '../../../contract/resource-api';
 
@@ -41,20 +47,60 @@ describe('paging conventions, both ways', () => {
 describe('each backend query', () => {
   const filter = { status: 'ACTIVE', brand: '', q: undefined, tags: ['a', 'b'] };
   it.each([
-    ['postpe: 0-based page/size with sort and order', toPostpeQuery(params(2, 20, { filter })), { status: 'ACTIVE', tags: ['a', 'b'], sort: 'createdAt', order: 'desc', page: 1, size: 20 }],
-    ['postpe rewards declare page_no/page_size', toPostpeQuery(params(1, 20), { paging: 'pageNoPageSize' }), { sort: 'createdAt', order: 'desc', page_no: 1, page_size: 20 }],
-    ['payouts: 1-based page/limit', toPayoutsQuery(params(1, 20)), { sort: 'createdAt', order: 'desc', page: 1, limit: 20 }],
-    ['payouts: alert log from 0, no sort', toPayoutsQuery(params(1, 10), { paging: { ...PAGING.pageLimit, base: 0 }, sort: false }), { page: 0, limit: 10 }],
+    [
+      'postpe: 0-based page/size with sort and order',
+      toPostpeQuery(params(2, 20, { filter })),
+      { status: 'ACTIVE', tags: ['a', 'b'], sort: 'createdAt', order: 'desc', page: 1, size: 20 },
+    ],
+    [
+      'postpe rewards declare page_no/page_size',
+      toPostpeQuery(params(1, 20), { paging: 'pageNoPageSize' }),
+      { sort: 'createdAt', order: 'desc', page_no: 1, page_size: 20 },
+    ],
+    [
+      'payouts: 1-based page/limit',
+      toPayoutsQuery(params(1, 20)),
+      { sort: 'createdAt', order: 'desc', page: 1, limit: 20 },
+    ],
+    [
+      'payouts: alert log from 0, no sort',
+      toPayoutsQuery(params(1, 10), { paging: { ...PAGING.pageLimit, base: 0 }, sort: false }),
+      { page: 0, limit: 10 },
+    ],
     ['payment-support: page/limit, no sort', toPaymentSupportQuery(params(2, 50)), { page: 2, limit: 50 }],
-    ['merchant support: page/size 0-based', toMerchantSupportQuery(params(1, 10, { filter: { status: 'DONE' } })), { status: 'DONE', page: 0, size: 10 }],
+    [
+      'merchant support: page/size 0-based',
+      toMerchantSupportQuery(params(1, 10, { filter: { status: 'DONE' } })),
+      { status: 'DONE', page: 0, size: 10 },
+    ],
     ['crm: page/size 0-based by default', toCrmQuery(params(1, 10)), { page: 0, size: 10 }],
-    ['crm: audit declares page/limit 0-based', toCrmQuery(params(1, 10), { paging: { ...PAGING.pageLimit, base: 0 } }), { page: 0, limit: 10 }],
+    [
+      'crm: audit declares page/limit 0-based',
+      toCrmQuery(params(1, 10), { paging: { ...PAGING.pageLimit, base: 0 } }),
+      { page: 0, limit: 10 },
+    ],
     ['investment: page/limit 1-based', toInvestmentQuery(params(1, 20)), { page: 1, limit: 20 }],
-    ['chargeback: page/limit 1-based plus sourceProduct SWIPE', toChargebackQuery(params(1, 20, { filter: { status: 'Processing' } })), { status: 'Processing', page: 1, limit: 20, sourceProduct: 'SWIPE' }],
-    ['chargeback: sourceProduct from the filter', toChargebackQuery(params(1, 20, { filter: { sourceProduct: 'QR' } })), { sourceProduct: 'QR', page: 1, limit: 20 }],
-    ['chargeback: sourceProduct from the resource', toChargebackQuery(params(1, 20), { fixedQuery: { sourceProduct: 'QR' } }), { page: 1, limit: 20, sourceProduct: 'QR' }],
+    [
+      'chargeback: page/limit 1-based plus sourceProduct SWIPE',
+      toChargebackQuery(params(1, 20, { filter: { status: 'Processing' } })),
+      { status: 'Processing', page: 1, limit: 20, sourceProduct: 'SWIPE' },
+    ],
+    [
+      'chargeback: sourceProduct from the filter',
+      toChargebackQuery(params(1, 20, { filter: { sourceProduct: 'QR' } })),
+      { sourceProduct: 'QR', page: 1, limit: 20 },
+    ],
+    [
+      'chargeback: sourceProduct from the resource',
+      toChargebackQuery(params(1, 20), { fixedQuery: { sourceProduct: 'QR' } }),
+      { page: 1, limit: 20, sourceProduct: 'QR' },
+    ],
     ['card: filters only', toCardQuery(params(1, 20, { filter: { consumerId: 'C1' } })), { consumerId: 'C1' }],
-    ['upper-case order when declared', toPostpeQuery(params(1, 20), { sort: { field: 'sortBy', order: 'dir', upperCase: true } }), { sortBy: 'createdAt', dir: 'DESC', page: 0, size: 20 }],
+    [
+      'upper-case order when declared',
+      toPostpeQuery(params(1, 20), { sort: { field: 'sortBy', order: 'dir', upperCase: true } }),
+      { sortBy: 'createdAt', dir: 'DESC', page: 0, size: 20 },
+    ],
   ])('%s', (_name, query, expected) => {
     expect(query).toEqual(expected);
   });
@@ -63,16 +109,51 @@ describe('each backend query', () => {
 describe('totals back', () => {
   const rows = [{ id: 1 }, { id: 2 }];
   it.each([
-    ['Spring content + totalElements', toListResult({ content: rows, totalElements: 42, totalPages: 3 }, params(1, 20)), { data: rows, total: 42 }],
-    ['payouts paged data', fromPayoutsList({ content: rows, page: 1, limit: 2, totalElements: 9, totalPages: 5 }, params(1, 2)), { data: rows, total: 9 }],
+    [
+      'Spring content + totalElements',
+      toListResult({ content: rows, totalElements: 42, totalPages: 3 }, params(1, 20)),
+      { data: rows, total: 42 },
+    ],
+    [
+      'payouts paged data',
+      fromPayoutsList({ content: rows, page: 1, limit: 2, totalElements: 9, totalPages: 5 }, params(1, 2)),
+      { data: rows, total: 9 },
+    ],
     ['total as text', toListResult({ content: rows, total: '7' }, params(1, 20)), { data: rows, total: 7 }],
-    ['nested pagination totals', toListResult({ content: rows, pagination: { totalElements: 12 } }, params(1, 2)), { data: rows, total: 12 }],
-    ['only totalPages → pageInfo', toListResult({ content: rows, totalPages: 3 }, params(2, 2)), { data: rows, pageInfo: { hasNextPage: true, hasPreviousPage: true } }],
-    ['only totalPages, last page', toListResult({ content: rows, totalPages: 2 }, params(2, 2)), { data: rows, pageInfo: { hasNextPage: false, hasPreviousPage: true } }],
+    [
+      'nested pagination totals',
+      toListResult({ content: rows, pagination: { totalElements: 12 } }, params(1, 2)),
+      { data: rows, total: 12 },
+    ],
+    [
+      'only totalPages → pageInfo',
+      toListResult({ content: rows, totalPages: 3 }, params(2, 2)),
+      { data: rows, pageInfo: { hasNextPage: true, hasPreviousPage: true } },
+    ],
+    [
+      'only totalPages, last page',
+      toListResult({ content: rows, totalPages: 2 }, params(2, 2)),
+      { data: rows, pageInfo: { hasNextPage: false, hasPreviousPage: true } },
+    ],
     ['bare list shorter than a page → its length', toListResult(rows, params(1, 20)), { data: rows, total: 2 }],
-    ['bare full page → pageInfo', toListResult(rows, params(1, 2)), { data: rows, pageInfo: { hasNextPage: true, hasPreviousPage: false } }],
-    ['declared list and total keys (CRM audit)', toListResult({ requestAudits: rows, count: 1, totalAudits: 30 }, params(1, 10), { listKey: 'requestAudits', totalKey: 'totalAudits' }), { data: rows, total: 30 }],
-    ['chargeback Response list', fromChargebackList({ success: true, Response: rows, totalCount: 5 }, params(1, 20)), { data: rows, total: 5 }],
+    [
+      'bare full page → pageInfo',
+      toListResult(rows, params(1, 2)),
+      { data: rows, pageInfo: { hasNextPage: true, hasPreviousPage: false } },
+    ],
+    [
+      'declared list and total keys (CRM audit)',
+      toListResult({ requestAudits: rows, count: 1, totalAudits: 30 }, params(1, 10), {
+        listKey: 'requestAudits',
+        totalKey: 'totalAudits',
+      }),
+      { data: rows, total: 30 },
+    ],
+    [
+      'chargeback Response list',
+      fromChargebackList({ success: true, Response: rows, totalCount: 5 }, params(1, 20)),
+      { data: rows, total: 5 },
+    ],
     ['postpe list', fromPostpeList({ content: rows, totalElements: 2 }, params(1, 20)), { data: rows, total: 2 }],
     ['card pages the answer itself', fromCardList([...rows, { id: 3 }], params(2, 2)), { data: [{ id: 3 }], total: 3 }],
     ['no list at all', toListResult({ message: 'x' }, params(1, 20)), { data: [], total: 0 }],

@@ -10,7 +10,11 @@ import { postpeDataProvider } from '../../../dataProviders/postpe';
 import type { ResourceBundle } from '../../../resources/types';
 import { headerOf, memoryStorage, stubFetch } from './fake-fetch';
 
-const list = { pagination: { page: 2, perPage: 20 }, sort: { field: 'id', order: 'ASC' as const }, filter: { status: 'ACTIVE' } };
+const list = {
+  pagination: { page: 2, perPage: 20 },
+  sort: { field: 'id', order: 'ASC' as const },
+  filter: { status: 'ACTIVE' },
+};
 
 beforeEach(() => vi.stubGlobal('sessionStorage', memoryStorage({ token: 'tok' })));
 afterEach(() => vi.unstubAllGlobals());
@@ -19,7 +23,10 @@ describe('restProvider over each backend', () => {
   it('getList: path, paging query, signal, totals', async () => {
     const calls = stubFetch({ success: true, data: { content: [{ id: 1 }], totalElements: 21 } });
     const controller = new AbortController();
-    const result = await postpeDataProvider('http://h/api/postpe').getList('offers', { ...list, signal: controller.signal });
+    const result = await postpeDataProvider('http://h/api/postpe').getList('offers', {
+      ...list,
+      signal: controller.signal,
+    });
     expect(calls[0]?.url).toBe('http://h/api/postpe/offers?status=ACTIVE&sort=id&order=asc&page=1&size=20');
     expect(calls[0]?.init.signal).toBe(controller.signal);
     expect(result).toEqual({ data: [{ id: 1 }], total: 21 });
@@ -77,10 +84,15 @@ describe('restProvider over each backend', () => {
       },
     });
     expect(await provider.getList('audits', list)).toEqual({ data: [{ id: 1 }], total: 30 });
-    expect(calls[0]?.url).toBe('/api/crm/v1/crm/merchants/audit/history?productType=GOODWILL&status=ACTIVE&page=2&limit=20');
+    expect(calls[0]?.url).toBe(
+      '/api/crm/v1/crm/merchants/audit/history?productType=GOODWILL&status=ACTIVE&page=2&limit=20',
+    );
     expect(headerOf(calls[0], 'token')).toBe('tok');
     const saved = await provider.update('audits', { id: 'a/1', data: { note: 'n' }, previousData: { id: 'a/1' } });
-    expect([calls[1]?.init.method, calls[1]?.url]).toEqual(['POST', '/api/crm/v1/crm/audits/a%2F1/save?productType=GOODWILL']);
+    expect([calls[1]?.init.method, calls[1]?.url]).toEqual([
+      'POST',
+      '/api/crm/v1/crm/audits/a%2F1/save?productType=GOODWILL',
+    ]);
     expect(saved.data).toEqual({ id: 'a/1', note: 'n' });
   });
 
@@ -96,7 +108,11 @@ describe('restProvider over each backend', () => {
     await provider.getList('disputes', list);
     await provider.getOne('disputes', { id: 1 });
     await provider.create('disputes', { data: { txnId: 'T1' } });
-    expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('sourceProduct'))).toEqual(['SWIPE', 'SWIPE', 'SWIPE']);
+    expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('sourceProduct'))).toEqual([
+      'SWIPE',
+      'SWIPE',
+      'SWIPE',
+    ]);
     expect(JSON.parse(String(calls[2]?.init.body))).toEqual({ txnId: 'T1', sourceProduct: 'SWIPE' });
   });
 
@@ -108,7 +124,10 @@ describe('restProvider over each backend', () => {
 
   it('an envelope refusal surfaces the server message', async () => {
     stubFetch({ status_code: 400, message: 'Invalid merchant' });
-    await expect(paymentSupportDataProvider('/ps').getList('qr-order', list)).rejects.toMatchObject({ name: 'API ERROR', message: 'Invalid merchant' });
+    await expect(paymentSupportDataProvider('/ps').getList('qr-order', list)).rejects.toMatchObject({
+      name: 'API ERROR',
+      message: 'Invalid merchant',
+    });
   });
 });
 
@@ -116,8 +135,22 @@ describe('buildDataProvider', () => {
   it('routes each resource to its backend with its api quirks and apiPath', async () => {
     const calls = stubFetch({ success: true, data: [{ id: 1 }] });
     const bundles = [
-      { name: 'reward-txns', title: 't', backend: 'postpe', path: 'rewards/transactions', api: { paging: 'pageNoPageSize', sort: false }, access: {} },
-      { name: 'alert-logs', title: 't', backend: 'investment', path: 'accounts/alert-logs', api: { paging: { page: 'page', size: 'limit', base: 0 } }, access: {} },
+      {
+        name: 'reward-txns',
+        title: 't',
+        backend: 'postpe',
+        path: 'rewards/transactions',
+        api: { paging: 'pageNoPageSize', sort: false },
+        access: {},
+      },
+      {
+        name: 'alert-logs',
+        title: 't',
+        backend: 'investment',
+        path: 'accounts/alert-logs',
+        api: { paging: { page: 'page', size: 'limit', base: 0 } },
+        access: {},
+      },
     ] satisfies ResourceBundle[];
     const provider = buildDataProvider(bundles, (b) => `/api/${b}`);
     await provider.getList('reward-txns', list);
@@ -134,7 +167,9 @@ describe('admin (simple-rest) provider', () => {
     const handler = vi.fn();
     const off = onUnauthorized(handler);
     const calls = stubFetch({ success: false, message: 'Unauthorized' }, { status: 401, statusText: 'Unauthorized' });
-    const error = await adminDataProvider('/api/admin').getOne('users', { id: 1 }).catch((e: unknown) => e);
+    const error = await adminDataProvider('/api/admin')
+      .getOne('users', { id: 1 })
+      .catch((e: unknown) => e);
     off();
     expect(headerOf(calls[0], 'authorization')).toBe('Bearer tok');
     expect(handler).toHaveBeenCalledTimes(1);
@@ -142,8 +177,13 @@ describe('admin (simple-rest) provider', () => {
   });
 
   it('keeps a 412 recognisable with the server message', async () => {
-    stubFetch({ success: false, message: 'This record was changed' }, { status: 412, statusText: 'Precondition Failed' });
-    const error = await adminDataProvider('/api/admin').update('users', { id: 1, data: { id: 1 }, previousData: { id: 1 } }).catch((e: unknown) => e);
+    stubFetch(
+      { success: false, message: 'This record was changed' },
+      { status: 412, statusText: 'Precondition Failed' },
+    );
+    const error = await adminDataProvider('/api/admin')
+      .update('users', { id: 1, data: { id: 1 }, previousData: { id: 1 } })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'API ERROR', status: 412, message: 'This record was changed' });
   });
 });

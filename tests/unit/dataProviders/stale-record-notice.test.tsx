@@ -9,11 +9,18 @@ import { StaleRecordNotice } from '../../../src/common/StaleRecordNotice';
 import { en } from '../../../src/i18n/en';
 
 const i18nProvider = polyglotI18nProvider(() => en as unknown as TranslationMessages, 'en');
-const wrap = (node: ReactNode) => render(<CoreAdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>{node}</CoreAdminContext>);
+const wrap = (node: ReactNode) =>
+  render(
+    <CoreAdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+      {node}
+    </CoreAdminContext>,
+  );
 
 it('shows the stale-record message and a Reload action for a 412', () => {
   const onReload = vi.fn();
-  const view = wrap(<StaleRecordNotice error={new ApiError('x', 412, 'Precondition Failed', null)} onReload={onReload} />);
+  const view = wrap(
+    <StaleRecordNotice error={new ApiError('x', 412, 'Precondition Failed', null)} onReload={onReload} />,
+  );
   expect(view.getByRole('alert').textContent).toContain('This record was changed by someone else since you opened it.');
   fireEvent.click(view.getByRole('button', { name: 'Reload' }));
   expect(onReload).toHaveBeenCalledTimes(1);

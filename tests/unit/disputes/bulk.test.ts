@@ -2,7 +2,19 @@ import { expect, it } from 'vitest';
 import { BULK_DISPUTE_COLUMNS, BULK_MESSAGES, checkBulkRecords } from '../../../contract/disputes/bulk';
 
 const header = [...BULK_DISPUTE_COLUMNS];
-const good = ['SWIPE', '4000000001', 'SW123', 'Fraud', 'ACK12345', 'Customer disputes the charge', 'Karnataka', 'Bengaluru', '100', '', ''];
+const good = [
+  'SWIPE',
+  '4000000001',
+  'SW123',
+  'Fraud',
+  'ACK12345',
+  'Customer disputes the charge',
+  'Karnataka',
+  'Bengaluru',
+  '100',
+  '',
+  '',
+];
 
 it('a clean file: its rows, no errors', () => {
   const checked = checkBulkRecords([header, good]);
@@ -30,6 +42,8 @@ it('the §5.3 messages per row, the product, the keys and duplicates', () => {
 it('whole-file problems: headers, no rows, over 1000 rows', () => {
   expect(checkBulkRecords([['merchantId'], good]).fileError).toBe(BULK_MESSAGES.headers);
   expect(checkBulkRecords([header]).fileError).toBe(BULK_MESSAGES.empty);
-  expect(checkBulkRecords([header, ...Array.from({ length: 1001 }, () => good)]).fileError).toBe(BULK_MESSAGES.tooManyRows);
+  expect(checkBulkRecords([header, ...Array.from({ length: 1001 }, () => good)]).fileError).toBe(
+    BULK_MESSAGES.tooManyRows,
+  );
   expect(checkBulkRecords([['\uFEFFsourceProduct', ...header.slice(1)], good]).fileError).toBeNull();
 });

@@ -17,12 +17,27 @@ describe('proof files are typed by content, never by name', () => {
 describe('the chargeback lists', () => {
   const api = DISPUTE_APIS[CHARGEBACK_TRANSACTIONS]!;
   it('sends 1-based page/limit and sourceProduct (SWIPE unless the filter names one)', () => {
-    const params = { pagination: { page: 2, perPage: 20 }, sort: { field: 'id', order: 'ASC' as const }, filter: { merchantId: '4000000001' } };
-    expect(toChargebackQuery(params, api)).toMatchObject({ page: 2, limit: 20, merchantId: '4000000001', sourceProduct: 'SWIPE' });
-    expect(toChargebackQuery({ ...params, filter: { sourceProduct: 'QR' } }, api)).toMatchObject({ sourceProduct: 'QR' });
+    const params = {
+      pagination: { page: 2, perPage: 20 },
+      sort: { field: 'id', order: 'ASC' as const },
+      filter: { merchantId: '4000000001' },
+    };
+    expect(toChargebackQuery(params, api)).toMatchObject({
+      page: 2,
+      limit: 20,
+      merchantId: '4000000001',
+      sourceProduct: 'SWIPE',
+    });
+    expect(toChargebackQuery({ ...params, filter: { sourceProduct: 'QR' } }, api)).toMatchObject({
+      sourceProduct: 'QR',
+    });
   });
   it('reads rows from Response and the total from totalCount', () => {
-    const result = fromChargebackList({ success: true, Response: [{ id: 1 }, { id: 2 }], totalCount: 42, page: 1, limit: 20 }, { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} }, api);
+    const result = fromChargebackList(
+      { success: true, Response: [{ id: 1 }, { id: 2 }], totalCount: 42, page: 1, limit: 20 },
+      { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} },
+      api,
+    );
     expect(result.data).toHaveLength(2);
     expect(result.total).toBe(42);
   });

@@ -22,10 +22,14 @@ export function signInWith(permissions: readonly PermissionKey[]): void {
 }
 
 /** The console's real authProvider (the one access table) over the session in sessionStorage. */
-export const consoleAuthProvider = () => createAuthProvider({ resources: RESOURCES, pages: PAGE_ACCESS, superAdminRoleId: () => SUPER_ADMIN_ROLE_ID });
+export const consoleAuthProvider = () =>
+  createAuthProvider({ resources: RESOURCES, pages: PAGE_ACCESS, superAdminRoleId: () => SUPER_ADMIN_ROLE_ID });
 
 /** Renders inside a react-admin app with the console's authProvider and English strings, at `path`. */
-export function renderInAdmin(node: ReactNode, { dataProvider = testDataProvider(), path = '/' }: { dataProvider?: DataProvider; path?: string } = {}) {
+export function renderInAdmin(
+  node: ReactNode,
+  { dataProvider = testDataProvider(), path = '/' }: { dataProvider?: DataProvider; path?: string } = {},
+) {
   return render(
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} authProvider={consoleAuthProvider()} i18nProvider={i18nProvider}>

@@ -9,10 +9,33 @@ import { schemaBundle } from '../../../src/schema/bundle';
 import { ApiError } from '../../../dataProviders/http';
 import { widgetMessages, widgetSchema } from '../../fixtures/widget-schema';
 
-const i18nProvider = polyglotI18nProvider(() => ({ ...messages, resources: { ...en.resources, ...widgetMessages.resources } }), 'en');
+const i18nProvider = polyglotI18nProvider(
+  () => ({ ...messages, resources: { ...en.resources, ...widgetMessages.resources } }),
+  'en',
+);
 const WIDGETS = [
-  { id: 1, name: 'Sprocket', kind: 'SMALL', price: 123456.5, starts_at: 1767225600, active: true, tags: ['a'], updated_by: 'Asha Admin', version: 1 },
-  { id: 2, name: 'Gear', kind: 'LARGE', price: -500, starts_at: null, active: false, tags: [], updated_by: 'Omar Ops Kapoor', version: 3 },
+  {
+    id: 1,
+    name: 'Sprocket',
+    kind: 'SMALL',
+    price: 123456.5,
+    starts_at: 1767225600,
+    active: true,
+    tags: ['a'],
+    updated_by: 'Asha Admin',
+    version: 1,
+  },
+  {
+    id: 2,
+    name: 'Gear',
+    kind: 'LARGE',
+    price: -500,
+    starts_at: null,
+    active: false,
+    tags: [],
+    updated_by: 'Omar Ops Kapoor',
+    version: 3,
+  },
 ];
 
 function fakeProvider(rows: readonly Record<string, unknown>[], create = vi.fn()): DataProvider {
@@ -37,7 +60,13 @@ function renderWidgets(path: string, dataProvider: DataProvider) {
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <AdminUI>
-          <Resource name={bundle.name} list={bundle.list} create={bundle.create} show={bundle.show} edit={bundle.edit} />
+          <Resource
+            name={bundle.name}
+            list={bundle.list}
+            create={bundle.create}
+            show={bundle.show}
+            edit={bundle.edit}
+          />
         </AdminUI>
       </AdminContext>
     </TestMemoryRouter>,
@@ -48,7 +77,9 @@ describe('a resource built from a fixture schema alone', () => {
   it('lists its columns in schema order with formatted values', async () => {
     renderWidgets('/fixture-widgets', fakeProvider(WIDGETS));
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.trim());
     expect(headers).toEqual(['Name', 'Kind', 'Price', 'Starts at', 'Active', 'Updated by', 'Action']);
     const sprocket = within(table).getByText('Sprocket').closest('tr')!;
     expect(sprocket.textContent).toContain('₹1,23,456.50');
@@ -65,7 +96,9 @@ describe('a resource built from a fixture schema alone', () => {
   });
 
   it('validates the create form with the schema messages and sends nothing until it is valid', async () => {
-    const create = vi.fn((_resource: string, params: { data: Record<string, unknown> }) => Promise.resolve({ data: { ...params.data, id: 9, version: 1 } }));
+    const create = vi.fn((_resource: string, params: { data: Record<string, unknown> }) =>
+      Promise.resolve({ data: { ...params.data, id: 9, version: 1 } }),
+    );
     renderWidgets('/fixture-widgets/create', fakeProvider(WIDGETS, create));
     const name = await screen.findByRole('textbox', { name: /Name/ }, { timeout: 10_000 });
     expect((screen.getByLabelText('Active') as HTMLInputElement).checked).toBe(true);
@@ -77,7 +110,15 @@ describe('a resource built from a fixture schema alone', () => {
   });
 
   it("shows a server 400's field message under its input", async () => {
-    const create = vi.fn(() => Promise.reject(new ApiError('name: Name is taken.', 400, 'Bad Request', { success: false, message: 'name: Name is taken.', errors: { name: 'Name is taken.' } })));
+    const create = vi.fn(() =>
+      Promise.reject(
+        new ApiError('name: Name is taken.', 400, 'Bad Request', {
+          success: false,
+          message: 'name: Name is taken.',
+          errors: { name: 'Name is taken.' },
+        }),
+      ),
+    );
     renderWidgets('/fixture-widgets/create', fakeProvider(WIDGETS, create));
     const name = await screen.findByRole('textbox', { name: /Name/ }, { timeout: 10_000 });
     fireEvent.change(name, { target: { value: 'Sprocket' } });

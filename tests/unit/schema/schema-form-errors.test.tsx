@@ -28,7 +28,10 @@ const byName = (container: HTMLElement, name: string) => container.querySelector
 /** The message shown under an input: the helper text its aria-describedby points at. */
 function messageUnder(input: HTMLElement): string {
   const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
 }
 
 describe('schema → zod messages under the inputs on submit', () => {
@@ -38,7 +41,9 @@ describe('schema → zod messages under the inputs on submit', () => {
     fireEvent.change(byName(view.container, 'header'), { target: { value: 'h'.repeat(31) } });
     fireEvent.change(byName(view.container, 'body'), { target: { value: 'm'.repeat(151) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(messageUnder(byName(view.container, 'header'))).toBe('Heading cannot be more than 30 characters.'));
+    await waitFor(() =>
+      expect(messageUnder(byName(view.container, 'header'))).toBe('Heading cannot be more than 30 characters.'),
+    );
     expect(messageUnder(byName(view.container, 'body'))).toBe('Message cannot be more than 150 characters.');
     expect(messageUnder(byName(view.container, 'expiry_date'))).toBe('Required!');
     expect(create).not.toHaveBeenCalled();
@@ -57,7 +62,9 @@ describe('schema → zod messages under the inputs on submit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(messageUnder(byName(view.container, 'configs.position'))).toBe('Cannot be negative.'));
     expect(messageUnder(byName(view.container, 'configs.special_rates.0.label'))).toBe('Required!');
-    expect(messageUnder(byName(view.container, 'configs.special_rates.0.interest_rate'))).toBe('Rate cannot be more than 100.');
+    expect(messageUnder(byName(view.container, 'configs.special_rates.0.interest_rate'))).toBe(
+      'Rate cannot be more than 100.',
+    );
     expect(messageUnder(byName(view.container, 'plan_id'))).toBe('Required!');
     expect(create).not.toHaveBeenCalled();
   });

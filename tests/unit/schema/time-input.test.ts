@@ -34,7 +34,13 @@ describe('create defaults', () => {
     const defaults = createDefaults(fdPlanSchema.fields);
     expect(defaults.active).toBe(true);
     expect(defaults.interest_rate).toBe(0);
-    expect(defaults.configs).toMatchObject({ position: 100, women_interest_rate: 0, senior_women_interest_rate: 0, special_rates: [], plan_features_before_kyc: [] });
+    expect(defaults.configs).toMatchObject({
+      position: 100,
+      women_interest_rate: 0,
+      senior_women_interest_rate: 0,
+      special_rates: [],
+      plan_features_before_kyc: [],
+    });
     expect(defaults).not.toHaveProperty('updated_at');
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { alertFormErrors, canSubmitAlert, EMPTY_ALERT_FORM, toAlertRequest, withAlertType, type AlertFormValues } from '../../../src/pages/alerts/alert-form-state';
+import {
+  alertFormErrors,
+  canSubmitAlert,
+  EMPTY_ALERT_FORM,
+  toAlertRequest,
+  withAlertType,
+  type AlertFormValues,
+} from '../../../src/pages/alerts/alert-form-state';
 
 const now = new Date('2026-11-22T10:00:00').getTime();
 const future = '2026-11-23T10:00';
@@ -11,7 +18,9 @@ describe('deposit alert form rules (§4, §5.7)', () => {
     expect(withAlertType(form({ product: 'P2P' }), 'HOMESCREEN_ALERT').product).toBe('');
     expect(withAlertType(form({}), 'WITHDRAWAL_ALERT').product).toBe('ALL');
     expect(withAlertType(form({ product: 'FD' }), 'WITHDRAWAL_CTA_ALERT').product).toBe('FD');
-    expect(withAlertType(withAlertType(form({ product: 'FD' }), 'HOMESCREEN_ALERT'), 'WITHDRAWAL_ALERT').product).toBe('ALL');
+    expect(withAlertType(withAlertType(form({ product: 'FD' }), 'HOMESCREEN_ALERT'), 'WITHDRAWAL_ALERT').product).toBe(
+      'ALL',
+    );
   });
 
   it('submit stays disabled until type and status are chosen', () => {
@@ -37,12 +46,29 @@ describe('deposit alert form rules (§4, §5.7)', () => {
   });
 
   it('enable sends expiry_time in epoch ms; disable sends only alert_type and product', () => {
-    const enable = toAlertRequest(form({ alertType: 'WITHDRAWAL_ALERT', product: 'P2P', status: 'ENABLE', header: ' H ', body: 'B', expiry: future }));
+    const enable = toAlertRequest(
+      form({
+        alertType: 'WITHDRAWAL_ALERT',
+        product: 'P2P',
+        status: 'ENABLE',
+        header: ' H ',
+        body: 'B',
+        expiry: future,
+      }),
+    );
     expect(enable).toEqual({
       method: 'enableAlert',
-      data: { alert_type: 'WITHDRAWAL_ALERT', product: 'P2P', header: 'H', body: 'B', expiry_time: new Date(future).getTime() },
+      data: {
+        alert_type: 'WITHDRAWAL_ALERT',
+        product: 'P2P',
+        header: 'H',
+        body: 'B',
+        expiry_time: new Date(future).getTime(),
+      },
     });
-    const disable = toAlertRequest(form({ alertType: 'WITHDRAWAL_ALERT', product: 'FD', status: 'DISABLE', header: 'H', body: 'B', expiry: future }));
+    const disable = toAlertRequest(
+      form({ alertType: 'WITHDRAWAL_ALERT', product: 'FD', status: 'DISABLE', header: 'H', body: 'B', expiry: future }),
+    );
     expect(disable).toEqual({ method: 'disableAlert', data: { alert_type: 'WITHDRAWAL_ALERT', product: 'FD' } });
     expect(Object.keys(disable?.data ?? {})).toEqual(['alert_type', 'product']);
   });

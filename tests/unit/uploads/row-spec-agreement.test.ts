@@ -1,10 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkRowCells, UPLOAD_COLUMNS, UPLOAD_KINDS, UPLOAD_ROW_SCHEMAS, UPLOAD_ROW_SPECS, type RowSpec } from '../../../contract/uploads/rows';
+import {
+  checkRowCells,
+  UPLOAD_COLUMNS,
+  UPLOAD_KINDS,
+  UPLOAD_ROW_SCHEMAS,
+  UPLOAD_ROW_SPECS,
+  type RowSpec,
+} from '../../../contract/uploads/rows';
 
 /** Cells that hit the rules' edges: blanks, digits, padded values, choices in any case, dates, flags, junk. */
 const cellText = fc.oneof(
-  fc.constantFrom('', ' ', '0', '12345', ' 1234567890 ', '12345678901', 'abc', 'ACTIVE', 'inactive', 'BLOCKED', 'DELAYED'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '12345',
+    ' 1234567890 ',
+    '12345678901',
+    'abc',
+    'ACTIVE',
+    'inactive',
+    'BLOCKED',
+    'DELAYED',
+  ),
   fc.constantFrom('STATUS_UPDATE', 'KYC_DOC_REJECT', 'AUTO_SETTLEMENT', 'INSTANT_SETTLEMENT', 'true', 'FALSE', 'null'),
   fc.constantFrom('2026-01-31', '2026-02-28', '2026-03-01', '2026-02-30', '2025-12-31', 'HDFC0001234', 'hdfc0001234'),
   fc.string({ maxLength: 12 }),

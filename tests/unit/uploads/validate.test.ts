@@ -30,28 +30,38 @@ describe('parse and validate (§5.6)', () => {
     const text = `${STATUS_HEADER}\n12a,1,ACTIVE,,STATUS_UPDATE,ops\n12345678901,1,GONE,,NOPE,\n`;
     const checked = parseAndValidate('merchant-status', text);
     expect(checked.counts).toEqual({ total: 2, valid: 0, invalid: 2 });
-    expect(checked.rows[0]).toMatchObject({ line: 2, errors: [{ column: 'merchantId', message: CELL_MESSAGES.merchantId }] });
+    expect(checked.rows[0]).toMatchObject({
+      line: 2,
+      errors: [{ column: 'merchantId', message: CELL_MESSAGES.merchantId }],
+    });
     const cols = checked.rows[1]!.errors.map((e) => e.column);
     expect(cols).toEqual(expect.arrayContaining(['merchantId', 'status', 'opType', 'source']));
   });
 
   it('refuses wrong headers and an empty file', () => {
-    expect(parseAndValidate('qr-orders', 'merchant,address_id\n1,2\n').fileErrors[0]).toBe(FILE_MESSAGES.headers('qr-orders'));
+    expect(parseAndValidate('qr-orders', 'merchant,address_id\n1,2\n').fileErrors[0]).toBe(
+      FILE_MESSAGES.headers('qr-orders'),
+    );
     expect(parseAndValidate('qr-orders', '').fileErrors).toEqual([FILE_MESSAGES.noData]);
     expect(parseAndValidate('qr-orders', 'merchant_id,address_id\r\n').fileErrors).toEqual([FILE_MESSAGES.noData]);
   });
 
   it('caps QR orders at 1000 rows and P2PM at 10,000 merchants', () => {
-    const qr = (n: number) => ['merchant_id,address_id', ...Array.from({ length: n }, (_, i) => `${i + 1},1`)].join('\n');
+    const qr = (n: number) =>
+      ['merchant_id,address_id', ...Array.from({ length: n }, (_, i) => `${i + 1},1`)].join('\n');
     expect(parseAndValidate('qr-orders', qr(1000)).fileErrors).toEqual([]);
     expect(parseAndValidate('qr-orders', qr(1001)).fileErrors).toEqual([FILE_MESSAGES.tooManyRows('qr-orders', 1001)]);
-    const p2pm = (n: number) => ['merchantId,p2pmFlag', ...Array.from({ length: n }, (_, i) => `${i + 1},true`)].join('\n');
+    const p2pm = (n: number) =>
+      ['merchantId,p2pmFlag', ...Array.from({ length: n }, (_, i) => `${i + 1},true`)].join('\n');
     expect(parseAndValidate('p2pm', p2pm(10_000)).fileErrors).toEqual([]);
     expect(parseAndValidate('p2pm', p2pm(10_001)).fileErrors[0]).toMatch(/10,001 merchants.*at most 10,000/);
   });
 
   it('flags duplicates within a file', () => {
-    const checked = parseAndValidate('ifsc', 'bank,ifsc,branch,address,contact,city,district,state,bank_code,status\nB,HDFC0000001,X,,,,,,,ACTIVE\nB,HDFC0000001,Y,,,,,,,ACTIVE\n');
+    const checked = parseAndValidate(
+      'ifsc',
+      'bank,ifsc,branch,address,contact,city,district,state,bank_code,status\nB,HDFC0000001,X,,,,,,,ACTIVE\nB,HDFC0000001,Y,,,,,,,ACTIVE\n',
+    );
     expect(checked.rows[1]!.errors).toEqual([{ column: 'ifsc', message: FILE_MESSAGES.duplicate(2) }]);
   });
 
@@ -66,7 +76,13 @@ describe('parse and validate (§5.6)', () => {
     const h = 'merchantId,status,settlementType,startDate,endDate,type,remarks';
     const checked = parseAndValidate(
       'settlement-config',
-      [h, '1,ACTIVE,AUTO_SETTLEMENT,2026-01-31,2026-02-28,DELAYED,', '2,ACTIVE,AUTO_SETTLEMENT,2026-01-31,2026-03-01,DELAYED,x', '3,ACTIVE,INSTANT_SETTLEMENT,2026-01-01,2026-01-02,DELAYED,x', '4,PAUSED,AUTO_SETTLEMENT,2026-02-30,2026-03-01,BLOCKED,x'].join('\n'),
+      [
+        h,
+        '1,ACTIVE,AUTO_SETTLEMENT,2026-01-31,2026-02-28,DELAYED,',
+        '2,ACTIVE,AUTO_SETTLEMENT,2026-01-31,2026-03-01,DELAYED,x',
+        '3,ACTIVE,INSTANT_SETTLEMENT,2026-01-01,2026-01-02,DELAYED,x',
+        '4,PAUSED,AUTO_SETTLEMENT,2026-02-30,2026-03-01,BLOCKED,x',
+      ].join('\n'),
     );
     expect(checked.rows[0]!.value?.remarks).toBe(DEFAULT_SETTLEMENT_REMARKS);
     expect(checked.rows[1]!.errors).toEqual([{ column: 'endDate', message: CELL_MESSAGES.spanOverMonth }]);
@@ -100,10 +116,16 @@ describe('file checks before reading', () => {
 
 describe('bulk QR failure texts (§8)', () => {
   it('chooses the 400 text from the server message, and fixed texts for 413 and 500', () => {
-    expect(qrFailureText(400, 'Invalid CSV format. Expected headers: merchant_id, address_id')).toBe(QR_FAILURES.headers);
-    expect(qrFailureText(400, 'CSV parsing error: line 3: Unclosed quote')).toBe('CSV parsing error: line 3: Unclosed quote');
+    expect(qrFailureText(400, 'Invalid CSV format. Expected headers: merchant_id, address_id')).toBe(
+      QR_FAILURES.headers,
+    );
+    expect(qrFailureText(400, 'CSV parsing error: line 3: Unclosed quote')).toBe(
+      'CSV parsing error: line 3: Unclosed quote',
+    );
     expect(qrFailureText(400, '')).toBe(QR_FAILURES.badRequest);
-    expect(qrFailureText(413, 'x')).toBe('File too large. Please ensure your CSV file is under 1MB and contains no more than 1000 rows.');
+    expect(qrFailureText(413, 'x')).toBe(
+      'File too large. Please ensure your CSV file is under 1MB and contains no more than 1000 rows.',
+    );
     expect(qrFailureText(500, 'x')).toBe('Server error occurred while processing your file. Please try again later.');
     expect(qrFailureText(502, '')).toBe('Request failed with status 502. Please try again later.');
     expect(qrFailureText(undefined, undefined)).toBe('Failed to submit QR Orders CSV. Please try again later.');

@@ -16,7 +16,11 @@ function BulkDispute() {
   const [checked, setChecked] = useState<CheckedBulkFile | null>(null);
   const [fileName, setFileName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const categories = useQuery({ queryKey: ['dispute-categories'], retry: false, queryFn: () => provider.getDisputeCategories() });
+  const categories = useQuery({
+    queryKey: ['dispute-categories'],
+    retry: false,
+    queryFn: () => provider.getDisputeCategories(),
+  });
   const submit = useMutation({
     mutationFn: () => provider.bulkRaise({ rows: checked!.rows, idempotencyKey: key() }),
     onSuccess: (data) => {
@@ -52,13 +56,23 @@ function BulkDispute() {
       <Stack direction="row" spacing={2} alignItems="center">
         <Button variant="outlined" component="label" disabled={!categories.data}>
           {translate('disputes.bulk_choose')}
-          <input hidden type="file" accept=".csv,text/csv" aria-label={translate('disputes.bulk_choose')} onChange={(e) => void choose(e.target.files?.[0])} />
+          <input
+            hidden
+            type="file"
+            accept=".csv,text/csv"
+            aria-label={translate('disputes.bulk_choose')}
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
         </Button>
         <Typography variant="body2">{fileName}</Typography>
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
       {checked?.fileError && <Alert severity="error">{checked.fileError}</Alert>}
-      {checked && !checked.fileError && <Typography role="status">{translate('disputes.bulk_counts', { total: checked.rows.length, invalid: bad.length })}</Typography>}
+      {checked && !checked.fileError && (
+        <Typography role="status">
+          {translate('disputes.bulk_counts', { total: checked.rows.length, invalid: bad.length })}
+        </Typography>
+      )}
       {bad.length > 0 && (
         <Table size="small" aria-label={translate('disputes.bulk_errors')}>
           <TableHead>
@@ -71,7 +85,11 @@ function BulkDispute() {
             {bad.slice(0, 200).map(([n, errors]) => (
               <TableRow key={n}>
                 <TableCell>{n}</TableCell>
-                <TableCell>{Object.entries(errors).map(([f, m]) => `${f}: ${m}`).join('; ')}</TableCell>
+                <TableCell>
+                  {Object.entries(errors)
+                    .map(([f, m]) => `${f}: ${m}`)
+                    .join('; ')}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

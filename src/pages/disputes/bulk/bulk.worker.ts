@@ -12,7 +12,8 @@ export interface BulkCheckRequest {
 }
 
 self.onmessage = async (event: MessageEvent<BulkCheckRequest>) => {
-  const post = (reply: { checked: CheckedBulkFile } | { error: string }) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(reply);
+  const post = (reply: { checked: CheckedBulkFile } | { error: string }) =>
+    (self as unknown as DedicatedWorkerGlobalScope).postMessage(reply);
   try {
     const text = await event.data.file.text();
     const parsed = Papa.parse<string[]>(text, { dynamicTyping: false, skipEmptyLines: 'greedy' });

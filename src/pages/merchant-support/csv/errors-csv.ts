@@ -14,7 +14,10 @@ export function errorsCsv(file: CheckedFile): string {
   const failing = file.rows.filter((r) => r.errors.length > 0);
   const columns: CsvColumn<CheckedRow>[] = [
     ...file.header.map((header) => ({ header, value: (row: CheckedRow) => row.cells[header] ?? '' })),
-    { header: file.header.includes(ERROR_COLUMN) ? `${ERROR_COLUMN}_` : ERROR_COLUMN, value: (row: CheckedRow) => rowErrorText(row) },
+    {
+      header: file.header.includes(ERROR_COLUMN) ? `${ERROR_COLUMN}_` : ERROR_COLUMN,
+      value: (row: CheckedRow) => rowErrorText(row),
+    },
   ];
   return toCsv(failing, columns);
 }

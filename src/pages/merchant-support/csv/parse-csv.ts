@@ -12,10 +12,13 @@ export interface ParsedCsv {
  * CRLF or LF; blank lines are kept here and skipped by the validation (so line numbers stay true).
  */
 export function parseCsvText(text: string): ParsedCsv {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, dynamicTyping: false, delimiter: ',', skipEmptyLines: false });
-  const errors = result.errors
-    .filter((e) => e.type === 'Quotes')
-    .map((e) => `line ${(e.row ?? 0) + 1}: ${e.message}`);
+  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    header: false,
+    dynamicTyping: false,
+    delimiter: ',',
+    skipEmptyLines: false,
+  });
+  const errors = result.errors.filter((e) => e.type === 'Quotes').map((e) => `line ${(e.row ?? 0) + 1}: ${e.message}`);
   return { table: result.data, errors };
 }
 

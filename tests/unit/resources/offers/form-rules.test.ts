@@ -25,34 +25,56 @@ describe('offer form rules (§5.4)', () => {
   });
 
   it('brand, category name, category, short, search name and type are required', () => {
-    const errors = validateOfferForm({ ...valid, brand: '', category: '', categoryName: '', short: ' ', searchName: '', type: '' }, { now });
-    expect(errors).toMatchObject({ brand: 'Required!', category: 'Required!', categoryName: 'Required!', short: 'Required!', searchName: 'Required!', type: 'Required!' });
+    const errors = validateOfferForm(
+      { ...valid, brand: '', category: '', categoryName: '', short: ' ', searchName: '', type: '' },
+      { now },
+    );
+    expect(errors).toMatchObject({
+      brand: 'Required!',
+      category: 'Required!',
+      categoryName: 'Required!',
+      short: 'Required!',
+      searchName: 'Required!',
+      type: 'Required!',
+    });
   });
 
   it('the link is required while its toggle is on, and must be a URL', () => {
-    expect(validateOfferForm({ ...valid, hasRedirectionLink: true, redirectionLink: '' }, { now })).toEqual({ redirectionLink: 'Required!' });
+    expect(validateOfferForm({ ...valid, hasRedirectionLink: true, redirectionLink: '' }, { now })).toEqual({
+      redirectionLink: 'Required!',
+    });
     expect(validateOfferForm({ ...valid, hasRedirectionLink: true, redirectionLink: 'not a url' }, { now })).toEqual({
       redirectionLink: 'URL not valid, Please enter valid URL',
     });
-    expect(validateOfferForm({ ...valid, hasRedirectionLink: true, redirectionLink: 'https://shop.example/x' }, { now })).toEqual({});
+    expect(
+      validateOfferForm({ ...valid, hasRedirectionLink: true, redirectionLink: 'https://shop.example/x' }, { now }),
+    ).toEqual({});
     expect(validateOfferForm({ ...valid, hasRedirectionLink: false, redirectionLink: null }, { now })).toEqual({});
   });
 
   it('the coupon code is required while its toggle is on', () => {
-    expect(validateOfferForm({ ...valid, hasCouponCode: true, couponCode: '' }, { now })).toEqual({ couponCode: 'Required!' });
+    expect(validateOfferForm({ ...valid, hasCouponCode: true, couponCode: '' }, { now })).toEqual({
+      couponCode: 'Required!',
+    });
   });
 
   it('the start is not in the past on create; an edit that keeps an old start passes, moving it to the past does not', () => {
     const past = new Date('2026-11-20T10:00:00Z');
-    expect(validateOfferForm({ ...valid, startTime: past }, { now })).toEqual({ startTime: 'Start date should not be in the past' });
-    expect(validateOfferForm({ ...valid, startTime: past }, { now, originalStart: '2026-11-20T10:00:00Z' })).toEqual({});
+    expect(validateOfferForm({ ...valid, startTime: past }, { now })).toEqual({
+      startTime: 'Start date should not be in the past',
+    });
+    expect(validateOfferForm({ ...valid, startTime: past }, { now, originalStart: '2026-11-20T10:00:00Z' })).toEqual(
+      {},
+    );
     expect(validateOfferForm({ ...valid, startTime: past }, { now, originalStart: '2026-11-21T10:00:00Z' })).toEqual({
       startTime: 'Start date should not be in the past',
     });
   });
 
   it('the end comes after the start', () => {
-    expect(validateOfferForm({ ...valid, endTime: valid.startTime }, { now })).toEqual({ endTime: 'End time must be after start time' });
+    expect(validateOfferForm({ ...valid, endTime: valid.startTime }, { now })).toEqual({
+      endTime: 'End time must be after start time',
+    });
   });
 });
 
@@ -64,6 +86,7 @@ describe('offer wire helpers', () => {
   it('URLs: http(s) with a host only', () => {
     expect(isOfferUrl('https://shop.example/a?b=1#c')).toBe(true);
     expect(isOfferUrl('http://localhost:8080/x')).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'shop.example', 'ftp://x.example', 'https://', 'https://a b.example']) expect(isOfferUrl(bad)).toBe(false);
+    for (const bad of ['javascript:alert(1)', 'shop.example', 'ftp://x.example', 'https://', 'https://a b.example'])
+      expect(isOfferUrl(bad)).toBe(false);
   });
 });

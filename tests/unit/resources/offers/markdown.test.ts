@@ -6,7 +6,8 @@ import { fromServerOffer, toServerOffer } from '../../../../resources/offers/off
 const tight = (html: string) => html.replace(/>\s+</g, '><').trim();
 
 describe('offer rich text: editor HTML ⇄ stored markdown with &#8377;', () => {
-  const html = '<p>Get <strong>10% off</strong> up to ₹100 on <em>food</em></p><ul><li>Minimum ₹200</li><li>Once per user</li></ul><ol><li>Shop</li><li>Pay</li></ol><p><a href="https://shop.example/offers?x=1">Shop now</a></p>';
+  const html =
+    '<p>Get <strong>10% off</strong> up to ₹100 on <em>food</em></p><ul><li>Minimum ₹200</li><li>Once per user</li></ul><ol><li>Shop</li><li>Pay</li></ol><p><a href="https://shop.example/offers?x=1">Shop now</a></p>';
 
   it('HTML → markdown: bold, lists, links, and ₹ stored as the entity', () => {
     const md = htmlToMarkdown(html);
@@ -54,7 +55,8 @@ describe('rendering is sanitized: raw HTML never executes, javascript: links are
     container.innerHTML = markdownToHtml(md);
     expect(container.querySelector('script, iframe, svg, [onerror], [onload]')).toBeNull();
     for (const a of container.querySelectorAll('a')) expect(a.getAttribute('href')).not.toMatch(/^\s*javascript:/i);
-    for (const img of container.querySelectorAll('img')) expect(img.getAttribute('src')).not.toMatch(/^\s*javascript:/i);
+    for (const img of container.querySelectorAll('img'))
+      expect(img.getAttribute('src')).not.toMatch(/^\s*javascript:/i);
   });
 
   it('typed "<script>" text in the editor round-trips as text, not as a tag', () => {
@@ -101,7 +103,18 @@ describe('the offers transform at the provider boundary', () => {
   });
 
   it('fromServer: safe HTML for the editor, ₹ restored in the short text', () => {
-    const record = fromServerOffer({ id: 1, short: '10% off up to &#8377;100', details: '**Hi** <script>x</script>', tnc: '', process: '' });
-    expect(record).toMatchObject({ id: 1, short: '10% off up to ₹100', details: '<p><strong>Hi</strong> &lt;script&gt;x&lt;/script&gt;</p>', tnc: '' });
+    const record = fromServerOffer({
+      id: 1,
+      short: '10% off up to &#8377;100',
+      details: '**Hi** <script>x</script>',
+      tnc: '',
+      process: '',
+    });
+    expect(record).toMatchObject({
+      id: 1,
+      short: '10% off up to ₹100',
+      details: '<p><strong>Hi</strong> &lt;script&gt;x&lt;/script&gt;</p>',
+      tnc: '',
+    });
   });
 });

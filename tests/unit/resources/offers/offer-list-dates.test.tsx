@@ -30,7 +30,9 @@ describe('Offers list (spec §9 date format)', () => {
       { dataProvider, path: '/postpe-offers' },
     );
     const row = (await screen.findByText('Swiggy', {}, { timeout: 10_000 })).closest('tr')!;
-    const text = within(row).getAllByRole('cell').map((c) => c.textContent ?? '');
+    const text = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent ?? '');
     expect(text).toContain(formatDateTime(OFFER.startTime));
     expect(text).toContain(formatDateTime(OFFER.endTime));
     expect(formatDateTime(OFFER.startTime)).toMatch(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);

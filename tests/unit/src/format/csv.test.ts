@@ -17,8 +17,18 @@ describe('CSV export (DESIGN.md §5, §8)', () => {
     expect(body(csv)).toBe('Name,Amount\r\nRefund ₹500,500');
   });
 
-  it('keeps numbers as numbers: a negative amount stays -500, not the text \'-500', () => {
-    expect(body(toCsv([{ name: 'Debit', amount: -500 }, { name: 'Fee', amount: -0.5 }], columns))).toBe('Name,Amount\r\nDebit,-500\r\nFee,-0.5');
+  it("keeps numbers as numbers: a negative amount stays -500, not the text '-500", () => {
+    expect(
+      body(
+        toCsv(
+          [
+            { name: 'Debit', amount: -500 },
+            { name: 'Fee', amount: -0.5 },
+          ],
+          columns,
+        ),
+      ),
+    ).toBe('Name,Amount\r\nDebit,-500\r\nFee,-0.5');
   });
 
   it('neutralises text cells starting with = + - @ tab or CR, quoting what needs it', () => {
@@ -26,7 +36,9 @@ describe('CSV export (DESIGN.md §5, §8)', () => {
       const [, cell] = body(toCsv([{ name: bad, amount: 1 }], columns)).split('\r\n');
       expect(Papa.parse<string[]>(cell ?? '').data[0]?.[0]).toBe(`'${bad}`);
     }
-    expect(body(toCsv([{ name: '=HYPERLINK("x")', amount: 'a,b' }], columns))).toBe('Name,Amount\r\n"\'=HYPERLINK(""x"")","a,b"');
+    expect(body(toCsv([{ name: '=HYPERLINK("x")', amount: 'a,b' }], columns))).toBe(
+      'Name,Amount\r\n"\'=HYPERLINK(""x"")","a,b"',
+    );
     expect(body(toCsv([{ name: 'plain', amount: '-500' }], columns))).toBe('Name,Amount\r\nplain,"\'-500"');
   });
 
@@ -44,7 +56,8 @@ describe('CSV export (DESIGN.md §5, §8)', () => {
       fc.property(fc.array(fc.tuple(cell, cell), { maxLength: 5 }), (pairs) => {
         const rows = pairs.map(([name, amount]) => ({ name, amount }));
         const parsed = Papa.parse<string[]>(body(toCsv(rows, columns)), { newline: '\r\n' }).data.slice(1);
-        const expected = (v: string | number) => (typeof v === 'number' ? String(v) : /^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+        const expected = (v: string | number) =>
+          typeof v === 'number' ? String(v) : /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
         if (rows.length === 0) return;
         expect(parsed).toEqual(pairs.map(([a, b]) => [expected(a), expected(b)]));
       }),

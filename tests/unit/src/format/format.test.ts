@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { epochSecondsToMillis, formatDate, formatDateTime, formatInr, orNotAvailable, statusColour } from '../../../../src/format';
+import {
+  epochSecondsToMillis,
+  formatDate,
+  formatDateTime,
+  formatInr,
+  orNotAvailable,
+  statusColour,
+} from '../../../../src/format';
 
 describe('formatInr (spec §9)', () => {
   it('groups digits the Indian way with two decimals', () => {
@@ -38,10 +45,20 @@ describe('dates (spec §9)', () => {
 
 describe('statusColour (spec §4)', () => {
   it.each([
-    ['APPROVED', 'green'], ['success', 'green'], ['ACTIVE', 'green'], ['CREDIT', 'green'],
+    ['APPROVED', 'green'],
+    ['success', 'green'],
+    ['ACTIVE', 'green'],
+    ['CREDIT', 'green'],
     ['REJECTED', 'red'],
-    ['FAILED', 'orangeRed'], ['CANCELLED', 'orangeRed'], ['DEBIT', 'orangeRed'], ['REFUND_FAILED', 'orangeRed'],
-    ['PENDING', 'yellow'], ['INIT', 'yellow'], ['APPROVAL_PENDING', 'yellow'],
-    ['REFUNDED', 'blue'], ['DRAFT', 'khaki'], ['INACTIVE', 'grey'],
+    ['FAILED', 'orangeRed'],
+    ['CANCELLED', 'orangeRed'],
+    ['DEBIT', 'orangeRed'],
+    ['REFUND_FAILED', 'orangeRed'],
+    ['PENDING', 'yellow'],
+    ['INIT', 'yellow'],
+    ['APPROVAL_PENDING', 'yellow'],
+    ['REFUNDED', 'blue'],
+    ['DRAFT', 'khaki'],
+    ['INACTIVE', 'grey'],
   ])('%s → %s', (status, colour) => expect(statusColour(status)).toBe(colour));
 });

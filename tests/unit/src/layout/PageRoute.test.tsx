@@ -40,7 +40,8 @@ describe('PageRoute', () => {
   });
 
   it('every page names a title key that exists', () => {
-    const resolve = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+    const resolve = (key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
     for (const page of PAGES) expect(typeof resolve(page.title), page.name).toBe('string');
   });
 });

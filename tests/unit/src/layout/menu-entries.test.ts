@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { menuEntriesOf, menuResources, visibleMenuEntries, type MenuAccess, type MenuEntry } from '../../../../src/layout/menu-entries';
+import {
+  menuEntriesOf,
+  menuResources,
+  visibleMenuEntries,
+  type MenuAccess,
+  type MenuEntry,
+} from '../../../../src/layout/menu-entries';
 import { RESOURCES } from '../../../../resources';
 import { PAGES } from '../../../../src/pages';
 
@@ -19,9 +25,13 @@ const entries: MenuEntry[] = [
     ],
   },
 ];
-const keys = (items: MenuEntry[]): unknown[] => items.map((e) => (e.children ? { [e.key]: keys([...e.children]) } : e.key));
+const keys = (items: MenuEntry[]): unknown[] =>
+  items.map((e) => (e.children ? { [e.key]: keys([...e.children]) } : e.key));
 /** An access decision allowing exactly these `action:resource` pairs. */
-const allowing = (...pairs: string[]) => (a: MenuAccess) => pairs.includes(`${a.action}:${a.resource}`);
+const allowing =
+  (...pairs: string[]) =>
+  (a: MenuAccess) =>
+    pairs.includes(`${a.action}:${a.resource}`);
 
 describe('visibleMenuEntries (spec §2.1)', () => {
   it('shows an item when the access decision allows it', () => {
@@ -45,7 +55,10 @@ describe('menuEntriesOf', () => {
   it('lists resources with a list view under `list`, then pages under `access`', () => {
     const menu = menuEntriesOf(RESOURCES, PAGES);
     expect(menu.find((e) => e.key === 'user')).toMatchObject({ to: '/user', access: list('user') });
-    expect(menu.find((e) => e.key === 'role-permission')).toMatchObject({ to: '/role-permission', access: page('role-permission') });
+    expect(menu.find((e) => e.key === 'role-permission')).toMatchObject({
+      to: '/role-permission',
+      access: page('role-permission'),
+    });
     expect(menu.find((e) => e.key === 'roles')).toBeUndefined();
   });
 });

@@ -27,10 +27,17 @@ describe('approvals logic', () => {
   });
 
   it('diff rows: proposed beside current and at-request values; flags a moved target', () => {
-    const rows = diffRows({ proposed: { max_count: 12, max_amount: 60000 }, previous: { max_count: 10, max_amount: 50000 }, current: { max_count: 11, max_amount: 50000 } });
+    const rows = diffRows({
+      proposed: { max_count: 12, max_amount: 60000 },
+      previous: { max_count: 10, max_amount: 50000 },
+      current: { max_count: 11, max_amount: 50000 },
+    });
     expect(rows[0]).toEqual({ field: 'max_count', atRequest: '10', current: '11', proposed: '12', moved: true });
     expect(rows[1]).toMatchObject({ field: 'max_amount', current: '₹50,000.00', proposed: '₹60,000.00', moved: false });
-    expect(diffRows({ proposed: { amount: 150 }, previous: null, current: null })[0]).toMatchObject({ proposed: '₹150.00', moved: false });
+    expect(diffRows({ proposed: { amount: 150 }, previous: null, current: null })[0]).toMatchObject({
+      proposed: '₹150.00',
+      moved: false,
+    });
   });
 
   it('changed since requested: text fields compare as text, so an unchanged one is not flagged', () => {
@@ -71,7 +78,9 @@ describe('approvals logic', () => {
     expect(newValueError('max_count', '12.5')).toBe('pages.limit_requests.invalid_count');
     expect(newValueError('max_amount', '999999.99')).toBeNull();
     expect(newValueError('max_amount', '1000000')).toBe('pages.limit_requests.invalid_amount');
-    expect(proposedChanges(config, { max_count: '10', max_amount: '75000', monthly_max_count: '' })).toEqual({ max_amount: 75000 });
+    expect(proposedChanges(config, { max_count: '10', max_amount: '75000', monthly_max_count: '' })).toEqual({
+      max_amount: 75000,
+    });
   });
 
   it('cashback form: amount at most 3 characters and positive; every field needed', () => {
@@ -90,8 +99,21 @@ describe('approvals logic', () => {
 
   it('payout details: every field §2.6 lists, epoch seconds shown as dd/MM/yy HH:mm:ss', () => {
     expect(PAYOUT_DETAIL_FIELDS.map((f) => f.source)).toEqual([
-      'transactionId', 'updatedAt', 'createdAt', 'amount', 'agentEmail', 'approverEmail', 'isFeeWaived', 'txnStatus', 'status',
-      'bankDetailId', 'beneficiaryName', 'accountNo', 'ifsc', 'agentRemarks', 'approverRemarks',
+      'transactionId',
+      'updatedAt',
+      'createdAt',
+      'amount',
+      'agentEmail',
+      'approverEmail',
+      'isFeeWaived',
+      'txnStatus',
+      'status',
+      'bankDetailId',
+      'beneficiaryName',
+      'accountNo',
+      'ifsc',
+      'agentRemarks',
+      'approverRemarks',
     ]);
     const t = (k: string) => k;
     const created = PAYOUT_DETAIL_FIELDS.find((f) => f.source === 'createdAt');

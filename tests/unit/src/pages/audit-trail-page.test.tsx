@@ -5,9 +5,22 @@ import { testDataProvider, type GetListParams } from 'react-admin';
 import AuditTrailPage from '../../../../src/pages/audit-trail/AuditTrailPage';
 import { renderInAdmin, signInWith } from '../../helpers/admin-harness';
 
-const ROW = { id: 9, actorEmail: 'checker@console.example', action: 'limit_request.approve', entity: 'approval_requests', entityId: '4', before: null, after: { status: 'APPROVED' }, outcome: 'success', createdAt: Date.UTC(2026, 3, 12, 9, 30, 0) };
+const ROW = {
+  id: 9,
+  actorEmail: 'checker@console.example',
+  action: 'limit_request.approve',
+  entity: 'approval_requests',
+  entityId: '4',
+  before: null,
+  after: { status: 'APPROVED' },
+  outcome: 'success',
+  createdAt: Date.UTC(2026, 3, 12, 9, 30, 0),
+};
 
-function recordingProvider(answer: (params: GetListParams) => Promise<{ data: unknown[]; total: number }> = () => Promise.resolve({ data: [ROW], total: 1 })) {
+function recordingProvider(
+  answer: (params: GetListParams) => Promise<{ data: unknown[]; total: number }> = () =>
+    Promise.resolve({ data: [ROW], total: 1 }),
+) {
   const calls: GetListParams[] = [];
   const dataProvider = testDataProvider({
     getList: ((_resource: string, params: GetListParams) => {
@@ -32,7 +45,8 @@ describe('Audit trail page', () => {
     await screen.findByText('limit_request.approve', {}, { timeout: 10_000 });
     const before = calls.length;
     const input = screen.getByRole('textbox', { name: 'User e-mail' });
-    for (const typed of ['c', 'ch', 'che', 'chec', 'check', 'checke', 'checker', 'checker@']) fireEvent.change(input, { target: { value: typed } });
+    for (const typed of ['c', 'ch', 'che', 'chec', 'check', 'checke', 'checker', 'checker@'])
+      fireEvent.change(input, { target: { value: typed } });
     await waitFor(() => expect(calls.some((c) => c.filter.actor === 'checker@')).toBe(true), { timeout: 3_000 });
     const typedCalls = calls.slice(before);
     expect(typedCalls.map((c) => c.filter.actor)).toEqual(['checker@']);
@@ -43,8 +57,14 @@ describe('Audit trail page', () => {
     renderPage(dataProvider);
     const table = await screen.findByRole('table', { name: 'Audit entries' }, { timeout: 10_000 });
     expect(calls[0]).toMatchObject({ pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'DESC' } });
-    const sortable = within(table).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
-    expect(sortable).toEqual(['Sort by when (UTC) ascending', 'Sort by user e-mail ascending', 'Sort by action ascending']);
+    const sortable = within(table)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'));
+    expect(sortable).toEqual([
+      'Sort by when (UTC) ascending',
+      'Sort by user e-mail ascending',
+      'Sort by action ascending',
+    ]);
     fireEvent.click(within(table).getByRole('button', { name: 'Sort by when (UTC) ascending' }));
     await waitFor(() => expect(calls.at(-1)?.sort?.field).toBe('createdAt'));
     expect(within(table).getByText('12/04/26 09:30:00')).toBeTruthy();

@@ -14,7 +14,9 @@ describe('page access entries', () => {
       access: ['CAN_VIEW_UPI_SUMMARY', 'CAN_VIEW_UPI_TXN'],
       parts: { upi_summary: ['CAN_VIEW_UPI_SUMMARY'], upi_txn: ['CAN_VIEW_UPI_TXN'] },
       component: View,
-      children: [{ name: 'consumer-kyc', path: '/consumer/kyc', title: 'x', access: ['CAN_VIEW_POSTPE_KYC'], component: View }],
+      children: [
+        { name: 'consumer-kyc', path: '/consumer/kyc', title: 'x', access: ['CAN_VIEW_POSTPE_KYC'], component: View },
+      ],
     };
     expect(pageAccessEntries([page])).toEqual([
       { name: 'consumer', access: ['CAN_VIEW_UPI_SUMMARY', 'CAN_VIEW_UPI_TXN'] },
@@ -25,12 +27,22 @@ describe('page access entries', () => {
   });
 
   it("the console's table holds the approvals page and one entry per inbox kind", () => {
-    expect(PAGE_ACCESS.map((e) => e.name)).toEqual(expect.arrayContaining(['approvals', 'approvals.LIMIT', 'approvals.CASHBACK', 'approvals.PAYOUT', 'deposit-alerts']));
+    expect(PAGE_ACCESS.map((e) => e.name)).toEqual(
+      expect.arrayContaining([
+        'approvals',
+        'approvals.LIMIT',
+        'approvals.CASHBACK',
+        'approvals.PAYOUT',
+        'deposit-alerts',
+      ]),
+    );
   });
 
   it('allowedParts keeps the order given and allows nothing while undecided', () => {
     const page = { name: 'consumer' };
-    expect(allowedParts(page, ['b', 'a', 'c'], { 'consumer.a': true, 'consumer.b': true, 'consumer.c': false })).toEqual(['b', 'a']);
+    expect(
+      allowedParts(page, ['b', 'a', 'c'], { 'consumer.a': true, 'consumer.b': true, 'consumer.c': false }),
+    ).toEqual(['b', 'a']);
     expect(allowedParts(page, ['a'], undefined)).toEqual([]);
   });
 

@@ -13,7 +13,8 @@ const PERMISSIONS = [
 
 function provider(update: (resource: string, params: UpdateParams) => Promise<{ data: unknown }>) {
   return testDataProvider({
-    getList: ((resource: string) => Promise.resolve(resource === 'roles' ? { data: ROLES, total: 1 } : { data: PERMISSIONS, total: 2 })) as never,
+    getList: ((resource: string) =>
+      Promise.resolve(resource === 'roles' ? { data: ROLES, total: 1 } : { data: PERMISSIONS, total: 2 })) as never,
     update: update as never,
   });
 }
@@ -29,12 +30,17 @@ describe('Role & Permission: role permissions', () => {
 
   it('saves with the version of the role it opened (the admin API refuses an edit without one)', async () => {
     signInWith(['CAN_MANAGE_ROLE_PERMISSION']);
-    const update = vi.fn((_r: string, params: UpdateParams) => Promise.resolve({ data: { ...ROLES[0], ...params.data, version: 5 } }));
+    const update = vi.fn((_r: string, params: UpdateParams) =>
+      Promise.resolve({ data: { ...ROLES[0], ...params.data, version: 5 } }),
+    );
     renderInAdmin(<RolePermissionsPanel />, { dataProvider: provider(update) });
     await chooseMakerAndTick();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0]?.[1].data).toEqual({ permissions: ['CAN_SUBMIT_LIMIT_REQUEST', 'CAN_VIEW_AUDIT_TRAIL'], version: 4 });
+    expect(update.mock.calls[0]?.[1].data).toEqual({
+      permissions: ['CAN_SUBMIT_LIMIT_REQUEST', 'CAN_VIEW_AUDIT_TRAIL'],
+      version: 4,
+    });
   });
 
   it('shows no Save to whoever may not edit roles (canAccess roles/edit)', async () => {
@@ -42,7 +48,9 @@ describe('Role & Permission: role permissions', () => {
     renderInAdmin(<RolePermissionsPanel />, { dataProvider: provider(() => Promise.reject(new Error('not used'))) });
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Role' }, { timeout: 10_000 }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Maker' }));
-    expect(((await screen.findByRole('checkbox', { name: 'CAN_VIEW_AUDIT_TRAIL' })) as HTMLInputElement).disabled).toBe(true);
+    expect(((await screen.findByRole('checkbox', { name: 'CAN_VIEW_AUDIT_TRAIL' })) as HTMLInputElement).disabled).toBe(
+      true,
+    );
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });
