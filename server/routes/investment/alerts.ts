@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEPOSIT_ALERT_LOGS } from '../../../contract/bindings.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -19,46 +19,39 @@ const DISABLE = { permission: permissionFor(DEPOSIT_ALERT_LOGS.access, ['disable
 export async function alertsRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  /** One alert change and its audit row, in one transaction; answers the alert as it is after. */
+  const changeAndAudit = async (
+    request: FastifyRequest,
+    action: string,
+    change: (trx: typeof db, by: string, at: number) => ReturnType<typeof enableAlert>,
+  ) => {
+    const actor = principalOf(request);
+    const after = await db.transaction().execute(async (trx) => {
+      const changed = await change(trx, actor.email, Date.now());
+      const entityId = changed.after?.id ?? null;
+      await writeAudit(trx, {
+        actor,
+        action,
+        entity: 'alerts',
+        entityId,
+        before: changed.before,
+        after: changed.after,
+      });
+      return changed.after ?? null;
+    });
+    return ok(after, 'Success');
+  };
+
   api.post(
     '/accounts/enable-alert',
     { config: ENABLE, schema: { body: enableAlertBody, response: { 200: okSchema(alertRow) } } },
-    async (request) => {
-      const actor = principalOf(request);
-      const after = await db.transaction().execute(async (trx) => {
-        const changed = await enableAlert(trx, request.body, actor.email, Date.now());
-        await writeAudit(trx, {
-          actor,
-          action: 'alert.enable',
-          entity: 'alerts',
-          entityId: changed.after?.id ?? null,
-          before: changed.before,
-          after: changed.after,
-        });
-        return changed.after ?? null;
-      });
-      return ok(after, 'Success');
-    },
+    (request) => changeAndAudit(request, 'alert.enable', (trx, by, at) => enableAlert(trx, request.body, by, at)),
   );
 
   api.post(
     '/accounts/disable-alert',
     { config: DISABLE, schema: { body: disableAlertBody, response: { 200: okSchema(alertRow) } } },
-    async (request) => {
-      const actor = principalOf(request);
-      const after = await db.transaction().execute(async (trx) => {
-        const changed = await disableAlert(trx, request.body, actor.email, Date.now());
-        await writeAudit(trx, {
-          actor,
-          action: 'alert.disable',
-          entity: 'alerts',
-          entityId: changed.after?.id ?? null,
-          before: changed.before,
-          after: changed.after,
-        });
-        return changed.after ?? null;
-      });
-      return ok(after, 'Success');
-    },
+    (request) => changeAndAudit(request, 'alert.disable', (trx, by, at) => disableAlert(trx, request.body, by, at)),
   );
 
   api.get(
