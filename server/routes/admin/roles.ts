@@ -6,9 +6,9 @@ import { ROLES, USERS } from '../../../contract/bindings.js';
 import { isPermissionKey } from '../../../contract/permissions.js';
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
-import { writeAudit } from '../../plugins/audit.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
+import { auditedVersionedEdit } from './versioned-edit.js';
 import {
   bumpRoleVersion,
   findRole,
@@ -101,37 +101,13 @@ export async function rolesRoutes(app: FastifyInstance, { db }: AppDeps): Promis
       if (version === undefined) throw new RequestError(400, 'version: send the version of the record you opened');
       const actor = principalOf(request);
       const now = Date.now();
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const before = await getRole(trx, id);
-          if (!(await bumpRoleVersion(trx, id, version))) throw new RequestError(412, STALE_MESSAGE);
-          await replaceRolePermissions(trx, id, body.permissions);
-          const after = await getRole(trx, id);
-          await writeAudit(trx, {
-            actor,
-            action: 'role.permissions',
-            entity: 'role',
-            entityId: id,
-            before,
-            after,
-            at: now,
-          });
-          return after;
-        });
-      } catch (error) {
-        // A refused stale edit is audited too (outside the rolled-back transaction), as for users.
-        if (error instanceof RequestError && error.statusCode === 412) {
-          await writeAudit(db, {
-            actor,
-            action: 'role.permissions',
-            entity: 'role',
-            entityId: id,
-            outcome: 'stale',
-            at: now,
-          });
-        }
-        throw error;
-      }
+      const audit = { actor, action: 'role.permissions', entity: 'role', entityId: id, at: now };
+      return auditedVersionedEdit(db, audit, async (trx) => {
+        const before = await getRole(trx, id);
+        if (!(await bumpRoleVersion(trx, id, version))) throw new RequestError(412, STALE_MESSAGE);
+        await replaceRolePermissions(trx, id, body.permissions);
+        return { before, after: await getRole(trx, id) };
+      });
     },
   );
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.js';
 import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
+import { auditedVersionedEdit } from './versioned-edit.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { requestsInvolving } from '../../repositories/maker-checker.js';
 import { firstUnknownRole, replaceStaffRoles } from '../../repositories/roles.js';
@@ -98,8 +99,9 @@ export async function userMutationRoutes(app: FastifyInstance, { db }: AppDeps):
         });
       const actor = principalOf(request);
       const now = Date.now();
+      const audit = { actor, action: 'user.update', entity: 'staff', entityId: id, at: now };
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await auditedVersionedEdit(db, audit, async (trx) => {
           const before = await getUser(trx, id);
           if (before.version !== version) throw new RequestError(412, STALE_MESSAGE);
           await checkRoles(trx, roleIds);
@@ -107,30 +109,9 @@ export async function userMutationRoutes(app: FastifyInstance, { db }: AppDeps):
           if (!(await updateUser(trx, id, version, changes, now))) throw new RequestError(412, STALE_MESSAGE);
           if (roleIds) await replaceStaffRoles(trx, id, roleIds);
           if (changes.disabled === true) await revokeSessionsOf(trx, id, now);
-          const after = await getUser(trx, id);
-          await writeAudit(trx, {
-            actor,
-            action: 'user.update',
-            entity: 'staff',
-            entityId: id,
-            before,
-            after,
-            at: now,
-          });
-          return after;
+          return { before, after: await getUser(trx, id) };
         });
       } catch (error) {
-        // A refused stale update is audited too (outside the rolled-back transaction).
-        if (error instanceof RequestError && error.statusCode === 412) {
-          await writeAudit(db, {
-            actor,
-            action: 'user.update',
-            entity: 'staff',
-            entityId: id,
-            outcome: 'stale',
-            at: now,
-          });
-        }
         return duplicateAsConflict(error);
       }
     },

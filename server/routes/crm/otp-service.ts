@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { writeAudit } from '../../plugins/audit.js';
+import { writeAudit } from '../../repositories/audit.js';
 import { issueSessionToken } from '../../plugins/tokens.js';
 import type { DeliverSignInMessage } from './otp-delivery.js';
 import {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { keysFor } from '../../../contract/binding.js';
 import { USERS } from '../../../contract/bindings.js';
 import type { AppDeps } from '../../app-deps.js';
-import { writeAudit } from '../../plugins/audit.js';
+import { writeAudit } from '../../repositories/audit.js';
 import { FORBIDDEN_MESSAGE, principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { holdsAny, permissionNamesOf } from '../../repositories/access.js';
