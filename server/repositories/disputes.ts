@@ -1,74 +1,11 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { CaseStatus, DisputeListFilters, DisputeProduct } from '../../contract/disputes/rules.js';
-import type { ChargebackTransactionTable, Database, DisputeTable } from '../db/database.js';
+import type { Database, DisputeTable } from '../db/database.js';
+import { dayEnd, dayStart, type ChargebackTransaction } from './chargeback-transactions.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-export type ChargebackTransaction = Selectable<ChargebackTransactionTable>;
+
 export type Dispute = Selectable<DisputeTable>;
-
-const DAY = 86_400_000;
-/** A `yyyy-MM-dd` date as the first and the last millisecond of that UTC day. */
-const dayStart = (d: string) => Date.parse(`${d}T00:00:00Z`);
-const dayEnd = (d: string) => dayStart(d) + DAY - 1;
-
-export interface TransactionSearch {
-  product: DisputeProduct;
-  merchantId?: string;
-  rrn?: string;
-  startDate: string;
-  endDate: string;
-  page: number;
-  limit: number;
-}
-
-/** §2.8: a merchant's (or an RRN's) chargeback transactions of one product in a date range, newest first. */
-export async function searchTransactions(db: Db, q: TransactionSearch) {
-  let query = db
-    .selectFrom('chargeback_transactions')
-    .where('source_product', '=', q.product)
-    .where('payment_timestamp', '>=', dayStart(q.startDate))
-    .where('payment_timestamp', '<=', dayEnd(q.endDate));
-  if (q.merchantId) query = query.where('merchant_id', '=', q.merchantId);
-  if (q.rrn) query = query.where('bank_reference_no', '=', q.rrn);
-  const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('payment_timestamp', 'desc')
-    .orderBy('id', 'desc')
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit)
-    .execute();
-  return { rows, total: Number(n) };
-}
-
-export async function findTransaction(db: Db, id: number): Promise<ChargebackTransaction | undefined> {
-  return db.selectFrom('chargeback_transactions').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The §3.2 chargeback transaction row; times as epoch seconds (spec §9), money as numbers. */
-export function toTransactionDto(t: ChargebackTransaction) {
-  return {
-    id: t.id,
-    sourceProduct: t.source_product,
-    merchant_id: t.merchant_id,
-    merchant_store_id: t.merchant_store_id,
-    payment_transaction_id: t.payment_transaction_id,
-    bank_reference_no: t.bank_reference_no,
-    payment_gateway: t.payment_gateway,
-    txn_sub_type: t.txn_sub_type,
-    payer_vpa: t.payer_vpa,
-    acquirer_name: t.acquirer_name,
-    payer_instrument: t.payer_instrument,
-    payee_identifier: t.payee_identifier,
-    last_digits: t.last_digits,
-    total_amount: Number(t.total_amount),
-    amount: Number(t.amount),
-    reward_amount: Number(t.reward_amount),
-    payer_name: t.payer_name,
-    payment_timestamp: Math.floor(Number(t.payment_timestamp) / 1000),
-    action: ['RAISE_DISPUTE', 'VIEW_DISPUTE_HISTORY', 'RETRY', 'RAISE_FRM_COMPLAINT'],
-  };
-}
 
 /** The §3.2 dispute list's filters (the contract's), plus the products the user may see, a status and a page. */
 export interface DisputeSearch extends DisputeListFilters {
@@ -127,51 +64,6 @@ export async function searchDisputes(db: Db, q: DisputeSearch) {
 
 export async function findDispute(db: Db, id: number): Promise<Dispute | undefined> {
   return db.selectFrom('disputes').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function findProof(db: Db, id: number) {
-  return db
-    .selectFrom('dispute_proofs')
-    .innerJoin('disputes', 'disputes.id', 'dispute_proofs.dispute_id')
-    .select([
-      'dispute_proofs.id',
-      'dispute_proofs.file_name',
-      'dispute_proofs.media_type',
-      'dispute_proofs.content',
-      'disputes.source_product',
-    ])
-    .where('dispute_proofs.id', '=', id)
-    .executeTakeFirst();
-}
-
-export interface ProofProps {
-  proofType: string;
-  fileName: string;
-  mediaType: string;
-  content: Buffer;
-}
-
-export async function insertProofs(
-  db: Db,
-  disputeId: number,
-  proofs: readonly ProofProps[],
-  at: number,
-): Promise<void> {
-  if (!proofs.length) return;
-  await db
-    .insertInto('dispute_proofs')
-    .values(
-      proofs.map((p) => ({
-        dispute_id: disputeId,
-        proof_type: p.proofType,
-        file_name: p.fileName,
-        media_type: p.mediaType,
-        size_bytes: p.content.length,
-        content: p.content,
-        created_at: at,
-      })),
-    )
-    .execute();
 }
 
 export interface Transition {
@@ -360,49 +252,6 @@ export async function insertDispute(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** The proofs of a case, without their bytes (for its DTO). */
-export function listProofs(db: Db, disputeId: number) {
-  return db
-    .selectFrom('dispute_proofs')
-    .select(['id', 'dispute_id', 'proof_type', 'file_name', 'media_type', 'size_bytes'])
-    .where('dispute_id', '=', disputeId)
-    .execute();
-}
-
-/** One more proof for a case; its id. */
-export async function insertProof(db: Db, disputeId: number, proof: ProofProps, at: number): Promise<number> {
-  const row = await db
-    .insertInto('dispute_proofs')
-    .values({
-      dispute_id: disputeId,
-      proof_type: proof.proofType,
-      file_name: proof.fileName,
-      media_type: proof.mediaType,
-      size_bytes: proof.content.length,
-      content: proof.content,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** A transaction by its product, merchant and payment transaction id (a bulk-raise row names it so). */
-export function findTransactionByPaymentId(
-  db: Db,
-  product: string,
-  merchantId: string,
-  paymentTransactionId: string,
-): Promise<ChargebackTransaction | undefined> {
-  return db
-    .selectFrom('chargeback_transactions')
-    .selectAll()
-    .where('source_product', '=', product)
-    .where('merchant_id', '=', merchantId)
-    .where('payment_transaction_id', '=', paymentTransactionId)
-    .executeTakeFirst();
 }
 
 /** A merchant's open cases and transactions of one product (the merchant metadata call). */

@@ -13,7 +13,8 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { categoriesOf } from '../../repositories/dispute-categories.js';
-import { findTransactionByPaymentId, insertDispute, type ChargebackTransaction } from '../../repositories/disputes.js';
+import { insertDispute } from '../../repositories/disputes.js';
+import { findTransactionByPaymentId, type ChargebackTransaction } from '../../repositories/chargeback-transactions.js';
 import { ok, okSchema } from './envelope.js';
 import { DISPUTES_PERMISSION, requireProduct } from './product-access.js';
 

@@ -10,12 +10,12 @@ import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import {
   findDispute,
-  listProofs,
   recordDecision,
   toDisputeDto,
   transitionDispute,
   type Transition,
 } from '../../repositories/disputes.js';
+import { listProofs } from '../../repositories/dispute-proofs.js';
 import { caseActionBody, disputeDto, reviewBody, updateDisputeBody } from './dispute-schemas.js';
 import { ok, okSchema } from './envelope.js';
 import { DISPUTES_PERMISSION, requireProduct } from './product-access.js';

@@ -12,16 +12,9 @@ import { REJECT_REASONS } from '../../../contract/disputes/reasons.js';
 import type { AppDeps } from '../../app-deps.js';
 import { RequestError } from '../../plugins/validation.js';
 import { DISPUTE_CATEGORIES } from '../../repositories/dispute-categories.js';
-import {
-  findDispute,
-  findProof,
-  findTransaction,
-  merchantDisputeCounts,
-  searchDisputes,
-  searchTransactions,
-  toDisputeDto,
-  toTransactionDto,
-} from '../../repositories/disputes.js';
+import { findDispute, merchantDisputeCounts, searchDisputes, toDisputeDto } from '../../repositories/disputes.js';
+import { findTransaction, searchTransactions, toTransactionDto } from '../../repositories/chargeback-transactions.js';
+import { findProof } from '../../repositories/dispute-proofs.js';
 import { bulkRoutes } from './bulk-routes.js';
 import { caseRoutes } from './case-routes.js';
 import {

@@ -14,16 +14,9 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { categoriesOf } from '../../repositories/dispute-categories.js';
-import {
-  findDispute,
-  findTransaction,
-  insertDispute,
-  insertProof,
-  insertProofs,
-  listProofs,
-  toDisputeDto,
-  type ProofProps,
-} from '../../repositories/disputes.js';
+import { findDispute, insertDispute, toDisputeDto } from '../../repositories/disputes.js';
+import { findTransaction } from '../../repositories/chargeback-transactions.js';
+import { insertProof, insertProofs, listProofs, type ProofProps } from '../../repositories/dispute-proofs.js';
 import { disputeDto, raiseDisputeBody } from './dispute-schemas.js';
 import { ok, okSchema } from './envelope.js';
 import { checkProofSize, decodeProof, proofMediaType } from './proof-checks.js';
