@@ -1,4 +1,14 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  ChargebackTransactionTable,
+  DisputeDecisionTable,
+  DisputeProofTable,
+  DisputeTable,
+} from './tables/disputes.js';
+import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
+
+export type * from './tables/disputes.js';
+export type * from './tables/merchants.js';
 
 /** Times are epoch milliseconds (UTC) in every table; flags are 0/1 integers: one representation on both dialects. */
 export interface StaffTable {
@@ -279,146 +289,3 @@ export type StaffUpdate = Updateable<StaffTable>;
 export type Payout = Selectable<PayoutTable>;
 export type NewPayout = Insertable<PayoutTable>;
 export type ApprovalRequest = Selectable<ApprovalRequestTable>;
-
-/** Chargeback transactions, SWIPE and QR (migration 0006); merchant_id is a text of digits. */
-export interface ChargebackTransactionTable {
-  id: Generated<number>;
-  source_product: string;
-  merchant_id: string;
-  merchant_store_id: string;
-  payment_transaction_id: string;
-  bank_reference_no: string;
-  payment_gateway: string;
-  txn_sub_type: string;
-  payer_vpa: string | null;
-  acquirer_name: string;
-  payer_instrument: string;
-  payee_identifier: string;
-  last_digits: string | null;
-  total_amount: number;
-  amount: number;
-  reward_amount: number;
-  payer_name: string;
-  payer_mobile: string;
-  payment_timestamp: number;
-}
-
-/** A dispute raised on a chargeback transaction; status INIT → Processing → Resolved (migration 0006). */
-export interface DisputeTable {
-  id: Generated<number>;
-  transaction_id: number;
-  source_product: string;
-  merchant_id: string;
-  payment_transaction_id: string;
-  bank_reference_no: string;
-  payer_mobile: string;
-  status: string;
-  outcome: string | null;
-  dispute_category: string;
-  other_specify: string | null;
-  bank_name: string | null;
-  acknowledgement_no: string;
-  subject_of_complaint: string;
-  state: string;
-  city: string;
-  dispute_amount: number;
-  freshdesk_ticket_id: string | null;
-  remarks: string | null;
-  dispute_reason: string | null;
-  hold_reason: string | null;
-  raised_by: number;
-  raised_by_email: string;
-  reviewed_by: number | null;
-  reviewed_by_email: string | null;
-  accept_reason: string | null;
-  reject_reasons_json: string | null;
-  agent_rejection_notes: string | null;
-  created_at: number;
-  updated_at: number;
-  version: Generated<number>;
-}
-
-/** A proof document of a dispute, its type found from its content (migration 0006). */
-export interface DisputeProofTable {
-  id: Generated<number>;
-  dispute_id: number;
-  proof_type: string;
-  file_name: string;
-  media_type: string;
-  size_bytes: number;
-  content: Buffer;
-  created_at: number;
-}
-
-/** One row per action on a case (migration 0006). */
-export interface DisputeDecisionTable {
-  id: Generated<number>;
-  dispute_id: number;
-  action: string;
-  from_status: string;
-  to_status: string;
-  reasons_json: string | null;
-  notes: string | null;
-  decided_by: number;
-  decided_at: number;
-}
-
-/** Merchants (migration 0005): merchant_id is a text of digits (leading zeros kept); flags 0/1. */
-export interface MerchantTable {
-  id: Generated<number>;
-  merchant_id: string;
-  store_id: string | null;
-  name: string;
-  status: string;
-  status_remarks: string | null;
-  kyc_status: string;
-  kyc_remarks: string | null;
-  settlement_status: string | null;
-  settlement_type: string | null;
-  settlement_start: string | null;
-  settlement_end: string | null;
-  settlement_hold: string | null;
-  settlement_remarks: string | null;
-  p2pm_enabled: Generated<number>;
-  updated_at: number;
-  version: Generated<number>;
-}
-
-/** Bank branches by IFSC (migration 0005). */
-export interface IfscCodeTable {
-  ifsc: string;
-  bank: string;
-  branch: string;
-  address: string | null;
-  contact: string | null;
-  city: string | null;
-  district: string | null;
-  state: string | null;
-  bank_code: string | null;
-  status: string;
-  updated_at: number;
-}
-
-/** One accepted or pending bulk upload (migration 0005): who, which file (hash, size, rows), its outcome. */
-export interface UploadJobTable {
-  id: Generated<number>;
-  kind: string;
-  status: string;
-  file_name: string;
-  file_sha256: string;
-  file_size: number;
-  row_count: number;
-  staff_id: number;
-  staff_email: string;
-  approval_id: number | null;
-  created_at: number;
-}
-
-/** A per-merchant result of an upload job (migration 0005), paged by the batch-status call. */
-export interface UploadJobRowTable {
-  job_id: number;
-  line: number;
-  merchant_id: string;
-  status: string;
-  remarks: string | null;
-}
