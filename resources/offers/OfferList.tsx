@@ -16,6 +16,8 @@ import { DateTimeField } from '../../src/common/DateTimeField';
 import { EmptyList } from '../../src/common/EmptyList';
 import { OfferDetailsDialog } from './OfferDetailsDialog';
 import { CATEGORY_NAMES, OFFER_LIST_DEFAULT_FILTER, OFFER_STATUSES } from '../../contract/entities/offers';
+import { ListPagination } from '../../src/common/ListPagination';
+import { LIST_PAGE_SIZE } from '../../contract/schema';
 
 const asChoices = (values: readonly string[]) => values.map((id) => ({ id, name: id }));
 
@@ -48,7 +50,8 @@ export default function OfferList() {
       filters={filters}
       filterDefaultValues={OFFER_LIST_DEFAULT_FILTER}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={20}
+      perPage={LIST_PAGE_SIZE}
+      pagination={<ListPagination />}
       actions={<OfferListActions />}
       empty={false}
     >

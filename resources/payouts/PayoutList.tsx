@@ -7,6 +7,8 @@ import { StatusChip } from '../../src/common/StatusChip';
 import { formatInr } from '../../src/format';
 import { PayoutDecisionDialog, type PayoutRecord } from './PayoutDecisionDialog';
 import { PayoutDetailsDialog } from './PayoutDetailsDialog';
+import { ListPagination } from '../../src/common/ListPagination';
+import { LIST_PAGE_SIZE } from '../../contract/schema';
 
 export const PAYOUT_STATUSES = ['APPROVAL_PENDING', 'APPROVED', 'REJECTED', 'SUCCESS', 'FAILED'] as const;
 const PENDING = 'APPROVAL_PENDING';
@@ -76,7 +78,8 @@ export default function PayoutList() {
         title="resources.payouts.title"
         filters={filters}
         sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={20}
+        perPage={LIST_PAGE_SIZE}
+        pagination={<ListPagination />}
         empty={<EmptyList />}
         exporter={false}
       >

@@ -1,6 +1,8 @@
 import { BooleanField, DataTable, DeleteButton, EditButton, FunctionField, List, SearchInput } from 'react-admin';
 import { formatDate } from '../../src/format';
 import { EmptyList } from '../../src/common/EmptyList';
+import { ListPagination } from '../../src/common/ListPagination';
+import { LIST_PAGE_SIZE } from '../../contract/schema';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -11,7 +13,8 @@ export default function UserList() {
       title="resources.users.title"
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
-      perPage={20}
+      perPage={LIST_PAGE_SIZE}
+      pagination={<ListPagination />}
       empty={<EmptyList />}
     >
       <DataTable rowClick={false}>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Alert, Box, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { DataTable, FunctionField, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, ListBase, useListContext, useTranslate } from 'react-admin';
 import { DISPUTE_MESSAGES, type ChargebackSearchFilters, type DisputeProduct } from '../../../contract/disputes/rules';
 import { CHARGEBACK_TRANSACTIONS } from '../../../dataProviders/chargeback/disputes';
 import { EmptyList } from '../../common/EmptyList';
@@ -13,6 +13,8 @@ import { RowActions } from './RowActions';
 import { TransactionFilters } from './TransactionFilters';
 import { viewDisputePage } from './index';
 import { useDisputeAccess } from './useProducts';
+import { ListPagination } from '../../common/ListPagination';
+import { LIST_PAGE_SIZE } from '../../../contract/schema';
 
 type Row = Record<string, unknown>;
 
@@ -51,7 +53,7 @@ function TransactionsTable({
     <ListBase
       resource={CHARGEBACK_TRANSACTIONS}
       filter={{ ...filters, sourceProduct: product }}
-      perPage={20}
+      perPage={LIST_PAGE_SIZE}
       disableSyncWithLocation
       disableAuthentication
     >
@@ -84,7 +86,7 @@ function TransactionsTable({
           </DataTable.Col>
         </DataTable>
       </Box>
-      <Pagination rowsPerPageOptions={[20, 50, 100, 200]} />
+      <ListPagination />
       <HistoryDialog target={history} onClose={() => setHistory(null)} />
     </ListBase>
   );

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, FunctionField, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, ListBase, useListContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import {
   CASE_STATUSES,
@@ -34,6 +34,8 @@ import { DisputesProviderScope, useDisputesProvider } from './provider';
 import { ReviewPanel, type CaseRow } from './ReviewPanel';
 import { disputeAlertsPage } from './index';
 import { useDisputeAccess } from './useProducts';
+import { ListPagination } from '../../common/ListPagination';
+import { LIST_PAGE_SIZE } from '../../../contract/schema';
 
 type Row = CaseRow & { createdAt: number };
 
@@ -172,7 +174,7 @@ function CaseTable({ product, status, search }: { product: DisputeProduct; statu
     <ListBase
       resource={DISPUTE_CASES}
       filter={{ sourceProduct: product, status, ...(search ? { paymentTransactionId: search } : {}) }}
-      perPage={20}
+      perPage={LIST_PAGE_SIZE}
       disableSyncWithLocation
       disableAuthentication
     >
@@ -217,7 +219,7 @@ function CaseTable({ product, status, search }: { product: DisputeProduct; statu
           </DataTable.Col>
         </DataTable>
       </Box>
-      <Pagination rowsPerPageOptions={[20, 50, 100, 200]} />
+      <ListPagination />
       <ReviewDialog id={reviewing} product={product} onClose={() => setReviewing(null)} onOpen={setReviewing} />
       <PreviewDialog proof={preview} product={product} onClose={() => setPreview(null)} />
     </ListBase>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Autocomplete, Box, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, FunctionField, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, ListBase, useListContext, useTranslate } from 'react-admin';
 import {
   CASE_STATUSES,
   CASE_STATUS_LABELS,
@@ -19,6 +19,8 @@ import { DISPUTE_CASES } from '../../../dataProviders/chargeback/disputes';
 import { EmptyList } from '../../common/EmptyList';
 import { formatDateTime, formatInr } from '../../format';
 import { useDisputesProvider } from './provider';
+import { ListPagination } from '../../common/ListPagination';
+import { LIST_PAGE_SIZE } from '../../../contract/schema';
 
 type Filters = Required<DisputeListFilters> & { status: CaseStatus };
 type Row = {
@@ -130,7 +132,13 @@ export function DisputeList({ product }: { product: DisputeProduct }) {
           ))}
         </TextField>
       </Stack>
-      <ListBase resource={DISPUTE_CASES} filter={filter} perPage={20} disableSyncWithLocation disableAuthentication>
+      <ListBase
+        resource={DISPUTE_CASES}
+        filter={filter}
+        perPage={LIST_PAGE_SIZE}
+        disableSyncWithLocation
+        disableAuthentication
+      >
         <ListError />
         <Box sx={{ overflowX: 'auto' }}>
           <DataTable
@@ -156,7 +164,7 @@ export function DisputeList({ product }: { product: DisputeProduct }) {
             </DataTable.Col>
           </DataTable>
         </Box>
-        <Pagination rowsPerPageOptions={[20, 50, 100, 200]} />
+        <ListPagination />
       </ListBase>
     </Stack>
   );

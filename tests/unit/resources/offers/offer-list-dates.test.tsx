@@ -37,5 +37,7 @@ describe('Offers list (spec §9 date format)', () => {
     expect(text).toContain(formatDateTime(OFFER.endTime));
     expect(formatDateTime(OFFER.startTime)).toMatch(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(row.textContent).not.toMatch(/AM|PM|2026,/);
+    // Spec §9 paging: 20 a page is one of the offered sizes (react-admin's default 5/10/25/50 showed a blank select).
+    expect(screen.getByRole('combobox', { name: /rows per page/i }).textContent).toBe('20');
   });
 });
