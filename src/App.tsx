@@ -9,6 +9,7 @@ import { signInUrl } from './bootstrap/next-path';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
+import { Landing } from './layout/Landing';
 import { NotAuthorized } from './layout/NotAuthorized';
 import { PageRoute } from './layout/PageRoute';
 import { SignInRedirect } from './layout/SignInRedirect';
@@ -26,9 +27,6 @@ onUnauthorized(() => {
   window.location.replace(signInUrl(BASE, `${here}${window.location.search}`));
 });
 
-/** Spec §2: any unknown path goes to the landing page. */
-const ToLanding = () => <Navigate to="/user" replace />;
-
 /** The admin shell: a table of contents of resources/index.ts and src/pages; no per-resource edits here. */
 export default function App() {
   return (
@@ -44,7 +42,7 @@ export default function App() {
               i18nProvider={i18nProvider}
               layout={AppLayout}
               loginPage={SignInRedirect}
-              catchAll={ToLanding}
+              catchAll={Landing}
               accessDenied={NotAuthorized}
               notification={AppNotification}
               theme={theme}
@@ -64,7 +62,7 @@ export default function App() {
                 />
               ))}
               <CustomRoutes>
-                <Route path="/" element={<ToLanding />} />
+                <Route path="/" element={<Landing />} />
                 {PAGES.map((page) => (
                   <Route key={page.name} path={`${page.path}/*`} element={<PageRoute page={page} />} />
                 ))}
@@ -72,7 +70,7 @@ export default function App() {
             </Admin>
           }
         />
-        <Route path="*" element={<Navigate to="/crm/user" replace />} />
+        <Route path="*" element={<Navigate to="/crm/" replace />} />
       </Routes>
     </BrowserRouter>
   );

@@ -1,15 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
-import { RESOURCES } from '../../resources';
-import { PAGES } from '../pages';
-import { menuEntriesOf, menuResources, visibleMenuEntries, type MenuAccess, type MenuEntry } from './menu-entries';
-
-const ALL_ENTRIES = menuEntriesOf(RESOURCES, PAGES);
-const LISTS = menuResources(ALL_ENTRIES, 'list');
-const PAGE_NAMES = menuResources(ALL_ENTRIES, 'access');
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import type { MenuEntry } from './menu-entries';
+import { useVisibleMenuEntries } from './useVisibleMenuEntries';
 
 function EntryIcon({ entry }: { entry: MenuEntry }) {
   const Icon = entry.icon;
@@ -52,12 +47,7 @@ function EntryItem({ entry }: { entry: MenuEntry }) {
 
 /** Spec §2.1: the left menu lists only what the user's permissions allow (authProvider.canAccess decides). */
 export function AppMenu() {
-  const lists = useCanAccessResources({ action: 'list', resources: LISTS });
-  const pages = useCanAccessResources({ action: 'access', resources: PAGE_NAMES });
-  const entries = useMemo(() => {
-    const decided = { list: lists.canAccess, access: pages.canAccess };
-    return visibleMenuEntries(ALL_ENTRIES, ({ resource, action }: MenuAccess) => decided[action]?.[resource] === true);
-  }, [lists.canAccess, pages.canAccess]);
+  const { entries } = useVisibleMenuEntries();
   return (
     <Menu>
       {entries.map((entry) => (

@@ -19,3 +19,13 @@ test('ops lands on the users list it asked for and sees only the items its permi
   await expect(page.getByRole('heading', { level: 1, name: 'Not authorized!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Profile' })).toContainText('OK');
 });
+
+test('a disputes analyst, who may not list users, lands on the first page of their menu, not on Not authorized!', async ({
+  page,
+}) => {
+  await signIn(page, account('disputes'));
+  await expect(page).toHaveURL(/\/crm\/view\/dispute$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'View Dispute' })).toBeVisible();
+  await page.goto('/crm/no-such-page');
+  await expect(page).toHaveURL(/\/crm\/view\/dispute$/);
+});

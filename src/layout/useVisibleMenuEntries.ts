@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useCanAccessResources } from 'react-admin';
+import { RESOURCES } from '../../resources';
+import { PAGES } from '../pages';
+import { menuEntriesOf, menuResources, visibleMenuEntries, type MenuAccess, type MenuEntry } from './menu-entries';
+
+const ALL_ENTRIES = menuEntriesOf(RESOURCES, PAGES);
+const LISTS = menuResources(ALL_ENTRIES, 'list');
+const PAGE_NAMES = menuResources(ALL_ENTRIES, 'access');
+
+/** The menu entries this user may open (authProvider.canAccess decides), and whether that is still being asked. */
+export function useVisibleMenuEntries(): { entries: MenuEntry[]; isPending: boolean } {
+  const lists = useCanAccessResources({ action: 'list', resources: LISTS });
+  const pages = useCanAccessResources({ action: 'access', resources: PAGE_NAMES });
+  const entries = useMemo(() => {
+    const decided = { list: lists.canAccess, access: pages.canAccess };
+    return visibleMenuEntries(ALL_ENTRIES, ({ resource, action }: MenuAccess) => decided[action]?.[resource] === true);
+  }, [lists.canAccess, pages.canAccess]);
+  return { entries, isPending: lists.isPending || pages.isPending };
+}
+
+/** Pure: the first page of the menu (depth first), where a user lands. */
+export function firstEntryPath(entries: readonly MenuEntry[]): string | undefined {
+  for (const entry of entries) {
+    if (!entry.children) return entry.to;
+    const inner = firstEntryPath(entry.children);
+    if (inner) return inner;
+  }
+  return undefined;
+}
