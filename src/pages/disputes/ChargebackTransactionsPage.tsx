@@ -8,7 +8,7 @@ import { formatDateTime, formatInr, orNotAvailable } from '../../format';
 import { DisputeList } from './DisputeList';
 import { HistoryDialog, type HistoryTarget } from './HistoryDialog';
 import { ProductSelect } from './ProductSelect';
-import { DisputesProviderScope } from './provider';
+import { DisputesPage } from './DisputesPage';
 import { RowActions } from './RowActions';
 import { TransactionFilters } from './TransactionFilters';
 import { viewDisputePage } from './index';
@@ -145,15 +145,9 @@ function ChargebackTransactions() {
 
 /** /view/dispute (spec §2.8). */
 export default function ChargebackTransactionsPage() {
-  const translate = useTranslate();
   return (
-    <DisputesProviderScope>
-      <Box sx={{ p: 2 }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {translate('disputes.view_title')}
-        </Typography>
-        <ChargebackTransactions />
-      </Box>
-    </DisputesProviderScope>
+    <DisputesPage title="disputes.view_title">
+      <ChargebackTransactions />
+    </DisputesPage>
   );
 }

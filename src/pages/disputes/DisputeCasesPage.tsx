@@ -30,12 +30,14 @@ import { EmptyList } from '../../common/EmptyList';
 import { formatDateTime, formatInr } from '../../format';
 import { ProductSelect } from './ProductSelect';
 import type { ProofRef } from './ProofPreview';
-import { DisputesProviderScope, useDisputesProvider } from './provider';
+import { DisputesPage } from './DisputesPage';
+import { useDisputesProvider } from './provider';
 import { ReviewPanel, type CaseRow } from './ReviewPanel';
 import { disputeAlertsPage } from './index';
 import { useDisputeAccess } from './useProducts';
 import { ListPagination } from '../../common/ListPagination';
 import { LIST_PAGE_SIZE } from '../../../contract/schema';
+import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
 
 type Row = CaseRow & { createdAt: number };
 
@@ -149,16 +151,9 @@ function PreviewDialog({
   if (!proof) return null;
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="preview-title">
-      <DialogTitle id="preview-title">
+      <ClosableDialogTitle id="preview-title" onClose={onClose}>
         {translate('disputes.preview_title')}
-        <IconButton
-          aria-label={translate('ra.action.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <DialogContent>
         <ProofPreview proof={proof} product={product} />
       </DialogContent>
@@ -275,15 +270,9 @@ function DisputeCases() {
 
 /** /alerts/dispute (Alerts): the chargeback case list and review (spec §2.9). */
 export default function DisputeCasesPage() {
-  const translate = useTranslate();
   return (
-    <DisputesProviderScope>
-      <Box sx={{ p: 2 }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {translate('disputes.alerts_title')}
-        </Typography>
-        <DisputeCases />
-      </Box>
-    </DisputesProviderScope>
+    <DisputesPage title="disputes.alerts_title">
+      <DisputeCases />
+    </DisputesPage>
   );
 }

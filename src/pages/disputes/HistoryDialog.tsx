@@ -1,17 +1,5 @@
 import { useEffect } from 'react';
-import {
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Dialog, DialogContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import {
@@ -22,6 +10,7 @@ import {
 } from '../../../contract/disputes/rules';
 import { formatDateTime, formatInr, orNotAvailable } from '../../format';
 import { useDisputesProvider } from './provider';
+import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
 
 export interface HistoryTarget {
   merchantId: string;
@@ -52,16 +41,9 @@ export function HistoryDialog({ target, onClose }: { target: HistoryTarget | nul
   const rows = query.data?.rows ?? [];
   return (
     <Dialog open={target !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="dispute-history-title">
-      <DialogTitle id="dispute-history-title">
+      <ClosableDialogTitle id="dispute-history-title" onClose={onClose}>
         {translate('disputes.history_title')}
-        <IconButton
-          aria-label={translate('ra.action.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <DialogContent>
         {query.isError && <Typography color="error">{DISPUTE_MESSAGES.historyFailed}</Typography>}
         {query.isSuccess && rows.length === 0 && <Typography>{translate('empty.no_record')}</Typography>}

@@ -1,9 +1,10 @@
-import { Alert, Box, Link, Stack, Typography } from '@mui/material';
+import { Alert, Link } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DISPUTE_MESSAGES, DISPUTE_PRODUCTS, type DisputeProduct } from '../../../contract/disputes/rules';
-import { DisputesProviderScope, useDisputesProvider } from './provider';
+import { DisputesPage } from './DisputesPage';
+import { useDisputesProvider } from './provider';
 import { RaiseDisputeForm, type RaiseTarget } from './RaiseDisputeForm';
 import { raiseDisputePage } from './index';
 import { useDisputeAccess } from './useProducts';
@@ -59,17 +60,9 @@ function RaiseDispute() {
 
 /** /raise/dispute (Raise Dispute, spec §2.12): reached from a transaction's Raise a Dispute. */
 export default function RaiseDisputePage() {
-  const translate = useTranslate();
   return (
-    <DisputesProviderScope>
-      <Box sx={{ p: 2 }}>
-        <Stack spacing={2}>
-          <Typography variant="h4" component="h1">
-            {translate('disputes.raise_title')}
-          </Typography>
-          <RaiseDispute />
-        </Stack>
-      </Box>
-    </DisputesProviderScope>
+    <DisputesPage title="disputes.raise_title">
+      <RaiseDispute />
+    </DisputesPage>
   );
 }

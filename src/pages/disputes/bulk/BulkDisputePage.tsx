@@ -5,7 +5,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { BULK_DISPUTE_COLUMNS, BULK_MESSAGES, type CheckedBulkFile } from '../../../../contract/disputes/bulk';
 import { DISPUTE_MESSAGES } from '../../../../contract/disputes/rules';
 import { useIdempotencyKey } from '../../../common/idempotency-key';
-import { DisputesProviderScope, useDisputesProvider } from '../provider';
+import { DisputesPage } from '../DisputesPage';
+import { useDisputesProvider } from '../provider';
 import { checkBulkFile } from './check-bulk-file';
 
 function BulkDispute() {
@@ -106,15 +107,9 @@ function BulkDispute() {
 
 /** /bulk/dispute (Bulk Dispute): a CSV of transactions to dispute, checked in a worker, raised all or none. */
 export default function BulkDisputePage() {
-  const translate = useTranslate();
   return (
-    <DisputesProviderScope>
-      <Box sx={{ p: 2 }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {translate('disputes.bulk_title')}
-        </Typography>
-        <BulkDispute />
-      </Box>
-    </DisputesProviderScope>
+    <DisputesPage title="disputes.bulk_title">
+      <BulkDispute />
+    </DisputesPage>
   );
 }
