@@ -91,7 +91,7 @@ async function serverFigures(): Promise<void> {
   const handle = openSqlite(file);
   await migrateToLatest(handle.db);
   await seedIfEmpty(handle.db);
-  await growToScale(handle.db, 100);
+  await growToScale(handle.db, 100, { only: ['payouts'] });
   const config = loadConfig({ ...process.env, JWT_SECRET: SECRET, SQLITE_FILE: file });
   const admin = await handle.db
     .selectFrom('staff')

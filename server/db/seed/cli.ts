@@ -1,6 +1,6 @@
 /**
  * `npm run seed -- --scale N`: migrates and seeds the database (SQLite file, or DATABASE_URL), then grows the big
- * tables to N × their base size (payouts: 1,000 × N rows).
+ * tables to N × their base size (each seed module's `grow`; payouts: 1,000 × N rows).
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';
@@ -22,8 +22,9 @@ try {
   await migrateToLatest(handle.db);
   const seeded = await seedIfEmpty(handle.db, { scale });
   const added = await growToScale(handle.db, scale);
+  const grown = Object.entries(added).map(([name, rows]) => `${name} +${rows}`);
   console.log(
-    `${handle.where}: ${seeded ? 'seeded' : 'already seeded'}; ${added} payouts added (now ${1000 * scale} at least).`,
+    `${handle.where}: ${seeded ? 'seeded' : 'already seeded'}; grown to scale ${scale}: ${grown.join(', ')}.`,
   );
 } catch (err) {
   console.error(explainStartupError(err, config, handle.where));

@@ -15,6 +15,11 @@ export interface SeedContext {
 export interface SeedModule {
   name: string;
   seed(ctx: SeedContext): Promise<void>;
+  /**
+   * Grows this module's big tables to `scale` × their base size on an already seeded database
+   * (`npm run seed -- --scale N`). Idempotent: counts what is there and adds only the rest. Returns rows added.
+   */
+  grow?(db: Kysely<Database>, scale: number, now: number): Promise<number>;
 }
 
 const DAY = 86_400_000;

@@ -9,11 +9,10 @@ import { notificationsSeed } from './notifications.js';
 import { fdPlansSeed } from './fd-plans.js';
 import { limitsSeed } from './limits.js';
 import { alertsSeed } from './alerts.js';
-import { payoutRow, payoutsSeed } from './payouts.js';
+import { payoutsSeed } from './payouts.js';
 import { approvalsSeed } from './approvals.js';
 import { merchantsSeed } from './merchants.js';
 import { disputesSeed } from './disputes.js';
-import { insertInBatches } from './context.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -48,18 +47,15 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: { scale?: number; 
   return true;
 }
 
-/** Grows the big tables to `scale` (payouts: 1,000 × scale rows) on a seeded database. */
-export async function growToScale(db: Kysely<Database>, scale: number, now = Date.now()): Promise<number> {
-  const { n } = await db
-    .selectFrom('payouts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const have = Number(n);
-  const want = 1000 * scale;
-  const rng = createRandom(SEED + have);
-  for (let start = have; start < want; start += 10_000) {
-    const rows = Array.from({ length: Math.min(10_000, want - start) }, (_, k) => payoutRow({ rng, now }, start + k));
-    await db.transaction().execute((trx) => insertInBatches(trx, 'payouts', rows, 1000));
+/** Grows each module's big tables (or `only` the named modules) to `scale` (`SeedModule.grow`); rows added, by module. */
+export async function growToScale(
+  db: Kysely<Database>,
+  scale: number,
+  { now = Date.now(), only }: { now?: number; only?: readonly string[] } = {},
+): Promise<Record<string, number>> {
+  const added: Record<string, number> = {};
+  for (const module of SEED_MODULES) {
+    if (module.grow && (!only || only.includes(module.name))) added[module.name] = await module.grow(db, scale, now);
   }
-  return Math.max(0, want - have);
+  return added;
 }

@@ -1,5 +1,6 @@
 import { BANKS, FIRST_NAMES, LAST_NAMES } from './names.js';
 import { insertInBatches, type SeedContext, type SeedModule } from './context.js';
+import { createRandom } from './random.js';
 
 const STATUSES = ['APPROVAL_PENDING', 'APPROVED', 'REJECTED', 'SUCCESS', 'FAILED'] as const;
 const AGENTS = ['maker@console.example', 'ops@console.example'] as const;
@@ -45,4 +46,21 @@ export const payoutsSeed: SeedModule = {
       await insertInBatches(ctx.db, 'payouts', rows, 1000);
     }
   },
+  async grow(db, scale, now) {
+    const { n } = await db
+      .selectFrom('payouts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const have = Number(n);
+    const want = 1000 * scale;
+    // A stream of its own per starting count, so growing in steps stays deterministic.
+    const rng = createRandom(PAYOUT_GROWTH_SEED + have);
+    for (let start = have; start < want; start += 10_000) {
+      const rows = Array.from({ length: Math.min(10_000, want - start) }, (_, k) => payoutRow({ rng, now }, start + k));
+      await db.transaction().execute((trx) => insertInBatches(trx, 'payouts', rows, 1000));
+    }
+    return Math.max(0, want - have);
+  },
 };
+
+const PAYOUT_GROWTH_SEED = 20261122;
