@@ -25,7 +25,11 @@ function timeOnce(work: () => unknown): number {
  * of the per-pair ratios (a burst of other work slows one pair, not the figure).
  */
 function timePair(bare: () => unknown, full: () => unknown): { bare: number; full: number; ratio: number } {
-  for (let i = 0; i < 3; i++) (bare(), full()); // warm up
+  for (let i = 0; i < 3; i++) {
+    // warm up
+    bare();
+    full();
+  }
   const bares: number[] = [];
   const fulls: number[] = [];
   const ratios: number[] = [];
