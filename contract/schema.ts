@@ -129,8 +129,6 @@ export interface ListDefaults {
   filter?: Record<string, unknown>;
   /** Offer a CSV export (cells are neutralised against formula injection). */
   export?: boolean;
-  /** Row selection with bulk delete (needs the delete permission). */
-  bulkDelete?: boolean;
   toggles?: readonly ToggleAction[];
 }
 

@@ -99,5 +99,5 @@ export const notificationSchema: ResourceSchema = {
       views: ['show'],
     },
   ],
-  list: listDefaults({ sort: { field: 'created_at', order: 'DESC' }, bulkDelete: true }),
+  list: listDefaults({ sort: { field: 'created_at', order: 'DESC' } }),
 };

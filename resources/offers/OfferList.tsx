@@ -55,7 +55,7 @@ export default function OfferList() {
       actions={<OfferListActions />}
       empty={false}
     >
-      <DataTable rowClick={false} empty={<EmptyList />}>
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<EmptyList />}>
         <DataTable.Col source="brand" />
         <DataTable.Col source="categoryName" disableSort />
         <DataTable.Col source="category" disableSort />

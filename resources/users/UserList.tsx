@@ -17,7 +17,7 @@ export default function UserList() {
       pagination={<ListPagination />}
       empty={<EmptyList />}
     >
-      <DataTable rowClick={false}>
+      <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="name" label="resources.users.fields.name" />
         <DataTable.Col source="email" label="resources.users.fields.email" />
         <DataTable.Col source="mobile" label="resources.users.fields.mobile" disableSort />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
 import type { MenuEntry } from './menu-entries';
 import { useVisibleMenuEntries } from './useVisibleMenuEntries';
 
@@ -35,10 +35,13 @@ function GroupItem({ entry }: { entry: MenuEntry }) {
 
 function EntryItem({ entry }: { entry: MenuEntry }) {
   const translate = useTranslate();
+  // With the basename, as react-admin's own menu items: the link's href opens the page in a new tab, and the item
+  // of the current page is marked active (without it the href was /user, outside the console).
+  const basename = useBasename();
   if (entry.children) return <GroupItem entry={entry} />;
   return (
     <Menu.Item
-      to={entry.to}
+      to={`${basename}${entry.to}`}
       primaryText={translate(entry.label, { smart_count: 2 })}
       leftIcon={<EntryIcon entry={entry} />}
     />

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import {
   BooleanInput,
-  BulkDeleteButton,
   CreateButton,
   DataTable,
   ExportButton,
@@ -35,11 +34,10 @@ export interface ListOverrides {
   rowActions?: ReactNode;
 }
 
-/** List from a schema: sortable columns, filters, paging 20/50/100/200, 'No Record Found!', CSV export, bulk delete, toggles. */
+/** List from a schema: sortable columns, filters, paging 20/50/100/200, 'No Record Found!', CSV export, toggles. */
 export function SchemaList({ schema, overrides = {} }: { schema: ResourceSchema; overrides?: ListOverrides }) {
   const translate = useTranslate();
   const { canAccess: canCreate } = useCanAccess({ resource: schema.name, action: 'create' });
-  const { canAccess: canDelete } = useCanAccess({ resource: schema.name, action: 'delete' });
   const { canAccess: canEdit } = useCanAccess({ resource: schema.name, action: 'edit' });
   const filters = schema.fields.filter((f) => f.filter).map(filterInput);
   const actions = (
@@ -62,9 +60,8 @@ export function SchemaList({ schema, overrides = {} }: { schema: ResourceSchema;
     >
       <DataTable
         rowClick={false}
-        bulkActionButtons={
-          schema.list.bulkDelete && canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false
-        }
+        // No row selection (README: lists have no bulk actions; react-admin's row checkboxes are also unlabelled).
+        bulkActionButtons={false}
       >
         {fieldsFor(schema, 'list').map((field) => (
           <DataTable.Col key={field.name} source={field.name} label={field.label} disableSort={!field.sortable}>
