@@ -16,6 +16,18 @@ export const en = {
     yes: 'Yes',
     no: 'No',
   },
+  menu: {
+    /** Issue 18: the menu's groups, the spec's areas (§1). */
+    groups: {
+      merchants: 'Merchants',
+      consumer: 'Consumer credit',
+      disputes: 'Disputes',
+      payouts: 'Payouts',
+      investments: 'Investments and deposits',
+      uploads: 'Uploads',
+      users: 'Users and roles',
+    },
+  },
   auth: {
     sign_in: 'Sign in',
     email: 'E-mail',

@@ -1,6 +1,6 @@
 import { useBasename } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { firstEntryPath, useVisibleMenuEntries } from './useVisibleMenuEntries';
+import { firstEntryPath, hasEntryPath, useVisibleMenuEntries } from './useVisibleMenuEntries';
 
 /** The Users List, where spec §2 lands everyone who may see it. */
 export const LANDING_PATH = '/user';
@@ -14,7 +14,7 @@ export function Landing() {
   const { entries, isPending } = useVisibleMenuEntries();
   const basename = useBasename();
   if (isPending) return null;
-  const mayListUsers = entries.some((e) => e.to === LANDING_PATH);
+  const mayListUsers = hasEntryPath(entries, LANDING_PATH);
   const to = mayListUsers ? LANDING_PATH : (firstEntryPath(entries) ?? LANDING_PATH);
   return <Navigate to={`${basename}${to}`} replace />;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ResourceBundle } from '../../resources/types';
 import type { PageEntry } from '../pages/types';
+import type { MenuGroup } from './menu-groups';
 
 /** The access request that shows a menu item: a resource's `list`, a page's `access`. */
 export interface MenuAccess {
@@ -15,7 +16,8 @@ export interface MenuEntry {
   /** i18n key. */
   label: string;
   icon?: ComponentType;
-  access: MenuAccess;
+  /** What shows the item; a group has none of its own (it shows while one of its items does). */
+  access?: MenuAccess;
   children?: readonly MenuEntry[];
 }
 
@@ -44,10 +46,29 @@ export function menuEntriesOf(resources: readonly ResourceBundle[], pages: reado
   return [...fromResources, ...pages.map(pageEntry)];
 }
 
+/**
+ * Pure: the entries arranged in groups (issue 18): the top-level items first, then each group with its members in
+ * their own order; an entry in neither stays at the top level, after the groups.
+ */
+export function groupMenuEntries(
+  entries: readonly MenuEntry[],
+  groups: readonly MenuGroup[],
+  topLevel: readonly string[],
+): MenuEntry[] {
+  const grouped = new Set(groups.flatMap((g) => g.members));
+  const top = entries.filter((e) => topLevel.includes(e.key));
+  const rest = entries.filter((e) => !topLevel.includes(e.key) && !grouped.has(e.key));
+  const groupEntries = groups.flatMap((g): MenuEntry[] => {
+    const children = entries.filter((e) => g.members.includes(e.key) && !topLevel.includes(e.key));
+    return children.length ? [{ key: `group:${g.id}`, to: '', label: g.label, icon: g.icon, children }] : [];
+  });
+  return [...top, ...groupEntries, ...rest];
+}
+
 /** Pure: the names the menu asks about under one action, sub-items included (for `useCanAccessResources`). */
 export function menuResources(entries: readonly MenuEntry[], action: MenuAccess['action']): string[] {
   return entries.flatMap((e) => [
-    ...(e.access.action === action ? [e.access.resource] : []),
+    ...(e.access?.action === action ? [e.access.resource] : []),
     ...menuResources(e.children ?? [], action),
   ]);
 }
@@ -61,7 +82,7 @@ export function visibleMenuEntries(
   allowed: (access: MenuAccess) => boolean,
 ): MenuEntry[] {
   return entries.flatMap((entry) => {
-    if (!allowed(entry.access)) return [];
+    if (entry.access && !allowed(entry.access)) return [];
     if (!entry.children) return [entry];
     const children = visibleMenuEntries(entry.children, allowed);
     return children.length > 0 ? [{ ...entry, children }] : [];

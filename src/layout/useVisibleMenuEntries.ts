@@ -2,9 +2,17 @@ import { useMemo } from 'react';
 import { useCanAccessResources } from 'react-admin';
 import { RESOURCES } from '../../resources';
 import { PAGES } from '../pages';
-import { menuEntriesOf, menuResources, visibleMenuEntries, type MenuAccess, type MenuEntry } from './menu-entries';
+import {
+  groupMenuEntries,
+  menuEntriesOf,
+  menuResources,
+  visibleMenuEntries,
+  type MenuAccess,
+  type MenuEntry,
+} from './menu-entries';
+import { MENU_GROUPS, TOP_LEVEL_ITEMS } from './menu-groups';
 
-const ALL_ENTRIES = menuEntriesOf(RESOURCES, PAGES);
+const ALL_ENTRIES = groupMenuEntries(menuEntriesOf(RESOURCES, PAGES), MENU_GROUPS, TOP_LEVEL_ITEMS);
 const LISTS = menuResources(ALL_ENTRIES, 'list');
 const PAGE_NAMES = menuResources(ALL_ENTRIES, 'access');
 
@@ -27,4 +35,9 @@ export function firstEntryPath(entries: readonly MenuEntry[]): string | undefine
     if (inner) return inner;
   }
   return undefined;
+}
+
+/** Pure: does the menu (sub-items included) hold an item leading to this path? */
+export function hasEntryPath(entries: readonly MenuEntry[], path: string): boolean {
+  return entries.some((entry) => entry.to === path || hasEntryPath(entry.children ?? [], path));
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
+import { openMenuGroups } from './helpers/menu';
 
 /**
  * Issue 18: axe on every route of the menu (groups opened) for the all-access admin, and on the sign-in screen.
@@ -29,13 +30,8 @@ async function axeFindings(page: Page, route: string): Promise<Finding[]> {
 
 /** Every console link of the menu, its groups opened first (they render their items only when open). */
 async function menuRoutes(page: Page): Promise<string[]> {
+  await openMenuGroups(page);
   const menu = page.getByRole('menu').first();
-  await expect(menu).toBeVisible();
-  for (;;) {
-    const closed = page.locator('[aria-expanded="false"]').filter({ has: page.locator('svg') });
-    if ((await closed.count()) === 0) break;
-    await closed.first().click();
-  }
   const hrefs = await menu
     .locator('a[href]')
     .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));

@@ -3,6 +3,7 @@ import { daysBefore, isoDate } from '../../contract/disputes/rules';
 import { pdfWithJavaScript } from '../../server/db/seed/dispute-proof-files';
 import { bearerOf } from './helpers/offers-api';
 import { account, signIn } from './helpers/sign-in';
+import { openMenuGroups } from './helpers/menu';
 
 /** The disputes analyst's journey of issue 11 (spec §2.8, §2.9, §2.12, §5.2, §5.3, §8). */
 const today = isoDate(Date.now());
@@ -58,6 +59,7 @@ test('an analyst searches, raises with a PDF proof, follows it; a second analyst
   const ptid = ((await menu.getAttribute('aria-label')) ?? '').replace('Actions for ', '');
   expect(ptid).toMatch(/^SW\d+$/);
   await menu.click();
+  await openMenuGroups(page);
   await expect(page.getByRole('menuitem', { name: 'Raise FRM Complaint' })).toBeVisible(); // this analyst holds it
   await page.getByRole('menuitem', { name: 'Raise a Dispute' }).click();
 
@@ -138,6 +140,7 @@ test('an analyst searches, raises with a PDF proof, follows it; a second analyst
   await fillSearch(page, { merchantId: '4000000001', start: daysBefore(today, 100), end: daysBefore(today, 60) });
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: `Actions for ${ptid}` }).click();
+  await openMenuGroups(page);
   await page.getByRole('menuitem', { name: 'View Dispute History' }).click();
   const history = page.getByRole('dialog', { name: 'Dispute History' });
   await expect(history.getByRole('cell', { name: 'New' })).toBeVisible();
@@ -199,6 +202,7 @@ test('a QR-only analyst never sees SWIPE, the server refuses SWIPE for them, and
     .getByRole('button', { name: /^Actions for QR/ })
     .first()
     .click();
+  await openMenuGroups(page);
   await expect(page.getByRole('menuitem', { name: 'Raise a Dispute' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Raise FRM Complaint' })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
+import { openMenuGroups } from './helpers/menu';
 
 test('opening /crm/ shows the sign-in screen', async ({ page }) => {
   await page.goto('/crm/');
@@ -36,6 +37,7 @@ test('the console sends a Content-Security-Policy and still renders under it', a
 
 test('a signed-in user on an unknown page lands on /crm/user, with the version in the footer', async ({ page }) => {
   await signIn(page, account('ops'), '/crm/');
+  await openMenuGroups(page);
   await expect(page.getByRole('menuitem', { name: 'Users List' })).toBeVisible();
   await page.goto('/crm/nowhere');
   await expect(page).toHaveURL(/\/crm\/user(\?.*)?$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
+import { openMenuGroups } from './helpers/menu';
 import { localDateTime, pasteHtml, storedOffer } from './helpers/offers-api';
 
 const brand = `Journey Mart ${Date.now() % 100000}`;
@@ -8,6 +9,7 @@ test('ops creates, finds by filter, edits and views an offer; rich text is store
   page,
 }) => {
   await signIn(page, account('ops'), '/crm/postpe-offers');
+  await openMenuGroups(page);
   await expect(page.getByRole('menuitem', { name: 'Offers' })).toBeVisible();
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
+import { openMenuGroups } from './helpers/menu';
 
 test('support cannot see notifications, FD plans or limits, and gets Not authorized! on their URLs', async ({
   page,
 }) => {
   await signIn(page, account('support'));
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  await openMenuGroups(page);
   for (const item of ['Notifications', 'FD Plans', 'Transaction Limits', 'Add FD Plan']) {
     await expect(page.getByRole('menuitem', { name: item })).toHaveCount(0);
   }

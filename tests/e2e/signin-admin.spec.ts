@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
+import { openMenuGroups } from './helpers/menu';
 
 test('admin signs in with a code, lands on the page first asked for, sees every menu item and signs out', async ({
   page,
@@ -8,6 +9,7 @@ test('admin signs in with a code, lands on the page first asked for, sees every 
   await expect(page).toHaveURL(/\/crm\/role-permission$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Role & Permission' })).toBeVisible();
   await expect(page).toHaveTitle(/Role & Permission/);
+  await openMenuGroups(page);
   await expect(page.getByRole('menuitem', { name: 'Users List' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Role & Permission' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
+import { openMenuGroups } from './helpers/menu';
 
 test('ops lands on the users list it asked for and sees only the items its permissions allow', async ({ page }) => {
   await signIn(page, account('ops'), '/crm/user?order=ASC&sort=email');
   await expect(page).toHaveURL(/\/crm\/user\?order=ASC&sort=email$/);
   await expect(page).toHaveTitle(/Users List/);
+  await openMenuGroups(page);
   await expect(page.getByRole('menuitem', { name: 'Users List' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Role & Permission' })).toHaveCount(0);
   await expect(page.getByText('admin@console.example')).toBeVisible();

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  groupMenuEntries,
   menuEntriesOf,
   menuResources,
   visibleMenuEntries,
   type MenuAccess,
   type MenuEntry,
 } from '../../../../src/layout/menu-entries';
+import { MENU_GROUPS, TOP_LEVEL_ITEMS } from '../../../../src/layout/menu-groups';
 import { RESOURCES } from '../../../../resources';
 import { PAGES } from '../../../../src/pages';
 
@@ -60,5 +62,33 @@ describe('menuEntriesOf', () => {
       access: page('role-permission'),
     });
     expect(menu.find((e) => e.key === 'roles')).toBeUndefined();
+  });
+});
+
+describe('groupMenuEntries (issue 18: a menu that scales)', () => {
+  const groups = [
+    { id: 'money', label: 'money', icon: () => null, members: ['payouts'] },
+    { id: 'people', label: 'people', icon: () => null, members: ['user', 'disputes'] },
+    { id: 'empty', label: 'empty', icon: () => null, members: ['nothing-here'] },
+  ];
+  it('puts top-level items first, then each group with its members in their own order, drops empty groups', () => {
+    const grouped = groupMenuEntries(entries, groups, ['payouts']);
+    expect(grouped.map((e) => e.key)).toEqual(['payouts', 'group:people']);
+    expect(grouped[1]!.children!.map((e) => e.key)).toEqual(['user', 'disputes']);
+  });
+  it('a group shows while one of its items does, and has no access of its own', () => {
+    const grouped = groupMenuEntries(entries, groups, []);
+    expect(keys(visibleMenuEntries(grouped, allowing('list:payouts')))).toEqual([{ 'group:money': ['payouts'] }]);
+    expect(keys(visibleMenuEntries(grouped, allowing('access:disputes', 'access:qr')))).toEqual([
+      { 'group:people': [{ disputes: ['qr'] }] },
+    ]);
+    expect(menuResources(grouped, 'list')).toEqual(['payouts', 'user']);
+  });
+  it('every item of the console is in a group, except the top-level ones', () => {
+    const grouped = new Set([...MENU_GROUPS.flatMap((g) => g.members), ...TOP_LEVEL_ITEMS]);
+    const items = menuEntriesOf(RESOURCES, PAGES).map((e) => e.key);
+    expect(items.filter((key) => !grouped.has(key))).toEqual([]);
+    // and every member names a real item (a renamed page would drop out of its group)
+    expect([...grouped].filter((key) => !items.includes(key))).toEqual([]);
   });
 });

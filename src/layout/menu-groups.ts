@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import GavelIcon from '@mui/icons-material/Gavel';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import SavingsIcon from '@mui/icons-material/Savings';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+
+/** One group of the left menu: an area of the spec (§1), its items by their menu key (resource or page name). */
+export interface MenuGroup {
+  id: string;
+  /** i18n key. */
+  label: string;
+  icon: ComponentType;
+  members: readonly string[];
+}
+
+/**
+ * Issue 18: the menu grouped by the spec's areas, in this order. Items keep their own order inside a group. An item in
+ * no group stays at the top level (the approvals inbox: every maker and checker's first stop); a test checks that
+ * nothing else is left out.
+ */
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  { id: 'merchants', label: 'menu.groups.merchants', icon: StorefrontIcon, members: ['notifications'] },
+  {
+    id: 'consumer',
+    label: 'menu.groups.consumer',
+    icon: CreditCardIcon,
+    members: ['limits', 'limit-requests', 'postpe-offers', 'goodwill-cashback'],
+  },
+  {
+    id: 'disputes',
+    label: 'menu.groups.disputes',
+    icon: GavelIcon,
+    members: ['view-dispute', 'raise-dispute', 'dispute-alerts', 'bulk-dispute'],
+  },
+  { id: 'payouts', label: 'menu.groups.payouts', icon: PaymentsIcon, members: ['postpe-payouts'] },
+  {
+    id: 'investments',
+    label: 'menu.groups.investments',
+    icon: SavingsIcon,
+    members: ['investment-fd-plans', 'plan-add', 'deposit-alerts'],
+  },
+  {
+    id: 'uploads',
+    label: 'menu.groups.uploads',
+    icon: UploadFileIcon,
+    members: ['merchant-support', 'config-uploads'],
+  },
+  {
+    id: 'users',
+    label: 'menu.groups.users',
+    icon: ManageAccountsIcon,
+    members: ['user', 'role-permission', 'audit-trail'],
+  },
+];
+
+/** Items shown at the top level, above the groups. */
+export const TOP_LEVEL_ITEMS: readonly string[] = ['approvals'];

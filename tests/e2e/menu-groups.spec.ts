@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { account, signIn } from './helpers/sign-in';
+
+test('the menu is grouped by area; a group holding the page is open, and what the user opens or closes is remembered after signing in again', async ({
+  page,
+}) => {
+  await signIn(page, account('admin'), '/crm/user');
+  const menu = page.getByRole('menu').first();
+  const group = (name: string) => menu.getByRole('button', { name });
+  for (const name of ['Merchants', 'Consumer credit', 'Disputes', 'Payouts', 'Investments and deposits', 'Uploads'])
+    await expect(group(name)).toHaveAttribute('aria-expanded', 'false');
+  // The page's own group is open, its item marked as the current one, its link inside the console.
+  await expect(group('Users and roles')).toHaveAttribute('aria-expanded', 'true');
+  const users = menu.getByRole('menuitem', { name: 'Users List' });
+  await expect(users).toHaveAttribute('href', '/crm/user');
+  await expect(users).toHaveClass(/RaMenuItemLink-active/);
+  // The approvals inbox stays at the top level.
+  await expect(menu.getByRole('menuitem', { name: 'Approvals' })).toBeVisible();
+
+  await group('Disputes').click();
+  await expect(menu.getByRole('menuitem', { name: 'View Dispute', exact: true })).toBeVisible();
+  await group('Users and roles').click();
+  await expect(users).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await signIn(page, account('admin'), '/crm/user');
+  await expect(group('Disputes')).toHaveAttribute('aria-expanded', 'true');
+  await expect(group('Users and roles')).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a group shows only when one of its items is allowed', async ({ page }) => {
+  await signIn(page, account('disputes'), '/crm/');
+  const menu = page.getByRole('menu').first();
+  await expect(menu.getByRole('button', { name: 'Disputes' })).toBeVisible();
+  for (const name of ['Users and roles', 'Payouts', 'Consumer credit', 'Investments and deposits'])
+    await expect(menu.getByRole('button', { name })).toHaveCount(0);
+});
