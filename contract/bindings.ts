@@ -7,6 +7,7 @@ import type { Binding } from './binding';
 import { ALERT_LOG_FIRST_PAGE } from './entities/alert-log-paging';
 import { ENTITY_SCHEMAS } from './entities';
 import { bindingOf } from './schema';
+import { CONSUMER_MORE_ACTION_KEYS, CONSUMER_MORE_VIEW_KEY } from './consumer-more/access';
 
 export const USERS = {
   name: 'user',
@@ -180,4 +181,58 @@ export const P2PM_CONFIG_UPLOADS = {
   backend: 'merchant-support',
   path: 'upload/p2pm-config',
   access: { create: ['CAN_UPLOAD_P2PM_CONFIG_REQUEST'], edit: ['CAN_APPROVE_P2PM_CONFIG_REQUEST'] },
+} as const satisfies Binding;
+
+/**
+ * Consumer 360, part 2 (spec §2.13, §6, §7.5): the tabs that name no permission (rewards, plans, cashback, referrals,
+ * bill payments, loans, offers, timeline), each UPI tab, Trillion, and the VAS-cancel and bill-payment actions.
+ */
+export const CONSUMER_MORE = {
+  name: 'consumer-360-more',
+  backend: 'postpe',
+  access: { list: [CONSUMER_MORE_VIEW_KEY], show: [CONSUMER_MORE_VIEW_KEY] },
+} as const satisfies Binding;
+
+export const CONSUMER_UPI_SUMMARY = {
+  name: 'consumer-upi-summary',
+  backend: 'lending',
+  access: { show: ['CAN_VIEW_UPI_SUMMARY'] },
+} as const satisfies Binding;
+
+export const CONSUMER_UPI_TXNS = {
+  name: 'consumer-upi-transactions',
+  backend: 'lending',
+  access: { list: ['CAN_VIEW_UPI_TXN'] },
+} as const satisfies Binding;
+
+export const CONSUMER_UPI_MANDATES = {
+  name: 'consumer-upi-mandates',
+  backend: 'lending',
+  access: { list: ['CAN_VIEW_UPI_MANDATE'] },
+} as const satisfies Binding;
+
+export const CONSUMER_UPI_COMPLAINTS = {
+  name: 'consumer-upi-complaints',
+  backend: 'lending',
+  access: { list: ['CAN_VIEW_UPI_HISTORY'] },
+} as const satisfies Binding;
+
+export const CONSUMER_TRILLION = {
+  name: 'consumer-trillion',
+  backend: 'lending',
+  access: { show: ['CAN_VIEW_TRILLION_DETAILS'] },
+} as const satisfies Binding;
+
+/** Cancel a VAS order (CAN_CANCEL_VAS_ORDER). */
+export const CONSUMER_VAS_CANCEL = {
+  name: 'consumer-vas-cancel',
+  backend: 'postpe',
+  access: { edit: CONSUMER_MORE_ACTION_KEYS.cancelVas },
+} as const satisfies Binding;
+
+/** Bill-payment Actions column (`access`) and its Scratchcard / Limit buttons (`edit`). */
+export const CONSUMER_BILL_PAYMENT_ACTIONS = {
+  name: 'consumer-bill-payment-actions',
+  backend: 'postpe',
+  access: { access: CONSUMER_MORE_ACTION_KEYS.billActionsColumn, edit: CONSUMER_MORE_ACTION_KEYS.billActions },
 } as const satisfies Binding;

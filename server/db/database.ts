@@ -6,9 +6,15 @@ import type {
   DisputeTable,
 } from './tables/disputes.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
+import type {
+  ConsumerBillPaymentTable,
+  ConsumerPlanOrderTable,
+  ConsumerRecordTable,
+} from './tables/consumer-extras.js';
 
 export type * from './tables/disputes.js';
 export type * from './tables/merchants.js';
+export type * from './tables/consumer-extras.js';
 
 /** Times are epoch milliseconds (UTC) in every table; flags are 0/1 integers: one representation on both dialects. */
 export interface StaffTable {
@@ -281,6 +287,9 @@ export interface Database {
   disputes: DisputeTable;
   dispute_proofs: DisputeProofTable;
   dispute_decisions: DisputeDecisionTable;
+  consumer_records: ConsumerRecordTable;
+  consumer_plan_orders: ConsumerPlanOrderTable;
+  consumer_bill_payments: ConsumerBillPaymentTable;
 }
 
 export type Staff = Selectable<StaffTable>;

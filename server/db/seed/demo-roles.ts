@@ -75,6 +75,21 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     description: 'Works QR disputes and chargebacks only',
     permissions: ['CAN_LIST_MANAGE_DISPUTE_QR', 'CAN_DISPUTE_ALERT_QR_VIEW'],
   },
+  {
+    name: 'Consumer Payments Agent',
+    description: 'Consumer 360 part 2: UPI, rewards, plans, bill payments, loans, Trillion; cancels VAS, applies scratchcards',
+    permissions: [
+      'CAN_VIEW_POSTPE_CONSUMER',
+      'CAN_VIEW_UPI_SUMMARY',
+      'CAN_VIEW_UPI_TXN',
+      'CAN_VIEW_UPI_MANDATE',
+      'CAN_VIEW_UPI_HISTORY',
+      'CAN_VIEW_TRILLION_DETAILS',
+      'CAN_CANCEL_VAS_ORDER',
+      'CAN_CHANGE_CC_BILL_PAYMENT_POSTPE',
+      'admin-consumer-bill-payment',
+    ],
+  },
 ];
 
 /** Demo staff accounts, listed in the README; the role is by name, `null` means no role at all. */
@@ -102,5 +117,11 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: string | 
     name: 'Qasim QR Disputes',
     role: 'Disputes Analyst QR',
     kind: 'QR-only disputes analyst',
+  },
+  {
+    email: 'payments-agent@console.example',
+    name: 'Priya Payments',
+    role: 'Consumer Payments Agent',
+    kind: 'consumer 360 part 2 agent (VAS cancel, scratchcard, limit)',
   },
 ];

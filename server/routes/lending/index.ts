@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import { consumerUpiRoutes } from './consumer-upi-routes.js';
+import { consumerMoreLoanRoutes } from './consumer-more-loan-routes.js';
+
+/** The lending backend (spec §7.5), mounted at /api/lending; it speaks the postpe envelope. */
+export async function lendingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await consumerUpiRoutes(app, deps);
+  await consumerMoreLoanRoutes(app, deps);
+}
