@@ -43,7 +43,6 @@ export const SETTLEMENT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const SETTLEMENT_TYPES = ['AUTO_SETTLEMENT', 'INSTANT_SETTLEMENT'] as const;
 export const SETTLEMENT_HOLD_TYPES = ['BLOCKED', 'DELAYED'] as const;
 
-const DIGITS = /^\d+$/;
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -108,6 +107,7 @@ export function checkRowCells<C extends string, T>(
 }
 
 const NO_ERRORS: { column: string; message: string }[] = [];
+
 const RULES = new WeakMap<object, readonly (readonly [string, CellRule])[]>();
 
 /** A spec's cell rules as an array, made once per spec (a for…in per row costs more than the rules). */
@@ -117,30 +117,45 @@ function rulesOf(spec: { cells: Readonly<Record<string, CellRule>> }): readonly 
   return rules;
 }
 
-const maxLength =
-  (max: number): CellRule =>
-  (v) =>
-    v.length > max ? CELL_MESSAGES.tooLong(max) : null;
-const requiredText =
-  (max: number): CellRule =>
-  (v) =>
-    v === '' ? CELL_MESSAGES.required : maxLength(max)(v);
+// The rules run once per cell of files of up to 1 MiB (DESIGN.md §6 CSV budget): no closure is made per call, and
+// plain character loops stand in for regular expressions where they are simpler.
+const isDigits = (v: string): boolean => {
+  if (v.length === 0) return false;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+};
+const maxLength = (max: number): CellRule => {
+  const message = CELL_MESSAGES.tooLong(max);
+  return (v) => (v.length > max ? message : null);
+};
+const requiredText = (max: number): CellRule => {
+  const length = maxLength(max);
+  return (v) => (v === '' ? CELL_MESSAGES.required : length(v));
+};
 const merchantIdRule: CellRule = (v) =>
   v === ''
     ? CELL_MESSAGES.required
-    : !DIGITS.test(v)
+    : !isDigits(v)
       ? CELL_MESSAGES.merchantId
       : v.length > 10
         ? CELL_MESSAGES.merchantIdLength
         : null;
-const optionalDigits =
-  (max: number): CellRule =>
-  (v) =>
-    v !== '' && !DIGITS.test(v) ? CELL_MESSAGES.digits : maxLength(max)(v);
-const oneOf =
-  (values: readonly string[]): CellRule =>
-  (v) =>
-    values.includes(v.toUpperCase()) ? null : CELL_MESSAGES.oneOf(values);
+const optionalDigits = (max: number): CellRule => {
+  const length = maxLength(max);
+  return (v) => (v !== '' && !isDigits(v) ? CELL_MESSAGES.digits : length(v));
+};
+const requiredDigits = (max: number): CellRule => {
+  const digits = optionalDigits(max);
+  return (v) => (v === '' ? CELL_MESSAGES.required : digits(v));
+};
+const oneOf = (values: readonly string[]): CellRule => {
+  const message = CELL_MESSAGES.oneOf(values);
+  // Exact case first: the usual file has the values as listed, so no upper-cased copy is made.
+  return (v) => (values.includes(v) || values.includes(v.toUpperCase()) ? null : message);
+};
 
 /** Pure: a yyyy-MM-dd text as a UTC day number (days since epoch), or null when it is no real date. */
 export function isoDay(value: string): number | null {
@@ -214,7 +229,7 @@ export const ifscSpec = rowSpec({
 export const qrOrderSpec = rowSpec({
   cells: {
     merchant_id: merchantIdRule,
-    address_id: (v) => (v === '' ? CELL_MESSAGES.required : !DIGITS.test(v) ? CELL_MESSAGES.digits : maxLength(20)(v)),
+    address_id: requiredDigits(20),
   },
   normalise: (r) => ({ merchant_id: t(r.merchant_id), address_id: t(r.address_id) }),
 });
@@ -255,12 +270,14 @@ export const settlementConfigSpec = rowSpec({
 });
 
 const FLAGS = ['', 'null', 'true', 'false'];
+/** 'true' in any case (without an upper- or lower-cased copy for the usual exact spelling). */
+const isTrue = (v: string): boolean => v === 'true' || (v.length === 4 && v.toLowerCase() === 'true');
 export const p2pmSpec = rowSpec({
   cells: {
     merchantId: merchantIdRule,
-    p2pmFlag: (v) => (FLAGS.includes(v.toLowerCase()) ? null : CELL_MESSAGES.flag),
+    p2pmFlag: (v) => (FLAGS.includes(v) || FLAGS.includes(v.toLowerCase()) ? null : CELL_MESSAGES.flag),
   },
-  normalise: (r) => ({ merchantId: t(r.merchantId), p2pmFlag: t(r.p2pmFlag).toLowerCase() === 'true' }),
+  normalise: (r) => ({ merchantId: t(r.merchantId), p2pmFlag: isTrue(t(r.p2pmFlag)) }),
 });
 
 /** Each kind's row as data (the fast check reads it). */

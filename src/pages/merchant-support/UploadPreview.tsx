@@ -60,14 +60,14 @@ export function UploadPreview({ checked }: { checked: CheckedFile }) {
                 {rows.slice(0, SHOWN).map((row) => (
                   <TableRow key={row.line} sx={row.errors.length ? { bgcolor: 'error.50' } : undefined}>
                     <TableCell>{row.line}</TableCell>
-                    {checked.header.map((h) => (
+                    {checked.header.map((h, i) => (
                       <TableCell
                         key={h}
                         sx={
                           row.errors.some((e) => e.column === h) ? { color: 'error.main', fontWeight: 600 } : undefined
                         }
                       >
-                        {row.cells[h]}
+                        {row.cells[i]}
                       </TableCell>
                     ))}
                     <TableCell sx={{ color: 'error.main' }}>{rowErrorText(row)}</TableCell>

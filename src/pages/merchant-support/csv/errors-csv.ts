@@ -13,7 +13,7 @@ export const errorsFileName = (fileName: string): string => `${fileName.replace(
 export function errorsCsv(file: CheckedFile): string {
   const failing = file.rows.filter((r) => r.errors.length > 0);
   const columns: CsvColumn<CheckedRow>[] = [
-    ...file.header.map((header) => ({ header, value: (row: CheckedRow) => row.cells[header] ?? '' })),
+    ...file.header.map((header, i) => ({ header, value: (row: CheckedRow) => row.cells[i] ?? '' })),
     {
       header: file.header.includes(ERROR_COLUMN) ? `${ERROR_COLUMN}_` : ERROR_COLUMN,
       value: (row: CheckedRow) => rowErrorText(row),
