@@ -1,11 +1,11 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { CountCache } from './db/count-cache.js';
 import { CountInvalidationPlugin } from './db/count-invalidation.js';
 import type { AppDeps } from './app-deps.js';
 import { installAuth, requirePermissionDeclarations } from './plugins/auth.js';
+import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { installIdempotency, requestScopedDb } from './plugins/idempotency.js';
 import { installOpenApi, openApiRoutes } from './plugins/openapi.js';
@@ -71,7 +71,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   requirePermissionDeclarations(app);
   installIdempotency(app, db);
   await installOpenApi(app, APP_VERSION);
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

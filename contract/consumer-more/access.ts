@@ -1,7 +1,8 @@
 import type { PermissionKey } from '../permissions';
+import { CONSUMER_VIEW_KEY } from '../consumer/access';
 
 /** Opening the consumer lookup and the tabs that name no permission of their own (part 1's key). */
-export const CONSUMER_MORE_VIEW_KEY = 'CAN_VIEW_POSTPE_CONSUMER' satisfies PermissionKey;
+export const CONSUMER_MORE_VIEW_KEY = CONSUMER_VIEW_KEY;
 
 /**
  * The tabs of the consumer 360's second part with the keys that show each (any one), spec §2.13. `after` is the

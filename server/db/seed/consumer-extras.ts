@@ -4,13 +4,18 @@ import { insertInBatches, type SeedModule } from './context.js';
 import { billPayment, planOrder, record, upiComplaints, upiMandates, upiTxns } from './consumer-extras-rows.js';
 import { createRandom } from './random.js';
 import { lendingRecords } from './consumer-extras-lending.js';
+import { DEMO_CONSUMERS } from './consumers-fixtures.js';
 
 /**
  * The demo consumers of part 1's seed (consumers 1001 active, 1002 blocked, 1004 with no data); this area adds the
  * rest of their 360. 1001 has every kind, 1002 a few (a VAS order that cannot be cancelled, a Trillion application
  * that was rejected), 1004 nothing, so each tab shows its empty state there.
  */
-export const EXTRAS_CONSUMERS = { full: 1001, some: 1002, none: 1004 } as const;
+export const EXTRAS_CONSUMERS = {
+  full: DEMO_CONSUMERS.active.id,
+  some: DEMO_CONSUMERS.blocked.id,
+  none: DEMO_CONSUMERS.empty.id,
+} as const;
 const DAY_S = 86_400;
 const EXTRAS_SEED = 13_2026;
 
