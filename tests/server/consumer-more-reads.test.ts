@@ -115,7 +115,12 @@ describe('rewards, plans, cashback, referrals', () => {
   });
 
   it('cashback: balance = earned − redeemed − expired, the ledger and tier history; null when none', async () => {
-    const c = (await get(`/api/postpe/cashback${qs({ consumerId: C.full })}`)).body.data as Record<string, number> & {
+    const c = (await get(`/api/postpe/cashback${qs({ consumerId: C.full })}`)).body.data as {
+      cashbackBalance: number;
+      cashbackEarned: number;
+      cashbackRedeemed: number;
+      cashbackExpired: number;
+      cashbackTier: number;
       ledger: unknown[];
       tierAudit: unknown[];
     };

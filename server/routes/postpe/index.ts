@@ -7,6 +7,7 @@ import { consumerTxnActions } from './consumer-txn-actions.js';
 import { consumerAccountActions } from './consumer-account-actions.js';
 import { consumerPlanBillRoutes } from './consumer-plan-bill-routes.js';
 import { consumerCashbackRoutes } from './consumer-cashback-routes.js';
+import { consumerTimelineRoutes } from './consumer-timeline-routes.js';
 
 /** The postpe (pay-later) backend (spec §7.5), mounted at /api/postpe. */
 export async function postpeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -17,4 +18,5 @@ export async function postpeRoutes(app: FastifyInstance, deps: AppDeps): Promise
   await consumerAccountActions(app, deps);
   await consumerPlanBillRoutes(app, deps);
   await consumerCashbackRoutes(app, deps);
+  await consumerTimelineRoutes(app, deps);
 }
