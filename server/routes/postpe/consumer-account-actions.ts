@@ -14,7 +14,9 @@ import {
   revealBody,
   waivePenaltyBody,
 } from '../../../contract/consumer/forms.js';
+import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
+import type { Database } from '../../db/database.js';
 import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
@@ -43,8 +45,8 @@ const TRANSITIONS = {
 /** Update limit (maker/checker), block/unblock/close, penalty waiver and the audited reveal of personal data. */
 export async function consumerAccountActions(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const consumerOr404 = async (id: number) => {
-    const c = await findConsumer(db, id);
+  const consumerOr404 = async (trx: Kysely<Database>, id: number) => {
+    const c = await findConsumer(trx, id);
     if (!c) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
     return c;
   };
@@ -63,7 +65,7 @@ export async function consumerAccountActions(app: FastifyInstance, { db }: AppDe
       const b = request.body;
       const maker = principalOf(request);
       return db.transaction().execute(async (trx) => {
-        const c = await consumerOr404(b.consumerId);
+        const c = await consumerOr404(trx, b.consumerId);
         if (Number(c.account_limit) === b.newLimit) throw new RequestError(400, 'The new limit is the current limit.');
         const at = Date.now();
         const row = await insertRequest(trx, {
@@ -101,7 +103,7 @@ export async function consumerAccountActions(app: FastifyInstance, { db }: AppDe
       const b = request.body;
       const who = principalOf(request);
       return db.transaction().execute(async (trx) => {
-        const c = await consumerOr404(b.consumerId);
+        const c = await consumerOr404(trx, b.consumerId);
         const t = TRANSITIONS[b.action];
         const at = Date.now();
         const allowed = (t.from as readonly string[]).includes(c.account_status);
@@ -151,7 +153,7 @@ export async function consumerAccountActions(app: FastifyInstance, { db }: AppDe
       const b = request.body;
       const who = principalOf(request);
       return db.transaction().execute(async (trx) => {
-        const c = await consumerOr404(b.consumerId);
+        const c = await consumerOr404(trx, b.consumerId);
         if (!(await waivePenalty(trx, c, b.amount)))
           throw new RequestError(409, `At most the due penalty (${Number(c.due_penalty)}) can be waived.`);
         const after = (await findConsumer(trx, b.consumerId))!;
@@ -186,7 +188,7 @@ export async function consumerAccountActions(app: FastifyInstance, { db }: AppDe
       const b = request.body;
       const who = principalOf(request);
       return db.transaction().execute(async (trx) => {
-        const c = await consumerOr404(b.consumerId);
+        const c = await consumerOr404(trx, b.consumerId);
         let value: string | null = null;
         if (b.field === 'accountNumber' && b.recordId !== undefined) {
           const t = await findBankTransfer(trx, b.recordId);

@@ -34,6 +34,7 @@ export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps):
               account_statement: z.object({ statement_details: z.array(repaymentDto), total: z.number() }),
               page: z.number(),
               limit: z.number(),
+              totalElements: z.number(),
             }),
           ),
         },
@@ -42,7 +43,7 @@ export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps):
     async (request) => {
       const q = request.query;
       const { rows, total } = await listRepayments(db, q.id, { page: q.page - 1, size: q.limit });
-      return ok({ account_statement: { statement_details: rows, total }, page: q.page, limit: q.limit });
+      return ok({ account_statement: { statement_details: rows, total }, page: q.page, limit: q.limit, totalElements: total });
     },
   );
 
