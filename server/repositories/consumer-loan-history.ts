@@ -22,6 +22,7 @@ export async function loanPage(
   );
   const loans = rows.map((r) => ({
     ...detailOf(r),
+    id: Number(r.id),
     loanAmount: Number(r.amount),
     loanStatus: r.status ?? '',
     loanIdentifier: identifier,

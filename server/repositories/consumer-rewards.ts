@@ -40,24 +40,25 @@ export async function cashbackSummary(db: Kysely<Database>, consumerId: number, 
     currentMonthCashbackExpired: sum(month, 'EXPIRED'),
     ledger: ledgerRows.map((r) => ({
       ...detailOf(r),
+      id: Number(r.id),
       createdAt: Number(r.at),
       type: r.sub_type ?? '',
       amount: num(r.amount),
     })),
-    tierAudit: tierRows.map((r) => ({ ...detailOf(r), createdAt: Number(r.at) })),
+    tierAudit: tierRows.map((r) => ({ ...detailOf(r), id: Number(r.id), createdAt: Number(r.at) })),
   };
 }
 
 /** Spec §3.18 milestone cashback. */
 export async function milestoneCashback(db: Kysely<Database>, consumerId: number) {
   const rows = await allRecords(db, consumerId, 'MILESTONE_CASHBACK');
-  return rows.map((r) => ({ ...detailOf(r), cashbackAmount: num(r.amount) }));
+  return rows.map((r) => ({ ...detailOf(r), id: Number(r.id), cashbackAmount: num(r.amount) }));
 }
 
 /** Spec §3.23 referrals: total, active and inactive lists. */
 export async function referrals(db: Kysely<Database>, consumerId: number) {
   const rows = await allRecords(db, consumerId, 'REFERRAL');
-  const dto = (r: ConsumerRecord) => ({ ...detailOf(r), createdAt: Number(r.at) });
+  const dto = (r: ConsumerRecord) => ({ ...detailOf(r), id: Number(r.id), createdAt: Number(r.at) });
   return {
     totalReferral: rows.length,
     activeReferrals: rows.filter((r) => r.status === 'ACTIVE').map(dto),

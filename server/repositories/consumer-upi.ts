@@ -8,6 +8,7 @@ export function toUpiTxnDto(r: ConsumerRecord) {
   const d = detailOf(r);
   return {
     ...d,
+    id: Number(r.id),
     transaction_id: r.record_id,
     created_at: Number(r.at),
     amount: money(r.amount),
@@ -21,6 +22,7 @@ export function toUpiTxnDto(r: ConsumerRecord) {
 export function toUpiMandateDto(r: ConsumerRecord) {
   return {
     ...detailOf(r),
+    id: Number(r.id),
     mandate_id: r.record_id,
     status: r.status ?? '',
     amount: money(r.amount),
@@ -32,6 +34,7 @@ export function toUpiMandateDto(r: ConsumerRecord) {
 export function toUpiComplaintDto(r: ConsumerRecord) {
   return {
     ...detailOf(r),
+    id: Number(r.id),
     upi_complaint_id: r.record_id,
     status: r.status ?? '',
     amount: money(r.amount),
@@ -47,6 +50,7 @@ export const toUpiProfileDto = (r: ConsumerRecord) => detailOf(r);
 export function toRewardTxnDto(r: ConsumerRecord) {
   return {
     ...detailOf(r),
+    id: Number(r.id),
     transaction_id: r.record_id,
     reward_date: Number(r.at),
     reward_amount: money(r.amount),

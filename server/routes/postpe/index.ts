@@ -8,6 +8,7 @@ import { consumerAccountActions } from './consumer-account-actions.js';
 import { consumerPlanBillRoutes } from './consumer-plan-bill-routes.js';
 import { consumerCashbackRoutes } from './consumer-cashback-routes.js';
 import { consumerTimelineRoutes } from './consumer-timeline-routes.js';
+import { consumerOfferRoutes } from './consumer-offer-routes.js';
 
 /** The postpe (pay-later) backend (spec §7.5), mounted at /api/postpe. */
 export async function postpeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -19,4 +20,5 @@ export async function postpeRoutes(app: FastifyInstance, deps: AppDeps): Promise
   await consumerPlanBillRoutes(app, deps);
   await consumerCashbackRoutes(app, deps);
   await consumerTimelineRoutes(app, deps);
+  await consumerOfferRoutes(app, deps);
 }

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { CONSUMER_TABS } from '../../../contract/consumer/access';
 import type { EntityTab } from '../../common/entity-360';
 import { tabEntry } from './access';
+import { CONSUMER_MORE_TAB_VIEWS, withMoreTabs } from './more/tabs';
 
 /** Each tab's lazy chunk, by segment. */
 const VIEWS = {
@@ -23,9 +24,12 @@ const VIEWS = {
 } as const;
 
 /** The tabs in the spec's §2.13 order, each behind its access entry. */
-export const CONSUMER_TAB_VIEWS: readonly EntityTab[] = CONSUMER_TABS.map((t) => ({
-  segment: t.segment,
-  label: `consumer360.tab.${t.segment}`,
-  resource: tabEntry(t.segment),
-  component: VIEWS[t.segment],
-}));
+export const CONSUMER_TAB_VIEWS: readonly EntityTab[] = withMoreTabs<EntityTab>(
+  CONSUMER_TABS.map((t) => ({
+    segment: t.segment,
+    label: `consumer360.tab.${t.segment}`,
+    resource: tabEntry(t.segment),
+    component: VIEWS[t.segment],
+  })),
+  CONSUMER_MORE_TAB_VIEWS,
+);
