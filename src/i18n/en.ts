@@ -1070,6 +1070,7 @@ export const en = {
     },
     vas: {
       cancel: 'Cancel',
+      confirm: 'Yes, cancel the order',
       cancelled: 'VAS order cancelled successfully!',
       confirm_title: 'Cancel VAS Order',
       confirm_effect: 'Cancel %{plan} (order %{id})? The plan stops and the order cannot be cancelled again.',

@@ -9,6 +9,7 @@ import {
   DialogContent,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -107,13 +108,15 @@ function Timeline() {
       {!query.isPending && !query.error && rows.length === 0 && <EmptyState message="consumer360More.empty.timeline" />}
       <List aria-label={translate('consumer360More.tab.timeline')}>
         {rows.map((r) => (
-          <ListItemButton key={`${r.kind}-${r.id}`} onClick={() => setOpen(r)} data-kind={r.kind}>
-            <ListItemText
-              primary={`${translate(`consumer360More.timeline.kind.${r.kind}`)} · ${r.ref}${r.label ? ` · ${r.label}` : ''}`}
-              secondary={`${formatDateTime(r.at, 'seconds')}${r.amount === null ? '' : ` · ${formatInr(r.amount)}`}`}
-            />
-            {r.status && <StatusChip status={r.status} />}
-          </ListItemButton>
+          <ListItem key={`${r.kind}-${r.id}`} disablePadding>
+            <ListItemButton onClick={() => setOpen(r)} data-kind={r.kind}>
+              <ListItemText
+                primary={`${translate(`consumer360More.timeline.kind.${r.kind}`)} · ${r.ref}${r.label ? ` · ${r.label}` : ''}`}
+                secondary={`${formatDateTime(r.at, 'seconds')}${r.amount === null ? '' : ` · ${formatInr(r.amount)}`}`}
+              />
+              {r.status && <StatusChip status={r.status} />}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {query.hasNextPage && (

@@ -40,7 +40,7 @@ function CancelVas({ order }: { order: PlanOrder }) {
         <ConfirmDialog
           title={translate('consumer360More.vas.confirm_title')}
           effect={translate('consumer360More.vas.confirm_effect', { plan: order.planName, id: order.vasOrderId })}
-          confirmLabel={translate('consumer360More.vas.cancel')}
+          confirmLabel={translate('consumer360More.vas.confirm')}
           busy={cancel.isPending}
           onClose={() => setOpen(false)}
           onConfirm={() => cancel.mutate()}
