@@ -258,6 +258,7 @@ export const en = {
         SETTLEMENT_CONFIG: 'Settlement config upload',
         P2PM_CONFIG: 'P2PM config upload',
         PAYOUT: 'Payout',
+        CONSUMER_LIMIT: 'Consumer limit update',
       },
       maker: 'Maker e-mail',
       from: 'From',
@@ -315,6 +316,7 @@ export const en = {
         consumerId: 'Consumer ID',
         txnId: 'Transaction ID',
         amount: 'Amount',
+        account_limit: 'Account limit',
       },
     },
     goodwill_cashback: {
