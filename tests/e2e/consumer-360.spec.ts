@@ -149,3 +149,35 @@ test('an agent without a tab permission does not see it and the server refuses i
   await page.goto('/crm/post-pe/1001/kyc');
   await expect(page.getByText('This tab is not available to you, or does not exist.')).toBeVisible();
 });
+
+test('Update limit is a request a checker approves in the approvals inbox', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, account('agent'), '/crm/post-pe/1003/summary');
+  await expect(tab(page, 'summary')).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+  // Block is unavailable for a CLOSED account, and says why.
+  await expect(page.getByRole('button', { name: 'Block', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Update limit' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'New limit' }).fill('1234567');
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'New limit' }).fill('45000');
+  await dialog.getByRole('textbox', { name: 'Remarks' }).fill('E2E consumer limit');
+  await expect(dialog).toContainText('₹45,000');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await toast(page, 'Limit update request placed successfully!');
+
+  const checker = await browser.newPage();
+  await signIn(checker, account('checker'), '/crm/approvals');
+  const card = checker.getByRole('article').filter({ hasText: 'E2E consumer limit' });
+  await expect(card).toContainText('Consumer limit update', { timeout: 20_000 });
+  await card.getByRole('button', { name: 'Approve' }).click();
+  const approve = checker.getByRole('dialog', { name: 'Approve request' });
+  await approve.getByRole('textbox', { name: /Remarks/ }).fill('Checked');
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await checker.close();
+
+  await page.reload();
+  // The approved limit is the account's: available = 45,000 less what is used.
+  await expect(page.getByRole('region', { name: 'Consumer summary' })).toContainText('₹15,557.00', { timeout: 20_000 });
+});
