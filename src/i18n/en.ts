@@ -787,6 +787,7 @@ export const en = {
       interest: 'Interest',
       paid: 'Paid',
       outstanding: 'Outstanding principal',
+      change: 'Change',
     },
     filters: {
       status: 'Status',
