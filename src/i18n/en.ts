@@ -905,6 +905,18 @@ export const en = {
     toast: {
       failed: 'Something went wrong',
     },
+    offline: {
+      button: 'Offline repayment',
+      title: 'Offline repayment',
+      amount: 'Amount',
+      transfer_type: 'Transfer type',
+      types: { NBFC_DIRECT: 'NBFC direct', INTERNAL_TRANSFER: 'Internal transfer to the company' },
+      reason: 'Offline reason',
+      required: 'Amount (at most what is due), bank reference, transfer type, reason and comments are required.',
+      effect: 'Records %{amount} received; total due %{from} → %{to}.',
+      denied: 'Needs CAN_RECORD_POSTPE_OFFLINE_REPAYMENT.',
+      unavailable: 'Nothing is due, or the account is closed.',
+    },
     rent_payments: 'Rent Payments',
     shortcut_hint: 'Keys: / search · [ previous tab · ] next tab',
   },

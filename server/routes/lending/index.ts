@@ -3,10 +3,12 @@ import type { AppDeps } from '../../app-deps.js';
 import { consumerLoanRoutes } from './consumer-loan-routes.js';
 import { consumerStatementRoutes } from './consumer-statement-routes.js';
 import { consumerTransferRoutes } from './consumer-transfer-routes.js';
+import { consumerRepaymentRoutes } from './consumer-repayment-routes.js';
 
 /** The lending backend (spec §7.5), mounted at /api/lending; it speaks the postpe envelope. */
 export async function lendingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await consumerStatementRoutes(app, deps);
   await consumerLoanRoutes(app, deps);
   await consumerTransferRoutes(app, deps);
+  await consumerRepaymentRoutes(app, deps);
 }
