@@ -257,6 +257,13 @@ export const CONSUMER_PENALTY_WAIVER = {
   access: { create: CK.waivePenalty },
 } as const satisfies Binding;
 
+/** An offline repayment (lending part-payment) with its offline reason. */
+export const CONSUMER_OFFLINE_REPAYMENT = {
+  name: 'consumer-offline-repayment',
+  backend: 'lending',
+  access: { create: CK.offlineRepayment },
+} as const satisfies Binding;
+
 /** Reveal a masked value (audited). */
 export const CONSUMER_PII = {
   name: 'consumer-pii',

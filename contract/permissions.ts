@@ -71,6 +71,7 @@ export const PERMISSION_CATALOGUE = {
     'CAN_REVEAL_CONSUMER_PII',
     'CAN_UPDATE_POSTPE_ACCOUNT_STATUS',
     'CAN_WAIVE_POSTPE_PENALTY',
+    'CAN_RECORD_POSTPE_OFFLINE_REPAYMENT',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -142,3 +142,41 @@ export const CONSUMER_MESSAGES = {
   notFound: 'No Record Found!',
   consumerNotFound: 'No consumer found for this mobile or consumer id.',
 } as const;
+
+/** Spec §5.8: the nine offline reasons. */
+export const OFFLINE_REASONS = [
+  'Interest charges due to delayed refund',
+  'Incorrect routing/BIN mismatch',
+  'Ad-hoc customer delight',
+  'QR fee refund',
+  'Penalty waiver after payment',
+  'Offline bill payment',
+  'Settlement due to death',
+  'Settlement after negotiation',
+  'Internal testing',
+] as const;
+/** Spec §5.8 transfer form: NBFC direct or internal transfer to the company. */
+export const TRANSFER_TYPES = ['NBFC_DIRECT', 'INTERNAL_TRANSFER'] as const;
+
+/**
+ * An offline repayment (lending part-payment; spec §5.8 transfer form and offline reason): amount, bank reference
+ * (max 20), transfer type, one of the nine offline reasons, comments.
+ */
+export const offlineRepaymentBody = z
+  .object({
+    consumerId,
+    amount: z.coerce
+      .string()
+      .trim()
+      .refine((v) => v.length <= 10 && /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0, 'Amount: up to 10 characters.')
+      .transform(Number),
+    bankReferenceNumber: z
+      .string({ error: 'Bank reference is required.' })
+      .trim()
+      .min(1, 'Bank reference is required.')
+      .max(BANK_REFERENCE_MAX, `Bank reference: at most ${BANK_REFERENCE_MAX} characters.`),
+    transferType: z.enum(TRANSFER_TYPES, { error: 'Choose a transfer type.' }),
+    offlineReason: z.enum(OFFLINE_REASONS, { error: 'Choose an offline reason.' }),
+    comments: z.string().trim().min(1, 'Comments are required.').max(300, 'Cannot be more than 300 characters.'),
+  })
+  .strict();

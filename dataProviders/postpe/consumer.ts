@@ -97,6 +97,7 @@ const ACTIONS = {
   waivePenalty: ['postpe', 'POST', '/waive-penalty'],
   checkBankTransfer: ['lending', 'POST', '/bank-transfers/settlement-check'],
   foreclose: ['lending', 'POST', '/foreclose'],
+  offlineRepayment: ['lending', 'POST', '/part-payment'],
 } as const;
 export type ConsumerActionName = keyof typeof ACTIONS;
 

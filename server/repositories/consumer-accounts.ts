@@ -268,3 +268,21 @@ export async function applyAccountLimit(
 }
 
 export { maskAccountNumber };
+
+/** An offline repayment: one conditional update that refuses more than the total due or a closed account. */
+export async function recordRepayment(db: Kysely<Database>, id: number, amount: number): Promise<boolean> {
+  const r = await db
+    .updateTable('consumers')
+    .set((eb) => ({
+      received_amount: eb('received_amount', '+', amount),
+      total_due_amount: eb('total_due_amount', '-', amount),
+      used_limit: eb('used_limit', '-', amount),
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('total_due_amount', '>=', amount)
+    .where('used_limit', '>=', amount)
+    .where('account_status', '<>', 'CLOSED')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

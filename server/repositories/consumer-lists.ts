@@ -125,3 +125,25 @@ export async function recordSettlementCheck(db: Kysely<Database>, id: number, at
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/** A repayment row (an offline one recorded by an agent). */
+export async function insertRepayment(
+  db: Kysely<Database>,
+  r: { consumerId: number; txnId: string; orderId: string; reference: string; at: number; amount: number },
+) {
+  await db
+    .insertInto('consumer_repayments')
+    .values({
+      consumer_id: r.consumerId,
+      txn_id: r.txnId,
+      order_id: r.orderId,
+      bank_reference_number: r.reference,
+      txn_time: r.at,
+      amount: r.amount,
+      cashback_amount: null,
+      status: 'SUCCESS',
+      error_description: null,
+      refund_json: null,
+    })
+    .execute();
+}

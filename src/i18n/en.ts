@@ -258,6 +258,7 @@ export const en = {
         SETTLEMENT_CONFIG: 'Settlement config upload',
         P2PM_CONFIG: 'P2PM config upload',
         PAYOUT: 'Payout',
+        CONSUMER_LIMIT: 'Consumer limit update',
       },
       maker: 'Maker e-mail',
       from: 'From',
@@ -315,6 +316,7 @@ export const en = {
         consumerId: 'Consumer ID',
         txnId: 'Transaction ID',
         amount: 'Amount',
+        account_limit: 'Account limit',
       },
     },
     goodwill_cashback: {
@@ -785,6 +787,7 @@ export const en = {
       interest: 'Interest',
       paid: 'Paid',
       outstanding: 'Outstanding principal',
+      change: 'Change',
     },
     filters: {
       status: 'Status',
@@ -901,6 +904,18 @@ export const en = {
     },
     toast: {
       failed: 'Something went wrong',
+    },
+    offline: {
+      button: 'Offline repayment',
+      title: 'Offline repayment',
+      amount: 'Amount',
+      transfer_type: 'Transfer type',
+      types: { NBFC_DIRECT: 'NBFC direct', INTERNAL_TRANSFER: 'Internal transfer to the company' },
+      reason: 'Offline reason',
+      required: 'Amount (at most what is due), bank reference, transfer type, reason and comments are required.',
+      effect: 'Records %{amount} received; total due %{from} → %{to}.',
+      denied: 'Needs CAN_RECORD_POSTPE_OFFLINE_REPAYMENT.',
+      unavailable: 'Nothing is due, or the account is closed.',
     },
     rent_payments: 'Rent Payments',
     shortcut_hint: 'Keys: / search · [ previous tab · ] next tab',

@@ -232,6 +232,47 @@ describe('Update limit (maker/checker) and account status', () => {
   });
 });
 
+describe('offline repayment (spec §5.8 transfer form and offline reason)', () => {
+  const body = {
+    consumerId: 1001,
+    amount: '500',
+    bankReferenceNumber: 'UTR-OFF-1',
+    transferType: 'NBFC_DIRECT',
+    offlineReason: 'Offline bill payment',
+    comments: 'Paid at the branch',
+  };
+  it('records it once against the dues, lists it in Repayments and writes one audit row', async () => {
+    const due = async () =>
+      Number(
+        (
+          await h
+            .db()
+            .selectFrom('consumers')
+            .select('total_due_amount')
+            .where('id', '=', 1001)
+            .executeTakeFirstOrThrow()
+        ).total_due_amount,
+      );
+    const before = await due();
+    const res = await h.call('agent', 'POST', `${L}/part-payment`, body);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Success!');
+    expect(await due()).toBe(before - 500);
+    const rows = (await h.call('agent', 'GET', `${P}/repayments?id=1001`)).body.data.account_statement
+      .statement_details;
+    expect(rows[0]).toMatchObject({ amount: 500, bankReferenceNumber: 'UTR-OFF-1' });
+    expect(await h.audits('consumer.offline_repayment')).toHaveLength(1);
+  });
+  it('refuses a reason outside the nine, more than is due, a closed account and a viewer', async () => {
+    expect((await h.call('agent', 'POST', `${L}/part-payment`, { ...body, offlineReason: 'Because' })).status).toBe(
+      400,
+    );
+    expect((await h.call('agent', 'POST', `${L}/part-payment`, { ...body, amount: '9999999' })).status).toBe(409);
+    expect((await h.call('agent', 'POST', `${L}/part-payment`, { ...body, consumerId: 1003 })).status).toBe(409);
+    expect((await h.call('viewer', 'POST', `${L}/part-payment`, body)).status).toBe(403);
+  });
+});
+
 describe('reveal (masked by default)', () => {
   it('returns the clear account number only with a reason, and the reveal is in the audit trail', async () => {
     const transfer = await h

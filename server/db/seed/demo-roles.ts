@@ -95,6 +95,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_UPDATE_POSTPE_ACCOUNT_STATUS',
       'CAN_WAIVE_POSTPE_PENALTY',
       'CAN_REVEAL_CONSUMER_PII',
+      'CAN_RECORD_POSTPE_OFFLINE_REPAYMENT',
     ],
   },
   {

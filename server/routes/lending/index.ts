@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { consumerLoanRoutes } from './consumer-loan-routes.js';
 import { consumerStatementRoutes } from './consumer-statement-routes.js';
 import { consumerTransferRoutes } from './consumer-transfer-routes.js';
+import { consumerRepaymentRoutes } from './consumer-repayment-routes.js';
 import { consumerUpiRoutes } from './consumer-upi-routes.js';
 import { consumerMoreLoanRoutes } from './consumer-more-loan-routes.js';
 
@@ -11,6 +12,7 @@ export async function lendingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   await consumerStatementRoutes(app, deps);
   await consumerLoanRoutes(app, deps);
   await consumerTransferRoutes(app, deps);
+  await consumerRepaymentRoutes(app, deps);
   await consumerUpiRoutes(app, deps);
   await consumerMoreLoanRoutes(app, deps);
 }

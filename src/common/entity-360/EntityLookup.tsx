@@ -74,7 +74,8 @@ export function EntityLookup({
         inputRef={inputRef}
         autoComplete="off"
         sx={{ minWidth: 260 }}
-        slotProps={{ htmlInput: { maxLength, inputMode: numeric ? 'numeric' : 'text' } }}
+        // No maxLength on the element: it would cut '+91 98765 43210' before the normaliser keeps its 10 digits.
+        slotProps={{ htmlInput: { inputMode: numeric ? 'numeric' : 'text' } }}
       />
       <Button variant="contained" startIcon={<SearchIcon />} onClick={search} sx={{ mt: 0.25 }}>
         {translate('entity360.search')}

@@ -7,6 +7,7 @@ import type { ConsumerSummary } from '../useConsumer';
 import { ConfirmDialog } from './ConfirmDialog';
 import { GatedButton } from './GatedButton';
 import { useConsumerAction } from './useConsumerAction';
+import { OfflineRepaymentAction } from './OfflineRepaymentAction';
 
 type Open = 'limit' | 'BLOCK' | 'UNBLOCK' | 'CLOSE' | 'waive' | null;
 const STATUS_FROM = { BLOCK: ['ACTIVE'], UNBLOCK: ['BLOCKED'], CLOSE: ['ACTIVE', 'BLOCKED'] } as const;
@@ -81,6 +82,7 @@ export function AccountActions({ summary: c }: { summary: ConsumerSummary }) {
         unavailable={due > 0 ? null : translate('consumer360.action.waive_none')}
         onClick={() => show('waive')}
       />
+      <OfflineRepaymentAction summary={c} />
       {open === 'limit' && (
         <ConfirmDialog
           title={translate('consumer360.action.update_limit_title')}
