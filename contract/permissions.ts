@@ -64,6 +64,15 @@ export const PERMISSION_CATALOGUE = {
   limits: ['CAN_VIEW_TRANSACTION_LIMITS', 'CAN_SUBMIT_LIMIT_REQUEST', 'CAN_APPROVE_LIMIT_REQUEST'],
   cashback: ['CAN_SUBMIT_CASHBACK_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST'],
   audit: ['CAN_VIEW_AUDIT_TRAIL'],
+  // Ours (the spec names no key for these consumer 360 parts): opening the lookup and its open tabs, revealing
+  // masked personal data, blocking / unblocking / closing an account, and waiving a penalty.
+  consumer360: [
+    'CAN_VIEW_POSTPE_CONSUMER',
+    'CAN_REVEAL_CONSUMER_PII',
+    'CAN_UPDATE_POSTPE_ACCOUNT_STATUS',
+    'CAN_WAIVE_POSTPE_PENALTY',
+    'CAN_RECORD_POSTPE_OFFLINE_REPAYMENT',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

@@ -22,6 +22,7 @@ import { merchantSupportRoutes } from './routes/merchant-support/index.js';
 import { fdPlanRoutes } from './routes/investment/fd-plans.js';
 import { payoutsRoutes } from './routes/payouts/index.js';
 import { postpeRoutes } from './routes/postpe/index.js';
+import { lendingRoutes } from './routes/lending/index.js';
 
 /** The app version of spec §1, also the OpenAPI document's. */
 export const APP_VERSION = '12.1.20';
@@ -42,6 +43,7 @@ const BACKEND_ROUTES: readonly [prefix: string, register: (app: FastifyInstance,
   ['/api/postpe', postpeRoutes],
   ['/api/merchant-support', merchantSupportRoutes],
   ['/api/chargeback', chargebackRoutes],
+  ['/api/lending', lendingRoutes],
 ];
 
 function connectSources(): string[] {

@@ -69,8 +69,9 @@ function numberAt(source: Json, keys: readonly string[]): number | undefined {
 /** The rows of an unwrapped list answer: the answer itself, or the list under `listKey` (default `content`). */
 export function pickRows(payload: unknown, listKey = 'content'): RaRecord[] {
   if (Array.isArray(payload)) return payload as RaRecord[];
-  if (isObject(payload) && Array.isArray(payload[listKey])) return payload[listKey] as RaRecord[];
-  return [];
+  // A dotted listKey reaches into nested objects (repayments: `account_statement.statement_details`).
+  const rows = listKey.split('.').reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), payload);
+  return Array.isArray(rows) ? (rows as RaRecord[]) : [];
 }
 
 /**

@@ -6,9 +6,27 @@ import type {
   DisputeTable,
 } from './tables/disputes.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
+import type {
+  ConsumerAccountTxnTable,
+  ConsumerBankTransferTable,
+  ConsumerBillTable,
+  ConsumerEmiTable,
+  ConsumerEventTable,
+  ConsumerLimitTable,
+  ConsumerRepaymentTable,
+  ConsumerTable,
+} from './tables/consumers.js';
+
+import type {
+  ConsumerBillPaymentTable,
+  ConsumerPlanOrderTable,
+  ConsumerRecordTable,
+} from './tables/consumer-extras.js';
 
 export type * from './tables/disputes.js';
 export type * from './tables/merchants.js';
+export type * from './tables/consumers.js';
+export type * from './tables/consumer-extras.js';
 
 /** Times are epoch milliseconds (UTC) in every table; flags are 0/1 integers: one representation on both dialects. */
 export interface StaffTable {
@@ -281,6 +299,17 @@ export interface Database {
   disputes: DisputeTable;
   dispute_proofs: DisputeProofTable;
   dispute_decisions: DisputeDecisionTable;
+  consumers: ConsumerTable;
+  consumer_limits: ConsumerLimitTable;
+  consumer_account_txns: ConsumerAccountTxnTable;
+  consumer_repayments: ConsumerRepaymentTable;
+  consumer_bills: ConsumerBillTable;
+  consumer_emis: ConsumerEmiTable;
+  consumer_bank_transfers: ConsumerBankTransferTable;
+  consumer_events: ConsumerEventTable;
+  consumer_records: ConsumerRecordTable;
+  consumer_plan_orders: ConsumerPlanOrderTable;
+  consumer_bill_payments: ConsumerBillPaymentTable;
 }
 
 export type Staff = Selectable<StaffTable>;

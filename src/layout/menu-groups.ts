@@ -27,7 +27,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     id: 'consumer',
     label: 'menu.groups.consumer',
     icon: CreditCardIcon,
-    members: ['limits', 'limit-requests', 'postpe-offers', 'goodwill-cashback'],
+    members: ['consumer-360', 'limits', 'limit-requests', 'postpe-offers', 'goodwill-cashback'],
   },
   {
     id: 'disputes',

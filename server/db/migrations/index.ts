@@ -5,6 +5,8 @@ import * as m0003 from './0003_resources.js';
 import * as m0004 from './0004_approvals.js';
 import * as m0005 from './0005_merchants_uploads.js';
 import * as m0006 from './0006_disputes.js';
+import * as m0007 from './0007_consumers.js';
+import * as m0011 from './0011_consumer_extras.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +16,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_approvals': m0004,
   '0005_merchants_uploads': m0005,
   '0006_disputes': m0006,
+  '0007_consumers': m0007,
+  '0011_consumer_extras': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -75,6 +75,50 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     description: 'Works QR disputes and chargebacks only',
     permissions: ['CAN_LIST_MANAGE_DISPUTE_QR', 'CAN_DISPUTE_ALERT_QR_VIEW'],
   },
+  {
+    name: 'Consumer Agent',
+    description: 'Consumer 360: every tab of part 1 and its actions, reveals personal data',
+    permissions: [
+      'CAN_VIEW_POSTPE_CONSUMER',
+      'CAN_VIEW_POSTPE_KYC',
+      'CAN_VIEW_POST_PE_BANK_TRANSFERS',
+      'CAN_VIEW_UNITY_BANK_CARD',
+      'CAN_MARK_TRANSACTION_DISPUTED',
+      'CAN_GIVE_POSTPE_EXCLUSIVE_CARD_CASHBACK',
+      'CAN_GIVE_POSTPE_TIER_CARD_CASHBACK',
+      'CAN_GIVE_POSTPE_EXCLUSIVE_QR_CASHBACK',
+      'CAN_GIVE_POSTPE_TIER_QR_CASHBACK',
+      'CAN_REVERT_POSTPE_QR_REFUND_TXN',
+      'update-postpe-bank-transfer-status',
+      'CAN_FORECLOSE_EMI',
+      'CAN_SUBMIT_LIMIT_REQUEST',
+      'CAN_UPDATE_POSTPE_ACCOUNT_STATUS',
+      'CAN_WAIVE_POSTPE_PENALTY',
+      'CAN_REVEAL_CONSUMER_PII',
+      'CAN_RECORD_POSTPE_OFFLINE_REPAYMENT',
+    ],
+  },
+  {
+    name: 'Consumer Viewer',
+    description: 'Consumer 360: the open tabs only, no KYC, bank transfers or actions',
+    permissions: ['CAN_VIEW_POSTPE_CONSUMER'],
+  },
+  {
+    name: 'Consumer Payments Agent',
+    description:
+      'Consumer 360 part 2: UPI, rewards, plans, bill payments, loans, Trillion; cancels VAS, applies scratchcards',
+    permissions: [
+      'CAN_VIEW_POSTPE_CONSUMER',
+      'CAN_VIEW_UPI_SUMMARY',
+      'CAN_VIEW_UPI_TXN',
+      'CAN_VIEW_UPI_MANDATE',
+      'CAN_VIEW_UPI_HISTORY',
+      'CAN_VIEW_TRILLION_DETAILS',
+      'CAN_CANCEL_VAS_ORDER',
+      'CAN_CHANGE_CC_BILL_PAYMENT_POSTPE',
+      'admin-consumer-bill-payment',
+    ],
+  },
 ];
 
 /** Demo staff accounts, listed in the README; the role is by name, `null` means no role at all. */
@@ -102,5 +146,24 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: string | 
     name: 'Qasim QR Disputes',
     role: 'Disputes Analyst QR',
     kind: 'QR-only disputes analyst',
+  },
+  { email: 'agent@console.example', name: 'Anil Agent', role: 'Consumer Agent', kind: 'consumer 360 agent (actions)' },
+  {
+    email: 'agent2@console.example',
+    name: 'Alka Agent',
+    role: 'Consumer Agent',
+    kind: 'second consumer 360 agent',
+  },
+  {
+    email: 'viewer@console.example',
+    name: 'Vikram Viewer',
+    role: 'Consumer Viewer',
+    kind: 'consumer 360 viewer (open tabs only)',
+  },
+  {
+    email: 'payments-agent@console.example',
+    name: 'Priya Payments',
+    role: 'Consumer Payments Agent',
+    kind: 'consumer 360 part 2 agent (VAS cancel, scratchcard, limit)',
   },
 ];

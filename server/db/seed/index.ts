@@ -13,6 +13,8 @@ import { payoutsSeed } from './payouts.js';
 import { approvalsSeed } from './approvals.js';
 import { merchantsSeed } from './merchants.js';
 import { disputesSeed } from './disputes.js';
+import { consumersSeed } from './consumers.js';
+import { consumerExtrasSeed } from './consumer-extras.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -30,6 +32,8 @@ export const SEED_MODULES: readonly SeedModule[] = [
   approvalsSeed,
   merchantsSeed,
   disputesSeed,
+  consumersSeed,
+  consumerExtrasSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

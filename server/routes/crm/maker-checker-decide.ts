@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { keysFor, type AccessRules } from '../../../contract/binding.js';
-import { GOODWILL_CASHBACK_REQUESTS, LIMIT_REQUESTS } from '../../../contract/bindings.js';
+import { CONSUMER_LIMIT_REQUESTS, GOODWILL_CASHBACK_REQUESTS, LIMIT_REQUESTS } from '../../../contract/bindings.js';
 import type { PermissionKey } from '../../../contract/permissions.js';
 import type { ApprovalRequest, Database } from '../../db/database.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -8,6 +8,7 @@ import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { applyLimitChange, decidePending, findRequest, toDtos, type Viewer } from '../../repositories/maker-checker.js';
 import type { RequestKind } from './maker-checker-schema.js';
+import { applyAccountLimit } from '../../repositories/consumer-accounts.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -29,6 +30,17 @@ const applyLimit: Effect = async (db, request, checker, at) => {
   return change;
 };
 
+/** Approving a consumer's limit update applies it on the version the maker saw (changed since: 409, undone). */
+const applyConsumerLimit: Effect = async (db, request, _checker, _at) => {
+  if (request.target_id === null || request.target_version === null) return null;
+  const proposed = JSON.parse(request.proposed_json) as { account_limit: number };
+  const previous = JSON.parse(request.previous_json ?? '{}') as { account_limit?: number };
+  if (!(await applyAccountLimit(db, request.target_id, request.target_version, proposed.account_limit)))
+    throw new RequestError(409, CONSUMER_CHANGED_MESSAGE);
+  return { before: previous, after: { account_limit: proposed.account_limit } };
+};
+export const CONSUMER_CHANGED_MESSAGE = 'The consumer changed since this limit request was raised; raise it again.';
+
 /**
  * Each kind as data: its binding (contract/bindings.ts: the keys that `raise` and `decide` it, which the console reads
  * too), its audit name and what approval does. A goodwill cashback is credited by the pay-later service on approval
@@ -37,6 +49,11 @@ const applyLimit: Effect = async (db, request, checker, at) => {
 export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: string; onApprove?: Effect }> = {
   LIMIT: { access: LIMIT_REQUESTS.access, audit: 'limit_request', onApprove: applyLimit },
   CASHBACK: { access: GOODWILL_CASHBACK_REQUESTS.access, audit: 'cashback_request' },
+  CONSUMER_LIMIT: {
+    access: CONSUMER_LIMIT_REQUESTS.access,
+    audit: 'consumer_limit_request',
+    onApprove: applyConsumerLimit,
+  },
 };
 
 /** The keys that decide (approve or reject) a kind of request. */

@@ -2,7 +2,9 @@
 export {
   fail,
   ok,
+  okSchema,
   page,
+  pageSizeSchema,
   uploadFail,
   uploadOk,
   type PageData,

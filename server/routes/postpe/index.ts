@@ -1,8 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { offersRoutes } from './offers.js';
+import { consumerReadRoutes } from './consumer-read-routes.js';
+import { consumerBillRoutes } from './consumer-bill-routes.js';
+import { consumerTxnActions } from './consumer-txn-actions.js';
+import { consumerAccountActions } from './consumer-account-actions.js';
+import { consumerPlanBillRoutes } from './consumer-plan-bill-routes.js';
+import { consumerCashbackRoutes } from './consumer-cashback-routes.js';
+import { consumerTimelineRoutes } from './consumer-timeline-routes.js';
+import { consumerOfferRoutes } from './consumer-offer-routes.js';
 
 /** The postpe (pay-later) backend (spec §7.5), mounted at /api/postpe. */
 export async function postpeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await offersRoutes(app, deps);
+  await consumerReadRoutes(app, deps);
+  await consumerBillRoutes(app, deps);
+  await consumerTxnActions(app, deps);
+  await consumerAccountActions(app, deps);
+  await consumerPlanBillRoutes(app, deps);
+  await consumerCashbackRoutes(app, deps);
+  await consumerTimelineRoutes(app, deps);
+  await consumerOfferRoutes(app, deps);
 }

@@ -13,6 +13,8 @@ export const INBOX_KIND_ACCESS: Readonly<Record<InboxKind, readonly PermissionKe
   SETTLEMENT_CONFIG: ['CAN_APPROVE_SETTLEMENT_CONFIG_REQUEST', 'CAN_UPLOAD_SETTLEMENT_CONFIG_REQUEST'],
   P2PM_CONFIG: ['CAN_APPROVE_P2PM_CONFIG_REQUEST', 'CAN_UPLOAD_P2PM_CONFIG_REQUEST'],
   PAYOUT: ['CAN_APPROVE_PAYOUT'],
+  // Consumer 360 'Update limit' (issue 12): a consumer's account limit, raised by an agent, decided here.
+  CONSUMER_LIMIT: ['CAN_APPROVE_LIMIT_REQUEST', 'CAN_SUBMIT_LIMIT_REQUEST'],
 };
 
 export const INBOX_KIND_ORDER = Object.keys(INBOX_KIND_ACCESS) as InboxKind[];

@@ -33,7 +33,7 @@ export interface InboxKindSpec {
 
 const decideRequest: InboxKindSpec['decide'] = (dataProvider, { item, isApproved, remarks }, idempotencyKey) =>
   dataProvider.decideRequest('approval-requests', {
-    decision: { id: item.id, kind: item.kind as 'LIMIT' | 'CASHBACK', isApproved, remarks },
+    decision: { id: item.id, kind: item.kind as 'LIMIT' | 'CASHBACK' | 'CONSUMER_LIMIT', isApproved, remarks },
     idempotencyKey,
   });
 
@@ -95,6 +95,13 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     dialogTitle: { approve: 'resources.payouts.approve_title', reject: 'resources.payouts.reject_title' },
     toast: { approve: 'resources.payouts.success', reject: 'resources.payouts.rejected' },
     decide: decidePayout,
+  },
+  CONSUMER_LIMIT: {
+    label: 'pages.approvals.kinds.CONSUMER_LIMIT',
+    source: 'approval-requests',
+    dialogTitle: REQUEST_DIALOG,
+    toast: REQUEST_TOAST,
+    decide: decideRequest,
   },
 };
 

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+
+/** The consumer's history lists kept as events (limit audit, send-money audit, CRM actions, deactivation, feedback). */
+export const EVENT_KINDS = ['LIMIT_AUDIT', 'SM_LIMIT_AUDIT', 'CRM_AUDIT', 'DEACTIVATION', 'FEEDBACK'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/** A page of one kind of event, newest first (an indexed range on consumer, kind, time). */
+export async function listEvents(
+  db: Kysely<Database>,
+  consumerId: number,
+  kind: EventKind,
+  page: number,
+  size: number,
+) {
+  const base = db.selectFrom('consumer_events').where('consumer_id', '=', consumerId).where('kind', '=', kind);
+  const rows = await base
+    .select(['id', 'created_at', 'data_json'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset(page * size)
+    .execute();
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return {
+    rows: rows.map((r) => ({ id: r.id, createdAt: Number(r.created_at), ...(JSON.parse(r.data_json) as object) })),
+    total: Number(n),
+  };
+}
+
+/** Appends an event (a CRM action on the consumer, a deactivation …); epoch seconds. */
+export async function addEvent(db: Kysely<Database>, consumerId: number, kind: EventKind, at: number, data: object) {
+  await db
+    .insertInto('consumer_events')
+    .values({ consumer_id: consumerId, kind, created_at: at, data_json: JSON.stringify(data) })
+    .execute();
+}

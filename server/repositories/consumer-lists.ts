@@ -1,0 +1,149 @@
+import type { Kysely, Selectable } from 'kysely';
+import { maskAccountNumber } from '../../contract/pii.js';
+import type { ConsumerBankTransferTable, ConsumerBillTable, ConsumerRepaymentTable, Database } from '../db/database.js';
+
+type Page = { page: number; size: number };
+
+export function toBillDto(b: Selectable<ConsumerBillTable>) {
+  return {
+    id: b.id,
+    billId: b.id,
+    billDate: Number(b.bill_date),
+    startDate: Number(b.start_date),
+    endDate: Number(b.end_date),
+    billDueDate: Number(b.bill_due_date),
+    billPaidDate: b.bill_paid_date === null ? null : Number(b.bill_paid_date),
+    previousBillAmount: Number(b.previous_bill_amount),
+    spentAmount: Number(b.spent_amount),
+    onGoingEmi: Number(b.on_going_emi),
+    penalty: Number(b.penalty),
+    paidEarly: Number(b.paid_early),
+    lastBillPendingPrincipal: Number(b.last_bill_pending_principal),
+    dueAmount: Number(b.due_amount),
+    billStatus: b.bill_status,
+  };
+}
+
+export async function listBills(db: Kysely<Database>, consumerId: number, { page, size }: Page) {
+  const base = db.selectFrom('consumer_bills').where('consumer_id', '=', consumerId);
+  const rows = await base
+    .selectAll()
+    .orderBy('bill_date', 'desc')
+    .limit(size)
+    .offset(page * size)
+    .execute();
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows: rows.map(toBillDto), total: Number(n) };
+}
+
+export function findBill(db: Kysely<Database>, id: number) {
+  return db.selectFrom('consumer_bills').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function toRepaymentDto(r: Selectable<ConsumerRepaymentTable>) {
+  return {
+    id: r.id,
+    txnId: r.txn_id,
+    orderId: r.order_id,
+    bankReferenceNumber: r.bank_reference_number,
+    txnTime: Number(r.txn_time),
+    amount: Number(r.amount),
+    cashbackAmount: r.cashback_amount === null ? null : Number(r.cashback_amount),
+    status: r.status,
+    errorDescription: r.error_description,
+    refundInfo: r.refund_json === null ? null : (JSON.parse(r.refund_json) as Record<string, unknown>),
+  };
+}
+
+export async function listRepayments(db: Kysely<Database>, consumerId: number, { page, size }: Page) {
+  const base = db.selectFrom('consumer_repayments').where('consumer_id', '=', consumerId);
+  const rows = await base
+    .selectAll()
+    .orderBy('txn_time', 'desc')
+    .limit(size)
+    .offset(page * size)
+    .execute();
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows: rows.map(toRepaymentDto), total: Number(n) };
+}
+
+export type BankTransfer = Selectable<ConsumerBankTransferTable>;
+
+/** Spec §3.15, §2.13: the account number masked to the last 4 digits. */
+export function toBankTransferDto(t: BankTransfer) {
+  return {
+    id: t.id,
+    orderId: t.order_id,
+    settlementOrderId: t.settlement_order_id,
+    amount: Number(t.amount),
+    bankReferenceNo: t.bank_reference_no,
+    accountNo: maskAccountNumber(t.account_no),
+    ifsc: t.ifsc,
+    status: t.status,
+    settlementStatus: t.settlement_status,
+    createdAt: Number(t.created_at),
+  };
+}
+
+export async function listBankTransfers(
+  db: Kysely<Database>,
+  consumerId: number,
+  utr: string | undefined,
+  { page, size }: Page,
+) {
+  let base = db.selectFrom('consumer_bank_transfers').where('consumer_id', '=', consumerId);
+  if (utr) base = base.where('bank_reference_no', '=', utr);
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .limit(size)
+    .offset(page * size)
+    .execute();
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows: rows.map(toBankTransferDto), total: Number(n) };
+}
+
+export function findBankTransferBySettlement(db: Kysely<Database>, settlementOrderId: string) {
+  return db
+    .selectFrom('consumer_bank_transfers')
+    .selectAll()
+    .where('settlement_order_id', '=', settlementOrderId)
+    .executeTakeFirst();
+}
+
+export function findBankTransfer(db: Kysely<Database>, id: number) {
+  return db.selectFrom('consumer_bank_transfers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The settlement check (spec §4): records the settlement status of a SUCCESS transfer (one conditional update). */
+export async function recordSettlementCheck(db: Kysely<Database>, id: number, at: number) {
+  const r = await db
+    .updateTable('consumer_bank_transfers')
+    .set({ settlement_status: 'SETTLED', checked_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'SUCCESS')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** A repayment row (an offline one recorded by an agent). */
+export async function insertRepayment(
+  db: Kysely<Database>,
+  r: { consumerId: number; txnId: string; orderId: string; reference: string; at: number; amount: number },
+) {
+  await db
+    .insertInto('consumer_repayments')
+    .values({
+      consumer_id: r.consumerId,
+      txn_id: r.txnId,
+      order_id: r.orderId,
+      bank_reference_number: r.reference,
+      txn_time: r.at,
+      amount: r.amount,
+      cashback_amount: null,
+      status: 'SUCCESS',
+      error_description: null,
+      refund_json: null,
+    })
+    .execute();
+}

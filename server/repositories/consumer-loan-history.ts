@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { LoanIdentifier } from '../../contract/consumer-more/filters.js';
+import type { Database } from '../db/database.js';
+import { detailOf, listRecords, oneRecord } from './consumer-records.js';
+
+/** Spec §2.13 loans: one page (pageNum from 1) of the current or previous loans of a loan identifier. */
+export async function loanPage(
+  db: Kysely<Database>,
+  consumerId: number,
+  identifier: LoanIdentifier,
+  which: 'CURRENT' | 'PREVIOUS',
+  pageNum: number,
+  pageSize: number,
+) {
+  const { rows, total } = await listRecords(
+    db,
+    consumerId,
+    'LOAN',
+    { subType: `${identifier}:${which}` },
+    (pageNum - 1) * pageSize,
+    pageSize,
+  );
+  const loans = rows.map((r) => ({
+    ...detailOf(r),
+    id: Number(r.id),
+    loanAmount: Number(r.amount),
+    loanStatus: r.status ?? '',
+    loanIdentifier: identifier,
+  }));
+  return { loans, total };
+}
+
+/** Spec §3.24 Trillion application, or null. */
+export async function trillionApplication(db: Kysely<Database>, consumerId: number) {
+  const r = await oneRecord(db, consumerId, 'TRILLION_APPLICATION');
+  return r ? { ...detailOf(r), status: r.status ?? '' } : null;
+}
+
+/** Spec §3.24 EMI calculator config, or null. */
+export async function emiCalculatorConfig(db: Kysely<Database>, consumerId: number) {
+  const r = await oneRecord(db, consumerId, 'PL_CONFIG');
+  return r ? detailOf(r) : null;
+}

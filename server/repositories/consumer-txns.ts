@@ -1,0 +1,145 @@
+import type { Kysely, Selectable } from 'kysely';
+import { maskAccountNumber, maskMobile } from '../../contract/pii.js';
+import type { ConsumerAccountTxnTable, Database } from '../db/database.js';
+
+export type ConsumerTxn = Selectable<ConsumerAccountTxnTable>;
+
+const num = (v: number | null) => (v === null ? null : Number(v));
+
+/** Spec §3.21 account transaction; account number and payee mobile masked. */
+export function toTxnDto(t: ConsumerTxn) {
+  return {
+    id: t.txn_id,
+    txnId: t.txn_id,
+    txnTime: Number(t.txn_time),
+    updatedAt: Number(t.updated_at),
+    payerName: t.payer_name,
+    payeeName: t.payee_name,
+    merchantName: t.merchant_name,
+    payeeMobile: maskMobile(t.payee_mobile),
+    bankReferenceNumber: t.bank_reference_number,
+    amount: Number(t.amount),
+    fee: Number(t.fee),
+    balance: Number(t.balance),
+    status: t.status,
+    subStatus: t.sub_status,
+    txnType: t.txn_type,
+    txnIndicator: t.txn_indicator,
+    disbursalType: t.disbursal_type,
+    expectedCompletionTime: num(t.expected_completion_time),
+    mode: t.mode,
+    cashbackTier: t.cashback_tier,
+    cashbackAmount: num(t.cashback_amount),
+    accountNo: maskAccountNumber(t.account_no),
+    ifsc: t.ifsc,
+    vpa: t.vpa,
+    mcc: t.mcc,
+    providerId: t.provider_id,
+    bankLogo: t.bank_logo,
+  };
+}
+export type TxnDto = ReturnType<typeof toTxnDto>;
+
+export interface StatementQuery {
+  consumerId: number;
+  page: number;
+  size: number;
+  statuses?: string[];
+  types?: string[];
+  indicator?: string;
+  range: { from: number; to: number } | null;
+  txnId?: string;
+}
+
+/** Spec §7.5 account statement: filters, newest first, one indexed range on (consumer_id, txn_time). */
+export async function listStatement(db: Kysely<Database>, q: StatementQuery) {
+  let base = db.selectFrom('consumer_account_txns').where('consumer_id', '=', q.consumerId);
+  if (q.txnId) base = base.where('txn_id', '=', q.txnId);
+  if (q.statuses?.length) base = base.where('status', 'in', q.statuses);
+  if (q.types?.length) base = base.where('txn_type', 'in', q.types);
+  if (q.indicator) base = base.where('txn_indicator', '=', q.indicator);
+  if (q.range) base = base.where('txn_time', '>=', q.range.from).where('txn_time', '<=', q.range.to);
+  const rows = await base
+    .selectAll()
+    .orderBy('txn_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.size)
+    .offset(q.page * q.size)
+    .execute();
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows, total: Number(n) };
+}
+
+export function findTxn(db: Kysely<Database>, txnId: string): Promise<ConsumerTxn | undefined> {
+  return db.selectFrom('consumer_account_txns').selectAll().where('txn_id', '=', txnId).executeTakeFirst();
+}
+
+const changed = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows) === 1;
+
+/**
+ * Hold ⇄ success (spec §4), one conditional update: SUCCESS → HOLD only for a card-usage DEBIT updated less than a
+ * day ago, HOLD → SUCCESS for a card-usage DEBIT; `nowSeconds` becomes its updatedAt.
+ */
+export async function setHoldStatus(db: Kysely<Database>, txnId: string, to: 'HOLD' | 'SUCCESS', nowSeconds: number) {
+  let q = db
+    .updateTable('consumer_account_txns')
+    .set((eb) => ({ status: to, updated_at: nowSeconds, version: eb('version', '+', 1) }))
+    .where('txn_id', '=', txnId)
+    .where('txn_type', '=', 'CARD_USAGE')
+    .where('txn_indicator', '=', 'DEBIT');
+  q =
+    to === 'HOLD'
+      ? q.where('status', '=', 'SUCCESS').where('updated_at', '>', nowSeconds - 86_400)
+      : q.where('status', '=', 'HOLD');
+  return changed(await q.executeTakeFirst());
+}
+
+/**
+ * Apply cashback (spec §4): one conditional update that sets it only on a PAYMENT or CARD_USAGE in SUCCESS with no
+ * cashback yet, so of two agents applying at once exactly one succeeds.
+ */
+export async function applyCashback(
+  db: Kysely<Database>,
+  txnId: string,
+  c: { amount: number; tier: number | null; ruleCode: string; txnType: string },
+) {
+  const r = await db
+    .updateTable('consumer_account_txns')
+    .set((eb) => ({
+      cashback_amount: c.amount,
+      cashback_tier: c.tier,
+      cashback_rule_code: c.ruleCode,
+      version: eb('version', '+', 1),
+    }))
+    .where('txn_id', '=', txnId)
+    .where('txn_type', '=', c.txnType)
+    .where('status', '=', 'SUCCESS')
+    .where((eb) => eb.or([eb('cashback_amount', 'is', null), eb('cashback_amount', '=', 0)]))
+    .executeTakeFirst();
+  return changed(r);
+}
+
+/** Revert a QR refund (spec §4): one conditional update while its subStatus is not REVERTED. */
+export async function revertQrRefund(db: Kysely<Database>, txnId: string, nowSeconds: number) {
+  const r = await db
+    .updateTable('consumer_account_txns')
+    .set((eb) => ({ sub_status: 'REVERTED', updated_at: nowSeconds, version: eb('version', '+', 1) }))
+    .where('txn_id', '=', txnId)
+    .where('txn_type', '=', 'QR_REFUND')
+    .where((eb) => eb.or([eb('sub_status', 'is', null), eb('sub_status', '<>', 'REVERTED')]))
+    .executeTakeFirst();
+  return changed(r);
+}
+
+/** The transactions of a bill's period (its txnList). */
+export function txnsBetween(db: Kysely<Database>, consumerId: number, from: number, to: number) {
+  return db
+    .selectFrom('consumer_account_txns')
+    .selectAll()
+    .where('consumer_id', '=', consumerId)
+    .where('txn_time', '>=', from)
+    .where('txn_time', '<', to)
+    .orderBy('txn_time', 'desc')
+    .limit(200)
+    .execute();
+}

@@ -1,0 +1,70 @@
+import type { ConsumerRecord } from './consumer-records.js';
+import { detailOf } from './consumer-records.js';
+
+const money = (v: number | null) => (v === null ? null : Number(v));
+
+/** Spec §3.23 UPI transaction. */
+export function toUpiTxnDto(r: ConsumerRecord) {
+  const d = detailOf(r);
+  return {
+    ...d,
+    id: Number(r.id),
+    transaction_id: r.record_id,
+    created_at: Number(r.at),
+    amount: money(r.amount),
+    status: r.status ?? '',
+    txn_type: r.sub_type ?? '',
+    bank_rrn: r.bank_rrn,
+  };
+}
+
+/** Spec §3.23 UPI mandate. */
+export function toUpiMandateDto(r: ConsumerRecord) {
+  return {
+    ...detailOf(r),
+    id: Number(r.id),
+    mandate_id: r.record_id,
+    status: r.status ?? '',
+    amount: money(r.amount),
+    created_at: Number(r.at),
+  };
+}
+
+/** Spec §3.23 UPI (UDIR) complaint. */
+export function toUpiComplaintDto(r: ConsumerRecord) {
+  return {
+    ...detailOf(r),
+    id: Number(r.id),
+    upi_complaint_id: r.record_id,
+    status: r.status ?? '',
+    amount: money(r.amount),
+    registered_date: Number(r.at),
+    bank_rrn: r.bank_rrn,
+  };
+}
+
+/** Spec §3.23 UPI profile. */
+export const toUpiProfileDto = (r: ConsumerRecord) => detailOf(r);
+
+/** Spec §3.23 reward transaction. */
+export function toRewardTxnDto(r: ConsumerRecord) {
+  return {
+    ...detailOf(r),
+    id: Number(r.id),
+    transaction_id: r.record_id,
+    reward_date: Number(r.at),
+    reward_amount: money(r.amount),
+    status: r.status ?? '',
+  };
+}
+
+/** "yyyy-MM-dd" to the epoch seconds of that UTC day's start (or end). */
+export function dayBound(date: string, end: boolean): number {
+  const start = Math.floor(Date.parse(`${date}T00:00:00Z`) / 1000);
+  return end ? start + 86_399 : start;
+}
+
+/** The record filter's date range from start_date / end_date: only when both are given (spec §5.8). */
+export function dateRange(start?: string, end?: string): { from?: number; to?: number } {
+  return start && end ? { from: dayBound(start, false), to: dayBound(end, true) } : {};
+}

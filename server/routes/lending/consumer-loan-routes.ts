@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONSUMER_360, CONSUMER_EMI_FORECLOSE } from '../../../contract/bindings.js';
+import { CONSUMER_MESSAGES, forecloseBody } from '../../../contract/consumer/forms.js';
+import { canForeclose, canSeeEmiDetails } from '../../../contract/consumer/rules.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { writeAudit } from '../../repositories/audit.js';
+import { addEvent } from '../../repositories/consumer-events.js';
+import {
+  findEmi,
+  forecloseEmi,
+  ledgerOf,
+  nachOf,
+  quoteOf,
+  toEmiDto,
+  type ConsumerEmi,
+} from '../../repositories/consumer-loans.js';
+import { emiDto, ledgerRow, quoteDto, scheduleRow } from '../postpe/consumer-schemas.js';
+import { ok, okSchema } from './envelope.js';
+
+const VIEW = permissionFor(CONSUMER_360.access, ['show']);
+const loanQuery = z.object({ loanId: z.coerce.number().int().positive('loanId: a whole number.') });
+const DETAILS_REFUSED = 'Foreclose Details and Ledger are available for ACTIVE, FORECLOSED and CLOSED loans only.';
+
+/** EMI loan views and the foreclosure (spec §3.17, §4, §5.8) on the lending backend. */
+export async function consumerLoanRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const loan = async (id: number): Promise<ConsumerEmi> => {
+    const e = await findEmi(db, id);
+    if (!e) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+    return e;
+  };
+  const detailsOnly = (e: ConsumerEmi) => {
+    if (!canSeeEmiDetails(e.loan_status)) throw new RequestError(409, DETAILS_REFUSED);
+  };
+  const get = (path: string, data: z.ZodType, handler: (e: ConsumerEmi) => unknown) =>
+    api.get(
+      path,
+      { config: { permission: VIEW }, schema: { querystring: loanQuery, response: { 200: okSchema(data) } } },
+      async (request) => ok(handler(await loan(request.query.loanId))),
+    );
+
+  get('/loan-detail', emiDto.extend({ schedule: z.array(scheduleRow) }), (e) => {
+    const dto = toEmiDto(e);
+    return { ...dto, schedule: dto.loanInstallmentSchedule };
+  });
+  get('/foreclose/quote', quoteDto, (e) => {
+    detailsOnly(e);
+    return quoteOf(e);
+  });
+  get('/loan-ledger', z.array(ledgerRow), (e) => {
+    detailsOnly(e);
+    return ledgerOf(e);
+  });
+  get('/nach', z.object({}).catchall(z.unknown()), nachOf);
+  get('/kfs', z.object({ loanLink: z.string() }), (e) => ({ loanLink: `/api/lending/kfs/document?loanId=${e.id}` }));
+
+  // Foreclose (spec §3.17): bank reference (max 20), comments, txnType OFFLINE_BILL_PAYMENT; one conditional update.
+  api.post(
+    '/foreclose',
+    {
+      config: { permission: permissionFor(CONSUMER_EMI_FORECLOSE.access, ['create']) },
+      schema: { body: forecloseBody, response: { 200: okSchema(emiDto) } },
+    },
+    async (request) => {
+      const b = request.body;
+      const who = principalOf(request);
+      return db.transaction().execute(async (trx) => {
+        const e = await findEmi(trx, b.loanId);
+        if (!e || Number(e.consumer_id) !== b.consumerId) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+        const quote = quoteOf(e);
+        const at = Math.floor(Date.now() / 1000);
+        const allowed = canForeclose({ canForeclose: e.can_foreclose === 1, loanStatus: e.loan_status });
+        if (
+          !allowed ||
+          !(await forecloseEmi(trx, e, {
+            amount: quote.foreclosureAmount,
+            reference: b.bankReferenceNumber,
+            comments: b.comments,
+            at,
+          }))
+        )
+          throw new RequestError(
+            409,
+            'This loan cannot be foreclosed (it is not ACTIVE, or foreclosure is not allowed).',
+          );
+        const after = (await findEmi(trx, b.loanId))!;
+        await writeAudit(trx, {
+          actor: who,
+          action: 'consumer.emi_foreclose',
+          entity: 'consumer_emis',
+          entityId: b.loanId,
+          before: { loanStatus: e.loan_status },
+          after: {
+            loanStatus: after.loan_status,
+            quote,
+            bankReferenceNumber: b.bankReferenceNumber,
+            comments: b.comments,
+          },
+        });
+        await addEvent(trx, b.consumerId, 'CRM_AUDIT', at, {
+          requestIdentifier: 'FORECLOSE_EMI',
+          request: {
+            requestDto: {
+              amount: quote.foreclosureAmount,
+              bankReferenceNumber: b.bankReferenceNumber,
+              txnType: b.txnType,
+              consumerId: b.consumerId,
+            },
+          },
+          requestAuditDto: { requestContext: { client: 'CRM', userId: who.staffId, userEmail: who.email } },
+        });
+        return ok(toEmiDto(after), CONSUMER_MESSAGES.foreclosed);
+      });
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONSUMER_MORE, CONSUMER_TRILLION } from '../../../contract/bindings.js';
+import { bpi, emiSchedule } from '../../../contract/consumer-more/loan-math.js';
+import { bpiQuery, consumerIdQuery, loanListQuery, scheduleQuery } from '../../../contract/consumer-more/queries.js';
+import { TRILLION_MESSAGES } from '../../../contract/consumer-more/rules.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { RequestError } from '../../plugins/validation.js';
+import { emiCalculatorConfig, loanPage, trillionApplication } from '../../repositories/consumer-loan-history.js';
+import { pageSizeSchema } from '../success-envelope.js';
+import { okSchema } from '../success-envelope.js';
+import { ok, page } from './envelope.js';
+
+const item = z.looseObject({});
+const VIEW = permissionFor(CONSUMER_MORE.access, ['show']);
+const NO_CONFIG = 'No Record Found!';
+
+/** Postpe and consumer-durable loans, the Trillion application and the PL EMI calculator (spec §7.5, §3.24, §9). */
+export async function consumerMoreLoanRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const which of ['current', 'previous'] as const) {
+    api.get(
+      `/loans/${which}`,
+      {
+        config: { permission: VIEW },
+        schema: { querystring: loanListQuery, response: { 200: okSchema(pageSizeSchema(item)) } },
+      },
+      async (request) => {
+        const q = request.query;
+        const state = which === 'current' ? 'CURRENT' : 'PREVIOUS';
+        const { loans, total } = await loanPage(db, q.consumerId, q.loanIdentifier, state, q.pageNum, q.pageSize);
+        return ok(page(loans, q.pageNum, q.pageSize, total));
+      },
+    );
+  }
+
+  api.get(
+    '/trillion/application',
+    {
+      config: { permission: permissionFor(CONSUMER_TRILLION.access, ['show']) },
+      schema: {
+        querystring: consumerIdQuery,
+        response: { 200: okSchema(item).extend({ status_message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const application = await trillionApplication(db, request.query.consumerId);
+      if (!application) throw new RequestError(404, TRILLION_MESSAGES.serverNotFound);
+      return { ...ok(application), status_message: 'Success' };
+    },
+  );
+
+  api.get(
+    '/pl/emi-calculator/config',
+    { config: { permission: VIEW }, schema: { querystring: consumerIdQuery, response: { 200: okSchema(item) } } },
+    async (request) => {
+      const config = await emiCalculatorConfig(db, request.query.consumerId);
+      if (!config) throw new RequestError(404, NO_CONFIG);
+      return ok(config);
+    },
+  );
+
+  api.get(
+    '/loan-calculator',
+    {
+      config: { permission: VIEW },
+      schema: {
+        querystring: bpiQuery,
+        response: { 200: okSchema(z.object({ bpiDays: z.number(), bpiAmount: z.number() })) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const config = await emiCalculatorConfig(db, q.consumerId);
+      if (!config) throw new RequestError(404, NO_CONFIG);
+      return ok(bpi(q.amount, q.date, Number(config.interestRate)));
+    },
+  );
+
+  api.get(
+    '/installment-schedule',
+    {
+      config: { permission: VIEW },
+      schema: {
+        querystring: scheduleQuery,
+        response: {
+          200: okSchema(
+            z.array(
+              z.object({
+                installmentNumber: z.number(),
+                amount: z.number(),
+                interest: z.number(),
+                principle: z.number(),
+                date: z.string(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return ok(emiSchedule(q.amount, q.interestRate, q.tenure, q.date));
+    },
+  );
+}

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONSUMER_360 } from '../../../contract/bindings.js';
+import { CONSUMER_MESSAGES } from '../../../contract/consumer/forms.js';
+import { effectiveRange, TXN_INDICATORS } from '../../../contract/consumer/rules.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { RequestError } from '../../plugins/validation.js';
+import { findConsumer, sendMoneyLimitOf } from '../../repositories/consumer-accounts.js';
+import { listEvents } from '../../repositories/consumer-events.js';
+import { listStatement, toTxnDto } from '../../repositories/consumer-txns.js';
+import { pageParam, sizeParam } from '../paging.js';
+import { eventDto, txnDto } from '../postpe/consumer-schemas.js';
+import { ok, okSchema } from './envelope.js';
+
+const VIEW = permissionFor(CONSUMER_360.access, ['show']);
+const list = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) =>
+    v === undefined
+      ? []
+      : [v]
+          .flat()
+          .flatMap((s) => s.split(','))
+          .filter((s) => s && s !== 'All'),
+  );
+const epoch = z.coerce.number().int().nonnegative().optional();
+const consumerId = z.coerce.number().int().positive('Consumer id: digits only.');
+
+/** Spec §7.5 account statement, the loan overview's send-money limit and the deactivation logs (lending). */
+export async function consumerStatementRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // consumerId, page_num (0-based), page_size; filters statuses, from, to (epoch seconds, both or neither), types,
+  // indicator; or one txnId.
+  api.get(
+    '/account-statement',
+    {
+      config: { permission: VIEW },
+      schema: {
+        querystring: z.object({
+          consumerId,
+          page_num: pageParam(0),
+          page_size: sizeParam(20),
+          statuses: list,
+          types: list,
+          indicator: z.enum(TXN_INDICATORS).optional(),
+          from: epoch,
+          to: epoch,
+          txnId: z.string().trim().max(40).optional(),
+        }),
+        response: {
+          200: okSchema(
+            z.object({
+              content: z.array(txnDto),
+              page_num: z.number(),
+              page_size: z.number(),
+              totalElements: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listStatement(db, {
+        consumerId: q.consumerId,
+        page: q.page_num,
+        size: q.page_size,
+        statuses: q.statuses,
+        types: q.types,
+        indicator: q.indicator,
+        range: effectiveRange(q.from, q.to),
+        txnId: q.txnId || undefined,
+      });
+      return ok({ content: rows.map(toTxnDto), page_num: q.page_num, page_size: q.page_size, totalElements: total });
+    },
+  );
+
+  api.get(
+    '/loan/overview',
+    {
+      config: { permission: VIEW },
+      schema: {
+        querystring: z.object({ consumerId }),
+        response: {
+          200: okSchema(
+            z.object({
+              approvedSmLimit: z.number(),
+              availableSmLimit: z.number(),
+              usedSmLimit: z.number(),
+              plAmountBlockedOnSmUsage: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const c = await findConsumer(db, request.query.consumerId);
+      if (!c) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+      return ok(sendMoneyLimitOf(c));
+    },
+  );
+
+  api.get(
+    '/deactivation-logs',
+    {
+      config: { permission: VIEW },
+      schema: {
+        querystring: z.object({ consumerId, page: pageParam(0), size: sizeParam(20) }),
+        response: {
+          200: okSchema(
+            z.object({
+              content: z.array(eventDto),
+              page: z.number(),
+              size: z.number(),
+              totalElements: z.number(),
+              totalPages: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listEvents(db, q.consumerId, 'DEACTIVATION', q.page, q.size);
+      return ok({
+        content: rows,
+        page: q.page,
+        size: q.size,
+        totalElements: total,
+        totalPages: Math.ceil(total / q.size),
+      });
+    },
+  );
+}

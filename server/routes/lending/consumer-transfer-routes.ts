@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONSUMER_BANK_TRANSFERS } from '../../../contract/bindings.js';
+import { CONSUMER_MESSAGES, settlementCheckBody } from '../../../contract/consumer/forms.js';
+import { canCheckBankTransfer } from '../../../contract/consumer/rules.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { writeAudit } from '../../repositories/audit.js';
+import {
+  findBankTransfer,
+  findBankTransferBySettlement,
+  listBankTransfers,
+  recordSettlementCheck,
+  toBankTransferDto,
+} from '../../repositories/consumer-lists.js';
+import { pageParam, sizeParam } from '../paging.js';
+import { bankTransferDto } from '../postpe/consumer-schemas.js';
+import { ok, okSchema } from './envelope.js';
+
+/** Bank transfers (spec §2.13, §3.15, §4): UTR search, page from 1, limit 20; the settlement Check. */
+export async function consumerTransferRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/bank-transfers',
+    {
+      config: { permission: permissionFor(CONSUMER_BANK_TRANSFERS.access, ['list']) },
+      schema: {
+        querystring: z.object({
+          consumerId: z.coerce.number().int().positive('Consumer id: digits only.'),
+          utr: z.string().trim().max(40).optional(),
+          page: pageParam(1),
+          limit: sizeParam(20),
+        }),
+        response: {
+          200: okSchema(
+            z.object({
+              content: z.array(bankTransferDto),
+              page: z.number(),
+              limit: z.number(),
+              totalElements: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listBankTransfers(db, q.consumerId, q.utr || undefined, {
+        page: q.page - 1,
+        size: q.limit,
+      });
+      return ok({ content: rows, page: q.page, limit: q.limit, totalElements: total });
+    },
+  );
+
+  // Check (spec §4): only a SUCCESS transfer; a settlement status check by settlementOrderId, then the row refreshed.
+  api.post(
+    '/bank-transfers/settlement-check',
+    {
+      config: { permission: permissionFor(CONSUMER_BANK_TRANSFERS.access, ['edit']) },
+      schema: { body: settlementCheckBody, response: { 200: okSchema(bankTransferDto) } },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      return db.transaction().execute(async (trx) => {
+        const t = await findBankTransferBySettlement(trx, request.body.settlementOrderId);
+        if (!t) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+        const at = Date.now();
+        if (!canCheckBankTransfer(t.status) || !(await recordSettlementCheck(trx, t.id, at)))
+          throw new RequestError(409, 'Check is available for SUCCESS transfers only.');
+        const after = (await findBankTransfer(trx, t.id))!;
+        await writeAudit(trx, {
+          actor: who,
+          action: 'consumer.bank_transfer_check',
+          entity: 'consumer_bank_transfers',
+          entityId: t.id,
+          before: { settlementStatus: t.settlement_status },
+          after: { settlementStatus: after.settlement_status },
+          at,
+        });
+        return ok(toBankTransferDto(after), CONSUMER_MESSAGES.success);
+      });
+    },
+  );
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONSUMER_MORE,
+  CONSUMER_UPI_COMPLAINTS,
+  CONSUMER_UPI_MANDATES,
+  CONSUMER_UPI_SUMMARY,
+  CONSUMER_UPI_TXNS,
+} from '../../../contract/bindings.js';
+import {
+  consumerIdQuery,
+  rewardTxnQuery,
+  upiStatusQuery,
+  upiTxnQuery,
+} from '../../../contract/consumer-more/queries.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { listPlanOrders } from '../../repositories/consumer-bill-payments.js';
+import { listRecords, oneRecord } from '../../repositories/consumer-records.js';
+import { rewardsSummary } from '../../repositories/consumer-rewards.js';
+import {
+  dateRange,
+  toRewardTxnDto,
+  toUpiComplaintDto,
+  toUpiMandateDto,
+  toUpiProfileDto,
+  toUpiTxnDto,
+} from '../../repositories/consumer-upi.js';
+import { pageSizeSchema } from '../success-envelope.js';
+import { okSchema } from '../success-envelope.js';
+import { ok, page } from './envelope.js';
+
+const item = z.looseObject({});
+const listAnswer = { 200: okSchema(pageSizeSchema(item)) };
+const VIEW = permissionFor(CONSUMER_MORE.access, ['show']);
+
+/** UPI summary, transactions, mandates, complaints, membership details and Zillion rewards (spec §7.5, §3.23). */
+export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/upi/summary',
+    {
+      config: { permission: permissionFor(CONSUMER_UPI_SUMMARY.access, ['show']) },
+      schema: { querystring: consumerIdQuery, response: { 200: okSchema(item.nullable()) } },
+    },
+    async (request) => {
+      const r = await oneRecord(db, request.query.consumerId, 'UPI_PROFILE');
+      return ok(r ? toUpiProfileDto(r) : null);
+    },
+  );
+
+  api.get(
+    '/upi/transactions',
+    {
+      config: { permission: permissionFor(CONSUMER_UPI_TXNS.access, ['list']) },
+      schema: { querystring: upiTxnQuery, response: listAnswer },
+    },
+    async (request) => {
+      const q = request.query;
+      const filter = {
+        status: q.txn_status,
+        subType: q.txn_type,
+        bankRrn: q.bank_rrn,
+        ...dateRange(q.start_date, q.end_date),
+      };
+      const { rows, total } = await listRecords(db, q.consumerId, 'UPI_TXN', filter, q.page * q.size, q.size);
+      return ok(page(rows.map(toUpiTxnDto), q.page, q.size, total));
+    },
+  );
+
+  api.get(
+    '/upi/mandates',
+    {
+      config: { permission: permissionFor(CONSUMER_UPI_MANDATES.access, ['list']) },
+      schema: { querystring: upiStatusQuery, response: listAnswer },
+    },
+    async (request) => {
+      const q = request.query;
+      const filter = { status: q.mandate_status, ...dateRange(q.start_date, q.end_date) };
+      const { rows, total } = await listRecords(db, q.consumerId, 'UPI_MANDATE', filter, q.page * q.size, q.size);
+      return ok(page(rows.map(toUpiMandateDto), q.page, q.size, total));
+    },
+  );
+
+  api.get(
+    '/upi/complaints',
+    {
+      config: { permission: permissionFor(CONSUMER_UPI_COMPLAINTS.access, ['list']) },
+      schema: { querystring: upiStatusQuery, response: listAnswer },
+    },
+    async (request) => {
+      const q = request.query;
+      const filter = { status: q.mandate_status, bankRrn: q.bank_rrn, ...dateRange(q.start_date, q.end_date) };
+      const { rows, total } = await listRecords(db, q.consumerId, 'UPI_COMPLAINT', filter, q.page * q.size, q.size);
+      return ok(page(rows.map(toUpiComplaintDto), q.page, q.size, total));
+    },
+  );
+
+  api.get(
+    '/membership/details',
+    {
+      config: { permission: VIEW },
+      schema: { querystring: consumerIdQuery, response: { 200: okSchema(z.array(item)) } },
+    },
+    async (request) => ok(await listPlanOrders(db, request.query.consumerId, 'BP_SHIELD')),
+  );
+
+  api.get(
+    '/rewards/summary',
+    {
+      config: { permission: VIEW },
+      schema: { querystring: consumerIdQuery, response: { 200: okSchema(item.nullable()) } },
+    },
+    async (request) => ok(await rewardsSummary(db, request.query.consumerId)),
+  );
+
+  api.get(
+    '/rewards/transactions',
+    { config: { permission: VIEW }, schema: { querystring: rewardTxnQuery, response: listAnswer } },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listRecords(
+        db,
+        q.consumerId,
+        'REWARD_TXN',
+        {},
+        (q.page_no - 1) * q.page_size,
+        q.page_size,
+      );
+      return ok(page(rows.map(toRewardTxnDto), q.page_no, q.page_size, total));
+    },
+  );
+}

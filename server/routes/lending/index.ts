@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import { consumerLoanRoutes } from './consumer-loan-routes.js';
+import { consumerStatementRoutes } from './consumer-statement-routes.js';
+import { consumerTransferRoutes } from './consumer-transfer-routes.js';
+import { consumerRepaymentRoutes } from './consumer-repayment-routes.js';
+import { consumerUpiRoutes } from './consumer-upi-routes.js';
+import { consumerMoreLoanRoutes } from './consumer-more-loan-routes.js';
+
+/** The lending backend (spec §7.5), mounted at /api/lending; it speaks the postpe envelope. */
+export async function lendingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await consumerStatementRoutes(app, deps);
+  await consumerLoanRoutes(app, deps);
+  await consumerTransferRoutes(app, deps);
+  await consumerRepaymentRoutes(app, deps);
+  await consumerUpiRoutes(app, deps);
+  await consumerMoreLoanRoutes(app, deps);
+}

@@ -1,0 +1,209 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONSUMER_ACCOUNT_STATUS,
+  CONSUMER_LIMIT_REQUESTS,
+  CONSUMER_PENALTY_WAIVER,
+  CONSUMER_PII,
+} from '../../../contract/bindings.js';
+import {
+  accountStatusBody,
+  CONSUMER_MESSAGES,
+  limitBody,
+  revealBody,
+  waivePenaltyBody,
+} from '../../../contract/consumer/forms.js';
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../../app-deps.js';
+import type { Database } from '../../db/database.js';
+import { permissionFor } from '../../plugins/access.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { writeAudit } from '../../repositories/audit.js';
+import {
+  clearValueOf,
+  findConsumer,
+  setAccountStatus,
+  toSummaryDto,
+  waivePenalty,
+} from '../../repositories/consumer-accounts.js';
+import { addEvent } from '../../repositories/consumer-events.js';
+import { findBankTransfer } from '../../repositories/consumer-lists.js';
+import { insertRequest } from '../../repositories/maker-checker.js';
+import { ok, okSchema } from './envelope.js';
+import { summaryDto } from './consumer-schemas.js';
+
+const sec = (ms: number) => Math.floor(ms / 1000);
+/** Spec §4-like account transitions (ours: the spec lists the reasons, not the states): from → action → to. */
+const TRANSITIONS = {
+  BLOCK: { from: ['ACTIVE'], to: 'BLOCKED' },
+  UNBLOCK: { from: ['BLOCKED'], to: 'ACTIVE' },
+  CLOSE: { from: ['ACTIVE', 'BLOCKED'], to: 'CLOSED' },
+} as const;
+
+/** Update limit (maker/checker), block/unblock/close, penalty waiver and the audited reveal of personal data. */
+export async function consumerAccountActions(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const consumerOr404 = async (trx: Kysely<Database>, id: number) => {
+    const c = await findConsumer(trx, id);
+    if (!c) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+    return c;
+  };
+
+  // Update limit (spec §5.8, §8): a maker's request; nothing changes until a checker approves it in the inbox.
+  api.put(
+    '/limit',
+    {
+      config: { permission: permissionFor(CONSUMER_LIMIT_REQUESTS.access, ['raise']), idempotent: true },
+      schema: {
+        body: limitBody,
+        response: { 200: okSchema(z.object({ requestId: z.number(), status: z.string() })) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const maker = principalOf(request);
+      return db.transaction().execute(async (trx) => {
+        const c = await consumerOr404(trx, b.consumerId);
+        if (Number(c.account_limit) === b.newLimit) throw new RequestError(400, 'The new limit is the current limit.');
+        const at = Date.now();
+        const row = await insertRequest(trx, {
+          kind: 'CONSUMER_LIMIT',
+          productType: 'POSTPE',
+          targetId: Number(c.id),
+          targetVersion: c.version,
+          proposed: { account_limit: b.newLimit, consumerId: Number(c.id) },
+          previous: { account_limit: Number(c.account_limit) },
+          maker,
+          remarks: b.remarks,
+          at,
+        });
+        await writeAudit(trx, {
+          actor: maker,
+          action: 'consumer_limit_request.create',
+          entity: 'approval_requests',
+          entityId: row.id,
+          after: { consumerId: Number(c.id), from: Number(c.account_limit), to: b.newLimit, remarks: b.remarks },
+          at,
+        });
+        return ok({ requestId: row.id, status: row.status }, CONSUMER_MESSAGES.limitRequested);
+      });
+    },
+  );
+
+  // Block, unblock or close (spec §5.8 reasons): one conditional update on the version read.
+  api.put(
+    '/account',
+    {
+      config: { permission: permissionFor(CONSUMER_ACCOUNT_STATUS.access, ['edit']), idempotent: true },
+      schema: { body: accountStatusBody, response: { 200: okSchema(summaryDto) } },
+    },
+    async (request) => {
+      const b = request.body;
+      const who = principalOf(request);
+      return db.transaction().execute(async (trx) => {
+        const c = await consumerOr404(trx, b.consumerId);
+        const t = TRANSITIONS[b.action];
+        const at = Date.now();
+        const allowed = (t.from as readonly string[]).includes(c.account_status);
+        const blocking = b.action === 'BLOCK';
+        const set = {
+          account_status: t.to,
+          permanent_blocked: blocking ? 1 : 0,
+          blocked_reason: blocking ? b.reason : null,
+          blocked_remark: blocking ? b.remarks : null,
+          closed_date: b.action === 'CLOSE' ? sec(at) : c.closed_date,
+        };
+        if (!allowed || !(await setAccountStatus(trx, c, set)))
+          throw new RequestError(409, `A ${c.account_status} account cannot be ${b.action.toLowerCase()}ed.`);
+        const after = (await findConsumer(trx, b.consumerId))!;
+        await writeAudit(trx, {
+          actor: who,
+          action: `consumer.account_${b.action.toLowerCase()}`,
+          entity: 'consumers',
+          entityId: b.consumerId,
+          before: { accountStatus: c.account_status },
+          after: { accountStatus: t.to, reason: b.reason, remarks: b.remarks },
+          at,
+        });
+        await addEvent(trx, b.consumerId, 'DEACTIVATION', sec(at), {
+          action: b.action,
+          reason: b.reason,
+          remark: b.remarks,
+          by: who.email,
+        });
+        await addEvent(trx, b.consumerId, 'CRM_AUDIT', sec(at), {
+          requestIdentifier: 'UPDATE_ACCOUNT_STATUS',
+          updateAccountStatusDto: { consumerId: b.consumerId, status: t.to, remarks: b.remarks, reason: b.reason },
+          requestAuditDto: { requestContext: { client: 'CRM', userId: who.staffId, userEmail: who.email } },
+        });
+        return ok(toSummaryDto(after), CONSUMER_MESSAGES.success);
+      });
+    },
+  );
+
+  api.post(
+    '/waive-penalty',
+    {
+      config: { permission: permissionFor(CONSUMER_PENALTY_WAIVER.access, ['create']) },
+      schema: { body: waivePenaltyBody, response: { 200: okSchema(summaryDto) } },
+    },
+    async (request) => {
+      const b = request.body;
+      const who = principalOf(request);
+      return db.transaction().execute(async (trx) => {
+        const c = await consumerOr404(trx, b.consumerId);
+        if (!(await waivePenalty(trx, c, b.amount)))
+          throw new RequestError(409, `At most the due penalty (${Number(c.due_penalty)}) can be waived.`);
+        const after = (await findConsumer(trx, b.consumerId))!;
+        const at = Date.now();
+        await writeAudit(trx, {
+          actor: who,
+          action: 'consumer.waive_penalty',
+          entity: 'consumers',
+          entityId: b.consumerId,
+          before: { duePenalty: Number(c.due_penalty) },
+          after: { duePenalty: Number(after.due_penalty), amount: b.amount, remarks: b.remarks },
+          at,
+        });
+        await addEvent(trx, b.consumerId, 'CRM_AUDIT', sec(at), {
+          requestIdentifier: 'WAIVE_PENALTY',
+          request: { requestDto: { amount: b.amount, consumerId: b.consumerId, txnType: 'PENALTY_WAIVER' } },
+          requestAuditDto: { requestContext: { client: 'CRM', userId: who.staffId, userEmail: who.email } },
+        });
+        return ok(toSummaryDto(after), CONSUMER_MESSAGES.success);
+      });
+    },
+  );
+
+  // Reveal (issue 12): the clear value of one masked field, with who, what, why and when in the audit trail.
+  api.post(
+    '/pii/reveal',
+    {
+      config: { permission: permissionFor(CONSUMER_PII.access, ['show']) },
+      schema: { body: revealBody, response: { 200: okSchema(z.object({ value: z.string() })) } },
+    },
+    async (request) => {
+      const b = request.body;
+      const who = principalOf(request);
+      return db.transaction().execute(async (trx) => {
+        const c = await consumerOr404(trx, b.consumerId);
+        let value: string | null = null;
+        if (b.field === 'accountNumber' && b.recordId !== undefined) {
+          const t = await findBankTransfer(trx, b.recordId);
+          if (t && Number(t.consumer_id) === b.consumerId) value = t.account_no;
+        } else value = clearValueOf(c, b.field);
+        if (value === null) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+        await writeAudit(trx, {
+          actor: who,
+          action: 'consumer.pii_reveal',
+          entity: 'consumers',
+          entityId: b.consumerId,
+          after: { field: b.field, recordId: b.recordId ?? null, reason: b.reason },
+        });
+        return ok({ value });
+      });
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONSUMER_360 } from '../../../contract/bindings.js';
+import { CONSUMER_MESSAGES } from '../../../contract/consumer/forms.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { RequestError } from '../../plugins/validation.js';
+import { findBill, listBills, listRepayments, toBillDto } from '../../repositories/consumer-lists.js';
+import { listEmis, toEmiDto } from '../../repositories/consumer-loans.js';
+import { toTxnDto, txnsBetween } from '../../repositories/consumer-txns.js';
+import { pageParam, sizeParam } from '../paging.js';
+import { ok, okSchema, page, pageSizeSchema } from './envelope.js';
+import { billBreakUpPdf } from './consumer-bill-pdf.js';
+import { billDto, consumerIdQuery, emiDto, pagedConsumerQuery, repaymentDto, txnDto } from './consumer-schemas.js';
+
+const VIEW = permissionFor(CONSUMER_360.access, ['show']);
+const billQuery = z.object({ billId: z.coerce.number().int().positive('billId: a whole number.') });
+
+/** Repayments, bills (with their transactions, EMI break-up and PDF) and EMIs on the postpe backend (spec §7.5). */
+export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // Repayments (spec §7.5, §9): id, page from 1, limit 20; the rows in account_statement.statement_details.
+  api.get(
+    '/repayments',
+    {
+      config: { permission: VIEW },
+      schema: {
+        querystring: z.object({ id: consumerIdQuery.shape.consumerId, page: pageParam(1), limit: sizeParam(20) }),
+        response: {
+          200: okSchema(
+            z.object({
+              account_statement: z.object({ statement_details: z.array(repaymentDto), total: z.number() }),
+              page: z.number(),
+              limit: z.number(),
+              totalElements: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listRepayments(db, q.id, { page: q.page - 1, size: q.limit });
+      return ok({ account_statement: { statement_details: rows, total }, page: q.page, limit: q.limit, totalElements: total });
+    },
+  );
+
+  api.get(
+    '/bills',
+    {
+      config: { permission: VIEW },
+      schema: { querystring: pagedConsumerQuery(0, 20), response: { 200: okSchema(pageSizeSchema(billDto)) } },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listBills(db, q.consumerId, q);
+      return ok(page(rows, q.page, q.size, total));
+    },
+  );
+
+  // A bill with its txnList (the account transactions of its period).
+  api.get(
+    '/bill',
+    {
+      config: { permission: VIEW },
+      schema: { querystring: billQuery, response: { 200: okSchema(billDto.extend({ txnList: z.array(txnDto) })) } },
+    },
+    async (request) => {
+      const bill = await findBill(db, request.query.billId);
+      if (!bill) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+      const txns = await txnsBetween(db, Number(bill.consumer_id), Number(bill.start_date), Number(bill.end_date));
+      return ok({ ...toBillDto(bill), txnList: txns.map(toTxnDto) });
+    },
+  );
+
+  api.get(
+    '/emi-break-up',
+    {
+      config: { permission: VIEW },
+      schema: {
+        querystring: billQuery,
+        response: { 200: okSchema(z.object({ billId: z.number(), items: z.array(emiDto) })) },
+      },
+    },
+    async (request) => {
+      const bill = await findBill(db, request.query.billId);
+      if (!bill) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+      const { rows } = await listEmis(db, Number(bill.consumer_id), 0, 50);
+      const running = rows.filter((e) => Number(e.date_of_loan_disbursed) < Number(bill.end_date));
+      return ok({ billId: bill.id, items: running.map(toEmiDto) });
+    },
+  );
+
+  api.get('/bill-pdf', { config: { permission: VIEW }, schema: { querystring: billQuery } }, async (request, reply) => {
+    const bill = await findBill(db, request.query.billId);
+    if (!bill) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `inline; filename="bill-${bill.id}.pdf"`)
+      .send(billBreakUpPdf(toBillDto(bill)));
+  });
+
+  // EMIs (spec §3.17), 0-based pages.
+  api.get(
+    '/emis',
+    {
+      config: { permission: VIEW },
+      schema: { querystring: pagedConsumerQuery(0, 20), response: { 200: okSchema(pageSizeSchema(emiDto)) } },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listEmis(db, q.consumerId, q.page, q.size);
+      return ok(page(rows.map(toEmiDto), q.page, q.size, total));
+    },
+  );
+}

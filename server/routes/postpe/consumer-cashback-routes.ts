@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONSUMER_MORE } from '../../../contract/bindings.js';
+import { consumerIdQuery } from '../../../contract/consumer-more/queries.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { cashbackSummary, milestoneCashback, referrals } from '../../repositories/consumer-rewards.js';
+import { ok, okSchema } from './envelope.js';
+
+const item = z.looseObject({});
+const VIEW = permissionFor(CONSUMER_MORE.access, ['show']);
+const referralQuery = z.object({ id: consumerIdQuery.shape.consumerId });
+
+/** Cashback (GET /postpe/cashback), milestone cashback and referrals (GET /postpe/referrals) (spec §7.5, §3.18, §3.23). */
+export async function consumerCashbackRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/cashback',
+    {
+      config: { permission: VIEW },
+      schema: { querystring: consumerIdQuery, response: { 200: okSchema(item.nullable()) } },
+    },
+    async (request) => ok(await cashbackSummary(db, request.query.consumerId, Math.floor(Date.now() / 1000), null)),
+  );
+
+  api.get(
+    '/cashback/milestone',
+    {
+      config: { permission: VIEW },
+      schema: { querystring: consumerIdQuery, response: { 200: okSchema(z.array(item)) } },
+    },
+    async (request) => ok(await milestoneCashback(db, request.query.consumerId)),
+  );
+
+  api.get(
+    '/referrals',
+    { config: { permission: VIEW }, schema: { querystring: referralQuery, response: { 200: okSchema(item) } } },
+    async (request) => ok(await referrals(db, request.query.id)),
+  );
+}

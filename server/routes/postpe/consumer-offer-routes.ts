@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONSUMER_MORE } from '../../../contract/bindings.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { listOffers, toOfferDto } from '../../repositories/offers.js';
+import { pagedSchema, paged } from '../success-envelope.js';
+import { ok, okSchema } from './envelope.js';
+import { offerDto, offerListQuerySchema } from './offers-schema.js';
+
+/** §7.5 offers list of the consumer 360: page 1, limit 200, brand, status ACTIVE, categoryName. */
+const consumerOffersQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(200),
+  brand: offerListQuerySchema.shape.brand,
+  categoryName: offerListQuerySchema.shape.categoryName,
+});
+
+/** The Offer Details tab's read-only list (ACTIVE offers only), open to whoever may open the consumer 360. */
+export async function consumerOfferRoutes(app: FastifyInstance, { db, counts }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/consumer-offers',
+    {
+      config: { permission: permissionFor(CONSUMER_MORE.access, ['list']) },
+      schema: { querystring: consumerOffersQuery, response: { 200: okSchema(pagedSchema(offerDto)) } },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listOffers(db, counts, {
+        page: q.page - 1,
+        size: q.limit,
+        sort: 'createdAt',
+        order: 'desc',
+        status: 'ACTIVE',
+        brand: q.brand,
+        categoryName: q.categoryName,
+      });
+      return ok(paged(rows.map(toOfferDto), q.page, q.limit, total));
+    },
+  );
+}

@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONSUMER_BILL_PAYMENT_ACTIONS, CONSUMER_MORE, CONSUMER_VAS_CANCEL } from '../../../contract/bindings.js';
+import { CONSUMER_MORE_ACTION_KEYS } from '../../../contract/consumer-more/access.js';
+import {
+  billPaymentActionBody,
+  billPaymentListQuery,
+  cancelVasBody,
+  consumerIdQuery,
+} from '../../../contract/consumer-more/queries.js';
+import { CONSUMER_MORE_MESSAGES } from '../../../contract/consumer-more/messages.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { holdsAny } from '../../repositories/access.js';
+import { writeAudit } from '../../repositories/audit.js';
+import {
+  applyScratchcard,
+  cancelVasOrder,
+  findBillPayment,
+  findBillPaymentByRef,
+  findPlanOrder,
+  listBillPayments,
+  listPlanOrders,
+  markLimitUpdated,
+  toBillPaymentDto,
+  toPlanOrderDto,
+} from '../../repositories/consumer-bill-payments.js';
+import { idParam, pageSizeSchema } from '../success-envelope.js';
+import { ok, okSchema, page } from './envelope.js';
+
+const item = z.looseObject({});
+const VIEW = permissionFor(CONSUMER_MORE.access, ['show']);
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const billQuery = consumerIdQuery.extend({ orderId: z.string().min(1).max(40) });
+
+/** VAS orders and their cancel, credit-card and postpe bill payments and their Scratchcard / Limit actions (§7.5). */
+export async function consumerPlanBillRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/vas/orders',
+    {
+      config: { permission: VIEW },
+      schema: { querystring: consumerIdQuery, response: { 200: okSchema(z.array(item)) } },
+    },
+    async (request) => ok(await listPlanOrders(db, request.query.consumerId, 'VAS')),
+  );
+
+  api.put(
+    '/vas/cancel',
+    {
+      config: { permission: permissionFor(CONSUMER_VAS_CANCEL.access, ['edit']), idempotent: true },
+      schema: { body: cancelVasBody, response: { 200: okSchema(item) } },
+    },
+    async (request) => {
+      const { orderId, consumerId } = request.body;
+      return db.transaction().execute(async (trx) => {
+        const before = await findPlanOrder(trx, orderId);
+        if (!before || Number(before.consumer_id) !== consumerId || before.kind !== 'VAS')
+          throw new RequestError(404, CONSUMER_MORE_MESSAGES.notFound);
+        if (!(await cancelVasOrder(trx, orderId, nowSeconds())))
+          throw new RequestError(409, CONSUMER_MORE_MESSAGES.vasNotCancellable);
+        const after = toPlanOrderDto((await findPlanOrder(trx, orderId))!);
+        await writeAudit(trx, {
+          actor: principalOf(request),
+          action: 'consumer.vas_cancel',
+          entity: 'consumer_plan_orders',
+          entityId: orderId,
+          before: toPlanOrderDto(before),
+          after,
+        });
+        return ok(after, CONSUMER_MORE_MESSAGES.vasCancelled);
+      });
+    },
+  );
+
+  api.get(
+    '/bill-payments',
+    {
+      config: { permission: VIEW },
+      schema: { querystring: billPaymentListQuery, response: { 200: okSchema(pageSizeSchema(item)) } },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listBillPayments(db, q.consumerId, q.kind, q.pageNum, q.pageSize);
+      return ok(page(rows, q.pageNum, q.pageSize, total));
+    },
+  );
+
+  api.get(
+    '/bill-payment/detail',
+    { config: { permission: VIEW }, schema: { querystring: billQuery, response: { 200: okSchema(item) } } },
+    async (request) => {
+      const p = await findBillPaymentByRef(db, request.query.consumerId, request.query.orderId);
+      if (!p) throw new RequestError(404, CONSUMER_MORE_MESSAGES.notFound);
+      const vas = p.vas_order_id ? await findPlanOrder(db, p.vas_order_id) : undefined;
+      return ok(toBillPaymentDto(p, vas));
+    },
+  );
+
+  const actions = [
+    {
+      path: 'scratchcard',
+      apply: applyScratchcard,
+      message: CONSUMER_MORE_MESSAGES.scratchcardApplied,
+      refusal: CONSUMER_MORE_MESSAGES.scratchcardRefused,
+    },
+    {
+      path: 'limit',
+      apply: markLimitUpdated,
+      message: CONSUMER_MORE_MESSAGES.limitUpdated,
+      refusal: CONSUMER_MORE_MESSAGES.limitRefused,
+    },
+  ] as const;
+  for (const action of actions) {
+    api.post(
+      `/bill-payments/:id/${action.path}`,
+      {
+        config: { permission: permissionFor(CONSUMER_BILL_PAYMENT_ACTIONS.access, ['edit']), idempotent: true },
+        schema: { params: idParam(), body: billPaymentActionBody, response: { 200: okSchema(item) } },
+      },
+      async (request) => {
+        const who = principalOf(request);
+        if (!(await holdsAny(db, who, CONSUMER_MORE_ACTION_KEYS.billActionsColumn)))
+          throw new RequestError(
+            403,
+            `Not authorized! ${action.path} needs ${CONSUMER_MORE_ACTION_KEYS.billActionsColumn[0]}.`,
+          );
+        const { id } = request.params;
+        return db.transaction().execute(async (trx) => {
+          const before = await findBillPayment(trx, id);
+          if (!before || Number(before.consumer_id) !== request.body.consumerId)
+            throw new RequestError(404, CONSUMER_MORE_MESSAGES.notFound);
+          if (!(await action.apply(trx, id, nowSeconds()))) throw new RequestError(409, action.refusal);
+          const after = toBillPaymentDto((await findBillPayment(trx, id))!);
+          await writeAudit(trx, {
+            actor: who,
+            action: `consumer.bill_payment_${action.path}`,
+            entity: 'consumer_bill_payments',
+            entityId: id,
+            before: toBillPaymentDto(before),
+            after,
+          });
+          return ok(after, action.message);
+        });
+      },
+    );
+  }
+}

@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONSUMER_360, CONSUMER_KYC, CONSUMER_UNITY_CARD } from '../../../contract/bindings.js';
+import { CONSUMER_MESSAGES } from '../../../contract/consumer/forms.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { holdsAny } from '../../repositories/access.js';
+import {
+  featureFlagsOf,
+  findByLookup,
+  findConsumer,
+  limitsOf,
+  toCardDto,
+  toKycDto,
+  toSummaryDto,
+} from '../../repositories/consumer-accounts.js';
+import { CHARGES_CONFIG } from '../../repositories/consumer-charges.js';
+import { listEvents, type EventKind } from '../../repositories/consumer-events.js';
+import { ok, okSchema, page, pageSizeSchema } from './envelope.js';
+import {
+  cardDto,
+  consumerIdQuery,
+  eventDto,
+  kycDto,
+  limitPanel,
+  lookupQuery,
+  pagedConsumerQuery,
+  summaryDto,
+} from './consumer-schemas.js';
+
+const VIEW = permissionFor(CONSUMER_360.access, ['show']);
+
+/** The consumer 360's reads on the postpe backend (spec §7.5): lookup and summary, limits, card, KYC, histories. */
+export async function consumerReadRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const consumer = async (id: number) => {
+    const row = await findConsumer(db, id);
+    if (!row) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+    return row;
+  };
+
+  // The lookup and the summary band in one request: by mobile or consumer id (spec §2.13, §3.12).
+  api.get(
+    '/summary',
+    { config: { permission: VIEW }, schema: { querystring: lookupQuery, response: { 200: okSchema(summaryDto) } } },
+    async (request) => {
+      const row = await findByLookup(db, request.query.id);
+      if (!row) throw new RequestError(404, CONSUMER_MESSAGES.consumerNotFound);
+      return ok(toSummaryDto(row));
+    },
+  );
+
+  api.get(
+    '/feature/details',
+    {
+      config: { permission: VIEW },
+      schema: { querystring: consumerIdQuery, response: { 200: okSchema(z.record(z.string(), z.boolean())) } },
+    },
+    async (request) => ok(featureFlagsOf(await consumer(request.query.consumerId))),
+  );
+
+  // Limits (spec §3.13): query txnTypes BANK_TRANSFER, PAYMENT.
+  api.get(
+    '/creditLimit/details',
+    {
+      config: { permission: VIEW },
+      schema: {
+        querystring: consumerIdQuery.extend({
+          txnTypes: z
+            .string()
+            .default('PAYMENT,BANK_TRANSFER')
+            .transform((v) => v.split(',').filter(Boolean)),
+        }),
+        response: { 200: okSchema(z.record(z.string(), limitPanel)) },
+      },
+    },
+    async (request) => {
+      await consumer(request.query.consumerId);
+      return ok(await limitsOf(db, request.query.consumerId, request.query.txnTypes));
+    },
+  );
+
+  // Card details (spec §3.18); the Unity card state only for CAN_VIEW_UNITY_BANK_CARD.
+  api.get(
+    '/card/details',
+    { config: { permission: VIEW }, schema: { querystring: consumerIdQuery, response: { 200: okSchema(cardDto) } } },
+    async (request) => {
+      const p = principalOf(request);
+      const unity = await holdsAny(db, p, CONSUMER_UNITY_CARD.access.show);
+      return ok(toCardDto(await consumer(request.query.consumerId), unity));
+    },
+  );
+
+  api.get(
+    '/kyc-docs',
+    {
+      config: { permission: permissionFor(CONSUMER_KYC.access, ['show']) },
+      schema: { querystring: consumerIdQuery, response: { 200: okSchema(kycDto) } },
+    },
+    async (request) => ok(toKycDto(await consumer(request.query.consumerId))),
+  );
+
+  api.get(
+    '/charges',
+    {
+      config: { permission: VIEW },
+      schema: { querystring: consumerIdQuery, response: { 200: okSchema(z.record(z.string(), z.unknown())) } },
+    },
+    async (request) => {
+      await consumer(request.query.consumerId);
+      return ok(CHARGES_CONFIG);
+    },
+  );
+
+  // The history lists, 0-based pages (spec §9).
+  const history = (path: string, kind: EventKind) =>
+    api.get(
+      path,
+      {
+        config: { permission: VIEW },
+        schema: { querystring: pagedConsumerQuery(0, 20), response: { 200: okSchema(pageSizeSchema(eventDto)) } },
+      },
+      async (request) => {
+        const q = request.query;
+        const { rows, total } = await listEvents(db, q.consumerId, kind, q.page, q.size);
+        return ok(page(rows, q.page, q.size, total));
+      },
+    );
+  history('/limit-audit', 'LIMIT_AUDIT');
+  history('/sm-limit-audit', 'SM_LIMIT_AUDIT');
+  history('/deactivation-feedback', 'FEEDBACK');
+
+  // CRM Actions Audit (spec §7.5): consumerId, page 0, limit 10; the rows in requestAudits.
+  api.get(
+    '/request-audits',
+    {
+      config: { permission: VIEW },
+      schema: {
+        querystring: consumerIdQuery.extend({
+          page: pagedConsumerQuery(0, 10).shape.page,
+          limit: pagedConsumerQuery(0, 10).shape.size,
+        }),
+        response: {
+          200: okSchema(z.object({ requestAudits: z.array(eventDto), totalElements: z.number(), page: z.number() })),
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listEvents(db, q.consumerId, 'CRM_AUDIT', q.page, q.limit);
+      return ok({ requestAudits: rows, totalElements: total, page: q.page });
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONSUMER_MORE } from '../../../contract/bindings.js';
+import { cursorOf, parseCursor, TIMELINE_KINDS, timelineQuery } from '../../../contract/consumer-more/timeline.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { timelinePage } from '../../repositories/consumer-timeline.js';
+import { ok, okSchema } from './envelope.js';
+
+const timelineRow = z.object({
+  kind: z.enum(TIMELINE_KINDS),
+  at: z.number(),
+  id: z.number(),
+  ref: z.string(),
+  label: z.string().nullable(),
+  amount: z.number().nullable(),
+  status: z.string().nullable(),
+});
+const timelineData = z.object({ content: z.array(timelineRow), size: z.number().int(), next: z.string().nullable() });
+
+/** The Timeline (issue 13): one consumer's kinds merged in one date order, keyset-paged (`after` = the last cursor). */
+export async function consumerTimelineRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/timeline',
+    {
+      config: { permission: permissionFor(CONSUMER_MORE.access, ['list']) },
+      schema: { querystring: timelineQuery, response: { 200: okSchema(timelineData) } },
+    },
+    async (request) => {
+      const q = request.query;
+      const cursor = q.after ? parseCursor(q.after) : null;
+      const { rows, hasMore } = await timelinePage(db, q.consumerId, q.kinds, q.size, cursor);
+      const last = rows[rows.length - 1];
+      return ok({ content: rows, size: q.size, next: hasMore && last ? cursorOf(last) : null });
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
+
+export interface ConfirmDialogProps {
+  title: string;
+  /** What confirming does, computed (spec: money actions show their effect). */
+  effect: string;
+  onClose: () => void;
+  onConfirm: () => void;
+  busy: boolean;
+  /** Why confirm is disabled (a required field …), or null. */
+  blocked?: string | null;
+  confirmLabel?: string;
+  children?: ReactNode;
+}
+
+/** A confirmation with its computed effect; Confirm stays disabled while a field is missing or the call runs. */
+export function ConfirmDialog({
+  title,
+  effect,
+  onClose,
+  onConfirm,
+  busy,
+  blocked = null,
+  confirmLabel,
+  children,
+}: ConfirmDialogProps) {
+  const translate = useTranslate();
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="consumer-confirm-title"
+      slotProps={{ paper: { sx: { minWidth: 500 } } }}
+    >
+      <ClosableDialogTitle id="consumer-confirm-title" onClose={onClose}>
+        {title}
+      </ClosableDialogTitle>
+      <DialogContent>
+        {children}
+        <Alert severity="info" sx={{ mt: 1 }}>
+          <DialogContentText component="span">{effect}</DialogContentText>
+        </Alert>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('consumer360.action.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={onConfirm}
+          disabled={busy || blocked !== null}
+          title={blocked ?? undefined}
+        >
+          {confirmLabel ?? translate('consumer360.action.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

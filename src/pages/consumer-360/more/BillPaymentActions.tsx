@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Stack } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { billActionRefusal, type BillPaymentAction } from '../../../../contract/consumer-more/rules';
+import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
+import { useEntity360 } from '../../../common/entity-360';
+import { useIdempotencyKey } from '../../../common/idempotency-key';
+import { formatInr } from '../../../format';
+import { ConfirmDialog } from '../actions/ConfirmDialog';
+import { useConsumerMoreProvider } from './provider';
+import { MoreActionButton } from './parts';
+
+/** The fields of a bill payment (§3.19) the actions read. */
+export interface BillPaymentRow {
+  id: number;
+  sourceRefId: string;
+  paymentAmount: number;
+  status: string;
+  paymentMode: string;
+  showAddCashbackButton: boolean;
+  limitUpdatedAt: number | null;
+}
+
+function ActionButton({ row, action }: { row: BillPaymentRow; action: BillPaymentAction }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const provider = useConsumerMoreProvider();
+  const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
+  const { entityId } = useEntity360();
+  const [open, setOpen] = useState(false);
+  const refusal = billActionRefusal(
+    {
+      status: row.status,
+      paymentMode: row.paymentMode,
+      showAddCashbackButton: row.showAddCashbackButton,
+      limitUpdated: row.limitUpdatedAt !== null,
+    },
+    action,
+  );
+  const run = useMutation({
+    mutationFn: () => provider.billPaymentAction(action, row.id, { consumerId: Number(entityId) }, idempotency.key()),
+    onSuccess: async ({ message }) => {
+      idempotency.reset();
+      setOpen(false);
+      notify(message || translate(`consumer360More.bill.${action}_done`), { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: [CONSUMER_MORE_LISTS.billPayments] });
+    },
+    onError: (e) => notify(e.message || translate('consumer360More.failed'), { type: 'error' }),
+  });
+  return (
+    <>
+      <MoreActionButton
+        action="billActions"
+        label={`consumer360More.bill.${action}`}
+        unavailable={refusal ? translate(`consumer360More.why.${refusal}`) : null}
+        onClick={() => setOpen(true)}
+      />
+      {open && (
+        <ConfirmDialog
+          title={translate(`consumer360More.bill.${action}_title`)}
+          effect={translate(`consumer360More.bill.${action}_effect`, {
+            id: row.sourceRefId,
+            amount: formatInr(row.paymentAmount),
+          })}
+          busy={run.isPending}
+          onClose={() => setOpen(false)}
+          onConfirm={() => run.mutate()}
+        />
+      )}
+    </>
+  );
+}
+
+/** The Actions cell: Scratchcard and Limit (spec §4, §6), each saying why when it is not available. */
+export function BillPaymentActions() {
+  const row = useRecordContext<BillPaymentRow>();
+  if (!row) return null;
+  return (
+    <Stack direction="row" spacing={1}>
+      <ActionButton row={row} action="scratchcard" />
+      <ActionButton row={row} action="limit" />
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { DataTable, FunctionField, useTranslate } from 'react-admin';
+import type { BillPaymentKind } from '../../../../contract/consumer-more/filters';
+import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
+import { EntityListTab, useEntity360 } from '../../../common/entity-360';
+import { StatusChip } from '../../../common/StatusChip';
+import { formatDateTime, formatInr, orNotAvailable } from '../../../format';
+import { textColumn } from '../tabs/HistoryColumns';
+import { BillPaymentActions, type BillPaymentRow } from './BillPaymentActions';
+import { useMoreAction } from './parts';
+
+interface Row extends BillPaymentRow {
+  paymentDate: number;
+  billOrderType: string;
+  cashbackDetails: { cashbackAmount: number | null };
+  scratchcard: { issueDate: number | null; expiry: number | null; status: string | null };
+  vasOrderDetailDto: { planName: string; status: string } | null;
+}
+
+/** A bill-payment list (spec §3.19), paged 20 from pageNum 0; the Actions column for permitted users (§6). */
+export function BillPaymentsList({ kind, label }: { kind: BillPaymentKind; label: string }) {
+  const translate = useTranslate();
+  const { entityId } = useEntity360();
+  const showActions = useMoreAction('billActionsColumn');
+  return (
+    <EntityListTab
+      resource={CONSUMER_MORE_LISTS.billPayments}
+      filter={{ consumerId: entityId, kind }}
+      empty="consumer360More.empty.bill_payments"
+      label={label}
+    >
+      {textColumn('sourceRefId', 'consumer360More.col.order_id')}
+      <DataTable.Col label="consumer360More.col.payment_date" disableSort>
+        <FunctionField<Row> render={(r) => formatDateTime(r.paymentDate, 'seconds')} />
+      </DataTable.Col>
+      {textColumn('billerName', 'consumer360More.col.biller_name')}
+      {textColumn('billerCategory', 'consumer360More.col.biller_category')}
+      <DataTable.Col label="consumer360More.col.bill_order_type" disableSort>
+        <FunctionField<Row> render={(r) => r.billOrderType} />
+      </DataTable.Col>
+      {textColumn('last4digits', 'consumer360More.col.last4digits')}
+      <DataTable.Col label="consumer360More.col.amount" disableSort>
+        <FunctionField<Row> render={(r) => formatInr(r.paymentAmount)} />
+      </DataTable.Col>
+      <DataTable.Col label="consumer360More.col.status" disableSort>
+        <FunctionField<Row> render={(r) => <StatusChip status={r.status} />} />
+      </DataTable.Col>
+      {textColumn('paymentMode', 'consumer360More.col.payment_mode')}
+      <DataTable.Col label="consumer360More.col.cashback" disableSort>
+        <FunctionField<Row>
+          render={(r) =>
+            r.cashbackDetails.cashbackAmount === null
+              ? translate('entity360.not_available')
+              : formatInr(r.cashbackDetails.cashbackAmount)
+          }
+        />
+      </DataTable.Col>
+      <DataTable.Col label="consumer360More.col.scratchcard" disableSort>
+        <FunctionField<Row>
+          render={(r) =>
+            r.scratchcard.status
+              ? `${r.scratchcard.status} · ${formatDateTime(r.scratchcard.issueDate, 'seconds')} – ${formatDateTime(r.scratchcard.expiry, 'seconds')}`
+              : translate('entity360.not_available')
+          }
+        />
+      </DataTable.Col>
+      <DataTable.Col label="consumer360More.col.vas_order" disableSort>
+        <FunctionField<Row>
+          render={(r) =>
+            orNotAvailable(r.vasOrderDetailDto && `${r.vasOrderDetailDto.planName} (${r.vasOrderDetailDto.status})`)
+          }
+        />
+      </DataTable.Col>
+      {showActions && (
+        <DataTable.Col label="consumer360More.col.actions" disableSort>
+          <BillPaymentActions />
+        </DataTable.Col>
+      )}
+    </EntityListTab>
+  );
+}

@@ -1,0 +1,144 @@
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDateTime, formatInr, orNotAvailable } from '../../../format';
+import { FieldGrid } from '../FieldGrid';
+import { ConsumerMoreScope, useConsumerMore } from './provider';
+import { ReadState } from './parts';
+
+interface Cashback {
+  cashbackBalance: number;
+  cashbackTier: number | null;
+  cashbackEarned: number;
+  cashbackRedeemed: number;
+  cashbackExpired: number;
+  currentMonthCashbackEarned: number;
+  currentMonthCashbackRedeemed: number;
+  currentMonthCashbackExpired: number;
+  ledger: Record<string, unknown>[];
+  tierAudit: Record<string, unknown>[];
+}
+
+type Cell = (row: Record<string, unknown>) => string;
+const when: Cell = (r) => formatDateTime(r.createdAt, 'seconds');
+const text =
+  (key: string): Cell =>
+  (r) =>
+    orNotAvailable(r[key]);
+
+/** A titled small table of rows with the given columns ([i18n key, cell]). */
+function SmallTable({
+  title,
+  rows,
+  columns,
+}: {
+  title: string;
+  rows: Record<string, unknown>[];
+  columns: [string, Cell][];
+}) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mt: 2, overflowX: 'auto' }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {translate(title)}
+      </Typography>
+      <Table size="small" aria-label={translate(title)}>
+        <TableHead>
+          <TableRow>
+            {columns.map(([key]) => (
+              <TableCell key={key}>{translate(key)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r, i) => (
+            <TableRow key={String(r.id ?? i)}>
+              {columns.map(([key, cell]) => (
+                <TableCell key={key}>{cell(r)}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function CashbackView() {
+  const query = useConsumerMore<Cashback | null>('cashback');
+  const milestones = useConsumerMore<Record<string, unknown>[]>('milestoneCashback');
+  return (
+    <ReadState query={query} empty="consumer360More.empty.cashback">
+      {(c) =>
+        c && (
+          <>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+              <FieldGrid
+                title="consumer360More.cashback.lifetime"
+                rows={[
+                  { label: 'consumer360More.cashback.balance', value: formatInr(c.cashbackBalance) },
+                  { label: 'consumer360More.cashback.tier', value: c.cashbackTier },
+                  { label: 'consumer360More.cashback.earned', value: formatInr(c.cashbackEarned) },
+                  { label: 'consumer360More.cashback.redeemed', value: formatInr(c.cashbackRedeemed) },
+                  { label: 'consumer360More.cashback.expired', value: formatInr(c.cashbackExpired) },
+                ]}
+              />
+              <FieldGrid
+                title="consumer360More.cashback.current_month"
+                rows={[
+                  { label: 'consumer360More.cashback.earned', value: formatInr(c.currentMonthCashbackEarned) },
+                  { label: 'consumer360More.cashback.redeemed', value: formatInr(c.currentMonthCashbackRedeemed) },
+                  { label: 'consumer360More.cashback.expired', value: formatInr(c.currentMonthCashbackExpired) },
+                ]}
+              />
+            </Box>
+            <SmallTable
+              title="consumer360More.cashback.ledger"
+              rows={c.ledger}
+              columns={[
+                ['consumer360More.col.created_at', when],
+                ['consumer360More.col.txn_id', text('txnId')],
+                ['consumer360More.col.unique_reference', text('uniqueReference')],
+                ['consumer360More.col.type', text('type')],
+                ['consumer360More.col.tier', text('tier')],
+                ['consumer360More.col.amount', (r) => formatInr(r.amount)],
+                ['consumer360More.col.reason', text('reason')],
+              ]}
+            />
+            <SmallTable
+              title="consumer360More.cashback.tier_history"
+              rows={c.tierAudit}
+              columns={[
+                ['consumer360More.col.created_at', when],
+                ['consumer360More.col.type', text('type')],
+                ['consumer360More.col.tier', text('tier')],
+              ]}
+            />
+            {milestones.data && milestones.data.length > 0 && (
+              <SmallTable
+                title="consumer360More.cashback.milestone"
+                rows={milestones.data}
+                columns={[
+                  ['consumer360More.col.reward_no', text('rewardNo')],
+                  ['consumer360More.col.milestone_name', text('milestoneName')],
+                  ['consumer360More.col.amount', (r) => formatInr(r.cashbackAmount)],
+                  ['consumer360More.col.base_cashback', (r) => formatInr(r.baseCashbackAmount)],
+                  ['consumer360More.col.bbps_sub_category', text('bbpsSubCategory')],
+                  ['consumer360More.col.order_id', text('orderId')],
+                ]}
+              />
+            )}
+          </>
+        )
+      }
+    </ReadState>
+  );
+}
+
+/** Cashback (spec §3.18): balance, lifetime, current month, ledger, tier history, milestone cashback. */
+export default function CashbackTab() {
+  return (
+    <ConsumerMoreScope>
+      <CashbackView />
+    </ConsumerMoreScope>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { DataTable, FunctionField, useRecordContext, useTranslate } from 'react-admin';
+import type { LoanIdentifier } from '../../../../contract/consumer-more/filters';
+import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
+import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
+import { EntityListTab, useEntity360 } from '../../../common/entity-360';
+import { StatusChip } from '../../../common/StatusChip';
+import { formatDate, formatInr } from '../../../format';
+import { textColumn } from '../tabs/HistoryColumns';
+import { EmptyState } from './parts';
+
+interface Loan {
+  id: number;
+  loanId: string;
+  loanAmount: number;
+  loanStatus: string;
+  emiAmount: number;
+  disbursedAt: number;
+  closedAt: number | null;
+  schedule: { installmentNumber: number; date: number; amount: number; paid: boolean }[];
+}
+
+function ScheduleButton() {
+  const translate = useTranslate();
+  const loan = useRecordContext<Loan>();
+  const [open, setOpen] = useState(false);
+  if (!loan) return null;
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)}>
+        {translate('consumer360More.loans.schedule')}
+      </Button>
+      {open && (
+        <Dialog
+          open
+          onClose={() => setOpen(false)}
+          aria-labelledby="loan-schedule-title"
+          slotProps={{ paper: { sx: { minWidth: 500 } } }}
+        >
+          <ClosableDialogTitle id="loan-schedule-title" onClose={() => setOpen(false)}>
+            {translate('consumer360More.loans.schedule_title', { id: loan.loanId })}
+          </ClosableDialogTitle>
+          <DialogContent>
+            {loan.schedule.length === 0 ? (
+              <EmptyState message="consumer360More.empty.schedule" />
+            ) : (
+              <Table size="small" aria-label={translate('consumer360More.loans.schedule')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('consumer360More.col.installment')}</TableCell>
+                    <TableCell>{translate('consumer360More.col.date')}</TableCell>
+                    <TableCell>{translate('consumer360More.col.amount')}</TableCell>
+                    <TableCell>{translate('consumer360More.col.paid')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {loan.schedule.map((s) => (
+                    <TableRow key={s.installmentNumber}>
+                      <TableCell>{s.installmentNumber}</TableCell>
+                      <TableCell>{formatDate(s.date, 'seconds')}</TableCell>
+                      <TableCell>{formatInr(s.amount)}</TableCell>
+                      <TableCell>{translate(s.paid ? 'consumer360More.yes' : 'consumer360More.no')}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </DialogContent>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+function LoanList({ identifier, which }: { identifier: LoanIdentifier; which: 'current' | 'previous' }) {
+  const { entityId } = useEntity360();
+  return (
+    <EntityListTab
+      resource={which === 'current' ? CONSUMER_MORE_LISTS.loansCurrent : CONSUMER_MORE_LISTS.loansPrevious}
+      filter={{ consumerId: entityId, loanIdentifier: identifier }}
+      empty={which === 'current' ? 'consumer360More.empty.loan' : 'consumer360More.empty.loans'}
+      label={`consumer360More.loans.${which}`}
+    >
+      {textColumn('loanId', 'consumer360More.col.loan_id')}
+      {textColumn('productName', 'consumer360More.col.product')}
+      {textColumn('lender', 'consumer360More.col.lender')}
+      <DataTable.Col label="consumer360More.col.amount" disableSort>
+        <FunctionField<Loan> render={(r) => formatInr(r.loanAmount)} />
+      </DataTable.Col>
+      {textColumn('tenure', 'consumer360More.col.tenure')}
+      {textColumn('rateOfInterest', 'consumer360More.col.roi')}
+      <DataTable.Col label="consumer360More.col.emi" disableSort>
+        <FunctionField<Loan> render={(r) => formatInr(r.emiAmount)} />
+      </DataTable.Col>
+      <DataTable.Col label="consumer360More.col.disbursed_at" disableSort>
+        <FunctionField<Loan> render={(r) => formatDate(r.disbursedAt, 'seconds')} />
+      </DataTable.Col>
+      <DataTable.Col label="consumer360More.col.status" disableSort>
+        <FunctionField<Loan> render={(r) => <StatusChip status={r.loanStatus} />} />
+      </DataTable.Col>
+      <DataTable.Col label="consumer360More.loans.schedule" disableSort>
+        <ScheduleButton />
+      </DataTable.Col>
+    </EntityListTab>
+  );
+}
+
+/** A loan tab (spec §2.13): current and previous history, each paged 20 from pageNum 1, for one loan identifier. */
+export function LoansView({ identifier, extra }: { identifier: LoanIdentifier; extra?: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      {extra}
+      {(['current', 'previous'] as const).map((which) => (
+        <Box key={which} sx={{ mt: 1 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {translate(`consumer360More.loans.${which}`)}
+          </Typography>
+          <LoanList identifier={identifier} which={which} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

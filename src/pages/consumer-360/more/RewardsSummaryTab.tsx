@@ -1,0 +1,46 @@
+import { formatDateTime } from '../../../format';
+import { FieldGrid } from '../FieldGrid';
+import { ConsumerMoreScope, useConsumerMore } from './provider';
+import { ReadState } from './parts';
+
+interface RewardsSummary {
+  zillion_onboarding_date: number;
+  coins_balance: number;
+  coins_earned: number;
+  coins_redeemed: number;
+  coins_expired: number;
+}
+
+function RewardsSummaryView() {
+  const query = useConsumerMore<RewardsSummary | null>('rewardsSummary');
+  return (
+    <ReadState query={query} empty="consumer360More.empty.rewards">
+      {(s) =>
+        s && (
+          <FieldGrid
+            title="consumer360More.tab.rewards-summary"
+            rows={[
+              {
+                label: 'consumer360More.rewards.zillion_onboarding_date',
+                value: formatDateTime(s.zillion_onboarding_date, 'seconds'),
+              },
+              { label: 'consumer360More.rewards.coins_balance', value: s.coins_balance },
+              { label: 'consumer360More.rewards.coins_earned', value: s.coins_earned },
+              { label: 'consumer360More.rewards.coins_redeemed', value: s.coins_redeemed },
+              { label: 'consumer360More.rewards.coins_expired', value: s.coins_expired },
+            ]}
+          />
+        )
+      }
+    </ReadState>
+  );
+}
+
+/** Zillion Rewards Summary (spec §3.23). */
+export default function RewardsSummaryTab() {
+  return (
+    <ConsumerMoreScope>
+      <RewardsSummaryView />
+    </ConsumerMoreScope>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogContent,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Stack,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { TIMELINE_KINDS, type TimelineKind, type TimelineRow } from '../../../../contract/consumer-more/timeline';
+import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
+import { useEntity360 } from '../../../common/entity-360';
+import { StatusChip } from '../../../common/StatusChip';
+import { formatDateTime, formatInr } from '../../../format';
+import { FieldGrid } from '../FieldGrid';
+import { ConsumerMoreScope, useConsumerMoreProvider } from './provider';
+import { EmptyState } from './parts';
+
+interface TimelinePage {
+  content: TimelineRow[];
+  next: string | null;
+}
+const PAGE_SIZE = 20;
+
+function RowDetail({ row, onClose }: { row: TimelineRow; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="timeline-detail-title"
+      slotProps={{ paper: { sx: { minWidth: 500 } } }}
+    >
+      <ClosableDialogTitle id="timeline-detail-title" onClose={onClose}>
+        {translate(`consumer360More.timeline.kind.${row.kind}`)} {row.ref}
+      </ClosableDialogTitle>
+      <DialogContent>
+        <FieldGrid
+          rows={[
+            { label: 'consumer360More.timeline.when', value: formatDateTime(row.at, 'seconds') },
+            { label: 'consumer360More.timeline.ref', value: row.ref },
+            { label: 'consumer360More.timeline.label', value: row.label },
+            { label: 'consumer360More.col.amount', value: row.amount === null ? null : formatInr(row.amount) },
+            { label: 'consumer360More.col.status', value: row.status },
+          ]}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Timeline() {
+  const translate = useTranslate();
+  const provider = useConsumerMoreProvider();
+  const { entityId } = useEntity360();
+  const [kinds, setKinds] = useState<readonly TimelineKind[]>(TIMELINE_KINDS);
+  const [open, setOpen] = useState<TimelineRow | null>(null);
+  const query = useInfiniteQuery({
+    queryKey: ['consumer-360-more', 'timeline', entityId, kinds],
+    initialPageParam: '',
+    queryFn: async ({ pageParam }) =>
+      (await provider.queryConsumerMore('timeline', {
+        consumerId: entityId,
+        kinds: kinds.join(','),
+        size: PAGE_SIZE,
+        ...(pageParam ? { after: pageParam } : {}),
+      })) as TimelinePage,
+    getNextPageParam: (last) => last.next ?? undefined,
+    enabled: kinds.length > 0,
+    retry: false,
+  });
+  const toggle = (kind: TimelineKind) =>
+    setKinds((now) =>
+      now.includes(kind) ? now.filter((k) => k !== kind) : TIMELINE_KINDS.filter((k) => k === kind || now.includes(k)),
+    );
+  const rows = query.data?.pages.flatMap((p) => p.content) ?? [];
+  return (
+    <Box>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', mb: 1 }}
+        role="group"
+        aria-label={translate('consumer360More.timeline.filters')}
+      >
+        {TIMELINE_KINDS.map((kind) => (
+          <Chip
+            key={kind}
+            label={translate(`consumer360More.timeline.kind.${kind}`)}
+            color={kinds.includes(kind) ? 'primary' : 'default'}
+            variant={kinds.includes(kind) ? 'filled' : 'outlined'}
+            aria-pressed={kinds.includes(kind)}
+            onClick={() => toggle(kind)}
+          />
+        ))}
+      </Stack>
+      {query.isPending && kinds.length > 0 && <LinearProgress aria-label={translate('entity360.loading')} />}
+      {query.error && <Alert severity="error">{query.error.message || translate('entity360.error')}</Alert>}
+      {!query.isPending && !query.error && rows.length === 0 && <EmptyState message="consumer360More.empty.timeline" />}
+      <List aria-label={translate('consumer360More.tab.timeline')}>
+        {rows.map((r) => (
+          <ListItem key={`${r.kind}-${r.id}`} disablePadding>
+            <ListItemButton onClick={() => setOpen(r)} data-kind={r.kind}>
+              <ListItemText
+                primary={`${translate(`consumer360More.timeline.kind.${r.kind}`)} · ${r.ref}${r.label ? ` · ${r.label}` : ''}`}
+                secondary={`${formatDateTime(r.at, 'seconds')}${r.amount === null ? '' : ` · ${formatInr(r.amount)}`}`}
+              />
+              {r.status && <StatusChip status={r.status} />}
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      {query.hasNextPage && (
+        <Button onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {translate('consumer360More.timeline.more')}
+        </Button>
+      )}
+      {open && <RowDetail row={open} onClose={() => setOpen(null)} />}
+    </Box>
+  );
+}
+
+/** Timeline (issue 13): the consumer's kinds in one date order, filter chips per kind, keyset pages from the server. */
+export default function TimelineTab() {
+  return (
+    <ConsumerMoreScope>
+      <Timeline />
+    </ConsumerMoreScope>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, Box, LinearProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { TRILLION_MESSAGES, trillionMessage } from '../../../../contract/consumer-more/rules';
+import { StatusChip } from '../../../common/StatusChip';
+import { formatDateTime, formatInr } from '../../../format';
+import { FieldGrid, type FieldRow } from '../FieldGrid';
+import { ConsumerMoreScope, useConsumerMore } from './provider';
+import { EmptyState } from './parts';
+
+type Application = Record<string, unknown> & {
+  base?: { createdAt?: number; updatedAt?: number };
+  metaData?: Record<string, unknown> | null;
+};
+
+const MONEY = ['loanAmount', 'processingFee', 'loanDisbursedAmount'];
+const TIMES = ['sentToLenderAt', 'loanDisbursedTimestamp'];
+const FIELDS = [
+  'id',
+  'externalApplicationId',
+  'loanAmount',
+  'processingFee',
+  'tenureMonth',
+  'roi',
+  'lender',
+  'loanType',
+  'stage',
+  'viewState',
+  'rejectionReason',
+  'loanDisbursedAmount',
+  'nachStatus',
+  'qcStatus',
+  'cpvStatus',
+  'sentToLenderAt',
+  'loanDisbursedTimestamp',
+];
+const META = [
+  'apr',
+  'emi',
+  'irr',
+  'lan_id',
+  'pincode',
+  'agreement_date',
+  'emi_start_date',
+  'aadhaar_address',
+  'employment_type',
+  'reference_count',
+];
+
+/** The §8 messages, as en.ts keys (a server's own message is shown as it came). */
+const MESSAGE_KEYS: Record<string, string> = {
+  [TRILLION_MESSAGES.notFound]: 'consumer360More.trillion.not_found',
+  [TRILLION_MESSAGES.noData]: 'consumer360More.trillion.no_data',
+  [TRILLION_MESSAGES.failed]: 'consumer360More.trillion.failed',
+};
+
+function show(key: string, value: unknown): FieldRow['value'] {
+  if (value === null || value === undefined || value === '') return null;
+  if (MONEY.includes(key)) return formatInr(value);
+  if (TIMES.includes(key)) return formatDateTime(value, 'seconds');
+  return String(value);
+}
+
+function Trillion() {
+  const translate = useTranslate();
+  const query = useConsumerMore<Application | null>('trillion');
+  if (query.isPending) return <LinearProgress aria-label={translate('entity360.loading')} />;
+  const message = trillionMessage(
+    query.error ? null : { success: true, data: query.data ?? null },
+    query.error?.message ?? null,
+  );
+  if (message) {
+    const key = MESSAGE_KEYS[message];
+    if (key && message !== TRILLION_MESSAGES.failed) return <EmptyState message={key} />;
+    return <Alert severity="error">{key ? translate(key) : message}</Alert>;
+  }
+  const a = query.data as Application;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      <FieldGrid
+        title="consumer360More.trillion.application"
+        rows={[
+          { label: 'consumer360More.trillion.status', value: <StatusChip status={String(a.status ?? '')} /> },
+          ...FIELDS.map((k) => ({ label: `consumer360More.trillion.${k}`, value: show(k, a[k]) })),
+          { label: 'consumer360More.trillion.createdAt', value: formatDateTime(a.base?.createdAt, 'seconds') },
+          { label: 'consumer360More.trillion.updatedAt', value: formatDateTime(a.base?.updatedAt, 'seconds') },
+        ]}
+      />
+      <FieldGrid
+        title="consumer360More.trillion.meta"
+        rows={META.map((k) => ({ label: `consumer360More.trillion.meta_${k}`, value: show(k, a.metaData?.[k]) }))}
+      />
+    </Box>
+  );
+}
+
+/** Trillion Personal Loan (CAN_VIEW_TRILLION_DETAILS; spec §3.24, the §8 messages exactly). */
+export default function TrillionTab() {
+  return (
+    <ConsumerMoreScope>
+      <Trillion />
+    </ConsumerMoreScope>
+  );
+}

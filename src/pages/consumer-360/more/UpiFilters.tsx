@@ -1,0 +1,78 @@
+import { Box, MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+export interface UpiFilterValues {
+  status: string;
+  type: string;
+  rrn: string;
+  start: string;
+  end: string;
+}
+export const NO_UPI_FILTER: UpiFilterValues = { status: '', type: '', rrn: '', start: '', end: '' };
+
+/** The UPI lists' filters (spec §4): status, type (transactions only), bank RRN and a date range. */
+export function UpiFilters({
+  value,
+  onChange,
+  statuses,
+  types,
+}: {
+  value: UpiFilterValues;
+  onChange: (next: UpiFilterValues) => void;
+  statuses: readonly string[];
+  types?: readonly string[];
+}) {
+  const translate = useTranslate();
+  const set = (patch: Partial<UpiFilterValues>) => onChange({ ...value, ...patch });
+  const select = (field: 'status' | 'type', label: string, options: readonly string[]) => (
+    <TextField
+      select
+      size="small"
+      label={translate(label)}
+      value={value[field]}
+      onChange={(e) => set({ [field]: e.target.value })}
+      sx={{ minWidth: 180 }}
+    >
+      <MenuItem value="">{translate('consumer360More.filters.all')}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o} value={o}>
+          {o}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+      {select('status', 'consumer360More.filters.status', statuses)}
+      {types && select('type', 'consumer360More.filters.type', types)}
+      <TextField
+        size="small"
+        label={translate('consumer360More.filters.bank_rrn')}
+        value={value.rrn}
+        onChange={(e) => set({ rrn: e.target.value.trim() })}
+        slotProps={{ htmlInput: { maxLength: 40 } }}
+      />
+      {(['start', 'end'] as const).map((field) => (
+        <TextField
+          key={field}
+          size="small"
+          type="date"
+          label={translate(`consumer360More.filters.${field}`)}
+          value={value[field]}
+          onChange={(e) => set({ [field]: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** The query a UPI list sends; a date range only with both ends (spec §5.8). */
+export function upiQuery(v: UpiFilterValues, statusKey: string, withType: boolean): Record<string, string> {
+  return {
+    ...(v.status ? { [statusKey]: v.status } : {}),
+    ...(withType && v.type ? { txn_type: v.type } : {}),
+    ...(v.rrn ? { bank_rrn: v.rrn } : {}),
+    ...(v.start && v.end ? { start_date: v.start, end_date: v.end } : {}),
+  };
+}

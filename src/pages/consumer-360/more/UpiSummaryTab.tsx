@@ -1,0 +1,76 @@
+import { Box, Chip, Paper, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDateTime } from '../../../format';
+import { FieldGrid } from '../FieldGrid';
+import { ConsumerMoreScope, useConsumerMore } from './provider';
+import { ReadState } from './parts';
+
+interface UpiProfile {
+  mobile_number: string;
+  verified_bank_name: string;
+  device_binding: boolean;
+  upi_id: string;
+  upi_activation_date: number;
+  account_status: string;
+  upi_number_status: string;
+  linked_bank_accounts: { bank_name: string; account_number: string; primary: boolean }[];
+  linked_credit_card: string | null;
+  linked_credit_line: string | null;
+  upi_lite_activated: boolean;
+}
+
+function UpiSummary() {
+  const translate = useTranslate();
+  const query = useConsumerMore<UpiProfile | null>('upiSummary');
+  const yesNo = (v: boolean) => translate(v ? 'consumer360More.yes' : 'consumer360More.no');
+  return (
+    <ReadState query={query} empty="consumer360More.empty.upi">
+      {(p) =>
+        p && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            <FieldGrid
+              title="consumer360More.upi.profile"
+              rows={[
+                { label: 'consumer360More.upi.mobile_number', value: p.mobile_number },
+                { label: 'consumer360More.upi.verified_bank_name', value: p.verified_bank_name },
+                { label: 'consumer360More.upi.upi_id', value: p.upi_id },
+                {
+                  label: 'consumer360More.upi.upi_activation_date',
+                  value: formatDateTime(p.upi_activation_date, 'seconds'),
+                },
+                { label: 'consumer360More.upi.account_status', value: p.account_status },
+                { label: 'consumer360More.upi.upi_number_status', value: p.upi_number_status },
+                { label: 'consumer360More.upi.device_binding', value: yesNo(p.device_binding) },
+                { label: 'consumer360More.upi.upi_lite_activated', value: yesNo(p.upi_lite_activated) },
+                { label: 'consumer360More.upi.linked_credit_card', value: p.linked_credit_card },
+                { label: 'consumer360More.upi.linked_credit_line', value: p.linked_credit_line },
+              ]}
+            />
+            <Paper variant="outlined" sx={{ p: 1.5, minWidth: 260, flex: '1 1 260px' }}>
+              <Typography variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 600 }}>
+                {translate('consumer360More.upi.linked_bank_accounts')}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                {p.linked_bank_accounts.map((a) => (
+                  <li key={a.account_number}>
+                    {a.bank_name} {a.account_number}{' '}
+                    {a.primary && <Chip size="small" label={translate('consumer360More.upi.primary')} />}
+                  </li>
+                ))}
+              </Box>
+            </Paper>
+          </Box>
+        )
+      }
+    </ReadState>
+  );
+}
+
+/** Upi Summary (CAN_VIEW_UPI_SUMMARY; spec §3.23 UPI profile). */
+export default function UpiSummaryTab() {
+  return (
+    <ConsumerMoreScope>
+      <UpiSummary />
+    </ConsumerMoreScope>
+  );
+}

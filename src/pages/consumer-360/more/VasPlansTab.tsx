@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { canCancelVas } from '../../../../contract/consumer-more/rules';
+import { useIdempotencyKey } from '../../../common/idempotency-key';
+import { useEntity360 } from '../../../common/entity-360';
+import { ConfirmDialog } from '../actions/ConfirmDialog';
+import { ConsumerMoreScope, useConsumerMore, useConsumerMoreProvider } from './provider';
+import { MoreActionButton, ReadState, useMoreAction } from './parts';
+import { PlanOrdersTable, type PlanOrder } from './PlanOrdersTable';
+
+function CancelVas({ order }: { order: PlanOrder }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const provider = useConsumerMoreProvider();
+  const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
+  const { entityId } = useEntity360();
+  const [open, setOpen] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () =>
+      provider.cancelVasOrder({ orderId: order.vasOrderId, consumerId: Number(entityId) }, idempotency.key()),
+    onSuccess: async ({ message }) => {
+      idempotency.reset();
+      setOpen(false);
+      notify(message || translate('consumer360More.vas.cancelled'), { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['consumer-360-more'] });
+    },
+    onError: (e) => notify(e.message || translate('consumer360More.failed'), { type: 'error' }),
+  });
+  return (
+    <>
+      <MoreActionButton
+        action="cancelVas"
+        label="consumer360More.vas.cancel"
+        unavailable={canCancelVas(order) ? null : translate('consumer360More.why.not_cancellable')}
+        onClick={() => setOpen(true)}
+      />
+      {open && (
+        <ConfirmDialog
+          title={translate('consumer360More.vas.confirm_title')}
+          effect={translate('consumer360More.vas.confirm_effect', { plan: order.planName, id: order.vasOrderId })}
+          confirmLabel={translate('consumer360More.vas.confirm')}
+          busy={cancel.isPending}
+          onClose={() => setOpen(false)}
+          onConfirm={() => cancel.mutate()}
+        />
+      )}
+    </>
+  );
+}
+
+function VasPlans() {
+  const query = useConsumerMore<PlanOrder[]>('vasOrders');
+  const mayCancel = useMoreAction('cancelVas');
+  return (
+    <ReadState query={query} empty="consumer360More.empty.plans">
+      {(orders) => (
+        <PlanOrdersTable
+          orders={orders}
+          label="consumer360More.tab.vas-plans"
+          action={
+            mayCancel ? { header: 'consumer360More.col.actions', render: (o) => <CancelVas order={o} /> } : undefined
+          }
+        />
+      )}
+    </ReadState>
+  );
+}
+
+/** VAS Plans (spec §3.14, §4): Cancel only when isCancellable (CAN_CANCEL_VAS_ORDER), confirmed; the list reloads. */
+export default function VasPlansTab() {
+  return (
+    <ConsumerMoreScope>
+      <VasPlans />
+    </ConsumerMoreScope>
+  );
+}

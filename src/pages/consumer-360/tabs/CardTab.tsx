@@ -1,0 +1,63 @@
+import { Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDate } from '../../../format';
+import { FieldGrid, QueryState, yesNo } from '../FieldGrid';
+import { useConsumerPart } from '../useConsumer';
+
+interface Card {
+  appState: string | null;
+  cardUsabilityStatus: string | null;
+  cardActivated: boolean;
+  cardDetails: {
+    last_digits: string | null;
+    bin_number: string | null;
+    policies_activated: string[];
+    policies_assigned: string[];
+  } | null;
+  delivery: { awbNumber?: string; orderStatus?: string; orderDate?: number } | null;
+  unityCard: { state?: string; created_at?: number; updated_at?: number; milestone?: string } | null;
+}
+
+/** Card Details (spec §3.18): card, delivery and, for CAN_VIEW_UNITY_BANK_CARD, the Unity card state. */
+export default function CardTab() {
+  const translate = useTranslate();
+  const q = useConsumerPart<Card>('card');
+  if (!q.data) return <QueryState isPending={q.isPending} error={q.error} />;
+  const c = q.data;
+  const k = 'consumer360.card.';
+  return (
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+      <FieldGrid
+        title="consumer360.tab.card"
+        rows={[
+          { label: `${k}appState`, value: c.appState },
+          { label: `${k}cardUsabilityStatus`, value: c.cardUsabilityStatus },
+          { label: `${k}cardActivated`, value: translate(yesNo(c.cardActivated)) },
+          { label: `${k}last_digits`, value: c.cardDetails?.last_digits },
+          { label: `${k}bin_number`, value: c.cardDetails?.bin_number },
+          { label: `${k}policies_activated`, value: c.cardDetails?.policies_activated.join(', ') },
+          { label: `${k}policies_assigned`, value: c.cardDetails?.policies_assigned.join(', ') },
+        ]}
+      />
+      <FieldGrid
+        title={`${k}delivery`}
+        rows={[
+          { label: `${k}awbNumber`, value: c.delivery?.awbNumber },
+          { label: `${k}orderStatus`, value: c.delivery?.orderStatus },
+          { label: `${k}orderDate`, value: formatDate(c.delivery?.orderDate, 'seconds') },
+        ]}
+      />
+      {c.unityCard && (
+        <FieldGrid
+          title={`${k}unity`}
+          rows={[
+            { label: `${k}state`, value: c.unityCard.state },
+            { label: `${k}created_at`, value: formatDate(c.unityCard.created_at, 'seconds') },
+            { label: `${k}updated_at`, value: formatDate(c.unityCard.updated_at, 'seconds') },
+            { label: `${k}milestone`, value: c.unityCard.milestone },
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}

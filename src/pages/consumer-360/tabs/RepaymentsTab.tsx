@@ -1,0 +1,57 @@
+import { DataTable, FunctionField, useTranslate } from 'react-admin';
+import { EntityListTab, useEntity360 } from '../../../common/entity-360';
+import { StatusChip } from '../../../common/StatusChip';
+import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
+import { formatDateTime, formatInr } from '../../../format';
+import { textColumn } from './HistoryColumns';
+
+interface Repayment {
+  id: number;
+  txnTime: number;
+  amount: number;
+  cashbackAmount: number | null;
+  status: string;
+  refundInfo: { status?: string; bankReferenceId?: string; completed?: number } | null;
+}
+
+/** Repayments (spec §3.21): pages from 1 (limit 20), with refund info. */
+export default function RepaymentsTab() {
+  const translate = useTranslate();
+  const { entityId } = useEntity360();
+  return (
+    <EntityListTab
+      resource={CONSUMER_LISTS.repayments}
+      filter={{ id: entityId }}
+      empty="consumer360.empty.repayments"
+      label="consumer360.tab.repayments"
+    >
+      {textColumn('txnId', 'consumer360.col.txnId')}
+      {textColumn('orderId', 'consumer360.col.orderId')}
+      {textColumn('bankReferenceNumber', 'consumer360.col.bankReference')}
+      <DataTable.Col label="consumer360.col.txnTime" disableSort>
+        <FunctionField<Repayment> render={(r) => formatDateTime(r.txnTime, 'seconds')} />
+      </DataTable.Col>
+      <DataTable.Col label="consumer360.col.amount" disableSort>
+        <FunctionField<Repayment> render={(r) => formatInr(r.amount)} />
+      </DataTable.Col>
+      <DataTable.Col label="consumer360.col.cashback" disableSort>
+        <FunctionField<Repayment>
+          render={(r) => (r.cashbackAmount ? formatInr(r.cashbackAmount) : translate('entity360.not_available'))}
+        />
+      </DataTable.Col>
+      <DataTable.Col label="consumer360.col.status" disableSort>
+        <FunctionField<Repayment> render={(r) => <StatusChip status={r.status} />} />
+      </DataTable.Col>
+      {textColumn('errorDescription', 'consumer360.col.error')}
+      <DataTable.Col label="consumer360.col.refund" disableSort>
+        <FunctionField<Repayment>
+          render={(r) =>
+            r.refundInfo
+              ? `${r.refundInfo.status ?? ''} ${r.refundInfo.bankReferenceId ?? ''} ${formatDateTime(r.refundInfo.completed, 'seconds')}`
+              : translate('entity360.not_available')
+          }
+        />
+      </DataTable.Col>
+    </EntityListTab>
+  );
+}

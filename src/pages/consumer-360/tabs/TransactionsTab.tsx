@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { DataTable, FunctionField, useTranslate } from 'react-admin';
+import { EntityListTab, useEntity360 } from '../../../common/entity-360';
+import { StatusChip } from '../../../common/StatusChip';
+import { formatDateTime, formatInr } from '../../../format';
+import {
+  TXN_INDICATORS,
+  TXN_STATUS_FILTERS,
+  TXN_TYPES,
+  merchantCategoryLabel,
+  showsExpectedTime,
+} from '../../../../contract/consumer/rules';
+import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
+import { TxnActions, type TxnRow } from './TxnActions';
+
+const toSeconds = (date: string, endOfDay: boolean) =>
+  Math.floor(new Date(`${date}T${endOfDay ? '23:59:59' : '00:00:00'}`).getTime() / 1000);
+
+/** transactions (spec §3.21, §4): status, indicator and type filters, a date range (both ends or it is ignored). */
+export default function TransactionsTab() {
+  const translate = useTranslate();
+  const { entityId } = useEntity360();
+  const [status, setStatus] = useState('All');
+  const [indicator, setIndicator] = useState('');
+  const [type, setType] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const range = from && to ? { from: toSeconds(from, false), to: toSeconds(to, true) } : {};
+  const filter = {
+    consumerId: entityId,
+    ...(status !== 'All' ? { statuses: status } : {}),
+    ...(indicator ? { indicator } : {}),
+    ...(type ? { types: type } : {}),
+    ...range,
+  };
+  const select = (label: string, value: string, set: (v: string) => void, options: readonly string[], all: string) => (
+    <TextField
+      select
+      size="small"
+      label={translate(label)}
+      value={value}
+      onChange={(e) => set(e.target.value)}
+      sx={{ minWidth: 140 }}
+    >
+      <MenuItem value={all}>{translate('consumer360.filters.all')}</MenuItem>
+      {options
+        .filter((o) => o !== 'All')
+        .map((o) => (
+          <MenuItem key={o} value={o}>
+            {o}
+          </MenuItem>
+        ))}
+    </TextField>
+  );
+  const oneEnded = Boolean(from) !== Boolean(to);
+  const toolbar = (
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }} role="search">
+      {select('consumer360.filters.status', status, setStatus, TXN_STATUS_FILTERS, 'All')}
+      {select('consumer360.filters.indicator', indicator, setIndicator, TXN_INDICATORS, '')}
+      {select('consumer360.filters.type', type, setType, TXN_TYPES, '')}
+      {(['from', 'to'] as const).map((end) => (
+        <TextField
+          key={end}
+          type="date"
+          size="small"
+          label={translate(`consumer360.filters.${end}`)}
+          value={end === 'from' ? from : to}
+          onChange={(e) => (end === 'from' ? setFrom : setTo)(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      ))}
+      {oneEnded && (
+        <Typography variant="caption" color="warning.main" sx={{ alignSelf: 'center' }}>
+          {translate('consumer360.filters.range_ignored')}
+        </Typography>
+      )}
+    </Stack>
+  );
+  return (
+    <EntityListTab
+      resource={CONSUMER_LISTS.transactions}
+      filter={filter}
+      empty="consumer360.empty.transactions"
+      label="consumer360.tab.transactions"
+      toolbar={toolbar}
+    >
+      <DataTable.Col source="txnId" label="consumer360.col.txnId" disableSort />
+      <DataTable.Col label="consumer360.col.txnTime" disableSort>
+        <FunctionField<TxnRow> render={(r) => formatDateTime(r.txnTime, 'seconds')} />
+      </DataTable.Col>
+      <DataTable.Col label="consumer360.col.party" disableSort>
+        <FunctionField<TxnRow>
+          render={(r) => r.merchantName ?? r.payeeName ?? r.vpa ?? translate('entity360.not_available')}
+        />
+      </DataTable.Col>
+      <DataTable.Col label="consumer360.col.amount" disableSort>
+        <FunctionField<TxnRow> render={(r) => formatInr(r.amount)} />
+      </DataTable.Col>
+      <DataTable.Col label="consumer360.col.status" disableSort>
+        <FunctionField<TxnRow> render={(r) => <StatusChip status={r.status} />} />
+      </DataTable.Col>
+      <DataTable.Col source="txnType" label="consumer360.col.txnType" disableSort />
+      <DataTable.Col label="consumer360.col.indicator" disableSort>
+        <FunctionField<TxnRow> render={(r) => <StatusChip status={r.txnIndicator} />} />
+      </DataTable.Col>
+      <DataTable.Col label="consumer360.col.category" disableSort>
+        <FunctionField<TxnRow>
+          render={(r) =>
+            r.mcc === '6513'
+              ? translate('consumer360.rent_payments')
+              : (merchantCategoryLabel(r.mcc) ?? translate('entity360.not_available'))
+          }
+        />
+      </DataTable.Col>
+      <DataTable.Col label="consumer360.col.cashback" disableSort>
+        <FunctionField<TxnRow>
+          render={(r) => (r.cashbackAmount ? formatInr(r.cashbackAmount) : translate('entity360.not_available'))}
+        />
+      </DataTable.Col>
+      <DataTable.Col label="consumer360.col.expected" disableSort>
+        <FunctionField<TxnRow>
+          render={(r) => (showsExpectedTime(r) ? formatDateTime(r.expectedCompletionTime, 'seconds') : '')}
+        />
+      </DataTable.Col>
+      <DataTable.Col label="consumer360.col.actions" disableSort>
+        <Box>
+          <TxnActions />
+        </Box>
+      </DataTable.Col>
+    </EntityListTab>
+  );
+}

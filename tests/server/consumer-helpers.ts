@@ -1,0 +1,34 @@
+import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+
+/** A test app with the consumer 360's demo staff signed in, and a caller per backend. */
+export async function consumerTestApp() {
+  const t: TestApp = await createTestApp();
+  const tokens: Record<string, string> = {};
+  for (const who of ['agent', 'agent2', 'viewer', 'checker', 'noaccess', 'admin'])
+    tokens[who] = await t.tokenFor(`${who}@console.example`);
+  const call = async (
+    who: string,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { ...bearer(tokens[who] ?? ''), ...headers },
+    });
+    return {
+      status: res.statusCode,
+      body: String(res.headers['content-type'] ?? '').includes('json') ? res.json() : res.rawPayload,
+      headers: res.headers,
+    };
+  };
+  const db = () => t.database.handle.db;
+  const audits = async (action: string) =>
+    db().selectFrom('audit_log').selectAll().where('action', '=', action).execute();
+  return { t, call, db, audits };
+}
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
