@@ -64,6 +64,17 @@ export const PERMISSION_CATALOGUE = {
   limits: ['CAN_VIEW_TRANSACTION_LIMITS', 'CAN_SUBMIT_LIMIT_REQUEST', 'CAN_APPROVE_LIMIT_REQUEST'],
   cashback: ['CAN_SUBMIT_CASHBACK_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST'],
   audit: ['CAN_VIEW_AUDIT_TRAIL'],
+  // Ours (spec §6 names the families, not the keys): bank changes, settlement unblock maker/checker, merchant KYC.
+  merchantChanges: [
+    'CAN_RAISE_BANK_CHANGE',
+    'CAN_APPROVE_BANK_CHANGE',
+    'CAN_SETTLEMENT_UNBLOCK_MAKER',
+    'CAN_SETTLEMENT_UNBLOCK_CHECKER',
+    'CAN_VIEW_MERCHANT_KYC',
+    'CAN_REVIEW_MERCHANT_KYC',
+    'CAN_ASSIGN_MERCHANT_KYC',
+    'CAN_APPROVE_MERCHANT_KYC',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

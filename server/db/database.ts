@@ -6,9 +6,19 @@ import type {
   DisputeTable,
 } from './tables/disputes.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
+import type {
+  BankVerificationTable,
+  KycCaseEventTable,
+  KycCaseTable,
+  KycDocumentTable,
+  MerchantBankAccountTable,
+  MerchantChangeRequestTable,
+  SettlementBlockTable,
+} from './tables/merchant-changes.js';
 
 export type * from './tables/disputes.js';
 export type * from './tables/merchants.js';
+export type * from './tables/merchant-changes.js';
 
 /** Times are epoch milliseconds (UTC) in every table; flags are 0/1 integers: one representation on both dialects. */
 export interface StaffTable {
@@ -281,6 +291,13 @@ export interface Database {
   disputes: DisputeTable;
   dispute_proofs: DisputeProofTable;
   dispute_decisions: DisputeDecisionTable;
+  merchant_bank_accounts: MerchantBankAccountTable;
+  bank_verifications: BankVerificationTable;
+  merchant_change_requests: MerchantChangeRequestTable;
+  settlement_blocks: SettlementBlockTable;
+  kyc_documents: KycDocumentTable;
+  kyc_cases: KycCaseTable;
+  kyc_case_events: KycCaseEventTable;
 }
 
 export type Staff = Selectable<StaffTable>;
