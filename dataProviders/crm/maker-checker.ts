@@ -1,7 +1,7 @@
 import { http } from '../http';
 import { unwrapCrmRead } from './envelope';
 
-export type RequestKind = 'LIMIT' | 'CASHBACK';
+export type RequestKind = 'LIMIT' | 'CASHBACK' | 'BANK_CHANGE' | 'SETTLEMENT_UNBLOCK' | 'KYC_REVIEW';
 
 export interface LimitChange {
   limit_id: number;

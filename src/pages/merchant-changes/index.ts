@@ -1,0 +1,53 @@
+import { lazy } from 'react';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import type { PageEntry } from '../types';
+
+const BANK_PEOPLE = ['CAN_RAISE_BANK_CHANGE', 'CAN_APPROVE_BANK_CHANGE'] as const;
+
+/** /bank-change (settlement accounts) and its detail route (spec §2.3). */
+export const bankChangePage: PageEntry = {
+  name: 'bank-change',
+  path: '/bank-change',
+  title: 'merchantChanges.bank.list_title',
+  access: BANK_PEOPLE,
+  icon: AccountBalanceIcon,
+  component: lazy(() => import('./BankChangeListPage')),
+};
+
+/** /bank-change-loan (loan repayment accounts) and its detail route. */
+export const bankChangeLoanPage: PageEntry = {
+  name: 'bank-change-loan',
+  path: '/bank-change-loan',
+  title: 'merchantChanges.bank.loan_list_title',
+  access: BANK_PEOPLE,
+  icon: AccountBalanceIcon,
+  component: lazy(() => import('./BankChangeListPage').then((m) => ({ default: m.LoanBankChangePage }))),
+};
+
+/** /bank-ac/change (Change Bank Account). */
+export const bankAcChangePage: PageEntry = {
+  name: 'bank-ac-change',
+  path: '/bank-ac/change',
+  title: 'merchantChanges.bank.change_title',
+  access: ['CAN_RAISE_BANK_CHANGE'],
+  icon: AccountBalanceIcon,
+  component: lazy(() => import('./BankAccountFormPage')),
+};
+
+/** /bank-ac/beneficiary (Update Beneficiary Name). */
+export const bankAcBeneficiaryPage: PageEntry = {
+  name: 'bank-ac-beneficiary',
+  path: '/bank-ac/beneficiary',
+  title: 'merchantChanges.bank.beneficiary_title',
+  access: ['CAN_RAISE_BANK_CHANGE'],
+  icon: AccountBalanceIcon,
+  component: lazy(() => import('./BankAccountFormPage').then((m) => ({ default: m.UpdateBeneficiaryPage }))),
+};
+
+/** The merchant change pages, in menu order (src/pages/index.ts lists them as one entry). */
+export const MERCHANT_CHANGE_PAGES: readonly PageEntry[] = [
+  bankChangePage,
+  bankChangeLoanPage,
+  bankAcChangePage,
+  bankAcBeneficiaryPage,
+];
