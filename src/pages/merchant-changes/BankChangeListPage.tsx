@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Route, Routes } from 'react-router-dom';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable, useBasename, useTranslate } from 'react-admin';
 import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime, orNotAvailable } from '../../format';
 import { BankChangeDetail } from './BankChangeDetail';
@@ -21,6 +21,7 @@ type Row = {
 /** /bank-change and /bank-change-loan: the change requests of settlement or loan accounts, by status; and their detail. */
 function BankChangeList({ purpose, base }: { purpose: 'SETTLEMENT' | 'LOAN'; base: string }) {
   const [tab, setTab] = useState<RequestTab>('PENDING');
+  const basename = useBasename();
   const isLoan = purpose === 'LOAN';
   return (
     <Box>
@@ -29,7 +30,7 @@ function BankChangeList({ purpose, base }: { purpose: 'SETTLEMENT' | 'LOAN'; bas
         resource="bank-change-requests"
         title={isLoan ? 'merchantChanges.bank.loan_list_title' : 'merchantChanges.bank.list_title'}
         filter={{ purpose, ...(tab ? { status: tab } : {}) }}
-        rowClick={(id, record) => `${base}/bank-change-detail/${id}/${String(record.merchantId)}/${isLoan}`}
+        rowClick={(id, record) => `${basename}${base}/bank-change-detail/${id}/${String(record.merchantId)}/${isLoan}`}
       >
         <DataTable.Col source="id" label="merchantChanges.bank.columns.id" disableSort />
         <DataTable.Col source="merchantId" label="merchantChanges.bank.columns.merchant" disableSort />

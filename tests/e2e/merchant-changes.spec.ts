@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { account, signIn } from './helpers/sign-in';
+
+const MERCHANT = '1000021';
+const NEW_ACCOUNT = '778899001122';
+
+async function fillAccount(page: Page, accountNumber: string) {
+  await page.getByRole('textbox', { name: /Account number/ }).fill(accountNumber);
+}
+
+test('bank account change: verified before raising, refused on a failed verification, applied on a second person’s approval', async ({
+  browser,
+}) => {
+  const maker = await (await browser.newContext()).newPage();
+  await signIn(maker, account('maker'), '/crm/bank-ac/change');
+  await expect(maker.getByRole('heading', { level: 1, name: 'Change Bank Account' })).toBeVisible();
+  await maker.getByRole('textbox', { name: /Merchant ID/ }).fill(MERCHANT);
+  await expect(maker.getByTestId('current-SETTLEMENT')).toBeVisible();
+  await maker.getByRole('textbox', { name: /IFSC/ }).fill('HDFC12');
+  await expect(maker.getByText('IFSC: 4 letters, then 0, then 6 letters or digits (e.g. HDFC0001234).')).toBeVisible();
+  await maker.getByRole('textbox', { name: /IFSC/ }).fill('HDFC0000001');
+  await maker.getByRole('textbox', { name: /Beneficiary name/ }).fill('Jaipur Sweets New');
+  await maker.getByRole('textbox', { name: /Remarks/ }).fill('E2E merchant moved bank');
+  const raise = maker.getByRole('button', { name: 'Raise change request' });
+
+  // An account the bank cannot verify: the penny drop fails and the request cannot be raised.
+  await fillAccount(maker, '778899001129');
+  await expect(raise).toBeDisabled();
+  await expect(maker.getByText('Verify this exact account before raising the change.')).toBeVisible();
+  await maker.getByRole('button', { name: 'Verify account' }).click();
+  const verification = maker.getByTestId('verification');
+  await expect(verification).toContainText('Failed');
+  await expect(maker.getByText('The penny drop failed: this account cannot be used.')).toBeVisible();
+  await expect(raise).toBeDisabled();
+
+  // The merchant's own account: verified, the name at the bank beside the merchant's with its score.
+  await fillAccount(maker, NEW_ACCOUNT);
+  await expect(verification).toHaveCount(0);
+  await maker.getByRole('button', { name: 'Verify account' }).click();
+  await expect(verification).toContainText('Success');
+  await expect(verification).toContainText('Match score 100');
+  await expect(verification).toContainText('The names match.');
+  await raise.click();
+  await maker.getByRole('button', { name: 'Confirm' }).click();
+  await expect(maker.getByText('Bank account change request placed successfully!')).toBeVisible();
+  const audit = maker.getByRole('table', { name: 'Bank-change audit' });
+  await expect(audit.getByRole('row').filter({ hasText: 'HDFC1122' })).toContainText('PENDING');
+
+  const checker = await (await browser.newContext()).newPage();
+  await signIn(checker, account('checker'), '/crm/bank-change');
+  await expect(checker.getByRole('heading', { level: 1, name: 'Bank Account Changes' })).toBeVisible();
+  await checker.getByRole('row').filter({ hasText: MERCHANT }).filter({ hasText: 'HDFC1122' }).click();
+  await expect(checker).toHaveURL(new RegExp(`/crm/bank-change/bank-change-detail/\\d+/${MERCHANT}/false`));
+  await expect(checker.getByTestId('verification')).toContainText('Success');
+  const sideBySide = checker.getByRole('table', { name: 'Old and new account' });
+  await expect(sideBySide.getByRole('row').filter({ hasText: 'Account number' })).toContainText(NEW_ACCOUNT);
+  await checker.getByRole('button', { name: 'Approve' }).click();
+  const dialog = checker.getByRole('dialog', { name: 'Approve request' });
+  await dialog.getByRole('textbox', { name: /Remarks/ }).fill('Penny drop and name match checked');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(checker.getByText('Bank details updated successfully!')).toBeVisible();
+  await expect(checker.getByText('APPROVED').first()).toBeVisible();
+
+  // The merchant's accounts now show the new one, and the bank-change audit the approval.
+  await maker.reload();
+  await maker.getByRole('textbox', { name: /Merchant ID/ }).fill(MERCHANT);
+  await expect(maker.getByTestId('current-SETTLEMENT')).toContainText(NEW_ACCOUNT);
+  const row = maker.getByRole('table', { name: 'Bank-change audit' }).getByRole('row').filter({ hasText: 'HDFC1122' });
+  await expect(row).toContainText('APPROVED');
+  await expect(row).toContainText('checker@console.example');
+});
