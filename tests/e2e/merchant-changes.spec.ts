@@ -69,3 +69,36 @@ test('bank account change: verified before raising, refused on a failed verifica
   await expect(row).toContainText('APPROVED');
   await expect(row).toContainText('checker@console.example');
 });
+
+test('settlement unblock: a maker raises it with the amount held, a checker approves it', async ({ browser }) => {
+  const maker = await (await browser.newContext()).newPage();
+  await signIn(maker, account('maker'), '/crm/merchant-settlement-unblock-new');
+  await expect(maker.getByRole('heading', { level: 1, name: 'Merchant Settlement Unblock' })).toBeVisible();
+  const raise = maker.getByRole('button', { name: 'Raise unblock request', disabled: false }).first();
+  const row = maker.getByRole('row').filter({ has: raise });
+  const holdId = (await row.getByRole('cell').first().innerText()).trim();
+  await raise.click();
+  const dialog = maker.getByRole('dialog', { name: 'Raise settlement unblock?' });
+  await expect(dialog).toContainText('Releases ₹');
+  await dialog.getByRole('combobox', { name: /Reason/ }).click();
+  await maker.getByRole('option', { name: 'Chargeback resolved' }).click();
+  await dialog.getByRole('textbox', { name: /Remarks/ }).fill('E2E settlement unblock');
+  await dialog.getByRole('button', { name: 'Raise unblock request' }).click();
+  await expect(maker.getByText('Settlement unblock request placed successfully!')).toBeVisible();
+  // The hold now waits for its unblock: no second request can be raised on it.
+  const held = maker.getByRole('row').filter({ has: maker.getByRole('cell', { name: holdId, exact: true }) });
+  await expect(held.getByRole('button', { name: 'Raise unblock request' })).toBeDisabled();
+
+  const checker = await (await browser.newContext()).newPage();
+  await signIn(checker, account('checker'), '/crm/settlement/unblock-request');
+  const request = checker.getByRole('row').filter({ hasText: 'E2E settlement unblock' });
+  await expect(request).toContainText('₹');
+  await request.getByRole('button', { name: 'Approve' }).click();
+  const approve = checker.getByRole('dialog', { name: 'Approve request' });
+  await approve.getByRole('textbox', { name: /Remarks/ }).fill('Chargeback closed, release');
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(checker.getByText('Settlement unblocked.')).toBeVisible();
+  await expect(request).toHaveCount(0);
+  await checker.getByRole('tab', { name: 'Approved' }).click();
+  await expect(checker.getByRole('row').filter({ hasText: 'E2E settlement unblock' })).toContainText('APPROVED');
+});

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
 import type { PageEntry } from '../types';
 
 const BANK_PEOPLE = ['CAN_RAISE_BANK_CHANGE', 'CAN_APPROVE_BANK_CHANGE'] as const;
@@ -44,10 +45,45 @@ export const bankAcBeneficiaryPage: PageEntry = {
   component: lazy(() => import('./BankAccountFormPage').then((m) => ({ default: m.UpdateBeneficiaryPage }))),
 };
 
+const UNBLOCK_PEOPLE = ['CAN_SETTLEMENT_UNBLOCK_MAKER', 'CAN_SETTLEMENT_UNBLOCK_CHECKER'] as const;
+
+/** /merchant-settlement-unblock-new (raise) and its /requests (spec §2.3). */
+export const settlementUnblockNewPage: PageEntry = {
+  name: 'merchant-settlement-unblock-new',
+  path: '/merchant-settlement-unblock-new',
+  title: 'merchantChanges.settlement.raise_title',
+  access: ['CAN_SETTLEMENT_UNBLOCK_MAKER'],
+  icon: LockOpenIcon,
+  component: lazy(() => import('./SettlementPages')),
+};
+
+/** /settlement/unblock-request: the unblock queue. */
+export const settlementUnblockRequestPage: PageEntry = {
+  name: 'settlement-unblock-request',
+  path: '/settlement/unblock-request',
+  title: 'merchantChanges.settlement.queue_title',
+  access: UNBLOCK_PEOPLE,
+  icon: LockOpenIcon,
+  component: lazy(() => import('./SettlementPages').then((m) => ({ default: m.SettlementUnblockRequestPage }))),
+};
+
+/** /settlement/home: the settlement holds. */
+export const settlementHomePage: PageEntry = {
+  name: 'settlement-home',
+  path: '/settlement/home',
+  title: 'merchantChanges.settlement.home_title',
+  access: [...UNBLOCK_PEOPLE, 'CAN_PERFORM_SETTLEMENT'],
+  icon: LockOpenIcon,
+  component: lazy(() => import('./SettlementPages').then((m) => ({ default: m.SettlementHomePage }))),
+};
+
 /** The merchant change pages, in menu order (src/pages/index.ts lists them as one entry). */
 export const MERCHANT_CHANGE_PAGES: readonly PageEntry[] = [
   bankChangePage,
   bankChangeLoanPage,
   bankAcChangePage,
   bankAcBeneficiaryPage,
+  settlementUnblockNewPage,
+  settlementUnblockRequestPage,
+  settlementHomePage,
 ];
