@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ApprovalRequest, Database } from '../db/database.js';
 
 type Json = Record<string, unknown>;
@@ -16,7 +16,22 @@ export interface CaseListQuery {
 export async function listCases(db: Kysely<Database>, q: CaseListQuery) {
   let base = db.selectFrom('kyc_cases as c').innerJoin('merchants as m', 'm.merchant_id', 'c.merchant_id');
   if (q.queue) base = base.where('c.queue', '=', q.queue);
-  if (q.status) base = base.where('c.status', '=', q.status);
+  if (q.status) {
+    // IN_APPROVAL is not stored: an ASSIGNED case with a pending KYC decision (decided through the maker-checker core).
+    const pending = (eb: ExpressionBuilder<Database & { c: Database['kyc_cases'] }, 'c'>) =>
+      eb.exists(
+        eb
+          .selectFrom('approval_requests as r')
+          .select('r.id')
+          .where('r.kind', '=', 'KYC_REVIEW')
+          .where('r.status', '=', 'PENDING')
+          .whereRef('r.target_id', '=', 'c.id'),
+      );
+    const stored = q.status === 'IN_APPROVAL' ? 'ASSIGNED' : q.status;
+    base = base.where('c.status', '=', stored);
+    if (q.status === 'IN_APPROVAL') base = base.where((eb) => pending(eb));
+    if (q.status === 'ASSIGNED') base = base.where((eb) => eb.not(pending(eb)));
+  }
   if (q.assigneeId !== undefined) base = base.where('c.assignee_id', '=', q.assigneeId);
   if (q.merchantId) base = base.where('c.merchant_id', '=', q.merchantId);
   const rows = await base

@@ -102,3 +102,55 @@ test('settlement unblock: a maker raises it with the amount held, a checker appr
   await checker.getByRole('tab', { name: 'Approved' }).click();
   await expect(checker.getByRole('row').filter({ hasText: 'E2E settlement unblock' })).toContainText('APPROVED');
 });
+
+test('KYC: an admin assigns a case, the reviewer sees the documents and rejects with a reason, a checker approves it', async ({
+  browser,
+}) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, account('ops'), '/crm/merchantkyc/manual-kyc/admin');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Manual KYC Admin' })).toBeVisible();
+  const first = admin
+    .getByRole('row')
+    .filter({ has: admin.getByRole('button', { name: 'Assign' }) })
+    .first();
+  const caseId = (await first.getByRole('cell').first().innerText()).trim();
+  await first.getByRole('button', { name: 'Assign' }).click();
+  const dialog = admin.getByRole('dialog', { name: `Assign case #${caseId}` });
+  await dialog.getByRole('combobox', { name: /Reviewer/ }).click();
+  await admin.getByRole('option', { name: /maker@console.example/ }).click();
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(admin.getByText('Case assigned.')).toBeVisible();
+
+  const reviewer = await (await browser.newContext()).newPage();
+  await signIn(reviewer, account('maker'), '/crm/merchantkyc/central-kyc');
+  await expect(reviewer.getByRole('heading', { level: 1, name: 'Central KYC' })).toBeVisible({ timeout: 20_000 });
+  await reviewer.goto(`/crm/merchantkyc/central-kyc/case/${caseId}`);
+  await expect(reviewer.getByRole('heading', { name: new RegExp(`KYC case #${caseId}`) })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(reviewer.getByRole('table', { name: 'Declared details' })).toContainText('PAN');
+  await expect(reviewer.getByTestId('kyc-document')).toHaveCount(2);
+  await expect(reviewer.getByRole('img', { name: /^pan-/ })).toBeVisible();
+  await expect(reviewer.locator('.react-pdf__Page canvas').first()).toBeVisible();
+  await reviewer.getByRole('button', { name: 'Reject KYC' }).click();
+  const reject = reviewer.getByRole('dialog', { name: 'Reject KYC' });
+  await reject.getByRole('textbox', { name: /Reason/ }).fill('E2E PAN photo unreadable');
+  await reject.getByRole('button', { name: 'Reject KYC' }).click();
+  await expect(reviewer.getByText('Decision sent for approval.')).toBeVisible();
+  await expect(reviewer.getByRole('button', { name: 'Reject KYC' })).toBeDisabled();
+
+  const checker = await (await browser.newContext()).newPage();
+  await signIn(checker, account('checker'), '/crm/approvals');
+  const card = checker.getByRole('article').filter({ hasText: 'E2E PAN photo unreadable' });
+  await expect(card.getByRole('row').filter({ hasText: 'KYC status' })).toContainText('REJECTED', { timeout: 20_000 });
+  await card.getByRole('button', { name: 'Approve' }).click();
+  const approve = checker.getByRole('dialog', { name: 'Approve request' });
+  await approve.getByRole('textbox', { name: /Remarks/ }).fill('Agreed: unreadable');
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(card).toHaveCount(0);
+
+  await reviewer.reload();
+  const audit = reviewer.getByRole('table', { name: 'KYC audit history' });
+  await expect(audit.getByRole('row').filter({ hasText: 'E2E PAN photo unreadable' }).first()).toBeVisible();
+  await expect(audit).toContainText('checker@console.example');
+});

@@ -16,7 +16,7 @@ async function call(who: string, method: 'GET' | 'POST', url: string, payload?: 
   const res = await t.app.inject({ method, url, payload, headers: bearer(tokens[who] ?? '') });
   return {
     status: res.statusCode,
-    body: res.status === 204 ? null : res.json(),
+    body: res.statusCode === 204 ? null : res.json(),
     headers: res.headers,
     raw: res.rawPayload,
   };
@@ -104,6 +104,10 @@ describe('KYC queues', () => {
     expect((await call('maker', 'POST', `${CRM}/merchantkyc/cases/${kase.id}/review`, body)).status).toBe(409);
     const detail = await call('checker', 'GET', `${CRM}/merchantkyc/cases/${kase.id}`);
     expect(detail.body.data.case.status).toBe('IN_APPROVAL');
+    const inApproval = await call('checker', 'GET', `${CRM}/merchantkyc/cases?status=IN_APPROVAL&size=200`);
+    expect(inApproval.body.data.content.map((c: { id: number }) => c.id)).toContain(kase.id);
+    const assignedTab = await call('checker', 'GET', `${CRM}/merchantkyc/cases?status=ASSIGNED&size=200`);
+    expect(assignedTab.body.data.content.map((c: { id: number }) => c.id)).not.toContain(kase.id);
     const id = raised.body.data.id as number;
     expect(
       (

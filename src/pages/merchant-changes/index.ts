@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
+import BadgeIcon from '@mui/icons-material/Badge';
 import type { PageEntry } from '../types';
 
 const BANK_PEOPLE = ['CAN_RAISE_BANK_CHANGE', 'CAN_APPROVE_BANK_CHANGE'] as const;
@@ -77,6 +78,43 @@ export const settlementHomePage: PageEntry = {
   component: lazy(() => import('./SettlementPages').then((m) => ({ default: m.SettlementHomePage }))),
 };
 
+const KYC_PEOPLE = [
+  'CAN_VIEW_MERCHANT_KYC',
+  'CAN_REVIEW_MERCHANT_KYC',
+  'CAN_ASSIGN_MERCHANT_KYC',
+  'CAN_APPROVE_MERCHANT_KYC',
+] as const;
+
+/** /merchantkyc/central-kyc: the central KYC queue and its cases. */
+export const centralKycPage: PageEntry = {
+  name: 'central-kyc',
+  path: '/merchantkyc/central-kyc',
+  title: 'merchantChanges.kyc.central_title',
+  access: KYC_PEOPLE,
+  icon: BadgeIcon,
+  component: lazy(() => import('./KycQueuePage')),
+};
+
+/** /merchantkyc/manual-kyc: the manual KYC queue. */
+export const manualKycPage: PageEntry = {
+  name: 'manual-kyc',
+  path: '/merchantkyc/manual-kyc',
+  title: 'merchantChanges.kyc.manual_title',
+  access: KYC_PEOPLE,
+  icon: BadgeIcon,
+  component: lazy(() => import('./KycQueuePage').then((m) => ({ default: m.ManualKycPage }))),
+};
+
+/** /merchantkyc/manual-kyc/admin: assignment of cases to reviewers. */
+export const manualKycAdminPage: PageEntry = {
+  name: 'manual-kyc-admin',
+  path: '/merchantkyc/manual-kyc/admin',
+  title: 'merchantChanges.kyc.admin_title',
+  access: ['CAN_ASSIGN_MERCHANT_KYC'],
+  icon: BadgeIcon,
+  component: lazy(() => import('./KycQueuePage').then((m) => ({ default: m.ManualKycAdminPage }))),
+};
+
 /** The merchant change pages, in menu order (src/pages/index.ts lists them as one entry). */
 export const MERCHANT_CHANGE_PAGES: readonly PageEntry[] = [
   bankChangePage,
@@ -86,4 +124,7 @@ export const MERCHANT_CHANGE_PAGES: readonly PageEntry[] = [
   settlementUnblockNewPage,
   settlementUnblockRequestPage,
   settlementHomePage,
+  centralKycPage,
+  manualKycPage,
+  manualKycAdminPage,
 ];
