@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MERCHANT_CHANGE_READS, MERCHANT_KYC_CASES } from '../../../contract/merchant-changes/bindings.js';
+import { MERCHANT_KYC_CASES } from '../../../contract/merchant-changes/bindings.js';
 import { KYC_CASE_STATUSES, KYC_QUEUES, kycAssignBody, kycReviewBody } from '../../../contract/merchant-changes/kyc.js';
 import { KYC_REVIEW_PLACED } from '../../../contract/merchant-changes/settlement.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -16,7 +16,6 @@ import {
   assignCase,
   documentsOf,
   findCase,
-  findDocument,
   kycAudit,
   listCases,
   pendingReviews,
@@ -25,8 +24,9 @@ import {
 import { reviewersOf } from '../../repositories/merchant-kyc-reviewers.js';
 import { pageParam, sizeParam } from '../paging.js';
 import { ok, okSchema, pageSizeSchema } from './envelope.js';
-import { changeDto, idParams, json, merchantParams } from './merchant-change-schemas.js';
+import { changeDto, idParams, json } from './merchant-change-schemas.js';
 import { kycAuditDto, kycCaseDto, kycDocumentDto, toAuditDto, toDocumentDto } from './merchant-kyc-schemas.js';
+import { merchantKycReadRoutes } from './merchant-kyc-reads.js';
 
 export const NOT_YOURS = 'This case is assigned to someone else.';
 export const NOT_ASSIGNED = 'Only an assigned case can be decided.';
@@ -57,7 +57,6 @@ const assignBody = kycAssignBody.extend({ version: z.number().int().positive() }
 export async function merchantKycRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const list = permissionFor(MERCHANT_KYC_CASES.access, ['list']);
-  const reads = permissionFor(MERCHANT_CHANGE_READS.access, ['list']);
 
   api.get(
     '/merchantkyc/cases',
@@ -223,42 +222,5 @@ export async function merchantKycRoutes(app: FastifyInstance, { db }: AppDeps): 
     },
   );
 
-  // §7.3 GET /merchants/{id}/doc/list, /merchants/{id}/kyc/audit/history, /kyc/document/{id}: plain reads.
-  api.get(
-    '/merchants/:merchantId/doc/list',
-    {
-      config: { permission: reads, refusal: WORDING },
-      schema: { params: merchantParams, response: { 200: okSchema(z.array(kycDocumentDto)) } },
-    },
-    async (request) => ok((await documentsOf(db, request.params.merchantId)).map(toDocumentDto)),
-  );
-
-  api.get(
-    '/merchants/:merchantId/kyc/audit/history',
-    {
-      config: { permission: reads, refusal: WORDING },
-      schema: { params: merchantParams, response: { 200: okSchema(z.array(kycAuditDto)) } },
-    },
-    async (request) => ok((await kycAudit(db, request.params.merchantId)).map(toAuditDto)),
-  );
-
-  api.get(
-    '/kyc/document/:id',
-    { config: { permission: reads, refusal: WORDING }, schema: { params: idParams } },
-    async (request, reply) => {
-      const doc = await findDocument(db, request.params.id);
-      if (!doc) throw new RequestError(404, 'No Record Found!');
-      const name = doc.file_name.replace(/[^A-Za-z0-9._-]/g, '_');
-      // Served as what its content is (checked when stored), never sniffed, sandboxed should anyone open it directly.
-      return reply
-        .type(doc.media_type)
-        .header('Content-Disposition', `inline; filename="${name}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header(
-          'Content-Security-Policy',
-          "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
-        )
-        .send(Buffer.from(doc.content));
-    },
-  );
+  await merchantKycReadRoutes(app, { db });
 }

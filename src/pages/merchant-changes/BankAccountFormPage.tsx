@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -28,28 +28,29 @@ export function BankAccountFormPage({ mode }: { mode: Mode }) {
   const notify = useNotify();
   const client = useQueryClient();
   const actions = useMerchantChangeActions();
-  const [input, setInput] = useState<BankFormInput>(EMPTY_BANK_FORM);
+  const [raw, setInput] = useState<BankFormInput>(EMPTY_BANK_FORM);
   const [verification, setVerification] = useState<BankVerificationDto | null>(null);
   const [confirming, setConfirming] = useState(false);
   const verifyKey = useIdempotencyKey();
   const raiseKey = useIdempotencyKey();
-  const errors = bankFormErrors(input);
-  const merchantReady = input.merchantId !== '' && !errors.merchantId;
+  const merchantReady = /^\d{1,10}$/.test(raw.merchantId.trim());
   const accounts = useQuery({
-    queryKey: ['merchant-bank-accounts', input.merchantId],
+    queryKey: ['merchant-bank-accounts', raw.merchantId],
     enabled: mode === 'beneficiary' && merchantReady,
     retry: false,
-    queryFn: () => actions.getBankAccounts({ merchantId: input.merchantId }),
+    queryFn: () => actions.getBankAccounts({ merchantId: raw.merchantId }),
   });
-  const current = accounts.data?.find((a) => a.status === 'ACTIVE' && a.purpose === input.purpose);
-  useEffect(() => {
-    if (mode !== 'beneficiary') return;
-    setInput((v) => ({
-      ...v,
-      accountNumber: current ? String(current.accountNumber) : '',
-      ifsc: current ? String(current.ifsc) : '',
-    }));
-  }, [mode, current]);
+  const current = accounts.data?.find((a) => a.status === 'ACTIVE' && a.purpose === raw.purpose);
+  // Updating the beneficiary name keeps the merchant's current account: the form shows (and verifies) that one.
+  const input: BankFormInput =
+    mode === 'beneficiary'
+      ? {
+          ...raw,
+          accountNumber: current ? String(current.accountNumber) : '',
+          ifsc: current ? String(current.ifsc) : '',
+        }
+      : raw;
+  const errors = bankFormErrors(input);
   const verify = useMutation({
     mutationFn: () =>
       actions.verifyBankAccount({
