@@ -219,7 +219,7 @@ export async function applyBankChange(
       .where('version', '=', request.target_version ?? -1)
       .executeTakeFirst();
     if (Number(replaced.numUpdatedRows) !== 1 || !old) return null;
-    before = { id: old.id, ...accountValues(old) };
+    before = { accountId: old.id, ...accountValues(old) };
   } else if (await currentAccount(db, merchantId, purpose)) {
     return null;
   }
@@ -241,5 +241,5 @@ export async function applyBankChange(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { before, after: { id, ...accountValues(values) } };
+  return { before, after: { accountId: id, ...accountValues(values) } };
 }
