@@ -154,3 +154,25 @@ test('KYC: an admin assigns a case, the reviewer sees the documents and rejects 
   await expect(audit.getByRole('row').filter({ hasText: 'E2E PAN photo unreadable' }).first()).toBeVisible();
   await expect(audit).toContainText('checker@console.example');
 });
+
+test('update beneficiary name: the current account is filled in and verified, the new name raised', async ({
+  page,
+}) => {
+  await signIn(page, account('maker'), '/crm/bank-ac/beneficiary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Update Beneficiary Name' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Merchant ID/ }).fill('1000031');
+  const accountField = page.getByRole('textbox', { name: /Account number/ });
+  await expect(accountField).toBeDisabled();
+  await expect(accountField).not.toHaveValue('');
+  const current = await accountField.inputValue();
+  await expect(page.getByTestId('current-SETTLEMENT')).toContainText(current);
+  await page.getByRole('textbox', { name: /Beneficiary name/ }).fill('Renamed Owner');
+  await page.getByRole('textbox', { name: /Remarks/ }).fill('E2E beneficiary rename');
+  await page.getByRole('button', { name: 'Verify account' }).click();
+  await expect(page.getByTestId('verification')).toContainText('Success');
+  await page.getByRole('button', { name: 'Raise change request' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Bank account change request placed successfully!')).toBeVisible();
+  const row = page.getByRole('table', { name: 'Bank-change audit' }).getByRole('row').filter({ hasText: 'PENDING' });
+  await expect(row).toHaveCount(1);
+});
