@@ -11,6 +11,7 @@ async function fillAccount(page: Page, accountNumber: string) {
 test('bank account change: verified before raising, refused on a failed verification, applied on a second person’s approval', async ({
   browser,
 }) => {
+  test.setTimeout(120_000);
   const maker = await (await browser.newContext()).newPage();
   await signIn(maker, account('maker'), '/crm/bank-ac/change');
   await expect(maker.getByRole('heading', { level: 1, name: 'Change Bank Account' })).toBeVisible();
@@ -106,6 +107,8 @@ test('settlement unblock: a maker raises it with the amount held, a checker appr
 test('KYC: an admin assigns a case, the reviewer sees the documents and rejects with a reason, a checker approves it', async ({
   browser,
 }) => {
+  // Three people sign in and pdf.js renders a document: slow on 2 shared cores, so more than the default minute.
+  test.setTimeout(150_000);
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, account('ops'), '/crm/merchantkyc/manual-kyc/admin');
   await expect(admin.getByRole('heading', { level: 1, name: 'Manual KYC Admin' })).toBeVisible();
