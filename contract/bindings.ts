@@ -9,6 +9,7 @@ import { ENTITY_SCHEMAS } from './entities';
 import { bindingOf } from './schema';
 import { CONSUMER_ACTION_KEYS as CK, CONSUMER_VIEW_KEY } from './consumer/access';
 import { CONSUMER_MORE_ACTION_KEYS, CONSUMER_MORE_VIEW_KEY } from './consumer-more/access';
+import { MERCHANT_CHANGE_BINDINGS } from './merchant-changes/bindings';
 
 export const USERS = {
   name: 'user',
@@ -63,6 +64,12 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_LIMIT_REQUEST',
       'CAN_SUBMIT_CASHBACK_REQUEST',
       'CAN_APPROVE_CASHBACK_REQUEST',
+      'CAN_RAISE_BANK_CHANGE',
+      'CAN_APPROVE_BANK_CHANGE',
+      'CAN_SETTLEMENT_UNBLOCK_MAKER',
+      'CAN_SETTLEMENT_UNBLOCK_CHECKER',
+      'CAN_REVIEW_MERCHANT_KYC',
+      'CAN_APPROVE_MERCHANT_KYC',
     ],
   },
 } as const satisfies Binding;
@@ -151,6 +158,7 @@ export const BINDINGS: readonly Binding[] = [
   DEPOSIT_ALERT_LOGS,
   FD_ADMIN_ACTION,
   ...ENTITY_SCHEMAS.map(bindingOf),
+  ...MERCHANT_CHANGE_BINDINGS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

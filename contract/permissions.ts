@@ -73,6 +73,17 @@ export const PERMISSION_CATALOGUE = {
     'CAN_WAIVE_POSTPE_PENALTY',
     'CAN_RECORD_POSTPE_OFFLINE_REPAYMENT',
   ],
+  // Ours (spec §6 names the families, not the keys): bank changes, settlement unblock maker/checker, merchant KYC.
+  merchantChanges: [
+    'CAN_RAISE_BANK_CHANGE',
+    'CAN_APPROVE_BANK_CHANGE',
+    'CAN_SETTLEMENT_UNBLOCK_MAKER',
+    'CAN_SETTLEMENT_UNBLOCK_CHECKER',
+    'CAN_VIEW_MERCHANT_KYC',
+    'CAN_REVIEW_MERCHANT_KYC',
+    'CAN_ASSIGN_MERCHANT_KYC',
+    'CAN_APPROVE_MERCHANT_KYC',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

@@ -1,7 +1,7 @@
 import { http } from '../http';
 import { unwrapCrmRead } from './envelope';
 
-export type RequestKind = 'LIMIT' | 'CASHBACK' | 'CONSUMER_LIMIT';
+export type RequestKind = 'LIMIT' | 'CASHBACK' | 'CONSUMER_LIMIT' | 'BANK_CHANGE' | 'SETTLEMENT_UNBLOCK' | 'KYC_REVIEW';
 
 export interface LimitChange {
   limit_id: number;

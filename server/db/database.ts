@@ -28,6 +28,18 @@ export type * from './tables/merchants.js';
 export type * from './tables/consumers.js';
 export type * from './tables/consumer-extras.js';
 
+import type {
+  BankVerificationTable,
+  KycCaseEventTable,
+  KycCaseTable,
+  KycDocumentTable,
+  MerchantBankAccountTable,
+  MerchantChangeRequestTable,
+  SettlementBlockTable,
+} from './tables/merchant-changes.js';
+
+export type * from './tables/merchant-changes.js';
+
 /** Times are epoch milliseconds (UTC) in every table; flags are 0/1 integers: one representation on both dialects. */
 export interface StaffTable {
   id: Generated<number>;
@@ -310,6 +322,13 @@ export interface Database {
   consumer_records: ConsumerRecordTable;
   consumer_plan_orders: ConsumerPlanOrderTable;
   consumer_bill_payments: ConsumerBillPaymentTable;
+  merchant_bank_accounts: MerchantBankAccountTable;
+  bank_verifications: BankVerificationTable;
+  merchant_change_requests: MerchantChangeRequestTable;
+  settlement_blocks: SettlementBlockTable;
+  kyc_documents: KycDocumentTable;
+  kyc_cases: KycCaseTable;
+  kyc_case_events: KycCaseEventTable;
 }
 
 export type Staff = Selectable<StaffTable>;

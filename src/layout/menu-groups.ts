@@ -22,7 +22,24 @@ export interface MenuGroup {
  * nothing else is left out.
  */
 export const MENU_GROUPS: readonly MenuGroup[] = [
-  { id: 'merchants', label: 'menu.groups.merchants', icon: StorefrontIcon, members: ['notifications'] },
+  {
+    id: 'merchants',
+    label: 'menu.groups.merchants',
+    icon: StorefrontIcon,
+    members: [
+      'notifications',
+      'bank-change',
+      'bank-change-loan',
+      'bank-ac-change',
+      'bank-ac-beneficiary',
+      'merchant-settlement-unblock-new',
+      'settlement-unblock-request',
+      'settlement-home',
+      'central-kyc',
+      'manual-kyc',
+      'manual-kyc-admin',
+    ],
+  },
   {
     id: 'consumer',
     label: 'menu.groups.consumer',

@@ -10,6 +10,7 @@ import { planAddPage } from './plan-add';
 import { MERCHANT_SUPPORT_PAGES } from './merchant-support';
 import { DISPUTE_PAGES } from './disputes';
 import { consumer360Page } from './consumer-360';
+import { MERCHANT_CHANGE_PAGES } from './merchant-changes';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -23,6 +24,7 @@ export const PAGES: readonly PageEntry[] = [
   ...MERCHANT_SUPPORT_PAGES,
   ...DISPUTE_PAGES,
   consumer360Page,
+  ...MERCHANT_CHANGE_PAGES,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -7,6 +7,7 @@ import * as m0005 from './0005_merchants_uploads.js';
 import * as m0006 from './0006_disputes.js';
 import * as m0007 from './0007_consumers.js';
 import * as m0011 from './0011_consumer_extras.js';
+import * as m0009 from './0009_merchant_changes.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_disputes': m0006,
   '0007_consumers': m0007,
   '0011_consumer_extras': m0011,
+  '0009_merchant_changes': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

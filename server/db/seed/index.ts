@@ -15,6 +15,7 @@ import { merchantsSeed } from './merchants.js';
 import { disputesSeed } from './disputes.js';
 import { consumersSeed } from './consumers.js';
 import { consumerExtrasSeed } from './consumer-extras.js';
+import { merchantChangesSeed } from './merchant-changes.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -34,6 +35,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   disputesSeed,
   consumersSeed,
   consumerExtrasSeed,
+  merchantChangesSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -9,6 +9,16 @@ import { writeAudit } from '../../repositories/audit.js';
 import { applyLimitChange, decidePending, findRequest, toDtos, type Viewer } from '../../repositories/maker-checker.js';
 import type { RequestKind } from './maker-checker-schema.js';
 import { applyAccountLimit } from '../../repositories/consumer-accounts.js';
+import {
+  BANK_CHANGE_REQUESTS,
+  MERCHANT_KYC_CASES,
+  SETTLEMENT_UNBLOCK_REQUESTS,
+} from '../../../contract/merchant-changes/bindings.js';
+import {
+  applyBankChangeEffect,
+  applyKycReviewEffect,
+  applySettlementUnblockEffect,
+} from './merchant-change-effects.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -54,6 +64,13 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     audit: 'consumer_limit_request',
     onApprove: applyConsumerLimit,
   },
+  BANK_CHANGE: { access: BANK_CHANGE_REQUESTS.access, audit: 'bank_change_request', onApprove: applyBankChangeEffect },
+  SETTLEMENT_UNBLOCK: {
+    access: SETTLEMENT_UNBLOCK_REQUESTS.access,
+    audit: 'settlement_unblock_request',
+    onApprove: applySettlementUnblockEffect,
+  },
+  KYC_REVIEW: { access: MERCHANT_KYC_CASES.access, audit: 'kyc_review_request', onApprove: applyKycReviewEffect },
 };
 
 /** The keys that decide (approve or reject) a kind of request. */

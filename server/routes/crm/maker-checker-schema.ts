@@ -7,7 +7,14 @@ export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** The kinds of maker-checker request; each names its path segment. */
-export const REQUEST_KINDS = ['LIMIT', 'CASHBACK', 'CONSUMER_LIMIT'] as const;
+export const REQUEST_KINDS = [
+  'LIMIT',
+  'CASHBACK',
+  'CONSUMER_LIMIT',
+  'BANK_CHANGE',
+  'SETTLEMENT_UNBLOCK',
+  'KYC_REVIEW',
+] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 export { LIMIT_FIELDS, type LimitField };

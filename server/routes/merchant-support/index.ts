@@ -12,6 +12,8 @@ import { ok } from './envelope.js';
 import { configRequestRoutes } from './config-requests.js';
 import { merchantUploadRoutes } from './merchant-uploads.js';
 import { qrOrderUploadRoutes } from './qr-orders.js';
+import { bankVerifyRoutes } from './bank-verify.js';
+import { settlementUnblockRoutes } from './settlement-unblock.js';
 import { batchStatusQuery, batchStatusResponse, jobParams, qrJobsResponse } from './schemas.js';
 
 export const QR_KIND = 'qr-orders';
@@ -23,6 +25,8 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await merchantUploadRoutes(app, deps);
   await qrOrderUploadRoutes(app, deps);
   await configRequestRoutes(app, deps);
+  await bankVerifyRoutes(app, deps);
+  await settlementUnblockRoutes(app, deps);
 
   const { db } = deps;
   const list = { permission: permissionFor(MERCHANT_SUPPORT_UPLOADS.access, ['list']) };

@@ -15,6 +15,9 @@ export const INBOX_KIND_ACCESS: Readonly<Record<InboxKind, readonly PermissionKe
   PAYOUT: ['CAN_APPROVE_PAYOUT'],
   // Consumer 360 'Update limit' (issue 12): a consumer's account limit, raised by an agent, decided here.
   CONSUMER_LIMIT: ['CAN_APPROVE_LIMIT_REQUEST', 'CAN_SUBMIT_LIMIT_REQUEST'],
+  BANK_CHANGE: ['CAN_APPROVE_BANK_CHANGE', 'CAN_RAISE_BANK_CHANGE'],
+  SETTLEMENT_UNBLOCK: ['CAN_SETTLEMENT_UNBLOCK_CHECKER', 'CAN_SETTLEMENT_UNBLOCK_MAKER'],
+  KYC_REVIEW: ['CAN_APPROVE_MERCHANT_KYC', 'CAN_REVIEW_MERCHANT_KYC'],
 };
 
 export const INBOX_KIND_ORDER = Object.keys(INBOX_KIND_ACCESS) as InboxKind[];

@@ -4,6 +4,7 @@ import type { PayoutListActions } from '../../../dataProviders/payouts/all-pages
 import type { PayoutActions } from '../../../dataProviders/payouts/decision';
 import type { MerchantSupportUploadActions } from '../../../dataProviders/merchant-support/uploads';
 import type { InboxItem, InboxKind } from './inbox-items';
+import { MERCHANT_CHANGE_INBOX_KINDS } from '../merchant-changes/inbox-kinds';
 
 /** The provider the inbox talks to: the combined one, with the maker-checker and payout custom methods (DESIGN.md §3). */
 export type InboxDataProvider = DataProvider &
@@ -103,6 +104,7 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     toast: REQUEST_TOAST,
     decide: decideRequest,
   },
+  ...MERCHANT_CHANGE_INBOX_KINDS,
 };
 
 /** Pure: whether a source has to be read for these visible kinds under the kind filter ('' = all kinds). */

@@ -1,7 +1,15 @@
 import { formatInr, isBlank, orNotAvailable } from '../../format';
 
 /** Maker-checker requests: the CRM API's, and the settlement-config / P2PM uploads (merchant-support). */
-export type RequestKind = 'LIMIT' | 'CASHBACK' | 'SETTLEMENT_CONFIG' | 'P2PM_CONFIG' | 'CONSUMER_LIMIT';
+export type RequestKind =
+  | 'LIMIT'
+  | 'CASHBACK'
+  | 'SETTLEMENT_CONFIG'
+  | 'P2PM_CONFIG'
+  | 'CONSUMER_LIMIT'
+  | 'BANK_CHANGE'
+  | 'SETTLEMENT_UNBLOCK'
+  | 'KYC_REVIEW';
 
 /** A maker-checker request as the CRM API answers it (server/routes/crm/maker-checker-repository.ts). */
 export interface ApprovalRequestRecord {

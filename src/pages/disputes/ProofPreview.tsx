@@ -27,7 +27,7 @@ export interface ProofRef {
   fileName: string;
 }
 
-function PdfPages({ data }: { data: Uint8Array }) {
+export function PdfPages({ data }: { data: Uint8Array }) {
   const [pages, setPages] = useState(0);
   const translate = useTranslate();
   // react-pdf compares `file` by identity and pdf.js takes over the buffer: give it one copy per proof.
@@ -47,7 +47,7 @@ function PdfPages({ data }: { data: Uint8Array }) {
   );
 }
 
-function ImageProof({ blob, alt }: { blob: Blob; alt: string }) {
+export function ImageProof({ blob, alt }: { blob: Blob; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     // A data: URL (the CSP allows data: images, not blob:); an image never runs anything.

@@ -1,0 +1,4 @@
+export * from './bank';
+export * from './bindings';
+export * from './kyc';
+export * from './settlement';

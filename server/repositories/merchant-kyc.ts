@@ -1,0 +1,209 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ApprovalRequest, Database } from '../db/database.js';
+
+type Json = Record<string, unknown>;
+
+export interface CaseListQuery {
+  queue?: string;
+  status?: string;
+  assigneeId?: number;
+  merchantId?: string;
+  page: number;
+  size: number;
+}
+
+/** A page of KYC cases (oldest waiting first) with the merchant's name. */
+export async function listCases(db: Kysely<Database>, q: CaseListQuery) {
+  let base = db.selectFrom('kyc_cases as c').innerJoin('merchants as m', 'm.merchant_id', 'c.merchant_id');
+  if (q.queue) base = base.where('c.queue', '=', q.queue);
+  if (q.status) {
+    // IN_APPROVAL is not stored: an ASSIGNED case with a pending KYC decision (decided through the maker-checker core).
+    const pending = (eb: ExpressionBuilder<Database & { c: Database['kyc_cases'] }, 'c'>) =>
+      eb.exists(
+        eb
+          .selectFrom('approval_requests as r')
+          .select('r.id')
+          .where('r.kind', '=', 'KYC_REVIEW')
+          .where('r.status', '=', 'PENDING')
+          .whereRef('r.target_id', '=', 'c.id'),
+      );
+    const stored = q.status === 'IN_APPROVAL' ? 'ASSIGNED' : q.status;
+    base = base.where('c.status', '=', stored);
+    if (q.status === 'IN_APPROVAL') base = base.where((eb) => pending(eb));
+    if (q.status === 'ASSIGNED') base = base.where((eb) => eb.not(pending(eb)));
+  }
+  if (q.assigneeId !== undefined) base = base.where('c.assignee_id', '=', q.assigneeId);
+  if (q.merchantId) base = base.where('c.merchant_id', '=', q.merchantId);
+  const rows = await base
+    .selectAll('c')
+    .select(['m.name as merchant_name', 'm.kyc_status'])
+    .orderBy('c.created_at', 'asc')
+    .orderBy('c.id', 'asc')
+    .limit(q.size)
+    .offset(q.page * q.size)
+    .execute();
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows, total: Number(n) };
+}
+
+export type CaseRow = Awaited<ReturnType<typeof listCases>>['rows'][number];
+
+export async function findCase(db: Kysely<Database>, id: number): Promise<CaseRow | undefined> {
+  return db
+    .selectFrom('kyc_cases as c')
+    .innerJoin('merchants as m', 'm.merchant_id', 'c.merchant_id')
+    .selectAll('c')
+    .select(['m.name as merchant_name', 'm.kyc_status'])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The pending KYC decision of each case on a page, by case id (such a case shows as IN_APPROVAL). */
+export async function pendingReviews(db: Kysely<Database>, caseIds: readonly number[]) {
+  if (caseIds.length === 0) return new Map<number, { id: number; proposed: Json }>();
+  const rows = await db
+    .selectFrom('approval_requests')
+    .select(['id', 'target_id', 'proposed_json'])
+    .where('kind', '=', 'KYC_REVIEW')
+    .where('status', '=', 'PENDING')
+    .where('target_id', 'in', [...caseIds])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.target_id), { id: r.id, proposed: JSON.parse(r.proposed_json) as Json }]));
+}
+
+export function toCaseDto(row: CaseRow, pending: { id: number; proposed: Json } | undefined) {
+  return {
+    id: row.id,
+    merchantId: row.merchant_id,
+    merchantName: row.merchant_name,
+    merchantKycStatus: row.kyc_status,
+    queue: row.queue,
+    status: pending ? 'IN_APPROVAL' : row.status,
+    declared: JSON.parse(row.declared_json) as Json,
+    assigneeId: row.assignee_id,
+    assigneeEmail: row.assignee_email,
+    assignedAt: row.assigned_at === null ? null : Number(row.assigned_at),
+    pendingRequestId: pending?.id ?? null,
+    pendingDecision: pending ? (pending.proposed.decision as string) : null,
+    createdAt: Number(row.created_at),
+    version: row.version,
+  };
+}
+
+/** Assigns a waiting or assigned case: ONE conditional update on its status and version. True when it changed. */
+export async function assignCase(
+  db: Kysely<Database>,
+  a: { id: number; version: number; assignee: { id: number; email: string }; at: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('kyc_cases')
+    .set((eb) => ({
+      status: 'ASSIGNED',
+      assignee_id: a.assignee.id,
+      assignee_email: a.assignee.email,
+      assigned_at: a.at,
+      updated_at: a.at,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', a.id)
+    .where('version', '=', a.version)
+    .where('status', 'in', ['PENDING', 'ASSIGNED'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function addCaseEvent(
+  db: Kysely<Database>,
+  e: {
+    caseId: number;
+    merchantId: string;
+    action: string;
+    from: string | null;
+    to: string;
+    actor: string;
+    remarks: string | null;
+    at: number;
+  },
+) {
+  await db
+    .insertInto('kyc_case_events')
+    .values({
+      case_id: e.caseId,
+      merchant_id: e.merchantId,
+      action: e.action,
+      from_status: e.from,
+      to_status: e.to,
+      actor_email: e.actor,
+      remarks: e.remarks,
+      created_at: e.at,
+    })
+    .execute();
+}
+
+/** A merchant's KYC audit history (spec §7.3 /merchants/{id}/kyc/audit/history), newest first. */
+export function kycAudit(db: Kysely<Database>, merchantId: string) {
+  return db
+    .selectFrom('kyc_case_events')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+/** A merchant's KYC documents (without their bytes). */
+export function documentsOf(db: Kysely<Database>, merchantId: string) {
+  return db
+    .selectFrom('kyc_documents')
+    .select(['id', 'merchant_id', 'doc_type', 'doc_identifier', 'file_name', 'media_type', 'size', 'created_at'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('id')
+    .execute();
+}
+
+export function findDocument(db: Kysely<Database>, id: number) {
+  return db.selectFrom('kyc_documents').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * An approved KYC decision applied: the case ends (ONE conditional update, `… WHERE id AND status = 'ASSIGNED'`),
+ * the merchant's KYC status follows, and the case history gains the step. Null when the case is no longer open.
+ */
+export async function applyKycDecision(
+  db: Kysely<Database>,
+  request: ApprovalRequest,
+  approvedBy: string,
+  at: number,
+): Promise<{ before: Json; after: Json } | null> {
+  if (request.target_id === null) return null;
+  const p = JSON.parse(request.proposed_json) as Json;
+  const to = p.decision === 'APPROVE' ? 'VERIFIED' : 'REJECTED';
+  const before = await findCase(db, request.target_id);
+  const done = await db
+    .updateTable('kyc_cases')
+    .set((eb) => ({ status: to, updated_at: at, version: eb('version', '+', 1) }))
+    .where('id', '=', request.target_id)
+    .where('status', '=', 'ASSIGNED')
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) !== 1 || !before) return null;
+  await db
+    .updateTable('merchants')
+    .set((eb) => ({ kyc_status: to, kyc_remarks: String(p.reason), updated_at: at, version: eb('version', '+', 1) }))
+    .where('merchant_id', '=', before.merchant_id)
+    .execute();
+  await addCaseEvent(db, {
+    caseId: before.id,
+    merchantId: before.merchant_id,
+    action: to === 'VERIFIED' ? 'APPROVED' : 'REJECTED',
+    from: 'ASSIGNED',
+    to,
+    actor: approvedBy,
+    remarks: String(p.reason),
+    at,
+  });
+  return {
+    before: { caseId: before.id, status: before.status, merchantKycStatus: before.kyc_status },
+    after: { caseId: before.id, status: to, merchantKycStatus: to, reason: p.reason },
+  };
+}

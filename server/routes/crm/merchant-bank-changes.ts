@@ -1,0 +1,223 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { bankChangeBody } from '../../../contract/merchant-changes/bank.js';
+import { BANK_CHANGE_REQUESTS, MERCHANT_CHANGE_READS } from '../../../contract/merchant-changes/bindings.js';
+import { BANK_CHANGE_PLACED } from '../../../contract/merchant-changes/settlement.js';
+import type { AppDeps } from '../../app-deps.js';
+import type { Database } from '../../db/database.js';
+import { permissionFor } from '../../plugins/access.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { holdsAny } from '../../repositories/access.js';
+import { writeAudit } from '../../repositories/audit.js';
+import { insertRequest } from '../../repositories/maker-checker.js';
+import {
+  accountsOf,
+  accountValues,
+  bankNameOf,
+  currentAccount,
+  findChangeRequest,
+  findMerchant,
+  linkRequest,
+  listChangeRequests,
+  pendingOn,
+  toAccountDto,
+  toChangeDto,
+} from '../../repositories/merchant-bank.js';
+import { findVerification, toVerificationDto } from '../../repositories/merchant-bank-verify.js';
+import { ok, okSchema, pageSizeSchema } from './envelope.js';
+import {
+  accountDto,
+  bankChangeDetail,
+  bankChangeListQuery,
+  changeDto,
+  idParams,
+  merchantParams,
+} from './merchant-change-schemas.js';
+
+export const MERCHANT_NOT_FOUND = 'No Record Found!';
+export const UNVERIFIED = 'Verify this exact account successfully before raising the change.';
+export const VERIFICATION_EXPIRED = 'The verification is older than 30 minutes: verify the account again.';
+export const NOTHING_TO_CHANGE = 'The proposed account is the same as the current one.';
+export const ALREADY_PENDING = 'A bank account change for this merchant is already waiting for approval.';
+/** How long a verification may back a request. */
+export const VERIFICATION_TTL_MS = 30 * 60_000;
+
+const WORDING = { params: 'bare' } as const;
+const BANK_KIND = 'BANK_CHANGE';
+
+async function viewerOf(db: Kysely<Database>, request: FastifyRequest) {
+  const principal = principalOf(request);
+  const decides = await holdsAny(db, principal, BANK_CHANGE_REQUESTS.access.decide);
+  return { staffId: principal.staffId, decides };
+}
+
+/**
+ * Bank account changes on the CRM API (spec §2.3, §3.6, §7.3): a maker raises a change that references a successful
+ * /bank-ac/verify of exactly that account; a second person decides it at /maker/checker/bank_change/{id}/decision
+ * (KIND_RULES); the per-merchant bank-change audit and the current account are plain reads.
+ */
+export async function merchantBankChangeRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const listPermission = permissionFor(BANK_CHANGE_REQUESTS.access, ['list']);
+  const readPermission = permissionFor(MERCHANT_CHANGE_READS.access, ['list']);
+
+  api.get(
+    '/merchants/bank-change/requests',
+    {
+      config: { permission: listPermission },
+      schema: { querystring: bankChangeListQuery, response: { 200: okSchema(pageSizeSchema(changeDto)) } },
+    },
+    async (request) => {
+      const q = request.query;
+      const viewer = await viewerOf(db, request);
+      const { rows, total } = await listChangeRequests(db, { ...q, kind: BANK_KIND });
+      const content = rows.map((r) => toChangeDto(r, viewer));
+      return ok({ content, page: q.page, size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size) });
+    },
+  );
+
+  api.get(
+    '/merchants/bank-change/requests/:id',
+    {
+      config: { permission: listPermission, refusal: WORDING },
+      schema: { params: idParams, response: { 200: okSchema(bankChangeDetail) } },
+    },
+    async (request) => {
+      const row = await findChangeRequest(db, request.params.id, BANK_KIND);
+      if (!row) throw new RequestError(404, MERCHANT_NOT_FOUND);
+      const viewer = await viewerOf(db, request);
+      const merchant = await findMerchant(db, row.merchant_id);
+      const verification = row.verification_id ? await findVerification(db, row.verification_id) : undefined;
+      const current = await currentAccount(db, row.merchant_id, row.purpose ?? 'SETTLEMENT');
+      return ok({
+        request: toChangeDto(row, viewer),
+        merchant: merchant
+          ? { merchantId: merchant.merchant_id, name: merchant.name, kycStatus: merchant.kyc_status }
+          : null,
+        verification: verification ? toVerificationDto(verification) : null,
+        current: current ? toAccountDto(current) : null,
+      });
+    },
+  );
+
+  // §7.3 GET /merchants/{id}/bank-change/audit: every change raised for the merchant, old and new, who and when.
+  api.get(
+    '/merchants/:merchantId/bank-change/audit',
+    {
+      config: { permission: readPermission, refusal: WORDING },
+      schema: { params: merchantParams, response: { 200: okSchema(z.array(changeDto)) } },
+    },
+    async (request) => {
+      const viewer = await viewerOf(db, request);
+      const { rows } = await listChangeRequests(db, {
+        kind: BANK_KIND,
+        merchantId: request.params.merchantId,
+        page: 0,
+        size: 200,
+      });
+      return ok(rows.map((r) => toChangeDto(r, viewer)));
+    },
+  );
+
+  // The merchant's accounts (current first per purpose, replaced ones as history), for the profile's bank tab.
+  api.get(
+    '/merchants/:merchantId/bank-accounts',
+    {
+      config: { permission: readPermission, refusal: WORDING },
+      schema: { params: merchantParams, response: { 200: okSchema(z.array(accountDto)) } },
+    },
+    async (request) => {
+      const merchant = await findMerchant(db, request.params.merchantId);
+      if (!merchant) throw new RequestError(404, MERCHANT_NOT_FOUND);
+      return ok((await accountsOf(db, merchant.merchant_id)).map(toAccountDto));
+    },
+  );
+
+  api.post(
+    '/merchants/:merchantId/bank-change/request',
+    {
+      config: { permission: permissionFor(BANK_CHANGE_REQUESTS.access, ['raise']), refusal: WORDING },
+      schema: { params: merchantParams, body: bankChangeBody, response: { 201: okSchema(changeDto) } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const maker = principalOf(request);
+      const merchantId = request.params.merchantId;
+      const answer = await db.transaction().execute(async (trx) => {
+        const merchant = await findMerchant(trx, merchantId);
+        if (!merchant) throw new RequestError(404, MERCHANT_NOT_FOUND);
+        const at = Date.now();
+        const v = await findVerification(trx, body.verificationId);
+        const exact =
+          v !== undefined &&
+          v.merchant_id === merchantId &&
+          v.purpose === body.purpose &&
+          v.account_number === body.accountNumber &&
+          v.ifsc === body.ifsc;
+        if (!exact || v.result !== 'SUCCESS') throw new RequestError(422, UNVERIFIED);
+        if (at - Number(v.created_at) > VERIFICATION_TTL_MS) throw new RequestError(422, VERIFICATION_EXPIRED);
+        const current = await currentAccount(trx, merchantId, body.purpose);
+        const next = {
+          account_number: body.accountNumber,
+          ifsc: body.ifsc,
+          beneficiary_name: body.beneficiaryName,
+          bank_name: (await bankNameOf(trx, body.ifsc))?.bank ?? null,
+        };
+        const same =
+          current &&
+          current.account_number === next.account_number &&
+          current.ifsc === next.ifsc &&
+          current.beneficiary_name === next.beneficiary_name;
+        if (same) throw new RequestError(400, NOTHING_TO_CHANGE);
+        if (await pendingOn(trx, BANK_KIND, merchantId, null, body.purpose))
+          throw new RequestError(409, ALREADY_PENDING);
+        const verification = toVerificationDto(v);
+        const row = await insertRequest(trx, {
+          kind: BANK_KIND,
+          productType: body.purpose,
+          targetId: current?.id ?? null,
+          targetVersion: current?.version ?? null,
+          proposed: {
+            merchantId,
+            purpose: body.purpose,
+            ...accountValues(next),
+            verificationId: v.id,
+            nameAtBank: verification.nameAtBank,
+            matchScore: verification.matchScore,
+          },
+          previous: current ? { merchantId, purpose: body.purpose, ...accountValues(current) } : null,
+          maker,
+          remarks: body.remarks,
+          at,
+        });
+        await linkRequest(trx, {
+          approvalId: row.id,
+          merchantId,
+          kind: BANK_KIND,
+          purpose: body.purpose,
+          verificationId: v.id,
+          at,
+        });
+        const dto = toChangeDto(
+          { ...row, merchant_id: merchantId, purpose: body.purpose, verification_id: v.id },
+          { staffId: maker.staffId, decides: false },
+        );
+        await writeAudit(trx, {
+          actor: maker,
+          action: 'bank_change_request.create',
+          entity: 'approval_requests',
+          entityId: row.id,
+          before: dto.previous,
+          after: dto.proposed,
+          at,
+        });
+        return ok(dto, BANK_CHANGE_PLACED);
+      });
+      reply.code(201);
+      return answer;
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MERCHANT_CHANGE_READS } from '../../../contract/merchant-changes/bindings.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { RequestError } from '../../plugins/validation.js';
+import { documentsOf, findDocument, kycAudit } from '../../repositories/merchant-kyc.js';
+import { ok, okSchema } from './envelope.js';
+import { idParams, merchantParams } from './merchant-change-schemas.js';
+import { kycAuditDto, kycDocumentDto, toAuditDto, toDocumentDto } from './merchant-kyc-schemas.js';
+
+const WORDING = { params: 'bare' } as const;
+
+/** A merchant's KYC documents and audit (plain reads, also for the merchant profile's tabs) and a document's bytes. */
+export async function merchantKycReadRoutes(app: FastifyInstance, { db }: Pick<AppDeps, 'db'>): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const reads = permissionFor(MERCHANT_CHANGE_READS.access, ['list']);
+
+  // §7.3 GET /merchants/{id}/doc/list, /merchants/{id}/kyc/audit/history, /kyc/document/{id}: plain reads.
+  api.get(
+    '/merchants/:merchantId/doc/list',
+    {
+      config: { permission: reads, refusal: WORDING },
+      schema: { params: merchantParams, response: { 200: okSchema(z.array(kycDocumentDto)) } },
+    },
+    async (request) => ok((await documentsOf(db, request.params.merchantId)).map(toDocumentDto)),
+  );
+
+  api.get(
+    '/merchants/:merchantId/kyc/audit/history',
+    {
+      config: { permission: reads, refusal: WORDING },
+      schema: { params: merchantParams, response: { 200: okSchema(z.array(kycAuditDto)) } },
+    },
+    async (request) => ok((await kycAudit(db, request.params.merchantId)).map(toAuditDto)),
+  );
+
+  api.get(
+    '/kyc/document/:id',
+    { config: { permission: reads, refusal: WORDING }, schema: { params: idParams } },
+    async (request, reply) => {
+      const doc = await findDocument(db, request.params.id);
+      if (!doc) throw new RequestError(404, 'No Record Found!');
+      const name = doc.file_name.replace(/[^A-Za-z0-9._-]/g, '_');
+      // Served as what its content is (checked when stored), never sniffed, sandboxed should anyone open it directly.
+      return reply
+        .type(doc.media_type)
+        .header('Content-Disposition', `inline; filename="${name}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header(
+          'Content-Security-Policy',
+          "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
+        )
+        .send(Buffer.from(doc.content));
+    },
+  );
+}

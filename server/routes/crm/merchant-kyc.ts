@@ -1,0 +1,226 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MERCHANT_KYC_CASES } from '../../../contract/merchant-changes/bindings.js';
+import { KYC_CASE_STATUSES, KYC_QUEUES, kycAssignBody, kycReviewBody } from '../../../contract/merchant-changes/kyc.js';
+import { KYC_REVIEW_PLACED } from '../../../contract/merchant-changes/settlement.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { writeAudit } from '../../repositories/audit.js';
+import { insertRequest } from '../../repositories/maker-checker.js';
+import { linkRequest, toChangeDto } from '../../repositories/merchant-bank.js';
+import {
+  addCaseEvent,
+  assignCase,
+  documentsOf,
+  findCase,
+  kycAudit,
+  listCases,
+  pendingReviews,
+  toCaseDto,
+} from '../../repositories/merchant-kyc.js';
+import { reviewersOf } from '../../repositories/merchant-kyc-reviewers.js';
+import { pageParam, sizeParam } from '../paging.js';
+import { ok, okSchema, pageSizeSchema } from './envelope.js';
+import { changeDto, idParams, json } from './merchant-change-schemas.js';
+import { kycAuditDto, kycCaseDto, kycDocumentDto, toAuditDto, toDocumentDto } from './merchant-kyc-schemas.js';
+import { merchantKycReadRoutes } from './merchant-kyc-reads.js';
+
+export const NOT_YOURS = 'This case is assigned to someone else.';
+export const NOT_ASSIGNED = 'Only an assigned case can be decided.';
+export const REVIEW_PENDING = 'A decision on this case is already waiting for approval.';
+export const CASE_CHANGED = 'This case changed since you opened it.';
+export const NOT_A_REVIEWER = 'Choose a reviewer who may review KYC cases.';
+const WORDING = { params: 'bare' } as const;
+
+const casesQuery = z.object({
+  queue: z.enum(KYC_QUEUES).optional(),
+  status: z.enum(KYC_CASE_STATUSES).optional(),
+  mine: z.enum(['true', 'false']).optional(),
+  merchantId: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .optional(),
+  page: pageParam(0),
+  size: sizeParam(20),
+});
+const caseDetail = z.object({ case: kycCaseDto, documents: z.array(kycDocumentDto), audit: z.array(kycAuditDto) });
+const assignBody = kycAssignBody.extend({ version: z.number().int().positive() });
+
+/**
+ * Merchant KYC queues on the CRM API (spec §2.3 /merchantkyc/…, §6, §7.3): cases by queue, assignment by an admin,
+ * the documents (bytes served as their own type, nosniff, sandboxed), a reviewer's approve or reject with a reason
+ * raised as a KYC_REVIEW request that a second person decides (KIND_RULES), and the KYC audit history.
+ */
+export async function merchantKycRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const list = permissionFor(MERCHANT_KYC_CASES.access, ['list']);
+
+  api.get(
+    '/merchantkyc/cases',
+    {
+      config: { permission: list },
+      schema: { querystring: casesQuery, response: { 200: okSchema(pageSizeSchema(kycCaseDto)) } },
+    },
+    async (request) => {
+      const q = request.query;
+      const assigneeId = q.mine === 'true' ? principalOf(request).staffId : undefined;
+      const { rows, total } = await listCases(db, { ...q, assigneeId });
+      const pending = await pendingReviews(
+        db,
+        rows.map((r) => r.id),
+      );
+      const content = rows.map((r) => toCaseDto(r, pending.get(r.id)));
+      return ok({ content, page: q.page, size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size) });
+    },
+  );
+
+  api.get(
+    '/merchantkyc/cases/:id',
+    {
+      config: { permission: list, refusal: WORDING },
+      schema: { params: idParams, response: { 200: okSchema(caseDetail) } },
+    },
+    async (request) => {
+      const row = await findCase(db, request.params.id);
+      if (!row) throw new RequestError(404, 'No Record Found!');
+      const pending = await pendingReviews(db, [row.id]);
+      return ok({
+        case: toCaseDto(row, pending.get(row.id)),
+        documents: (await documentsOf(db, row.merchant_id)).map(toDocumentDto),
+        audit: (await kycAudit(db, row.merchant_id)).map(toAuditDto),
+      });
+    },
+  );
+
+  api.get(
+    '/merchantkyc/reviewers',
+    {
+      config: { permission: permissionFor(MERCHANT_KYC_CASES.access, ['edit']) },
+      schema: {
+        response: { 200: okSchema(z.array(z.object({ id: z.number().int(), email: z.string(), name: z.string() }))) },
+      },
+    },
+    async () => ok(await reviewersOf(db)),
+  );
+
+  api.post(
+    '/merchantkyc/cases/:id/assign',
+    {
+      config: { permission: permissionFor(MERCHANT_KYC_CASES.access, ['edit']), refusal: WORDING },
+      schema: { params: idParams, body: assignBody, response: { 200: okSchema(json) } },
+    },
+    async (request) => {
+      const admin = principalOf(request);
+      return db.transaction().execute(async (trx) => {
+        const row = await findCase(trx, request.params.id);
+        if (!row) throw new RequestError(404, 'No Record Found!');
+        const reviewer = (await reviewersOf(trx)).find((r) => r.id === request.body.assigneeId);
+        if (!reviewer) throw new RequestError(400, NOT_A_REVIEWER);
+        if ((await pendingReviews(trx, [row.id])).size > 0) throw new RequestError(409, REVIEW_PENDING);
+        const at = Date.now();
+        const assignee = { id: reviewer.id, email: reviewer.email };
+        if (!(await assignCase(trx, { id: row.id, version: request.body.version, assignee, at })))
+          throw new RequestError(409, CASE_CHANGED);
+        await addCaseEvent(trx, {
+          caseId: row.id,
+          merchantId: row.merchant_id,
+          action: 'ASSIGNED',
+          from: row.status,
+          to: 'ASSIGNED',
+          actor: admin.email,
+          remarks: `Assigned to ${reviewer.email}`,
+          at,
+        });
+        const before = { status: row.status, assigneeEmail: row.assignee_email };
+        const after = { status: 'ASSIGNED', assigneeEmail: reviewer.email };
+        await writeAudit(trx, {
+          actor: admin,
+          action: 'kyc_case.assign',
+          entity: 'kyc_cases',
+          entityId: row.id,
+          before,
+          after,
+          at,
+        });
+        return ok({ caseId: row.id, ...after }, `Case assigned to ${reviewer.email}.`);
+      });
+    },
+  );
+
+  api.post(
+    '/merchantkyc/cases/:id/review',
+    {
+      config: { permission: permissionFor(MERCHANT_KYC_CASES.access, ['raise']), refusal: WORDING },
+      schema: { params: idParams, body: kycReviewBody, response: { 201: okSchema(changeDto) } },
+    },
+    async (request, reply) => {
+      const reviewer = principalOf(request);
+      const body = request.body;
+      const answer = await db.transaction().execute(async (trx) => {
+        const row = await findCase(trx, request.params.id);
+        if (!row) throw new RequestError(404, 'No Record Found!');
+        if (row.status !== 'ASSIGNED') throw new RequestError(409, NOT_ASSIGNED);
+        if (row.assignee_id !== reviewer.staffId) throw new RequestError(403, NOT_YOURS);
+        if ((await pendingReviews(trx, [row.id])).size > 0) throw new RequestError(409, REVIEW_PENDING);
+        const at = Date.now();
+        const previous = { merchantId: row.merchant_id, caseId: row.id, kycStatus: row.kyc_status };
+        const proposed = {
+          ...previous,
+          kycStatus: body.decision === 'APPROVE' ? 'VERIFIED' : 'REJECTED',
+          decision: body.decision,
+          reason: body.reason,
+        };
+        const created = await insertRequest(trx, {
+          kind: 'KYC_REVIEW',
+          productType: row.queue,
+          targetId: row.id,
+          targetVersion: row.version,
+          proposed,
+          previous,
+          maker: reviewer,
+          remarks: body.remarks ?? body.reason,
+          at,
+        });
+        await linkRequest(trx, {
+          approvalId: created.id,
+          merchantId: row.merchant_id,
+          kind: 'KYC_REVIEW',
+          purpose: null,
+          verificationId: null,
+          at,
+        });
+        await addCaseEvent(trx, {
+          caseId: row.id,
+          merchantId: row.merchant_id,
+          action: body.decision === 'APPROVE' ? 'APPROVE_RAISED' : 'REJECT_RAISED',
+          from: 'ASSIGNED',
+          to: 'IN_APPROVAL',
+          actor: reviewer.email,
+          remarks: body.reason,
+          at,
+        });
+        const dto = toChangeDto(
+          { ...created, merchant_id: row.merchant_id, purpose: null, verification_id: null },
+          { staffId: reviewer.staffId, decides: false },
+        );
+        await writeAudit(trx, {
+          actor: reviewer,
+          action: 'kyc_review_request.create',
+          entity: 'approval_requests',
+          entityId: created.id,
+          before: previous,
+          after: proposed,
+          at,
+        });
+        return ok(dto, KYC_REVIEW_PLACED);
+      });
+      reply.code(201);
+      return answer;
+    },
+  );
+
+  await merchantKycReadRoutes(app, { db });
+}

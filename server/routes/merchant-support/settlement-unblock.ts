@@ -1,0 +1,181 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { merchantId } from '../../../contract/merchant-changes/bank.js';
+import { SETTLEMENT_BLOCKS, SETTLEMENT_UNBLOCK_REQUESTS } from '../../../contract/merchant-changes/bindings.js';
+import { settlementUnblockBody, UNBLOCK_REQUEST_PLACED } from '../../../contract/merchant-changes/settlement.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { holdsAny } from '../../repositories/access.js';
+import { writeAudit } from '../../repositories/audit.js';
+import { insertRequest } from '../../repositories/maker-checker.js';
+import {
+  findMerchant,
+  linkRequest,
+  listChangeRequests,
+  pendingOn,
+  toChangeDto,
+} from '../../repositories/merchant-bank.js';
+import {
+  blockValues,
+  findBlock,
+  listBlocks,
+  pendingUnblocks,
+  toBlockDto,
+} from '../../repositories/settlement-unblock.js';
+import { changeDto, merchantParams, STATUS } from '../crm/merchant-change-schemas.js';
+import { pageParam, sizeParam } from '../paging.js';
+import { okSchema, pageSizeSchema } from '../success-envelope.js';
+import { ok } from './envelope.js';
+
+export const HOLD_NOT_ACTIVE = 'This settlement hold is not active.';
+export const UNBLOCK_PENDING = 'An unblock request for this hold is already waiting for approval.';
+const KIND = 'SETTLEMENT_UNBLOCK';
+const WORDING = { params: 'bare' } as const;
+
+const blockDto = z.object({
+  id: z.number().int(),
+  merchantId: z.string(),
+  merchantName: z.string(),
+  blockType: z.string(),
+  amountHeld: z.number(),
+  reason: z.string(),
+  status: z.string(),
+  createdAt: z.number(),
+  releasedAt: z.number().nullable(),
+  releasedBy: z.string().nullable(),
+  pendingRequestId: z.number().int().nullable(),
+});
+const blocksQuery = z.object({
+  status: z.enum(['ACTIVE', 'RELEASED']).optional(),
+  merchantId: merchantId.optional(),
+  page: pageParam(0),
+  size: sizeParam(20),
+});
+const requestsQuery = z.object({
+  status: STATUS.optional(),
+  merchantId: merchantId.optional(),
+  page: pageParam(0),
+  size: sizeParam(20),
+});
+
+const page = <T>(content: T[], q: { page: number; size: number }, total: number) => ({
+  content,
+  page: q.page,
+  size: q.size,
+  totalElements: total,
+  totalPages: Math.ceil(total / q.size),
+});
+
+/**
+ * Settlement holds and their unblock requests (spec §2.3 settlement routes, §6 settlement unblock maker/checker,
+ * §7.4): a maker raises an unblock of an ACTIVE hold with a reason (the amount held travels with it); a checker
+ * decides it at /api/crm/maker/checker/settlement_unblock/{id}/decision, and approval calls the settlement update.
+ */
+export async function settlementUnblockRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const decides = async (request: FastifyRequest) =>
+    holdsAny(db, principalOf(request), SETTLEMENT_UNBLOCK_REQUESTS.access.decide);
+
+  api.get(
+    '/merchants/settlement/blocks',
+    {
+      config: { permission: permissionFor(SETTLEMENT_BLOCKS.access, ['list']) },
+      schema: { querystring: blocksQuery, response: { 200: okSchema(pageSizeSchema(blockDto)) } },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listBlocks(db, q);
+      const pending = await pendingUnblocks(
+        db,
+        rows.map((r) => r.id),
+      );
+      return ok(
+        page(
+          rows.map((r) => toBlockDto(r, pending.get(r.id) ?? null)),
+          q,
+          total,
+        ),
+      );
+    },
+  );
+
+  api.get(
+    '/merchants/settlement/unblock/requests',
+    {
+      config: { permission: permissionFor(SETTLEMENT_UNBLOCK_REQUESTS.access, ['list']) },
+      schema: { querystring: requestsQuery, response: { 200: okSchema(pageSizeSchema(changeDto)) } },
+    },
+    async (request) => {
+      const q = request.query;
+      const viewer = { staffId: principalOf(request).staffId, decides: await decides(request) };
+      const { rows, total } = await listChangeRequests(db, { ...q, kind: KIND });
+      return ok(
+        page(
+          rows.map((r) => toChangeDto(r, viewer)),
+          q,
+          total,
+        ),
+      );
+    },
+  );
+
+  api.post(
+    '/merchants/:merchantId/settlement/unblock/request',
+    {
+      config: { permission: permissionFor(SETTLEMENT_UNBLOCK_REQUESTS.access, ['raise']), refusal: WORDING },
+      schema: { params: merchantParams, body: settlementUnblockBody, response: { 201: okSchema(changeDto) } },
+    },
+    async (request, reply) => {
+      const maker = principalOf(request);
+      const { merchantId: id } = request.params;
+      const body = request.body;
+      const answer = await db.transaction().execute(async (trx) => {
+        const merchant = await findMerchant(trx, id);
+        const block = await findBlock(trx, body.blockId);
+        if (!merchant || !block || block.merchant_id !== id) throw new RequestError(404, 'No Record Found!');
+        if (block.status !== 'ACTIVE') throw new RequestError(409, HOLD_NOT_ACTIVE);
+        if (await pendingOn(trx, KIND, id, block.id)) throw new RequestError(409, UNBLOCK_PENDING);
+        const at = Date.now();
+        const before = { merchantId: id, ...blockValues(block) };
+        const row = await insertRequest(trx, {
+          kind: KIND,
+          productType: block.block_type,
+          targetId: block.id,
+          targetVersion: block.version,
+          proposed: { ...before, status: 'RELEASED', unblockReason: body.reason },
+          previous: before,
+          maker,
+          remarks: body.remarks,
+          at,
+        });
+        await linkRequest(trx, {
+          approvalId: row.id,
+          merchantId: id,
+          kind: KIND,
+          purpose: null,
+          verificationId: null,
+          at,
+        });
+        const dto = toChangeDto(
+          { ...row, merchant_id: id, purpose: null, verification_id: null },
+          { staffId: maker.staffId, decides: false },
+        );
+        await writeAudit(trx, {
+          actor: maker,
+          action: 'settlement_unblock_request.create',
+          entity: 'approval_requests',
+          entityId: row.id,
+          before: dto.previous,
+          after: dto.proposed,
+          at,
+        });
+        return ok(dto, UNBLOCK_REQUEST_PLACED);
+      });
+      reply.code(201);
+      return answer;
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Stack, Tooltip } from '@mui/material';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { MakerCheckerActions, RequestKind } from '../../../dataProviders/crm/maker-checker';
+import { RemarksDialog } from '../../common/RemarksDialog';
+import { useIdempotencyKey } from '../../common/idempotency-key';
+
+export interface DecidableRequest {
+  id: number;
+  status: string;
+  canDecide: boolean;
+  raisedByViewer: boolean;
+}
+
+/** Pure: why the decide buttons are unavailable (an i18n key), or null when they are available. */
+export function decideBlocker(request: DecidableRequest): string | null {
+  if (request.status !== 'PENDING') return 'merchantChanges.decide.already_decided';
+  if (request.raisedByViewer) return 'merchantChanges.decide.own_request';
+  if (!request.canDecide) return 'merchantChanges.decide.not_allowed';
+  return null;
+}
+
+/**
+ * Approve and Reject of one request, each confirmed in a remarks dialog and sent once (Idempotency-Key), no undo.
+ * `toast` names the success and failure messages per kind (spec §8 for bank changes).
+ */
+export function DecisionButtons({
+  kind,
+  request,
+  queryKey,
+  toast,
+}: {
+  kind: RequestKind;
+  request: DecidableRequest;
+  queryKey: readonly unknown[];
+  toast: { approved: string; rejected: string; error: string };
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & MakerCheckerActions>();
+  const idempotency = useIdempotencyKey();
+  const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
+  const decide = useMutation({
+    mutationFn: ({ isApproved, remarks }: { isApproved: boolean; remarks: string }) =>
+      dataProvider.decideRequest('approval-requests', {
+        decision: { id: request.id, kind, isApproved, remarks },
+        idempotencyKey: idempotency.key(),
+      }),
+    onSuccess: (_data, { isApproved }) => {
+      idempotency.reset();
+      setOpen(null);
+      notify(isApproved ? toast.approved : toast.rejected, { type: 'success' });
+      void client.invalidateQueries({ queryKey });
+    },
+    onError: (error: Error) => {
+      idempotency.reset();
+      setOpen(null);
+      notify(toast.error, { type: 'error', messageArgs: { message: error.message } });
+      void client.invalidateQueries({ queryKey });
+    },
+  });
+  const blocker = decideBlocker(request);
+  const button = (which: 'approve' | 'reject') => (
+    <Tooltip title={blocker ? translate(blocker) : ''}>
+      <span>
+        <Button
+          variant={which === 'approve' ? 'contained' : 'outlined'}
+          color={which === 'approve' ? 'primary' : 'error'}
+          disabled={blocker !== null || decide.isPending}
+          onClick={() => setOpen(which)}
+        >
+          {translate(`merchantChanges.decide.${which}`)}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+  return (
+    <Box>
+      <Stack direction="row" spacing={2}>
+        {button('approve')}
+        {button('reject')}
+      </Stack>
+      <RemarksDialog
+        open={open !== null}
+        title={open === 'reject' ? 'merchantChanges.decide.reject_title' : 'merchantChanges.decide.approve_title'}
+        confirmLabel={open === 'reject' ? 'merchantChanges.decide.reject' : 'merchantChanges.decide.approve'}
+        busy={decide.isPending}
+        onCancel={() => setOpen(null)}
+        onConfirm={(remarks) => decide.mutate({ isApproved: open === 'approve', remarks })}
+      />
+    </Box>
+  );
+}

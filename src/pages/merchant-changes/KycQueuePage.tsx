@@ -1,0 +1,130 @@
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, CircularProgress, FormControlLabel, Switch, Typography } from '@mui/material';
+import { Route, Routes } from 'react-router-dom';
+import { DataTable, useBasename, useTranslate } from 'react-admin';
+import { KYC_CASE_STATUSES, type KycQueue } from '../../../contract/merchant-changes/kyc';
+import { StatusChip } from '../../common/StatusChip';
+import { formatDateTime, orNotAvailable } from '../../format';
+import { KycAssignDialog, type AssignableCase } from './KycAssignDialog';
+import { RequestTable } from './RequestTable';
+import { StatusTabs } from './StatusTabs';
+
+/** The case view loads pdf.js: its own chunk, so the queue paints without it. */
+const KycCaseDetail = lazy(() => import('./KycCaseDetail').then((m) => ({ default: m.KycCaseDetail })));
+
+const TABS = [...KYC_CASE_STATUSES, ''] as const;
+type Tab = (typeof TABS)[number];
+type Row = AssignableCase & {
+  merchantId: string;
+  merchantName: string;
+  queue: string;
+  status: string;
+  assigneeEmail: string | null;
+  createdAt: number;
+};
+
+/** A KYC queue by status; reviewers may narrow it to their cases; the admin assigns. */
+function KycQueueList({ queue, admin, base }: { queue?: KycQueue; admin: boolean; base: string }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const [tab, setTab] = useState<Tab>(admin ? 'PENDING' : 'ASSIGNED');
+  const [mine, setMine] = useState(!admin);
+  const [assigning, setAssigning] = useState<AssignableCase | null>(null);
+  const filter = { ...(queue ? { queue } : {}), ...(tab ? { status: tab } : {}), ...(mine ? { mine: 'true' } : {}) };
+  return (
+    <Box>
+      <StatusTabs<Tab> tabs={TABS} value={tab} onChange={setTab} label="merchantChanges.status.label" />
+      {!admin && (
+        <FormControlLabel
+          control={<Switch checked={mine} onChange={(e) => setMine(e.target.checked)} />}
+          label={translate('merchantChanges.kyc.mine')}
+        />
+      )}
+      <RequestTable
+        resource="merchant-kyc-cases"
+        title={
+          admin
+            ? 'merchantChanges.kyc.admin_title'
+            : queue === 'MANUAL'
+              ? 'merchantChanges.kyc.manual_title'
+              : 'merchantChanges.kyc.central_title'
+        }
+        filter={filter}
+        rowClick={(id) => `${basename}${base}/case/${id}`}
+      >
+        <DataTable.Col source="id" label="merchantChanges.kyc.columns.id" disableSort />
+        <DataTable.Col source="merchantId" label="merchantChanges.kyc.columns.merchant" disableSort />
+        <DataTable.Col source="merchantName" label="merchantChanges.kyc.columns.name" disableSort />
+        <DataTable.Col source="queue" label="merchantChanges.kyc.columns.queue" disableSort />
+        <DataTable.Col
+          label="merchantChanges.kyc.columns.status"
+          disableSort
+          render={(r: Row) => <StatusChip status={r.status} />}
+        />
+        <DataTable.Col
+          label="merchantChanges.kyc.columns.assignee"
+          disableSort
+          render={(r: Row) => orNotAvailable(r.assigneeEmail)}
+        />
+        <DataTable.Col
+          label="merchantChanges.kyc.columns.created"
+          disableSort
+          render={(r: Row) => formatDateTime(r.createdAt)}
+        />
+        {admin && (
+          <DataTable.Col
+            label="merchantChanges.kyc.assign"
+            disableSort
+            render={(r: Row) => (
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={r.status !== 'PENDING' && r.status !== 'ASSIGNED'}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  setAssigning(r);
+                }}
+              >
+                {translate('merchantChanges.kyc.assign')}
+              </Button>
+            )}
+          />
+        )}
+      </RequestTable>
+      <KycAssignDialog kase={assigning} onClose={() => setAssigning(null)} />
+    </Box>
+  );
+}
+
+function KycPage({ queue, admin, base, title }: { queue?: KycQueue; admin: boolean; base: string; title: string }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(title)}
+      </Typography>
+      <Routes>
+        <Route index element={<KycQueueList queue={queue} admin={admin} base={base} />} />
+        <Route
+          path="case/:id"
+          element={
+            <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
+              <KycCaseDetail back={base} />
+            </Suspense>
+          }
+        />
+      </Routes>
+    </Box>
+  );
+}
+
+export const CentralKycPage = () => (
+  <KycPage queue="CENTRAL" admin={false} base="/merchantkyc/central-kyc" title="merchantChanges.kyc.central_title" />
+);
+export const ManualKycPage = () => (
+  <KycPage queue="MANUAL" admin={false} base="/merchantkyc/manual-kyc" title="merchantChanges.kyc.manual_title" />
+);
+export const ManualKycAdminPage = () => (
+  <KycPage admin base="/merchantkyc/manual-kyc/admin" title="merchantChanges.kyc.admin_title" />
+);
+export default CentralKycPage;

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { UNBLOCK_REASONS } from '../../../contract/merchant-changes/settlement';
+import { formatInr } from '../../format';
+import { useIdempotencyKey } from '../../common/idempotency-key';
+import { useMerchantChangeActions } from './actions';
+
+export interface Hold {
+  id: number;
+  merchantId: string;
+  merchantName: string;
+  amountHeld: number;
+  reason: string;
+}
+
+/** Raise an unblock of one hold: reason and remarks, the amount it releases stated, sent once, no undo. */
+export function UnblockDialog({ hold, onClose }: { hold: Hold | null; onClose(): void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const actions = useMerchantChangeActions();
+  const idempotency = useIdempotencyKey();
+  const [reason, setReason] = useState('');
+  const [remarks, setRemarks] = useState('');
+  const close = () => {
+    setReason('');
+    setRemarks('');
+    onClose();
+  };
+  const raise = useMutation({
+    mutationFn: (h: Hold) =>
+      actions.raiseSettlementUnblock({
+        merchantId: h.merchantId,
+        body: { blockId: h.id, reason: reason as (typeof UNBLOCK_REASONS)[number], remarks: remarks.trim() },
+        idempotencyKey: idempotency.key(),
+      }),
+    onSuccess: ({ message }) => {
+      idempotency.reset();
+      notify(message, { type: 'success' });
+      void client.invalidateQueries({ queryKey: ['settlement-blocks'] });
+      void client.invalidateQueries({ queryKey: ['settlement-unblock-requests'] });
+      close();
+    },
+    onError: (error: Error) => {
+      idempotency.reset();
+      notify('merchantChanges.settlement.error', { type: 'error', messageArgs: { message: error.message } });
+    },
+  });
+  return (
+    <Dialog open={hold !== null} onClose={raise.isPending ? undefined : close} aria-labelledby="unblock-title">
+      <DialogTitle id="unblock-title">{translate('merchantChanges.settlement.confirm_title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1, minWidth: 420 }}>
+          {hold && (
+            <span>
+              {translate('merchantChanges.settlement.confirm_content', {
+                amount: formatInr(hold.amountHeld),
+                merchant: `${hold.merchantName} (${hold.merchantId})`,
+              })}
+            </span>
+          )}
+          <TextField
+            select
+            required
+            label={translate('merchantChanges.settlement.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          >
+            {UNBLOCK_REASONS.map((r) => (
+              <MenuItem key={r} value={r}>
+                {r}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            required
+            multiline
+            label={translate('merchantChanges.settlement.remarks')}
+            value={remarks}
+            onChange={(e) => setRemarks(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 300 } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={raise.isPending}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!hold || !reason || !remarks.trim() || raise.isPending}
+          onClick={() => hold && raise.mutate(hold)}
+        >
+          {translate('merchantChanges.settlement.raise')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

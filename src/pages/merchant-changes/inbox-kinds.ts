@@ -1,0 +1,37 @@
+import type { InboxKindSpec } from '../approvals/inbox-kinds';
+
+/** Merchant changes read from the CRM maker-checker requests and decided at /maker/checker/{kind}/{id}/decision. */
+const decide =
+  (kind: 'BANK_CHANGE' | 'SETTLEMENT_UNBLOCK' | 'KYC_REVIEW'): InboxKindSpec['decide'] =>
+  (dataProvider, { item, isApproved, remarks }, idempotencyKey) =>
+    dataProvider.decideRequest('approval-requests', {
+      decision: { id: item.id, kind, isApproved, remarks },
+      idempotencyKey,
+    });
+
+const DIALOG = { approve: 'merchantChanges.decide.approve_title', reject: 'merchantChanges.decide.reject_title' };
+
+/** The approvals inbox's merchant change kinds (spread into INBOX_KINDS). */
+export const MERCHANT_CHANGE_INBOX_KINDS = {
+  BANK_CHANGE: {
+    label: 'merchantChanges.kinds.BANK_CHANGE',
+    source: 'approval-requests',
+    dialogTitle: DIALOG,
+    toast: { approve: 'merchantChanges.bank.updated', reject: 'merchantChanges.decide.rejected' },
+    decide: decide('BANK_CHANGE'),
+  },
+  SETTLEMENT_UNBLOCK: {
+    label: 'merchantChanges.kinds.SETTLEMENT_UNBLOCK',
+    source: 'approval-requests',
+    dialogTitle: DIALOG,
+    toast: { approve: 'merchantChanges.settlement.approved', reject: 'merchantChanges.decide.rejected' },
+    decide: decide('SETTLEMENT_UNBLOCK'),
+  },
+  KYC_REVIEW: {
+    label: 'merchantChanges.kinds.KYC_REVIEW',
+    source: 'approval-requests',
+    dialogTitle: DIALOG,
+    toast: { approve: 'merchantChanges.decide.approved', reject: 'merchantChanges.decide.rejected' },
+    decide: decide('KYC_REVIEW'),
+  },
+} as const satisfies Record<string, InboxKindSpec>;

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+
+/** Merchant KYC queues (issue 16): assignment by an admin, a reviewer's decision approved by a second person. */
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const who of ['maker', 'checker', 'admin', 'ops', 'support', 'noaccess'])
+    tokens[who] = await t.tokenFor(`${who}@console.example`);
+});
+afterAll(() => t.close());
+
+const db = () => t.database.handle.db;
+async function call(who: string, method: 'GET' | 'POST', url: string, payload?: object) {
+  const res = await t.app.inject({ method, url, payload, headers: bearer(tokens[who] ?? '') });
+  return {
+    status: res.statusCode,
+    body: res.statusCode === 204 ? null : res.json(),
+    headers: res.headers,
+    raw: res.rawPayload,
+  };
+}
+const CRM = '/api/crm';
+const makerId = async () =>
+  (await db().selectFrom('staff').select('id').where('email', '=', 'maker@console.example').executeTakeFirstOrThrow())
+    .id;
+
+async function pendingCase(queue = 'MANUAL') {
+  const res = await call('ops', 'GET', `${CRM}/merchantkyc/cases?queue=${queue}&status=PENDING`);
+  return res.body.data.content[0] as { id: number; merchantId: string; version: number };
+}
+
+describe('KYC queues', () => {
+  it('lists each queue with the merchant’s declared details', async () => {
+    for (const queue of ['CENTRAL', 'MANUAL']) {
+      const res = await call('checker', 'GET', `${CRM}/merchantkyc/cases?queue=${queue}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.content.length).toBeGreaterThan(0);
+      expect(res.body.data.content.every((c: { queue: string }) => c.queue === queue)).toBe(true);
+      expect(res.body.data.content[0].declared).toHaveProperty('pan');
+    }
+    expect((await call('support', 'GET', `${CRM}/merchantkyc/cases`)).status).toBe(403);
+  });
+
+  it('only an admin assigns, to someone who may review; a stale version is a 409', async () => {
+    const kase = await pendingCase();
+    const reviewer = await makerId();
+    expect(
+      (
+        await call('maker', 'POST', `${CRM}/merchantkyc/cases/${kase.id}/assign`, {
+          assigneeId: reviewer,
+          version: kase.version,
+        })
+      ).status,
+    ).toBe(403);
+    const support = (
+      await db()
+        .selectFrom('staff')
+        .select('id')
+        .where('email', '=', 'support@console.example')
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect(
+      (
+        await call('ops', 'POST', `${CRM}/merchantkyc/cases/${kase.id}/assign`, {
+          assigneeId: support,
+          version: kase.version,
+        })
+      ).status,
+    ).toBe(400);
+    const ok = await call('ops', 'POST', `${CRM}/merchantkyc/cases/${kase.id}/assign`, {
+      assigneeId: reviewer,
+      version: kase.version,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ status: 'ASSIGNED', assigneeEmail: 'maker@console.example' });
+    const stale = await call('ops', 'POST', `${CRM}/merchantkyc/cases/${kase.id}/assign`, {
+      assigneeId: reviewer,
+      version: kase.version,
+    });
+    expect(stale.status).toBe(409);
+    const mine = await call('maker', 'GET', `${CRM}/merchantkyc/cases?mine=true&status=ASSIGNED`);
+    expect(mine.body.data.content.some((c: { id: number }) => c.id === kase.id)).toBe(true);
+  });
+
+  it('the assigned reviewer rejects with a reason; a second person approves it; merchant KYC follows; audited', async () => {
+    const kase = await pendingCase('CENTRAL');
+    const reviewer = await makerId();
+    const assigned = await call('ops', 'POST', `${CRM}/merchantkyc/cases/${kase.id}/assign`, {
+      assigneeId: reviewer,
+      version: kase.version,
+    });
+    expect(assigned.status).toBe(200);
+    const body = { decision: 'REJECT', reason: 'PAN photo unreadable' };
+    expect((await call('checker', 'POST', `${CRM}/merchantkyc/cases/${kase.id}/review`, body)).status).toBe(403);
+    expect(
+      (await call('maker', 'POST', `${CRM}/merchantkyc/cases/${kase.id}/review`, { decision: 'REJECT', reason: ' ' }))
+        .status,
+    ).toBe(400);
+    const raised = await call('maker', 'POST', `${CRM}/merchantkyc/cases/${kase.id}/review`, body);
+    expect(raised.status).toBe(201);
+    expect(raised.body.data.proposed).toMatchObject({ kycStatus: 'REJECTED', reason: 'PAN photo unreadable' });
+    expect((await call('maker', 'POST', `${CRM}/merchantkyc/cases/${kase.id}/review`, body)).status).toBe(409);
+    const detail = await call('checker', 'GET', `${CRM}/merchantkyc/cases/${kase.id}`);
+    expect(detail.body.data.case.status).toBe('IN_APPROVAL');
+    const inApproval = await call('checker', 'GET', `${CRM}/merchantkyc/cases?status=IN_APPROVAL&size=200`);
+    expect(inApproval.body.data.content.map((c: { id: number }) => c.id)).toContain(kase.id);
+    const assignedTab = await call('checker', 'GET', `${CRM}/merchantkyc/cases?status=ASSIGNED&size=200`);
+    expect(assignedTab.body.data.content.map((c: { id: number }) => c.id)).not.toContain(kase.id);
+    const id = raised.body.data.id as number;
+    expect(
+      (
+        await call('maker', 'POST', `${CRM}/maker/checker/kyc_review/${id}/decision`, {
+          isApproved: true,
+          remarks: 'x',
+        })
+      ).status,
+    ).toBe(403);
+    const ok = await call('checker', 'POST', `${CRM}/maker/checker/kyc_review/${id}/decision`, {
+      isApproved: true,
+      remarks: 'Agreed',
+    });
+    expect(ok.status).toBe(200);
+    const merchant = await db()
+      .selectFrom('merchants')
+      .selectAll()
+      .where('merchant_id', '=', kase.merchantId)
+      .executeTakeFirstOrThrow();
+    expect(merchant).toMatchObject({ kyc_status: 'REJECTED', kyc_remarks: 'PAN photo unreadable' });
+    const audit = await call('support', 'GET', `${CRM}/merchants/${kase.merchantId}/kyc/audit/history`);
+    expect(audit.body.data.map((e: { action: string }) => e.action)).toEqual(['REJECTED', 'REJECT_RAISED', 'ASSIGNED']);
+    expect(
+      (
+        await call('checker', 'POST', `${CRM}/maker/checker/kyc_review/${id}/decision`, {
+          isApproved: false,
+          remarks: 'late',
+        })
+      ).status,
+    ).toBe(409);
+  });
+
+  it('documents: listed per merchant and served as their own type, nosniff, sandboxed', async () => {
+    const kase = await pendingCase();
+    const list = await call('support', 'GET', `${CRM}/merchants/${kase.merchantId}/doc/list`);
+    expect(list.status).toBe(200);
+    const types = list.body.data.map((d: { mediaType: string }) => d.mediaType).sort();
+    expect(types).toEqual(['application/pdf', 'image/png']);
+    for (const doc of list.body.data as { id: number; mediaType: string }[]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${CRM}/kyc/document/${doc.id}`,
+        headers: bearer(tokens.support!),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain(doc.mediaType);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(res.headers['content-security-policy'])).toContain('sandbox');
+      const head = res.rawPayload.subarray(0, 4).toString('latin1');
+      expect(doc.mediaType === 'application/pdf' ? head : res.rawPayload[1]).toBe(
+        doc.mediaType === 'application/pdf' ? '%PDF' : 0x50,
+      );
+    }
+    expect((await call('noaccess', 'GET', `${CRM}/kyc/document/1`)).status).toBe(403);
+  });
+});
