@@ -64,6 +64,14 @@ export const PERMISSION_CATALOGUE = {
   limits: ['CAN_VIEW_TRANSACTION_LIMITS', 'CAN_SUBMIT_LIMIT_REQUEST', 'CAN_APPROVE_LIMIT_REQUEST'],
   cashback: ['CAN_SUBMIT_CASHBACK_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST'],
   audit: ['CAN_VIEW_AUDIT_TRAIL'],
+  // Ours (spec §6 'club … maker/approver', 'payouts and guardrails'): the makers and checkers of investment requests
+  // (deposit guardrails, transaction actions, account limits) and of internal account transfers.
+  treasury: [
+    'CAN_RAISE_INVESTMENT_REQUEST',
+    'CAN_APPROVE_INVESTMENT_REQUEST',
+    'CAN_RAISE_INTERNAL_TRANSFER',
+    'CAN_APPROVE_INTERNAL_TRANSFER',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

@@ -22,6 +22,8 @@ import { merchantSupportRoutes } from './routes/merchant-support/index.js';
 import { fdPlanRoutes } from './routes/investment/fd-plans.js';
 import { payoutsRoutes } from './routes/payouts/index.js';
 import { postpeRoutes } from './routes/postpe/index.js';
+import { investmentOpsRoutes } from './routes/investment/ops-index.js';
+import { payoutOpsRoutes } from './routes/payouts/ops-index.js';
 
 /** The app version of spec §1, also the OpenAPI document's. */
 export const APP_VERSION = '12.1.20';
@@ -42,6 +44,8 @@ const BACKEND_ROUTES: readonly [prefix: string, register: (app: FastifyInstance,
   ['/api/postpe', postpeRoutes],
   ['/api/merchant-support', merchantSupportRoutes],
   ['/api/chargeback', chargebackRoutes],
+  ['/api/investment', investmentOpsRoutes],
+  ['/api/payouts', payoutOpsRoutes],
 ];
 
 function connectSources(): string[] {

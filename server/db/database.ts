@@ -6,9 +6,20 @@ import type {
   DisputeTable,
 } from './tables/disputes.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
+import type {
+  DepositGuardrailTable,
+  InternalAccountTable,
+  InternalTransferTable,
+  InvestmentAccountTable,
+  InvestmentHoldingTable,
+  InvestmentTransactionTable,
+  PayoutGuardrailTable,
+  PayoutStatusMarkTable,
+} from './tables/investments.js';
 
 export type * from './tables/disputes.js';
 export type * from './tables/merchants.js';
+export type * from './tables/investments.js';
 
 /** Times are epoch milliseconds (UTC) in every table; flags are 0/1 integers: one representation on both dialects. */
 export interface StaffTable {
@@ -281,6 +292,14 @@ export interface Database {
   disputes: DisputeTable;
   dispute_proofs: DisputeProofTable;
   dispute_decisions: DisputeDecisionTable;
+  deposit_guardrails: DepositGuardrailTable;
+  payout_guardrails: PayoutGuardrailTable;
+  investment_accounts: InvestmentAccountTable;
+  investment_holdings: InvestmentHoldingTable;
+  investment_transactions: InvestmentTransactionTable;
+  internal_accounts: InternalAccountTable;
+  internal_transfers: InternalTransferTable;
+  payout_status_marks: PayoutStatusMarkTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -7,7 +7,15 @@ export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** The kinds of maker-checker request; each names its path segment. */
-export const REQUEST_KINDS = ['LIMIT', 'CASHBACK'] as const;
+export const REQUEST_KINDS = [
+  'LIMIT',
+  'CASHBACK',
+  'DEPOSIT_GUARDRAIL',
+  'PAYOUT_GUARDRAIL',
+  'INTERNAL_TRANSFER',
+  'INVESTMENT_TXN',
+  'INVESTMENT_LIMIT',
+] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 export { LIMIT_FIELDS, type LimitField };
