@@ -219,7 +219,7 @@ export const PAYOUT_GUARDRAILS = {
 export const INTERNAL_TRANSFERS = {
   name: 'internal-transfers',
   backend: 'payouts',
-  path: 'payout/internal-account-transfer/history',
+  path: 'payout/internal-account-transfer',
   access: {
     list: ['CAN_RAISE_INTERNAL_TRANSFER', 'CAN_APPROVE_INTERNAL_TRANSFER'],
     raise: ['CAN_RAISE_INTERNAL_TRANSFER'],

@@ -11,6 +11,7 @@ import fdPlans from './fd-plans';
 import { fdAdminActionResource } from './fd-plans/admin-action-resource';
 import limits from './limits';
 import merchantSupportUploads from './merchant-support';
+import { INVESTMENT_RESOURCES } from './investments';
 
 /** Every resource of the console, in menu order. A new entity adds one line here. */
 export const RESOURCES: readonly ResourceBundle[] = [
@@ -28,4 +29,5 @@ export const RESOURCES: readonly ResourceBundle[] = [
   offers,
   depositAlertLogs,
   merchantSupportUploads,
+  ...INVESTMENT_RESOURCES,
 ];

@@ -1,7 +1,14 @@
 import { http } from '../http';
 import { unwrapCrmRead } from './envelope';
 
-export type RequestKind = 'LIMIT' | 'CASHBACK';
+export type RequestKind =
+  | 'LIMIT'
+  | 'CASHBACK'
+  | 'DEPOSIT_GUARDRAIL'
+  | 'PAYOUT_GUARDRAIL'
+  | 'INTERNAL_TRANSFER'
+  | 'INVESTMENT_TXN'
+  | 'INVESTMENT_LIMIT';
 
 export interface LimitChange {
   limit_id: number;

@@ -9,6 +9,8 @@ import { limitRequestsPage } from './limit-requests';
 import { planAddPage } from './plan-add';
 import { MERCHANT_SUPPORT_PAGES } from './merchant-support';
 import { DISPUTE_PAGES } from './disputes';
+import { depositGroup } from './investments';
+import { payoutOpsGroup } from './payout-ops';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -21,6 +23,8 @@ export const PAGES: readonly PageEntry[] = [
   planAddPage,
   ...MERCHANT_SUPPORT_PAGES,
   ...DISPUTE_PAGES,
+  depositGroup,
+  payoutOpsGroup,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -1,7 +1,16 @@
 import { formatInr, isBlank, orNotAvailable } from '../../format';
 
 /** Maker-checker requests: the CRM API's, and the settlement-config / P2PM uploads (merchant-support). */
-export type RequestKind = 'LIMIT' | 'CASHBACK' | 'SETTLEMENT_CONFIG' | 'P2PM_CONFIG';
+export type RequestKind =
+  | 'LIMIT'
+  | 'CASHBACK'
+  | 'SETTLEMENT_CONFIG'
+  | 'P2PM_CONFIG'
+  | 'DEPOSIT_GUARDRAIL'
+  | 'PAYOUT_GUARDRAIL'
+  | 'INTERNAL_TRANSFER'
+  | 'INVESTMENT_TXN'
+  | 'INVESTMENT_LIMIT';
 
 /** A maker-checker request as the CRM API answers it (server/routes/crm/maker-checker-repository.ts). */
 export interface ApprovalRequestRecord {

@@ -1,0 +1,39 @@
+import { createElement, lazy } from 'react';
+import SavingsIcon from '@mui/icons-material/Savings';
+import { DEPOSIT_GUARDRAILS } from '../../../contract/bindings';
+import type { PageEntry } from '../types';
+import { GroupIndex } from './GroupIndexPage';
+
+export const depositGuardrailsPage: PageEntry = {
+  name: 'deposit-guardrails',
+  path: '/deposit/guardrails',
+  title: 'investments.guardrails.title',
+  access: DEPOSIT_GUARDRAILS.access.list,
+  component: lazy(() => import('./DepositGuardrailsPage')),
+};
+
+export const depositGuardrailsAuditPage: PageEntry = {
+  name: 'deposit-guardrails-audit',
+  path: '/deposit/guardrails/audit',
+  title: 'investments.guardrails.audit_title',
+  access: DEPOSIT_GUARDRAILS.access.list,
+  component: lazy(() => import('./GuardrailAuditPage')),
+};
+
+const DEPOSIT_CHILDREN: readonly PageEntry[] = [depositGuardrailsPage, depositGuardrailsAuditPage];
+
+/**
+ * The Deposit menu group (spec §2.3 investments and deposits, §6 CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW): its items
+ * show only to those their own permissions allow, and the group only while one is left.
+ */
+export const depositGroup: PageEntry = {
+  name: 'deposit',
+  path: '/deposit',
+  title: 'investments.groups.deposit',
+  access: [...new Set(DEPOSIT_CHILDREN.flatMap((c) => c.access))],
+  icon: SavingsIcon,
+  children: DEPOSIT_CHILDREN,
+  component: function DepositIndex() {
+    return createElement(GroupIndex, { group: depositGroup });
+  },
+};
