@@ -593,7 +593,7 @@ export const en = {
     pending: 'Pending requests',
     proposed: 'Proposed',
     previous: 'Before',
-    groups: { deposit: 'Deposit', payouts: 'Payouts' },
+    groups: { deposit: 'Deposit', payouts: 'Payout operations' },
     group_intro: 'Choose a page.',
     guardrails: {
       title: 'Deposit Guardrails',

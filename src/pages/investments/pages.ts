@@ -5,7 +5,7 @@ import type { PageEntry } from '../types';
 import { GroupIndex } from './GroupIndexPage';
 
 export const depositGuardrailsPage: PageEntry = {
-  name: 'deposit-guardrails',
+  name: 'deposit-guardrails-page',
   path: '/deposit/guardrails',
   title: 'investments.guardrails.title',
   access: DEPOSIT_GUARDRAILS.access.list,

@@ -6,14 +6,14 @@ import type { PageEntry } from '../types';
 
 const PAYOUT_CHILDREN: readonly PageEntry[] = [
   {
-    name: 'payout-guardrail',
+    name: 'payout-guardrail-page',
     path: '/payout/guardrail',
     title: 'investments.guardrails.payout_title',
     access: PAYOUT_GUARDRAILS.access.list,
     component: lazy(() => import('./PayoutGuardrailPage')),
   },
   {
-    name: 'payout-status',
+    name: 'payout-status-page',
     path: '/payout/status',
     title: 'investments.payout_status.title',
     access: PAYOUT_STATUS.access.show,
