@@ -1,4 +1,5 @@
 import type { InvestmentLimitInput, InvestmentTxnActionInput, RequestDecisionInput } from '../../contract/investments';
+import { http } from '../http';
 import { opsCall, type Keyed } from '../rest/ops-call';
 import { unwrapInvestment } from './envelope';
 
@@ -16,7 +17,17 @@ export interface InvestmentOpsMethods {
   raiseInvestmentTxnAction(resource: string, params: { data: InvestmentTxnActionInput } & Keyed): Result;
   raiseInvestmentLimit(resource: string, params: { data: InvestmentLimitInput } & Keyed): Result;
   decideInvestmentRequest(resource: string, params: { data: RequestDecisionInput } & Keyed): Result;
+  /** The Deposit menu's multipart uploads (spec §7.7): one CSV file field. */
+  uploadDepositCsv(resource: string, params: { kind: DepositUploadKind; file: Blob; fileName: string } & Keyed): Result;
 }
+
+export type DepositUploadKind = 'merchant-cashback' | 'deposit-bulk';
+
+/** §7.7: each deposit upload's path on the investment backend. */
+export const DEPOSIT_UPLOAD_PATHS: Record<DepositUploadKind, string> = {
+  'merchant-cashback': '/investment/merchant-cashback',
+  'deposit-bulk': '/bp-account/bulk-upload',
+};
 
 export function investmentOpsMethods(baseUrl: string): InvestmentOpsMethods {
   const { get, post } = opsCall(baseUrl, unwrapInvestment);
@@ -33,5 +44,15 @@ export function investmentOpsMethods(baseUrl: string): InvestmentOpsMethods {
       post('/investment/account/change-limit/raise-request', data, idempotencyKey),
     decideInvestmentRequest: (_r, { data, idempotencyKey }) =>
       post('/investment/approval-request/action', data, idempotencyKey),
+    async uploadDepositCsv(_r, { kind, file, fileName, idempotencyKey }) {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      const response = await http(`${baseUrl}${DEPOSIT_UPLOAD_PATHS[kind]}`, {
+        method: 'POST',
+        body: form,
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+      });
+      return { data: unwrapInvestment(response) };
+    },
   };
 }

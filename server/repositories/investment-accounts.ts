@@ -133,3 +133,22 @@ export async function applyAccountLimit(
     after: { accountId: request.target_id, investLimit: proposed.newLimit },
   };
 }
+
+/** The accounts named by an upload, by merchant id or by account number (in chunks: PostgreSQL's parameter limit). */
+export async function accountsBy(
+  db: Kysely<Database>,
+  column: 'merchant_id' | 'account_no',
+  values: readonly string[],
+): Promise<Map<string, AccountRow>> {
+  const unique = [...new Set(values)];
+  const found = new Map<string, AccountRow>();
+  for (let i = 0; i < unique.length; i += 1000) {
+    const rows = await db
+      .selectFrom('investment_accounts')
+      .selectAll()
+      .where(column, 'in', unique.slice(i, i + 1000))
+      .execute();
+    for (const r of rows) found.set(String(r[column]), r);
+  }
+  return found;
+}

@@ -684,6 +684,12 @@ export const en = {
       title: 'Deposit uploads',
       cashback_title: 'Merchant Cashback',
       deposit_title: 'Deposit Bulk Upload',
+      cashback_intro:
+        "Credit cashback to merchants' deposit accounts: one row per merchant id. The whole file applies, or nothing does; a row that would break an active deposit guardrail is refused.",
+      deposit_intro:
+        'Credit deposits to accounts by account number. The whole file applies, or nothing does; a row that would break an active deposit guardrail is refused.',
+      cashback_done: 'Merchant cashback credited.',
+      deposit_done: 'Deposits credited.',
     },
     kinds: {
       DEPOSIT_GUARDRAIL: 'Deposit guardrail',

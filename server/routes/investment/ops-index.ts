@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEPOSIT_GUARDRAILS } from '../../../contract/bindings.js';
 import type { AppDeps } from '../../app-deps.js';
+import { depositUploadRoutes } from './deposit-uploads.js';
 import { guardrailRoutes } from './guardrail-routes.js';
 import { investmentAccountRoutes } from './investment-routes.js';
 
@@ -13,4 +14,5 @@ export async function investmentOpsRoutes(app: FastifyInstance, deps: AppDeps): 
     binding: DEPOSIT_GUARDRAILS,
   });
   await investmentAccountRoutes(app, deps);
+  await depositUploadRoutes(app, deps);
 }

@@ -1,6 +1,6 @@
 import { createElement, lazy } from 'react';
 import SavingsIcon from '@mui/icons-material/Savings';
-import { DEPOSIT_GUARDRAILS } from '../../../contract/bindings';
+import { DEPOSIT_GUARDRAILS, DEPOSIT_UPLOADS } from '../../../contract/bindings';
 import type { PageEntry } from '../types';
 import { GroupIndex } from './GroupIndexPage';
 
@@ -20,7 +20,29 @@ export const depositGuardrailsAuditPage: PageEntry = {
   component: lazy(() => import('./GuardrailAuditPage')),
 };
 
-const DEPOSIT_CHILDREN: readonly PageEntry[] = [depositGuardrailsPage, depositGuardrailsAuditPage];
+/** The two uploads: the Deposit menu's bulk upload pages (spec §6 CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW). */
+export const merchantCashbackPage: PageEntry = {
+  name: 'deposit-merchant-cashback',
+  path: '/deposit/merchant-cashback',
+  title: 'investments.uploads.cashback_title',
+  access: DEPOSIT_UPLOADS.access.create,
+  component: lazy(() => import('./DepositUploadPage').then((m) => ({ default: m.MerchantCashbackPage }))),
+};
+
+export const depositBulkPage: PageEntry = {
+  name: 'deposit-upload',
+  path: '/deposit/upload',
+  title: 'investments.uploads.deposit_title',
+  access: DEPOSIT_UPLOADS.access.create,
+  component: lazy(() => import('./DepositUploadPage').then((m) => ({ default: m.DepositBulkPage }))),
+};
+
+const DEPOSIT_CHILDREN: readonly PageEntry[] = [
+  depositGuardrailsPage,
+  depositGuardrailsAuditPage,
+  merchantCashbackPage,
+  depositBulkPage,
+];
 
 /**
  * The Deposit menu group (spec §2.3 investments and deposits, §6 CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW): its items
