@@ -117,3 +117,25 @@ test('without PAYOUT_GUARDRAIL_ADMIN the payout guardrail is not offered and the
   });
   expect(raise.status()).toBe(403);
 });
+
+test('a merchant cashback file with a bad row is refused row by row; fixed, it is submitted and credited', async ({
+  page,
+}) => {
+  await signIn(page, MAKER, '/crm/deposit/merchant-cashback');
+  await expect(page.getByRole('heading', { level: 1, name: 'Merchant Cashback' })).toBeVisible();
+  const header = 'merchantId,amount,reference,remarks';
+  const csv = (text: string) => ({ name: 'cashback.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await page
+    .getByTestId('file-merchant-cashback')
+    .setInputFiles(csv(`${header}\n7000000004,120,CBE2E1,Diwali\n70000x,abc,CBE2E2,bad\n`));
+  await expect(page.getByTestId('upload-counts')).toHaveText('2 rows: 1 valid, 1 with errors');
+  await expect(page.getByText('merchantId: Merchant ID must contain only numbers.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+  await page
+    .getByTestId('file-merchant-cashback')
+    .setInputFiles(csv(`${header}\n7000000004,120,CBE2E1,Diwali\n7000000009,80.25,CBE2E2,Diwali\n`));
+  await expect(page.getByTestId('upload-counts')).toHaveText('2 rows: 2 valid, 0 with errors');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Merchant cashback credited.')).toBeVisible();
+});
