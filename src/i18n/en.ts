@@ -661,7 +661,13 @@ export const en = {
       date: 'Date',
       pick: 'Choose an account to see its detail.',
     },
-    change_limit: { title: 'Change Investment Limit', raise: 'Raise limit change', current: 'Current limit' },
+    change_limit: {
+      title: 'Change Investment Limit',
+      raise: 'Raise limit change',
+      current: 'Current limit',
+      hint: 'At most 6 digits and 2 decimals.',
+      raised: 'Limit update request placed successfully!',
+    },
     requests: {
       title: 'Investment Approval Requests',
       queue: 'Transactions awaiting an action',

@@ -1,6 +1,12 @@
 import { createElement, lazy } from 'react';
 import SavingsIcon from '@mui/icons-material/Savings';
-import { DEPOSIT_GUARDRAILS, DEPOSIT_UPLOADS } from '../../../contract/bindings';
+import {
+  DEPOSIT_GUARDRAILS,
+  DEPOSIT_UPLOADS,
+  INVESTMENT_ACCOUNTS,
+  INVESTMENT_REQUESTS,
+  MUTUAL_FUNDS,
+} from '../../../contract/bindings';
 import type { PageEntry } from '../types';
 import { GroupIndex } from './GroupIndexPage';
 
@@ -37,11 +43,51 @@ export const depositBulkPage: PageEntry = {
   component: lazy(() => import('./DepositUploadPage').then((m) => ({ default: m.DepositBulkPage }))),
 };
 
+/** Investment accounts, limits, mutual funds and the P2P action pages (spec §2.3 investments and deposits). */
+const INVESTMENT_PAGES: readonly PageEntry[] = [
+  {
+    name: 'investment-account',
+    path: '/investment-account',
+    title: 'investments.accounts.title',
+    access: INVESTMENT_ACCOUNTS.access.list,
+    component: lazy(() => import('./InvestmentAccountPage')),
+  },
+  {
+    name: 'investment-account-change-limit',
+    path: '/investment-account-change-limit',
+    title: 'investments.change_limit.title',
+    access: INVESTMENT_REQUESTS.access.list,
+    component: lazy(() => import('./ChangeLimitPage')),
+  },
+  {
+    name: 'p2p-forced-withdrawal',
+    path: '/p2p/forced-withdrawal',
+    title: 'investments.p2p.forced_withdrawal',
+    access: INVESTMENT_REQUESTS.access.list,
+    component: lazy(() => import('./TxnActionsPage').then((m) => ({ default: m.ForcedWithdrawalPage }))),
+  },
+  {
+    name: 'p2p-hold-amount',
+    path: '/p2p/hold-amount',
+    title: 'investments.p2p.hold_amount',
+    access: INVESTMENT_REQUESTS.access.list,
+    component: lazy(() => import('./TxnActionsPage').then((m) => ({ default: m.HoldAmountPage }))),
+  },
+  {
+    name: 'mutual-fund',
+    path: '/mutual-fund',
+    title: 'investments.mutual_fund.title',
+    access: MUTUAL_FUNDS.access.list,
+    component: lazy(() => import('./MutualFundPage')),
+  },
+];
+
 const DEPOSIT_CHILDREN: readonly PageEntry[] = [
   depositGuardrailsPage,
   depositGuardrailsAuditPage,
   merchantCashbackPage,
   depositBulkPage,
+  ...INVESTMENT_PAGES,
 ];
 
 /**
