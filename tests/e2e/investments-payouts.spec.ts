@@ -139,3 +139,48 @@ test('a merchant cashback file with a bad row is refused row by row; fixed, it i
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Merchant cashback credited.')).toBeVisible();
 });
+
+test('a P2P hold raised by a maker applies when a checker approves it; accounts and mutual funds read back', async ({
+  browser,
+}) => {
+  const maker = await (await browser.newContext()).newPage();
+  await signIn(maker, MAKER, '/crm/p2p/hold-amount');
+  await expect(maker.getByRole('heading', { level: 1, name: 'P2P Hold Amount' })).toBeVisible();
+  const queue = maker.getByRole('table', { name: 'Transactions awaiting an action' });
+  const row = queue.getByRole('row').filter({ hasText: 'ACTION_REQUIRED' }).first();
+  const reference = (await row.getByRole('cell').nth(5).innerText()).trim();
+  await row.getByRole('button', { name: 'Hold' }).click();
+  await maker
+    .getByRole('dialog')
+    .getByRole('textbox', { name: /Remarks/ })
+    .fill('E2E hold for review');
+  await maker.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    maker.getByText('Transaction action request raised; it applies once a checker approves it.'),
+  ).toBeVisible();
+
+  const checker = await (await browser.newContext()).newPage();
+  await signIn(checker, CHECKER, '/crm/p2p/hold-amount');
+  const pending = checker.getByRole('row').filter({ hasText: 'E2E hold for review' });
+  await pending.getByRole('button', { name: 'Approve' }).click();
+  await checker
+    .getByRole('dialog')
+    .getByRole('textbox', { name: /Remarks/ })
+    .fill('ok');
+  await checker.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(checker.getByText('Request approved').first()).toBeVisible();
+  await expect(
+    checker
+      .getByRole('table', { name: 'Transactions awaiting an action' })
+      .getByRole('row')
+      .filter({ hasText: reference }),
+  ).toContainText('ON_HOLD');
+
+  await checker.goto('/crm/investment-account');
+  await checker.getByRole('textbox', { name: 'Account number, mobile or merchant id' }).fill('7000000001');
+  await checker.getByRole('button', { name: 'Find' }).click();
+  await checker.getByRole('row').filter({ hasText: 'INV00000001' }).click();
+  await expect(checker.getByRole('table', { name: 'Holdings' })).toBeVisible();
+  await checker.goto('/crm/mutual-fund');
+  await expect(checker.getByRole('table', { name: 'Mutual Fund' }).getByRole('row').nth(1)).toBeVisible();
+});
