@@ -84,6 +84,14 @@ export const PERMISSION_CATALOGUE = {
     'CAN_ASSIGN_MERCHANT_KYC',
     'CAN_APPROVE_MERCHANT_KYC',
   ],
+  // Ours (spec §6 'club … maker/approver', 'payouts and guardrails'): the makers and checkers of investment requests
+  // (deposit guardrails, transaction actions, account limits) and of internal account transfers.
+  treasury: [
+    'CAN_RAISE_INVESTMENT_REQUEST',
+    'CAN_APPROVE_INVESTMENT_REQUEST',
+    'CAN_RAISE_INTERNAL_TRANSFER',
+    'CAN_APPROVE_INTERNAL_TRANSFER',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

@@ -12,6 +12,7 @@ import { fdAdminActionResource } from './fd-plans/admin-action-resource';
 import limits from './limits';
 import merchantSupportUploads from './merchant-support';
 import { MERCHANT_CHANGE_RESOURCES } from './merchant-changes';
+import { INVESTMENT_RESOURCES } from './investments';
 
 /** Every resource of the console, in menu order. A new entity adds one line here. */
 export const RESOURCES: readonly ResourceBundle[] = [
@@ -30,4 +31,5 @@ export const RESOURCES: readonly ResourceBundle[] = [
   depositAlertLogs,
   merchantSupportUploads,
   ...MERCHANT_CHANGE_RESOURCES,
+  ...INVESTMENT_RESOURCES,
 ];

@@ -23,6 +23,8 @@ import { fdPlanRoutes } from './routes/investment/fd-plans.js';
 import { payoutsRoutes } from './routes/payouts/index.js';
 import { postpeRoutes } from './routes/postpe/index.js';
 import { lendingRoutes } from './routes/lending/index.js';
+import { investmentOpsRoutes } from './routes/investment/ops-index.js';
+import { payoutOpsRoutes } from './routes/payouts/ops-index.js';
 
 /** The app version of spec §1, also the OpenAPI document's. */
 export const APP_VERSION = '12.1.20';
@@ -44,6 +46,8 @@ const BACKEND_ROUTES: readonly [prefix: string, register: (app: FastifyInstance,
   ['/api/merchant-support', merchantSupportRoutes],
   ['/api/chargeback', chargebackRoutes],
   ['/api/lending', lendingRoutes],
+  ['/api/investment', investmentOpsRoutes],
+  ['/api/payouts', payoutOpsRoutes],
 ];
 
 function connectSources(): string[] {

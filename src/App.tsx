@@ -15,6 +15,7 @@ import { PageRoute } from './layout/PageRoute';
 import { SignInRedirect } from './layout/SignInRedirect';
 import { theme } from './layout/theme';
 import { PAGE_ACCESS, PAGES } from './pages';
+import { pageRoutes } from './pages/types';
 
 const BASE = import.meta.env.BASE_URL; // '/crm/'
 const dataProvider = buildDataProvider(RESOURCES, backendUrl);
@@ -63,8 +64,8 @@ export default function App() {
               ))}
               <CustomRoutes>
                 <Route path="/" element={<Landing />} />
-                {PAGES.map((page) => (
-                  <Route key={page.name} path={`${page.path}/*`} element={<PageRoute page={page} />} />
+                {pageRoutes(PAGES).map(({ key, path, page }) => (
+                  <Route key={key} path={`${path}/*`} element={<PageRoute page={page} />} />
                 ))}
               </CustomRoutes>
             </Admin>

@@ -1,3 +1,4 @@
 export * from './limits';
 export * from './rows';
 export * from './validate';
+export * from './deposit-rows';

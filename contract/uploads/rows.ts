@@ -4,8 +4,17 @@
  * row and turns them into the values applied. Cell messages are ours where the spec has none (README).
  */
 import { z } from 'zod';
+import { depositBulkSpec, merchantCashbackSpec } from './deposit-rows';
 
-export const UPLOAD_KINDS = ['merchant-status', 'ifsc', 'qr-orders', 'settlement-config', 'p2pm'] as const;
+export const UPLOAD_KINDS = [
+  'merchant-status',
+  'ifsc',
+  'qr-orders',
+  'settlement-config',
+  'p2pm',
+  'merchant-cashback',
+  'deposit-bulk',
+] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** §3.11: the columns of each file, in the order of the sample files. */
@@ -15,6 +24,8 @@ export const UPLOAD_COLUMNS = {
   'qr-orders': ['merchant_id', 'address_id'],
   'settlement-config': ['merchantId', 'status', 'settlementType', 'startDate', 'endDate', 'type', 'remarks'],
   p2pm: ['merchantId', 'p2pmFlag'],
+  'merchant-cashback': ['merchantId', 'amount', 'reference', 'remarks'],
+  'deposit-bulk': ['accountNo', 'amount', 'reference', 'remarks'],
 } as const satisfies Record<UploadKind, readonly string[]>;
 
 export const CELL_MESSAGES = {
@@ -287,6 +298,8 @@ export const UPLOAD_ROW_SPECS = {
   'qr-orders': qrOrderSpec,
   'settlement-config': settlementConfigSpec,
   p2pm: p2pmSpec,
+  'merchant-cashback': merchantCashbackSpec,
+  'deposit-bulk': depositBulkSpec,
 } as const;
 
 /** One zod row schema per kind, derived from its spec: the contract's declaration of each file's rows. */
@@ -296,6 +309,8 @@ export const UPLOAD_ROW_SCHEMAS = {
   'qr-orders': rowSchemaOf(qrOrderSpec),
   'settlement-config': rowSchemaOf(settlementConfigSpec),
   p2pm: rowSchemaOf(p2pmSpec),
+  'merchant-cashback': rowSchemaOf(merchantCashbackSpec),
+  'deposit-bulk': rowSchemaOf(depositBulkSpec),
 } as const;
 
 export type UploadRow<K extends UploadKind> = z.output<(typeof UPLOAD_ROW_SCHEMAS)[K]>;
@@ -312,4 +327,6 @@ export const UNIQUE_KEYS: Readonly<Record<UploadKind, readonly string[]>> = {
   'qr-orders': ['merchant_id', 'address_id'],
   'settlement-config': ['merchantId'],
   p2pm: ['merchantId'],
+  'merchant-cashback': ['reference'],
+  'deposit-bulk': ['reference'],
 };

@@ -4,6 +4,7 @@
  * so a file the console passes is one the server accepts (and the server never trusts the console).
  */
 import { MAX_P2PM_ROWS, MAX_QR_ROWS, MAX_SETTLEMENT_ROWS, NO_ROW_CAP, QR_SERVER_MESSAGES } from './limits';
+import { MAX_DEPOSIT_ROWS } from './deposit-rows';
 import {
   checkRowCells,
   UNIQUE_KEYS,
@@ -46,6 +47,8 @@ export const MAX_ROWS: Readonly<Record<UploadKind, number>> = {
   'qr-orders': MAX_QR_ROWS,
   'settlement-config': MAX_SETTLEMENT_ROWS,
   p2pm: MAX_P2PM_ROWS,
+  'merchant-cashback': MAX_DEPOSIT_ROWS,
+  'deposit-bulk': MAX_DEPOSIT_ROWS,
 };
 
 export const FILE_MESSAGES = {

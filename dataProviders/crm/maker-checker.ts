@@ -1,7 +1,18 @@
 import { http } from '../http';
 import { unwrapCrmRead } from './envelope';
 
-export type RequestKind = 'LIMIT' | 'CASHBACK' | 'CONSUMER_LIMIT' | 'BANK_CHANGE' | 'SETTLEMENT_UNBLOCK' | 'KYC_REVIEW';
+export type RequestKind =
+  | 'LIMIT'
+  | 'CASHBACK'
+  | 'CONSUMER_LIMIT'
+  | 'BANK_CHANGE'
+  | 'SETTLEMENT_UNBLOCK'
+  | 'KYC_REVIEW'
+  | 'DEPOSIT_GUARDRAIL'
+  | 'PAYOUT_GUARDRAIL'
+  | 'INTERNAL_TRANSFER'
+  | 'INVESTMENT_TXN'
+  | 'INVESTMENT_LIMIT';
 
 export interface LimitChange {
   limit_id: number;

@@ -2,6 +2,8 @@ import type { DataProvider } from 'react-admin';
 import { restProvider } from '../rest/provider';
 import type { ResourceApiTable } from '../../contract/resource-api';
 import { alertMethods } from './alerts';
+import { guardrailMethods } from './guardrails';
+import { investmentOpsMethods } from './investment-ops';
 import { unwrapInvestment } from './envelope';
 import { fromInvestmentList, toInvestmentQuery } from './query';
 
@@ -12,5 +14,10 @@ export function investmentDataProvider(baseUrl: string, apis: ResourceApiTable =
     { read: unwrapInvestment, write: unwrapInvestment, listQuery: toInvestmentQuery, listResult: fromInvestmentList },
     apis,
   );
-  return { ...rest, ...alertMethods(baseUrl) };
+  return {
+    ...rest,
+    ...alertMethods(baseUrl),
+    ...guardrailMethods(baseUrl, unwrapInvestment),
+    ...investmentOpsMethods(baseUrl),
+  };
 }

@@ -4,6 +4,8 @@ import type { ResourceApiTable } from '../../contract/resource-api';
 import { payoutListActions } from './all-pages';
 import { payoutActions } from './decision';
 import { unwrapPayouts } from './envelope';
+import { guardrailMethods } from '../investment/guardrails';
+import { payoutOpsMethods } from './payout-ops';
 import { fromPayoutsList, toPayoutsQuery } from './query';
 
 /** Payouts and alerts (spec §7.7): success → data; page and limit from 1 (alert logs declare page 0). */
@@ -13,5 +15,11 @@ export function payoutsDataProvider(baseUrl: string, apis: ResourceApiTable = {}
     { read: unwrapPayouts, write: unwrapPayouts, listQuery: toPayoutsQuery, listResult: fromPayoutsList },
     apis,
   );
-  return { ...rest, ...payoutActions(baseUrl), ...payoutListActions(rest.getList) };
+  return {
+    ...rest,
+    ...payoutActions(baseUrl),
+    ...payoutListActions(rest.getList),
+    ...guardrailMethods(baseUrl, unwrapPayouts),
+    ...payoutOpsMethods(baseUrl),
+  };
 }

@@ -16,18 +16,11 @@ import type {
   ConsumerRepaymentTable,
   ConsumerTable,
 } from './tables/consumers.js';
-
 import type {
   ConsumerBillPaymentTable,
   ConsumerPlanOrderTable,
   ConsumerRecordTable,
 } from './tables/consumer-extras.js';
-
-export type * from './tables/disputes.js';
-export type * from './tables/merchants.js';
-export type * from './tables/consumers.js';
-export type * from './tables/consumer-extras.js';
-
 import type {
   BankVerificationTable,
   KycCaseEventTable,
@@ -37,8 +30,23 @@ import type {
   MerchantChangeRequestTable,
   SettlementBlockTable,
 } from './tables/merchant-changes.js';
+import type {
+  DepositGuardrailTable,
+  InternalAccountTable,
+  InternalTransferTable,
+  InvestmentAccountTable,
+  InvestmentHoldingTable,
+  InvestmentTransactionTable,
+  PayoutGuardrailTable,
+  PayoutStatusMarkTable,
+} from './tables/investments.js';
 
+export type * from './tables/disputes.js';
+export type * from './tables/merchants.js';
+export type * from './tables/consumers.js';
+export type * from './tables/consumer-extras.js';
 export type * from './tables/merchant-changes.js';
+export type * from './tables/investments.js';
 
 /** Times are epoch milliseconds (UTC) in every table; flags are 0/1 integers: one representation on both dialects. */
 export interface StaffTable {
@@ -329,6 +337,14 @@ export interface Database {
   kyc_documents: KycDocumentTable;
   kyc_cases: KycCaseTable;
   kyc_case_events: KycCaseEventTable;
+  deposit_guardrails: DepositGuardrailTable;
+  payout_guardrails: PayoutGuardrailTable;
+  investment_accounts: InvestmentAccountTable;
+  investment_holdings: InvestmentHoldingTable;
+  investment_transactions: InvestmentTransactionTable;
+  internal_accounts: InternalAccountTable;
+  internal_transfers: InternalTransferTable;
+  payout_status_marks: PayoutStatusMarkTable;
 }
 
 export type Staff = Selectable<StaffTable>;

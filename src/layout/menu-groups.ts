@@ -52,12 +52,12 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     icon: GavelIcon,
     members: ['view-dispute', 'raise-dispute', 'dispute-alerts', 'bulk-dispute'],
   },
-  { id: 'payouts', label: 'menu.groups.payouts', icon: PaymentsIcon, members: ['postpe-payouts'] },
+  { id: 'payouts', label: 'menu.groups.payouts', icon: PaymentsIcon, members: ['postpe-payouts', 'payout-ops'] },
   {
     id: 'investments',
     label: 'menu.groups.investments',
     icon: SavingsIcon,
-    members: ['investment-fd-plans', 'plan-add', 'deposit-alerts'],
+    members: ['investment-fd-plans', 'plan-add', 'deposit-alerts', 'deposit'],
   },
   {
     id: 'uploads',

@@ -11,6 +11,8 @@ import { MERCHANT_SUPPORT_PAGES } from './merchant-support';
 import { DISPUTE_PAGES } from './disputes';
 import { consumer360Page } from './consumer-360';
 import { MERCHANT_CHANGE_PAGES } from './merchant-changes';
+import { depositGroup } from './investments';
+import { payoutOpsGroup } from './payout-ops';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -25,6 +27,8 @@ export const PAGES: readonly PageEntry[] = [
   ...DISPUTE_PAGES,
   consumer360Page,
   ...MERCHANT_CHANGE_PAGES,
+  depositGroup,
+  payoutOpsGroup,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -23,6 +23,17 @@ export interface PageEntry {
   deniedMessage?: NotAuthorizedMessage;
   /** Sub-pages shown under this one in the menu, filtered the same way. */
   children?: readonly PageEntry[];
+  /** Other routes of the same page (spec §2.3 names some pages at two paths); not in the menu. */
+  aliases?: readonly string[];
+}
+
+/** Pure: every route of the pages, sub-pages and aliases included, each with the page it opens. */
+export function pageRoutes(pages: readonly PageEntry[]): { key: string; path: string; page: PageEntry }[] {
+  return pages.flatMap((page) => [
+    { key: page.name, path: page.path, page },
+    ...(page.aliases ?? []).map((path) => ({ key: `${page.name}@${path}`, path, page })),
+    ...pageRoutes(page.children ?? []),
+  ]);
 }
 
 /** The access-table name of a part of a page (`approvals.PAYOUT`). */

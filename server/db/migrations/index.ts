@@ -8,6 +8,7 @@ import * as m0006 from './0006_disputes.js';
 import * as m0007 from './0007_consumers.js';
 import * as m0011 from './0011_consumer_extras.js';
 import * as m0009 from './0009_merchant_changes.js';
+import * as m0010 from './0010_investments.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_consumers': m0007,
   '0011_consumer_extras': m0011,
   '0009_merchant_changes': m0009,
+  '0010_investments': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -119,6 +119,34 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'admin-consumer-bill-payment',
     ],
   },
+  {
+    name: 'Treasury Maker',
+    description: 'Raises guardrail changes, investment actions and internal transfers; marks stuck payouts',
+    permissions: [
+      'CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW',
+      'CAN_RAISE_INVESTMENT_REQUEST',
+      'CAN_RAISE_INTERNAL_TRANSFER',
+      'PAYOUT_GUARDRAIL_ADMIN',
+      'VIEW_PAYOUT_STATUS',
+      'CAN_UPDATE_PAYOUT_STATUS',
+      'CAN_VIEW_MUTUAL_FUND_DETAILS',
+      'CAN_UPLOAD_DYNAMIC_INTEREST_FILE',
+    ],
+  },
+  {
+    name: 'Treasury Checker',
+    description: 'Approves guardrail changes, investment actions, internal transfers and payouts',
+    permissions: [
+      'CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW',
+      'CAN_APPROVE_INVESTMENT_REQUEST',
+      'CAN_APPROVE_INTERNAL_TRANSFER',
+      'PAYOUT_GUARDRAIL_ADMIN',
+      'VIEW_PAYOUT_STATUS',
+      'CAN_VIEW_MUTUAL_FUND_DETAILS',
+      'CAN_VIEW_PAYOUT',
+      'CAN_APPROVE_PAYOUT',
+    ],
+  },
 ];
 
 /** Demo staff accounts, listed in the README; the role is by name, `null` means no role at all. */
@@ -165,5 +193,17 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: string | 
     name: 'Priya Payments',
     role: 'Consumer Payments Agent',
     kind: 'consumer 360 part 2 agent (VAS cancel, scratchcard, limit)',
+  },
+  {
+    email: 'treasury-maker@console.example',
+    name: 'Tara Treasury',
+    role: 'Treasury Maker',
+    kind: 'treasury maker (guardrails, investments, transfers)',
+  },
+  {
+    email: 'treasury-checker@console.example',
+    name: 'Kiran Treasury Checker',
+    role: 'Treasury Checker',
+    kind: 'treasury checker (approves guardrails, transfers, payouts)',
   },
 ];

@@ -16,6 +16,7 @@ import { disputesSeed } from './disputes.js';
 import { consumersSeed } from './consumers.js';
 import { consumerExtrasSeed } from './consumer-extras.js';
 import { merchantChangesSeed } from './merchant-changes.js';
+import { investmentsSeed } from './investments.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -36,6 +37,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   consumersSeed,
   consumerExtrasSeed,
   merchantChangesSeed,
+  investmentsSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import { keysFor, type AccessRules } from '../../../contract/binding.js';
-import { CONSUMER_LIMIT_REQUESTS, GOODWILL_CASHBACK_REQUESTS, LIMIT_REQUESTS } from '../../../contract/bindings.js';
+import {
+  CONSUMER_LIMIT_REQUESTS,
+  DEPOSIT_GUARDRAILS,
+  GOODWILL_CASHBACK_REQUESTS,
+  INTERNAL_TRANSFERS,
+  INVESTMENT_REQUESTS,
+  LIMIT_REQUESTS,
+  PAYOUT_GUARDRAILS,
+} from '../../../contract/bindings.js';
 import type { PermissionKey } from '../../../contract/permissions.js';
 import type { ApprovalRequest, Database } from '../../db/database.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -19,6 +27,13 @@ import {
   applyKycReviewEffect,
   applySettlementUnblockEffect,
 } from './merchant-change-effects.js';
+import {
+  applyDepositGuardrail,
+  applyInvestmentLimit,
+  applyInvestmentTxnAction,
+  applyPayoutGuardrail,
+  executeInternalTransfer,
+} from '../investment/request-effects.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -71,6 +86,31 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     onApprove: applySettlementUnblockEffect,
   },
   KYC_REVIEW: { access: MERCHANT_KYC_CASES.access, audit: 'kyc_review_request', onApprove: applyKycReviewEffect },
+  DEPOSIT_GUARDRAIL: {
+    access: DEPOSIT_GUARDRAILS.access,
+    audit: 'deposit_guardrail_request',
+    onApprove: applyDepositGuardrail,
+  },
+  PAYOUT_GUARDRAIL: {
+    access: PAYOUT_GUARDRAILS.access,
+    audit: 'payout_guardrail_request',
+    onApprove: applyPayoutGuardrail,
+  },
+  INTERNAL_TRANSFER: {
+    access: INTERNAL_TRANSFERS.access,
+    audit: 'internal_transfer_request',
+    onApprove: executeInternalTransfer,
+  },
+  INVESTMENT_TXN: {
+    access: INVESTMENT_REQUESTS.access,
+    audit: 'investment_txn_request',
+    onApprove: applyInvestmentTxnAction,
+  },
+  INVESTMENT_LIMIT: {
+    access: INVESTMENT_REQUESTS.access,
+    audit: 'investment_limit_request',
+    onApprove: applyInvestmentLimit,
+  },
 };
 
 /** The keys that decide (approve or reject) a kind of request. */

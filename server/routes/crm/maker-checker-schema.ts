@@ -14,6 +14,11 @@ export const REQUEST_KINDS = [
   'BANK_CHANGE',
   'SETTLEMENT_UNBLOCK',
   'KYC_REVIEW',
+  'DEPOSIT_GUARDRAIL',
+  'PAYOUT_GUARDRAIL',
+  'INTERNAL_TRANSFER',
+  'INVESTMENT_TXN',
+  'INVESTMENT_LIMIT',
 ] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 

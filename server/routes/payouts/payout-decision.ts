@@ -7,6 +7,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { decidePayout, findPayout, PAYOUT_PENDING, toPayoutDto } from '../../repositories/payouts.js';
+import { payoutGuardrailRefusal } from './payout-guardrail-check.js';
 import { ok, okSchema } from './envelope.js';
 import { payoutDecisionBody, payoutDto } from './payout-schema.js';
 
@@ -15,7 +16,8 @@ export const PAYOUT_DECIDED_MESSAGE = 'This payout has already been decided.';
 
 /**
  * POST /api/payouts/payout-requests/decision (CAN_APPROVE_PAYOUT): one conditional update from APPROVAL_PENDING,
- * never by the agent who raised it (DESIGN.md §5, no bypass); one audit row with the transaction; idempotent.
+ * never by the agent who raised it (DESIGN.md §5, no bypass); never beyond an active payout guardrail of its channel;
+ * one audit row with the transaction; idempotent.
  */
 export async function payoutDecisionRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -29,6 +31,11 @@ export async function payoutDecisionRoutes(app: FastifyInstance, { db }: AppDeps
       const checker = principalOf(request);
       return db.transaction().execute(async (trx) => {
         const at = Date.now();
+        // An approval that would break the active payout guardrail is refused (422, naming it and the limit).
+        if (body.isApproved) {
+          const refusal = await payoutGuardrailRefusal(trx, body.payoutRequestId, checker.email, at);
+          if (refusal) throw new RequestError(422, refusal);
+        }
         const decided = await decidePayout(trx, {
           id: body.payoutRequestId,
           consumerId: body.consumerId,

@@ -2,11 +2,17 @@ import { Alert, Card, CardContent, Table, TableBody, TableCell, TableHead, Table
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../format';
 import { DecisionActions } from './DecisionActions';
-import { diffRows, type ApprovalRequestRecord } from './request-diff';
+import { INBOX_KINDS } from './inbox-kinds';
+import { diffRows, type ApprovalRequestRecord, type RequestKind } from './request-diff';
 
 const CONFIG_KINDS: readonly string[] = ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'];
-const label = (translate: (k: string) => string, field: string, kind: string) =>
-  translate(CONFIG_KINDS.includes(kind) ? `uploads.config.fields.${field}` : `pages.limit_requests.fields.${field}`);
+const label = (translate: (k: string) => string, field: string, kind: RequestKind) => {
+  const prefix = INBOX_KINDS[kind].fieldLabels;
+  if (prefix) return translate(`${prefix}.${field}`);
+  return translate(
+    CONFIG_KINDS.includes(kind) ? `uploads.config.fields.${field}` : `pages.limit_requests.fields.${field}`,
+  );
+};
 
 /** One pending request: who raised it and why, the proposed values beside the current ones, a warning if the target moved. */
 export function RequestCard({
@@ -19,15 +25,17 @@ export function RequestCard({
   const translate = useTranslate();
   const rows = diffRows(request);
   const isLimit = request.kind === 'LIMIT';
+  /** Investment kinds show the values before the change beside the proposed ones (old and new). */
+  const showsBefore = isLimit || Boolean(INBOX_KINDS[request.kind].fieldLabels && request.previous);
   return (
     <Card
       variant="outlined"
       component="article"
-      aria-label={`${translate(`pages.approvals.kinds.${request.kind}`)} #${request.id}`}
+      aria-label={`${translate(INBOX_KINDS[request.kind].label)} #${request.id}`}
     >
       <CardContent>
         <Typography variant="h6" component="h2">
-          {translate(`pages.approvals.kinds.${request.kind}`)} #{request.id}
+          {translate(INBOX_KINDS[request.kind].label)} #{request.id}
           {isLimit && request.current
             ? ` — ${String(request.current.transaction_type)} ${String(request.current.txn_indicator)}`
             : ''}
@@ -50,7 +58,7 @@ export function RequestCard({
           <TableHead>
             <TableRow>
               <TableCell>{translate('pages.approvals.field')}</TableCell>
-              {isLimit && <TableCell>{translate('pages.approvals.at_request')}</TableCell>}
+              {showsBefore && <TableCell>{translate('pages.approvals.at_request')}</TableCell>}
               {isLimit && <TableCell>{translate('pages.approvals.current')}</TableCell>}
               <TableCell>{translate('pages.approvals.proposed')}</TableCell>
             </TableRow>
@@ -61,7 +69,7 @@ export function RequestCard({
                 <TableCell component="th" scope="row">
                   {label(translate, row.field, request.kind)}
                 </TableCell>
-                {isLimit && <TableCell>{row.atRequest}</TableCell>}
+                {showsBefore && <TableCell>{row.atRequest}</TableCell>}
                 {isLimit && (
                   <TableCell sx={row.moved ? { fontWeight: 'bold', color: 'warning.dark' } : undefined}>
                     {row.current}

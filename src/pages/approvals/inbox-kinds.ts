@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import type { MakerCheckerActions } from '../../../dataProviders/crm/maker-checker';
+import type { MakerCheckerActions, RequestKind as MakerCheckerKind } from '../../../dataProviders/crm/maker-checker';
 import type { PayoutListActions } from '../../../dataProviders/payouts/all-pages';
 import type { PayoutActions } from '../../../dataProviders/payouts/decision';
 import type { MerchantSupportUploadActions } from '../../../dataProviders/merchant-support/uploads';
@@ -30,11 +30,13 @@ export interface InboxKindSpec {
   dialogTitle: { approve: string; reject: string };
   toast: { approve: string; reject: string };
   decide(dataProvider: InboxDataProvider, decision: InboxDecision, idempotencyKey: string): Promise<unknown>;
+  /** i18n prefix of the request card's field labels (default: the limit request's or the upload config's). */
+  fieldLabels?: string;
 }
 
 const decideRequest: InboxKindSpec['decide'] = (dataProvider, { item, isApproved, remarks }, idempotencyKey) =>
   dataProvider.decideRequest('approval-requests', {
-    decision: { id: item.id, kind: item.kind as 'LIMIT' | 'CASHBACK' | 'CONSUMER_LIMIT', isApproved, remarks },
+    decision: { id: item.id, kind: item.kind as MakerCheckerKind, isApproved, remarks },
     idempotencyKey,
   });
 
@@ -59,6 +61,18 @@ const decideConfig: InboxKindSpec['decide'] = (dataProvider, { item, isApproved,
 
 const REQUEST_DIALOG = { approve: 'pages.approvals.approve_title', reject: 'pages.approvals.reject_title' };
 const REQUEST_TOAST = { approve: 'pages.approvals.approved', reject: 'pages.approvals.rejected' };
+
+/** An investments / payout-operations request: read and decided through the maker-checker core like a limit change. */
+function investmentKind(kind: string): InboxKindSpec {
+  return {
+    label: `investments.kinds.${kind}`,
+    source: 'approval-requests',
+    dialogTitle: REQUEST_DIALOG,
+    toast: REQUEST_TOAST,
+    decide: decideRequest,
+    fieldLabels: 'investments.fields',
+  };
+}
 
 /** The inbox's kinds: where each is read from and how it is decided (who sees it: inbox-access.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
@@ -105,6 +119,11 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     decide: decideRequest,
   },
   ...MERCHANT_CHANGE_INBOX_KINDS,
+  DEPOSIT_GUARDRAIL: investmentKind('DEPOSIT_GUARDRAIL'),
+  PAYOUT_GUARDRAIL: investmentKind('PAYOUT_GUARDRAIL'),
+  INTERNAL_TRANSFER: investmentKind('INTERNAL_TRANSFER'),
+  INVESTMENT_TXN: investmentKind('INVESTMENT_TXN'),
+  INVESTMENT_LIMIT: investmentKind('INVESTMENT_LIMIT'),
 };
 
 /** Pure: whether a source has to be read for these visible kinds under the kind filter ('' = all kinds). */

@@ -9,7 +9,12 @@ export type RequestKind =
   | 'CONSUMER_LIMIT'
   | 'BANK_CHANGE'
   | 'SETTLEMENT_UNBLOCK'
-  | 'KYC_REVIEW';
+  | 'KYC_REVIEW'
+  | 'DEPOSIT_GUARDRAIL'
+  | 'PAYOUT_GUARDRAIL'
+  | 'INTERNAL_TRANSFER'
+  | 'INVESTMENT_TXN'
+  | 'INVESTMENT_LIMIT';
 
 /** A maker-checker request as the CRM API answers it (server/routes/crm/maker-checker-repository.ts). */
 export interface ApprovalRequestRecord {

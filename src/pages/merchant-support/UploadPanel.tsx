@@ -3,7 +3,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
-import { isClean, UPLOAD_COLUMNS } from '../../../contract/uploads';
+import { isClean, UPLOAD_COLUMNS, type UploadKind } from '../../../contract/uploads';
 import type { MerchantUploadKind } from '../../../dataProviders/merchant-support/uploads';
 import { errorsCsv, errorsFileName } from './csv/errors-csv';
 import { downloadText, sampleCsv } from './samples';
@@ -11,8 +11,18 @@ import { UploadPreview } from './UploadPreview';
 import { useCsvCheck } from './useCsvCheck';
 import { useUploadCsv } from './useUploadCsv';
 
+/** How a checked file is sent: a mutation over the file (default: the merchant-support provider's upload). */
+export type UploadHook = (
+  kind: UploadKind,
+  onDone: (data: unknown) => void,
+) => { mutate(file: File): void; isPending: boolean };
+
+const useMerchantSupportUpload: UploadHook = (kind, onDone) => useUploadCsv(kind as MerchantUploadKind, onDone);
+
 export interface UploadPanelProps {
-  kind: MerchantUploadKind;
+  kind: UploadKind;
+  /** Another backend's upload of the same checked file (the Deposit menu's uploads); default merchant-support. */
+  useUpload?: UploadHook;
   /** Offers the sample file (the bulk QR panel, §2.10). */
   sample?: boolean;
   onUploaded?: (data: unknown) => void;
@@ -23,11 +33,17 @@ export interface UploadPanelProps {
  * One CSV upload (§2.10, §5.6): pick → checked in the worker (progress announced) → preview with row errors and the
  * errors file → submit only when clean (progress while uploading) → §8 toast.
  */
-export function UploadPanel({ kind, sample = false, onUploaded, children }: UploadPanelProps) {
+export function UploadPanel({
+  kind,
+  sample = false,
+  onUploaded,
+  children,
+  useUpload = useMerchantSupportUpload,
+}: UploadPanelProps) {
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const check = useCsvCheck(kind);
-  const upload = useUploadCsv(kind, (data) => {
+  const upload = useUpload(kind, (data) => {
     check.clear();
     if (input.current) input.current.value = '';
     onUploaded?.(data);

@@ -19,6 +19,8 @@ const EXAMPLES: Record<UploadKind, string[]> = {
   'qr-orders': ['1000001', '1'],
   'settlement-config': ['1000001', 'ACTIVE', 'AUTO_SETTLEMENT', '2026-12-01', '2026-12-31', 'DELAYED', ''],
   p2pm: ['1000001', 'true'],
+  'merchant-cashback': ['7000000001', '250.50', 'CB0001', 'Festive cashback'],
+  'deposit-bulk': ['INV00000005', '1000', 'DEP0001', 'Branch deposit'],
 };
 
 /** Pure: a sample CSV of a kind (its header and one example row), BOM and CRLF like our other downloads. */

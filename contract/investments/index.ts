@@ -1,0 +1,3 @@
+export * from './guardrails';
+export * from './kinds';
+export * from './requests';

@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Binding } from '../../../contract/binding.js';
+import {
+  GUARDRAIL_LIMITS,
+  guardrailChangeBody,
+  guardrailStatusBody,
+  NO_GUARDRAIL_CHANGE,
+  requestDecisionBody,
+} from '../../../contract/investments/index.js';
+import type { Database } from '../../db/database.js';
+import { permissionFor } from '../../plugins/access.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { findGuardrail, guardrailValues, listGuardrails, type GuardrailTable } from '../../repositories/guardrails.js';
+import { listRequests, toDtos } from '../../repositories/maker-checker.js';
+import { NOT_FOUND_MESSAGE } from '../crm/maker-checker-decide.js';
+import { requestDto, type RequestKind } from '../crm/maker-checker-schema.js';
+import { pageParam, sizeParam } from '../paging.js';
+import { ok, okSchema, paged, pagedSchema } from '../success-envelope.js';
+import { changedValues, decideOwnKind, raiseRequest } from './request-flow.js';
+
+export const GUARDRAIL_REQUEST_RAISED = 'Guardrail change request raised; it applies once a checker approves it.';
+export const GUARDRAIL_STATUS_RAISED = 'Guardrail status request raised; it applies once a checker approves it.';
+export const SAME_STATUS = 'The guardrail already has this status.';
+
+export const guardrailDto = z.object({
+  id: z.number().int(),
+  scope: z.string(),
+  name: z.string(),
+  max_amount: z.number(),
+  daily_max_count: z.number(),
+  daily_max_amount: z.number(),
+  status: z.string(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.number(),
+  version: z.number().int(),
+  pendingRequestId: z.number().int().nullable(),
+});
+
+const auditQuery = z.object({ page: pageParam(1), limit: sizeParam(20) });
+
+/**
+ * One family of guardrails (deposit on the investment backend, payout on the payouts backend) at `base`: list, raise a
+ * change, raise an (de)activation, decide (`…/action`), and the audit of every request on them. Changes apply only
+ * when a second user approves (the one maker-checker core); each mutation writes one audit row; all idempotent.
+ */
+export async function guardrailRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  family: { base: string; table: GuardrailTable; kind: RequestKind; binding: Binding },
+): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { base, table, kind, binding } = family;
+  const list = { permission: permissionFor(binding.access, ['list']) };
+  const raise = { permission: permissionFor(binding.access, ['raise']), idempotent: true };
+  const decide = { permission: permissionFor(binding.access, ['decide']), idempotent: true };
+
+  api.get(base, { config: list, schema: { response: { 200: okSchema(z.array(guardrailDto)) } } }, async () =>
+    ok(await listGuardrails(db, table, kind)),
+  );
+
+  const raiseOn = async (
+    request: Parameters<typeof raiseRequest>[1],
+    guardrailId: number,
+    proposedOf: (current: Record<string, unknown>) => Record<string, unknown>,
+    remarks: string,
+  ) =>
+    db.transaction().execute(async (trx) => {
+      const guardrail = await findGuardrail(trx, table, guardrailId, kind);
+      if (!guardrail) throw new RequestError(404, NOT_FOUND_MESSAGE);
+      const previous = guardrailValues(guardrail);
+      return raiseRequest(trx, request, {
+        kind,
+        productType: guardrail.scope,
+        targetId: guardrail.id,
+        targetVersion: guardrail.version,
+        proposed: proposedOf(previous),
+        previous: { name: guardrail.name, ...previous },
+        remarks,
+        at: Date.now(),
+      });
+    });
+
+  api.post(
+    `${base}/raise-request`,
+    { config: raise, schema: { body: guardrailChangeBody, response: { 201: okSchema(requestDto) } } },
+    async (request, reply) => {
+      const { guardrailId, remarks, ...caps } = request.body;
+      const dto = await raiseOn(
+        request,
+        guardrailId,
+        (current) => {
+          const proposed = changedValues(Object.fromEntries(GUARDRAIL_LIMITS.map((f) => [f, caps[f]])), current);
+          if (Object.keys(proposed).length === 0) throw new RequestError(400, NO_GUARDRAIL_CHANGE);
+          return proposed;
+        },
+        remarks,
+      );
+      reply.code(201);
+      return ok(dto, GUARDRAIL_REQUEST_RAISED);
+    },
+  );
+
+  api.post(
+    `${base}/activate-deactivate`,
+    { config: raise, schema: { body: guardrailStatusBody, response: { 201: okSchema(requestDto) } } },
+    async (request, reply) => {
+      const { guardrailId, status, remarks } = request.body;
+      const dto = await raiseOn(
+        request,
+        guardrailId,
+        (current) => {
+          if (current.status === status) throw new RequestError(409, SAME_STATUS);
+          return { status };
+        },
+        remarks,
+      );
+      reply.code(201);
+      return ok(dto, GUARDRAIL_STATUS_RAISED);
+    },
+  );
+
+  api.post(
+    `${base}/action`,
+    { config: decide, schema: { body: requestDecisionBody, response: { 200: okSchema(requestDto) } } },
+    async (request) => {
+      const dto = await decideOwnKind(db, request, [kind], request.body);
+      return ok(dto, request.body.isApproved ? 'Request approved' : 'Request rejected');
+    },
+  );
+
+  api.get(
+    `${base}/audit`,
+    { config: list, schema: { querystring: auditQuery, response: { 200: okSchema(pagedSchema(requestDto)) } } },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await listRequests(db, { kind, page: page - 1, size: limit }, [kind]);
+      const viewer = principalOf(request);
+      const content = await toDtos(db, rows, { staffId: viewer.staffId, decides: [] });
+      return ok(paged(content, page, limit, total));
+    },
+  );
+}

@@ -1,0 +1,198 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { INVESTMENT_ACCOUNTS, INVESTMENT_REQUESTS, MUTUAL_FUNDS } from '../../../contract/bindings.js';
+import {
+  INVESTMENT_QUEUE_KINDS,
+  investmentLimitBody,
+  investmentTxnActionBody,
+  requestDecisionBody,
+} from '../../../contract/investments/index.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import {
+  findAccount,
+  holdingsOf,
+  listClients,
+  listMutualFunds,
+  searchAccounts,
+  toAccountDto,
+} from '../../repositories/investment-accounts.js';
+import { findTxn, listTxns, TXN_ACTIONS } from '../../repositories/investment-transactions.js';
+import { listRequests, toDtos } from '../../repositories/maker-checker.js';
+import { NOT_FOUND_MESSAGE } from '../crm/maker-checker-decide.js';
+import { APPROVAL_STATUSES, requestDto } from '../crm/maker-checker-schema.js';
+import { pageParam, sizeParam } from '../paging.js';
+import { ok, okSchema, paged, pagedSchema } from './envelope.js';
+import {
+  accountDto,
+  accountsQuery,
+  clientDto,
+  detailQuery,
+  holdingDto,
+  mutualFundDto,
+  txnDto,
+  txnQuery,
+} from './investment-schemas.js';
+import { decideOwnKind, raiseRequest } from './request-flow.js';
+
+export const TXN_ACTION_RAISED = 'Transaction action request raised; it applies once a checker approves it.';
+export const LIMIT_RAISED = 'Limit update request placed successfully!';
+export const ACTION_NOT_ALLOWED = 'This action is not allowed on a transaction in this status.';
+export const SAME_LIMIT = 'The new limit equals the current one.';
+
+const queueQuery = z.object({
+  kind: z.enum(['DEPOSIT_GUARDRAIL', 'INVESTMENT_TXN', 'INVESTMENT_LIMIT']).optional(),
+  status: z.enum(APPROVAL_STATUSES).optional(),
+  page: pageParam(1),
+  limit: sizeParam(20),
+});
+
+/**
+ * Investment accounts, their transactions and the four-eyes requests on them (spec §2.3 /investment-account,
+ * /investment-account-change-limit, /mutual-fund; §7.7 /investment/approval-request, /investment/transaction/…,
+ * /investment/clients, /investment/account-detail-by-id).
+ */
+export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const accounts = { permission: permissionFor(INVESTMENT_ACCOUNTS.access, ['list']) };
+  const queue = { permission: permissionFor(INVESTMENT_REQUESTS.access, ['list']) };
+  const raise = { permission: permissionFor(INVESTMENT_REQUESTS.access, ['raise']), idempotent: true };
+  const decide = { permission: permissionFor(INVESTMENT_REQUESTS.access, ['decide']), idempotent: true };
+
+  api.get(
+    '/investment/approval-request',
+    { config: queue, schema: { querystring: queueQuery, response: { 200: okSchema(pagedSchema(requestDto)) } } },
+    async (request) => {
+      const { kind, status, page, limit } = request.query;
+      const kinds = kind ? [kind] : [...INVESTMENT_QUEUE_KINDS];
+      const { rows, total } = await listRequests(db, { status, page: page - 1, size: limit }, kinds);
+      const viewer = principalOf(request);
+      const content = await toDtos(db, rows, { staffId: viewer.staffId, decides: [...INVESTMENT_QUEUE_KINDS] });
+      return ok(paged(content, page, limit, total));
+    },
+  );
+
+  api.get(
+    '/investment/clients',
+    { config: accounts, schema: { response: { 200: okSchema(z.array(clientDto)) } } },
+    async () => ok(await listClients(db)),
+  );
+
+  api.get(
+    '/investment/accounts',
+    { config: accounts, schema: { querystring: accountsQuery, response: { 200: okSchema(pagedSchema(accountDto)) } } },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await searchAccounts(db, q);
+      return ok(paged(rows, q.page, q.limit, total));
+    },
+  );
+
+  api.get(
+    '/investment/account-detail-by-id',
+    {
+      config: { permission: permissionFor(INVESTMENT_ACCOUNTS.access, ['show']) },
+      schema: {
+        querystring: detailQuery,
+        response: { 200: okSchema(z.object({ account: accountDto, holdings: z.array(holdingDto) })) },
+      },
+    },
+    async (request) => {
+      const account = await findAccount(db, request.query.id);
+      if (!account) throw new RequestError(404, NOT_FOUND_MESSAGE);
+      return ok({ account: toAccountDto(account), holdings: await holdingsOf(db, account.id) });
+    },
+  );
+
+  api.get(
+    '/investment/transactions',
+    { config: accounts, schema: { querystring: txnQuery, response: { 200: okSchema(pagedSchema(txnDto)) } } },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listTxns(db, q);
+      return ok(paged(rows, q.page, q.limit, total));
+    },
+  );
+
+  api.get(
+    '/investment/mutual-funds',
+    {
+      config: { permission: permissionFor(MUTUAL_FUNDS.access, ['list']) },
+      schema: {
+        querystring: z.object({ page: pageParam(1), limit: sizeParam(20) }),
+        response: { 200: okSchema(pagedSchema(mutualFundDto)) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await listMutualFunds(db, page, limit);
+      return ok(paged(rows, page, limit, total));
+    },
+  );
+
+  api.post(
+    '/investment/transaction/raise-request',
+    { config: raise, schema: { body: investmentTxnActionBody, response: { 201: okSchema(requestDto) } } },
+    async (request, reply) => {
+      const { transactionId, action, remarks } = request.body;
+      const dto = await db.transaction().execute(async (trx) => {
+        const txn = await findTxn(trx, transactionId);
+        if (!txn) throw new RequestError(404, NOT_FOUND_MESSAGE);
+        if (!TXN_ACTIONS[action].from.includes(txn.status)) throw new RequestError(409, ACTION_NOT_ALLOWED);
+        return raiseRequest(trx, request, {
+          kind: 'INVESTMENT_TXN',
+          productType: txn.product,
+          targetId: txn.id,
+          targetVersion: txn.version,
+          proposed: { action, amount: Number(txn.amount) },
+          previous: { status: txn.status, amount: Number(txn.amount), account_id: txn.account_id },
+          remarks,
+          at: Date.now(),
+        });
+      });
+      reply.code(201);
+      return ok(dto, TXN_ACTION_RAISED);
+    },
+  );
+
+  api.post(
+    '/investment/account/change-limit/raise-request',
+    { config: raise, schema: { body: investmentLimitBody, response: { 201: okSchema(requestDto) } } },
+    async (request, reply) => {
+      const { accountId, newLimit, remarks } = request.body;
+      const dto = await db.transaction().execute(async (trx) => {
+        const account = await findAccount(trx, accountId);
+        if (!account) throw new RequestError(404, NOT_FOUND_MESSAGE);
+        if (Number(account.invest_limit) === newLimit) throw new RequestError(400, SAME_LIMIT);
+        return raiseRequest(trx, request, {
+          kind: 'INVESTMENT_LIMIT',
+          productType: account.product,
+          targetId: account.id,
+          targetVersion: account.version,
+          proposed: { newLimit },
+          previous: { newLimit: Number(account.invest_limit), investLimit: Number(account.invest_limit) },
+          remarks,
+          at: Date.now(),
+        });
+      });
+      reply.code(201);
+      return ok(dto, LIMIT_RAISED);
+    },
+  );
+
+  for (const path of ['/investment/transaction/action', '/investment/approval-request/action'])
+    api.post(
+      path,
+      { config: decide, schema: { body: requestDecisionBody, response: { 200: okSchema(requestDto) } } },
+      async (request) => {
+        const kinds = path.includes('transaction')
+          ? (['INVESTMENT_TXN'] as const)
+          : (['INVESTMENT_TXN', 'INVESTMENT_LIMIT'] as const);
+        const dto = await decideOwnKind(db, request, kinds, request.body);
+        return ok(dto, request.body.isApproved ? 'Request approved' : 'Request rejected');
+      },
+    );
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { DEPOSIT_GUARDRAILS } from '../../../contract/bindings.js';
+import type { AppDeps } from '../../app-deps.js';
+import { depositUploadRoutes } from './deposit-uploads.js';
+import { guardrailRoutes } from './guardrail-routes.js';
+import { investmentAccountRoutes } from './investment-routes.js';
+
+/** Investments and deposits on the investment backend (spec §2.3, §7.7): guardrails, accounts, requests, uploads. */
+export async function investmentOpsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await guardrailRoutes(app, deps.db, {
+    base: '/investment/guardrail',
+    table: 'deposit_guardrails',
+    kind: 'DEPOSIT_GUARDRAIL',
+    binding: DEPOSIT_GUARDRAILS,
+  });
+  await investmentAccountRoutes(app, deps);
+  await depositUploadRoutes(app, deps);
+}

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import { guardrailBreach } from '../../../contract/investments/index.js';
+import type { ApprovalRequest, Database } from '../../db/database.js';
+import type { Principal } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import {
+  applyGuardrailRequest,
+  payoutGuardrailOf,
+  payoutUsage,
+  type GuardrailTable,
+} from '../../repositories/guardrails.js';
+import { applyAccountLimit } from '../../repositories/investment-accounts.js';
+import { applyTxnAction } from '../../repositories/investment-transactions.js';
+import { executeTransfer, transferOfRequest } from '../../repositories/internal-transfers.js';
+
+export const GUARDRAIL_MOVED = 'The guardrail changed after this request was raised; raise a new request.';
+export const ACCOUNT_MOVED = 'The account changed after this request was raised; raise a new request.';
+export const TXN_MOVED = 'The transaction changed after this request was raised; raise a new request.';
+export const TRANSFER_GONE = 'The transfer of this request no longer exists.';
+export const INSUFFICIENT_BALANCE = 'Insufficient balance in the account to debit.';
+/** A refusal by a guardrail: the action is valid but breaks an active cap. */
+export const GUARDRAIL_STATUS = 422;
+
+type Effect = (
+  db: Kysely<Database>,
+  request: ApprovalRequest,
+  checker: Principal,
+  at: number,
+) => Promise<{ before: unknown; after: unknown } | null>;
+
+const guardrailEffect =
+  (table: GuardrailTable): Effect =>
+  async (db, request, checker, at) => {
+    const change = await applyGuardrailRequest(db, table, request, checker.email, at);
+    if (!change) throw new RequestError(409, GUARDRAIL_MOVED);
+    return change;
+  };
+
+/** Approving a deposit or payout guardrail request applies it on the version the maker saw (else 409). */
+export const applyDepositGuardrail = guardrailEffect('deposit_guardrails');
+export const applyPayoutGuardrail = guardrailEffect('payout_guardrails');
+
+/**
+ * Approving an internal transfer executes it, unless it would break the active payout guardrail of its channel
+ * (422, naming the guardrail and the limit; nothing decided) or the debited account cannot cover it (409).
+ */
+export const executeInternalTransfer: Effect = async (db, request, checker, at) => {
+  const transfer = await transferOfRequest(db, request.id);
+  if (!transfer) throw new RequestError(409, TRANSFER_GONE);
+  const guardrail = await payoutGuardrailOf(db, transfer.channel);
+  const breach = guardrailBreach(guardrail, await payoutUsage(db, transfer.channel, Number(transfer.amount), at));
+  if (breach) throw new RequestError(GUARDRAIL_STATUS, breach);
+  const done = await executeTransfer(db, request, checker.email, at);
+  if (done === 'gone') throw new RequestError(409, TRANSFER_GONE);
+  if (done === 'insufficient') throw new RequestError(409, INSUFFICIENT_BALANCE);
+  return done;
+};
+
+/** Approving a transaction action applies it from the status the maker saw. */
+export const applyInvestmentTxnAction: Effect = async (db, request, _checker, at) => {
+  const done = await applyTxnAction(db, request, at);
+  if (done === 'insufficient') throw new RequestError(409, INSUFFICIENT_BALANCE);
+  if (!done) throw new RequestError(409, TXN_MOVED);
+  return done;
+};
+
+/** Approving an account limit change applies it on the version the maker saw. */
+export const applyInvestmentLimit: Effect = async (db, request, _checker, at) => {
+  const done = await applyAccountLimit(db, request, at);
+  if (!done) throw new RequestError(409, ACCOUNT_MOVED);
+  return done;
+};

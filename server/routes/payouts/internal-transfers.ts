@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { INTERNAL_TRANSFERS } from '../../../contract/bindings.js';
+import { guardrailBreach, internalTransferBody, requestDecisionBody } from '../../../contract/investments/index.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { payoutGuardrailOf, payoutUsage } from '../../repositories/guardrails.js';
+import {
+  findInternalAccount,
+  insertTransfer,
+  listInternalAccounts,
+  listTransfers,
+  toInternalAccountDto,
+} from '../../repositories/internal-transfers.js';
+import { NOT_FOUND_MESSAGE } from '../crm/maker-checker-decide.js';
+import { requestDto } from '../crm/maker-checker-schema.js';
+import { GUARDRAIL_STATUS } from '../investment/request-effects.js';
+import { decideOwnKind, raiseRequest } from '../investment/request-flow.js';
+import { pageParam, sizeParam } from '../paging.js';
+import { ok, okSchema, paged, pagedSchema } from './envelope.js';
+
+export const TRANSFER_RAISED = 'Transfer request raised; it is executed once a checker approves it.';
+
+const accountDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  bank: z.string(),
+  accountNo: z.string(),
+  ifsc: z.string(),
+  balance: z.number(),
+});
+const transferDto = z.object({
+  id: z.number().int(),
+  requestId: z.number().int(),
+  amount: z.number(),
+  channel: z.string(),
+  status: z.string(),
+  utr: z.string().nullable(),
+  fromAccount: z.string(),
+  toAccount: z.string(),
+  makerEmail: z.string(),
+  checkerEmail: z.string().nullable(),
+  checkerRemarks: z.string().nullable(),
+  remarks: z.string(),
+  createdAt: z.number(),
+  decidedAt: z.number().nullable(),
+});
+const historyQuery = z.object({
+  page: pageParam(1),
+  limit: sizeParam(20),
+  status: z.enum(['PENDING', 'SUCCESS', 'REJECTED']).optional(),
+});
+
+/** Spec §2.3 names both spellings of the transfer routes; the backend answers at both. */
+export const TRANSFER_PREFIXES = ['/payout/internal-account-transfer', '/payout/internal-ac-transfer'] as const;
+
+/**
+ * Internal account transfers (spec §1, §2.3): raised by one user, approved by another through the one maker-checker
+ * core; a transfer that would break the active payout guardrail of its channel is refused when raised and again when
+ * approved (the day's totals may have grown), with a message naming the guardrail and the limit.
+ */
+export async function internalTransferRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const list = { permission: permissionFor(INTERNAL_TRANSFERS.access, ['list']) };
+  const raise = { permission: permissionFor(INTERNAL_TRANSFERS.access, ['raise']), idempotent: true };
+  const decide = { permission: permissionFor(INTERNAL_TRANSFERS.access, ['decide']), idempotent: true };
+
+  for (const prefix of TRANSFER_PREFIXES) {
+    api.get(
+      `${prefix}/accounts`,
+      { config: list, schema: { response: { 200: okSchema(z.array(accountDto)) } } },
+      async () => ok((await listInternalAccounts(db)).map(toInternalAccountDto)),
+    );
+
+    api.post(
+      `${prefix}/request`,
+      { config: raise, schema: { body: internalTransferBody, response: { 201: okSchema(requestDto) } } },
+      async (request, reply) => {
+        const { remarks, ...transfer } = request.body;
+        const dto = await db.transaction().execute(async (trx) => {
+          const [from, to] = [
+            await findInternalAccount(trx, transfer.fromAccountId),
+            await findInternalAccount(trx, transfer.toAccountId),
+          ];
+          if (!from || !to) throw new RequestError(404, NOT_FOUND_MESSAGE);
+          const at = Date.now();
+          const breach = guardrailBreach(
+            await payoutGuardrailOf(trx, transfer.channel),
+            await payoutUsage(trx, transfer.channel, transfer.amount, at),
+          );
+          if (breach) throw new RequestError(GUARDRAIL_STATUS, breach);
+          return raiseRequest(trx, request, {
+            kind: 'INTERNAL_TRANSFER',
+            productType: transfer.channel,
+            targetId: null,
+            targetVersion: null,
+            proposed: {
+              amount: transfer.amount,
+              channel: transfer.channel,
+              from_account: `${from.name} (${from.account_no})`,
+              to_account: `${to.name} (${to.account_no})`,
+            },
+            previous: null,
+            remarks,
+            at,
+            afterInsert: (row) =>
+              insertTransfer(trx, {
+                ...transfer,
+                requestId: row.id,
+                makerEmail: principalOf(request).email,
+                remarks,
+                at,
+              }),
+          });
+        });
+        reply.code(201);
+        return ok(dto, TRANSFER_RAISED);
+      },
+    );
+
+    api.get(
+      `${prefix}/history`,
+      { config: list, schema: { querystring: historyQuery, response: { 200: okSchema(pagedSchema(transferDto)) } } },
+      async (request) => {
+        const { page, limit, status } = request.query;
+        const { rows, total } = await listTransfers(db, page, limit, status);
+        return ok(paged(rows, page, limit, total));
+      },
+    );
+
+    api.post(
+      `${prefix}/action`,
+      { config: decide, schema: { body: requestDecisionBody, response: { 200: okSchema(requestDto) } } },
+      async (request) => {
+        const dto = await decideOwnKind(db, request, ['INTERNAL_TRANSFER'], request.body);
+        return ok(dto, request.body.isApproved ? 'Transfer approved' : 'Transfer rejected');
+      },
+    );
+  }
+}

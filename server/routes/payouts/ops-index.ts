@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { PAYOUT_GUARDRAILS } from '../../../contract/bindings.js';
+import type { AppDeps } from '../../app-deps.js';
+import { guardrailRoutes } from '../investment/guardrail-routes.js';
+import { internalTransferRoutes } from './internal-transfers.js';
+import { payoutStatusRoutes } from './payout-status.js';
+
+/** Payout operations on the payouts backend (spec §1, §2.3, §6): guardrails, internal transfers, payout status. */
+export async function payoutOpsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await guardrailRoutes(app, deps.db, {
+    base: '/payout/guardrail',
+    table: 'payout_guardrails',
+    kind: 'PAYOUT_GUARDRAIL',
+    binding: PAYOUT_GUARDRAILS,
+  });
+  await internalTransferRoutes(app, deps);
+  await payoutStatusRoutes(app, deps);
+}

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import { CONSUMER_PAYOUT_CHANNEL, guardrailBreach } from '../../../contract/investments/index.js';
+import type { Database } from '../../db/database.js';
+import { payoutGuardrailOf, payoutUsage } from '../../repositories/guardrails.js';
+import { findPayout, PAYOUT_PENDING } from '../../repositories/payouts.js';
+
+/**
+ * The refusal of approving a payout that would break the active guardrail of its channel (consumer payouts go out
+ * over IMPS), or null. Only a payout that this checker could approve is checked, so an unknown, own or decided
+ * payout still answers 404, 403 or 409.
+ */
+export async function payoutGuardrailRefusal(
+  db: Kysely<Database>,
+  payoutId: number,
+  checkerEmail: string,
+  at: number,
+): Promise<string | null> {
+  const payout = await findPayout(db, payoutId);
+  if (!payout || payout.status !== PAYOUT_PENDING || payout.agent_email === checkerEmail) return null;
+  const guardrail = await payoutGuardrailOf(db, CONSUMER_PAYOUT_CHANNEL);
+  if (!guardrail || guardrail.status !== 'ACTIVE') return null;
+  return guardrailBreach(guardrail, await payoutUsage(db, CONSUMER_PAYOUT_CHANNEL, Number(payout.amount), at));
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { DEPOSIT_GUARDRAILS } from '../../../contract/bindings';
+import { PagePager } from '../../common/PagePager';
+import type { OpsRequest } from './guardrail-types';
+import { useOpsQuery, type Paged } from './ops-hooks';
+import { RequestsTable } from './PendingRequests';
+
+/** /deposit/guardrails/audit: every change and (de)activation request, its old and new values and who decided it. */
+export default function GuardrailAuditPage() {
+  const translate = useTranslate();
+  const [page, setPage] = useState(1);
+  const resource = DEPOSIT_GUARDRAILS.name;
+  const audit = useOpsQuery<Paged<OpsRequest>>(resource, ['audit', page, 20], (p) =>
+    p.getGuardrailAudit(resource, { page, limit: 20 }),
+  );
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {translate('investments.guardrails.audit_title')}
+      </Typography>
+      {audit.isPending && <CircularProgress aria-label="loading" />}
+      {audit.error && (
+        <Alert severity="error">{translate('investments.load_failed', { message: audit.error.message })}</Alert>
+      )}
+      {audit.data && <RequestsTable requests={audit.data.content} resource={resource} busy={false} />}
+      {audit.data && audit.data.totalPages > 1 && (
+        <PagePager page={page} pages={audit.data.totalPages} onChange={setPage} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { GUARDRAIL_LIMITS, type GuardrailLimit } from '../../../contract/investments';
+import { proposedCaps, type GuardrailRecord } from './guardrail-types';
+
+/** A maker's change to one guardrail: the three caps (blank keeps the current one) and required remarks. */
+export function GuardrailChangeDialog({
+  guardrail,
+  busy,
+  onCancel,
+  onSubmit,
+}: {
+  guardrail: GuardrailRecord;
+  busy: boolean;
+  onCancel(): void;
+  onSubmit(change: Partial<Record<GuardrailLimit, number>>, remarks: string): void;
+}) {
+  const translate = useTranslate();
+  const [values, setValues] = useState<Partial<Record<GuardrailLimit, string>>>({});
+  const [remarks, setRemarks] = useState('');
+  const change = proposedCaps(guardrail, values);
+  const empty = !change || Object.keys(change).length === 0;
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby="guardrail-change-title"
+      slotProps={{ paper: { sx: { minWidth: 500 } } }}
+    >
+      <DialogTitle id="guardrail-change-title">
+        {translate('investments.guardrails.change_title', { name: guardrail.name })}
+      </DialogTitle>
+      <DialogContent>
+        {GUARDRAIL_LIMITS.map((limit) => (
+          <TextField
+            key={limit}
+            fullWidth
+            margin="dense"
+            type="number"
+            label={translate(`investments.fields.${limit}`)}
+            placeholder={String(guardrail[limit])}
+            helperText={`${translate('investments.previous')}: ${guardrail[limit]}`}
+            value={values[limit] ?? ''}
+            onChange={(e) => setValues({ ...values, [limit]: e.target.value })}
+          />
+        ))}
+        <TextField
+          required
+          fullWidth
+          multiline
+          margin="dense"
+          label={translate('investments.fields.remarks')}
+          value={remarks}
+          onChange={(e) => setRemarks(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 300 } }}
+          helperText={empty ? translate('investments.guardrails.no_change') : ' '}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          {translate('investments.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={busy || empty || !remarks.trim()}
+          onClick={() => change && onSubmit(change, remarks.trim())}
+        >
+          {translate('investments.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

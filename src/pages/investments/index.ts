@@ -1,0 +1,1 @@
+export { depositGroup } from './pages';

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
+import { INTERNAL_TRANSFERS } from '../../../contract/bindings';
+import { formatDateTime, formatInr, orNotAvailable } from '../../format';
+import { PagePager } from '../../common/PagePager';
+import { RemarksDialog } from '../../common/RemarksDialog';
+import { StatusChip } from '../../common/StatusChip';
+import { useOpsMutation, useOpsQuery, type Paged } from '../investments/ops-hooks';
+import type { TransferRecord } from './transfer-types';
+
+const resource = INTERNAL_TRANSFERS.name;
+
+/** Transfers newest first (one status or all), 20 a page; pending ones carry Approve and Reject when `decidable`. */
+export function TransfersTable({ status, decidable = false }: { status?: string; decidable?: boolean }) {
+  const translate = useTranslate();
+  const [page, setPage] = useState(1);
+  const { identity } = useGetIdentity();
+  const { canAccess: mayDecide } = useCanAccess({ resource, action: 'decide' });
+  const history = useOpsQuery<Paged<TransferRecord>>(resource, ['history', page, status], (p) =>
+    p.getTransferHistory(resource, { page, limit: 20, status }),
+  );
+  const [pending, setPending] = useState<{ t: TransferRecord; isApproved: boolean } | null>(null);
+  const decide = useOpsMutation<{ requestId: number; isApproved: boolean; remarks: string }>(
+    [resource],
+    (p, data, idempotencyKey) => p.decideTransfer(resource, { data, idempotencyKey }),
+    { success: 'investments.approved' },
+  );
+  if (history.isPending) return <CircularProgress aria-label="loading" />;
+  if (history.error)
+    return <Alert severity="error">{translate('investments.load_failed', { message: history.error.message })}</Alert>;
+  const rows = history.data.content;
+  return (
+    <>
+      <Typography variant="h6" component="h2">
+        {translate(status === 'PENDING' ? 'investments.pending' : 'investments.transfers.history_title')}
+      </Typography>
+      {rows.length === 0 && <Typography>{translate('investments.none')}</Typography>}
+      {rows.length > 0 && (
+        <Table size="small" aria-label={translate('investments.transfers.history_title')}>
+          <TableHead>
+            <TableRow>
+              {['from_account', 'to_account', 'amount', 'channel', 'status'].map((f) => (
+                <TableCell key={f}>{translate(`investments.fields.${f}`)}</TableCell>
+              ))}
+              <TableCell>{translate('investments.transfers.utr')}</TableCell>
+              <TableCell>{translate('investments.maker')}</TableCell>
+              <TableCell>{translate('investments.checker')}</TableCell>
+              <TableCell>{translate('investments.created')}</TableCell>
+              {decidable && <TableCell />}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((t) => {
+              const own = t.makerEmail === identity?.email;
+              const why = own
+                ? translate('investments.own_request')
+                : mayDecide
+                  ? ''
+                  : translate('investments.no_decide');
+              return (
+                <TableRow key={t.id}>
+                  <TableCell>{t.fromAccount}</TableCell>
+                  <TableCell>{t.toAccount}</TableCell>
+                  <TableCell>{formatInr(t.amount)}</TableCell>
+                  <TableCell>{t.channel}</TableCell>
+                  <TableCell>
+                    <StatusChip status={t.status} />
+                  </TableCell>
+                  <TableCell>{orNotAvailable(t.utr)}</TableCell>
+                  <TableCell>{t.makerEmail}</TableCell>
+                  <TableCell>{orNotAvailable(t.checkerEmail)}</TableCell>
+                  <TableCell>{formatDateTime(t.createdAt)}</TableCell>
+                  {decidable && (
+                    <TableCell>
+                      {t.status === 'PENDING' && (
+                        <Tooltip title={why}>
+                          <Stack direction="row" spacing={1}>
+                            <Button
+                              size="small"
+                              variant="contained"
+                              disabled={Boolean(why)}
+                              onClick={() => setPending({ t, isApproved: true })}
+                            >
+                              {translate('investments.approve')}
+                            </Button>
+                            <Button
+                              size="small"
+                              color="error"
+                              disabled={Boolean(why)}
+                              onClick={() => setPending({ t, isApproved: false })}
+                            >
+                              {translate('investments.reject')}
+                            </Button>
+                          </Stack>
+                        </Tooltip>
+                      )}
+                    </TableCell>
+                  )}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+      {history.data.totalPages > 1 && <PagePager page={page} pages={history.data.totalPages} onChange={setPage} />}
+      <RemarksDialog
+        key={pending ? `${pending.t.id}-${String(pending.isApproved)}` : 'closed'}
+        open={pending !== null}
+        title={pending?.isApproved === false ? 'investments.reject_title' : 'investments.approve_title'}
+        confirmLabel={pending?.isApproved === false ? 'investments.reject' : 'investments.approve'}
+        busy={decide.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={(remarks) => {
+          if (pending) decide.mutate({ requestId: pending.t.requestId, isApproved: pending.isApproved, remarks });
+          setPending(null);
+        }}
+      />
+    </>
+  );
+}

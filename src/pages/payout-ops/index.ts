@@ -1,0 +1,51 @@
+import { createElement, lazy } from 'react';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { INTERNAL_TRANSFERS, PAYOUT_GUARDRAILS, PAYOUT_STATUS } from '../../../contract/bindings';
+import { GroupIndex } from '../investments/GroupIndexPage';
+import type { PageEntry } from '../types';
+
+const PAYOUT_CHILDREN: readonly PageEntry[] = [
+  {
+    name: 'payout-guardrail-page',
+    path: '/payout/guardrail',
+    title: 'investments.guardrails.payout_title',
+    access: PAYOUT_GUARDRAILS.access.list,
+    component: lazy(() => import('./PayoutGuardrailPage')),
+  },
+  {
+    name: 'payout-status-page',
+    path: '/payout/status',
+    title: 'investments.payout_status.title',
+    access: PAYOUT_STATUS.access.show,
+    component: lazy(() => import('./PayoutStatusPage')),
+  },
+  {
+    name: 'internal-transfer-request',
+    path: '/payout/internal-ac-transfer/request',
+    aliases: ['/payout/internal-account-transfer/request'],
+    title: 'investments.transfers.request_title',
+    access: INTERNAL_TRANSFERS.access.list,
+    component: lazy(() => import('./TransferRequestPage')),
+  },
+  {
+    name: 'internal-transfer-history',
+    path: '/payout/internal-ac-transfer/history',
+    aliases: ['/payout/internal-account-transfer/history'],
+    title: 'investments.transfers.history_title',
+    access: INTERNAL_TRANSFERS.access.list,
+    component: lazy(() => import('./TransferHistoryPage')),
+  },
+];
+
+/** The Payouts menu group (spec §2.3 payouts, §6): each item behind its own permission; the group while one is left. */
+export const payoutOpsGroup: PageEntry = {
+  name: 'payout-ops',
+  path: '/payout',
+  title: 'investments.groups.payouts',
+  access: [...new Set(PAYOUT_CHILDREN.flatMap((c) => c.access))],
+  icon: PaymentsIcon,
+  children: PAYOUT_CHILDREN,
+  component: function PayoutOpsIndex() {
+    return createElement(GroupIndex, { group: payoutOpsGroup });
+  },
+};
