@@ -5,6 +5,7 @@ import * as m0003 from './0003_resources.js';
 import * as m0004 from './0004_approvals.js';
 import * as m0005 from './0005_merchants_uploads.js';
 import * as m0006 from './0006_disputes.js';
+import * as m0008 from './0008_merchant_360.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_approvals': m0004,
   '0005_merchants_uploads': m0005,
   '0006_disputes': m0006,
+  '0008_merchant_360': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,6 +13,7 @@ import { payoutsSeed } from './payouts.js';
 import { approvalsSeed } from './approvals.js';
 import { merchantsSeed } from './merchants.js';
 import { disputesSeed } from './disputes.js';
+import { merchant360Seed } from './merchant-360.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -30,6 +31,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   approvalsSeed,
   merchantsSeed,
   disputesSeed,
+  merchant360Seed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
