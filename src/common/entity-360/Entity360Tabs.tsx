@@ -1,0 +1,95 @@
+import { Suspense, useMemo, type RefObject } from 'react';
+import { Alert, Box, LinearProgress, Tab, Tabs } from '@mui/material';
+import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useBasename, useCanAccessResources, useTranslate } from 'react-admin';
+import { Entity360Context } from './Entity360Context';
+import { neighbourTab, tabSegmentOf, visibleTabs, type EntityTab } from './tabs';
+import { useEntity360Keys } from './useEntity360Keys';
+
+export interface Entity360TabsProps {
+  entityId: string;
+  /** The entity's path in the console without the /crm basename, e.g. `/post-pe/1001`. */
+  basePath: string;
+  tabs: readonly EntityTab[];
+  /** i18n key naming the tab list for assistive technology. */
+  label: string;
+  /** The lookup's input, focused by `/`. */
+  lookupRef?: RefObject<HTMLInputElement | null>;
+}
+
+function TabBody({ tab }: { tab: EntityTab }) {
+  const Body = tab.component;
+  const translate = useTranslate();
+  return (
+    <Box role="tabpanel" aria-label={translate(tab.label)} sx={{ pt: 1 }}>
+      <Suspense fallback={<LinearProgress aria-label={translate('entity360.loading')} />}>
+        <Body />
+      </Suspense>
+    </Box>
+  );
+}
+
+function Unavailable() {
+  const translate = useTranslate();
+  return <Alert severity="warning">{translate('entity360.tab_unavailable')}</Alert>;
+}
+
+/**
+ * The tabs of an entity 360 view. Each tab is its own URL (`<basePath>/<segment>`, so a link opens that tab), a lazy
+ * chunk fetched when opened, and is hidden (not disabled) when the access table denies its entry. The bar scrolls,
+ * so thirty tabs stay usable at 1280 px. `[` / `]` move between the visible tabs, `/` focuses the lookup.
+ * Render it inside a route ending in `/*` at `basePath`.
+ */
+export function Entity360Tabs({ entityId, basePath, tabs, label, lookupRef }: Entity360TabsProps) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const resources = useMemo(() => tabs.flatMap((t) => (t.resource ? [t.resource] : [])), [tabs]);
+  const { canAccess, isPending } = useCanAccessResources({ action: 'access', resources });
+  const visible = useMemo(
+    () => visibleTabs(tabs, canAccess, resources.length > 0 && isPending),
+    [tabs, canAccess, isPending, resources],
+  );
+  const fullBase = `${basename}${basePath}`;
+  const current = tabSegmentOf(pathname, fullBase);
+  const selected = visible.some((t) => t.segment === current) ? current : false;
+  const go = (tab: EntityTab | undefined) => tab && navigate(`${fullBase}/${tab.segment}`);
+  useEntity360Keys({
+    lookup: () => lookupRef?.current?.focus(),
+    previous: () => go(neighbourTab(visible, current, -1)),
+    next: () => go(neighbourTab(visible, current, 1)),
+  });
+  const context = useMemo(() => ({ entityId, basePath }), [entityId, basePath]);
+  if (resources.length > 0 && isPending) return <LinearProgress aria-label={translate('entity360.loading')} />;
+  return (
+    <Entity360Context.Provider value={context}>
+      <Tabs
+        value={selected}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={translate(label)}
+        sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 40 }}
+      >
+        {visible.map((tab) => (
+          <Tab
+            key={tab.segment}
+            value={tab.segment}
+            label={translate(tab.label)}
+            component={Link}
+            to={`${fullBase}/${tab.segment}`}
+            sx={{ minHeight: 40, py: 1, textTransform: 'none' }}
+          />
+        ))}
+      </Tabs>
+      <Routes>
+        {visible[0] && <Route index element={<Navigate to={`${fullBase}/${visible[0].segment}`} replace />} />}
+        {visible.map((tab) => (
+          <Route key={tab.segment} path={`${tab.segment}/*`} element={<TabBody tab={tab} />} />
+        ))}
+        <Route path="*" element={<Unavailable />} />
+      </Routes>
+    </Entity360Context.Provider>
+  );
+}
