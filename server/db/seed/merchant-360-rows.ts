@@ -45,7 +45,14 @@ const MODES = ['UPI_QR', 'UPI_QR', 'UPI_QR', 'CARD_SWIPE'] as const;
 const REJECTS = ['Risk check declined', 'Payer bank timeout', 'Invalid VPA'] as const;
 
 /** The k-th transaction of a merchant list: newest first within each merchant, ~1 in 12 refused or failed. */
-export function transactionRow(rng: Random, k: number, merchantId: string, storeId: string | null, now: number) {
+export function transactionRow(
+  rng: Random,
+  k: number,
+  merchantId: string,
+  storeId: string | null,
+  now: number,
+  ageDays: number,
+) {
   const roll = rng.int(0, 11);
   const status = roll === 0 ? 'REJECTED' : roll === 1 ? 'FAILED' : roll === 2 ? 'PENDING' : 'SUCCESS';
   return {
@@ -59,7 +66,7 @@ export function transactionRow(rng: Random, k: number, merchantId: string, store
     rrn: rng.digits(12),
     reject_reason: status === 'REJECTED' ? REJECTS[k % REJECTS.length]! : null,
     settlement_id: null,
-    created_at: now - days(k % 45) - rng.int(0, 86_399) * 1000,
+    created_at: now - days(ageDays) - rng.int(0, 86_399) * 1000,
   };
 }
 

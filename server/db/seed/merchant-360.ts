@@ -26,7 +26,11 @@ function transactions(rng: Random, from: number, to: number, merchants: number, 
     const k = from + j;
     const index = k % merchants;
     const merchantId = String(MERCHANT_ID_FROM + index);
-    const row = transactionRow(rng, k, merchantId, String(5_000_001 + index), now);
+    const round = Math.floor(k / merchants);
+    const drawn = transactionRow(rng, k, merchantId, String(5_000_001 + index), now, (round * 4) % 45);
+    // The demo merchant's two newest payments succeeded, so it has money to settle on demand.
+    const row =
+      index === DEMO_MERCHANT_INDEX && round < 2 ? { ...drawn, status: 'SUCCESS', reject_reason: null } : drawn;
     // Older successes are settled (their settlement is seeded); the last two days wait for the next settlement.
     const isSettled = settled?.has(merchantId) && row.status === 'SUCCESS' && row.created_at < now - days(2);
     return isSettled ? { ...row, settlement_id: -1 } : row;

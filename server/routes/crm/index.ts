@@ -5,6 +5,8 @@ import { makerCheckerRoutes } from './maker-checker.js';
 import { createCodeDelivery } from './otp-delivery.js';
 import { otpRoutes } from './otp-routes.js';
 import { crmUserRoutes } from './users.js';
+import { crmMerchantDeskRoutes } from './merchant-freshbots.js';
+import { crmMerchantRoutes } from './merchant-360.js';
 
 /** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
 export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -12,5 +14,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await otpRoutes(app, { db: deps.db, config: deps.config, deliver });
   await crmUserRoutes(app, deps);
   await makerCheckerRoutes(app, deps);
+  await crmMerchantRoutes(app, deps);
+  await crmMerchantDeskRoutes(app, deps);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
 }
