@@ -9,6 +9,7 @@ import { limitRequestsPage } from './limit-requests';
 import { planAddPage } from './plan-add';
 import { MERCHANT_SUPPORT_PAGES } from './merchant-support';
 import { DISPUTE_PAGES } from './disputes';
+import { MERCHANT_360_PAGES } from './merchant-360';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -21,6 +22,7 @@ export const PAGES: readonly PageEntry[] = [
   planAddPage,
   ...MERCHANT_SUPPORT_PAGES,
   ...DISPUTE_PAGES,
+  ...MERCHANT_360_PAGES,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */
