@@ -7,7 +7,7 @@ import { statusColour, type StatusColour } from '../format/status-colour';
 const PALETTE: Record<StatusColour, { bg: string; fg: string }> = {
   green: { bg: '#2e7d32', fg: '#ffffff' },
   red: { bg: '#c62828', fg: '#ffffff' },
-  orangeRed: { bg: '#d84315', fg: '#ffffff' },
+  orangeRed: { bg: '#bf360c', fg: '#ffffff' },
   yellow: { bg: '#fbc02d', fg: '#000000' },
   blue: { bg: '#1565c0', fg: '#ffffff' },
   khaki: { bg: '#f0e68c', fg: '#000000' },
