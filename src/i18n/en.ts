@@ -677,6 +677,10 @@ export const en = {
     why_device_not_active: 'Only an ACTIVE device can be returned.',
     why_not_cancellable: 'Only an APPLIED or APPROVED application can be cancelled.',
     why_not_closed: 'A NOC is for a CLOSED loan.',
+    why_settlement_final: 'Only a PENDING or FAILED settlement can be updated.',
+    settlement_update: 'Update',
+    settlement_update_confirm: 'Correct settlement %{ref}: its new status, and its UTR when settled.',
+    utr_needed: 'A settled settlement needs its UTR.',
     channel: { sms: 'SMS', whatsapp: 'WhatsApp', email: 'E-mail', push: 'Push' },
     f: {
       merchant_id: 'Merchant ID',
@@ -751,6 +755,7 @@ export const en = {
       message: 'Message',
       sent_by: 'Sent by',
       service: 'Service',
+      remarks: 'Remarks',
     },
   },
 } as const;

@@ -88,6 +88,21 @@ describe('settlements', () => {
     });
     expect(noUtr.status).toBe(400);
   });
+
+  it('a FAILED or PENDING settlement is corrected once with its UTR, audited; only with CAN_PERFORM_SETTLEMENT', async () => {
+    const other = '1000002';
+    const list = (await call('admin', 'GET', `${MS}/merchants/${other}/settlements?size=50`)).body.data.content;
+    const open = list.find((s: { status: string }) => s.status === 'PENDING' || s.status === 'FAILED');
+    const body = { settlementId: open.id, status: 'SETTLED', utr: 'UTR998877665544' };
+    const url = `${MS}/merchants/${other}/settlement/update`;
+    expect((await call('ops', 'POST', url, body)).status).toBe(403);
+    const before = await auditCount(t, 'merchant-settlements', other);
+    const res = await call('admin', 'POST', url, body);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'SETTLED', utr: 'UTR998877665544' });
+    expect(await auditCount(t, 'merchant-settlements', other)).toBe(before + 1);
+    expect((await call('admin', 'POST', url, body)).status).toBe(409);
+  });
 });
 
 describe('KYC SMS, messages, stores and devices, loans, gold, tickets', () => {

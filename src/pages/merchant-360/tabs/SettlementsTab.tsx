@@ -6,6 +6,7 @@ import { ActionButton } from '../ActionButton';
 import { Section } from '../Field';
 import { money, status, text, time } from '../cells';
 import { SETTLE_PART } from '../index';
+import { SettlementUpdate } from '../SettlementUpdate';
 import { useMerchant, useMerchantRead } from '../useMerchant';
 import { useMerchantAction } from '../useMerchantAction';
 
@@ -61,6 +62,10 @@ export default function SettlementsTab() {
           <DataTable.Col label="merchant360.f.status" render={status()} />
           <DataTable.Col label="merchant360.f.utr" render={text('utr')} />
           <DataTable.Col label="merchant360.f.created_at" render={time('createdAt')} />
+          <DataTable.Col
+            label="merchant360.f.actions"
+            render={(r) => <SettlementUpdate merchantId={entityId} row={r} />}
+          />
         </EntityListTab>
       </Section>
       <Section title="merchant360.deductions_section">
