@@ -2,6 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MaskedValue, SummaryBand } from '../../common/entity-360';
 import { orNotAvailable } from '../../format';
+import { newIdempotencyKey } from '../../common/idempotency-key';
 import { useMerchantProvider } from './provider';
 import { StatusText } from './StatusText';
 import { useMerchant } from './useMerchant';
@@ -25,7 +26,7 @@ export function MerchantSummary({ merchantId }: { merchantId: string }) {
   const { data, isPending, error } = useMerchant(merchantId);
   const provider = useMerchantProvider();
   const reveal = async (field: 'mobile', reason: string) => {
-    const key = crypto.randomUUID();
+    const key = newIdempotencyKey();
     const r = await provider.merchantAct<{ value: string | null }>('reveal', { merchantId }, { field, reason }, key);
     return r.value ?? '';
   };
