@@ -66,6 +66,7 @@ export const MERCHANT_READS = {
   annualLimit: { backend: 'merchant-support', path: '/crm/sherloc/annual-limit-info' },
   unsettled: { backend: 'merchant-support', path: '/merchants/:merchantId/settlements/unsettled' },
   loanSummary: { backend: 'merchant-support', path: '/merchants/:merchantId/loans/summary' },
+  eligibility: { backend: 'merchant-support', path: '/merchants/:merchantId/loans/eligibility' },
   gold: { backend: 'merchant-support', path: '/merchants/:merchantId/safeGold/detail' },
   transaction: { backend: 'merchant-support', path: '/payments-tesseract/:txnId' },
   refund: { backend: 'merchant-support', path: '/bharat-swipe/crm/refund/:refundId' },

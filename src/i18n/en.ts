@@ -756,6 +756,8 @@ export const en = {
       sent_by: 'Sent by',
       service: 'Service',
       remarks: 'Remarks',
+      eligibility: 'Loan eligibility',
+      eligible_amount: 'Eligible up to',
     },
   },
 } as const;

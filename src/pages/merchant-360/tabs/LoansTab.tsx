@@ -46,6 +46,10 @@ function LoanActions({ merchantId, loan }: { merchantId: string; loan: Record<st
 export default function LoansTab() {
   const { entityId } = useEntity360();
   const summary = useMerchantRead<LoanSummary>(entityId, 'loanSummary');
+  const eligibility = useMerchantRead<{ eligible: boolean; maxAmount: number; reason: string }>(
+    entityId,
+    'eligibility',
+  );
   return (
     <>
       <Section title="merchant360.loan_summary_section">
@@ -58,6 +62,11 @@ export default function LoansTab() {
             <Field
               label="merchant360.f.outstanding"
               value={summary.data ? formatInr(summary.data.totalOutstanding) : null}
+            />
+            <Field label="merchant360.f.eligibility" value={eligibility.data?.reason} />
+            <Field
+              label="merchant360.f.eligible_amount"
+              value={eligibility.data?.eligible ? formatInr(eligibility.data.maxAmount) : null}
             />
           </Grid>
         )}
