@@ -45,7 +45,7 @@ test('an agent finds a merchant by mobile and by VPA, opens every tab, changes t
 }) => {
   test.setTimeout(180_000);
   await signIn(page, account('ops'), '/crm/merchant-details');
-  await expect(page.getByRole('heading', { name: 'Merchant Details', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Merchant Details', level: 1 })).toBeVisible({ timeout: 20_000 });
   const lookup = page.getByRole('textbox', { name: 'Merchant ID / Mobile / VPA / Store ID' });
   await lookup.fill('12ab@');
   await lookup.press('Enter');
@@ -54,7 +54,7 @@ test('an agent finds a merchant by mobile and by VPA, opens every tab, changes t
   ).toBeVisible();
   await lookup.fill(MOBILE);
   await lookup.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/crm/new-merchant/${MERCHANT}/profile$`));
+  await expect(page).toHaveURL(new RegExp(`/crm/new-merchant/${MERCHANT}/profile$`), { timeout: 15_000 });
   const band = page.getByRole('region', { name: 'Merchant summary' });
   await expect(band.getByText(MERCHANT, { exact: true })).toBeVisible();
   await expect(band.getByText('XXXXXX0011')).toBeVisible();
@@ -93,7 +93,7 @@ test('an agent finds a merchant by mobile and by VPA, opens every tab, changes t
   const vpa = page.getByRole('textbox', { name: 'VPA' });
   await vpa.fill(VPA);
   await vpa.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/crm/new-merchant/${MERCHANT}/profile$`));
+  await expect(page).toHaveURL(new RegExp(`/crm/new-merchant/${MERCHANT}/profile$`), { timeout: 15_000 });
 });
 
 test('on-demand settlement only with CAN_PERFORM_SETTLEMENT', async ({ page }) => {
