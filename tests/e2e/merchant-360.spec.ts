@@ -108,6 +108,8 @@ test('on-demand settlement only with CAN_PERFORM_SETTLEMENT', async ({ page }) =
   await expect(panel.getByText('ON_DEMAND').first()).toBeVisible();
   await expect(panel.getByRole('button', { name: 'On-demand settlement' })).toBeDisabled();
   await expect(panel.getByText('settlement.on_demand')).toBeVisible();
+  // With the settlement actions shown (On-demand, Update per row): still no serious or critical findings.
+  expect(await seriousFindings(page)).toEqual([]);
 });
 
 test('a read-only agent sees no change buttons and the server refuses the calls', async ({ page }) => {
