@@ -6,6 +6,7 @@ import type {
   DisputeTable,
 } from './tables/disputes.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
+import type * as M360 from './tables/merchant-360.js';
 import type {
   ConsumerAccountTxnTable,
   ConsumerBankTransferTable,
@@ -47,6 +48,7 @@ export type * from './tables/consumers.js';
 export type * from './tables/consumer-extras.js';
 export type * from './tables/merchant-changes.js';
 export type * from './tables/investments.js';
+export type * from './tables/merchant-360.js';
 
 /** Times are epoch milliseconds (UTC) in every table; flags are 0/1 integers: one representation on both dialects. */
 export interface StaffTable {
@@ -345,6 +347,18 @@ export interface Database {
   internal_accounts: InternalAccountTable;
   internal_transfers: InternalTransferTable;
   payout_status_marks: PayoutStatusMarkTable;
+  merchant_stores: M360.MerchantStoreTable;
+  merchant_devices: M360.MerchantDeviceTable;
+  merchant_transactions: M360.MerchantTransactionTable;
+  merchant_refunds: M360.MerchantRefundTable;
+  merchant_settlements: M360.MerchantSettlementTable;
+  merchant_settlement_deductions: M360.MerchantSettlementDeductionTable;
+  merchant_loans: M360.MerchantLoanTable;
+  merchant_gold_transactions: M360.MerchantGoldTransactionTable;
+  merchant_tickets: M360.MerchantTicketTable;
+  merchant_calls: M360.MerchantCallTable;
+  merchant_messages: M360.MerchantMessageTable;
+  merchant_events: M360.MerchantEventTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -27,6 +27,13 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     label: 'menu.groups.merchants',
     icon: StorefrontIcon,
     members: [
+      'merchant-details',
+      'vpa-detail',
+      'merchant-detail',
+      'merchant-details-update',
+      'merchant-transaction',
+      'payment-status',
+      'refund',
       'notifications',
       'bank-change',
       'bank-change-loan',

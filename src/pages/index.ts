@@ -13,6 +13,7 @@ import { consumer360Page } from './consumer-360';
 import { MERCHANT_CHANGE_PAGES } from './merchant-changes';
 import { depositGroup } from './investments';
 import { payoutOpsGroup } from './payout-ops';
+import { MERCHANT_360_PAGES } from './merchant-360';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -29,6 +30,7 @@ export const PAGES: readonly PageEntry[] = [
   ...MERCHANT_CHANGE_PAGES,
   depositGroup,
   payoutOpsGroup,
+  ...MERCHANT_360_PAGES,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

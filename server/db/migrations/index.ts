@@ -6,9 +6,10 @@ import * as m0004 from './0004_approvals.js';
 import * as m0005 from './0005_merchants_uploads.js';
 import * as m0006 from './0006_disputes.js';
 import * as m0007 from './0007_consumers.js';
-import * as m0011 from './0011_consumer_extras.js';
+import * as m0008 from './0008_merchant_360.js';
 import * as m0009 from './0009_merchant_changes.js';
 import * as m0010 from './0010_investments.js';
+import * as m0011 from './0011_consumer_extras.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,9 +20,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_merchants_uploads': m0005,
   '0006_disputes': m0006,
   '0007_consumers': m0007,
-  '0011_consumer_extras': m0011,
+  '0008_merchant_360': m0008,
   '0009_merchant_changes': m0009,
   '0010_investments': m0010,
+  '0011_consumer_extras': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

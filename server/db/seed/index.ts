@@ -17,6 +17,7 @@ import { consumersSeed } from './consumers.js';
 import { consumerExtrasSeed } from './consumer-extras.js';
 import { merchantChangesSeed } from './merchant-changes.js';
 import { investmentsSeed } from './investments.js';
+import { merchant360Seed } from './merchant-360.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -38,6 +39,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   consumerExtrasSeed,
   merchantChangesSeed,
   investmentsSeed,
+  merchant360Seed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

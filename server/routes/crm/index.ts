@@ -7,6 +7,8 @@ import { otpRoutes } from './otp-routes.js';
 import { crmUserRoutes } from './users.js';
 import { merchantBankChangeRoutes } from './merchant-bank-changes.js';
 import { merchantKycRoutes } from './merchant-kyc.js';
+import { crmMerchantDeskRoutes } from './merchant-freshbots.js';
+import { crmMerchantRoutes } from './merchant-360.js';
 
 /** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
 export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -16,5 +18,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await makerCheckerRoutes(app, deps);
   await merchantBankChangeRoutes(app, deps);
   await merchantKycRoutes(app, deps);
+  await crmMerchantRoutes(app, deps);
+  await crmMerchantDeskRoutes(app, deps);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
 }

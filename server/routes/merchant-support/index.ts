@@ -15,6 +15,12 @@ import { qrOrderUploadRoutes } from './qr-orders.js';
 import { bankVerifyRoutes } from './bank-verify.js';
 import { settlementUnblockRoutes } from './settlement-unblock.js';
 import { batchStatusQuery, batchStatusResponse, jobParams, qrJobsResponse } from './schemas.js';
+import { merchantLoanRoutes } from './merchant-loans.js';
+import { merchantPaymentRoutes } from './merchant-payments.js';
+import { merchantPreferenceRoutes } from './merchant-preferences.js';
+import { merchantProfileRoutes } from './merchant-profile.js';
+import { merchantSettlementRoutes } from './merchant-settlements.js';
+import { merchantStoreRoutes } from './merchant-stores.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -27,6 +33,13 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await configRequestRoutes(app, deps);
   await bankVerifyRoutes(app, deps);
   await settlementUnblockRoutes(app, deps);
+  // The merchant 360 (spec §7.4).
+  await merchantProfileRoutes(app, deps);
+  await merchantPreferenceRoutes(app, deps);
+  await merchantPaymentRoutes(app, deps);
+  await merchantSettlementRoutes(app, deps);
+  await merchantStoreRoutes(app, deps);
+  await merchantLoanRoutes(app, deps);
 
   const { db } = deps;
   const list = { permission: permissionFor(MERCHANT_SUPPORT_UPLOADS.access, ['list']) };

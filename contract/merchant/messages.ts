@@ -1,0 +1,20 @@
+/** The merchant 360's server messages (spec §8 where it names one; ours otherwise, listed in the README). */
+export const MERCHANT_MESSAGES = {
+  success: 'Success',
+  notFound: 'No Record Found!',
+  merchantNotFound: 'Merchant not found',
+  failed: 'Something went wrong!',
+  stale: 'This merchant was changed since you opened it. Reload and try again.',
+  unchanged: 'The new value is the same as the current one.',
+  blocked: 'Merchant is BLOCKED',
+  kycVerified: 'KYC is already verified: there is nothing to remind the merchant of.',
+  settlementOnHold: 'Settlements of this merchant are on hold.',
+  nothingToSettle: 'Nothing to settle: no settled-ready transactions.',
+  settlementNotPending: 'Only a PENDING or FAILED settlement can be updated.',
+  loanNotCancellable: 'Only an application that is APPLIED or APPROVED can be cancelled.',
+  loanNotClosed: 'A NOC can be sent only for a CLOSED loan.',
+  deviceNotActive: 'Only an ACTIVE device can be returned.',
+  referralTaken: 'This referral code belongs to another merchant.',
+  unknownTemplate: 'Unknown SMS template for this service.',
+  lookupOne: 'Give exactly one of merchantId, mobile, vpa or storeId.',
+} as const;

@@ -1,0 +1,106 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, MerchantRefundTable, MerchantTransactionTable } from '../db/database.js';
+import type { Page } from './merchant-360.js';
+
+export type TransactionRow = Selectable<MerchantTransactionTable>;
+export type RefundRow = Selectable<MerchantRefundTable>;
+
+export interface TransactionFilter {
+  merchantId?: string;
+  status?: string;
+  txnId?: string;
+  rrn?: string;
+  /** Epoch ms, inclusive. */
+  from?: number;
+  to?: number;
+  /** Only refused ones (the rejected big-query). */
+  rejectedOnly?: boolean;
+}
+
+/** A page of transactions, newest first; each filter uses an index (merchant, status or time). */
+export async function listTransactions(
+  db: Kysely<Database>,
+  f: TransactionFilter,
+  page: number,
+  size: number,
+): Promise<Page<TransactionRow>> {
+  let base = db.selectFrom('merchant_transactions');
+  if (f.merchantId) base = base.where('merchant_id', '=', f.merchantId);
+  if (f.rejectedOnly) base = base.where('status', 'in', ['REJECTED', 'FAILED']);
+  else if (f.status) base = base.where('status', '=', f.status);
+  if (f.txnId) base = base.where('txn_id', '=', f.txnId);
+  if (f.rrn) base = base.where('rrn', '=', f.rrn);
+  if (f.from !== undefined) base = base.where('created_at', '>=', f.from);
+  if (f.to !== undefined) base = base.where('created_at', '<=', f.to);
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset(page * size)
+    .execute();
+  // A first page that is not full needs no count.
+  if (page === 0 && rows.length < size) return { rows, total: rows.length };
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows, total: Number(n) };
+}
+
+export async function findTransaction(db: Kysely<Database>, txnId: string): Promise<TransactionRow | undefined> {
+  return db.selectFrom('merchant_transactions').selectAll().where('txn_id', '=', txnId).executeTakeFirst();
+}
+
+export async function listRefunds(
+  db: Kysely<Database>,
+  f: { merchantId?: string; txnId?: string; refundId?: string },
+  page: number,
+  size: number,
+): Promise<Page<RefundRow>> {
+  let base = db.selectFrom('merchant_refunds');
+  if (f.merchantId) base = base.where('merchant_id', '=', f.merchantId);
+  if (f.txnId) base = base.where('txn_id', '=', f.txnId);
+  if (f.refundId) base = base.where('refund_id', '=', f.refundId);
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset(page * size)
+    .execute();
+  if (page === 0 && rows.length < size) return { rows, total: rows.length };
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows, total: Number(n) };
+}
+
+const seconds = (ms: number | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));
+
+/** The wire shape (spec §9: times in epoch seconds). */
+export function toTransactionDto(r: TransactionRow) {
+  return {
+    id: r.txn_id,
+    txnId: r.txn_id,
+    merchantId: r.merchant_id,
+    storeId: r.store_id,
+    amount: Number(r.amount),
+    status: r.status,
+    mode: r.mode,
+    payerVpa: r.payer_vpa,
+    rrn: r.rrn,
+    rejectReason: r.reject_reason,
+    refundedAmount: Number(r.refunded_amount),
+    settled: r.settlement_id !== null,
+    createdAt: seconds(r.created_at)!,
+  };
+}
+
+export function toRefundDto(r: RefundRow) {
+  return {
+    id: r.refund_id,
+    refundId: r.refund_id,
+    txnId: r.txn_id,
+    merchantId: r.merchant_id,
+    amount: Number(r.amount),
+    status: r.status,
+    reason: r.reason,
+    createdAt: seconds(r.created_at)!,
+  };
+}

@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
+import { qrNameBody, referralCodeBody } from '../../../contract/merchant/rules.js';
+import { KYC_SMS_TEMPLATE, templateOf } from '../../../contract/merchant/sms.js';
+import type { AppDeps } from '../../app-deps.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { recordMessage, listMessages } from '../../repositories/merchant-desk.js';
+import { recordAudit, referralHolder } from '../../repositories/merchant-360.js';
+import { auditMerchantAction, changeProfile, requireChangeable } from '../merchant-support/merchant-change.js';
+import {
+  MERCHANT_CHANGE,
+  MERCHANT_READ,
+  merchantParams,
+  pageQuery,
+  preferencesOf,
+  requireMerchant,
+  seconds,
+  toProfileDto,
+} from '../merchant-support/merchant-common.js';
+import {
+  auditDto,
+  one,
+  page,
+  pageOf,
+  preferencesDto,
+  profileDto,
+  toAuditDto,
+} from '../merchant-support/merchant-schemas.js';
+import { ok } from './envelope.js';
+
+const messageDto = z.object({
+  id: z.number().int(),
+  channel: z.string(),
+  service: z.string(),
+  template: z.string(),
+  body: z.string(),
+  sentBy: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+
+/**
+ * The CRM merchant calls of the 360 (spec §7.3): QR name and referral code (each a versioned, audited change), the
+ * messages sent to a merchant, the KYC SMS, the merchant's audit history, notification preferences.
+ */
+export async function crmMerchantRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const params = merchantParams;
+
+  api.post(
+    '/merchants/:id/update/qr-name',
+    { config: MERCHANT_CHANGE, schema: { params, body: qrNameBody, response: one(profileDto) } },
+    async (request) => {
+      const { qrName, version } = request.body;
+      const after = await changeProfile(db, request, {
+        merchantId: request.params.id,
+        version,
+        set: { qr_name: qrName },
+        action: 'merchant.qr_name',
+      });
+      return ok(toProfileDto(after), MERCHANT_MESSAGES.success);
+    },
+  );
+
+  api.post(
+    '/merchants/:id/update/ref-code',
+    { config: MERCHANT_CHANGE, schema: { params, body: referralCodeBody, response: one(profileDto) } },
+    async (request) => {
+      const { referralCode, version } = request.body;
+      if (await referralHolder(db, referralCode, request.params.id))
+        throw new RequestError(409, MERCHANT_MESSAGES.referralTaken);
+      const after = await changeProfile(db, request, {
+        merchantId: request.params.id,
+        version,
+        set: { referral_code: referralCode },
+        action: 'merchant.referral_code',
+      });
+      return ok(toProfileDto(after), MERCHANT_MESSAGES.success);
+    },
+  );
+
+  api.get(
+    '/merchant/message/:id',
+    { config: MERCHANT_READ, schema: { params, querystring: pageQuery, response: pageOf(messageDto) } },
+    async (request) => {
+      const q = request.query;
+      await requireMerchant(db, request.params.id);
+      const { rows, total } = await listMessages(db, request.params.id, q.page, q.size);
+      const content = rows.map((m) => ({
+        id: m.id,
+        channel: m.channel,
+        service: m.service,
+        template: m.template,
+        body: m.body,
+        sentBy: m.sent_by,
+        createdAt: seconds(m.created_at)!,
+      }));
+      return ok(page(content, q.page, q.size, total));
+    },
+  );
+
+  // The KYC reminder SMS: only while KYC is not yet verified (a state check on the server).
+  api.post(
+    '/merchants/:id/kyc-sms',
+    { config: MERCHANT_CHANGE, schema: { params, response: one(z.object({ messageId: z.number().int() })) } },
+    async (request) => {
+      const m = await requireChangeable(db, request.params.id);
+      if (m.kyc_status === 'VERIFIED') throw new RequestError(409, MERCHANT_MESSAGES.kycVerified);
+      const template = templateOf('merchant-onboarding', KYC_SMS_TEMPLATE)!;
+      return db.transaction().execute(async (trx) => {
+        const at = Date.now();
+        const messageId = await recordMessage(trx, {
+          merchantId: m.merchant_id,
+          channel: 'SMS',
+          service: 'merchant-onboarding',
+          template: template.templateId,
+          body: template.body,
+          sentBy: principalOf(request).email,
+          at,
+        });
+        await auditMerchantAction(
+          trx,
+          request,
+          m.merchant_id,
+          'merchant.kyc_sms',
+          { messageId, kycStatus: m.kyc_status },
+          at,
+        );
+        return ok({ messageId }, MERCHANT_MESSAGES.success);
+      });
+    },
+  );
+
+  api.get(
+    '/merchants/:id/audit/history',
+    { config: MERCHANT_READ, schema: { params, querystring: pageQuery, response: pageOf(auditDto) } },
+    async (request) => {
+      const q = request.query;
+      await requireMerchant(db, request.params.id);
+      const { rows, total } = await recordAudit(db, 'merchants', request.params.id, q.page, q.size);
+      return ok(page(rows.map(toAuditDto), q.page, q.size, total));
+    },
+  );
+
+  api.get(
+    '/merchants/:id/notification-preferences',
+    { config: MERCHANT_READ, schema: { params, response: one(preferencesDto.extend({ version: z.number().int() })) } },
+    async (request) => {
+      const m = await requireMerchant(db, request.params.id);
+      return ok({ ...preferencesOf(m), version: Number(m.version) });
+    },
+  );
+}

@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
+import { merchantIdSchema } from '../../../contract/merchant/rules.js';
+import { SMS_SERVICES, SMS_TEMPLATES, templateOf } from '../../../contract/merchant/sms.js';
+import type { AppDeps } from '../../app-deps.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { listCalls, listTickets, recordCall, recordMessage } from '../../repositories/merchant-desk.js';
+import { auditMerchantAction, requireChangeable } from '../merchant-support/merchant-change.js';
+import { MERCHANT_CHANGE, MERCHANT_READ, requireMerchant, seconds } from '../merchant-support/merchant-common.js';
+import { listOf, one } from '../merchant-support/merchant-schemas.js';
+import { ok } from './envelope.js';
+
+const byMerchant = z.object({ merchantId: merchantIdSchema });
+const ticketDto = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  priority: z.string(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+const callDto = z.object({
+  id: z.number().int(),
+  direction: z.string(),
+  status: z.string(),
+  agentEmail: z.string().nullable(),
+  durationSeconds: z.number().int(),
+  createdAt: z.number().int(),
+});
+const templateDto = z.object({ id: z.string(), templateId: z.string(), name: z.string(), body: z.string() });
+const done = one(z.object({ id: z.number().int() }));
+
+/**
+ * Tickets and calls (freshbots), notify the merchant, click-to-call, SMS templates by service and sending one
+ * (spec §7.3), Every send is audited.
+ */
+export async function crmMerchantDeskRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/freshbots/tickets',
+    { config: MERCHANT_READ, schema: { querystring: byMerchant, response: listOf(ticketDto) } },
+    async (request) => {
+      await requireMerchant(db, request.query.merchantId);
+      const rows = await listTickets(db, request.query.merchantId);
+      return ok(
+        rows.map((t) => ({
+          id: t.ticket_id,
+          ticketId: t.ticket_id,
+          subject: t.subject,
+          status: t.status,
+          priority: t.priority,
+          createdAt: seconds(t.created_at)!,
+          updatedAt: seconds(t.updated_at)!,
+        })),
+      );
+    },
+  );
+
+  api.get(
+    '/freshbots/call',
+    { config: MERCHANT_READ, schema: { querystring: byMerchant, response: listOf(callDto) } },
+    async (request) => {
+      await requireMerchant(db, request.query.merchantId);
+      const rows = await listCalls(db, request.query.merchantId);
+      return ok(
+        rows.map((c) => ({
+          id: c.id,
+          direction: c.direction,
+          status: c.status,
+          agentEmail: c.agent_email,
+          durationSeconds: Number(c.duration_seconds),
+          createdAt: seconds(c.created_at)!,
+        })),
+      );
+    },
+  );
+
+  api.post(
+    '/freshbots/notify-merchant',
+    {
+      config: MERCHANT_CHANGE,
+      schema: { body: byMerchant.extend({ message: z.string().trim().min(3).max(150) }), response: done },
+    },
+    async (request) => {
+      const m = await requireChangeable(db, request.body.merchantId);
+      return db.transaction().execute(async (trx) => {
+        const at = Date.now();
+        const id = await recordMessage(trx, {
+          merchantId: m.merchant_id,
+          channel: 'PUSH',
+          service: 'freshbots',
+          template: 'NOTIFY',
+          body: request.body.message,
+          sentBy: principalOf(request).email,
+          at,
+        });
+        await auditMerchantAction(trx, request, m.merchant_id, 'merchant.notify', { messageId: id }, at);
+        return ok({ id }, MERCHANT_MESSAGES.success);
+      });
+    },
+  );
+
+  api.post(
+    '/freshbots/click-to-call',
+    { config: MERCHANT_CHANGE, schema: { body: byMerchant, response: done } },
+    async (request) => {
+      const m = await requireMerchant(db, request.body.merchantId);
+      return db.transaction().execute(async (trx) => {
+        const at = Date.now();
+        const id = await recordCall(trx, m.merchant_id, principalOf(request).email, at);
+        await auditMerchantAction(trx, request, m.merchant_id, 'merchant.call', { callId: id }, at);
+        return ok({ id }, MERCHANT_MESSAGES.success);
+      });
+    },
+  );
+
+  api.get(
+    '/notification-service/get-sms-templates',
+    {
+      config: MERCHANT_READ,
+      schema: { querystring: z.object({ serviceName: z.enum(SMS_SERVICES) }), response: listOf(templateDto) },
+    },
+    async (request) => ok(SMS_TEMPLATES[request.query.serviceName].map((t) => ({ id: t.templateId, ...t }))),
+  );
+
+  api.post(
+    '/notification-service/:service/send-notification',
+    {
+      config: MERCHANT_CHANGE,
+      schema: {
+        params: z.object({ service: z.enum(SMS_SERVICES) }),
+        body: byMerchant.extend({ templateId: z.string().trim().min(1).max(40) }),
+        response: done,
+      },
+    },
+    async (request) => {
+      const template = templateOf(request.params.service, request.body.templateId);
+      if (!template) throw new RequestError(400, MERCHANT_MESSAGES.unknownTemplate);
+      const m = await requireChangeable(db, request.body.merchantId);
+      return db.transaction().execute(async (trx) => {
+        const at = Date.now();
+        const id = await recordMessage(trx, {
+          merchantId: m.merchant_id,
+          channel: 'SMS',
+          service: request.params.service,
+          template: template.templateId,
+          body: template.body,
+          sentBy: principalOf(request).email,
+          at,
+        });
+        await auditMerchantAction(
+          trx,
+          request,
+          m.merchant_id,
+          'merchant.sms',
+          { messageId: id, template: template.templateId },
+          at,
+        );
+        return ok({ id }, MERCHANT_MESSAGES.success);
+      });
+    },
+  );
+}

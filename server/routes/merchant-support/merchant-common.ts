@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { MERCHANT_DETAILS, MERCHANT_SETTLEMENTS } from '../../../contract/merchant/bindings.js';
+import { categoryName } from '../../../contract/merchant/categories.js';
+import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
+import { merchantIdSchema } from '../../../contract/merchant/rules.js';
+import { maskAddress, maskMobile, maskPan } from '../../../contract/pii.js';
+import type { Database } from '../../db/database.js';
+import { permissionFor } from '../../plugins/access.js';
+import { RequestError } from '../../plugins/validation.js';
+import { findMerchant, type MerchantRow } from '../../repositories/merchant-360.js';
+
+/** Who may read a merchant, change it, and settle it (contract/merchant/bindings.ts). */
+export const MERCHANT_READ = { permission: permissionFor(MERCHANT_DETAILS.access, ['list']) };
+export const MERCHANT_CHANGE = { permission: permissionFor(MERCHANT_DETAILS.access, ['edit']) };
+export const MERCHANT_SETTLE = { permission: permissionFor(MERCHANT_SETTLEMENTS.access, ['decide']) };
+
+export const merchantParams = z.object({ id: merchantIdSchema });
+
+/** Spring-style paging (merchant support, CRM): page from 0, size 20 by default (spec §9). */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+export async function requireMerchant(db: Kysely<Database>, merchantId: string): Promise<MerchantRow> {
+  const row = await findMerchant(db, merchantId);
+  if (!row) throw new RequestError(404, MERCHANT_MESSAGES.notFound);
+  return row;
+}
+
+export const seconds = (ms: number | null | undefined): number | null =>
+  ms === null || ms === undefined ? null : Math.floor(Number(ms) / 1000);
+
+/** The personal fields of a merchant a reveal may ask for, and their masks (contract/pii.ts). */
+export const MERCHANT_PII = {
+  mobile: (m: MerchantRow) => m.mobile,
+  pan: (m: MerchantRow) => m.pan,
+  address: (m: MerchantRow) => m.address,
+} as const;
+export type MerchantPiiField = keyof typeof MERCHANT_PII;
+
+/** The profile as the 360 shows it: personal data masked (spec §2.13; revealed one by one, audited). */
+export function toProfileDto(m: MerchantRow) {
+  return {
+    id: m.merchant_id,
+    merchantId: m.merchant_id,
+    name: m.name,
+    status: m.status,
+    kycStatus: m.kyc_status,
+    storeId: m.store_id,
+    ownerName: m.owner_name,
+    mobile: maskMobile(m.mobile),
+    email: m.email,
+    vpa: m.vpa,
+    pan: maskPan(m.pan),
+    address: maskAddress(m.address),
+    city: m.city,
+    qrName: m.qr_name,
+    referralCode: m.referral_code,
+    mcc: m.mcc,
+    businessCategory: categoryName(m.mcc),
+    migrationStatus: m.migration_status,
+    settlementType: m.settlement_type,
+    settlementHold: m.settlement_hold,
+    notificationPreferences: preferencesOf(m),
+    onboardedAt: seconds(m.onboarded_at),
+    updatedAt: seconds(m.updated_at)!,
+    version: Number(m.version),
+  };
+}
+
+export function preferencesOf(m: MerchantRow) {
+  return {
+    sms: m.notify_sms === 1,
+    whatsapp: m.notify_whatsapp === 1,
+    email: m.notify_email === 1,
+    push: m.notify_push === 1,
+  };
+}
+
+export function toLookupDto(m: MerchantRow) {
+  return {
+    id: m.merchant_id,
+    merchantId: m.merchant_id,
+    name: m.name,
+    mobile: maskMobile(m.mobile),
+    vpa: m.vpa,
+    storeId: m.store_id,
+    status: m.status,
+  };
+}

@@ -1,0 +1,161 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
+import type { AppDeps } from '../../app-deps.js';
+import { RequestError } from '../../plugins/validation.js';
+import {
+  cancelApplication,
+  findLoan,
+  goldDetail,
+  listGold,
+  listLoans,
+  loanSummary,
+  markNocSent,
+  toGoldDto,
+  toLoanDto,
+} from '../../repositories/merchant-lending.js';
+import { ok } from './envelope.js';
+import { auditMerchantAction, requireChangeable } from './merchant-change.js';
+import { MERCHANT_CHANGE, MERCHANT_READ, merchantParams, requireMerchant } from './merchant-common.js';
+import { goldDto, listOf, loanDto, one } from './merchant-schemas.js';
+
+const loanBody = z.object({
+  loanId: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{4,20}$/, 'Loan ID: 4 to 20 capital letters or digits.'),
+});
+
+/**
+ * Loans and SafeGold (spec §7.4): summary, all loans, one loan's details, eligibility, cancel an application (APPLIED
+ * or APPROVED), send the NOC of a CLOSED loan; SafeGold holding and transactions.
+ */
+export async function merchantLoanRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const params = merchantParams;
+  const read = MERCHANT_READ;
+
+  api.get(
+    '/merchants/:id/loans/summary',
+    {
+      config: read,
+      schema: {
+        params,
+        response: one(
+          z.object({
+            totalLoans: z.number().int(),
+            activeLoans: z.number().int(),
+            totalOutstanding: z.number(),
+            byStatus: z.record(z.string(), z.number().int()),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      await requireMerchant(db, request.params.id);
+      return ok(loanSummary(await listLoans(db, request.params.id)));
+    },
+  );
+
+  api.get('/merchants/:id/loans', { config: read, schema: { params, response: listOf(loanDto) } }, async (request) => {
+    await requireMerchant(db, request.params.id);
+    return ok((await listLoans(db, request.params.id)).map(toLoanDto));
+  });
+
+  api.get(
+    '/merchants/:id/loans/details',
+    { config: read, schema: { params, querystring: loanBody, response: one(loanDto) } },
+    async (request) => {
+      const loan = await findLoan(db, request.params.id, request.query.loanId);
+      if (!loan) throw new RequestError(404, MERCHANT_MESSAGES.notFound);
+      return ok(toLoanDto(loan));
+    },
+  );
+
+  api.get(
+    '/merchants/:id/loans/eligibility',
+    {
+      config: read,
+      schema: { params, response: one(z.object({ eligible: z.boolean(), maxAmount: z.number(), reason: z.string() })) },
+    },
+    async (request) => {
+      const m = await requireMerchant(db, request.params.id);
+      const open = (await listLoans(db, m.merchant_id)).some((l) =>
+        ['APPLIED', 'APPROVED', 'DISBURSED'].includes(l.status),
+      );
+      const eligible = m.status === 'ACTIVE' && m.kyc_status === 'VERIFIED' && !open;
+      const reason = eligible
+        ? 'Eligible'
+        : open
+          ? 'An open loan or application exists.'
+          : 'The merchant must be ACTIVE with verified KYC.';
+      return ok({ eligible, maxAmount: eligible ? 300_000 : 0, reason });
+    },
+  );
+
+  const loanAction =
+    (action: string, apply: typeof cancelApplication, refusal: string) =>
+    async (request: FastifyRequest<{ Params: { id: string }; Body: { loanId: string } }>) => {
+      const merchantId = request.params.id;
+      await requireChangeable(db, merchantId);
+      const { loanId } = request.body;
+      return db.transaction().execute(async (trx) => {
+        const at = Date.now();
+        const before = await findLoan(trx, merchantId, loanId);
+        if (!before) throw new RequestError(404, MERCHANT_MESSAGES.notFound);
+        if (!(await apply(trx, merchantId, loanId, at))) throw new RequestError(409, refusal);
+        const after = (await findLoan(trx, merchantId, loanId))!;
+        await auditMerchantAction(
+          trx,
+          request,
+          merchantId,
+          action,
+          { loanId, from: before.status, to: after.status },
+          at,
+        );
+        return ok(toLoanDto(after), MERCHANT_MESSAGES.success);
+      });
+    };
+
+  api.post(
+    '/merchants/:id/cancel-loan-application',
+    { config: MERCHANT_CHANGE, schema: { params, body: loanBody, response: one(loanDto) } },
+    loanAction('loan.cancel', cancelApplication, MERCHANT_MESSAGES.loanNotCancellable),
+  );
+  api.post(
+    '/merchants/:id/lending/send-noc',
+    { config: MERCHANT_CHANGE, schema: { params, body: loanBody, response: one(loanDto) } },
+    loanAction('loan.send_noc', markNocSent, MERCHANT_MESSAGES.loanNotClosed),
+  );
+
+  api.get(
+    '/merchants/:id/safeGold/detail',
+    {
+      config: read,
+      schema: {
+        params,
+        response: one(
+          z.object({
+            goldGrams: z.number(),
+            latestRate: z.number(),
+            currentValue: z.number(),
+            hasAccount: z.boolean(),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      await requireMerchant(db, request.params.id);
+      return ok(goldDetail(await listGold(db, request.params.id)));
+    },
+  );
+  api.get(
+    '/merchants/:id/safeGold/transactions',
+    { config: read, schema: { params, response: listOf(goldDto) } },
+    async (request) => {
+      await requireMerchant(db, request.params.id);
+      return ok((await listGold(db, request.params.id)).map(toGoldDto));
+    },
+  );
+}

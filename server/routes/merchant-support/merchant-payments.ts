@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
+import { merchantIdSchema } from '../../../contract/merchant/rules.js';
+import type { AppDeps } from '../../app-deps.js';
+import { RequestError } from '../../plugins/validation.js';
+import {
+  findTransaction,
+  listRefunds,
+  listTransactions,
+  toRefundDto,
+  toTransactionDto,
+  type TransactionFilter,
+} from '../../repositories/merchant-payments.js';
+import { ok } from './envelope.js';
+import { MERCHANT_READ, merchantParams, pageQuery, requireMerchant } from './merchant-common.js';
+import { one, page, pageOf, refundDto, transactionDto } from './merchant-schemas.js';
+
+const STATUSES = ['SUCCESS', 'FAILED', 'PENDING', 'REJECTED'] as const;
+/** Epoch seconds (spec §9), inclusive. */
+const range = {
+  from: z.coerce.number().int().nonnegative().optional(),
+  to: z.coerce.number().int().nonnegative().optional(),
+};
+const merchantTxnQuery = pageQuery.extend({ status: z.enum(STATUSES).optional(), ...range });
+const searchQuery = pageQuery.extend({
+  merchantId: merchantIdSchema.optional(),
+  txnId: z.string().trim().max(30).optional(),
+  rrn: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'RRN must contain only numbers.')
+    .optional(),
+  status: z.enum(STATUSES).optional(),
+  ...range,
+});
+const ms = (s: number | undefined) => (s === undefined ? undefined : s * 1000);
+
+/**
+ * Transactions and refunds (spec §7.4): a merchant's transactions and refunds, the payments-tesseract search across
+ * merchants (by merchant, transaction id, RRN, status, time), its rejected ones, one transaction, a refund lookup.
+ */
+export async function merchantPaymentRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = MERCHANT_READ;
+
+  api.get(
+    '/merchants/:id/transactions',
+    { config, schema: { params: merchantParams, querystring: merchantTxnQuery, response: pageOf(transactionDto) } },
+    async (request) => {
+      const q = request.query;
+      await requireMerchant(db, request.params.id);
+      const f: TransactionFilter = { merchantId: request.params.id, status: q.status, from: ms(q.from), to: ms(q.to) };
+      const { rows, total } = await listTransactions(db, f, q.page, q.size);
+      return ok(page(rows.map(toTransactionDto), q.page, q.size, total));
+    },
+  );
+
+  api.get(
+    '/merchants/:id/transactions/refund',
+    { config, schema: { params: merchantParams, querystring: pageQuery, response: pageOf(refundDto) } },
+    async (request) => {
+      const q = request.query;
+      await requireMerchant(db, request.params.id);
+      const { rows, total } = await listRefunds(db, { merchantId: request.params.id }, q.page, q.size);
+      return ok(page(rows.map(toRefundDto), q.page, q.size, total));
+    },
+  );
+
+  const search = (rejectedOnly: boolean) => async (request: { query: z.infer<typeof searchQuery> }) => {
+    const q = request.query;
+    const f: TransactionFilter = {
+      merchantId: q.merchantId,
+      txnId: q.txnId || undefined,
+      rrn: q.rrn || undefined,
+      status: q.status,
+      from: ms(q.from),
+      to: ms(q.to),
+      rejectedOnly,
+    };
+    const { rows, total } = await listTransactions(db, f, q.page, q.size);
+    return ok(page(rows.map(toTransactionDto), q.page, q.size, total));
+  };
+  api.get(
+    '/payments-tesseract/transactions/big-query',
+    { config, schema: { querystring: searchQuery, response: pageOf(transactionDto) } },
+    search(false),
+  );
+  api.get(
+    '/payments-tesseract/rejected/big-query',
+    { config, schema: { querystring: searchQuery, response: pageOf(transactionDto) } },
+    search(true),
+  );
+  api.get(
+    '/payments-tesseract/:id',
+    {
+      config,
+      schema: {
+        params: z.object({ id: z.string().trim().min(1).max(30) }),
+        response: one(transactionDto.extend({ refunds: z.array(refundDto) })),
+      },
+    },
+    async (request) => {
+      const txn = await findTransaction(db, request.params.id);
+      if (!txn) throw new RequestError(404, MERCHANT_MESSAGES.notFound);
+      const refunds = await listRefunds(db, { txnId: txn.txn_id }, 0, 50);
+      return ok({ ...toTransactionDto(txn), refunds: refunds.rows.map(toRefundDto) });
+    },
+  );
+
+  // The refund lookup (/refund): a refund by its id, or the refunds of a transaction id.
+  api.get(
+    '/bharat-swipe/crm/refund/:id',
+    {
+      config,
+      schema: { params: z.object({ id: z.string().trim().min(1).max(30) }), response: one(z.array(refundDto)) },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const byRefund = await listRefunds(db, { refundId: id }, 0, 50);
+      const rows = byRefund.rows.length ? byRefund.rows : (await listRefunds(db, { txnId: id }, 0, 50)).rows;
+      return ok(rows.map(toRefundDto));
+    },
+  );
+}

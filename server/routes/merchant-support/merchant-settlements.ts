@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
+import { onDemandSettlementBody, settlementUpdateBody } from '../../../contract/merchant/rules.js';
+import type { AppDeps } from '../../app-deps.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { writeAudit } from '../../repositories/audit.js';
+import { recordAudit } from '../../repositories/merchant-360.js';
+import {
+  findSettlement,
+  listDeductions,
+  listSettlements,
+  settleOnDemand,
+  toDeductionDto,
+  toSettlementDto,
+  unsettledAmount,
+  updateSettlement,
+} from '../../repositories/merchant-settlements.js';
+import { ok } from './envelope.js';
+import { MERCHANT_READ, MERCHANT_SETTLE, merchantParams, pageQuery, requireMerchant } from './merchant-common.js';
+import { auditDto, deductionDto, one, page, pageOf, settlementDto, toAuditDto } from './merchant-schemas.js';
+
+/** Settlement actions are audited on their own record: the merchant's settlement audit reads it back. */
+export const SETTLEMENT_ENTITY = 'merchant-settlements';
+
+/**
+ * Settlements (spec §7.4): list, deductions, settlement audit, the unsettled amount, and with CAN_PERFORM_SETTLEMENT
+ * a settlement update (a PENDING or FAILED one) and an on-demand settlement. Each change: state check, ONE
+ * conditional UPDATE, one audit row, idempotent.
+ */
+export async function merchantSettlementRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const params = merchantParams;
+
+  api.get(
+    '/merchants/:id/settlements',
+    { config: MERCHANT_READ, schema: { params, querystring: pageQuery, response: pageOf(settlementDto) } },
+    async (request) => {
+      const q = request.query;
+      await requireMerchant(db, request.params.id);
+      const { rows, total } = await listSettlements(db, request.params.id, q.page, q.size);
+      return ok(page(rows.map(toSettlementDto), q.page, q.size, total));
+    },
+  );
+
+  api.get(
+    '/merchants/:id/settlements/deductions',
+    { config: MERCHANT_READ, schema: { params, querystring: pageQuery, response: pageOf(deductionDto) } },
+    async (request) => {
+      const q = request.query;
+      await requireMerchant(db, request.params.id);
+      const { rows, total } = await listDeductions(db, request.params.id, q.page, q.size);
+      return ok(page(rows.map(toDeductionDto), q.page, q.size, total));
+    },
+  );
+
+  api.get(
+    '/merchants/:id/settlements/unsettled',
+    { config: MERCHANT_READ, schema: { params, response: one(z.object({ amount: z.number() })) } },
+    async (request) => {
+      await requireMerchant(db, request.params.id);
+      return ok({ amount: await unsettledAmount(db, request.params.id) });
+    },
+  );
+
+  api.get(
+    '/merchants/:id/get-settlement-audit',
+    { config: MERCHANT_READ, schema: { params, querystring: pageQuery, response: pageOf(auditDto) } },
+    async (request) => {
+      const q = request.query;
+      await requireMerchant(db, request.params.id);
+      const { rows, total } = await recordAudit(db, SETTLEMENT_ENTITY, request.params.id, q.page, q.size);
+      return ok(page(rows.map(toAuditDto), q.page, q.size, total));
+    },
+  );
+
+  api.post(
+    '/merchants/:id/settlement/update',
+    { config: MERCHANT_SETTLE, schema: { params, body: settlementUpdateBody, response: one(settlementDto) } },
+    async (request) => {
+      const merchantId = request.params.id;
+      const b = request.body;
+      await requireMerchant(db, merchantId);
+      if (b.status === 'SETTLED' && !b.utr) throw new RequestError(400, 'utr: A settled settlement needs its UTR.');
+      const before = await findSettlement(db, merchantId, b.settlementId);
+      if (!before) throw new RequestError(404, MERCHANT_MESSAGES.notFound);
+      return db.transaction().execute(async (trx) => {
+        const at = Date.now();
+        const set = { status: b.status, utr: b.utr ?? before.utr, remarks: b.remarks ?? before.remarks };
+        if (!(await updateSettlement(trx, merchantId, b.settlementId, set, at)))
+          throw new RequestError(409, MERCHANT_MESSAGES.settlementNotPending);
+        const after = (await findSettlement(trx, merchantId, b.settlementId))!;
+        await writeAudit(trx, {
+          actor: principalOf(request),
+          action: 'settlement.update',
+          entity: SETTLEMENT_ENTITY,
+          entityId: merchantId,
+          before: { settlementRef: before.settlement_ref, status: before.status, utr: before.utr },
+          after: { settlementRef: after.settlement_ref, status: after.status, utr: after.utr, remarks: after.remarks },
+          at,
+        });
+        return ok(toSettlementDto(after), MERCHANT_MESSAGES.success);
+      });
+    },
+  );
+
+  api.post(
+    '/merchants/settlement/ondemand/update',
+    { config: MERCHANT_SETTLE, schema: { body: onDemandSettlementBody, response: one(settlementDto) } },
+    async (request) => {
+      const { merchantId } = request.body;
+      const m = await requireMerchant(db, merchantId);
+      if (m.status !== 'ACTIVE') throw new RequestError(409, `Merchant is ${m.status}`);
+      if (m.settlement_hold) throw new RequestError(409, MERCHANT_MESSAGES.settlementOnHold);
+      return db.transaction().execute(async (trx) => {
+        const at = Date.now();
+        const done = await settleOnDemand(trx, merchantId, at);
+        if (!done) throw new RequestError(409, MERCHANT_MESSAGES.nothingToSettle);
+        await writeAudit(trx, {
+          actor: principalOf(request),
+          action: 'settlement.on_demand',
+          entity: SETTLEMENT_ENTITY,
+          entityId: merchantId,
+          after: {
+            settlementRef: done.settlement.settlement_ref,
+            grossAmount: Number(done.settlement.gross_amount),
+            netAmount: Number(done.settlement.net_amount),
+            utr: done.settlement.utr,
+          },
+          at,
+        });
+        return ok(toSettlementDto(done.settlement), MERCHANT_MESSAGES.success);
+      });
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
+import { MERCHANT_RULES } from '../../../contract/merchant/rules.js';
+import type { AppDeps } from '../../app-deps.js';
+import { RequestError } from '../../plugins/validation.js';
+import {
+  invoicesOf,
+  listDevices,
+  listStores,
+  requestReturn,
+  toDeviceDto,
+  toStoreDto,
+} from '../../repositories/merchant-stores.js';
+import { ok } from './envelope.js';
+import { auditMerchantAction, requireChangeable } from './merchant-change.js';
+import { MERCHANT_CHANGE, MERCHANT_READ, merchantParams, requireMerchant } from './merchant-common.js';
+import { deviceDto, invoiceDto, listOf, one, storeDto } from './merchant-schemas.js';
+
+/** The card-swipe products of `{product}-swipe/getDevices` (spec §7.4). */
+export const SWIPE_PRODUCTS = ['bharat', 'android'] as const;
+
+const serial = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{4,30}$/, 'Device serial: 4 to 30 capital letters or digits.');
+
+/**
+ * Stores with their terminals, card-swipe devices per product, a device's invoices and the return of a device
+ * (spec §7.4). A return moves an ACTIVE device to RETURN_REQUESTED with ONE conditional UPDATE and one audit row.
+ */
+export async function merchantStoreRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/merchants/:id/stores',
+    {
+      config: MERCHANT_READ,
+      schema: {
+        params: merchantParams,
+        querystring: z.object({ withTerminals: z.enum(['true', 'false']).default('false') }),
+        response: listOf(storeDto),
+      },
+    },
+    async (request) => {
+      await requireMerchant(db, request.params.id);
+      const stores = await listStores(db, request.params.id);
+      const devices = request.query.withTerminals === 'true' ? await listDevices(db, request.params.id) : undefined;
+      return ok(stores.map((s) => toStoreDto(s, devices)));
+    },
+  );
+
+  for (const product of SWIPE_PRODUCTS) {
+    api.get(
+      `/merchants/:id/${product}-swipe/getDevices`,
+      {
+        config: MERCHANT_READ,
+        schema: {
+          params: merchantParams,
+          querystring: z.object({ deviceSerial: serial.optional() }),
+          response: listOf(deviceDto),
+        },
+      },
+      async (request) => {
+        await requireMerchant(db, request.params.id);
+        const rows = await listDevices(db, request.params.id, { product, deviceSerial: request.query.deviceSerial });
+        return ok(rows.map(toDeviceDto));
+      },
+    );
+
+    api.post(
+      `/merchants/:id/${product}-swipe/returnDevices`,
+      {
+        config: MERCHANT_CHANGE,
+        schema: {
+          params: merchantParams,
+          body: z.object({ deviceSerial: serial, reason: z.string().trim().min(3).max(MERCHANT_RULES.remarksMax) }),
+          response: one(deviceDto),
+        },
+      },
+      async (request) => {
+        const merchantId = request.params.id;
+        await requireChangeable(db, merchantId);
+        const { deviceSerial, reason } = request.body;
+        return db.transaction().execute(async (trx) => {
+          const at = Date.now();
+          if (!(await requestReturn(trx, merchantId, product, deviceSerial, reason, at))) {
+            const [found] = await listDevices(trx, merchantId, { product, deviceSerial });
+            if (!found) throw new RequestError(404, MERCHANT_MESSAGES.notFound);
+            throw new RequestError(409, MERCHANT_MESSAGES.deviceNotActive);
+          }
+          const [after] = await listDevices(trx, merchantId, { product, deviceSerial });
+          await auditMerchantAction(trx, request, merchantId, 'device.return', { deviceSerial, product, reason }, at);
+          return ok(toDeviceDto(after!), MERCHANT_MESSAGES.success);
+        });
+      },
+    );
+  }
+
+  api.get(
+    '/merchants/:id/swipe-invoices',
+    {
+      config: MERCHANT_READ,
+      schema: { params: merchantParams, querystring: z.object({ deviceSerial: serial }), response: listOf(invoiceDto) },
+    },
+    async (request) => {
+      await requireMerchant(db, request.params.id);
+      const [device] = await listDevices(db, request.params.id, { deviceSerial: request.query.deviceSerial });
+      if (!device) throw new RequestError(404, MERCHANT_MESSAGES.notFound);
+      return ok(invoicesOf(device, Date.now()));
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import { lazy } from 'react';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
+import BadgeIcon from '@mui/icons-material/Badge';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import UndoIcon from '@mui/icons-material/Undo';
+import { MERCHANT_DETAILS, MERCHANT_SETTLEMENTS } from '../../../contract/merchant/bindings';
+import type { PageEntry } from '../types';
+
+const READ = MERCHANT_DETAILS.access.list;
+
+/** Parts of the merchant 360 (spec §6): everyday changes, and settlement actions (CAN_PERFORM_SETTLEMENT). */
+export const MERCHANT_PARTS = {
+  change: MERCHANT_DETAILS.access.edit,
+  settle: MERCHANT_SETTLEMENTS.access.decide,
+} as const;
+
+/** /new-merchant (Merchant Detail, prefix): one merchant, its tabs as sub-paths `/new-merchant/:id/:tab`. */
+export const merchantDetailPage: PageEntry = {
+  name: 'merchant-detail',
+  path: '/new-merchant',
+  title: 'merchant360.detail_title',
+  access: READ,
+  parts: MERCHANT_PARTS,
+  icon: BadgeIcon,
+  component: lazy(() => import('./MerchantDetailPage')),
+};
+
+/** /merchant-details: find a merchant by id, mobile or store. */
+export const merchantDetailsPage: PageEntry = {
+  name: 'merchant-details',
+  path: '/merchant-details',
+  title: 'merchant360.search_title',
+  access: READ,
+  icon: StorefrontIcon,
+  component: lazy(() => import('./MerchantSearchPage')),
+};
+
+/** /vpa-detail: find a merchant by VPA. */
+export const vpaDetailPage: PageEntry = {
+  name: 'vpa-detail',
+  path: '/vpa-detail',
+  title: 'merchant360.vpa_title',
+  access: READ,
+  icon: AlternateEmailIcon,
+  component: lazy(() => import('./VpaSearchPage')),
+};
+
+/** /merchant-details/update (Merchant Details Edit): the profile's changes for one merchant. */
+export const merchantEditPage: PageEntry = {
+  name: 'merchant-details-update',
+  path: '/merchant-details/update',
+  title: 'merchant360.edit_title',
+  access: MERCHANT_DETAILS.access.edit,
+  parts: MERCHANT_PARTS,
+  icon: EditNoteIcon,
+  component: lazy(() => import('./MerchantEditPage')),
+};
+
+/** /merchant-transaction: a transaction search across merchants (payments-tesseract). */
+export const merchantTransactionPage: PageEntry = {
+  name: 'merchant-transaction',
+  path: '/merchant-transaction',
+  title: 'merchant360.txn_search_title',
+  access: READ,
+  icon: ReceiptIcon,
+  component: lazy(() => import('./TransactionSearchPage')),
+};
+
+/** /payment-status (Status): one payment's status by id. */
+export const paymentStatusPage: PageEntry = {
+  name: 'payment-status',
+  path: '/payment-status',
+  title: 'merchant360.status_title',
+  access: READ,
+  icon: FactCheckIcon,
+  component: lazy(() => import('./PaymentStatusPage')),
+};
+
+/** /refund: a refund by its id or by the transaction's. */
+export const refundPage: PageEntry = {
+  name: 'refund',
+  path: '/refund',
+  title: 'merchant360.refund_title',
+  access: READ,
+  icon: UndoIcon,
+  component: lazy(() => import('./RefundLookupPage')),
+};
+
+export const MERCHANT_360_PAGES: readonly PageEntry[] = [
+  merchantDetailsPage,
+  vpaDetailPage,
+  merchantDetailPage,
+  merchantEditPage,
+  merchantTransactionPage,
+  paymentStatusPage,
+  refundPage,
+];
+
+/** The access-table names of the parts (`merchant-detail.change`, `merchant-detail.settle`). */
+export const CHANGE_PART = 'merchant-detail.change';
+export const SETTLE_PART = 'merchant-detail.settle';
