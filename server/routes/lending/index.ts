@@ -4,6 +4,7 @@ import { consumerLoanRoutes } from './consumer-loan-routes.js';
 import { consumerStatementRoutes } from './consumer-statement-routes.js';
 import { consumerTransferRoutes } from './consumer-transfer-routes.js';
 import { consumerRepaymentRoutes } from './consumer-repayment-routes.js';
+import { consumerSendMoneyRoutes } from './consumer-send-money-routes.js';
 
 /** The lending backend (spec §7.5), mounted at /api/lending; it speaks the postpe envelope. */
 export async function lendingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -11,4 +12,5 @@ export async function lendingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   await consumerLoanRoutes(app, deps);
   await consumerTransferRoutes(app, deps);
   await consumerRepaymentRoutes(app, deps);
+  await consumerSendMoneyRoutes(app, deps);
 }
