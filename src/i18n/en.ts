@@ -856,7 +856,8 @@ export const en = {
       foreclose: 'Foreclose Loan',
       foreclose_title: 'Foreclose loan %{id}',
       foreclose_confirm_title: 'Confirm foreclosure of loan %{id}',
-      foreclose_effect: 'Collects %{amount} (principal %{principal} + interest %{interest}) by OFFLINE_BILL_PAYMENT; the loan becomes FORECLOSED.',
+      foreclose_effect:
+        'Collects %{amount} (principal %{principal} + interest %{interest}) by OFFLINE_BILL_PAYMENT; the loan becomes FORECLOSED.',
       foreclose_disabled: 'This loan cannot be foreclosed (canForeclose is false).',
       foreclose_denied: 'Needs CAN_FORECLOSE_EMI.',
       bank_reference: 'Bank reference',
@@ -927,7 +928,8 @@ export const en = {
       waive_yes: 'Waive convenience fee: yes',
       waive_no: 'Waive convenience fee: no',
       required: 'Amount (up to 10 characters), account number, IFSC and remarks are required.',
-      effect: 'Sends %{amount} plus the IMPS charge of %{fee}: %{total} from the send-money limit. The transfer starts PENDING.',
+      effect:
+        'Sends %{amount} plus the IMPS charge of %{fee}: %{total} from the send-money limit. The transfer starts PENDING.',
       denied: 'Needs CAN_TRANSFER_TO_BANK_ACCOUNT.',
       unavailable: 'Money can be sent from an ACTIVE account only.',
     },

@@ -43,7 +43,12 @@ export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps):
     async (request) => {
       const q = request.query;
       const { rows, total } = await listRepayments(db, q.id, { page: q.page - 1, size: q.limit });
-      return ok({ account_statement: { statement_details: rows, total }, page: q.page, limit: q.limit, totalElements: total });
+      return ok({
+        account_statement: { statement_details: rows, total },
+        page: q.page,
+        limit: q.limit,
+        totalElements: total,
+      });
     },
   );
 
