@@ -277,6 +277,13 @@ export const CONSUMER_OFFLINE_REPAYMENT = {
   access: { create: CK.offlineRepayment },
 } as const satisfies Binding;
 
+/** Send money to a bank account (lending initiate-payout), with the IMPS charge or its waiver. */
+export const CONSUMER_SEND_MONEY = {
+  name: 'consumer-send-money',
+  backend: 'lending',
+  access: { create: CK.sendMoney },
+} as const satisfies Binding;
+
 /** Reveal a masked value (audited). */
 export const CONSUMER_PII = {
   name: 'consumer-pii',

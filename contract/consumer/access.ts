@@ -40,6 +40,7 @@ export const CONSUMER_ACTION_KEYS = {
   accountStatus: ['CAN_UPDATE_POSTPE_ACCOUNT_STATUS'],
   waivePenalty: ['CAN_WAIVE_POSTPE_PENALTY'],
   offlineRepayment: ['CAN_RECORD_POSTPE_OFFLINE_REPAYMENT'],
+  sendMoney: ['CAN_TRANSFER_TO_BANK_ACCOUNT'],
   reveal: ['CAN_REVEAL_CONSUMER_PII'],
   unityCard: ['CAN_VIEW_UNITY_BANK_CARD'],
 } as const satisfies Record<string, readonly PermissionKey[]>;

@@ -180,3 +180,26 @@ export const offlineRepaymentBody = z
     comments: z.string().trim().min(1, 'Comments are required.').max(300, 'Cannot be more than 300 characters.'),
   })
   .strict();
+
+/** Spec §5.8 send money: amount (decimal, max 10 characters), bank account (number, IFSC max 11), waive fee, remarks. */
+export const sendMoneyBody = z
+  .object({
+    consumerId,
+    amount: z.coerce
+      .string()
+      .trim()
+      .refine((v) => v.length <= 10 && /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0, 'Amount: up to 10 characters.')
+      .transform(Number),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{6,18}$/, 'Account number: 6 to 18 digits.'),
+    ifsc: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'IFSC must be 11 characters: 4 letters, 0, then 6 letters or digits.'),
+    waiveConvenienceFee: z.boolean({ error: 'Choose whether to waive the convenience fee.' }),
+    remarks: z.string().trim().min(1, 'Remarks are required.').max(300, 'Cannot be more than 300 characters.'),
+  })
+  .strict();

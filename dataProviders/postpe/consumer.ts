@@ -98,6 +98,7 @@ const ACTIONS = {
   checkBankTransfer: ['lending', 'POST', '/bank-transfers/settlement-check'],
   foreclose: ['lending', 'POST', '/foreclose'],
   offlineRepayment: ['lending', 'POST', '/part-payment'],
+  sendMoney: ['lending', 'POST', '/initiate-payout'],
 } as const;
 export type ConsumerActionName = keyof typeof ACTIONS;
 

@@ -147,3 +147,40 @@ export async function insertRepayment(
     })
     .execute();
 }
+
+/** Takes amount + fee from the send-money (BANK_TRANSFER) limit: one conditional update that refuses an overdraw. */
+export async function takeSendMoneyLimit(db: Kysely<Database>, consumerId: number, total: number): Promise<boolean> {
+  const r = await db
+    .updateTable('consumer_limits')
+    .set((eb) => ({ available_limit: eb('available_limit', '-', total), used_limit: eb('used_limit', '+', total) }))
+    .where('consumer_id', '=', consumerId)
+    .where('txn_type', '=', 'BANK_TRANSFER')
+    .where('available_limit', '>=', total)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** A new send-money transfer, PENDING until the bank answers; returns its id. */
+export async function insertBankTransfer(
+  db: Kysely<Database>,
+  t: { consumerId: number; orderId: string; amount: number; accountNo: string; ifsc: string; at: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('consumer_bank_transfers')
+    .values({
+      consumer_id: t.consumerId,
+      order_id: t.orderId,
+      settlement_order_id: `SETTLE-${t.orderId}`,
+      amount: t.amount,
+      bank_reference_no: `PENDING-${t.orderId}`.slice(0, 40),
+      account_no: t.accountNo,
+      ifsc: t.ifsc,
+      status: 'PENDING',
+      settlement_status: null,
+      checked_at: null,
+      created_at: t.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -273,6 +273,44 @@ describe('offline repayment (spec §5.8 transfer form and offline reason)', () =
   });
 });
 
+describe('send money (spec §5.8, §9)', () => {
+  const body = {
+    consumerId: 1001,
+    amount: '1000',
+    accountNumber: '998877665544',
+    ifsc: 'ICIC0001234',
+    waiveConvenienceFee: false,
+    remarks: 'Customer request',
+  };
+  const available = async () =>
+    Number(
+      (
+        await h
+          .db()
+          .selectFrom('consumer_limits')
+          .select('available_limit')
+          .where('consumer_id', '=', 1001)
+          .where('txn_type', '=', 'BANK_TRANSFER')
+          .executeTakeFirstOrThrow()
+      ).available_limit,
+    );
+  it('takes the amount and the 25-rupee IMPS charge from the send-money limit, or the amount alone when waived', async () => {
+    const start = await available();
+    const res = await h.call('agent', 'POST', `${L}/initiate-payout`, body);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'PENDING', accountNo: 'XXXXXXXX5544' });
+    expect(await available()).toBe(start - 1025);
+    await h.call('agent', 'POST', `${L}/initiate-payout`, { ...body, waiveConvenienceFee: true });
+    expect(await available()).toBe(start - 2025);
+  });
+  it('refuses more than the limit, a bad IFSC, a blocked account and someone without the key', async () => {
+    expect((await h.call('agent', 'POST', `${L}/initiate-payout`, { ...body, amount: '999999' })).status).toBe(409);
+    expect((await h.call('agent', 'POST', `${L}/initiate-payout`, { ...body, ifsc: 'ICIC1234' })).status).toBe(400);
+    expect((await h.call('agent', 'POST', `${L}/initiate-payout`, { ...body, consumerId: 1003 })).status).toBe(409);
+    expect((await h.call('viewer', 'POST', `${L}/initiate-payout`, body)).status).toBe(403);
+  });
+});
+
 describe('reveal (masked by default)', () => {
   it('returns the clear account number only with a reason, and the reveal is in the audit trail', async () => {
     const transfer = await h

@@ -96,6 +96,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_WAIVE_POSTPE_PENALTY',
       'CAN_REVEAL_CONSUMER_PII',
       'CAN_RECORD_POSTPE_OFFLINE_REPAYMENT',
+      'CAN_TRANSFER_TO_BANK_ACCOUNT',
     ],
   },
   {

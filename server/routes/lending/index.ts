@@ -6,6 +6,7 @@ import { consumerTransferRoutes } from './consumer-transfer-routes.js';
 import { consumerRepaymentRoutes } from './consumer-repayment-routes.js';
 import { consumerUpiRoutes } from './consumer-upi-routes.js';
 import { consumerMoreLoanRoutes } from './consumer-more-loan-routes.js';
+import { consumerSendMoneyRoutes } from './consumer-send-money-routes.js';
 
 /** The lending backend (spec §7.5), mounted at /api/lending; it speaks the postpe envelope. */
 export async function lendingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -15,4 +16,5 @@ export async function lendingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   await consumerRepaymentRoutes(app, deps);
   await consumerUpiRoutes(app, deps);
   await consumerMoreLoanRoutes(app, deps);
+  await consumerSendMoneyRoutes(app, deps);
 }

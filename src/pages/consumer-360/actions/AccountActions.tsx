@@ -8,6 +8,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { GatedButton } from './GatedButton';
 import { useConsumerAction } from './useConsumerAction';
 import { OfflineRepaymentAction } from './OfflineRepaymentAction';
+import { SendMoneyAction } from './SendMoneyAction';
 
 type Open = 'limit' | 'BLOCK' | 'UNBLOCK' | 'CLOSE' | 'waive' | null;
 const STATUS_FROM = { BLOCK: ['ACTIVE'], UNBLOCK: ['BLOCKED'], CLOSE: ['ACTIVE', 'BLOCKED'] } as const;
@@ -83,6 +84,7 @@ export function AccountActions({ summary: c }: { summary: ConsumerSummary }) {
         onClick={() => show('waive')}
       />
       <OfflineRepaymentAction summary={c} />
+      <SendMoneyAction summary={c} />
       {open === 'limit' && (
         <ConfirmDialog
           title={translate('consumer360.action.update_limit_title')}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CONSUMER_SEND_MONEY } from '../../../contract/bindings.js';
+import { CONSUMER_MESSAGES, sendMoneyBody } from '../../../contract/consumer/forms.js';
+import { IMPS_CHARGE_RUPEES } from '../../../contract/consumer/rules.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { writeAudit } from '../../repositories/audit.js';
+import { findConsumer } from '../../repositories/consumer-accounts.js';
+import { addEvent } from '../../repositories/consumer-events.js';
+import {
+  findBankTransfer,
+  insertBankTransfer,
+  toBankTransferDto,
+  takeSendMoneyLimit,
+} from '../../repositories/consumer-lists.js';
+import { bankTransferDto } from '../postpe/consumer-schemas.js';
+import { ok, okSchema } from './envelope.js';
+
+/**
+ * Send money (lending initiate-payout; spec §5.8, §9): the amount plus the ₹25 IMPS charge (unless waived) from the
+ * send-money limit in one conditional update, a PENDING transfer, one audit row.
+ */
+export async function consumerSendMoneyRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/initiate-payout',
+    {
+      config: { permission: permissionFor(CONSUMER_SEND_MONEY.access, ['create']) },
+      schema: { body: sendMoneyBody, response: { 200: okSchema(bankTransferDto) } },
+    },
+    async (request) => {
+      const b = request.body;
+      const who = principalOf(request);
+      return db.transaction().execute(async (trx) => {
+        const c = await findConsumer(trx, b.consumerId);
+        if (!c) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+        if (c.account_status !== 'ACTIVE')
+          throw new RequestError(409, 'Money can be sent from an ACTIVE account only.');
+        const fee = b.waiveConvenienceFee ? 0 : IMPS_CHARGE_RUPEES;
+        if (!(await takeSendMoneyLimit(trx, b.consumerId, b.amount + fee)))
+          throw new RequestError(409, 'The amount and its charge exceed the available send-money limit.');
+        const atMs = Date.now();
+        const id = await insertBankTransfer(trx, {
+          consumerId: b.consumerId,
+          orderId: `SM-${b.consumerId}-${atMs}`,
+          amount: b.amount,
+          accountNo: b.accountNumber,
+          ifsc: b.ifsc,
+          at: Math.floor(atMs / 1000),
+        });
+        const transfer = toBankTransferDto((await findBankTransfer(trx, id))!);
+        await writeAudit(trx, {
+          actor: who,
+          action: 'consumer.send_money',
+          entity: 'consumer_bank_transfers',
+          entityId: id,
+          after: { ...transfer, fee, waiveConvenienceFee: b.waiveConvenienceFee, remarks: b.remarks },
+          at: atMs,
+        });
+        await addEvent(trx, b.consumerId, 'CRM_AUDIT', Math.floor(atMs / 1000), {
+          requestIdentifier: 'SEND_MONEY',
+          request: { requestDto: { amount: b.amount, txnType: 'BANK_TRANSFER', consumerId: b.consumerId, fee } },
+          requestAuditDto: { requestContext: { client: 'CRM', userId: who.staffId, userEmail: who.email } },
+        });
+        return ok(transfer, CONSUMER_MESSAGES.success);
+      });
+    },
+  );
+}
