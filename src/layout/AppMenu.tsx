@@ -33,13 +33,25 @@ function GroupItem({ entry }: { entry: MenuEntry }) {
   const listId = `menu-${entry.key.replace(/[^a-z0-9-]/gi, '-')}`;
   return (
     <>
-      <ListItemButton onClick={() => toggle(entry.key, !open)} aria-expanded={open} aria-controls={listId}>
+      {/* Inside react-admin's role="menu": the group's header is a menu item that opens a group of items. */}
+      <ListItemButton
+        role="menuitem"
+        onClick={() => toggle(entry.key, !open)}
+        aria-expanded={open}
+        aria-controls={listId}
+      >
         <ListItemIcon>{entry.icon ? <EntryIcon entry={entry} /> : open ? <ExpandLess /> : <ExpandMore />}</ListItemIcon>
         <ListItemText primary={translate(entry.label, { smart_count: 2 })} />
         {entry.icon && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
-        <List id={listId} disablePadding sx={{ pl: sidebarOpen ? 2 : 0 }}>
+        <List
+          id={listId}
+          role="group"
+          aria-label={translate(entry.label, { smart_count: 2 })}
+          disablePadding
+          sx={{ pl: sidebarOpen ? 2 : 0 }}
+        >
           {entry.children?.map((child) => (
             <EntryItem key={child.key} entry={child} />
           ))}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
+import { openMenuGroups } from './helpers/menu';
 
 const MAKER = account('treasury-maker');
 const CHECKER = account('treasury-checker');
@@ -16,7 +17,7 @@ test('a deposit guardrail change raised by a maker applies once a second user ap
   await signIn(maker, MAKER, '/crm/deposit/guardrails');
   await expect(maker.getByRole('heading', { level: 1, name: 'Deposit Guardrails' })).toBeVisible();
   // The Deposit and Payout operations groups list what this maker may open.
-  await maker.getByRole('button', { name: 'Payout operations' }).click();
+  await openMenuGroups(maker);
   await expect(maker.getByRole('menuitem', { name: 'Payout Guardrail' })).toBeVisible();
   await expect(maker.getByRole('menuitem', { name: 'Internal Account Transfer Request' })).toBeVisible();
   const p2p = maker.getByRole('row').filter({ hasText: 'P2P deposits' });
@@ -104,8 +105,9 @@ test('without PAYOUT_GUARDRAIL_ADMIN the payout guardrail is not offered and the
 }) => {
   await signIn(page, account('checker'), '/crm/postpe-payouts');
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  await openMenuGroups(page);
   await expect(page.getByRole('menuitem', { name: 'Payouts' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Payout operations' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Payout operations' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Payout Guardrail' })).toHaveCount(0);
   await page.goto('/crm/payout/guardrail');
   await expect(page.getByRole('heading', { level: 1, name: 'Not authorized!' })).toBeVisible();

@@ -165,7 +165,7 @@ test('update beneficiary name: the current account is filled in and verified, th
   await expect(page.getByRole('heading', { level: 1, name: 'Update Beneficiary Name' })).toBeVisible();
   await page.getByRole('textbox', { name: /Merchant ID/ }).fill('1000031');
   const accountField = page.getByRole('textbox', { name: /Account number/ });
-  await expect(accountField).toBeDisabled();
+  await expect(accountField).not.toBeEditable();
   await expect(accountField).not.toHaveValue('');
   const current = await accountField.inputValue();
   await expect(page.getByTestId('current-SETTLEMENT')).toContainText(current);

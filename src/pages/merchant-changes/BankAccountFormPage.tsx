@@ -134,14 +134,14 @@ export function BankAccountFormPage({ mode }: { mode: Mode }) {
                   required
                   label={translate(`merchantChanges.form.${key}`)}
                   value={input[key]}
-                  disabled={locked(key)}
+                  // Read-only, not disabled: a locked field stays readable and focusable, its note legible (axe).
                   onChange={(e) => set(key, e.target.value)}
                   error={errors[key] !== undefined}
                   helperText={
                     errors[key] ?? (locked(key) ? translate('merchantChanges.form.current_account') : undefined)
                   }
                   multiline={key === 'remarks'}
-                  slotProps={{ htmlInput: { maxLength: max } }}
+                  slotProps={{ htmlInput: { maxLength: max, readOnly: locked(key) } }}
                 />
               ))}
               {verification && verifies(verification, input) && <VerificationPanel verification={verification} />}
