@@ -200,11 +200,12 @@ export async function merchantProfileRoutes(app: FastifyInstance, { db }: AppDep
     },
   );
 
-  // The analytics event (§3.7) the console sends after each action; a log, not a change (no audit row, no key).
+  // The analytics event (§3.7) the console sends after each action; a log, not a change (no audit row). Idempotent
+  // like every permissioned POST: a replay with the same key records it once.
   api.post(
     '/users/events/send-events',
     {
-      config: { permission: permissionFor(MERCHANT_EVENTS.access, ['create']), idempotent: false },
+      config: { permission: permissionFor(MERCHANT_EVENTS.access, ['create']), idempotent: true },
       schema: { body: eventBody, response: { 200: okSchema(z.null()) } },
     },
     async (request) => {
