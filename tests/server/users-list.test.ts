@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { DEMO_STAFF } from '../../server/db/seed/demo-roles.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,8 @@ it('lists staff on the simple-rest convention with a Content-Range total', async
   expect(res.statusCode).toBe(200);
   const rows = res.json();
   expect(rows).toHaveLength(10);
-  expect(res.headers['content-range']).toBe('users 0-9/54');
+  // 45 generated staff and the demo accounts (each area adds some).
+  expect(res.headers['content-range']).toBe(`users 0-9/${45 + DEMO_STAFF.length}`);
   const emails = rows.map((r: { email: string }) => r.email);
   expect([...emails].sort()).toEqual(emails);
 });
@@ -27,7 +29,10 @@ it('searches by name or e-mail', async () => {
     url: `/api/admin/users?filter=${encodeURIComponent('{"q":"checker"}')}`,
     headers: bearer(token),
   });
-  expect(res.json().map((r: { email: string }) => r.email)).toEqual(['checker@console.example']);
+  expect(res.json().map((r: { email: string }) => r.email)).toEqual([
+    'checker@console.example',
+    'treasury-checker@console.example',
+  ]);
 });
 
 it('rejects an unknown sort field with a 400 instead of running it', async () => {
