@@ -27,7 +27,7 @@ test('admin adds, edits and deletes a user, and edits a role on Role & Permissio
 
   await page.goto('/crm/role-permission');
   await page.getByRole('combobox', { name: /^Role/ }).click();
-  await page.getByRole('option', { name: 'Maker' }).click();
+  await page.getByRole('option', { name: 'Maker', exact: true }).click();
   const box = page.getByRole('checkbox', { name: 'CAN_VIEW_AUDIT_TRAIL' });
   await expect(box).not.toBeChecked();
   await box.check();
