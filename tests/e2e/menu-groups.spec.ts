@@ -25,6 +25,8 @@ test('the menu is grouped by area; a group holding the page is open, and what th
 
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // Signing out navigates to the sign-in screen; a new page.goto before it settles is aborted.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await signIn(page, account('admin'), '/crm/user');
   await expect(group('Disputes')).toHaveAttribute('aria-expanded', 'true');
   await expect(group('Users and roles')).toHaveAttribute('aria-expanded', 'false');
