@@ -30,10 +30,10 @@ const remarks: CellRule = (v) => (v.length > 300 ? M.tooLong(300) : null);
 export const merchantCashbackSpec: RowSpec<'merchantId' | 'amount' | 'reference' | 'remarks', MerchantCashbackRow> = {
   cells: { merchantId, amount, reference, remarks },
   normalise: (r) => ({
-    merchantId: r.merchantId.trim(),
-    amount: Number(r.amount.trim()),
-    reference: r.reference.trim(),
-    remarks: r.remarks.trim(),
+    merchantId: r.merchantId,
+    amount: Number(r.amount),
+    reference: r.reference,
+    remarks: r.remarks,
   }),
 };
 
@@ -41,10 +41,10 @@ export const merchantCashbackSpec: RowSpec<'merchantId' | 'amount' | 'reference'
 export const depositBulkSpec: RowSpec<'accountNo' | 'amount' | 'reference' | 'remarks', DepositBulkRow> = {
   cells: { accountNo, amount, reference, remarks },
   normalise: (r) => ({
-    accountNo: r.accountNo.trim().toUpperCase(),
-    amount: Number(r.amount.trim()),
-    reference: r.reference.trim(),
-    remarks: r.remarks.trim(),
+    accountNo: r.accountNo.toUpperCase(),
+    amount: Number(r.amount),
+    reference: r.reference,
+    remarks: r.remarks,
   }),
 };
 

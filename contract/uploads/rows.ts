@@ -70,6 +70,7 @@ type RowRule<T> = (row: T) => { column: string; message: string }[];
  */
 export interface RowSpec<C extends string, T> {
   cells: Readonly<Record<C, CellRule>>;
+  /** The row's cells, trimmed, into the values applied. */
   normalise: (cells: Readonly<Record<C, string>>) => T;
   rowRules?: RowRule<T>;
 }
@@ -81,12 +82,15 @@ export function rowSchemaOf<C extends string, T>(spec: RowSpec<C, T>) {
   const shape = Object.fromEntries(
     Object.entries<CellRule>(spec.cells).map(([name, rule]) => [
       name,
-      z.string().superRefine((value, ctx) => {
-        const message = rule(value.trim());
-        if (message) ctx.addIssue({ code: 'custom', message });
-      }),
+      z
+        .string()
+        .transform((value) => value.trim())
+        .superRefine((value, ctx) => {
+          const message = rule(value);
+          if (message) ctx.addIssue({ code: 'custom', message });
+        }),
     ]),
-  ) as Record<C, z.ZodString>;
+  ) as unknown as Record<C, z.ZodType<string, string>>;
   return z
     .object(shape)
     .transform((cells) => spec.normalise(cells as Record<C, string>))
@@ -106,13 +110,15 @@ export function checkRowCells<C extends string, T>(
 ): { errors: { column: string; message: string }[]; value?: T } {
   const rules = rulesOf(spec);
   let errors: { column: string; message: string }[] | undefined;
+  const named: Record<string, string> = {};
   for (let i = 0; i < rules.length; i++) {
     const [column, rule] = rules[i]!;
-    const message = rule(cells[column]?.trim() ?? '');
+    const text = (named[column] = trimmed(cells[column] ?? ''));
+    const message = rule(text);
     if (message) (errors ??= []).push({ column, message });
   }
   if (errors) return { errors };
-  const value = spec.normalise(cells as Record<C, string>);
+  const value = spec.normalise(named as Record<C, string>);
   const rowErrors = spec.rowRules?.(value) ?? NO_ERRORS;
   return rowErrors.length ? { errors: rowErrors } : { errors: NO_ERRORS, value };
 }
@@ -122,10 +128,22 @@ const NO_ERRORS: { column: string; message: string }[] = [];
 const RULES = new WeakMap<object, readonly (readonly [string, CellRule])[]>();
 
 /** A spec's cell rules as an array, made once per spec (a for…in per row costs more than the rules). */
-function rulesOf(spec: { cells: Readonly<Record<string, CellRule>> }): readonly (readonly [string, CellRule])[] {
+export function rulesOf(spec: { cells: Readonly<Record<string, CellRule>> }): readonly (readonly [string, CellRule])[] {
   let rules = RULES.get(spec);
   if (!rules) RULES.set(spec, (rules = Object.entries<CellRule>(spec.cells)));
   return rules;
+}
+
+/**
+ * Pure: `v.trim()`, without the call when the text starts and ends with a printable ASCII character (the usual
+ * cell): the same result, as every character `trim` removes is outside 33…126.
+ */
+export function trimmed(v: string): string {
+  const last = v.length - 1;
+  if (last < 0) return v;
+  const a = v.charCodeAt(0);
+  const b = v.charCodeAt(last);
+  return a > 32 && a < 127 && b > 32 && b < 127 ? v : v.trim();
 }
 
 // The rules run once per cell of files of up to 1 MiB (DESIGN.md §6 CSV budget): no closure is made per call, and
@@ -162,11 +180,28 @@ const requiredDigits = (max: number): CellRule => {
   const digits = optionalDigits(max);
   return (v) => (v === '' ? CELL_MESSAGES.required : digits(v));
 };
-const oneOf = (values: readonly string[]): CellRule => {
+/**
+ * A cell that must name one of `values` (in any case): its rule, and `pick`, the listed constant it names (the
+ * constant itself, so no upper-cased copy is made for the usual spelling). `pick` reuses the rule's answer for the
+ * text it has just checked (the row check normalises the very strings its rules saw), so a cell is looked up once.
+ */
+function oneOf<T extends string>(values: readonly T[]): { rule: CellRule; pick: (v: string) => T } {
   const message = CELL_MESSAGES.oneOf(values);
-  // Exact case first: the usual file has the values as listed, so no upper-cased copy is made.
-  return (v) => (values.includes(v) || values.includes(v.toUpperCase()) ? null : message);
-};
+  const find = (v: string): T | undefined => {
+    for (let i = 0; i < values.length; i++) if (values[i] === v) return values[i];
+    return undefined;
+  };
+  let lastText = '';
+  let lastFound: T | undefined;
+  return {
+    rule: (v) => {
+      lastText = v;
+      lastFound = find(v) ?? find(v.toUpperCase());
+      return lastFound === undefined ? message : null;
+    },
+    pick: (v) => (v === lastText ? lastFound : find(v)) ?? (v.toUpperCase() as T),
+  };
+}
 
 /** Pure: a yyyy-MM-dd text as a UTC day number (days since epoch), or null when it is no real date. */
 export function isoDay(value: string): number | null {
@@ -188,25 +223,29 @@ export function oneMonthAfter(value: string): number | null {
 }
 
 const isoDate: CellRule = (v) => (isoDay(v) === null ? CELL_MESSAGES.date : null);
-const t = (v: string) => v.trim();
-const upper = <T extends string>(v: string) => v.trim().toUpperCase() as T;
+const merchantStatus = oneOf(MERCHANT_STATUSES);
+const merchantOpType = oneOf(MERCHANT_OP_TYPES);
+const ifscStatus = oneOf(IFSC_STATUSES);
+const settlementStatus = oneOf(SETTLEMENT_STATUSES);
+const settlementType = oneOf(SETTLEMENT_TYPES);
+const settlementHoldType = oneOf(SETTLEMENT_HOLD_TYPES);
 
 export const merchantStatusSpec = rowSpec({
   cells: {
     merchantId: merchantIdRule,
     merchantStoreId: optionalDigits(20),
-    status: oneOf(MERCHANT_STATUSES),
+    status: merchantStatus.rule,
     remarks: maxLength(300),
-    opType: oneOf(MERCHANT_OP_TYPES),
+    opType: merchantOpType.rule,
     source: requiredText(50),
   },
   normalise: (r) => ({
-    merchantId: t(r.merchantId),
-    merchantStoreId: t(r.merchantStoreId),
-    status: upper<(typeof MERCHANT_STATUSES)[number]>(r.status),
-    remarks: t(r.remarks),
-    opType: upper<(typeof MERCHANT_OP_TYPES)[number]>(r.opType),
-    source: t(r.source),
+    merchantId: r.merchantId,
+    merchantStoreId: r.merchantStoreId,
+    status: merchantStatus.pick(r.status),
+    remarks: r.remarks,
+    opType: merchantOpType.pick(r.opType),
+    source: r.source,
   }),
 });
 
@@ -221,19 +260,19 @@ export const ifscSpec = rowSpec({
     district: maxLength(100),
     state: maxLength(100),
     bank_code: maxLength(20),
-    status: oneOf(IFSC_STATUSES),
+    status: ifscStatus.rule,
   },
   normalise: (r) => ({
-    bank: t(r.bank),
-    ifsc: t(r.ifsc),
-    branch: t(r.branch),
-    address: t(r.address),
-    contact: t(r.contact),
-    city: t(r.city),
-    district: t(r.district),
-    state: t(r.state),
-    bank_code: t(r.bank_code),
-    status: upper<(typeof IFSC_STATUSES)[number]>(r.status),
+    bank: r.bank,
+    ifsc: r.ifsc,
+    branch: r.branch,
+    address: r.address,
+    contact: r.contact,
+    city: r.city,
+    district: r.district,
+    state: r.state,
+    bank_code: r.bank_code,
+    status: ifscStatus.pick(r.status),
   }),
 });
 
@@ -242,27 +281,27 @@ export const qrOrderSpec = rowSpec({
     merchant_id: merchantIdRule,
     address_id: requiredDigits(20),
   },
-  normalise: (r) => ({ merchant_id: t(r.merchant_id), address_id: t(r.address_id) }),
+  normalise: (r) => ({ merchant_id: r.merchant_id, address_id: r.address_id }),
 });
 
 export const settlementConfigSpec = rowSpec({
   cells: {
     merchantId: merchantIdRule,
-    status: oneOf(SETTLEMENT_STATUSES),
-    settlementType: oneOf(SETTLEMENT_TYPES),
+    status: settlementStatus.rule,
+    settlementType: settlementType.rule,
     startDate: isoDate,
     endDate: isoDate,
-    type: oneOf(SETTLEMENT_HOLD_TYPES),
+    type: settlementHoldType.rule,
     remarks: maxLength(300),
   },
   normalise: (r) => ({
-    merchantId: t(r.merchantId),
-    status: upper<(typeof SETTLEMENT_STATUSES)[number]>(r.status),
-    settlementType: upper<(typeof SETTLEMENT_TYPES)[number]>(r.settlementType),
-    startDate: t(r.startDate),
-    endDate: t(r.endDate),
-    type: upper<(typeof SETTLEMENT_HOLD_TYPES)[number]>(r.type),
-    remarks: t(r.remarks) || DEFAULT_SETTLEMENT_REMARKS,
+    merchantId: r.merchantId,
+    status: settlementStatus.pick(r.status),
+    settlementType: settlementType.pick(r.settlementType),
+    startDate: r.startDate,
+    endDate: r.endDate,
+    type: settlementHoldType.pick(r.type),
+    remarks: r.remarks || DEFAULT_SETTLEMENT_REMARKS,
   }),
   rowRules: (row) => {
     const issues: { column: string; message: string }[] = [];
@@ -288,7 +327,7 @@ export const p2pmSpec = rowSpec({
     merchantId: merchantIdRule,
     p2pmFlag: (v) => (FLAGS.includes(v) || FLAGS.includes(v.toLowerCase()) ? null : CELL_MESSAGES.flag),
   },
-  normalise: (r) => ({ merchantId: t(r.merchantId), p2pmFlag: isTrue(t(r.p2pmFlag)) }),
+  normalise: (r) => ({ merchantId: r.merchantId, p2pmFlag: isTrue(r.p2pmFlag) }),
 });
 
 /** Each kind's row as data (the fast check reads it). */

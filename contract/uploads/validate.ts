@@ -6,7 +6,8 @@
 import { MAX_P2PM_ROWS, MAX_QR_ROWS, MAX_SETTLEMENT_ROWS, NO_ROW_CAP, QR_SERVER_MESSAGES } from './limits';
 import { MAX_DEPOSIT_ROWS } from './deposit-rows';
 import {
-  checkRowCells,
+  rulesOf,
+  trimmed,
   UNIQUE_KEYS,
   UPLOAD_COLUMNS,
   UPLOAD_ROW_SPECS,
@@ -65,7 +66,7 @@ export const FILE_MESSAGES = {
 
 /** Pure: is this row of cells all blank (a trailing blank line, or `,,,`)? */
 function isBlank(cells: readonly string[]): boolean {
-  for (let i = 0; i < cells.length; i++) if (cells[i]!.length > 0 && cells[i]!.trim() !== '') return false;
+  for (let i = 0; i < cells.length; i++) if (trimmed(cells[i]!) !== '') return false;
   return true;
 }
 
@@ -97,45 +98,60 @@ export function validateUpload<K extends UploadKind>(kind: K, table: readonly (r
   }
   file.fileErrors.push(...checkHeader(kind, header));
   let total = 0;
-  for (let i = first + 1; i < table.length; i++) if (!isBlank(table[i]!)) total++;
+  // Which lines are blank, found once (the row loop reads it).
+  const blank = new Uint8Array(table.length);
+  for (let i = first + 1; i < table.length; i++) {
+    if (isBlank(table[i]!)) blank[i] = 1;
+    else total++;
+  }
   file.counts.total = total;
   if (total === 0) file.fileErrors.push(FILE_MESSAGES.noData);
   if (total > MAX_ROWS[kind]) file.fileErrors.push(FILE_MESSAGES.tooManyRows(kind, total));
   if (file.fileErrors.length) return file;
 
   const spec = UPLOAD_ROW_SPECS[kind] as RowSpec<string, unknown>;
-  const keys = UNIQUE_KEYS[kind];
-  const seen = new Map<string, number>();
+  const duplicates = duplicateFinder(UNIQUE_KEYS[kind], table.length);
   const width = header.length;
-  // Each of the kind's columns by its place in this file (the header check passed, so every one is there).
-  const columns: readonly string[] = UPLOAD_COLUMNS[kind];
-  const at = columns.map((c) => header.indexOf(c));
-  // One record reused for every row: the row check reads its cells by name, and no object is made per row for it
-  // (the normalised value is a new object; nothing keeps this one).
+  // Each cell rule, in the spec's column order, with the place of its column in this file (the header check passed,
+  // so every one is there).
+  const rules = rulesOf(spec);
+  const columns = rules.map(([column]) => column);
+  const checks = rules.map(([, rule]) => rule);
+  const at = columns.map((column) => header.indexOf(column));
+  // One record reused for every row, holding its trimmed cells by name for the normalisation (the normalised value
+  // is a new object; nothing keeps this one).
   const named: Record<string, string> = {};
   let invalid = 0;
-  // A plain loop: this runs once per row of files of up to 1 MiB (DESIGN.md §6 CSV budget).
+  // Plain loops: this runs once per row of files of up to 1 MiB (DESIGN.md §6 CSV budget). The same check as
+  // `checkRowCells` (a property test holds them together), without its per-row objects.
   for (let i = first + 1; i < table.length; i++) {
     const cells = table[i]!;
-    if (isBlank(cells)) continue;
+    if (blank[i]) continue;
     const line = i + 1;
-    for (let c = 0; c < columns.length; c++) named[columns[c]!] = cells[at[c]!] ?? '';
     const errors: CellError[] = [];
     if (cells.length > width && !isBlank(cells.slice(width)))
       errors.push({ column: '', message: `Row has ${cells.length} cells; the header has ${width}.` });
-    const result = checkRowCells(spec, named);
+    let cellErrors = false;
+    for (let c = 0; c < columns.length; c++) {
+      const text = trimmed(cells[at[c]!] ?? '');
+      named[columns[c]!] = text;
+      const message = checks[c]!(text);
+      if (message) {
+        errors.push({ column: columns[c]!, message });
+        cellErrors = true;
+      }
+    }
     // Every field from the start (`value` too), so all rows share one object shape.
     const row: CheckedRow<K> = { line, cells, errors, value: undefined };
-    if (result.value !== undefined) {
-      const data = result.value as Record<string, unknown>;
-      let key = String(data[keys[0]!] ?? '');
-      for (let k = 1; k < keys.length; k++) key += '\u0000' + String(data[keys[k]!] ?? '');
-      const earlier = seen.get(key);
-      if (earlier !== undefined) errors.push({ column: keys[0]!, message: FILE_MESSAGES.duplicate(earlier) });
-      else seen.set(key, line);
-      if (errors.length === 0) row.value = result.value as UploadRow<K>;
-    } else {
-      for (const error of result.errors) errors.push(error);
+    if (!cellErrors) {
+      const value = spec.normalise(named) as Record<string, unknown>;
+      const rowErrors = spec.rowRules?.(value);
+      if (rowErrors?.length) for (const error of rowErrors) errors.push(error);
+      else {
+        const earlier = duplicates.earlier(value, line);
+        if (earlier) errors.push({ column: duplicates.column, message: FILE_MESSAGES.duplicate(earlier) });
+        if (errors.length === 0) row.value = value as UploadRow<K>;
+      }
     }
     if (errors.length) invalid++;
     file.rows.push(row);
@@ -143,6 +159,49 @@ export function validateUpload<K extends UploadKind>(kind: K, table: readonly (r
   file.counts.invalid = invalid;
   file.counts.valid = total - invalid;
   return file;
+}
+
+/**
+ * The rows' unique keys (`UNIQUE_KEYS`), seen so far. A table of our own, open addressing over an Int32Array sized
+ * for the file: rows are hashed on the first key's text only and compared on the others, so nothing is allocated per
+ * row (a Map keyed by a joined key was a third of the check's time: the joining, the hashing and the Map's growth).
+ * Lines are 1-based and below `lines`.
+ */
+function duplicateFinder(keys: readonly string[], lines: number) {
+  const [first, ...rest] = keys as [string, ...string[]];
+  let size = 16;
+  while (size < lines * 2) size *= 2;
+  const mask = size - 1;
+  /** Slot → the line of a row remembered there (0: empty). */
+  const slots = new Int32Array(size);
+  /** Slot → the hash of the row remembered there (compared before the values). */
+  const hashes = new Int32Array(size);
+  /** The checked values of the remembered lines. */
+  const data: Record<string, unknown>[] = [];
+  const same = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+    if (a[first] !== b[first]) return false;
+    for (let k = 0; k < rest.length; k++) if (a[rest[k]!] !== b[rest[k]!]) return false;
+    return true;
+  };
+  return {
+    column: first,
+    /** The line of an earlier row with the same keys, else 0 (and this row is remembered). */
+    earlier(value: Record<string, unknown>, line: number): number {
+      const text = String(value[first] ?? '');
+      let hash = 0x811c9dc5;
+      for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+      for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+        const at = slots[slot]!;
+        if (at === 0) {
+          slots[slot] = line;
+          hashes[slot] = hash;
+          data[line] = value;
+          return 0;
+        }
+        if (hashes[slot] === hash && same(data[at]!, value)) return at;
+      }
+    },
+  };
 }
 
 /** Pure: is the checked file clean (no file error, no row error), so it may be sent? */
