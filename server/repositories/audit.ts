@@ -1,4 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { CountCache } from '../db/count-cache.js';
+import { readPage } from '../db/paging.js';
 import type { AuditLogTable, Database } from '../db/database.js';
 
 export type AuditOutcome = 'success' | 'stale' | 'locked' | 'refused';
@@ -73,22 +75,31 @@ export interface AuditQuery {
   limit: number;
 }
 
-/** A filtered page of the trail and its total. */
-export async function listAudit(db: Kysely<Database>, q: AuditQuery): Promise<{ rows: AuditRecord[]; total: number }> {
+/** A filtered page of the trail and its total (cached a few seconds; deep pages read from the nearer end). */
+export async function listAudit(
+  db: Kysely<Database>,
+  counts: CountCache,
+  q: AuditQuery,
+): Promise<{ rows: AuditRecord[]; total: number }> {
   let base = db.selectFrom('audit_log');
   if (q.actor) base = base.where('actor_email', 'like', `%${q.actor.toLowerCase()}%`);
   if (q.entity) base = base.where('entity', '=', q.entity);
   if (q.action) base = base.where('action', 'like', `${q.action}%`);
   if (q.entityId) base = base.where('entity_id', '=', q.entityId);
-  const rows = await base
-    .selectAll()
-    .orderBy(q.sort, q.order)
-    .orderBy('id', q.order)
-    .limit(q.limit)
-    .offset(q.offset)
-    .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows: rows.map(toAuditRecord), total: Number(n) };
+  const filterKey = JSON.stringify([q.actor, q.entity, q.action, q.entityId]);
+  const { rows, total } = await readPage({
+    offset: q.offset,
+    limit: q.limit,
+    order: q.order,
+    count: () =>
+      counts.get('audit_log', filterKey, async () => {
+        const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        return Number(n);
+      }),
+    read: (plan, order) =>
+      base.selectAll().orderBy(q.sort, order).orderBy('id', order).limit(plan.limit).offset(plan.offset).execute(),
+  });
+  return { rows: rows.map(toAuditRecord), total };
 }
 
 export async function findAudit(db: Kysely<Database>, id: number): Promise<AuditRecord | undefined> {

@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import { maskAccountNumber, maskMobile } from '../../contract/pii.js';
+import type { CountCache } from '../db/count-cache.js';
 import type { ConsumerAccountTxnTable, Database } from '../db/database.js';
+import { readPage } from '../db/paging.js';
 
 export type ConsumerTxn = Selectable<ConsumerAccountTxnTable>;
 
@@ -51,23 +53,30 @@ export interface StatementQuery {
   txnId?: string;
 }
 
-/** Spec §7.5 account statement: filters, newest first, one indexed range on (consumer_id, txn_time). */
-export async function listStatement(db: Kysely<Database>, q: StatementQuery) {
+/**
+ * Spec §7.5 account statement: filters, newest first, one indexed range on (consumer_id, txn_time); the total
+ * cached a few seconds per consumer and filter, deep pages read from the nearer end (paging.ts).
+ */
+export async function listStatement(db: Kysely<Database>, counts: CountCache, q: StatementQuery) {
   let base = db.selectFrom('consumer_account_txns').where('consumer_id', '=', q.consumerId);
   if (q.txnId) base = base.where('txn_id', '=', q.txnId);
   if (q.statuses?.length) base = base.where('status', 'in', q.statuses);
   if (q.types?.length) base = base.where('txn_type', 'in', q.types);
   if (q.indicator) base = base.where('txn_indicator', '=', q.indicator);
   if (q.range) base = base.where('txn_time', '>=', q.range.from).where('txn_time', '<=', q.range.to);
-  const rows = await base
-    .selectAll()
-    .orderBy('txn_time', 'desc')
-    .orderBy('id', 'desc')
-    .limit(q.size)
-    .offset(q.page * q.size)
-    .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  const filterKey = JSON.stringify({ ...q, page: undefined, size: undefined });
+  return readPage({
+    offset: q.page * q.size,
+    limit: q.size,
+    order: 'desc',
+    count: () =>
+      counts.get('consumer_account_txns', filterKey, async () => {
+        const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        return Number(n);
+      }),
+    read: (plan, order) =>
+      base.selectAll().orderBy('txn_time', order).orderBy('id', order).limit(plan.limit).offset(plan.offset).execute(),
+  });
 }
 
 export function findTxn(db: Kysely<Database>, txnId: string): Promise<ConsumerTxn | undefined> {

@@ -1,6 +1,8 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { CaseStatus, DisputeListFilters, DisputeProduct } from '../../contract/disputes/rules.js';
+import type { CountCache } from '../db/count-cache.js';
 import type { Database, DisputeTable } from '../db/database.js';
+import { readPage } from '../db/paging.js';
 import { dayEnd, dayStart, type ChargebackTransaction } from './chargeback-transactions.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -29,24 +31,38 @@ function disputeFilter(db: Db, q: DisputeSearch) {
   return query;
 }
 
-/** The case list and dispute history: one page of one status (oldest first, as a queue), with the count of each status. */
-export async function searchDisputes(db: Db, q: DisputeSearch) {
+/**
+ * The case list and dispute history: one page of one status (oldest first, as a queue; resolved and all newest
+ * first), with the count of each status (cached a few seconds per filter; deep pages read from the nearer end).
+ */
+export async function searchDisputes(db: Db, cache: CountCache, q: DisputeSearch) {
   const base = disputeFilter(db, q);
-  const grouped = await base
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('status')
-    .execute();
-  const counts: Record<CaseStatus, number> = { INIT: 0, Processing: 0, Resolved: 0 };
-  for (const g of grouped) if (g.status in counts) counts[g.status as CaseStatus] = Number(g.n);
-  const page = q.status ? base.where('status', '=', q.status) : base;
-  const rows = await page
-    .selectAll()
-    .orderBy('created_at', q.status === 'Resolved' || !q.status ? 'desc' : 'asc')
-    .orderBy('id', 'asc')
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit)
-    .execute();
+  const filterKey = JSON.stringify({ ...q, page: undefined, limit: undefined, status: undefined });
+  const counts = await cache.get('disputes', filterKey, async () => {
+    const grouped = await base
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute();
+    const byStatus: Record<CaseStatus, number> = { INIT: 0, Processing: 0, Resolved: 0 };
+    for (const g of grouped) if (g.status in byStatus) byStatus[g.status as CaseStatus] = Number(g.n);
+    return byStatus;
+  });
   const total = q.status ? counts[q.status] : counts.INIT + counts.Processing + counts.Resolved;
+  const page = q.status ? base.where('status', '=', q.status) : base;
+  const { rows } = await readPage({
+    offset: (q.page - 1) * q.limit,
+    limit: q.limit,
+    order: q.status === 'Resolved' || !q.status ? 'desc' : 'asc',
+    count: async () => total,
+    read: (plan, order) =>
+      page
+        .selectAll()
+        .orderBy('created_at', order)
+        .orderBy('id', order)
+        .limit(plan.limit)
+        .offset(plan.offset)
+        .execute(),
+  });
   const proofs = rows.length
     ? await db
         .selectFrom('dispute_proofs')

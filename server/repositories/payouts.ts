@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Payout } from '../db/database.js';
-import { pageTotal, type CountCache } from '../db/count-cache.js';
+import type { CountCache } from '../db/count-cache.js';
+import { readPage } from '../db/paging.js';
 import { PreparedQueries } from '../db/prepared.js';
 
 /** API sort keys → indexed columns (each sort column has an index ending in id). */
@@ -21,22 +22,30 @@ export async function listPayouts(db: Kysely<Database>, counts: CountCache, q: P
   let base = db.selectFrom('payouts');
   if (q.status) base = base.where('status', '=', q.status);
   const offset = (q.page - 1) * q.limit;
-  const key = `list:${q.sort}:${q.order}:${q.status ? 'status' : 'all'}`;
-  const params = q.status ? [q.status, q.limit, offset] : [q.limit, offset];
-  const rows = await prepared.run(db, key, params, () =>
-    base.selectAll().orderBy(PAYOUT_SORTS[q.sort], q.order).orderBy('id', q.order).limit(q.limit).offset(offset),
-  );
-  const total = await pageTotal({
+  const count = () =>
+    counts.get('payouts', q.status ?? '', async () => {
+      const r = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(r.n);
+    });
+  return readPage({
     offset,
     limit: q.limit,
-    rows: rows.length,
-    count: () =>
-      counts.get('payouts', q.status ?? '', async () => {
-        const r = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-        return Number(r.n);
-      }),
+    order: q.order,
+    count,
+    read: (plan, order) =>
+      prepared.run(
+        db,
+        `list:${q.sort}:${order}:${q.status ? 'status' : 'all'}`,
+        q.status ? [q.status, plan.limit, plan.offset] : [plan.limit, plan.offset],
+        () =>
+          base
+            .selectAll()
+            .orderBy(PAYOUT_SORTS[q.sort], order)
+            .orderBy('id', order)
+            .limit(plan.limit)
+            .offset(plan.offset),
+      ),
   });
-  return { rows, total };
 }
 
 /** The wire shape of spec §3.8: camelCase, times in epoch seconds, flags as booleans. */

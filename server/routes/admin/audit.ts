@@ -30,7 +30,7 @@ const auditRecord = z.object({
 });
 
 /** The audit trail, read-only on simple-rest (GET /api/admin/audit, AUDIT binding). Rows are never updated or deleted. */
-export async function auditRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function auditRoutes(app: FastifyInstance, { db, counts }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const permission = permissionFor(AUDIT.access, ['list']);
 
@@ -42,7 +42,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps): Promis
     },
     async (request, reply) => {
       const { filter, ...page } = request.query;
-      const { rows, total } = await listAudit(db, { ...page, ...filter });
+      const { rows, total } = await listAudit(db, counts, { ...page, ...filter });
       setContentRange(reply, 'audit', page.offset, rows.length, total);
       return rows;
     },

@@ -87,7 +87,7 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
         await requireProduct(db, request, q.sourceProduct);
         products = [q.sourceProduct];
       } else products = await visibleProducts(db, request);
-      const { rows, total, counts, proofs } = await searchDisputes(db, { ...q, products });
+      const { rows, total, counts, proofs } = await searchDisputes(db, deps.counts, { ...q, products });
       return {
         ...search(
           rows.map((r) => toDisputeDto(r, proofs)),

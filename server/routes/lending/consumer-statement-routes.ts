@@ -30,7 +30,7 @@ const epoch = z.coerce.number().int().nonnegative().optional();
 const consumerId = z.coerce.number().int().positive('Consumer id: digits only.');
 
 /** Spec §7.5 account statement, the loan overview's send-money limit and the deactivation logs (lending). */
-export async function consumerStatementRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function consumerStatementRoutes(app: FastifyInstance, { db, counts }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // consumerId, page_num (0-based), page_size; filters statuses, from, to (epoch seconds, both or neither), types,
@@ -65,7 +65,7 @@ export async function consumerStatementRoutes(app: FastifyInstance, { db }: AppD
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await listStatement(db, {
+      const { rows, total } = await listStatement(db, counts, {
         consumerId: q.consumerId,
         page: q.page_num,
         size: q.page_size,

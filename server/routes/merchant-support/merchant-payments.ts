@@ -41,7 +41,7 @@ const ms = (s: number | undefined) => (s === undefined ? undefined : s * 1000);
  * Transactions and refunds (spec §7.4): a merchant's transactions and refunds, the payments-tesseract search across
  * merchants (by merchant, transaction id, RRN, status, time), its rejected ones, one transaction, a refund lookup.
  */
-export async function merchantPaymentRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function merchantPaymentRoutes(app: FastifyInstance, { db, counts }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = MERCHANT_READ;
 
@@ -52,7 +52,7 @@ export async function merchantPaymentRoutes(app: FastifyInstance, { db }: AppDep
       const q = request.query;
       await requireMerchant(db, request.params.id);
       const f: TransactionFilter = { merchantId: request.params.id, status: q.status, from: ms(q.from), to: ms(q.to) };
-      const { rows, total } = await listTransactions(db, f, q.page, q.size);
+      const { rows, total } = await listTransactions(db, counts, f, q.page, q.size);
       return ok(page(rows.map(toTransactionDto), q.page, q.size, total));
     },
   );
@@ -79,7 +79,7 @@ export async function merchantPaymentRoutes(app: FastifyInstance, { db }: AppDep
       to: ms(q.to),
       rejectedOnly,
     };
-    const { rows, total } = await listTransactions(db, f, q.page, q.size);
+    const { rows, total } = await listTransactions(db, counts, f, q.page, q.size);
     return ok(page(rows.map(toTransactionDto), q.page, q.size, total));
   };
   api.get(

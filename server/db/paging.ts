@@ -1,0 +1,51 @@
+/**
+ * Deep pages without deep scans. An OFFSET makes the database walk every row before the page; past the middle of a
+ * list the same page is near the start of the list read backwards, so it is read that way (the index serves either
+ * direction) and turned round: the last page of 100,000 rows costs what the first does. Needs the list's total,
+ * which the lists keep in the CountCache.
+ */
+export interface PagePlan {
+  /** The OFFSET and LIMIT to run, in `reversed` order. */
+  offset: number;
+  limit: number;
+  /** Read in the opposite order (then `inOrder` turns the rows round). */
+  reversed: boolean;
+}
+
+/** Pure: how to read rows [offset, offset + limit) of a list of `total` rows. */
+export function planPage(offset: number, limit: number, total: number): PagePlan {
+  const end = Math.min(offset + limit, total);
+  const fromEnd = total - end;
+  if (offset >= total || fromEnd >= offset) return { offset, limit, reversed: false };
+  return { offset: fromEnd, limit: end - offset, reversed: true };
+}
+
+/** The order to run a plan in. */
+export const orderOf = (plan: PagePlan, order: 'asc' | 'desc'): 'asc' | 'desc' =>
+  plan.reversed ? (order === 'asc' ? 'desc' : 'asc') : order;
+
+/** The rows of a plan in the list's own order. */
+export const inOrder = <T>(plan: PagePlan, rows: T[]): T[] => (plan.reversed ? rows.reverse() : rows);
+
+/**
+ * One page of a list and its total: the first page is read at once (and counted only when full); a deeper one
+ * after its (cached) total, from the nearer end. `read` runs the query for a plan, ordered by `order` on every
+ * ORDER BY column (the tie-breaking id included, so the reversed order is the exact reverse).
+ */
+export async function readPage<R>(opts: {
+  offset: number;
+  limit: number;
+  order: 'asc' | 'desc';
+  count: () => Promise<number>;
+  read: (plan: PagePlan, order: 'asc' | 'desc') => Promise<R[]>;
+}): Promise<{ rows: R[]; total: number }> {
+  const { offset, limit, order, count, read } = opts;
+  if (offset === 0) {
+    const plan = planPage(0, limit, Infinity);
+    const rows = await read(plan, order);
+    return { rows, total: rows.length < limit ? rows.length : await count() };
+  }
+  const total = await count();
+  const plan = planPage(offset, limit, total);
+  return { rows: inOrder(plan, await read(plan, orderOf(plan, order))), total };
+}
