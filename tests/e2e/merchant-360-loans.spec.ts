@@ -28,15 +28,16 @@ async function openTab(page: Page, name: string) {
 test('an agent reads the credit line, loan details, Bharat Swipe, send money and service requests', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
-  await signIn(page, account('support'), `/crm/new-merchant/${MERCHANT}/credit-line`);
-  const credit = page.getByRole('tabpanel', { name: 'Credit Line' });
+  test.setTimeout(360_000);
+  await signIn(page, account('support'), `/crm/new-merchant/${MERCHANT}/profile`);
+  await expect(page.getByRole('tabpanel', { name: 'Profile' })).toBeVisible({ timeout: 20_000 });
+  const credit = await openTab(page, 'Credit Line');
   await expect(credit.getByText(`CL${MERCHANT}`)).toBeVisible({ timeout: 20_000 });
   await expect(credit.getByText('₹2,00,000.00').first()).toBeVisible();
   await expect(credit.getByText(`CLA${MERCHANT}`)).toBeVisible();
   const monthly = credit.getByRole('table', { name: 'Transactions' });
   await expect(monthly.getByText('Purchase on credit line').first()).toBeVisible();
-  await expect(credit.getByText(/1-20 of 23/)).toBeVisible();
+  await expect(credit.getByText(/1.20 of 23/)).toBeVisible();
   await expect(credit.getByRole('table', { name: 'Repayments' }).getByText('BOUNCED')).toBeVisible();
   await expect(
     credit.getByRole('table', { name: 'Interest and penalty' }).getByText('Late payment penalty').first(),
@@ -55,11 +56,11 @@ test('an agent reads the credit line, loan details, Bharat Swipe, send money and
   const accounts = swipe.getByRole('table', { name: 'Bharat Swipe accounts' });
   for (const state of ['ACTIVE', 'FROZEN', 'CLOSED'])
     await expect(accounts.getByText(state, { exact: true })).toBeVisible();
-  await expect(swipe.getByText(/1-20 of 24/)).toBeVisible();
+  await expect(swipe.getByText(/1.20 of 24/)).toBeVisible();
   expect(await seriousFindings(page), 'Bharat Swipe').toEqual([]);
 
   const money = await openTab(page, 'Send Money');
-  await expect(money.getByText(/1-20 of 22/)).toBeVisible();
+  await expect(money.getByText(/1.20 of 22/)).toBeVisible();
   await expect(money.getByText(/^X+\d{4}$/).first()).toBeVisible();
   expect(await seriousFindings(page), 'Send Money').toEqual([]);
 
@@ -77,8 +78,9 @@ test('an agent reads the credit line, loan details, Bharat Swipe, send money and
 
 test('a merchant without any shows the spec’s empty states', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, account('support'), `/crm/new-merchant/${EMPTY}/credit-line`);
-  const credit = page.getByRole('tabpanel', { name: 'Credit Line' });
+  await signIn(page, account('support'), `/crm/new-merchant/${EMPTY}/profile`);
+  await expect(page.getByRole('tabpanel', { name: 'Profile' })).toBeVisible({ timeout: 20_000 });
+  const credit = await openTab(page, 'Credit Line');
   await expect(credit.getByText('No Loan Found')).toBeVisible({ timeout: 20_000 });
   await expect(credit.getByText('No transactions found!')).toBeVisible();
   await expect(credit.getByText('No Repayments found!')).toBeVisible();
