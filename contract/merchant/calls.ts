@@ -3,6 +3,8 @@
  * action uses, `:merchantId` filled from the merchant on screen. The console's provider reads this table; the paths
  * are the reference backend's routes (server/routes/crm/merchant-*.ts, server/routes/merchant-support/merchant-*.ts).
  */
+import { MERCHANT_LOAN_LISTS, MERCHANT_LOAN_READS } from './loan-calls';
+
 export type MerchantBackend = 'crm' | 'merchant-support';
 
 export interface MerchantList {
@@ -54,6 +56,7 @@ export const MERCHANT_LISTS = {
   'm360-messages': { backend: 'crm', path: '/merchant/message/:merchantId', paged: true },
   'm360-tickets': { backend: 'crm', path: '/freshbots/tickets', paged: false },
   'm360-calls': { backend: 'crm', path: '/freshbots/call', paged: false },
+  ...MERCHANT_LOAN_LISTS,
 } as const satisfies Record<string, MerchantList>;
 
 export type MerchantListName = keyof typeof MERCHANT_LISTS;
@@ -72,6 +75,7 @@ export const MERCHANT_READS = {
   refund: { backend: 'merchant-support', path: '/bharat-swipe/crm/refund/:refundId' },
   smsTemplates: { backend: 'crm', path: '/notification-service/get-sms-templates' },
   preferences: { backend: 'crm', path: '/merchants/:merchantId/notification-preferences' },
+  ...MERCHANT_LOAN_READS,
 } as const satisfies Record<string, { backend: MerchantBackend; path: string }>;
 
 /** Changes: each POSTed with an Idempotency-Key, audited on the server. */

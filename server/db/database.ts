@@ -7,6 +7,7 @@ import type {
 } from './tables/disputes.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
+import type * as ML from './tables/merchant-loans.js';
 import type {
   ConsumerAccountTxnTable,
   ConsumerBankTransferTable,
@@ -49,6 +50,7 @@ export type * from './tables/consumer-extras.js';
 export type * from './tables/merchant-changes.js';
 export type * from './tables/investments.js';
 export type * from './tables/merchant-360.js';
+export type * from './tables/merchant-loans.js';
 
 /** Times are epoch milliseconds (UTC) in every table; flags are 0/1 integers: one representation on both dialects. */
 export interface StaffTable {
@@ -359,6 +361,13 @@ export interface Database {
   merchant_calls: M360.MerchantCallTable;
   merchant_messages: M360.MerchantMessageTable;
   merchant_events: M360.MerchantEventTable;
+  merchant_credit_lines: ML.MerchantCreditLineTable;
+  merchant_credit_line_entries: ML.MerchantCreditLineEntryTable;
+  merchant_excess_nach: ML.MerchantExcessNachTable;
+  merchant_bharatswipe_accounts: ML.MerchantBharatSwipeAccountTable;
+  merchant_bharatswipe_withdrawals: ML.MerchantBharatSwipeWithdrawalTable;
+  merchant_sendmoney_txns: ML.MerchantSendMoneyTxnTable;
+  merchant_service_requests: ML.MerchantServiceRequestTable;
 }
 
 export type Staff = Selectable<StaffTable>;

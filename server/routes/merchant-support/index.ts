@@ -21,6 +21,8 @@ import { merchantPreferenceRoutes } from './merchant-preferences.js';
 import { merchantProfileRoutes } from './merchant-profile.js';
 import { merchantSettlementRoutes } from './merchant-settlements.js';
 import { merchantStoreRoutes } from './merchant-stores.js';
+import { merchantCreditLineRoutes } from './merchant-credit-line.js';
+import { merchantWalletRoutes } from './merchant-wallets.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -40,6 +42,8 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await merchantSettlementRoutes(app, deps);
   await merchantStoreRoutes(app, deps);
   await merchantLoanRoutes(app, deps);
+  await merchantCreditLineRoutes(app, deps);
+  await merchantWalletRoutes(app, deps);
 
   const { db } = deps;
   const list = { permission: permissionFor(MERCHANT_SUPPORT_UPLOADS.access, ['list']) };

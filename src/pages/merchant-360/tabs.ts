@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { EntityTab } from '../../common/entity-360';
+import { MERCHANT_LOAN_TABS } from './loans/tabs';
 
 /**
  * The merchant 360's tabs, in order: each its own URL segment and lazy chunk. All need CAN_LIST_MERCHANT_DETAILS
@@ -23,4 +24,5 @@ export const MERCHANT_TABS: readonly EntityTab[] = [
   { segment: 'gold', label: 'merchant360.tab.gold', component: lazy(() => import('./tabs/GoldTab')) },
   { segment: 'support', label: 'merchant360.tab.support', component: lazy(() => import('./tabs/SupportTab')) },
   { segment: 'audit', label: 'merchant360.tab.audit', component: lazy(() => import('./tabs/AuditTab')) },
+  ...MERCHANT_LOAN_TABS,
 ];

@@ -1,0 +1,156 @@
+import type { Kysely, Selectable } from 'kysely';
+import { maskAccountNumber } from '../../contract/pii.js';
+import type {
+  Database,
+  MerchantBharatSwipeAccountTable,
+  MerchantBharatSwipeWithdrawalTable,
+  MerchantSendMoneyTxnTable,
+  MerchantServiceRequestTable,
+} from '../db/database.js';
+
+type AccountRow = Selectable<MerchantBharatSwipeAccountTable>;
+type WithdrawalRow = Selectable<MerchantBharatSwipeWithdrawalTable>;
+type SendMoneyRow = Selectable<MerchantSendMoneyTxnTable>;
+type RequestRow = Selectable<MerchantServiceRequestTable>;
+
+const seconds = (ms: number | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));
+
+type Paged<T> = Promise<{ rows: T[]; total: number }>;
+
+export async function listBharatSwipeAccounts(db: Kysely<Database>, merchantId: string): Promise<AccountRow[]> {
+  return db
+    .selectFrom('merchant_bharatswipe_accounts')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .orderBy('opened_at', 'desc')
+    .execute();
+}
+
+export async function listWithdrawals(
+  db: Kysely<Database>,
+  f: { merchantId: string; status?: string },
+  page: number,
+  size: number,
+): Paged<WithdrawalRow> {
+  let q = db.selectFrom('merchant_bharatswipe_withdrawals').where('merchant_id', '=', f.merchantId);
+  if (f.status) q = q.where('status', '=', f.status);
+  const [rows, count] = await Promise.all([
+    q
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset(page * size)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function listSendMoney(
+  db: Kysely<Database>,
+  f: { merchantId: string; status?: string },
+  page: number,
+  size: number,
+): Paged<SendMoneyRow> {
+  let q = db.selectFrom('merchant_sendmoney_txns').where('merchant_id', '=', f.merchantId);
+  if (f.status) q = q.where('status', '=', f.status);
+  const [rows, count] = await Promise.all([
+    q
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset(page * size)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function listServiceRequests(
+  db: Kysely<Database>,
+  f: { merchantId: string; storeId?: string; status?: string },
+  page: number,
+  size: number,
+): Paged<RequestRow> {
+  let q = db.selectFrom('merchant_service_requests').where('merchant_id', '=', f.merchantId);
+  if (f.storeId) q = q.where('store_id', '=', f.storeId);
+  if (f.status) q = q.where('status', '=', f.status);
+  const [rows, count] = await Promise.all([
+    q
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset(page * size)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findServiceRequest(db: Kysely<Database>, requestId: string): Promise<RequestRow | undefined> {
+  return db.selectFrom('merchant_service_requests').selectAll().where('request_id', '=', requestId).executeTakeFirst();
+}
+
+export function toAccountDto(a: AccountRow) {
+  return {
+    id: a.account_id,
+    accountId: a.account_id,
+    storeId: a.store_id,
+    balance: Number(a.balance),
+    holdAmount: Number(a.hold_amount),
+    status: a.status,
+    openedAt: seconds(a.opened_at)!,
+  };
+}
+
+export function toWithdrawalDto(w: WithdrawalRow) {
+  return {
+    id: w.withdrawal_id,
+    withdrawalId: w.withdrawal_id,
+    accountId: w.account_id,
+    amount: Number(w.amount),
+    charges: Number(w.charges),
+    status: w.status,
+    utr: w.utr,
+    failureReason: w.failure_reason,
+    createdAt: seconds(w.created_at)!,
+  };
+}
+
+/** A send-money transaction; the beneficiary's account number is shown to its last 4 digits (spec §9). */
+export function toSendMoneyDto(s: SendMoneyRow) {
+  return {
+    id: s.txn_id,
+    txnId: s.txn_id,
+    beneficiaryName: s.beneficiary_name,
+    accountNo: maskAccountNumber(s.account_no),
+    ifsc: s.ifsc,
+    mode: s.mode,
+    amount: Number(s.amount),
+    charges: Number(s.charges),
+    status: s.status,
+    utr: s.utr,
+    failureReason: s.failure_reason,
+    createdAt: seconds(s.created_at)!,
+  };
+}
+
+export function toServiceRequestDto(r: RequestRow) {
+  return {
+    id: r.request_id,
+    requestId: r.request_id,
+    merchantId: r.merchant_id,
+    storeId: r.store_id,
+    deviceSerial: r.device_serial,
+    product: r.product,
+    type: r.type,
+    status: r.status,
+    description: r.description,
+    resolution: r.resolution,
+    createdAt: seconds(r.created_at)!,
+    updatedAt: seconds(r.updated_at)!,
+  };
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
+import { merchantIdSchema } from '../../../contract/merchant/rules.js';
+import type { AppDeps } from '../../app-deps.js';
+import { RequestError } from '../../plugins/validation.js';
+import {
+  findServiceRequest,
+  listBharatSwipeAccounts,
+  listSendMoney,
+  listServiceRequests,
+  listWithdrawals,
+  toAccountDto,
+  toSendMoneyDto,
+  toServiceRequestDto,
+  toWithdrawalDto,
+} from '../../repositories/merchant-wallets.js';
+import { ok } from './envelope.js';
+import { MERCHANT_READ, merchantParams, pageQuery, requireMerchant } from './merchant-common.js';
+import { accountDto, sendMoneyDto, serviceRequestDto, withdrawalDto } from './merchant-loan-schemas.js';
+import { listOf, one, page, pageOf } from './merchant-schemas.js';
+
+const status = z
+  .string()
+  .trim()
+  .regex(/^[A-Z_]{2,20}$/, 'Status: capital letters.')
+  .optional();
+const storeId = z
+  .string()
+  .trim()
+  .regex(/^\d{1,20}$/, 'Store ID must contain only numbers.');
+
+/**
+ * Bharat Swipe accounts and withdrawals, send-money transactions (spec §7.4 `bharatswipe/accounts`,
+ * `bharatswipe/withdrawals`, `sendmoney/transactions`), and card-swipe service requests (`bharat-swipe/crm/service/
+ * request`: the list by merchant_id, optionally one store; the details by id). Reads only.
+ */
+export async function merchantWalletRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = MERCHANT_READ;
+  const params = merchantParams;
+
+  api.get(
+    '/merchants/:id/bharatswipe/accounts',
+    { config, schema: { params, response: listOf(accountDto) } },
+    async (request) => {
+      await requireMerchant(db, request.params.id);
+      return ok((await listBharatSwipeAccounts(db, request.params.id)).map(toAccountDto));
+    },
+  );
+  api.get(
+    '/merchants/:id/bharatswipe/withdrawals',
+    { config, schema: { params, querystring: pageQuery.extend({ status }), response: pageOf(withdrawalDto) } },
+    async (request) => {
+      const q = request.query;
+      await requireMerchant(db, request.params.id);
+      const { rows, total } = await listWithdrawals(
+        db,
+        { merchantId: request.params.id, status: q.status },
+        q.page,
+        q.size,
+      );
+      return ok(page(rows.map(toWithdrawalDto), q.page, q.size, total));
+    },
+  );
+  api.get(
+    '/merchants/:id/sendmoney/transactions',
+    { config, schema: { params, querystring: pageQuery.extend({ status }), response: pageOf(sendMoneyDto) } },
+    async (request) => {
+      const q = request.query;
+      await requireMerchant(db, request.params.id);
+      const { rows, total } = await listSendMoney(
+        db,
+        { merchantId: request.params.id, status: q.status },
+        q.page,
+        q.size,
+      );
+      return ok(page(rows.map(toSendMoneyDto), q.page, q.size, total));
+    },
+  );
+
+  api.get(
+    '/bharat-swipe/crm/service/request',
+    {
+      config,
+      schema: {
+        querystring: pageQuery.extend({ merchant_id: merchantIdSchema, storeId: storeId.optional(), status }),
+        response: pageOf(serviceRequestDto),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      await requireMerchant(db, q.merchant_id);
+      const f = { merchantId: q.merchant_id, storeId: q.storeId, status: q.status };
+      const { rows, total } = await listServiceRequests(db, f, q.page, q.size);
+      return ok(page(rows.map(toServiceRequestDto), q.page, q.size, total));
+    },
+  );
+  api.get(
+    '/bharat-swipe/crm/service/request/:requestId',
+    {
+      config,
+      schema: {
+        params: z.object({
+          requestId: z
+            .string()
+            .trim()
+            .regex(/^[A-Z0-9]{2,30}$/, 'Request ID: capital letters or digits.'),
+        }),
+        response: one(serviceRequestDto),
+      },
+    },
+    async (request) => {
+      const found = await findServiceRequest(db, request.params.requestId);
+      if (!found) throw new RequestError(404, MERCHANT_MESSAGES.notFound);
+      return ok(toServiceRequestDto(found));
+    },
+  );
+}
