@@ -23,4 +23,5 @@ export const MERCHANT_TABS: readonly EntityTab[] = [
   { segment: 'gold', label: 'merchant360.tab.gold', component: lazy(() => import('./tabs/GoldTab')) },
   { segment: 'support', label: 'merchant360.tab.support', component: lazy(() => import('./tabs/SupportTab')) },
   { segment: 'audit', label: 'merchant360.tab.audit', component: lazy(() => import('./tabs/AuditTab')) },
+  { segment: 'bank-change-audit', label: 'merchant360Kyc.tab_bank', component: lazy(() => import('./tabs/BankTab')) },
 ];
