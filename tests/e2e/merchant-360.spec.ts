@@ -157,7 +157,7 @@ test('KYC tab: documents viewed safely, KYC audit, CPV documents and audit; bank
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const cpv = kyc.getByRole('table', { name: 'CPV documents' });
-  await expect(cpv.getByText('SHOP_FRONT')).toBeVisible();
+  await expect(cpv.getByText('SHOP_FRONT', { exact: true })).toBeVisible();
   await cpv.getByRole('button', { name: /^View cpv-report-/ }).click();
   await expect(page.getByRole('dialog').getByText('Contact Point Verification Report')).toBeVisible({
     timeout: 20_000,
@@ -194,7 +194,11 @@ test('a permitted user updates a FAILED settlement with its UTR and sees it sett
   // Seeded: merchant 1000010's newest settlement STL10000103 is FAILED.
   await signIn(page, account('admin'), '/crm/new-merchant/1000010/settlements');
   const panel = page.getByRole('tabpanel', { name: 'Settlements' });
-  const row = panel.getByRole('row').filter({ hasText: 'STL10000103' });
+  // The settlement's own row (the settlement audit below names it too).
+  const row = panel
+    .getByRole('row')
+    .filter({ hasText: 'STL10000103' })
+    .filter({ has: page.getByRole('button', { name: 'Update' }) });
   await expect(row.getByText('FAILED')).toBeVisible({ timeout: 20_000 });
   await row.getByRole('button', { name: 'Update' }).click();
   const dialog = page.getByRole('dialog');
@@ -203,7 +207,7 @@ test('a permitted user updates a FAILED settlement with its UTR and sees it sett
   await dialog.getByRole('textbox', { name: 'UTR' }).fill('UTRE2E0001234');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Success', { exact: true })).toBeVisible();
-  await expect(row.getByText('SETTLED')).toBeVisible();
+  await expect(row.getByText('SETTLED', { exact: true })).toBeVisible();
   await expect(row.getByText('UTRE2E0001234')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Update' })).toBeDisabled();
   await expect(panel.getByText('settlement.update').first()).toBeVisible();
