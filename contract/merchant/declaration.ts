@@ -21,3 +21,16 @@ export function declarationStatus(input: {
   if (used >= input.annualLimit * DECLARATION_DUE_SHARE) return 'DUE';
   return 'WITHIN';
 }
+
+/** The statuses in which the merchant may be asked to declare (POST /crm/sherloc/notify-merchant). */
+export const NOTIFIABLE: readonly DeclarationStatus[] = ['DUE', 'OVER'];
+
+/** The notice sent to the merchant, recorded with the merchant's messages. */
+export const DECLARATION_NOTICE = {
+  service: 'merchant-onboarding',
+  templateId: 'NPCI_DECLARATION',
+  body: 'Your UPI collections are near the NPCI annual limit for small merchants. Complete your business declaration (KYC) in the app to keep receiving payments.',
+} as const;
+
+/** What the server answers when the merchant need not be asked (409). */
+export const NOT_NOTIFIABLE_MESSAGE = 'This merchant need not declare: the NPCI annual limit is not near.';

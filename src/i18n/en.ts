@@ -1833,6 +1833,9 @@ export const en = {
         WITHIN: 'Not yet due: under 80% of the annual limit',
       },
       open_merchant: 'Open the merchant',
+      notify: 'Ask to declare',
+      notify_confirm: 'Send the merchant an SMS asking it to complete its business declaration (KYC)?',
+      why_not_notifiable: 'Only a merchant at 80% or more of its NPCI annual limit, KYC not verified, is asked.',
     },
   },
 } as const;

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { declarationStatus } from '../../../contract/merchant/declaration';
 import { formatInr } from '../../format';
+import { DeclarationNotice } from './DeclarationNotice';
 import { Field } from './Field';
 import { IdSearch } from './IdSearch';
 import { PageFrame } from './PageFrame';
@@ -46,9 +47,12 @@ function Declaration({ merchantId }: { merchantId: string }) {
         {translate('merchant360Kyc.declaration.declaration_status')}:{' '}
         {translate(`merchant360Kyc.declaration.status.${status}`)}
       </Alert>
-      <Link component={RouterLink} to={`/new-merchant/${encodeURIComponent(m.merchantId)}/kyc`}>
-        {translate('merchant360Kyc.declaration.open_merchant')}
-      </Link>
+      <Stack direction="row" spacing={2} alignItems="center">
+        <DeclarationNotice merchantId={m.merchantId} status={status} />
+        <Link component={RouterLink} to={`/new-merchant/${encodeURIComponent(m.merchantId)}/kyc`}>
+          {translate('merchant360Kyc.declaration.open_merchant')}
+        </Link>
+      </Stack>
     </Stack>
   );
 }
