@@ -186,6 +186,13 @@ test('KYC tab: documents viewed safely, KYC audit, CPV documents and audit; bank
   await id.fill(MERCHANT);
   await id.press('Enter');
   await expect(page.getByTestId('merchant-declaration').getByText(/^Declaration: /)).toBeVisible({ timeout: 15_000 });
+  // Read-only: no 'Ask to declare' (CAN_UPDATE_MERCHANT_FIELDS), and the server refuses the call.
+  await expect(page.getByRole('button', { name: 'Ask to declare' })).toHaveCount(0);
+  const notice = await page.request.post('/api/crm/crm/sherloc/notify-merchant', {
+    headers: await bearerOf(page),
+    data: { merchantId: MERCHANT },
+  });
+  expect(notice.status()).toBe(403);
   expect(await seriousFindings(page)).toEqual([]);
 });
 
