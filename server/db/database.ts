@@ -42,6 +42,7 @@ import type {
   PayoutGuardrailTable,
   PayoutStatusMarkTable,
 } from './tables/investments.js';
+import type { CpvDocumentTable, CpvEventTable } from './tables/merchant-cpv.js';
 
 export type * from './tables/disputes.js';
 export type * from './tables/merchants.js';
@@ -51,6 +52,7 @@ export type * from './tables/merchant-changes.js';
 export type * from './tables/investments.js';
 export type * from './tables/merchant-360.js';
 export type * from './tables/merchant-loans.js';
+export type * from './tables/merchant-cpv.js';
 
 /** Times are epoch milliseconds (UTC) in every table; flags are 0/1 integers: one representation on both dialects. */
 export interface StaffTable {
@@ -368,6 +370,8 @@ export interface Database {
   merchant_bharatswipe_withdrawals: ML.MerchantBharatSwipeWithdrawalTable;
   merchant_sendmoney_txns: ML.MerchantSendMoneyTxnTable;
   merchant_service_requests: ML.MerchantServiceRequestTable;
+  cpv_documents: CpvDocumentTable;
+  cpv_events: CpvEventTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -14,6 +14,7 @@ import { MERCHANT_CHANGE_PAGES } from './merchant-changes';
 import { depositGroup } from './investments';
 import { payoutOpsGroup } from './payout-ops';
 import { MERCHANT_360_PAGES } from './merchant-360';
+import { merchantDeclarationPage } from './merchant-360/declaration';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -31,6 +32,7 @@ export const PAGES: readonly PageEntry[] = [
   depositGroup,
   payoutOpsGroup,
   ...MERCHANT_360_PAGES,
+  merchantDeclarationPage,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

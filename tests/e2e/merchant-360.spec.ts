@@ -139,3 +139,83 @@ test('a read-only agent sees no change buttons and the server refuses the calls'
   });
   expect(settle.status()).toBe(403);
 });
+
+test('KYC tab: documents viewed safely, KYC audit, CPV documents and audit; bank change audit tab', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, account('support'), `/crm/new-merchant/${MERCHANT}/kyc`);
+  const kyc = page.getByRole('tabpanel', { name: 'KYC' });
+  const docs = kyc.getByRole('table', { name: 'KYC documents' });
+  await expect(docs.getByText('PAN', { exact: true })).toBeVisible({ timeout: 20_000 });
+  // The PAN number is masked: only its last 4 characters.
+  await expect(docs.getByText(/^X{6}\w{4}$/)).toBeVisible();
+  await docs.getByRole('button', { name: /^View pan-/ }).click();
+  const preview = page.getByRole('dialog');
+  await expect(preview.getByRole('img')).toBeVisible({ timeout: 15_000 });
+  await preview.getByRole('button', { name: 'Close' }).last().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const cpv = kyc.getByRole('table', { name: 'CPV documents' });
+  await expect(cpv.getByText('SHOP_FRONT', { exact: true })).toBeVisible();
+  await cpv.getByRole('button', { name: /^View cpv-report-/ }).click();
+  await expect(page.getByRole('dialog').getByText('Contact Point Verification Report')).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+  const cpvAudit = kyc.getByRole('table', { name: 'CPV audit' });
+  await expect(cpvAudit.getByText('CPV_APPROVED')).toBeVisible();
+  await expect(cpvAudit.getByText('N/A → INITIATED')).toBeVisible();
+  await expect(kyc.getByRole('heading', { name: 'KYC audit history' })).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+
+  await openTab(page, 'Bank Change Audit');
+  const bank = page.getByRole('tabpanel', { name: 'Bank Change Audit' });
+  const accounts = bank.getByRole('table', { name: 'Bank accounts' });
+  // Labelled by the first 4 of the IFSC and the last 4 of the account number (spec §3.6), the number masked.
+  await expect(accounts.getByText(/^[A-Z]{4}\d{4}$/).first()).toBeVisible({ timeout: 20_000 });
+  await expect(accounts.getByText(/^X+\d{4}$/).first()).toBeVisible();
+  await expect(bank.getByRole('heading', { name: 'Bank change audit' })).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+
+  await page.goto('/crm/merchant-declaration');
+  await expect(page.getByRole('heading', { name: 'Merchant Declaration- NPCI', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
+  const id = page.getByRole('textbox', { name: 'Merchant ID' });
+  await id.fill(MERCHANT);
+  await id.press('Enter');
+  await expect(page.getByTestId('merchant-declaration').getByText(/^Declaration: /)).toBeVisible({ timeout: 15_000 });
+  // Read-only: no 'Ask to declare' (CAN_UPDATE_MERCHANT_FIELDS), and the server refuses the call.
+  await expect(page.getByRole('button', { name: 'Ask to declare' })).toHaveCount(0);
+  const notice = await page.request.post('/api/crm/crm/sherloc/notify-merchant', {
+    headers: await bearerOf(page),
+    data: { merchantId: MERCHANT },
+  });
+  expect(notice.status()).toBe(403);
+  expect(await seriousFindings(page)).toEqual([]);
+});
+
+test('a permitted user updates a FAILED settlement with its UTR and sees it settled and audited', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Seeded: merchant 1000010's newest settlement STL10000103 is FAILED.
+  await signIn(page, account('admin'), '/crm/new-merchant/1000010/settlements');
+  const panel = page.getByRole('tabpanel', { name: 'Settlements' });
+  // The settlement's own row (the settlement audit below names it too).
+  const row = panel
+    .getByRole('row')
+    .filter({ hasText: 'STL10000103' })
+    .filter({ has: page.getByRole('button', { name: 'Update' }) });
+  await expect(row.getByText('FAILED')).toBeVisible({ timeout: 20_000 });
+  await row.getByRole('button', { name: 'Update' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Correct settlement STL10000103')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'UTR' }).fill('UTRE2E0001234');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Success', { exact: true })).toBeVisible();
+  await expect(row.getByText('SETTLED', { exact: true })).toBeVisible();
+  await expect(row.getByText('UTRE2E0001234')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Update' })).toBeDisabled();
+  await expect(panel.getByText('settlement.update').first()).toBeVisible();
+});

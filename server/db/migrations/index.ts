@@ -11,6 +11,7 @@ import * as m0009 from './0009_merchant_changes.js';
 import * as m0010 from './0010_investments.js';
 import * as m0011 from './0011_consumer_extras.js';
 import * as m0017 from './0017_merchant_loans.js';
+import * as m0016 from './0016_merchant_cpv.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_investments': m0010,
   '0011_consumer_extras': m0011,
   '0017_merchant_loans': m0017,
+  '0016_merchant_cpv': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

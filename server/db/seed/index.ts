@@ -19,6 +19,7 @@ import { merchantChangesSeed } from './merchant-changes.js';
 import { investmentsSeed } from './investments.js';
 import { merchant360Seed } from './merchant-360.js';
 import { merchantLoansSeed } from './merchant-loans.js';
+import { merchantCpvSeed } from './merchant-cpv.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -42,6 +43,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   investmentsSeed,
   merchant360Seed,
   merchantLoansSeed,
+  merchantCpvSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

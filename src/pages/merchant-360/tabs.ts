@@ -25,4 +25,5 @@ export const MERCHANT_TABS: readonly EntityTab[] = [
   { segment: 'support', label: 'merchant360.tab.support', component: lazy(() => import('./tabs/SupportTab')) },
   { segment: 'audit', label: 'merchant360.tab.audit', component: lazy(() => import('./tabs/AuditTab')) },
   ...MERCHANT_LOAN_TABS,
+  { segment: 'bank-change-audit', label: 'merchant360Kyc.tab_bank', component: lazy(() => import('./tabs/BankTab')) },
 ];

@@ -7,13 +7,29 @@ import { StatusText } from '../StatusText';
 import { CHANGE_PART } from '../index';
 import { useMerchant } from '../useMerchant';
 import { useMerchantAction } from '../useMerchantAction';
+import { CpvAudit } from './kyc/CpvAudit';
+import { CpvDocuments } from './kyc/CpvDocuments';
+import { KycAuditHistory } from './kyc/KycAuditHistory';
+import { KycDocuments } from './kyc/KycDocuments';
 
 /**
- * KYC: the merchant's KYC state and the KYC SMS (spec §7.3 kyc-sms), sent only while KYC is not verified. The KYC
- * documents, their images and the KYC / CPV audit come with the KYC review area (issue 16).
+ * KYC: the merchant's KYC state and the KYC SMS (spec §7.3 kyc-sms), sent only while KYC is not verified; its KYC
+ * documents (viewable), KYC audit history, CPV documents and CPV audit, each its own query.
  */
 export default function KycTab() {
   const { entityId } = useEntity360();
+  return (
+    <>
+      <KycState merchantId={entityId} />
+      <KycDocuments merchantId={entityId} />
+      <KycAuditHistory merchantId={entityId} />
+      <CpvDocuments merchantId={entityId} />
+      <CpvAudit merchantId={entityId} />
+    </>
+  );
+}
+
+function KycState({ merchantId: entityId }: { merchantId: string }) {
   const translate = useTranslate();
   const { data: m, isPending, error } = useMerchant(entityId);
   const { run, busy } = useMerchantAction(entityId, 'kyc');
@@ -26,29 +42,26 @@ export default function KycTab() {
         ? 'merchant360.why_blocked'
         : null;
   return (
-    <>
-      <Section
-        title="merchant360.kyc_section"
-        actions={
-          <ActionButton
-            label="merchant360.kyc_sms"
-            part={CHANGE_PART}
-            unavailable={why}
-            confirm="merchant360.kyc_sms_confirm"
-            busy={busy}
-            onConfirm={async () => (await run('kycSms', {})).ok}
-          />
-        }
-      >
-        <Grid container spacing={2}>
-          <Field label="merchant360.f.kyc_status">
-            <StatusText value={m.kycStatus} />
-          </Field>
-          <Field label="merchant360.f.pan" value={m.pan} />
-          <Field label="merchant360.f.owner_name" value={m.ownerName} />
-        </Grid>
-      </Section>
-      <Alert severity="info">{translate('merchant360.kyc_documents_later')}</Alert>
-    </>
+    <Section
+      title="merchant360.kyc_section"
+      actions={
+        <ActionButton
+          label="merchant360.kyc_sms"
+          part={CHANGE_PART}
+          unavailable={why}
+          confirm="merchant360.kyc_sms_confirm"
+          busy={busy}
+          onConfirm={async () => (await run('kycSms', {})).ok}
+        />
+      }
+    >
+      <Grid container spacing={2}>
+        <Field label="merchant360.f.kyc_status">
+          <StatusText value={m.kycStatus} />
+        </Field>
+        <Field label="merchant360.f.pan" value={m.pan} />
+        <Field label="merchant360.f.owner_name" value={m.ownerName} />
+      </Grid>
+    </Section>
   );
 }

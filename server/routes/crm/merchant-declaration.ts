@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DECLARATION_NOTICE,
+  NOT_NOTIFIABLE_MESSAGE,
+  NOTIFIABLE,
+  declarationStatus,
+} from '../../../contract/merchant/declaration.js';
+import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
+import { merchantIdSchema } from '../../../contract/merchant/rules.js';
+import type { AppDeps } from '../../app-deps.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { recordMessage } from '../../repositories/merchant-desk.js';
+import { auditMerchantAction, requireChangeable } from '../merchant-support/merchant-change.js';
+import { MERCHANT_CHANGE } from '../merchant-support/merchant-common.js';
+import { one } from '../merchant-support/merchant-schemas.js';
+import { ok } from './envelope.js';
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/**
+ * Merchant Declaration- NPCI (spec §7.3 POST /crm/sherloc/notify-merchant): asks a merchant whose KYC is not verified
+ * and who has used 80% or more of its NPCI annual limit to declare its business. Checked on the server (409
+ * otherwise), recorded with the merchant's messages, one audit row, idempotent; CAN_UPDATE_MERCHANT_FIELDS.
+ */
+export async function merchantDeclarationRoutes(app: FastifyInstance, { db }: Pick<AppDeps, 'db'>): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/crm/sherloc/notify-merchant',
+    {
+      config: MERCHANT_CHANGE,
+      schema: {
+        body: z.object({ merchantId: merchantIdSchema }),
+        response: one(z.object({ messageId: z.number().int(), declaration: z.string() })),
+      },
+    },
+    async (request) => {
+      const m = await requireChangeable(db, request.body.merchantId);
+      const declaration = declarationStatus({
+        kycStatus: m.kyc_status,
+        annualLimit: num(m.annual_limit),
+        used: num(m.annual_used),
+      });
+      if (!NOTIFIABLE.includes(declaration)) throw new RequestError(409, NOT_NOTIFIABLE_MESSAGE);
+      return db.transaction().execute(async (trx) => {
+        const at = Date.now();
+        const messageId = await recordMessage(trx, {
+          merchantId: m.merchant_id,
+          channel: 'SMS',
+          service: DECLARATION_NOTICE.service,
+          template: DECLARATION_NOTICE.templateId,
+          body: DECLARATION_NOTICE.body,
+          sentBy: principalOf(request).email,
+          at,
+        });
+        await auditMerchantAction(
+          trx,
+          request,
+          m.merchant_id,
+          'merchant.declaration_notice',
+          { messageId, declaration },
+          at,
+        );
+        return ok({ messageId, declaration }, MERCHANT_MESSAGES.success);
+      });
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { merchantKycReads, type MerchantKycReads } from '../../../dataProviders/crm/merchant-kyc-reads';
+import { backendUrl } from '../../../dataProviders/runtime-config';
+
+let reads: MerchantKycReads | null = null;
+const kycReads = (): MerchantKycReads => (reads ??= merchantKycReads(backendUrl('crm')));
+
+type ReadName = keyof MerchantKycReads;
+type ReadResult<K extends ReadName> = Awaited<ReturnType<MerchantKycReads[K]>>;
+
+/** One of the KYC / CPV / bank reads of a merchant (CRM API, spec §7.3), each its own query, cached per merchant. */
+export function useKycRead<K extends ReadName>(merchantId: string, read: K) {
+  return useQuery({
+    queryKey: ['m360', merchantId, 'kyc-read', read],
+    queryFn: ({ signal }) => kycReads()[read](merchantId, signal) as Promise<ReadResult<K>>,
+    retry: false,
+  });
+}
+
+/** Pure: a personal value shown masked by default, only its last 4 characters kept (PAN, account numbers). */
+export function maskTail(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const tail = value.slice(-4);
+  return `${'X'.repeat(Math.max(value.length - 4, 0))}${tail}`;
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { CpvDocumentDto } from '../../../../../contract/merchant/cpv';
+import { formatDateTime } from '../../../../format';
+import { Section } from '../../Field';
+import { ReadTable } from '../../ReadTable';
+import { useKycRead } from '../../kyc-reads';
+import { InlineDocument, PreviewDialog } from './PreviewDialog';
+
+/**
+ * What the field agent captured at the merchant's contact point verification (spec §7.3 GET
+ * /merchants/{id}/get-all-cpv-docs): photos and the visit report, each viewable safely.
+ */
+export function CpvDocuments({ merchantId }: { merchantId: string }) {
+  const translate = useTranslate();
+  const docs = useKycRead(merchantId, 'cpvDocuments');
+  const [open, setOpen] = useState<CpvDocumentDto | null>(null);
+  return (
+    <Section title="merchant360Kyc.cpv_documents_section">
+      <ReadTable
+        label="merchant360Kyc.cpv_documents_section"
+        rows={docs.data}
+        isPending={docs.isPending}
+        error={docs.error}
+        columns={[
+          { label: 'merchant360Kyc.f.doc_type', render: (d) => d.docType },
+          { label: 'merchant360Kyc.f.file_name', render: (d) => d.fileName },
+          { label: 'merchant360Kyc.f.captured_by', render: (d) => d.capturedBy },
+          {
+            label: 'merchant360Kyc.f.location',
+            render: (d) => (d.latitude && d.longitude ? `${d.latitude}, ${d.longitude}` : null),
+          },
+          { label: 'merchant360Kyc.f.captured_at', render: (d) => formatDateTime(d.createdAt) },
+          {
+            label: 'merchant360Kyc.view',
+            render: (d) => (
+              <Button size="small" onClick={() => setOpen(d)}>
+                {translate('merchant360Kyc.view_document', { name: d.fileName })}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {open && (
+        <PreviewDialog title={`${open.docType} · ${open.fileName}`} onClose={() => setOpen(null)}>
+          <InlineDocument content={open.content} mediaType={open.mediaType} name={open.fileName} />
+        </PreviewDialog>
+      )}
+    </Section>
+  );
+}
