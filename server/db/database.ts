@@ -48,6 +48,8 @@ export type * from './tables/consumers.js';
 export type * from './tables/consumer-extras.js';
 export type * from './tables/merchant-changes.js';
 export type * from './tables/investments.js';
+import type * as ConsumerForms from './tables/consumer-forms.js';
+export type * from './tables/consumer-forms.js';
 export type * from './tables/merchant-360.js';
 
 /** Times are epoch milliseconds (UTC) in every table; flags are 0/1 integers: one representation on both dialects. */
@@ -359,6 +361,11 @@ export interface Database {
   merchant_calls: M360.MerchantCallTable;
   merchant_messages: M360.MerchantMessageTable;
   merchant_events: M360.MerchantEventTable;
+  consumer_card_charges: ConsumerForms.ConsumerCardChargeTable;
+  consumer_manual_refunds: ConsumerForms.ConsumerManualRefundTable;
+  consumer_whitelist: ConsumerForms.ConsumerWhitelistTable;
+  consumer_kyc_images: ConsumerForms.ConsumerKycImageTable;
+  consumer_nach_mandates: ConsumerForms.ConsumerNachMandateTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -18,6 +18,7 @@ import { consumerExtrasSeed } from './consumer-extras.js';
 import { merchantChangesSeed } from './merchant-changes.js';
 import { investmentsSeed } from './investments.js';
 import { merchant360Seed } from './merchant-360.js';
+import { consumerFormsSeed } from './consumer-forms.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -40,6 +41,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   merchantChangesSeed,
   investmentsSeed,
   merchant360Seed,
+  consumerFormsSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
