@@ -4,7 +4,7 @@
  * (a manual refund). The server validates with them; the console's forms check the same fields with `*Problems`.
  */
 import { z } from 'zod';
-import { BANK_REFERENCE_MAX, LOOKUP_MAX } from './rules';
+import { BANK_REFERENCE_MAX, IFSC_MAX, LOOKUP_MAX } from './rules';
 
 const consumerId = z.coerce
   .number({ error: 'Consumer id: digits only.' })
@@ -28,13 +28,12 @@ export const CARD_CHARGE_TYPES = ['CARD_USAGE', 'SURCHARGE', 'LATE_PRESENTMENT']
 export const PAYEE_KINDS = ['VPA', 'MOBILE', 'ACCOUNT'] as const;
 export type PayeeKind = (typeof PAYEE_KINDS)[number];
 export const CHARGE_MODES = ['ATM', 'ECOM', 'IMPS', 'POS'] as const;
-export const IFSC_MAX = 11;
 export const NARRATION_MAX = 100;
 
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label}: at most ${max} characters.`).optional().default('');
 
-export const VPA_PATTERN = /^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
+export const VPA_PATTERN = /^[\w.-]{1,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
 export const PAYEE_MOBILE_PATTERN = /^\d{10}$/;
 export const ACCOUNT_NUMBER_PATTERN = /^\d{6,18}$/;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
