@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, CircularProgress, Tooltip } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useQuery } from '@tanstack/react-query';
@@ -32,13 +32,8 @@ export function KycImage({
     queryFn: () => provider.getKycImage(consumerId, docType),
     enabled: imageId !== null,
   });
-  const [maskedUrl, setMaskedUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!masked.data) return;
-    const url = URL.createObjectURL(masked.data);
-    setMaskedUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [masked.data]);
+  const maskedUrl = useMemo(() => (masked.data ? URL.createObjectURL(masked.data) : null), [masked.data]);
+  useEffect(() => () => (maskedUrl ? URL.revokeObjectURL(maskedUrl) : undefined), [maskedUrl]);
   const k = 'consumer360.kyc_image.';
   if (imageId === null) return <>{translate(`${k}none`)}</>;
   if (clear !== null)
