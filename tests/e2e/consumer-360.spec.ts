@@ -47,7 +47,7 @@ test('an agent looks a consumer up, opens every tab, acts on transactions and an
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signIn(page, account('agent'), '/crm/post-pe');
   await expect(page.getByRole('heading', { name: 'Consumer lookup', level: 1 })).toBeVisible({ timeout: 20_000 });
 
