@@ -157,3 +157,24 @@ export const CONSUMER_BILL_PAYMENT_ACTIONS = {
   backend: 'postpe',
   access: { access: CONSUMER_MORE_ACTION_KEYS.billActionsColumn, edit: CONSUMER_MORE_ACTION_KEYS.billActions },
 } as const satisfies Binding;
+
+/** Card charges with their payee (spec §5.8; lending debit). */
+export const CONSUMER_CARD_CHARGE = {
+  name: 'consumer-card-charge',
+  backend: 'lending',
+  access: { create: CK.cardCharge },
+} as const satisfies Binding;
+
+/** The amount-and-comments form of spec §5.8: a manual refund (lending manual refund). */
+export const CONSUMER_MANUAL_REFUND = {
+  name: 'consumer-manual-refund',
+  backend: 'lending',
+  access: { create: CK.manualRefund },
+} as const satisfies Binding;
+
+/** The whitelist form of spec §5.8 (mobile, PQ limit, reason). */
+export const CONSUMER_WHITELIST = {
+  name: 'consumer-whitelist',
+  backend: 'postpe',
+  access: { create: CK.whitelist },
+} as const satisfies Binding;

@@ -92,6 +92,8 @@ export const PERMISSION_CATALOGUE = {
     'CAN_RAISE_INTERNAL_TRANSFER',
     'CAN_APPROVE_INTERNAL_TRANSFER',
   ],
+  // Ours (spec §5.8 names the forms, not their keys): the consumer 360's card charge, manual refund and whitelist.
+  consumer360Forms: ['CAN_ADD_POSTPE_CARD_CHARGE', 'CAN_POSTPE_MANUAL_REFUND', 'CAN_WHITELIST_POSTPE_CONSUMER'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

@@ -43,6 +43,9 @@ export const CONSUMER_ACTION_KEYS = {
   sendMoney: ['CAN_TRANSFER_TO_BANK_ACCOUNT'],
   reveal: ['CAN_REVEAL_CONSUMER_PII'],
   unityCard: ['CAN_VIEW_UNITY_BANK_CARD'],
+  cardCharge: ['CAN_ADD_POSTPE_CARD_CHARGE'],
+  manualRefund: ['CAN_POSTPE_MANUAL_REFUND'],
+  whitelist: ['CAN_WHITELIST_POSTPE_CONSUMER'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type ConsumerAction = keyof typeof CONSUMER_ACTION_KEYS;

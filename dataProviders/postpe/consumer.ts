@@ -67,6 +67,10 @@ export interface ConsumerActions {
   getBillEmiBreakUp(billId: number): Promise<unknown>;
   /** A bill's PDF (GET /bill-pdf?billId), as bytes. */
   getBillPdf(billId: number): Promise<Blob>;
+  /** A KYC image as the server sends it without a reveal: the masked rendition (GET /kyc-docs/image). */
+  getKycImage(consumerId: number, docType: string): Promise<Blob>;
+  /** A loan's KFS letter PDF, from the loanLink of GET /kfs. */
+  getKfsPdf(loanLink: string): Promise<Blob>;
 }
 
 const PARTS = {
@@ -99,6 +103,9 @@ const ACTIONS = {
   foreclose: ['lending', 'POST', '/foreclose'],
   offlineRepayment: ['lending', 'POST', '/part-payment'],
   sendMoney: ['lending', 'POST', '/initiate-payout'],
+  cardCharge: ['lending', 'POST', '/debit'],
+  manualRefund: ['lending', 'POST', '/manual-refund'],
+  whitelist: ['postpe', 'POST', '/whitelist'],
 } as const;
 export type ConsumerActionName = keyof typeof ACTIONS;
 
@@ -138,25 +145,38 @@ export function consumerDataProvider(bases: { postpe: string; lending: string })
       return unwrapPostpe(await http(`${bases.postpe}/emi-break-up`, { query: { billId } }));
     },
     async getBillPdf(billId) {
-      const token = sessionToken();
-      const response = await fetch(`${bases.postpe}/bill-pdf?billId=${encodeURIComponent(billId)}`, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      });
-      if (response.status === 401) {
-        notifyUnauthorized();
-        throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, response.statusText, null);
-      }
-      if (!response.ok) {
-        const data: unknown = await response.json().catch(() => null);
-        throw new ApiError(
-          apiErrorMessage(response.status, response.statusText, data),
-          response.status,
-          response.statusText,
-          data,
-        );
-      }
-      return response.blob();
+      return fetchBlob(`${bases.postpe}/bill-pdf?billId=${encodeURIComponent(billId)}`);
+    },
+    async getKycImage(consumerId, docType) {
+      const query = `consumerId=${encodeURIComponent(consumerId)}&docType=${encodeURIComponent(docType)}`;
+      return fetchBlob(`${bases.postpe}/kyc-docs/image?${query}`);
+    },
+    async getKfsPdf(loanLink) {
+      // The loanLink is the lending backend's own path (/api/lending/kfs/document?loanId=…): only its query is kept.
+      return fetchBlob(`${bases.lending}/kfs/document${loanLink.slice(loanLink.indexOf('?'))}`);
     },
   };
   return Object.assign(Object.create(lists) as DataProvider, actions, { supportAbortSignal: true });
+}
+
+/** GET bytes with the session's bearer token; a 401 signs out, other errors carry the server's message. */
+async function fetchBlob(url: string): Promise<Blob> {
+  const token = sessionToken();
+  const response = await fetch(url, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (response.status === 401) {
+    notifyUnauthorized();
+    throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, response.statusText, null);
+  }
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => null);
+    throw new ApiError(
+      apiErrorMessage(response.status, response.statusText, data),
+      response.status,
+      response.statusText,
+      data,
+    );
+  }
+  return response.blob();
 }

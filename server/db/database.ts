@@ -50,6 +50,8 @@ export type * from './tables/consumers.js';
 export type * from './tables/consumer-extras.js';
 export type * from './tables/merchant-changes.js';
 export type * from './tables/investments.js';
+import type * as ConsumerForms from './tables/consumer-forms.js';
+export type * from './tables/consumer-forms.js';
 export type * from './tables/merchant-360.js';
 export type * from './tables/merchant-loans.js';
 export type * from './tables/merchant-cpv.js';
@@ -372,6 +374,11 @@ export interface Database {
   merchant_service_requests: ML.MerchantServiceRequestTable;
   cpv_documents: CpvDocumentTable;
   cpv_events: CpvEventTable;
+  consumer_card_charges: ConsumerForms.ConsumerCardChargeTable;
+  consumer_manual_refunds: ConsumerForms.ConsumerManualRefundTable;
+  consumer_whitelist: ConsumerForms.ConsumerWhitelistTable;
+  consumer_kyc_images: ConsumerForms.ConsumerKycImageTable;
+  consumer_nach_mandates: ConsumerForms.ConsumerNachMandateTable;
 }
 
 export type Staff = Selectable<StaffTable>;

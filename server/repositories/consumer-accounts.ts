@@ -114,6 +114,7 @@ export function toKycDto(c: Consumer) {
       {
         docType: 'POA',
         docFrontImageUrl: null,
+        imageId: null,
         imageMasked: true,
         docIdentifier: text(poa.docIdentifier),
         address: maskAddress(text(poa.address)),
@@ -124,6 +125,7 @@ export function toKycDto(c: Consumer) {
             {
               docType: 'SELFIE',
               docFrontImageUrl: null,
+              imageId: null,
               imageMasked: true,
               docIdentifier: null,
               address: null,

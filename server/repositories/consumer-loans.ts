@@ -101,18 +101,3 @@ export async function forecloseEmi(
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
-
-/** Spec §3.17 NACH record of a loan (the mandate it is repaid from). */
-export function nachOf(e: ConsumerEmi) {
-  return {
-    accountName: 'Consumer',
-    amount: installmentAmount(termsOf(e)),
-    bankAccountNo: 'XXXXXXXX9012',
-    dateOfClearance: Number(e.date_of_loan_disbursed) + 3 * 86_400,
-    dateOfRegistration: Number(e.date_of_loan_disbursed),
-    ifsc: 'HDFC0001234',
-    nachClearanceDate: Number(e.date_of_loan_disbursed) + 3 * 86_400,
-    status: e.loan_status === 'PENDING' ? 'PENDING' : 'SUCCESS',
-    rejectionReason: null,
-  };
-}

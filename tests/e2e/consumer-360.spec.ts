@@ -47,7 +47,7 @@ test('an agent looks a consumer up, opens every tab, acts on transactions and an
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signIn(page, account('agent'), '/crm/post-pe');
   await expect(page.getByRole('heading', { name: 'Consumer lookup', level: 1 })).toBeVisible({ timeout: 20_000 });
 
@@ -122,7 +122,7 @@ test('an agent looks a consumer up, opens every tab, acts on transactions and an
   const other = await browser.newPage();
   await signIn(other, account('admin'), new URL(shared).pathname);
   await expect(tab(other, 'Emis')).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
-  await expect(other.getByRole('cell', { name: 'FORECLOSED' }).first()).toBeVisible();
+  await expect(other.getByRole('cell', { name: 'FORECLOSED' }).first()).toBeVisible({ timeout: 20_000 });
   // The reveal is in the audit trail: who, what, why.
   const audit = await other.request.get(
     `/api/admin/audit?filter=${encodeURIComponent('{"action":"consumer.pii_reveal"}')}`,
@@ -192,4 +192,72 @@ test('Update limit is a request a checker approves in the approvals inbox', asyn
   await page.reload();
   // The approved limit is the account's: available = 45,000 less what is used.
   await expect(page.getByRole('region', { name: 'Consumer summary' })).toContainText('₹15,557.00', { timeout: 20_000 });
+});
+
+test('the §5.8 account forms, a KYC image revealed with a reason, and a loan’s NACH and KFS', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, account('agent'), '/crm/post-pe/1001/summary');
+  await expect(tab(page, 'summary')).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+
+  // Card charge with a VPA payee: Confirm waits for every required field, then Success!.
+  await page.getByRole('button', { name: 'Card charge' }).click();
+  const charge = page.getByRole('dialog');
+  await charge.getByRole('textbox', { name: 'Amount' }).fill('120');
+  await charge.getByRole('combobox', { name: 'Charge type' }).click();
+  await page.getByRole('option', { name: 'SURCHARGE' }).click();
+  await charge.getByRole('textbox', { name: 'VPA' }).fill('shop@okbank');
+  await charge.getByRole('textbox', { name: 'Payee name' }).fill('Corner Shop');
+  await charge.getByRole('combobox', { name: 'Mode' }).click();
+  await page.getByRole('option', { name: 'POS', exact: true }).click();
+  await expect(charge.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await charge.getByRole('textbox', { name: 'Bank reference' }).fill('UTR-E2E-CHG');
+  await expect(charge).toContainText('Charges ₹120.00 to the card');
+  await charge.getByRole('button', { name: 'Confirm' }).click();
+  await toast(page, 'Success!');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Manual refund: amount and comments.
+  await page.getByRole('button', { name: 'Manual refund' }).click();
+  const refund = page.getByRole('dialog');
+  await refund.getByRole('textbox', { name: 'Amount' }).fill('20');
+  await expect(refund.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await refund.getByRole('textbox', { name: 'Comments' }).fill('Goodwill for a late refund');
+  await refund.getByRole('button', { name: 'Confirm' }).click();
+  await toast(page, 'Success!');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Whitelist: whitelisted by is the agent, read-only.
+  await page.getByRole('button', { name: 'Whitelist', exact: true }).click();
+  const whitelist = page.getByRole('dialog');
+  await expect(whitelist.getByRole('textbox', { name: 'Whitelisted by' })).toHaveValue('agent@console.example');
+  await whitelist.getByRole('textbox', { name: 'Mobile' }).fill('9812345670');
+  await whitelist.getByRole('spinbutton', { name: 'PQ limit' }).fill('30000');
+  await whitelist.getByRole('textbox', { name: 'Reason' }).fill('Pre-approved campaign');
+  await whitelist.getByRole('button', { name: 'Confirm' }).click();
+  await toast(page, 'Success!');
+
+  // kyc: the POA image is the masked rendition until revealed with a reason.
+  await tab(page, 'kyc').click();
+  await expect(page.getByRole('img', { name: 'POA image (masked)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reveal POA' }).click();
+  await page.getByRole('textbox', { name: 'Reason' }).fill('Customer disputes the KYC document');
+  await page.getByRole('dialog').getByRole('button', { name: 'Reveal' }).click();
+  await expect(page.getByRole('img', { name: 'POA image (revealed)' })).toBeVisible();
+
+  // Emis: NACH with the account masked, the empty state for the PENDING loan, and the KFS letter as a PDF.
+  await tab(page, 'Emis').click();
+  const closed = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'CLOSED', exact: true }) });
+  await closed.getByRole('button', { name: 'NACH' }).click();
+  const nach = page.getByRole('dialog');
+  await expect(nach).toContainText('Date of clearance');
+  await expect(nach).toContainText(/X+9012/);
+  await nach.getByRole('button', { name: /close/i }).click();
+  const pending = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'PENDING', exact: true }) });
+  await pending.getByRole('button', { name: 'NACH' }).click();
+  await expect(page.getByRole('dialog')).toContainText('No Record Found');
+  await page.getByRole('dialog').getByRole('button', { name: /close/i }).click();
+  await closed.getByRole('button', { name: 'KFS' }).click();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('dialog').getByRole('button', { name: 'Open the KFS letter' }).click();
+  expect((await popup).url()).toMatch(/^blob:/);
 });

@@ -20,6 +20,7 @@ import { investmentsSeed } from './investments.js';
 import { merchant360Seed } from './merchant-360.js';
 import { merchantLoansSeed } from './merchant-loans.js';
 import { merchantCpvSeed } from './merchant-cpv.js';
+import { consumerFormsSeed } from './consumer-forms.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -44,6 +45,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   merchant360Seed,
   merchantLoansSeed,
   merchantCpvSeed,
+  consumerFormsSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -14,12 +14,13 @@ import {
   findEmi,
   forecloseEmi,
   ledgerOf,
-  nachOf,
   quoteOf,
   toEmiDto,
   type ConsumerEmi,
 } from '../../repositories/consumer-loans.js';
-import { emiDto, ledgerRow, quoteDto, scheduleRow } from '../postpe/consumer-schemas.js';
+import { findNach } from '../../repositories/consumer-documents.js';
+import { kfsPdf } from '../postpe/consumer-bill-pdf.js';
+import { emiDto, ledgerRow, nachDto, quoteDto, scheduleRow } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
 
 const VIEW = permissionFor(CONSUMER_360.access, ['show']);
@@ -41,7 +42,7 @@ export async function consumerLoanRoutes(app: FastifyInstance, { db }: AppDeps):
     api.get(
       path,
       { config: { permission: VIEW }, schema: { querystring: loanQuery, response: { 200: okSchema(data) } } },
-      async (request) => ok(handler(await loan(request.query.loanId))),
+      async (request) => ok(await handler(await loan(request.query.loanId))),
     );
 
   get('/loan-detail', emiDto.extend({ schedule: z.array(scheduleRow) }), (e) => {
@@ -56,8 +57,21 @@ export async function consumerLoanRoutes(app: FastifyInstance, { db }: AppDeps):
     detailsOnly(e);
     return ledgerOf(e);
   });
-  get('/nach', z.object({}).catchall(z.unknown()), nachOf);
+  // NACH (spec §3.17): the loan's mandate, its account masked to the last 4 digits; null when it has none.
+  get('/nach', nachDto.nullable(), (e) => findNach(db, e.id));
+  // KFS letter (spec §3.17): the loanLink of the loan's Key Fact Statement PDF (GET /kfs/document).
   get('/kfs', z.object({ loanLink: z.string() }), (e) => ({ loanLink: `/api/lending/kfs/document?loanId=${e.id}` }));
+  api.get(
+    '/kfs/document',
+    { config: { permission: VIEW }, schema: { querystring: loanQuery } },
+    async (request, reply) => {
+      const e = await loan(request.query.loanId);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="kfs-${e.id}.pdf"`)
+        .send(kfsPdf(toEmiDto(e)));
+    },
+  );
 
   // Foreclose (spec §3.17): bank reference (max 20), comments, txnType OFFLINE_BILL_PAYMENT; one conditional update.
   api.post(

@@ -7,6 +7,7 @@ import { consumerRepaymentRoutes } from './consumer-repayment-routes.js';
 import { consumerUpiRoutes } from './consumer-upi-routes.js';
 import { consumerMoreLoanRoutes } from './consumer-more-loan-routes.js';
 import { consumerSendMoneyRoutes } from './consumer-send-money-routes.js';
+import { consumerChargeRoutes } from './consumer-charge-routes.js';
 
 /** The lending backend (spec §7.5), mounted at /api/lending; it speaks the postpe envelope. */
 export async function lendingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -17,4 +18,5 @@ export async function lendingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   await consumerUpiRoutes(app, deps);
   await consumerMoreLoanRoutes(app, deps);
   await consumerSendMoneyRoutes(app, deps);
+  await consumerChargeRoutes(app, deps);
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CONSUMER_ACCOUNT_STATUS,
+  CONSUMER_KYC,
   CONSUMER_LIMIT_REQUESTS,
   CONSUMER_PENALTY_WAIVER,
   CONSUMER_PII,
@@ -20,6 +21,7 @@ import type { Database } from '../../db/database.js';
 import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
+import { holdsAny } from '../../repositories/access.js';
 import { writeAudit } from '../../repositories/audit.js';
 import {
   clearValueOf,
@@ -30,6 +32,7 @@ import {
 } from '../../repositories/consumer-accounts.js';
 import { addEvent } from '../../repositories/consumer-events.js';
 import { findBankTransfer } from '../../repositories/consumer-lists.js';
+import { findClearKycImage } from '../../repositories/consumer-documents.js';
 import { insertRequest } from '../../repositories/maker-checker.js';
 import { ok, okSchema } from './envelope.js';
 import { summaryDto } from './consumer-schemas.js';
@@ -193,6 +196,11 @@ export async function consumerAccountActions(app: FastifyInstance, { db }: AppDe
         if (b.field === 'accountNumber' && b.recordId !== undefined) {
           const t = await findBankTransfer(trx, b.recordId);
           if (t && Number(t.consumer_id) === b.consumerId) value = t.account_no;
+        } else if (b.field === 'image' && b.recordId !== undefined) {
+          // A KYC image is revealed only to an agent who may see the kyc tab at all.
+          if (!(await holdsAny(trx, who, CONSUMER_KYC.access.show))) throw new RequestError(403, 'Forbidden');
+          const image = await findClearKycImage(trx, b.consumerId, b.recordId);
+          if (image) value = `data:${image.media_type};base64,${Buffer.from(image.clear_content).toString('base64')}`;
         } else value = clearValueOf(c, b.field);
         if (value === null) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
         await writeAudit(trx, {

@@ -21,6 +21,34 @@ export function billBreakUpPdf(bill: {
     `Penalty: Rs. ${bill.penalty.toFixed(2)}`,
     `Due: Rs. ${bill.dueAmount.toFixed(2)}   Status: ${bill.billStatus}`,
   ];
+  return textPdf(lines);
+}
+
+/** The Key Fact Statement of a loan (spec §3.17 KFS letter), one page in the same plain form. */
+export function kfsPdf(loan: {
+  id: number;
+  lender: string;
+  disbursedAmount: number;
+  tenure: number;
+  rateOfInterest: number;
+  processingFee: number;
+  installmentAmount: number;
+  totalPayableAmount: number;
+  dateOfLoanDisbursed: number;
+}): Buffer {
+  const date = (s: number) => new Date(s * 1000).toISOString().slice(0, 10);
+  return textPdf([
+    `Key Fact Statement - loan ${loan.id}`,
+    `Lender: ${loan.lender}`,
+    `Loan amount: Rs. ${loan.disbursedAmount.toFixed(2)}   Disbursed: ${date(loan.dateOfLoanDisbursed)}`,
+    `Tenure: ${loan.tenure} months   Rate of interest: ${loan.rateOfInterest.toFixed(2)}% p.a.`,
+    `Processing fee: Rs. ${loan.processingFee.toFixed(2)}`,
+    `EMI: Rs. ${loan.installmentAmount.toFixed(2)}   Total payable: Rs. ${loan.totalPayableAmount.toFixed(2)}`,
+  ]);
+}
+
+/** A one-page PDF of plain text lines (Helvetica), deterministic. */
+function textPdf(lines: readonly string[]): Buffer {
   const escape = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`);
   const text = ['BT', '/F1 12 Tf', '72 760 Td', '16 TL', ...lines.map((l) => `(${escape(l)}) '`), 'ET'].join('\n');
   const objects = [

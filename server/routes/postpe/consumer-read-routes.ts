@@ -19,6 +19,7 @@ import {
 } from '../../repositories/consumer-accounts.js';
 import { CHARGES_CONFIG } from '../../repositories/consumer-charges.js';
 import { listEvents, type EventKind } from '../../repositories/consumer-events.js';
+import { listKycImages } from '../../repositories/consumer-documents.js';
 import { ok, okSchema, page, pageSizeSchema } from './envelope.js';
 import {
   cardDto,
@@ -100,7 +101,17 @@ export async function consumerReadRoutes(app: FastifyInstance, { db }: AppDeps):
       config: { permission: permissionFor(CONSUMER_KYC.access, ['show']) },
       schema: { querystring: consumerIdQuery, response: { 200: okSchema(kycDto) } },
     },
-    async (request) => ok(toKycDto(await consumer(request.query.consumerId))),
+    async (request) => {
+      const id = request.query.consumerId;
+      const kyc = toKycDto(await consumer(id));
+      const images = new Map((await listKycImages(db, id)).map((i) => [i.doc_type, Number(i.id)]));
+      const docs = kyc.docs.map((d) => {
+        const imageId = images.get(d.docType) ?? null;
+        const url = imageId === null ? null : `/api/postpe/kyc-docs/image?consumerId=${id}&docType=${d.docType}`;
+        return { ...d, imageId, docFrontImageUrl: url };
+      });
+      return ok({ ...kyc, docs });
+    },
   );
 
   api.get(

@@ -206,6 +206,8 @@ export const kycDto = z.object({
     z.object({
       docType: s,
       docFrontImageUrl: ns,
+      /** The KYC image's id (the reveal's recordId); null when none is stored. */
+      imageId: n.nullable(),
       imageMasked: z.boolean(),
       docIdentifier: ns,
       address: ns,
@@ -233,3 +235,17 @@ export const cardDto = z.object({
 
 /** A history row (limit audit, send-money audit, CRM action, deactivation, feedback): id, createdAt and its fields. */
 export const eventDto = z.object({ id: n, createdAt: n }).catchall(z.unknown());
+
+/** Spec §3.17 NACH record (the bank account masked to its last 4 digits). */
+export const nachDto = z.object({
+  id: n,
+  accountName: s,
+  amount: n,
+  bankAccountNo: ns,
+  dateOfClearance: n.nullable(),
+  dateOfRegistration: n,
+  ifsc: s,
+  nachClearanceDate: n.nullable(),
+  status: s,
+  rejectionReason: ns,
+});

@@ -9,6 +9,8 @@ import { consumerPlanBillRoutes } from './consumer-plan-bill-routes.js';
 import { consumerCashbackRoutes } from './consumer-cashback-routes.js';
 import { consumerTimelineRoutes } from './consumer-timeline-routes.js';
 import { consumerOfferRoutes } from './consumer-offer-routes.js';
+import { consumerWhitelistRoutes } from './consumer-whitelist-routes.js';
+import { consumerKycImageRoutes } from './consumer-kyc-image-routes.js';
 
 /** The postpe (pay-later) backend (spec §7.5), mounted at /api/postpe. */
 export async function postpeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -21,4 +23,6 @@ export async function postpeRoutes(app: FastifyInstance, deps: AppDeps): Promise
   await consumerCashbackRoutes(app, deps);
   await consumerTimelineRoutes(app, deps);
   await consumerOfferRoutes(app, deps);
+  await consumerWhitelistRoutes(app, deps);
+  await consumerKycImageRoutes(app, deps);
 }

@@ -9,6 +9,9 @@ import { GatedButton } from './GatedButton';
 import { useConsumerAction } from './useConsumerAction';
 import { OfflineRepaymentAction } from './OfflineRepaymentAction';
 import { SendMoneyAction } from './SendMoneyAction';
+import { CardChargeAction } from './CardChargeAction';
+import { ManualRefundAction } from './ManualRefundAction';
+import { WhitelistAction } from './WhitelistAction';
 
 type Open = 'limit' | 'BLOCK' | 'UNBLOCK' | 'CLOSE' | 'waive' | null;
 const STATUS_FROM = { BLOCK: ['ACTIVE'], UNBLOCK: ['BLOCKED'], CLOSE: ['ACTIVE', 'BLOCKED'] } as const;
@@ -85,6 +88,9 @@ export function AccountActions({ summary: c }: { summary: ConsumerSummary }) {
       />
       <OfflineRepaymentAction summary={c} />
       <SendMoneyAction summary={c} />
+      <CardChargeAction summary={c} />
+      <ManualRefundAction summary={c} />
+      <WhitelistAction />
       {open === 'limit' && (
         <ConfirmDialog
           title={translate('consumer360.action.update_limit_title')}

@@ -2,10 +2,12 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FieldGrid, QueryState } from '../FieldGrid';
 import { Reveal } from '../Reveal';
+import { KycImage } from './KycImage';
 import { useConsumerPart, useCurrentConsumer } from '../useConsumer';
 
 interface KycDoc {
   docType: string;
+  imageId: number | null;
   imageMasked: boolean;
   docIdentifier: string | null;
   address: string | null;
@@ -31,7 +33,17 @@ export default function KycTab() {
           key={d.docType}
           title={d.docType === 'POA' ? `${k}poa` : `${k}selfie`}
           rows={[
-            { label: `${k}front_image`, value: d.imageMasked ? translate(`${k}image_masked`) : null },
+            {
+              label: `${k}front_image`,
+              value: (
+                <KycImage
+                  consumerId={consumerId}
+                  docType={d.docType}
+                  imageId={d.imageId}
+                  label={d.docType === 'POA' ? `${k}poa` : `${k}selfie`}
+                />
+              ),
+            },
             ...(d.docType === 'POA'
               ? [
                   { label: `${k}identifier`, value: reveal('identifier', d.docIdentifier, `${k}identifier`) },

@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { ForeclosureQuote, LedgerRow, ScheduleRow } from '../../../../contract/consumer/emi';
 import type { LoanPart } from '../../../../dataProviders/postpe/consumer';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
@@ -105,16 +105,10 @@ function Body({ part, data }: { part: LoanPart; data: unknown }) {
       />
     );
   }
-  if (part === 'kfs') {
-    const link = (data as { loanLink: string }).loanLink;
-    return (
-      <Link href={link} target="_blank" rel="noopener">
-        {translate('consumer360.nach.kfs_link')}
-      </Link>
-    );
-  }
+  if (part === 'kfs') return <KfsLink loanLink={(data as { loanLink: string }).loanLink} />;
+  if (data === null) return <Typography>{translate('consumer360.nach_extra.none')}</Typography>;
   const n = data as Record<string, unknown>;
-  const dates = ['dateOfRegistration', 'nachClearanceDate'];
+  const dates = ['dateOfRegistration', 'dateOfClearance', 'nachClearanceDate'];
   return (
     <FieldGrid
       rows={[
@@ -123,11 +117,12 @@ function Body({ part, data }: { part: LoanPart; data: unknown }) {
         'bankAccountNo',
         'ifsc',
         'dateOfRegistration',
+        'dateOfClearance',
         'nachClearanceDate',
         'status',
         'rejectionReason',
       ].map((key) => ({
-        label: `consumer360.nach.${key}`,
+        label: key === 'dateOfClearance' ? 'consumer360.nach_extra.dateOfClearance' : `consumer360.nach.${key}`,
         value: dates.includes(key)
           ? formatDate(n[key], 'seconds')
           : key === 'amount'
@@ -135,6 +130,26 @@ function Body({ part, data }: { part: LoanPart; data: unknown }) {
             : (n[key] as string | null),
       }))}
     />
+  );
+}
+
+/** The KFS letter (spec §3.17 loanLink): fetched with the session and opened as a PDF. */
+function KfsLink({ loanLink }: { loanLink: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const provider = useConsumerProvider();
+  const open = async () => {
+    try {
+      const blob = await provider.getKfsPdf(loanLink);
+      window.open(URL.createObjectURL(blob), '_blank', 'noopener');
+    } catch (e) {
+      notify(e instanceof Error ? e.message : translate('consumer360.toast.failed'), { type: 'error' });
+    }
+  };
+  return (
+    <Link component="button" type="button" onClick={() => void open()}>
+      {translate('consumer360.nach.kfs_link')}
+    </Link>
   );
 }
 
