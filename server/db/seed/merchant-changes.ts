@@ -14,6 +14,7 @@ const GRANTS: readonly { role: string; permissions: readonly PermissionKey[] }[]
       'CAN_SETTLEMENT_UNBLOCK_MAKER',
       'CAN_REVIEW_MERCHANT_KYC',
       'CAN_VIEW_MERCHANT_KYC',
+      'CAN_RAISE_SETTLEMENT_TYPE_CHANGE',
     ],
   },
   {
@@ -23,6 +24,7 @@ const GRANTS: readonly { role: string; permissions: readonly PermissionKey[] }[]
       'CAN_SETTLEMENT_UNBLOCK_CHECKER',
       'CAN_APPROVE_MERCHANT_KYC',
       'CAN_VIEW_MERCHANT_KYC',
+      'CAN_APPROVE_SETTLEMENT_TYPE_CHANGE',
     ],
   },
   { role: 'Operations', permissions: ['CAN_ASSIGN_MERCHANT_KYC', 'CAN_VIEW_MERCHANT_KYC'] },
