@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PermissionKey } from '../../../contract/permissions.js';
 import type { Database } from '../database.js';
 import { days, insertInBatches, type SeedModule } from './context.js';
+import { growMerchantChanges } from './merchant-changes-grow.js';
 import { seedKyc, seedPending } from './merchant-changes-requests.js';
 import { SEEDED_MERCHANTS } from './merchants.js';
 
@@ -118,4 +119,5 @@ export const merchantChangesSeed: SeedModule = {
     await seedKyc(db, merchants, now);
     await seedPending(db, now);
   },
+  grow: growMerchantChanges,
 };
