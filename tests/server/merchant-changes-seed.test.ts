@@ -35,8 +35,18 @@ it('grows holds, unblock and bank change requests and KYC cases to scale, and a 
       if (status) q = q.where('r.status', '=', status);
       return Number((await q.executeTakeFirstOrThrow()).n);
     };
-    const activeHolds = await db.selectFrom('settlement_blocks').select('id').where('status', '=', 'ACTIVE').execute();
-    const pending = await db.selectFrom('approval_requests').select('id').where('status', '=', 'PENDING').execute();
+    const activeHolds = await db
+      .selectFrom('settlement_blocks')
+      .select('id')
+      .where('status', '=', 'ACTIVE')
+      .orderBy('id')
+      .execute();
+    const pending = await db
+      .selectFrom('approval_requests')
+      .select('id')
+      .where('status', '=', 'PENDING')
+      .orderBy('id')
+      .execute();
     const before = {
       holds: await count('settlement_blocks'),
       kyc: await count('kyc_cases'),
@@ -54,12 +64,12 @@ it('grows holds, unblock and bank change requests and KYC cases to scale, and a 
     expect(await merchantChangesSeed.grow!(db, 2, now)).toBe(0);
 
     // History only: the same holds ACTIVE and the same requests pending as before.
-    expect(await db.selectFrom('settlement_blocks').select('id').where('status', '=', 'ACTIVE').execute()).toEqual(
-      activeHolds,
-    );
-    expect(await db.selectFrom('approval_requests').select('id').where('status', '=', 'PENDING').execute()).toEqual(
-      pending,
-    );
+    expect(
+      await db.selectFrom('settlement_blocks').select('id').where('status', '=', 'ACTIVE').orderBy('id').execute(),
+    ).toEqual(activeHolds);
+    expect(
+      await db.selectFrom('approval_requests').select('id').where('status', '=', 'PENDING').orderBy('id').execute(),
+    ).toEqual(pending);
     const released = await db
       .selectFrom('approval_requests')
       .selectAll()
