@@ -74,7 +74,9 @@ test('bank account change: verified before raising, refused on a failed verifica
 test('settlement unblock: a maker raises it with the amount held, a checker approves it', async ({ browser }) => {
   const maker = await (await browser.newContext()).newPage();
   await signIn(maker, account('maker'), '/crm/merchant-settlement-unblock-new');
-  await expect(maker.getByRole('heading', { level: 1, name: 'Merchant Settlement Unblock' })).toBeVisible();
+  await expect(maker.getByRole('heading', { level: 1, name: 'Merchant Settlement Unblock' })).toBeVisible({
+    timeout: 20_000,
+  });
   const raise = maker.getByRole('button', { name: 'Raise unblock request', disabled: false }).first();
   const row = maker.getByRole('row').filter({ has: raise });
   const holdId = (await row.getByRole('cell').first().innerText()).trim();
@@ -93,7 +95,7 @@ test('settlement unblock: a maker raises it with the amount held, a checker appr
   const checker = await (await browser.newContext()).newPage();
   await signIn(checker, account('checker'), '/crm/settlement/unblock-request');
   const request = checker.getByRole('row').filter({ hasText: 'E2E settlement unblock' });
-  await expect(request).toContainText('₹');
+  await expect(request).toContainText('₹', { timeout: 20_000 });
   await request.getByRole('button', { name: 'Approve' }).click();
   const approve = checker.getByRole('dialog', { name: 'Approve request' });
   await approve.getByRole('textbox', { name: /Remarks/ }).fill('Chargeback closed, release');
