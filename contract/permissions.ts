@@ -83,6 +83,9 @@ export const PERMISSION_CATALOGUE = {
     'CAN_REVIEW_MERCHANT_KYC',
     'CAN_ASSIGN_MERCHANT_KYC',
     'CAN_APPROVE_MERCHANT_KYC',
+    // Settlement type change maker/checker (spec §6 'settlement (… type change …)').
+    'CAN_RAISE_SETTLEMENT_TYPE_CHANGE',
+    'CAN_APPROVE_SETTLEMENT_TYPE_CHANGE',
   ],
   // Ours (spec §6 'club … maker/approver', 'payouts and guardrails'): the makers and checkers of investment requests
   // (deposit guardrails, transaction actions, account limits) and of internal account transfers.

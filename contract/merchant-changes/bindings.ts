@@ -81,6 +81,22 @@ export const MERCHANT_KYC_CASES = {
   },
 } as const satisfies Binding;
 
+/**
+ * Settlement type changes (merchant support, spec §6 'settlement … type change'): a maker raises AUTO_SETTLEMENT ↔
+ * INSTANT_SETTLEMENT for one merchant with a reason, a second person decides it; approval is the settlement update.
+ */
+export const SETTLEMENT_TYPE_REQUESTS = {
+  name: 'settlement-type-requests',
+  backend: 'merchant-support',
+  path: 'merchants/settlement/type/requests',
+  access: {
+    list: ['CAN_RAISE_SETTLEMENT_TYPE_CHANGE', 'CAN_APPROVE_SETTLEMENT_TYPE_CHANGE'],
+    show: ['CAN_RAISE_SETTLEMENT_TYPE_CHANGE', 'CAN_APPROVE_SETTLEMENT_TYPE_CHANGE'],
+    raise: ['CAN_RAISE_SETTLEMENT_TYPE_CHANGE'],
+    decide: ['CAN_APPROVE_SETTLEMENT_TYPE_CHANGE'],
+  },
+} as const satisfies Binding;
+
 export const MERCHANT_CHANGE_BINDINGS: readonly Binding[] = [
   BANK_CHANGE_REQUESTS,
   BANK_VERIFICATIONS,
@@ -88,4 +104,5 @@ export const MERCHANT_CHANGE_BINDINGS: readonly Binding[] = [
   SETTLEMENT_BLOCKS,
   SETTLEMENT_UNBLOCK_REQUESTS,
   MERCHANT_KYC_CASES,
+  SETTLEMENT_TYPE_REQUESTS,
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { remarks } from './bank';
+import { SETTLEMENT_TYPES } from '../uploads/rows';
 
 export const UNBLOCK_REASONS = [
   'Fraud check cleared',
@@ -22,3 +23,21 @@ export type SettlementUnblockBody = z.output<typeof settlementUnblockBody>;
 export const UNBLOCK_REQUEST_PLACED = 'Settlement unblock request placed successfully!';
 export const BANK_CHANGE_PLACED = 'Bank account change request placed successfully!';
 export const KYC_REVIEW_PLACED = 'KYC decision sent for approval.';
+
+/** The two settlement types (spec, settlement config file): the settlement-config upload's values. */
+export { SETTLEMENT_TYPES };
+export type SettlementType = (typeof SETTLEMENT_TYPES)[number];
+
+export const SETTLEMENT_TYPE_REASONS = ['Merchant request', 'Risk review', 'Business volume change', 'Others'] as const;
+
+/** POST /merchants/{id}/settlement/type/request: the new settlement type, why, and remarks. */
+export const settlementTypeBody = z
+  .object({
+    settlementType: z.enum(SETTLEMENT_TYPES, { error: 'Choose a settlement type.' }),
+    reason: z.enum(SETTLEMENT_TYPE_REASONS, { error: 'Choose a reason.' }),
+    remarks,
+  })
+  .strict();
+export type SettlementTypeBody = z.output<typeof settlementTypeBody>;
+
+export const SETTLEMENT_TYPE_PLACED = 'Settlement type change request placed successfully!';

@@ -1,6 +1,6 @@
 import type { BankChangeBody, BankVerifyBody, BankVerificationDto } from '../../contract/merchant-changes/bank';
 import type { KycReviewBody } from '../../contract/merchant-changes/kyc';
-import type { SettlementUnblockBody } from '../../contract/merchant-changes/settlement';
+import type { SettlementTypeBody, SettlementUnblockBody } from '../../contract/merchant-changes/settlement';
 import { sessionToken } from '../../authProvider/session';
 import { ApiError, apiErrorMessage, http, notifyUnauthorized, SESSION_EXPIRED_MESSAGE } from '../http';
 import { requireSuccess } from '../rest/envelope-rules';
@@ -23,6 +23,11 @@ export interface MerchantChangeActions {
   getBankChangeAudit(params: { merchantId: string }): Promise<Json[]>;
   raiseSettlementUnblock(
     params: { merchantId: string; body: SettlementUnblockBody } & Keyed,
+  ): Promise<{ data: Json; message: string }>;
+  /** GET /merchants/{id}/settlement/type: the merchant's settlement type now and any pending change. */
+  getSettlementType(params: { merchantId: string }): Promise<Json>;
+  raiseSettlementType(
+    params: { merchantId: string; body: SettlementTypeBody } & Keyed,
   ): Promise<{ data: Json; message: string }>;
   getKycCase(params: { id: number | string }): Promise<Json>;
   getKycReviewers(): Promise<Json[]>;
@@ -55,6 +60,9 @@ export function merchantChangeActions(crmUrl: string, supportUrl: string): Merch
     getBankChangeAudit: (p) => read(`${crmUrl}/merchants/${id(p.merchantId)}/bank-change/audit`),
     raiseSettlementUnblock: ({ merchantId, body, idempotencyKey }) =>
       send(`${supportUrl}/merchants/${id(merchantId)}/settlement/unblock/request`, body, idempotencyKey),
+    getSettlementType: (p) => read(`${supportUrl}/merchants/${id(p.merchantId)}/settlement/type`),
+    raiseSettlementType: ({ merchantId, body, idempotencyKey }) =>
+      send(`${supportUrl}/merchants/${id(merchantId)}/settlement/type/request`, body, idempotencyKey),
     getKycCase: (p) => read(`${crmUrl}/merchantkyc/cases/${id(p.id)}`),
     getKycReviewers: () => read(`${crmUrl}/merchantkyc/reviewers`),
     assignKycCase: ({ id: caseId, assigneeId, version, idempotencyKey }) =>

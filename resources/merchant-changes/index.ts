@@ -5,6 +5,7 @@ import {
   MERCHANT_KYC_CASES,
   SETTLEMENT_BLOCKS,
   SETTLEMENT_UNBLOCK_REQUESTS,
+  SETTLEMENT_TYPE_REQUESTS,
 } from '../../contract/merchant-changes/bindings';
 import type { ResourceBundle } from '../types';
 
@@ -19,4 +20,5 @@ export const MERCHANT_CHANGE_RESOURCES: readonly ResourceBundle[] = [
   { ...SETTLEMENT_BLOCKS, title: 'merchantChanges.settlement.home_title' },
   { ...SETTLEMENT_UNBLOCK_REQUESTS, title: 'merchantChanges.settlement.requests_title' },
   { ...MERCHANT_KYC_CASES, title: 'merchantChanges.kyc.central_title' },
+  { ...SETTLEMENT_TYPE_REQUESTS, title: 'merchantChanges.settlementType.requests_title' },
 ];

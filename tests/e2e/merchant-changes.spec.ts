@@ -74,7 +74,9 @@ test('bank account change: verified before raising, refused on a failed verifica
 test('settlement unblock: a maker raises it with the amount held, a checker approves it', async ({ browser }) => {
   const maker = await (await browser.newContext()).newPage();
   await signIn(maker, account('maker'), '/crm/merchant-settlement-unblock-new');
-  await expect(maker.getByRole('heading', { level: 1, name: 'Merchant Settlement Unblock' })).toBeVisible();
+  await expect(maker.getByRole('heading', { level: 1, name: 'Merchant Settlement Unblock' })).toBeVisible({
+    timeout: 20_000,
+  });
   const raise = maker.getByRole('button', { name: 'Raise unblock request', disabled: false }).first();
   const row = maker.getByRole('row').filter({ has: raise });
   const holdId = (await row.getByRole('cell').first().innerText()).trim();
@@ -93,7 +95,7 @@ test('settlement unblock: a maker raises it with the amount held, a checker appr
   const checker = await (await browser.newContext()).newPage();
   await signIn(checker, account('checker'), '/crm/settlement/unblock-request');
   const request = checker.getByRole('row').filter({ hasText: 'E2E settlement unblock' });
-  await expect(request).toContainText('₹');
+  await expect(request).toContainText('₹', { timeout: 20_000 });
   await request.getByRole('button', { name: 'Approve' }).click();
   const approve = checker.getByRole('dialog', { name: 'Approve request' });
   await approve.getByRole('textbox', { name: /Remarks/ }).fill('Chargeback closed, release');
@@ -178,4 +180,45 @@ test('update beneficiary name: the current account is filled in and verified, th
   await expect(page.getByText('Bank account change request placed successfully!')).toBeVisible();
   const row = page.getByRole('table', { name: 'Bank-change audit' }).getByRole('row').filter({ hasText: 'PENDING' });
   await expect(row).toHaveCount(1);
+});
+
+test('settlement type change: a maker raises it on /settlement/home, a checker approves it in the approvals inbox', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const merchant = '1000290';
+  const maker = await (await browser.newContext()).newPage();
+  await signIn(maker, account('maker'), '/crm/settlement/home');
+  await expect(maker.getByRole('heading', { level: 1, name: 'Settlement' })).toBeVisible({ timeout: 20_000 });
+  await maker.getByRole('button', { name: 'Change settlement type' }).click();
+  const dialog = maker.getByRole('dialog', { name: 'Change settlement type' });
+  const raise = dialog.getByRole('button', { name: 'Raise change request' });
+  await expect(raise).toBeDisabled();
+  await dialog.getByRole('textbox', { name: /Merchant ID/ }).fill(merchant);
+  await expect(dialog).toContainText('settlement type now AUTO_SETTLEMENT');
+  await dialog.getByRole('combobox', { name: /New settlement type/ }).click();
+  await maker.getByRole('option', { name: 'INSTANT_SETTLEMENT' }).click();
+  await dialog.getByRole('combobox', { name: /Reason/ }).click();
+  await maker.getByRole('option', { name: 'Merchant request' }).click();
+  await dialog.getByRole('textbox', { name: /Remarks/ }).fill('E2E settlement type change');
+  await raise.click();
+  await expect(maker.getByText('Settlement type change request placed successfully!')).toBeVisible();
+  const own = maker.getByRole('row').filter({ hasText: 'E2E settlement type change' });
+  await expect(own).toContainText('INSTANT_SETTLEMENT');
+  await expect(own.getByRole('button', { name: 'Approve' })).toBeDisabled();
+
+  const checker = await (await browser.newContext()).newPage();
+  await signIn(checker, account('checker'), '/crm/approvals');
+  const card = checker.getByRole('article').filter({ hasText: 'E2E settlement type change' });
+  await expect(card).toContainText('AUTO_SETTLEMENT', { timeout: 20_000 });
+  await expect(card).toContainText('INSTANT_SETTLEMENT');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  const approve = checker.getByRole('dialog', { name: 'Approve request' });
+  await approve.getByRole('textbox', { name: /Remarks/ }).fill('Merchant confirmed by phone');
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(checker.getByText('Settlement type updated.')).toBeVisible();
+
+  await checker.goto('/crm/settlement/home');
+  await checker.getByRole('tab', { name: 'Approved' }).last().click();
+  await expect(checker.getByRole('row').filter({ hasText: 'E2E settlement type change' })).toContainText('APPROVED');
 });

@@ -140,6 +140,81 @@ describe('KYC queues', () => {
     ).toBe(409);
   });
 
+  it('approve path end to end: assigned → the reviewer approves → a checker approves → merchant VERIFIED; audited', async () => {
+    const waiting = await call('ops', 'GET', `${CRM}/merchantkyc/cases?status=PENDING&size=100`);
+    const kase = (
+      waiting.body.data.content as { id: number; merchantId: string; version: number; merchantKycStatus: string }[]
+    ).find((c) => c.merchantKycStatus !== 'VERIFIED')!;
+    const at = Date.now();
+    const assigned = await call('ops', 'POST', `${CRM}/merchantkyc/cases/${kase.id}/assign`, {
+      assigneeId: await makerId(),
+      version: kase.version,
+    });
+    expect(assigned.status).toBe(200);
+    const raised = await call('maker', 'POST', `${CRM}/merchantkyc/cases/${kase.id}/review`, {
+      decision: 'APPROVE',
+      reason: 'PAN and GST certificate match the declared details',
+    });
+    expect(raised.status).toBe(201);
+    expect(raised.body.data.proposed).toMatchObject({ decision: 'APPROVE', kycStatus: 'VERIFIED' });
+    const id = raised.body.data.id as number;
+    const merchantBefore = await db()
+      .selectFrom('merchants')
+      .select('kyc_status')
+      .where('merchant_id', '=', kase.merchantId)
+      .executeTakeFirstOrThrow();
+    expect(merchantBefore.kyc_status).not.toBe('VERIFIED');
+    const decisions = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call('checker', 'POST', `${CRM}/maker/checker/kyc_review/${id}/decision`, { isApproved: true, remarks: 'ok' }),
+      ),
+    );
+    expect(decisions.filter((d) => d.status === 200)).toHaveLength(1);
+    expect(decisions.filter((d) => d.status === 409)).toHaveLength(4);
+    const merchant = await db()
+      .selectFrom('merchants')
+      .selectAll()
+      .where('merchant_id', '=', kase.merchantId)
+      .executeTakeFirstOrThrow();
+    expect(merchant).toMatchObject({
+      kyc_status: 'VERIFIED',
+      kyc_remarks: 'PAN and GST certificate match the declared details',
+    });
+    const closed = await call('checker', 'GET', `${CRM}/merchantkyc/cases/${kase.id}`);
+    expect(closed.body.data.case.status).toBe('VERIFIED');
+    const history = await call('support', 'GET', `${CRM}/merchants/${kase.merchantId}/kyc/audit/history`);
+    expect(history.body.data.map((e: { action: string }) => e.action)).toEqual([
+      'APPROVED',
+      'APPROVE_RAISED',
+      'ASSIGNED',
+    ]);
+    // One audit row per mutation: the assignment, the reviewer's request and the checker's decision.
+    const audits = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'entity', 'entity_id', 'actor_email', 'before_json', 'after_json'])
+      .where('created_at', '>=', at)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('entity', '=', 'kyc_cases'), eb('entity_id', '=', String(kase.id))]),
+          eb.and([eb('entity', '=', 'approval_requests'), eb('entity_id', '=', String(id))]),
+        ]),
+      )
+      .orderBy('id')
+      .execute();
+    expect(audits.map((a) => [a.action, a.actor_email])).toEqual([
+      ['kyc_case.assign', 'ops@console.example'],
+      ['kyc_review_request.create', 'maker@console.example'],
+      ['kyc_review_request.approve', 'checker@console.example'],
+    ]);
+    const approval = audits[2]!;
+    expect(JSON.parse(approval.before_json!).target).toMatchObject({ caseId: kase.id, status: 'ASSIGNED' });
+    expect(JSON.parse(approval.after_json!).target).toMatchObject({
+      caseId: kase.id,
+      status: 'VERIFIED',
+      merchantKycStatus: 'VERIFIED',
+    });
+  });
+
   it('documents: listed per merchant and served as their own type, nosniff, sandboxed', async () => {
     const kase = await pendingCase();
     const list = await call('support', 'GET', `${CRM}/merchants/${kase.merchantId}/doc/list`);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PermissionKey } from '../../../contract/permissions.js';
 import type { Database } from '../database.js';
 import { days, insertInBatches, type SeedModule } from './context.js';
+import { growMerchantChanges } from './merchant-changes-grow.js';
 import { seedKyc, seedPending } from './merchant-changes-requests.js';
 import { SEEDED_MERCHANTS } from './merchants.js';
 
@@ -14,6 +15,7 @@ const GRANTS: readonly { role: string; permissions: readonly PermissionKey[] }[]
       'CAN_SETTLEMENT_UNBLOCK_MAKER',
       'CAN_REVIEW_MERCHANT_KYC',
       'CAN_VIEW_MERCHANT_KYC',
+      'CAN_RAISE_SETTLEMENT_TYPE_CHANGE',
     ],
   },
   {
@@ -23,6 +25,7 @@ const GRANTS: readonly { role: string; permissions: readonly PermissionKey[] }[]
       'CAN_SETTLEMENT_UNBLOCK_CHECKER',
       'CAN_APPROVE_MERCHANT_KYC',
       'CAN_VIEW_MERCHANT_KYC',
+      'CAN_APPROVE_SETTLEMENT_TYPE_CHANGE',
     ],
   },
   { role: 'Operations', permissions: ['CAN_ASSIGN_MERCHANT_KYC', 'CAN_VIEW_MERCHANT_KYC'] },
@@ -116,4 +119,5 @@ export const merchantChangesSeed: SeedModule = {
     await seedKyc(db, merchants, now);
     await seedPending(db, now);
   },
+  grow: growMerchantChanges,
 };

@@ -20,11 +20,13 @@ import { applyAccountLimit } from '../../repositories/consumer-accounts.js';
 import {
   BANK_CHANGE_REQUESTS,
   MERCHANT_KYC_CASES,
+  SETTLEMENT_TYPE_REQUESTS,
   SETTLEMENT_UNBLOCK_REQUESTS,
 } from '../../../contract/merchant-changes/bindings.js';
 import {
   applyBankChangeEffect,
   applyKycReviewEffect,
+  applySettlementTypeEffect,
   applySettlementUnblockEffect,
 } from './merchant-change-effects.js';
 import {
@@ -110,6 +112,11 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     access: INVESTMENT_REQUESTS.access,
     audit: 'investment_limit_request',
     onApprove: applyInvestmentLimit,
+  },
+  SETTLEMENT_TYPE: {
+    access: SETTLEMENT_TYPE_REQUESTS.access,
+    audit: 'settlement_type_request',
+    onApprove: applySettlementTypeEffect,
   },
 };
 

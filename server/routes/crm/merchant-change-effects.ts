@@ -5,6 +5,7 @@ import { RequestError } from '../../plugins/validation.js';
 import { ACCOUNT_MOVED, applyBankChange } from '../../repositories/merchant-bank.js';
 import { applyKycDecision } from '../../repositories/merchant-kyc.js';
 import { applySettlementUnblock } from '../../repositories/settlement-unblock.js';
+import { applySettlementType, SETTLEMENT_TYPE_MOVED } from '../../repositories/settlement-type.js';
 
 export const HOLD_RELEASED = 'This settlement hold was already released.';
 export const CASE_CLOSED = 'This KYC case is no longer open.';
@@ -45,5 +46,16 @@ export async function applyKycReviewEffect(
 ): Promise<Change> {
   const change = await applyKycDecision(db, request, checker.email, at);
   if (!change) throw new RequestError(409, CASE_CLOSED);
+  return change;
+}
+
+export async function applySettlementTypeEffect(
+  db: Kysely<Database>,
+  request: ApprovalRequest,
+  _checker: Principal,
+  at: number,
+): Promise<Change> {
+  const change = await applySettlementType(db, request, at);
+  if (!change) throw new RequestError(409, SETTLEMENT_TYPE_MOVED);
   return change;
 }

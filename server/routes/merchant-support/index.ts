@@ -14,6 +14,7 @@ import { merchantUploadRoutes } from './merchant-uploads.js';
 import { qrOrderUploadRoutes } from './qr-orders.js';
 import { bankVerifyRoutes } from './bank-verify.js';
 import { settlementUnblockRoutes } from './settlement-unblock.js';
+import { settlementTypeRoutes } from './settlement-type.js';
 import { batchStatusQuery, batchStatusResponse, jobParams, qrJobsResponse } from './schemas.js';
 import { merchantLoanRoutes } from './merchant-loans.js';
 import { merchantPaymentRoutes } from './merchant-payments.js';
@@ -35,6 +36,7 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await configRequestRoutes(app, deps);
   await bankVerifyRoutes(app, deps);
   await settlementUnblockRoutes(app, deps);
+  await settlementTypeRoutes(app, deps);
   // The merchant 360 (spec §7.4).
   await merchantProfileRoutes(app, deps);
   await merchantPreferenceRoutes(app, deps);

@@ -4,7 +4,7 @@ import { formatDateTime, formatInr, orNotAvailable } from '../../format';
 import { DecisionActions } from '../approvals/DecisionActions';
 import type { ApprovalRequestRecord } from '../approvals/request-diff';
 
-const KINDS = ['BANK_CHANGE', 'SETTLEMENT_UNBLOCK', 'KYC_REVIEW'] as const;
+const KINDS = ['BANK_CHANGE', 'SETTLEMENT_UNBLOCK', 'KYC_REVIEW', 'SETTLEMENT_TYPE'] as const;
 export const isMerchantChangeKind = (kind: string): kind is (typeof KINDS)[number] =>
   (KINDS as readonly string[]).includes(kind);
 
@@ -23,6 +23,19 @@ const FIELDS: Record<(typeof KINDS)[number], readonly string[]> = {
   ],
   SETTLEMENT_UNBLOCK: ['merchantId', 'blockId', 'blockType', 'amountHeld', 'reason', 'status', 'unblockReason'],
   KYC_REVIEW: ['merchantId', 'caseId', 'kycStatus', 'decision', 'reason'],
+  SETTLEMENT_TYPE: ['merchantId', 'settlementType', 'changeReason'],
+};
+
+/** Each kind's name, and the labels of fields outside `merchantChanges.diff`. */
+const KIND_LABEL: Record<(typeof KINDS)[number], string> = {
+  BANK_CHANGE: 'merchantChanges.kinds.BANK_CHANGE',
+  SETTLEMENT_UNBLOCK: 'merchantChanges.kinds.SETTLEMENT_UNBLOCK',
+  KYC_REVIEW: 'merchantChanges.kinds.KYC_REVIEW',
+  SETTLEMENT_TYPE: 'merchantChanges.settlementType.kind',
+};
+const FIELD_LABEL: Readonly<Record<string, string>> = {
+  settlementType: 'merchantChanges.settlementType.diff.settlementType',
+  changeReason: 'merchantChanges.settlementType.diff.changeReason',
 };
 
 const show = (field: string, value: unknown) => (field === 'amountHeld' ? formatInr(value) : orNotAvailable(value));
@@ -37,7 +50,7 @@ export function MerchantChangeCard({
 }) {
   const translate = useTranslate();
   const kind = request.kind as (typeof KINDS)[number];
-  const title = `${translate(`merchantChanges.kinds.${kind}`)} #${request.id}`;
+  const title = `${translate(KIND_LABEL[kind])} #${request.id}`;
   return (
     <Card variant="outlined" component="article" aria-label={title}>
       <CardContent>
@@ -67,7 +80,7 @@ export function MerchantChangeCard({
               return (
                 <TableRow key={field}>
                   <TableCell component="th" scope="row">
-                    {translate(`merchantChanges.diff.${field}`)}
+                    {translate(FIELD_LABEL[field] ?? `merchantChanges.diff.${field}`)}
                   </TableCell>
                   <TableCell>{show(field, before)}</TableCell>
                   <TableCell sx={moved ? { fontWeight: 'bold' } : undefined}>{show(field, after)}</TableCell>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Box, Button, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { Link, Route, Routes } from 'react-router-dom';
-import { DataTable, useTranslate } from 'react-admin';
+import { CanAccess, DataTable, useTranslate } from 'react-admin';
 import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../format';
 import { RequestTable } from './RequestTable';
 import { SettlementRequestsList } from './SettlementRequestsList';
+import { SettlementTypeSection } from './SettlementTypeSection';
 import { StatusTabs } from './StatusTabs';
 import { UnblockDialog, type Hold } from './UnblockDialog';
 
@@ -129,12 +130,17 @@ export function SettlementUnblockRequestPage() {
   );
 }
 
-/** /settlement/home: every hold and its amount, released or not. */
+/** /settlement/home: every hold and its amount, released or not; settlement type changes (each for who may see it). */
 export function SettlementHomePage() {
   return (
     <Box sx={{ p: 2 }}>
       <Heading title="merchantChanges.settlement.home_title" />
-      <HoldsList raise={false} />
+      <CanAccess resource="settlement-blocks" action="list">
+        <HoldsList raise={false} />
+      </CanAccess>
+      <CanAccess resource="settlement-type-requests" action="list">
+        <SettlementTypeSection />
+      </CanAccess>
     </Box>
   );
 }

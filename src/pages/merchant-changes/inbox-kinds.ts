@@ -2,7 +2,7 @@ import type { InboxKindSpec } from '../approvals/inbox-kinds';
 
 /** Merchant changes read from the CRM maker-checker requests and decided at /maker/checker/{kind}/{id}/decision. */
 const decide =
-  (kind: 'BANK_CHANGE' | 'SETTLEMENT_UNBLOCK' | 'KYC_REVIEW'): InboxKindSpec['decide'] =>
+  (kind: 'BANK_CHANGE' | 'SETTLEMENT_UNBLOCK' | 'KYC_REVIEW' | 'SETTLEMENT_TYPE'): InboxKindSpec['decide'] =>
   (dataProvider, { item, isApproved, remarks }, idempotencyKey) =>
     dataProvider.decideRequest('approval-requests', {
       decision: { id: item.id, kind, isApproved, remarks },
@@ -33,5 +33,12 @@ export const MERCHANT_CHANGE_INBOX_KINDS = {
     dialogTitle: DIALOG,
     toast: { approve: 'merchantChanges.decide.approved', reject: 'merchantChanges.decide.rejected' },
     decide: decide('KYC_REVIEW'),
+  },
+  SETTLEMENT_TYPE: {
+    label: 'merchantChanges.settlementType.kind',
+    source: 'approval-requests',
+    dialogTitle: DIALOG,
+    toast: { approve: 'merchantChanges.settlementType.approved', reject: 'merchantChanges.decide.rejected' },
+    decide: decide('SETTLEMENT_TYPE'),
   },
 } as const satisfies Record<string, InboxKindSpec>;

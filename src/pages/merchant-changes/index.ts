@@ -73,7 +73,12 @@ export const settlementHomePage: PageEntry = {
   name: 'settlement-home',
   path: '/settlement/home',
   title: 'merchantChanges.settlement.home_title',
-  access: [...UNBLOCK_PEOPLE, 'CAN_PERFORM_SETTLEMENT'],
+  access: [
+    ...UNBLOCK_PEOPLE,
+    'CAN_PERFORM_SETTLEMENT',
+    'CAN_RAISE_SETTLEMENT_TYPE_CHANGE',
+    'CAN_APPROVE_SETTLEMENT_TYPE_CHANGE',
+  ],
   icon: LockOpenIcon,
   component: lazy(() => import('./SettlementPages').then((m) => ({ default: m.SettlementHomePage }))),
 };

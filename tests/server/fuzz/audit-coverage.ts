@@ -15,9 +15,30 @@ export const AUDITED_TABLES = {
   alerts: 'alerts',
   payouts: 'payouts',
   approval_requests: 'approval_requests',
+  // Merchant money changes (issue 16): verifications, accounts, holds, KYC cases, and the request-to-merchant links
+  // (audited on the request they link, keyed by its id).
+  bank_verifications: 'bank_verifications',
+  merchant_bank_accounts: 'merchant_bank_accounts',
+  settlement_blocks: 'settlement_blocks',
+  kyc_cases: 'kyc_cases',
+  merchant_change_requests: 'approval_requests',
 } as const satisfies Partial<Record<keyof Database, string>>;
 
 type Table = keyof typeof AUDITED_TABLES;
+
+/** A table whose rows are not keyed by `id`: the column that is. */
+const KEY_OF: Partial<Record<Table, string>> = { merchant_change_requests: 'approval_id' };
+
+/**
+ * Rows an approved request changes are audited on the request's decision: the fields of its `target` (before and
+ * after) that name the row changed, per table.
+ */
+const CHANGED_BY_REQUEST: Partial<Record<Table, readonly string[]>> = {
+  transaction_limits: ['id'],
+  merchant_bank_accounts: ['accountId'],
+  settlement_blocks: ['blockId'],
+  kyc_cases: ['caseId'],
+};
 type Rows = Map<string, string>;
 
 export interface Snapshot {
@@ -30,7 +51,8 @@ type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
 async function rowsOf(db: Kysely<Database>, table: Table): Promise<Rows> {
   const rows = await (db as unknown as AnyDb).selectFrom(table).selectAll().execute();
-  return new Map(rows.map((r) => [String(r.id), JSON.stringify(r)]));
+  const key = KEY_OF[table] ?? 'id';
+  return new Map(rows.map((r) => [String(r[key]), JSON.stringify(r)]));
 }
 
 const count = async (db: Kysely<Database>, table: 'alert_logs' | 'audit_log') =>
@@ -67,6 +89,11 @@ const targetOf = (json: string | null): string | null => {
   const target = parse(json)?.target as { id?: unknown } | undefined;
   return target?.id === undefined ? null : String(target.id);
 };
+/** Pure: the ids a decision's target names in one of the fields (before or after). */
+const targetIds = (json: string | null, fields: readonly string[]): string[] => {
+  const target = parse(json)?.target as Record<string, unknown> | null | undefined;
+  return fields.map((f) => target?.[f]).flatMap((v) => (v === undefined || v === null ? [] : [String(v)]));
+};
 
 /** What the audit trail misses since the snapshot, one line per problem (empty: every change audited and real). */
 export async function auditGaps(db: Kysely<Database>, before: Snapshot): Promise<string[]> {
@@ -88,17 +115,21 @@ export async function auditGaps(db: Kysely<Database>, before: Snapshot): Promise
     !before.tables[table].has(id) &&
     !now[table].has(id) &&
     audits.some((a) => a.entity === AUDITED_TABLES[table] && a.entity_id === id && a.action.endsWith('.delete'));
-  const tableOfEntity = new Map(
-    Object.entries(AUDITED_TABLES).map(([table, entity]) => [entity as string, table as Table]),
-  );
+  // The first table naming an entity is the one its audit rows change (merchant_change_requests shares its entity).
+  const tableOfEntity = new Map<string, Table>();
+  for (const [table, entity] of Object.entries(AUDITED_TABLES))
+    if (!tableOfEntity.has(entity)) tableOfEntity.set(entity, table as Table);
 
   // Every row written has its audit row (a limit changed by an approved request is audited on the request).
   for (const table of Object.keys(AUDITED_TABLES) as Table[]) {
     for (const id of changed[table]) {
+      const viaRequest = CHANGED_BY_REQUEST[table];
       const audited = audits.some(
         (a) =>
           (a.entity === AUDITED_TABLES[table] && a.entity_id === id) ||
-          (table === 'transaction_limits' && a.entity === 'approval_requests' && targetOf(a.after_json) === id),
+          (viaRequest !== undefined &&
+            a.entity === 'approval_requests' &&
+            [...targetIds(a.before_json, viaRequest), ...targetIds(a.after_json, viaRequest)].includes(id)),
       );
       if (!audited) problems.push(`${table} ${id} changed without an audit row`);
     }

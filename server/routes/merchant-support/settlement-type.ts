@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { merchantId } from '../../../contract/merchant-changes/bank.js';
+import { SETTLEMENT_TYPE_REQUESTS } from '../../../contract/merchant-changes/bindings.js';
+import { SETTLEMENT_TYPE_PLACED, settlementTypeBody } from '../../../contract/merchant-changes/settlement.js';
+import { CELL_MESSAGES } from '../../../contract/uploads/rows.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { holdsAny } from '../../repositories/access.js';
+import { writeAudit } from '../../repositories/audit.js';
+import { insertRequest } from '../../repositories/maker-checker.js';
+import { linkRequest, listChangeRequests, pendingOn, toChangeDto } from '../../repositories/merchant-bank.js';
+import { settlementOf } from '../../repositories/settlement-type.js';
+import { changeDto, merchantParams, STATUS } from '../crm/merchant-change-schemas.js';
+import { pageParam, sizeParam } from '../paging.js';
+import { okSchema, pageSizeSchema } from '../success-envelope.js';
+import { ok } from './envelope.js';
+
+export const SAME_SETTLEMENT_TYPE = 'The merchant already has this settlement type.';
+export const SETTLEMENT_TYPE_PENDING = 'A settlement type change for this merchant is already waiting for approval.';
+const KIND = 'SETTLEMENT_TYPE';
+const WORDING = { params: 'bare' } as const;
+
+const settlementDto = z.object({
+  merchantId: z.string(),
+  merchantName: z.string(),
+  settlementType: z.string().nullable(),
+  settlementHold: z.string().nullable(),
+  pendingRequestId: z.number().int().nullable(),
+});
+const requestsQuery = z.object({
+  status: STATUS.optional(),
+  merchantId: merchantId.optional(),
+  page: pageParam(0),
+  size: sizeParam(20),
+});
+
+/**
+ * Settlement type changes under four eyes (spec §6 'settlement … type change', §7.4 settlement update): a maker
+ * raises AUTO_SETTLEMENT ↔ INSTANT_SETTLEMENT for a merchant with a reason; a checker decides it at
+ * /api/crm/maker/checker/settlement_type/{id}/decision, and approval applies it (repositories/settlement-type.ts).
+ */
+export async function settlementTypeRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const list = { permission: permissionFor(SETTLEMENT_TYPE_REQUESTS.access, ['list']), refusal: WORDING };
+
+  api.get(
+    '/merchants/:merchantId/settlement/type',
+    { config: list, schema: { params: merchantParams, response: { 200: okSchema(settlementDto) } } },
+    async (request) => {
+      const { merchantId: id } = request.params;
+      const merchant = await settlementOf(db, id);
+      if (!merchant) throw new RequestError(404, 'No Record Found!');
+      const pending = await pendingOn(db, KIND, id, merchant.id);
+      return ok({
+        merchantId: merchant.merchant_id,
+        merchantName: merchant.name,
+        settlementType: merchant.settlement_type,
+        settlementHold: merchant.settlement_hold,
+        pendingRequestId: pending?.id ?? null,
+      });
+    },
+  );
+
+  api.get(
+    '/merchants/settlement/type/requests',
+    { config: list, schema: { querystring: requestsQuery, response: { 200: okSchema(pageSizeSchema(changeDto)) } } },
+    async (request) => {
+      const q = request.query;
+      const principal = principalOf(request);
+      const viewer = {
+        staffId: principal.staffId,
+        decides: await holdsAny(db, principal, SETTLEMENT_TYPE_REQUESTS.access.decide),
+      };
+      const { rows, total } = await listChangeRequests(db, { ...q, kind: KIND });
+      return ok({
+        content: rows.map((r) => toChangeDto(r, viewer)),
+        page: q.page,
+        size: q.size,
+        totalElements: total,
+        totalPages: Math.ceil(total / q.size),
+      });
+    },
+  );
+
+  api.post(
+    '/merchants/:merchantId/settlement/type/request',
+    {
+      config: { permission: permissionFor(SETTLEMENT_TYPE_REQUESTS.access, ['raise']), refusal: WORDING },
+      schema: { params: merchantParams, body: settlementTypeBody, response: { 201: okSchema(changeDto) } },
+    },
+    async (request, reply) => {
+      const maker = principalOf(request);
+      const { merchantId: id } = request.params;
+      const body = request.body;
+      const answer = await db.transaction().execute(async (trx) => {
+        const merchant = await settlementOf(trx, id);
+        if (!merchant) throw new RequestError(404, 'No Record Found!');
+        if (merchant.settlement_type === body.settlementType) throw new RequestError(400, SAME_SETTLEMENT_TYPE);
+        // The settlement config rule (spec: instant settlement allows only BLOCKED) holds for a single change too.
+        if (body.settlementType === 'INSTANT_SETTLEMENT' && merchant.settlement_hold === 'DELAYED')
+          throw new RequestError(400, CELL_MESSAGES.instantOnlyBlocked);
+        if (await pendingOn(trx, KIND, id, merchant.id)) throw new RequestError(409, SETTLEMENT_TYPE_PENDING);
+        const at = Date.now();
+        const before = { merchantId: id, settlementType: merchant.settlement_type };
+        const row = await insertRequest(trx, {
+          kind: KIND,
+          productType: body.settlementType,
+          targetId: merchant.id,
+          targetVersion: merchant.version,
+          proposed: { merchantId: id, settlementType: body.settlementType, changeReason: body.reason },
+          previous: before,
+          maker,
+          remarks: body.remarks,
+          at,
+        });
+        await linkRequest(trx, {
+          approvalId: row.id,
+          merchantId: id,
+          kind: KIND,
+          purpose: null,
+          verificationId: null,
+          at,
+        });
+        const dto = toChangeDto(
+          { ...row, merchant_id: id, purpose: null, verification_id: null },
+          { staffId: maker.staffId, decides: false },
+        );
+        await writeAudit(trx, {
+          actor: maker,
+          action: 'settlement_type_request.create',
+          entity: 'approval_requests',
+          entityId: row.id,
+          before: dto.previous,
+          after: dto.proposed,
+          at,
+        });
+        return ok(dto, SETTLEMENT_TYPE_PLACED);
+      });
+      reply.code(201);
+      return answer;
+    },
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { SETTLEMENT_TYPE_REASONS } from '../../../contract/merchant-changes/settlement';
+import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
+import { useIdempotencyKey } from '../../common/idempotency-key';
+import { orNotAvailable } from '../../format';
+import { useMerchantChangeActions } from './actions';
+import {
+  EMPTY_SETTLEMENT_TYPE_FORM,
+  isMerchantId,
+  otherTypes,
+  settlementTypeBlocker,
+  toSettlementTypeBody,
+  type CurrentSettlement,
+} from './settlement-type-form';
+
+/**
+ * Raise a settlement type change: look the merchant up (its type now, any change pending), pick the other type, a
+ * reason and remarks; sent once (Idempotency-Key), applied only when a second person approves.
+ */
+export function SettlementTypeDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const actions = useMerchantChangeActions();
+  const idempotency = useIdempotencyKey();
+  const [merchantId, setMerchantId] = useState('');
+  const [form, setForm] = useState(EMPTY_SETTLEMENT_TYPE_FORM);
+  const id = merchantId.trim();
+  const lookup = useQuery({
+    queryKey: ['merchant-settlement-type', id],
+    enabled: open && isMerchantId(id),
+    retry: false,
+    queryFn: async () => (await actions.getSettlementType({ merchantId: id })) as unknown as CurrentSettlement,
+  });
+  const current = isMerchantId(id) && lookup.data ? lookup.data : null;
+  const close = () => {
+    setMerchantId('');
+    setForm(EMPTY_SETTLEMENT_TYPE_FORM);
+    onClose();
+  };
+  const raise = useMutation({
+    mutationFn: () =>
+      actions.raiseSettlementType({
+        merchantId: id,
+        body: toSettlementTypeBody(form),
+        idempotencyKey: idempotency.key(),
+      }),
+    onSuccess: ({ message }) => {
+      idempotency.reset();
+      notify(message, { type: 'success' });
+      void client.invalidateQueries({ queryKey: ['settlement-type-requests'] });
+      void client.invalidateQueries({ queryKey: ['merchant-settlement-type'] });
+      close();
+    },
+    onError: (error: Error) => {
+      idempotency.reset();
+      notify('merchantChanges.settlementType.error', { type: 'error', messageArgs: { message: error.message } });
+    },
+  });
+  const blocker = settlementTypeBlocker(current, form);
+  const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [field]: e.target.value });
+  return (
+    <Dialog open={open} onClose={raise.isPending ? undefined : close} aria-labelledby="settlement-type-title">
+      <ClosableDialogTitle id="settlement-type-title" onClose={raise.isPending ? () => undefined : close}>
+        {translate('merchantChanges.settlementType.dialog_title')}
+      </ClosableDialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1, minWidth: 420 }}>
+          <TextField
+            required
+            label={translate('merchantChanges.settlementType.merchant')}
+            value={merchantId}
+            onChange={(e) => setMerchantId(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }}
+          />
+          {lookup.isFetching && <CircularProgress size={20} aria-label={translate('ra.page.loading')} />}
+          {lookup.isError && isMerchantId(id) && <Alert severity="error">{lookup.error.message}</Alert>}
+          {current && (
+            <Typography variant="body2">
+              {translate('merchantChanges.settlementType.current', {
+                merchant: `${current.merchantName} (${current.merchantId})`,
+                type: orNotAvailable(current.settlementType),
+              })}
+            </Typography>
+          )}
+          {current?.pendingRequestId != null && (
+            <Alert severity="info">
+              {translate('merchantChanges.settlementType.pending', { id: current.pendingRequestId })}
+            </Alert>
+          )}
+          <TextField
+            select
+            required
+            label={translate('merchantChanges.settlementType.new_type')}
+            value={form.settlementType}
+            onChange={set('settlementType')}
+            disabled={!current}
+          >
+            {otherTypes(current).map((t) => (
+              <MenuItem key={t} value={t}>
+                {t}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            required
+            label={translate('merchantChanges.settlementType.reason')}
+            value={form.reason}
+            onChange={set('reason')}
+          >
+            {SETTLEMENT_TYPE_REASONS.map((r) => (
+              <MenuItem key={r} value={r}>
+                {r}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            required
+            multiline
+            label={translate('merchantChanges.settlementType.remarks')}
+            value={form.remarks}
+            onChange={set('remarks')}
+            slotProps={{ htmlInput: { maxLength: 300 } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={raise.isPending}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Tooltip title={blocker ? translate(blocker) : ''}>
+          <span>
+            <Button variant="contained" disabled={blocker !== null || raise.isPending} onClick={() => raise.mutate()}>
+              {translate('merchantChanges.settlementType.raise')}
+            </Button>
+          </span>
+        </Tooltip>
+      </DialogActions>
+    </Dialog>
+  );
+}
