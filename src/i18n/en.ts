@@ -1799,6 +1799,11 @@ export const en = {
         reject: 'Reject the selected item (remarks required)',
       },
     },
+    entity: {
+      lookup: 'Focus the lookup',
+      previous: 'Previous tab',
+      next: 'Next tab',
+    },
     disputes: {
       no_proof: 'This case has no proof to preview.',
       nothing_selected: 'Select a case first (j / k).',
