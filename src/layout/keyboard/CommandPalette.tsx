@@ -29,6 +29,9 @@ function PaletteBody({ onClose }: { onClose(): void }) {
     if (!option) return;
     onClose();
     navigate(`${basename}${option.to}`);
+    // A new screen, as after a page load: the dialog would hand the focus back to the field it was opened from
+    // (a lookup, say), which would swallow the next screen's keys.
+    requestAnimationFrame(() => (document.activeElement as HTMLElement | null)?.blur());
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
     const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
