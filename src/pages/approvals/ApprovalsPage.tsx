@@ -88,13 +88,19 @@ export default function ApprovalsPage() {
       {!isPending && items.length === 0 && <Typography>{translate('pages.approvals.nothing_pending')}</Typography>}
       {rows.length > 0 && (
         <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} alignItems="flex-start">
-          <Box sx={{ flex: 1, minWidth: 0, maxHeight: '70vh', overflow: 'auto' }}>
+          <Box
+            // Scrolls sideways on a narrow screen: focusable, so the keyboard can scroll it too.
+            tabIndex={0}
+            role="region"
+            aria-label={translate('keyboard.inbox.table')}
+            sx={{ flex: 1, minWidth: 0, overflowX: 'auto' }}
+          >
             <InboxTable rows={rows} selected={index} onSelect={select} now={now} />
           </Box>
           <Box
             component="section"
             aria-label={translate('keyboard.inbox.detail')}
-            sx={{ flex: 1, minWidth: 0, width: '100%' }}
+            sx={{ flex: 1, minWidth: 0, width: '100%', position: { lg: 'sticky' }, top: { lg: 72 } }}
           >
             {selected && (
               <InboxCard item={selected} onDecide={(isApproved) => setPending({ item: selected, isApproved })} />

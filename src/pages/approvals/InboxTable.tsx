@@ -26,7 +26,7 @@ export function InboxTable({
     selectedRow.current?.scrollIntoView?.({ block: 'nearest' });
   }, [selected]);
   return (
-    <Table size="small" aria-label={translate('keyboard.inbox.table')} stickyHeader>
+    <Table size="small" aria-label={translate('keyboard.inbox.table')}>
       <TableHead>
         <TableRow>
           {COLUMNS.map((c) => (
