@@ -53,6 +53,13 @@ export function RemarksDialog({
           label={translate('pages.approvals.remarks')}
           value={remarks}
           onChange={(e) => setRemarks(e.target.value)}
+          onKeyDown={(e) => {
+            // Ctrl+Enter / Cmd+Enter confirms from the field (keyboard-first); the same rule as the button.
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !busy && hasRemarks(remarks)) {
+              e.preventDefault();
+              onConfirm(remarks.trim());
+            }
+          }}
           slotProps={{ htmlInput: { maxLength: 300 } }}
         />
       </DialogContent>

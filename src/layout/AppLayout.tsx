@@ -4,14 +4,17 @@ import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { Footer } from './Footer';
 import { DocumentTitle } from './DocumentTitle';
+import { KeyboardLayer } from './keyboard/KeyboardLayer';
 
-/** The shell (spec §2.1): menu of allowed items, top bar with title and profile, react-admin's collapsible drawer. */
+/** The shell (spec §2.1): menu of allowed items, top bar with title and profile, react-admin's collapsible drawer; the global keys (Ctrl+K, `?`). */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={AppMenu} appBar={AppBar}>
-      <DocumentTitle />
-      {children}
-      <Footer />
-    </Layout>
+    <KeyboardLayer>
+      <Layout menu={AppMenu} appBar={AppBar}>
+        <DocumentTitle />
+        {children}
+        <Footer />
+      </Layout>
+    </KeyboardLayer>
   );
 }

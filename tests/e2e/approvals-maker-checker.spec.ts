@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
+import { openInboxItem } from './helpers/inbox';
 
 test('maker raises a limit change and a goodwill cashback; checker sees the diff, approves one and rejects the other', async ({
   browser,
@@ -26,6 +27,7 @@ test('maker raises a limit change and a goodwill cashback; checker sees the diff
 
   // The maker sees their own requests in the inbox, with no way to decide them.
   await makerPage.goto('/crm/approvals');
+  await openInboxItem(makerPage, 'E2E festive limit');
   const ownCard = makerPage.getByRole('article').filter({ hasText: 'E2E festive limit' });
   await expect(ownCard).toBeVisible();
   await expect(ownCard.getByText('You raised this request; another checker must decide it.')).toBeVisible();
@@ -35,6 +37,7 @@ test('maker raises a limit change and a goodwill cashback; checker sees the diff
   await signIn(page, account('checker'), '/crm/approvals');
   await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Maker e-mail' }).fill('maker@');
+  await openInboxItem(page, 'E2E festive limit');
   const limitCard = page.getByRole('article').filter({ hasText: 'E2E festive limit' });
   await expect(limitCard).toBeVisible();
   const diffRow = limitCard.getByRole('row').filter({ hasText: 'Max count' });
@@ -52,6 +55,7 @@ test('maker raises a limit change and a goodwill cashback; checker sees the diff
 
   await page.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: 'Goodwill cashback' }).click();
+  await openInboxItem(page, 'E2E goodwill gesture');
   const cashbackCard = page.getByRole('article').filter({ hasText: 'E2E goodwill gesture' });
   await expect(cashbackCard.getByRole('row').filter({ hasText: 'Amount' })).toContainText('₹150.00');
   await cashbackCard.getByRole('button', { name: 'Reject' }).click();

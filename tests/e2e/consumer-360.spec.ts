@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bearerOf } from './helpers/offers-api';
 import { account, signIn } from './helpers/sign-in';
+import { openInboxItem } from './helpers/inbox';
 
 /** The support agent's journey of issue 12 (spec §2.13, §4, §5.8, §8). */
 
@@ -180,6 +181,7 @@ test('Update limit is a request a checker approves in the approvals inbox', asyn
 
   const checker = await browser.newPage();
   await signIn(checker, account('checker'), '/crm/approvals');
+  await openInboxItem(checker, 'E2E consumer limit');
   const card = checker.getByRole('article').filter({ hasText: 'E2E consumer limit' });
   await expect(card).toContainText('Consumer limit update', { timeout: 20_000 });
   await card.getByRole('button', { name: 'Approve' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
+import { openInboxItem } from './helpers/inbox';
 import { openMenuGroups } from './helpers/menu';
 
 const MAKER = account('treasury-maker');
@@ -32,6 +33,7 @@ test('a deposit guardrail change raised by a maker applies once a second user ap
 
   const checker = await (await browser.newContext()).newPage();
   await signIn(checker, CHECKER, '/crm/approvals');
+  await openInboxItem(checker, 'E2E tighter P2P ticket');
   const card = checker.getByRole('article').filter({ hasText: 'E2E tighter P2P ticket' });
   await expect(card).toBeVisible();
   await expect(card.getByRole('row').filter({ hasText: 'Amount per transaction' })).toContainText('₹1,00,000.00');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
+import { openInboxItem } from './helpers/inbox';
 
 const STATUS = 'merchantId,merchantStoreId,status,remarks,opType,source';
 const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
@@ -159,10 +160,12 @@ test('a maker uploads settlement-config and P2PM files as requests; 10,001 P2PM 
 
   // The maker sees it as theirs in the inbox, without decide buttons; the checker approves it with the dry run as the diff.
   await page.goto('/crm/approvals');
+  await openInboxItem(page, 'settlement.csv');
   const own = page.getByRole('article').filter({ hasText: 'settlement.csv' });
   await expect(own.getByText('You raised this request; another checker must decide it.')).toBeVisible();
   const checker = await (await browser.newContext()).newPage();
   await signIn(checker, account('checker'), '/crm/approvals');
+  await openInboxItem(checker, 'settlement.csv');
   const card = checker
     .getByRole('article', { name: /^Settlement config upload #\d+$/ })
     .filter({ hasText: 'settlement.csv' });

@@ -5,6 +5,14 @@ import { useBasename, useCanAccessResources, useTranslate } from 'react-admin';
 import { Entity360Context } from './Entity360Context';
 import { neighbourTab, tabSegmentOf, visibleTabs, type EntityTab } from './tabs';
 import { useEntity360Keys } from './useEntity360Keys';
+import { useScreenShortcuts, type ShortcutHelp } from '../keyboard/ShortcutsContext';
+
+/** The view's keys, listed by `?`. */
+const ENTITY_SHORTCUTS: readonly ShortcutHelp[] = [
+  { keys: ['/'], label: 'keyboard.entity.lookup' },
+  { keys: ['['], label: 'keyboard.entity.previous' },
+  { keys: [']'], label: 'keyboard.entity.next' },
+];
 
 export interface Entity360TabsProps {
   entityId: string;
@@ -60,6 +68,7 @@ export function Entity360Tabs({ entityId, basePath, tabs, label, lookupRef }: En
     previous: () => go(neighbourTab(visible, current, -1)),
     next: () => go(neighbourTab(visible, current, 1)),
   });
+  useScreenShortcuts(ENTITY_SHORTCUTS);
   const context = useMemo(() => ({ entityId, basePath }), [entityId, basePath]);
   if (resources.length > 0 && isPending) return <LinearProgress aria-label={translate('entity360.loading')} />;
   return (

@@ -1,28 +1,71 @@
 import { useState } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { PagePager } from '../../common/PagePager';
+import { selectedIndex, stepIndex } from '../../common/keyboard/keys';
+import { useKeyHandlers } from '../../common/keyboard/useKeyHandlers';
+import { useScreenShortcuts, type ShortcutHelp } from '../../common/keyboard/ShortcutsContext';
 import { InboxCard } from './InboxCard';
 import { InboxFilters, NO_FILTER } from './InboxFilters';
+import { InboxTable } from './InboxTable';
 import { inboxPage, type InboxItem } from './inbox-items';
 import { INBOX_KINDS } from './inbox-kinds';
+import { decisionRefusal } from './inbox-row';
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { useDecideRequest } from './useDecideRequest';
 import { useInboxItems } from './useInboxItems';
 
 type Pending = { item: InboxItem; isApproved: boolean } | null;
 
-/** /approvals: every pending item the checker may see across kinds, filtered by kind, maker and date; decide with remarks. */
+/** The inbox's keys, listed by `?`. */
+const INBOX_SHORTCUTS: readonly ShortcutHelp[] = [
+  { keys: ['j'], label: 'keyboard.inbox.keys.next' },
+  { keys: ['k'], label: 'keyboard.inbox.keys.previous' },
+  { keys: ['a'], label: 'keyboard.inbox.keys.approve' },
+  { keys: ['r'], label: 'keyboard.inbox.keys.reject' },
+];
+
+/**
+ * /approvals: every pending item the checker may see across kinds, filtered by kind, maker and date, as a dense table
+ * with the selected item's details beside it; decide with remarks. `j`/`k` move, `a`/`r` decide (the same rule as the
+ * buttons: nothing, and why, when the item may not be decided); after a decision the next item is selected.
+ */
 export default function ApprovalsPage() {
   const translate = useTranslate();
+  const notify = useNotify();
   const [filter, setFilter] = useState(NO_FILTER);
   const [page, setPage] = useState(1);
+  const [choice, setChoice] = useState({ key: '', index: 0 });
   const [pending, setPending] = useState<Pending>(null);
+  /** The ages are counted from when the inbox opened. */
+  const [now] = useState(() => Date.now());
   const { kinds, items, isPending, truncated } = useInboxItems(filter);
   const { rows, pages } = inboxPage(items, page);
   const decide = useDecideRequest(() => setPending(null));
   const spec = pending ? INBOX_KINDS[pending.item.kind] : null;
   const outcome = pending?.isApproved === false ? 'reject' : 'approve';
+  const index = selectedIndex(rows, choice.key, choice.index);
+  const selected = index >= 0 ? rows[index] : undefined;
+  const select = (i: number) => {
+    const row = rows[i];
+    if (row) setChoice({ key: row.key, index: i });
+  };
+  const ask = (isApproved: boolean) => {
+    const refusal = decisionRefusal(selected);
+    if (refusal) notify(refusal, { type: 'info' });
+    else if (selected) setPending({ item: selected, isApproved });
+  };
+  useKeyHandlers({
+    j: () => select(stepIndex(index, rows.length, 1)),
+    k: () => select(stepIndex(index, rows.length, -1)),
+    a: () => ask(true),
+    r: () => ask(false),
+  });
+  useScreenShortcuts(INBOX_SHORTCUTS);
+  const turnPage = (next: number) => {
+    setPage(next);
+    setChoice({ key: '', index: 0 });
+  };
 
   return (
     <Box sx={{ p: 2 }}>
@@ -33,7 +76,7 @@ export default function ApprovalsPage() {
         kinds={kinds}
         value={filter}
         onChange={(next) => {
-          setPage(1);
+          turnPage(1);
           setFilter(next);
         }}
       />
@@ -43,12 +86,29 @@ export default function ApprovalsPage() {
         </Alert>
       ))}
       {!isPending && items.length === 0 && <Typography>{translate('pages.approvals.nothing_pending')}</Typography>}
-      <Stack spacing={2}>
-        {rows.map((item) => (
-          <InboxCard key={item.key} item={item} onDecide={(isApproved) => setPending({ item, isApproved })} />
-        ))}
-      </Stack>
-      {pages > 1 && <PagePager page={Math.min(page, pages)} pages={pages} onChange={setPage} />}
+      {rows.length > 0 && (
+        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} alignItems="flex-start">
+          <Box
+            // Scrolls sideways on a narrow screen: focusable, so the keyboard can scroll it too.
+            tabIndex={0}
+            role="region"
+            aria-label={translate('keyboard.inbox.table')}
+            sx={{ flex: 1, minWidth: 0, overflowX: 'auto' }}
+          >
+            <InboxTable rows={rows} selected={index} onSelect={select} now={now} />
+          </Box>
+          <Box
+            component="section"
+            aria-label={translate('keyboard.inbox.detail')}
+            sx={{ flex: 1, minWidth: 0, width: '100%', position: { lg: 'sticky' }, top: { lg: 72 } }}
+          >
+            {selected && (
+              <InboxCard item={selected} onDecide={(isApproved) => setPending({ item: selected, isApproved })} />
+            )}
+          </Box>
+        </Stack>
+      )}
+      {pages > 1 && <PagePager page={Math.min(page, pages)} pages={pages} onChange={turnPage} />}
       <RemarksDialog
         key={pending ? `${pending.item.key}-${outcome}` : 'closed'}
         open={pending !== null}

@@ -38,6 +38,7 @@ import { useDisputeAccess } from './useProducts';
 import { ListPagination } from '../../common/ListPagination';
 import { LIST_PAGE_SIZE } from '../../../contract/schema';
 import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
+import { CaseKeys, type CaseChoice } from './CaseKeys';
 
 type Row = CaseRow & { createdAt: number };
 
@@ -165,6 +166,11 @@ function CaseTable({ product, status, search }: { product: DisputeProduct; statu
   const translate = useTranslate();
   const [reviewing, setReviewing] = useState<number | null>(null);
   const [preview, setPreview] = useState<ProofRef | null>(null);
+  const [choice, setChoice] = useState<CaseChoice>({ id: null, index: 0 });
+  const review = (id: number | null) => {
+    setReviewing(id);
+    if (id !== null) setChoice((c) => ({ ...c, id }));
+  };
   return (
     <ListBase
       resource={DISPUTE_CASES}
@@ -174,9 +180,11 @@ function CaseTable({ product, status, search }: { product: DisputeProduct; statu
       disableAuthentication
     >
       <ListError />
+      <CaseKeys choice={choice} onChoose={setChoice} onReview={review} onPreview={setPreview} />
       <Box sx={{ overflowX: 'auto' }}>
         <DataTable
           rowClick={false}
+          rowSx={(r) => (r.id === choice.id ? { bgcolor: 'action.selected' } : {})}
           bulkActionButtons={false}
           empty={<EmptyList />}
           aria-label={translate('disputes.cases_title')}
@@ -206,7 +214,7 @@ function CaseTable({ product, status, search }: { product: DisputeProduct; statu
           <DataTable.Col label="disputes.col.action" disableSort>
             <FunctionField<Row>
               render={(r) => (
-                <Button size="small" variant="outlined" onClick={() => setReviewing(r.id)}>
+                <Button size="small" variant="outlined" onClick={() => review(r.id)}>
                   {translate('disputes.review_action')}
                 </Button>
               )}
@@ -215,7 +223,7 @@ function CaseTable({ product, status, search }: { product: DisputeProduct; statu
         </DataTable>
       </Box>
       <ListPagination />
-      <ReviewDialog id={reviewing} product={product} onClose={() => setReviewing(null)} onOpen={setReviewing} />
+      <ReviewDialog id={reviewing} product={product} onClose={() => review(null)} onOpen={review} />
       <PreviewDialog proof={preview} product={product} onClose={() => setPreview(null)} />
     </ListBase>
   );
