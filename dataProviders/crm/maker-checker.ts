@@ -12,7 +12,8 @@ export type RequestKind =
   | 'PAYOUT_GUARDRAIL'
   | 'INTERNAL_TRANSFER'
   | 'INVESTMENT_TXN'
-  | 'INVESTMENT_LIMIT';
+  | 'INVESTMENT_LIMIT'
+  | 'P2P_ADD_MONEY';
 
 export interface LimitChange {
   limit_id: number;

@@ -19,6 +19,7 @@ export const REQUEST_KINDS = [
   'INTERNAL_TRANSFER',
   'INVESTMENT_TXN',
   'INVESTMENT_LIMIT',
+  'P2P_ADD_MONEY',
 ] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 

@@ -124,6 +124,7 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
   INTERNAL_TRANSFER: investmentKind('INTERNAL_TRANSFER'),
   INVESTMENT_TXN: investmentKind('INVESTMENT_TXN'),
   INVESTMENT_LIMIT: investmentKind('INVESTMENT_LIMIT'),
+  P2P_ADD_MONEY: investmentKind('P2P_ADD_MONEY'),
 };
 
 /** Pure: whether a source has to be read for these visible kinds under the kind filter ('' = all kinds). */

@@ -14,7 +14,8 @@ export type RequestKind =
   | 'PAYOUT_GUARDRAIL'
   | 'INTERNAL_TRANSFER'
   | 'INVESTMENT_TXN'
-  | 'INVESTMENT_LIMIT';
+  | 'INVESTMENT_LIMIT'
+  | 'P2P_ADD_MONEY';
 
 /** A maker-checker request as the CRM API answers it (server/routes/crm/maker-checker-repository.ts). */
 export interface ApprovalRequestRecord {
