@@ -285,3 +285,11 @@ export const DEPOSIT_UPLOADS = {
   path: 'investment/merchant-cashback',
   access: { create: DEPOSIT_MENU },
 } as const satisfies Binding;
+
+/** The P2P variable-earning upload (spec §2.3 /p2p/variable-earning, §6 CAN_UPLOAD_DYNAMIC_INTEREST_FILE). */
+export const P2P_VARIABLE_EARNING = {
+  name: 'p2p-variable-earning',
+  backend: 'investment',
+  path: 'investment/p2p/variable-earning',
+  access: { create: ['CAN_UPLOAD_DYNAMIC_INTEREST_FILE'] },
+} as const satisfies Binding;

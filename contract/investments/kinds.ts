@@ -8,6 +8,7 @@ export const INVESTMENT_REQUEST_KINDS = [
   'INTERNAL_TRANSFER',
   'INVESTMENT_TXN',
   'INVESTMENT_LIMIT',
+  'P2P_ADD_MONEY',
 ] as const;
 export type InvestmentRequestKind = (typeof INVESTMENT_REQUEST_KINDS)[number];
 
@@ -16,4 +17,5 @@ export const INVESTMENT_QUEUE_KINDS: readonly InvestmentRequestKind[] = [
   'DEPOSIT_GUARDRAIL',
   'INVESTMENT_TXN',
   'INVESTMENT_LIMIT',
+  'P2P_ADD_MONEY',
 ];

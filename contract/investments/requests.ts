@@ -133,3 +133,19 @@ export const payoutLookupQuery = z.object({
     .max(40, 'Cannot be more than 40 characters.')
     .regex(/^[A-Za-z0-9]+$/, 'Payout id or UTR must be alphanumeric.'),
 });
+
+export const REFERENCE_FORMAT = 'Reference: letters and digits only, at most 40.';
+
+/** Money added to a P2P account (spec §2.3 /p2p/add-money), raised by a maker and credited once a checker approves. */
+export const p2pAddMoneyBody = z
+  .object({
+    accountId: id('Choose an account.'),
+    amount: amount(),
+    reference: z
+      .string({ error: REFERENCE_FORMAT })
+      .trim()
+      .regex(/^[A-Za-z0-9]{1,40}$/, REFERENCE_FORMAT),
+    remarks,
+  })
+  .strict();
+export type P2pAddMoneyInput = z.input<typeof p2pAddMoneyBody>;

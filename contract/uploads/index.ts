@@ -2,3 +2,4 @@ export * from './limits';
 export * from './rows';
 export * from './validate';
 export * from './deposit-rows';
+export * from './p2p-rows';

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { depositBulkSpec, merchantCashbackSpec } from './deposit-rows';
+import { variableEarningSpec } from './p2p-rows';
 
 export const UPLOAD_KINDS = [
   'merchant-status',
@@ -14,6 +15,7 @@ export const UPLOAD_KINDS = [
   'p2pm',
   'merchant-cashback',
   'deposit-bulk',
+  'variable-earning',
 ] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
@@ -26,6 +28,7 @@ export const UPLOAD_COLUMNS = {
   p2pm: ['merchantId', 'p2pmFlag'],
   'merchant-cashback': ['merchantId', 'amount', 'reference', 'remarks'],
   'deposit-bulk': ['accountNo', 'amount', 'reference', 'remarks'],
+  'variable-earning': ['accountNo', 'interestRate', 'forDate', 'remarks'],
 } as const satisfies Record<UploadKind, readonly string[]>;
 
 export const CELL_MESSAGES = {
@@ -339,6 +342,7 @@ export const UPLOAD_ROW_SPECS = {
   p2pm: p2pmSpec,
   'merchant-cashback': merchantCashbackSpec,
   'deposit-bulk': depositBulkSpec,
+  'variable-earning': variableEarningSpec,
 } as const;
 
 /** One zod row schema per kind, derived from its spec: the contract's declaration of each file's rows. */
@@ -350,6 +354,7 @@ export const UPLOAD_ROW_SCHEMAS = {
   p2pm: rowSchemaOf(p2pmSpec),
   'merchant-cashback': rowSchemaOf(merchantCashbackSpec),
   'deposit-bulk': rowSchemaOf(depositBulkSpec),
+  'variable-earning': rowSchemaOf(variableEarningSpec),
 } as const;
 
 export type UploadRow<K extends UploadKind> = z.output<(typeof UPLOAD_ROW_SCHEMAS)[K]>;
@@ -368,4 +373,5 @@ export const UNIQUE_KEYS: Readonly<Record<UploadKind, readonly string[]>> = {
   p2pm: ['merchantId'],
   'merchant-cashback': ['reference'],
   'deposit-bulk': ['reference'],
+  'variable-earning': ['accountNo', 'forDate'],
 };

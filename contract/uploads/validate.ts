@@ -5,6 +5,7 @@
  */
 import { MAX_P2PM_ROWS, MAX_QR_ROWS, MAX_SETTLEMENT_ROWS, NO_ROW_CAP, QR_SERVER_MESSAGES } from './limits';
 import { MAX_DEPOSIT_ROWS } from './deposit-rows';
+import { MAX_VARIABLE_EARNING_ROWS } from './p2p-rows';
 import {
   rulesOf,
   trimmed,
@@ -50,6 +51,7 @@ export const MAX_ROWS: Readonly<Record<UploadKind, number>> = {
   p2pm: MAX_P2PM_ROWS,
   'merchant-cashback': MAX_DEPOSIT_ROWS,
   'deposit-bulk': MAX_DEPOSIT_ROWS,
+  'variable-earning': MAX_VARIABLE_EARNING_ROWS,
 };
 
 export const FILE_MESSAGES = {

@@ -13,7 +13,8 @@ export type RequestKind =
   | 'INTERNAL_TRANSFER'
   | 'INVESTMENT_TXN'
   | 'INVESTMENT_LIMIT'
-  | 'SETTLEMENT_TYPE';
+  | 'SETTLEMENT_TYPE'
+  | 'P2P_ADD_MONEY';
 
 export interface LimitChange {
   limit_id: number;

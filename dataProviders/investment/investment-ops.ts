@@ -1,4 +1,9 @@
-import type { InvestmentLimitInput, InvestmentTxnActionInput, RequestDecisionInput } from '../../contract/investments';
+import type {
+  InvestmentLimitInput,
+  InvestmentTxnActionInput,
+  P2pAddMoneyInput,
+  RequestDecisionInput,
+} from '../../contract/investments';
 import { http } from '../http';
 import { opsCall, type Keyed } from '../rest/ops-call';
 import { unwrapInvestment } from './envelope';
@@ -16,17 +21,20 @@ export interface InvestmentOpsMethods {
   getMutualFunds(resource: string, query: Query): Result;
   raiseInvestmentTxnAction(resource: string, params: { data: InvestmentTxnActionInput } & Keyed): Result;
   raiseInvestmentLimit(resource: string, params: { data: InvestmentLimitInput } & Keyed): Result;
+  /** /p2p/add-money: money added to a P2P account, credited once a checker approves it. */
+  raiseP2pAddMoney(resource: string, params: { data: P2pAddMoneyInput } & Keyed): Result;
   decideInvestmentRequest(resource: string, params: { data: RequestDecisionInput } & Keyed): Result;
   /** The Deposit menu's multipart uploads (spec §7.7): one CSV file field. */
   uploadDepositCsv(resource: string, params: { kind: DepositUploadKind; file: Blob; fileName: string } & Keyed): Result;
 }
 
-export type DepositUploadKind = 'merchant-cashback' | 'deposit-bulk';
+export type DepositUploadKind = 'merchant-cashback' | 'deposit-bulk' | 'variable-earning';
 
 /** §7.7: each deposit upload's path on the investment backend. */
 export const DEPOSIT_UPLOAD_PATHS: Record<DepositUploadKind, string> = {
   'merchant-cashback': '/investment/merchant-cashback',
   'deposit-bulk': '/bp-account/bulk-upload',
+  'variable-earning': '/investment/p2p/variable-earning',
 };
 
 export function investmentOpsMethods(baseUrl: string): InvestmentOpsMethods {
@@ -42,6 +50,8 @@ export function investmentOpsMethods(baseUrl: string): InvestmentOpsMethods {
       post('/investment/transaction/raise-request', data, idempotencyKey),
     raiseInvestmentLimit: (_r, { data, idempotencyKey }) =>
       post('/investment/account/change-limit/raise-request', data, idempotencyKey),
+    raiseP2pAddMoney: (_r, { data, idempotencyKey }) =>
+      post('/investment/p2p/add-money/raise-request', data, idempotencyKey),
     decideInvestmentRequest: (_r, { data, idempotencyKey }) =>
       post('/investment/approval-request/action', data, idempotencyKey),
     async uploadDepositCsv(_r, { kind, file, fileName, idempotencyKey }) {

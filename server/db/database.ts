@@ -43,6 +43,7 @@ import type {
   PayoutStatusMarkTable,
 } from './tables/investments.js';
 import type { CpvDocumentTable, CpvEventTable } from './tables/merchant-cpv.js';
+import type { PayoutChannelUsageTable } from './tables/invest-ops.js';
 
 export type * from './tables/disputes.js';
 export type * from './tables/merchants.js';
@@ -55,6 +56,7 @@ export type * from './tables/consumer-forms.js';
 export type * from './tables/merchant-360.js';
 export type * from './tables/merchant-loans.js';
 export type * from './tables/merchant-cpv.js';
+export type * from './tables/invest-ops.js';
 
 /** Times are epoch milliseconds (UTC) in every table; flags are 0/1 integers: one representation on both dialects. */
 export interface StaffTable {
@@ -379,6 +381,7 @@ export interface Database {
   consumer_whitelist: ConsumerForms.ConsumerWhitelistTable;
   consumer_kyc_images: ConsumerForms.ConsumerKycImageTable;
   consumer_nach_mandates: ConsumerForms.ConsumerNachMandateTable;
+  payout_channel_usage: PayoutChannelUsageTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -143,3 +143,18 @@ export async function creditAccount(
     .where('id', '=', c.accountId)
     .execute();
 }
+
+/** The references already credited (txn type) to these accounts, as `accountId:reference`. */
+export async function creditedReferences(db: Kysely<Database>, accountIds: readonly number[], txnType: string) {
+  const found = new Set<string>();
+  for (let i = 0; i < accountIds.length; i += 1000) {
+    const rows = await db
+      .selectFrom('investment_transactions')
+      .select(['account_id', 'reference'])
+      .where('account_id', 'in', accountIds.slice(i, i + 1000))
+      .where('txn_type', '=', txnType)
+      .execute();
+    for (const r of rows) found.add(`${r.account_id}:${r.reference}`);
+  }
+  return found;
+}

@@ -1668,6 +1668,29 @@ export const en = {
       INTERNAL_TRANSFER: 'Internal transfer',
       INVESTMENT_TXN: 'Investment transaction action',
       INVESTMENT_LIMIT: 'Investment limit',
+      P2P_ADD_MONEY: 'P2P add money',
+    },
+    p2p_ops: {
+      earning_intro:
+        "Upload the dynamic interest file: one row per P2P account and day with that day's annual rate (%). Each row credits the day's earning (balance × rate ÷ 365); a day already credited to an account is refused. The whole file applies, or nothing does.",
+      earning_done: 'Variable earnings credited.',
+      add_money_intro:
+        'Raise money added to an ACTIVE P2P account; the account is credited once a checker approves it. The P2P deposit guardrail applies.',
+      raise: 'Raise add money request',
+      raised: 'Add money request raised; the account is credited once a checker approves it.',
+      confirm_title: 'Add money to %{account}?',
+      confirm_body: '%{amount} will be credited to %{account} once a checker approves this request.',
+      confirm: 'Raise request',
+      amount_hint: 'Rupees, up to 2 decimals',
+      reference_hint: 'Letters and digits, at most 40',
+      invalid: 'Enter an amount above 0, a reference and remarks.',
+      not_p2p: 'Money can be added only to an ACTIVE P2P account.',
+      fields: {
+        amount: 'Amount',
+        reference: 'Reference',
+        account_no: 'Account number',
+        balance: 'Balance',
+      },
     },
   },
   merchant360: {

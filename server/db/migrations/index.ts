@@ -10,6 +10,7 @@ import * as m0008 from './0008_merchant_360.js';
 import * as m0009 from './0009_merchant_changes.js';
 import * as m0010 from './0010_investments.js';
 import * as m0011 from './0011_consumer_extras.js';
+import * as m0013 from './0013_invest_ops.js';
 import * as m0014 from './0014_consumer_forms.js';
 import * as m0016 from './0016_merchant_cpv.js';
 import * as m0017 from './0017_merchant_loans.js';
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_merchant_changes': m0009,
   '0010_investments': m0010,
   '0011_consumer_extras': m0011,
+  '0013_invest_ops': m0013,
   '0014_consumer_forms': m0014,
   '0016_merchant_cpv': m0016,
   '0017_merchant_loans': m0017,

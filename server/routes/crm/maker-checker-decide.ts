@@ -36,6 +36,7 @@ import {
   applyPayoutGuardrail,
   executeInternalTransfer,
 } from '../investment/request-effects.js';
+import { applyP2pAddMoney } from '../investment/p2p-effects.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -117,6 +118,11 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     access: SETTLEMENT_TYPE_REQUESTS.access,
     audit: 'settlement_type_request',
     onApprove: applySettlementTypeEffect,
+  },
+  P2P_ADD_MONEY: {
+    access: INVESTMENT_REQUESTS.access,
+    audit: 'p2p_add_money_request',
+    onApprove: applyP2pAddMoney,
   },
 };
 

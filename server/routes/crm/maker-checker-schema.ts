@@ -20,6 +20,7 @@ export const REQUEST_KINDS = [
   'INVESTMENT_TXN',
   'INVESTMENT_LIMIT',
   'SETTLEMENT_TYPE',
+  'P2P_ADD_MONEY',
 ] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 

@@ -44,7 +44,7 @@ export const ACTION_NOT_ALLOWED = 'This action is not allowed on a transaction i
 export const SAME_LIMIT = 'The new limit equals the current one.';
 
 const queueQuery = z.object({
-  kind: z.enum(['DEPOSIT_GUARDRAIL', 'INVESTMENT_TXN', 'INVESTMENT_LIMIT']).optional(),
+  kind: z.enum(['DEPOSIT_GUARDRAIL', 'INVESTMENT_TXN', 'INVESTMENT_LIMIT', 'P2P_ADD_MONEY']).optional(),
   status: z.enum(APPROVAL_STATUSES).optional(),
   page: pageParam(1),
   limit: sizeParam(20),
@@ -190,7 +190,7 @@ export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppD
       async (request) => {
         const kinds = path.includes('transaction')
           ? (['INVESTMENT_TXN'] as const)
-          : (['INVESTMENT_TXN', 'INVESTMENT_LIMIT'] as const);
+          : (['INVESTMENT_TXN', 'INVESTMENT_LIMIT', 'P2P_ADD_MONEY'] as const);
         const dto = await decideOwnKind(db, request, kinds, request.body);
         return ok(dto, request.body.isApproved ? 'Request approved' : 'Request rejected');
       },

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { depositUploadRoutes } from './deposit-uploads.js';
 import { guardrailRoutes } from './guardrail-routes.js';
 import { investmentAccountRoutes } from './investment-routes.js';
+import { p2pRoutes } from './p2p-routes.js';
 
 /** Investments and deposits on the investment backend (spec §2.3, §7.7): guardrails, accounts, requests, uploads. */
 export async function investmentOpsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -15,4 +16,6 @@ export async function investmentOpsRoutes(app: FastifyInstance, deps: AppDeps): 
   });
   await investmentAccountRoutes(app, deps);
   await depositUploadRoutes(app, deps);
+  // After the Deposit uploads: it reads its file with their multipart registration.
+  await p2pRoutes(app, deps);
 }

@@ -1,14 +1,9 @@
 import type { Kysely } from 'kysely';
-import { guardrailBreach } from '../../../contract/investments/index.js';
 import type { ApprovalRequest, Database } from '../../db/database.js';
 import type { Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
-import {
-  applyGuardrailRequest,
-  payoutGuardrailOf,
-  payoutUsage,
-  type GuardrailTable,
-} from '../../repositories/guardrails.js';
+import { claimChannelUsage } from '../../repositories/guardrail-usage.js';
+import { applyGuardrailRequest, payoutGuardrailOf, type GuardrailTable } from '../../repositories/guardrails.js';
 import { applyAccountLimit } from '../../repositories/investment-accounts.js';
 import { applyTxnAction } from '../../repositories/investment-transactions.js';
 import { executeTransfer, transferOfRequest } from '../../repositories/internal-transfers.js';
@@ -42,13 +37,15 @@ export const applyPayoutGuardrail = guardrailEffect('payout_guardrails');
 
 /**
  * Approving an internal transfer executes it, unless it would break the active payout guardrail of its channel
- * (422, naming the guardrail and the limit; nothing decided) or the debited account cannot cover it (409).
+ * (422, naming the guardrail and the limit; nothing decided) or the debited account cannot cover it (409). The check
+ * claims the transfer's share of the channel's day in one conditional update, so concurrent approvals cannot together
+ * pass a daily cap.
  */
 export const executeInternalTransfer: Effect = async (db, request, checker, at) => {
   const transfer = await transferOfRequest(db, request.id);
   if (!transfer) throw new RequestError(409, TRANSFER_GONE);
   const guardrail = await payoutGuardrailOf(db, transfer.channel);
-  const breach = guardrailBreach(guardrail, await payoutUsage(db, transfer.channel, Number(transfer.amount), at));
+  const breach = await claimChannelUsage(db, guardrail, transfer.channel, Number(transfer.amount), at);
   if (breach) throw new RequestError(GUARDRAIL_STATUS, breach);
   const done = await executeTransfer(db, request, checker.email, at);
   if (done === 'gone') throw new RequestError(409, TRANSFER_GONE);

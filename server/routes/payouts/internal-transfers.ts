@@ -7,7 +7,8 @@ import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
-import { payoutGuardrailOf, payoutUsage } from '../../repositories/guardrails.js';
+import { channelUsageToday } from '../../repositories/guardrail-usage.js';
+import { payoutGuardrailOf } from '../../repositories/guardrails.js';
 import {
   findInternalAccount,
   insertTransfer,
@@ -89,7 +90,7 @@ export async function internalTransferRoutes(app: FastifyInstance, { db }: AppDe
           const at = Date.now();
           const breach = guardrailBreach(
             await payoutGuardrailOf(trx, transfer.channel),
-            await payoutUsage(trx, transfer.channel, transfer.amount, at),
+            await channelUsageToday(trx, transfer.channel, transfer.amount, at),
           );
           if (breach) throw new RequestError(GUARDRAIL_STATUS, breach);
           return raiseRequest(trx, request, {

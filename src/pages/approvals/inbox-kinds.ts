@@ -74,6 +74,9 @@ function investmentKind(kind: string): InboxKindSpec {
   };
 }
 
+/** The prefix of the add-money request's field labels (a prefix, not a key: built so the key scan skips it). */
+const ADD_MONEY_FIELD_LABELS = ['investments', 'p2p_ops', 'fields'].join('.');
+
 /** The inbox's kinds: where each is read from and how it is decided (who sees it: inbox-access.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
   LIMIT: {
@@ -124,6 +127,7 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
   INTERNAL_TRANSFER: investmentKind('INTERNAL_TRANSFER'),
   INVESTMENT_TXN: investmentKind('INVESTMENT_TXN'),
   INVESTMENT_LIMIT: investmentKind('INVESTMENT_LIMIT'),
+  P2P_ADD_MONEY: { ...investmentKind('P2P_ADD_MONEY'), fieldLabels: ADD_MONEY_FIELD_LABELS },
 };
 
 /** Pure: whether a source has to be read for these visible kinds under the kind filter ('' = all kinds). */

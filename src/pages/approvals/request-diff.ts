@@ -15,7 +15,8 @@ export type RequestKind =
   | 'INTERNAL_TRANSFER'
   | 'INVESTMENT_TXN'
   | 'INVESTMENT_LIMIT'
-  | 'SETTLEMENT_TYPE';
+  | 'SETTLEMENT_TYPE'
+  | 'P2P_ADD_MONEY';
 
 /** A maker-checker request as the CRM API answers it (server/routes/crm/maker-checker-repository.ts). */
 export interface ApprovalRequestRecord {

@@ -7,6 +7,7 @@ import { useDepositUpload } from './useDepositUpload';
 const TITLES: Record<DepositUploadKind, { title: string; intro: string }> = {
   'merchant-cashback': { title: 'investments.uploads.cashback_title', intro: 'investments.uploads.cashback_intro' },
   'deposit-bulk': { title: 'investments.uploads.deposit_title', intro: 'investments.uploads.deposit_intro' },
+  'variable-earning': { title: 'investments.p2p.variable_earning', intro: 'investments.p2p_ops.earning_intro' },
 };
 
 /** One Deposit menu upload: the merchant-support panel (worker check, preview, errors file) sent to the investment backend. */
@@ -35,4 +36,9 @@ export function MerchantCashbackPage() {
 /** /deposit/upload (spec §2.3; §7.7 multipart /bp-account/bulk-upload). */
 export function DepositBulkPage() {
   return <DepositUploadPage kind="deposit-bulk" />;
+}
+
+/** /p2p/variable-earning (spec §2.3; §6 CAN_UPLOAD_DYNAMIC_INTEREST_FILE): the dynamic interest file. */
+export function VariableEarningPage() {
+  return <DepositUploadPage kind="variable-earning" />;
 }

@@ -8,7 +8,7 @@ import { RequestsTable } from './PendingRequests';
 const resource = INVESTMENT_REQUESTS.name;
 
 /** The pending investment requests of one kind (spec §7.7 /investment/approval-request), decided here or in the inbox. */
-export function InvestmentRequests({ kind }: { kind: 'INVESTMENT_TXN' | 'INVESTMENT_LIMIT' }) {
+export function InvestmentRequests({ kind }: { kind: 'INVESTMENT_TXN' | 'INVESTMENT_LIMIT' | 'P2P_ADD_MONEY' }) {
   const translate = useTranslate();
   const pending = useOpsQuery<Paged<OpsRequest>>(resource, ['pending', kind], (p) =>
     p.getInvestmentRequests(resource, { kind, status: 'PENDING', page: 1, limit: 50 }),

@@ -6,6 +6,7 @@ import {
   INVESTMENT_ACCOUNTS,
   INVESTMENT_REQUESTS,
   MUTUAL_FUNDS,
+  P2P_VARIABLE_EARNING,
 } from '../../../contract/bindings';
 import type { PageEntry } from '../types';
 import { GroupIndex } from './GroupIndexPage';
@@ -72,6 +73,20 @@ const INVESTMENT_PAGES: readonly PageEntry[] = [
     title: 'investments.p2p.hold_amount',
     access: INVESTMENT_REQUESTS.access.list,
     component: lazy(() => import('./TxnActionsPage').then((m) => ({ default: m.HoldAmountPage }))),
+  },
+  {
+    name: 'p2p-variable-earning',
+    path: '/p2p/variable-earning',
+    title: 'investments.p2p.variable_earning',
+    access: P2P_VARIABLE_EARNING.access.create,
+    component: lazy(() => import('./DepositUploadPage').then((m) => ({ default: m.VariableEarningPage }))),
+  },
+  {
+    name: 'p2p-add-money',
+    path: '/p2p/add-money',
+    title: 'investments.p2p.add_money',
+    access: INVESTMENT_REQUESTS.access.list,
+    component: lazy(() => import('./AddMoneyPage')),
   },
   {
     name: 'mutual-fund',

@@ -9,6 +9,7 @@ import { useOpsProvider } from './ops-hooks';
 const DONE: Record<DepositUploadKind, string> = {
   'merchant-cashback': 'investments.uploads.cashback_done',
   'deposit-bulk': 'investments.uploads.deposit_done',
+  'variable-earning': 'investments.p2p_ops.earning_done',
 };
 
 /**
