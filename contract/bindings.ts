@@ -283,3 +283,14 @@ export const DEPOSIT_UPLOADS = {
   path: 'investment/merchant-cashback',
   access: { create: DEPOSIT_MENU },
 } as const satisfies Binding;
+
+/**
+ * Saved views (issue 18) on the CRM backend at /saved-views: every signed-in user manages their own (the routes
+ * declare 'authenticated'); only the owner changes a view, and shares it only with a role they hold.
+ */
+export const SAVED_VIEWS = {
+  name: 'saved-views',
+  backend: 'crm',
+  path: 'saved-views',
+  access: {},
+} as const satisfies Binding;

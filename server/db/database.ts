@@ -41,6 +41,7 @@ import type {
   PayoutGuardrailTable,
   PayoutStatusMarkTable,
 } from './tables/investments.js';
+import type { SavedViewTable } from './tables/saved-views.js';
 
 export type * from './tables/disputes.js';
 export type * from './tables/merchants.js';
@@ -49,6 +50,7 @@ export type * from './tables/consumer-extras.js';
 export type * from './tables/merchant-changes.js';
 export type * from './tables/investments.js';
 export type * from './tables/merchant-360.js';
+export type * from './tables/saved-views.js';
 
 /** Times are epoch milliseconds (UTC) in every table; flags are 0/1 integers: one representation on both dialects. */
 export interface StaffTable {
@@ -359,6 +361,7 @@ export interface Database {
   merchant_calls: M360.MerchantCallTable;
   merchant_messages: M360.MerchantMessageTable;
   merchant_events: M360.MerchantEventTable;
+  saved_views: SavedViewTable;
 }
 
 export type Staff = Selectable<StaffTable>;

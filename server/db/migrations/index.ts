@@ -10,6 +10,7 @@ import * as m0008 from './0008_merchant_360.js';
 import * as m0009 from './0009_merchant_changes.js';
 import * as m0010 from './0010_investments.js';
 import * as m0011 from './0011_consumer_extras.js';
+import * as m0018 from './0018_saved_views.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_merchant_changes': m0009,
   '0010_investments': m0010,
   '0011_consumer_extras': m0011,
+  '0018_saved_views': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,7 @@ import { merchantBankChangeRoutes } from './merchant-bank-changes.js';
 import { merchantKycRoutes } from './merchant-kyc.js';
 import { crmMerchantDeskRoutes } from './merchant-freshbots.js';
 import { crmMerchantRoutes } from './merchant-360.js';
+import { savedViewRoutes } from './saved-views.js';
 
 /** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
 export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -20,5 +21,6 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await merchantKycRoutes(app, deps);
   await crmMerchantRoutes(app, deps);
   await crmMerchantDeskRoutes(app, deps);
+  await savedViewRoutes(app, deps);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
 }
