@@ -31,7 +31,7 @@ const filters = z
   .record(z.string(), z.unknown())
   .refine((f) => JSON.stringify(f).length <= FILTERS_JSON_MAX, SAVED_VIEW_MESSAGES.filters);
 const sort = z.object({ field: z.string().min(1).max(80), order: z.enum(['ASC', 'DESC']) }).nullable();
-/** The visible columns in order (their sources); null: the list's default columns. */
+/** The columns hidden from the list's table (react-admin's DataTable column preferences); null: its defaults. */
 const columns = z.array(z.string().min(1).max(80)).max(COLUMNS_MAX).nullable();
 const version = z.number({ error: 'must be the version of the view you opened' }).int().positive();
 const roleId = z.number().int().positive();
