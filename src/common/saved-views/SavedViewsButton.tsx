@@ -128,7 +128,7 @@ export function SavedViewsButton({ listKey: listKeyProp, api: apiProp }: { listK
 
   return (
     <>
-      <Tooltip title={translate('savedViews.button_hint')}>
+      <Tooltip title={translate('savedViews.button_hint')} describeChild>
         <Button
           size="small"
           startIcon={<BookmarksIcon />}

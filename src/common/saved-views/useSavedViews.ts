@@ -16,6 +16,8 @@ export function useSavedViewList(api: SavedViewsApi, listKey: string, enabled: b
     queryKey: savedViewsQueryKey(listKey),
     queryFn: ({ signal }) => api.list(listKey, signal),
     enabled,
+    /** A failure shows at once, with its Retry button. */
+    retry: false,
   });
 }
 
