@@ -149,9 +149,11 @@ export function SavedViewsButton({ listKey: listKeyProp, api: apiProp }: { listK
       >
         <Box sx={{ width: 360, maxHeight: 420 }} role="dialog" aria-label={translate('savedViews.menu_label')}>
           <List dense disablePadding>
-            <ListItemButton onClick={() => startEdit({ mode: 'create' })}>
-              <ListItemText primary={translate('savedViews.save_current')} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton onClick={() => startEdit({ mode: 'create' })}>
+                <ListItemText primary={translate('savedViews.save_current')} />
+              </ListItemButton>
+            </ListItem>
           </List>
           <Divider />
           {list.isPending ? (
