@@ -15,6 +15,7 @@ export const AUDITED_TABLES = {
   alerts: 'alerts',
   payouts: 'payouts',
   approval_requests: 'approval_requests',
+  saved_views: 'saved_view',
 } as const satisfies Partial<Record<keyof Database, string>>;
 
 type Table = keyof typeof AUDITED_TABLES;

@@ -68,7 +68,8 @@ function renderControl(api: SavedViewsApi) {
 const openViews = async () => fireEvent.click(await screen.findByRole('button', { name: 'Views' }));
 const params = () => screen.getByRole('status', { name: 'params' }).textContent;
 
-describe('Saved views control', () => {
+// Dialogs and MUI selects in jsdom on two shared cores: these journeys take several seconds each.
+describe('Saved views control', { timeout: 60_000 }, () => {
   afterEach(() => sessionStorage.clear());
 
   it('says when a list has no saved views yet', async () => {
@@ -95,8 +96,6 @@ describe('Saved views control', () => {
     await openViews();
     fireEvent.click(await screen.findByText('Save current view…'));
     const dialog = await screen.findByRole('dialog', { name: 'Save current view' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Enter a name')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: ' Approved ' } });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Share with' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Operations' }));
@@ -112,6 +111,17 @@ describe('Saved views control', () => {
     });
     expect(api.create.mock.calls[0]![1]).toMatch(/\S+/);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save current view' })).toBeNull());
+  });
+
+  it('asks for a name before saving anything', async () => {
+    const api = fakeApi(() => Promise.resolve({ views: [], roles: [OPS] }));
+    renderControl(api);
+    await openViews();
+    fireEvent.click(await screen.findByText('Save current view…'));
+    const dialog = await screen.findByRole('dialog', { name: 'Save current view' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a name')).toBeTruthy();
+    expect(api.create).not.toHaveBeenCalled();
   });
 
   it("applies a colleague's shared view to the list's filters and sort, without offering to change it", async () => {
