@@ -31,7 +31,7 @@ const view = (over: Partial<SavedView>): SavedView => ({
 function fakeApi(list: () => Promise<SavedViewList>) {
   return {
     list: vi.fn(list),
-    create: vi.fn((v: Parameters<SavedViewsApi['create']>[0]) => Promise.resolve(view({ ...v, id: 7 }))),
+    create: vi.fn((...args: Parameters<SavedViewsApi['create']>) => Promise.resolve(view({ ...args[0], id: 7 }))),
     update: vi.fn((id: number) => Promise.resolve(view({ id, version: 4 }))),
     share: vi.fn((id: number) => Promise.resolve(view({ id, version: 5 }))),
     remove: vi.fn(() => Promise.resolve()),
