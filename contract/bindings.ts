@@ -293,3 +293,14 @@ export const P2P_VARIABLE_EARNING = {
   path: 'investment/p2p/variable-earning',
   access: { create: ['CAN_UPLOAD_DYNAMIC_INTEREST_FILE'] },
 } as const satisfies Binding;
+
+/**
+ * Saved views (issue 18) on the CRM backend at /saved-views: every signed-in user manages their own (the routes
+ * declare 'authenticated'); only the owner changes a view, and shares it only with a role they hold.
+ */
+export const SAVED_VIEWS = {
+  name: 'saved-views',
+  backend: 'crm',
+  path: 'saved-views',
+  access: {},
+} as const satisfies Binding;

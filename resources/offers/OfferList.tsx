@@ -18,6 +18,7 @@ import { OfferDetailsDialog } from './OfferDetailsDialog';
 import { CATEGORY_NAMES, OFFER_LIST_DEFAULT_FILTER, OFFER_STATUSES } from '../../contract/entities/offers';
 import { ListPagination } from '../../src/common/ListPagination';
 import { LIST_PAGE_SIZE } from '../../contract/schema';
+import { SavedViewsButton } from '../../src/common/saved-views/SavedViewsButton';
 
 const asChoices = (values: readonly string[]) => values.map((id) => ({ id, name: id }));
 
@@ -37,6 +38,7 @@ function OfferListActions() {
         {translate('resources.postpe-offers.details_title')}
       </Button>
       <CreateButton />
+      <SavedViewsButton />
       <OfferDetailsDialog open={open} onClose={() => setOpen(false)} />
     </TopToolbar>
   );

@@ -9,6 +9,7 @@ import { PayoutDecisionDialog, type PayoutRecord } from './PayoutDecisionDialog'
 import { PayoutDetailsDialog } from './PayoutDetailsDialog';
 import { ListPagination } from '../../src/common/ListPagination';
 import { LIST_PAGE_SIZE } from '../../contract/schema';
+import { ListActionsWithViews } from '../../src/common/saved-views/ListActionsWithViews';
 
 export const PAYOUT_STATUSES = ['APPROVAL_PENDING', 'APPROVED', 'REJECTED', 'SUCCESS', 'FAILED'] as const;
 const PENDING = 'APPROVAL_PENDING';
@@ -82,6 +83,7 @@ export default function PayoutList() {
         pagination={<ListPagination />}
         empty={<EmptyList />}
         exporter={false}
+        actions={<ListActionsWithViews />}
       >
         <DataTable rowClick={false} bulkActionButtons={false}>
           <DataTable.Col

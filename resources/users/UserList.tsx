@@ -3,6 +3,7 @@ import { formatDate } from '../../src/format';
 import { EmptyList } from '../../src/common/EmptyList';
 import { ListPagination } from '../../src/common/ListPagination';
 import { LIST_PAGE_SIZE } from '../../contract/schema';
+import { ListActionsWithViews } from '../../src/common/saved-views/ListActionsWithViews';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -16,6 +17,7 @@ export default function UserList() {
       perPage={LIST_PAGE_SIZE}
       pagination={<ListPagination />}
       empty={<EmptyList />}
+      actions={<ListActionsWithViews />}
     >
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="name" label="resources.users.fields.name" />

@@ -44,6 +44,7 @@ import type {
 } from './tables/investments.js';
 import type { CpvDocumentTable, CpvEventTable } from './tables/merchant-cpv.js';
 import type { PayoutChannelUsageTable } from './tables/invest-ops.js';
+import type { SavedViewTable } from './tables/saved-views.js';
 
 export type * from './tables/disputes.js';
 export type * from './tables/merchants.js';
@@ -57,6 +58,7 @@ export type * from './tables/merchant-360.js';
 export type * from './tables/merchant-loans.js';
 export type * from './tables/merchant-cpv.js';
 export type * from './tables/invest-ops.js';
+export type * from './tables/saved-views.js';
 
 /** Times are epoch milliseconds (UTC) in every table; flags are 0/1 integers: one representation on both dialects. */
 export interface StaffTable {
@@ -382,6 +384,7 @@ export interface Database {
   consumer_kyc_images: ConsumerForms.ConsumerKycImageTable;
   consumer_nach_mandates: ConsumerForms.ConsumerNachMandateTable;
   payout_channel_usage: PayoutChannelUsageTable;
+  saved_views: SavedViewTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -10,6 +10,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { EmptyList } from './EmptyList';
+import { SavedViewsButton } from './saved-views/SavedViewsButton';
 
 /** Spec §9: a search waits this long after the last keystroke before it asks the backend. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -28,6 +29,8 @@ export interface ResourceTableProps {
   filters?: ReactElement[];
   /** Called once the list settles: whether it failed, whether it is empty (the alert log toasts on either, §8). */
   onSettled?: (state: { failed: boolean; empty: boolean }) => void;
+  /** Offer the saved "Views" control beside the heading (default: yes). */
+  savedViews?: boolean;
   /** DataTable.Col children: columns the backend cannot sort by carry `disableSort`. */
   children: ReactNode;
 }
@@ -67,15 +70,19 @@ export function ResourceTable({
   sort,
   filters,
   onSettled,
+  savedViews = true,
   children,
 }: ResourceTableProps) {
   const translate = useTranslate();
   const headingId = useId();
   return (
     <ListBase resource={resource} perPage={perPage} sort={sort} debounce={SEARCH_DEBOUNCE_MS} disableSyncWithLocation>
-      <Typography id={headingId} variant="h6" component="h2" sx={{ py: 1 }}>
-        {translate(title)}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ py: 1 }}>
+          {translate(title)}
+        </Typography>
+        {savedViews && <SavedViewsButton />}
+      </Box>
       {/* react-admin's live filter form submits SEARCH_DEBOUNCE_MS (its default, 500) after the last change. */}
       {filters && <FilterForm filters={filters} />}
       <ListError />

@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { fieldsFor, type FieldSchema, type ResourceSchema } from '../../contract/schema';
 import { EmptyList } from '../common/EmptyList';
+import { SavedViewsButton } from '../common/saved-views/SavedViewsButton';
 import { csvExporter } from './csv-export';
 import { FieldValue } from './FieldValue';
 import { ToggleButton } from './ToggleButton';
@@ -44,6 +45,7 @@ export function SchemaList({ schema, overrides = {} }: { schema: ResourceSchema;
     <TopToolbar>
       {canCreate && schema.access.create ? <CreateButton /> : null}
       {schema.list.export ? <ExportButton maxResults={1000} /> : null}
+      <SavedViewsButton />
     </TopToolbar>
   );
   return (

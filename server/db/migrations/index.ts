@@ -14,6 +14,7 @@ import * as m0013 from './0013_invest_ops.js';
 import * as m0014 from './0014_consumer_forms.js';
 import * as m0016 from './0016_merchant_cpv.js';
 import * as m0017 from './0017_merchant_loans.js';
+import * as m0018 from './0018_saved_views.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_consumer_forms': m0014,
   '0016_merchant_cpv': m0016,
   '0017_merchant_loans': m0017,
+  '0018_saved_views': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

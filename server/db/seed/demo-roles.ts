@@ -210,4 +210,10 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: string | 
     role: 'Treasury Checker',
     kind: 'treasury checker (approves guardrails, transfers, payouts)',
   },
+  {
+    email: 'ops2@console.example',
+    name: 'Olga Ops Second',
+    role: 'Operations',
+    kind: 'second ops user (sees views shared with Operations)',
+  },
 ];

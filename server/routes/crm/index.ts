@@ -11,6 +11,7 @@ import { crmMerchantDeskRoutes } from './merchant-freshbots.js';
 import { crmMerchantRoutes } from './merchant-360.js';
 import { merchantCpvRoutes } from './merchant-cpv.js';
 import { merchantDeclarationRoutes } from './merchant-declaration.js';
+import { savedViewRoutes } from './saved-views.js';
 
 /** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
 export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -24,5 +25,6 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await crmMerchantDeskRoutes(app, deps);
   await merchantCpvRoutes(app, deps);
   await merchantDeclarationRoutes(app, deps);
+  await savedViewRoutes(app, deps);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
 }

@@ -22,6 +22,7 @@ export const AUDITED_TABLES = {
   settlement_blocks: 'settlement_blocks',
   kyc_cases: 'kyc_cases',
   merchant_change_requests: 'approval_requests',
+  saved_views: 'saved_view',
 } as const satisfies Partial<Record<keyof Database, string>>;
 
 type Table = keyof typeof AUDITED_TABLES;
