@@ -52,6 +52,7 @@ const QUERIES = {
   bpi: ['lending', '/loan-calculator'],
   schedule: ['lending', '/installment-schedule'],
   timeline: ['postpe', '/timeline'],
+  timelineDetail: ['postpe', '/timeline/detail'],
   offers: ['postpe', '/consumer-offers'],
 } as const;
 export type ConsumerMoreQuery = keyof typeof QUERIES;
