@@ -967,6 +967,7 @@ export const en = {
       referrals: 'Referrals',
       offers: 'Offer Details',
       timeline: 'Timeline',
+      chillfest: 'Postpe Chillfest',
     },
     empty: {
       upi: 'No Record Found',
@@ -1270,6 +1271,18 @@ export const en = {
       scratchcard_status: 'Scratchcard status',
       scratchcard_issue: 'Scratchcard issued',
       scratchcard_expiry: 'Scratchcard expiry',
+    },
+    chillfest: {
+      empty: 'No Record Found',
+      id: 'Chillfest ID',
+      campaign: 'Campaign',
+      task: 'Task',
+      progress: 'Progress',
+      enrolled_at: 'Enrolled on',
+      completed_at: 'Completed on',
+      reward_type: 'Reward type',
+      reward_amount: 'Reward',
+      expiry: 'Expires',
     },
   },
   merchantChanges: {
