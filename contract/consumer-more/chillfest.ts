@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Postpe Chillfest (spec §2.13 names the tab only; its fields are ours): a consumer's campaign entries, each a task
  * to complete for a reward. The statuses an entry passes through, in order.
@@ -6,16 +8,17 @@ export const CHILLFEST_STATUSES = ['ENROLLED', 'COMPLETED', 'REWARDED', 'EXPIRED
 export type ChillfestStatus = (typeof CHILLFEST_STATUSES)[number];
 
 /** One Chillfest entry as GET /postpe/chillfest answers it. */
-export interface ChillfestEntry {
-  id: number;
-  chillfestId: string;
-  campaignName: string;
-  taskName: string;
-  progress: string;
-  enrolledAt: number;
-  completedAt: number | null;
-  status: string;
-  rewardType: string;
-  rewardAmount: number;
-  expiry: number | null;
-}
+export const chillfestEntrySchema = z.object({
+  id: z.number(),
+  chillfestId: z.string(),
+  campaignName: z.string(),
+  taskName: z.string(),
+  progress: z.string(),
+  enrolledAt: z.number(),
+  completedAt: z.number().nullable(),
+  status: z.string(),
+  rewardType: z.string(),
+  rewardAmount: z.number(),
+  expiry: z.number().nullable(),
+});
+export type ChillfestEntry = z.infer<typeof chillfestEntrySchema>;

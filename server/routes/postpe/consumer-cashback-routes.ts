@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONSUMER_MORE } from '../../../contract/bindings.js';
+import { chillfestEntrySchema } from '../../../contract/consumer-more/chillfest.js';
 import { chillfestListQuery, consumerIdQuery } from '../../../contract/consumer-more/queries.js';
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
@@ -47,7 +48,7 @@ export async function consumerCashbackRoutes(app: FastifyInstance, { db }: AppDe
     '/chillfest',
     {
       config: { permission: permissionFor(CONSUMER_MORE.access, ['list']) },
-      schema: { querystring: chillfestListQuery, response: { 200: okSchema(pageSizeSchema(item)) } },
+      schema: { querystring: chillfestListQuery, response: { 200: okSchema(pageSizeSchema(chillfestEntrySchema)) } },
     },
     async (request) => {
       const q = request.query;
