@@ -26,6 +26,7 @@ export const CONSUMER_MORE_TABS = [
   { segment: 'referrals', keys: [CONSUMER_MORE_VIEW_KEY], after: 'cashback' },
   { segment: 'offers', keys: [CONSUMER_MORE_VIEW_KEY], after: 'crm-audit' },
   { segment: 'timeline', keys: [CONSUMER_MORE_VIEW_KEY], after: 'sm-limit-audit' },
+  { segment: 'chillfest', keys: [CONSUMER_MORE_VIEW_KEY], after: 'bank-transfers' },
 ] as const satisfies readonly { segment: string; keys: readonly PermissionKey[]; after: string }[];
 
 export type ConsumerMoreTabSegment = (typeof CONSUMER_MORE_TABS)[number]['segment'];

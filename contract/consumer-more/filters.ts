@@ -58,5 +58,6 @@ export const RECORD_KINDS = [
   'LOAN',
   'TRILLION_APPLICATION',
   'PL_CONFIG',
+  'CHILLFEST',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];

@@ -57,6 +57,9 @@ export const billPaymentListQuery = z.object({
   pageSize: size,
 });
 
+/** Ours (the spec names the Postpe Chillfest tab only): GET /postpe/chillfest, paged like the bill payments. */
+export const chillfestListQuery = z.object({ consumerId, pageNum: page0, pageSize: size });
+
 /** §7.5 cancel VAS order (orderId, consumerId). */
 export const cancelVasBody = z.object({ orderId: z.string().min(1).max(40), consumerId });
 

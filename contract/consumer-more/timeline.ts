@@ -63,3 +63,10 @@ export const timelineQuery = z.object({
     .optional()
     .refine((v) => v === undefined || v === '' || parseCursor(v) !== null, 'not a timeline cursor'),
 });
+
+/** GET /postpe/timeline/detail: one row's full record, in the shape its kind's own tab lists it. */
+export const timelineDetailQuery = z.object({
+  consumerId: z.coerce.number().int().positive(),
+  kind: z.enum(TIMELINE_KINDS),
+  id: z.coerce.number().int().positive(),
+});

@@ -17,6 +17,7 @@ export const CONSUMER_MORE_LISTS = {
   billPayments: 'consumer-bill-payments',
   loansCurrent: 'consumer-loans-current',
   loansPrevious: 'consumer-loans-previous',
+  chillfest: 'consumer-chillfest',
 } as const;
 
 const L = CONSUMER_MORE_LISTS;
@@ -31,6 +32,7 @@ const LENDING_APIS: ResourceApiTable = {
 };
 const POSTPE_APIS: ResourceApiTable = {
   [L.billPayments]: { paths: { list: '/bill-payments' }, paging: 'pageNumPageSize', sort: false },
+  [L.chillfest]: { paths: { list: '/chillfest' }, paging: 'pageNumPageSize', sort: false },
 };
 
 /** Reads that are one answer, not a list: [backend, path, the query's name for the consumer id]. */
@@ -52,6 +54,7 @@ const QUERIES = {
   bpi: ['lending', '/loan-calculator'],
   schedule: ['lending', '/installment-schedule'],
   timeline: ['postpe', '/timeline'],
+  timelineDetail: ['postpe', '/timeline/detail'],
   offers: ['postpe', '/consumer-offers'],
 } as const;
 export type ConsumerMoreQuery = keyof typeof QUERIES;

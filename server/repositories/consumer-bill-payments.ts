@@ -30,6 +30,22 @@ export function toPlanOrderDto(o: PlanOrder) {
   };
 }
 
+/**
+ * Ours (the spec names no history): a bill order's status history from its own timestamps, oldest first: placed
+ * (PAYMENT_INITIATED at paymentDate), its status as of updateAt, the scratchcard applied and the limit updated.
+ */
+export function statusHistoryOf(p: BillPayment): { status: string; at: number }[] {
+  const steps = [
+    { status: 'PAYMENT_INITIATED', at: Number(p.payment_date) },
+    { status: p.status, at: Number(p.update_at) },
+    ...(p.scratchcard_issue_date === null
+      ? []
+      : [{ status: `SCRATCHCARD_${p.scratchcard_status ?? 'ISSUED'}`, at: Number(p.scratchcard_issue_date) }]),
+    ...(p.limit_updated_at === null ? [] : [{ status: 'LIMIT_UPDATED', at: Number(p.limit_updated_at) }]),
+  ];
+  return steps.sort((a, b) => a.at - b.at);
+}
+
 /** Spec §3.19 bill payment, with its VAS order (vasOrderDetailDto) when it has one. */
 export function toBillPaymentDto(p: BillPayment, vas?: PlanOrder) {
   const o = vas && toPlanOrderDto(vas);
@@ -52,6 +68,7 @@ export function toBillPaymentDto(p: BillPayment, vas?: PlanOrder) {
       status: p.scratchcard_status,
     },
     limitUpdatedAt: p.limit_updated_at === null ? null : Number(p.limit_updated_at),
+    statusHistory: statusHistoryOf(p),
     vasOrderDetailDto: o
       ? {
           id: o.id,

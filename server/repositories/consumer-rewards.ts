@@ -38,15 +38,14 @@ export async function cashbackSummary(db: Kysely<Database>, consumerId: number, 
     currentMonthCashbackEarned: sum(month, 'EARNED'),
     currentMonthCashbackRedeemed: sum(month, 'REDEEMED'),
     currentMonthCashbackExpired: sum(month, 'EXPIRED'),
-    ledger: ledgerRows.map((r) => ({
-      ...detailOf(r),
-      id: Number(r.id),
-      createdAt: Number(r.at),
-      type: r.sub_type ?? '',
-      amount: num(r.amount),
-    })),
+    ledger: ledgerRows.map(toLedgerDto),
     tierAudit: tierRows.map((r) => ({ ...detailOf(r), id: Number(r.id), createdAt: Number(r.at) })),
   };
+}
+
+/** One cashback ledger entry (spec §3.18), as the Cashback tab lists it. */
+export function toLedgerDto(r: ConsumerRecord) {
+  return { ...detailOf(r), id: Number(r.id), createdAt: Number(r.at), type: r.sub_type ?? '', amount: num(r.amount) };
 }
 
 /** Spec §3.18 milestone cashback. */

@@ -48,6 +48,7 @@ test('an agent reads part 2 of a consumer 360, cancels a VAS order, applies a sc
     ['Cashback', 'Tier history'],
     ['Referrals', 'Total referrals: 3'],
     ['Offer Details', 'Exclusive Offers'],
+    ['Postpe Chillfest', 'CHF100100'],
   ] as const) {
     await open(page, name);
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
@@ -105,6 +106,15 @@ test('an agent reads part 2 of a consumer 360, cancels a VAS order, applies a sc
   const kinds = await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
   expect(kinds.length).toBeGreaterThan(0);
   expect(kinds.every((k) => k !== 'UPI' && k !== 'TRANSACTION')).toBe(true);
+  // A bill-payment row opens the bill order's own dialog (the one its tab's View opens), with its status history.
+  const billRow = page.locator('[data-kind="BILL_PAYMENT"]').first();
+  for (let i = 0; i < 10 && !(await billRow.isVisible()); i += 1)
+    await page.getByRole('button', { name: 'Load more' }).click();
+  await billRow.click();
+  const order = page.getByRole('dialog', { name: /^Bill order BP1001/ });
+  await expect(order.getByRole('table', { name: 'Status history' })).toBeVisible();
+  await expect(order.getByText('PAYMENT_INITIATED')).toBeVisible();
+  await order.getByRole('button', { name: 'Close' }).click();
 
   // A consumer with nothing: each tab's empty state as §8 words it.
   await page.goto('/crm/post-pe/1004/trillion');
@@ -118,6 +128,7 @@ test('an agent reads part 2 of a consumer 360, cancels a VAS order, applies a sc
     ['Upi Transactions', 'No transactions found!'],
     ['Consumer Durable Loans', 'No Loan Found'],
     ['Referrals', 'No Active Referrals!'],
+    ['Postpe Chillfest', 'No Record Found'],
   ] as const) {
     await open(page, name);
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();

@@ -27,6 +27,7 @@ const TABS_IN_ORDER = [
   'Cashback',
   'Referrals',
   'Bank Transfers',
+  'Postpe Chillfest',
   'CRM Actions Audit',
   'Offer Details',
   'Deactivation Logs',

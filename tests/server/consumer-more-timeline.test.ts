@@ -65,4 +65,34 @@ describe('timeline', () => {
     ).toBe(400);
     expect((await h.call('noaccess', 'GET', `/api/postpe/timeline${qs({ consumerId: C.full })}`)).status).toBe(403);
   });
+
+  it("opens each kind's row as its own tab lists it; another consumer's row is not found", async () => {
+    const rows = await walk({ consumerId: C.full, size: 100 });
+    const detail = (consumerId: number, r: TimelineRow) =>
+      h.call('payments-agent', 'GET', `/api/postpe/timeline/detail${qs({ consumerId, kind: r.kind, id: r.id })}`);
+    const seen = new Set<string>();
+    for (const r of rows) {
+      if (seen.has(r.kind)) continue;
+      seen.add(r.kind);
+      const res = await detail(C.full, r);
+      expect(res.status, r.kind).toBe(200);
+      const data = res.body.data as { kind: string; record: Record<string, unknown> };
+      expect(data.kind).toBe(r.kind);
+      // Transactions are keyed by their txnId in their own tab; every other kind by its numeric id.
+      expect(r.kind === 'TRANSACTION' ? data.record.txnId : Number(data.record.id), r.kind).toBe(
+        r.kind === 'TRANSACTION' ? r.ref : r.id,
+      );
+      expect((await detail(C.none, r)).status, r.kind).toBe(404);
+    }
+    const byKind = (k: string) => rows.find((r) => r.kind === k)!;
+    const pay = (await detail(C.full, byKind('BILL_PAYMENT'))).body.data as { record: Record<string, unknown> };
+    expect(pay.record).toMatchObject({ sourceRefId: byKind('BILL_PAYMENT').ref, statusHistory: expect.any(Array) });
+    const history = pay.record.statusHistory as { status: string; at: number }[];
+    expect(history[0]?.status).toBe('PAYMENT_INITIATED');
+    expect(history.map((h) => h.status)).toContain(pay.record.status);
+    expect(history.every((h, i) => i === 0 || h.at >= history[i - 1]!.at)).toBe(true);
+    const upi = (await detail(C.full, byKind('UPI'))).body.data as { record: Record<string, unknown> };
+    expect(upi.record.transaction_id).toBe(byKind('UPI').ref);
+    expect(seen.size).toBeGreaterThanOrEqual(4);
+  });
 });

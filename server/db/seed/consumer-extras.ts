@@ -4,6 +4,7 @@ import { insertInBatches, type SeedModule } from './context.js';
 import { billPayment, planOrder, record, upiComplaints, upiMandates, upiTxns } from './consumer-extras-rows.js';
 import { createRandom } from './random.js';
 import { lendingRecords } from './consumer-extras-lending.js';
+import { chillfestRecords } from './consumer-chillfest.js';
 import { DEMO_CONSUMERS } from './consumers-fixtures.js';
 
 /**
@@ -135,6 +136,7 @@ async function seedFull(db: Kysely<Database>, id: number, nowMs: number): Promis
       ...loans,
       trillion,
       plConfig,
+      ...chillfestRecords(id, nowS),
     ],
     200,
   );

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONSUMER_MORE } from '../../../contract/bindings.js';
-import { consumerIdQuery } from '../../../contract/consumer-more/queries.js';
+import { chillfestEntrySchema } from '../../../contract/consumer-more/chillfest.js';
+import { chillfestListQuery, consumerIdQuery } from '../../../contract/consumer-more/queries.js';
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
+import { listChillfest } from '../../repositories/consumer-chillfest.js';
+import { pageSizeSchema } from '../success-envelope.js';
 import { cashbackSummary, milestoneCashback, referrals } from '../../repositories/consumer-rewards.js';
-import { ok, okSchema } from './envelope.js';
+import { ok, okSchema, page } from './envelope.js';
 
 const item = z.looseObject({});
 const VIEW = permissionFor(CONSUMER_MORE.access, ['show']);
@@ -38,5 +41,19 @@ export async function consumerCashbackRoutes(app: FastifyInstance, { db }: AppDe
     '/referrals',
     { config: { permission: VIEW }, schema: { querystring: referralQuery, response: { 200: okSchema(item) } } },
     async (request) => ok(await referrals(db, request.query.id)),
+  );
+
+  // Postpe Chillfest (spec §2.13 names the tab; ours: paged like the bill payments, pageNum from 0, pageSize 20).
+  api.get(
+    '/chillfest',
+    {
+      config: { permission: permissionFor(CONSUMER_MORE.access, ['list']) },
+      schema: { querystring: chillfestListQuery, response: { 200: okSchema(pageSizeSchema(chillfestEntrySchema)) } },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listChillfest(db, q.consumerId, q.pageNum, q.pageSize);
+      return ok(page(rows, q.pageNum, q.pageSize, total));
+    },
   );
 }

@@ -2,10 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONSUMER_MORE } from '../../../contract/bindings.js';
-import { cursorOf, parseCursor, TIMELINE_KINDS, timelineQuery } from '../../../contract/consumer-more/timeline.js';
+import { CONSUMER_MORE_MESSAGES } from '../../../contract/consumer-more/messages.js';
+import {
+  cursorOf,
+  parseCursor,
+  TIMELINE_KINDS,
+  timelineDetailQuery,
+  timelineQuery,
+} from '../../../contract/consumer-more/timeline.js';
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
+import { RequestError } from '../../plugins/validation.js';
 import { timelinePage } from '../../repositories/consumer-timeline.js';
+import { timelineDetail } from '../../repositories/consumer-timeline-detail.js';
 import { ok, okSchema } from './envelope.js';
 
 const timelineRow = z.object({
@@ -34,6 +43,23 @@ export async function consumerTimelineRoutes(app: FastifyInstance, { db }: AppDe
       const { rows, hasMore } = await timelinePage(db, q.consumerId, q.kinds, q.size, cursor);
       const last = rows[rows.length - 1];
       return ok({ content: rows, size: q.size, next: hasMore && last ? cursorOf(last) : null });
+    },
+  );
+
+  api.get(
+    '/timeline/detail',
+    {
+      config: { permission: permissionFor(CONSUMER_MORE.access, ['show']) },
+      schema: {
+        querystring: timelineDetailQuery,
+        response: { 200: okSchema(z.object({ kind: z.enum(TIMELINE_KINDS), record: z.looseObject({}) })) },
+      },
+    },
+    async (request) => {
+      const { consumerId, kind, id } = request.query;
+      const record = await timelineDetail(db, consumerId, kind, id);
+      if (!record) throw new RequestError(404, CONSUMER_MORE_MESSAGES.notFound);
+      return ok({ kind, record });
     },
   );
 }

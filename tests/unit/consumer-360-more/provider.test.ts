@@ -22,6 +22,7 @@ describe('consumer 360 part 2 provider', () => {
       { consumerId: 1001, kind: 'POSTPE' },
       '/api/postpe/bill-payments?consumerId=1001&kind=POSTPE&pageNum=1&pageSize=20',
     ],
+    [L.chillfest, { consumerId: 1001 }, '/api/postpe/chillfest?consumerId=1001&pageNum=1&pageSize=20'],
     [
       L.loansCurrent,
       { consumerId: 1001, loanIdentifier: 'CONSUMER_DURABLE_LOAN' },

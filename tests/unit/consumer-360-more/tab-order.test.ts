@@ -36,6 +36,7 @@ describe('the consumer 360 tab list (§2.13 order)', () => {
       'cashback',
       'referrals',
       'bank-transfers',
+      'chillfest',
       'crm-audit',
       'offers',
       'deactivation-logs',

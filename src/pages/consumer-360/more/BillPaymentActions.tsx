@@ -46,6 +46,8 @@ function ActionButton({ row, action }: { row: BillPaymentRow; action: BillPaymen
       setOpen(false);
       notify(message || translate(`consumer360More.bill.${action}_done`), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [CONSUMER_MORE_LISTS.billPayments] });
+      // The Timeline and its opened bill order read through this key.
+      await queryClient.invalidateQueries({ queryKey: ['consumer-360-more'] });
     },
     onError: (e) => notify(e.message || translate('consumer360More.failed'), { type: 'error' }),
   });

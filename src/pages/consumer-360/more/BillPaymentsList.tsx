@@ -6,6 +6,7 @@ import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr, orNotAvailable } from '../../../format';
 import { textColumn } from '../tabs/HistoryColumns';
 import { BillPaymentActions, type BillPaymentRow } from './BillPaymentActions';
+import { BillPaymentViewButton } from './BillPaymentDetailDialog';
 import { useMoreAction } from './parts';
 
 interface Row extends BillPaymentRow {
@@ -69,6 +70,9 @@ export function BillPaymentsList({ kind, label }: { kind: BillPaymentKind; label
             orNotAvailable(r.vasOrderDetailDto && `${r.vasOrderDetailDto.planName} (${r.vasOrderDetailDto.status})`)
           }
         />
+      </DataTable.Col>
+      <DataTable.Col label="consumer360More.detail.column" disableSort>
+        <BillPaymentViewButton />
       </DataTable.Col>
       {showActions && (
         <DataTable.Col label="consumer360More.col.actions" disableSort>

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime, formatInr, orNotAvailable } from '../../../format';
+import { ViewDetailButton } from '../details/RecordDetailDialog';
 import { FieldGrid } from '../FieldGrid';
 import { ConsumerMoreScope, useConsumerMore } from './provider';
 import { ReadState } from './parts';
@@ -18,7 +20,7 @@ interface Cashback {
   tierAudit: Record<string, unknown>[];
 }
 
-type Cell = (row: Record<string, unknown>) => string;
+type Cell = (row: Record<string, unknown>) => ReactNode;
 const when: Cell = (r) => formatDateTime(r.createdAt, 'seconds');
 const text =
   (key: string): Cell =>
@@ -102,6 +104,7 @@ function CashbackView() {
                 ['consumer360More.col.tier', text('tier')],
                 ['consumer360More.col.amount', (r) => formatInr(r.amount)],
                 ['consumer360More.col.reason', text('reason')],
+                ['consumer360More.col.actions', (r) => <ViewDetailButton kind="cashback" record={r} />],
               ]}
             />
             <SmallTable

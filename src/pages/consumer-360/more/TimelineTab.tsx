@@ -5,8 +5,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogContent,
   LinearProgress,
   List,
   ListItem,
@@ -16,46 +14,18 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TIMELINE_KINDS, type TimelineKind, type TimelineRow } from '../../../../contract/consumer-more/timeline';
-import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
 import { useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../../format';
-import { FieldGrid } from '../FieldGrid';
 import { ConsumerMoreScope, useConsumerMoreProvider } from './provider';
 import { EmptyState } from './parts';
+import { TimelineDetail } from './TimelineDetail';
 
 interface TimelinePage {
   content: TimelineRow[];
   next: string | null;
 }
 const PAGE_SIZE = 20;
-
-function RowDetail({ row, onClose }: { row: TimelineRow; onClose: () => void }) {
-  const translate = useTranslate();
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby="timeline-detail-title"
-      slotProps={{ paper: { sx: { minWidth: 500 } } }}
-    >
-      <ClosableDialogTitle id="timeline-detail-title" onClose={onClose}>
-        {translate(`consumer360More.timeline.kind.${row.kind}`)} {row.ref}
-      </ClosableDialogTitle>
-      <DialogContent>
-        <FieldGrid
-          rows={[
-            { label: 'consumer360More.timeline.when', value: formatDateTime(row.at, 'seconds') },
-            { label: 'consumer360More.timeline.ref', value: row.ref },
-            { label: 'consumer360More.timeline.label', value: row.label },
-            { label: 'consumer360More.col.amount', value: row.amount === null ? null : formatInr(row.amount) },
-            { label: 'consumer360More.col.status', value: row.status },
-          ]}
-        />
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 function Timeline() {
   const translate = useTranslate();
@@ -124,7 +94,7 @@ function Timeline() {
           {translate('consumer360More.timeline.more')}
         </Button>
       )}
-      {open && <RowDetail row={open} onClose={() => setOpen(null)} />}
+      {open && <TimelineDetail row={open} onClose={() => setOpen(null)} />}
     </Box>
   );
 }

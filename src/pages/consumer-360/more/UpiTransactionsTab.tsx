@@ -5,6 +5,7 @@ import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-m
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr, orNotAvailable } from '../../../format';
+import { ViewDetailButton } from '../details/RecordDetailDialog';
 import { textColumn } from '../tabs/HistoryColumns';
 import { ConsumerMoreScope } from './provider';
 import { NO_UPI_FILTER, UpiFilters, upiQuery } from './UpiFilters';
@@ -53,6 +54,9 @@ function UpiTransactions() {
       {textColumn('bank_rrn', 'consumer360More.col.bank_rrn')}
       {textColumn('upi_complaint_id', 'consumer360More.col.upi_complaint_id')}
       {textColumn('response_message', 'consumer360More.col.response_message')}
+      <DataTable.Col label="consumer360More.col.actions" disableSort>
+        <ViewDetailButton kind="upi" />
+      </DataTable.Col>
     </EntityListTab>
   );
 }

@@ -22,6 +22,7 @@ const VIEWS: Record<ConsumerMoreTabSegment, EntityTab['component']> = {
   referrals: lazy(() => import('./ReferralsTab')),
   offers: lazy(() => import('./OffersTab')),
   timeline: lazy(() => import('./TimelineTab')),
+  chillfest: lazy(() => import('./ChillfestTab')),
 };
 
 /** The second part's tabs, each behind its access entry. */

@@ -1,26 +1,13 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Stack } from '@mui/material';
 import { DataTable, FunctionField, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { billPaidDateShown, emiSupportedLabel } from '../../../../contract/consumer/rules';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
-import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDate, formatInr } from '../../../format';
-import { QueryState } from '../FieldGrid';
 import { useConsumerProvider } from '../provider';
+import { BillBreakUpDialog } from './BillBreakUpDialog';
 
 interface Bill {
   id: number;
@@ -35,52 +22,6 @@ interface Bill {
   penalty: number;
   dueAmount: number;
   billStatus: string;
-}
-
-function BreakUp({ billId, onClose }: { billId: number; onClose: () => void }) {
-  const translate = useTranslate();
-  const provider = useConsumerProvider();
-  const q = useQuery({
-    queryKey: ['consumer-360', 'emi-break-up', billId],
-    queryFn: () =>
-      provider.getBillEmiBreakUp(billId) as Promise<{
-        items: { id: number; installmentAmount: number; tenure: number; loanStatus: string }[];
-      }>,
-    retry: false,
-  });
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="break-up-title" slotProps={{ paper: { sx: { minWidth: 500 } } }}>
-      <ClosableDialogTitle id="break-up-title" onClose={onClose}>
-        {translate('consumer360.action.emi_break_up')} · {billId}
-      </ClosableDialogTitle>
-      <DialogContent>
-        <QueryState isPending={q.isPending} error={q.error} />
-        {q.data && q.data.items.length === 0 && <Typography>{translate('consumer360.empty.emis')}</Typography>}
-        {q.data && q.data.items.length > 0 && (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('consumer360.col.loanId')}</TableCell>
-                <TableCell>{translate('consumer360.col.installment')}</TableCell>
-                <TableCell>{translate('consumer360.col.tenure')}</TableCell>
-                <TableCell>{translate('consumer360.col.status')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {q.data.items.map((e) => (
-                <TableRow key={e.id}>
-                  <TableCell>{e.id}</TableCell>
-                  <TableCell>{formatInr(e.installmentAmount)}</TableCell>
-                  <TableCell>{e.tenure}</TableCell>
-                  <TableCell>{e.loanStatus}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
 }
 
 function BillActions() {
@@ -106,7 +47,7 @@ function BillActions() {
       <Button size="small" onClick={() => void pdf()}>
         {translate('consumer360.action.bill_pdf')}
       </Button>
-      {open && <BreakUp billId={bill.billId} onClose={() => setOpen(false)} />}
+      {open && <BillBreakUpDialog billId={bill.billId} onClose={() => setOpen(false)} />}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { formatDateTime, formatInr } from '../../../format';
+import { ViewDetailButton } from '../details/RecordDetailDialog';
 import { textColumn } from './HistoryColumns';
 
 interface Repayment {
@@ -51,6 +52,9 @@ export default function RepaymentsTab() {
               : translate('entity360.not_available')
           }
         />
+      </DataTable.Col>
+      <DataTable.Col label="consumer360.col.actions" disableSort>
+        <ViewDetailButton kind="repayment" />
       </DataTable.Col>
     </EntityListTab>
   );

@@ -12,6 +12,7 @@ import {
   showsExpectedTime,
 } from '../../../../contract/consumer/rules';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
+import { ViewDetailButton } from '../details/RecordDetailDialog';
 import { TxnActions, type TxnRow } from './TxnActions';
 
 const toSeconds = (date: string, endOfDay: boolean) =>
@@ -124,7 +125,8 @@ export default function TransactionsTab() {
         />
       </DataTable.Col>
       <DataTable.Col label="consumer360.col.actions" disableSort>
-        <Box>
+        <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+          <ViewDetailButton kind="transaction" />
           <TxnActions />
         </Box>
       </DataTable.Col>

@@ -1,0 +1,109 @@
+/** How a detail field shows its value. */
+export type DetailFormat = 'text' | 'money' | 'time' | 'status';
+
+/** One field of a record's detail: where it is in the record (a dotted path), its i18n label and its format. */
+export interface DetailField {
+  path: string;
+  label: string;
+  format?: DetailFormat;
+}
+
+/** A kind of record with a detail dialog of plain fields: its title (i18n, with %{ref}), the ref path, its fields. */
+export interface RecordDetailSpec {
+  title: string;
+  ref: string;
+  fields: readonly DetailField[];
+}
+
+const f = (path: string, label: string, format: DetailFormat = 'text'): DetailField => ({ path, label, format });
+
+/**
+ * The detail dialogs of the kinds whose tab lists plain fields (spec §3.21 transactions and repayments, §3.23 UPI
+ * transactions, §3.18 cashback ledger): the same spec opens from the kind's own tab and from the Timeline.
+ */
+export const RECORD_DETAILS = {
+  transaction: {
+    title: 'consumer360More.detail.transaction',
+    ref: 'txnId',
+    fields: [
+      f('txnId', 'consumer360.col.txnId'),
+      f('txnTime', 'consumer360.col.txnTime', 'time'),
+      f('updatedAt', 'consumer360.col.updatedAt', 'time'),
+      f('amount', 'consumer360.col.amount', 'money'),
+      f('fee', 'consumer360.col.fee', 'money'),
+      f('status', 'consumer360.col.status', 'status'),
+      f('subStatus', 'consumer360More.detail.sub_status'),
+      f('txnType', 'consumer360.col.txnType'),
+      f('txnIndicator', 'consumer360.col.indicator'),
+      f('mode', 'consumer360.col.mode'),
+      f('merchantName', 'consumer360More.detail.merchant'),
+      f('payeeName', 'consumer360More.col.payee_name'),
+      f('vpa', 'consumer360More.col.payee_vpa'),
+      f('bankReferenceNumber', 'consumer360.col.bankReference'),
+      f('accountNo', 'consumer360.col.accountNo'),
+      f('ifsc', 'consumer360.col.ifsc'),
+      f('mcc', 'consumer360.col.category'),
+      f('cashbackAmount', 'consumer360.col.cashback', 'money'),
+      f('expectedCompletionTime', 'consumer360.col.expected', 'time'),
+    ],
+  },
+  upi: {
+    title: 'consumer360More.detail.upi',
+    ref: 'transaction_id',
+    fields: [
+      f('transaction_id', 'consumer360More.col.transaction_id'),
+      f('created_at', 'consumer360More.col.created_at', 'time'),
+      f('amount', 'consumer360More.col.amount', 'money'),
+      f('status', 'consumer360More.col.status', 'status'),
+      f('txn_type', 'consumer360More.col.txn_type'),
+      f('payee_details.name', 'consumer360More.col.payee_name'),
+      f('payee_details.vpa', 'consumer360More.col.payee_vpa'),
+      f('payer_details.bank_name', 'consumer360More.detail.payer_bank'),
+      f('payer_details.account_number', 'consumer360More.col.payer_account'),
+      f('bank_rrn', 'consumer360More.col.bank_rrn'),
+      f('upi_complaint_id', 'consumer360More.col.upi_complaint_id'),
+      f('response_message', 'consumer360More.col.response_message'),
+    ],
+  },
+  repayment: {
+    title: 'consumer360More.detail.repayment',
+    ref: 'txnId',
+    fields: [
+      f('txnId', 'consumer360.col.txnId'),
+      f('orderId', 'consumer360.col.orderId'),
+      f('bankReferenceNumber', 'consumer360.col.bankReference'),
+      f('txnTime', 'consumer360.col.txnTime', 'time'),
+      f('amount', 'consumer360.col.amount', 'money'),
+      f('cashbackAmount', 'consumer360.col.cashback', 'money'),
+      f('status', 'consumer360.col.status', 'status'),
+      f('errorDescription', 'consumer360.col.error'),
+      f('refundInfo.status', 'consumer360More.detail.refund_status'),
+      f('refundInfo.bankReferenceId', 'consumer360More.detail.refund_reference'),
+      f('refundInfo.completed', 'consumer360More.detail.refund_completed', 'time'),
+    ],
+  },
+  cashback: {
+    title: 'consumer360More.detail.cashback',
+    ref: 'id',
+    fields: [
+      f('createdAt', 'consumer360More.col.created_at', 'time'),
+      f('txnId', 'consumer360More.col.txn_id'),
+      f('uniqueReference', 'consumer360More.col.unique_reference'),
+      f('type', 'consumer360More.col.type'),
+      f('tier', 'consumer360More.col.tier'),
+      f('amount', 'consumer360More.col.amount', 'money'),
+      f('reason', 'consumer360More.col.reason'),
+    ],
+  },
+} as const satisfies Record<string, RecordDetailSpec>;
+export type RecordDetailKind = keyof typeof RECORD_DETAILS;
+
+/** Pure: the value at a dotted path of a record (undefined when any step is missing). */
+export function valueAt(record: Record<string, unknown>, path: string): unknown {
+  let at: unknown = record;
+  for (const step of path.split('.')) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<string, unknown>)[step];
+  }
+  return at;
+}

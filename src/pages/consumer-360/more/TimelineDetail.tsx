@@ -1,0 +1,69 @@
+import { Dialog, DialogContent } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { TimelineKind, TimelineRow } from '../../../../contract/consumer-more/timeline';
+import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
+import { useEntity360 } from '../../../common/entity-360';
+import { RecordDetailDialog } from '../details/RecordDetailDialog';
+import type { RecordDetailKind } from '../details/record-details';
+import { QueryState } from '../FieldGrid';
+import { ConsumerProviderScope } from '../provider';
+import { BillBreakUpDialog } from '../tabs/BillBreakUpDialog';
+import { CrmAuditDialog, type CrmAudit } from '../tabs/CrmAuditDialog';
+import { LoanViewDialog } from '../tabs/LoanViewDialog';
+import { BillPaymentDetailDialog, type BillPaymentDetail } from './BillPaymentDetailDialog';
+import { useConsumerMoreQuery } from './provider';
+
+type Record = { [field: string]: unknown };
+type Open = (record: Record, onClose: () => void) => React.ReactNode;
+
+const plain =
+  (kind: RecordDetailKind): Open =>
+  (record, onClose) => <RecordDetailDialog kind={kind} record={record} onClose={onClose} />;
+
+/** Each kind's own detail dialog: the very one its tab opens (part 1's read through part 1's provider). */
+const DIALOGS: { [K in TimelineKind]: Open } = {
+  TRANSACTION: plain('transaction'),
+  UPI: plain('upi'),
+  REPAYMENT: plain('repayment'),
+  CASHBACK: plain('cashback'),
+  BILL_PAYMENT: (record, onClose) => (
+    <BillPaymentDetailDialog row={record as unknown as BillPaymentDetail} onClose={onClose} />
+  ),
+  BILL: (record, onClose) => (
+    <ConsumerProviderScope>
+      <BillBreakUpDialog billId={Number(record.billId)} onClose={onClose} />
+    </ConsumerProviderScope>
+  ),
+  EMI: (record, onClose) => (
+    <ConsumerProviderScope>
+      <LoanViewDialog loanId={Number(record.id)} part="detail" onClose={onClose} />
+    </ConsumerProviderScope>
+  ),
+  CRM_AUDIT: (record, onClose) => (
+    <ConsumerProviderScope>
+      <CrmAuditDialog audit={record as unknown as CrmAudit} onClose={onClose} />
+    </ConsumerProviderScope>
+  ),
+};
+
+/** A Timeline row opened: its full record fetched, then its kind's own detail dialog (loading and error in a dialog). */
+export function TimelineDetail({ row, onClose }: { row: TimelineRow; onClose: () => void }) {
+  const translate = useTranslate();
+  const { entityId } = useEntity360();
+  const q = useConsumerMoreQuery<{ kind: TimelineKind; record: Record }>('timelineDetail', {
+    consumerId: entityId,
+    kind: row.kind,
+    id: row.id,
+  });
+  if (q.data) return <>{DIALOGS[row.kind](q.data.record, onClose)}</>;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="timeline-detail-title">
+      <ClosableDialogTitle id="timeline-detail-title" onClose={onClose}>
+        {translate(`consumer360More.timeline.kind.${row.kind}`)} {row.ref}
+      </ClosableDialogTitle>
+      <DialogContent>
+        <QueryState isPending={q.isPending} error={q.error} />
+      </DialogContent>
+    </Dialog>
+  );
+}
