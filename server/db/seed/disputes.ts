@@ -4,6 +4,7 @@ import { categoriesOf } from '../../repositories/dispute-categories.js';
 import { insertDispute } from '../../repositories/disputes.js';
 import { days, insertInBatches, type SeedContext, type SeedModule } from './context.js';
 import { proofPdf, proofPng } from './dispute-proof-files.js';
+import { growDisputes } from './disputes-grow.js';
 import { FIRST_NAMES, LAST_NAMES } from './names.js';
 
 /** Merchants with chargeback transactions; the first is the README's demo merchant. */
@@ -23,7 +24,7 @@ const STATES = [
   ['Delhi', 'New Delhi'],
 ] as const;
 
-function transactionRow(
+export function transactionRow(
   { rng, now }: Pick<SeedContext, 'rng' | 'now'>,
   product: DisputeProduct,
   i: number,
@@ -61,6 +62,7 @@ function transactionRow(
 /** Swipe and QR transactions for several merchants over 300 days; disputes in every state with real proofs. */
 export const disputesSeed: SeedModule = {
   name: 'disputes',
+  grow: growDisputes,
   async seed(ctx) {
     const { db, rng, now } = ctx;
     for (const product of ['SWIPE', 'QR'] as const) {

@@ -21,6 +21,7 @@ import { merchant360Seed } from './merchant-360.js';
 import { merchantLoansSeed } from './merchant-loans.js';
 import { merchantCpvSeed } from './merchant-cpv.js';
 import { consumerFormsSeed } from './consumer-forms.js';
+import { auditHistorySeed } from './audit-grow.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -46,6 +47,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   merchantLoansSeed,
   merchantCpvSeed,
   consumerFormsSeed,
+  auditHistorySeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
