@@ -2,30 +2,26 @@
  * `npm run bench [-- --only js|server|csv]`: prints the figures DESIGN.md §6 budgets, beside their baselines. It asserts nothing.
  *   - gzip JavaScript: the import graph of the sign-in screen and the landing list, then what Chromium fetches with a
  *     cold cache on the sign-in screen and on every route of the menu (tests/bench/browser-js.ts; stock: 460 kB);
- *   - the server: requests/s and p99 of a list of 100,000 seeded rows, 50 connections for 10 s, beside the health route;
+ *   - the server: requests/s and p99 of the big lists (payouts, merchant and consumer transactions, disputes, audit) on
+ *     their grown seeds, first page, 200 rows and last page, 50 connections for 10 s, beside the health route, on SQLite
+ *     and on PostgreSQL (tests/bench/server-lists.ts);
  *   - cold start: process start to ready, on a fresh database (migrate + seed) and on an existing one.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { ROOT_DIR, loadConfig } from '../../server/config.js';
-import { openSqlite } from '../../server/db/connect.js';
-import { migrateToLatest } from '../../server/db/migrate.js';
-import { growToScale, seedIfEmpty } from '../../server/db/seed/index.js';
-import { issueSessionToken } from '../../server/plugins/tokens.js';
+import { ROOT_DIR } from '../../server/config.js';
 import { chunksFor, gzipKb, readManifest } from './js-size.js';
 import { csvFigures } from './csv.js';
 import { browserJsFigures, type RouteFigure } from './browser-js.js';
 import { MENU_ROUTES } from './menu-routes.js';
+import { serverListFigures } from './server-lists.js';
+import { bin, fmt, startServer } from './server-process.js';
 
 const STOCK_KB = 460;
-const SECRET = 'cd'.repeat(32);
 const work = mkdtempSync(join(tmpdir(), 'console-bench-'));
-const bin = (name: string) => join(ROOT_DIR, 'node_modules', '.bin', name);
-const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
 async function jsFigures(): Promise<void> {
   const out = join(work, 'dist');
@@ -75,91 +71,28 @@ async function jsFigures(): Promise<void> {
   }
 }
 
-function startServer(
-  sqliteFile: string,
-  port: number,
-  extraEnv: Record<string, string> = {},
-): { child: ChildProcess; ready: Promise<number> } {
-  const started = performance.now();
-  const child = spawn(bin('tsx'), ['server/main.ts'], {
-    cwd: ROOT_DIR,
-    env: {
-      ...process.env,
-      SQLITE_FILE: sqliteFile,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET: SECRET,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...extraEnv,
-    },
-    stdio: 'ignore',
-  });
-  const ready = (async () => {
-    for (;;) {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/health/ready`);
-        if (res.ok) return performance.now() - started;
-      } catch {
-        /* not yet */
-      }
-      if (child.exitCode !== null) throw new Error('the server exited during start-up');
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
-  return { child, ready };
-}
-
-async function load(url: string, token?: string) {
-  const result = await autocannon({
-    url,
-    connections: 50,
-    duration: 10,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors };
-}
-
 async function serverFigures(): Promise<void> {
-  const file = join(work, 'bench.sqlite');
-  console.log('\nSeeding 100,000 payouts…');
-  const handle = openSqlite(file);
-  await migrateToLatest(handle.db);
-  await seedIfEmpty(handle.db);
-  await growToScale(handle.db, 100, { only: ['payouts'] });
-  const config = loadConfig({ ...process.env, JWT_SECRET: SECRET, SQLITE_FILE: file });
-  const admin = await handle.db
-    .selectFrom('staff')
-    .select('id')
-    .where('email', '=', 'checker@console.example')
-    .executeTakeFirstOrThrow();
-  const token = await issueSessionToken(handle.db, config, admin.id);
-  await handle.close();
+  await serverListFigures(18080);
+  // The same lists on PostgreSQL, in a throwaway server of its own (scripts/with-postgres.sh), when it is installed.
+  const pg = spawnSync(join(ROOT_DIR, 'scripts', 'with-postgres.sh'), [bin('tsx'), 'tests/bench/server-lists.ts'], {
+    cwd: ROOT_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, PG_PORT: '55470', BENCH_PORT: '18085' },
+  });
+  if (pg.status !== 0)
+    console.log('\n(PostgreSQL figures not measured: scripts/with-postgres.sh failed; is postgresql installed?)');
 
-  const port = 18080;
-  const { child, ready } = startServer(file, port);
-  const warm = await ready;
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    const health = await load(`${base}/health`);
-    const list = await load(`${base}/api/payouts/payout-requests?page=1&limit=20`, token);
-    const sorted = await load(`${base}/api/payouts/payout-requests?page=50&limit=20&sort=amount&order=asc`, token);
-    console.log('\nServer, 50 connections × 10 s on loopback (budget: list ≥ 0.25× health, p99 ≤ 25 ms)');
-    const line = (name: string, r: { rps: number; p99: number; errors: number }) =>
-      console.log(
-        `  ${name.padEnd(40)} ${fmt(r.rps).padStart(7)} req/s  p99 ${fmt(r.p99).padStart(4)} ms  ${fmt(r.rps / health.rps, 2)}× health${r.errors ? `  (${r.errors} errors!)` : ''}`,
-      );
-    line('GET /health (ceiling)', health);
-    line('payouts list, 100k rows, page 1', list);
-    line('payouts list, by amount, page 50', sorted);
-    console.log(`\nCold start to ready on the seeded 100k database: ${fmt(warm)} ms`);
-  } finally {
-    child.kill('SIGTERM');
-  }
-  const fresh = startServer(join(work, 'fresh.sqlite'), port + 1);
+  const port = 18081;
+  const file = join(work, 'cold.sqlite');
+  const fresh = startServer(file, port);
   const freshMs = await fresh.ready;
   fresh.child.kill('SIGTERM');
-  console.log(`Cold start to ready on a new database (create, migrate, seed): ${fmt(freshMs)} ms`);
+  await new Promise((r) => fresh.child.once('exit', r));
+  const again = startServer(file, port + 1);
+  const warmMs = await again.ready;
+  again.child.kill('SIGTERM');
+  console.log(`\nCold start to ready on a new database (create, migrate, seed): ${fmt(freshMs)} ms`);
+  console.log(`Cold start to ready on an existing database: ${fmt(warmMs)} ms`);
 }
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
