@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 import {
   CONSUMER_PAYOUT_CHANNEL,
   GUARDRAIL_LIMITS,
@@ -139,6 +139,11 @@ export async function depositUsage(
   amount: number,
   at: number,
 ): Promise<GuardrailUsage> {
+  // On PostgreSQL the account's row is held until the caller's transaction ends, so two deposits to one account
+  // (concurrent approvals, two uploads) count each other against the daily caps instead of both passing; SQLite's
+  // write transactions (BEGIN IMMEDIATE) are serial already.
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    await db.selectFrom('investment_accounts').select('id').where('id', '=', accountId).forUpdate().execute();
   const r = await db
     .selectFrom('investment_transactions')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amount').as('total')])

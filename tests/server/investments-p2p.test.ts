@@ -191,3 +191,64 @@ describe('add money (four eyes)', () => {
     ).toBe(403);
   });
 });
+
+describe('an add-money approval and a deposit upload to one account at the same moment', () => {
+  it('with room for one more deposit today, exactly one of an approval and four uploads credits the account', async () => {
+    const acc = (await activeP2p())[2]!;
+    const raised = await call(MAKER, '/investment/p2p/add-money/raise-request', {
+      accountId: acc.id,
+      amount: 100,
+      reference: 'RACE1',
+      remarks: 'Concurrent top-up',
+    });
+    expect(raised.status).toBe(201);
+    const since = new Date(new Date().toISOString().slice(0, 10)).getTime();
+    const today = Number(
+      (
+        await db()
+          .selectFrom('investment_transactions')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('account_id', '=', acc.id)
+          .where('created_at', '>=', since)
+          .where('txn_type', 'in', ['DEPOSIT', 'ADD_MONEY', 'CASHBACK'])
+          .where('status', '=', 'SUCCESS')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    await db()
+      .updateTable('deposit_guardrails')
+      .set({ daily_max_count: today + 1, status: 'ACTIVE' })
+      .where('product', '=', 'P2P')
+      .execute();
+    const admin = await t.tokenFor('admin@console.example');
+    const boundary = '----deposit-race-boundary';
+    const file = `accountNo,amount,reference,remarks\r\n${acc.account_no},200,RACE2,Concurrent deposit\r\n`;
+    const upload = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/investment/bp-account/bulk-upload',
+        payload: Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="deposits.csv"\r\nContent-Type: text/csv\r\n\r\n${file.replace('RACE2', `RACE${10 + i}`)}\r\n--${boundary}--\r\n`,
+        ),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(admin) },
+      });
+    const [approval, ...uploads] = await Promise.all([
+      call(CHECKER, '/investment/approval-request/action', {
+        requestId: raised.body.data.id,
+        isApproved: true,
+        remarks: 'Bank credit seen',
+      }),
+      ...[0, 1, 2, 3].map(upload),
+    ]);
+    const credited = await db()
+      .selectFrom('investment_transactions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', acc.id)
+      .where('created_at', '>=', since)
+      .where('status', '=', 'SUCCESS')
+      .where('txn_type', 'in', ['DEPOSIT', 'ADD_MONEY', 'CASHBACK'])
+      .executeTakeFirstOrThrow();
+    expect(Number(credited.n)).toBe(today + 1);
+    expect([approval.status, ...uploads.map((u) => u.statusCode)].filter((s) => s === 200)).toHaveLength(1);
+  });
+});
