@@ -142,7 +142,8 @@ export const merchantLoansSeed: SeedModule = {
       .flatMap((l) =>
         NACH_STATES.slice(0, l.merchant_id === demoId ? 4 : 1).map((status, j) => {
           const excess = round2(Number(l.emi) * (0.1 + j * 0.05));
-          const debited_at = Number(l.disbursed_at) + days(30 * (j + 1));
+          // Monthly after disbursal, but never later than a few days before seeding (a refund follows in 2 days).
+          const debited_at = Math.min(Number(l.disbursed_at) + days(30 * (j + 1)), now - days(12 - 2 * j));
           return {
             merchant_id: l.merchant_id,
             nach_ref: `NACH${l.loan_id}${j}`,
