@@ -1,5 +1,10 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { CaseStatus, DisputeListFilters, DisputeProduct } from '../../contract/disputes/rules.js';
+import {
+  DISPUTE_PRODUCTS,
+  type CaseStatus,
+  type DisputeListFilters,
+  type DisputeProduct,
+} from '../../contract/disputes/rules.js';
 import type { CountCache } from '../db/count-cache.js';
 import type { Database, DisputeTable } from '../db/database.js';
 import { readPage } from '../db/paging.js';
@@ -19,7 +24,13 @@ export interface DisputeSearch extends DisputeListFilters {
 }
 
 function disputeFilter(db: Db, q: DisputeSearch) {
-  let query = db.selectFrom('disputes').where('source_product', 'in', [...q.products]);
+  let query = db.selectFrom('disputes');
+  // Every product: no filter, so the orders are read straight from their indexes (an IN list would sort them).
+  if (DISPUTE_PRODUCTS.some((p) => !q.products.includes(p)))
+    query =
+      q.products.length === 1
+        ? query.where('source_product', '=', q.products[0]!)
+        : query.where('source_product', 'in', [...q.products]);
   if (q.merchantId) query = query.where('merchant_id', '=', q.merchantId);
   if (q.paymentTransactionId) query = query.where('payment_transaction_id', '=', q.paymentTransactionId);
   if (q.transactionId) query = query.where('bank_reference_no', '=', q.transactionId);

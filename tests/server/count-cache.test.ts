@@ -40,3 +40,27 @@ it('a write through the database drops the cached totals of that table only', as
   await db.deleteFrom('notifications').execute();
   expect(await counts.get('notifications', '', count)).toBe(5);
 });
+
+it('callers that miss at the same time share one count', async () => {
+  const counts = new CountCache(60_000);
+  let counted = 0;
+  let finish = (_n: number) => {};
+  const count = () => {
+    counted++;
+    return new Promise<number>((resolve) => (finish = resolve));
+  };
+  const waiting = Promise.all([1, 2, 3].map(() => counts.get('payouts', 'a', count)));
+  finish(42);
+  expect(await waiting).toEqual([42, 42, 42]);
+  expect(counted).toBe(1);
+});
+
+it('a count that a write overtook answers its callers but is not kept', async () => {
+  const counts = new CountCache(60_000);
+  let finish = (_n: number) => {};
+  const slow = counts.get('payouts', 'a', () => new Promise<number>((resolve) => (finish = resolve)));
+  counts.invalidate('payouts');
+  finish(7);
+  expect(await slow).toBe(7);
+  expect(await counts.get('payouts', 'a', async () => 8)).toBe(8);
+});

@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { verifyToken } from '../../server/plugins/tokens.js';
 import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -65,4 +66,14 @@ it('refuses a token after logout with 401', async () => {
     .where('id', '=', (jwt.decode(token) as { sid: string }).sid)
     .executeTakeFirstOrThrow();
   expect(row.revoked_at).not.toBeNull();
+});
+
+it('refuses a token once it expires, even one accepted before (checks are remembered, expiry is not)', async () => {
+  const exp = Math.floor(Date.now() / 1000) + 60;
+  const token = jwt.sign({ ...claims(), exp }, key, { algorithm: 'HS256' });
+  expect(verifyToken(token, t.config)).toEqual({ sub: '1', sid });
+  expect(verifyToken(token, t.config, exp * 1000 - 1)).toEqual({ sub: '1', sid });
+  expect(verifyToken(token, t.config, exp * 1000)).toBeNull();
+  const tampered = `${token.slice(0, token.lastIndexOf('.') + 1)}${'A'.repeat(43)}`;
+  expect(verifyToken(tampered, t.config)).toBeNull();
 });
