@@ -47,7 +47,7 @@ test("an operator reconciles yesterday's payouts against an uploaded statement a
   await expect(page.getByRole('tab', { name: 'On the statement, not in our books (1)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Matched \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^In our books, not on the statement \(\d+\)$/ })).toBeVisible();
-  const card = page.locator('[aria-label="Amount or status mismatch"]').filter({ hasText: 'Our books' });
+  const card = page.getByRole('group', { name: 'Amount or status mismatch' });
   await expect(card).toContainText('Our books: ₹6,700.00');
   await expect(card).toContainText('Statement: ₹6,250.00');
   await expect(card).toContainText('2 to review');

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useBasename, useCanAccess, useTranslate } from 'react-admin';
 import type { ReconGroup } from '../../../contract/payouts';
 import { formatInr, orNotAvailable } from '../../format';
 import { PagePager } from '../../common/PagePager';
@@ -30,6 +30,7 @@ const COLUMNS = ['utr', 'payout', 'books_amount', 'books_status', 'bank_amount',
 export function ReconItemsTable({ runId, group }: { runId: number; group: ReconGroup }) {
   const translate = useTranslate();
   const provider = useReconProvider();
+  const basename = useBasename();
   const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<ReconItem | null>(null);
   const { canAccess: mayReview } = useCanAccess({ resource: RECON_RESOURCE, action: 'edit' });
@@ -68,7 +69,7 @@ export function ReconItemsTable({ runId, group }: { runId: number; group: ReconG
                 {item.payoutId === null ? (
                   translate('payoutRecon.no_payout')
                 ) : (
-                  <Link component={RouterLink} to={payoutStatusLink(item)}>
+                  <Link component={RouterLink} to={`${basename}${payoutStatusLink(item)}`}>
                     {translate('payoutRecon.open_payout', { id: item.payoutId })}
                   </Link>
                 )}

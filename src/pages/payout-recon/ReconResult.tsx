@@ -36,7 +36,7 @@ export function ReconResult({ runId }: { runId: number }) {
       <Grid container spacing={2}>
         {groups.map((g) => (
           <Grid key={g.group} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Card variant="outlined" aria-label={translate(`payoutRecon.groups.${g.group}`)}>
+            <Card variant="outlined" role="group" aria-label={translate(`payoutRecon.groups.${g.group}`)}>
               <CardContent>
                 <Typography variant="subtitle2">{translate(`payoutRecon.groups.${g.group}`)}</Typography>
                 <Typography variant="h5">{g.count}</Typography>
