@@ -111,26 +111,83 @@ export async function insertRun(
   return row.id;
 }
 
-export async function insertItems(db: Kysely<Database>, runId: number, rows: readonly ReconRow[]): Promise<void> {
-  for (const part of chunks(rows)) {
-    await db
-      .insertInto('payout_recon_items')
-      .values(
-        part.map(({ grp, reason, payout, line }) => ({
-          run_id: runId,
-          grp,
-          reason,
-          payout_id: payout?.id ?? null,
-          utr: line?.utr ?? (payout?.utr || null),
-          books_amount: payout?.amount ?? null,
-          books_status: payout?.status ?? null,
-          books_txn_status: payout?.txnStatus ?? null,
-          bank_amount: line?.amount ?? null,
-          bank_status: line?.status ?? null,
-          value_day: line?.valueDay ?? null,
-          review_status: grp === 'MATCHED' ? null : 'OPEN',
-        })),
-      )
+/** What identifies a discrepancy across runs: the same payout or UTR, reason, amounts and statuses. */
+const discrepancyKey = (r: {
+  reason: string;
+  payout_id: number | null;
+  utr: string | null;
+  books_amount: number | null;
+  bank_amount: number | null;
+  books_txn_status: string | null;
+  bank_status: string | null;
+}) =>
+  [
+    r.reason,
+    r.payout_id ?? '',
+    r.utr ?? '',
+    r.books_amount === null ? '' : Math.round(Number(r.books_amount) * 100),
+    r.bank_amount === null ? '' : Math.round(Number(r.bank_amount) * 100),
+    r.books_txn_status ?? '',
+    r.bank_status ?? '',
+  ].join('|');
+
+/** The latest review of each discrepancy among these UTRs and payouts (indexes payout_recon_items_utr/payout_idx). */
+async function earlierReviews(db: Kysely<Database>, utrs: string[], payoutIds: number[]) {
+  const reviews = new Map<string, { remarks: string | null; by: string | null; at: number | null }>();
+  const read = (column: 'utr' | 'payout_id', values: (string | number)[]) =>
+    db
+      .selectFrom('payout_recon_items')
+      .selectAll()
+      .where(column, 'in', values)
+      .where('review_status', '=', 'REVIEWED')
+      .orderBy('id')
       .execute();
+  const found = [
+    ...(await Promise.all(chunks(utrs).map((part) => read('utr', part)))).flat(),
+    ...(await Promise.all(chunks(payoutIds).map((part) => read('payout_id', part)))).flat(),
+  ].sort((a, b) => a.id - b.id);
+  for (const r of found)
+    reviews.set(discrepancyKey(r), { remarks: r.review_remarks, by: r.reviewed_by, at: r.reviewed_at });
+  return reviews;
+}
+
+/**
+ * A run's rows. A row to review whose very discrepancy (same payout or UTR, reason, amounts, statuses) was already
+ * marked reviewed in an earlier run keeps that review, so a reviewed mismatch does not come back OPEN every day.
+ */
+export async function insertItems(db: Kysely<Database>, runId: number, rows: readonly ReconRow[]): Promise<void> {
+  const items = rows.map(({ grp, reason, payout, line }) => ({
+    run_id: runId,
+    grp,
+    reason,
+    payout_id: payout?.id ?? null,
+    utr: line?.utr ?? (payout?.utr || null),
+    books_amount: payout?.amount ?? null,
+    books_status: payout?.status ?? null,
+    books_txn_status: payout?.txnStatus ?? null,
+    bank_amount: line?.amount ?? null,
+    bank_status: line?.status ?? null,
+    value_day: line?.valueDay ?? null,
+    review_status: grp === 'MATCHED' ? null : 'OPEN',
+    review_remarks: null as string | null,
+    reviewed_by: null as string | null,
+    reviewed_at: null as number | null,
+  }));
+  const open = items.filter((i) => i.review_status === 'OPEN');
+  const reviews = await earlierReviews(
+    db,
+    [...new Set(open.flatMap((i) => (i.utr ? [i.utr] : [])))],
+    [...new Set(open.flatMap((i) => (!i.utr && i.payout_id !== null ? [i.payout_id] : [])))],
+  );
+  for (const item of open) {
+    const review = reviews.get(discrepancyKey(item));
+    if (!review) continue;
+    Object.assign(item, {
+      review_status: 'REVIEWED',
+      review_remarks: review.remarks,
+      reviewed_by: review.by,
+      reviewed_at: review.at,
+    });
   }
+  for (const part of chunks(items)) await db.insertInto('payout_recon_items').values(part).execute();
 }

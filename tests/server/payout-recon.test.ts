@@ -154,6 +154,13 @@ describe('a reconciliation with an uploaded statement', () => {
     const held = (await call(ACTOR, 'POST', '/payout/recon/run', { from: DAY, to: DAY })).body.data;
     expect(byUtr(await items(held.id, 'MATCHED'), 'RCNAMOUNT0001')).toBeDefined();
     expect(groupOf(held, 'STATEMENT_ONLY').count).toBe(2);
+    // The stuck payout's mismatch was reviewed in the first run: the same discrepancy keeps its review.
+    expect(groupOf(held, 'MISMATCH')).toMatchObject({ count: 2, open: 1 });
+    expect(byUtr(await items(held.id, 'MISMATCH'), 'RCNSTUCK00001')).toMatchObject({
+      reviewStatus: 'REVIEWED',
+      reviewRemarks: 'Bank paid; marking the payout SUCCESS',
+    });
+    expect(byUtr(await items(held.id, 'MISMATCH'), 'RCNREVERSED01')).toMatchObject({ reviewStatus: 'OPEN' });
   });
 
   it('refuses bad days and lines outside them, writing nothing', async () => {

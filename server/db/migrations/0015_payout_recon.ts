@@ -5,7 +5,8 @@ import { DECIMAL, withId } from './helpers.js';
  * Frozen: payout reconciliation (/payment-recon, PayOut). The bank's statement lines the server holds (one per UTR:
  * a later statement's line replaces an earlier one), each reconciliation run (the days, where its statement came
  * from) and its rows: one per payout or statement line, in one of four groups, the ones that need a look OPEN until
- * someone marks them REVIEWED. Lookups: lines by value day and by UTR; a run's rows by group in id order.
+ * someone marks them REVIEWED (a later run of the same discrepancy keeps the review). Lookups: lines by value day and
+ * by UTR; a run's rows by group in id order; earlier reviews by UTR or payout.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('payout_bank_lines'))
@@ -55,6 +56,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('payout_recon_items_run_grp_idx')
     .on('payout_recon_items')
     .columns(['run_id', 'grp', 'id'])
+    .execute();
+  // A later run finds the reviews of the same discrepancy by UTR, or by payout when it has no UTR.
+  await db.schema.createIndex('payout_recon_items_utr_idx').on('payout_recon_items').columns(['utr', 'id']).execute();
+  await db.schema
+    .createIndex('payout_recon_items_payout_idx')
+    .on('payout_recon_items')
+    .columns(['payout_id', 'id'])
     .execute();
 }
 
