@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
 
@@ -64,6 +65,15 @@ test("an operator reconciles yesterday's payouts against an uploaded statement a
   );
   await expect(card).toContainText('1 to review');
 
+  // The result is usable with assistive technology (no serious or critical axe finding) and from the keyboard.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.getByRole('tab', { name: 'Amount or status mismatch (2)' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: /^Matched \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('row').filter({ hasText: 'RCNMATCH00001' })).toContainText('Amount and status agree');
+
   // The statement-only line, then the payout status page of a mismatched payout.
   await page.getByRole('tab', { name: 'On the statement, not in our books (1)' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'RCNE2EBANK001' })).toContainText('₹999.00');
@@ -71,4 +81,16 @@ test("an operator reconciles yesterday's payouts against an uploaded statement a
   await page.getByRole('row').filter({ hasText: 'RCNAMOUNT0001' }).getByRole('link').click();
   await expect(page).toHaveURL(/\/crm\/payout\/status\?q=RCNAMOUNT0001/);
   await expect(page.getByLabel(/^payout \d+$/)).toContainText('₹2,500.00');
+});
+
+test('a user who may only view payout status sees the reconciliations but cannot run one, and is told why', async ({
+  page,
+}) => {
+  await signIn(page, account('treasury-checker'), '/crm/payment-recon');
+  await expect(page.getByRole('heading', { level: 1, name: 'PayOut' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Earlier reconciliations' })).toBeVisible();
+  const reconcile = page.getByRole('button', { name: 'Reconcile' });
+  await expect(reconcile).toBeDisabled();
+  await reconcile.locator('..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('You need CAN_UPDATE_PAYOUT_STATUS to run a reconciliation');
 });
