@@ -304,3 +304,21 @@ export const SAVED_VIEWS = {
   path: 'saved-views',
   access: {},
 } as const satisfies Binding;
+
+/**
+ * Payout reconciliation (spec §2.3 /payment-recon, PayOut): our payouts of some days against the bank's statement.
+ * Reading the runs is payout-status viewing; running one (it records the statement's lines) and marking a row
+ * reviewed is acting on payout status (spec §6 has no recon key of its own).
+ */
+export const PAYOUT_RECON = {
+  name: 'payout-recon',
+  backend: 'payouts',
+  path: 'payout/recon',
+  /** `create`: run a reconciliation; `edit`: mark one of its rows reviewed. */
+  access: {
+    list: ['VIEW_PAYOUT_STATUS'],
+    show: ['VIEW_PAYOUT_STATUS'],
+    create: ['CAN_UPDATE_PAYOUT_STATUS'],
+    edit: ['CAN_UPDATE_PAYOUT_STATUS'],
+  },
+} as const satisfies Binding;

@@ -6,6 +6,7 @@ import { payoutActions } from './decision';
 import { unwrapPayouts } from './envelope';
 import { guardrailMethods } from '../investment/guardrails';
 import { payoutOpsMethods } from './payout-ops';
+import { payoutReconMethods } from './payout-recon';
 import { fromPayoutsList, toPayoutsQuery } from './query';
 
 /** Payouts and alerts (spec §7.7): success → data; page and limit from 1 (alert logs declare page 0). */
@@ -21,5 +22,6 @@ export function payoutsDataProvider(baseUrl: string, apis: ResourceApiTable = {}
     ...payoutListActions(rest.getList),
     ...guardrailMethods(baseUrl, unwrapPayouts),
     ...payoutOpsMethods(baseUrl),
+    ...payoutReconMethods(baseUrl),
   };
 }

@@ -7,6 +7,7 @@ import {
   MUTUAL_FUNDS,
   PAYOUT_GUARDRAILS,
   PAYOUT_STATUS,
+  PAYOUT_RECON,
 } from '../../contract/bindings';
 import type { ResourceBundle } from '../types';
 
@@ -23,4 +24,5 @@ export const INVESTMENT_RESOURCES: readonly ResourceBundle[] = [
   { ...INVESTMENT_REQUESTS, title: 'investments.requests.title' },
   { ...MUTUAL_FUNDS, title: 'investments.mutual_fund.title' },
   { ...DEPOSIT_UPLOADS, title: 'investments.uploads.title' },
+  { ...PAYOUT_RECON, title: 'payoutRecon.title' },
 ];

@@ -45,6 +45,7 @@ import type {
 import type { CpvDocumentTable, CpvEventTable } from './tables/merchant-cpv.js';
 import type { PayoutChannelUsageTable } from './tables/invest-ops.js';
 import type { SavedViewTable } from './tables/saved-views.js';
+import type * as PayoutRecon from './tables/payout-recon.js';
 
 export type * from './tables/disputes.js';
 export type * from './tables/merchants.js';
@@ -385,6 +386,9 @@ export interface Database {
   consumer_nach_mandates: ConsumerForms.ConsumerNachMandateTable;
   payout_channel_usage: PayoutChannelUsageTable;
   saved_views: SavedViewTable;
+  payout_bank_lines: PayoutRecon.PayoutBankLineTable;
+  payout_recon_runs: PayoutRecon.PayoutReconRunTable;
+  payout_recon_items: PayoutRecon.PayoutReconItemTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -12,6 +12,7 @@ import * as m0010 from './0010_investments.js';
 import * as m0011 from './0011_consumer_extras.js';
 import * as m0013 from './0013_invest_ops.js';
 import * as m0014 from './0014_consumer_forms.js';
+import * as m0015 from './0015_payout_recon.js';
 import * as m0016 from './0016_merchant_cpv.js';
 import * as m0017 from './0017_merchant_loans.js';
 import * as m0018 from './0018_saved_views.js';
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_consumer_extras': m0011,
   '0013_invest_ops': m0013,
   '0014_consumer_forms': m0014,
+  '0015_payout_recon': m0015,
   '0016_merchant_cpv': m0016,
   '0017_merchant_loans': m0017,
   '0018_saved_views': m0018,

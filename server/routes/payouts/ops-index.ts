@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { guardrailRoutes } from '../investment/guardrail-routes.js';
 import { internalTransferRoutes } from './internal-transfers.js';
 import { payoutStatusRoutes } from './payout-status.js';
+import { payoutReconRoutes } from './payout-recon.js';
 
 /** Payout operations on the payouts backend (spec §1, §2.3, §6): guardrails, internal transfers, payout status. */
 export async function payoutOpsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -15,4 +16,5 @@ export async function payoutOpsRoutes(app: FastifyInstance, deps: AppDeps): Prom
   });
   await internalTransferRoutes(app, deps);
   await payoutStatusRoutes(app, deps);
+  await payoutReconRoutes(app, deps);
 }

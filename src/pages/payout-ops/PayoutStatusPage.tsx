@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { PAYOUT_STATUS } from '../../../contract/bindings';
 import { PAYOUT_MARK_STATUSES } from '../../../contract/investments';
@@ -45,8 +46,10 @@ export default function PayoutStatusPage() {
   const translate = useTranslate();
   const provider = useOpsProvider();
   const { canAccess: mayUpdate } = useCanAccess({ resource, action: 'edit' });
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
+  // `?q=` opens the page on one payout (the payout reconciliation links here).
+  const [params] = useSearchParams();
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const [q, setQ] = useState(() => (params.get('q') ?? '').trim());
   const [marking, setMarking] = useState<string | null>(null);
   const lookup = useQuery({
     queryKey: [resource, q],

@@ -3,6 +3,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { INTERNAL_TRANSFERS, PAYOUT_GUARDRAILS, PAYOUT_STATUS } from '../../../contract/bindings';
 import { GroupIndex } from '../investments/GroupIndexPage';
 import type { PageEntry } from '../types';
+import { payoutReconPage } from '../payout-recon';
 
 const PAYOUT_CHILDREN: readonly PageEntry[] = [
   {
@@ -35,6 +36,7 @@ const PAYOUT_CHILDREN: readonly PageEntry[] = [
     access: INTERNAL_TRANSFERS.access.list,
     component: lazy(() => import('./TransferHistoryPage')),
   },
+  payoutReconPage,
 ];
 
 /** The Payouts menu group (spec §2.3 payouts, §6): each item behind its own permission; the group while one is left. */

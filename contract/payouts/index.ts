@@ -1,0 +1,3 @@
+export * from './recon';
+export * from './recon-days';
+export * from './statement';

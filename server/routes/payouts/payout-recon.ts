@@ -1,0 +1,183 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PAYOUT_RECON } from '../../../contract/bindings.js';
+import {
+  istDayOf,
+  istDayStart,
+  rangeErrors,
+  RECON_MESSAGES,
+  reconReviewBody,
+  reconRunBody,
+  DAY_MS,
+} from '../../../contract/payouts/index.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { writeAudit } from '../../repositories/audit.js';
+import {
+  heldLines,
+  insertItems,
+  insertRun,
+  keepLines,
+  payoutsByUtr,
+  sentPayoutsBetween,
+} from '../../repositories/payout-recon.js';
+import { reconcile, type BankLine } from '../../repositories/payout-recon-match.js';
+import {
+  findItem,
+  findRun,
+  listItems,
+  listRuns,
+  reviewItem,
+  runGroups,
+  toItemDto,
+  toRunDto,
+} from '../../repositories/payout-recon-reads.js';
+import { idParam } from '../success-envelope.js';
+import { ok, paged } from './envelope.js';
+import {
+  reconItemAnswer,
+  reconItemsAnswer,
+  reconItemsQuery,
+  reconPageQuery,
+  reconRunAnswer,
+  reconRunsAnswer,
+} from './payout-recon-schema.js';
+
+/**
+ * Payout reconciliation (/payment-recon, PayOut) on the payouts backend: run one over some IST days, with the bank's
+ * statement uploaded or against the lines the server holds; read the runs, a run's groups and each group's rows;
+ * mark a row that needs a look reviewed. Every write is one transaction with one audit row, and idempotent.
+ */
+export async function payoutReconRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const withGroups = async (executor: typeof db, run: NonNullable<Awaited<ReturnType<typeof findRun>>>) => ({
+    ...toRunDto(run),
+    groups: await runGroups(executor, run.id),
+  });
+
+  api.post(
+    '/payout/recon/run',
+    {
+      config: { permission: permissionFor(PAYOUT_RECON.access, ['create']), idempotent: true },
+      schema: { body: reconRunBody, response: { 200: reconRunAnswer } },
+    },
+    async (request) => {
+      const { from, to, fileName, lines } = request.body;
+      const at = Date.now();
+      const errors = rangeErrors(from, to, istDayOf(at));
+      const [field, message] = Object.entries(errors)[0] ?? [];
+      if (field && message) throw new RequestError(400, message, { [field]: message });
+      const uploaded: BankLine[] | undefined = lines?.map((l) => ({
+        utr: l.utr.toUpperCase(),
+        amount: l.amount,
+        status: l.status,
+        valueDay: l.valueDate,
+      }));
+      const outside = uploaded?.findIndex((l) => l.valueDay < from || l.valueDay > to) ?? -1;
+      if (outside >= 0)
+        throw new RequestError(400, `lines.${outside}.valueDate: Value date is outside the chosen days.`);
+      const actor = principalOf(request);
+      return db.transaction().execute(async (trx) => {
+        const statement = uploaded ?? (await heldLines(trx, from, to));
+        const runId = await insertRun(trx, {
+          from,
+          to,
+          source: uploaded ? 'UPLOAD' : 'HELD',
+          fileName: uploaded ? (fileName ?? null) : null,
+          lines: statement.length,
+          by: actor.email,
+          at,
+        });
+        if (uploaded) await keepLines(trx, uploaded, runId, at);
+        const books = await sentPayoutsBetween(trx, istDayStart(from), istDayStart(to) + DAY_MS);
+        const byUtr = await payoutsByUtr(
+          trx,
+          statement.map((l) => l.utr),
+        );
+        await insertItems(trx, runId, reconcile(books, statement, byUtr));
+        const run = await withGroups(trx, (await findRun(trx, runId))!);
+        await writeAudit(trx, {
+          actor,
+          action: 'payout.recon_run',
+          entity: 'payout_recon_runs',
+          entityId: runId,
+          after: { from, to, source: run.source, fileName: run.fileName, lines: statement.length, groups: run.groups },
+          at,
+        });
+        return ok(run, RECON_MESSAGES.ran);
+      });
+    },
+  );
+
+  api.get(
+    '/payout/recon/runs',
+    {
+      config: { permission: permissionFor(PAYOUT_RECON.access, ['list']) },
+      schema: { querystring: reconPageQuery, response: { 200: reconRunsAnswer } },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await listRuns(db, page, limit);
+      return ok(paged(rows.map(toRunDto), page, limit, total));
+    },
+  );
+
+  api.get(
+    '/payout/recon/runs/:id',
+    {
+      config: { permission: permissionFor(PAYOUT_RECON.access, ['show']) },
+      schema: { params: idParam(), response: { 200: reconRunAnswer } },
+    },
+    async (request) => {
+      const run = await findRun(db, request.params.id);
+      if (!run) throw new RequestError(404, RECON_MESSAGES.noRun);
+      return ok(await withGroups(db, run));
+    },
+  );
+
+  api.get(
+    '/payout/recon/runs/:id/items',
+    {
+      config: { permission: permissionFor(PAYOUT_RECON.access, ['show']) },
+      schema: { params: idParam(), querystring: reconItemsQuery, response: { 200: reconItemsAnswer } },
+    },
+    async (request) => {
+      const { page, limit, group } = request.query;
+      if (!(await findRun(db, request.params.id))) throw new RequestError(404, RECON_MESSAGES.noRun);
+      const { rows, total } = await listItems(db, request.params.id, group, page, limit);
+      return ok(paged(rows.map(toItemDto), page, limit, total));
+    },
+  );
+
+  api.post(
+    '/payout/recon/items/:id/review',
+    {
+      config: { permission: permissionFor(PAYOUT_RECON.access, ['edit']), idempotent: true },
+      schema: { params: idParam(), body: reconReviewBody, response: { 200: reconItemAnswer } },
+    },
+    async (request) => {
+      const actor = principalOf(request);
+      const id = request.params.id;
+      return db.transaction().execute(async (trx) => {
+        const at = Date.now();
+        const outcome = await reviewItem(trx, { id, remarks: request.body.remarks, by: actor.email, at });
+        if (outcome === 'gone') throw new RequestError(404, RECON_MESSAGES.noItem);
+        if (outcome === 'matched') throw new RequestError(409, RECON_MESSAGES.notReviewable);
+        if (outcome === 'reviewed') throw new RequestError(409, RECON_MESSAGES.alreadyReviewed);
+        const item = toItemDto((await findItem(trx, id))!);
+        await writeAudit(trx, {
+          actor,
+          action: 'payout.recon_review',
+          entity: 'payout_recon_items',
+          entityId: id,
+          before: { reviewStatus: 'OPEN' },
+          after: { reviewStatus: 'REVIEWED', remarks: item.reviewRemarks, group: item.group, utr: item.utr },
+          at,
+        });
+        return ok(item, RECON_MESSAGES.reviewed);
+      });
+    },
+  );
+}

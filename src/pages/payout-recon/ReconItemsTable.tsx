@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { useBasename, useCanAccess, useTranslate } from 'react-admin';
+import type { ReconGroup } from '../../../contract/payouts';
+import { formatInr, orNotAvailable } from '../../format';
+import { PagePager } from '../../common/PagePager';
+import { RemarksDialog } from '../../common/RemarksDialog';
+import { StatusChip } from '../../common/StatusChip';
+import type { Paged } from '../investments/ops-hooks';
+import { payoutStatusLink, RECON_RESOURCE, useReconProvider, type ReconItem } from './recon-types';
+import { useReconMutation } from './use-recon-mutation';
+
+const COLUMNS = ['utr', 'payout', 'books_amount', 'books_status', 'bank_amount', 'bank_status', 'value_day', 'reason'];
+
+/** One group of a run, 20 rows a page; a row that needs a look can be marked reviewed with remarks. */
+export function ReconItemsTable({ runId, group }: { runId: number; group: ReconGroup }) {
+  const translate = useTranslate();
+  const provider = useReconProvider();
+  const basename = useBasename();
+  const [page, setPage] = useState(1);
+  const [reviewing, setReviewing] = useState<ReconItem | null>(null);
+  const { canAccess: mayReview } = useCanAccess({ resource: RECON_RESOURCE, action: 'edit' });
+  const items = useQuery({
+    queryKey: [RECON_RESOURCE, 'items', runId, group, page],
+    queryFn: async () =>
+      (await provider.getReconItems(RECON_RESOURCE, { id: runId, group, page, limit: 20 })).data as Paged<ReconItem>,
+  });
+  const review = useReconMutation<{ id: number; remarks: string }, ReconItem>(
+    (p, { id, remarks }, idempotencyKey) =>
+      p.reviewReconItem(RECON_RESOURCE, { id, data: { remarks }, idempotencyKey }),
+    { success: 'payoutRecon.reviewed', onDone: () => setReviewing(null) },
+  );
+  if (items.isPending) return <CircularProgress aria-label={translate('payoutRecon.loading')} />;
+  if (items.error)
+    return <Alert severity="error">{translate('payoutRecon.load_failed', { message: items.error.message })}</Alert>;
+  const rows = items.data.content;
+  if (rows.length === 0) return <Typography sx={{ mt: 2 }}>{translate('payoutRecon.empty_group')}</Typography>;
+  const reviewable = group !== 'MATCHED';
+  return (
+    <>
+      <Table size="small" aria-label={translate(`payoutRecon.groups.${group}`)}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((c) => (
+              <TableCell key={c}>{translate(`payoutRecon.columns.${c}`)}</TableCell>
+            ))}
+            {reviewable && <TableCell>{translate('payoutRecon.columns.review')}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((item) => (
+            <TableRow key={item.id}>
+              <TableCell>{orNotAvailable(item.utr)}</TableCell>
+              <TableCell>
+                {item.payoutId === null ? (
+                  translate('payoutRecon.no_payout')
+                ) : (
+                  <Link component={RouterLink} to={`${basename}${payoutStatusLink(item)}`}>
+                    {translate('payoutRecon.open_payout', { id: item.payoutId })}
+                  </Link>
+                )}
+              </TableCell>
+              <TableCell>{orNotAvailable(item.booksAmount === null ? null : formatInr(item.booksAmount))}</TableCell>
+              <TableCell>
+                {item.booksStatus ? <StatusChip status={item.booksTxnStatus ?? item.booksStatus} /> : '—'}
+              </TableCell>
+              <TableCell>{orNotAvailable(item.bankAmount === null ? null : formatInr(item.bankAmount))}</TableCell>
+              <TableCell>{item.bankStatus ? <StatusChip status={item.bankStatus} /> : '—'}</TableCell>
+              <TableCell>{orNotAvailable(item.valueDay)}</TableCell>
+              <TableCell>{translate(`payoutRecon.reasons.${item.reason}`)}</TableCell>
+              {reviewable && (
+                <TableCell>
+                  {item.reviewStatus === 'REVIEWED' ? (
+                    <Typography variant="body2">
+                      {translate('payoutRecon.reviewed_by', { who: item.reviewedBy, remarks: item.reviewRemarks })}
+                    </Typography>
+                  ) : (
+                    <Tooltip title={mayReview ? '' : translate('payoutRecon.no_review')}>
+                      <span>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          disabled={!mayReview}
+                          onClick={() => setReviewing(item)}
+                        >
+                          {translate('payoutRecon.review')}
+                        </Button>
+                      </span>
+                    </Tooltip>
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {items.data.totalPages > 1 && <PagePager page={page} pages={items.data.totalPages} onChange={setPage} />}
+      <RemarksDialog
+        key={reviewing?.id ?? 'closed'}
+        open={reviewing !== null}
+        title="payoutRecon.review_title"
+        confirmLabel="payoutRecon.review"
+        busy={review.isPending}
+        onCancel={() => setReviewing(null)}
+        onConfirm={(remarks) => reviewing && review.mutate({ id: reviewing.id, remarks })}
+      >
+        {reviewing && (
+          <Typography>
+            {translate('payoutRecon.review_intro', {
+              utr: reviewing.utr ?? translate('payoutRecon.no_utr'),
+              reason: translate(`payoutRecon.reasons.${reviewing.reason}`),
+            })}
+          </Typography>
+        )}
+      </RemarksDialog>
+    </>
+  );
+}
