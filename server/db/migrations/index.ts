@@ -15,6 +15,7 @@ import * as m0014 from './0014_consumer_forms.js';
 import * as m0016 from './0016_merchant_cpv.js';
 import * as m0017 from './0017_merchant_loans.js';
 import * as m0018 from './0018_saved_views.js';
+import * as m0019 from './0019_merchant_360_more.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_merchant_cpv': m0016,
   '0017_merchant_loans': m0017,
   '0018_saved_views': m0018,
+  '0019_merchant_360_more': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,6 +22,7 @@ import { merchantLoansSeed } from './merchant-loans.js';
 import { merchantCpvSeed } from './merchant-cpv.js';
 import { consumerFormsSeed } from './consumer-forms.js';
 import { auditHistorySeed } from './audit-grow.js';
+import { merchant360MoreSeed } from './merchant-360-more.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -48,6 +49,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   merchantCpvSeed,
   consumerFormsSeed,
   auditHistorySeed,
+  merchant360MoreSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
