@@ -76,9 +76,10 @@ export const MERCHANT_READS = {
   smsTemplates: { backend: 'crm', path: '/notification-service/get-sms-templates' },
   preferences: { backend: 'crm', path: '/merchants/:merchantId/notification-preferences' },
   ...MERCHANT_LOAN_READS,
+  loanRoute: { backend: 'merchant-support', path: '/merchants/:merchantId/loan/route/eligible/verify' },
 } as const satisfies Record<string, { backend: MerchantBackend; path: string }>;
 
-/** Changes: each POSTed with an Idempotency-Key, audited on the server. */
+/** Changes: each POSTed (or PUT where `method` says) with an Idempotency-Key, audited on the server. */
 export const MERCHANT_ACTIONS = {
   qrName: { backend: 'crm', path: '/merchants/:merchantId/update/qr-name' },
   referralCode: { backend: 'crm', path: '/merchants/:merchantId/update/ref-code' },
@@ -96,7 +97,9 @@ export const MERCHANT_ACTIONS = {
   cancelLoan: { backend: 'merchant-support', path: '/merchants/:merchantId/cancel-loan-application' },
   sendNoc: { backend: 'merchant-support', path: '/merchants/:merchantId/lending/send-noc' },
   event: { backend: 'merchant-support', path: '/users/events/send-events' },
-} as const satisfies Record<string, { backend: MerchantBackend; path: string }>;
+  raiseServiceRequest: { backend: 'merchant-support', path: '/bharat-swipe/crm/service/request' },
+  updateServiceRequest: { backend: 'merchant-support', path: '/bharat-swipe/crm/service/request', method: 'PUT' },
+} as const satisfies Record<string, { backend: MerchantBackend; path: string; method?: 'POST' | 'PUT' }>;
 
 export type MerchantRead = keyof typeof MERCHANT_READS;
 export type MerchantAction = keyof typeof MERCHANT_ACTIONS;

@@ -12,6 +12,8 @@ export interface KycDocumentItem {
   mediaType: string;
   size: number;
   createdAt: number;
+  /** The store it belongs to; null (or absent) for a merchant-level document. */
+  merchantStoreId?: string | null;
 }
 
 /** One step of a merchant's KYC (GET /merchants/{id}/kyc/audit/history). */
@@ -56,7 +58,8 @@ export interface BankChangeItem {
 
 /** The merchant 360's KYC and bank reads on the CRM API (spec §7.3), each one plain GET of `data`. */
 export interface MerchantKycReads {
-  documents(merchantId: string, signal?: AbortSignal): Promise<KycDocumentItem[]>;
+  /** With `merchantStoreId`, only that store's documents (§7.3 doc/list merchantStoreId). */
+  documents(merchantId: string, signal?: AbortSignal, query?: { merchantStoreId?: string }): Promise<KycDocumentItem[]>;
   kycAudit(merchantId: string, signal?: AbortSignal): Promise<KycAuditItem[]>;
   cpvDocuments(merchantId: string, signal?: AbortSignal): Promise<CpvDocumentDto[]>;
   cpvAudit(merchantId: string, signal?: AbortSignal): Promise<CpvAuditDto[]>;
@@ -67,8 +70,8 @@ export interface MerchantKycReads {
 export function merchantKycReads(crmUrl: string): MerchantKycReads {
   const read =
     <T>(suffix: string) =>
-    async (merchantId: string, signal?: AbortSignal) =>
-      requireSuccess(await http(`${crmUrl}/merchants/${encodeURIComponent(merchantId)}/${suffix}`, { signal }))
+    async (merchantId: string, signal?: AbortSignal, query: Record<string, string | undefined> = {}) =>
+      requireSuccess(await http(`${crmUrl}/merchants/${encodeURIComponent(merchantId)}/${suffix}`, { signal, query }))
         .data as T;
   return {
     documents: read<KycDocumentItem[]>('doc/list'),

@@ -35,6 +35,16 @@ export interface MerchantChangeActions {
   reviewKycCase(params: { id: number; body: KycReviewBody } & Keyed): Promise<{ data: Json; message: string }>;
   /** A KYC document's bytes (GET /kyc/document/{id}), typed by the server from its content. */
   getKycDocument(params: { id: number }): Promise<Blob>;
+  /**
+   * The audited reveal of a whole account number (masked everywhere else): one of the merchant's accounts
+   * (`accountId`) or a bank change's proposed / previous account (`requestId`, `side`), with the reason.
+   */
+  revealBankAccount(
+    params: {
+      merchantId: string;
+      body: { accountId?: number; requestId?: number; side?: 'proposed' | 'previous'; reason: string };
+    } & Keyed,
+  ): Promise<string>;
 }
 
 export function merchantChangeActions(crmUrl: string, supportUrl: string): MerchantChangeActions {
@@ -57,6 +67,10 @@ export function merchantChangeActions(crmUrl: string, supportUrl: string): Merch
       send(`${crmUrl}/merchants/${id(merchantId)}/bank-change/request`, body, idempotencyKey),
     getBankChange: (p) => read(`${crmUrl}/merchants/bank-change/requests/${id(p.id)}`),
     getBankAccounts: (p) => read(`${crmUrl}/merchants/${id(p.merchantId)}/bank-accounts`),
+    async revealBankAccount({ merchantId, body, idempotencyKey }) {
+      const url = `${crmUrl}/merchants/${id(merchantId)}/bank-accounts/reveal`;
+      return String((await send(url, body, idempotencyKey)).data.value);
+    },
     getBankChangeAudit: (p) => read(`${crmUrl}/merchants/${id(p.merchantId)}/bank-change/audit`),
     raiseSettlementUnblock: ({ merchantId, body, idempotencyKey }) =>
       send(`${supportUrl}/merchants/${id(merchantId)}/settlement/unblock/request`, body, idempotencyKey),

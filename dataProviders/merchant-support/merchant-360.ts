@@ -68,7 +68,7 @@ export function merchant360DataProvider(baseUrl: BaseUrl): DataProvider & Mercha
       const call = MERCHANT_ACTIONS[action];
       const { path } = fillPath(call.path, values);
       const response = await http(`${baseUrl(call.backend)}${path}`, {
-        method: 'POST',
+        method: 'method' in call ? call.method : 'POST',
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       });

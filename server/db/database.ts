@@ -60,6 +60,7 @@ export type * from './tables/merchant-loans.js';
 export type * from './tables/merchant-cpv.js';
 export type * from './tables/invest-ops.js';
 export type * from './tables/saved-views.js';
+export type * from './tables/merchant-360-more.js';
 
 /** Times are epoch milliseconds (UTC) in every table; flags are 0/1 integers: one representation on both dialects. */
 export interface StaffTable {

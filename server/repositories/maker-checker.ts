@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { maskPayload } from '../../contract/merchant/masked-fields.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
 import {
   LIMIT_FIELDS,
@@ -39,8 +40,9 @@ export interface Viewer {
  * whether the target changed after the request was made (its version moved on).
  */
 export function toRequestDto(row: ApprovalRequest, live: LiveTarget | null, viewer: Viewer) {
-  const proposed = parse(row.proposed_json) ?? {};
-  const previous = parse(row.previous_json);
+  // Personal fields (account numbers, PAN) masked; the whole value only through an audited reveal.
+  const proposed = maskPayload(parse(row.proposed_json) ?? {});
+  const previous = maskPayload(parse(row.previous_json));
   const pending = row.status === 'PENDING';
   return {
     id: row.id,
@@ -52,7 +54,7 @@ export function toRequestDto(row: ApprovalRequest, live: LiveTarget | null, view
     proposed,
     previous,
     ...oldValues(previous),
-    current: live?.values ?? null,
+    current: maskPayload(live?.values ?? null),
     changedSinceRequest: pending && live !== null && row.target_version !== null && live.version !== row.target_version,
     makerEmail: row.maker_email,
     makerRemarks: row.maker_remarks,

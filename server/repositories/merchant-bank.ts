@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { bankLabel, type BankPurpose } from '../../contract/merchant-changes/bank.js';
+import { maskPayload } from '../../contract/merchant/masked-fields.js';
+import { maskAccountNumber } from '../../contract/pii.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
 
 type Json = Record<string, unknown>;
@@ -26,13 +28,13 @@ export interface AccountRow {
   version: number;
 }
 
-/** The wire shape of a bank account (spec §3.6: id, ifsc, accountNumber, label). */
+/** The wire shape of a bank account (spec §3.6: id, ifsc, accountNumber, label); the number to its last 4 (§9). */
 export function toAccountDto(row: AccountRow) {
   return {
     id: row.id,
     merchantId: row.merchant_id,
     purpose: row.purpose,
-    accountNumber: row.account_number,
+    accountNumber: maskAccountNumber(row.account_number) ?? '',
     ifsc: row.ifsc,
     label: bankLabel(row.ifsc, row.account_number),
     beneficiaryName: row.beneficiary_name,
@@ -146,7 +148,7 @@ export async function listChangeRequests(db: Kysely<Database>, q: ChangeListQuer
 
 export type ChangeRow = Awaited<ReturnType<typeof listChangeRequests>>['rows'][number];
 
-/** The wire shape of a change request in its kind's list and detail: old and new side by side. */
+/** The wire shape of a change request in its kind's list and detail: old and new side by side, numbers masked. */
 export function toChangeDto(row: ChangeRow, viewer: { staffId: number; decides: boolean }) {
   const pending = row.status === 'PENDING';
   return {
@@ -156,8 +158,8 @@ export function toChangeDto(row: ChangeRow, viewer: { staffId: number; decides: 
     purpose: row.purpose,
     verificationId: row.verification_id,
     status: row.status,
-    proposed: parse(row.proposed_json),
-    previous: row.previous_json ? parse(row.previous_json) : null,
+    proposed: maskPayload(parse(row.proposed_json)),
+    previous: row.previous_json ? maskPayload(parse(row.previous_json)) : null,
     makerEmail: row.maker_email,
     makerRemarks: row.maker_remarks,
     checkerEmail: row.checker_email,

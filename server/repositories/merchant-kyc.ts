@@ -153,13 +153,15 @@ export function kycAudit(db: Kysely<Database>, merchantId: string) {
 }
 
 /** A merchant's KYC documents (without their bytes). */
-export function documentsOf(db: Kysely<Database>, merchantId: string) {
-  return db
+/** A merchant's KYC documents; with `merchantStoreId`, only that store's (§7.3 doc/list merchantStoreId). */
+export function documentsOf(db: Kysely<Database>, merchantId: string, merchantStoreId?: string) {
+  let q = db
     .selectFrom('kyc_documents')
     .select(['id', 'merchant_id', 'doc_type', 'doc_identifier', 'file_name', 'media_type', 'size', 'created_at'])
-    .where('merchant_id', '=', merchantId)
-    .orderBy('id')
-    .execute();
+    .select('merchant_store_id')
+    .where('merchant_id', '=', merchantId);
+  if (merchantStoreId) q = q.where('merchant_store_id', '=', merchantStoreId);
+  return q.orderBy('id').execute();
 }
 
 export function findDocument(db: Kysely<Database>, id: number) {

@@ -54,7 +54,13 @@ test('bank account change: verified before raising, refused on a failed verifica
   await expect(checker).toHaveURL(new RegExp(`/crm/bank-change/bank-change-detail/\\d+/${MERCHANT}/false`));
   await expect(checker.getByTestId('verification')).toContainText('Success');
   const sideBySide = checker.getByRole('table', { name: 'Old and new account' });
-  await expect(sideBySide.getByRole('row').filter({ hasText: 'Account number' })).toContainText(NEW_ACCOUNT);
+  // Account numbers come masked (last 4); the checker reveals the new one with a reason (audited).
+  const numbers = sideBySide.getByRole('row').filter({ hasText: 'Account number' });
+  await expect(numbers).toContainText('XXXXXXXX1122');
+  await numbers.getByRole('button', { name: 'Reveal Account number' }).last().click();
+  await checker.getByRole('dialog').getByRole('textbox').fill('Compare with the cancelled cheque');
+  await checker.getByRole('dialog').getByRole('button', { name: 'Reveal' }).click();
+  await expect(numbers).toContainText(NEW_ACCOUNT);
   await checker.getByRole('button', { name: 'Approve' }).click();
   const dialog = checker.getByRole('dialog', { name: 'Approve request' });
   await dialog.getByRole('textbox', { name: /Remarks/ }).fill('Penny drop and name match checked');
@@ -65,7 +71,7 @@ test('bank account change: verified before raising, refused on a failed verifica
   // The merchant's accounts now show the new one, and the bank-change audit the approval.
   await maker.reload();
   await maker.getByRole('textbox', { name: /Merchant ID/ }).fill(MERCHANT);
-  await expect(maker.getByTestId('current-SETTLEMENT')).toContainText(NEW_ACCOUNT);
+  await expect(maker.getByTestId('current-SETTLEMENT')).toContainText('XXXXXXXX1122');
   const row = maker.getByRole('table', { name: 'Bank-change audit' }).getByRole('row').filter({ hasText: 'HDFC1122' });
   await expect(row).toContainText('APPROVED');
   await expect(row).toContainText('checker@console.example');
@@ -134,7 +140,8 @@ test('KYC: an admin assigns a case, the reviewer sees the documents and rejects 
     timeout: 20_000,
   });
   await expect(reviewer.getByRole('table', { name: 'Declared details' })).toContainText('PAN');
-  await expect(reviewer.getByTestId('kyc-document')).toHaveCount(2);
+  // The PAN image, the GST certificate and the shop photo of the merchant's store (migration 0019).
+  await expect(reviewer.getByTestId('kyc-document')).toHaveCount(3);
   await expect(reviewer.getByRole('img', { name: /^pan-/ })).toBeVisible();
   await expect(reviewer.locator('.react-pdf__Page canvas').first()).toBeVisible();
   await reviewer.getByRole('button', { name: 'Reject KYC' }).click();
@@ -169,6 +176,8 @@ test('update beneficiary name: the current account is filled in and verified, th
   const accountField = page.getByRole('textbox', { name: /Account number/ });
   await expect(accountField).not.toBeEditable();
   await expect(accountField).not.toHaveValue('');
+  // Shown masked; the form reveals the whole number itself (audited) for the verification.
+  await expect(accountField).toHaveValue(/^X+\d{4}$/);
   const current = await accountField.inputValue();
   await expect(page.getByTestId('current-SETTLEMENT')).toContainText(current);
   await page.getByRole('textbox', { name: /Beneficiary name/ }).fill('Renamed Owner');

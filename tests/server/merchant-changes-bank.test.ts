@@ -126,9 +126,11 @@ describe('raising a bank change', () => {
     expect(ok.status).toBe(201);
     expect(ok.body.message).toBe('Bank account change request placed successfully!');
     const [current] = await active('1000011');
-    expect(ok.body.data.previous).toMatchObject({ accountNumber: current!.account_number, ifsc: current!.ifsc });
+    // Account numbers go out masked to their last 4 digits (spec §9); the whole one only through the audited reveal.
+    const masked = `XXXXXXXX${current!.account_number.slice(-4)}`;
+    expect(ok.body.data.previous).toMatchObject({ accountNumber: masked, ifsc: current!.ifsc });
     expect(ok.body.data.proposed).toMatchObject({
-      accountNumber: '555566667770',
+      accountNumber: 'XXXXXXXX7770',
       ifsc: 'HDFC0000001',
       label: 'HDFC7770',
     });
@@ -202,10 +204,10 @@ describe('deciding a bank change', () => {
     expect((await decide('admin', id, false)).status).toBe(409);
     const audit = await call('support', 'GET', '/api/crm/merchants/1000014/bank-change/audit');
     expect(audit.status).toBe(200);
-    expect(audit.body.data[0]).toMatchObject({ id, status: 'APPROVED', proposed: { accountNumber: '333344445550' } });
+    expect(audit.body.data[0]).toMatchObject({ id, status: 'APPROVED', proposed: { accountNumber: 'XXXXXXXX5550' } });
     const accounts = await call('support', 'GET', '/api/crm/merchants/1000014/bank-accounts');
     expect(accounts.body.data.find((a: { status: string }) => a.status === 'ACTIVE').accountNumber).toBe(
-      '333344445550',
+      'XXXXXXXX5550',
     );
   });
 

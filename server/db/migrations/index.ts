@@ -16,6 +16,7 @@ import * as m0015 from './0015_payout_recon.js';
 import * as m0016 from './0016_merchant_cpv.js';
 import * as m0017 from './0017_merchant_loans.js';
 import * as m0018 from './0018_saved_views.js';
+import * as m0019 from './0019_merchant_360_more.js';
 import * as m0020 from './0020_list_indexes.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_merchant_cpv': m0016,
   '0017_merchant_loans': m0017,
   '0018_saved_views': m0018,
+  '0019_merchant_360_more': m0019,
   '0020_list_indexes': m0020,
 };
 

@@ -23,6 +23,7 @@ import { merchantCpvSeed } from './merchant-cpv.js';
 import { consumerFormsSeed } from './consumer-forms.js';
 import { auditHistorySeed } from './audit-grow.js';
 import { payoutReconSeed } from './payout-recon.js';
+import { merchant360MoreSeed } from './merchant-360-more.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -50,6 +51,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   consumerFormsSeed,
   auditHistorySeed,
   payoutReconSeed,
+  merchant360MoreSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -6,6 +6,7 @@ import { createCodeDelivery } from './otp-delivery.js';
 import { otpRoutes } from './otp-routes.js';
 import { crmUserRoutes } from './users.js';
 import { merchantBankChangeRoutes } from './merchant-bank-changes.js';
+import { merchantBankRevealRoutes } from './merchant-bank-reveal.js';
 import { merchantKycRoutes } from './merchant-kyc.js';
 import { crmMerchantDeskRoutes } from './merchant-freshbots.js';
 import { crmMerchantRoutes } from './merchant-360.js';
@@ -20,6 +21,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await crmUserRoutes(app, deps);
   await makerCheckerRoutes(app, deps);
   await merchantBankChangeRoutes(app, deps);
+  await merchantBankRevealRoutes(app, deps);
   await merchantKycRoutes(app, deps);
   await crmMerchantRoutes(app, deps);
   await crmMerchantDeskRoutes(app, deps);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { bankChangeBody } from '../../../contract/merchant-changes/bank.js';
+import { maskPayload } from '../../../contract/merchant/masked-fields.js';
 import { BANK_CHANGE_REQUESTS, MERCHANT_CHANGE_READS } from '../../../contract/merchant-changes/bindings.js';
 import { BANK_CHANGE_PLACED } from '../../../contract/merchant-changes/settlement.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -97,7 +98,7 @@ export async function merchantBankChangeRoutes(app: FastifyInstance, { db }: App
         merchant: merchant
           ? { merchantId: merchant.merchant_id, name: merchant.name, kycStatus: merchant.kyc_status }
           : null,
-        verification: verification ? toVerificationDto(verification) : null,
+        verification: verification ? maskPayload(toVerificationDto(verification)) : null,
         current: current ? toAccountDto(current) : null,
       });
     },

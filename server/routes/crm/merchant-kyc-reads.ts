@@ -22,9 +22,20 @@ export async function merchantKycReadRoutes(app: FastifyInstance, { db }: Pick<A
     '/merchants/:merchantId/doc/list',
     {
       config: { permission: reads, refusal: WORDING },
-      schema: { params: merchantParams, response: { 200: okSchema(z.array(kycDocumentDto)) } },
+      schema: {
+        params: merchantParams,
+        querystring: z.object({
+          merchantStoreId: z
+            .string()
+            .trim()
+            .regex(/^\d{1,20}$/, 'Store ID must contain only numbers.')
+            .optional(),
+        }),
+        response: { 200: okSchema(z.array(kycDocumentDto)) },
+      },
     },
-    async (request) => ok((await documentsOf(db, request.params.merchantId)).map(toDocumentDto)),
+    async (request) =>
+      ok((await documentsOf(db, request.params.merchantId, request.query.merchantStoreId)).map(toDocumentDto)),
   );
 
   api.get(

@@ -26,6 +26,8 @@ export const kycDocumentDto = z.object({
   mediaType: z.string(),
   size: z.number().int(),
   createdAt: z.number(),
+  /** The store the document belongs to; null for a merchant-level one (migration 0019). */
+  merchantStoreId: z.string().nullable().optional(),
 });
 
 export const kycAuditDto = z.object({
@@ -48,6 +50,7 @@ export const toDocumentDto = (d: {
   media_type: string;
   size: number;
   created_at: number;
+  merchant_store_id?: string | null;
 }) => ({
   id: d.id,
   merchantId: d.merchant_id,
@@ -57,6 +60,7 @@ export const toDocumentDto = (d: {
   mediaType: d.media_type,
   size: Number(d.size),
   createdAt: Number(d.created_at),
+  merchantStoreId: d.merchant_store_id ?? null,
 });
 
 export const toAuditDto = (e: {

@@ -24,6 +24,7 @@ import { merchantSettlementRoutes } from './merchant-settlements.js';
 import { merchantStoreRoutes } from './merchant-stores.js';
 import { merchantCreditLineRoutes } from './merchant-credit-line.js';
 import { merchantWalletRoutes } from './merchant-wallets.js';
+import { merchantServiceRequestRoutes } from './merchant-service-requests.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -46,6 +47,7 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await merchantLoanRoutes(app, deps);
   await merchantCreditLineRoutes(app, deps);
   await merchantWalletRoutes(app, deps);
+  await merchantServiceRequestRoutes(app, deps);
 
   const { db } = deps;
   const list = { permission: permissionFor(MERCHANT_SUPPORT_UPLOADS.access, ['list']) };

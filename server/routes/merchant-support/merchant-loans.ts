@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loanRouteDto, OPEN_LOAN_STATES, routeLoan } from '../../../contract/merchant/loan-route.js';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
 import type { AppDeps } from '../../app-deps.js';
 import { RequestError } from '../../plugins/validation.js';
@@ -15,6 +16,7 @@ import {
   toGoldDto,
   toLoanDto,
 } from '../../repositories/merchant-lending.js';
+import { findCreditLine } from '../../repositories/merchant-credit-line.js';
 import { ok } from './envelope.js';
 import { auditMerchantAction, requireChangeable } from './merchant-change.js';
 import { MERCHANT_CHANGE, MERCHANT_READ, merchantParams, requireMerchant } from './merchant-common.js';
@@ -91,6 +93,31 @@ export async function merchantLoanRoutes(app: FastifyInstance, { db }: AppDeps):
           ? 'An open loan or application exists.'
           : 'The merchant must be ACTIVE with verified KYC.';
       return ok({ eligible, maxAmount: eligible ? 300_000 : 0, reason });
+    },
+  );
+
+  // §7.4 GET loan/route/eligible/verify: the checks, and where an application (`loanId`, or a new one) is routed.
+  api.get(
+    '/merchants/:id/loan/route/eligible/verify',
+    { config: read, schema: { params, querystring: loanBody.partial(), response: one(loanRouteDto) } },
+    async (request) => {
+      const m = await requireMerchant(db, request.params.id);
+      const loanId = request.query.loanId ?? null;
+      const loans = await listLoans(db, m.merchant_id);
+      if (loanId && !loans.some((l) => l.loan_id === loanId)) throw new RequestError(404, MERCHANT_MESSAGES.notFound);
+      const open: readonly string[] = OPEN_LOAN_STATES;
+      const line = await findCreditLine(db, m.merchant_id);
+      const facts = {
+        merchantId: m.merchant_id,
+        status: m.status,
+        kycStatus: m.kyc_status,
+        settlementHold: m.settlement_hold,
+        onboardedAt: m.onboarded_at === null ? null : Number(m.onboarded_at),
+        openLoans: loans.filter((l) => l.loan_id !== loanId && open.includes(l.status)).length,
+        creditLine: line ? { lender: line.lender, status: line.status } : null,
+        now: Date.now(),
+      };
+      return ok(routeLoan(facts, loanId));
     },
   );
 

@@ -3,6 +3,8 @@ import { Alert, Box, LinearProgress, Tab, Tabs } from '@mui/material';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useBasename, useCanAccessResources, useTranslate } from 'react-admin';
 import { Entity360Context } from './Entity360Context';
+import { TabErrorBoundary } from './TabErrorBoundary';
+import { resetLazyTab } from './lazy-tab';
 import { neighbourTab, tabSegmentOf, visibleTabs, type EntityTab } from './tabs';
 import { useEntity360Keys } from './useEntity360Keys';
 import { useScreenShortcuts, type ShortcutHelp } from '../keyboard/ShortcutsContext';
@@ -30,9 +32,15 @@ function TabBody({ tab }: { tab: EntityTab }) {
   const translate = useTranslate();
   return (
     <Box role="tabpanel" aria-label={translate(tab.label)} sx={{ pt: 1 }}>
-      <Suspense fallback={<LinearProgress aria-label={translate('entity360.loading')} />}>
-        <Body />
-      </Suspense>
+      <TabErrorBoundary
+        fallbackMessage={translate('entity360.error')}
+        retryLabel={translate('entity360.retry')}
+        onRetry={() => resetLazyTab(tab.component)}
+      >
+        <Suspense fallback={<LinearProgress aria-label={translate('entity360.loading')} />}>
+          <Body />
+        </Suspense>
+      </TabErrorBoundary>
     </Box>
   );
 }
@@ -95,7 +103,11 @@ export function Entity360Tabs({ entityId, basePath, tabs, label, lookupRef }: En
       <Routes>
         {visible[0] && <Route index element={<Navigate to={`${fullBase}/${visible[0].segment}`} replace />} />}
         {visible.map((tab) => (
-          <Route key={tab.segment} path={`${tab.segment}/*`} element={<TabBody tab={tab} />} />
+          <Route
+            key={tab.segment}
+            path={`${tab.segment}/*`}
+            element={<TabBody key={`${entityId}/${tab.segment}`} tab={tab} />}
+          />
         ))}
         <Route path="*" element={<Unavailable />} />
       </Routes>

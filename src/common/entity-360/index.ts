@@ -15,3 +15,5 @@ export { EntityListTab, type EntityListTabProps } from './EntityListTab';
 export { MaskedValue, type MaskedValueProps } from './MaskedValue';
 export { RevealDialog, type RevealDialogProps } from './RevealDialog';
 export { neighbourTab, shortcutOf, tabSegmentOf, visibleTabs, type EntityTab } from './tabs';
+export { lazyTab, resetLazyTab, TAB_CHUNK_RETRIES } from './lazy-tab';
+export { TabErrorBoundary } from './TabErrorBoundary';

@@ -1,6 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { orNotAvailable } from '../../format';
+import { MaskedValue } from '../../common/entity-360';
+
+export type AccountSide = 'previous' | 'proposed';
 
 const FIELDS = ['label', 'accountNumber', 'ifsc', 'beneficiaryName', 'bankName'] as const;
 
@@ -8,15 +11,33 @@ const FIELDS = ['label', 'accountNumber', 'ifsc', 'beneficiaryName', 'bankName']
 export const changed = (a: Record<string, unknown> | null, b: Record<string, unknown>, field: string) =>
   String(a?.[field] ?? '') !== String(b[field] ?? '');
 
-/** The old account beside the new one; changed fields are marked. */
+/** The old account beside the new one; changed fields are marked; account numbers masked, revealed on request. */
 export function AccountsSideBySide({
   previous,
   proposed,
+  onReveal,
+  revealResource = 'bank-change',
 }: {
   previous: Record<string, unknown> | null;
   proposed: Record<string, unknown>;
+  /** The audited reveal of one side's account number (the server writes who, what, why, when). */
+  onReveal?: (side: AccountSide, reason: string) => Promise<string>;
+  revealResource?: string;
 }) {
   const translate = useTranslate();
+  const cell = (side: AccountSide, field: string) => {
+    const value = (side === 'previous' ? previous : proposed)?.[field];
+    if (field !== 'accountNumber' || !onReveal || value === null || value === undefined || value === '')
+      return orNotAvailable(value);
+    return (
+      <MaskedValue
+        masked={String(value)}
+        label={`merchantChanges.bank.fields.${field}`}
+        revealResource={revealResource}
+        onReveal={(reason) => onReveal(side, reason)}
+      />
+    );
+  };
   return (
     <Table size="small" aria-label={translate('merchantChanges.bank.side_by_side')}>
       <TableHead>
@@ -32,8 +53,8 @@ export function AccountsSideBySide({
             <TableCell component="th" scope="row">
               {translate(`merchantChanges.bank.fields.${field}`)}
             </TableCell>
-            <TableCell>{orNotAvailable(previous?.[field])}</TableCell>
-            <TableCell>{orNotAvailable(proposed[field])}</TableCell>
+            <TableCell>{cell('previous', field)}</TableCell>
+            <TableCell>{cell('proposed', field)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

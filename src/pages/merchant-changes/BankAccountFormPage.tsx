@@ -41,12 +41,24 @@ export function BankAccountFormPage({ mode }: { mode: Mode }) {
     queryFn: () => actions.getBankAccounts({ merchantId: raw.merchantId }),
   });
   const current = accounts.data?.find((a) => a.status === 'ACTIVE' && a.purpose === raw.purpose);
+  // Account numbers come masked (last 4): the current one is revealed whole for the verification, audited with why.
+  const revealed = useQuery({
+    queryKey: ['merchant-bank-reveal', raw.merchantId, current?.id],
+    enabled: mode === 'beneficiary' && current !== undefined,
+    retry: false,
+    staleTime: Infinity,
+    queryFn: () =>
+      actions.revealBankAccount({
+        merchantId: raw.merchantId.trim(),
+        body: { accountId: Number(current!.id), reason: translate('merchant360More.beneficiary_reveal_reason') },
+      }),
+  });
   // Updating the beneficiary name keeps the merchant's current account: the form shows (and verifies) that one.
   const input: BankFormInput =
     mode === 'beneficiary'
       ? {
           ...raw,
-          accountNumber: current ? String(current.accountNumber) : '',
+          accountNumber: current ? (revealed.data ?? '') : '',
           ifsc: current ? String(current.ifsc) : '',
         }
       : raw;
@@ -133,7 +145,7 @@ export function BankAccountFormPage({ mode }: { mode: Mode }) {
                   key={key}
                   required
                   label={translate(`merchantChanges.form.${key}`)}
-                  value={input[key]}
+                  value={locked(key) && key === 'accountNumber' ? String(current?.accountNumber ?? '') : input[key]}
                   // Read-only, not disabled: a locked field stays readable and focusable, its note legible (axe).
                   onChange={(e) => set(key, e.target.value)}
                   error={errors[key] !== undefined}

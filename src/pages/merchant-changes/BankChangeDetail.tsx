@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { BankVerificationDto } from '../../../contract/merchant-changes/bank';
 import { StatusChip } from '../../common/StatusChip';
+import { newIdempotencyKey } from '../../common/idempotency-key';
 import { formatDateTime, orNotAvailable } from '../../format';
 import { useMerchantChangeActions } from './actions';
 import { AccountsSideBySide } from './AccountsSideBySide';
@@ -69,7 +70,17 @@ export function BankChangeDetail({ listPath }: { listPath: string }) {
             {request.merchantId}) · {translate(`merchantChanges.bank.purposes.${request.purpose}`)}
           </Typography>
           {verification && <VerificationPanel verification={verification} />}
-          <AccountsSideBySide previous={request.previous} proposed={request.proposed} />
+          <AccountsSideBySide
+            previous={request.previous}
+            proposed={request.proposed}
+            onReveal={(side, reason) =>
+              actions.revealBankAccount({
+                merchantId: request.merchantId,
+                body: { requestId: Number(request.id), side, reason },
+                idempotencyKey: newIdempotencyKey(),
+              })
+            }
+          />
           <Typography variant="body2">
             {translate('merchantChanges.bank.raised_by', {
               maker: request.makerEmail,

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { EntityTab } from '../../../common/entity-360';
+import { lazyTab, type EntityTab } from '../../../common/entity-360';
 
 /** Behind the merchant page's own read access (CAN_LIST_MERCHANT_DETAILS): hidden from anyone without it. */
 const READ = 'merchant-details';
@@ -13,30 +12,30 @@ export const MERCHANT_LOAN_TABS: readonly EntityTab[] = [
     segment: 'credit-line',
     label: 'merchant360Loans.tab.credit_line',
     resource: READ,
-    component: lazy(() => import('../tabs/CreditLineTab')),
+    component: lazyTab(() => import('../tabs/CreditLineTab')),
   },
   {
     segment: 'loan-details',
     label: 'merchant360Loans.tab.loan_details',
     resource: READ,
-    component: lazy(() => import('../tabs/LoanDetailsTab')),
+    component: lazyTab(() => import('../tabs/LoanDetailsTab')),
   },
   {
     segment: 'bharat-swipe',
     label: 'merchant360Loans.tab.bharat_swipe',
     resource: READ,
-    component: lazy(() => import('../tabs/BharatSwipeTab')),
+    component: lazyTab(() => import('../tabs/BharatSwipeTab')),
   },
   {
     segment: 'send-money',
     label: 'merchant360Loans.tab.send_money',
     resource: READ,
-    component: lazy(() => import('../tabs/SendMoneyTab')),
+    component: lazyTab(() => import('../tabs/SendMoneyTab')),
   },
   {
     segment: 'service-requests',
     label: 'merchant360Loans.tab.service_requests',
     resource: READ,
-    component: lazy(() => import('../tabs/ServiceRequestsTab')),
+    component: lazyTab(() => import('../tabs/ServiceRequestsTab')),
   },
 ];

@@ -1,5 +1,7 @@
 import { useTranslate } from 'react-admin';
-import { useEntity360 } from '../../../common/entity-360';
+import { MaskedValue, useEntity360 } from '../../../common/entity-360';
+import { newIdempotencyKey } from '../../../common/idempotency-key';
+import { useMerchantChangeActions } from '../../merchant-changes/actions';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, orNotAvailable } from '../../../format';
 import { Section } from '../Field';
@@ -17,6 +19,7 @@ const labelOf = (account: Json | null | undefined) => orNotAvailable(account?.la
 export default function BankTab() {
   const { entityId } = useEntity360();
   const translate = useTranslate();
+  const actions = useMerchantChangeActions();
   const accounts = useKycRead(entityId, 'bankAccounts');
   const audit = useKycRead(entityId, 'bankChangeAudit');
   const purpose = (p: string | null) => (p ? translate(`merchant360Kyc.purpose.${p}`, { _: p }) : null);
@@ -31,7 +34,23 @@ export default function BankTab() {
           columns={[
             { label: 'merchant360Kyc.f.label', render: (a) => <strong>{a.label}</strong> },
             { label: 'merchant360Kyc.f.purpose', render: (a) => purpose(a.purpose) },
-            { label: 'merchant360Kyc.f.account_number', render: (a) => maskTail(a.accountNumber) },
+            {
+              label: 'merchant360Kyc.f.account_number',
+              render: (a) => (
+                <MaskedValue
+                  masked={maskTail(a.accountNumber)}
+                  label="merchant360Kyc.f.account_number"
+                  revealResource="merchant-detail"
+                  onReveal={(reason) =>
+                    actions.revealBankAccount({
+                      merchantId: entityId,
+                      body: { accountId: Number(a.id), reason },
+                      idempotencyKey: newIdempotencyKey(),
+                    })
+                  }
+                />
+              ),
+            },
             { label: 'merchant360Kyc.f.ifsc', render: (a) => a.ifsc },
             { label: 'merchant360Kyc.f.bank_name', render: (a) => a.bankName },
             { label: 'merchant360Kyc.f.status', render: (a) => <StatusChip status={a.status} /> },

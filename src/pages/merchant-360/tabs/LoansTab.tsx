@@ -8,6 +8,7 @@ import { money, status, time } from '../cells';
 import { CHANGE_PART } from '../index';
 import { useMerchantRead } from '../useMerchant';
 import { useMerchantAction } from '../useMerchantAction';
+import { LoanRouting } from './LoanRouting';
 
 interface LoanSummary {
   totalLoans: number;
@@ -89,6 +90,7 @@ export default function LoansTab() {
           <DataTable.Col label="merchant360.f.actions" render={(r) => <LoanActions merchantId={entityId} loan={r} />} />
         </EntityListTab>
       </Section>
+      <LoanRouting merchantId={entityId} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, MenuItem, TextField } from '@mui/material';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { DataTable, useGetList, useTranslate } from 'react-admin';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { Section } from '../Field';
 import { status, text, time } from '../cells';
 import { ServiceRequestDialog } from '../loans/ServiceRequestDialog';
+import { UpdateServiceRequest } from './ServiceRequestActions';
 
 const L = 'merchant360Loans';
 const ALL = '';
@@ -61,13 +62,20 @@ export default function ServiceRequestsTab() {
         <DataTable.Col
           label={`${L}.f.actions`}
           render={(r) => (
-            <Button
-              size="small"
-              aria-label={translate(`${L}.view_label`, { id: String(r.requestId) })}
-              onClick={() => setOpen(String(r.requestId))}
-            >
-              {translate(`${L}.view`)}
-            </Button>
+            <Stack direction="row" spacing={1}>
+              <Button
+                size="small"
+                aria-label={translate(`${L}.view_label`, { id: String(r.requestId) })}
+                onClick={() => setOpen(String(r.requestId))}
+              >
+                {translate(`${L}.view`)}
+              </Button>
+              <UpdateServiceRequest
+                key={`${String(r.requestId)}-${String(r.status)}`}
+                merchantId={entityId}
+                request={r}
+              />
+            </Stack>
           )}
         />
       </EntityListTab>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { ActionButton } from '../ActionButton';
@@ -8,6 +8,7 @@ import { orNotAvailable } from '../../../format';
 import { money, status, text, time } from '../cells';
 import { CHANGE_PART } from '../index';
 import { useMerchantAction } from '../useMerchantAction';
+import { RaiseServiceRequest } from './ServiceRequestActions';
 
 function ReturnDevice({ merchantId, device }: { merchantId: string; device: Record<string, unknown> }) {
   const translate = useTranslate();
@@ -38,7 +39,7 @@ function ReturnDevice({ merchantId, device }: { merchantId: string; device: Reco
   );
 }
 
-/** Stores with their terminals, and the card-swipe devices per product with their return (spec §7.4). */
+/** Stores with their terminals, and the card-swipe devices per product with their return and service requests (§7.4). */
 export default function StoresTab() {
   const { entityId } = useEntity360();
   const filter = { merchantId: entityId };
@@ -81,7 +82,12 @@ export default function StoresTab() {
             <DataTable.Col label="merchant360.f.assigned_at" render={time('assignedAt')} />
             <DataTable.Col
               label="merchant360.f.actions"
-              render={(r) => <ReturnDevice merchantId={entityId} device={r} />}
+              render={(r) => (
+                <Stack direction="row" spacing={1}>
+                  <ReturnDevice merchantId={entityId} device={r} />
+                  <RaiseServiceRequest merchantId={entityId} device={r} />
+                </Stack>
+              )}
             />
           </EntityListTab>
         </Section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { formatDateTime } from '../../../../format';
+import { Button, MenuItem, TextField } from '@mui/material';
+import { useGetList, useTranslate } from 'react-admin';
+import { formatDateTime, orNotAvailable } from '../../../../format';
 import { KycDocumentPreview } from '../../../merchant-changes/KycDocumentPreview';
 import { Section } from '../../Field';
 import { ReadTable } from '../../ReadTable';
@@ -9,16 +9,40 @@ import { maskTail, useKycRead } from '../../kyc-reads';
 import type { KycDocumentItem } from '../../../../../dataProviders/crm/merchant-kyc-reads';
 import { PreviewDialog } from './PreviewDialog';
 
+const ALL_STORES = '';
+
 /**
- * The merchant's KYC documents (spec §7.3 GET /merchants/{id}/doc/list), numbers masked, each viewable: its bytes
+ * The merchant's KYC documents (spec §7.3 GET /merchants/{id}/doc/list, all or one store's by merchantStoreId),
+ * numbers masked, each viewable: its bytes
  * from GET /kyc/document/{id}, typed by the server from the content, previewed safely (PDF without scripts, images).
  */
 export function KycDocuments({ merchantId }: { merchantId: string }) {
   const translate = useTranslate();
-  const docs = useKycRead(merchantId, 'documents');
+  const [storeId, setStoreId] = useState(ALL_STORES);
+  const docs = useKycRead(merchantId, 'documents', storeId ? { merchantStoreId: storeId } : {});
+  const stores = useGetList('m360-stores', { filter: { merchantId }, pagination: { page: 1, perPage: 100 } });
   const [open, setOpen] = useState<KycDocumentItem | null>(null);
   return (
-    <Section title="merchant360Kyc.documents_section">
+    <Section
+      title="merchant360Kyc.documents_section"
+      actions={
+        <TextField
+          select
+          size="small"
+          label={translate('merchant360More.f.kyc_store')}
+          value={storeId}
+          onChange={(e) => setStoreId(e.target.value)}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value={ALL_STORES}>{translate('merchant360More.all_documents')}</MenuItem>
+          {(stores.data ?? []).map((s) => (
+            <MenuItem key={String(s.storeId)} value={String(s.storeId)}>
+              {`${String(s.storeId)} · ${String(s.name)}`}
+            </MenuItem>
+          ))}
+        </TextField>
+      }
+    >
       <ReadTable
         label="merchant360Kyc.documents_section"
         rows={docs.data}
@@ -31,6 +55,7 @@ export function KycDocuments({ merchantId }: { merchantId: string }) {
             render: (d) => <span title={translate('merchant360Kyc.masked_hint')}>{maskTail(d.docIdentifier)}</span>,
           },
           { label: 'merchant360Kyc.f.file_name', render: (d) => d.fileName },
+          { label: 'merchant360More.f.kyc_store', render: (d) => orNotAvailable(d.merchantStoreId) },
           { label: 'merchant360Kyc.f.uploaded_at', render: (d) => formatDateTime(d.createdAt) },
           {
             label: 'merchant360Kyc.view',

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MERCHANT_CHANGE_READS } from '../../../contract/merchant-changes/bindings.js';
+import { REVEAL_REASON_MAX, REVEAL_REASON_MIN } from '../../../contract/pii.js';
+import type { AppDeps } from '../../app-deps.js';
+import { permissionFor } from '../../plugins/access.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { writeAudit } from '../../repositories/audit.js';
+import { accountsOf, findChangeRequest } from '../../repositories/merchant-bank.js';
+import { ok, okSchema } from './envelope.js';
+import { merchantParams } from './merchant-change-schemas.js';
+
+const NOT_FOUND = 'No Record Found!';
+const id = z.coerce.number().int().positive();
+const revealBody = z
+  .object({
+    accountId: id.optional(),
+    requestId: id.optional(),
+    side: z.enum(['proposed', 'previous']).default('proposed'),
+    reason: z.string().trim().min(REVEAL_REASON_MIN).max(REVEAL_REASON_MAX),
+  })
+  .strict()
+  .refine((b) => (b.accountId === undefined) !== (b.requestId === undefined), {
+    message: 'Give exactly one of accountId or requestId.',
+  });
+
+/**
+ * The audited reveal of a whole bank account number (spec §2.13: account numbers masked to the last 4 digits, as in the
+ * consumer 360 and merchant profile reveals): one of the merchant's accounts, or the proposed / previous account of one
+ * of its bank change requests. Whoever may read the merchant's bank data may reveal it, with a reason; each reveal
+ * writes one audit row (who, what, why, when).
+ */
+export async function merchantBankRevealRoutes(app: FastifyInstance, { db }: Pick<AppDeps, 'db'>): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/merchants/:merchantId/bank-accounts/reveal',
+    {
+      config: { permission: permissionFor(MERCHANT_CHANGE_READS.access, ['list']) },
+      schema: {
+        params: merchantParams,
+        body: revealBody,
+        response: { 200: okSchema(z.object({ value: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { merchantId } = request.params;
+      const { accountId, requestId, side, reason } = request.body;
+      let value: unknown;
+      if (accountId !== undefined) {
+        value = (await accountsOf(db, merchantId)).find((a) => a.id === accountId)?.account_number;
+      } else {
+        const row = await findChangeRequest(db, requestId!, 'BANK_CHANGE');
+        const json =
+          row && row.merchant_id === merchantId ? (side === 'proposed' ? row.proposed_json : row.previous_json) : null;
+        value = json ? (JSON.parse(json) as Record<string, unknown>).accountNumber : undefined;
+      }
+      if (typeof value !== 'string') throw new RequestError(404, NOT_FOUND);
+      await writeAudit(db, {
+        actor: principalOf(request),
+        action: 'merchant.bank_reveal',
+        entity: 'merchants',
+        entityId: merchantId,
+        after: { field: 'accountNumber', ...(accountId !== undefined ? { accountId } : { requestId, side }), reason },
+      });
+      return ok({ value });
+    },
+  );
+}
