@@ -69,6 +69,25 @@ function scriptMeter(page: Page) {
   };
 }
 
+/** Waits (at most 25 s) until the layout's content holds text, shows no spinner, and stays the same for 2 s. */
+async function settled(page: Page): Promise<void> {
+  const state = () =>
+    page.evaluate(() => {
+      const main = document.getElementById('main-content');
+      const busy = document.querySelector('[role="progressbar"], .MuiCircularProgress-root, .MuiLinearProgress-root');
+      return `${busy ? 'busy' : 'idle'}:${(main?.textContent ?? '').length}:${document.scripts.length}`;
+    });
+  const until = Date.now() + 25_000;
+  let last = '';
+  let since = Date.now();
+  while (Date.now() < until) {
+    const now = await state();
+    if (now !== last) [last, since] = [now, Date.now()];
+    else if (!now.startsWith('busy') && !now.includes('idle:0:') && Date.now() - since >= 2000) return;
+    await page.waitForTimeout(250);
+  }
+}
+
 async function signInState(browser: Browser, base: string, email: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
@@ -120,6 +139,8 @@ export async function browserJsFigures(
       const routeMeter = scriptMeter(tab);
       await tab.goto(`/crm${route}`);
       await tab.waitForLoadState('networkidle');
+      // The page has rendered: its content holds text, no spinner is left, and neither has changed for 2 s.
+      await settled(tab);
       await routeMeter.quiet();
       if (process.env.BENCH_JS_SHOTS)
         await tab.screenshot({ path: `${process.env.BENCH_JS_SHOTS}/${route.replace(/\W+/g, '_')}.png` });
