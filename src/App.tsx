@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RESOURCES } from '../resources';
 import { buildDataProvider } from '../dataProviders';
@@ -7,12 +7,9 @@ import { createAuthProvider, expireSession } from '../authProvider';
 import { backendUrl, superAdminRoleId } from '../dataProviders/runtime-config';
 import { signInUrl } from './bootstrap/next-path';
 import { i18nProvider } from './i18n';
-import { AppLayout } from './layout/AppLayout';
-import { AppNotification } from './layout/AppNotification';
+import { ConsoleAdmin } from './layout/ConsoleAdmin';
 import { Landing } from './layout/Landing';
-import { NotAuthorized } from './layout/NotAuthorized';
 import { PageRoute } from './layout/PageRoute';
-import { SignInRedirect } from './layout/SignInRedirect';
 import { theme } from './layout/theme';
 import { PAGE_ACCESS, PAGES } from './pages';
 import { pageRoutes } from './pages/types';
@@ -36,19 +33,12 @@ export default function App() {
         <Route
           path="/crm/*"
           element={
-            <Admin
+            <ConsoleAdmin
               basename="/crm"
               dataProvider={dataProvider}
               authProvider={authProvider}
               i18nProvider={i18nProvider}
-              layout={AppLayout}
-              loginPage={SignInRedirect}
-              catchAll={Landing}
-              accessDenied={NotAuthorized}
-              notification={AppNotification}
               theme={theme}
-              disableTelemetry
-              requireAuth
             >
               {RESOURCES.map((r) => (
                 <Resource
@@ -68,7 +58,7 @@ export default function App() {
                   <Route key={key} path={`${path}/*`} element={<PageRoute page={page} />} />
                 ))}
               </CustomRoutes>
-            </Admin>
+            </ConsoleAdmin>
           }
         />
         <Route path="*" element={<Navigate to="/crm/" replace />} />

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 
-/** The Timeline's kinds (issue 13): each a filter chip, in the order the chips show. */
-export const TIMELINE_KINDS = [
-  'TRANSACTION',
-  'UPI',
-  'BILL',
-  'BILL_PAYMENT',
-  'EMI',
-  'REPAYMENT',
-  'CASHBACK',
-  'CRM_AUDIT',
-] as const;
-export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+import { TIMELINE_KINDS, type TimelineKind } from './timeline-kinds';
+
+export { TIMELINE_KINDS, type TimelineKind } from './timeline-kinds';
 
 /** One row of the Timeline: what happened (`kind`, `ref`), when (`at`, epoch seconds), how much and its status. */
 export interface TimelineRow {

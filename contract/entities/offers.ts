@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { CATEGORY_NAMES, OFFER_DEFAULT_STATUS, OFFER_STATUSES, OFFER_TYPES } from './offer-values';
 
 /**
  * Offers (spec §3.5, §5.4): the wire shape and its rules, pure data plus zod. The console validates with these and
  * the reference backend (server/routes/postpe/offers-schema.ts) validates every write with the very same schemas.
  */
-export const CATEGORY_NAMES = ['Exclusive Offers', 'Regular Offers', 'Special Offers'] as const;
-export const OFFER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
-export const OFFER_TYPES = ['Online-Postpe'] as const;
-export type CategoryName = (typeof CATEGORY_NAMES)[number];
-
-export const OFFER_DEFAULT_STATUS = 'INACTIVE';
-/** Spec §4, §9: offer lists are fetched with status ACTIVE by default. */
-export const OFFER_LIST_DEFAULT_FILTER = { status: 'ACTIVE' } as const;
-export const RICH_TEXT_FIELDS = ['details', 'tnc', 'process'] as const;
+export {
+  CATEGORY_NAMES,
+  OFFER_DEFAULT_STATUS,
+  OFFER_LIST_DEFAULT_FILTER,
+  OFFER_STATUSES,
+  OFFER_TYPES,
+  RICH_TEXT_FIELDS,
+  type CategoryName,
+} from './offer-values';
 
 /** The spec's wording where it gives one (§5.4); the others are ours, kept short. */
 export const OFFER_MESSAGES = {

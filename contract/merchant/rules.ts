@@ -1,22 +1,9 @@
 import { z } from 'zod';
+import { MERCHANT_RULES, VPA_PATTERN } from './lookup-rules';
 import { BUSINESS_CATEGORIES } from './categories';
 import { SMS_TYPES } from './sms';
 
-/**
- * The merchant 360's input rules (spec §9: merchant id at most 10 digits, mobile 10, lookup id 12; the rest is ours
- * and listed in the README). Both the console's forms and the reference backend's routes read these.
- */
-export const MERCHANT_RULES = {
-  merchantIdMax: 10,
-  mobile: 10,
-  lookupMax: 12,
-  qrNameMin: 3,
-  qrNameMax: 50,
-  referralMin: 6,
-  referralMax: 12,
-  remarksMax: 300,
-  onDemandMax: 1_000_000,
-} as const;
+export { lookupKind, MERCHANT_RULES, VPA_PATTERN, type LookupBy } from './lookup-rules';
 
 export const RULE_MESSAGES = {
   merchantId: 'Merchant ID must contain only numbers.',
@@ -39,11 +26,7 @@ export const mobileSchema = z
   .string()
   .trim()
   .regex(/^\d{10}$/, RULE_MESSAGES.mobile);
-export const vpaSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9._-]{2,60}@[a-z]{2,30}$/, RULE_MESSAGES.vpa);
+export const vpaSchema = z.string().trim().toLowerCase().regex(VPA_PATTERN, RULE_MESSAGES.vpa);
 
 export const qrNameSchema = z
   .string()
@@ -85,14 +68,3 @@ export const settlementUpdateBody = z.object({
 export type QrNameBody = z.infer<typeof qrNameBody>;
 export type ReferralCodeBody = z.infer<typeof referralCodeBody>;
 export type BusinessCategoryBody = z.infer<typeof businessCategoryBody>;
-
-/** Which key a lookup used (the search's one input decides: a VPA has '@', 10 digits a mobile, else an id). */
-export type LookupBy = 'merchantId' | 'mobile' | 'vpa' | 'storeId';
-
-/** Pure: what a typed lookup value means; null when it cannot be any (shown as the field's message). */
-export function lookupKind(raw: string): LookupBy | null {
-  const value = raw.trim();
-  if (value.includes('@')) return vpaSchema.safeParse(value).success ? 'vpa' : null;
-  if (!/^\d+$/.test(value) || value.length > MERCHANT_RULES.lookupMax) return null;
-  return value.length === MERCHANT_RULES.mobile && /^[6-9]/.test(value) ? 'mobile' : 'merchantId';
-}

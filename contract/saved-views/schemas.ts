@@ -5,12 +5,9 @@
  */
 import { z } from 'zod';
 
-/** Which list a view belongs to: the list's react-admin resource name (`postpe-payouts`, `user`, `offers` …). */
-export const LIST_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
-export const VIEW_NAME_MAX = 80;
-/** A view's filters as JSON stay small: they are a list's filter form, not data. */
-export const FILTERS_JSON_MAX = 4000;
-export const COLUMNS_MAX = 60;
+import { COLUMNS_MAX, FILTERS_JSON_MAX, LIST_KEY_PATTERN, VIEW_NAME_MAX } from './limits';
+
+export { COLUMNS_MAX, FILTERS_JSON_MAX, LIST_KEY_PATTERN, VIEW_NAME_MAX } from './limits';
 
 export const SAVED_VIEW_MESSAGES = {
   listKey: 'listKey: letters, digits, dot, dash or underscore, at most 80.',

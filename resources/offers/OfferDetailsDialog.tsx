@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
 import { groupByCategory } from './group-offers';
 import { OfferCard } from './OfferCard';
-import { OFFER_LIST_DEFAULT_FILTER } from '../../contract/entities/offers';
+import { OFFER_LIST_DEFAULT_FILTER } from '../../contract/entities/offer-values';
 
 /** Spec §7.5: the consumer offers list asks for up to 200 ACTIVE offers (page 1, limit 200). */
 const DETAILS_LIMIT = 200;

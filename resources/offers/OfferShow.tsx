@@ -3,7 +3,7 @@ import { EditButton, Labeled, Show, TextField, TopToolbar, useRecordContext, use
 import { DateTimeField } from '../../src/common/DateTimeField';
 import { OfferCard } from './OfferCard';
 import { SafeHtml } from './SafeHtml';
-import { RICH_TEXT_FIELDS } from '../../contract/entities/offers';
+import { RICH_TEXT_FIELDS } from '../../contract/entities/offer-values';
 
 const FIELDS = [
   'brand',

@@ -1,5 +1,5 @@
 import { decodeRupee, encodeRupee, htmlToMarkdown, markdownToHtml } from './markdown';
-import { RICH_TEXT_FIELDS } from '../../contract/entities/offers';
+import { RICH_TEXT_FIELDS } from '../../contract/entities/offer-values';
 import { toWireShape } from './wire-shape';
 
 type Json = Record<string, unknown>;

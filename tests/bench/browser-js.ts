@@ -25,13 +25,19 @@ export interface RouteFigure {
   route: string;
   kb: number;
   scripts: number;
+  /** Each script's gzip kB, by file name (BENCH_JS_DETAIL=1 prints them). */
+  files: Record<string, number>;
+  /** The path the page ended on, without the /crm base, when it is not the route asked for (a redirect). */
+  landed?: string;
 }
 
 /** Collects the gzip size of every script the page receives; `settled()` waits for the bodies read so far. */
 function scriptMeter(page: Page) {
   const sizes = new Map<string, number>();
   const pending: Promise<void>[] = [];
+  let lastResponse = Date.now();
   const onResponse = (response: Response) => {
+    lastResponse = Date.now();
     const type = response.request().resourceType();
     if (type !== 'script' && !response.url().endsWith('.js')) return;
     pending.push(
@@ -43,14 +49,43 @@ function scriptMeter(page: Page) {
   };
   page.on('response', onResponse);
   return {
+    /**
+     * Waits for `quietMs` without any response (at most `capMs`): on this slow machine the app can parse and run for
+     * longer than networkidle's 500 ms between two fetches, so networkidle alone ends some routes before their page.
+     */
+    async quiet(quietMs = 1500, capMs = 20_000): Promise<void> {
+      const until = Date.now() + capMs;
+      while (Date.now() - lastResponse < quietMs && Date.now() < until)
+        await page.waitForTimeout(quietMs - (Date.now() - lastResponse));
+    },
     /** Stops counting; the figure is what arrived until now. */
-    async stop(): Promise<{ kb: number; scripts: number }> {
+    async stop(): Promise<{ kb: number; scripts: number; files: Record<string, number> }> {
       page.off('response', onResponse);
       await Promise.all(pending);
       const bytes = [...sizes.values()].reduce((a, b) => a + b, 0);
-      return { kb: bytes / 1024, scripts: sizes.size };
+      const files = Object.fromEntries([...sizes].map(([url, size]) => [url.split('/').pop() ?? url, size / 1024]));
+      return { kb: bytes / 1024, scripts: sizes.size, files };
     },
   };
+}
+
+/** Waits (at most 25 s) until the layout's content holds text, shows no spinner, and stays the same for 2 s. */
+async function settled(page: Page): Promise<void> {
+  const state = () =>
+    page.evaluate(() => {
+      const main = document.getElementById('main-content');
+      const busy = document.querySelector('[role="progressbar"], .MuiCircularProgress-root, .MuiLinearProgress-root');
+      return `${busy ? 'busy' : 'idle'}:${(main?.textContent ?? '').length}:${document.scripts.length}`;
+    });
+  const until = Date.now() + 25_000;
+  let last = '';
+  let since = Date.now();
+  while (Date.now() < until) {
+    const now = await state();
+    if (now !== last) [last, since] = [now, Date.now()];
+    else if (!now.startsWith('busy') && !now.includes('idle:0:') && Date.now() - since >= 2000) return;
+    await page.waitForTimeout(250);
+  }
 }
 
 async function signInState(browser: Browser, base: string, email: string): Promise<BrowserContext> {
@@ -104,7 +139,13 @@ export async function browserJsFigures(
       const routeMeter = scriptMeter(tab);
       await tab.goto(`/crm${route}`);
       await tab.waitForLoadState('networkidle');
-      figures.push({ route, ...(await routeMeter.stop()) });
+      // The page has rendered: its content holds text, no spinner is left, and neither has changed for 2 s.
+      await settled(tab);
+      await routeMeter.quiet();
+      if (process.env.BENCH_JS_SHOTS)
+        await tab.screenshot({ path: `${process.env.BENCH_JS_SHOTS}/${route.replace(/\W+/g, '_')}.png` });
+      const path = new URL(tab.url()).pathname.replace(/^\/crm/, '');
+      figures.push({ route, ...(await routeMeter.stop()), ...(path === route ? {} : { landed: path }) });
       await context.close();
     }
     return { signIn, routes: figures };

@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --only js|server|csv]`: prints the figures DESIGN.md §6 budgets, beside their baselines. It asserts nothing.
  *   - gzip JavaScript: the import graph of the sign-in screen and the landing list, then what Chromium fetches with a
- *     cold cache on the sign-in screen and on every route of the menu (tests/bench/browser-js.ts; stock: 460 kB);
+ *     cold cache on the sign-in screen and on every route the console binds, each consumer 360 and merchant 360 tab
+ *     (tests/bench/menu-routes.ts, tests/bench/browser-js.ts; stock: 460 kB);
  *   - the server: requests/s and p99 of the big lists (payouts, merchant and consumer transactions, disputes, audit) on
  *     their grown seeds, first page, 200 rows and last page, 50 connections for 10 s, beside the health route, on SQLite
  *     and on PostgreSQL (tests/bench/server-lists.ts);
@@ -16,11 +17,17 @@ import { ROOT_DIR } from '../../server/config.js';
 import { chunksFor, gzipKb, readManifest } from './js-size.js';
 import { csvFigures } from './csv.js';
 import { browserJsFigures, type RouteFigure } from './browser-js.js';
-import { MENU_ROUTES } from './menu-routes.js';
+import { BENCH_ROUTES } from './menu-routes.js';
 import { serverListFigures } from './server-lists.js';
 import { bin, fmt, startServer } from './server-process.js';
 
 const STOCK_KB = 460;
+
+/** BENCH_JS_ROUTES=a,b measures only the routes containing one of those strings (while working on one screen). */
+const onlyRoutes = (routes: readonly string[]): readonly string[] => {
+  const wanted = process.env.BENCH_JS_ROUTES?.split(',').filter(Boolean);
+  return wanted ? routes.filter((route) => wanted.some((w) => route.includes(w))) : routes;
+};
 const work = mkdtempSync(join(tmpdir(), 'console-bench-'));
 
 async function jsFigures(): Promise<void> {
@@ -41,7 +48,7 @@ async function jsFigures(): Promise<void> {
     console.log(`  ${name.padEnd(22)} ${fmt(kb, 1).padStart(7)} kB  = ${fmt(kb / STOCK_KB, 2)}× stock ${STOCK_KB} kB`);
   }
 
-  const port = 18090;
+  const port = Number(process.env.BENCH_JS_PORT ?? 18090);
   const { child, ready } = startServer(join(work, 'js.sqlite'), port, {
     DIST_DIR: out,
     CONSOLE_DEV_MODE: '1',
@@ -51,16 +58,20 @@ async function jsFigures(): Promise<void> {
   try {
     const { signIn, routes } = await browserJsFigures(`http://127.0.0.1:${port}`, {
       email: 'admin@console.example',
-      routes: MENU_ROUTES,
+      routes: onlyRoutes(BENCH_ROUTES),
     });
     console.log(
       `\nJavaScript Chromium fetches with a cold cache (gzip; stock react-admin ${STOCK_KB} kB; budgets: sign-in ≤ 0.4×, every route ≤ 0.6×)`,
     );
     const row = (f: RouteFigure, budget: number, until: string) => {
       const ratio = f.kb / STOCK_KB;
+      const landed = f.landed ? `; landed on ${f.landed}` : '';
       console.log(
-        `  ${f.route.padEnd(40)} ${fmt(f.kb, 1).padStart(7)} kB in ${String(f.scripts).padStart(3)} scripts = ${fmt(ratio, 2)}× ${ratio <= budget ? 'ok' : `OVER ${budget}×`} (${until})`,
+        `  ${f.route.padEnd(44)} ${fmt(f.kb, 1).padStart(7)} kB in ${String(f.scripts).padStart(3)} scripts = ${fmt(ratio, 2)}× budget ${fmt(budget, 1)}× ${ratio <= budget ? 'ok' : 'OVER'} (${until}${landed})`,
       );
+      if (process.env.BENCH_JS_DETAIL)
+        for (const [file, kb] of Object.entries(f.files).sort((a, b) => b[1] - a[1]))
+          console.log(`      ${fmt(kb, 1).padStart(7)} kB ${file}`);
     };
     row(signIn, 0.4, 'e-mail field usable');
     for (const f of routes) row(f, 0.6, 'network idle');

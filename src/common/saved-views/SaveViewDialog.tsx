@@ -10,7 +10,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { VIEW_NAME_MAX } from '../../../contract/saved-views/schemas';
+import { VIEW_NAME_MAX } from '../../../contract/saved-views/limits';
 import { ClosableDialogTitle } from '../ClosableDialogTitle';
 
 export interface ViewDetails {

@@ -1,4 +1,4 @@
-import { lookupKind, MERCHANT_RULES, type LookupBy } from '../../../contract/merchant/rules';
+import { lookupKind, MERCHANT_RULES, type LookupBy } from '../../../contract/merchant/lookup-rules';
 
 /** Pure: what the lookup field keeps of what is typed or pasted (spaces dropped; a VPA in lower case). */
 export function normaliseLookup(raw: string): string {

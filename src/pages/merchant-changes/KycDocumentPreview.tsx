@@ -1,7 +1,7 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { ImageProof, PdfPages } from '../disputes/ProofPreview';
+import { LazyImageProof as ImageProof, LazyPdfPages as PdfPages } from '../disputes/LazyProof';
 import { useMerchantChangeActions } from './actions';
 
 export interface KycDocumentRef {

@@ -1,4 +1,4 @@
-import { QR_JOBS_KEPT, QR_STATUS_WAIT_SECONDS } from '../../../contract/uploads';
+import { QR_JOBS_KEPT, QR_STATUS_WAIT_SECONDS } from '../../../contract/uploads/limits';
 
 export interface KeptQrJob {
   jobId: string;

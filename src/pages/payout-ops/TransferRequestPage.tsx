@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { INTERNAL_TRANSFERS } from '../../../contract/bindings';
-import { PAYOUT_CHANNELS } from '../../../contract/investments';
+import { PAYOUT_CHANNELS } from '../../../contract/investments/guardrails';
 import { formatInr } from '../../format';
 import { useOpsMutation, useOpsQuery } from '../investments/ops-hooks';
 import { TransfersTable } from './TransfersTable';

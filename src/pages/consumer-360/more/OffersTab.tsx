@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CATEGORY_NAMES } from '../../../../contract/entities/offers';
+import { CATEGORY_NAMES } from '../../../../contract/entities/offer-values';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
 import { useConsumerMoreQuery, ConsumerMoreScope } from './provider';
 import { ReadState } from './parts';

@@ -13,7 +13,8 @@ import {
   Stack,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { TIMELINE_KINDS, type TimelineKind, type TimelineRow } from '../../../../contract/consumer-more/timeline';
+import { TIMELINE_KINDS, type TimelineKind } from '../../../../contract/consumer-more/timeline-kinds';
+import type { TimelineRow } from '../../../../contract/consumer-more/timeline';
 import { useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../../format';

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ClosableDialogTitle } from '../../../../common/ClosableDialogTitle';
-import { ImageProof, PdfPages } from '../../../disputes/ProofPreview';
+import { LazyImageProof as ImageProof, LazyPdfPages as PdfPages } from '../../../disputes/LazyProof';
 import { base64Bytes, previewKind } from './preview-type';
 
 /** A dialog around one document's preview. */
