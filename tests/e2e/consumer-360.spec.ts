@@ -251,10 +251,25 @@ test('the §5.8 account forms, a KYC image revealed with a reason, and a loan’
   await tab(page, 'Emis').click();
   const closed = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'CLOSED', exact: true }) });
   await closed.getByRole('button', { name: 'NACH' }).click();
-  const nach = page.getByRole('dialog');
+  const nach = page.getByRole('dialog', { name: /^NACH/ });
   await expect(nach).toContainText('Date of clearance');
   await expect(nach).toContainText(/X+9012/);
-  await nach.getByRole('button', { name: /close/i }).click();
+  // The NACH account is revealed with a reason, and the reveal is in the audit trail.
+  await nach.getByRole('button', { name: 'Reveal Bank account' }).click();
+  await page.getByRole('textbox', { name: 'Reason' }).fill('Customer asks which account the mandate debits');
+  await page
+    .getByRole('dialog', { name: /Reveal/ })
+    .getByRole('button', { name: 'Reveal', exact: true })
+    .click();
+  await expect(nach).toContainText(/50100\d{4}9012/);
+  const nachAudit = await page.request.get(
+    `/api/admin/audit?filter=${encodeURIComponent('{"action":"consumer.pii_reveal"}')}`,
+    { headers: await bearerOf(page) },
+  );
+  const nachTrail = JSON.stringify(await nachAudit.json());
+  expect(nachTrail).toContain('nachAccountNumber');
+  expect(nachTrail).toContain('Customer asks which account the mandate debits');
+  await nach.getByRole('button', { name: /close/i }).first().click();
   const pending = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'PENDING', exact: true }) });
   await pending.getByRole('button', { name: 'NACH' }).click();
   await expect(page.getByRole('dialog')).toContainText('No Record Found');
