@@ -113,7 +113,6 @@ function record(figures: Figures, name: string, budget: number, r: { ms: number;
 }
 
 async function consumerRuns(page: Page, consumers: { id: number; mobile: string }[], figures: Figures) {
-  await navigateInApp(page, '/crm/post-pe');
   const field = page.getByRole('textbox', { name: 'Mobile / Consumer ID' });
   for (const [k, c] of consumers.entries()) {
     await field.fill(c.mobile);
@@ -162,6 +161,7 @@ export async function lookup360Figures(port: number, work: string): Promise<void
       const context = await signInState(browser, `http://127.0.0.1:${port}`, 'admin@console.example');
       const page = context.pages()[0]!;
       await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/crm/post-pe');
       await installActionClock(page);
       await consumerRuns(page, consumers, figures);
       await merchantRuns(page, merchants, figures);

@@ -29,8 +29,8 @@ export async function installActionClock(page: Page): Promise<void> {
     const w = window as unknown as BenchWindow;
     if (w.__benchClock) return;
     w.__benchClock = true;
-    addEventListener('keydown', (e) => e.key === 'Enter' && (w.__benchStart = e.timeStamp), true);
-    addEventListener('click', (e) => (w.__benchStart = e.timeStamp), true);
+    window.addEventListener('keydown', (e: KeyboardEvent) => e.key === 'Enter' && (w.__benchStart = e.timeStamp), true);
+    window.addEventListener('click', (e: MouseEvent) => (w.__benchStart = e.timeStamp), true);
   });
 }
 
