@@ -197,7 +197,10 @@ test('Update limit is a request a checker approves in the approvals inbox', asyn
   await expect(page.getByRole('region', { name: 'Consumer summary' })).toContainText('₹15,557.00', { timeout: 20_000 });
 });
 
-test('the §5.8 account forms, a KYC image revealed with a reason, and a loan’s NACH and KFS', async ({ page }) => {
+test('the §5.8 account forms, a KYC image revealed with a reason, and a loan’s NACH and KFS', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, account('agent'), '/crm/post-pe/1001/summary');
   await expect(tab(page, 'summary')).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
@@ -262,13 +265,18 @@ test('the §5.8 account forms, a KYC image revealed with a reason, and a loan’
     .getByRole('button', { name: 'Reveal', exact: true })
     .click();
   await expect(nach).toContainText(/50100\d{4}9012/);
-  const nachAudit = await page.request.get(
+  // The reveal is in the audit trail (read by the admin: an agent has no audit access): who, what, why.
+  const admin = await browser.newPage();
+  await signIn(admin, account('admin'), '/crm/post-pe');
+  const nachAudit = await admin.request.get(
     `/api/admin/audit?filter=${encodeURIComponent('{"action":"consumer.pii_reveal"}')}`,
-    { headers: await bearerOf(page) },
+    { headers: await bearerOf(admin) },
   );
   const nachTrail = JSON.stringify(await nachAudit.json());
   expect(nachTrail).toContain('nachAccountNumber');
   expect(nachTrail).toContain('Customer asks which account the mandate debits');
+  expect(nachTrail).toContain('agent@console.example');
+  await admin.close();
   await nach.getByRole('button', { name: /close/i }).first().click();
   const pending = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'PENDING', exact: true }) });
   await pending.getByRole('button', { name: 'NACH' }).click();
