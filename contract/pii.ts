@@ -53,7 +53,17 @@ export function maskDob(value: Maybe): string | null {
 export const isMasked = (value: Maybe): boolean => !blank(value) && String(value).includes(MASK.repeat(2));
 
 /** The kinds of personal data a reveal call names. */
-export const PII_KINDS = ['accountNumber', 'mobile', 'pan', 'address', 'dob', 'identifier', 'image'] as const;
+export const PII_KINDS = [
+  'accountNumber',
+  'mobile',
+  'pan',
+  'address',
+  'dob',
+  'identifier',
+  'image',
+  /** A loan's NACH mandate account (spec §3.17); the reveal's recordId is the mandate's id. */
+  'nachAccountNumber',
+] as const;
 export type PiiKind = (typeof PII_KINDS)[number];
 
 export const MASKERS: Readonly<Record<Exclude<PiiKind, 'image'>, (value: Maybe) => string | null>> = {
@@ -63,6 +73,7 @@ export const MASKERS: Readonly<Record<Exclude<PiiKind, 'image'>, (value: Maybe) 
   address: maskAddress,
   dob: maskDob,
   identifier: maskIdentifier,
+  nachAccountNumber: maskAccountNumber,
 };
 
 /** A reveal asks for a reason (who, what, why, when go to the audit trail). */

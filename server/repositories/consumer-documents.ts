@@ -50,3 +50,14 @@ export async function findNach(db: Kysely<Database>, loanId: number) {
     rejectionReason: n.rejection_reason,
   };
 }
+
+/** The clear account number of one of the consumer's NACH mandates, for the audited reveal only. */
+export async function findClearNachAccount(db: Kysely<Database>, consumerId: number, mandateId: number) {
+  const n = await db
+    .selectFrom('consumer_nach_mandates')
+    .select('bank_account_no')
+    .where('id', '=', mandateId)
+    .where('consumer_id', '=', consumerId)
+    .executeTakeFirst();
+  return n?.bank_account_no ?? null;
+}

@@ -88,7 +88,13 @@ async function settled(page: Page): Promise<void> {
   }
 }
 
-async function signInState(browser: Browser, base: string, email: string): Promise<BrowserContext> {
+/** Debian's Chromium (CHROMIUM_PATH overrides) with the bench's flags; Playwright's own build when it is absent. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined, args: ARGS });
+}
+
+/** A browser context signed in as `email` through the OTP screen (the dev outbox gives the code). */
+export async function signInState(browser: Browser, base: string, email: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
   await page.goto('/crm/login');
@@ -113,7 +119,7 @@ export async function browserJsFigures(
   base: string,
   opts: { email: string; routes: readonly string[] },
 ): Promise<{ signIn: RouteFigure; routes: RouteFigure[] }> {
-  const browser = await chromium.launch({ executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined, args: ARGS });
+  const browser = await launchChromium();
   try {
     const cold = await browser.newContext({ baseURL: base });
     const page = await cold.newPage();

@@ -1,12 +1,14 @@
 /**
- * `npm run bench [-- --only js|server|csv]`: prints the figures DESIGN.md §6 budgets, beside their baselines. It asserts nothing.
+ * `npm run bench [-- --only js|server|csv|360]`: prints the figures DESIGN.md §6 budgets, beside their baselines. It asserts nothing.
  *   - gzip JavaScript: the import graph of the sign-in screen and the landing list, then what Chromium fetches with a
  *     cold cache on the sign-in screen and on every route the console binds, each consumer 360 and merchant 360 tab
  *     (tests/bench/menu-routes.ts, tests/bench/browser-js.ts; stock: 460 kB);
  *   - the server: requests/s and p99 of the big lists (payouts, merchant and consumer transactions, disputes, audit) on
  *     their grown seeds, first page, 200 rows and last page, 50 connections for 10 s, beside the health route, on SQLite
  *     and on PostgreSQL (tests/bench/server-lists.ts);
- *   - cold start: process start to ready, on a fresh database (migrate + seed) and on an existing one.
+ *   - cold start: process start to ready, on a fresh database (migrate + seed) and on an existing one;
+ *   - the consumer 360 and merchant 360 in Chromium on the scale-10 seed: lookup → summary painted, tab switch → first
+ *     content (tests/bench/lookup-360.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { browserJsFigures, type RouteFigure } from './browser-js.js';
 import { BENCH_ROUTES } from './menu-routes.js';
 import { serverListFigures } from './server-lists.js';
 import { bin, fmt, startServer } from './server-process.js';
+import { lookup360Figures } from './lookup-360.js';
 
 const STOCK_KB = 460;
 
@@ -111,6 +114,7 @@ try {
   if (!values.only || values.only === 'js') await jsFigures();
   if (!values.only || values.only === 'server') await serverFigures();
   if (!values.only || values.only === 'csv') csvFigures();
+  if (!values.only || values.only === '360') await lookup360Figures(18390, work);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

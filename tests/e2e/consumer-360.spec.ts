@@ -197,7 +197,10 @@ test('Update limit is a request a checker approves in the approvals inbox', asyn
   await expect(page.getByRole('region', { name: 'Consumer summary' })).toContainText('₹15,557.00', { timeout: 20_000 });
 });
 
-test('the §5.8 account forms, a KYC image revealed with a reason, and a loan’s NACH and KFS', async ({ page }) => {
+test('the §5.8 account forms, a KYC image revealed with a reason, and a loan’s NACH and KFS', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, account('agent'), '/crm/post-pe/1001/summary');
   await expect(tab(page, 'summary')).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
@@ -251,10 +254,30 @@ test('the §5.8 account forms, a KYC image revealed with a reason, and a loan’
   await tab(page, 'Emis').click();
   const closed = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'CLOSED', exact: true }) });
   await closed.getByRole('button', { name: 'NACH' }).click();
-  const nach = page.getByRole('dialog');
+  const nach = page.getByRole('dialog', { name: /^NACH/ });
   await expect(nach).toContainText('Date of clearance');
   await expect(nach).toContainText(/X+9012/);
-  await nach.getByRole('button', { name: /close/i }).click();
+  // The NACH account is revealed with a reason, and the reveal is in the audit trail.
+  await nach.getByRole('button', { name: 'Reveal Bank account' }).click();
+  await page.getByRole('textbox', { name: 'Reason' }).fill('Customer asks which account the mandate debits');
+  await page
+    .getByRole('dialog', { name: /Reveal/ })
+    .getByRole('button', { name: 'Reveal', exact: true })
+    .click();
+  await expect(nach).toContainText(/50100\d{4}9012/);
+  // The reveal is in the audit trail (read by the admin: an agent has no audit access): who, what, why.
+  const admin = await browser.newPage();
+  await signIn(admin, account('admin'), '/crm/post-pe');
+  const nachAudit = await admin.request.get(
+    `/api/admin/audit?filter=${encodeURIComponent('{"action":"consumer.pii_reveal"}')}`,
+    { headers: await bearerOf(admin) },
+  );
+  const nachTrail = JSON.stringify(await nachAudit.json());
+  expect(nachTrail).toContain('nachAccountNumber');
+  expect(nachTrail).toContain('Customer asks which account the mandate debits');
+  expect(nachTrail).toContain('agent@console.example');
+  await admin.close();
+  await nach.getByRole('button', { name: /close/i }).first().click();
   const pending = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'PENDING', exact: true }) });
   await pending.getByRole('button', { name: 'NACH' }).click();
   await expect(page.getByRole('dialog')).toContainText('No Record Found');

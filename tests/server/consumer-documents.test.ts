@@ -99,6 +99,44 @@ describe('NACH and KFS of a loan (spec §3.17)', () => {
     expect(none.body.data).toBeNull();
   });
 
+  it('the NACH account is revealed only through the audited reveal, with a reason (who, what, why, when)', async () => {
+    const [loan] = await loans();
+    const nach = (await h.call('agent', 'GET', `${L}/nach?loanId=${loan!.id}`)).body.data;
+    expect(nach.bankAccountNo).toMatch(/^X+\d{4}$/);
+    const clear = `50100${String(loan!.id).padStart(4, '0')}9012`;
+    expect(nach.bankAccountNo.slice(-4)).toBe(clear.slice(-4));
+    expect(JSON.stringify(nach)).not.toContain(clear);
+    const body = { consumerId: 1001, field: 'nachAccountNumber', recordId: nach.id, reason: 'Mandate bounce query' };
+    expect((await h.call('agent', 'POST', `${P}/pii/reveal`, { ...body, reason: 'x' })).status).toBe(400);
+    expect((await h.call('agent', 'POST', `${P}/pii/reveal`, { ...body, recordId: undefined })).status).toBe(404);
+    const before = Date.now();
+    const res = await h.call('agent', 'POST', `${P}/pii/reveal`, body);
+    expect(res.status).toBe(200);
+    expect(res.body.data.value).toBe(clear);
+    const audit = (await h.audits('consumer.pii_reveal')).find((a) =>
+      String(a.after_json).includes('nachAccountNumber'),
+    );
+    expect(audit).toBeDefined();
+    expect(audit!.actor_email).toBe('agent@console.example');
+    expect(JSON.parse(String(audit!.after_json))).toEqual({
+      field: 'nachAccountNumber',
+      recordId: nach.id,
+      reason: 'Mandate bounce query',
+    });
+    expect(Number(audit!.created_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(audit!.entity_id).toBe('1001');
+  });
+
+  it('a NACH reveal is refused without the reveal permission and for another consumer’s mandate', async () => {
+    const [loan] = await loans();
+    const nach = (await h.call('agent', 'GET', `${L}/nach?loanId=${loan!.id}`)).body.data;
+    const body = { consumerId: 1001, field: 'nachAccountNumber', recordId: nach.id, reason: 'Mandate bounce query' };
+    expect((await h.call('viewer', 'POST', `${P}/pii/reveal`, body)).status).toBe(403);
+    expect((await h.call('agent', 'POST', `${P}/pii/reveal`, { ...body, consumerId: 1002 })).status).toBe(404);
+    const audits = await h.audits('consumer.pii_reveal');
+    expect(audits.filter((a) => String(a.after_json).includes('nachAccountNumber'))).toHaveLength(1);
+  });
+
   it('KFS answers a loanLink that serves the loan’s Key Fact Statement PDF', async () => {
     const [loan] = await loans();
     const kfs = await h.call('agent', 'GET', `${L}/kfs?loanId=${loan!.id}`);

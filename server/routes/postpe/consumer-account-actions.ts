@@ -32,7 +32,7 @@ import {
 } from '../../repositories/consumer-accounts.js';
 import { addEvent } from '../../repositories/consumer-events.js';
 import { findBankTransfer } from '../../repositories/consumer-lists.js';
-import { findClearKycImage } from '../../repositories/consumer-documents.js';
+import { findClearKycImage, findClearNachAccount } from '../../repositories/consumer-documents.js';
 import { insertRequest } from '../../repositories/maker-checker.js';
 import { ok, okSchema } from './envelope.js';
 import { summaryDto } from './consumer-schemas.js';
@@ -201,6 +201,8 @@ export async function consumerAccountActions(app: FastifyInstance, { db }: AppDe
           if (!(await holdsAny(trx, who, CONSUMER_KYC.access.show))) throw new RequestError(403, 'Forbidden');
           const image = await findClearKycImage(trx, b.consumerId, b.recordId);
           if (image) value = `data:${image.media_type};base64,${Buffer.from(image.clear_content).toString('base64')}`;
+        } else if (b.field === 'nachAccountNumber' && b.recordId !== undefined) {
+          value = await findClearNachAccount(trx, b.consumerId, b.recordId);
         } else value = clearValueOf(c, b.field);
         if (value === null) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
         await writeAudit(trx, {

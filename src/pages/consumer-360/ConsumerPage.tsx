@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { useDeferredValue, useRef, useState } from 'react';
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
@@ -38,6 +38,8 @@ function LookupBar({ inputRef }: { inputRef: React.RefObject<HTMLInputElement | 
         retry: false,
       });
       const id = String(found.consumerId);
+      // The 360 reads its summary by consumer id: a lookup by mobile already has it, so no second request.
+      if (id !== value) queryClient.setQueryData(summaryKey(id), found, { updatedAt: Date.now() });
       recent.remember(id, typeof found.verifiedName === 'string' ? found.verifiedName : undefined);
       open(id);
     } catch (e) {
@@ -60,14 +62,20 @@ function LookupBar({ inputRef }: { inputRef: React.RefObject<HTMLInputElement | 
   );
 }
 
-/** One consumer: the sticky band from the summary request, then the tabs it may see. */
+/**
+ * One consumer: the sticky band from the summary request, then the tabs it may see. The tabs of a newly opened
+ * consumer render just after the band (a deferred value), so the band is painted first (DESIGN.md §6 lookup budget).
+ */
 function ConsumerDetail({ inputRef }: { inputRef: React.RefObject<HTMLInputElement | null> }) {
+  const translate = useTranslate();
   const { consumerId = '' } = useParams();
   const summary = useConsumerSummary(consumerId);
+  const tabsFor = useDeferredValue(summary.data ? consumerId : '', '');
   return (
     <>
       <ConsumerBand summary={summary} />
-      {summary.data && (
+      {summary.data && tabsFor !== consumerId && <LinearProgress aria-label={translate('entity360.loading')} />}
+      {summary.data && tabsFor === consumerId && (
         <Entity360Tabs
           entityId={String(summary.data.consumerId)}
           basePath={`/post-pe/${consumerId}`}

@@ -17,6 +17,7 @@ import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
 import { formatDate, formatInr } from '../../../format';
 import { FieldGrid, QueryState } from '../FieldGrid';
 import { useConsumerProvider } from '../provider';
+import { NachView, type NachRecord } from './NachView';
 
 const TITLES: Record<LoanPart, string> = {
   quote: 'consumer360.action.details',
@@ -106,31 +107,7 @@ function Body({ part, data }: { part: LoanPart; data: unknown }) {
     );
   }
   if (part === 'kfs') return <KfsLink loanLink={(data as { loanLink: string }).loanLink} />;
-  if (data === null) return <Typography>{translate('consumer360.nach_extra.none')}</Typography>;
-  const n = data as Record<string, unknown>;
-  const dates = ['dateOfRegistration', 'dateOfClearance', 'nachClearanceDate'];
-  return (
-    <FieldGrid
-      rows={[
-        'accountName',
-        'amount',
-        'bankAccountNo',
-        'ifsc',
-        'dateOfRegistration',
-        'dateOfClearance',
-        'nachClearanceDate',
-        'status',
-        'rejectionReason',
-      ].map((key) => ({
-        label: key === 'dateOfClearance' ? 'consumer360.nach_extra.dateOfClearance' : `consumer360.nach.${key}`,
-        value: dates.includes(key)
-          ? formatDate(n[key], 'seconds')
-          : key === 'amount'
-            ? formatInr(n[key])
-            : (n[key] as string | null),
-      }))}
-    />
-  );
+  return <NachView data={data as NachRecord | null} />;
 }
 
 /** The KFS letter (spec §3.17 loanLink): fetched with the session and opened as a PDF. */
