@@ -26,6 +26,12 @@ const TABS = [
   'bank-change-audit',
 ];
 
+/** Merchants whose state enables the dialogs the first one's disables: a loan still cancellable, a failed settlement. */
+const STATEFUL = [
+  ['1000001', 'loans'],
+  ['1000002', 'settlements'],
+] as const;
+
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
@@ -48,10 +54,10 @@ test('the merchant 360 and its summary band (reveal the mobile)', async () => {
   expect(found, found.join('\n')).toEqual([]);
 });
 
-for (const tab of TABS) {
-  test(`merchant 360 tab ${tab} and its dialogs`, async () => {
+for (const [merchant, tab] of [...TABS.map((t) => [MERCHANT, t] as const), ...STATEFUL]) {
+  test(`merchant ${merchant} tab ${tab} and its dialogs`, async () => {
     test.setTimeout(240_000);
-    const route = `/crm/new-merchant/${MERCHANT}/${tab}`;
+    const route = `/crm/new-merchant/${merchant}/${tab}`;
     await page.goto(route);
     const panel = page.getByRole('tabpanel');
     await expect(panel).toBeVisible({ timeout: 20_000 });

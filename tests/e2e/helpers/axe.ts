@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { openMenuGroups } from './menu';
 import { account, signIn } from './sign-in';
 
 /**
@@ -114,7 +115,9 @@ export async function checkDialogsOf(page: Page, route: string, scope: Locator, 
     const key = name.replace(/\d+/g, '#');
     if (!name || NOT_A_DIALOG.test(name) || skip?.test(name) || seen.has(key)) continue;
     seen.add(key);
-    const found = await checkDialog(page, `${route} › ${name}`, () => button.click());
+    const found = await checkDialog(page, `${route} › ${name}`, () =>
+      button.click({ timeout: 5_000 }).catch(() => console.log(`axe ${route} › ${name}: not clickable`)),
+    );
     if (found) all.push(...found);
     else if (page.url() !== url) {
       await page.goto(url);
@@ -122,4 +125,16 @@ export async function checkDialogsOf(page: Page, route: string, scope: Locator, 
     }
   }
   return all;
+}
+
+/** The console routes of one menu group (its groups opened first), or of the top level when `group` is null. */
+export async function menuRoutesOf(page: Page, group: string | null): Promise<string[]> {
+  const menu = page.getByRole('menu').first();
+  await expect(menu).toBeVisible({ timeout: 20_000 });
+  await openMenuGroups(page);
+  const links = group
+    ? menu.getByRole('group', { name: group, exact: true }).locator('a[href]')
+    : menu.locator('a[href]:not([role="group"] a)');
+  const hrefs = await links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return [...new Set(hrefs.filter((h) => h.startsWith('/crm/')))];
 }
