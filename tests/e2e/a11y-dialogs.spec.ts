@@ -29,7 +29,7 @@ test.afterAll(async () => page.close());
 
 for (const group of GROUPS) {
   test(`every route of ${group} and every dialog it opens`, async () => {
-    test.setTimeout(900_000);
+    test.setTimeout(1_800_000);
     await page.goto('/crm/');
     const routes = await menuRoutesOf(page, group);
     expect(routes.length).toBeGreaterThan(0);

@@ -18,7 +18,12 @@ const NOT_A_DIALOG =
 /** Serious and critical findings on the page, or only inside `within` (an open dialog, a tab panel). */
 export async function axeFindings(page: Page, where: string, within?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  const result = await (within ? builder.include(within) : builder).analyze();
+  // On a loaded machine axe has been seen never to return: a minute, then the check is reported as unfinished.
+  const result = await Promise.race([
+    (within ? builder.include(within) : builder).analyze(),
+    new Promise<null>((done) => setTimeout(() => done(null), 60_000)),
+  ]);
+  if (!result) return [`${where}: axe did not finish within a minute`];
   return result.violations
     .filter((v) => SERIOUS.has(v.impact ?? ''))
     .map(
@@ -36,7 +41,7 @@ export function report(where: string, found: readonly string[]): void {
 }
 
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
 }
 
@@ -59,7 +64,7 @@ export async function readOnlyPage(browser: Browser, user: string, path: string)
 
 /** Opens a route and checks the whole page. */
 export async function checkRoute(page: Page, route: string): Promise<string[]> {
-  await page.goto(route);
+  await page.goto(route, { timeout: 30_000 });
   await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
   await settled(page);
   const found = await axeFindings(page, route);
@@ -73,12 +78,16 @@ async function closeModal(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   if (await modal.count().then((n) => n > 0)) {
     const cancel = modal.last().getByRole('button', { name: /^(cancel|close)$/i });
-    if (await cancel.count()) await cancel.first().click();
+    if (await cancel.count())
+      await cancel
+        .first()
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
   }
   try {
     await expect(modal).toHaveCount(0, { timeout: 3_000 });
   } catch {
-    await page.reload();
+    await page.reload({ timeout: 30_000 });
     await settled(page);
   }
 }
@@ -110,8 +119,11 @@ export async function checkDialogsOf(page: Page, route: string, scope: Locator, 
   const url = page.url();
   for (let i = 0; i < (await buttons.count()); i += 1) {
     const button = buttons.nth(i);
-    if (!(await button.isVisible()) || !(await button.isEnabled())) continue;
-    const name = ((await button.getAttribute('aria-label')) || (await button.innerText())).trim();
+    const t = { timeout: 5_000 };
+    const name = await (async () => {
+      if (!(await button.isVisible()) || !(await button.isEnabled(t))) return '';
+      return ((await button.getAttribute('aria-label', t)) || (await button.innerText(t))).trim();
+    })().catch(() => '');
     const key = name.replace(/\d+/g, '#');
     if (!name || NOT_A_DIALOG.test(name) || skip?.test(name) || seen.has(key)) continue;
     seen.add(key);
@@ -120,7 +132,7 @@ export async function checkDialogsOf(page: Page, route: string, scope: Locator, 
     );
     if (found) all.push(...found);
     else if (page.url() !== url) {
-      await page.goto(url);
+      await page.goto(url, { timeout: 30_000 });
       await settled(page);
     }
   }
