@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { openMenuGroups } from './menu';
+import { account, signIn } from './sign-in';
+
+/**
+ * Issue 18: the browser suite's accessibility checks. One rule set (WCAG 2.0/2.1 A and AA, as a11y.spec.ts), only
+ * serious and critical findings count; every check prints `where: N serious/critical` and the findings themselves.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const SERIOUS = new Set(['serious', 'critical']);
+/** Every MUI dialog, drawer, popover and menu renders in a modal root at the end of the body. */
+const MODAL = '.MuiModal-root';
+/** Buttons that open no dialog: paging, sorting, reloading, exporting, searching, filter chips, plain navigation. */
+const NOT_A_DIALOG =
+  /page|sort|refresh|export|download|csv|pdf|search|find|look ?up|clear|reset|load more|previous|next|copy|go back|^back$|^(show|hide) filters?$|close/i;
+
+/** Serious and critical findings on the page, or only inside `within` (an open dialog, a tab panel). */
+export async function axeFindings(page: Page, where: string, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // On a loaded machine axe has been seen never to return: a minute, then the check is reported as unfinished.
+  const result = await Promise.race([
+    (within ? builder.include(within) : builder).analyze(),
+    new Promise<null>((done) => setTimeout(() => done(null), 60_000)),
+  ]);
+  if (!result) return [`${where}: axe did not finish within a minute`];
+  return result.violations
+    .filter((v) => SERIOUS.has(v.impact ?? ''))
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+/** Prints the count for one route or dialog, and what was found. */
+export function report(where: string, found: readonly string[]): void {
+  console.log(`axe ${where}: ${found.length} serious/critical${found.length ? `\n  ${found.join('\n  ')}` : ''}`);
+}
+
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * A page signed in as `user` whose requests to the backends are read-only: every API call but GET is refused, so
+ * opening every button of a screen changes nothing for the specs that run after (dialogs are never confirmed, but a
+ * button may act at once). Windows a button opens (a PDF) are closed.
+ */
+export async function readOnlyPage(browser: Browser, user: string, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, account(user), path);
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
+  await page.route('**/api/**', (route) =>
+    route.request().method() === 'GET' ? route.continue() : route.abort('accessdenied'),
+  );
+  page.on('popup', (opened) => void opened.close());
+  return page;
+}
+
+/** Opens a route and checks the whole page. */
+export async function checkRoute(page: Page, route: string): Promise<string[]> {
+  await page.goto(route, { timeout: 30_000 });
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
+  await settled(page);
+  const found = await axeFindings(page, route);
+  report(route, found);
+  return found;
+}
+
+/** Closes whatever modal is open: Escape, else its Cancel/Close button, else the page is reloaded. */
+async function closeModal(page: Page): Promise<void> {
+  const modal = page.locator(MODAL);
+  await page.keyboard.press('Escape');
+  if (await modal.count().then((n) => n > 0)) {
+    const cancel = modal.last().getByRole('button', { name: /^(cancel|close)$/i });
+    if (await cancel.count())
+      await cancel
+        .first()
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
+  }
+  try {
+    await expect(modal).toHaveCount(0, { timeout: 3_000 });
+  } catch {
+    await page.reload({ timeout: 30_000 });
+    await settled(page);
+  }
+}
+
+/** Runs `open`; when a dialog, drawer, popover or menu opens, checks it (only it) and closes it without confirming. */
+export async function checkDialog(page: Page, where: string, open: () => Promise<void>): Promise<string[] | null> {
+  await open();
+  try {
+    await page.locator(MODAL).first().waitFor({ state: 'visible', timeout: 2_000 });
+  } catch {
+    return null;
+  }
+  await settled(page);
+  const found = await axeFindings(page, where, MODAL);
+  report(where, found);
+  await closeModal(page);
+  return found;
+}
+
+/**
+ * Clicks every visible, enabled button of `scope` (not the table headers' sort buttons; a button name once, digits
+ * ignored, so one row's buttons stand for all rows) and checks each dialog that opens. A button that navigates is
+ * undone by going back to the route.
+ */
+export async function checkDialogsOf(page: Page, route: string, scope: Locator, skip?: RegExp): Promise<string[]> {
+  const all: string[] = [];
+  const seen = new Set<string>();
+  const buttons = scope.locator('button:not(thead button), [role="button"]:not(thead [role="button"])');
+  const url = page.url();
+  for (let i = 0; i < (await buttons.count()); i += 1) {
+    const button = buttons.nth(i);
+    const t = { timeout: 5_000 };
+    const name = await (async () => {
+      if (!(await button.isVisible()) || !(await button.isEnabled(t))) return '';
+      return ((await button.getAttribute('aria-label', t)) || (await button.innerText(t))).trim();
+    })().catch(() => '');
+    const key = name.replace(/\d+/g, '#');
+    if (!name || NOT_A_DIALOG.test(name) || skip?.test(name) || seen.has(key)) continue;
+    seen.add(key);
+    const found = await checkDialog(page, `${route} › ${name}`, () =>
+      button.click({ timeout: 5_000 }).catch(() => console.log(`axe ${route} › ${name}: not clickable`)),
+    );
+    if (found) all.push(...found);
+    else if (page.url() !== url) {
+      await page.goto(url, { timeout: 30_000 });
+      await settled(page);
+    }
+  }
+  return all;
+}
+
+/** The console routes of one menu group (its groups opened first), or of the top level when `group` is null. */
+export async function menuRoutesOf(page: Page, group: string | null): Promise<string[]> {
+  const menu = page.getByRole('menu').first();
+  await expect(menu).toBeVisible({ timeout: 20_000 });
+  await openMenuGroups(page);
+  const links = group
+    ? menu.getByRole('group', { name: group, exact: true }).locator('a[href]')
+    : menu.locator('a[href]:not([role="group"] a)');
+  const hrefs = await links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return [...new Set(hrefs.filter((h) => h.startsWith('/crm/')))];
+}
