@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import {
   TIMELINE_KINDS,
   type TimelineCursor,
@@ -17,137 +17,118 @@ const rank = (kind: TimelineKind) => sql<number>`${sql.lit(rankOf(kind))}`.as('r
 const noText = sql<string | null>`cast(null as varchar(60))`;
 const noAmount = sql<number | null>`cast(null as numeric)`;
 
+/** Where each kind's rows live: its table, an optional `kind` filter there, and the column behind each field. */
+interface Source {
+  table:
+    | 'consumer_account_txns'
+    | 'consumer_records'
+    | 'consumer_bills'
+    | 'consumer_bill_payments'
+    | 'consumer_emis'
+    | 'consumer_repayments'
+    | 'consumer_events';
+  only?: string;
+  at: string;
+  /** null: the row id, as text. */
+  ref: string | null;
+  label: string | null;
+  amount: string | null;
+  status: string | null;
+}
+
+const record = (only: string): Source => ({
+  table: 'consumer_records',
+  only,
+  at: 'at',
+  ref: 'record_id',
+  label: 'sub_type',
+  amount: 'amount',
+  status: 'status',
+});
+
+const SOURCES: Record<TimelineKind, Source> = {
+  TRANSACTION: {
+    table: 'consumer_account_txns',
+    at: 'txn_time',
+    ref: 'txn_id',
+    label: 'txn_type',
+    amount: 'amount',
+    status: 'status',
+  },
+  UPI: record('UPI_TXN'),
+  CASHBACK: record('CASHBACK_LEDGER'),
+  BILL: {
+    table: 'consumer_bills',
+    at: 'bill_date',
+    ref: null,
+    label: null,
+    amount: 'due_amount',
+    status: 'bill_status',
+  },
+  BILL_PAYMENT: {
+    table: 'consumer_bill_payments',
+    at: 'payment_date',
+    ref: 'source_ref_id',
+    label: 'biller_category',
+    amount: 'payment_amount',
+    status: 'status',
+  },
+  EMI: {
+    table: 'consumer_emis',
+    at: 'date_of_loan_disbursed',
+    ref: null,
+    label: null,
+    amount: 'disbursed_amount',
+    status: 'loan_status',
+  },
+  REPAYMENT: {
+    table: 'consumer_repayments',
+    at: 'txn_time',
+    ref: 'txn_id',
+    label: null,
+    amount: 'amount',
+    status: 'status',
+  },
+  CRM_AUDIT: {
+    table: 'consumer_events',
+    only: 'CRM_AUDIT',
+    at: 'created_at',
+    ref: null,
+    label: null,
+    amount: null,
+    status: null,
+  },
+};
+
+const column = <T>(name: string | null, none: RawBuilder<T>) => (name === null ? none : sql<T>`${sql.ref(name)}`);
+
 /**
  * Each kind's rows of one consumer as (kind, at, id, ref, label, amount, status), newest first and after the cursor:
  * within one kind the cursor is a plain range on (at, id), so each branch is an indexed range scan.
  */
 function branch(db: Kysely<Database>, kind: TimelineKind, consumerId: number): Branch {
-  switch (kind) {
-    case 'TRANSACTION':
-      return db
-        .selectFrom('consumer_account_txns')
-        .where('consumer_id', '=', consumerId)
-        .select([
-          text(kind).as('kind'),
-          rank(kind),
-          'txn_time as at',
-          'id',
-          'txn_id as ref',
-          'txn_type as label',
-          'amount',
-          'status',
-        ]) as unknown as Branch;
-    case 'UPI':
-      return recordBranch(db, kind, 'UPI_TXN', consumerId);
-    case 'CASHBACK':
-      return recordBranch(db, kind, 'CASHBACK_LEDGER', consumerId);
-    case 'BILL':
-      return db
-        .selectFrom('consumer_bills')
-        .where('consumer_id', '=', consumerId)
-        .select([
-          text(kind).as('kind'),
-          rank(kind),
-          'bill_date as at',
-          'id',
-          sql<string>`cast(id as varchar(20))`.as('ref'),
-          noText.as('label'),
-          'due_amount as amount',
-          'bill_status as status',
-        ]) as unknown as Branch;
-    case 'BILL_PAYMENT':
-      return db
-        .selectFrom('consumer_bill_payments')
-        .where('consumer_id', '=', consumerId)
-        .select([
-          text(kind).as('kind'),
-          rank(kind),
-          'payment_date as at',
-          'id',
-          'source_ref_id as ref',
-          'biller_category as label',
-          'payment_amount as amount',
-          'status',
-        ]) as unknown as Branch;
-    case 'EMI':
-      return db
-        .selectFrom('consumer_emis')
-        .where('consumer_id', '=', consumerId)
-        .select([
-          text(kind).as('kind'),
-          rank(kind),
-          'date_of_loan_disbursed as at',
-          'id',
-          sql<string>`cast(id as varchar(20))`.as('ref'),
-          noText.as('label'),
-          'disbursed_amount as amount',
-          'loan_status as status',
-        ]) as unknown as Branch;
-    case 'REPAYMENT':
-      return db
-        .selectFrom('consumer_repayments')
-        .where('consumer_id', '=', consumerId)
-        .select([
-          text(kind).as('kind'),
-          rank(kind),
-          'txn_time as at',
-          'id',
-          'txn_id as ref',
-          noText.as('label'),
-          'amount',
-          'status',
-        ]) as unknown as Branch;
-    case 'CRM_AUDIT':
-      return db
-        .selectFrom('consumer_events')
-        .where('consumer_id', '=', consumerId)
-        .where('kind', '=', 'CRM_AUDIT')
-        .select([
-          text(kind).as('kind'),
-          rank(kind),
-          'created_at as at',
-          'id',
-          sql<string>`cast(id as varchar(20))`.as('ref'),
-          noText.as('label'),
-          noAmount.as('amount'),
-          noText.as('status'),
-        ]) as unknown as Branch;
-  }
-}
-
-function recordBranch(db: Kysely<Database>, kind: TimelineKind, recordKind: string, consumerId: number): Branch {
-  return db
-    .selectFrom('consumer_records')
+  const s = SOURCES[kind];
+  const q = db
+    .selectFrom(s.table)
     .where('consumer_id', '=', consumerId)
-    .where('kind', '=', recordKind)
+    .$if(s.only !== undefined, (qb) => qb.where(sql.ref('kind'), '=', s.only ?? ''))
     .select([
       text(kind).as('kind'),
       rank(kind),
-      'at',
+      sql<number>`${sql.ref(s.at)}`.as('at'),
       'id',
-      'record_id as ref',
-      'sub_type as label',
-      'amount',
-      'status',
-    ]) as unknown as Branch;
+      column(s.ref, sql<string>`cast(id as varchar(20))`).as('ref'),
+      column(s.label, noText).as('label'),
+      column(s.amount, noAmount).as('amount'),
+      column(s.status, noText).as('status'),
+    ]);
+  return q as unknown as Branch;
 }
-
-/** The time column of each kind's table, for the cursor range. */
-const TIME_COLUMN: Record<TimelineKind, string> = {
-  TRANSACTION: 'txn_time',
-  UPI: 'at',
-  CASHBACK: 'at',
-  BILL: 'bill_date',
-  BILL_PAYMENT: 'payment_date',
-  EMI: 'date_of_loan_disbursed',
-  REPAYMENT: 'txn_time',
-  CRM_AUDIT: 'created_at',
-};
 
 /** Rows of `kind` strictly after the cursor in (at desc, rank desc, id desc) order. */
 function afterCursor(q: Branch, kind: TimelineKind, c: TimelineCursor | null): Branch {
   if (!c) return q;
-  const at = sql.ref(TIME_COLUMN[kind]);
+  const at = sql.ref(SOURCES[kind].at);
   if (rankOf(kind) < rankOf(c.kind)) return q.where(sql<boolean>`${at} <= ${c.at}`);
   if (rankOf(kind) > rankOf(c.kind)) return q.where(sql<boolean>`${at} < ${c.at}`);
   return q.where(sql<boolean>`(${at} < ${c.at} or (${at} = ${c.at} and id < ${c.id}))`);
@@ -166,7 +147,7 @@ export async function timelinePage(
 ): Promise<{ rows: TimelineRow[]; hasMore: boolean }> {
   const parts = kinds.map((kind, i) => {
     const q = afterCursor(branch(db, kind, consumerId), kind, cursor)
-      .orderBy(sql.ref(TIME_COLUMN[kind]), 'desc')
+      .orderBy(sql.ref(SOURCES[kind].at), 'desc')
       .orderBy('id', 'desc')
       .limit(size + 1);
     return db.selectFrom(q.as(`k${i}`)).selectAll();
