@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
+import { newestFirstPage } from './newest-first.js';
 
 /** The consumer's history lists kept as events (limit audit, send-money audit, CRM actions, deactivation, feedback). */
 export const EVENT_KINDS = ['LIMIT_AUDIT', 'SM_LIMIT_AUDIT', 'CRM_AUDIT', 'DEACTIVATION', 'FEEDBACK'] as const;
@@ -14,17 +15,16 @@ export async function listEvents(
   size: number,
 ) {
   const base = db.selectFrom('consumer_events').where('consumer_id', '=', consumerId).where('kind', '=', kind);
-  const rows = await base
-    .select(['id', 'created_at', 'data_json'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(size)
-    .offset(page * size)
-    .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { rows, total } = await newestFirstPage(
+    base,
+    (q) => q.select(['id', 'created_at', 'data_json']),
+    'created_at',
+    page,
+    size,
+  );
   return {
     rows: rows.map((r) => ({ id: r.id, createdAt: Number(r.created_at), ...(JSON.parse(r.data_json) as object) })),
-    total: Number(n),
+    total,
   };
 }
 

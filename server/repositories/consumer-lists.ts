@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { maskAccountNumber } from '../../contract/pii.js';
 import type { ConsumerBankTransferTable, ConsumerBillTable, ConsumerRepaymentTable, Database } from '../db/database.js';
+import { newestFirstPage } from './newest-first.js';
 
 type Page = { page: number; size: number };
 
@@ -26,14 +27,8 @@ export function toBillDto(b: Selectable<ConsumerBillTable>) {
 
 export async function listBills(db: Kysely<Database>, consumerId: number, { page, size }: Page) {
   const base = db.selectFrom('consumer_bills').where('consumer_id', '=', consumerId);
-  const rows = await base
-    .selectAll()
-    .orderBy('bill_date', 'desc')
-    .limit(size)
-    .offset(page * size)
-    .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows: rows.map(toBillDto), total: Number(n) };
+  const { rows, total } = await newestFirstPage(base, (q) => q.selectAll(), 'bill_date', page, size);
+  return { rows: rows.map(toBillDto), total };
 }
 
 export function findBill(db: Kysely<Database>, id: number) {
@@ -57,14 +52,8 @@ export function toRepaymentDto(r: Selectable<ConsumerRepaymentTable>) {
 
 export async function listRepayments(db: Kysely<Database>, consumerId: number, { page, size }: Page) {
   const base = db.selectFrom('consumer_repayments').where('consumer_id', '=', consumerId);
-  const rows = await base
-    .selectAll()
-    .orderBy('txn_time', 'desc')
-    .limit(size)
-    .offset(page * size)
-    .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows: rows.map(toRepaymentDto), total: Number(n) };
+  const { rows, total } = await newestFirstPage(base, (q) => q.selectAll(), 'txn_time', page, size);
+  return { rows: rows.map(toRepaymentDto), total };
 }
 
 export type BankTransfer = Selectable<ConsumerBankTransferTable>;
@@ -93,14 +82,8 @@ export async function listBankTransfers(
 ) {
   let base = db.selectFrom('consumer_bank_transfers').where('consumer_id', '=', consumerId);
   if (utr) base = base.where('bank_reference_no', '=', utr);
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .limit(size)
-    .offset(page * size)
-    .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows: rows.map(toBankTransferDto), total: Number(n) };
+  const { rows, total } = await newestFirstPage(base, (q) => q.selectAll(), 'created_at', page, size);
+  return { rows: rows.map(toBankTransferDto), total };
 }
 
 export function findBankTransferBySettlement(db: Kysely<Database>, settlementOrderId: string) {

@@ -9,6 +9,7 @@ import {
   type EmiTerms,
 } from '../../contract/consumer/emi.js';
 import type { ConsumerEmiTable, Database } from '../db/database.js';
+import { newestFirstPage } from './newest-first.js';
 
 export type ConsumerEmi = Selectable<ConsumerEmiTable>;
 
@@ -49,15 +50,7 @@ export function toEmiDto(e: ConsumerEmi) {
 
 export async function listEmis(db: Kysely<Database>, consumerId: number, page: number, size: number) {
   const base = db.selectFrom('consumer_emis').where('consumer_id', '=', consumerId);
-  const rows = await base
-    .selectAll()
-    .orderBy('date_of_loan_disbursed', 'desc')
-    .orderBy('id', 'desc')
-    .limit(size)
-    .offset(page * size)
-    .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  return newestFirstPage(base, (q) => q.selectAll(), 'date_of_loan_disbursed', page, size);
 }
 
 export function findEmi(db: Kysely<Database>, id: number): Promise<ConsumerEmi | undefined> {

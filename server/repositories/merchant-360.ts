@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { LookupBy } from '../../contract/merchant/rules.js';
 import type { Database, MerchantTable } from '../db/database.js';
 import { toAuditRecord, type AuditRecord } from './audit.js';
+import { newestFirstPage } from './newest-first.js';
 
 export type MerchantRow = Selectable<MerchantTable>;
 
@@ -71,19 +72,8 @@ export async function recordAudit(
   size: number,
 ): Promise<{ rows: AuditRecord[]; total: number }> {
   const base = db.selectFrom('audit_log').where('entity', '=', entity).where('entity_id', '=', entityId);
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(size)
-    .offset(page * size)
-    .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows: rows.map(toAuditRecord), total: Number(n) };
+  const { rows, total } = await newestFirstPage(base, (q) => q.selectAll(), 'created_at', page, size);
+  return { rows: rows.map(toAuditRecord), total };
 }
 
-/** Paging helper: a page of rows and its total from one base query. */
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
+export type { Page } from './newest-first.js';

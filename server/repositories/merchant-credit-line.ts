@@ -6,6 +6,7 @@ import type {
   MerchantExcessNachTable,
 } from '../db/database.js';
 import type { LoanRow } from './merchant-lending.js';
+import { newestFirstPage } from './newest-first.js';
 
 type CreditLineRow = Selectable<MerchantCreditLineTable>;
 type EntryRow = Selectable<MerchantCreditLineEntryTable>;
@@ -30,17 +31,7 @@ export async function listEntries(
     .where('merchant_id', '=', f.merchantId)
     .where('kind', 'in', f.kinds);
   if (f.month) q = q.where('month', '=', f.month);
-  const [rows, count] = await Promise.all([
-    q
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return newestFirstPage(q, (b) => b.selectAll(), 'created_at', page, size);
 }
 
 export async function listExcessNach(db: Kysely<Database>, merchantId: string): Promise<NachRow[]> {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, MerchantEventTable } from '../db/database.js';
+import { newestFirstPage } from './newest-first.js';
 
 /** Freshbots tickets, calls and the messages sent to a merchant (spec §7.3), newest first. */
 export async function listTickets(db: Kysely<Database>, merchantId: string) {
@@ -22,15 +23,7 @@ export async function listCalls(db: Kysely<Database>, merchantId: string) {
 
 export async function listMessages(db: Kysely<Database>, merchantId: string, page: number, size: number) {
   const base = db.selectFrom('merchant_messages').where('merchant_id', '=', merchantId);
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(size)
-    .offset(page * size)
-    .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  return newestFirstPage(base, (q) => q.selectAll(), 'created_at', page, size);
 }
 
 export async function recordMessage(

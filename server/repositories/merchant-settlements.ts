@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MerchantSettlementDeductionTable, MerchantSettlementTable } from '../db/database.js';
 import type { Page } from './merchant-360.js';
+import { newestFirstPage } from './newest-first.js';
 
 export type SettlementRow = Selectable<MerchantSettlementTable>;
 export type DeductionRow = Selectable<MerchantSettlementDeductionTable>;
@@ -20,15 +21,7 @@ export async function listSettlements(
   size: number,
 ): Promise<Page<SettlementRow>> {
   const base = db.selectFrom('merchant_settlements').where('merchant_id', '=', merchantId);
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(size)
-    .offset(page * size)
-    .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  return newestFirstPage(base, (q) => q.selectAll(), 'created_at', page, size);
 }
 
 export async function listDeductions(
@@ -41,16 +34,7 @@ export async function listDeductions(
     .selectFrom('merchant_settlement_deductions as d')
     .innerJoin('merchant_settlements as s', 's.id', 'd.settlement_id')
     .where('d.merchant_id', '=', merchantId);
-  const rows = await base
-    .selectAll('d')
-    .select('s.settlement_ref')
-    .orderBy('d.created_at', 'desc')
-    .orderBy('d.id', 'desc')
-    .limit(size)
-    .offset(page * size)
-    .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  return newestFirstPage(base, (q) => q.selectAll('d').select('s.settlement_ref'), 'd.created_at', page, size, 'd.id');
 }
 
 /** What a merchant would get settled now: its successful, unsettled transactions net of refunds. */

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { maskAccountNumber } from '../../contract/pii.js';
+import { newestFirstPage } from './newest-first.js';
 import type {
   Database,
   MerchantBharatSwipeAccountTable,
@@ -34,17 +35,7 @@ export async function listWithdrawals(
 ): Paged<WithdrawalRow> {
   let q = db.selectFrom('merchant_bharatswipe_withdrawals').where('merchant_id', '=', f.merchantId);
   if (f.status) q = q.where('status', '=', f.status);
-  const [rows, count] = await Promise.all([
-    q
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return newestFirstPage(q, (b) => b.selectAll(), 'created_at', page, size);
 }
 
 export async function listSendMoney(
@@ -55,17 +46,7 @@ export async function listSendMoney(
 ): Paged<SendMoneyRow> {
   let q = db.selectFrom('merchant_sendmoney_txns').where('merchant_id', '=', f.merchantId);
   if (f.status) q = q.where('status', '=', f.status);
-  const [rows, count] = await Promise.all([
-    q
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return newestFirstPage(q, (b) => b.selectAll(), 'created_at', page, size);
 }
 
 export async function listServiceRequests(
@@ -77,17 +58,7 @@ export async function listServiceRequests(
   let q = db.selectFrom('merchant_service_requests').where('merchant_id', '=', f.merchantId);
   if (f.storeId) q = q.where('store_id', '=', f.storeId);
   if (f.status) q = q.where('status', '=', f.status);
-  const [rows, count] = await Promise.all([
-    q
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return newestFirstPage(q, (b) => b.selectAll(), 'created_at', page, size);
 }
 
 export async function findServiceRequest(db: Kysely<Database>, requestId: string): Promise<RequestRow | undefined> {
