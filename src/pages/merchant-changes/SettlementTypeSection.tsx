@@ -1,24 +1,18 @@
 import { useState } from 'react';
 import { Box, Button, Tooltip } from '@mui/material';
 import { DataTable, useCanAccess, useTranslate } from 'react-admin';
-import { StatusChip } from '../../common/StatusChip';
-import { formatDateTime, orNotAvailable } from '../../format';
-import { DecisionButtons, type DecidableRequest } from './DecisionButtons';
-import { RequestTable } from './RequestTable';
+import { orNotAvailable } from '../../format';
+import { RequestQueue, type QueueLabels, type QueueRow } from './RequestQueue';
 import { SettlementTypeDialog } from './SettlementTypeDialog';
-import { REQUEST_TABS, StatusTabs, type RequestTab } from './StatusTabs';
-
-type Row = DecidableRequest & {
-  merchantId: string;
-  proposed: Record<string, unknown>;
-  previous: Record<string, unknown> | null;
-  makerEmail: string;
-  makerRemarks: string;
-  checkerEmail: string | null;
-  createdAt: number;
-};
 
 const RESOURCE = 'settlement-type-requests';
+const LABELS: QueueLabels = {
+  id: 'merchantChanges.settlement.columns.request',
+  merchant: 'merchantChanges.settlement.columns.merchant',
+  maker: 'merchantChanges.settlement.columns.maker',
+  created: 'merchantChanges.settlementType.columns.raised',
+  status: 'merchantChanges.settlement.columns.status',
+};
 
 /**
  * Settlement type changes on /settlement/home: a maker raises one (AUTO_SETTLEMENT ↔ INSTANT_SETTLEMENT, with a
@@ -26,7 +20,6 @@ const RESOURCE = 'settlement-type-requests';
  */
 export function SettlementTypeSection() {
   const translate = useTranslate();
-  const [tab, setTab] = useState<RequestTab>('PENDING');
   const [open, setOpen] = useState(false);
   const { canAccess: mayRaise, isPending } = useCanAccess({ resource: RESOURCE, action: 'raise' });
   const why = isPending
@@ -43,57 +36,36 @@ export function SettlementTypeSection() {
           </Button>
         </span>
       </Tooltip>
-      <StatusTabs<RequestTab> tabs={REQUEST_TABS} value={tab} onChange={setTab} label="merchantChanges.status.label" />
-      <RequestTable
+      <RequestQueue
         resource={RESOURCE}
         title="merchantChanges.settlementType.requests_title"
-        filter={tab ? { status: tab } : {}}
+        labels={LABELS}
+        decision={{
+          kind: 'SETTLEMENT_TYPE',
+          label: 'merchantChanges.settlement.columns.actions',
+          toast: {
+            approved: 'merchantChanges.settlementType.approved',
+            rejected: 'merchantChanges.decide.rejected',
+            error: 'merchantChanges.settlementType.decide_error',
+          },
+        }}
       >
-        <DataTable.Col source="id" label="merchantChanges.settlement.columns.request" disableSort />
-        <DataTable.Col source="merchantId" label="merchantChanges.settlement.columns.merchant" disableSort />
         <DataTable.Col
           label="merchantChanges.settlementType.columns.from"
           disableSort
-          render={(r: Row) => orNotAvailable(r.previous?.settlementType)}
+          render={(r: QueueRow) => orNotAvailable(r.previous?.settlementType)}
         />
         <DataTable.Col
           label="merchantChanges.settlementType.columns.to"
           disableSort
-          render={(r: Row) => orNotAvailable(r.proposed.settlementType)}
+          render={(r: QueueRow) => orNotAvailable(r.proposed.settlementType)}
         />
         <DataTable.Col
           label="merchantChanges.settlementType.columns.reason"
           disableSort
-          render={(r: Row) => `${String(r.proposed.changeReason)}: ${r.makerRemarks}`}
+          render={(r: QueueRow) => `${String(r.proposed.changeReason)}: ${r.makerRemarks}`}
         />
-        <DataTable.Col source="makerEmail" label="merchantChanges.settlement.columns.maker" disableSort />
-        <DataTable.Col
-          label="merchantChanges.settlementType.columns.raised"
-          disableSort
-          render={(r: Row) => formatDateTime(r.createdAt)}
-        />
-        <DataTable.Col
-          label="merchantChanges.settlement.columns.status"
-          disableSort
-          render={(r: Row) => <StatusChip status={r.status} />}
-        />
-        <DataTable.Col
-          label="merchantChanges.settlement.columns.actions"
-          disableSort
-          render={(r: Row) => (
-            <DecisionButtons
-              kind="SETTLEMENT_TYPE"
-              request={r}
-              queryKey={[RESOURCE]}
-              toast={{
-                approved: 'merchantChanges.settlementType.approved',
-                rejected: 'merchantChanges.decide.rejected',
-                error: 'merchantChanges.settlementType.decide_error',
-              }}
-            />
-          )}
-        />
-      </RequestTable>
+      </RequestQueue>
       <SettlementTypeDialog open={open} onClose={() => setOpen(false)} />
     </Box>
   );
