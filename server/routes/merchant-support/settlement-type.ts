@@ -10,9 +10,8 @@ import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { holdsAny } from '../../repositories/access.js';
-import { writeAudit } from '../../repositories/audit.js';
-import { insertRequest } from '../../repositories/maker-checker.js';
-import { linkRequest, listChangeRequests, pendingOn, toChangeDto } from '../../repositories/merchant-bank.js';
+import { listChangeRequests, pendingOn, toChangeDto } from '../../repositories/merchant-bank.js';
+import { placeChangeRequest } from '../../repositories/merchant-change-place.js';
 import { settlementOf } from '../../repositories/settlement-type.js';
 import { changeDto, merchantParams, STATUS } from '../crm/merchant-change-schemas.js';
 import { pageParam, sizeParam } from '../paging.js';
@@ -106,7 +105,7 @@ export async function settlementTypeRoutes(app: FastifyInstance, { db }: AppDeps
         if (await pendingOn(trx, KIND, id, merchant.id)) throw new RequestError(409, SETTLEMENT_TYPE_PENDING);
         const at = Date.now();
         const before = { merchantId: id, settlementType: merchant.settlement_type };
-        const row = await insertRequest(trx, {
+        const dto = await placeChangeRequest(trx, {
           kind: KIND,
           productType: body.settlementType,
           targetId: merchant.id,
@@ -116,27 +115,8 @@ export async function settlementTypeRoutes(app: FastifyInstance, { db }: AppDeps
           maker,
           remarks: body.remarks,
           at,
-        });
-        await linkRequest(trx, {
-          approvalId: row.id,
           merchantId: id,
-          kind: KIND,
-          purpose: null,
-          verificationId: null,
-          at,
-        });
-        const dto = toChangeDto(
-          { ...row, merchant_id: id, purpose: null, verification_id: null },
-          { staffId: maker.staffId, decides: false },
-        );
-        await writeAudit(trx, {
-          actor: maker,
-          action: 'settlement_type_request.create',
-          entity: 'approval_requests',
-          entityId: row.id,
-          before: dto.previous,
-          after: dto.proposed,
-          at,
+          auditAction: 'settlement_type_request.create',
         });
         return ok(dto, SETTLEMENT_TYPE_PLACED);
       });

@@ -9,15 +9,8 @@ import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { holdsAny } from '../../repositories/access.js';
-import { writeAudit } from '../../repositories/audit.js';
-import { insertRequest } from '../../repositories/maker-checker.js';
-import {
-  findMerchant,
-  linkRequest,
-  listChangeRequests,
-  pendingOn,
-  toChangeDto,
-} from '../../repositories/merchant-bank.js';
+import { findMerchant, listChangeRequests, pendingOn, toChangeDto } from '../../repositories/merchant-bank.js';
+import { placeChangeRequest } from '../../repositories/merchant-change-place.js';
 import {
   blockValues,
   findBlock,
@@ -140,7 +133,7 @@ export async function settlementUnblockRoutes(app: FastifyInstance, { db }: AppD
         if (await pendingOn(trx, KIND, id, block.id)) throw new RequestError(409, UNBLOCK_PENDING);
         const at = Date.now();
         const before = { merchantId: id, ...blockValues(block) };
-        const row = await insertRequest(trx, {
+        const dto = await placeChangeRequest(trx, {
           kind: KIND,
           productType: block.block_type,
           targetId: block.id,
@@ -150,27 +143,8 @@ export async function settlementUnblockRoutes(app: FastifyInstance, { db }: AppD
           maker,
           remarks: body.remarks,
           at,
-        });
-        await linkRequest(trx, {
-          approvalId: row.id,
           merchantId: id,
-          kind: KIND,
-          purpose: null,
-          verificationId: null,
-          at,
-        });
-        const dto = toChangeDto(
-          { ...row, merchant_id: id, purpose: null, verification_id: null },
-          { staffId: maker.staffId, decides: false },
-        );
-        await writeAudit(trx, {
-          actor: maker,
-          action: 'settlement_unblock_request.create',
-          entity: 'approval_requests',
-          entityId: row.id,
-          before: dto.previous,
-          after: dto.proposed,
-          at,
+          auditAction: 'settlement_unblock_request.create',
         });
         return ok(dto, UNBLOCK_REQUEST_PLACED);
       });
