@@ -35,3 +35,22 @@ export async function addEvent(db: Kysely<Database>, consumerId: number, kind: E
     .values({ consumer_id: consumerId, kind, created_at: at, data_json: JSON.stringify(data) })
     .execute();
 }
+
+/**
+ * The CRM Actions Audit entry (spec §2.13) of an agent's action on a consumer: which request, its body, and who made
+ * it from the CRM, as the lending backend records it.
+ */
+export async function addCrmAudit(
+  db: Kysely<Database>,
+  consumerId: number,
+  at: number,
+  who: { staffId: number; email: string },
+  requestIdentifier: string,
+  body: object,
+) {
+  await addEvent(db, consumerId, 'CRM_AUDIT', at, {
+    requestIdentifier,
+    ...body,
+    requestAuditDto: { requestContext: { client: 'CRM', userId: who.staffId, userEmail: who.email } },
+  });
+}

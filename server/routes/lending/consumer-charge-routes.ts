@@ -1,21 +1,55 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONSUMER_CARD_CHARGE, CONSUMER_MANUAL_REFUND } from '../../../contract/bindings.js';
 import { cardChargeBody, manualRefundBody } from '../../../contract/consumer/account-forms.js';
 import { CONSUMER_MESSAGES } from '../../../contract/consumer/forms.js';
 import type { AppDeps } from '../../app-deps.js';
+import type { Database } from '../../db/database.js';
 import { permissionFor } from '../../plugins/access.js';
-import { principalOf } from '../../plugins/auth.js';
+import { principalOf, type Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
-import { findConsumer, toSummaryDto } from '../../repositories/consumer-accounts.js';
-import { addEvent } from '../../repositories/consumer-events.js';
+import { findConsumer, toSummaryDto, type Consumer } from '../../repositories/consumer-accounts.js';
+import { addCrmAudit } from '../../repositories/consumer-events.js';
 import { addCardCharge, addManualRefund, hasTxn } from '../../repositories/consumer-forms.js';
 import { summaryDto } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
 
 const result = okSchema(z.object({ txnId: z.string(), summary: summaryDto }));
+
+/**
+ * After a card charge or manual refund moved the account's dues: ONE audit row (dues before and after, the request),
+ * the CRM Actions Audit entry, and the account as it now stands.
+ */
+async function duesMoved(
+  trx: Kysely<Database>,
+  m: {
+    who: Principal;
+    before: Consumer;
+    txnId: string;
+    body: object;
+    action: 'card_charge' | 'manual_refund';
+    atMs: number;
+  },
+  requestDto: object,
+) {
+  const after = (await findConsumer(trx, m.before.id))!;
+  await writeAudit(trx, {
+    actor: m.who,
+    action: `consumer.${m.action}`,
+    entity: 'consumer_account_txns',
+    entityId: m.txnId,
+    before: { totalDueAmount: Number(m.before.total_due_amount) },
+    after: { totalDueAmount: Number(after.total_due_amount), ...m.body },
+    at: m.atMs,
+  });
+  await addCrmAudit(trx, m.before.id, Math.floor(m.atMs / 1000), m.who, m.action.toUpperCase(), {
+    request: { requestDto },
+  });
+  return toSummaryDto(after);
+}
 
 /**
  * Card charges (lending debit) and the manual refund (amount and comments) of spec §5.8: each moves the account's
@@ -42,22 +76,12 @@ export async function consumerChargeRoutes(app: FastifyInstance, { db }: AppDeps
         const at = Math.floor(atMs / 1000);
         const txnId = await addCardCharge(trx, c, b, who.email, at);
         if (!txnId) throw new RequestError(409, 'A card charge cannot be added to a CLOSED account.');
-        const after = (await findConsumer(trx, b.consumerId))!;
-        await writeAudit(trx, {
-          actor: who,
-          action: 'consumer.card_charge',
-          entity: 'consumer_account_txns',
-          entityId: txnId,
-          before: { totalDueAmount: Number(c.total_due_amount) },
-          after: { totalDueAmount: Number(after.total_due_amount), ...b },
-          at: atMs,
-        });
-        await addEvent(trx, b.consumerId, 'CRM_AUDIT', at, {
-          requestIdentifier: 'CARD_CHARGE',
-          request: { requestDto: { amount: b.amount, txnType: b.chargeType, consumerId: b.consumerId, txnId } },
-          requestAuditDto: { requestContext: { client: 'CRM', userId: who.staffId, userEmail: who.email } },
-        });
-        return ok({ txnId, summary: toSummaryDto(after) }, CONSUMER_MESSAGES.success);
+        const summary = await duesMoved(
+          trx,
+          { who, before: c, txnId, body: b, action: 'card_charge', atMs },
+          { amount: b.amount, txnType: b.chargeType, consumerId: b.consumerId, txnId },
+        );
+        return ok({ txnId, summary }, CONSUMER_MESSAGES.success);
       });
     },
   );
@@ -78,22 +102,12 @@ export async function consumerChargeRoutes(app: FastifyInstance, { db }: AppDeps
         const at = Math.floor(atMs / 1000);
         const txnId = await addManualRefund(trx, c, b, who.email, at);
         if (!txnId) throw new RequestError(409, 'A refund cannot exceed what is due, nor be made on a CLOSED account.');
-        const after = (await findConsumer(trx, b.consumerId))!;
-        await writeAudit(trx, {
-          actor: who,
-          action: 'consumer.manual_refund',
-          entity: 'consumer_account_txns',
-          entityId: txnId,
-          before: { totalDueAmount: Number(c.total_due_amount) },
-          after: { totalDueAmount: Number(after.total_due_amount), ...b },
-          at: atMs,
-        });
-        await addEvent(trx, b.consumerId, 'CRM_AUDIT', at, {
-          requestIdentifier: 'MANUAL_REFUND',
-          request: { requestDto: { amount: b.amount, comments: b.comments, consumerId: b.consumerId, txnId } },
-          requestAuditDto: { requestContext: { client: 'CRM', userId: who.staffId, userEmail: who.email } },
-        });
-        return ok({ txnId, summary: toSummaryDto(after) }, CONSUMER_MESSAGES.success);
+        const summary = await duesMoved(
+          trx,
+          { who, before: c, txnId, body: b, action: 'manual_refund', atMs },
+          { amount: b.amount, comments: b.comments, consumerId: b.consumerId, txnId },
+        );
+        return ok({ txnId, summary }, CONSUMER_MESSAGES.success);
       });
     },
   );

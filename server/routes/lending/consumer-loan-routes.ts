@@ -9,7 +9,7 @@ import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
-import { addEvent } from '../../repositories/consumer-events.js';
+import { addCrmAudit } from '../../repositories/consumer-events.js';
 import {
   findEmi,
   forecloseEmi,
@@ -116,8 +116,7 @@ export async function consumerLoanRoutes(app: FastifyInstance, { db }: AppDeps):
             comments: b.comments,
           },
         });
-        await addEvent(trx, b.consumerId, 'CRM_AUDIT', at, {
-          requestIdentifier: 'FORECLOSE_EMI',
+        await addCrmAudit(trx, b.consumerId, at, who, 'FORECLOSE_EMI', {
           request: {
             requestDto: {
               amount: quote.foreclosureAmount,
@@ -126,7 +125,6 @@ export async function consumerLoanRoutes(app: FastifyInstance, { db }: AppDeps):
               consumerId: b.consumerId,
             },
           },
-          requestAuditDto: { requestContext: { client: 'CRM', userId: who.staffId, userEmail: who.email } },
         });
         return ok(toEmiDto(after), CONSUMER_MESSAGES.foreclosed);
       });

@@ -8,7 +8,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { findConsumer, recordRepayment, toSummaryDto } from '../../repositories/consumer-accounts.js';
-import { addEvent } from '../../repositories/consumer-events.js';
+import { addCrmAudit } from '../../repositories/consumer-events.js';
 import { insertRepayment } from '../../repositories/consumer-lists.js';
 import { summaryDto } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
@@ -54,8 +54,7 @@ export async function consumerRepaymentRoutes(app: FastifyInstance, { db }: AppD
           after: { totalDueAmount: Number(after.total_due_amount), ...b },
           at: atMs,
         });
-        await addEvent(trx, b.consumerId, 'CRM_AUDIT', at, {
-          requestIdentifier: 'OFFLINE_REPAYMENT',
+        await addCrmAudit(trx, b.consumerId, at, who, 'OFFLINE_REPAYMENT', {
           request: {
             requestDto: {
               amount: b.amount,
@@ -65,7 +64,6 @@ export async function consumerRepaymentRoutes(app: FastifyInstance, { db }: AppD
               reason: b.offlineReason,
             },
           },
-          requestAuditDto: { requestContext: { client: 'CRM', userId: who.staffId, userEmail: who.email } },
         });
         return ok(toSummaryDto(after), CONSUMER_MESSAGES.success);
       });

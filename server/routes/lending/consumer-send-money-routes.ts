@@ -9,7 +9,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { findConsumer } from '../../repositories/consumer-accounts.js';
-import { addEvent } from '../../repositories/consumer-events.js';
+import { addCrmAudit } from '../../repositories/consumer-events.js';
 import {
   findBankTransfer,
   insertBankTransfer,
@@ -60,10 +60,8 @@ export async function consumerSendMoneyRoutes(app: FastifyInstance, { db }: AppD
           after: { ...transfer, fee, waiveConvenienceFee: b.waiveConvenienceFee, remarks: b.remarks },
           at: atMs,
         });
-        await addEvent(trx, b.consumerId, 'CRM_AUDIT', Math.floor(atMs / 1000), {
-          requestIdentifier: 'SEND_MONEY',
+        await addCrmAudit(trx, b.consumerId, Math.floor(atMs / 1000), who, 'SEND_MONEY', {
           request: { requestDto: { amount: b.amount, txnType: 'BANK_TRANSFER', consumerId: b.consumerId, fee } },
-          requestAuditDto: { requestContext: { client: 'CRM', userId: who.staffId, userEmail: who.email } },
         });
         return ok(transfer, CONSUMER_MESSAGES.success);
       });

@@ -30,7 +30,7 @@ import {
   toSummaryDto,
   waivePenalty,
 } from '../../repositories/consumer-accounts.js';
-import { addEvent } from '../../repositories/consumer-events.js';
+import { addCrmAudit, addEvent } from '../../repositories/consumer-events.js';
 import { findBankTransfer } from '../../repositories/consumer-lists.js';
 import { findClearKycImage, findClearNachAccount } from '../../repositories/consumer-documents.js';
 import { insertRequest } from '../../repositories/maker-checker.js';
@@ -136,10 +136,8 @@ export async function consumerAccountActions(app: FastifyInstance, { db }: AppDe
           remark: b.remarks,
           by: who.email,
         });
-        await addEvent(trx, b.consumerId, 'CRM_AUDIT', sec(at), {
-          requestIdentifier: 'UPDATE_ACCOUNT_STATUS',
+        await addCrmAudit(trx, b.consumerId, sec(at), who, 'UPDATE_ACCOUNT_STATUS', {
           updateAccountStatusDto: { consumerId: b.consumerId, status: t.to, remarks: b.remarks, reason: b.reason },
-          requestAuditDto: { requestContext: { client: 'CRM', userId: who.staffId, userEmail: who.email } },
         });
         return ok(toSummaryDto(after), CONSUMER_MESSAGES.success);
       });
@@ -170,10 +168,8 @@ export async function consumerAccountActions(app: FastifyInstance, { db }: AppDe
           after: { duePenalty: Number(after.due_penalty), amount: b.amount, remarks: b.remarks },
           at,
         });
-        await addEvent(trx, b.consumerId, 'CRM_AUDIT', sec(at), {
-          requestIdentifier: 'WAIVE_PENALTY',
+        await addCrmAudit(trx, b.consumerId, sec(at), who, 'WAIVE_PENALTY', {
           request: { requestDto: { amount: b.amount, consumerId: b.consumerId, txnType: 'PENALTY_WAIVER' } },
-          requestAuditDto: { requestContext: { client: 'CRM', userId: who.staffId, userEmail: who.email } },
         });
         return ok(toSummaryDto(after), CONSUMER_MESSAGES.success);
       });

@@ -12,7 +12,7 @@ import { principalOf, type Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { holdsAny } from '../../repositories/access.js';
 import { writeAudit } from '../../repositories/audit.js';
-import { addEvent } from '../../repositories/consumer-events.js';
+import { addCrmAudit } from '../../repositories/consumer-events.js';
 import {
   applyCashback,
   findTxn,
@@ -60,10 +60,8 @@ async function recorded(
     after: { ...toTxnDto(after), request: requestDto },
     at,
   });
-  await addEvent(trx, Number(before.consumer_id), 'CRM_AUDIT', Math.floor(at / 1000), {
-    requestIdentifier: action.toUpperCase(),
+  await addCrmAudit(trx, Number(before.consumer_id), Math.floor(at / 1000), who, action.toUpperCase(), {
     request: { requestDto: { ...requestDto, consumerId: Number(before.consumer_id) } },
-    requestAuditDto: { requestContext: { client: 'CRM', userId: who.staffId, userEmail: who.email } },
   });
   return toTxnDto(after);
 }
