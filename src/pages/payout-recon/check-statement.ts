@@ -1,4 +1,5 @@
 import { STATEMENT_MAX_BYTES, STATEMENT_MESSAGES, type CheckedStatement } from '../../../contract/payouts';
+import { runWorkerOnce } from '../../common/run-worker';
 
 const refused = (fileError: string): CheckedStatement => ({ lines: [], errors: {}, fileError });
 
@@ -6,19 +7,8 @@ const refused = (fileError: string): CheckedStatement => ({ lines: [], errors: {
 export function checkStatementFile(file: File, range: { from: string; to: string }): Promise<CheckedStatement> {
   if (!/\.csv$/i.test(file.name)) return Promise.resolve(refused(STATEMENT_MESSAGES.notCsv));
   if (file.size > STATEMENT_MAX_BYTES) return Promise.resolve(refused(STATEMENT_MESSAGES.tooLarge));
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./statement.worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (event: MessageEvent<{ checked: CheckedStatement } | { error: string }>) => {
-      worker.terminate();
-      if ('checked' in event.data) resolve(event.data.checked);
-      else reject(new Error(event.data.error));
-    };
-    worker.onerror = (event) => {
-      worker.terminate();
-      reject(new Error(event.message));
-    };
-    worker.postMessage({ file, range });
-  });
+  const worker = new Worker(new URL('./statement.worker.ts', import.meta.url), { type: 'module' });
+  return runWorkerOnce<CheckedStatement>(worker, { file, range });
 }
 
 /** Pure: a checked statement's errors as lines to show, `line 4: amount: …`, at most `max` of them. */
