@@ -9,7 +9,6 @@ import {
   DialogActions,
   DialogContent,
   Stack,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -21,6 +20,7 @@ import { AccountSearch } from './InvestmentAccountPage';
 import { InvestmentRequests } from './InvestmentRequests';
 import type { InvestmentAccount } from './investment-types';
 import { useOpsMutation } from './ops-hooks';
+import { CheckedField, RemarksField } from './RequestFields';
 
 const resource = INVESTMENT_REQUESTS.name;
 /** The server's rules (contract p2pAddMoneyBody): an amount with at most 12 digits and 2 decimals, a plain reference. */
@@ -84,30 +84,22 @@ export default function AddMoneyPage() {
               </Alert>
             )}
             <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-              <TextField
-                required
-                label={translate('investments.p2p_ops.fields.amount')}
+              <CheckedField
+                label="investments.p2p_ops.fields.amount"
+                hint="investments.p2p_ops.amount_hint"
                 value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                error={amount !== '' && !AMOUNT.test(amount.trim())}
-                helperText={translate('investments.p2p_ops.amount_hint')}
+                onChange={setAmount}
+                pattern={AMOUNT}
               />
-              <TextField
-                required
-                label={translate('investments.p2p_ops.fields.reference')}
+              <CheckedField
+                label="investments.p2p_ops.fields.reference"
+                hint="investments.p2p_ops.reference_hint"
                 value={reference}
-                onChange={(e) => setReference(e.target.value)}
-                error={reference !== '' && !REFERENCE.test(reference.trim())}
-                helperText={translate('investments.p2p_ops.reference_hint')}
-                slotProps={{ htmlInput: { maxLength: 40 } }}
+                onChange={setReference}
+                pattern={REFERENCE}
+                maxLength={40}
               />
-              <TextField
-                required
-                label={translate('investments.fields.remarks')}
-                value={remarks}
-                onChange={(e) => setRemarks(e.target.value)}
-                slotProps={{ htmlInput: { maxLength: 300 } }}
-              />
+              <RemarksField value={remarks} onChange={setRemarks} />
             </Stack>
             <Tooltip title={why}>
               <span>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Tooltip, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { INVESTMENT_REQUESTS } from '../../../contract/bindings';
 import { formatInr } from '../../format';
@@ -7,6 +7,7 @@ import { AccountSearch } from './InvestmentAccountPage';
 import { InvestmentRequests } from './InvestmentRequests';
 import type { InvestmentAccount } from './investment-types';
 import { useOpsMutation } from './ops-hooks';
+import { CheckedField, RemarksField } from './RequestFields';
 
 const resource = INVESTMENT_REQUESTS.name;
 /** Spec §9 'new limit max 6': at most 6 digits, 2 decimals. */
@@ -44,21 +45,14 @@ export default function ChangeLimitPage() {
               {`${account.accountNo} · ${translate('investments.change_limit.current')}: ${formatInr(account.investLimit)}`}
             </Typography>
             <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-              <TextField
-                required
-                label={translate('investments.fields.newLimit')}
+              <CheckedField
+                label="investments.fields.newLimit"
+                hint="investments.change_limit.hint"
                 value={limit}
-                onChange={(e) => setLimit(e.target.value)}
-                error={limit !== '' && !NEW_LIMIT.test(limit.trim())}
-                helperText={translate('investments.change_limit.hint')}
+                onChange={setLimit}
+                pattern={NEW_LIMIT}
               />
-              <TextField
-                required
-                label={translate('investments.fields.remarks')}
-                value={remarks}
-                onChange={(e) => setRemarks(e.target.value)}
-                slotProps={{ htmlInput: { maxLength: 300 } }}
-              />
+              <RemarksField value={remarks} onChange={setRemarks} />
             </Stack>
             <Tooltip title={mayRaise ? '' : translate('investments.no_raise')}>
               <span>

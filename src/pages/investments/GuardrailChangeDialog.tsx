@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useTranslate } from 'react-admin';
 import { GUARDRAIL_LIMITS, type GuardrailLimit } from '../../../contract/investments';
 import { proposedCaps, type GuardrailRecord } from './guardrail-types';
+import { RemarksField } from './RequestFields';
 
 /** A maker's change to one guardrail: the three caps (blank keeps the current one) and required remarks. */
 export function GuardrailChangeDialog({
@@ -45,15 +46,12 @@ export function GuardrailChangeDialog({
             onChange={(e) => setValues({ ...values, [limit]: e.target.value })}
           />
         ))}
-        <TextField
-          required
+        <RemarksField
           fullWidth
           multiline
           margin="dense"
-          label={translate('investments.fields.remarks')}
           value={remarks}
-          onChange={(e) => setRemarks(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 300 } }}
+          onChange={setRemarks}
           helperText={empty ? translate('investments.guardrails.no_change') : ' '}
         />
       </DialogContent>
