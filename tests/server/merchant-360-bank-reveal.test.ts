@@ -128,7 +128,7 @@ describe('the declared PAN of a KYC case: masked, and its audited reveal', () =>
     const row = await t.database.handle.db
       .selectFrom('audit_log')
       .selectAll()
-      .where('action', '=', 'merchant.bank_reveal')
+      .where('action', '=', 'merchant.pan_reveal')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ actor_email: 'checker@console.example', entity_id: kase.merchant_id });

@@ -65,7 +65,7 @@ export async function merchantBankRevealRoutes(app: FastifyInstance, { db }: Pic
       const which = accountId !== undefined ? { accountId } : { requestId, side };
       await writeAudit(db, {
         actor: principalOf(request),
-        action: 'merchant.bank_reveal',
+        action: caseId !== undefined ? 'merchant.pan_reveal' : 'merchant.bank_reveal',
         entity: 'merchants',
         entityId: merchantId,
         after: caseId !== undefined ? { field: 'pan', caseId, reason } : { field: 'accountNumber', ...which, reason },
