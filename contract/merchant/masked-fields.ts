@@ -14,14 +14,17 @@ const MASKED_KEYS: Readonly<Record<string, (value: string) => string | null>> = 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Pure: a copy of a payload with its personal fields masked, at any depth (null and non-text values kept). */
+const maskValue = (value: unknown): unknown =>
+  isObject(value) ? maskPayload(value) : Array.isArray(value) ? value.map(maskValue) : value;
+
+/** Pure: a copy of a payload with its personal fields masked, at any depth and in lists (null, non-text kept). */
 export function maskPayload<T extends Json | null>(payload: T): T {
   if (!isObject(payload)) return payload;
   return Object.fromEntries(
     Object.entries(payload).map(([key, value]) => {
       const mask = MASKED_KEYS[key];
       if (mask && typeof value === 'string') return [key, mask(value)];
-      return [key, isObject(value) ? maskPayload(value) : value];
+      return [key, maskValue(value)];
     }),
   ) as T;
 }

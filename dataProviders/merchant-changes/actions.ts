@@ -42,7 +42,7 @@ export interface MerchantChangeActions {
   revealBankAccount(
     params: {
       merchantId: string;
-      body: { accountId?: number; requestId?: number; side?: 'proposed' | 'previous'; reason: string };
+      body: { accountId?: number; requestId?: number; caseId?: number; side?: 'proposed' | 'previous'; reason: string };
     } & Keyed,
   ): Promise<string>;
 }

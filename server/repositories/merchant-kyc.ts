@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { maskPayload } from '../../contract/merchant/masked-fields.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
 
 type Json = Record<string, unknown>;
@@ -79,7 +80,8 @@ export function toCaseDto(row: CaseRow, pending: { id: number; proposed: Json } 
     merchantKycStatus: row.kyc_status,
     queue: row.queue,
     status: pending ? 'IN_APPROVAL' : row.status,
-    declared: JSON.parse(row.declared_json) as Json,
+    // The declared PAN goes out masked; the whole one only through the audited reveal (merchant-bank-reveal.ts).
+    declared: maskPayload(JSON.parse(row.declared_json) as Json),
     assigneeId: row.assignee_id,
     assigneeEmail: row.assignee_email,
     assignedAt: row.assigned_at === null ? null : Number(row.assigned_at),
@@ -152,8 +154,7 @@ export function kycAudit(db: Kysely<Database>, merchantId: string) {
     .execute();
 }
 
-/** A merchant's KYC documents (without their bytes). */
-/** A merchant's KYC documents; with `merchantStoreId`, only that store's (§7.3 doc/list merchantStoreId). */
+/** A merchant's KYC documents (without their bytes); with `merchantStoreId`, only that store's (§7.3 doc/list merchantStoreId). */
 export function documentsOf(db: Kysely<Database>, merchantId: string, merchantStoreId?: string) {
   let q = db
     .selectFrom('kyc_documents')
@@ -162,6 +163,18 @@ export function documentsOf(db: Kysely<Database>, merchantId: string, merchantSt
     .where('merchant_id', '=', merchantId);
   if (merchantStoreId) q = q.where('merchant_store_id', '=', merchantStoreId);
   return q.orderBy('id').execute();
+}
+
+/** The PAN a KYC case's merchant declared (whole: for the audited reveal only). */
+export async function declaredPan(db: Kysely<Database>, caseId: number, merchantId: string) {
+  const row = await db
+    .selectFrom('kyc_cases')
+    .select('declared_json')
+    .where('id', '=', caseId)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  const pan = row ? (JSON.parse(row.declared_json) as Json).pan : undefined;
+  return typeof pan === 'string' && pan !== '' ? pan : undefined;
 }
 
 export function findDocument(db: Kysely<Database>, id: number) {

@@ -139,3 +139,43 @@ test('KYC documents of one store; a bank account number revealed with a reason',
   await dialog.getByRole('button', { name: 'Reveal' }).click();
   await expect(accounts.getByText(/^\d{9,18}$/).first()).toBeVisible({ timeout: 15_000 });
 });
+
+test('a KYC case’s PAN and an approvals-inbox bank change come masked; each is revealed with a reason', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, account('checker'), '/crm/merchantkyc/central-kyc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Central KYC' })).toBeVisible({ timeout: 30_000 });
+  // The queue opens on the checker's own assigned cases; every case of the queue instead.
+  await page.getByRole('switch', { name: 'Assigned to me' }).uncheck();
+  await page.getByRole('tab', { name: 'All' }).click();
+  await page.getByRole('row').filter({ hasText: /\d{7}/ }).first().click({ timeout: 30_000 });
+  const declared = page.getByRole('table', { name: 'Declared details' });
+  const pan = declared.getByRole('row').filter({ hasText: 'PAN' });
+  await expect(pan).toContainText(/XXXXXX\w{4}/, { timeout: 20_000 });
+  await expect(pan).not.toContainText(/[A-Z]{5}\d{4}[A-Z]/);
+  await pan.getByRole('button', { name: 'Reveal PAN' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill('Match the PAN card image');
+  await dialog.getByRole('button', { name: 'Reveal' }).click();
+  await expect(pan).toContainText(/[A-Z]{5}\d{4}[A-Z]/, { timeout: 15_000 });
+  expect(await seriousFindings(page)).toEqual([]);
+
+  // The seeded bank changes raised by the demo maker, in the one approvals inbox.
+  await page.goto('/crm/approvals');
+  await page.getByRole('combobox', { name: 'Kind' }).click({ timeout: 30_000 });
+  await page.getByRole('option', { name: 'Bank account change' }).click();
+  await page
+    .getByRole('table', { name: 'Pending items' })
+    .getByRole('row', { name: /Bank account change #\d+/ })
+    .first()
+    .click({ timeout: 30_000 });
+  const card = page.getByRole('region', { name: 'Selected item' }).getByRole('article');
+  const numbers = card.getByRole('row').filter({ hasText: 'Account number' });
+  await expect(numbers).toContainText(/X+\d{4}/, { timeout: 30_000 });
+  await expect(numbers).not.toContainText(/\d{9,}/);
+  await numbers.getByRole('button', { name: 'Reveal Account number' }).last().click();
+  await page.getByRole('dialog').getByRole('textbox').fill('Compare with the cancelled cheque');
+  await page.getByRole('dialog').getByRole('button', { name: 'Reveal' }).click();
+  await expect(numbers).toContainText(/\d{9,18}/, { timeout: 15_000 });
+});

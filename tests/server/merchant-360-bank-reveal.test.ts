@@ -14,7 +14,8 @@ const reveal = (body: object, who = 'checker', merchantId = M) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['checker', 'support', 'noaccess']) tokens[who] = await t.tokenFor(`${who}@console.example`);
+  for (const who of ['checker', 'support', 'noaccess', 'maker'])
+    tokens[who] = await t.tokenFor(`${who}@console.example`);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -89,5 +90,121 @@ describe('masked account numbers and their reveal', () => {
     expect((await reveal({ accountId: account.id, reason: 'Checking it' }, 'checker', '1000003')).status).toBe(404);
     expect((await reveal({ accountId: account.id, reason: 'Checking it' }, 'noaccess')).status).toBe(403);
     expect(await auditCount(t, 'merchants', M)).toBe(before);
+  });
+});
+
+describe('the declared PAN of a KYC case: masked, and its audited reveal', () => {
+  const firstCase = () =>
+    t.database.handle.db
+      .selectFrom('kyc_cases')
+      .select(['id', 'merchant_id', 'declared_json'])
+      .where('declared_json', 'like', '%"pan"%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+
+  it('the case list and detail send the PAN and document numbers masked', async () => {
+    const kase = await firstCase();
+    const pan = JSON.parse(kase.declared_json).pan as string;
+    const list = (await call('checker', 'GET', `${CRM}/merchantkyc/cases?merchantId=${kase.merchant_id}`)).body.data;
+    expect(list.content[0].declared.pan).toBe(`XXXXXX${pan.slice(-4)}`);
+    const detail = await call('checker', 'GET', `${CRM}/merchantkyc/cases/${kase.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.case.declared.pan).toBe(`XXXXXX${pan.slice(-4)}`);
+    expect(detail.body.data.case.declared.legalName).not.toMatch(/XX/);
+    expect(detail.body.data.documents.length).toBeGreaterThan(0);
+    expect(JSON.stringify(detail.body.data.case)).not.toContain(`"${pan}"`);
+    expect(JSON.stringify(detail.body.data.documents)).not.toContain(pan);
+  });
+
+  it('reveals the whole PAN with a reason: one audit row (who, what, why, when)', async () => {
+    const kase = await firstCase();
+    const pan = JSON.parse(kase.declared_json).pan as string;
+    const before = await auditCount(t, 'merchants', kase.merchant_id);
+    const started = Date.now();
+    const res = await reveal({ caseId: kase.id, reason: 'Match the PAN card image' }, 'checker', kase.merchant_id);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, data: { value: pan } });
+    expect(await auditCount(t, 'merchants', kase.merchant_id)).toBe(before + 1);
+    const row = await t.database.handle.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'merchant.pan_reveal')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ actor_email: 'checker@console.example', entity_id: kase.merchant_id });
+    expect(Number(row.created_at)).toBeGreaterThanOrEqual(started);
+    expect(JSON.parse(row.after_json!)).toEqual({ field: 'pan', caseId: kase.id, reason: 'Match the PAN card image' });
+  });
+
+  it('refuses another merchant’s case (404), two targets at once (400), no reason (400), no access (403)', async () => {
+    const kase = await firstCase();
+    const before = await auditCount(t, 'merchants', kase.merchant_id);
+    const other = kase.merchant_id === M ? '1000003' : M;
+    expect((await reveal({ caseId: kase.id, reason: 'Checking it' }, 'checker', other)).status).toBe(404);
+    expect((await reveal({ caseId: kase.id, accountId: 1, reason: 'Checking it' })).status).toBe(400);
+    expect((await reveal({ caseId: kase.id, reason: '' }, 'checker', kase.merchant_id)).status).toBe(400);
+    expect((await reveal({ caseId: kase.id, reason: 'Checking it' }, 'noaccess', kase.merchant_id)).status).toBe(403);
+    expect(await auditCount(t, 'merchants', kase.merchant_id)).toBe(before);
+  });
+});
+
+describe('the decision’s audit rows keep account numbers masked', () => {
+  const raiseFor = async (merchantId: string, accountNumber: string) => {
+    const v = await call('maker', 'POST', '/api/merchant-support/bank-ac/verify', {
+      merchantId,
+      purpose: 'SETTLEMENT',
+      accountNumber,
+      ifsc: 'HDFC0000001',
+    });
+    const res = await call('maker', 'POST', `${CRM}/merchants/${merchantId}/bank-change/request`, {
+      purpose: 'SETTLEMENT',
+      accountNumber,
+      ifsc: 'HDFC0000001',
+      beneficiaryName: 'New Owner Name',
+      verificationId: v.body.data.verificationId,
+      remarks: 'Merchant asked to move settlements',
+    });
+    expect(res.status).toBe(201);
+    return res.body.data.id as number;
+  };
+
+  it('after an approval and a rejection, no audit row of either request holds a whole account number or PAN', async () => {
+    const db = t.database.handle.db;
+    const olds = await db
+      .selectFrom('merchant_bank_accounts')
+      .select('account_number')
+      .where('merchant_id', 'in', ['1000014', '1000017'])
+      .execute();
+    const approved = await raiseFor('1000014', '444455556660');
+    const rejected = await raiseFor('1000017', '444455556670');
+    const decide = (requestId: number, isApproved: boolean) =>
+      call('checker', 'POST', `${CRM}/maker/checker/bank_change/${requestId}/decision`, { isApproved, remarks: 'Ok' });
+    expect((await decide(approved, true)).status).toBe(200);
+    expect((await decide(rejected, false)).status).toBe(200);
+    const rows = await db
+      .selectFrom('audit_log')
+      .select(['action', 'before_json', 'after_json'])
+      .where('entity', '=', 'approval_requests')
+      .where('entity_id', 'in', [String(approved), String(rejected)])
+      .execute();
+    expect(rows.map((r) => r.action).sort()).toEqual([
+      'bank_change_request.approve',
+      'bank_change_request.create',
+      'bank_change_request.create',
+      'bank_change_request.reject',
+    ]);
+    const text = rows.map((r) => `${r.before_json ?? ''}${r.after_json ?? ''}`).join('\n');
+    for (const whole of ['444455556660', '444455556670', ...olds.map((o) => o.account_number)])
+      expect(text).not.toContain(whole);
+    expect(text).not.toMatch(/[A-Z]{5}\d{4}[A-Z]/);
+    expect(text).toContain('XXXXXXXX6660');
+    // The whole number stays where the business needs it: the request row and the merchant's account.
+    const account = await db
+      .selectFrom('merchant_bank_accounts')
+      .select('account_number')
+      .where('merchant_id', '=', '1000014')
+      .where('status', '=', 'ACTIVE')
+      .executeTakeFirstOrThrow();
+    expect(account.account_number).toBe('444455556660');
   });
 });

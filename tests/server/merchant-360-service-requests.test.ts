@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
 import { auditCount, MS } from './helpers/merchant-360-calls.js';
+import { insertServiceRequest } from '../../server/repositories/merchant-service-requests.js';
+import type { ServiceRequestCreate } from '../../contract/merchant/service-requests.js';
 
 /** Raising and updating a card-swipe device's service request (spec §7.4 POST/PUT bharat-swipe/crm/service/request). */
 let t: TestApp;
@@ -107,5 +109,41 @@ describe('update a service request', () => {
 
   it('an unknown request is 404', async () => {
     expect((await move('SR0', 'CLOSED')).status).toBe(404);
+  });
+});
+
+describe('one open request per type per device, held by the database', () => {
+  it('concurrent raises of the same type for a device: exactly one succeeds, the others get the same 409', async () => {
+    const before = await auditCount(t, 'merchants', M);
+    const answers = await Promise.all([1, 2, 3].map(() => raise({ type: 'DEACTIVATION' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409))
+      expect(refused.body.message).toBe('An open service request of this type already exists for this device.');
+    expect(await auditCount(t, 'merchants', M)).toBe(before + 1);
+    const open = (await send('support', 'GET', `${URL}?merchant_id=${M}&size=100`)).body.data.content.filter(
+      (r: { type: string; status: string }) => r.type === 'DEACTIVATION' && r.status === 'OPEN',
+    );
+    expect(open).toHaveLength(1);
+  });
+
+  it('the partial unique index refuses a second open row even past the check; closed ones do not count', async () => {
+    const db = t.database.handle.db;
+    const row: ServiceRequestCreate = {
+      merchantId: M,
+      ...device,
+      product: device.product as ServiceRequestCreate['product'],
+      type: 'DEACTIVATION',
+      description: 'Past the check',
+    };
+    await expect(insertServiceRequest(db, row, Date.now())).rejects.toMatchObject({
+      code: expect.stringMatching(/^(SQLITE_CONSTRAINT_UNIQUE|23505)$/),
+    });
+    await db
+      .updateTable('merchant_service_requests')
+      .set({ status: 'CANCELLED' })
+      .where('merchant_id', '=', M)
+      .where('type', '=', 'DEACTIVATION')
+      .execute();
+    expect((await insertServiceRequest(db, row, Date.now())).status).toBe('OPEN');
   });
 });

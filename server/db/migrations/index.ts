@@ -18,6 +18,7 @@ import * as m0017 from './0017_merchant_loans.js';
 import * as m0018 from './0018_saved_views.js';
 import * as m0019 from './0019_merchant_360_more.js';
 import * as m0020 from './0020_list_indexes.js';
+import * as m0021 from './0021_service_request_open_unique.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_saved_views': m0018,
   '0019_merchant_360_more': m0019,
   '0020_list_indexes': m0020,
+  '0021_service_request_open_unique': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,6 +10,7 @@ import {
   PAYOUT_GUARDRAILS,
 } from '../../../contract/bindings.js';
 import type { PermissionKey } from '../../../contract/permissions.js';
+import { maskPayload } from '../../../contract/merchant/masked-fields.js';
 import type { ApprovalRequest, Database } from '../../db/database.js';
 import type { Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
@@ -159,13 +160,15 @@ export async function decideRequest(
   const rules = KIND_RULES[kind];
   const effect = isApproved && rules.onApprove ? await rules.onApprove(trx, decided, checker, at) : null;
   const [dto] = await toDtos(trx, [decided], input.viewer);
+  // The audit trail keeps personal fields masked (account numbers, PAN): the whole value stays only on the request
+  // row and the merchant record, and comes back through the audited reveal.
   await writeAudit(trx, {
     actor: checker,
     action: `${rules.audit}.${isApproved ? 'approve' : 'reject'}`,
     entity: 'approval_requests',
     entityId: id,
-    before: { status: 'PENDING', target: effect?.before },
-    after: { status: decided.status, remarks, target: effect?.after },
+    before: maskPayload({ status: 'PENDING', target: effect?.before }),
+    after: maskPayload({ status: decided.status, remarks, target: effect?.after }),
     at,
   });
   return dto;

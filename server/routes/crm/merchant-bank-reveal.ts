@@ -9,6 +9,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { accountsOf, findChangeRequest } from '../../repositories/merchant-bank.js';
+import { declaredPan } from '../../repositories/merchant-kyc.js';
 import { ok, okSchema } from './envelope.js';
 import { merchantParams } from './merchant-change-schemas.js';
 
@@ -18,18 +19,20 @@ const revealBody = z
   .object({
     accountId: id.optional(),
     requestId: id.optional(),
+    /** A KYC case of the merchant: reveals the PAN it declared. */
+    caseId: id.optional(),
     side: z.enum(['proposed', 'previous']).default('proposed'),
     reason: z.string().trim().min(REVEAL_REASON_MIN).max(REVEAL_REASON_MAX),
   })
   .strict()
-  .refine((b) => (b.accountId === undefined) !== (b.requestId === undefined), {
-    message: 'Give exactly one of accountId or requestId.',
+  .refine((b) => [b.accountId, b.requestId, b.caseId].filter((v) => v !== undefined).length === 1, {
+    message: 'Give exactly one of accountId, requestId or caseId.',
   });
 
 /**
  * The audited reveal of a whole bank account number (spec §2.13: account numbers masked to the last 4 digits, as in the
  * consumer 360 and merchant profile reveals): one of the merchant's accounts, or the proposed / previous account of one
- * of its bank change requests. Whoever may read the merchant's bank data may reveal it, with a reason; each reveal
+ * of its bank change requests; or, with `caseId`, the PAN the merchant declared in one of its KYC cases. Whoever may read the merchant's bank data may reveal it, with a reason; each reveal
  * writes one audit row (who, what, why, when).
  */
 export async function merchantBankRevealRoutes(app: FastifyInstance, { db }: Pick<AppDeps, 'db'>): Promise<void> {
@@ -46,9 +49,11 @@ export async function merchantBankRevealRoutes(app: FastifyInstance, { db }: Pic
     },
     async (request) => {
       const { merchantId } = request.params;
-      const { accountId, requestId, side, reason } = request.body;
+      const { accountId, requestId, caseId, side, reason } = request.body;
       let value: unknown;
-      if (accountId !== undefined) {
+      if (caseId !== undefined) {
+        value = await declaredPan(db, caseId, merchantId);
+      } else if (accountId !== undefined) {
         value = (await accountsOf(db, merchantId)).find((a) => a.id === accountId)?.account_number;
       } else {
         const row = await findChangeRequest(db, requestId!, 'BANK_CHANGE');
@@ -57,12 +62,13 @@ export async function merchantBankRevealRoutes(app: FastifyInstance, { db }: Pic
         value = json ? (JSON.parse(json) as Record<string, unknown>).accountNumber : undefined;
       }
       if (typeof value !== 'string') throw new RequestError(404, NOT_FOUND);
+      const which = accountId !== undefined ? { accountId } : { requestId, side };
       await writeAudit(db, {
         actor: principalOf(request),
-        action: 'merchant.bank_reveal',
+        action: caseId !== undefined ? 'merchant.pan_reveal' : 'merchant.bank_reveal',
         entity: 'merchants',
         entityId: merchantId,
-        after: { field: 'accountNumber', ...(accountId !== undefined ? { accountId } : { requestId, side }), reason },
+        after: caseId !== undefined ? { field: 'pan', caseId, reason } : { field: 'accountNumber', ...which, reason },
       });
       return ok({ value });
     },

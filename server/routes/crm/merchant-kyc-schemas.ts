@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maskIdentifier } from '../../../contract/pii.js';
 
 export const kycCaseDto = z.object({
   id: z.number().int(),
@@ -55,7 +56,8 @@ export const toDocumentDto = (d: {
   id: d.id,
   merchantId: d.merchant_id,
   docType: d.doc_type,
-  docIdentifier: d.doc_identifier,
+  /** A document's number (PAN, Aadhaar …) goes out masked to its last 4 characters. */
+  docIdentifier: maskIdentifier(d.doc_identifier),
   fileName: d.file_name,
   mediaType: d.media_type,
   size: Number(d.size),

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/merchant/service-requests.js';
 import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
+import { columnsOf, constraintKindOf } from '../../plugins/constraint-refusal.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import {
@@ -47,19 +48,27 @@ export async function merchantServiceRequestRoutes(app: FastifyInstance, { db }:
       if (!device) throw new RequestError(404, M.deviceNotFound);
       if (RETURNED.includes(device.status)) throw new RequestError(409, M.deviceReturned);
       if (await hasOpenRequest(db, body, SERVICE_REQUEST_OPEN)) throw new RequestError(409, M.duplicate);
-      return db.transaction().execute(async (trx) => {
-        const at = Date.now();
-        const row = await insertServiceRequest(trx, body, at);
-        await writeAudit(trx, {
-          actor: principalOf(request),
-          action: 'service_request.create',
-          entity: 'merchants',
-          entityId: body.merchantId,
-          after: toServiceRequestDto(row),
-          at,
+      // The check above answers most duplicates; of concurrent raises that all passed it, the partial unique index
+      // (migration 0021) lets exactly one insert land and the others get the same 409.
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const at = Date.now();
+          const row = await insertServiceRequest(trx, body, at);
+          await writeAudit(trx, {
+            actor: principalOf(request),
+            action: 'service_request.create',
+            entity: 'merchants',
+            entityId: body.merchantId,
+            after: toServiceRequestDto(row),
+            at,
+          });
+          return ok(toServiceRequestDto(row), MERCHANT_MESSAGES.success);
+        })
+        .catch((error: unknown) => {
+          const openDuplicate = constraintKindOf(error) === 'unique' && columnsOf(error).includes('type');
+          throw openDuplicate ? new RequestError(409, M.duplicate) : error;
         });
-        return ok(toServiceRequestDto(row), MERCHANT_MESSAGES.success);
-      });
     },
   );
 

@@ -11,6 +11,8 @@ export interface MaskedValueProps {
   label: string;
   /** The access-table entry that may reveal; denied → the button is disabled and says why. */
   revealResource: string;
+  /** The action of that entry asked (default 'access', a page's; a resource's binding action such as 'list'). */
+  revealAction?: string;
   /** Asks the server for the value with the reason (the server writes the audit row) and returns it. */
   onReveal: (reason: string) => Promise<string>;
 }
@@ -19,9 +21,9 @@ export interface MaskedValueProps {
  * A personal value shown masked, with 'Reveal': it asks for a reason, calls the reveal endpoint (audited on the
  * server), then shows the value in place for this screen only.
  */
-export function MaskedValue({ masked, label, revealResource, onReveal }: MaskedValueProps) {
+export function MaskedValue({ masked, label, revealResource, revealAction = 'access', onReveal }: MaskedValueProps) {
   const translate = useTranslate();
-  const { canAccess, isPending } = useCanAccess({ resource: revealResource, action: 'access' });
+  const { canAccess, isPending } = useCanAccess({ resource: revealResource, action: revealAction });
   const [open, setOpen] = useState(false);
   const [revealed, setRevealed] = useState<string | null>(null);
   if (masked === null || masked === undefined || masked === '') return <>{translate('entity360.not_available')}</>;

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, Stack, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, useBasename, useList, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { EntityLookup, RecentEntities, useRecentEntities } from '../../common/en
 import { useMerchantProvider } from './provider';
 import { LOOKUP_MAX, lookupProblem, lookupQuery, normaliseLookup } from './lookup';
 import { StatusText } from './StatusText';
+import { profileQuery } from './useMerchant';
 
 export const RECENT_MERCHANTS_KEY = 'crm.recent-merchants';
 
@@ -25,6 +27,7 @@ interface Found extends RaRecord {
 export function MerchantLookup({ vpaOnly = false }: { vpaOnly?: boolean }) {
   const translate = useTranslate();
   const provider = useMerchantProvider();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const basename = useBasename();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -35,11 +38,19 @@ export function MerchantLookup({ vpaOnly = false }: { vpaOnly?: boolean }) {
     recent.remember(id, label);
     navigate(`${basename}/new-merchant/${id}`);
   };
+  const prefetchProfile = (merchantId: string) => void queryClient.prefetchQuery(profileQuery(provider, merchantId));
   const search = async (value: string) => {
     setMessage(null);
     try {
+      // A merchant id is looked up and its profile fetched at once (no waterfall; issue 15: lookup → profile ≤ 300 ms).
+      const byId = lookupQuery(value).merchantId;
+      if (byId) prefetchProfile(byId);
       const matches = await lookup(value);
-      if (matches.length === 1) return open(matches[0]!.merchantId, matches[0]!.name);
+      if (matches.length === 1) {
+        // Found by mobile, VPA or store: the profile starts before the 360 mounts; the tab joins that request.
+        if (matches[0]!.merchantId !== byId) prefetchProfile(matches[0]!.merchantId);
+        return open(matches[0]!.merchantId, matches[0]!.name);
+      }
       setFound(matches);
       if (matches.length === 0) setMessage(translate('merchant360.no_merchant'));
     } catch (e) {

@@ -16,11 +16,14 @@ import {
 } from '@mui/material';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { MaskedValue } from '../../common/entity-360';
 import { StatusChip } from '../../common/StatusChip';
+import { newIdempotencyKey } from '../../common/idempotency-key';
 import { formatDateTime, orNotAvailable } from '../../format';
 import { useMerchantChangeActions } from './actions';
 import { KycDocumentPreview, type KycDocumentRef } from './KycDocumentPreview';
 import { KycReview, type ReviewableCase } from './KycReview';
+import { REVEAL_ACCESS } from './reveal-access';
 
 interface CaseDetail {
   case: ReviewableCase & { merchantId: string; merchantName: string; declared: Record<string, unknown> };
@@ -85,7 +88,24 @@ export function KycCaseDetail({ back }: { back: string }) {
                 {DECLARED.map((f) => (
                   <TableRow key={f}>
                     <TableCell component="th">{translate(`merchantChanges.kyc.declared_fields.${f}`)}</TableCell>
-                    <TableCell>{orNotAvailable(kase.declared[f])}</TableCell>
+                    <TableCell>
+                      {f === 'pan' && typeof kase.declared.pan === 'string' ? (
+                        <MaskedValue
+                          masked={kase.declared.pan}
+                          label="merchantChanges.kyc.declared_fields.pan"
+                          {...REVEAL_ACCESS}
+                          onReveal={(reason) =>
+                            actions.revealBankAccount({
+                              merchantId: kase.merchantId,
+                              body: { caseId: Number(kase.id), reason },
+                              idempotencyKey: newIdempotencyKey(),
+                            })
+                          }
+                        />
+                      ) : (
+                        orNotAvailable(kase.declared[f])
+                      )}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

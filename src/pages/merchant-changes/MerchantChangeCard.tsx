@@ -1,8 +1,13 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { MaskedValue } from '../../common/entity-360';
+import { newIdempotencyKey } from '../../common/idempotency-key';
 import { formatDateTime, formatInr, orNotAvailable } from '../../format';
 import { DecisionActions } from '../approvals/DecisionActions';
 import type { ApprovalRequestRecord } from '../approvals/request-diff';
+import { useMerchantChangeActions } from './actions';
+import type { AccountSide } from './AccountsSideBySide';
+import { REVEAL_ACCESS } from './reveal-access';
 
 const KINDS = ['BANK_CHANGE', 'SETTLEMENT_UNBLOCK', 'KYC_REVIEW', 'SETTLEMENT_TYPE'] as const;
 export const isMerchantChangeKind = (kind: string): kind is (typeof KINDS)[number] =>
@@ -51,6 +56,29 @@ export function MerchantChangeCard({
   const translate = useTranslate();
   const kind = request.kind as (typeof KINDS)[number];
   const title = `${translate(KIND_LABEL[kind])} #${request.id}`;
+  // A bank change's account numbers come masked; who may reveal them (the reveal call's permission) gets 'Reveal'.
+  const { canAccess: mayReveal } = useCanAccess({
+    resource: REVEAL_ACCESS.revealResource,
+    action: REVEAL_ACCESS.revealAction,
+  });
+  const actions = useMerchantChangeActions();
+  const cell = (field: string, side: AccountSide, value: unknown) =>
+    kind === 'BANK_CHANGE' && field === 'accountNumber' && mayReveal && typeof value === 'string' && value !== '' ? (
+      <MaskedValue
+        masked={value}
+        label="merchantChanges.bank.fields.accountNumber"
+        {...REVEAL_ACCESS}
+        onReveal={(reason) =>
+          actions.revealBankAccount({
+            merchantId: String(request.proposed.merchantId),
+            body: { requestId: Number(request.id), side, reason },
+            idempotencyKey: newIdempotencyKey(),
+          })
+        }
+      />
+    ) : (
+      show(field, value)
+    );
   return (
     <Card variant="outlined" component="article" aria-label={title}>
       <CardContent>
@@ -82,8 +110,10 @@ export function MerchantChangeCard({
                   <TableCell component="th" scope="row">
                     {translate(FIELD_LABEL[field] ?? `merchantChanges.diff.${field}`)}
                   </TableCell>
-                  <TableCell>{show(field, before)}</TableCell>
-                  <TableCell sx={moved ? { fontWeight: 'bold' } : undefined}>{show(field, after)}</TableCell>
+                  <TableCell>{cell(field, 'previous', before)}</TableCell>
+                  <TableCell sx={moved ? { fontWeight: 'bold' } : undefined}>
+                    {cell(field, 'proposed', after)}
+                  </TableCell>
                 </TableRow>
               );
             })}

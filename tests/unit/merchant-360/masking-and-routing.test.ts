@@ -23,6 +23,12 @@ describe('maskPayload', () => {
     });
     expect(maskPayload(null)).toBeNull();
   });
+
+  it('masks inside lists too (an audit payload of several accounts)', () => {
+    expect(
+      maskPayload({ accounts: [{ accountNumber: '918273645560' }, 'text', 3], declared: { pan: 'ABCPK1000F' } }),
+    ).toEqual({ accounts: [{ accountNumber: 'XXXXXXXX5560' }, 'text', 3], declared: { pan: 'XXXXXX000F' } });
+  });
 });
 
 describe('routeLoan', () => {
