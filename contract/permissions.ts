@@ -86,6 +86,8 @@ export const PERMISSION_CATALOGUE = {
     // Settlement type change maker/checker (spec §6 'settlement (… type change …)').
     'CAN_RAISE_SETTLEMENT_TYPE_CHANGE',
     'CAN_APPROVE_SETTLEMENT_TYPE_CHANGE',
+    // Revealing a merchant's masked personal data (mobile, account numbers, declared PAN), as the consumer 360's own.
+    'CAN_REVEAL_MERCHANT_PII',
   ],
   // Ours (spec §6 'club … maker/approver', 'payouts and guardrails'): the makers and checkers of investment requests
   // (deposit guardrails, transaction actions, account limits) and of internal account transfers.

@@ -97,6 +97,17 @@ export const SETTLEMENT_TYPE_REQUESTS = {
   },
 } as const satisfies Binding;
 
+/**
+ * The audited reveal of a merchant's masked personal data (issue 15, 'as in the consumer 360'): the merchant's mobile
+ * (merchant-support `merchants/{id}/reveal`) and its whole account numbers or declared PAN (crm
+ * `merchants/{id}/bank-accounts/reveal`), allowed by a permission of its own.
+ */
+export const MERCHANT_REVEAL = {
+  name: 'merchant-pii',
+  backend: 'crm',
+  access: { show: ['CAN_REVEAL_MERCHANT_PII'] },
+} as const satisfies Binding;
+
 export const MERCHANT_CHANGE_BINDINGS: readonly Binding[] = [
   BANK_CHANGE_REQUESTS,
   BANK_VERIFICATIONS,
@@ -105,4 +116,5 @@ export const MERCHANT_CHANGE_BINDINGS: readonly Binding[] = [
   SETTLEMENT_UNBLOCK_REQUESTS,
   MERCHANT_KYC_CASES,
   SETTLEMENT_TYPE_REQUESTS,
+  MERCHANT_REVEAL,
 ];

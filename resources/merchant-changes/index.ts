@@ -3,6 +3,7 @@ import {
   BANK_VERIFICATIONS,
   MERCHANT_CHANGE_READS,
   MERCHANT_KYC_CASES,
+  MERCHANT_REVEAL,
   SETTLEMENT_BLOCKS,
   SETTLEMENT_UNBLOCK_REQUESTS,
   SETTLEMENT_TYPE_REQUESTS,
@@ -21,4 +22,5 @@ export const MERCHANT_CHANGE_RESOURCES: readonly ResourceBundle[] = [
   { ...SETTLEMENT_UNBLOCK_REQUESTS, title: 'merchantChanges.settlement.requests_title' },
   { ...MERCHANT_KYC_CASES, title: 'merchantChanges.kyc.central_title' },
   { ...SETTLEMENT_TYPE_REQUESTS, title: 'merchantChanges.settlementType.requests_title' },
+  { ...MERCHANT_REVEAL, title: 'merchantChanges.reveal_title' },
 ];

@@ -1343,6 +1343,7 @@ export const en = {
     },
   },
   merchantChanges: {
+    reveal_title: 'Reveal merchant personal data',
     kinds: {
       BANK_CHANGE: 'Bank account change',
       SETTLEMENT_UNBLOCK: 'Settlement unblock',

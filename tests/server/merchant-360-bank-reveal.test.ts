@@ -89,6 +89,8 @@ describe('masked account numbers and their reveal', () => {
     expect((await reveal({ accountId: account.id, requestId: 1, reason: 'Checking it' })).status).toBe(400);
     expect((await reveal({ accountId: account.id, reason: 'Checking it' }, 'checker', '1000003')).status).toBe(404);
     expect((await reveal({ accountId: account.id, reason: 'Checking it' }, 'noaccess')).status).toBe(403);
+    // The maker reads bank changes but may not reveal: the reveal has a permission of its own.
+    expect((await reveal({ accountId: account.id, reason: 'Checking it' }, 'maker')).status).toBe(403);
     expect(await auditCount(t, 'merchants', M)).toBe(before);
   });
 });

@@ -63,6 +63,18 @@ describe('lookup and profile', () => {
     ).toBe(400);
   });
 
+  it('reading the merchant is not enough to reveal: the reveal has its own permission', async () => {
+    const before = await auditCount(t, 'merchants', M);
+    // Operations lists merchant details (CAN_LIST_MERCHANT_DETAILS) but does not hold CAN_REVEAL_MERCHANT_PII.
+    expect((await call('ops', 'GET', `${MS}/merchants/${M}`)).status).toBe(200);
+    const res = await call('ops', 'POST', `${MS}/merchants/${M}/reveal`, {
+      field: 'mobile',
+      reason: 'caller verification',
+    });
+    expect(res.status).toBe(403);
+    expect(await auditCount(t, 'merchants', M)).toBe(before);
+  });
+
   it('an unknown merchant is 404 No Record Found!', async () => {
     const res = await call('support', 'GET', `${MS}/merchants/9999999999`);
     expect(res.status).toBe(404);

@@ -6,7 +6,10 @@ import { growMerchantChanges } from './merchant-changes-grow.js';
 import { seedKyc, seedPending } from './merchant-changes-requests.js';
 import { SEEDED_MERCHANTS } from './merchants.js';
 
-/** Who does what in the demo (README): Maker raises and reviews, Checker decides, Operations assigns KYC cases. */
+/**
+ * Who does what in the demo (README): Maker raises and reviews, Checker decides, Operations assigns KYC cases; the
+ * Checker and the Support Agent may reveal a merchant's masked numbers.
+ */
 const GRANTS: readonly { role: string; permissions: readonly PermissionKey[] }[] = [
   {
     role: 'Maker',
@@ -29,6 +32,9 @@ const GRANTS: readonly { role: string; permissions: readonly PermissionKey[] }[]
     ],
   },
   { role: 'Operations', permissions: ['CAN_ASSIGN_MERCHANT_KYC', 'CAN_VIEW_MERCHANT_KYC'] },
+  // Who compares a merchant's whole numbers with its documents or speaks to it: the checker, the support agent.
+  { role: 'Checker', permissions: ['CAN_REVEAL_MERCHANT_PII'] },
+  { role: 'Support Agent', permissions: ['CAN_REVEAL_MERCHANT_PII'] },
 ];
 
 const IFSCS = ['HDFC0000001', 'SBIN0000691', 'ICIC0000002'] as const;

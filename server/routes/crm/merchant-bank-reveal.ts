@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MERCHANT_CHANGE_READS } from '../../../contract/merchant-changes/bindings.js';
+import { MERCHANT_REVEAL } from '../../../contract/merchant-changes/bindings.js';
 import { REVEAL_REASON_MAX, REVEAL_REASON_MIN } from '../../../contract/pii.js';
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
@@ -32,7 +32,7 @@ const revealBody = z
 /**
  * The audited reveal of a whole bank account number (spec §2.13: account numbers masked to the last 4 digits, as in the
  * consumer 360 and merchant profile reveals): one of the merchant's accounts, or the proposed / previous account of one
- * of its bank change requests; or, with `caseId`, the PAN the merchant declared in one of its KYC cases. Whoever may read the merchant's bank data may reveal it, with a reason; each reveal
+ * of its bank change requests; or, with `caseId`, the PAN the merchant declared in one of its KYC cases. Whoever holds CAN_REVEAL_MERCHANT_PII may reveal it, with a reason; each reveal
  * writes one audit row (who, what, why, when).
  */
 export async function merchantBankRevealRoutes(app: FastifyInstance, { db }: Pick<AppDeps, 'db'>): Promise<void> {
@@ -40,7 +40,7 @@ export async function merchantBankRevealRoutes(app: FastifyInstance, { db }: Pic
   api.post(
     '/merchants/:merchantId/bank-accounts/reveal',
     {
-      config: { permission: permissionFor(MERCHANT_CHANGE_READS.access, ['list']) },
+      config: { permission: permissionFor(MERCHANT_REVEAL.access, ['show']) },
       schema: {
         params: merchantParams,
         body: revealBody,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MERCHANT_REVEAL } from '../../../contract/merchant-changes/bindings.js';
 import { MERCHANT_EVENTS } from '../../../contract/merchant/bindings.js';
 import { BUSINESS_CATEGORIES } from '../../../contract/merchant/categories.js';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
@@ -95,7 +96,7 @@ export async function merchantProfileRoutes(app: FastifyInstance, { db }: AppDep
   api.post(
     '/merchants/:id/reveal',
     {
-      config: MERCHANT_READ,
+      config: { permission: permissionFor(MERCHANT_REVEAL.access, ['show']) },
       schema: { params: merchantParams, body: revealBody, response: one(z.object({ value: z.string().nullable() })) },
     },
     async (request) => {

@@ -6,6 +6,7 @@ import { newIdempotencyKey } from '../../common/idempotency-key';
 import { useMerchantProvider } from './provider';
 import { StatusText } from './StatusText';
 import { useMerchant } from './useMerchant';
+import { REVEAL_ACCESS } from '../../common/entity-360/merchant-reveal-access';
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   const translate = useTranslate();
@@ -46,7 +47,7 @@ export function MerchantSummary({ merchantId }: { merchantId: string }) {
             <MaskedValue
               masked={data.mobile}
               label="merchant360.f.mobile"
-              revealResource="merchant-detail"
+              {...REVEAL_ACCESS}
               onReveal={(reason) => reveal('mobile', reason)}
             />
           </Item>

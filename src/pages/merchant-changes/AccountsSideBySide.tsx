@@ -2,6 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { useTranslate } from 'react-admin';
 import { orNotAvailable } from '../../format';
 import { MaskedValue } from '../../common/entity-360';
+import { REVEAL_ACCESS } from '../../common/entity-360/merchant-reveal-access';
 
 export type AccountSide = 'previous' | 'proposed';
 
@@ -16,13 +17,11 @@ export function AccountsSideBySide({
   previous,
   proposed,
   onReveal,
-  revealResource = 'bank-change',
 }: {
   previous: Record<string, unknown> | null;
   proposed: Record<string, unknown>;
   /** The audited reveal of one side's account number (the server writes who, what, why, when). */
   onReveal?: (side: AccountSide, reason: string) => Promise<string>;
-  revealResource?: string;
 }) {
   const translate = useTranslate();
   const cell = (side: AccountSide, field: string) => {
@@ -33,7 +32,7 @@ export function AccountsSideBySide({
       <MaskedValue
         masked={String(value)}
         label={`merchantChanges.bank.fields.${field}`}
-        revealResource={revealResource}
+        {...REVEAL_ACCESS}
         onReveal={(reason) => onReveal(side, reason)}
       />
     );

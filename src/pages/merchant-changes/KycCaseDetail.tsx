@@ -23,7 +23,7 @@ import { formatDateTime, orNotAvailable } from '../../format';
 import { useMerchantChangeActions } from './actions';
 import { KycDocumentPreview, type KycDocumentRef } from './KycDocumentPreview';
 import { KycReview, type ReviewableCase } from './KycReview';
-import { REVEAL_ACCESS } from './reveal-access';
+import { REVEAL_ACCESS } from '../../common/entity-360/merchant-reveal-access';
 
 interface CaseDetail {
   case: ReviewableCase & { merchantId: string; merchantName: string; declared: Record<string, unknown> };

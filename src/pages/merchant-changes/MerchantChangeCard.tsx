@@ -7,7 +7,7 @@ import { DecisionActions } from '../approvals/DecisionActions';
 import type { ApprovalRequestRecord } from '../approvals/request-diff';
 import { useMerchantChangeActions } from './actions';
 import type { AccountSide } from './AccountsSideBySide';
-import { REVEAL_ACCESS } from './reveal-access';
+import { REVEAL_ACCESS } from '../../common/entity-360/merchant-reveal-access';
 
 const KINDS = ['BANK_CHANGE', 'SETTLEMENT_UNBLOCK', 'KYC_REVIEW', 'SETTLEMENT_TYPE'] as const;
 export const isMerchantChangeKind = (kind: string): kind is (typeof KINDS)[number] =>

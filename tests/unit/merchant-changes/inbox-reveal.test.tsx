@@ -47,7 +47,7 @@ const numbers = () => screen.getByRole('row', { name: /Account number/ });
 
 describe('bank change card in the approvals inbox', () => {
   it('a checker reveals the new account number with a reason (the audited reveal call)', async () => {
-    signInWith(['CAN_APPROVE_BANK_CHANGE']);
+    signInWith(['CAN_APPROVE_BANK_CHANGE', 'CAN_REVEAL_MERCHANT_PII']);
     renderInAdmin(<MerchantChangeCard request={REQUEST} onDecide={() => undefined} />);
     const reveal = await within(numbers()).findAllByRole(
       'button',
@@ -62,8 +62,8 @@ describe('bank change card in the approvals inbox', () => {
     expect(bodies).toEqual([{ requestId: 41, side: 'proposed', reason: 'Compare with the cheque' }]);
   });
 
-  it('without the reveal permission there is no Reveal: only the masked numbers', async () => {
-    signInWith(['CAN_APPROVE_LIMIT']);
+  it('without the reveal permission there is no Reveal, even for a checker of the change: only the masked numbers', async () => {
+    signInWith(['CAN_APPROVE_BANK_CHANGE']);
     renderInAdmin(<MerchantChangeCard request={REQUEST} onDecide={() => undefined} />);
     await waitFor(() => expect(numbers().textContent).toContain('XXXXXXXX1122'));
     expect(within(numbers()).queryByRole('button', { name: /Reveal/ })).toBeNull();

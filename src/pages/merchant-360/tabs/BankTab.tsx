@@ -7,6 +7,7 @@ import { formatDateTime, orNotAvailable } from '../../../format';
 import { Section } from '../Field';
 import { ReadTable } from '../ReadTable';
 import { maskTail, useKycRead } from '../kyc-reads';
+import { REVEAL_ACCESS } from '../../../common/entity-360/merchant-reveal-access';
 
 type Json = Record<string, unknown>;
 const labelOf = (account: Json | null | undefined) => orNotAvailable(account?.label);
@@ -40,7 +41,7 @@ export default function BankTab() {
                 <MaskedValue
                   masked={maskTail(a.accountNumber)}
                   label="merchant360Kyc.f.account_number"
-                  revealResource="merchant-detail"
+                  {...REVEAL_ACCESS}
                   onReveal={(reason) =>
                     actions.revealBankAccount({
                       merchantId: entityId,
