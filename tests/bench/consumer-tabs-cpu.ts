@@ -2,11 +2,13 @@
  * Every consumer 360 tab, switched to (first open, then cached), with the wall time to first content and the main
  * thread's CPU time (the V8 profiler's non-idle samples, less sensitive to a loaded machine than wall time).
  * A working tool beside `npm run bench -- --only 360` (which keeps to two tabs):
- *   BENCH_DIST_DIR=<console build> [BENCH_360_DB=…] [BENCH_RUNS=5] [BENCH_PORT=18391] \
+ *   BENCH_DIST_DIR=<console build> [BENCH_360_DB=…] [BENCH_RUNS=5] [BENCH_PORT=18391] [BENCH_TABS=a,b] \
  *     npx tsx tests/bench/consumer-tabs-cpu.ts
  * The database is the bench's scale-10 seed (run `npm run bench -- --only 360` once, or seed it yourself).
  * It asserts nothing.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { launchChromium, signInState } from './browser-js.js';
 import { BENCH_360_DB } from './lookup-360.js';
@@ -50,10 +52,15 @@ function appMs(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?:
   return us / 1000;
 }
 
-async function profiled(cdp: CDPSession, page: Page, act: () => Promise<void>, visible: Visible) {
+/** BENCH_PROFILE_DIR=<dir> keeps each profile there (open them in Chromium's DevTools, Performance panel). */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+
+async function profiled(cdp: CDPSession, page: Page, act: () => Promise<void>, visible: Visible, name: string) {
   await cdp.send('Profiler.start');
   const r = await measure(page, act, visible);
   const { profile } = await cdp.send('Profiler.stop');
+  if (PROFILE_DIR)
+    writeFileSync(join(PROFILE_DIR, `${name.replace(/[^\w-]+/g, '_')}.cpuprofile`), JSON.stringify(profile));
   return { ...r, cpu: appMs(profile as Parameters<typeof appMs>[0]) };
 }
 
@@ -101,15 +108,18 @@ try {
     for (const [k, c] of mobiles.entries()) {
       await field.fill(c.mobile);
       const band = { selector: 'section[aria-label="Consumer summary"]', text: `Consumer ${c.id}` };
-      const lookup = await profiled(cdp, page, () => field.press('Enter'), band);
+      const lookup = await profiled(cdp, page, () => field.press('Enter'), band, `lookup-${k}`);
       if (k) figures.set('lookup', push(figures.get('lookup'), lookup));
       await page.getByRole('tabpanel', { name: 'summary' }).locator('dl').first().waitFor();
-      const labels = await page.getByRole('tablist').getByRole('tab').allTextContents();
+      const all = await page.getByRole('tablist').getByRole('tab').allTextContents();
+      // BENCH_TABS=a,b keeps to those tabs (and the first, summary, which they are switched from).
+      const only = process.env.BENCH_TABS?.split(',');
+      const labels = only ? all.filter((l, i) => i === 0 || only.includes(l)) : all;
       for (const pass of ['first', 'cached'])
         for (const label of labels.slice(1)) {
           const tab = page.getByRole('tab', { name: label, exact: true });
           const visible = { selector: `[role="tabpanel"][aria-label="${label}"]`, content: TAB_CONTENT };
-          const r = await profiled(cdp, page, () => tab.click(), visible);
+          const r = await profiled(cdp, page, () => tab.click(), visible, `${label}-${pass}-${k}`);
           if (k) figures.set(`${label} (${pass})`, push(figures.get(`${label} (${pass})`), r));
         }
     }

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { DataTable, ListBase, useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { ListPagination } from '../ListPagination';
 import { LightTableBody } from './LightTableBody';
+import { TAB_STALE_MS } from './prefetch';
 
 export interface EntityListTabProps {
   /** The resource the rows come from (its provider maps it to the backend's path, paging and envelope). */
@@ -85,7 +86,7 @@ export function EntityListTab({
       sort={sort}
       disableSyncWithLocation
       disableAuthentication
-      queryOptions={{ retry: false, staleTime: 30_000 }}
+      queryOptions={{ retry: false, staleTime: TAB_STALE_MS }}
     >
       {toolbar}
       <TabError />

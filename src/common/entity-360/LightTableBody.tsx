@@ -1,5 +1,6 @@
 import { Children, isValidElement, memo, useMemo, type ReactElement, type ReactNode } from 'react';
-import { TableBody, TableCell, TableRow } from '@mui/material';
+import { TableBody } from '@mui/material';
+import { alpha, lighten, type Theme } from '@mui/material/styles';
 import { DataTable, RecordContextProvider, useDataTableDataContext, type RaRecord } from 'react-admin';
 
 /** What a light cell reads of a `DataTable.Col`. */
@@ -31,9 +32,34 @@ function cellContent(column: ColumnProps, record: RaRecord): ReactNode {
   return value === null || value === undefined ? null : String(value as string | number);
 }
 
+const ROW_CLASSES = 'MuiTableRow-root MuiTableRow-hover RaDataTable-row RaDataTable-selectable';
+const CELL_CLASSES = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall RaDataTable-rowCell';
+
 /**
- * One row: a plain MUI TableRow of plain TableCells (the DataTable's own classes, so it looks the same). Memoised
- * on the record, so a re-render of the list with the same rows costs nothing.
+ * What MUI's TableRow (hover) and small body TableCell look like, set once on the body rather than computed by the
+ * style engine for every row and cell (a cell of its own costs as much as its content).
+ */
+const bodySx = (theme: Theme) => ({
+  '& > tr': { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0 },
+  '& > tr:hover': { backgroundColor: theme.palette.action.hover },
+  '& > tr > td': {
+    fontFamily: theme.typography.body2.fontFamily,
+    fontWeight: theme.typography.body2.fontWeight,
+    fontSize: theme.typography.body2.fontSize,
+    lineHeight: theme.typography.body2.lineHeight,
+    letterSpacing: theme.typography.body2.letterSpacing,
+    display: 'table-cell',
+    verticalAlign: 'inherit',
+    borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
+    textAlign: 'left',
+    padding: '6px 16px',
+    color: theme.palette.text.primary,
+  },
+});
+
+/**
+ * One row: a plain `tr` of plain `td`s with MUI's and the DataTable's classes (styled once by the body), so it looks
+ * and reads as before. Memoised on the record, so a re-render of the list with the same rows costs nothing.
  */
 const LightRow = memo(function LightRow({
   record,
@@ -46,20 +72,17 @@ const LightRow = memo(function LightRow({
 }) {
   return (
     <RecordContextProvider value={record}>
-      <TableRow
-        className={`RaDataTable-row ${odd ? 'RaDataTable-rowOdd' : 'RaDataTable-rowEven'} RaDataTable-selectable`}
-        hover
-      >
+      <tr className={`${ROW_CLASSES} ${odd ? 'RaDataTable-rowOdd' : 'RaDataTable-rowEven'}`}>
         {columns.map((column, i) => {
           const p = column.props;
-          const classes = ['RaDataTable-rowCell', p.className, p.cellClassName, `column-${p.source}`];
+          const classes = [CELL_CLASSES, p.className, p.cellClassName, `column-${p.source}`];
           return (
-            <TableCell key={column.key ?? i} className={classes.filter(Boolean).join(' ')}>
+            <td key={column.key ?? i} className={classes.filter(Boolean).join(' ')}>
               {cellContent(p, record)}
-            </TableCell>
+            </td>
           );
         })}
-      </TableRow>
+      </tr>
     </RecordContextProvider>
   );
 });
@@ -68,14 +91,14 @@ const LightRow = memo(function LightRow({
  * A lighter body for a read-only DataTable (DataTable's `body` prop): the same rows and cells, without the
  * per-cell store subscription, theme props and second styled layer of react-admin's DataTableCell, nor the per-row
  * expand and selection machinery these tabs do not use. A profile of the consumer 360's transactions tab showed those
- * cost most of a tab switch (≈ 120 cells). Columns keep their `source`, `render` or children (rendered in the row's
+ * cost most of a tab switch (≈ 120 cells); so does MUI's style engine run once per TableCell, hence plain cells. Columns keep their `source`, `render` or children (rendered in the row's
  * record context); `rowClick`, expand, column hiding and bulk selection are not supported here.
  */
 export const LightTableBody = memo(function LightTableBody({ children }: { children?: ReactNode }) {
   const data = useDataTableDataContext();
   const columns = useMemo(() => columnsOf(children), [children]);
   return (
-    <TableBody className="datatable-body RaDataTable-tbody">
+    <TableBody className="datatable-body RaDataTable-tbody" sx={bodySx}>
       {data?.map((record, i) => (
         <LightRow key={record.id ?? `row${i}`} record={record} columns={columns} odd={i % 2 !== 0} />
       ))}
