@@ -43,11 +43,7 @@ const bodySx = (theme: Theme) => ({
   '& > tr': { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0 },
   '& > tr:hover': { backgroundColor: theme.palette.action.hover },
   '& > tr > td': {
-    fontFamily: theme.typography.body2.fontFamily,
-    fontWeight: theme.typography.body2.fontWeight,
-    fontSize: theme.typography.body2.fontSize,
-    lineHeight: theme.typography.body2.lineHeight,
-    letterSpacing: theme.typography.body2.letterSpacing,
+    typography: 'body2',
     display: 'table-cell',
     verticalAlign: 'inherit',
     borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,

@@ -78,7 +78,7 @@ function withAdmin(children: React.ReactNode, dataProvider: DataProvider, queryC
 
 const listProvider = (rows = ROWS) => {
   const getList = vi.fn(() => Promise.resolve({ data: rows, total: rows.length }));
-  return { getList, dataProvider: testDataProvider({ getList }) as DataProvider };
+  return { getList, dataProvider: testDataProvider({ getList: getList as unknown as DataProvider['getList'] }) };
 };
 
 const cellTexts = async () => {
