@@ -7,7 +7,9 @@
  *   - consumer tab switch → the tab's content (first open: fetched; cached: switching back to it);
  *   - merchant lookup (merchant id, Enter) → its profile tab shows the profile;
  *   - merchant tab switch → Transactions' rows (first open and cached).
- * Median and p90 beside the budget ("ok" when the median is within it). It asserts nothing.
+ * "Content" is the real thing: a table's first cell or a field list's value, never a loading bar, skeleton or the
+ * DataTable's placeholder rows (page-timing.ts). Median and p90 beside the budget ("ok" when the median is within it).
+ * It asserts nothing. Every consumer tab, with the console's CPU ms per switch: tests/bench/consumer-tabs-cpu.ts.
  * The seeded database is kept (data/bench-360-scale10.sqlite, or BENCH_360_DB): a rerun only checks it is grown.
  * Delete the file to seed afresh. BENCH_DIST_DIR reuses a console build instead of building one.
  */

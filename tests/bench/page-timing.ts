@@ -21,6 +21,12 @@ interface BenchWindow {
   __benchDone?: Promise<number>;
 }
 
+/**
+ * What counts as a consumer 360 tab's first content, whatever the tab shows: a table's first cell, a field list's
+ * value, a card, an image, an alert (error) or the empty state's sentence.
+ */
+export const TAB_CONTENT = 'tbody td, dl dd, img, .MuiCard-root, .MuiAlert-root, .MuiTypography-body1';
+
 /** Once per page: remembers the `timeStamp` of the last Enter keydown and the last click. */
 export async function installActionClock(page: Page): Promise<void> {
   // tsx (esbuild, keepNames) wraps the named functions of the page scripts below in `__name(…)`: give the page one.
@@ -48,7 +54,8 @@ export async function measure(
         const el = document.querySelector(v.selector);
         if (!el) return false;
         if (v.text !== undefined && !(el.textContent ?? '').includes(v.text)) return false;
-        if (el.querySelector('[role="progressbar"], .MuiSkeleton-root')) return false;
+        // Loading is not content: a progress bar, a skeleton, or the DataTable's placeholder rows (after 1 s).
+        if (el.querySelector('[role="progressbar"], .MuiSkeleton-root, .RaPlaceholder-root')) return false;
         return v.content === undefined || el.querySelector(v.content) !== null;
       };
       const timer = setTimeout(() => {

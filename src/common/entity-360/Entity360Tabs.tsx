@@ -1,10 +1,11 @@
-import { memo, Suspense, useMemo, type RefObject } from 'react';
+import { memo, Suspense, useCallback, useMemo, type RefObject } from 'react';
 import { Alert, Box, LinearProgress, Tab, Tabs, type TabProps } from '@mui/material';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { useBasename, useCanAccessResources, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useBasename, useCanAccessResources, useDataProvider, useTranslate } from 'react-admin';
 import { Entity360Context } from './Entity360Context';
 import { TabErrorBoundary } from './TabErrorBoundary';
-import { resetLazyTab } from './lazy-tab';
+import { preloadTab, resetLazyTab } from './lazy-tab';
 import { neighbourTab, tabSegmentOf, visibleTabs, type EntityTab } from './tabs';
 import { useEntity360Keys } from './useEntity360Keys';
 import { useScreenShortcuts, type ShortcutHelp } from '../keyboard/ShortcutsContext';
@@ -33,8 +34,12 @@ const TAB_SX = { minHeight: 40, py: 1, textTransform: 'none' } as const;
  * One tab, a link to its URL. Memoised: MUI's Tabs hands every tab the same props again on a switch but for the two
  * whose selection changed, so only those two re-render (thirty tabs re-rendered twice cost a tab switch its budget).
  */
-const TabLink = memo(function TabLink(props: TabProps<typeof Link> & { to: string }) {
-  return <Tab {...props} component={Link} sx={TAB_SX} />;
+const TabLink = memo(function TabLink({
+  onIntent,
+  ...props
+}: TabProps<typeof Link> & { to: string; value: string; onIntent: (segment: string) => void }) {
+  const intent = () => onIntent(props.value);
+  return <Tab {...props} component={Link} sx={TAB_SX} onMouseEnter={intent} onFocus={intent} />;
 });
 
 function TabBody({ tab }: { tab: EntityTab }) {
@@ -63,7 +68,8 @@ function Unavailable() {
 /**
  * The tabs of an entity 360 view. Each tab is its own URL (`<basePath>/<segment>`, so a link opens that tab), a lazy
  * chunk fetched when opened, and is hidden (not disabled) when the access table denies its entry. The bar scrolls,
- * so thirty tabs stay usable at 1280 px. `[` / `]` move between the visible tabs, `/` focuses the lookup.
+ * so thirty tabs stay usable at 1280 px. `[` / `]` move between the visible tabs, `/` focuses the lookup. Pointing at
+ * or focusing a tab (or moving next to it with `[` / `]`) loads its chunk and runs its `prefetch`, so it opens warm.
  * Render it inside a route ending in `/*` at `basePath`.
  */
 export function Entity360Tabs({ entityId, basePath, tabs, label, lookupRef }: Entity360TabsProps) {
@@ -80,11 +86,29 @@ export function Entity360Tabs({ entityId, basePath, tabs, label, lookupRef }: En
   const fullBase = `${basename}${basePath}`;
   const current = tabSegmentOf(pathname, fullBase);
   const selected = visible.some((t) => t.segment === current) ? current : false;
-  const go = (tab: EntityTab | undefined) => tab && navigate(`${fullBase}/${tab.segment}`);
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
+  /** The agent is about to open this tab (pointed at it, focused it, or moved next to it): load its chunk and data. */
+  const warm = useCallback(
+    (tab: EntityTab | undefined) => {
+      if (!tab) return;
+      preloadTab(tab.component);
+      tab.prefetch?.({ entityId, queryClient, dataProvider });
+    },
+    [entityId, queryClient, dataProvider],
+  );
+  const onIntent = useCallback((segment: string) => warm(visible.find((t) => t.segment === segment)), [visible, warm]);
+  const go = (step: 1 | -1) => {
+    const tab = neighbourTab(visible, current, step);
+    if (!tab) return;
+    navigate(`${fullBase}/${tab.segment}`);
+    // The likely next press goes one further the same way.
+    warm(neighbourTab(visible, tab.segment, step));
+  };
   useEntity360Keys({
     lookup: () => lookupRef?.current?.focus(),
-    previous: () => go(neighbourTab(visible, current, -1)),
-    next: () => go(neighbourTab(visible, current, 1)),
+    previous: () => go(-1),
+    next: () => go(1),
   });
   useScreenShortcuts(ENTITY_SHORTCUTS);
   const context = useMemo(() => ({ entityId, basePath }), [entityId, basePath]);
@@ -105,6 +129,7 @@ export function Entity360Tabs({ entityId, basePath, tabs, label, lookupRef }: En
             value={tab.segment}
             label={translate(tab.label)}
             to={`${fullBase}/${tab.segment}`}
+            onIntent={onIntent}
           />
         ))}
       </Tabs>

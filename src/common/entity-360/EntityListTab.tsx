@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { DataTable, ListBase, useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { ListPagination } from '../ListPagination';
+import { LightTableBody } from './LightTableBody';
+import { TAB_STALE_MS } from './prefetch';
 
 export interface EntityListTabProps {
   /** The resource the rows come from (its provider maps it to the backend's path, paging and envelope). */
@@ -21,6 +23,11 @@ export interface EntityListTabProps {
   children: ReactNode;
   /** Show the page selector (a list the backend pages); default true. */
   pagination?: boolean;
+  /**
+   * Render rows with plain table cells (LightTableBody: columns by `source`, `render` or children) instead of
+   * react-admin's per-cell machinery; several times cheaper to mount. Ignored when `rowClick` is set. Default false.
+   */
+  light?: boolean;
 }
 
 /** The list's error state: the message and a retry. */
@@ -68,6 +75,7 @@ export function EntityListTab({
   rowClick = false,
   children,
   pagination = true,
+  light = false,
 }: EntityListTabProps) {
   const translate = useTranslate();
   return (
@@ -78,13 +86,14 @@ export function EntityListTab({
       sort={sort}
       disableSyncWithLocation
       disableAuthentication
-      queryOptions={{ retry: false, staleTime: 30_000 }}
+      queryOptions={{ retry: false, staleTime: TAB_STALE_MS }}
     >
       {toolbar}
       <TabError />
       <Box sx={{ overflowX: 'auto' }}>
         <DataTable
           rowClick={rowClick}
+          {...(light && rowClick === false ? { body: LightTableBody } : {})}
           bulkActionButtons={false}
           empty={<TabEmpty message={empty} />}
           aria-label={translate(label)}

@@ -15,5 +15,7 @@ export { EntityListTab, type EntityListTabProps } from './EntityListTab';
 export { MaskedValue, type MaskedValueProps } from './MaskedValue';
 export { RevealDialog, type RevealDialogProps } from './RevealDialog';
 export { neighbourTab, shortcutOf, tabSegmentOf, visibleTabs, type EntityTab } from './tabs';
-export { lazyTab, resetLazyTab, TAB_CHUNK_RETRIES } from './lazy-tab';
+export { lazyTab, preloadTab, resetLazyTab, TAB_CHUNK_RETRIES } from './lazy-tab';
+export { prefetchListTab, TAB_STALE_MS, type TabPrefetchContext } from './prefetch';
+export { LightTableBody } from './LightTableBody';
 export { TabErrorBoundary } from './TabErrorBoundary';

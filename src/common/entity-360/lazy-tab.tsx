@@ -1,10 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** How many times a tab's chunk is fetched again after a failed load, and the pause before each. */
 export const TAB_CHUNK_RETRIES = 2;
 const PAUSE_MS = 400;
 
 const resets = new WeakMap<ComponentType, () => void>();
+const preloads = new WeakMap<ComponentType, () => void>();
 
 /** Pure: the chunk's URL in a failed dynamic import's message ('Failed to fetch dynamically imported module: …'). */
 export function chunkUrlOf(error: unknown): string | null {
@@ -33,16 +34,42 @@ export function lazyTab(load: () => Promise<{ default: ComponentType }>): Compon
       return attempt(left - 1, url ?? chunkUrlOf(error));
     }
   };
-  const fresh = (): LazyExoticComponent<ComponentType> => lazy(() => attempt(TAB_CHUNK_RETRIES, null));
+  /** The chunk's load in flight or done (shared by a preload and the render), and its component once loaded. */
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  let loaded: ComponentType | null = null;
+  const start = () =>
+    (pending ??= attempt(TAB_CHUNK_RETRIES, null).then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  const fresh = (): LazyExoticComponent<ComponentType> => lazy(start);
   let current = fresh();
+  /**
+   * Once the chunk is loaded (opened before, or preloaded when the agent pointed at the tab) the tab renders it
+   * directly: React.lazy would still suspend once on a new lazy element and flash the Suspense fallback. The choice
+   * is made when the tab mounts, so one mounted tab never swaps its component (that would reset its state).
+   */
   function LazyTab() {
-    const Current = current;
-    return <Current />;
+    const [Body] = useState<ComponentType>(() => loaded ?? current);
+    return <Body />;
   }
   resets.set(LazyTab, () => {
+    pending = null;
     current = fresh();
   });
+  preloads.set(LazyTab, () => void start().catch(() => undefined));
   return LazyTab;
+}
+
+/** Starts loading a lazyTab's chunk ahead of its first render (no-op for any other component, or once loaded). */
+export function preloadTab(component: unknown): void {
+  preloads.get(component as ComponentType)?.();
 }
 
 /** After a failed load, the next render of this tab fetches its chunk afresh (no-op for any other component). */

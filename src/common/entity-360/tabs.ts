@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { TabPrefetchContext } from './prefetch';
 
 /**
  * One tab of an entity 360 view: its own URL segment under the entity (`…/:id/<segment>`), a lazy chunk, and the
@@ -12,6 +13,11 @@ export interface EntityTab {
   /** The access-table entry asked with `canAccess({ action: 'access', resource })`; none → always shown. */
   resource?: string;
   component: LazyExoticComponent<ComponentType> | ComponentType;
+  /**
+   * Optional: fetches what the tab shows first (its first page …) into the query cache, called when the agent points
+   * at or focuses the tab, or moves next to it with `[` / `]`, so the tab opens from the cache.
+   */
+  prefetch?: (context: TabPrefetchContext) => void;
 }
 
 /** Pure: the tabs whose entry the access decision allowed, in the order given (open tabs always; none while pending). */

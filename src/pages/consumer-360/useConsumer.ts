@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEntity360 } from '../../common/entity-360';
+import { TAB_STALE_MS, useEntity360 } from '../../common/entity-360';
 import { useConsumerProvider } from './provider';
-import type { ConsumerPart } from '../../../dataProviders/postpe/consumer';
+import type { ConsumerActions, ConsumerPart } from '../../../dataProviders/postpe/consumer';
 
 /** The consumer record of the summary band (spec §3.12), as the server sends it (masked). */
 export interface ConsumerSummary {
@@ -69,14 +69,21 @@ export function useCurrentConsumer() {
   return { consumerId: Number(entityId), summary: useConsumerSummary(entityId) };
 }
 
+/** The query of one non-list part of a consumer: what its tab reads and what hovering the tab prefetches. */
+export const consumerPartQuery = <T>(
+  provider: Pick<ConsumerActions, 'getConsumerPart'>,
+  part: ConsumerPart,
+  id: string,
+) => ({
+  queryKey: ['consumer-360', part, id],
+  queryFn: () => provider.getConsumerPart(part, Number(id)) as Promise<T>,
+  retry: false,
+  staleTime: TAB_STALE_MS,
+});
+
 /** One non-list part of a consumer (limits, card, kyc …), fetched when its tab opens, cached. */
 export function useConsumerPart<T>(part: ConsumerPart) {
   const { entityId } = useEntity360();
   const provider = useConsumerProvider();
-  return useQuery({
-    queryKey: ['consumer-360', part, entityId],
-    queryFn: () => provider.getConsumerPart(part, Number(entityId)) as Promise<T>,
-    retry: false,
-    staleTime: 30_000,
-  });
+  return useQuery(consumerPartQuery<T>(provider, part, entityId));
 }

@@ -1,4 +1,4 @@
-import { DataTable, FunctionField, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import type { BillPaymentKind } from '../../../../contract/consumer-more/filters';
 import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
@@ -24,53 +24,54 @@ export function BillPaymentsList({ kind, label }: { kind: BillPaymentKind; label
   const showActions = useMoreAction('billActionsColumn');
   return (
     <EntityListTab
+      light
       resource={CONSUMER_MORE_LISTS.billPayments}
       filter={{ consumerId: entityId, kind }}
       empty="consumer360More.empty.bill_payments"
       label={label}
     >
       {textColumn('sourceRefId', 'consumer360More.col.order_id')}
-      <DataTable.Col label="consumer360More.col.payment_date" disableSort>
-        <FunctionField<Row> render={(r) => formatDateTime(r.paymentDate, 'seconds')} />
-      </DataTable.Col>
+      <DataTable.Col<Row>
+        label="consumer360More.col.payment_date"
+        disableSort
+        render={(r) => formatDateTime(r.paymentDate, 'seconds')}
+      />
       {textColumn('billerName', 'consumer360More.col.biller_name')}
       {textColumn('billerCategory', 'consumer360More.col.biller_category')}
-      <DataTable.Col label="consumer360More.col.bill_order_type" disableSort>
-        <FunctionField<Row> render={(r) => r.billOrderType} />
-      </DataTable.Col>
+      <DataTable.Col<Row> label="consumer360More.col.bill_order_type" disableSort render={(r) => r.billOrderType} />
       {textColumn('last4digits', 'consumer360More.col.last4digits')}
-      <DataTable.Col label="consumer360More.col.amount" disableSort>
-        <FunctionField<Row> render={(r) => formatInr(r.paymentAmount)} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360More.col.status" disableSort>
-        <FunctionField<Row> render={(r) => <StatusChip status={r.status} />} />
-      </DataTable.Col>
+      <DataTable.Col<Row> label="consumer360More.col.amount" disableSort render={(r) => formatInr(r.paymentAmount)} />
+      <DataTable.Col<Row>
+        label="consumer360More.col.status"
+        disableSort
+        render={(r) => <StatusChip status={r.status} />}
+      />
       {textColumn('paymentMode', 'consumer360More.col.payment_mode')}
-      <DataTable.Col label="consumer360More.col.cashback" disableSort>
-        <FunctionField<Row>
-          render={(r) =>
-            r.cashbackDetails.cashbackAmount === null
-              ? translate('entity360.not_available')
-              : formatInr(r.cashbackDetails.cashbackAmount)
-          }
-        />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360More.col.scratchcard" disableSort>
-        <FunctionField<Row>
-          render={(r) =>
-            r.scratchcard.status
-              ? `${r.scratchcard.status} · ${formatDateTime(r.scratchcard.issueDate, 'seconds')} – ${formatDateTime(r.scratchcard.expiry, 'seconds')}`
-              : translate('entity360.not_available')
-          }
-        />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360More.col.vas_order" disableSort>
-        <FunctionField<Row>
-          render={(r) =>
-            orNotAvailable(r.vasOrderDetailDto && `${r.vasOrderDetailDto.planName} (${r.vasOrderDetailDto.status})`)
-          }
-        />
-      </DataTable.Col>
+      <DataTable.Col<Row>
+        label="consumer360More.col.cashback"
+        disableSort
+        render={(r) =>
+          r.cashbackDetails.cashbackAmount === null
+            ? translate('entity360.not_available')
+            : formatInr(r.cashbackDetails.cashbackAmount)
+        }
+      />
+      <DataTable.Col<Row>
+        label="consumer360More.col.scratchcard"
+        disableSort
+        render={(r) =>
+          r.scratchcard.status
+            ? `${r.scratchcard.status} · ${formatDateTime(r.scratchcard.issueDate, 'seconds')} – ${formatDateTime(r.scratchcard.expiry, 'seconds')}`
+            : translate('entity360.not_available')
+        }
+      />
+      <DataTable.Col<Row>
+        label="consumer360More.col.vas_order"
+        disableSort
+        render={(r) =>
+          orNotAvailable(r.vasOrderDetailDto && `${r.vasOrderDetailDto.planName} (${r.vasOrderDetailDto.status})`)
+        }
+      />
       <DataTable.Col label="consumer360More.detail.column" disableSort>
         <BillPaymentViewButton />
       </DataTable.Col>

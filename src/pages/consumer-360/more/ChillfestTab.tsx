@@ -1,4 +1,4 @@
-import { DataTable, FunctionField } from 'react-admin';
+import { DataTable } from 'react-admin';
 import type { ChillfestEntry } from '../../../../contract/consumer-more/chillfest';
 import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
@@ -13,6 +13,7 @@ function Chillfest() {
   const { entityId } = useEntity360();
   return (
     <EntityListTab
+      light
       resource={CONSUMER_MORE_LISTS.chillfest}
       filter={{ consumerId: entityId }}
       empty="consumer360More.chillfest.empty"
@@ -22,22 +23,32 @@ function Chillfest() {
       {textColumn('campaignName', 'consumer360More.chillfest.campaign')}
       {textColumn('taskName', 'consumer360More.chillfest.task')}
       {textColumn('progress', 'consumer360More.chillfest.progress')}
-      <DataTable.Col label="consumer360More.chillfest.enrolled_at" disableSort>
-        <FunctionField<ChillfestEntry> render={(r) => when(r.enrolledAt)} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360More.chillfest.completed_at" disableSort>
-        <FunctionField<ChillfestEntry> render={(r) => when(r.completedAt)} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360More.col.status" disableSort>
-        <FunctionField<ChillfestEntry> render={(r) => <StatusChip status={r.status} />} />
-      </DataTable.Col>
+      <DataTable.Col<ChillfestEntry>
+        label="consumer360More.chillfest.enrolled_at"
+        disableSort
+        render={(r) => when(r.enrolledAt)}
+      />
+      <DataTable.Col<ChillfestEntry>
+        label="consumer360More.chillfest.completed_at"
+        disableSort
+        render={(r) => when(r.completedAt)}
+      />
+      <DataTable.Col<ChillfestEntry>
+        label="consumer360More.col.status"
+        disableSort
+        render={(r) => <StatusChip status={r.status} />}
+      />
       {textColumn('rewardType', 'consumer360More.chillfest.reward_type')}
-      <DataTable.Col label="consumer360More.chillfest.reward_amount" disableSort>
-        <FunctionField<ChillfestEntry> render={(r) => formatInr(r.rewardAmount)} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360More.chillfest.expiry" disableSort>
-        <FunctionField<ChillfestEntry> render={(r) => when(r.expiry)} />
-      </DataTable.Col>
+      <DataTable.Col<ChillfestEntry>
+        label="consumer360More.chillfest.reward_amount"
+        disableSort
+        render={(r) => formatInr(r.rewardAmount)}
+      />
+      <DataTable.Col<ChillfestEntry>
+        label="consumer360More.chillfest.expiry"
+        disableSort
+        render={(r) => when(r.expiry)}
+      />
     </EntityListTab>
   );
 }

@@ -11,7 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { DataTable, FunctionField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { LoanIdentifier } from '../../../../contract/consumer-more/filters';
 import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
@@ -88,6 +88,7 @@ function LoanList({ identifier, which }: { identifier: LoanIdentifier; which: 'c
   const { entityId } = useEntity360();
   return (
     <EntityListTab
+      light
       resource={which === 'current' ? CONSUMER_MORE_LISTS.loansCurrent : CONSUMER_MORE_LISTS.loansPrevious}
       filter={{ consumerId: entityId, loanIdentifier: identifier }}
       empty={which === 'current' ? 'consumer360More.empty.loan' : 'consumer360More.empty.loans'}
@@ -96,20 +97,20 @@ function LoanList({ identifier, which }: { identifier: LoanIdentifier; which: 'c
       {textColumn('loanId', 'consumer360More.col.loan_id')}
       {textColumn('productName', 'consumer360More.col.product')}
       {textColumn('lender', 'consumer360More.col.lender')}
-      <DataTable.Col label="consumer360More.col.amount" disableSort>
-        <FunctionField<Loan> render={(r) => formatInr(r.loanAmount)} />
-      </DataTable.Col>
+      <DataTable.Col<Loan> label="consumer360More.col.amount" disableSort render={(r) => formatInr(r.loanAmount)} />
       {textColumn('tenure', 'consumer360More.col.tenure')}
       {textColumn('rateOfInterest', 'consumer360More.col.roi')}
-      <DataTable.Col label="consumer360More.col.emi" disableSort>
-        <FunctionField<Loan> render={(r) => formatInr(r.emiAmount)} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360More.col.disbursed_at" disableSort>
-        <FunctionField<Loan> render={(r) => formatDate(r.disbursedAt, 'seconds')} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360More.col.status" disableSort>
-        <FunctionField<Loan> render={(r) => <StatusChip status={r.loanStatus} />} />
-      </DataTable.Col>
+      <DataTable.Col<Loan> label="consumer360More.col.emi" disableSort render={(r) => formatInr(r.emiAmount)} />
+      <DataTable.Col<Loan>
+        label="consumer360More.col.disbursed_at"
+        disableSort
+        render={(r) => formatDate(r.disbursedAt, 'seconds')}
+      />
+      <DataTable.Col<Loan>
+        label="consumer360More.col.status"
+        disableSort
+        render={(r) => <StatusChip status={r.loanStatus} />}
+      />
       <DataTable.Col label="consumer360More.loans.schedule" disableSort>
         <ScheduleButton />
       </DataTable.Col>

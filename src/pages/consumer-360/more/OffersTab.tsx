@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   Box,
   Button,
@@ -62,10 +62,21 @@ function OfferPreview({ offer, onClose }: { offer: Offer; onClose: () => void })
   );
 }
 
+/** Cards per category in the tab's first paint; the rest follow right after it (a non-urgent render). */
+const FIRST_CARDS = 6;
+
 function Offers() {
   const translate = useTranslate();
   const query = useConsumerMoreQuery<{ content: Offer[] }>('offers', { page: 1, limit: 200 });
   const [open, setOpen] = useState<Offer | null>(null);
+  // Up to 200 cards cost the tab switch hundreds of ms: the first screenful paints first, then the rest.
+  const [all, setAll] = useState(false);
+  const loaded = query.data !== undefined;
+  useEffect(() => {
+    if (!loaded) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setAll(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [loaded]);
   return (
     <ReadState query={query} empty="consumer360More.empty.offers" isEmpty={(d) => d.content.length === 0}>
       {({ content }) => (
@@ -77,6 +88,7 @@ function Offers() {
               </Typography>
               {content
                 .filter((o) => o.categoryName === category)
+                .slice(0, all ? undefined : FIRST_CARDS)
                 .map((o) => (
                   <Card key={o.id} variant="outlined" sx={{ mb: 1 }}>
                     {o.img && <CardMedia component="img" height="80" image={o.img} alt={o.brand} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DataTable, FunctionField } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
@@ -24,6 +24,7 @@ function UpiComplaints() {
   const [filters, setFilters] = useState(NO_UPI_FILTER);
   return (
     <EntityListTab
+      light
       resource={CONSUMER_MORE_LISTS.upiComplaints}
       filter={{ consumerId: entityId, ...upiQuery(filters, 'mandate_status', false) }}
       empty="consumer360More.empty.complaints"
@@ -32,20 +33,24 @@ function UpiComplaints() {
     >
       {textColumn('upi_complaint_id', 'consumer360More.col.upi_complaint_id')}
       {textColumn('payee_name', 'consumer360More.col.payee_name')}
-      <DataTable.Col label="consumer360More.col.status" disableSort>
-        <FunctionField<Complaint> render={(r) => <StatusChip status={r.status} />} />
-      </DataTable.Col>
+      <DataTable.Col<Complaint>
+        label="consumer360More.col.status"
+        disableSort
+        render={(r) => <StatusChip status={r.status} />}
+      />
       {textColumn('complaint_status', 'consumer360More.col.complaint_status')}
       {textColumn('dispute_status', 'consumer360More.col.dispute_status')}
-      <DataTable.Col label="consumer360More.col.amount" disableSort>
-        <FunctionField<Complaint> render={(r) => formatInr(r.amount)} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360More.col.registered_date" disableSort>
-        <FunctionField<Complaint> render={(r) => formatDateTime(r.registered_date, 'seconds')} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360More.col.txn_date" disableSort>
-        <FunctionField<Complaint> render={(r) => formatDateTime(r.txn_date, 'seconds')} />
-      </DataTable.Col>
+      <DataTable.Col<Complaint> label="consumer360More.col.amount" disableSort render={(r) => formatInr(r.amount)} />
+      <DataTable.Col<Complaint>
+        label="consumer360More.col.registered_date"
+        disableSort
+        render={(r) => formatDateTime(r.registered_date, 'seconds')}
+      />
+      <DataTable.Col<Complaint>
+        label="consumer360More.col.txn_date"
+        disableSort
+        render={(r) => formatDateTime(r.txn_date, 'seconds')}
+      />
       {textColumn('complaint_ref_no', 'consumer360More.col.complaint_ref_no')}
       {textColumn('bank_rrn', 'consumer360More.col.bank_rrn')}
       {textColumn('upi_complaints_reason', 'consumer360More.col.reason')}

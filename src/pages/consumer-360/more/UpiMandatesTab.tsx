@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DataTable, FunctionField, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { UPI_MANDATE_STATUSES } from '../../../../contract/consumer-more/filters';
 import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
@@ -25,6 +25,7 @@ function UpiMandates() {
   const [filters, setFilters] = useState(NO_UPI_FILTER);
   return (
     <EntityListTab
+      light
       resource={CONSUMER_MORE_LISTS.upiMandates}
       filter={{ consumerId: entityId, ...upiQuery(filters, 'mandate_status', false) }}
       empty="consumer360More.empty.mandates"
@@ -33,31 +34,33 @@ function UpiMandates() {
     >
       {textColumn('mandate_id', 'consumer360More.col.mandate_id')}
       {textColumn('mandate_name', 'consumer360More.col.mandate_name')}
-      <DataTable.Col label="consumer360More.col.status" disableSort>
-        <FunctionField<Mandate> render={(r) => <StatusChip status={r.status} />} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360More.col.amount" disableSort>
-        <FunctionField<Mandate> render={(r) => formatInr(r.amount)} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360More.col.created_at" disableSort>
-        <FunctionField<Mandate> render={(r) => formatDateTime(r.created_at, 'seconds')} />
-      </DataTable.Col>
+      <DataTable.Col<Mandate>
+        label="consumer360More.col.status"
+        disableSort
+        render={(r) => <StatusChip status={r.status} />}
+      />
+      <DataTable.Col<Mandate> label="consumer360More.col.amount" disableSort render={(r) => formatInr(r.amount)} />
+      <DataTable.Col<Mandate>
+        label="consumer360More.col.created_at"
+        disableSort
+        render={(r) => formatDateTime(r.created_at, 'seconds')}
+      />
       {textColumn('frequency', 'consumer360More.col.frequency')}
       {textColumn('mode', 'consumer360More.col.mode')}
       {textColumn('payee_name', 'consumer360More.col.payee_name')}
       {textColumn('payee_vpa', 'consumer360More.col.payee_vpa')}
       {textColumn('payer_account', 'consumer360More.col.payer_account')}
       {textColumn('umn', 'consumer360More.col.umn')}
-      <DataTable.Col label="consumer360More.col.validity" disableSort>
-        <FunctionField<Mandate>
-          render={(r) => `${formatDate(r.validity_start, 'seconds')} – ${formatDate(r.validity_end, 'seconds')}`}
-        />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360More.col.revokeable" disableSort>
-        <FunctionField<Mandate>
-          render={(r) => translate(r.revokeable ? 'consumer360More.yes' : 'consumer360More.no')}
-        />
-      </DataTable.Col>
+      <DataTable.Col<Mandate>
+        label="consumer360More.col.validity"
+        disableSort
+        render={(r) => `${formatDate(r.validity_start, 'seconds')} – ${formatDate(r.validity_end, 'seconds')}`}
+      />
+      <DataTable.Col<Mandate>
+        label="consumer360More.col.revokeable"
+        disableSort
+        render={(r) => translate(r.revokeable ? 'consumer360More.yes' : 'consumer360More.no')}
+      />
       {textColumn('initiated_by', 'consumer360More.col.initiated_by')}
     </EntityListTab>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DataTable, FunctionField } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { UPI_TXN_STATUSES, UPI_TXN_TYPES } from '../../../../contract/consumer-more/filters';
 import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
@@ -26,6 +26,7 @@ function UpiTransactions() {
   const [filters, setFilters] = useState(NO_UPI_FILTER);
   return (
     <EntityListTab
+      light
       resource={CONSUMER_MORE_LISTS.upiTxns}
       filter={{ consumerId: entityId, ...upiQuery(filters, 'txn_status', true) }}
       empty="consumer360More.empty.transactions"
@@ -33,24 +34,28 @@ function UpiTransactions() {
       toolbar={<UpiFilters value={filters} onChange={setFilters} statuses={UPI_TXN_STATUSES} types={UPI_TXN_TYPES} />}
     >
       {textColumn('transaction_id', 'consumer360More.col.transaction_id')}
-      <DataTable.Col label="consumer360More.col.created_at" disableSort>
-        <FunctionField<UpiTxn> render={(r) => formatDateTime(r.created_at, 'seconds')} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360More.col.amount" disableSort>
-        <FunctionField<UpiTxn> render={(r) => formatInr(r.amount)} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360More.col.status" disableSort>
-        <FunctionField<UpiTxn> render={(r) => <StatusChip status={r.status} />} />
-      </DataTable.Col>
+      <DataTable.Col<UpiTxn>
+        label="consumer360More.col.created_at"
+        disableSort
+        render={(r) => formatDateTime(r.created_at, 'seconds')}
+      />
+      <DataTable.Col<UpiTxn> label="consumer360More.col.amount" disableSort render={(r) => formatInr(r.amount)} />
+      <DataTable.Col<UpiTxn>
+        label="consumer360More.col.status"
+        disableSort
+        render={(r) => <StatusChip status={r.status} />}
+      />
       {textColumn('txn_type', 'consumer360More.col.txn_type')}
-      <DataTable.Col label="consumer360More.col.payee" disableSort>
-        <FunctionField<UpiTxn> render={(r) => `${r.payee_details.name} (${r.payee_details.vpa})`} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360More.col.payer" disableSort>
-        <FunctionField<UpiTxn>
-          render={(r) => orNotAvailable(`${r.payer_details.bank_name} ${r.payer_details.account_number}`)}
-        />
-      </DataTable.Col>
+      <DataTable.Col<UpiTxn>
+        label="consumer360More.col.payee"
+        disableSort
+        render={(r) => `${r.payee_details.name} (${r.payee_details.vpa})`}
+      />
+      <DataTable.Col<UpiTxn>
+        label="consumer360More.col.payer"
+        disableSort
+        render={(r) => orNotAvailable(`${r.payer_details.bank_name} ${r.payer_details.account_number}`)}
+      />
       {textColumn('bank_rrn', 'consumer360More.col.bank_rrn')}
       {textColumn('upi_complaint_id', 'consumer360More.col.upi_complaint_id')}
       {textColumn('response_message', 'consumer360More.col.response_message')}

@@ -1,28 +1,27 @@
-import { lazy } from 'react';
 import { CONSUMER_MORE_TABS, type ConsumerMoreTabSegment } from '../../../../contract/consumer-more/access';
-import type { EntityTab } from '../../../common/entity-360';
+import { lazyTab, type EntityTab } from '../../../common/entity-360';
 import { tabEntry } from '../access';
 
 /** Each tab's lazy chunk, by segment. */
 const VIEWS: Record<ConsumerMoreTabSegment, EntityTab['component']> = {
-  'upi-summary': lazy(() => import('./UpiSummaryTab')),
-  'upi-transactions': lazy(() => import('./UpiTransactionsTab')),
-  'upi-mandates': lazy(() => import('./UpiMandatesTab')),
-  'upi-complaints': lazy(() => import('./UpiComplaintsTab')),
-  'bp-shield': lazy(() => import('./BpShieldTab')),
-  'rewards-summary': lazy(() => import('./RewardsSummaryTab')),
-  'rewards-transactions': lazy(() => import('./RewardsTransactionsTab')),
-  'postpe-loans': lazy(() => import('./PostpeLoansTab')),
-  'durable-loans': lazy(() => import('./DurableLoansTab')),
-  'cc-bill-payments': lazy(() => import('./CcBillPaymentsTab')),
-  'postpe-bill-payments': lazy(() => import('./PostpeBillPaymentsTab')),
-  trillion: lazy(() => import('./TrillionTab')),
-  'vas-plans': lazy(() => import('./VasPlansTab')),
-  cashback: lazy(() => import('./CashbackTab')),
-  referrals: lazy(() => import('./ReferralsTab')),
-  offers: lazy(() => import('./OffersTab')),
-  timeline: lazy(() => import('./TimelineTab')),
-  chillfest: lazy(() => import('./ChillfestTab')),
+  'upi-summary': lazyTab(() => import('./UpiSummaryTab')),
+  'upi-transactions': lazyTab(() => import('./UpiTransactionsTab')),
+  'upi-mandates': lazyTab(() => import('./UpiMandatesTab')),
+  'upi-complaints': lazyTab(() => import('./UpiComplaintsTab')),
+  'bp-shield': lazyTab(() => import('./BpShieldTab')),
+  'rewards-summary': lazyTab(() => import('./RewardsSummaryTab')),
+  'rewards-transactions': lazyTab(() => import('./RewardsTransactionsTab')),
+  'postpe-loans': lazyTab(() => import('./PostpeLoansTab')),
+  'durable-loans': lazyTab(() => import('./DurableLoansTab')),
+  'cc-bill-payments': lazyTab(() => import('./CcBillPaymentsTab')),
+  'postpe-bill-payments': lazyTab(() => import('./PostpeBillPaymentsTab')),
+  trillion: lazyTab(() => import('./TrillionTab')),
+  'vas-plans': lazyTab(() => import('./VasPlansTab')),
+  cashback: lazyTab(() => import('./CashbackTab')),
+  referrals: lazyTab(() => import('./ReferralsTab')),
+  offers: lazyTab(() => import('./OffersTab')),
+  timeline: lazyTab(() => import('./TimelineTab')),
+  chillfest: lazyTab(() => import('./ChillfestTab')),
 };
 
 /** The second part's tabs, each behind its access entry. */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
-import { DataTable, FunctionField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { canCheckBankTransfer } from '../../../../contract/consumer/rules';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../../format';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
-import { GatedButton } from '../actions/GatedButton';
+import { ActionAccessScope, GatedButton } from '../actions/GatedButton';
 import { useConsumerAction } from '../actions/useConsumerAction';
 import { Reveal } from '../Reveal';
 
@@ -22,11 +22,27 @@ interface Transfer {
   createdAt: number;
 }
 
+/** The settlement check, confirmed; its mutation exists only while the dialog is open. */
+function CheckDialog({ t, onClose }: { t: Transfer; onClose: () => void }) {
+  const translate = useTranslate();
+  const check = useConsumerAction('checkBankTransfer', [CONSUMER_LISTS.bankTransfers]);
+  return (
+    <ConfirmDialog
+      title={translate('consumer360.action.check_title', { id: t.orderId })}
+      effect={translate('consumer360.action.check_effect', { id: t.settlementOrderId })}
+      busy={check.isPending}
+      onClose={onClose}
+      onConfirm={() => check.mutate({ settlementOrderId: t.settlementOrderId }, { onSuccess: onClose })}
+    />
+  );
+}
+
+const TRANSFER_ACTIONS = ['checkBankTransfer'] as const;
+
 function CheckButton() {
   const t = useRecordContext<Transfer>();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const check = useConsumerAction('checkBankTransfer', [CONSUMER_LISTS.bankTransfers]);
   if (!t) return null;
   return (
     <>
@@ -38,17 +54,7 @@ function CheckButton() {
         unavailable={canCheckBankTransfer(t.status) ? null : translate('consumer360.action.check_only_success')}
         onClick={() => setOpen(true)}
       />
-      {open && (
-        <ConfirmDialog
-          title={translate('consumer360.action.check_title', { id: t.orderId })}
-          effect={translate('consumer360.action.check_effect', { id: t.settlementOrderId })}
-          busy={check.isPending}
-          onClose={() => setOpen(false)}
-          onConfirm={() =>
-            check.mutate({ settlementOrderId: t.settlementOrderId }, { onSuccess: () => setOpen(false) })
-          }
-        />
-      )}
+      {open && <CheckDialog t={t} onClose={() => setOpen(false)} />}
     </>
   );
 }
@@ -69,20 +75,21 @@ export default function BankTransfersTab() {
     />
   );
   return (
-    <EntityListTab
-      resource={CONSUMER_LISTS.bankTransfers}
-      filter={{ consumerId: entityId, ...(utr ? { utr } : {}) }}
-      empty="consumer360.empty.bank_transfers"
-      label="consumer360.tab.bank-transfers"
-      toolbar={toolbar}
-    >
-      <DataTable.Col source="orderId" label="consumer360.col.orderId" disableSort />
-      <DataTable.Col label="consumer360.col.amount" disableSort>
-        <FunctionField<Transfer> render={(r) => formatInr(r.amount)} />
-      </DataTable.Col>
-      <DataTable.Col source="bankReferenceNo" label="consumer360.col.utr" disableSort />
-      <DataTable.Col label="consumer360.col.accountNo" disableSort>
-        <FunctionField<Transfer>
+    <ActionAccessScope actions={TRANSFER_ACTIONS}>
+      <EntityListTab
+        light
+        resource={CONSUMER_LISTS.bankTransfers}
+        filter={{ consumerId: entityId, ...(utr ? { utr } : {}) }}
+        empty="consumer360.empty.bank_transfers"
+        label="consumer360.tab.bank-transfers"
+        toolbar={toolbar}
+      >
+        <DataTable.Col source="orderId" label="consumer360.col.orderId" disableSort />
+        <DataTable.Col<Transfer> label="consumer360.col.amount" disableSort render={(r) => formatInr(r.amount)} />
+        <DataTable.Col source="bankReferenceNo" label="consumer360.col.utr" disableSort />
+        <DataTable.Col<Transfer>
+          label="consumer360.col.accountNo"
+          disableSort
           render={(r) => (
             <Reveal
               consumerId={consumerId}
@@ -93,17 +100,21 @@ export default function BankTransfersTab() {
             />
           )}
         />
-      </DataTable.Col>
-      <DataTable.Col source="ifsc" label="consumer360.col.ifsc" disableSort />
-      <DataTable.Col label="consumer360.col.status" disableSort>
-        <FunctionField<Transfer> render={(r) => <StatusChip status={r.status} />} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.createdAt" disableSort>
-        <FunctionField<Transfer> render={(r) => formatDateTime(r.createdAt, 'seconds')} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.actions" disableSort>
-        <CheckButton />
-      </DataTable.Col>
-    </EntityListTab>
+        <DataTable.Col source="ifsc" label="consumer360.col.ifsc" disableSort />
+        <DataTable.Col<Transfer>
+          label="consumer360.col.status"
+          disableSort
+          render={(r) => <StatusChip status={r.status} />}
+        />
+        <DataTable.Col<Transfer>
+          label="consumer360.col.createdAt"
+          disableSort
+          render={(r) => formatDateTime(r.createdAt, 'seconds')}
+        />
+        <DataTable.Col label="consumer360.col.actions" disableSort>
+          <CheckButton />
+        </DataTable.Col>
+      </EntityListTab>
+    </ActionAccessScope>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
-import { DataTable, FunctionField, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { billPaidDateShown, emiSupportedLabel } from '../../../../contract/consumer/rules';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
@@ -56,44 +56,51 @@ function BillActions() {
 export default function BillsTab() {
   const { entityId } = useEntity360();
   const money = (field: keyof Bill, label: string) => (
-    <DataTable.Col label={label} disableSort>
-      <FunctionField<Bill> render={(r) => formatInr(r[field])} />
-    </DataTable.Col>
+    <DataTable.Col<Bill> label={label} disableSort render={(r) => formatInr(r[field])} />
   );
   return (
     <EntityListTab
+      light
       resource={CONSUMER_LISTS.bills}
       filter={{ consumerId: entityId }}
       empty="consumer360.empty.bills"
       label="consumer360.tab.bills"
     >
       <DataTable.Col source="billId" label="consumer360.col.billId" disableSort />
-      <DataTable.Col label="consumer360.col.billDate" disableSort>
-        <FunctionField<Bill> render={(r) => formatDate(r.billDate, 'seconds')} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.period" disableSort>
-        <FunctionField<Bill>
-          render={(r) => `${formatDate(r.startDate, 'seconds')} – ${formatDate(r.endDate, 'seconds')}`}
-        />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.dueDate" disableSort>
-        <FunctionField<Bill> render={(r) => formatDate(r.billDueDate, 'seconds')} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.paidDate" disableSort>
-        <FunctionField<Bill>
-          render={(r) => (billPaidDateShown(r.billStatus) ? formatDate(r.billPaidDate, 'seconds') : '')}
-        />
-      </DataTable.Col>
+      <DataTable.Col<Bill>
+        label="consumer360.col.billDate"
+        disableSort
+        render={(r) => formatDate(r.billDate, 'seconds')}
+      />
+      <DataTable.Col<Bill>
+        label="consumer360.col.period"
+        disableSort
+        render={(r) => `${formatDate(r.startDate, 'seconds')} – ${formatDate(r.endDate, 'seconds')}`}
+      />
+      <DataTable.Col<Bill>
+        label="consumer360.col.dueDate"
+        disableSort
+        render={(r) => formatDate(r.billDueDate, 'seconds')}
+      />
+      <DataTable.Col<Bill>
+        label="consumer360.col.paidDate"
+        disableSort
+        render={(r) => (billPaidDateShown(r.billStatus) ? formatDate(r.billPaidDate, 'seconds') : '')}
+      />
       {money('spentAmount', 'consumer360.col.spent')}
       {money('onGoingEmi', 'consumer360.col.onGoingEmi')}
       {money('penalty', 'consumer360.col.penalty')}
       {money('dueAmount', 'consumer360.col.dueAmount')}
-      <DataTable.Col label="consumer360.col.billStatus" disableSort>
-        <FunctionField<Bill> render={(r) => <StatusChip status={r.billStatus} />} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.emiSupported" disableSort>
-        <FunctionField<Bill> render={(r) => emiSupportedLabel(r.billStatus)} />
-      </DataTable.Col>
+      <DataTable.Col<Bill>
+        label="consumer360.col.billStatus"
+        disableSort
+        render={(r) => <StatusChip status={r.billStatus} />}
+      />
+      <DataTable.Col<Bill>
+        label="consumer360.col.emiSupported"
+        disableSort
+        render={(r) => emiSupportedLabel(r.billStatus)}
+      />
       <DataTable.Col label="consumer360.col.actions" disableSort>
         <BillActions />
       </DataTable.Col>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { DataTable, FunctionField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { CRM_AUDIT_PAGE_SIZE } from '../../../../contract/consumer/rules';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
@@ -27,6 +27,7 @@ export default function CrmAuditTab() {
   const { entityId } = useEntity360();
   return (
     <EntityListTab
+      light
       resource={CONSUMER_LISTS.crmAudits}
       filter={{ consumerId: entityId }}
       perPage={CRM_AUDIT_PAGE_SIZE}
@@ -35,9 +36,11 @@ export default function CrmAuditTab() {
     >
       {dateColumn()}
       {textColumn('requestIdentifier', 'consumer360.col.identifier')}
-      <DataTable.Col label="consumer360.col.user" disableSort>
-        <FunctionField<CrmAudit> render={(r) => r.requestAuditDto?.requestContext?.userEmail ?? ''} />
-      </DataTable.Col>
+      <DataTable.Col<CrmAudit>
+        label="consumer360.col.user"
+        disableSort
+        render={(r) => r.requestAuditDto?.requestContext?.userEmail ?? ''}
+      />
       <DataTable.Col label="consumer360.col.actions" disableSort>
         <Detail />
       </DataTable.Col>

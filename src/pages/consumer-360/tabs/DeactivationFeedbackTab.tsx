@@ -1,4 +1,4 @@
-import { DataTable, FunctionField, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { dateColumn, textColumn } from './HistoryColumns';
@@ -9,6 +9,7 @@ export default function DeactivationFeedbackTab() {
   const { entityId } = useEntity360();
   return (
     <EntityListTab
+      light
       resource={CONSUMER_LISTS.deactivationFeedback}
       filter={{ consumerId: entityId }}
       empty="consumer360.empty.record"
@@ -18,9 +19,11 @@ export default function DeactivationFeedbackTab() {
       {dateColumn()}
       {textColumn('selectedReason', 'consumer360.col.selectedReason')}
       {textColumn('whetherReinstall', 'consumer360.col.reinstall')}
-      <DataTable.Col label="consumer360.col.text" disableSort>
-        <FunctionField<{ id: number; text?: string }> render={(r) => r.text || translate('consumer360.empty.text')} />
-      </DataTable.Col>
+      <DataTable.Col<{ id: number; text?: string }>
+        label="consumer360.col.text"
+        disableSort
+        render={(r) => r.text || translate('consumer360.empty.text')}
+      />
     </EntityListTab>
   );
 }

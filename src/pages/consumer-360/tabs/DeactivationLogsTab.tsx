@@ -7,6 +7,7 @@ export default function DeactivationLogsTab() {
   const { entityId } = useEntity360();
   return (
     <EntityListTab
+      light
       resource={CONSUMER_LISTS.deactivationLogs}
       filter={{ consumerId: entityId }}
       empty="consumer360.empty.record"

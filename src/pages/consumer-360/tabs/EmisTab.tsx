@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Stack, Tooltip } from '@mui/material';
-import { DataTable, FunctionField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { canForeclose, canSeeEmiDetails } from '../../../../contract/consumer/rules';
 import { CONSUMER_LISTS, type LoanPart } from '../../../../dataProviders/postpe/consumer';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDate, formatInr } from '../../../format';
-import { GatedButton } from '../actions/GatedButton';
+import { ActionAccessScope, GatedButton } from '../actions/GatedButton';
 import { ForecloseDialog } from './ForecloseDialog';
 import { LoanViewDialog } from './LoanViewDialog';
 
@@ -23,6 +23,8 @@ export interface EmiRow {
   lender: string;
 }
 
+const EMI_ACTIONS = ['foreclose'] as const;
+
 function EmiActions() {
   const e = useRecordContext<EmiRow>();
   const translate = useTranslate();
@@ -30,15 +32,23 @@ function EmiActions() {
   const [view, setView] = useState<LoanPart | 'foreclose' | null>(null);
   if (!e) return null;
   const details = canSeeEmiDetails(e.loanStatus);
-  const viewButton = (part: LoanPart, label: string, enabled = true) => (
-    <Tooltip key={part} title={enabled ? '' : translate('consumer360.action.details_disabled')}>
-      <span>
+  const viewButton = (part: LoanPart, label: string, enabled = true) => {
+    const button = (
+      <span key={part}>
         <Button size="small" disabled={!enabled} onClick={() => setView(part)}>
           {translate(label)}
         </Button>
       </span>
-    </Tooltip>
-  );
+    );
+    // An empty tooltip shows nothing: only a disabled button carries one (its reason).
+    return enabled ? (
+      button
+    ) : (
+      <Tooltip key={part} title={translate('consumer360.action.details_disabled')}>
+        {button}
+      </Tooltip>
+    );
+  };
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
       <GatedButton
@@ -64,33 +74,46 @@ function EmiActions() {
 export default function EmisTab() {
   const { entityId } = useEntity360();
   return (
-    <EntityListTab
-      resource={CONSUMER_LISTS.emis}
-      filter={{ consumerId: entityId }}
-      empty="consumer360.empty.emis"
-      label="consumer360.tab.emis"
-    >
-      <DataTable.Col source="id" label="consumer360.col.loanId" disableSort />
-      <DataTable.Col label="consumer360.col.status" disableSort>
-        <FunctionField<EmiRow> render={(r) => <StatusChip status={r.loanStatus} />} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.disbursedOn" disableSort>
-        <FunctionField<EmiRow> render={(r) => formatDate(r.dateOfLoanDisbursed, 'seconds')} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.disbursed" disableSort>
-        <FunctionField<EmiRow> render={(r) => formatInr(r.disbursedAmount)} />
-      </DataTable.Col>
-      <DataTable.Col source="tenure" label="consumer360.col.tenure" disableSort />
-      <DataTable.Col label="consumer360.col.installment" disableSort>
-        <FunctionField<EmiRow> render={(r) => formatInr(r.installmentAmount)} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.nextDue" disableSort>
-        <FunctionField<EmiRow> render={(r) => formatDate(r.nextEmiDueDate, 'seconds')} />
-      </DataTable.Col>
-      <DataTable.Col source="lender" label="consumer360.col.lender" disableSort />
-      <DataTable.Col label="consumer360.col.actions" disableSort>
-        <EmiActions />
-      </DataTable.Col>
-    </EntityListTab>
+    <ActionAccessScope actions={EMI_ACTIONS}>
+      <EntityListTab
+        light
+        resource={CONSUMER_LISTS.emis}
+        filter={{ consumerId: entityId }}
+        empty="consumer360.empty.emis"
+        label="consumer360.tab.emis"
+      >
+        <DataTable.Col source="id" label="consumer360.col.loanId" disableSort />
+        <DataTable.Col<EmiRow>
+          label="consumer360.col.status"
+          disableSort
+          render={(r) => <StatusChip status={r.loanStatus} />}
+        />
+        <DataTable.Col<EmiRow>
+          label="consumer360.col.disbursedOn"
+          disableSort
+          render={(r) => formatDate(r.dateOfLoanDisbursed, 'seconds')}
+        />
+        <DataTable.Col<EmiRow>
+          label="consumer360.col.disbursed"
+          disableSort
+          render={(r) => formatInr(r.disbursedAmount)}
+        />
+        <DataTable.Col source="tenure" label="consumer360.col.tenure" disableSort />
+        <DataTable.Col<EmiRow>
+          label="consumer360.col.installment"
+          disableSort
+          render={(r) => formatInr(r.installmentAmount)}
+        />
+        <DataTable.Col<EmiRow>
+          label="consumer360.col.nextDue"
+          disableSort
+          render={(r) => formatDate(r.nextEmiDueDate, 'seconds')}
+        />
+        <DataTable.Col source="lender" label="consumer360.col.lender" disableSort />
+        <DataTable.Col label="consumer360.col.actions" disableSort>
+          <EmiActions />
+        </DataTable.Col>
+      </EntityListTab>
+    </ActionAccessScope>
   );
 }

@@ -1,4 +1,4 @@
-import { DataTable, FunctionField } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { formatInr } from '../../../format';
@@ -9,6 +9,7 @@ export default function LimitAuditTab() {
   const { entityId } = useEntity360();
   return (
     <EntityListTab
+      light
       resource={CONSUMER_LISTS.limitAudits}
       filter={{ consumerId: entityId }}
       empty="consumer360.empty.record"
@@ -16,9 +17,11 @@ export default function LimitAuditTab() {
     >
       {dateColumn('startDate', 'consumer360.col.startDate')}
       {textColumn('uniqueReferenceId', 'consumer360.col.reference')}
-      <DataTable.Col label="consumer360.col.accountLimit" disableSort>
-        <FunctionField<{ id: number; accountLimit: number }> render={(r) => formatInr(r.accountLimit)} />
-      </DataTable.Col>
+      <DataTable.Col<{ id: number; accountLimit: number }>
+        label="consumer360.col.accountLimit"
+        disableSort
+        render={(r) => formatInr(r.accountLimit)}
+      />
       {textColumn('status', 'consumer360.col.status')}
       {dateColumn('createdAt', 'consumer360.col.createdAt')}
     </EntityListTab>

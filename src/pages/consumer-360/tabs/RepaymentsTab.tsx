@@ -1,4 +1,4 @@
-import { DataTable, FunctionField, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
@@ -21,6 +21,7 @@ export default function RepaymentsTab() {
   const { entityId } = useEntity360();
   return (
     <EntityListTab
+      light
       resource={CONSUMER_LISTS.repayments}
       filter={{ id: entityId }}
       empty="consumer360.empty.repayments"
@@ -29,30 +30,32 @@ export default function RepaymentsTab() {
       {textColumn('txnId', 'consumer360.col.txnId')}
       {textColumn('orderId', 'consumer360.col.orderId')}
       {textColumn('bankReferenceNumber', 'consumer360.col.bankReference')}
-      <DataTable.Col label="consumer360.col.txnTime" disableSort>
-        <FunctionField<Repayment> render={(r) => formatDateTime(r.txnTime, 'seconds')} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.amount" disableSort>
-        <FunctionField<Repayment> render={(r) => formatInr(r.amount)} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.cashback" disableSort>
-        <FunctionField<Repayment>
-          render={(r) => (r.cashbackAmount ? formatInr(r.cashbackAmount) : translate('entity360.not_available'))}
-        />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.status" disableSort>
-        <FunctionField<Repayment> render={(r) => <StatusChip status={r.status} />} />
-      </DataTable.Col>
+      <DataTable.Col<Repayment>
+        label="consumer360.col.txnTime"
+        disableSort
+        render={(r) => formatDateTime(r.txnTime, 'seconds')}
+      />
+      <DataTable.Col<Repayment> label="consumer360.col.amount" disableSort render={(r) => formatInr(r.amount)} />
+      <DataTable.Col<Repayment>
+        label="consumer360.col.cashback"
+        disableSort
+        render={(r) => (r.cashbackAmount ? formatInr(r.cashbackAmount) : translate('entity360.not_available'))}
+      />
+      <DataTable.Col<Repayment>
+        label="consumer360.col.status"
+        disableSort
+        render={(r) => <StatusChip status={r.status} />}
+      />
       {textColumn('errorDescription', 'consumer360.col.error')}
-      <DataTable.Col label="consumer360.col.refund" disableSort>
-        <FunctionField<Repayment>
-          render={(r) =>
-            r.refundInfo
-              ? `${r.refundInfo.status ?? ''} ${r.refundInfo.bankReferenceId ?? ''} ${formatDateTime(r.refundInfo.completed, 'seconds')}`
-              : translate('entity360.not_available')
-          }
-        />
-      </DataTable.Col>
+      <DataTable.Col<Repayment>
+        label="consumer360.col.refund"
+        disableSort
+        render={(r) =>
+          r.refundInfo
+            ? `${r.refundInfo.status ?? ''} ${r.refundInfo.bankReferenceId ?? ''} ${formatDateTime(r.refundInfo.completed, 'seconds')}`
+            : translate('entity360.not_available')
+        }
+      />
       <DataTable.Col label="consumer360.col.actions" disableSort>
         <ViewDetailButton kind="repayment" />
       </DataTable.Col>

@@ -1,4 +1,4 @@
-import { DataTable, FunctionField } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { ChangeIndicator } from '../ChangeIndicator';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
@@ -20,6 +20,7 @@ export default function SmLimitAuditTab() {
   const { entityId } = useEntity360();
   return (
     <EntityListTab
+      light
       resource={CONSUMER_LISTS.smLimitAudits}
       filter={{ consumerId: entityId }}
       empty="consumer360.empty.record"
@@ -29,11 +30,11 @@ export default function SmLimitAuditTab() {
       {textColumn('keyName', 'consumer360.col.keyName')}
       {textColumn('oldValue', 'consumer360.col.oldValue')}
       {textColumn('newValue', 'consumer360.col.newValue')}
-      <DataTable.Col label="consumer360.col.change" disableSort>
-        <FunctionField<{ id: number; oldValue?: string; newValue?: string }>
-          render={(r) => <ChangeIndicator value={changeOf(r.oldValue, r.newValue)} />}
-        />
-      </DataTable.Col>
+      <DataTable.Col<{ id: number; oldValue?: string; newValue?: string }>
+        label="consumer360.col.change"
+        disableSort
+        render={(r) => <ChangeIndicator value={changeOf(r.oldValue, r.newValue)} />}
+      />
     </EntityListTab>
   );
 }

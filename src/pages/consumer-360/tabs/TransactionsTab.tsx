@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { DataTable, FunctionField, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../../format';
@@ -13,7 +13,8 @@ import {
 } from '../../../../contract/consumer/rules';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { ViewDetailButton } from '../details/RecordDetailDialog';
-import { TxnActions, type TxnRow } from './TxnActions';
+import { ActionAccessScope } from '../actions/GatedButton';
+import { TXN_ACTIONS, TxnActions, type TxnRow } from './TxnActions';
 
 const toSeconds = (date: string, endOfDay: boolean) =>
   Math.floor(new Date(`${date}T${endOfDay ? '23:59:59' : '00:00:00'}`).getTime() / 1000);
@@ -79,57 +80,64 @@ export default function TransactionsTab() {
     </Stack>
   );
   return (
-    <EntityListTab
-      resource={CONSUMER_LISTS.transactions}
-      filter={filter}
-      empty="consumer360.empty.transactions"
-      label="consumer360.tab.transactions"
-      toolbar={toolbar}
-    >
-      <DataTable.Col source="txnId" label="consumer360.col.txnId" disableSort />
-      <DataTable.Col label="consumer360.col.txnTime" disableSort>
-        <FunctionField<TxnRow> render={(r) => formatDateTime(r.txnTime, 'seconds')} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.party" disableSort>
-        <FunctionField<TxnRow>
+    <ActionAccessScope actions={TXN_ACTIONS}>
+      <EntityListTab
+        light
+        resource={CONSUMER_LISTS.transactions}
+        filter={filter}
+        empty="consumer360.empty.transactions"
+        label="consumer360.tab.transactions"
+        toolbar={toolbar}
+      >
+        <DataTable.Col source="txnId" label="consumer360.col.txnId" disableSort />
+        <DataTable.Col<TxnRow>
+          label="consumer360.col.txnTime"
+          disableSort
+          render={(r) => formatDateTime(r.txnTime, 'seconds')}
+        />
+        <DataTable.Col<TxnRow>
+          label="consumer360.col.party"
+          disableSort
           render={(r) => r.merchantName ?? r.payeeName ?? r.vpa ?? translate('entity360.not_available')}
         />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.amount" disableSort>
-        <FunctionField<TxnRow> render={(r) => formatInr(r.amount)} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.status" disableSort>
-        <FunctionField<TxnRow> render={(r) => <StatusChip status={r.status} />} />
-      </DataTable.Col>
-      <DataTable.Col source="txnType" label="consumer360.col.txnType" disableSort />
-      <DataTable.Col label="consumer360.col.indicator" disableSort>
-        <FunctionField<TxnRow> render={(r) => <StatusChip status={r.txnIndicator} />} />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.category" disableSort>
-        <FunctionField<TxnRow>
+        <DataTable.Col<TxnRow> label="consumer360.col.amount" disableSort render={(r) => formatInr(r.amount)} />
+        <DataTable.Col<TxnRow>
+          label="consumer360.col.status"
+          disableSort
+          render={(r) => <StatusChip status={r.status} />}
+        />
+        <DataTable.Col source="txnType" label="consumer360.col.txnType" disableSort />
+        <DataTable.Col<TxnRow>
+          label="consumer360.col.indicator"
+          disableSort
+          render={(r) => <StatusChip status={r.txnIndicator} />}
+        />
+        <DataTable.Col<TxnRow>
+          label="consumer360.col.category"
+          disableSort
           render={(r) =>
             r.mcc === '6513'
               ? translate('consumer360.rent_payments')
               : (merchantCategoryLabel(r.mcc) ?? translate('entity360.not_available'))
           }
         />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.cashback" disableSort>
-        <FunctionField<TxnRow>
+        <DataTable.Col<TxnRow>
+          label="consumer360.col.cashback"
+          disableSort
           render={(r) => (r.cashbackAmount ? formatInr(r.cashbackAmount) : translate('entity360.not_available'))}
         />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.expected" disableSort>
-        <FunctionField<TxnRow>
+        <DataTable.Col<TxnRow>
+          label="consumer360.col.expected"
+          disableSort
           render={(r) => (showsExpectedTime(r) ? formatDateTime(r.expectedCompletionTime, 'seconds') : '')}
         />
-      </DataTable.Col>
-      <DataTable.Col label="consumer360.col.actions" disableSort>
-        <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
-          <ViewDetailButton kind="transaction" />
-          <TxnActions />
-        </Box>
-      </DataTable.Col>
-    </EntityListTab>
+        <DataTable.Col label="consumer360.col.actions" disableSort>
+          <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+            <ViewDetailButton kind="transaction" />
+            <TxnActions />
+          </Box>
+        </DataTable.Col>
+      </EntityListTab>
+    </ActionAccessScope>
   );
 }

@@ -32,14 +32,51 @@ export interface TxnRow {
 
 const REFRESH = [CONSUMER_LISTS.transactions];
 
-/** Hold/success, Apply Cashback and Revert on one transaction, each exactly when spec §4 and §6 allow. */
-export function TxnActions() {
-  const t = useRecordContext<TxnRow>();
+/** The actions a transaction row may offer, for the list's ActionAccessScope. */
+export const TXN_ACTIONS = ['hold', 'cashback', 'revertQrRefund'] as const;
+
+/** Hold ↔ success, confirmed; its mutation exists only while the dialog is open. */
+function HoldDialog({ t, target, onClose }: { t: TxnRow; target: 'HOLD' | 'SUCCESS'; onClose: () => void }) {
   const translate = useTranslate();
-  const [open, setOpen] = useState<'hold' | 'cashback' | 'revert' | null>(null);
   const hold = useConsumerAction('hold', REFRESH);
+  const consumerId = Number(useEntity360().entityId);
+  return (
+    <ConfirmDialog
+      title={translate(target === 'HOLD' ? 'consumer360.action.hold_title' : 'consumer360.action.success_title', {
+        id: t.txnId,
+      })}
+      effect={translate('consumer360.action.hold_effect', { from: t.status, to: target })}
+      busy={hold.isPending}
+      onClose={onClose}
+      onConfirm={() => hold.mutate({ txnId: t.txnId, status: target, consumerId }, { onSuccess: onClose })}
+    />
+  );
+}
+
+/** Revert a QR refund, confirmed; its mutation exists only while the dialog is open. */
+function RevertDialog({ t, onClose }: { t: TxnRow; onClose: () => void }) {
+  const translate = useTranslate();
   const revert = useConsumerAction('revertQrRefund', REFRESH);
   const consumerId = Number(useEntity360().entityId);
+  return (
+    <ConfirmDialog
+      title={translate('consumer360.action.revert_title', { id: t.txnId })}
+      effect={translate('consumer360.action.revert_effect', { amount: formatInr(t.amount) })}
+      busy={revert.isPending}
+      onClose={onClose}
+      onConfirm={() => revert.mutate({ txnId: t.txnId, consumerId }, { onSuccess: onClose })}
+    />
+  );
+}
+
+/**
+ * Hold/success, Apply Cashback and Revert on one transaction, each exactly when spec §4 and §6 allow. A row holds no
+ * mutation until one of its dialogs opens (twenty rows mount on every visit of the tab).
+ */
+export function TxnActions() {
+  const t = useRecordContext<TxnRow>();
+  const [open, setOpen] = useState<'hold' | 'cashback' | 'revert' | null>(null);
+  const { entityId } = useEntity360();
   /** The clock the hold rule reads ("a day or more ago"), taken when the row is shown. */
   const [now] = useState(() => Math.floor(Date.now() / 1000));
   if (!t) return null;
@@ -74,29 +111,9 @@ export function TxnActions() {
           onClick={() => setOpen('revert')}
         />
       )}
-      {open === 'hold' && target && (
-        <ConfirmDialog
-          title={translate(target === 'HOLD' ? 'consumer360.action.hold_title' : 'consumer360.action.success_title', {
-            id: t.txnId,
-          })}
-          effect={translate('consumer360.action.hold_effect', { from: t.status, to: target })}
-          busy={hold.isPending}
-          onClose={close}
-          onConfirm={() =>
-            hold.mutate({ txnId: t.txnId, status: target, consumerId: consumerId }, { onSuccess: close })
-          }
-        />
-      )}
-      {open === 'revert' && (
-        <ConfirmDialog
-          title={translate('consumer360.action.revert_title', { id: t.txnId })}
-          effect={translate('consumer360.action.revert_effect', { amount: formatInr(t.amount) })}
-          busy={revert.isPending}
-          onClose={close}
-          onConfirm={() => revert.mutate({ txnId: t.txnId, consumerId: consumerId }, { onSuccess: close })}
-        />
-      )}
-      {open === 'cashback' && <CashbackDialog txn={t} consumerId={consumerId} onClose={close} />}
+      {open === 'hold' && target && <HoldDialog t={t} target={target} onClose={close} />}
+      {open === 'revert' && <RevertDialog t={t} onClose={close} />}
+      {open === 'cashback' && <CashbackDialog txn={t} consumerId={Number(entityId)} onClose={close} />}
     </Stack>
   );
 }

@@ -1,0 +1,103 @@
+import { Children, isValidElement, memo, useMemo, type ReactElement, type ReactNode } from 'react';
+import { TableBody } from '@mui/material';
+import { alpha, lighten, type Theme } from '@mui/material/styles';
+import { DataTable, RecordContextProvider, useDataTableDataContext, type RaRecord } from 'react-admin';
+
+/** What a light cell reads of a `DataTable.Col`. */
+interface ColumnProps {
+  source?: string;
+  render?: (record: RaRecord) => ReactNode;
+  children?: ReactNode;
+  className?: string;
+  cellClassName?: string;
+}
+
+/** The columns of a DataTable (its `DataTable.Col` children, fragments and nulls flattened). */
+function columnsOf(children: ReactNode): ReactElement<ColumnProps>[] {
+  return Children.toArray(children).flatMap((child) => {
+    if (!isValidElement<{ children?: ReactNode }>(child)) return [];
+    if (child.type === DataTable.Col) return [child as ReactElement<ColumnProps>];
+    return columnsOf(child.props.children);
+  });
+}
+
+const valueOf = (record: RaRecord, source: string): unknown =>
+  source.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | null | undefined)?.[key], record);
+
+/** One cell: the column's render(record), its children in the row's record context, or the source's text. */
+function cellContent(column: ColumnProps, record: RaRecord): ReactNode {
+  if (column.children !== undefined) return column.children;
+  if (column.render) return column.render(record);
+  const value = column.source === undefined ? null : valueOf(record, column.source);
+  return value === null || value === undefined ? null : String(value as string | number);
+}
+
+const ROW_CLASSES = 'MuiTableRow-root MuiTableRow-hover RaDataTable-row RaDataTable-selectable';
+const CELL_CLASSES = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall RaDataTable-rowCell';
+
+/**
+ * What MUI's TableRow (hover) and small body TableCell look like, set once on the body rather than computed by the
+ * style engine for every row and cell (a cell of its own costs as much as its content).
+ */
+const bodySx = (theme: Theme) => ({
+  '& > tr': { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0 },
+  '& > tr:hover': { backgroundColor: theme.palette.action.hover },
+  '& > tr > td': {
+    typography: 'body2',
+    display: 'table-cell',
+    verticalAlign: 'inherit',
+    borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
+    textAlign: 'left',
+    padding: '6px 16px',
+    color: theme.palette.text.primary,
+  },
+});
+
+/**
+ * One row: a plain `tr` of plain `td`s with MUI's and the DataTable's classes (styled once by the body), so it looks
+ * and reads as before. Memoised on the record, so a re-render of the list with the same rows costs nothing.
+ */
+const LightRow = memo(function LightRow({
+  record,
+  columns,
+  odd,
+}: {
+  record: RaRecord;
+  columns: ReactElement<ColumnProps>[];
+  odd: boolean;
+}) {
+  return (
+    <RecordContextProvider value={record}>
+      <tr className={`${ROW_CLASSES} ${odd ? 'RaDataTable-rowOdd' : 'RaDataTable-rowEven'}`}>
+        {columns.map((column, i) => {
+          const p = column.props;
+          const classes = [CELL_CLASSES, p.className, p.cellClassName, `column-${p.source}`];
+          return (
+            <td key={column.key ?? i} className={classes.filter(Boolean).join(' ')}>
+              {cellContent(p, record)}
+            </td>
+          );
+        })}
+      </tr>
+    </RecordContextProvider>
+  );
+});
+
+/**
+ * A lighter body for a read-only DataTable (DataTable's `body` prop): the same rows and cells, without the
+ * per-cell store subscription, theme props and second styled layer of react-admin's DataTableCell, nor the per-row
+ * expand and selection machinery these tabs do not use. A profile of the consumer 360's transactions tab showed those
+ * cost most of a tab switch (≈ 120 cells); so does MUI's style engine run once per TableCell, hence plain cells. Columns keep their `source`, `render` or children (rendered in the row's
+ * record context); `rowClick`, expand, column hiding and bulk selection are not supported here.
+ */
+export const LightTableBody = memo(function LightTableBody({ children }: { children?: ReactNode }) {
+  const data = useDataTableDataContext();
+  const columns = useMemo(() => columnsOf(children), [children]);
+  return (
+    <TableBody className="datatable-body RaDataTable-tbody" sx={bodySx}>
+      {data?.map((record, i) => (
+        <LightRow key={record.id ?? `row${i}`} record={record} columns={columns} odd={i % 2 !== 0} />
+      ))}
+    </TableBody>
+  );
+});
