@@ -11,12 +11,12 @@ const LIST_ID = 'command-palette-options';
 const optionId = (index: number) => `command-palette-option-${index}`;
 
 /** The palette's body: mounted on open, so each opening starts from an empty query. */
-function PaletteBody({ onClose }: { onClose(): void }) {
+function PaletteBody({ onClose, typedAhead }: { onClose(): void; typedAhead?: () => string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const basename = useBasename();
   const { entries } = useVisibleMenuEntries();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => typedAhead?.() ?? '');
   const [active, setActive] = useState(0);
   const screens = useMemo(
     () => screenOptions(entries, (key, options) => translate(key, { smart_count: 2, ...options })),
@@ -96,14 +96,15 @@ function PaletteBody({ onClose }: { onClose(): void }) {
 }
 
 /** Ctrl+K / Cmd+K: jump to any screen the user may open, or to a consumer or merchant by id. */
-export function CommandPalette({ open, onClose }: { open: boolean; onClose(): void }) {
+export function CommandPalette(props: { open: boolean; onClose(): void; typedAhead?: () => string }) {
+  const { open, onClose, typedAhead } = props;
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="command-palette-title">
       <ClosableDialogTitle id="command-palette-title" onClose={onClose}>
         {translate('keyboard.palette.title')}
       </ClosableDialogTitle>
-      {open && <PaletteBody onClose={onClose} />}
+      {open && <PaletteBody onClose={onClose} typedAhead={typedAhead} />}
     </Dialog>
   );
 }
