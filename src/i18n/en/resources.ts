@@ -94,6 +94,7 @@ export const resources = {
     preview: 'Preview',
     preview_brand: 'Brand',
     close: 'Close',
+    edit_rich_text: 'Edit %{field}',
     fields: {
       id: 'ID',
       brand: 'Brand',
