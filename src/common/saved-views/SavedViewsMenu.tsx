@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import {
   Alert,
   Box,
@@ -67,9 +67,11 @@ function ViewRow({
 /**
  * The list toolbar's "Views" control (issue 18): the list's filters, sort and hidden columns saved on the server
  * under a name, optionally shared with one of the user's roles; applying one sets the list's params. The list is
- * the one of the surrounding ListContext; `listKey` defaults to its resource.
+ * the one of the surrounding ListContext; `listKey` defaults to its resource. Loaded by SavedViewsButton on the first
+ * click, which it then opens (`openOnMount`).
  */
-export function SavedViewsButton({ listKey: listKeyProp, api: apiProp }: { listKey?: string; api?: SavedViewsApi }) {
+export function SavedViewsMenu(props: { listKey?: string; api?: SavedViewsApi; openOnMount?: boolean }) {
+  const { listKey: listKeyProp, api: apiProp, openOnMount = false } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const api = savedViewsApiOf(apiProp);
@@ -77,6 +79,10 @@ export function SavedViewsButton({ listKey: listKeyProp, api: apiProp }: { listK
   const listKey = listKeyProp ?? state.listKey;
   const popoverId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (openOnMount) setAnchor(button.current);
+  }, [openOnMount]);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
   const idem = useIdempotencyKey();
@@ -130,6 +136,7 @@ export function SavedViewsButton({ listKey: listKeyProp, api: apiProp }: { listK
     <>
       <Tooltip title={translate('savedViews.button_hint')} describeChild>
         <Button
+          ref={button}
           size="small"
           startIcon={<BookmarksIcon />}
           onClick={open}
