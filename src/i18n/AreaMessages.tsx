@@ -1,6 +1,6 @@
 import { use, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { MessageArea } from './areas';
-import { areasLoaded, loadAreas } from './index';
+import { loadAreas } from './index';
 
 const pending = new Map<string, Promise<void>>();
 
@@ -21,7 +21,8 @@ function pendingFor(areas: readonly MessageArea[]): Promise<void> {
  * shows its keys in place of its strings.
  */
 export function AreaMessages({ areas, children }: { areas: readonly MessageArea[]; children: ReactNode }) {
-  if (areas.length > 0 && !areasLoaded(areas)) use(pendingFor(areas));
+  // Always the same cached promise for the same areas (React reads a settled one at once), never a conditional use().
+  if (areas.length > 0) use(pendingFor(areas));
   return <>{children}</>;
 }
 
