@@ -7,6 +7,8 @@ import { createAuthProvider, expireSession } from '../authProvider';
 import { backendUrl, superAdminRoleId } from '../dataProviders/runtime-config';
 import { signInUrl } from './bootstrap/next-path';
 import { i18nProvider } from './i18n';
+import { withAreaMessages } from './i18n/AreaMessages';
+import { areasFor } from './i18n/areas';
 import { ConsoleAdmin } from './layout/ConsoleAdmin';
 import { Landing } from './layout/Landing';
 import { PageRoute } from './layout/PageRoute';
@@ -15,6 +17,12 @@ import { PAGE_ACCESS, PAGES } from './pages';
 import { pageRoutes } from './pages/types';
 
 const BASE = import.meta.env.BASE_URL; // '/crm/'
+/** Each resource's views, rendered once the area strings its title names are loaded (src/i18n/areas.ts). */
+const VIEWS = RESOURCES.map((r) => {
+  const areas = areasFor(r.title);
+  const gate = (view: (typeof r)['list']) => withAreaMessages(view, areas);
+  return { ...r, list: gate(r.list), show: gate(r.show), edit: gate(r.edit), create: gate(r.create) };
+});
 const dataProvider = buildDataProvider(RESOURCES, backendUrl);
 const authProvider = createAuthProvider({ resources: RESOURCES, pages: PAGE_ACCESS, superAdminRoleId });
 
@@ -40,7 +48,7 @@ export default function App() {
               i18nProvider={i18nProvider}
               theme={theme}
             >
-              {RESOURCES.map((r) => (
+              {VIEWS.map((r) => (
                 <Resource
                   key={r.name}
                   name={r.name}

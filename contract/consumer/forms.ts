@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { PII_KINDS, REVEAL_REASON_MAX, REVEAL_REASON_MIN } from '../pii';
 import { CASHBACK_RULE_CODES, isCashbackAmount, isTierRule } from './cashback';
 import { BANK_REFERENCE_MAX, LOOKUP_MAX } from './rules';
+import { BLOCK_REASONS, CLOSURE_REASONS, NEW_LIMIT_PATTERN, OFFLINE_REASONS, TRANSFER_TYPES } from './form-values';
+
+export { BLOCK_REASONS, CLOSURE_REASONS, NEW_LIMIT_PATTERN, OFFLINE_REASONS, TRANSFER_TYPES } from './form-values';
 
 const consumerId = z.coerce
   .number({ error: 'Consumer id: digits only.' })
@@ -58,8 +61,6 @@ export const forecloseBody = z
   })
   .strict();
 
-/** Spec §5.8 new limit: a decimal with at most 6 digits before the point (2 after). */
-export const NEW_LIMIT_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
 export const limitBody = z
   .object({
     consumerId,
@@ -72,19 +73,6 @@ export const limitBody = z
   })
   .strict();
 
-/** Spec §5.8 block/unblock reasons and closure reasons. */
-export const BLOCK_REASONS = ['Fraud', 'Loss/Theft', 'Mobile loss', 'Bank Escalation', 'Others'] as const;
-export const CLOSURE_REASONS = [
-  'Risk-Non repayment',
-  'Risk-High Risk segment',
-  'Fraud',
-  'Wrong Approval',
-  'Non-repayment',
-  'Risk initiated',
-  'Collection initiated',
-  'Customer Request CS',
-  'Others',
-] as const;
 export const ACCOUNT_STATUS_ACTIONS = ['BLOCK', 'UNBLOCK', 'CLOSE'] as const;
 
 /** Spec §7.5 PUT /postpe/account (updateAccountStatusDto: consumerId, status, remarks, reason). */
@@ -142,21 +130,6 @@ export const CONSUMER_MESSAGES = {
   notFound: 'No Record Found!',
   consumerNotFound: 'No consumer found for this mobile or consumer id.',
 } as const;
-
-/** Spec §5.8: the nine offline reasons. */
-export const OFFLINE_REASONS = [
-  'Interest charges due to delayed refund',
-  'Incorrect routing/BIN mismatch',
-  'Ad-hoc customer delight',
-  'QR fee refund',
-  'Penalty waiver after payment',
-  'Offline bill payment',
-  'Settlement due to death',
-  'Settlement after negotiation',
-  'Internal testing',
-] as const;
-/** Spec §5.8 transfer form: NBFC direct or internal transfer to the company. */
-export const TRANSFER_TYPES = ['NBFC_DIRECT', 'INTERNAL_TRANSFER'] as const;
 
 /**
  * An offline repayment (lending part-payment; spec §5.8 transfer form and offline reason): amount, bank reference

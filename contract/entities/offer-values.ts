@@ -11,3 +11,9 @@ export const OFFER_DEFAULT_STATUS = 'INACTIVE';
 /** Spec §4, §9: offer lists are fetched with status ACTIVE by default. */
 export const OFFER_LIST_DEFAULT_FILTER = { status: 'ACTIVE' } as const;
 export const RICH_TEXT_FIELDS = ['details', 'tnc', 'process'] as const;
+
+/** ISO 8601 without milliseconds (`2026-11-01T00:00:00Z`), the offers wire format for times (§5.4). */
+export const toIsoSeconds = (value: Date | string | number): string =>
+  new Date(value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value))
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z');

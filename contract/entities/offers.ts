@@ -12,6 +12,7 @@ export {
   OFFER_STATUSES,
   OFFER_TYPES,
   RICH_TEXT_FIELDS,
+  toIsoSeconds,
   type CategoryName,
 } from './offer-values';
 
@@ -30,12 +31,6 @@ export const START_GRACE_MS = 60_000;
 /** http(s) only, a host with a dot or localhost, no spaces: `javascript:` and friends never pass. */
 const URL_PATTERN = /^https?:\/\/(localhost|[\w-]+(\.[\w-]+)+)(:\d+)?([/?#][^\s]*)?$/i;
 export const isOfferUrl = (value: string): boolean => URL_PATTERN.test(value.trim());
-
-/** ISO 8601 without milliseconds (`2026-11-01T00:00:00Z`), the offers wire format for times (§5.4). */
-export const toIsoSeconds = (value: Date | string | number): string =>
-  new Date(value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value))
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z');
 
 /** '' and null mean "no value" for optional text. */
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);

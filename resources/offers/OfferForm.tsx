@@ -78,7 +78,7 @@ export function OfferForm({ stash, notice }: OfferFormProps) {
               <Typography variant="subtitle2" component="h2">
                 {translate(`resources.postpe-offers.fields.${field}`)}
               </Typography>
-              <LazyRichTextInput source={field} />
+              <LazyRichTextInput source={field} label={translate(`resources.postpe-offers.fields.${field}`)} />
             </Box>
           ))}
         </Grid>

@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES, type CategoryName } from '../../contract/entities/offers';
+import { CATEGORY_NAMES, type CategoryName } from '../../contract/entities/offer-values';
 
 /** Offer Details (§2.13): offers grouped by category name, one column each, in the spec's order. */
 export function groupByCategory<T extends { categoryName?: unknown }>(

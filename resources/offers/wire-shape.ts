@@ -1,4 +1,4 @@
-import { toIsoSeconds } from '../../contract/entities/offers';
+import { toIsoSeconds } from '../../contract/entities/offer-values';
 
 type Json = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
-import { en } from '../i18n/en';
+import { empty } from '../i18n/en/empty';
 
 /** Spec §8: empty values display N/A (the string lives with the others in src/i18n/en.ts). */
-export const NOT_AVAILABLE: string = en.empty.not_available;
+export const NOT_AVAILABLE: string = empty.not_available;
 
 export const isBlank = (value: unknown): boolean =>
   value === undefined ||

@@ -1,18 +1,22 @@
 import { Title } from 'react-admin';
 import { PermissionGate } from '../common/PermissionGate';
+import { AreaMessages } from '../i18n/AreaMessages';
+import { areasFor } from '../i18n/areas';
 import type { PageEntry } from '../pages/types';
 import { NotAuthorized } from './NotAuthorized';
 
 /**
  * A bespoke page behind its access entry ('Not authorized!' for anyone it refuses), titled in the top bar from its
- * entry, so no page can be left without one.
+ * entry, so no page can be left without one; it renders once its area's strings are loaded (src/i18n/areas.ts).
  */
 export function PageRoute({ page }: { page: PageEntry }) {
   const View = page.component;
   return (
     <PermissionGate resource={page.name} fallback={<NotAuthorized message={page.deniedMessage} />}>
       <Title title={page.title} />
-      <View />
+      <AreaMessages areas={areasFor(page.title, page.messages)}>
+        <View />
+      </AreaMessages>
     </PermissionGate>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { PermissionKey } from '../../contract/permissions';
+import type { MessageArea } from '../i18n/areas';
 import type { NotAuthorizedMessage } from '../layout/NotAuthorized';
 
 /** A bespoke page (not a resource): its route, title, menu place and the permissions that open it. */
@@ -23,6 +24,11 @@ export interface PageEntry {
   deniedMessage?: NotAuthorizedMessage;
   /** Sub-pages shown under this one in the menu, filtered the same way. */
   children?: readonly PageEntry[];
+  /**
+   * Sections of src/i18n/en.ts the page shows that load with it rather than with the shell (src/i18n/areas.ts),
+   * besides the one its title key names.
+   */
+  messages?: readonly MessageArea[];
   /** Other routes of the same page (spec §2.3 names some pages at two paths); not in the menu. */
   aliases?: readonly string[];
 }

@@ -27,6 +27,10 @@ test('ops creates, finds by filter, edits and views an offer; rich text is store
   await page.getByRole('switch', { name: 'Redirection link' }).check();
   await page.getByRole('textbox', { name: 'Redirection link' }).fill('https://journey.example/offers');
 
+  // The editor loads when a field is opened (issue 18): until then the fields show their text read-only.
+  await expect(page.locator('.ProseMirror')).toHaveCount(0);
+  for (const field of ['Details', 'Terms and conditions', 'Process'])
+    await page.getByRole('button', { name: `Edit ${field}` }).click();
   await expect(page.locator('.ProseMirror')).toHaveCount(3);
   await pasteHtml(
     page,
@@ -71,6 +75,9 @@ test('ops creates, finds by filter, edits and views an offer; rich text is store
 
   await row.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  const storedDetails = page.getByRole('dialog').locator('form .offer-rich-text').first();
+  await expect(storedDetails).toContainText('up to ₹100');
+  await page.getByRole('button', { name: 'Edit Details' }).click();
   await expect(page.locator('.ProseMirror').first()).toContainText('up to ₹100');
   await expect(page.locator('.ProseMirror').first().locator('strong')).toHaveText('10% off');
   await page.getByRole('combobox', { name: 'Status' }).click();

@@ -43,6 +43,7 @@ test('a <script> or javascript: link in offer text never executes in the console
   ).toHaveCount(0);
 
   await page.goto(`/crm/postpe-offers/${data.id}`);
+  await page.getByRole('button', { name: 'Edit Details' }).click();
   await expect(page.locator('.ProseMirror').first()).toContainText('click me');
   await page.getByRole('button', { name: 'View Details' }).click();
   await expect(page.getByRole('dialog', { name: 'Script Probe' })).toContainText('click me');

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog, DialogContent, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -11,12 +11,50 @@ const LIST_ID = 'command-palette-options';
 const optionId = (index: number) => `command-palette-option-${index}`;
 
 /** The palette's body: mounted on open, so each opening starts from an empty query. */
-function PaletteBody({ onClose }: { onClose(): void }) {
+interface TypedAhead {
+  /** What was typed after Ctrl+K before the field could take it. */
+  typedAhead?: () => string;
+  /** Told when the body starts (and stops) taking typed keys itself. */
+  onListening?: (on: boolean) => void;
+}
+
+/**
+ * Keys typed while the focus is not yet in the field (the dialog still opening): added to the query, and the focus
+ * moved there, so nothing typed right after Ctrl+K is lost.
+ */
+function useTypedAhead(
+  field: React.RefObject<HTMLInputElement | null>,
+  setQuery: (next: (q: string) => string) => void,
+  props: TypedAhead,
+) {
+  const { typedAhead, onListening } = props;
+  useEffect(() => {
+    const early = typedAhead?.() ?? '';
+    if (early) setQuery((q) => (early.length > q.length ? early : q));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.target === field.current || event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey)
+        return;
+      event.preventDefault();
+      setQuery((q) => q + event.key);
+      field.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    onListening?.(true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      onListening?.(false);
+    };
+  }, [field, setQuery, typedAhead, onListening]);
+}
+
+function PaletteBody({ onClose, ...typed }: { onClose(): void } & TypedAhead) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const basename = useBasename();
   const { entries } = useVisibleMenuEntries();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => typed.typedAhead?.() ?? '');
+  const field = useRef<HTMLInputElement>(null);
+  useTypedAhead(field, setQuery, typed);
   const [active, setActive] = useState(0);
   const screens = useMemo(
     () => screenOptions(entries, (key, options) => translate(key, { smart_count: 2, ...options })),
@@ -56,6 +94,7 @@ function PaletteBody({ onClose }: { onClose(): void }) {
           setActive(0);
         }}
         onKeyDown={onKeyDown}
+        inputRef={field}
         slotProps={{
           htmlInput: {
             role: 'combobox',
@@ -96,14 +135,15 @@ function PaletteBody({ onClose }: { onClose(): void }) {
 }
 
 /** Ctrl+K / Cmd+K: jump to any screen the user may open, or to a consumer or merchant by id. */
-export function CommandPalette({ open, onClose }: { open: boolean; onClose(): void }) {
+export function CommandPalette(props: { open: boolean; onClose(): void } & TypedAhead) {
+  const { open, onClose, ...typed } = props;
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="command-palette-title">
       <ClosableDialogTitle id="command-palette-title" onClose={onClose}>
         {translate('keyboard.palette.title')}
       </ClosableDialogTitle>
-      {open && <PaletteBody onClose={onClose} />}
+      {open && <PaletteBody onClose={onClose} {...typed} />}
     </Dialog>
   );
 }

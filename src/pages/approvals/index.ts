@@ -12,5 +12,7 @@ export const approvalsPage: PageEntry = {
   access: [...new Set(Object.values(INBOX_KIND_ACCESS).flat())],
   parts: INBOX_KIND_ACCESS,
   icon: FactCheckIcon,
+  /** The area strings it shows (the kinds of every area). */
+  messages: ['uploads', 'investments', 'merchantChanges'],
   component: lazy(() => import('./ApprovalsPage')),
 };

@@ -9,5 +9,7 @@ export const goodwillCashbackPage: PageEntry = {
   title: 'pages.goodwill_cashback.title',
   access: ['CAN_SUBMIT_CASHBACK_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST'],
   icon: CardGiftcardIcon,
+  /** The area strings it shows (the inbox parts it reuses). */
+  messages: ['uploads', 'investments', 'merchantChanges'],
   component: lazy(() => import('./GoodwillCashbackPage')),
 };

@@ -4,13 +4,13 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, AdminUI, Resource, TestMemoryRouter, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from '../../../src/i18n/en';
-import { messages } from '../../../src/i18n';
+import { loadedMessages } from '../../../src/i18n';
 import { schemaBundle } from '../../../src/schema/bundle';
 import { ApiError } from '../../../dataProviders/http';
 import { widgetMessages, widgetSchema } from '../../fixtures/widget-schema';
 
 const i18nProvider = polyglotI18nProvider(
-  () => ({ ...messages, resources: { ...en.resources, ...widgetMessages.resources } }),
+  () => ({ ...loadedMessages(), resources: { ...en.resources, ...widgetMessages.resources } }),
   'en',
 );
 const WIDGETS = [

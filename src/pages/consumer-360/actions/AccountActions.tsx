@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { BLOCK_REASONS, CLOSURE_REASONS, NEW_LIMIT_PATTERN } from '../../../../contract/consumer/forms';
+import { BLOCK_REASONS, CLOSURE_REASONS, NEW_LIMIT_PATTERN } from '../../../../contract/consumer/form-values';
 import { formatInr } from '../../../format';
 import type { ConsumerSummary } from '../useConsumer';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -10,7 +10,7 @@ import {
   PAYEE_KINDS,
   payeeProblems,
   type PayeeKind,
-} from '../../../../contract/consumer/account-forms';
+} from '../../../../contract/consumer/account-form-values';
 import { BANK_REFERENCE_MAX, IFSC_MAX } from '../../../../contract/consumer/rules';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { formatInr } from '../../../format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isDecimalAmount, MANUAL_REFUND_AMOUNT_MAX } from '../../../../contract/consumer/account-forms';
+import { isDecimalAmount, MANUAL_REFUND_AMOUNT_MAX } from '../../../../contract/consumer/account-form-values';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { formatInr } from '../../../format';
 import type { ConsumerSummary } from '../useConsumer';

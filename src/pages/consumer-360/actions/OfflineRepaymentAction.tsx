@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { OFFLINE_REASONS, TRANSFER_TYPES } from '../../../../contract/consumer/forms';
+import { OFFLINE_REASONS, TRANSFER_TYPES } from '../../../../contract/consumer/form-values';
 import { BANK_REFERENCE_MAX } from '../../../../contract/consumer/rules';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { formatInr } from '../../../format';

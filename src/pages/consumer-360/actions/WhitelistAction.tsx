@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, TextField } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { isPqLimit, PAYEE_MOBILE_PATTERN } from '../../../../contract/consumer/account-forms';
+import { isPqLimit, PAYEE_MOBILE_PATTERN } from '../../../../contract/consumer/account-form-values';
 import { formatInr } from '../../../format';
 import { ConfirmDialog } from './ConfirmDialog';
 import { GatedButton } from './GatedButton';

@@ -1,0 +1,49 @@
+import type { MessageTree } from './with-titles';
+
+/**
+ * The sections of src/i18n/en.ts that load with their pages rather than with the shell, one chunk each. A page names
+ * the ones it shows (PageEntry.messages, or the section of its title key), and PageRoute renders it once they are in.
+ */
+export const AREA_MESSAGES = {
+  disputes: () => import('./en/disputes').then((m) => m.disputes),
+  uploads: () => import('./en/uploads').then((m) => m.uploads),
+  entity360: () => import('./en/entity360').then((m) => m.entity360),
+  consumer360: () => import('./en/consumer360').then((m) => m.consumer360),
+  consumer360More: () => import('./en/consumer360More').then((m) => m.consumer360More),
+  merchantChanges: () => import('./en/merchantChanges').then((m) => m.merchantChanges),
+  investments: () => import('./en/investments').then((m) => m.investments),
+  merchant360: () => import('./en/merchant360').then((m) => m.merchant360),
+  merchant360Loans: () => import('./en/merchant360Loans').then((m) => m.merchant360Loans),
+  merchant360Kyc: () => import('./en/merchant360Kyc').then((m) => m.merchant360Kyc),
+  payoutRecon: () => import('./en/payoutRecon').then((m) => m.payoutRecon),
+  merchant360More: () => import('./en/merchant360More').then((m) => m.merchant360More),
+} satisfies Record<string, () => Promise<MessageTree>>;
+
+export type MessageArea = keyof typeof AREA_MESSAGES;
+
+const isArea = (section: string): section is MessageArea => Object.hasOwn(AREA_MESSAGES, section);
+
+/** What an area's pages show besides their own section: the frames they share and the areas they embed (transitive). */
+const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
+  consumer360: ['consumer360More', 'entity360'],
+  consumer360More: ['consumer360', 'entity360'],
+  merchant360: ['merchant360Kyc', 'merchant360Loans', 'merchant360More', 'entity360', 'merchantChanges'],
+  merchant360Kyc: ['merchant360'],
+  merchantChanges: ['merchant360More', 'entity360', 'disputes', 'uploads', 'investments'],
+  investments: ['uploads', 'payoutRecon'],
+  payoutRecon: ['investments', 'uploads'],
+};
+
+/** Pure: the area sections a screen needs, from its title key's section and the ones it names. */
+export function areasFor(titleKey: string, named: readonly MessageArea[] = []): MessageArea[] {
+  const own = titleKey.split('.')[0] ?? '';
+  const out = new Set<MessageArea>();
+  const add = (area: MessageArea) => {
+    if (out.has(area)) return;
+    out.add(area);
+    (ALSO[area] ?? []).forEach(add);
+  };
+  if (isArea(own)) add(own);
+  named.forEach(add);
+  return [...out];
+}

@@ -1,0 +1,102 @@
+/**
+ * The titles of the area pages that the shell shows before an area's strings load (menu, command palette, browser
+ * tab): the same keys as in the area's section, merged into it by src/i18n/en.ts.
+ */
+export const areaTitles = {
+  disputes: {
+    view_title: 'View Dispute',
+    raise_title: 'Raise Dispute',
+    alerts_title: 'Alerts',
+    bulk_title: 'Bulk Dispute',
+  },
+  uploads: {
+    title: 'Merchant Support',
+    config: {
+      title: 'Settlement & P2PM config upload',
+    },
+  },
+  consumer360: {
+    title: 'Consumer 360',
+  },
+  merchantChanges: {
+    bank: {
+      list_title: 'Bank Account Changes',
+      loan_list_title: 'Loan Bank Account Changes',
+      change_title: 'Change Bank Account',
+      beneficiary_title: 'Update Beneficiary Name',
+      accounts: 'Bank accounts',
+      verify: 'Verify account',
+    },
+    settlement: {
+      home_title: 'Settlement',
+      raise_title: 'Merchant Settlement Unblock',
+      requests_title: 'Settlement Unblock Requests',
+      queue_title: 'Settlement Unblock Requests',
+    },
+    kyc: {
+      central_title: 'Central KYC',
+      manual_title: 'Manual KYC',
+      admin_title: 'Manual KYC Admin',
+    },
+    settlementType: {
+      requests_title: 'Settlement type changes',
+    },
+  },
+  investments: {
+    groups: { deposit: 'Deposit', payouts: 'Payout operations' },
+    guardrails: {
+      title: 'Deposit Guardrails',
+      payout_title: 'Payout Guardrail',
+      audit_title: 'Deposit Guardrails Audit',
+    },
+    payout_guardrail: { title: 'Payout Guardrail' },
+    transfers: {
+      title: 'Internal Account Transfer',
+      request_title: 'Internal Account Transfer Request',
+      history_title: 'Internal Account Transfer History',
+    },
+    payout_status: {
+      title: 'Payout Status',
+    },
+    accounts: {
+      title: 'Investment Account',
+    },
+    change_limit: {
+      title: 'Change Investment Limit',
+    },
+    requests: {
+      title: 'Investment Approval Requests',
+    },
+    mutual_fund: {
+      title: 'Mutual Fund',
+    },
+    p2p: {
+      variable_earning: 'P2P Variable Earning',
+      forced_withdrawal: 'P2P Forced Withdrawal',
+      hold_amount: 'P2P Hold Amount',
+      add_money: 'P2P Add Money',
+    },
+    uploads: {
+      title: 'Deposit uploads',
+      cashback_title: 'Merchant Cashback',
+      deposit_title: 'Deposit Bulk Upload',
+    },
+  },
+  merchant360: {
+    search_title: 'Merchant Details',
+    vpa_title: 'VPA Details',
+    detail_title: 'Merchant Detail',
+    edit_title: 'Merchant Details Edit',
+    txn_search_title: 'Merchant Transactions',
+    status_title: 'Status',
+    refund_title: 'Refund',
+  },
+  merchant360Kyc: {
+    declaration: {
+      title: 'Merchant Declaration- NPCI',
+    },
+  },
+  payoutRecon: {
+    title: 'PayOut',
+  },
+} as const;

@@ -1,0 +1,7 @@
+/** The `empty` strings of src/i18n/en.ts (loaded by the shell). */
+export const empty = {
+  no_record: 'No Record Found!',
+  /** Spec §8: empty values display N/A (src/format/empty.ts reads it from here). */
+  not_available: 'N/A',
+  something_wrong: 'Something went wrong.',
+} as const;

@@ -1,0 +1,90 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../src/i18n/en';
+import { shellMessages } from '../../../src/i18n/shell';
+import { AREA_MESSAGES, areasFor, type MessageArea } from '../../../src/i18n/areas';
+import { i18nProvider, loadAreas, loadedMessages } from '../../../src/i18n';
+import { PAGES } from '../../../src/pages';
+import type { PageEntry } from '../../../src/pages/types';
+import { RESOURCES } from '../../../resources';
+
+const flat = (pages: readonly PageEntry[]): PageEntry[] => pages.flatMap((p) => [p, ...flat(p.children ?? [])]);
+const AREAS = Object.keys(AREA_MESSAGES) as MessageArea[];
+
+/** Every leaf key of a tree of strings, dotted. */
+function leaves(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leaves(value as object, `${prefix}${key}.`),
+  );
+}
+const resolves = (tree: object, key: string): boolean =>
+  typeof key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree) ===
+  'string';
+
+describe('the catalogue split between the shell and the areas', () => {
+  it('en.ts is the whole catalogue: each key in exactly one of the shell sections, the area titles or an area section', async () => {
+    const areaKeys = (
+      await Promise.all(AREAS.map(async (area) => leaves(await AREA_MESSAGES[area](), `${area}.`)))
+    ).flat();
+    const parts = [...leaves(shellMessages), ...areaKeys].sort();
+    expect(parts).toEqual(leaves(en).sort());
+    expect(new Set(parts).size).toBe(parts.length);
+  });
+
+  it('the shell holds the title of every menu entry, palette screen and browser tab, before any area loads', () => {
+    const titles = [...RESOURCES.map((r) => r.title), ...flat(PAGES).map((p) => p.title)];
+    expect(titles.filter((key) => !resolves(shellMessages, key))).toEqual([]);
+    expect(i18nProvider.translate('disputes.raise_title')).toBe(en.disputes.raise_title);
+  });
+
+  it('an area section loads on demand, and then the provider translates its keys (not before)', async () => {
+    const key = 'payoutRecon.' + leaves(en.payoutRecon).find((k) => k !== 'title');
+    expect(resolves(loadedMessages(), key)).toBe(false);
+    await loadAreas(['payoutRecon']);
+    expect(resolves(loadedMessages(), key)).toBe(true);
+    expect(i18nProvider.translate(key, { _: 'x' })).not.toBe(key);
+    expect(i18nProvider.translate('payoutRecon.title')).toBe(en.payoutRecon.title); // the shell's title stays
+  });
+
+  it('a page loads its own area with the areas its screens share (the 360 frames)', () => {
+    expect(areasFor('consumer360.title')).toEqual(['consumer360', 'consumer360More', 'entity360']);
+    expect(areasFor('pages.audit_trail.title')).toEqual([]);
+    expect(areasFor('pages.approvals.title', ['uploads'])).toEqual(['uploads']);
+  });
+});
+
+/** The source files of a folder, and the folders of src/pages they import. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+it("every page folder's area keys are loaded with each page declared in it (no page shows a raw key)", () => {
+  const root = 'src/pages';
+  const folders = readdirSync(root).filter((name) => statSync(join(root, name)).isDirectory());
+  const pattern = new RegExp(`['"\`](${AREAS.join('|')})\\.`, 'g');
+  const used = (folder: string, seen = new Set<string>()): Set<MessageArea> => {
+    seen.add(folder);
+    const out = new Set<MessageArea>();
+    for (const file of sources(join(root, folder))) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(pattern)) out.add(m[1] as MessageArea);
+      for (const m of text.matchAll(/from '\.\.\/(?:\.\.\/)*(?:pages\/)?([a-z0-9-]+)\//g))
+        if (folders.includes(m[1]!) && !seen.has(m[1]!)) used(m[1]!, seen).forEach((a) => out.add(a));
+    }
+    return out;
+  };
+  const missing: string[] = [];
+  for (const page of flat(PAGES)) {
+    const folder = folders.find((f) =>
+      sources(join(root, f)).some((file) => readFileSync(file, 'utf8').includes(`path: '${page.path}'`)),
+    );
+    if (!folder) continue;
+    const loaded = areasFor(page.title, page.messages);
+    for (const area of used(folder)) if (!loaded.includes(area)) missing.push(`${page.path}: ${area}`);
+  }
+  expect(missing).toEqual([]);
+});
