@@ -19,6 +19,7 @@ export const areaTitles = {
     title: 'Consumer 360',
   },
   merchantChanges: {
+    reveal_title: 'Reveal merchant personal data',
     bank: {
       list_title: 'Bank Account Changes',
       loan_list_title: 'Loan Bank Account Changes',

@@ -1,6 +1,5 @@
 /** The `merchantChanges` strings of src/i18n/en.ts (loaded with the pages that show them: src/i18n/areas.ts). */
 export const merchantChanges = {
-  reveal_title: 'Reveal merchant personal data',
   kinds: {
     BANK_CHANGE: 'Bank account change',
     SETTLEMENT_UNBLOCK: 'Settlement unblock',
