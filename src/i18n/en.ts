@@ -1,13 +1,3 @@
-import { ra } from './en/ra';
-import { app } from './en/app';
-import { menu } from './en/menu';
-import { auth } from './en/auth';
-import { validation } from './en/validation';
-import { resources } from './en/resources';
-import { schema } from './en/schema';
-import { stale } from './en/stale';
-import { empty } from './en/empty';
-import { pages } from './en/pages';
 import { disputes } from './en/disputes';
 import { uploads } from './en/uploads';
 import { entity360 } from './en/entity360';
@@ -18,12 +8,11 @@ import { investments } from './en/investments';
 import { merchant360 } from './en/merchant360';
 import { merchant360Loans } from './en/merchant360Loans';
 import { merchant360Kyc } from './en/merchant360Kyc';
-import { keyboard } from './en/keyboard';
-import { savedViews } from './en/savedViews';
 import { payoutRecon } from './en/payoutRecon';
 import { merchant360More } from './en/merchant360More';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
+import { SHELL_SECTIONS } from './shell';
 
 /**
  * Every string the console shows (spec wording where the spec gives one), and our changes to react-admin's: one module
@@ -32,16 +21,7 @@ import { withTitles } from './with-titles';
  * with the pages that show it (./areas.ts), except the page titles the menu shows (./en/area-titles.ts).
  */
 export const en = {
-  ra,
-  app,
-  menu,
-  auth,
-  validation,
-  resources,
-  schema,
-  stale,
-  empty,
-  pages,
+  ...SHELL_SECTIONS,
   disputes: withTitles(areaTitles.disputes, disputes),
   uploads: withTitles(areaTitles.uploads, uploads),
   entity360,
@@ -52,8 +32,6 @@ export const en = {
   merchant360: withTitles(areaTitles.merchant360, merchant360),
   merchant360Loans,
   merchant360Kyc: withTitles(areaTitles.merchant360Kyc, merchant360Kyc),
-  keyboard,
-  savedViews,
   payoutRecon: withTitles(areaTitles.payoutRecon, payoutRecon),
   merchant360More,
 };

@@ -12,12 +12,8 @@ import { keyboard } from './en/keyboard';
 import { savedViews } from './en/savedViews';
 import { areaTitles } from './en/area-titles';
 
-/**
- * The strings the shell loads: its own sections (layout, menu, sign-in, the resources' lists, the bespoke pages of
- * `pages`, the keyboard layer, saved views) and the titles of the area pages it lists. Each area's own section loads
- * with the pages that show it (./areas.ts).
- */
-export const shellMessages = {
+/** The shell's own sections of the catalogue (src/i18n/en.ts composes them with the areas'). */
+export const SHELL_SECTIONS = {
   ra,
   app,
   menu,
@@ -30,5 +26,14 @@ export const shellMessages = {
   pages,
   keyboard,
   savedViews,
+};
+
+/**
+ * The strings the shell loads: its own sections (layout, menu, sign-in, the resources' lists, the bespoke pages of
+ * `pages`, the keyboard layer, saved views) and the titles of the area pages it lists. Each area's own section loads
+ * with the pages that show it (./areas.ts).
+ */
+export const shellMessages = {
+  ...SHELL_SECTIONS,
   ...areaTitles,
 };
