@@ -7,8 +7,11 @@ export type Serialize = (data: unknown) => string;
 /** Compiles a plain JSON Schema into a serializer (Fastify's fast-json-stringify). */
 export type JsonSchemaCompiler = (jsonSchema: Record<string, unknown>) => Serialize;
 
-/** Zod kinds whose output is the input unchanged, so fast-json-stringify writes the same text zod's encode would. */
-const LEAVES = new Set(['string', 'number', 'boolean', 'null', 'enum', 'literal']);
+/**
+ * Zod kinds whose output is the input unchanged, so fast-json-stringify writes the same text zod's encode would
+ * (`unknown` and `any` become `{}`, which it writes with JSON.stringify).
+ */
+const LEAVES = new Set(['string', 'number', 'boolean', 'null', 'enum', 'literal', 'unknown', 'any']);
 
 interface ZodDef {
   type: string;
@@ -73,7 +76,23 @@ export function fastSerializerFor(schema: $ZodType, compile: JsonSchemaCompiler)
     return undefined;
   }
   delete jsonSchema.$schema;
-  return compile(jsonSchema);
+  return compile(unrequire(jsonSchema));
+}
+
+type JsonNode = Record<string, unknown>;
+
+/**
+ * fast-json-stringify writes an object's required keys first and the rest after them, and refuses an undefined
+ * required key that zod lets a `z.unknown()` hold; zod keeps the schema's order. So no key is required: the declared
+ * order is the written order, and an undefined value is left out, as JSON.stringify leaves it out of zod's output.
+ */
+function unrequire(node: JsonNode): JsonNode {
+  delete node.required;
+  for (const value of Object.values(node))
+    if (value && typeof value === 'object')
+      for (const child of Array.isArray(value) ? value : [value])
+        if (child && typeof child === 'object') unrequire(child as JsonNode);
+  return node;
 }
 
 /** Thrown (as a 500) when the fast serializer and zod disagree on a response: only with the check on (tests). */

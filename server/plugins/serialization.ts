@@ -28,7 +28,14 @@ export const isZodSchema = (schema: unknown): schema is $ZodType => schema insta
  * row); any other zod schema is encoded by zod (fastify-type-provider-zod); a plain JSON Schema keeps
  * fast-json-stringify. With `check` (the test suite), every fast answer is compared with zod's, byte for byte.
  */
-export function responseSerializerCompiler({ check }: { check: boolean }): FastifySerializerCompiler<unknown> {
+export function responseSerializerCompiler({
+  check,
+  onZod,
+}: {
+  check: boolean;
+  /** Told each route and status whose zod schema is not plain data (so zod encodes it). */
+  onZod?: (route: string) => void;
+}): FastifySerializerCompiler<unknown> {
   return (route) => {
     if (!isZodSchema(route.schema)) return jsonSchemaSerializers(route);
     const zod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as Serialize;
@@ -36,7 +43,10 @@ export function responseSerializerCompiler({ check }: { check: boolean }): Fasti
       route.schema,
       (schema) => jsonSchemaSerializers({ ...route, schema } as RouteSchema) as Serialize,
     );
-    if (!fast) return zod;
+    if (!fast) {
+      onZod?.(`${route.method} ${route.url} ${route.httpStatus}`);
+      return zod;
+    }
     return check ? checkedSerializer(fast, zod, `${route.method} ${route.url} ${route.httpStatus}`) : fast;
   };
 }

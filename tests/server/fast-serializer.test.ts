@@ -44,6 +44,24 @@ describe('response serialisation from zod schemas', () => {
     expect(compile(schema, true)(data)).toBe(expected);
   });
 
+  it('writes values of unknown shape (an audit row before and after) as JSON.stringify does, keys in declared order', () => {
+    const schema = z.array(
+      z.object({
+        id: z.number(),
+        before: z.unknown(),
+        after: z.unknown(),
+        note: z.string().optional(),
+        at: z.number(),
+      }),
+    );
+    const data = [
+      { id: 1, before: { a: [1, 'x', null], b: { c: true } }, after: null, at: 1 },
+      { id: 2, before: undefined, after: 'text "quoted"', note: 'n', at: 2 },
+      { id: 3, before: 0, after: [{ z: 1, a: 2 }], at: 3 },
+    ];
+    expect(compile(schema, true)(data)).toBe(JSON.stringify(schema.encode(data)));
+  });
+
   it('compiles the dispute list envelope, and leaves transforms, defaults and unions to zod', () => {
     expect(isPlainDataSchema(searchSchema(disputeDto))).toBe(true);
     const compileJson = () => () => 'fast';
