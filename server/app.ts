@@ -71,7 +71,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   // Every route declares its input and output with zod (fastify-type-provider-zod): refused before the handler.
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.checkResponses }));
   requirePermissionDeclarations(app);
   installIdempotency(app, db);
   await installOpenApi(app, APP_VERSION);

@@ -30,6 +30,8 @@ export interface ServerConfig {
   authRateLimitScale: number;
   /** Proxies whose X-Forwarded-For is believed (per-IP rate limits depend on it); none by default. */
   trustProxy: boolean | string;
+  /** Every response the compiled serializer writes is also encoded by zod and compared (NODE_ENV=test). */
+  checkResponses: boolean;
 }
 
 const DEFAULT_SECRET_FILE = 'data/jwt-secret';
@@ -135,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl,
     authRateLimitScale: rateLimitScale(env, production),
     trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,
+    checkResponses: env.NODE_ENV === 'test',
   };
 }

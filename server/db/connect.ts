@@ -14,6 +14,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import type { Database } from './database.js';
+import { namedStatementFor } from './named-statements.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -136,6 +137,15 @@ function setPgTypeParsers(): void {
   pgTypesSet = true;
 }
 
+/** A pooled client runs the hot queries' SQL (named-statements.ts) as named prepared statements. */
+function useNamedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (config: unknown, values?: unknown) => unknown;
+  (client as { query: unknown }).query = (config: unknown, values?: unknown) => {
+    const name = typeof config === 'string' ? namedStatementFor(config) : undefined;
+    return name ? query({ name, text: config, values }) : query(config, values);
+  };
+}
+
 export function describePostgresUrl(url: string): string {
   const u = new URL(url);
   if (!/^postgres(ql)?:$/.test(u.protocol)) throw new TypeError(`unsupported scheme ${u.protocol}`);
@@ -168,6 +178,7 @@ export function openPostgres(url: string, max = 10, onPoolError: PoolErrorListen
   const where = describePostgresUrl(url);
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   pool.on('error', (error) => onPoolError(error, where));
+  pool.on('connect', useNamedStatements);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', where, close: () => db.destroy() };
 }

@@ -25,6 +25,8 @@ function grantsOf(db: Grants, staffId: number | Expression<number>, keys: readon
     .where('rp.permission_name', 'in', [...keys]);
 }
 
+const principalQueries = new PreparedQueries();
+
 /**
  * Which of `keys` the holder holds (all of them for the super-admin): the one question every permission check
  * asks, whether it needs the answer per key (the approvals inbox) or for any of them (holdsAny).
@@ -35,7 +37,9 @@ export async function heldKeys<K extends PermissionKey>(
   keys: readonly K[],
 ): Promise<K[]> {
   if (holder.isSuperAdmin || keys.length === 0) return [...keys];
-  const rows = await grantsOf(db, holder.staffId, keys).distinct().execute();
+  const rows = await principalQueries.run(db, `held:${keys.length}`, [holder.staffId, ...keys], () =>
+    grantsOf(db, holder.staffId, keys).distinct(),
+  );
   const held = new Set(rows.map((r) => r.permission_name));
   return keys.filter((k) => held.has(k));
 }
@@ -66,8 +70,6 @@ export async function permissionNamesOf(
     .execute();
   return rows.map((r) => r.permission_name);
 }
-
-const principalQueries = new PreparedQueries();
 
 /**
  * One query per request for the auth hook: the session, its staff member, whether they hold the super-admin role

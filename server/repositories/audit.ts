@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CountCache } from '../db/count-cache.js';
 import { readPage } from '../db/paging.js';
 import type { AuditLogTable, Database } from '../db/database.js';
+import { executeHot } from '../db/prepared.js';
 
 export type AuditOutcome = 'success' | 'stale' | 'locked' | 'refused';
 
@@ -97,7 +98,10 @@ export async function listAudit(
         return Number(n);
       }),
     read: (plan, order) =>
-      base.selectAll().orderBy(q.sort, order).orderBy('id', order).limit(plan.limit).offset(plan.offset).execute(),
+      executeHot(
+        db,
+        base.selectAll().orderBy(q.sort, order).orderBy('id', order).limit(plan.limit).offset(plan.offset),
+      ),
   });
   return { rows: rows.map(toAuditRecord), total };
 }

@@ -3,6 +3,7 @@ import { maskAccountNumber, maskMobile } from '../../contract/pii.js';
 import type { CountCache } from '../db/count-cache.js';
 import type { ConsumerAccountTxnTable, Database } from '../db/database.js';
 import { readPage } from '../db/paging.js';
+import { executeHot } from '../db/prepared.js';
 
 export type ConsumerTxn = Selectable<ConsumerAccountTxnTable>;
 
@@ -75,7 +76,10 @@ export async function listStatement(db: Kysely<Database>, counts: CountCache, q:
         return Number(n);
       }),
     read: (plan, order) =>
-      base.selectAll().orderBy('txn_time', order).orderBy('id', order).limit(plan.limit).offset(plan.offset).execute(),
+      executeHot(
+        db,
+        base.selectAll().orderBy('txn_time', order).orderBy('id', order).limit(plan.limit).offset(plan.offset),
+      ),
   });
 }
 

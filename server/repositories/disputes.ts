@@ -1,93 +1,13 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import {
-  DISPUTE_PRODUCTS,
-  type CaseStatus,
-  type DisputeListFilters,
-  type DisputeProduct,
-} from '../../contract/disputes/rules.js';
-import type { CountCache } from '../db/count-cache.js';
+import type { CaseStatus } from '../../contract/disputes/rules.js';
 import type { Database, DisputeTable } from '../db/database.js';
-import { readPage } from '../db/paging.js';
-import { dayEnd, dayStart, type ChargebackTransaction } from './chargeback-transactions.js';
+import type { ChargebackTransaction } from './chargeback-transactions.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type Dispute = Selectable<DisputeTable>;
 
-/** The §3.2 dispute list's filters (the contract's), plus the products the user may see, a status and a page. */
-export interface DisputeSearch extends DisputeListFilters {
-  products: readonly DisputeProduct[];
-  status?: CaseStatus;
-  paymentTransactionId?: string;
-  page: number;
-  limit: number;
-}
-
-function disputeFilter(db: Db, q: DisputeSearch) {
-  let query = db.selectFrom('disputes');
-  // Every product: no filter, so the orders are read straight from their indexes (an IN list would sort them).
-  if (DISPUTE_PRODUCTS.some((p) => !q.products.includes(p)))
-    query =
-      q.products.length === 1
-        ? query.where('source_product', '=', q.products[0]!)
-        : query.where('source_product', 'in', [...q.products]);
-  if (q.merchantId) query = query.where('merchant_id', '=', q.merchantId);
-  if (q.paymentTransactionId) query = query.where('payment_transaction_id', '=', q.paymentTransactionId);
-  if (q.transactionId) query = query.where('bank_reference_no', '=', q.transactionId);
-  if (q.mobile) query = query.where('payer_mobile', '=', q.mobile);
-  if (q.chargebackCategory) query = query.where('dispute_category', '=', q.chargebackCategory);
-  if (q.freshdeskTicketId) query = query.where('freshdesk_ticket_id', '=', q.freshdeskTicketId);
-  if (q.startDate && q.endDate)
-    query = query.where('created_at', '>=', dayStart(q.startDate)).where('created_at', '<=', dayEnd(q.endDate));
-  return query;
-}
-
-/**
- * The case list and dispute history: one page of one status (oldest first, as a queue; resolved and all newest
- * first), with the count of each status (cached a few seconds per filter; deep pages read from the nearer end).
- */
-export async function searchDisputes(db: Db, cache: CountCache, q: DisputeSearch) {
-  const base = disputeFilter(db, q);
-  const filterKey = JSON.stringify({ ...q, page: undefined, limit: undefined, status: undefined });
-  const counts = await cache.get('disputes', filterKey, async () => {
-    const grouped = await base
-      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('status')
-      .execute();
-    const byStatus: Record<CaseStatus, number> = { INIT: 0, Processing: 0, Resolved: 0 };
-    for (const g of grouped) if (g.status in byStatus) byStatus[g.status as CaseStatus] = Number(g.n);
-    return byStatus;
-  });
-  const total = q.status ? counts[q.status] : counts.INIT + counts.Processing + counts.Resolved;
-  const page = q.status ? base.where('status', '=', q.status) : base;
-  const { rows } = await readPage({
-    offset: (q.page - 1) * q.limit,
-    limit: q.limit,
-    order: q.status === 'Resolved' || !q.status ? 'desc' : 'asc',
-    count: async () => total,
-    read: (plan, order) =>
-      page
-        .selectAll()
-        .orderBy('created_at', order)
-        .orderBy('id', order)
-        .limit(plan.limit)
-        .offset(plan.offset)
-        .execute(),
-  });
-  const proofs = rows.length
-    ? await db
-        .selectFrom('dispute_proofs')
-        .select(['id', 'dispute_id', 'proof_type', 'file_name', 'media_type', 'size_bytes'])
-        .where(
-          'dispute_id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .orderBy('id')
-        .execute()
-    : [];
-  return { rows, total, counts, proofs };
-}
+export { searchDisputes, type DisputeSearch } from './dispute-list.js';
 
 export async function findDispute(db: Db, id: number): Promise<Dispute | undefined> {
   return db.selectFrom('disputes').selectAll().where('id', '=', id).executeTakeFirst();

@@ -3,6 +3,7 @@ import type { CountCache } from '../db/count-cache.js';
 import { readPage } from '../db/paging.js';
 import type { Database, MerchantRefundTable, MerchantTransactionTable } from '../db/database.js';
 import type { Page } from './merchant-360.js';
+import { executeHot } from '../db/prepared.js';
 
 export type TransactionRow = Selectable<MerchantTransactionTable>;
 export type RefundRow = Selectable<MerchantRefundTable>;
@@ -49,13 +50,10 @@ export async function listTransactions(
         return Number(n);
       }),
     read: (plan, order) =>
-      base
-        .selectAll()
-        .orderBy('created_at', order)
-        .orderBy('id', order)
-        .limit(plan.limit)
-        .offset(plan.offset)
-        .execute(),
+      executeHot(
+        db,
+        base.selectAll().orderBy('created_at', order).orderBy('id', order).limit(plan.limit).offset(plan.offset),
+      ),
   });
 }
 

@@ -1,0 +1,123 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import {
+  DISPUTE_PRODUCTS,
+  type CaseStatus,
+  type DisputeListFilters,
+  type DisputeProduct,
+} from '../../contract/disputes/rules.js';
+import type { CountCache } from '../db/count-cache.js';
+import type { Database, DisputeTable } from '../db/database.js';
+import { readPage } from '../db/paging.js';
+import { PreparedQueries } from '../db/prepared.js';
+import { dayEnd, dayStart } from './chargeback-transactions.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The §3.2 dispute list's filters (the contract's), plus the products the user may see, a status and a page. */
+export interface DisputeSearch extends DisputeListFilters {
+  products: readonly DisputeProduct[];
+  status?: CaseStatus;
+  paymentTransactionId?: string;
+  page: number;
+  limit: number;
+}
+
+/** The text filters, in the order disputeFilter applies them, and the column each one matches. */
+const TEXT_FILTERS = [
+  ['merchantId', 'merchant_id'],
+  ['paymentTransactionId', 'payment_transaction_id'],
+  ['transactionId', 'bank_reference_no'],
+  ['mobile', 'payer_mobile'],
+  ['chargebackCategory', 'dispute_category'],
+  ['freshdeskTicketId', 'freshdesk_ticket_id'],
+] as const;
+
+/** Every product: no filter, so the orders are read straight from their indexes (an IN list would sort them). */
+const limitsProducts = (q: DisputeSearch) => DISPUTE_PRODUCTS.some((p) => !q.products.includes(p));
+
+function disputeFilter(db: Db, q: DisputeSearch) {
+  let query = db.selectFrom('disputes');
+  if (limitsProducts(q))
+    query =
+      q.products.length === 1
+        ? query.where('source_product', '=', q.products[0]!)
+        : query.where('source_product', 'in', [...q.products]);
+  for (const [field, column] of TEXT_FILTERS) {
+    const value = q[field];
+    if (value) query = query.where(column, '=', value);
+  }
+  if (q.startDate && q.endDate)
+    query = query.where('created_at', '>=', dayStart(q.startDate)).where('created_at', '<=', dayEnd(q.endDate));
+  return query;
+}
+
+/**
+ * Pure: the filter's shape (which filters it has: one SQL text per shape) and its parameters in the order
+ * disputeFilter adds them, so a page is read with SQL compiled once per shape (PreparedQueries checks the order).
+ */
+export function filterShape(q: DisputeSearch): { key: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (limitsProducts(q)) {
+    parts.push(`products${q.products.length}`);
+    params.push(...q.products);
+  }
+  for (const [field] of TEXT_FILTERS) {
+    const value = q[field];
+    if (!value) continue;
+    parts.push(field);
+    params.push(value);
+  }
+  if (q.startDate && q.endDate) {
+    parts.push('dates');
+    params.push(dayStart(q.startDate), dayEnd(q.endDate));
+  }
+  return { key: parts.join(','), params };
+}
+
+const prepared = new PreparedQueries();
+
+/**
+ * The case list and dispute history: one page of one status (oldest first, as a queue; resolved and all newest
+ * first), with the count of each status (cached a few seconds per filter; deep pages read from the nearer end).
+ */
+export async function searchDisputes(db: Db, cache: CountCache, q: DisputeSearch) {
+  const base = disputeFilter(db, q);
+  const shape = filterShape(q);
+  const filterKey = JSON.stringify({ ...q, page: undefined, limit: undefined, status: undefined });
+  const counts = await cache.get('disputes', filterKey, async () => {
+    const grouped = await base
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute();
+    const byStatus: Record<CaseStatus, number> = { INIT: 0, Processing: 0, Resolved: 0 };
+    for (const g of grouped) if (g.status in byStatus) byStatus[g.status as CaseStatus] = Number(g.n);
+    return byStatus;
+  });
+  const total = q.status ? counts[q.status] : counts.INIT + counts.Processing + counts.Resolved;
+  const page = q.status ? base.where('status', '=', q.status) : base;
+  const { rows } = await readPage({
+    offset: (q.page - 1) * q.limit,
+    limit: q.limit,
+    order: q.status === 'Resolved' || !q.status ? 'desc' : 'asc',
+    count: async () => total,
+    read: (plan, order) =>
+      prepared.run<Selectable<DisputeTable>>(
+        db,
+        `page:${shape.key}:${q.status ? 'status' : 'all'}:${order}`,
+        [...shape.params, ...(q.status ? [q.status] : []), plan.limit, plan.offset],
+        () => page.selectAll().orderBy('created_at', order).orderBy('id', order).limit(plan.limit).offset(plan.offset),
+      ),
+  });
+  const ids = rows.map((r) => r.id);
+  const proofs = ids.length
+    ? await prepared.run(db, `proofs:${ids.length}`, ids, () =>
+        db
+          .selectFrom('dispute_proofs')
+          .select(['id', 'dispute_id', 'proof_type', 'file_name', 'media_type', 'size_bytes'])
+          .where('dispute_id', 'in', ids)
+          .orderBy('id'),
+      )
+    : [];
+  return { rows, total, counts, proofs };
+}
