@@ -14,7 +14,7 @@ const reveal = (body: object, who = 'checker', merchantId = M) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['checker', 'support', 'noaccess', 'maker'])
+  for (const who of ['checker', 'support', 'noaccess', 'maker', 'ops'])
     tokens[who] = await t.tokenFor(`${who}@console.example`);
 }, 60_000);
 afterAll(() => t.close());
@@ -89,8 +89,10 @@ describe('masked account numbers and their reveal', () => {
     expect((await reveal({ accountId: account.id, requestId: 1, reason: 'Checking it' })).status).toBe(400);
     expect((await reveal({ accountId: account.id, reason: 'Checking it' }, 'checker', '1000003')).status).toBe(404);
     expect((await reveal({ accountId: account.id, reason: 'Checking it' }, 'noaccess')).status).toBe(403);
-    // The maker reads bank changes but may not reveal: the reveal has a permission of its own.
-    expect((await reveal({ accountId: account.id, reason: 'Checking it' }, 'maker')).status).toBe(403);
+    // Operations reads the merchant's bank data (CAN_LIST_MERCHANT_DETAILS) but may not reveal: the reveal has a
+    // permission of its own.
+    expect((await call('ops', 'GET', `${CRM}/merchants/${M}/bank-accounts`)).status).toBe(200);
+    expect((await reveal({ accountId: account.id, reason: 'Checking it' }, 'ops')).status).toBe(403);
     expect(await auditCount(t, 'merchants', M)).toBe(before);
   });
 });

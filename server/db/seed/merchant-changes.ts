@@ -8,7 +8,7 @@ import { SEEDED_MERCHANTS } from './merchants.js';
 
 /**
  * Who does what in the demo (README): Maker raises and reviews, Checker decides, Operations assigns KYC cases; the
- * Checker and the Support Agent may reveal a merchant's masked numbers.
+ * Maker, the Checker and the Support Agent may reveal a merchant's masked numbers.
  */
 const GRANTS: readonly { role: string; permissions: readonly PermissionKey[] }[] = [
   {
@@ -32,7 +32,9 @@ const GRANTS: readonly { role: string; permissions: readonly PermissionKey[] }[]
     ],
   },
   { role: 'Operations', permissions: ['CAN_ASSIGN_MERCHANT_KYC', 'CAN_VIEW_MERCHANT_KYC'] },
-  // Who compares a merchant's whole numbers with its documents or speaks to it: the checker, the support agent.
+  // Who compares a merchant's whole numbers with its documents or speaks to it: the maker (the beneficiary-name form
+  // verifies the current account, so it reveals it), the checker, the support agent.
+  { role: 'Maker', permissions: ['CAN_REVEAL_MERCHANT_PII'] },
   { role: 'Checker', permissions: ['CAN_REVEAL_MERCHANT_PII'] },
   { role: 'Support Agent', permissions: ['CAN_REVEAL_MERCHANT_PII'] },
 ];
