@@ -54,7 +54,9 @@ export async function readOnlyPage(browser: Browser, user: string, path: string)
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, account(user), path);
-  await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
+  // Signed in only once the shell shows (the sign-in screen has a main region too): routing the API before then
+  // refused the code's own POST, and the page stayed on sign-in.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Profile' })).toBeVisible({ timeout: 20_000 });
   await page.route('**/api/**', (route) =>
     route.request().method() === 'GET' ? route.continue() : route.abort('accessdenied'),
   );
