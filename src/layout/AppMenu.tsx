@@ -1,9 +1,12 @@
+import { memo, useMemo } from 'react';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useBasename, useEvent, useSidebarState, useTranslate } from 'react-admin';
 import type { MenuEntry } from './menu-entries';
+import { activeKeysOf, isActiveKey } from './menu-active';
+import { MenuLink } from './MenuLink';
 import { useVisibleMenuEntries } from './useVisibleMenuEntries';
 import { OpenGroupsContext, useOpenGroups, useOpenGroupsContext } from './useOpenGroups';
 
@@ -12,24 +15,23 @@ function EntryIcon({ entry }: { entry: MenuEntry }) {
   return Icon ? <Icon /> : null;
 }
 
-/** Pure: does the entry (or one of its sub-items) lead to this path? */
-function holds(entry: MenuEntry, basename: string, pathname: string): boolean {
-  if (entry.children) return entry.children.some((child) => holds(child, basename, pathname));
-  const to = `${basename}${entry.to}`;
-  return pathname === to || pathname.startsWith(`${to}/`);
+interface ItemProps {
+  entry: MenuEntry;
+  /** The active items' keys (activeKeysOf): a string, so a memoized item re-renders only when it changes. */
+  active: string;
+  go: (href: string) => void;
 }
 
 /**
  * An item with sub-items (an area of the menu, or a page with sub-pages): opens and closes in place, remembered per
  * user; one never touched is open when it holds the current page. Its sub-items are already filtered.
  */
-function GroupItem({ entry }: { entry: MenuEntry }) {
+function GroupItem({ entry, active, go }: ItemProps) {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
-  const basename = useBasename();
-  const { pathname } = useLocation();
   const { isOpen, toggle } = useOpenGroupsContext();
-  const open = isOpen(entry.key, holds(entry, basename, pathname));
+  const holdsCurrent = active.split('|').some((key) => within(entry, key));
+  const open = isOpen(entry.key, holdsCurrent);
   const listId = `menu-${entry.key.replace(/[^a-z0-9-]/gi, '-')}`;
   return (
     <>
@@ -53,7 +55,7 @@ function GroupItem({ entry }: { entry: MenuEntry }) {
           sx={{ pl: sidebarOpen ? 2 : 0 }}
         >
           {entry.children?.map((child) => (
-            <EntryItem key={child.key} entry={child} />
+            <EntryItem key={child.key} entry={child} active={active} go={go} />
           ))}
         </List>
       </Collapse>
@@ -61,30 +63,41 @@ function GroupItem({ entry }: { entry: MenuEntry }) {
   );
 }
 
-function EntryItem({ entry }: { entry: MenuEntry }) {
+/** Pure: is the item `key` this entry or under it? */
+const within = (entry: MenuEntry, key: string): boolean =>
+  entry.key === key || (entry.children ?? []).some((child) => within(child, key));
+
+const EntryItem = memo(function EntryItem({ entry, active, go }: ItemProps) {
   const translate = useTranslate();
-  // With the basename, as react-admin's own menu items: the link's href opens the page in a new tab, and the item
-  // of the current page is marked active (without it the href was /user, outside the console).
+  // With the basename, as react-admin's own menu items: the link's href opens the page in a new tab (without it the
+  // href was /user, outside the console).
   const basename = useBasename();
-  if (entry.children) return <GroupItem entry={entry} />;
+  if (entry.children) return <GroupItem entry={entry} active={active} go={go} />;
   return (
-    <Menu.Item
-      to={`${basename}${entry.to}`}
-      primaryText={translate(entry.label, { smart_count: 2 })}
-      leftIcon={<EntryIcon entry={entry} />}
+    <MenuLink
+      href={`${basename}${entry.to}`}
+      label={translate(entry.label, { smart_count: 2 })}
+      icon={<EntryIcon entry={entry} />}
+      active={isActiveKey(active, entry.key)}
+      go={go}
     />
   );
-}
+});
 
 /** Spec §2.1: the left menu lists only what the user's permissions allow (authProvider.canAccess decides). */
 export function AppMenu() {
   const { entries } = useVisibleMenuEntries();
   const openGroups = useOpenGroups();
+  const basename = useBasename();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const go = useEvent((href: string) => navigate(href));
+  const active = useMemo(() => activeKeysOf(entries, basename, pathname), [entries, basename, pathname]);
   return (
     <OpenGroupsContext.Provider value={openGroups}>
       <Menu>
         {entries.map((entry) => (
-          <EntryItem key={entry.key} entry={entry} />
+          <EntryItem key={entry.key} entry={entry} active={active} go={go} />
         ))}
       </Menu>
     </OpenGroupsContext.Provider>

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useState } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { useGetIdentity } from 'react-admin';
 
 const keyOf = (userId: string | number | undefined) => `console.menu.open.${userId ?? 'anonymous'}`;
@@ -41,7 +41,8 @@ export function useOpenGroups(): OpenGroups {
     },
     [key, open],
   );
-  return { isOpen, toggle };
+  // One object while nothing changes: it is the menu's context value, and a new one re-rendered every group.
+  return useMemo(() => ({ isOpen, toggle }), [isOpen, toggle]);
 }
 
 export const OpenGroupsContext = createContext<OpenGroups>({
