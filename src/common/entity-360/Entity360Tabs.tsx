@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useMemo, type RefObject } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, type RefObject } from 'react';
 import { Alert, Box, LinearProgress, Tab, Tabs, type TabProps } from '@mui/material';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -41,6 +41,16 @@ const TabLink = memo(function TabLink({
   const intent = () => onIntent(props.value);
   return <Tab {...props} component={Link} sx={TAB_SX} onMouseEnter={intent} onFocus={intent} />;
 });
+
+/** Runs `work` when the page is idle (within a second at most); returns the cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(work, 50);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(work, { timeout: 1000 });
+  return () => window.cancelIdleCallback(handle);
+}
 
 function TabBody({ tab }: { tab: EntityTab }) {
   const Body = tab.component;
@@ -97,6 +107,8 @@ export function Entity360Tabs({ entityId, basePath, tabs, label, lookupRef }: En
     },
     [entityId, queryClient, dataProvider],
   );
+  // The tabs agents open first are warmed once the view is idle (one request each per entity, already fresh after).
+  useEffect(() => whenIdle(() => visible.filter((t) => t.warmFirst).forEach(warm)), [visible, warm]);
   const onIntent = useCallback((segment: string) => warm(visible.find((t) => t.segment === segment)), [visible, warm]);
   const go = (step: 1 | -1) => {
     const tab = neighbourTab(visible, current, step);

@@ -18,6 +18,11 @@ export interface EntityTab {
    * at or focuses the tab, or moves next to it with `[` / `]`, so the tab opens from the cache.
    */
   prefetch?: (context: TabPrefetchContext) => void;
+  /**
+   * One of the tabs agents open first (a consumer's or merchant's transactions): warmed (chunk and `prefetch`) as
+   * soon as the view has painted and the page is idle, not only when pointed at, so its first open is from the cache.
+   */
+  warmFirst?: boolean;
 }
 
 /** Pure: the tabs whose entry the access decision allowed, in the order given (open tabs always; none while pending). */

@@ -23,6 +23,9 @@ const VIEWS = {
   'sm-limit-audit': lazyTab(() => import('./tabs/SmLimitAuditTab')),
 } as const;
 
+/** The tabs agents open first, warmed when a consumer opens (EntityTab.warmFirst). */
+const WARM_FIRST: ReadonlySet<string> = new Set(['transactions']);
+
 /** The tabs in the spec's §2.13 order, each behind its access entry, with what to prefetch when pointed at. */
 export const CONSUMER_TAB_VIEWS: readonly EntityTab[] = withMoreTabs<EntityTab>(
   CONSUMER_TABS.map((t) => ({
@@ -31,6 +34,7 @@ export const CONSUMER_TAB_VIEWS: readonly EntityTab[] = withMoreTabs<EntityTab>(
     resource: tabEntry(t.segment),
     component: VIEWS[t.segment],
     ...(CONSUMER_TAB_PREFETCH[t.segment] ? { prefetch: CONSUMER_TAB_PREFETCH[t.segment] } : {}),
+    ...(WARM_FIRST.has(t.segment) ? { warmFirst: true } : {}),
   })),
   CONSUMER_MORE_TAB_VIEWS,
 );

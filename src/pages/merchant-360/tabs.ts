@@ -1,5 +1,11 @@
-import { lazyTab, type EntityTab } from '../../common/entity-360';
+import { lazyTab, prefetchListTab, type EntityTab, type TabPrefetchContext } from '../../common/entity-360';
 import { MERCHANT_LOAN_TABS } from './loans/tabs';
+
+/** The Transactions tab's two first pages (payments and refunds), as its EntityListTabs ask for them. */
+function prefetchTransactions(context: TabPrefetchContext): void {
+  for (const resource of ['m360-transactions', 'm360-refunds'])
+    prefetchListTab(context, { resource, filter: { merchantId: context.entityId } });
+}
 
 /**
  * The merchant 360's tabs, in order: each its own URL segment and lazy chunk. All need CAN_LIST_MERCHANT_DETAILS
@@ -12,6 +18,8 @@ export const MERCHANT_TABS: readonly EntityTab[] = [
     segment: 'transactions',
     label: 'merchant360.tab.transactions',
     component: lazyTab(() => import('./tabs/TransactionsTab')),
+    prefetch: prefetchTransactions,
+    warmFirst: true,
   },
   {
     segment: 'settlements',

@@ -169,4 +169,37 @@ describe('opening a tab warm', () => {
     expect(prefetch).toHaveBeenCalledTimes(2);
     expect(screen.queryByText('rows body')).toBeNull();
   });
+
+  it('a tab agents open first (warmFirst) is prefetched once the view opens, unpointed; the others wait', async () => {
+    const first = vi.fn();
+    const other = vi.fn();
+    const tabs: EntityTab[] = [
+      { segment: 'summary', label: 'entity360.recent', component: () => <p>summary body</p> },
+      { segment: 'other', label: 'entity360.reveal', component: () => <p>other body</p>, prefetch: other },
+      {
+        segment: 'rows',
+        label: 'entity360.retry',
+        component: () => <p>rows body</p>,
+        prefetch: first,
+        warmFirst: true,
+      },
+    ];
+    render(
+      <TestMemoryRouter initialEntries={['/thing/7/summary']}>
+        <AdminContext dataProvider={testDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider}>
+          <Routes>
+            <Route
+              path="/thing/:id/*"
+              element={<Entity360Tabs entityId="7" basePath="/thing/7" tabs={tabs} label="entity360.search" />}
+            />
+          </Routes>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    await screen.findByText('summary body');
+    await vi.waitFor(() => expect(first).toHaveBeenCalledTimes(1));
+    expect(first.mock.calls[0]![0]).toMatchObject({ entityId: '7' });
+    expect(other).not.toHaveBeenCalled();
+    expect(screen.queryByText('rows body')).toBeNull();
+  });
 });
