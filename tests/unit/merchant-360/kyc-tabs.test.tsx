@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Entity360Context } from '../../../src/common/entity-360';
 import BankTab from '../../../src/pages/merchant-360/tabs/BankTab';
-import { CpvAudit } from '../../../src/pages/merchant-360/tabs/kyc/CpvAudit';
+import { CpvAudit } from '../../../src/pages/merchant-360/tabs/kyc/StatusAudit';
 import { CpvDocuments } from '../../../src/pages/merchant-360/tabs/kyc/CpvDocuments';
 import { KycDocuments } from '../../../src/pages/merchant-360/tabs/kyc/KycDocuments';
 import { renderInAdmin, signInWith } from '../helpers/admin-harness';

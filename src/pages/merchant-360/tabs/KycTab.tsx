@@ -7,9 +7,8 @@ import { StatusText } from '../StatusText';
 import { CHANGE_PART } from '../index';
 import { useMerchant } from '../useMerchant';
 import { useMerchantAction } from '../useMerchantAction';
-import { CpvAudit } from './kyc/CpvAudit';
+import { CpvAudit, KycAuditHistory } from './kyc/StatusAudit';
 import { CpvDocuments } from './kyc/CpvDocuments';
-import { KycAuditHistory } from './kyc/KycAuditHistory';
 import { KycDocuments } from './kyc/KycDocuments';
 
 /**
