@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Box, Button, Tooltip } from '@mui/material';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useCanAccess, useTranslate } from 'react-admin';
-import { RevealDialog } from './RevealDialog';
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { RevealButton } from './RevealButton';
 
 export interface MaskedValueProps {
   /** What the server sent (masked); null/empty shows 'N/A'. */
@@ -23,41 +22,20 @@ export interface MaskedValueProps {
  */
 export function MaskedValue({ masked, label, revealResource, revealAction = 'access', onReveal }: MaskedValueProps) {
   const translate = useTranslate();
-  const { canAccess, isPending } = useCanAccess({ resource: revealResource, action: revealAction });
-  const [open, setOpen] = useState(false);
   const [revealed, setRevealed] = useState<string | null>(null);
   if (masked === null || masked === undefined || masked === '') return <>{translate('entity360.not_available')}</>;
   if (revealed !== null) return <Box component="span">{revealed}</Box>;
-  const denied = !isPending && !canAccess;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       <Box component="span" sx={{ fontFamily: 'monospace' }}>
         {masked}
       </Box>
-      <Tooltip title={denied ? translate('entity360.reveal_denied') : ''}>
-        <span>
-          <Button
-            size="small"
-            startIcon={<VisibilityIcon fontSize="inherit" />}
-            disabled={isPending || denied}
-            onClick={() => setOpen(true)}
-            aria-label={`${translate('entity360.reveal')} ${translate(label)}`}
-          >
-            {translate('entity360.reveal')}
-          </Button>
-        </span>
-      </Tooltip>
-      {open && (
-        <RevealDialog
-          label={label}
-          onClose={() => setOpen(false)}
-          onReveal={async (reason) => {
-            const value = await onReveal(reason);
-            setRevealed(value);
-            setOpen(false);
-          }}
-        />
-      )}
+      <RevealButton
+        label={label}
+        resource={revealResource}
+        action={revealAction}
+        onReveal={async (reason) => setRevealed(await onReveal(reason))}
+      />
     </Box>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, CircularProgress, Tooltip } from '@mui/material';
-import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useTranslate } from 'react-admin';
-import { RevealDialog } from '../../../common/entity-360';
+import { useTranslate } from 'react-admin';
+import { RevealButton } from '../../../common/entity-360/RevealButton';
 import { actionEntry } from '../access';
 import { useConsumerProvider } from '../provider';
 
@@ -24,8 +23,6 @@ export function KycImage({
 }) {
   const translate = useTranslate();
   const provider = useConsumerProvider();
-  const { canAccess, isPending } = useCanAccess({ resource: actionEntry('reveal'), action: 'access' });
-  const [open, setOpen] = useState(false);
   const [clear, setClear] = useState<string | null>(null);
   const masked = useQuery({
     queryKey: ['consumer-360', 'kyc-image', consumerId, docType],
@@ -40,7 +37,6 @@ export function KycImage({
     return <Box component="img" src={clear} alt={translate(`${k}revealed_alt`, { label: translate(label) })} />;
   if (masked.error) return <>{translate(`${k}error`)}</>;
   if (!maskedUrl) return <CircularProgress size={16} aria-label={translate(`${k}loading`)} />;
-  const denied = !isPending && !canAccess;
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       <Box
@@ -49,29 +45,13 @@ export function KycImage({
         alt={translate(`${k}masked_alt`, { label: translate(label) })}
         sx={{ filter: 'blur(4px)', borderRadius: 1 }}
       />
-      <Tooltip title={denied ? translate('entity360.reveal_denied') : ''}>
-        <span>
-          <Button
-            size="small"
-            startIcon={<VisibilityIcon fontSize="inherit" />}
-            disabled={isPending || denied}
-            onClick={() => setOpen(true)}
-            aria-label={`${translate('entity360.reveal')} ${translate(label)}`}
-          >
-            {translate('entity360.reveal')}
-          </Button>
-        </span>
-      </Tooltip>
-      {open && (
-        <RevealDialog
-          label={label}
-          onClose={() => setOpen(false)}
-          onReveal={async (reason) => {
-            setClear(await provider.revealConsumerValue({ consumerId, field: 'image', recordId: imageId, reason }));
-            setOpen(false);
-          }}
-        />
-      )}
+      <RevealButton
+        label={label}
+        resource={actionEntry('reveal')}
+        onReveal={async (reason) =>
+          setClear(await provider.revealConsumerValue({ consumerId, field: 'image', recordId: imageId, reason }))
+        }
+      />
     </Box>
   );
 }

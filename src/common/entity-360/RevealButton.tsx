@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Button, Tooltip } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { RevealDialog } from './RevealDialog';
+
+export interface RevealButtonProps {
+  /** i18n key of what is revealed ('Account number' …), in the button's name and the dialog. */
+  label: string;
+  /** The access-table entry that may reveal; denied → the button is disabled and says why. */
+  resource: string;
+  /** The action of that entry asked (default 'access', a page's; a resource's binding action such as 'list'). */
+  action?: string;
+  /** Asks the server with the reason (the server writes the audit row) and keeps what it returns. */
+  onReveal: (reason: string) => Promise<void>;
+}
+
+/** 'Reveal' for a masked personal value or image: asks for a reason in RevealDialog, then runs `onReveal`. */
+export function RevealButton({ label, resource, action = 'access', onReveal }: RevealButtonProps) {
+  const translate = useTranslate();
+  const { canAccess, isPending } = useCanAccess({ resource, action });
+  const [open, setOpen] = useState(false);
+  const denied = !isPending && !canAccess;
+  return (
+    <>
+      <Tooltip title={denied ? translate('entity360.reveal_denied') : ''}>
+        <span>
+          <Button
+            size="small"
+            startIcon={<VisibilityIcon fontSize="inherit" />}
+            disabled={isPending || denied}
+            onClick={() => setOpen(true)}
+            aria-label={`${translate('entity360.reveal')} ${translate(label)}`}
+          >
+            {translate('entity360.reveal')}
+          </Button>
+        </span>
+      </Tooltip>
+      {open && (
+        <RevealDialog
+          label={label}
+          onClose={() => setOpen(false)}
+          onReveal={async (reason) => {
+            await onReveal(reason);
+            setOpen(false);
+          }}
+        />
+      )}
+    </>
+  );
+}
