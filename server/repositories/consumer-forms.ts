@@ -1,7 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { CardChargeBody } from '../../contract/consumer/account-forms.js';
 import type { Database } from '../db/database.js';
+
+type AccountTxn = Insertable<Database['consumer_account_txns']>;
+
+/** A SUCCESS account transaction written by a form: what it names, every other column empty. */
+function formTxn(
+  t: Pick<AccountTxn, 'consumer_id' | 'txn_id' | 'amount' | 'balance' | 'txn_type' | 'txn_indicator'> &
+    Partial<AccountTxn>,
+  at: number,
+): AccountTxn {
+  return {
+    txn_time: at,
+    updated_at: at,
+    payer_name: null,
+    payee_name: null,
+    merchant_name: null,
+    payee_mobile: null,
+    bank_reference_number: null,
+    fee: 0,
+    status: 'SUCCESS',
+    sub_status: null,
+    disbursal_type: null,
+    expected_completion_time: null,
+    mode: null,
+    cashback_tier: null,
+    cashback_amount: null,
+    cashback_rule_code: null,
+    account_no: null,
+    ifsc: null,
+    vpa: null,
+    mcc: null,
+    provider_id: null,
+    bank_logo: null,
+    ...t,
+  };
+}
 import type { Consumer } from './consumer-accounts.js';
 
 /** SQL of the consumer 360's card charges, manual refunds and whitelist (spec §5.8; migration 0014). */
@@ -47,36 +82,27 @@ export async function addCardCharge(
   const txnId = newTxnId('CHG', b.consumerId);
   await db
     .insertInto('consumer_account_txns')
-    .values({
-      consumer_id: b.consumerId,
-      txn_id: txnId,
-      txn_time: at,
-      updated_at: at,
-      payer_name: null,
-      payee_name: b.payeeName,
-      merchant_name: b.merchantName || null,
-      payee_mobile: b.payeeKind === 'MOBILE' ? (b.payeeMobile ?? null) : null,
-      bank_reference_number: b.bankReferenceNumber,
-      amount: b.amount,
-      fee: 0,
-      balance: Number(c.account_limit) - Number(c.used_limit) - b.amount,
-      status: 'SUCCESS',
-      sub_status: null,
-      txn_type: b.chargeType,
-      txn_indicator: 'DEBIT',
-      disbursal_type: null,
-      expected_completion_time: null,
-      mode: b.mode,
-      cashback_tier: null,
-      cashback_amount: null,
-      cashback_rule_code: null,
-      account_no: b.payeeKind === 'ACCOUNT' ? (b.accountNumber ?? null) : null,
-      ifsc: b.payeeKind === 'ACCOUNT' ? (b.ifsc ?? null) : null,
-      vpa: b.payeeKind === 'VPA' ? (b.vpa ?? null) : null,
-      mcc: null,
-      provider_id: null,
-      bank_logo: null,
-    })
+    .values(
+      formTxn(
+        {
+          consumer_id: b.consumerId,
+          txn_id: txnId,
+          payee_name: b.payeeName,
+          merchant_name: b.merchantName || null,
+          payee_mobile: b.payeeKind === 'MOBILE' ? (b.payeeMobile ?? null) : null,
+          bank_reference_number: b.bankReferenceNumber,
+          amount: b.amount,
+          balance: Number(c.account_limit) - Number(c.used_limit) - b.amount,
+          txn_type: b.chargeType,
+          txn_indicator: 'DEBIT',
+          mode: b.mode,
+          account_no: b.payeeKind === 'ACCOUNT' ? (b.accountNumber ?? null) : null,
+          ifsc: b.payeeKind === 'ACCOUNT' ? (b.ifsc ?? null) : null,
+          vpa: b.payeeKind === 'VPA' ? (b.vpa ?? null) : null,
+        },
+        at,
+      ),
+    )
     .execute();
   await db
     .insertInto('consumer_card_charges')
@@ -124,36 +150,19 @@ export async function addManualRefund(
   const txnId = newTxnId('MREF', b.consumerId);
   await db
     .insertInto('consumer_account_txns')
-    .values({
-      consumer_id: b.consumerId,
-      txn_id: txnId,
-      txn_time: at,
-      updated_at: at,
-      payer_name: null,
-      payee_name: null,
-      merchant_name: null,
-      payee_mobile: null,
-      bank_reference_number: null,
-      amount: b.amount,
-      fee: 0,
-      balance: Number(c.account_limit) - Number(c.used_limit) + b.amount,
-      status: 'SUCCESS',
-      sub_status: null,
-      txn_type: 'MANUAL_REFUND',
-      txn_indicator: 'CREDIT',
-      disbursal_type: null,
-      expected_completion_time: null,
-      mode: null,
-      cashback_tier: null,
-      cashback_amount: null,
-      cashback_rule_code: null,
-      account_no: null,
-      ifsc: null,
-      vpa: null,
-      mcc: null,
-      provider_id: null,
-      bank_logo: null,
-    })
+    .values(
+      formTxn(
+        {
+          consumer_id: b.consumerId,
+          txn_id: txnId,
+          amount: b.amount,
+          balance: Number(c.account_limit) - Number(c.used_limit) + b.amount,
+          txn_type: 'MANUAL_REFUND',
+          txn_indicator: 'CREDIT',
+        },
+        at,
+      ),
+    )
     .execute();
   await db
     .insertInto('consumer_manual_refunds')
