@@ -11,6 +11,8 @@ import {
 import { i18nProvider } from '../../../src/i18n';
 import { CardChargeAction, cardChargeProblems } from '../../../src/pages/consumer-360/actions/CardChargeAction';
 import { ManualRefundAction } from '../../../src/pages/consumer-360/actions/ManualRefundAction';
+import { OfflineRepaymentAction } from '../../../src/pages/consumer-360/actions/OfflineRepaymentAction';
+import { SendMoneyAction } from '../../../src/pages/consumer-360/actions/SendMoneyAction';
 import { WhitelistAction } from '../../../src/pages/consumer-360/actions/WhitelistAction';
 import type { ConsumerSummary } from '../../../src/pages/consumer-360/useConsumer';
 
@@ -191,5 +193,76 @@ describe('manual refund and whitelist forms', () => {
   it('is disabled with the reason when the permission is missing', async () => {
     renderWith(<WhitelistAction />, ['action-whitelist']);
     await waitFor(() => expect(screen.getByLabelText('Needs CAN_WHITELIST_POSTPE_CONSUMER.')).toBeTruthy());
+  });
+});
+
+describe('offline repayment and send money forms', () => {
+  it('offline repayment: every field required, the amount at most what is due; the effect shows the new due', async () => {
+    const action = renderWith(<OfflineRepaymentAction summary={summary({ totalDueAmount: 500 })} />);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Offline repayment' }).hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Offline repayment' }));
+    const dialog = await screen.findByRole('dialog');
+    type(dialog, /^Amount/, '600');
+    type(dialog, /Bank reference/, 'UTR123');
+    await choose(dialog, /Transfer type/, 'NBFC direct');
+    await choose(dialog, /Offline reason/, 'Ad-hoc customer delight');
+    type(dialog, /Comments/, 'Paid at branch');
+    expect(confirm(dialog).hasAttribute('disabled')).toBe(true);
+    type(dialog, /^Amount/, '200');
+    expect(within(dialog).getByText(/total due ₹500(\.00)? → ₹300/)).toBeTruthy();
+    fireEvent.click(confirm(dialog));
+    await waitFor(() =>
+      expect(action).toHaveBeenCalledWith(
+        'offlineRepayment',
+        {
+          consumerId: 1001,
+          amount: '200',
+          bankReferenceNumber: 'UTR123',
+          transferType: 'NBFC_DIRECT',
+          offlineReason: 'Ad-hoc customer delight',
+          comments: 'Paid at branch',
+        },
+        expect.any(String),
+      ),
+    );
+  }, 120_000);
+
+  it('send money: a valid IFSC and account are needed; waiving the fee is sent and shown in the total', async () => {
+    const action = renderWith(<SendMoneyAction summary={summary()} />);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send money' }).hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send money' }));
+    const dialog = await screen.findByRole('dialog');
+    type(dialog, /^Amount/, '100');
+    type(dialog, /Bank account number/, '123456789012');
+    type(dialog, /IFSC/, 'HDFC123');
+    type(dialog, /Remarks/, 'Refund of excess');
+    expect(confirm(dialog).hasAttribute('disabled')).toBe(true);
+    type(dialog, /IFSC/, 'hdfc0001234');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Waive convenience fee: yes' }));
+    expect(within(dialog).getByText(/IMPS charge of ₹0/)).toBeTruthy();
+    fireEvent.click(confirm(dialog));
+    await waitFor(() =>
+      expect(action).toHaveBeenCalledWith(
+        'sendMoney',
+        {
+          consumerId: 1001,
+          amount: '100',
+          accountNumber: '123456789012',
+          ifsc: 'HDFC0001234',
+          waiveConvenienceFee: true,
+          remarks: 'Refund of excess',
+        },
+        expect.any(String),
+      ),
+    );
+  });
+
+  it('send money is unavailable, and says why, unless the account is ACTIVE', async () => {
+    renderWith(<SendMoneyAction summary={summary({ accountStatus: 'BLOCKED' })} />);
+    await waitFor(() => expect(screen.getByLabelText('Money can be sent from an ACTIVE account only.')).toBeTruthy());
   });
 });
