@@ -65,6 +65,8 @@ function renderControl(api: SavedViewsApi) {
   );
 }
 
+/** The first popover of the file renders its MUI code cold: on a loaded machine, more than findBy's one second. */
+const SLOW = { timeout: 10_000 };
 const openViews = async () => fireEvent.click(await screen.findByRole('button', { name: 'Views' }));
 const params = () => screen.getByRole('status', { name: 'params' }).textContent;
 
@@ -75,7 +77,7 @@ describe('Saved views control', { timeout: 60_000 }, () => {
   it('says when a list has no saved views yet', async () => {
     renderControl(fakeApi(() => Promise.resolve({ views: [], roles: [OPS] })));
     await openViews();
-    expect(await screen.findByText('No saved views for this list yet.')).toBeTruthy();
+    expect(await screen.findByText('No saved views for this list yet.', {}, SLOW)).toBeTruthy();
   });
 
   it('shows a load failure with a retry that asks again', async () => {
@@ -87,7 +89,7 @@ describe('Saved views control', { timeout: 60_000 }, () => {
     await openViews();
     expect(await screen.findByText(/The views could not be loaded\. Network down/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('No saved views for this list yet.')).toBeTruthy();
+    expect(await screen.findByText('No saved views for this list yet.', {}, SLOW)).toBeTruthy();
   });
 
   it('saves the current filters and sort under a name, shared with one of my roles, with an Idempotency-Key', async () => {
