@@ -8,7 +8,8 @@ test('ops adds an FD plan with special rates and plan features, edits it, views 
 }) => {
   const planId = `E2E_${Date.now() % 1000000}`;
   await signIn(page, account('ops'), '/crm/investment-fd-plans/create');
-  await expect(page.getByRole('heading', { name: 'Add FD Plan' })).toBeVisible();
+  // The first screen after signing in: the shell and the form's chunk load first (slow on a busy machine).
+  await expect(page.getByRole('heading', { name: 'Add FD Plan' })).toBeVisible({ timeout: 20_000 });
 
   // Defaults shown before anything is typed: position 100, every rate 0.
   await expect(input(page, 'configs.position')).toHaveValue('100');

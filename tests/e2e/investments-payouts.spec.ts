@@ -1,15 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { bearerOf } from './helpers/offers-api';
 import { account, signIn } from './helpers/sign-in';
 import { openInboxItem } from './helpers/inbox';
 import { openMenuGroups } from './helpers/menu';
 
 const MAKER = account('treasury-maker');
 const CHECKER = account('treasury-checker');
-
-async function bearerOf(page: Page) {
-  const token = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
-  return { authorization: `Bearer ${token.replace(/^"|"$/g, '')}` };
-}
 
 test('a deposit guardrail change raised by a maker applies once a second user approves it in the inbox', async ({
   browser,

@@ -1,8 +1,12 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The signed-in console's bearer token (sessionStorage, spec §3.1), to read what the backend stored. */
 export async function bearerOf(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
+  // signIn() returns once "Sign in" is clicked: the token is stored a moment later (on a busy machine, later still).
+  let token = '';
+  await expect
+    .poll(async () => (token = await page.evaluate(() => sessionStorage.getItem('token') ?? '')), { timeout: 20_000 })
+    .not.toBe('');
   return { authorization: `Bearer ${token.replace(/^"|"$/g, '')}` };
 }
 
