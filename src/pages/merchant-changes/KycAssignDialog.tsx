@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { useIdempotencyKey } from '../../common/idempotency-key';
+import { useTranslate } from 'react-admin';
 import { useMerchantChangeActions } from './actions';
+import { useChangeMutation } from './useChangeMutation';
 
 export interface AssignableCase {
   id: number;
@@ -14,10 +14,7 @@ export interface AssignableCase {
 /** An admin assigns a KYC case to a reviewer (someone who may review KYC cases). */
 export function KycAssignDialog({ kase, onClose }: { kase: AssignableCase | null; onClose(): void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const client = useQueryClient();
   const actions = useMerchantChangeActions();
-  const idempotency = useIdempotencyKey();
   const [assignee, setAssignee] = useState('');
   const reviewers = useQuery({
     queryKey: ['kyc-reviewers'],
@@ -28,24 +25,13 @@ export function KycAssignDialog({ kase, onClose }: { kase: AssignableCase | null
     setAssignee('');
     onClose();
   };
-  const assign = useMutation({
-    mutationFn: (k: AssignableCase) =>
-      actions.assignKycCase({
-        id: k.id,
-        assigneeId: Number(assignee),
-        version: k.version,
-        idempotencyKey: idempotency.key(),
-      }),
-    onSuccess: () => {
-      idempotency.reset();
-      notify('merchantChanges.kyc.assigned', { type: 'success' });
-      void client.invalidateQueries({ queryKey: ['merchant-kyc-cases'] });
-      close();
-    },
-    onError: (error: Error) => {
-      idempotency.reset();
-      notify(error.message, { type: 'error' });
-    },
+  const assign = useChangeMutation({
+    call: (k: AssignableCase, idempotencyKey) =>
+      actions.assignKycCase({ id: k.id, assigneeId: Number(assignee), version: k.version, idempotencyKey }),
+    success: () => 'merchantChanges.kyc.assigned',
+    failure: null,
+    refresh: [['merchant-kyc-cases']],
+    done: close,
   });
   return (
     <Dialog open={kase !== null} onClose={assign.isPending ? undefined : close} aria-labelledby="kyc-assign-title">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Dialog,
@@ -11,9 +10,9 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { useIdempotencyKey } from '../../common/idempotency-key';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { useMerchantChangeActions } from './actions';
+import { useChangeMutation } from './useChangeMutation';
 
 export interface ReviewableCase {
   id: number;
@@ -34,35 +33,21 @@ export function reviewBlocker(kase: ReviewableCase, viewerEmail: string): string
 /** The assigned reviewer approves or rejects with a reason; a second person approves that decision (inbox). */
 export function KycReview({ kase }: { kase: ReviewableCase }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const client = useQueryClient();
   const actions = useMerchantChangeActions();
   const { identity } = useGetIdentity();
-  const idempotency = useIdempotencyKey();
   const [decision, setDecision] = useState<'APPROVE' | 'REJECT' | null>(null);
   const [reason, setReason] = useState('');
   const close = () => {
     setDecision(null);
     setReason('');
   };
-  const review = useMutation({
-    mutationFn: (d: 'APPROVE' | 'REJECT') =>
-      actions.reviewKycCase({
-        id: kase.id,
-        body: { decision: d, reason: reason.trim() },
-        idempotencyKey: idempotency.key(),
-      }),
-    onSuccess: () => {
-      idempotency.reset();
-      notify('merchantChanges.kyc.review_sent', { type: 'success' });
-      close();
-      void client.invalidateQueries({ queryKey: ['kyc-case', String(kase.id)] });
-      void client.invalidateQueries({ queryKey: ['merchant-kyc-cases'] });
-    },
-    onError: (error: Error) => {
-      idempotency.reset();
-      notify('merchantChanges.kyc.review_error', { type: 'error', messageArgs: { message: error.message } });
-    },
+  const review = useChangeMutation({
+    call: (d: 'APPROVE' | 'REJECT', idempotencyKey) =>
+      actions.reviewKycCase({ id: kase.id, body: { decision: d, reason: reason.trim() }, idempotencyKey }),
+    success: () => 'merchantChanges.kyc.review_sent',
+    failure: 'merchantChanges.kyc.review_error',
+    refresh: [['kyc-case', String(kase.id)], ['merchant-kyc-cases']],
+    done: close,
   });
   const blocker = reviewBlocker(kase, typeof identity?.email === 'string' ? identity.email : '');
   const why = blocker

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -13,12 +13,12 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { SETTLEMENT_TYPE_REASONS } from '../../../contract/merchant-changes/settlement';
 import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
-import { useIdempotencyKey } from '../../common/idempotency-key';
 import { orNotAvailable } from '../../format';
 import { useMerchantChangeActions } from './actions';
+import { useChangeMutation } from './useChangeMutation';
 import {
   EMPTY_SETTLEMENT_TYPE_FORM,
   isMerchantId,
@@ -34,10 +34,7 @@ import {
  */
 export function SettlementTypeDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const client = useQueryClient();
   const actions = useMerchantChangeActions();
-  const idempotency = useIdempotencyKey();
   const [merchantId, setMerchantId] = useState('');
   const [form, setForm] = useState(EMPTY_SETTLEMENT_TYPE_FORM);
   const id = merchantId.trim();
@@ -53,24 +50,13 @@ export function SettlementTypeDialog({ open, onClose }: { open: boolean; onClose
     setForm(EMPTY_SETTLEMENT_TYPE_FORM);
     onClose();
   };
-  const raise = useMutation({
-    mutationFn: () =>
-      actions.raiseSettlementType({
-        merchantId: id,
-        body: toSettlementTypeBody(form),
-        idempotencyKey: idempotency.key(),
-      }),
-    onSuccess: ({ message }) => {
-      idempotency.reset();
-      notify(message, { type: 'success' });
-      void client.invalidateQueries({ queryKey: ['settlement-type-requests'] });
-      void client.invalidateQueries({ queryKey: ['merchant-settlement-type'] });
-      close();
-    },
-    onError: (error: Error) => {
-      idempotency.reset();
-      notify('merchantChanges.settlementType.error', { type: 'error', messageArgs: { message: error.message } });
-    },
+  const raise = useChangeMutation({
+    call: (_: void, idempotencyKey) =>
+      actions.raiseSettlementType({ merchantId: id, body: toSettlementTypeBody(form), idempotencyKey }),
+    success: ({ message }) => message,
+    failure: 'merchantChanges.settlementType.error',
+    refresh: [['settlement-type-requests'], ['merchant-settlement-type']],
+    done: close,
   });
   const blocker = settlementTypeBlocker(current, form);
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { UNBLOCK_REASONS } from '../../../contract/merchant-changes/settlement';
 import { formatInr } from '../../format';
-import { useIdempotencyKey } from '../../common/idempotency-key';
 import { useMerchantChangeActions } from './actions';
+import { useChangeMutation } from './useChangeMutation';
 
 export interface Hold {
   id: number;
@@ -18,10 +17,7 @@ export interface Hold {
 /** Raise an unblock of one hold: reason and remarks, the amount it releases stated, sent once, no undo. */
 export function UnblockDialog({ hold, onClose }: { hold: Hold | null; onClose(): void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const client = useQueryClient();
   const actions = useMerchantChangeActions();
-  const idempotency = useIdempotencyKey();
   const [reason, setReason] = useState('');
   const [remarks, setRemarks] = useState('');
   const close = () => {
@@ -29,24 +25,17 @@ export function UnblockDialog({ hold, onClose }: { hold: Hold | null; onClose():
     setRemarks('');
     onClose();
   };
-  const raise = useMutation({
-    mutationFn: (h: Hold) =>
+  const raise = useChangeMutation({
+    call: (h: Hold, idempotencyKey) =>
       actions.raiseSettlementUnblock({
         merchantId: h.merchantId,
         body: { blockId: h.id, reason: reason as (typeof UNBLOCK_REASONS)[number], remarks: remarks.trim() },
-        idempotencyKey: idempotency.key(),
+        idempotencyKey,
       }),
-    onSuccess: ({ message }) => {
-      idempotency.reset();
-      notify(message, { type: 'success' });
-      void client.invalidateQueries({ queryKey: ['settlement-blocks'] });
-      void client.invalidateQueries({ queryKey: ['settlement-unblock-requests'] });
-      close();
-    },
-    onError: (error: Error) => {
-      idempotency.reset();
-      notify('merchantChanges.settlement.error', { type: 'error', messageArgs: { message: error.message } });
-    },
+    success: ({ message }) => message,
+    failure: 'merchantChanges.settlement.error',
+    refresh: [['settlement-blocks'], ['settlement-unblock-requests']],
+    done: close,
   });
   return (
     <Dialog open={hold !== null} onClose={raise.isPending ? undefined : close} aria-labelledby="unblock-title">

@@ -12,6 +12,7 @@ import { SendMoneyAction } from './SendMoneyAction';
 import { CardChargeAction } from './CardChargeAction';
 import { ManualRefundAction } from './ManualRefundAction';
 import { WhitelistAction } from './WhitelistAction';
+import { NoteField } from './FormFields';
 
 type Open = 'limit' | 'BLOCK' | 'UNBLOCK' | 'CLOSE' | 'waive' | null;
 const STATUS_FROM = { BLOCK: ['ACTIVE'], UNBLOCK: ['BLOCKED'], CLOSE: ['ACTIVE', 'BLOCKED'] } as const;
@@ -40,14 +41,7 @@ export function AccountActions({ summary: c }: { summary: ConsumerSummary }) {
   };
   const close = () => setOpen(null);
   const remarkField = (
-    <TextField
-      label={translate('consumer360.action.remarks')}
-      value={remark}
-      onChange={(e) => setRemark(e.target.value)}
-      required
-      multiline
-      slotProps={{ htmlInput: { maxLength: 300 } }}
-    />
+    <NoteField label="consumer360.action.remarks" value={remark} onChange={(e) => setRemark(e.target.value)} />
   );
   const statusAction = open === 'BLOCK' || open === 'UNBLOCK' || open === 'CLOSE' ? open : null;
   const due = c.postPaidAccount.duePenalty;

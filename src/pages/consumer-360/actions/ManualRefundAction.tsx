@@ -1,10 +1,10 @@
-import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isDecimalAmount, MANUAL_REFUND_AMOUNT_MAX } from '../../../../contract/consumer/account-form-values';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { formatInr } from '../../../format';
 import type { ConsumerSummary } from '../useConsumer';
 import { FormAction } from './FormAction';
+import { AmountField, NoteField } from './FormFields';
 
 const EMPTY = { amount: '', comments: '' };
 const k = 'consumer360.manual_refund.';
@@ -32,22 +32,14 @@ export function ManualRefundAction({ summary: c }: { summary: ConsumerSummary })
     >
       {(v, set) => (
         <>
-          <TextField
-            required
-            label={translate(`${k}amount`)}
+          <AmountField
+            label={`${k}amount`}
             value={v.amount}
             onChange={set('amount')}
-            error={v.amount !== '' && !amountOk(v)}
-            slotProps={{ htmlInput: { maxLength: MANUAL_REFUND_AMOUNT_MAX, inputMode: 'decimal' } }}
+            valid={amountOk(v)}
+            maxLength={MANUAL_REFUND_AMOUNT_MAX}
           />
-          <TextField
-            required
-            multiline
-            label={translate('consumer360.action.comments')}
-            value={v.comments}
-            onChange={set('comments')}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
-          />
+          <NoteField label={'consumer360.action.comments'} value={v.comments} onChange={set('comments')} />
         </>
       )}
     </FormAction>

@@ -6,6 +6,7 @@ import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { formatInr } from '../../../format';
 import type { ConsumerSummary } from '../useConsumer';
 import { FormAction } from './FormAction';
+import { AmountField, NoteField } from './FormFields';
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const EMPTY = { amount: '', reference: '', type: '', reason: '', comments: '' };
@@ -41,13 +42,12 @@ export function OfflineRepaymentAction({ summary: c }: { summary: ConsumerSummar
     >
       {(v, set) => (
         <>
-          <TextField
-            required
-            label={translate(`${k}amount`)}
+          <AmountField
+            label={`${k}amount`}
             value={v.amount}
             onChange={set('amount')}
-            error={v.amount !== '' && !amountOk(v)}
-            slotProps={{ htmlInput: { maxLength: 10, inputMode: 'decimal' } }}
+            valid={amountOk(v)}
+            maxLength={10}
           />
           <TextField
             required
@@ -70,14 +70,7 @@ export function OfflineRepaymentAction({ summary: c }: { summary: ConsumerSummar
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            required
-            multiline
-            label={translate('consumer360.action.comments')}
-            value={v.comments}
-            onChange={set('comments')}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
-          />
+          <NoteField label={'consumer360.action.comments'} value={v.comments} onChange={set('comments')} />
         </>
       )}
     </FormAction>

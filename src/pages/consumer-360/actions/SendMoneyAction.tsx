@@ -5,6 +5,7 @@ import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { formatInr } from '../../../format';
 import type { ConsumerSummary } from '../useConsumer';
 import { FormAction } from './FormAction';
+import { AmountField, NoteField } from './FormFields';
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const IFSC = /^[A-Za-z]{4}0[A-Za-z0-9]{6}$/;
@@ -41,13 +42,12 @@ export function SendMoneyAction({ summary: c }: { summary: ConsumerSummary }) {
     >
       {(v, set) => (
         <>
-          <TextField
-            required
-            label={translate(`${k}amount`)}
+          <AmountField
+            label={`${k}amount`}
             value={v.amount}
             onChange={set('amount')}
-            error={v.amount !== '' && !amountOk(v)}
-            slotProps={{ htmlInput: { maxLength: 10, inputMode: 'decimal' } }}
+            valid={amountOk(v)}
+            maxLength={10}
           />
           <TextField
             required
@@ -68,14 +68,7 @@ export function SendMoneyAction({ summary: c }: { summary: ConsumerSummary }) {
             <FormControlLabel value="yes" control={<Radio />} label={translate(`${k}waive_yes`)} />
             <FormControlLabel value="no" control={<Radio />} label={translate(`${k}waive_no`)} />
           </RadioGroup>
-          <TextField
-            required
-            multiline
-            label={translate('consumer360.action.remarks')}
-            value={v.remarks}
-            onChange={set('remarks')}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
-          />
+          <NoteField label={'consumer360.action.remarks'} value={v.remarks} onChange={set('remarks')} />
         </>
       )}
     </FormAction>

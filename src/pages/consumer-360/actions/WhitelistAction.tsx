@@ -3,6 +3,7 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { isPqLimit, PAYEE_MOBILE_PATTERN } from '../../../../contract/consumer/account-form-values';
 import { formatInr } from '../../../format';
 import { FormAction } from './FormAction';
+import { NoteField } from './FormFields';
 
 const EMPTY = { mobile: '', pqLimit: '', reason: '' };
 const k = 'consumer360.whitelist.';
@@ -44,14 +45,7 @@ export function WhitelistAction() {
             onChange={set('pqLimit')}
             error={v.pqLimit !== '' && !isPqLimit(v.pqLimit)}
           />
-          <TextField
-            required
-            multiline
-            label={translate(`${k}reason`)}
-            value={v.reason}
-            onChange={set('reason')}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
-          />
+          <NoteField label={`${k}reason`} value={v.reason} onChange={set('reason')} />
         </>
       )}
     </FormAction>
