@@ -3,7 +3,7 @@
  * /deposit/upload → multipart /bp-account/bulk-upload): one row spec each, read by rows.ts beside the merchant-support
  * kinds, so the console's CSV worker and the server check them the same way. Columns and messages are ours (README).
  */
-import type { RowSpec } from './rows';
+import type { RowSpec } from './row-spec';
 
 export const DEPOSIT_CELL_MESSAGES = {
   required: 'Required.',

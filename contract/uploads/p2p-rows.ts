@@ -3,7 +3,7 @@
  * interest file, one row per P2P account and day, read by rows.ts beside the other kinds so the console's CSV worker
  * and the server check it the same way. Columns, messages and the earning formula are ours (README).
  */
-import type { RowSpec } from './rows';
+import type { RowSpec } from './row-spec';
 
 export const P2P_CELL_MESSAGES = {
   required: 'Required.',
