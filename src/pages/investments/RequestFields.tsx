@@ -1,5 +1,5 @@
-import { TextField, type TextFieldProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { RequiredField, type RequiredFieldProps } from '../../common/RequiredField';
 
 /**
  * A required field of an investments request checked as it is typed: red once filled and not matching `pattern`,
@@ -22,14 +22,13 @@ export function CheckedField({
 }) {
   const translate = useTranslate();
   return (
-    <TextField
-      required
-      label={translate(label)}
+    <RequiredField
+      label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      error={value !== '' && !pattern.test(value.trim())}
+      valid={pattern.test(value.trim())}
       helperText={translate(hint)}
-      slotProps={maxLength ? { htmlInput: { maxLength } } : undefined}
+      maxLength={maxLength}
     />
   );
 }
@@ -40,17 +39,15 @@ export function RemarksField({
   onChange,
   ...rest
 }: { value: string; onChange: (value: string) => void } & Pick<
-  TextFieldProps,
+  RequiredFieldProps,
   'fullWidth' | 'multiline' | 'margin' | 'helperText'
 >) {
-  const translate = useTranslate();
   return (
-    <TextField
-      required
-      label={translate('investments.fields.remarks')}
+    <RequiredField
+      label="investments.fields.remarks"
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      slotProps={{ htmlInput: { maxLength: 300 } }}
+      maxLength={300}
       {...rest}
     />
   );

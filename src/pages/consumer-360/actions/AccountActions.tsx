@@ -12,7 +12,7 @@ import { SendMoneyAction } from './SendMoneyAction';
 import { CardChargeAction } from './CardChargeAction';
 import { ManualRefundAction } from './ManualRefundAction';
 import { WhitelistAction } from './WhitelistAction';
-import { NoteField } from './FormFields';
+import { NoteField } from '../../../common/RequiredField';
 
 type Open = 'limit' | 'BLOCK' | 'UNBLOCK' | 'CLOSE' | 'waive' | null;
 const STATUS_FROM = { BLOCK: ['ACTIVE'], UNBLOCK: ['BLOCKED'], CLOSE: ['ACTIVE', 'BLOCKED'] } as const;

@@ -4,7 +4,7 @@ import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { formatInr } from '../../../format';
 import type { ConsumerSummary } from '../useConsumer';
 import { FormAction } from './FormAction';
-import { AmountField, NoteField } from './FormFields';
+import { AmountField, NoteField } from '../../../common/RequiredField';
 
 const EMPTY = { amount: '', comments: '' };
 const k = 'consumer360.manual_refund.';

@@ -5,7 +5,7 @@ import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { formatInr } from '../../../format';
 import type { ConsumerSummary } from '../useConsumer';
 import { FormAction } from './FormAction';
-import { AmountField, NoteField } from './FormFields';
+import { AmountField, NoteField } from '../../../common/RequiredField';
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const IFSC = /^[A-Za-z]{4}0[A-Za-z0-9]{6}$/;

@@ -3,7 +3,7 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { isPqLimit, PAYEE_MOBILE_PATTERN } from '../../../../contract/consumer/account-form-values';
 import { formatInr } from '../../../format';
 import { FormAction } from './FormAction';
-import { NoteField } from './FormFields';
+import { NoteField } from '../../../common/RequiredField';
 
 const EMPTY = { mobile: '', pqLimit: '', reason: '' };
 const k = 'consumer360.whitelist.';
