@@ -20,6 +20,10 @@ test('the menu is grouped by area; a group holding the page is open, and what th
 
   await group('Disputes').click();
   await expect(menu.getByRole('menuitem', { name: 'View Dispute', exact: true })).toBeVisible();
+  // The group opens with an animation that moves the headers below it: a click on one while it moves can land
+  // its press and release on different elements (no click). Wait until the group has finished opening.
+  const opened = menu.locator('.MuiCollapse-entered', { has: page.getByRole('group', { name: 'Disputes' }) });
+  await expect(opened).toHaveCount(1);
   await group('Users and roles').click();
   await expect(users).toHaveCount(0);
 
