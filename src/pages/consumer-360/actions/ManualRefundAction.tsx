@@ -39,7 +39,7 @@ export function ManualRefundAction({ summary: c }: { summary: ConsumerSummary })
             valid={amountOk(v)}
             maxLength={MANUAL_REFUND_AMOUNT_MAX}
           />
-          <NoteField label={'consumer360.action.comments'} value={v.comments} onChange={set('comments')} />
+          <NoteField label="consumer360.action.comments" value={v.comments} onChange={set('comments')} />
         </>
       )}
     </FormAction>

@@ -1,3 +1,4 @@
+import { isDecimalAmount } from '../../../../contract/consumer/account-form-values';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { OFFLINE_REASONS, TRANSFER_TYPES } from '../../../../contract/consumer/form-values';
@@ -8,7 +9,6 @@ import type { ConsumerSummary } from '../useConsumer';
 import { FormAction } from './FormAction';
 import { AmountField, NoteField } from '../../../common/RequiredField';
 
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const EMPTY = { amount: '', reference: '', type: '', reason: '', comments: '' };
 const k = 'consumer360.offline.';
 
@@ -16,8 +16,7 @@ const k = 'consumer360.offline.';
 export function OfflineRepaymentAction({ summary: c }: { summary: ConsumerSummary }) {
   const translate = useTranslate();
   const due = c.postPaidAccount.totalDueAmount;
-  const amountOk = (v: typeof EMPTY) =>
-    AMOUNT.test(v.amount) && v.amount.length <= 10 && Number(v.amount) > 0 && Number(v.amount) <= due;
+  const amountOk = (v: typeof EMPTY) => isDecimalAmount(v.amount, 10) && Number(v.amount) <= due;
   return (
     <FormAction
       action="offlineRepayment"
@@ -70,7 +69,7 @@ export function OfflineRepaymentAction({ summary: c }: { summary: ConsumerSummar
               </MenuItem>
             ))}
           </TextField>
-          <NoteField label={'consumer360.action.comments'} value={v.comments} onChange={set('comments')} />
+          <NoteField label="consumer360.action.comments" value={v.comments} onChange={set('comments')} />
         </>
       )}
     </FormAction>

@@ -1,3 +1,4 @@
+import { isDecimalAmount } from '../../../../contract/consumer/account-form-values';
 import { FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { IFSC_MAX, IMPS_CHARGE_RUPEES } from '../../../../contract/consumer/rules';
@@ -7,12 +8,11 @@ import type { ConsumerSummary } from '../useConsumer';
 import { FormAction } from './FormAction';
 import { AmountField, NoteField } from '../../../common/RequiredField';
 
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const IFSC = /^[A-Za-z]{4}0[A-Za-z0-9]{6}$/;
 const EMPTY = { amount: '', account: '', ifsc: '', waive: 'no', remarks: '' };
 const k = 'consumer360.send_money.';
 
-const amountOk = (v: typeof EMPTY) => AMOUNT.test(v.amount) && v.amount.length <= 10 && Number(v.amount) > 0;
+const amountOk = (v: typeof EMPTY) => isDecimalAmount(v.amount, 10);
 const feeOf = (v: typeof EMPTY) => (v.waive === 'yes' ? 0 : IMPS_CHARGE_RUPEES);
 
 /** Send money (spec §5.8, §9): amount (max 10), bank account and IFSC (max 11), waive the ₹25 IMPS fee or not, remarks. */
@@ -68,7 +68,7 @@ export function SendMoneyAction({ summary: c }: { summary: ConsumerSummary }) {
             <FormControlLabel value="yes" control={<Radio />} label={translate(`${k}waive_yes`)} />
             <FormControlLabel value="no" control={<Radio />} label={translate(`${k}waive_no`)} />
           </RadioGroup>
-          <NoteField label={'consumer360.action.remarks'} value={v.remarks} onChange={set('remarks')} />
+          <NoteField label="consumer360.action.remarks" value={v.remarks} onChange={set('remarks')} />
         </>
       )}
     </FormAction>
