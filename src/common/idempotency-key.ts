@@ -8,14 +8,34 @@ export function newIdempotencyKey(): string {
 }
 
 /**
+ * Pure: did the server answer this failure? An answer (the data providers' ApiError, with its HTTP status) means the
+ * server decided and kept nothing: it stores only successful answers. No answer (a network failure, a timeout) means
+ * the submit may have been carried out, so its retry must carry the same key.
+ */
+export function serverAnswered(error: unknown): boolean {
+  return typeof (error as { status?: unknown } | null)?.status === 'number';
+}
+
+/**
  * One key per intended action: `key()` returns the same value until `reset()` (after a success), so a double click
- * or a retry after a network failure is recognised by the server as the same submit.
+ * or a retry after a network failure is recognised by the server as the same submit. `key(request)`, for a hook that
+ * sends several kinds of request: a new key when `request` (e.g. the action and its body as JSON) is not the one the
+ * pending key was made for. `settle(error)` after a failure: a new key when the server answered (a corrected form is
+ * a new request, and a key the server refused as used for a different request is not sent again), the same key when
+ * no answer came.
  */
 export function useIdempotencyKey() {
-  const ref = useRef<string | null>(null);
-  const key = useCallback(() => (ref.current ??= newIdempotencyKey()), []);
+  const ref = useRef<{ key: string; request?: string } | null>(null);
+  const key = useCallback((request?: string) => {
+    if (!ref.current || (request !== undefined && request !== ref.current.request))
+      ref.current = { key: newIdempotencyKey(), request };
+    return ref.current.key;
+  }, []);
   const reset = useCallback(() => {
     ref.current = null;
   }, []);
-  return { key, reset };
+  const settle = useCallback((error: unknown) => {
+    if (serverAnswered(error)) ref.current = null;
+  }, []);
+  return { key, reset, settle };
 }

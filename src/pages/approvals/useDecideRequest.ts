@@ -21,6 +21,9 @@ export function useDecideRequest(onDone: () => void) {
       refresh();
       onDone();
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => {
+      idempotency.settle(error);
+      notify(error.message, { type: 'error' });
+    },
   });
 }

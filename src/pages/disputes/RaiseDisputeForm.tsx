@@ -54,7 +54,7 @@ export function RaiseDisputeForm({ txn, categories }: { txn: RaiseTarget; catego
   const navigate = useNavigate();
   const basename = useBasename();
   const provider = useDisputesProvider();
-  const { key, reset } = useIdempotencyKey();
+  const { key, reset, settle } = useIdempotencyKey();
   const [values, setValues] = useState<Values>({ ...EMPTY, disputeAmount: String(txn.total_amount) });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [proofs, setProofs] = useState<Partial<Record<ProofType, ProofUpload>>>({});
@@ -76,7 +76,7 @@ export function RaiseDisputeForm({ txn, categories }: { txn: RaiseTarget; catego
       );
     },
     onError: (error: Error & { data?: { errors?: FieldErrors } }) => {
-      reset();
+      settle(error);
       if (error.data?.errors) setErrors(error.data.errors);
       notify(error.message, { type: 'error' });
     },

@@ -55,7 +55,7 @@ export function ReviewPanel({
   const notify = useNotify();
   const provider = useDisputesProvider();
   const { identity } = useGetIdentity();
-  const { key, reset } = useIdempotencyKey();
+  const { key, reset, settle } = useIdempotencyKey();
   const [accept, setAccept] = useState<boolean | null>(null);
   const [rejectReason, setRejectReason] = useState<string[]>(REVIEW_DEFAULTS.rejectReason);
   const [notes, setNotes] = useState(REVIEW_DEFAULTS.agentRejectionNotes);
@@ -63,7 +63,7 @@ export function ReviewPanel({
   const [holdReason, setHoldReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const fail = (e: Error) => {
-    reset();
+    settle(e);
     setError(e.message);
     notify(e.message, { type: 'error' });
   };

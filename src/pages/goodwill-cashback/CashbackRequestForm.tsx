@@ -31,7 +31,10 @@ export function CashbackRequestForm() {
       setInput(EMPTY_CASHBACK);
       refresh();
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => {
+      idempotency.settle(error);
+      notify(error.message, { type: 'error' });
+    },
   });
   return (
     <Card variant="outlined">

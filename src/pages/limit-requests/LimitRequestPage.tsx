@@ -61,7 +61,10 @@ export default function LimitRequestPage() {
       setValues({});
       setRemarks('');
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => {
+      idempotency.settle(error);
+      notify(error.message, { type: 'error' });
+    },
   });
 
   return (

@@ -79,7 +79,7 @@ export function BankAccountFormPage({ mode }: { mode: Mode }) {
       setVerification(v);
     },
     onError: (error: Error) => {
-      verifyKey.reset();
+      verifyKey.settle(error);
       notify('merchantChanges.bank.update_error', { type: 'error', messageArgs: { message: error.message } });
     },
   });
@@ -111,7 +111,7 @@ export function BankAccountFormPage({ mode }: { mode: Mode }) {
       void client.invalidateQueries({ queryKey: ['merchant-bank-audit', input.merchantId] });
     },
     onError: (error: Error) => {
-      raiseKey.reset();
+      raiseKey.settle(error);
       setConfirming(false);
       notify('merchantChanges.bank.update_error', { type: 'error', messageArgs: { message: error.message } });
     },

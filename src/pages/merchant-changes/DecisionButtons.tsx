@@ -55,7 +55,7 @@ export function DecisionButtons({
       void client.invalidateQueries({ queryKey });
     },
     onError: (error: Error) => {
-      idempotency.reset();
+      idempotency.settle(error);
       setOpen(null);
       notify(toast.error, { type: 'error', messageArgs: { message: error.message } });
       void client.invalidateQueries({ queryKey });

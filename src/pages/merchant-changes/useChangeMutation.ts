@@ -3,7 +3,7 @@ import { useNotify } from 'react-admin';
 import { useIdempotencyKey } from '../../common/idempotency-key';
 
 export interface ChangeMutationOptions<V, R> {
-  /** The call, with this submit's Idempotency-Key (the same key until it succeeds or fails). */
+  /** The call, with this submit's Idempotency-Key (the same key until it succeeds or the server refuses it). */
   call: (vars: V, idempotencyKey: string) => Promise<R>;
   /** The success toast: the server's message or an i18n key. */
   success: (result: R) => string;
@@ -32,7 +32,7 @@ export function useChangeMutation<V, R>({ call, success, failure, refresh, done 
       done();
     },
     onError: (error: Error) => {
-      idempotency.reset();
+      idempotency.settle(error);
       if (failure) notify(failure, { type: 'error', messageArgs: { message: error.message } });
       else notify(error.message, { type: 'error' });
     },

@@ -23,6 +23,9 @@ export function useReconMutation<V, R>(
       await client.invalidateQueries({ queryKey: [RECON_RESOURCE] });
       options.onDone?.(result);
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => {
+      idempotency.settle(error);
+      notify(error.message, { type: 'error' });
+    },
   });
 }

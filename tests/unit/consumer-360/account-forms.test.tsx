@@ -15,6 +15,7 @@ import { OfflineRepaymentAction } from '../../../src/pages/consumer-360/actions/
 import { SendMoneyAction } from '../../../src/pages/consumer-360/actions/SendMoneyAction';
 import { WhitelistAction } from '../../../src/pages/consumer-360/actions/WhitelistAction';
 import type { ConsumerSummary } from '../../../src/pages/consumer-360/useConsumer';
+import { ApiError } from '../../../dataProviders/http';
 
 const auth = (denied: readonly string[] = []): AuthProvider => ({
   login: () => Promise.resolve(),
@@ -32,8 +33,11 @@ const summary = (over: Partial<{ accountStatus: string; totalDueAmount: number }
     postPaidAccount: { totalDueAmount: over.totalDueAmount ?? 1000 },
   }) as unknown as ConsumerSummary;
 
-function renderWith(ui: React.ReactNode, denied: readonly string[] = []) {
-  const consumerAction = vi.fn(() => Promise.resolve({ data: {}, message: 'Success!' }));
+function renderWith(
+  ui: React.ReactNode,
+  denied: readonly string[] = [],
+  consumerAction = vi.fn((..._args: unknown[]) => Promise.resolve({ data: {}, message: 'Success!' })),
+) {
   render(
     <TestMemoryRouter>
       <AdminContext
@@ -167,6 +171,29 @@ describe('manual refund and whitelist forms', () => {
         expect.any(String),
       ),
     );
+  });
+  it('a retry after no answer sends the same Idempotency-Key; after the server refused, a new one', async () => {
+    const action = vi.fn((..._args: unknown[]) => Promise.resolve({ data: {}, message: 'Success!' }));
+    action
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new ApiError('Amount exceeds the dues', 400, 'Bad Request', null));
+    renderWith(<ManualRefundAction summary={summary({ totalDueAmount: 100 })} />, [], action);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Manual refund' }).hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Manual refund' }));
+    const dialog = await screen.findByRole('dialog');
+    type(dialog, /^Amount/, '50');
+    type(dialog, /Comments/, 'Goodwill');
+    for (const calls of [1, 2, 3]) {
+      await waitFor(() => expect(confirm(dialog).hasAttribute('disabled')).toBe(false));
+      fireEvent.click(confirm(dialog));
+      await waitFor(() => expect(action).toHaveBeenCalledTimes(calls));
+    }
+    const [noAnswer, retried, afterRefusal] = action.mock.calls.map((call) => call[2]);
+    expect(typeof noAnswer).toBe('string');
+    expect(retried).toBe(noAnswer);
+    expect(afterRefusal).not.toBe(retried);
   });
   it('whitelist: whitelisted by is the signed-in agent, read-only; mobile, PQ limit and reason are required', async () => {
     const action = renderWith(<WhitelistAction />);

@@ -26,6 +26,7 @@ export function useConsumerAction(action: ConsumerActionName, refresh: readonly 
       ]);
     },
     onError: (error) => {
+      idempotency.settle(error);
       notify(error instanceof Error && error.message ? error.message : translate('consumer360.toast.failed'), {
         type: 'error',
       });

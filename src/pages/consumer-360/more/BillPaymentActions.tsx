@@ -49,7 +49,10 @@ function ActionButton({ row, action }: { row: BillPaymentRow; action: BillPaymen
       // The Timeline and its opened bill order read through this key.
       await queryClient.invalidateQueries({ queryKey: ['consumer-360-more'] });
     },
-    onError: (e) => notify(e.message || translate('consumer360More.failed'), { type: 'error' }),
+    onError: (e) => {
+      idempotency.settle(e);
+      notify(e.message || translate('consumer360More.failed'), { type: 'error' });
+    },
   });
   return (
     <>

@@ -26,7 +26,10 @@ function CancelVas({ order }: { order: PlanOrder }) {
       notify(message || translate('consumer360More.vas.cancelled'), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['consumer-360-more'] });
     },
-    onError: (e) => notify(e.message || translate('consumer360More.failed'), { type: 'error' }),
+    onError: (e) => {
+      idempotency.settle(e);
+      notify(e.message || translate('consumer360More.failed'), { type: 'error' });
+    },
   });
   return (
     <>

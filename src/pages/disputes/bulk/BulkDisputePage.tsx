@@ -13,7 +13,7 @@ function BulkDispute() {
   const translate = useTranslate();
   const notify = useNotify();
   const provider = useDisputesProvider();
-  const { key, reset } = useIdempotencyKey();
+  const { key, reset, settle } = useIdempotencyKey();
   const [checked, setChecked] = useState<CheckedBulkFile | null>(null);
   const [fileName, setFileName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +31,7 @@ function BulkDispute() {
       setFileName('');
     },
     onError: (e: Error) => {
-      reset();
+      settle(e);
       setError(e.message);
       notify(e.message, { type: 'error' });
     },
