@@ -8,6 +8,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     pool: 'forks',
+    // Vitest's default is one worker less than the cores: one on the 2-core CI machine. The main process only
+    // transforms, so two forks measured 1.5× faster on 19 files (59 s → 40 s) and the whole run took 7.6 min.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
