@@ -110,14 +110,17 @@ export async function checkDialog(page: Page, where: string, open: () => Promise
 }
 
 /**
- * Clicks every visible, enabled button of `scope` (not the table headers' sort buttons; a button name once, digits
+ * Clicks every visible, enabled button of `scope` (not the table headers' sort buttons, not tabs: a tab shows a panel
+ * and never opens a dialog, and each cost the 2 s wait for one; a button name once, digits
  * ignored, so one row's buttons stand for all rows) and checks each dialog that opens. A button that navigates is
  * undone by going back to the route.
  */
 export async function checkDialogsOf(page: Page, route: string, scope: Locator, skip?: RegExp): Promise<string[]> {
   const all: string[] = [];
   const seen = new Set<string>();
-  const buttons = scope.locator('button:not(thead button), [role="button"]:not(thead [role="button"])');
+  const buttons = scope.locator(
+    'button:not(thead button):not([role="tab"]), [role="button"]:not(thead [role="button"])',
+  );
   const url = page.url();
   for (let i = 0; i < (await buttons.count()); i += 1) {
     const button = buttons.nth(i);
