@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { account, signIn } from './helpers/sign-in';
+import { account, signIn, signInWithCode } from './helpers/sign-in';
 
 /**
  * Merchant 360, more (issue 15): signing in straight onto a tab's deep link; a device's service request raised and
@@ -41,7 +41,7 @@ test('signed out, a deep link to a tab shows that tab after sign-in, even on a s
   await page.route(/\/assets\/StoresTab-[^/]*\.js/, (route) =>
     dropped++ === 0 ? route.abort('failed') : route.continue(),
   );
-  await signIn(page, account('ops'), `/crm/new-merchant/${WITH_DEVICE}/stores`);
+  await signInWithCode(page, account('ops'), `/crm/new-merchant/${WITH_DEVICE}/stores`);
   await expect(page).toHaveURL(new RegExp(`/crm/new-merchant/${WITH_DEVICE}/stores$`), { timeout: 60_000 });
   const stores = page.getByRole('tabpanel', { name: 'Stores & Devices' });
   await expect(stores.getByRole('table', { name: 'Stores' }).getByText(`500000${WITH_DEVICE.slice(-1)}`)).toBeVisible({

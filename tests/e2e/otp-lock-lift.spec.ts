@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { account, signIn } from './helpers/sign-in';
+import { account, signIn, signInWithCode } from './helpers/sign-in';
 
 /** Ten wrong codes in a row lock a staff member's sign-in (DESIGN.md §5). */
 async function lockOut(request: APIRequestContext, email: string): Promise<void> {
@@ -33,6 +33,6 @@ test('an admin lifts a sign-in lock on Role & Permission, and the user can sign 
   await expect(page.getByText('Sign-in is locked after too many wrong codes.')).toHaveCount(0);
 
   const again = await (await browser.newContext()).newPage();
-  await signIn(again, email, '/crm/');
+  await signInWithCode(again, email, '/crm/');
   await expect(again.getByRole('button', { name: 'Profile' })).toBeVisible();
 });

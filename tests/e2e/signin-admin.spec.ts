@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { account, signIn } from './helpers/sign-in';
+import { account, signInWithCode } from './helpers/sign-in';
 import { openMenuGroups } from './helpers/menu';
 
 test('admin signs in with a code, lands on the page first asked for, sees every menu item and signs out', async ({
   page,
 }) => {
-  await signIn(page, account('admin'), '/crm/role-permission');
+  await signInWithCode(page, account('admin'), '/crm/role-permission');
   await expect(page).toHaveURL(/\/crm\/role-permission$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Role & Permission' })).toBeVisible();
   await expect(page).toHaveTitle(/Role & Permission/);

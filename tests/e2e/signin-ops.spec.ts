@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { account, signIn } from './helpers/sign-in';
+import { account, signInWithCode } from './helpers/sign-in';
 import { openMenuGroups } from './helpers/menu';
 
 test('ops lands on the users list it asked for and sees only the items its permissions allow', async ({ page }) => {
-  await signIn(page, account('ops'), '/crm/user?order=ASC&sort=email');
+  await signInWithCode(page, account('ops'), '/crm/user?order=ASC&sort=email');
   await expect(page).toHaveURL(/\/crm\/user\?order=ASC&sort=email$/);
   await expect(page).toHaveTitle(/Users List/);
   await openMenuGroups(page);
@@ -25,7 +25,7 @@ test('ops lands on the users list it asked for and sees only the items its permi
 test('a disputes analyst, who may not list users, lands on the first page of their menu, not on Not authorized!', async ({
   page,
 }) => {
-  await signIn(page, account('disputes'));
+  await signInWithCode(page, account('disputes'));
   await expect(page).toHaveURL(/\/crm\/view\/dispute$/);
   await expect(page.getByRole('heading', { level: 1, name: 'View Dispute' })).toBeVisible();
   await page.goto('/crm/no-such-page');
