@@ -45,11 +45,11 @@ interface Issued {
 /** One token per e-mail for the whole worker: a sign-in through the screen cost ~1 s more, ~100 times a run. */
 const issued = new Map<string, Issued>();
 
-async function crm<T>(request: APIRequestContext, path: string, auth: { token?: string; body?: unknown } = {}) {
+async function crm<T>(request: APIRequestContext, path: string, init: { token?: string; body?: unknown } = {}) {
   const url = `/api/crm${path}`;
-  const headers = auth.token ? { authorization: `Bearer ${auth.token}` } : undefined;
-  const response = auth.body
-    ? await request.post(url, { data: auth.body, headers })
+  const headers = init.token ? { authorization: `Bearer ${init.token}` } : undefined;
+  const response = init.body
+    ? await request.post(url, { data: init.body, headers })
     : await request.get(url, { headers });
   return { status: response.status(), data: ((await response.json()) as { data: T }).data };
 }
