@@ -2,7 +2,8 @@
  * DESIGN.md §6 server budgets, on the database TEST_DATABASE_URL names (PostgreSQL, under scripts/with-postgres.sh)
  * or else on a SQLite file: the list endpoints of payouts, consumer transactions, merchant transactions, disputes and
  * the audit trail on their grown seeds, 50 connections × 10 s each, beside the health route of the same run; for the
- * lists of 100,000 rows, a 200-row page and the last page beside the first page's p99.
+ * lists of 100,000 rows, a 200-row page and the last page beside the first page's p99. BENCH_LISTS=payouts,disputes
+ * measures only the lists whose names contain one of those words (while working on one list).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -110,7 +111,9 @@ export async function serverListFigures(port: number): Promise<void> {
         `/api/lending/account-statement?consumerId=${consumer.consumer_id}&page_num=0&page_size=20`,
       ],
     ];
+    const only = process.env.BENCH_LISTS?.split(',').filter(Boolean);
     for (const [name, first, more] of lists) {
+      if (only && !only.some((w) => name.includes(w))) continue;
       const page1 = await load(base + first, token);
       line(`${name}, page 1`, page1, firstPage(page1));
       if (!more) continue;
