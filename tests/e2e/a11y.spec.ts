@@ -14,6 +14,20 @@ test('the sign-in screen has no serious or critical axe finding', async ({ page 
   expect(found, found.join('\n')).toEqual([]);
 });
 
+test('the check fails on a finding: an unlabelled checkbox is reported as critical', async ({ page }) => {
+  await page.goto('/crm/login');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+  await page.evaluate(() => {
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    box.id = 'axe-control';
+    document.body.append(box);
+  });
+  const found = await axeFindings(page, 'control');
+  expect(found.join('\n')).toContain('#axe-control');
+  expect(found.join('\n')).toMatch(/\(critical\)/);
+});
+
 test('every top-level menu route and its dialogs have no serious or critical axe finding', async ({ browser }) => {
   test.setTimeout(300_000);
   const page = await readOnlyPage(browser, 'admin', '/crm/');

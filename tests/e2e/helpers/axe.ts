@@ -17,7 +17,11 @@ const NOT_A_DIALOG =
 
 /** Serious and critical findings on the page, or only inside `within` (an open dialog, a tab panel). */
 export async function axeFindings(page: Page, where: string, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // Legacy mode runs axe.run in the page itself. The default runs it per frame, then opens a blank page, injects axe
+  // there again and finishes the run in it, only so that cross-origin frames can be checked; the console has no
+  // frames at all (no iframe in src/; the PDF proof viewer draws on a canvas). Same rules, a third less time per
+  // check: 1.19 → 0.76 s on the merchant 360's 39 checks. a11y.spec.ts shows the check still fails on a finding.
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode();
   // On a loaded machine axe has been seen never to return: a minute, then the check is reported as unfinished.
   const result = await Promise.race([
     (within ? builder.include(within) : builder).analyze(),
