@@ -1,0 +1,6 @@
+#!/bin/sh
+# Every Vitest file, with the same filters: first those that share their worker's modules (vitest.config.ts), then the
+# few that mock a module, isolated (vitest.isolated.config.ts). `scripts/vitest-all.sh tests/server` runs the server's.
+set -e
+vitest run "$@"
+vitest run --config vitest.isolated.config.ts --passWithNoTests "$@"
