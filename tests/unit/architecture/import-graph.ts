@@ -12,7 +12,8 @@ export interface ImportEdge {
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-function sourceFiles(root: string, dir: string): string[] {
+/** Every .ts/.tsx file under `dir` (repository-relative), skipping node_modules and build output. */
+export function sourceFiles(root: string, dir: string): string[] {
   const full = join(root, dir);
   if (!existsSync(full)) return [];
   return readdirSync(full).flatMap((name) => {
