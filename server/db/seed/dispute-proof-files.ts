@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
+import { encodePng, type Rgb } from './png.js';
 
 /** Seeded proofs are pinned to one creation date, so pdfkit's document id (derived from it) never changes. */
 const CREATED = new Date(Date.UTC(2026, 0, 1));
@@ -27,43 +27,9 @@ export function proofPdf(title: string, lines: readonly string[]): Promise<Buffe
   });
 }
 
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
 /** A small real PNG (a receipt-coloured block with stripes), width × height, RGB. */
-export function proofPng(width = 64, height = 40, rgb: readonly [number, number, number] = [240, 236, 220]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0;
-    const stripe = y % 8 === 0;
-    for (let x = 0; x < width; x++) raw.set(stripe ? [60, 60, 60] : rgb, row + 1 + x * 3);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+export function proofPng(width = 64, height = 40, rgb: Rgb = [240, 236, 220]): Buffer {
+  return encodePng(width, height, (_x, y) => (y % 8 === 0 ? [60, 60, 60] : rgb));
 }
 
 /**
