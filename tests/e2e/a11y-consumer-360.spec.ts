@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeFindings, report, settled } from './helpers/axe';
 import { account, signIn } from './helpers/sign-in';
 
 /**
@@ -7,30 +7,10 @@ import { account, signIn } from './helpers/sign-in';
  * dialog a permitted user can open from a tab (each row button of the first row, each tab-level button, one Timeline
  * row of each kind). Serious and critical findings fail; dialogs are closed without confirming anything.
  */
-const SERIOUS = new Set(['serious', 'critical']);
+
 /** Buttons that open no dialog of the tab (a new window, paging, more rows, filter chips). */
 const NOT_A_DIALOG =
   /pdf|page|load more|rows per page|^(all|transaction|upi|bill|bill payment|emi|repayment|cashback|crm action)$/i;
-
-/** Axe on the page, or only on `within` (the tab panel, the open dialog) once the page around it was checked. */
-async function findings(page: Page, where: string, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const result = await (within ? builder.include(within) : builder).analyze();
-  return result.violations
-    .filter((v) => SERIOUS.has(v.impact ?? ''))
-    .map(
-      (v) =>
-        `${where}: ${v.id} (${v.impact}) ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
-}
-
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
-}
 
 /** Clicks `button` (once per name in `seen`: the tab's many same buttons open the same dialog); when a dialog opens, runs axe on it and closes it (Escape) without confirming. */
 async function dialogOf(page: Page, button: Locator, where: string, seen = new Set<string>()): Promise<string[]> {
@@ -46,8 +26,8 @@ async function dialogOf(page: Page, button: Locator, where: string, seen = new S
     return [];
   }
   await settled(page);
-  const found = await findings(page, `${where} › ${name}`, '[role="dialog"]');
-  console.log(`axe ${where} › ${name}: ${found.length ? found.join('; ') : 'clean'}`);
+  const found = await axeFindings(page, `${where} › ${name}`, '[role="dialog"]');
+  report(`${where} › ${name}`, found);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0, { timeout: 5_000 });
   return found;
@@ -68,8 +48,8 @@ test('every consumer 360 tab (both parts) and every dialog its rows open have no
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await settled(page);
     // The whole page on the first tab; then the tab panel (the band and tab bar around it do not change).
-    const found = await findings(page, name, name === tabs[0]?.trim() ? undefined : '[role="tabpanel"]');
-    console.log(`axe ${name}: ${found.length ? found.join('; ') : 'clean'}`);
+    const found = await axeFindings(page, name, name === tabs[0]?.trim() ? undefined : '[role="tabpanel"]');
+    report(name, found);
     all.push(...found);
 
     const panel = page.getByRole('tabpanel');
