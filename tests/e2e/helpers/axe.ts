@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test';
 import { openMenuGroups } from './menu';
 import { account, signIn } from './sign-in';
 
@@ -44,8 +44,32 @@ export function report(where: string, found: readonly string[]): void {
   console.log(`axe ${where}: ${found.length} serious/critical${found.length ? `\n  ${found.join('\n  ')}` : ''}`);
 }
 
+/** The requests under way on pages readOnlyPage made (Playwright's 'networkidle' is a page-load state only). */
+const underWay = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): void {
+  const requests = new Set<Request>();
+  underWay.set(page, requests);
+  page.on('request', (r) => void requests.add(r));
+  page.on('requestfinished', (r) => void requests.delete(r));
+  page.on('requestfailed', (r) => void requests.delete(r));
+}
+
+/** No request under way for `quietMs` (at most 20 s), on a page whose requests are tracked. */
+async function networkQuiet(page: Page, requests: Set<Request>, quietMs = 300): Promise<void> {
+  const until = Date.now() + 20_000;
+  let quietSince = requests.size ? Infinity : Date.now();
+  while (Date.now() < until && Date.now() - quietSince < quietMs) {
+    await page.waitForTimeout(50);
+    if (requests.size) quietSince = Infinity;
+    else if (quietSince === Infinity) quietSince = Date.now();
+  }
+}
+
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  const requests = underWay.get(page);
+  if (requests) await networkQuiet(page, requests);
+  else await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
 }
 
@@ -65,12 +89,31 @@ export async function readOnlyPage(browser: Browser, user: string, path: string)
     route.request().method() === 'GET' ? route.continue() : route.abort('accessdenied'),
   );
   page.on('popup', (opened) => void opened.close());
+  trackRequests(page);
   return page;
+}
+
+/**
+ * Opens a console route on a readOnlyPage the way its menu link does, inside the running console (history.pushState
+ * and the popstate its router listens to): a page.goto booted the whole console again for each of ~80 routes. Other
+ * pages, and a page that has left the console, are loaded afresh.
+ */
+async function openRoute(page: Page, route: string): Promise<void> {
+  const inConsole =
+    underWay.has(page) && (await page.getByRole('banner').getByRole('button', { name: 'Profile' }).isVisible());
+  if (!inConsole) {
+    await page.goto(route, { timeout: 30_000 });
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
 }
 
 /** Opens a route and checks the whole page. */
 export async function checkRoute(page: Page, route: string): Promise<string[]> {
-  await page.goto(route, { timeout: 30_000 });
+  await openRoute(page, route);
   await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
   await settled(page);
   const found = await axeFindings(page, route);
@@ -81,21 +124,26 @@ export async function checkRoute(page: Page, route: string): Promise<string[]> {
 /** Closes whatever modal is open: Escape, else its Cancel/Close button, else the page is reloaded. */
 async function closeModal(page: Page): Promise<void> {
   const modal = page.locator(MODAL);
+  const gone = (timeout: number) =>
+    expect(modal)
+      .toHaveCount(0, { timeout })
+      .then(
+        () => true,
+        () => false,
+      );
   await page.keyboard.press('Escape');
-  if (await modal.count().then((n) => n > 0)) {
-    const cancel = modal.last().getByRole('button', { name: /^(cancel|close)$/i });
-    if (await cancel.count())
-      await cancel
-        .first()
-        .click({ timeout: 5_000 })
-        .catch(() => undefined);
-  }
-  try {
-    await expect(modal).toHaveCount(0, { timeout: 3_000 });
-  } catch {
-    await page.reload({ timeout: 30_000 });
-    await settled(page);
-  }
+  // A modal Escape closed stays in the page for its exit transition; its Cancel button, looked for then, was being
+  // removed and cost the click's whole 5 s timeout on half the dialogs.
+  if (await gone(1_000)) return;
+  const cancel = modal.last().getByRole('button', { name: /^(cancel|close)$/i });
+  if (await cancel.count())
+    await cancel
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+  if (await gone(3_000)) return;
+  await page.reload({ timeout: 30_000 });
+  await settled(page);
 }
 
 /** Runs `open`; when a dialog, drawer, popover or menu opens, checks it (only it) and closes it without confirming. */
@@ -141,7 +189,7 @@ export async function checkDialogsOf(page: Page, route: string, scope: Locator, 
     );
     if (found) all.push(...found);
     else if (page.url() !== url) {
-      await page.goto(url, { timeout: 30_000 });
+      await openRoute(page, url);
       await settled(page);
     }
   }
