@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
 
@@ -16,6 +17,13 @@ test('admin adds, edits and deletes a user, and edits a role on Role & Permissio
   await page.getByRole('textbox', { name: 'Name' }).fill('Test Person Renamed');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Test Person Renamed' })).toBeVisible();
+
+  // The list's CSV export (react-admin's exporter; its CSV writer loads on this first export).
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  expect(csv.split('\n')[0]).toContain('email');
+  expect(csv).toContain('test.person@console.example');
 
   await page
     .getByRole('row')
