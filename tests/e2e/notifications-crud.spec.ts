@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
 
@@ -58,6 +59,14 @@ test('ops creates a notification (limits enforced), finds it by filter, edits it
   const edited = page.getByRole('row').filter({ hasText: `${heading} v2` });
   await expect(edited).toHaveCount(1);
   await expect(edited).toContainText('06/02/31 11:45');
+
+  // Export the filtered list: CSV for Excel (BOM, the list's columns), its writer loaded on this first export.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  expect(csv.startsWith('\uFEFFid,')).toBe(true);
+  expect(csv.split('\r\n')[0]).toContain('Heading');
+  expect(csv).toContain(`${heading} v2`);
 
   // View it.
   await edited.getByRole('link', { name: 'Show' }).click();
