@@ -5,10 +5,11 @@ import react from '@vitejs/plugin-react';
 const serverPort = process.env.PORT ?? '8080';
 
 /**
- * Imports inside react-admin resolved to lighter files of ours (issue 18's JavaScript budget), each scoped to the one
- * importing file: ra-core's react-router adapter without its fallback data router, and jsonexport loaded on first
- * export. A production build fails if a redirect no longer applies (react-admin moved the import), rather than
- * quietly shipping the heavier code again. The dev server's pre-bundled react-admin keeps its own imports: the same
+ * Imports inside react-admin and MUI resolved to lighter files of ours (issue 18's JavaScript budget), each scoped to
+ * the one importing file: ra-core's react-router adapter without its fallback data router, jsonexport loaded on first
+ * export, and MUI's Tooltip (as `@mui/material` exports it, to react-admin and to us) loaded at first use. A
+ * production build fails if a redirect no longer applies (the library moved the import), rather than quietly
+ * shipping the heavier code again. The dev server's pre-bundled react-admin keeps its own imports: the same
  * behaviour, only heavier.
  */
 const REDIRECTS = [
@@ -18,6 +19,16 @@ const REDIRECTS = [
     to: './src/bootstrap/router-provider.tsx',
   },
   {
+    importer: /[\\/]@mui[\\/]material[\\/]esm[\\/]index\.js$/,
+    source: /^\.\/Tooltip\/index\.js$/,
+    to: './src/bootstrap/deferred-tooltip.tsx',
+  },
+  {
+    importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]button[\\/]RefreshIconButton\.js$/,
+    source: /^@mui\/material\/Tooltip$/,
+    to: './src/bootstrap/deferred-tooltip.tsx',
+  },
+  {
     importer: /[\\/]ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/,
     source: /^jsonexport\/dist\/index\.js$/,
     to: './src/bootstrap/lazy-jsonexport.ts',
@@ -25,7 +36,7 @@ const REDIRECTS = [
 ];
 
 function reactAdminRedirects(): Plugin {
-  const applied = new Set<string>();
+  const applied = new Set<(typeof REDIRECTS)[number]>();
   return {
     name: 'console:react-admin-redirects',
     apply: 'build',
@@ -33,13 +44,13 @@ function reactAdminRedirects(): Plugin {
     resolveId(source, importer) {
       const redirect = REDIRECTS.find((r) => importer && r.importer.test(importer) && r.source.test(source));
       if (!redirect) return null;
-      applied.add(redirect.to);
+      applied.add(redirect);
       return fileURLToPath(new URL(redirect.to, import.meta.url));
     },
     buildEnd(error) {
-      const missed = REDIRECTS.filter((r) => !applied.has(r.to)).map((r) => r.to);
+      const missed = REDIRECTS.filter((r) => !applied.has(r)).map((r) => `${r.source} in ${r.importer} → ${r.to}`);
       if (!error && missed.length)
-        this.error(`react-admin no longer makes the import these replace: ${missed.join(', ')} (vite.config.ts)`);
+        this.error(`the library no longer makes the import these replace: ${missed.join('; ')} (vite.config.ts)`);
     },
   };
 }

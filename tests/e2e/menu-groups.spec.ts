@@ -5,6 +5,10 @@ test('the menu is grouped by area; a group holding the page is open, and what th
   page,
 }) => {
   await signIn(page, account('admin'), '/crm/user');
+  // Tooltips load their code at the first pointer move or key (src/bootstrap/deferred-tooltip.tsx): hovering the
+  // top bar's menu button shows its one.
+  await page.getByRole('button', { name: 'Close menu' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Close menu');
   const menu = page.getByRole('menu').first();
   // A group's header: the menu item that opens and closes it (the only items with aria-expanded).
   const group = (name: string) => menu.locator('[aria-expanded]', { hasText: new RegExp(`^${name}$`) });
