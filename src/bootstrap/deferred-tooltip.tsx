@@ -19,6 +19,7 @@ import {
   type ReactElement,
 } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
+import { onFirstUse } from './first-use';
 
 export {
   default as tooltipClasses,
@@ -48,17 +49,12 @@ export function loadTooltip(): Promise<void> {
   return loading;
 }
 
-const FIRST_USE = ['pointermove', 'keydown', 'touchstart'] as const;
 let waiting = false;
 /** The first pointer move, key or touch anywhere starts loading: the tooltip is there by the time a hover shows it. */
 function loadOnFirstUse(): void {
   if (waiting || real) return;
   waiting = true;
-  const start = () => {
-    FIRST_USE.forEach((type) => document.removeEventListener(type, start, true));
-    void loadTooltip();
-  };
-  FIRST_USE.forEach((type) => document.addEventListener(type, start, { capture: true, passive: true }));
+  onFirstUse(() => void loadTooltip());
   document.addEventListener('pointermove', trackPointer, { capture: true, passive: true });
 }
 

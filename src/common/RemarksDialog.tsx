@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onFirstUse } from '../bootstrap/first-use';
 
 export interface RemarksDialogProps {
   open: boolean;
@@ -17,60 +16,28 @@ export interface RemarksDialogProps {
 /** Pure: remarks are required for approve and reject (spec §5.7); blank ones do not count. */
 export const hasRemarks = (remarks: string): boolean => remarks.trim().length > 0;
 
-/** A decision modal: a required remarks field; the button stays disabled while it is empty or the call runs. */
-export function RemarksDialog({
-  open,
-  title,
-  confirmLabel,
-  busy = false,
-  onCancel,
-  onConfirm,
-  children,
-}: RemarksDialogProps) {
-  const translate = useTranslate();
-  const [remarks, setRemarks] = useState('');
-  const close = () => {
-    setRemarks('');
-    onCancel();
-  };
+const load = () => import('./RemarksDialogBody');
+const Body = lazy(load);
+let preloading = false;
+const preload = () => {
+  if (preloading) return;
+  preloading = true;
+  onFirstUse(() => void load());
+};
+
+/**
+ * A decision modal: a required remarks field; the button stays disabled while it is empty or the call runs
+ * (RemarksDialogBody). Its code (MUI's Dialog and text field) is fetched at the user's first pointer move or key, not
+ * with each page that can open it, and the dialog mounts when it first opens.
+ */
+export function RemarksDialog(props: RemarksDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  useEffect(preload, []);
+  if (!opened) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : close}
-      aria-labelledby="remarks-dialog-title"
-      slotProps={{ paper: { sx: { minWidth: 500 } } }}
-    >
-      <DialogTitle id="remarks-dialog-title">{translate(title)}</DialogTitle>
-      <DialogContent>
-        {children}
-        <TextField
-          autoFocus
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          margin="dense"
-          label={translate('pages.approvals.remarks')}
-          value={remarks}
-          onChange={(e) => setRemarks(e.target.value)}
-          onKeyDown={(e) => {
-            // Ctrl+Enter / Cmd+Enter confirms from the field (keyboard-first); the same rule as the button.
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !busy && hasRemarks(remarks)) {
-              e.preventDefault();
-              onConfirm(remarks.trim());
-            }
-          }}
-          slotProps={{ htmlInput: { maxLength: 300 } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={busy}>
-          {translate('pages.approvals.cancel')}
-        </Button>
-        <Button variant="contained" disabled={busy || !hasRemarks(remarks)} onClick={() => onConfirm(remarks.trim())}>
-          {translate(confirmLabel)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <Body {...props} />
+    </Suspense>
   );
 }
