@@ -8,9 +8,8 @@ const serverPort = process.env.PORT ?? '8080';
  * Imports inside react-admin and MUI resolved to lighter files of ours (issue 18's JavaScript budget), each scoped to
  * the one importing file: ra-core's react-router adapter without its fallback data router, jsonexport loaded on first
  * export, MUI's Tooltip (as `@mui/material` exports it, to react-admin and to us) loaded at first use, and the page
- * title without its never-used preferences editor. A
- * production build fails if a redirect no longer applies (the library moved the import), rather than quietly
- * shipping the heavier code again. The dev server's pre-bundled react-admin keeps its own imports: the same
+ * title without its never-used preferences editor. A production build fails if a redirect no longer applies (the
+ * library moved the import), rather than quietly shipping the heavier code again. The dev server's pre-bundled react-admin keeps its own imports: the same
  * behaviour, only heavier.
  */
 const REDIRECTS = [

@@ -49,12 +49,14 @@ export function loadTooltip(): Promise<void> {
   return loading;
 }
 
-let waiting = false;
-/** The first pointer move, key or touch anywhere starts loading: the tooltip is there by the time a hover shows it. */
+const startLoading = () => void loadTooltip();
+/**
+ * The first pointer move, key or touch anywhere starts loading: the tooltip is there by the time a hover shows it.
+ * Each tooltip asks; the first ask registers (the same listener is added to the document once).
+ */
 function loadOnFirstUse(): void {
-  if (waiting || real) return;
-  waiting = true;
-  onFirstUse(() => void loadTooltip());
+  if (real) return;
+  onFirstUse(startLoading);
   document.addEventListener('pointermove', trackPointer, { capture: true, passive: true });
 }
 

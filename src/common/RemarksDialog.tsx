@@ -18,12 +18,7 @@ export const hasRemarks = (remarks: string): boolean => remarks.trim().length > 
 
 const load = () => import('./RemarksDialogBody');
 const Body = lazy(load);
-let preloading = false;
-const preload = () => {
-  if (preloading) return;
-  preloading = true;
-  onFirstUse(() => void load());
-};
+const preload = () => void load();
 
 /**
  * A decision modal: a required remarks field; the button stays disabled while it is empty or the call runs
@@ -33,7 +28,7 @@ const preload = () => {
 export function RemarksDialog(props: RemarksDialogProps) {
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);
-  useEffect(preload, []);
+  useEffect(() => onFirstUse(preload), []);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
