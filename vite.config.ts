@@ -60,9 +60,50 @@ function reactAdminRedirects(): Plugin {
   };
 }
 
+/**
+ * The production build renders with Preact's React layer (preact/compat, 11.x: React 19's API, `use` included)
+ * instead of react-dom: react-dom is 64 kB gzip of every route's first load, Preact and its compat layer about 9 kB,
+ * and that difference alone moves most routes under the 0.6× budget (docs/ARCHITECTURE.md, "JavaScript weight").
+ * The code is still written against React's API and types; the browser suite and `npm run bench` run this build. The
+ * dev server (hot reload, React DevTools) and the unit tests keep React itself, and so does a build made with
+ * CONSOLE_RENDERER=react (to tell a renderer difference from a bug of ours).
+ */
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx(-dev)?-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+];
+/** `react` and `react-dom`: compat, after the module that mends where it renders differently from React. */
+const REACT_ON_PREACT = '\0console:react-on-preact';
+const PREACT_MEND = fileURLToPath(new URL('./src/bootstrap/preact-mend.ts', import.meta.url));
+
+function preactRenderer(): Plugin {
+  return {
+    name: 'console:preact-renderer',
+    enforce: 'pre',
+    apply: (_config, { command }) => command === 'build' && process.env.CONSOLE_RENDERER !== 'react',
+    resolveId: (source) => (source === 'react' || source === 'react-dom' ? REACT_ON_PREACT : null),
+    load: (id) =>
+      id === REACT_ON_PREACT
+        ? `import ${JSON.stringify(PREACT_MEND)};\nexport * from 'preact/compat';\nexport { default } from 'preact/compat';`
+        : null,
+    config: () => ({
+      resolve: { alias: PREACT_ALIASES },
+      build: {
+        rolldownOptions: {
+          // react-router asks for React 19's useOptimistic and falls back to useState when it is missing, as here.
+          onLog(level, log, handler) {
+            if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('`useOptimistic`')) return;
+            handler(level, log);
+          },
+        },
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   base: '/crm/',
-  plugins: [reactAdminRedirects(), react()],
+  plugins: [reactAdminRedirects(), preactRenderer(), react()],
   resolve: {
     // The polyfill node-polyglot requires; see the file.
     alias: { 'object.entries': fileURLToPath(new URL('./src/bootstrap/object-entries.cjs', import.meta.url)) },
