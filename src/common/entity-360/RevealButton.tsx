@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Tooltip } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useCanAccess, useTranslate } from 'react-admin';
-import { RevealDialog } from './RevealDialog';
+import { onFirstUse } from '../../bootstrap/first-use';
+
+// The dialog (MUI's Dialog and text field) is fetched at the first pointer move or key, not with each 360 page.
+const loadDialog = () => import('./RevealDialog');
+const RevealDialog = lazy(() => loadDialog().then((module) => ({ default: module.RevealDialog })));
+const preloadDialog = () => void loadDialog();
 
 export interface RevealButtonProps {
   /** i18n key of what is revealed ('Account number' …), in the button's name and the dialog. */
@@ -21,6 +26,7 @@ export function RevealButton({ label, resource, action = 'access', onReveal }: R
   const { canAccess, isPending } = useCanAccess({ resource, action });
   const [open, setOpen] = useState(false);
   const denied = !isPending && !canAccess;
+  useEffect(() => onFirstUse(preloadDialog), []);
   return (
     <>
       <Tooltip title={denied ? translate('entity360.reveal_denied') : ''}>
@@ -37,14 +43,16 @@ export function RevealButton({ label, resource, action = 'access', onReveal }: R
         </span>
       </Tooltip>
       {open && (
-        <RevealDialog
-          label={label}
-          onClose={() => setOpen(false)}
-          onReveal={async (reason) => {
-            await onReveal(reason);
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <RevealDialog
+            label={label}
+            onClose={() => setOpen(false)}
+            onReveal={async (reason) => {
+              await onReveal(reason);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

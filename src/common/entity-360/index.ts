@@ -13,7 +13,6 @@ export { Entity360Context, useEntity360, type Entity360Value } from './Entity360
 export { useEntity360Keys, type Entity360KeyHandlers } from './useEntity360Keys';
 export { EntityListTab, type EntityListTabProps } from './EntityListTab';
 export { MaskedValue, type MaskedValueProps } from './MaskedValue';
-export { RevealDialog, type RevealDialogProps } from './RevealDialog';
 export { neighbourTab, shortcutOf, tabSegmentOf, visibleTabs, type EntityTab } from './tabs';
 export { lazyTab, preloadTab, resetLazyTab, TAB_CHUNK_RETRIES } from './lazy-tab';
 export { prefetchListTab, TAB_STALE_MS, type TabPrefetchContext } from './prefetch';
