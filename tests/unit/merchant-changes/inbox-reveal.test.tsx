@@ -56,7 +56,7 @@ describe('bank change card in the approvals inbox', () => {
     );
     expect(reveal).toHaveLength(2);
     fireEvent.click(reveal[1]!);
-    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Compare with the cheque' } });
+    fireEvent.change(await screen.findByRole('textbox'), { target: { value: 'Compare with the cheque' } });
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reveal' }));
     await waitFor(() => expect(numbers().textContent).toContain('778899001122'), { timeout: 10_000 });
     expect(bodies).toEqual([{ requestId: 41, side: 'proposed', reason: 'Compare with the cheque' }]);
