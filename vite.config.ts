@@ -8,10 +8,10 @@ const serverPort = process.env.PORT ?? '8080';
  * Imports inside react-admin and MUI resolved to lighter files of ours (issue 18's JavaScript budget), each scoped to
  * the one importing file: ra-core's react-router adapter without its fallback data router, jsonexport loaded on first
  * export, MUI's Tooltip (as `@mui/material` exports it, to react-admin and to us) loaded at first use, the page title
- * without its never-used preferences editor, and the DataTable's column chooser and default bulk delete loaded when
- * first wanted. A production build fails if a redirect no longer applies (the library moved the import), rather than
- * quietly shipping the heavier code again. The dev server's pre-bundled react-admin keeps its own imports: the same
- * behaviour, only heavier.
+ * without its never-used preferences editor, the DataTable's column chooser and default bulk delete loaded when first
+ * wanted, and List's default pagination (ours, src/common/ListPagination.tsx). A production build fails if a redirect
+ * no longer applies (the library moved the import), rather than quietly shipping the heavier code again. The dev
+ * server's pre-bundled react-admin keeps its own imports: the same behaviour, only heavier.
  */
 const REDIRECTS = [
   {
@@ -33,6 +33,11 @@ const REDIRECTS = [
     importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]Title\.js$/,
     source: /^\.\/PageTitleConfigurable\.js$/,
     to: './src/bootstrap/page-title.tsx',
+  },
+  {
+    importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]ListView\.js$/,
+    source: /^\.\/pagination\/index\.js$/,
+    to: './src/common/ListPagination.tsx',
   },
   {
     importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTable\.js$/,

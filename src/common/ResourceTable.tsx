@@ -1,15 +1,8 @@
 import { useEffect, useId, type ReactElement, type ReactNode } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
-import {
-  DataTable,
-  FilterForm,
-  ListBase,
-  Pagination,
-  useListContext,
-  useTranslate,
-  type SortPayload,
-} from 'react-admin';
+import { DataTable, FilterForm, ListBase, useListContext, useTranslate, type SortPayload } from 'react-admin';
 import { EmptyList } from './EmptyList';
+import { ListPagination } from './ListPagination';
 import { SavedViewsButton } from './saved-views/SavedViewsButton';
 
 /** Spec §9: a search waits this long after the last keystroke before it asks the backend. */
@@ -92,7 +85,7 @@ export function ResourceTable({
           {children}
         </DataTable>
       </Box>
-      <Pagination rowsPerPageOptions={[...perPageOptions]} />
+      <ListPagination rowsPerPageOptions={[...perPageOptions]} />
     </ListBase>
   );
 }

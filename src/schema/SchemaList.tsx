@@ -5,7 +5,6 @@ import {
   DataTable,
   ExportButton,
   List,
-  Pagination,
   SelectInput,
   ShowButton,
   EditButton,
@@ -16,6 +15,7 @@ import {
 } from 'react-admin';
 import { fieldsFor, type FieldSchema, type ResourceSchema } from '../../contract/schema';
 import { EmptyList } from '../common/EmptyList';
+import { ListPagination } from '../common/ListPagination';
 import { SavedViewsButton } from '../common/saved-views/SavedViewsButton';
 import { csvExporter } from './csv-export';
 import { FieldValue } from './FieldValue';
@@ -55,7 +55,7 @@ export function SchemaList({ schema, overrides = {} }: { schema: ResourceSchema;
       filterDefaultValues={schema.list.filter}
       sort={schema.list.sort}
       perPage={schema.list.perPage}
-      pagination={<Pagination rowsPerPageOptions={[...schema.list.perPageOptions]} />}
+      pagination={<ListPagination rowsPerPageOptions={[...schema.list.perPageOptions]} />}
       empty={<EmptyList />}
       actions={actions}
       exporter={schema.list.export ? csvExporter(schema, translate) : false}

@@ -3,5 +3,7 @@
 export const ra = {
   navigation: {
     page_range_info: '%{offsetBegin}–%{offsetEnd} of %{total}',
+    /** The name of a list's page buttons (src/common/ListPagination.tsx). */
+    pages: 'Pages',
   },
 } as const;

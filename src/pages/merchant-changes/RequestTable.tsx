@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
-import { DataTable, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
+import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import { EmptyList } from '../../common/EmptyList';
+import { ListPagination } from '../../common/ListPagination';
 import { LIST_PAGE_SIZES } from '../../common/ResourceTable';
 
 function ListError() {
@@ -52,7 +53,7 @@ export function RequestTable({
           {children}
         </DataTable>
       </Box>
-      <Pagination rowsPerPageOptions={[...LIST_PAGE_SIZES]} />
+      <ListPagination rowsPerPageOptions={[...LIST_PAGE_SIZES]} />
     </ListBase>
   );
 }

@@ -38,6 +38,8 @@ describe('Offers list (spec §9 date format)', () => {
     expect(formatDateTime(OFFER.startTime)).toMatch(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(row.textContent).not.toMatch(/AM|PM|2026,/);
     // Spec §9 paging: 20 a page is one of the offered sizes (react-admin's default 5/10/25/50 showed a blank select).
-    expect(screen.getByRole('combobox', { name: /rows per page/i }).textContent).toBe('20');
+    const size = screen.getByRole('combobox', { name: /rows per page/i }) as HTMLSelectElement;
+    expect(size.value).toBe('20');
+    expect([...size.options].map((option) => option.value)).toEqual(['20', '50', '100', '200']);
   });
 });
