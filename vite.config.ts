@@ -8,7 +8,7 @@ const serverPort = process.env.PORT ?? '8080';
  * Imports inside react-admin and MUI resolved to lighter files of ours (issue 18's JavaScript budget), each scoped to
  * the one importing file: ra-core's react-router adapter without its fallback data router, jsonexport loaded on first
  * export, MUI's Tooltip (as `@mui/material` exports it, to react-admin and to us) loaded at first use, the page title
- * without its never-used preferences editor, the DataTable's column chooser and default bulk delete loaded when first
+ * without its never-used preferences editor, the DataTable's column chooser and row selection loaded when first
  * wanted, and List's default pagination (ours, src/common/ListPagination.tsx). A production build fails if a redirect
  * no longer applies (the library moved the import), rather than quietly shipping the heavier code again. The dev
  * server's pre-bundled react-admin keeps its own imports: the same behaviour, only heavier.
@@ -43,6 +43,26 @@ const REDIRECTS = [
     importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTable\.js$/,
     source: /^\.\/ColumnsSelector\.js$/,
     to: './src/bootstrap/lazy-datatable-parts.tsx',
+  },
+  {
+    importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTable\.js$/,
+    source: /^\.\.\/BulkActionsToolbar\.js$/,
+    to: './src/bootstrap/lazy-datatable-parts.tsx',
+  },
+  {
+    importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTableHead\.js$/,
+    source: /^\.\/SelectPageCheckbox\.js$/,
+    to: './src/bootstrap/lazy-datatable-parts.tsx',
+  },
+  {
+    importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTableRow\.js$/,
+    source: /^\.\/SelectRowCheckbox\.js$/,
+    to: './src/bootstrap/lazy-datatable-parts.tsx',
+  },
+  {
+    importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTableLoading\.js$/,
+    source: /^@mui\/material$/,
+    to: './src/bootstrap/datatable-loading-mui.ts',
   },
   {
     importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTableColumn\.js$/,
