@@ -5,8 +5,8 @@
  * headers, the refresh button) and ours all go through this file in a production build.
  *
  * Until then the child renders as the real Tooltip would render it closed: the same accessible name (`aria-label`
- * from a text title, or `title` with `describeChild`) and the same props passed through. Once the code is in, every
- * tooltip becomes the real one; that swap mounts each child again, so the child that had the focus gets it back, and
+ * from a text title, or `title` with `describeChild`) and the same props passed through. Once the code is in, and no
+ * pointer button or key is held, every tooltip becomes the real one; that swap mounts each child again, so the child that had the focus gets it back, and
  * the one under the pointer shows its tooltip.
  */
 import {
@@ -19,7 +19,7 @@ import {
   type ReactElement,
 } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
-import { onFirstUse } from './first-use';
+import { afterPresses, onFirstUse, trackPresses } from './first-use';
 
 export {
   default as tooltipClasses,
@@ -40,12 +40,19 @@ const trackPointer = (event: PointerEvent) => void (pointer = { x: event.clientX
 
 /** Loads the real Tooltip once; every deferred tooltip re-renders as it when it arrives. */
 export function loadTooltip(): Promise<void> {
-  loading ??= import('@mui/material/Tooltip').then(({ default: Tooltip }) => {
-    real = Tooltip;
-    document.removeEventListener('pointermove', trackPointer, true);
-    atSwap = { focused: document.activeElement?.getAttribute(ANCHOR) ?? null, pointer };
-    listeners.forEach((listener) => listener());
-  });
+  loading ??= import('@mui/material/Tooltip').then(
+    ({ default: Tooltip }) =>
+      new Promise<void>((swapped) =>
+        // Not in the middle of a click: the swap mounts each child again, and a press must end where it began.
+        afterPresses(() => {
+          real = Tooltip;
+          document.removeEventListener('pointermove', trackPointer, true);
+          atSwap = { focused: document.activeElement?.getAttribute(ANCHOR) ?? null, pointer };
+          listeners.forEach((listener) => listener());
+          swapped();
+        }),
+      ),
+  );
   return loading;
 }
 
@@ -56,6 +63,7 @@ const startLoading = () => void loadTooltip();
  */
 function loadOnFirstUse(): void {
   if (real) return;
+  trackPresses(); // from before the first press, so the swap can wait for a press to end
   onFirstUse(startLoading);
   document.addEventListener('pointermove', trackPointer, { capture: true, passive: true });
 }

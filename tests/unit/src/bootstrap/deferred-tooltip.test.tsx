@@ -27,14 +27,15 @@ describe('deferred Tooltip (MUI Tooltip loaded at first use)', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('loads at the first pointer move and becomes the real Tooltip; the focus and the pointer stay where they were', async () => {
+  it('loads at the first pointer move and becomes the real Tooltip, not in the middle of a click; the focus and the pointer stay where they were', async () => {
+    const clicks: string[] = [];
     render(
       <>
         <Tooltip title="Toggle the menu">
           <button>menu</button>
         </Tooltip>
         <Tooltip title="Refresh">
-          <button>r</button>
+          <button onClick={() => clicks.push('refresh')}>r</button>
         </Tooltip>
       </>,
     );
@@ -43,7 +44,18 @@ describe('deferred Tooltip (MUI Tooltip loaded at first use)', () => {
     // jsdom has no layout: the pointer rests on whichever button is named Refresh at the time.
     document.elementFromPoint = () => screen.getByRole('button', { name: 'Refresh' });
     fireEvent.pointerMove(document, { clientX: 5, clientY: 5 });
-    await act(() => loadTooltip());
+    // The code arrives in the middle of a click on Refresh: the swap waits, so the button pressed gets its click.
+    const pressed = screen.getByRole('button', { name: 'Refresh' });
+    fireEvent.pointerDown(pressed, { pointerId: 1 });
+    let swapped = false;
+    const loading = loadTooltip().then(() => (swapped = true));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(swapped).toBe(false);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBe(pressed);
+    fireEvent.pointerUp(pressed, { pointerId: 1 });
+    fireEvent.click(pressed);
+    expect(clicks).toEqual(['refresh']);
+    await act(() => loading);
     const after = screen.getByRole('button', { name: 'Toggle the menu' });
     expect(after).not.toBe(before); // mounted again inside the real Tooltip…
     expect(document.activeElement).toBe(after); // …and given the focus back

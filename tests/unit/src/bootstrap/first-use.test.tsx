@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { moduleOnFirstUse } from '../../../../src/bootstrap/first-use';
+import { afterPresses, moduleOnFirstUse, trackPresses } from '../../../../src/bootstrap/first-use';
 
 /** A module whose fetch the test settles by hand. */
 function manualModule() {
@@ -46,5 +46,45 @@ describe('moduleOnFirstUse (code a component needs only once the user acts)', ()
     expect(calls).toHaveLength(2);
     await act(async () => calls[1]!.resolve({ label: 'Columns' }));
     expect(second.container.textContent).toBe('Columns');
+  });
+});
+
+describe('afterPresses (a change that mounts elements again waits for a press to end)', () => {
+  const nextTask = () => new Promise((r) => setTimeout(r));
+
+  it('runs at once when nothing is held', () => {
+    trackPresses();
+    const runs: string[] = [];
+    afterPresses(() => runs.push('now'));
+    expect(runs).toEqual(['now']);
+  });
+
+  it('waits for a held pointer button, and for the click after its release, then runs', async () => {
+    trackPresses();
+    const runs: string[] = [];
+    document.addEventListener('click', () => runs.push('click'), { once: true });
+    fireEvent.pointerDown(document.body, { pointerId: 1 });
+    afterPresses(() => runs.push('swap'));
+    await nextTask();
+    expect(runs).toEqual([]);
+    fireEvent.pointerUp(document.body, { pointerId: 1 });
+    fireEvent.click(document.body); // the browser's click, in the task of the release
+    expect(runs).toEqual(['click']);
+    await nextTask();
+    expect(runs).toEqual(['click', 'swap']);
+  });
+
+  it('waits until every held key is released', async () => {
+    trackPresses();
+    const runs: string[] = [];
+    fireEvent.keyDown(document.body, { code: 'ShiftLeft' });
+    fireEvent.keyDown(document.body, { code: 'Space' });
+    afterPresses(() => runs.push('swap'));
+    fireEvent.keyUp(document.body, { code: 'Space' });
+    await nextTask();
+    expect(runs).toEqual([]);
+    fireEvent.keyUp(document.body, { code: 'ShiftLeft' });
+    await nextTask();
+    expect(runs).toEqual(['swap']);
   });
 });
