@@ -23,13 +23,26 @@ export type MessageArea = keyof typeof AREA_MESSAGES;
 
 const isArea = (section: string): section is MessageArea => Object.hasOwn(AREA_MESSAGES, section);
 
-/** What an area's pages show besides their own section: the frames they share and the areas they embed (transitive). */
+/**
+ * What an area's pages show besides their own section, in full (not followed further): the frames they share and the
+ * areas of what they embed. The merchant 360 embeds the KYC document viewer (merchantChanges, disputes' proof viewer),
+ * not the merchant-change pages' approval cards, so it takes neither uploads nor investments.
+ */
+const MERCHANT_360: readonly MessageArea[] = [
+  'merchant360',
+  'merchant360Kyc',
+  'merchant360Loans',
+  'merchant360More',
+  'entity360',
+  'merchantChanges',
+  'disputes',
+];
 const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
   consumer360: ['consumer360More', 'entity360'],
   consumer360More: ['consumer360', 'entity360'],
-  merchant360: ['merchant360Kyc', 'merchant360Loans', 'merchant360More', 'entity360', 'merchantChanges'],
-  merchant360Kyc: ['merchant360'],
-  merchantChanges: ['merchant360More', 'entity360', 'disputes', 'uploads', 'investments'],
+  merchant360: MERCHANT_360,
+  merchant360Kyc: MERCHANT_360,
+  merchantChanges: ['merchant360More', 'entity360', 'disputes', 'uploads', 'investments', 'payoutRecon'],
   investments: ['uploads', 'payoutRecon'],
   payoutRecon: ['investments', 'uploads'],
 };
@@ -39,9 +52,8 @@ export function areasFor(titleKey: string, named: readonly MessageArea[] = []): 
   const own = titleKey.split('.')[0] ?? '';
   const out = new Set<MessageArea>();
   const add = (area: MessageArea) => {
-    if (out.has(area)) return;
     out.add(area);
-    (ALSO[area] ?? []).forEach(add);
+    (ALSO[area] ?? []).forEach((also) => out.add(also));
   };
   if (isArea(own)) add(own);
   named.forEach(add);

@@ -1,5 +1,5 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../src/i18n/en';
 import { shellMessages } from '../../../src/i18n/shell';
@@ -51,10 +51,14 @@ describe('the catalogue split between the shell and the areas', () => {
     expect(areasFor('consumer360.title')).toEqual(['consumer360', 'consumer360More', 'entity360']);
     expect(areasFor('pages.audit_trail.title')).toEqual([]);
     expect(areasFor('pages.approvals.title', ['uploads'])).toEqual(['uploads']);
+    // The merchant 360 shows the KYC document viewer, not the approval cards of the merchant-change pages.
+    expect(areasFor('merchant360.title')).toContain('disputes');
+    expect(areasFor('merchant360.title')).not.toContain('uploads');
+    expect(areasFor('merchantChanges.kyc.central_title')).toContain('uploads');
   });
 });
 
-/** The source files of a folder, and the folders of src/pages they import. */
+/** The source files of a folder. */
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -62,19 +66,33 @@ function sources(dir: string): string[] {
   });
 }
 
-it("every page folder's area keys are loaded with each page declared in it (no page shows a raw key)", () => {
+/** The file a relative import names (`./x`, `../y/z`), or undefined when it is not a source file. */
+function resolveImport(from: string, spec: string): string | undefined {
+  const base = join(dirname(from), spec);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  return candidates.find((c) => /\.tsx?$/.test(c) && existsSync(c) && statSync(c).isFile());
+}
+
+it("every page's area keys are loaded with it: those of its folder's files and of every page file they import (no page shows a raw key)", () => {
   const root = 'src/pages';
   const folders = readdirSync(root).filter((name) => statSync(join(root, name)).isDirectory());
   const pattern = new RegExp(`['"\`](${AREAS.join('|')})\\.`, 'g');
-  const used = (folder: string, seen = new Set<string>()): Set<MessageArea> => {
-    seen.add(folder);
+  // Static and dynamic imports: a lazily loaded part (the proof viewer) shows its keys inside the same page.
+  const imports = /(?:from |import\()'(\.[^']+)'/g;
+  const used = (files: readonly string[]): Set<MessageArea> => {
+    const seen = new Set<string>();
     const out = new Set<MessageArea>();
-    for (const file of sources(join(root, folder))) {
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(pattern)) out.add(m[1] as MessageArea);
-      for (const m of text.matchAll(/from '\.\.\/(?:\.\.\/)*(?:pages\/)?([a-z0-9-]+)\//g))
-        if (folders.includes(m[1]!) && !seen.has(m[1]!)) used(m[1]!, seen).forEach((a) => out.add(a));
-    }
+      for (const m of text.matchAll(imports)) {
+        const target = resolveImport(file, m[1]!);
+        if (target?.startsWith(`${root}/`)) visit(target);
+      }
+    };
+    files.forEach(visit);
     return out;
   };
   const missing: string[] = [];
@@ -84,7 +102,8 @@ it("every page folder's area keys are loaded with each page declared in it (no p
     );
     if (!folder) continue;
     const loaded = areasFor(page.title, page.messages);
-    for (const area of used(folder)) if (!loaded.includes(area)) missing.push(`${page.path}: ${area}`);
+    for (const area of used(sources(join(root, folder))))
+      if (!loaded.includes(area)) missing.push(`${page.path}: ${area}`);
   }
   expect(missing).toEqual([]);
 });
