@@ -6,8 +6,8 @@
  *
  * Until then the child renders as the real Tooltip would render it closed: the same accessible name (`aria-label`
  * from a text title, or `title` with `describeChild`) and the same props passed through. Once the code is in, and no
- * pointer button or key is held, every tooltip becomes the real one; that swap mounts each child again, so the child that had the focus gets it back, and
- * the one under the pointer shows its tooltip.
+ * pointer button or key is held, every tooltip becomes the real one; that swap mounts each child again, so the child
+ * that had the focus gets it back, and the one under the pointer shows its tooltip.
  */
 import {
   cloneElement,

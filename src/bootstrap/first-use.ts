@@ -43,6 +43,7 @@ export function trackPresses(): void {
 
 const waiting: (() => void)[] = [];
 function flush(): void {
+  if (waiting.length === 0) return;
   // After the task that released the press: a click (or a key's activation) follows the release in that same task.
   setTimeout(() => waiting.splice(0).forEach((run) => run()));
 }
