@@ -8,7 +8,7 @@ const serverPort = process.env.PORT ?? '8080';
  * Imports inside react-admin and MUI resolved to lighter files of ours (issue 18's JavaScript budget), each scoped to
  * the one importing file: ra-core's react-router adapter without its fallback data router, jsonexport loaded on first
  * export, MUI's Tooltip (as `@mui/material` exports it, to react-admin and to us) loaded at first use, the page title
- * without its never-used preferences editor, the DataTable's column chooser and row selection loaded when first
+ * without its never-used preferences editor, the default labels' inflection without its plural tables, the DataTable's column chooser and row selection loaded when first
  * wanted, and List's default pagination (ours, src/common/ListPagination.tsx). A production build fails if a redirect
  * no longer applies (the library moved the import), rather than quietly shipping the heavier code again. The dev
  * server's pre-bundled react-admin keeps its own imports: the same behaviour, only heavier.
@@ -73,6 +73,11 @@ const REDIRECTS = [
     importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTable\.js$/,
     source: /^\.\.\/\.\.\/button\/index\.js$/,
     to: './src/bootstrap/lazy-datatable-parts.tsx',
+  },
+  {
+    importer: /[\\/]ra-core[\\/]dist[\\/](core[\\/]useGetResourceLabel|util[\\/]getFieldLabelTranslationArgs)\.js$/,
+    source: /^inflection$/,
+    to: './src/bootstrap/inflection-lite.ts',
   },
   {
     importer: /[\\/]ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/,
@@ -142,9 +147,32 @@ function preactRenderer(): Plugin {
   };
 }
 
+/**
+ * react-admin's lodash imports (`lodash/get.js` and 14 more) resolved to es-toolkit's lodash-compatible functions
+ * (`es-toolkit/compat/get`, tested against lodash's own suite): lodash's shared internals are about 8 kB gzip of
+ * the shell and 12 kB of a list, es-toolkit's ESM functions a fraction of that. Build only, like the redirects.
+ */
+function lodashOnEsToolkit(): Plugin {
+  return {
+    name: 'console:lodash-on-es-toolkit',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const name = /^lodash\/(\w+)(\.js)?$/.exec(source)?.[1];
+      if (!name || !importer) return null;
+      return this.resolve(`es-toolkit/compat/${name}`, importer, { ...options, skipSelf: true });
+    },
+    generateBundle(_options, bundle) {
+      const lodash = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? c.moduleIds : []));
+      const left = lodash.filter((id) => /[\\/]node_modules[\\/]lodash[\\/]/.test(id));
+      if (left.length) this.error(`lodash is still bundled (${left[0]}, …): an import this plugin does not map`);
+    },
+  };
+}
+
 export default defineConfig({
   base: '/crm/',
-  plugins: [reactAdminRedirects(), preactRenderer(), react()],
+  plugins: [reactAdminRedirects(), lodashOnEsToolkit(), preactRenderer(), react()],
   resolve: {
     // The polyfill node-polyglot requires; see the file.
     alias: { 'object.entries': fileURLToPath(new URL('./src/bootstrap/object-entries.cjs', import.meta.url)) },
