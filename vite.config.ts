@@ -6,12 +6,14 @@ const serverPort = process.env.PORT ?? '8080';
 
 /**
  * Imports inside react-admin and MUI resolved to lighter files of ours (issue 18's JavaScript budget), each scoped to
- * the one importing file: ra-core's react-router adapter without its fallback data router, jsonexport loaded on first
+ * the importing files: ra-core's react-router adapter without its fallback data router, jsonexport loaded on first
  * export, MUI's Tooltip (as `@mui/material` exports it, to react-admin and to us) loaded at first use, the page title
- * without its never-used preferences editor, the default labels' inflection without its plural tables, the DataTable's column chooser and row selection loaded when first
- * wanted, and List's default pagination (ours, src/common/ListPagination.tsx). A production build fails if a redirect
- * no longer applies (the library moved the import), rather than quietly shipping the heavier code again. The dev
- * server's pre-bundled react-admin keeps its own imports: the same behaviour, only heavier.
+ * without its never-used preferences editor, react-admin's inflection (default labels and titles) without its plural
+ * tables, the filter button's saved-query dialogs loaded when first opened, the DataTable's column chooser and row
+ * selection loaded when first wanted, and List's default pagination (ours, src/common/ListPagination.tsx). A
+ * production build fails if a redirect no longer applies (the library moved the import), rather than quietly
+ * shipping the heavier code again. The dev server's pre-bundled react-admin keeps its own imports: the same
+ * behaviour, only heavier.
  */
 const REDIRECTS = [
   {
@@ -75,9 +77,14 @@ const REDIRECTS = [
     to: './src/bootstrap/lazy-datatable-parts.tsx',
   },
   {
-    importer: /[\\/]ra-core[\\/]dist[\\/](core[\\/]useGetResourceLabel|util[\\/]getFieldLabelTranslationArgs)\.js$/,
+    importer: /[\\/](ra-core|ra-ui-materialui)[\\/]dist[\\/]/,
     source: /^inflection$/,
     to: './src/bootstrap/inflection-lite.ts',
+  },
+  {
+    importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]filter[\\/]FilterButton\.js$/,
+    source: /^\.\/(Add|Remove)SavedQueryDialog\.js$/,
+    to: './src/bootstrap/lazy-saved-query-dialogs.tsx',
   },
   {
     importer: /[\\/]ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/,

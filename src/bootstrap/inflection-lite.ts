@@ -1,13 +1,13 @@
 /**
- * The three functions of `inflection` that react-admin's shell calls (useGetResourceLabel, getFieldLabelTranslationArgs),
- * without inflection's 3 kB of English plural and singular rules (issue 18's JavaScript budget; vite.config.ts
- * redirects those two imports here in the production build). `transform`'s underscore and humanize are inflection
- * 3.0.2's own code. `inflect` keeps the regular English rules only: it makes the default label of a resource that has
- * no `resources.<name>.name` message, and every name the console uses inflects as inflection does
- * (tests/unit/src/bootstrap/inflection-lite.test.ts).
+ * The functions of `inflection` that react-admin calls for default labels and titles (useGetResourceLabel,
+ * getFieldLabelTranslationArgs, the delete and update buttons' confirmations), without inflection's 3 kB of English
+ * plural and singular rules (issue 18's JavaScript budget; vite.config.ts redirects react-admin's imports here in the
+ * production build). `transform`'s underscore and humanize are inflection 3.0.2's own code. `inflect` keeps the
+ * regular English rules only: it makes the default label of a resource that has no `resources.<name>.name` message,
+ * and every name the console uses inflects as inflection does (tests/unit/src/bootstrap/inflection-lite.test.ts).
  */
 
-function capitalize(str: string): string {
+export function capitalize(str: string): string {
   const lower = str.toLowerCase();
   return lower.substring(0, 1).toUpperCase() + lower.substring(1);
 }
@@ -39,13 +39,13 @@ const SINGULAR: [RegExp, string][] = [
   [/([^s])s$/i, '$1'],
 ];
 
-function pluralize(str: string): string {
+export function pluralize(str: string): string {
   if (/(s|x|z|ch|sh)es$|[^aeiouy]ies$|[^su]s$/i.test(str)) return str;
   const rule = PLURAL.find(([pattern]) => pattern.test(str));
   return rule ? str.replace(rule[0], rule[1]) : `${str}s`;
 }
 
-function singularize(str: string): string {
+export function singularize(str: string): string {
   const rule = SINGULAR.find(([pattern]) => pattern.test(str));
   return rule ? str.replace(rule[0], rule[1]) : str;
 }

@@ -4,6 +4,7 @@ import {
   CreateButton,
   DataTable,
   ExportButton,
+  FilterButton,
   List,
   SelectInput,
   ShowButton,
@@ -41,8 +42,11 @@ export function SchemaList({ schema, overrides = {} }: { schema: ResourceSchema;
   const { canAccess: canCreate } = useCanAccess({ resource: schema.name, action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource: schema.name, action: 'edit' });
   const filters = schema.fields.filter((f) => f.filter).map(filterInput);
+  const addable = filters.some((filter) => !filter.props.alwaysOn);
   const actions = (
     <TopToolbar>
+      {/* Filters not always on are added from here; views are saved with the Views button, on the server. */}
+      {addable ? <FilterButton disableSaveQuery /> : null}
       {canCreate && schema.access.create ? <CreateButton /> : null}
       {schema.list.export ? <ExportButton maxResults={1000} /> : null}
       <SavedViewsButton />

@@ -12,6 +12,18 @@ test('ops finds a limit by transaction type and toggles its activation; the Stat
   await expect(page).toHaveURL(/filter=.*NEFT/);
   const rows = page.getByRole('row').filter({ hasText: 'NEFT' });
   await expect(rows).toHaveCount(2);
+
+  // A filter that is not always on is added from the filter button (views are saved with Views, not in its menu).
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await expect(page.getByRole('menuitem', { name: /save current query/i })).toHaveCount(0);
+  await page.getByRole('menuitemcheckbox', { name: 'Indicator' }).click();
+  await page.getByRole('combobox', { name: 'Indicator' }).click();
+  await page.getByRole('option', { name: 'CREDIT' }).click();
+  await expect(page).toHaveURL(/filter=.*CREDIT/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'DEBIT' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remove this filter' }).click();
+  await expect(rows).toHaveCount(2);
   const row = rows.filter({ hasText: 'DEBIT' });
   const toggle = row.getByRole('button', { name: /^(Activate|Deactivate)$/ });
   const wasActive = (await toggle.textContent())?.trim() === 'Deactivate';

@@ -2,7 +2,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as inflection from 'inflection';
-import { humanize, inflect, transform } from '../../../../src/bootstrap/inflection-lite';
+import {
+  capitalize,
+  humanize,
+  inflect,
+  pluralize,
+  singularize,
+  transform,
+} from '../../../../src/bootstrap/inflection-lite';
 
 const ROOT = join(__dirname, '../../../..');
 
@@ -39,6 +46,14 @@ describe('inflection-lite (the default labels react-admin makes, without inflect
           count,
           inflection.humanize(inflection.inflect(name, count)),
         ]);
+  });
+
+  it('names a record in the delete and update confirmations as inflection does', () => {
+    for (const name of names) {
+      expect(humanize(singularize(name))).toBe(inflection.humanize(inflection.singularize(name)));
+      expect(humanize(pluralize(name))).toBe(inflection.humanize(inflection.pluralize(name)));
+      expect(capitalize(name)).toBe(inflection.capitalize(name));
+    }
   });
 
   it('labels every field source as inflection does', () => {

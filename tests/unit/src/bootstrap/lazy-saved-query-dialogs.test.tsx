@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ListContextProvider, useList } from 'react-admin';
+import { useState } from 'react';
+import { AddSavedQueryDialog } from '../../../../src/bootstrap/lazy-saved-query-dialogs';
+import { renderInAdmin } from '../../helpers/admin-harness';
+
+/** A list with a button that opens the dialog, as react-admin's FilterButton does. */
+function ListWithDialog() {
+  const list = useList({ data: [{ id: 1 }], resource: 'limits' });
+  const [open, setOpen] = useState(false);
+  return (
+    <ListContextProvider value={list}>
+      <button onClick={() => setOpen(true)}>Save current query...</button>
+      <AddSavedQueryDialog open={open} onClose={() => setOpen(false)} />
+    </ListContextProvider>
+  );
+}
+
+describe("react-admin's saved-query dialogs, fetched when first opened", () => {
+  it('shows nothing while closed, the real dialog once opened, and closes it again', async () => {
+    renderInAdmin(<ListWithDialog />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save current query...' }));
+    expect(await screen.findByRole('dialog', { name: 'Save current query as' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Query name' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
