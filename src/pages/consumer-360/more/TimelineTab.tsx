@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -20,7 +20,9 @@ import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../../format';
 import { ConsumerMoreScope, useConsumerMoreProvider } from './provider';
 import { EmptyState } from './parts';
-import { TimelineDetail } from './TimelineDetail';
+
+/** An opened event's detail: each kind's own dialog, fetched with the first event opened (issue 18's budget). */
+const TimelineDetail = lazy(() => import('./TimelineDetail').then((module) => ({ default: module.TimelineDetail })));
 
 interface TimelinePage {
   content: TimelineRow[];
@@ -95,7 +97,11 @@ function Timeline() {
           {translate('consumer360More.timeline.more')}
         </Button>
       )}
-      {open && <TimelineDetail row={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <TimelineDetail row={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
