@@ -9,11 +9,12 @@ const serverPort = process.env.PORT ?? '8080';
  * the importing files: ra-core's react-router adapter without its fallback data router, jsonexport loaded on first
  * export, MUI's Tooltip (as `@mui/material` exports it, to react-admin and to us) loaded at first use, the page title
  * without its never-used preferences editor, react-admin's inflection (default labels and titles) without its plural
- * tables, the filter button's saved-query dialogs loaded when first opened, the create button's small-screen Fab
- * loaded when first drawn, the DataTable's column chooser and row selection loaded when first wanted, and List's
- * default pagination (ours, src/common/ListPagination.tsx). A production build fails if a redirect no longer applies
- * (the library moved the import), rather than quietly shipping the heavier code again. The dev server's pre-bundled
- * react-admin keeps its own imports: the same behaviour, only heavier.
+ * tables, the views' offline notice without MUI's Alert, the filter button's saved-query dialogs and the delete and
+ * clear buttons' Confirm loaded when first opened, the create button's small-screen Fab loaded when first drawn, the
+ * DataTable's column chooser and row selection loaded when first wanted, and List's default pagination (ours,
+ * src/common/ListPagination.tsx). A production build fails if a redirect no longer applies (the library moved the
+ * import), rather than quietly shipping the heavier code again. The dev server's pre-bundled react-admin keeps its
+ * own imports: the same behaviour, only heavier.
  */
 const REDIRECTS = [
   {
@@ -82,6 +83,11 @@ const REDIRECTS = [
     to: './src/bootstrap/inflection-lite.ts',
   },
   {
+    importer: /[\\/]ra-ui-materialui[\\/]dist[\\/](list[\\/]ListView|detail[\\/]EditView|detail[\\/]ShowView)\.js$/,
+    source: /^\.\.\/Offline\.js$/,
+    to: './src/bootstrap/offline-notice.tsx',
+  },
+  {
     importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]button[\\/]CreateButton\.js$/,
     source: /^@mui\/material$/,
     to: './src/bootstrap/create-button-mui.ts',
@@ -89,7 +95,17 @@ const REDIRECTS = [
   {
     importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]filter[\\/]FilterButton\.js$/,
     source: /^\.\/(Add|Remove)SavedQueryDialog\.js$/,
-    to: './src/bootstrap/lazy-saved-query-dialogs.tsx',
+    to: './src/bootstrap/lazy-dialogs.tsx',
+  },
+  {
+    importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]button[\\/]DeleteWithConfirmButton\.js$/,
+    source: /^\.\.\/layout\/index\.js$/,
+    to: './src/bootstrap/lazy-dialogs.tsx',
+  },
+  {
+    importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]input[\\/]ArrayInput[\\/]SimpleFormIteratorClearButton\.js$/,
+    source: /^\.\.\/\.\.\/layout\/Confirm\.js$/,
+    to: './src/bootstrap/lazy-dialogs.tsx',
   },
   {
     importer: /[\\/]ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/,

@@ -39,12 +39,12 @@ export function namesRecord(body: unknown): boolean {
  * One body schema for a path and verb that serve both create and update (FD plans: POST /fd/crm/update-plans):
  * a body with an `id` is checked as an update (and keeps its id), any other as a create; the document shows both.
  */
-export function createOrUpdateBody(create: z.ZodType<Json>, update: z.ZodType<Json>): z.ZodType<Json> {
-  const asUpdate = update.and(z.object({ id: z.coerce.number().int().positive() }));
+export function createOrUpdateBody(create: z.core.$ZodType<Json>, update: z.core.$ZodType<Json>): z.ZodType<Json> {
+  const asUpdate = z.intersection(update, z.object({ id: z.coerce.number().int().positive() }));
   return z
     .unknown()
     .transform((body, ctx): Json => {
-      const result = (namesRecord(body) ? asUpdate : create).safeParse(body);
+      const result = z.safeParse(namesRecord(body) ? asUpdate : create, body);
       if (result.success) return result.data;
       for (const issue of result.error.issues)
         ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: body });

@@ -1,6 +1,5 @@
-import { Alert, Button } from '@mui/material';
-import { useCallback, useState } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
 import { isStaleRecordError } from '../../dataProviders/http';
 
 interface StaleRecordNoticeProps {
@@ -10,23 +9,19 @@ interface StaleRecordNoticeProps {
   onReload?: () => void;
 }
 
+/** The notice itself, fetched when a save first comes back stale (issue 18: MUI's Alert is not on every form). */
+const StaleRecordAlert = lazy(() =>
+  import('./StaleRecordAlert').then((module) => ({ default: module.StaleRecordAlert })),
+);
+
 /** Tells the user their copy is stale (DESIGN.md §5: "changed since you opened it") and offers a Reload. */
 export function StaleRecordNotice({ error, onReload }: StaleRecordNoticeProps) {
-  const translate = useTranslate();
   const refresh = useRefresh();
   if (!isStaleRecordError(error)) return null;
   return (
-    <Alert
-      severity="warning"
-      role="alert"
-      action={
-        <Button color="inherit" size="small" onClick={onReload ?? refresh}>
-          {translate('stale.reload')}
-        </Button>
-      }
-    >
-      {translate('stale.message')}
-    </Alert>
+    <Suspense fallback={null}>
+      <StaleRecordAlert onReload={onReload ?? refresh} />
+    </Suspense>
   );
 }
 

@@ -18,7 +18,7 @@ const RULES: readonly Rule[] = [
     name: 'contract/ is pure TypeScript and imports nothing outside itself',
     from: /^contract\//,
     forbidden: /^(?!contract\/)/,
-    forbiddenPackages: /^(?!zod$)/,
+    forbiddenPackages: /^(?!zod(\/mini)?$)/,
   },
   {
     name: 'server/ reads contract/ only',

@@ -16,12 +16,14 @@ const wrap = (node: ReactNode) =>
     </CoreAdminContext>,
   );
 
-it('shows the stale-record message and a Reload action for a 412', () => {
+it('shows the stale-record message and a Reload action for a 412', async () => {
   const onReload = vi.fn();
   const view = wrap(
     <StaleRecordNotice error={new ApiError('x', 412, 'Precondition Failed', null)} onReload={onReload} />,
   );
-  expect(view.getByRole('alert').textContent).toContain('This record was changed by someone else since you opened it.');
+  expect((await view.findByRole('alert')).textContent).toContain(
+    'This record was changed by someone else since you opened it.',
+  );
   fireEvent.click(view.getByRole('button', { name: 'Reload' }));
   expect(onReload).toHaveBeenCalledTimes(1);
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ListContextProvider, useList } from 'react-admin';
 import { useState } from 'react';
-import { AddSavedQueryDialog } from '../../../../src/bootstrap/lazy-saved-query-dialogs';
+import { AddSavedQueryDialog, Confirm } from '../../../../src/bootstrap/lazy-dialogs';
 import { renderInAdmin } from '../../helpers/admin-harness';
 
 /** A list with a button that opens the dialog, as react-admin's FilterButton does. */
@@ -29,6 +29,38 @@ describe("react-admin's saved-query dialogs, fetched when first opened", () => {
     expect(screen.getByRole('textbox', { name: 'Query name' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("fetches react-admin's Confirm (delete, clear the list) when it first opens, and confirms", async () => {
+    let confirmed = 0;
+    function ClearButton() {
+      const [isOpen, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Clear the list</button>
+          <Confirm
+            isOpen={isOpen}
+            title="Clear the list"
+            content="Are you sure you want to clear the list?"
+            onConfirm={() => {
+              confirmed += 1;
+              setOpen(false);
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </>
+      );
+    }
+    renderInAdmin(<ClearButton />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear the list' });
+    expect(dialog.textContent).toContain('Are you sure you want to clear the list?');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(confirmed).toBe(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
