@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { remarks } from './bank';
+import { KYC_REASON_REQUIRED } from './kyc-values';
 
-export const KYC_QUEUES = ['CENTRAL', 'MANUAL'] as const;
-export type KycQueue = (typeof KYC_QUEUES)[number];
-
-/** A case waits (PENDING), is with a reviewer (ASSIGNED), awaits a second person (IN_APPROVAL), then ends. */
-export const KYC_CASE_STATUSES = ['PENDING', 'ASSIGNED', 'IN_APPROVAL', 'VERIFIED', 'REJECTED'] as const;
-export type KycCaseStatus = (typeof KYC_CASE_STATUSES)[number];
-
-export const KYC_REASON_REQUIRED = 'A reason is required.';
+export * from './kyc-values';
 
 /** POST /merchantkyc/cases/{id}/assign (admin). */
 export const kycAssignBody = z.object({ assigneeId: z.number().int().positive('Choose a reviewer.') }).strict();

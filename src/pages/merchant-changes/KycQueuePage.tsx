@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, Button, CircularProgress, FormControlLabel, Switch, Typography } from '@mui/material';
 import { Route, Routes } from 'react-router-dom';
 import { DataTable, useBasename, useTranslate } from 'react-admin';
-import { KYC_CASE_STATUSES, type KycQueue } from '../../../contract/merchant-changes/kyc';
+import { KYC_CASE_STATUSES, type KycQueue } from '../../../contract/merchant-changes/kyc-values';
 import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime, orNotAvailable } from '../../format';
 import { KycAssignDialog, type AssignableCase } from './KycAssignDialog';
