@@ -9,12 +9,12 @@ const serverPort = process.env.PORT ?? '8080';
  * the importing files: ra-core's react-router adapter without its fallback data router, jsonexport loaded on first
  * export, MUI's Tooltip (as `@mui/material` exports it, to react-admin and to us) loaded at first use, the page title
  * without its never-used preferences editor, react-admin's inflection (default labels and titles) without its plural
- * tables, its offline notice without MUI's Alert, the filter button's saved-query dialogs and the delete and clear
- * buttons' Confirm loaded when first opened, the create button's small-screen Fab and the reference inputs' default
- * autocomplete loaded when first drawn, the DataTable's column chooser and row selection loaded when first wanted,
- * and List's default pagination (ours, src/common/ListPagination.tsx). A production build fails if a redirect no
- * longer applies (the library moved the import), rather than quietly shipping the heavier code again. The dev
- * server's pre-bundled react-admin keeps its own imports: the same behaviour, only heavier.
+ * tables, the views' offline notice without MUI's Alert, the filter button's saved-query dialogs and the delete and
+ * clear buttons' Confirm loaded when first opened, the create button's small-screen Fab loaded when first drawn, the
+ * DataTable's column chooser and row selection loaded when first wanted, and List's default pagination (ours,
+ * src/common/ListPagination.tsx). A production build fails if a redirect no longer applies (the library moved the
+ * import), rather than quietly shipping the heavier code again. The dev server's pre-bundled react-admin keeps its
+ * own imports: the same behaviour, only heavier.
  */
 const REDIRECTS = [
   {
@@ -83,14 +83,9 @@ const REDIRECTS = [
     to: './src/bootstrap/inflection-lite.ts',
   },
   {
-    importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]/,
-    source: /^(\.\/|(\.\.\/)+)Offline\.js$/,
-    to: './src/bootstrap/offline-notice.tsx',
-  },
-  {
-    importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]input[\\/]Reference(Array)?Input\.js$/,
-    source: /^\.\/Autocomplete(Array)?Input\.js$/,
-    to: './src/bootstrap/lazy-reference-inputs.tsx',
+    importer: /[\\/]ra-ui-materialui[\\/]dist[\\/](list[\\/]ListView|detail[\\/](Edit|Show)View)\.js$/,
+    source: /^\.\.\/Offline\.js$/,
+    to: './src/common/OfflineNotice.tsx',
   },
   {
     importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]button[\\/]CreateButton\.js$/,

@@ -2,12 +2,13 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   email,
-  ReferenceArrayInput,
+  ReferenceArrayInputBase,
   regex,
   required,
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { Offline } from '../../src/common/OfflineNotice';
 
 /** Spec §5.5 phone pattern: optional leading 0, then 6-9, then 9 digits. */
 const MOBILE = /^0?[6-9]\d{9}$/;
@@ -31,9 +32,16 @@ export function UserForm({ withDisabled = false }: { withDisabled?: boolean }) {
         parse={(v: string) => v?.trim()}
       />
       <TextInput source="mobile" type="tel" label="resources.users.fields.mobile" validate={rules.mobile} />
-      <ReferenceArrayInput source="roleIds" reference="roles" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
+      {/* react-admin's ReferenceArrayInput without its default autocomplete (15 kB gzip), which this form never shows. */}
+      <ReferenceArrayInputBase
+        source="roleIds"
+        reference="roles"
+        perPage={1000}
+        sort={{ field: 'name', order: 'ASC' }}
+        offline={<Offline variant="inline" />}
+      >
         <CheckboxGroupInput optionText="name" label="resources.users.fields.roleIds" />
-      </ReferenceArrayInput>
+      </ReferenceArrayInputBase>
       {withDisabled && <BooleanInput source="disabled" label="resources.users.fields.disabled" />}
     </SimpleForm>
   );

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Checkbox, FormControlLabel, FormGroup, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { z } from 'zod';
-import { qrNameSchema, referralCodeSchema } from '../../../contract/merchant/rules';
 import { ActionButton } from './ActionButton';
 import { CHANGE_PART } from './index';
 import type { MerchantProfile } from './types';
 import { useMerchantAction } from './useMerchantAction';
+import { useMerchantRules, type MerchantRules } from './merchant-rules';
 import { useMerchantRead } from './useMerchant';
 
 const blockedReason = (m: MerchantProfile) => (m.status === 'BLOCKED' ? 'merchant360.why_blocked' : null);
@@ -16,14 +15,16 @@ function TextEdit(props: {
   label: string;
   field: string;
   initial: string;
-  schema: z.ZodType<string>;
+  /** The field's rule among the merchant rules (fetched at first use). */
+  schema: (rules: MerchantRules) => MerchantRules['qrNameSchema'];
   action: 'qrName' | 'referralCode';
 }) {
   const translate = useTranslate();
   const { run, busy } = useMerchantAction(props.m.merchantId, 'profile');
   const [value, setValue] = useState(props.initial);
-  const checked = props.schema.safeParse(value);
-  const error = value !== '' && !checked.success ? checked.error.issues[0]?.message : undefined;
+  const rules = useMerchantRules();
+  const checked = rules ? props.schema(rules).safeParse(value) : undefined;
+  const error = value !== '' && checked && !checked.success ? checked.error.issues[0]?.message : undefined;
   return (
     <ActionButton
       label={props.label}
@@ -31,7 +32,7 @@ function TextEdit(props: {
       unavailable={blockedReason(props.m)}
       confirm="merchant360.edit_confirm"
       busy={busy}
-      canSubmit={checked.success}
+      canSubmit={Boolean(checked?.success)}
       form={
         <TextField
           fullWidth
@@ -44,7 +45,7 @@ function TextEdit(props: {
         />
       }
       onConfirm={async () => {
-        const body = { [props.action]: checked.success ? checked.data : value, version: props.m.version };
+        const body = { [props.action]: checked?.success ? checked.data : value, version: props.m.version };
         return (await run(props.action, body)).ok;
       }}
     />
@@ -58,7 +59,7 @@ export function QrNameEdit({ m }: { m: MerchantProfile }) {
       label="merchant360.edit_qr_name"
       field="qr_name"
       initial={m.qrName ?? ''}
-      schema={qrNameSchema}
+      schema={(rules) => rules.qrNameSchema}
       action="qrName"
     />
   );
@@ -71,7 +72,7 @@ export function ReferralCodeEdit({ m }: { m: MerchantProfile }) {
       label="merchant360.edit_referral_code"
       field="referral_code"
       initial={m.referralCode ?? ''}
-      schema={referralCodeSchema}
+      schema={(rules) => rules.referralCodeSchema}
       action="referralCode"
     />
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { settlementUpdateBody } from '../../../contract/merchant/rules';
 import { ActionButton } from './ActionButton';
 import { SETTLE_PART } from './index';
 import { useMerchantAction } from './useMerchantAction';
+import { useMerchantRules } from './merchant-rules';
 
 const TARGETS = ['SETTLED', 'FAILED', 'PENDING'] as const;
 
@@ -21,9 +21,9 @@ export function SettlementUpdate({ merchantId, row }: { merchantId: string; row:
     ...(utr.trim() ? { utr: utr.trim() } : {}),
     ...(remarks.trim() ? { remarks: remarks.trim() } : {}),
   };
-  const checked = settlementUpdateBody.safeParse(body);
+  const checked = useMerchantRules()?.settlementUpdateBody.safeParse(body);
   const needsUtr = status === 'SETTLED' && !utr.trim();
-  const utrError = utr.trim() && !checked.success ? checked.error.issues[0]?.message : undefined;
+  const utrError = utr.trim() && checked && !checked.success ? checked.error.issues[0]?.message : undefined;
   const open = row.status === 'PENDING' || row.status === 'FAILED';
   return (
     <ActionButton
@@ -32,7 +32,7 @@ export function SettlementUpdate({ merchantId, row }: { merchantId: string; row:
       unavailable={open ? null : 'merchant360.why_settlement_final'}
       confirm="merchant360.settlement_update_confirm"
       confirmArgs={{ ref: row.settlementRef }}
-      canSubmit={checked.success && !needsUtr}
+      canSubmit={Boolean(checked?.success) && !needsUtr}
       busy={busy}
       form={
         <Stack spacing={2}>

@@ -5,7 +5,7 @@ import {
   nextServiceStates,
   SERVICE_REQUEST_TYPES,
   type ServiceRequestState,
-} from '../../../../contract/merchant/service-requests';
+} from '../../../../contract/merchant/service-request-values';
 import { ActionButton } from '../ActionButton';
 import { CHANGE_PART } from '../index';
 import { useMerchantAction } from '../useMerchantAction';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
-import { Offline } from '../../../../src/bootstrap/offline-notice';
+import { Offline } from '../../../../src/common/OfflineNotice';
 import { renderInAdmin } from '../../helpers/admin-harness';
 
 describe("react-admin's Offline notice without MUI's Alert", () => {

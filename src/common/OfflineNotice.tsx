@@ -1,7 +1,7 @@
 /**
- * react-admin's Offline notice ("No connectivity. Could not fetch data.") as its views, reference fields and inputs
- * import it (vite.config.ts), drawn without MUI's Alert (1.4 kB gzip on every list and form, for a notice seen only
- * offline, when nothing more can be fetched): the same message and resource wording, a warning-coloured outlined box with the
+ * react-admin's Offline notice ("No connectivity. Could not fetch data.") as its list, edit and show views import it
+ * (vite.config.ts), and the user form's roles show it, drawn without MUI's Alert (1.4 kB gzip on every list and
+ * form, for a notice seen only offline, when nothing more can be fetched): the same message and resource wording, a warning-coloured outlined box with the
  * alert role, and the same class names for styling.
  */
 import { Box, Typography } from '@mui/material';
