@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { remarks } from './bank';
 import { SETTLEMENT_TYPES } from '../uploads/rows';
+import { SETTLEMENT_TYPE_REASONS, UNBLOCK_REASONS } from './settlement-values';
 
-export const UNBLOCK_REASONS = [
-  'Fraud check cleared',
-  'Chargeback resolved',
-  'KYC completed',
-  'Bank Escalation',
-  'Others',
-] as const;
+export * from './settlement-values';
 
 /** POST /merchants/{id}/settlement/unblock/request: which hold, why, and the amount it releases. */
 export const settlementUnblockBody = z
@@ -20,15 +15,9 @@ export const settlementUnblockBody = z
   .strict();
 export type SettlementUnblockBody = z.output<typeof settlementUnblockBody>;
 
-export const UNBLOCK_REQUEST_PLACED = 'Settlement unblock request placed successfully!';
-export const BANK_CHANGE_PLACED = 'Bank account change request placed successfully!';
-export const KYC_REVIEW_PLACED = 'KYC decision sent for approval.';
-
 /** The two settlement types (spec, settlement config file): the settlement-config upload's values. */
 export { SETTLEMENT_TYPES };
 export type SettlementType = (typeof SETTLEMENT_TYPES)[number];
-
-export const SETTLEMENT_TYPE_REASONS = ['Merchant request', 'Risk review', 'Business volume change', 'Others'] as const;
 
 /** POST /merchants/{id}/settlement/type/request: the new settlement type, why, and remarks. */
 export const settlementTypeBody = z
@@ -39,5 +28,3 @@ export const settlementTypeBody = z
   })
   .strict();
 export type SettlementTypeBody = z.output<typeof settlementTypeBody>;
-
-export const SETTLEMENT_TYPE_PLACED = 'Settlement type change request placed successfully!';

@@ -7,11 +7,13 @@
  *   (`disableSaveQuery`: views are saved on the server, see src/common/saved-views), so they never open.
  * - Confirm, the confirmation of the delete button (an edit's toolbar) and of an array input's "clear" button (the
  *   forms with lists of items): MUI's Dialog and its parts, no longer on every form.
+ *
+ * Screens use `onFirstOpen` for their own heavy dialogs too (the settlement type request, whose form brings zod).
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /** A dialog fetched when `isOpen(props)` first holds, rendering nothing until then. */
-function onFirstOpen<P extends object>(
+export function onFirstOpen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
 ): ComponentType<P> {

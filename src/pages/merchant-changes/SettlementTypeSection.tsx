@@ -3,7 +3,13 @@ import { Box, Button, Tooltip } from '@mui/material';
 import { DataTable, useCanAccess, useTranslate } from 'react-admin';
 import { orNotAvailable } from '../../format';
 import { RequestQueue, type QueueLabels, type QueueRow } from './RequestQueue';
-import { SettlementTypeDialog } from './SettlementTypeDialog';
+import { onFirstOpen } from '../../bootstrap/lazy-dialogs';
+
+/** The raise dialog, fetched when first opened: its form checks against the settlement contract's zod rules. */
+const SettlementTypeDialog = onFirstOpen(
+  () => import('./SettlementTypeDialog').then((module) => module.SettlementTypeDialog),
+  (props: { open: boolean; onClose(): void }) => props.open,
+);
 
 const RESOURCE = 'settlement-type-requests';
 const LABELS: QueueLabels = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { UNBLOCK_REASONS } from '../../../contract/merchant-changes/settlement';
+import { UNBLOCK_REASONS } from '../../../contract/merchant-changes/settlement-values';
 import { formatInr } from '../../format';
 import { useMerchantChangeActions } from './actions';
 import { useChangeMutation } from './useChangeMutation';
