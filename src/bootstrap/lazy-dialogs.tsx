@@ -8,26 +8,9 @@
  * - Confirm, the confirmation of the delete button (an edit's toolbar) and of an array input's "clear" button (the
  *   forms with lists of items): MUI's Dialog and its parts, no longer on every form.
  *
- * Screens use `onFirstOpen` for their own heavy dialogs too (the settlement type request, whose form brings zod).
+ * `onFirstOpen` (src/common/lazy-mount.tsx) is what screens use for their own heavy dialogs too.
  */
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-
-/** A dialog fetched when `isOpen(props)` first holds, rendering nothing until then. */
-export function onFirstOpen<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  isOpen: (props: P) => boolean,
-): ComponentType<P> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  return function LazyDialog(props: P) {
-    const [opened, setOpened] = useState(() => isOpen(props));
-    if (isOpen(props) && !opened) setOpened(true);
-    return opened ? (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    ) : null;
-  };
-}
+import { onFirstOpen } from '../common/lazy-mount';
 
 interface SavedQueryDialogProps {
   open: boolean;

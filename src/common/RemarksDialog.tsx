@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { onFirstUse } from '../bootstrap/first-use';
+import { onFirstOpen } from './lazy-mount';
 
 export interface RemarksDialogProps {
   open: boolean;
@@ -16,23 +15,13 @@ export interface RemarksDialogProps {
 /** Pure: remarks are required for approve and reject (spec §5.7); blank ones do not count. */
 export const hasRemarks = (remarks: string): boolean => remarks.trim().length > 0;
 
-const load = () => import('./RemarksDialogBody');
-const Body = lazy(load);
-const preload = () => void load();
-
 /**
  * A decision modal: a required remarks field; the button stays disabled while it is empty or the call runs
  * (RemarksDialogBody). Its code (MUI's Dialog and text field) is fetched at the user's first pointer move or key, not
  * with each page that can open it, and the dialog mounts when it first opens.
  */
-export function RemarksDialog(props: RemarksDialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  useEffect(() => onFirstUse(preload), []);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <Body {...props} />
-    </Suspense>
-  );
-}
+export const RemarksDialog = onFirstOpen<RemarksDialogProps>(
+  () => import('./RemarksDialogBody').then((module) => module.default),
+  (props) => props.open,
+  { prefetch: true },
+);

@@ -1,7 +1,8 @@
 import { Create, useNotify, useTranslate } from 'react-admin';
 import type { ResourceSchema } from '../../contract/schema';
 import { createDefaults } from './form-defaults';
-import { SchemaForm, useSaveErrorStash } from './SchemaForm';
+import { SchemaForm } from './SchemaForm';
+import { useSaveErrorStash } from './save-errors';
 
 /**
  * Create from a schema: defaults filled in, client validation from the same zod rules, server field errors shown.

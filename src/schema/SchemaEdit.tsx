@@ -1,7 +1,8 @@
 import { Edit, useTranslate } from 'react-admin';
 import type { ResourceSchema } from '../../contract/schema';
 import { StaleRecordNotice, useStaleRecordError } from '../common/StaleRecordNotice';
-import { SchemaForm, useSaveErrorStash } from './SchemaForm';
+import { SchemaForm } from './SchemaForm';
+import { useSaveErrorStash } from './save-errors';
 
 /** Edit from a schema, pessimistic so a stale version (412) is shown as "changed since you opened it". */
 export function SchemaEdit({ schema }: { schema: ResourceSchema }) {

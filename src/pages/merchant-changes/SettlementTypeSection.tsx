@@ -3,7 +3,7 @@ import { Box, Button, Tooltip } from '@mui/material';
 import { DataTable, useCanAccess, useTranslate } from 'react-admin';
 import { orNotAvailable } from '../../format';
 import { RequestQueue, type QueueLabels, type QueueRow } from './RequestQueue';
-import { onFirstOpen } from '../../bootstrap/lazy-dialogs';
+import { onFirstOpen } from '../../common/lazy-mount';
 
 /** The raise dialog, fetched when first opened: its form checks against the settlement contract's zod rules. */
 const SettlementTypeDialog = onFirstOpen(
