@@ -34,8 +34,8 @@ export type ResourceOperation = 'list' | 'one' | 'create' | 'update' | 'delete';
 type Json = Record<string, unknown>;
 
 /**
- * A resource's own conversion at the provider boundary (offers: editor HTML ⇄ stored markdown, times as ISO
- * seconds). Either side may be async so a heavy converter stays a lazy chunk.
+ * A resource's own conversion at the provider boundary (offers: ₹ ⇄ `&#8377;` in the texts, times as ISO
+ * seconds, form-only inputs dropped). Either side may be async so a heavy converter stays a lazy chunk.
  */
 export interface RecordTransform {
   /** A create or update body before it is sent. */

@@ -3,7 +3,7 @@ import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/ma
 import { useTranslate } from 'react-admin';
 import { OfferTextDialog } from './OfferTextDialog';
 
-/** An offer as the console holds it (rich text already safe HTML); only brand, img, short and the texts are read. */
+/** An offer as the console holds it (rich text as markdown); only brand, img, short and the texts are read. */
 export type OfferCardData = Readonly<Record<string, unknown>>;
 
 /** One offer as the app shows it (§2.13 Offer Details): brand, image, short text and View Details. */

@@ -1,5 +1,5 @@
 import { Create, useNotify } from 'react-admin';
-import { useSaveErrorStash } from '../../src/schema/SchemaForm';
+import { useSaveErrorStash } from '../../src/schema/save-errors';
 import { OfferDialog } from './OfferDialog';
 import { OfferForm } from './OfferForm';
 

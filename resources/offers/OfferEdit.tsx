@@ -1,6 +1,6 @@
 import { Edit } from 'react-admin';
 import { StaleRecordNotice, useStaleRecordError } from '../../src/common/StaleRecordNotice';
-import { useSaveErrorStash } from '../../src/schema/SchemaForm';
+import { useSaveErrorStash } from '../../src/schema/save-errors';
 import { OfferDialog } from './OfferDialog';
 import { OfferForm } from './OfferForm';
 

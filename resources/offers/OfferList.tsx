@@ -14,11 +14,17 @@ import {
 } from 'react-admin';
 import { DateTimeField } from '../../src/common/DateTimeField';
 import { EmptyList } from '../../src/common/EmptyList';
-import { OfferDetailsDialog } from './OfferDetailsDialog';
 import { CATEGORY_NAMES, OFFER_LIST_DEFAULT_FILTER, OFFER_STATUSES } from '../../contract/entities/offer-values';
 import { ListPagination } from '../../src/common/ListPagination';
 import { LIST_PAGE_SIZE } from '../../contract/schema';
 import { SavedViewsButton } from '../../src/common/saved-views/SavedViewsButton';
+import { onFirstOpen } from '../../src/common/lazy-mount';
+
+/** Offer Details (§2.13) and the cards in it are fetched when it first opens (issue 18). */
+const OfferDetailsDialog = onFirstOpen(
+  () => import('./OfferDetailsDialog').then((module) => module.OfferDetailsDialog),
+  (props: { open: boolean; onClose: () => void }) => props.open,
+);
 
 const asChoices = (values: readonly string[]) => values.map((id) => ({ id, name: id }));
 

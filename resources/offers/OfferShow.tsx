@@ -2,7 +2,7 @@ import { Box, Grid, Typography } from '@mui/material';
 import { EditButton, Labeled, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { DateTimeField } from '../../src/common/DateTimeField';
 import { OfferCard } from './OfferCard';
-import { SafeHtml } from './SafeHtml';
+import { OfferRichText } from './OfferRichText';
 import { RICH_TEXT_FIELDS } from '../../contract/entities/offer-values';
 
 const FIELDS = [
@@ -45,7 +45,7 @@ function OfferShowBody() {
             <Typography variant="subtitle2" component="h2">
               {translate(`resources.postpe-offers.fields.${field}`)}
             </Typography>
-            <SafeHtml html={record[field]} />
+            <OfferRichText markdown={record[field]} />
           </Box>
         ))}
       </Grid>

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { SafeHtml } from './SafeHtml';
+import { OfferRichText } from './OfferRichText';
 
 export type OfferText = Readonly<Record<string, unknown>>;
 
@@ -20,7 +20,7 @@ export function OfferTextDialog({ offer, open, onClose }: { offer: OfferText; op
             <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
               {translate(`resources.postpe-offers.fields.${key}`)}
             </Typography>
-            <SafeHtml html={offer[key]} />
+            <OfferRichText markdown={offer[key]} />
           </section>
         ))}
       </DialogContent>

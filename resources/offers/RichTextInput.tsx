@@ -1,32 +1,31 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, LinearProgress } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
-import { SafeHtml } from './SafeHtml';
+import { Box, Button, FormHelperText, LinearProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
+import { OfferRichText } from './OfferRichText';
+
+/** The editor and its converters: their own chunk, fetched when the user opens one of the fields (issue 18). */
+const Editor = lazy(() => import('./RichTextEditor'));
 
 /**
- * ra-input-rich-text is 142 kB gzip (STACK.md): its own chunk, loaded when the user opens one of the fields to edit it
- * (issue 18), focused where the text ends.
- */
-const Editor = lazy(() =>
-  import('ra-input-rich-text').then((m) => ({
-    default: ({ source }: { source: string }) => (
-      <m.RichTextInput source={source} fullWidth editorOptions={{ ...m.DefaultEditorOptions, autofocus: 'end' }} />
-    ),
-  })),
-);
-
-/**
- * An offer's rich-text field: the stored text, shown read-only as the offer shows it, until the user clicks it or its
- * Edit button; then the editor. A field nobody opens keeps the value it was loaded with.
+ * An offer's rich-text field: its markdown, shown read-only as the offer shows it, until the user clicks it or its
+ * Edit button; then the editor, focused where the text ends. A field nobody opens is sent back exactly as it came.
+ * A server message about the field shows under it either way.
  */
 export function LazyRichTextInput({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();
-  const record = useRecordContext();
+  const markdown: unknown = useWatch({ name: source });
+  const { errors } = useFormState({ name: source });
+  const message = (errors[source] as { message?: unknown } | undefined)?.message;
   const [editing, setEditing] = useState(false);
+  const error = typeof message === 'string' && message && (
+    <FormHelperText error>{translate(message, { _: message })}</FormHelperText>
+  );
   if (editing)
     return (
       <Suspense fallback={<LinearProgress />}>
-        <Editor source={source} />
+        <Editor source={source} label={label} />
+        {error}
       </Suspense>
     );
   const open = () => setEditing(true);
@@ -39,10 +38,11 @@ export function LazyRichTextInput({ source, label }: { source: string; label: st
       }}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, minHeight: 96, cursor: 'text' }}
     >
-      <SafeHtml html={record?.[source]} />
+      <OfferRichText markdown={markdown} />
       <Button size="small" onClick={open}>
         {translate('resources.postpe-offers.edit_rich_text', { field: label })}
       </Button>
+      {error}
     </Box>
   );
 }

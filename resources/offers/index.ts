@@ -3,7 +3,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { OFFERS } from '../../contract/bindings';
 import type { ResourceBundle } from '../types';
 
-/** The HTML ⇄ markdown converters (turndown, marked, DOMPurify) load with the first offers call, not with the shell. */
+/** The wire conversion (₹ ⇄ `&#8377;`, times, form-only inputs dropped) loads with the first offers call, not with the shell. */
 const transforms = () => import('./offer-transform');
 
 /** Offers (§3.5) on the postpe backend at /offers, route /postpe-offers (§2.3). */

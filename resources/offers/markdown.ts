@@ -1,23 +1,14 @@
 import DOMPurify from 'dompurify';
 import { Marked, type Tokens } from 'marked';
 import TurndownService from 'turndown';
+import { decodeRupee, isSafeUrl } from './rich-text-values';
 
 /**
- * Offer rich text at the provider boundary (STACK.md trap 2): the editor speaks HTML, the backend stores markdown
- * with the rupee sign as the HTML entity `&#8377;` (spec §3.5). Rendering never lets raw HTML or a `javascript:`
- * link through: marked escapes every raw HTML token, links and images keep only http(s), mailto and tel targets,
- * and DOMPurify cleans the result once more wherever a DOM exists.
+ * The rich-text editor's converters (STACK.md trap 2), fetched with the editor: the form holds an offer's text as
+ * markdown and the editor speaks HTML. Rendering never lets raw HTML or a `javascript:` link through: marked escapes
+ * every raw HTML token, links and images keep only safe targets (isSafeUrl), and DOMPurify cleans the result once
+ * more wherever a DOM exists. Everywhere else the console shows the markdown with OfferRichText (no HTML at all).
  */
-export const RUPEE = '₹';
-export const RUPEE_ENTITY = '&#8377;';
-
-export const encodeRupee = (text: string): string => text.replaceAll(RUPEE, RUPEE_ENTITY);
-export const decodeRupee = (text: string): string => text.replace(/&#8377;|&#x20b9;/gi, RUPEE);
-
-const SAFE_URL = /^(https?:|mailto:|tel:|#|\/(?!\/))/i;
-/** Targets a rendered link or image may keep; anything else (javascript:, data:, vbscript: …) is dropped. */
-export const isSafeUrl = (url: string): boolean => SAFE_URL.test(url.trim());
-
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -48,10 +39,10 @@ const turndown = new TurndownService({
   emDelimiter: '_',
 });
 
-/** Editor HTML → stored markdown, with ₹ as `&#8377;`. */
+/** Editor HTML → markdown (₹ as typed; the provider stores it as `&#8377;`). */
 export function htmlToMarkdown(html: string | null | undefined): string {
   if (!html || !html.trim()) return '';
-  return encodeRupee(turndown.turndown(html));
+  return turndown.turndown(html);
 }
 
 /** DOMPurify where a DOM exists (browser, jsdom); the marked rules above already keep raw HTML out. */
@@ -64,7 +55,7 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
-/** Stored markdown → safe HTML (for the editor and for display), ₹ restored. */
+/** Markdown → safe HTML for the editor, ₹ restored if the text still has the entity. */
 export function markdownToHtml(markdown: string | null | undefined): string {
   if (!markdown || !markdown.trim()) return '';
   const html = marked.parse(markdown) as string;

@@ -2,8 +2,10 @@ import { toIsoSeconds } from '../../contract/entities/offer-values';
 
 type Json = Record<string, unknown>;
 
-/** Inputs of the form that are not offer fields: the coupon-code and redirection-link toggles. */
-export const FORM_ONLY_FIELDS = ['hasCouponCode', 'hasRedirectionLink'] as const;
+/** Where the rich-text editor keeps its HTML (`editorHtml.details` …); the offer field holds the markdown. */
+export const EDITOR_HTML = 'editorHtml';
+/** Inputs of the form that are not offer fields: the coupon-code and redirection-link toggles, the editors' HTML. */
+export const FORM_ONLY_FIELDS = ['hasCouponCode', 'hasRedirectionLink', EDITOR_HTML] as const;
 const TIME_FIELDS = ['startTime', 'endTime'] as const;
 const NULLABLE_FIELDS = ['couponCode', 'redirectionLink'] as const;
 

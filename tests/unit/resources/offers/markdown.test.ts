@@ -5,16 +5,18 @@ import { fromServerOffer, toServerOffer } from '../../../../resources/offers/off
 
 const tight = (html: string) => html.replace(/>\s+</g, '><').trim();
 
-describe('offer rich text: editor HTML ⇄ stored markdown with &#8377;', () => {
+describe('offer rich text: editor HTML ⇄ markdown, stored with &#8377;', () => {
   const html =
     '<p>Get <strong>10% off</strong> up to ₹100 on <em>food</em></p><ul><li>Minimum ₹200</li><li>Once per user</li></ul><ol><li>Shop</li><li>Pay</li></ol><p><a href="https://shop.example/offers?x=1">Shop now</a></p>';
 
-  it('HTML → markdown: bold, lists, links, and ₹ stored as the entity', () => {
+  it('HTML → markdown: bold, lists, links; ₹ kept in the form and stored as the entity', () => {
     const md = htmlToMarkdown(html);
     expect(md).toContain('**10% off**');
-    expect(md).toContain('&#8377;100');
-    expect(md).not.toContain('₹');
-    expect(md).toMatch(/^- {1,3}Minimum &#8377;200$/m);
+    expect(md).toContain('up to ₹100');
+    expect(md).toMatch(/^- {1,3}Minimum ₹200$/m);
+    const stored = toServerOffer({ details: md }).details as string;
+    expect(stored).toContain('up to &#8377;100');
+    expect(stored).not.toContain('₹');
     expect(md).toMatch(/^1\. {1,2}Shop$/m);
     expect(md).toContain('[Shop now](https://shop.example/offers?x=1)');
   });
@@ -75,13 +77,14 @@ describe('rendering is sanitized: raw HTML never executes, javascript: links are
 });
 
 describe('the offers transform at the provider boundary', () => {
-  it('toServer: markdown, entity, ISO times without milliseconds, empty optionals null, toggles dropped', () => {
+  it("toServer: the form's markdown with the entity, ISO times without milliseconds, empty optionals null, form-only inputs dropped", () => {
     const sent = toServerOffer({
       brand: 'B',
       short: 'Up to ₹50',
-      details: '<p><strong>Hi</strong> ₹5</p>',
+      details: '**Hi** ₹5',
       tnc: '',
-      process: '<ol><li>a</li></ol>',
+      process: '1.  a',
+      editorHtml: { details: '<p><strong>Hi</strong> ₹5</p>' },
       startTime: new Date('2026-12-01T10:30:15.123Z'),
       endTime: '2026-12-31T10:30:00.999Z',
       couponCode: '',
@@ -102,19 +105,30 @@ describe('the offers transform at the provider boundary', () => {
     });
   });
 
-  it('fromServer: safe HTML for the editor, ₹ restored in the short text', () => {
+  it('fromServer: the stored markdown as it is, ₹ restored in every text', () => {
     const record = fromServerOffer({
       id: 1,
       short: '10% off up to &#8377;100',
-      details: '**Hi** <script>x</script>',
+      details: '**Hi** &#8377;5 <script>x</script>',
       tnc: '',
       process: '',
     });
     expect(record).toMatchObject({
       id: 1,
       short: '10% off up to ₹100',
-      details: '<p><strong>Hi</strong> &lt;script&gt;x&lt;/script&gt;</p>',
+      details: '**Hi** ₹5 <script>x</script>',
       tnc: '',
     });
+  });
+
+  it('a text nobody edited goes back byte for byte, whatever markdown style it was written in', () => {
+    const stored = {
+      details: '* Min order &#8377;200\n* __Once__ per user\n\nSee <https://shop.example>',
+      tnc: '1) Valid till stocks last',
+      process: 'Pay with *postpe*',
+      short: 'Flat &#8377;75 off',
+    };
+    const sent = toServerOffer(fromServerOffer({ id: 3, ...stored }));
+    expect(sent).toMatchObject(stored);
   });
 });
