@@ -1,13 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Box, Grid, Typography } from '@mui/material';
-import {
-  DateTimeInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DateTimeInput, SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { usePrefetchOnFirstUse } from '../../src/common/lazy-mount';
 import { useSubmitWithServerErrors, type SaveErrorStash } from '../../src/schema/save-errors';
 import { OfferPreview } from './OfferPreview';

@@ -9,10 +9,15 @@ describe('offer rich text on screen: markdown as React elements', () => {
   afterEach(cleanup);
 
   it('shows bold, lists and links as the app does; a link opens in a new tab', () => {
-    const box = show('Get **10% off** up to ₹100\n\n- Min order ₹200\n- Once per user\n\n1. Shop\n2. Pay\n\n[Read more](https://shop.example/tnc)');
+    const box = show(
+      'Get **10% off** up to ₹100\n\n- Min order ₹200\n- Once per user\n\n1. Shop\n2. Pay\n\n[Read more](https://shop.example/tnc)',
+    );
     expect(box.querySelector('strong')?.textContent).toBe('10% off');
     expect(box.textContent).toContain('up to ₹100');
-    expect([...box.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual(['Min order ₹200', 'Once per user']);
+    expect([...box.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual([
+      'Min order ₹200',
+      'Once per user',
+    ]);
     expect([...box.querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual(['Shop', 'Pay']);
     const link = box.querySelector('a');
     expect(link?.getAttribute('href')).toBe('https://shop.example/tnc');
