@@ -2,13 +2,15 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { CountCache } from './db/count-cache.js';
-import { CountInvalidationPlugin } from './db/count-invalidation.js';
+import { ReadCache } from './db/read-cache.js';
+import { WriteInvalidationPlugin } from './db/write-invalidation.js';
 import type { AppDeps } from './app-deps.js';
 import { installAuth, requirePermissionDeclarations } from './plugins/auth.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { installIdempotency, requestScopedDb } from './plugins/idempotency.js';
 import { installOpenApi, openApiRoutes } from './plugins/openapi.js';
+import { installReadCache } from './plugins/read-cache.js';
 import { responseSerializerCompiler } from './plugins/serialization.js';
 import { zodValidatorCompiler } from './plugins/validation.js';
 import { consoleRoutes, loadConsoleConfig } from './routes/console.js';
@@ -66,7 +68,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     bodyLimit: 2 * 1024 * 1024,
   });
   const counts = new CountCache();
-  const db = requestScopedDb(database.db.withPlugin(new CountInvalidationPlugin(counts)));
+  const answers = new ReadCache(config.readCacheMs);
+  const db = requestScopedDb(database.db.withPlugin(new WriteInvalidationPlugin(counts, answers)));
   const deps: AppDeps = { db, dialect: database.dialect, config, counts };
 
   // Every route declares its input and output with zod (fastify-type-provider-zod): refused before the handler.
@@ -91,6 +94,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     hsts: false,
   });
   installAuth(app, db, config);
+  installReadCache(app, answers);
 
   installErrorHandler(app);
   app.addHook('onResponse', async (request, reply) => {

@@ -32,6 +32,11 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Every response the compiled serializer writes is also encoded by zod and compared (NODE_ENV=test). */
   checkResponses: boolean;
+  /**
+   * How long a hot list's answer is kept per user and URL (db/read-cache.ts), in ms; 0 turns the cache off. This
+   * server's own writes drop it at once; another process's writes show at most this late.
+   */
+  readCacheMs: number;
 }
 
 const DEFAULT_SECRET_FILE = 'data/jwt-secret';
@@ -138,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authRateLimitScale: rateLimitScale(env, production),
     trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,
     checkResponses: env.NODE_ENV === 'test',
+    readCacheMs: intFrom(env.READ_CACHE_MS, 1000, 'READ_CACHE_MS'),
   };
 }

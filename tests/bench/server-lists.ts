@@ -2,8 +2,9 @@
  * DESIGN.md §6 server budgets, on the database TEST_DATABASE_URL names (PostgreSQL, under scripts/with-postgres.sh)
  * or else on a SQLite file: the list endpoints of payouts, consumer transactions, merchant transactions, disputes and
  * the audit trail on their grown seeds, 50 connections × 10 s each, beside the health route of the same run; for the
- * lists of 100,000 rows, a 200-row page and the last page beside the first page's p99. BENCH_LISTS=payouts,disputes
- * measures only the lists whose names contain one of those words (while working on one list).
+ * lists of 100,000 rows, a 200-row page and the last page beside the first page's p99. Then, for reference, each first
+ * page again with the read cache off (READ_CACHE_MS=0). BENCH_LISTS=payouts,disputes measures only the lists whose
+ * names contain one of those words (while working on one list).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,12 +57,16 @@ export async function serverListFigures(port: number): Promise<void> {
 
   const location = database.location as { sqliteFile?: string; databaseUrl?: string };
   const dir = mkdtempSync(join(tmpdir(), 'console-bench-lists-'));
-  const { child, ready } = startServer(
-    location.sqliteFile ?? join(dir, 'unused.sqlite'),
-    port,
-    location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {},
-  );
-  await ready;
+  /** The server on this database; READ_CACHE_MS=0 turns its kept list answers off (db/read-cache.ts). */
+  const start = async (readCacheMs?: number) => {
+    const server = startServer(location.sqliteFile ?? join(dir, 'unused.sqlite'), port, {
+      ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
+      ...(readCacheMs === undefined ? {} : { READ_CACHE_MS: String(readCacheMs) }),
+    });
+    await server.ready;
+    return server.child;
+  };
+  let child = await start();
   const base = `http://127.0.0.1:${port}`;
   const range = (from: number, size: number) => encodeURIComponent(JSON.stringify([from, from + size - 1]));
   try {
@@ -112,8 +117,8 @@ export async function serverListFigures(port: number): Promise<void> {
       ],
     ];
     const only = process.env.BENCH_LISTS?.split(',').filter(Boolean);
-    for (const [name, first, more] of lists) {
-      if (only && !only.some((w) => name.includes(w))) continue;
+    const measured = lists.filter(([name]) => !only || only.some((w) => name.includes(w)));
+    for (const [name, first, more] of measured) {
       const page1 = await load(base + first, token);
       line(`${name}, page 1`, page1, firstPage(page1));
       if (!more) continue;
@@ -122,6 +127,12 @@ export async function serverListFigures(port: number): Promise<void> {
       const last = await load(base + more[1], token);
       line(`${name}, last page`, last, deep(last, page1));
     }
+    // For reference, no budget: every request read and serialized afresh, as when each one asks for another page.
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    child = await start(0);
+    console.log('  Without the read cache (READ_CACHE_MS=0), for reference:');
+    for (const [name, first] of measured) line(`${name}, page 1`, await load(base + first, token), '');
   } finally {
     child.kill('SIGTERM');
     await database.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CountCache } from '../../server/db/count-cache.js';
-import { CountInvalidationPlugin } from '../../server/db/count-invalidation.js';
+import { WriteInvalidationPlugin } from '../../server/db/write-invalidation.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
@@ -13,7 +13,7 @@ afterAll(() => d.close());
 
 it('a write through the database drops the cached totals of that table only', async () => {
   const counts = new CountCache(60_000);
-  const db = d.handle.db.withPlugin(new CountInvalidationPlugin(counts));
+  const db = d.handle.db.withPlugin(new WriteInvalidationPlugin(counts));
   let counted = 0;
   const count = async () => ++counted;
   await counts.get('notifications', '', count);

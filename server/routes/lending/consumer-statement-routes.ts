@@ -38,7 +38,7 @@ export async function consumerStatementRoutes(app: FastifyInstance, { db, counts
   api.get(
     '/account-statement',
     {
-      config: { permission: VIEW },
+      config: { permission: VIEW, readCache: true },
       schema: {
         querystring: z.object({
           consumerId,

@@ -16,7 +16,7 @@ export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps): Promis
   app.withTypeProvider<ZodTypeProvider>().get(
     '/payout-requests',
     {
-      config: { permission: permissionFor(PAYOUTS.access, ['list']) },
+      config: { permission: permissionFor(PAYOUTS.access, ['list']), readCache: true },
       schema: { querystring: payoutListQuery, response: payoutListResponseSchema },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config.js';
 import { CountCache } from '../../../server/db/count-cache.js';
-import { CountInvalidationPlugin } from '../../../server/db/count-invalidation.js';
+import { WriteInvalidationPlugin } from '../../../server/db/write-invalidation.js';
 import { migrateToLatest } from '../../../server/db/migrate.js';
 import { DECIMAL, withId } from '../../../server/db/migrations/helpers.js';
 import { seedIfEmpty } from '../../../server/db/seed/index.js';
@@ -51,7 +51,7 @@ beforeAll(async () => {
   await app.register(
     async (scope) =>
       resourceRoutes(widgetSchema)(scope, {
-        db: db.withPlugin(new CountInvalidationPlugin(counts)),
+        db: db.withPlugin(new WriteInvalidationPlugin(counts)),
         dialect,
         config,
         counts,

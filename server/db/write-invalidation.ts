@@ -7,7 +7,10 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
-import type { CountCache } from './count-cache.js';
+/** A cache that drops what it holds about a table when this server writes to that table. */
+export interface DropsOnWrite {
+  invalidate(table: string): void;
+}
 
 function tableOf(node: OperationNode | undefined): string | null {
   if (!node) return null;
@@ -32,17 +35,24 @@ function mutatedTable(node: RootOperationNode): string | null {
 }
 
 /**
- * Drops cached list totals of a table whenever this server inserts, updates or deletes its rows, before and after
- * the statement runs, so no route has to remember to do it.
+ * Tells the caches (list totals, kept list answers) whenever this server inserts, updates or deletes a table's rows,
+ * before and after the statement runs, so no route has to remember to do it.
  */
-export class CountInvalidationPlugin implements KyselyPlugin {
+export class WriteInvalidationPlugin implements KyselyPlugin {
   readonly #pending = new WeakMap<object, string>();
-  constructor(private readonly counts: CountCache) {}
+  readonly #caches: readonly DropsOnWrite[];
+  constructor(...caches: DropsOnWrite[]) {
+    this.#caches = caches;
+  }
+
+  #drop(table: string): void {
+    for (const cache of this.#caches) cache.invalidate(table);
+  }
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     const table = mutatedTable(node);
     if (table) {
-      this.counts.invalidate(table);
+      this.#drop(table);
       this.#pending.set(queryId, table);
     }
     return node;
@@ -50,7 +60,7 @@ export class CountInvalidationPlugin implements KyselyPlugin {
 
   async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     const table = this.#pending.get(queryId);
-    if (table) this.counts.invalidate(table);
+    if (table) this.#drop(table);
     return result;
   }
 }

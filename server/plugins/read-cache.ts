@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReadCache } from '../db/read-cache.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A hot list whose 200 answers are kept per user and URL for the ReadCache's few hundred milliseconds
+     * (db/read-cache.ts). Sign-in and permission are still checked on every request, before the cache is looked at.
+     */
+    readCache?: boolean;
+  }
+  interface FastifyRequest {
+    /** The ReadCache's generation when this request missed it; null when its answer is not to be kept. */
+    readCacheSince: number | null;
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const keyOf = (request: FastifyRequest) => `${request.principal?.staffId}\u0000${request.url}`;
+
+/** Headers to keep with an answer: what the route and the hooks set, less what Fastify works out per reply. */
+function keptHeaders(reply: FastifyReply): Record<string, string | number | string[]> {
+  const headers = { ...reply.getHeaders() } as Record<string, string | number | string[]>;
+  delete headers['content-length'];
+  return headers;
+}
+
+/**
+ * Serves a `readCache` route's kept answer after the auth hook has passed the request (so logout, a disabled user or
+ * a withdrawn permission still end access at once) and before validation and the handler; keeps the answers it
+ * misses. Every changing request drops the cache when it answers, after its transaction, so a write that committed
+ * after a concurrent read began never leaves that read's older answer behind.
+ */
+export function installReadCache(app: FastifyInstance, cache: ReadCache): void {
+  if (!cache.enabled) return;
+  app.decorateRequest('readCacheSince', null);
+  app.addHook('preValidation', (request, reply, done) => {
+    if (request.method !== 'GET' || !request.routeOptions.config?.readCache || !request.principal) return done();
+    const hit = cache.find(keyOf(request));
+    if (!hit) {
+      request.readCacheSince = cache.generation;
+      return done();
+    }
+    reply.headers(hit.headers).send(hit.body);
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const since = request.readCacheSince;
+    if (since !== null) {
+      if (reply.statusCode === 200 && typeof payload === 'string')
+        cache.keep(keyOf(request), since, { body: Buffer.from(payload), headers: keptHeaders(reply) });
+    } else if (!READS.has(request.method)) cache.clear();
+    done(null, payload);
+  });
+}
