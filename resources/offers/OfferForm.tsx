@@ -1,7 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Box, Grid, Typography } from '@mui/material';
 import { DateTimeInput, SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { usePrefetchOnFirstUse } from '../../src/common/lazy-mount';
+import { useLazyValidate } from '../../src/common/lazy-mount';
 import { useSubmitWithServerErrors, type SaveErrorStash } from '../../src/schema/save-errors';
 import { OfferPreview } from './OfferPreview';
 import { OfferToggle } from './OfferToggle';
@@ -36,13 +36,15 @@ interface OfferFormProps {
 export function OfferForm({ stash, notice }: OfferFormProps) {
   const record = useRecordContext();
   const onSubmit = useSubmitWithServerErrors(stash);
-  usePrefetchOnFirstUse(formRules);
   const translate = useTranslate();
   const originalStart = typeof record?.startTime === 'string' ? record.startTime : undefined;
-  const validate = useMemo(
-    () => async (values: Record<string, unknown>) =>
-      (await formRules()).validateOfferForm(values, { now: Date.now(), originalStart }),
-    [originalStart],
+  const validate = useLazyValidate(
+    formRules,
+    useCallback(
+      (rules: Awaited<ReturnType<typeof formRules>>, values: Record<string, unknown>) =>
+        rules.validateOfferForm(values, { now: Date.now(), originalStart }),
+      [originalStart],
+    ),
   );
   return (
     <SimpleForm

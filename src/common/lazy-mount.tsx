@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useNotify } from 'react-admin';
 import { onFirstUse } from '../bootstrap/first-use';
 
 /**
@@ -18,6 +19,33 @@ function startOf(load: Load): () => void {
 /** Fetches `load` at the user's first pointer move, key or touch, so it is in before it is wanted. */
 export function usePrefetchOnFirstUse(load: Load): void {
   useEffect(() => onFirstUse(startOf(load)), [load]);
+}
+
+/**
+ * A form's `validate` whose rules are fetched at the user's first pointer move or key (usePrefetchOnFirstUse); a
+ * submit before then waits for them. When they cannot be fetched (offline), the user is told, as for any call that
+ * gets no answer, and the form is not sent; the next submit fetches them again. Nothing typed is lost. `check` should
+ * be stable (useMemo/useCallback): a new one makes a new `validate`.
+ */
+export function useLazyValidate<Rules, Values>(
+  load: () => Promise<Rules>,
+  check: (rules: Rules, values: Values) => object,
+): (values: Values) => Promise<object> {
+  usePrefetchOnFirstUse(load);
+  const notify = useNotify();
+  return useMemo(
+    () => async (values: Values) => {
+      let rules: Rules;
+      try {
+        rules = await load();
+      } catch (error) {
+        notify('ra.notification.offline', { type: 'error' });
+        throw error;
+      }
+      return check(rules, values);
+    },
+    [load, notify, check],
+  );
 }
 
 interface FirstOpenOptions {

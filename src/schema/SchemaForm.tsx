@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { SimpleForm, Toolbar, SaveButton } from 'react-admin';
 import { fieldsFor, type ResourceSchema } from '../../contract/schema';
 import { SchemaInput } from './FieldInput';
-import { usePrefetchOnFirstUse } from '../common/lazy-mount';
+import { useLazyValidate } from '../common/lazy-mount';
 import { useSubmitWithServerErrors, type SaveErrorStash } from './save-errors';
 
 interface SchemaFormProps {
@@ -18,18 +18,19 @@ interface SchemaFormProps {
  * paints without the zod runtime (about 20 kB gzip; issue 18), and a submit before then waits for them.
  */
 const formRules = () => import('./form-errors');
+type FormRules = Awaited<ReturnType<typeof formRules>>;
 
 /** The inputs of every field the view shows, validated with the schema's zod rules before anything is sent. */
 export function SchemaForm({ schema, mode, stash, notice }: SchemaFormProps) {
   const onSubmit = useSubmitWithServerErrors(stash);
-  usePrefetchOnFirstUse(formRules);
-  const validate = useMemo(() => {
-    let check: ((values: Record<string, unknown>) => object) | undefined;
-    return async (values: Record<string, unknown>) => {
-      check ??= (await formRules()).schemaValidator(schema, mode);
-      return check(values);
-    };
-  }, [schema, mode]);
+  const validate = useLazyValidate(
+    formRules,
+    useMemo(() => {
+      let check: ((values: Record<string, unknown>) => object) | undefined;
+      return (rules: FormRules, values: Record<string, unknown>) =>
+        (check ??= rules.schemaValidator(schema, mode))(values);
+    }, [schema, mode]),
+  );
   return (
     <SimpleForm
       validate={validate}
