@@ -4,8 +4,8 @@ import type { ReadCache } from '../db/read-cache.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A hot list whose 200 answers are kept per user and URL for the ReadCache's few hundred milliseconds
-     * (db/read-cache.ts). Sign-in and permission are still checked on every request, before the cache is looked at.
+     * A hot list whose 200 answers are kept per user and URL for READ_CACHE_MS (1 s; db/read-cache.ts). Sign-in and
+     * permission are still checked on every request, before the cache is looked at.
      */
     readCache?: boolean;
   }
