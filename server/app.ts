@@ -5,7 +5,9 @@ import { CountCache } from './db/count-cache.js';
 import { ReadCache } from './db/read-cache.js';
 import { WriteInvalidationPlugin } from './db/write-invalidation.js';
 import type { AppDeps } from './app-deps.js';
-import { installAuth, requirePermissionDeclarations } from './plugins/auth.js';
+import { AccessCache } from './db/access-cache.js';
+import { installAuth, requirePermissionDeclarations, type SessionPrincipal } from './plugins/auth.js';
+import { dropAfterChanges } from './plugins/drop-after-changes.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { installIdempotency, requestScopedDb } from './plugins/idempotency.js';
@@ -69,7 +71,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
   const counts = new CountCache();
   const answers = new ReadCache(config.readCacheMs);
-  const db = requestScopedDb(database.db.withPlugin(new WriteInvalidationPlugin(counts, answers)));
+  const access = new AccessCache<SessionPrincipal>(config.accessCacheMs);
+  const db = requestScopedDb(database.db.withPlugin(new WriteInvalidationPlugin(counts, answers, access)));
   const deps: AppDeps = { db, dialect: database.dialect, config, counts };
 
   // Every route declares its input and output with zod (fastify-type-provider-zod): refused before the handler.
@@ -93,8 +96,13 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     },
     hsts: false,
   });
-  installAuth(app, db, config);
+  installAuth(app, db, config, access);
+  if (database.accessChanges && access.ttlMs > 0) {
+    const stop = database.accessChanges.subscribe({ changed: () => access.clear(), live: (on) => access.live(on) });
+    app.addHook('onClose', stop);
+  }
   installReadCache(app, answers);
+  dropAfterChanges(app, [answers, access]);
 
   installErrorHandler(app);
   app.addHook('onResponse', async (request, reply) => {

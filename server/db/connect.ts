@@ -13,6 +13,7 @@ import {
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
+import { ACCESS_CHANNEL, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 import type { Database } from './database.js';
 import { namedStatementFor } from './named-statements.js';
 
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** A human description (file path or host/database) for logs, never a password. */
   where: string;
+  /** Notices of any change to the tables the auth hook reads, from any process (PostgreSQL only; db/change-feed.ts). */
+  accessChanges?: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -180,7 +183,8 @@ export function openPostgres(url: string, max = 10, onPoolError: PoolErrorListen
   pool.on('error', (error) => onPoolError(error, where));
   pool.on('connect', useNamedStatements);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', where, close: () => db.destroy() };
+  const accessChanges = postgresChangeFeed(url, where, ACCESS_CHANNEL);
+  return { db, dialect: 'postgres', where, accessChanges, close: () => db.destroy() };
 }
 
 export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string }): DatabaseHandle {

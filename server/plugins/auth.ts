@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchema } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config.js';
+import { AccessCache } from '../db/access-cache.js';
 import type { Database } from '../db/database.js';
 import { failureBody } from '../routes/failure-envelopes.js';
 import { findSessionPrincipal } from '../repositories/access.js';
@@ -69,7 +70,19 @@ function bearer(request: FastifyRequest): string | null {
 
 const truthy = (v: unknown): boolean => v === true || Number(v) === 1;
 
-export function installAuth(app: FastifyInstance, db: Kysely<Database>, config: ServerConfig): void {
+/** What the auth hook reads per request: the session, its staff member and their grant of the route's keys. */
+export type SessionPrincipal = NonNullable<Awaited<ReturnType<typeof findSessionPrincipal>>>;
+
+/**
+ * Checks every non-public route's token against its session row and the route's permission (DESIGN.md §5). The
+ * answer is read from the database, or from `access` while a change feed keeps that current (db/access-cache.ts).
+ */
+export function installAuth(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  config: ServerConfig,
+  access = new AccessCache<SessionPrincipal>(0),
+): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const permission: RoutePermission | undefined = request.routeOptions.config?.permission;
@@ -79,7 +92,10 @@ export function installAuth(app: FastifyInstance, db: Kysely<Database>, config: 
     const claims = token ? verifyToken(token, config) : null;
     const staffId = claims ? Number(claims.sub) : NaN;
     if (!claims || !Number.isInteger(staffId)) return deny(request, reply, 401);
-    const row = await findSessionPrincipal(db, claims.sid, staffId, config.superAdminRoleId, requiredKeys(permission));
+    const keys = requiredKeys(permission);
+    const row = await access.through(`${claims.sid}\u0000${staffId}\u0000${keys.join('\u0000')}`, () =>
+      findSessionPrincipal(db, claims.sid, staffId, config.superAdminRoleId, keys),
+    );
     if (!row || row.revoked_at !== null || Number(row.expires_at) <= Date.now() || truthy(row.disabled))
       return deny(request, reply, 401);
     const isSuperAdmin = truthy(row.is_super);

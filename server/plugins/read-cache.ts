@@ -15,8 +15,6 @@ declare module 'fastify' {
   }
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 const keyOf = (request: FastifyRequest) => `${request.principal?.staffId}\u0000${request.url}`;
 
 /** Headers to keep with an answer: what the route and the hooks set, less what Fastify works out per reply. */
@@ -29,8 +27,7 @@ function keptHeaders(reply: FastifyReply): Record<string, string | number | stri
 /**
  * Serves a `readCache` route's kept answer after the auth hook has passed the request (so logout, a disabled user or
  * a withdrawn permission still end access at once) and before validation and the handler; keeps the answers it
- * misses. Every changing request drops the cache when it answers, after its transaction, so a write that committed
- * after a concurrent read began never leaves that read's older answer behind.
+ * misses. Every changing request drops the cache when it answers (plugins/drop-after-changes.ts).
  */
 export function installReadCache(app: FastifyInstance, cache: ReadCache): void {
   if (!cache.enabled) return;
@@ -46,10 +43,8 @@ export function installReadCache(app: FastifyInstance, cache: ReadCache): void {
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     const since = request.readCacheSince;
-    if (since !== null) {
-      if (reply.statusCode === 200 && typeof payload === 'string')
-        cache.keep(keyOf(request), since, { body: Buffer.from(payload), headers: keptHeaders(reply) });
-    } else if (!READS.has(request.method)) cache.clear();
+    if (since !== null && reply.statusCode === 200 && typeof payload === 'string')
+      cache.keep(keyOf(request), since, { body: Buffer.from(payload), headers: keptHeaders(reply) });
     done(null, payload);
   });
 }

@@ -3,8 +3,8 @@
  * or else on a SQLite file: the list endpoints of payouts, consumer transactions, merchant transactions, disputes and
  * the audit trail on their grown seeds, 50 connections × 10 s each, beside the health route of the same run; for the
  * lists of 100,000 rows, a 200-row page and the last page beside the first page's p99. Then, for reference, each first
- * page again with the read cache off (READ_CACHE_MS=0). BENCH_LISTS=payouts,disputes measures only the lists whose
- * names contain one of those words (while working on one list).
+ * page again with the read cache off (READ_CACHE_MS=0) and, on PostgreSQL, the access cache too (ACCESS_CACHE_MS=0).
+ * BENCH_LISTS=payouts,disputes measures only the lists whose names contain one of those words (while working on one).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,11 +57,11 @@ export async function serverListFigures(port: number): Promise<void> {
 
   const location = database.location as { sqliteFile?: string; databaseUrl?: string };
   const dir = mkdtempSync(join(tmpdir(), 'console-bench-lists-'));
-  /** The server on this database; READ_CACHE_MS=0 turns its kept list answers off (db/read-cache.ts). */
-  const start = async (readCacheMs?: number) => {
+  /** The server on this database, with `env` (READ_CACHE_MS=0 and ACCESS_CACHE_MS=0 turn its caches off). */
+  const start = async (env: Record<string, string> = {}) => {
     const server = startServer(location.sqliteFile ?? join(dir, 'unused.sqlite'), port, {
       ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
-      ...(readCacheMs === undefined ? {} : { READ_CACHE_MS: String(readCacheMs) }),
+      ...env,
     });
     await server.ready;
     return server.child;
@@ -130,8 +130,10 @@ export async function serverListFigures(port: number): Promise<void> {
     // For reference, no budget: every request read and serialized afresh, as when each one asks for another page.
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
-    child = await start(0);
-    console.log('  Without the read cache (READ_CACHE_MS=0), for reference:');
+    child = await start({ READ_CACHE_MS: '0', ACCESS_CACHE_MS: '0' });
+    console.log(
+      `  Without the read cache${onPostgres ? ' and the access cache' : ''} (READ_CACHE_MS=0${onPostgres ? ', ACCESS_CACHE_MS=0' : ''}), for reference:`,
+    );
     for (const [name, first] of measured) line(`${name}, page 1`, await load(base + first, token), '');
   } finally {
     child.kill('SIGTERM');

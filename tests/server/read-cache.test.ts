@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../../server/db/read-cache.js';
 import { WriteInvalidationPlugin } from '../../server/db/write-invalidation.js';
+import { dropAfterChanges } from '../../server/plugins/drop-after-changes.js';
 import { installReadCache } from '../../server/plugins/read-cache.js';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -50,7 +51,9 @@ describe('the read-cache hooks', () => {
     app.addHook('onRequest', async (request) => {
       request.principal = { staffId: 1, email: 'a@b', name: 'A', sessionId: 's', isSuperAdmin: false };
     });
-    installReadCache(app, new ReadCache(60_000));
+    const cache = new ReadCache(60_000);
+    installReadCache(app, cache);
+    dropAfterChanges(app, [cache]);
     let reads = 0;
     app.get('/list', { config: { readCache: true } }, async () => ({ reads: ++reads }));
     app.get('/refused', { config: { readCache: true } }, async (_request, reply) =>

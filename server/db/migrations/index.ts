@@ -19,6 +19,7 @@ import * as m0018 from './0018_saved_views.js';
 import * as m0019 from './0019_merchant_360_more.js';
 import * as m0020 from './0020_list_indexes.js';
 import * as m0021 from './0021_service_request_open_unique.js';
+import * as m0022 from './0022_access_change_notify.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_merchant_360_more': m0019,
   '0020_list_indexes': m0020,
   '0021_service_request_open_unique': m0021,
+  '0022_access_change_notify': m0022,
 };
 
 export const migrationProvider: MigrationProvider = {
