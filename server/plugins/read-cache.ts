@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The ReadCache's generation when this request missed it; null when its answer is not to be kept. */
     readCacheSince: number | null;
+    /** Ends this request's read of its key (ReadCache.startReading), once it has answered. */
+    readCacheDone: (() => void) | null;
   }
 }
 
@@ -32,19 +34,40 @@ function keptHeaders(reply: FastifyReply): Record<string, string | number | stri
 export function installReadCache(app: FastifyInstance, cache: ReadCache): void {
   if (!cache.enabled) return;
   app.decorateRequest('readCacheSince', null);
+  app.decorateRequest('readCacheDone', null);
   app.addHook('preValidation', (request, reply, done) => {
     if (request.method !== 'GET' || !request.routeOptions.config?.readCache || !request.principal) return done();
-    const hit = cache.find(keyOf(request));
-    if (!hit) {
+    const key = keyOf(request);
+    const served = () => {
+      const hit = cache.find(key);
+      if (hit) reply.headers(hit.headers).send(hit.body);
+      return hit !== undefined;
+    };
+    const read = () => {
       request.readCacheSince = cache.generation;
-      return done();
-    }
-    reply.headers(hit.headers).send(hit.body);
+      request.readCacheDone = cache.startReading(key);
+      done();
+    };
+    if (served()) return;
+    const underWay = cache.reading(key);
+    if (!underWay) return read();
+    // Another request is reading this answer: take it when kept, or read afresh if it was not (a refusal, a write).
+    void underWay.then(() => served() || read());
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     const since = request.readCacheSince;
     if (since !== null && reply.statusCode === 200 && typeof payload === 'string')
       cache.keep(keyOf(request), since, { body: Buffer.from(payload), headers: keptHeaders(reply) });
+    request.readCacheDone?.();
     done(null, payload);
+  });
+  // A request that ends without sending (the client went away) must not leave the others waiting.
+  app.addHook('onResponse', (request, _reply, done) => {
+    request.readCacheDone?.();
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    request.readCacheDone?.();
+    done();
   });
 }

@@ -60,9 +60,27 @@ describe('the read-cache hooks', () => {
       reply.code(409).send({ reads: ++reads }),
     );
     app.post('/change', async () => ({ ok: true }));
+    const held: (() => void)[] = [];
+    const release = () => held.splice(0).forEach((go) => go());
+    app.get('/slow', { config: { readCache: true } }, async (request, reply) => {
+      await new Promise<void>((resolve) => held.push(resolve));
+      const n = ++reads;
+      return (request.query as { refuse?: string }).refuse ? reply.code(409).send({ reads: n }) : { reads: n };
+    });
     await app.ready();
     const read = async (url = '/list') => (await app.inject({ url })).json().reads as number;
-    return { app, read };
+    /** Three requests for `url` that miss together, the first one's read held until the others are waiting. */
+    const together = async (url: string) => {
+      const answers = [read(url), read(url), read(url)];
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      release(); // a waiter reading afresh after a refusal
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      release();
+      return Promise.all(answers);
+    };
+    return { app, read, together };
   }
 
   it('keeps a 200 answer, drops it when any changing request answers, and never keeps a refusal', async () => {
@@ -73,6 +91,13 @@ describe('the read-cache hooks', () => {
     expect(await read()).toBe(2);
     expect(await read('/refused')).toBe(3);
     expect(await read('/refused')).toBe(4);
+    await app.close();
+  });
+
+  it('requests that miss together wait for the one read under way; after a refusal each reads for itself', async () => {
+    const { app, together } = await appWithCounter();
+    expect(await together('/slow')).toEqual([1, 1, 1]);
+    expect((await together('/slow?refuse=1')).sort()).toEqual([2, 3, 4]);
     await app.close();
   });
 });
