@@ -1,8 +1,9 @@
 import { ExpiringCache } from './expiring-cache.js';
 
-/** A kept answer: its body, encoded once, and the headers the route set with it. */
+/** A kept answer: its body, encoded once, its gzip form when worth one, and the headers the route set with it. */
 export interface KeptAnswer {
   body: Buffer;
+  gzip?: Buffer | undefined;
   headers: Record<string, string | number | string[]>;
 }
 
@@ -17,7 +18,7 @@ export class ReadCache extends ExpiringCache<KeptAnswer> {
   readonly #reading = new Map<string, Promise<void>>();
 
   constructor(ttlMs = 1000, maxBytes = 32 * 1024 * 1024, now: () => number = Date.now) {
-    super(ttlMs, maxBytes, (answer) => answer.body.length, now);
+    super(ttlMs, maxBytes, (answer) => answer.body.length + (answer.gzip?.length ?? 0), now);
   }
 
   /**

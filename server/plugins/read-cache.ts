@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ReadCache } from '../db/read-cache.js';
+import type { KeptAnswer, ReadCache } from '../db/read-cache.js';
+import { acceptsGzip, gzipped, utf8, varyOnEncoding } from './answer-encoding.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,6 +27,13 @@ function keptHeaders(reply: FastifyReply): Record<string, string | number | stri
   return headers;
 }
 
+/** The form of a kept answer this client takes: gzip when it accepts it and the answer was worth compressing. */
+function formFor(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): Buffer {
+  if (!answer.gzip || !acceptsGzip(request)) return answer.body;
+  reply.header('content-encoding', 'gzip');
+  return answer.gzip;
+}
+
 /**
  * Serves a `readCache` route's kept answer after the auth hook has passed the request (so logout, a disabled user or
  * a withdrawn permission still end access at once) and before validation and the handler; keeps the answers it
@@ -40,7 +48,7 @@ export function installReadCache(app: FastifyInstance, cache: ReadCache): void {
     const key = keyOf(request);
     const served = () => {
       const hit = cache.find(key);
-      if (hit) reply.headers(hit.headers).send(hit.body);
+      if (hit) reply.headers(hit.headers).send(formFor(request, reply, hit));
       return hit !== undefined;
     };
     const read = () => {
@@ -56,10 +64,17 @@ export function installReadCache(app: FastifyInstance, cache: ReadCache): void {
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     const since = request.readCacheSince;
-    if (since !== null && reply.statusCode === 200 && typeof payload === 'string')
-      cache.keep(keyOf(request), since, { body: Buffer.from(payload), headers: keptHeaders(reply) });
+    let sent = payload;
+    if (since !== null && reply.statusCode === 200 && typeof payload === 'string') {
+      varyOnEncoding(reply);
+      const body = utf8(payload);
+      const answer = { body, gzip: gzipped(body), headers: keptHeaders(reply) };
+      cache.keep(keyOf(request), since, answer);
+      // Sent as the kept bytes, so Fastify neither measures nor encodes the text again.
+      sent = formFor(request, reply, answer);
+    }
     request.readCacheDone?.();
-    done(null, payload);
+    done(null, sent);
   });
   // A request that ends without sending (the client went away) must not leave the others waiting.
   app.addHook('onResponse', (request, _reply, done) => {

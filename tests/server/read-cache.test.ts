@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../../server/db/read-cache.js';
@@ -59,6 +60,7 @@ describe('the read-cache hooks', () => {
     app.get('/refused', { config: { readCache: true } }, async (_request, reply) =>
       reply.code(409).send({ reads: ++reads }),
     );
+    app.get('/big', { config: { readCache: true } }, async () => ({ reads: ++reads, text: 'row '.repeat(400) }));
     app.post('/change', async () => ({ ok: true }));
     const held: (() => void)[] = [];
     const release = () => held.splice(0).forEach((go) => go());
@@ -91,6 +93,41 @@ describe('the read-cache hooks', () => {
     expect(await read()).toBe(2);
     expect(await read('/refused')).toBe(3);
     expect(await read('/refused')).toBe(4);
+    await app.close();
+  });
+
+  it('sends a kept answer of 1 kB or more gzipped to a client that takes gzip, and as text to one that does not', async () => {
+    const { app } = await appWithCounter();
+    const asked = (encoding?: string) =>
+      app.inject({ url: '/big', headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+    const plain = await asked();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.json()).toMatchObject({ reads: 1 });
+    for (const encoding of ['gzip, deflate, br, zstd', 'br;q=1, gzip;q=0.5']) {
+      const zipped = await asked(encoding);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toBe('Accept-Encoding');
+      expect(Number(zipped.headers['content-length'])).toBeLessThan(plain.rawPayload.length / 10);
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    }
+    // Refused gzip, or none named: the text.
+    for (const encoding of ['gzip;q=0, identity', 'identity', ''])
+      expect((await asked(encoding)).headers['content-encoding']).toBeUndefined();
+    // A small answer is not worth compressing.
+    const small = await app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ reads: 2 });
+    await app.close();
+  });
+
+  it('a client that takes gzip gets it from the request that reads the answer too', async () => {
+    const { app } = await appWithCounter();
+    const first = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(first.rawPayload).toString())).toMatchObject({ reads: 1 });
+    const kept = await app.inject({ url: '/big' });
+    expect(kept.json()).toMatchObject({ reads: 1 });
     await app.close();
   });
 
@@ -160,6 +197,23 @@ describe('kept list answers on the server', () => {
       new Set((JSON.parse(body) as { Response: { sourceProduct: string }[] }).Response.map((d) => d.sourceProduct));
     expect(products(all.body)).toEqual(new Set(['SWIPE', 'QR']));
     expect(products(qrOnly.body)).toEqual(new Set(['QR']));
+  });
+
+  it('sends the disputes list gzipped to a browser, read or kept, as the same JSON the text gives', async () => {
+    const token = await t.tokenFor('disputes@console.example');
+    const url = '/api/chargeback/chargeback/all/dispute/detail?page=1&limit=200';
+    const asBrowser = { ...bearer(token), 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const read = await t.app.inject({ url, headers: asBrowser });
+    const kept = await t.app.inject({ url, headers: asBrowser });
+    const plain = await get(token, url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().Response.length).toBeGreaterThan(20);
+    for (const zipped of [read, kept]) {
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['content-type']).toBe(plain.headers['content-type']);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    }
   });
 
   it('still checks the session first: after logout the kept list is a 401', async () => {
