@@ -126,6 +126,7 @@ export const CONSUMER_MESSAGES = {
   success: 'Success!',
   cashbackApplied: 'Cashback applied Successfully!',
   limitRequested: 'Limit update request placed successfully!',
+  limitPending: 'A limit request for this consumer is already waiting for a checker.',
   foreclosed: 'EMI Foreclosed',
   notFound: 'No Record Found!',
   consumerNotFound: 'No consumer found for this mobile or consumer id.',

@@ -47,6 +47,12 @@ export const DISPUTE_MESSAGES = {
   notAuthorizedSwipe: 'Not authorized to list swipe chargeback transactions!',
   categoriesFailed: 'Failed to load dispute categories.',
   historyFailed: 'Something went wrong!',
+  /**
+   * Ours (the spec is silent): at most one open dispute (INIT or Processing) per transaction. A second raise, a bulk
+   * row on such a transaction, or a re-raise while another case on it is open is refused (409); more documents go to
+   * the open case (/chargeback/add/document). The database holds the rule (migration 0023's unique index).
+   */
+  openDispute: 'This transaction already has an open dispute.',
 } as const;
 
 /** 'Amount cannot exceed the total transaction amount of ₹{amount}.' with the amount in Indian grouping. */

@@ -104,13 +104,30 @@ export async function pendingOverlap(
   return null;
 }
 
-/** Applies an approved request's values to the merchants; the decision's transaction. */
+/** The merchants column behind each field a config upload names (the fields of `currentValues`). */
+const COLUMN_OF = {
+  p2pmFlag: 'p2pm_enabled',
+  status: 'settlement_status',
+  settlementType: 'settlement_type',
+  startDate: 'settlement_start',
+  endDate: 'settlement_end',
+  type: 'settlement_hold',
+  remarks: 'settlement_remarks',
+} as const;
+
+/**
+ * Applies an approved request's values to the merchants, in the decision's transaction: each merchant in ONE
+ * conditional update on the values its dry run read (`before`), so a request whose dry run is no longer current (the
+ * merchant changed since, by another request or edit) cannot apply from it. Returns the first merchant that moved, or
+ * null when every value applied; the caller refuses the approval (409) and its transaction undoes the others.
+ */
 export async function applyConfig(
   db: Kysely<Database>,
   kind: ConfigKind,
   values: readonly { merchantId: string; after: Values }[],
   at: number,
-): Promise<void> {
+  before: ReadonlyMap<string, Values>,
+): Promise<string | null> {
   for (const { merchantId, after } of values) {
     const set =
       kind === 'p2pm'
@@ -123,12 +140,34 @@ export async function applyConfig(
             settlement_hold: after.type as string,
             settlement_remarks: after.remarks as string,
           };
-    await db
+    const read = Object.entries(before.get(merchantId) ?? {}).filter(
+      (e): e is [keyof typeof COLUMN_OF, Values[string]] => e[0] in COLUMN_OF,
+    );
+    const result = await db
       .updateTable('merchants')
       .set((eb) => ({ ...set, updated_at: at, version: eb('version', '+', 1) }))
       .where('merchant_id', '=', merchantId)
-      .execute();
+      .where((eb) =>
+        eb.and(
+          read.map(([field, value]) => {
+            const column = COLUMN_OF[field];
+            if (column === 'p2pm_enabled') return eb(column, '=', value ? 1 : 0);
+            return value === null ? eb(column, 'is', null) : eb(column, '=', String(value));
+          }),
+        ),
+      )
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return merchantId;
   }
+  return null;
+}
+
+/** Pure: the values each merchant had when the request's dry run read them (its `previous_json`), by merchant. */
+export function dryRunBefore(previousJson: string | null): Map<string, Values> {
+  const { values } = JSON.parse(previousJson ?? '{"values":[]}') as {
+    values: { merchantId: string; before: Values }[];
+  };
+  return new Map(values.map((v) => [v.merchantId, v.before]));
 }
 
 /** A config request is decided as every maker/checker request is: one conditional update (repositories/maker-checker). */

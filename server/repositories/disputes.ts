@@ -13,6 +13,16 @@ export async function findDispute(db: Db, id: number): Promise<Dispute | undefin
   return db.selectFrom('disputes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The open case (not Resolved) on a transaction, if any: one at most (DISPUTE_MESSAGES.openDispute). */
+export async function openDisputeOn(db: Db, transactionId: number): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('disputes')
+    .select('id')
+    .where('transaction_id', '=', transactionId)
+    .where('status', '<>', 'Resolved')
+    .executeTakeFirst();
+}
+
 export interface Transition {
   id: number;
   from: readonly CaseStatus[];

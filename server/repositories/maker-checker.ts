@@ -157,6 +157,17 @@ export async function insertRequest(db: Kysely<Database>, r: NewRequest): Promis
   return (await findRequest(db, id)) as ApprovalRequest;
 }
 
+/** The pending request of a kind on a target, if any (one at a time for the kinds of migration 0023's unique index). */
+export function pendingRequestOn(db: Kysely<Database>, kind: RequestKind, targetId: number) {
+  return db
+    .selectFrom('approval_requests')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('status', '=', 'PENDING')
+    .where('target_id', '=', targetId)
+    .executeTakeFirst();
+}
+
 /** How many requests a staff member raised or decided: they keep who did them, so such a member is never deleted. */
 export async function requestsInvolving(db: Kysely<Database>, staffId: number): Promise<number> {
   const { n } = await db

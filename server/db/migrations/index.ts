@@ -20,6 +20,7 @@ import * as m0019 from './0019_merchant_360_more.js';
 import * as m0020 from './0020_list_indexes.js';
 import * as m0021 from './0021_service_request_open_unique.js';
 import * as m0022 from './0022_access_change_notify.js';
+import * as m0023 from './0023_once_only_unique.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_list_indexes': m0020,
   '0021_service_request_open_unique': m0021,
   '0022_access_change_notify': m0022,
+  '0023_once_only_unique': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {

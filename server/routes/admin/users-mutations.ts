@@ -136,7 +136,8 @@ export async function userMutationRoutes(app: FastifyInstance, { db }: AppDeps):
         const involved = await requestsInvolving(trx, id);
         if (involved > 0) throw new RequestError(409, KEEPS_APPROVALS_MESSAGE);
         await revokeSessionsOf(trx, id, Date.now());
-        await deleteUser(trx, id);
+        // ONE delete whose row count decides: of concurrent deletes one removes the row, the others find it gone (404).
+        if (!(await deleteUser(trx, id))) throw new RequestError(404, NOT_FOUND_MESSAGE);
         await writeAudit(trx, { actor, action: 'user.delete', entity: 'staff', entityId: id, before });
         return before;
       });

@@ -7,13 +7,19 @@ import {
   bulkRowErrors,
   type BulkDisputeRow,
 } from '../../../contract/disputes/bulk.js';
-import { disputeAmountError, DISPUTE_PRODUCTS, type DisputeProduct } from '../../../contract/disputes/rules.js';
+import {
+  disputeAmountError,
+  DISPUTE_MESSAGES,
+  DISPUTE_PRODUCTS,
+  type DisputeProduct,
+} from '../../../contract/disputes/rules.js';
 import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
+import { constraintKindOf } from '../../plugins/constraint-refusal.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { categoriesOf } from '../../repositories/dispute-categories.js';
-import { insertDispute } from '../../repositories/disputes.js';
+import { insertDispute, openDisputeOn } from '../../repositories/disputes.js';
 import { findTransactionByPaymentId, type ChargebackTransaction } from '../../repositories/chargeback-transactions.js';
 import { ok, okSchema } from './envelope.js';
 import { DISPUTES_PERMISSION, requireProduct } from './product-access.js';
@@ -37,6 +43,7 @@ export const bulkRaiseBody = z.object({ rows: z.array(row).min(1).max(BULK_MAX_R
  * POST /chargeback/bulk/add/dispute/txn (Bulk Dispute): every row checked (the form's rules, the product the user
  * may see, the transaction found, the amount against its total, not twice in the file) before one transaction writes
  * all of them (INIT, proofs to follow by add/document) and one audit row; any refusal names the row and writes nothing.
+ * A row on a transaction with an open dispute is a 409 naming the row (DISPUTE_MESSAGES.openDispute).
  */
 export async function bulkRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -75,14 +82,25 @@ export async function bulkRoutes(app: FastifyInstance, { db }: AppDeps): Promise
       return db.transaction().execute(async (trx) => {
         const at = Date.now();
         const ids: number[] = [];
-        for (const { r, txn } of found) {
+        for (const [i, { r, txn }] of found.entries()) {
+          // One open dispute per transaction (DISPUTE_MESSAGES.openDispute), checked and held by the unique index.
+          const open = () => {
+            const field = `rows.${i}.paymentTransactionId`;
+            return new RequestError(409, `${field}: ${DISPUTE_MESSAGES.openDispute}`, {
+              [field]: DISPUTE_MESSAGES.openDispute,
+            });
+          };
+          if (await openDisputeOn(trx, txn.id)) throw open();
           const id = await insertDispute(
             trx,
             txn,
             { ...r, otherSpecify: null, bankName: null },
             { id: who.staffId, email: who.email },
             at,
-          );
+          ).catch((error: unknown) => {
+            if (constraintKindOf(error) === 'unique') throw open();
+            throw error;
+          });
           ids.push(id);
         }
         await writeAudit(trx, {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
-import type { CaseStatus, DisputeProduct } from '../../../contract/disputes/rules.js';
+import { DISPUTE_MESSAGES, type CaseStatus, type DisputeProduct } from '../../../contract/disputes/rules.js';
 import { ACCEPT_REASON, REVIEW_MESSAGES } from '../../../contract/disputes/reasons.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
@@ -16,6 +16,7 @@ import {
   type Transition,
 } from '../../repositories/disputes.js';
 import { listProofs } from '../../repositories/dispute-proofs.js';
+import { conflictOnUnique } from '../once-only.js';
 import { caseActionBody, disputeDto, reviewBody, updateDisputeBody } from './dispute-schemas.js';
 import { ok, okSchema } from './envelope.js';
 import { DISPUTES_PERMISSION, requireProduct } from './product-access.js';
@@ -61,7 +62,7 @@ async function step(
       fromOutcomes: a.fromOutcomes,
       set,
       at,
-    });
+    }).catch(conflictOnUnique(DISPUTE_MESSAGES.openDispute)); // a re-raise while another case on the txn is open
     if (!moved) {
       const now = await findDispute(trx, disputeId);
       if (a.review && now?.raised_by === who.staffId) throw new RequestError(403, REVIEW_MESSAGES.selfReview);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  DISPUTE_MESSAGES,
   disputeAmountError,
   PROOF_MAX_BYTES,
   PROOF_TYPES,
@@ -14,9 +15,10 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { categoriesOf } from '../../repositories/dispute-categories.js';
-import { findDispute, insertDispute, toDisputeDto } from '../../repositories/disputes.js';
+import { findDispute, insertDispute, openDisputeOn, toDisputeDto } from '../../repositories/disputes.js';
 import { findTransaction } from '../../repositories/chargeback-transactions.js';
 import { insertProof, insertProofs, listProofs, type ProofProps } from '../../repositories/dispute-proofs.js';
+import { conflictOnUnique } from '../once-only.js';
 import { disputeDto, raiseDisputeBody } from './dispute-schemas.js';
 import { ok, okSchema } from './envelope.js';
 import { checkProofSize, decodeProof, proofMediaType } from './proof-checks.js';
@@ -28,7 +30,8 @@ const RAISE_BODY_LIMIT = 5 * 1024 * 1024;
 /**
  * POST /chargeback/add/dispute/txn: the raise-dispute form (§3.2, §5.3) with its proofs, in one transaction. Every
  * rule is checked first (the form's, the amount against the transaction, each proof's size and content); only then
- * is anything written: the dispute (INIT), its proofs and one audit row. Idempotent (Idempotency-Key).
+ * is anything written: the dispute (INIT), its proofs and one audit row. Idempotent (Idempotency-Key). A transaction
+ * with an open dispute is refused (409, DISPUTE_MESSAGES.openDispute), by the database too when two raises race.
  */
 export async function raiseRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -63,7 +66,12 @@ export async function raiseRoutes(app: FastifyInstance, { db }: AppDeps): Promis
 
       return db.transaction().execute(async (trx) => {
         const at = Date.now();
-        const row = { id: await insertDispute(trx, txn, b, { id: who.staffId, email: who.email }, at) };
+        if (await openDisputeOn(trx, txn.id)) throw new RequestError(409, DISPUTE_MESSAGES.openDispute);
+        const row = {
+          id: await insertDispute(trx, txn, b, { id: who.staffId, email: who.email }, at).catch(
+            conflictOnUnique(DISPUTE_MESSAGES.openDispute),
+          ),
+        };
         await insertProofs(trx, row.id, proofs, at);
         const saved = (await findDispute(trx, row.id))!;
         const dto = toDisputeDto(saved);

@@ -29,6 +29,7 @@ import {
   profileDto,
   toAuditDto,
 } from '../merchant-support/merchant-schemas.js';
+import { conflictOnUnique } from '../once-only.js';
 import { ok } from './envelope.js';
 
 const messageDto = z.object({
@@ -76,7 +77,7 @@ export async function crmMerchantRoutes(app: FastifyInstance, { db }: AppDeps): 
         version,
         set: { referral_code: referralCode },
         action: 'merchant.referral_code',
-      });
+      }).catch(conflictOnUnique(MERCHANT_MESSAGES.referralTaken)); // two merchants racing for one code (migration 0023)
       return ok(toProfileDto(after), MERCHANT_MESSAGES.success);
     },
   );

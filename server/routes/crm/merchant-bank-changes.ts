@@ -28,6 +28,8 @@ import {
   toChangeDto,
 } from '../../repositories/merchant-bank.js';
 import { findVerification, toVerificationDto } from '../../repositories/merchant-bank-verify.js';
+import { lockMerchants } from '../../repositories/row-locks.js';
+import { conflictOnUnique } from '../once-only.js';
 import { ok, okSchema, pageSizeSchema } from './envelope.js';
 import {
   accountDto,
@@ -173,6 +175,9 @@ export async function merchantBankChangeRoutes(app: FastifyInstance, { db }: App
           current.ifsc === next.ifsc &&
           current.beneficiary_name === next.beneficiary_name;
         if (same) throw new RequestError(400, NOTHING_TO_CHANGE);
+        // One pending change per merchant and purpose: the merchant's row is held while checking and inserting, as a
+        // merchant without an account yet has no target for the unique index (migration 0023) to hold.
+        await lockMerchants(trx, [merchantId]);
         if (await pendingOn(trx, BANK_KIND, merchantId, null, body.purpose))
           throw new RequestError(409, ALREADY_PENDING);
         const verification = toVerificationDto(v);
@@ -193,7 +198,7 @@ export async function merchantBankChangeRoutes(app: FastifyInstance, { db }: App
           maker,
           remarks: body.remarks,
           at,
-        });
+        }).catch(conflictOnUnique(ALREADY_PENDING));
         await linkRequest(trx, {
           approvalId: row.id,
           merchantId,

@@ -22,6 +22,8 @@ import {
   toCaseDto,
 } from '../../repositories/merchant-kyc.js';
 import { reviewersOf } from '../../repositories/merchant-kyc-reviewers.js';
+import { lockKycCase } from '../../repositories/row-locks.js';
+import { conflictOnUnique } from '../once-only.js';
 import { pageParam, sizeParam } from '../paging.js';
 import { ok, okSchema, pageSizeSchema } from './envelope.js';
 import { changeDto, idParams, json } from './merchant-change-schemas.js';
@@ -115,6 +117,7 @@ export async function merchantKycRoutes(app: FastifyInstance, { db }: AppDeps): 
     async (request) => {
       const admin = principalOf(request);
       return db.transaction().execute(async (trx) => {
+        await lockKycCase(trx, request.params.id); // the review raised on it waits, or makes this wait (PostgreSQL)
         const row = await findCase(trx, request.params.id);
         if (!row) throw new RequestError(404, 'No Record Found!');
         const reviewer = (await reviewersOf(trx)).find((r) => r.id === request.body.assigneeId);
@@ -160,6 +163,7 @@ export async function merchantKycRoutes(app: FastifyInstance, { db }: AppDeps): 
       const reviewer = principalOf(request);
       const body = request.body;
       const answer = await db.transaction().execute(async (trx) => {
+        await lockKycCase(trx, request.params.id); // an assignment of the case waits, or makes this wait (PostgreSQL)
         const row = await findCase(trx, request.params.id);
         if (!row) throw new RequestError(404, 'No Record Found!');
         if (row.status !== 'ASSIGNED') throw new RequestError(409, NOT_ASSIGNED);
@@ -183,7 +187,7 @@ export async function merchantKycRoutes(app: FastifyInstance, { db }: AppDeps): 
           maker: reviewer,
           remarks: body.remarks ?? body.reason,
           at,
-        });
+        }).catch(conflictOnUnique(REVIEW_PENDING));
         await linkRequest(trx, {
           approvalId: created.id,
           merchantId: row.merchant_id,

@@ -165,7 +165,9 @@ export async function savedViewRoutes(app: FastifyInstance, { db }: AppDeps): Pr
       await db.transaction().execute(async (trx) => {
         const before = await ownView(trx, principal, id);
         if (!(await views.deleteView(trx, id, principal.staffId, request.query.version)))
-          throw new RequestError(412, STALE_MESSAGE);
+          throw (await views.findView(trx, id))
+            ? new RequestError(412, STALE_MESSAGE)
+            : new RequestError(404, NOT_FOUND);
         await writeAudit(trx, {
           actor: principal,
           action: 'saved-view.delete',

@@ -7,6 +7,7 @@ import { writeAudit } from '../../repositories/audit.js';
 import { findRequest, insertRequest, toDtos } from '../../repositories/maker-checker.js';
 import { decideRequest, KIND_RULES, NOT_FOUND_MESSAGE } from '../crm/maker-checker-decide.js';
 import type { RequestKind } from '../crm/maker-checker-schema.js';
+import { conflictOnUnique } from '../once-only.js';
 
 type Json = Record<string, unknown>;
 
@@ -19,7 +20,8 @@ export function changedValues(proposed: Json, current: Json): Json {
 
 /**
  * A maker's request of one kind into the one approvals table (the same core as limit and cashback requests), with its
- * audit row, in the caller's transaction. A second request on a target that already has one pending is a 409.
+ * audit row, in the caller's transaction. A second request on a target that already has one pending is a 409: checked
+ * first, and held by the database (migration 0023's unique index) when two raises race past the check.
  */
 export async function raiseRequest(
   trx: Kysely<Database>,
@@ -57,7 +59,7 @@ export async function raiseRequest(
     maker,
     remarks: r.remarks,
     at: r.at,
-  });
+  }).catch(conflictOnUnique(ALREADY_PENDING));
   await r.afterInsert?.(row);
   const [dto] = await toDtos(trx, [row], { staffId: maker.staffId, decides: [] });
   await writeAudit(trx, {

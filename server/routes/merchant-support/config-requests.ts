@@ -13,6 +13,7 @@ import {
   applyConfig,
   currentValues,
   decideConfigRequest,
+  dryRunBefore,
   dryRunSummary,
   findRequest,
   insertRequest,
@@ -27,6 +28,7 @@ import {
   type DryRunChange,
 } from '../../repositories/config-requests.js';
 import { insertJob, insertJobRows } from '../../repositories/merchant-uploads.js';
+import { lockMerchants } from '../../repositories/row-locks.js';
 import { ok } from './envelope.js';
 import { okSchema } from '../success-envelope.js';
 import { MERCHANT_NOT_FOUND } from './merchant-uploads.js';
@@ -36,6 +38,8 @@ import { runUpload } from './upload-flow.js';
 
 export const CONFIG_SELF_DECISION = 'You cannot approve or reject a request you raised.';
 export const CONFIG_DECIDED = 'This request has already been decided.';
+export const configStale = (merchantId: string) =>
+  `Merchant ${merchantId} changed after this request's dry run, so it cannot apply: reject it and upload again.`;
 
 const summarySchema = z.object({
   rows: z.number().int(),
@@ -112,7 +116,8 @@ const KINDS: readonly { kind: ConfigKind; binding: typeof SETTLEMENT_CONFIG_UPLO
  * Settlement-config and P2PM uploads (spec §2.12, §5.6, §6): requests, not changes. The upload is checked like every
  * other (every cell, caps, merchants exist), then dry-run: what each row would change becomes the request's diff;
  * nothing touches a merchant until a checker (never the maker) approves, in one conditional update that applies the
- * values in the same transaction.
+ * values in the same transaction, and only while the dry run is current (each merchant still holds the values it read;
+ * otherwise 409 and nothing applies). A merchant is in one pending request of a kind at most (row locks, then a check).
  */
 export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -188,6 +193,9 @@ export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps)
           async apply(trx, rows, file, at) {
             const maker = principalOf(request);
             const ids = new Set(rows.map((r) => r.merchantId));
+            // One pending request per merchant and file: a second upload naming any of these merchants waits here for
+            // this one's transaction (PostgreSQL row locks; SQLite writes are serial), then sees its request.
+            await lockMerchants(trx, ids);
             const clash = await pendingOverlap(trx, kind, file.sha256, ids);
             if (clash) throw new RequestError(409, clash);
             const merchants = await merchantsFor(trx, [...ids]);
@@ -253,7 +261,8 @@ export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps)
             values: { merchantId: string; after: Record<string, string | boolean | null> }[];
           };
           if (isApproved) {
-            await applyConfig(trx, kind, values, at);
+            const moved = await applyConfig(trx, kind, values, at, dryRunBefore(decided.previous_json));
+            if (moved) throw new RequestError(409, configStale(moved));
             await insertJobRows(
               trx,
               job.id,

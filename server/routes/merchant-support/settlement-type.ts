@@ -14,6 +14,7 @@ import { listChangeRequests, pendingOn, toChangeDto } from '../../repositories/m
 import { placeChangeRequest } from '../../repositories/merchant-change-place.js';
 import { settlementOf } from '../../repositories/settlement-type.js';
 import { changeDto, merchantParams, STATUS } from '../crm/merchant-change-schemas.js';
+import { conflictOnUnique } from '../once-only.js';
 import { pageParam, sizeParam } from '../paging.js';
 import { okSchema, pageSizeSchema } from '../success-envelope.js';
 import { ok } from './envelope.js';
@@ -117,7 +118,7 @@ export async function settlementTypeRoutes(app: FastifyInstance, { db }: AppDeps
           at,
           merchantId: id,
           auditAction: 'settlement_type_request.create',
-        });
+        }).catch(conflictOnUnique(SETTLEMENT_TYPE_PENDING));
         return ok(dto, SETTLEMENT_TYPE_PLACED);
       });
       reply.code(201);

@@ -19,6 +19,7 @@ import {
   toBlockDto,
 } from '../../repositories/settlement-unblock.js';
 import { changeDto, merchantParams, STATUS } from '../crm/merchant-change-schemas.js';
+import { conflictOnUnique } from '../once-only.js';
 import { pageParam, sizeParam } from '../paging.js';
 import { okSchema, pageSizeSchema } from '../success-envelope.js';
 import { ok } from './envelope.js';
@@ -145,7 +146,7 @@ export async function settlementUnblockRoutes(app: FastifyInstance, { db }: AppD
           at,
           merchantId: id,
           auditAction: 'settlement_unblock_request.create',
-        });
+        }).catch(conflictOnUnique(UNBLOCK_PENDING));
         return ok(dto, UNBLOCK_REQUEST_PLACED);
       });
       reply.code(201);

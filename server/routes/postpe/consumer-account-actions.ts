@@ -33,7 +33,8 @@ import {
 import { addCrmAudit, addEvent } from '../../repositories/consumer-events.js';
 import { findBankTransfer } from '../../repositories/consumer-lists.js';
 import { findClearKycImage, findClearNachAccount } from '../../repositories/consumer-documents.js';
-import { insertRequest } from '../../repositories/maker-checker.js';
+import { insertRequest, pendingRequestOn } from '../../repositories/maker-checker.js';
+import { conflictOnUnique } from '../once-only.js';
 import { ok, okSchema } from './envelope.js';
 import { summaryDto } from './consumer-schemas.js';
 
@@ -70,6 +71,9 @@ export async function consumerAccountActions(app: FastifyInstance, { db }: AppDe
       return db.transaction().execute(async (trx) => {
         const c = await consumerOr404(trx, b.consumerId);
         if (Number(c.account_limit) === b.newLimit) throw new RequestError(400, 'The new limit is the current limit.');
+        // One pending limit request per consumer: checked here, held by migration 0023's unique index in a race.
+        if (await pendingRequestOn(trx, 'CONSUMER_LIMIT', Number(c.id)))
+          throw new RequestError(409, CONSUMER_MESSAGES.limitPending);
         const at = Date.now();
         const row = await insertRequest(trx, {
           kind: 'CONSUMER_LIMIT',
@@ -81,7 +85,7 @@ export async function consumerAccountActions(app: FastifyInstance, { db }: AppDe
           maker,
           remarks: b.remarks,
           at,
-        });
+        }).catch(conflictOnUnique(CONSUMER_MESSAGES.limitPending));
         await writeAudit(trx, {
           actor: maker,
           action: 'consumer_limit_request.create',
