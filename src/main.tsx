@@ -54,6 +54,8 @@ function showSignIn(): void {
 
 async function boot(): Promise<void> {
   void unregisterServiceWorkers().catch(() => undefined);
+  // Signed in: fetch the admin shell while the runtime config is read, not after it.
+  if (readSession()) void loadAdminApp().catch(() => undefined);
   await loadRuntimeConfig();
   if (readSession()) return showAdmin();
   if (sessionToken()) {

@@ -2,13 +2,13 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   email,
+  Offline,
   ReferenceArrayInputBase,
   regex,
   required,
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { Offline } from '../../src/common/OfflineNotice';
 
 /** Spec §5.5 phone pattern: optional leading 0, then 6-9, then 9 digits. */
 const MOBILE = /^0?[6-9]\d{9}$/;

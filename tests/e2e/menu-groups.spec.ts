@@ -5,8 +5,7 @@ test('the menu is grouped by area; a group holding the page is open, and what th
   page,
 }) => {
   await signIn(page, account('admin'), '/crm/user');
-  // Tooltips load their code at the first pointer move or key (src/bootstrap/deferred-tooltip.tsx): hovering the
-  // top bar's menu button shows its one.
+  // Hovering the top bar's menu button shows its tooltip.
   await page.getByRole('button', { name: 'Close menu' }).hover();
   await expect(page.getByRole('tooltip')).toHaveText('Close menu');
   const menu = page.getByRole('menu').first();
