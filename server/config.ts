@@ -33,11 +33,6 @@ export interface ServerConfig {
   /** Every response the compiled serializer writes is also encoded by zod and compared (NODE_ENV=test). */
   checkResponses: boolean;
   /**
-   * How long a hot list's answer is kept per user and URL (db/read-cache.ts), in ms; 0 turns the cache off. This
-   * server's own writes drop it at once; another process's writes show at most this late.
-   */
-  readCacheMs: number;
-  /**
    * How long (ms) the auth hook may keep a session's answer on PostgreSQL, while LISTEN/NOTIFY tells this process of
    * every change to sessions, staff, roles and grants (db/access-cache.ts); 0 reads them on every request, as SQLite
    * always does. A bound for a notice lost unseen, not the usual delay: a change drops it as soon as it is notified.
@@ -149,7 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authRateLimitScale: rateLimitScale(env, production),
     trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,
     checkResponses: env.NODE_ENV === 'test',
-    readCacheMs: intFrom(env.READ_CACHE_MS, 1000, 'READ_CACHE_MS'),
     accessCacheMs: intFrom(env.ACCESS_CACHE_MS, 1000, 'ACCESS_CACHE_MS'),
   };
 }

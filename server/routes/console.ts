@@ -20,10 +20,14 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-/** Serves the built console under /crm/ with a history fallback to index.html, and /crm/config.json. */
+/**
+ * Serves the built console under /crm/ with a history fallback to index.html, and /crm/config.json. Hashed files
+ * under assets/ are cached for a year and sent as the brotli or gzip copy the build wrote beside them
+ * (`preCompressed`, by the request's Accept-Encoding); index.html and config.json are never cached.
+ */
 export async function consoleRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const consoleConfig = loadConsoleConfig(process.env, config.superAdminRoleId);
-  await app.register(fastifyStatic, { root: config.distDir, serve: false });
+  await app.register(fastifyStatic, { root: config.distDir, serve: false, preCompressed: true });
 
   app.get('/', { config: { permission: 'public' } }, (_req, reply) => reply.redirect('/crm/'));
   app.get('/crm', { config: { permission: 'public' } }, (_req, reply) => reply.redirect('/crm/'));

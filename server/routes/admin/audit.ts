@@ -37,7 +37,7 @@ export async function auditRoutes(app: FastifyInstance, { db, counts }: AppDeps)
   api.get(
     '/audit',
     {
-      config: { permission, refusal: { querystring: 'bare' }, readCache: true },
+      config: { permission, refusal: { querystring: 'bare' } },
       schema: { querystring: auditListQuery, response: { 200: z.array(auditRecord) } },
     },
     async (request, reply) => {

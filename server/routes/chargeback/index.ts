@@ -77,7 +77,7 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
   api.get(
     '/chargeback/all/dispute/detail',
     {
-      config: { ...config, refusal: 'bare', readCache: true },
+      config: { ...config, refusal: 'bare' },
       schema: { querystring: disputeSearchQuery, response: { 200: searchSchema(disputeDto) } },
     },
     async (request) => {

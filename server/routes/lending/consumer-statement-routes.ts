@@ -38,7 +38,7 @@ export async function consumerStatementRoutes(app: FastifyInstance, { db, counts
   api.get(
     '/account-statement',
     {
-      config: { permission: VIEW, readCache: true },
+      config: { permission: VIEW },
       schema: {
         querystring: z.object({
           consumerId,

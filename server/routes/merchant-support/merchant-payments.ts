@@ -44,12 +44,11 @@ const ms = (s: number | undefined) => (s === undefined ? undefined : s * 1000);
 export async function merchantPaymentRoutes(app: FastifyInstance, { db, counts }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = MERCHANT_READ;
-  const hotList = { ...config, readCache: true };
 
   api.get(
     '/merchants/:id/transactions',
     {
-      config: hotList,
+      config,
       schema: { params: merchantParams, querystring: merchantTxnQuery, response: pageOf(transactionDto) },
     },
     async (request) => {
@@ -88,12 +87,12 @@ export async function merchantPaymentRoutes(app: FastifyInstance, { db, counts }
   };
   api.get(
     '/payments-tesseract/transactions/big-query',
-    { config: hotList, schema: { querystring: searchQuery, response: pageOf(transactionDto) } },
+    { config, schema: { querystring: searchQuery, response: pageOf(transactionDto) } },
     search(false),
   );
   api.get(
     '/payments-tesseract/rejected/big-query',
-    { config: hotList, schema: { querystring: searchQuery, response: pageOf(transactionDto) } },
+    { config, schema: { querystring: searchQuery, response: pageOf(transactionDto) } },
     search(true),
   );
   api.get(

@@ -16,7 +16,7 @@ export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps): Promis
   app.withTypeProvider<ZodTypeProvider>().get(
     '/payout-requests',
     {
-      config: { permission: permissionFor(PAYOUTS.access, ['list']), readCache: true },
+      config: { permission: permissionFor(PAYOUTS.access, ['list']) },
       schema: { querystring: payoutListQuery, response: payoutListResponseSchema },
     },
     async (request) => {
