@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
-import { launchChromium, signInState } from './browser-js.js';
+import { launchChromium, signInState } from './chromium.js';
 import { BENCH_360_DB } from './lookup-360.js';
 import { installActionClock, measure, percentiles, TAB_CONTENT, type Visible } from './page-timing.js';
 import { fmt, startServer } from './server-process.js';

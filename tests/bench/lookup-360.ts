@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { loadConfig, ROOT_DIR } from '../../server/config.js';
 import { openDatabase } from '../../server/db/connect.js';
-import { launchChromium, signInState } from './browser-js.js';
+import { launchChromium, signInState } from './chromium.js';
 import { installActionClock, measure, navigateInApp, percentiles, type Visible } from './page-timing.js';
 import { bin, fmt, SECRET, startServer } from './server-process.js';
 

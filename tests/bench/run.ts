@@ -1,8 +1,9 @@
 /**
- * `npm run bench [-- --only js|server|csv|360]`: prints the figures DESIGN.md §6 budgets, beside their baselines. It asserts nothing.
- *   - gzip JavaScript: the import graph of the sign-in screen and the landing list, then what Chromium fetches with a
- *     cold cache on the sign-in screen and on every route the console binds, each consumer 360 and merchant 360 tab
- *     (tests/bench/menu-routes.ts, tests/bench/browser-js.ts; stock: 460 kB);
+ * `npm run bench [-- --only browser|server|csv|360]`: prints the figures DESIGN.md §6 budgets, beside their baselines.
+ * It asserts nothing.
+ *   - in the browser (Chromium): cold list loads on a slow desk beside a stock react-admin app of our versions, the
+ *     sign-in screen on that desk, and warm navigation (menu click, 360 tab switch, INP of a sort, a tab, a dialog)
+ *     (tests/bench/cold-load.ts, tests/bench/warm-nav.ts);
  *   - the server: requests/s and p99 of the big lists (payouts, merchant and consumer transactions, disputes, audit) on
  *     their grown seeds, first page, 200 rows and last page, 50 connections for 10 s, beside the health route, on SQLite
  *     and on PostgreSQL (tests/bench/server-lists.ts);
@@ -16,73 +17,46 @@ import { tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { ROOT_DIR } from '../../server/config.js';
-import { chunksFor, gzipKb, readManifest } from './js-size.js';
 import { csvFigures } from './csv.js';
-import { browserJsFigures, type RouteFigure } from './browser-js.js';
-import { BENCH_ROUTES } from './menu-routes.js';
+import { apiSession } from './chromium.js';
+import { buildApp, coldLoadFigures } from './cold-load.js';
 import { serverListFigures } from './server-lists.js';
 import { bin, fmt, startServer } from './server-process.js';
 import { lookup360Figures } from './lookup-360.js';
+import { warmNavFigures } from './warm-nav.js';
 
-const STOCK_KB = 460;
-
-/** BENCH_JS_ROUTES=a,b measures only the routes containing one of those strings (while working on one screen). */
-const onlyRoutes = (routes: readonly string[]): readonly string[] => {
-  const wanted = process.env.BENCH_JS_ROUTES?.split(',').filter(Boolean);
-  return wanted ? routes.filter((route) => wanted.some((w) => route.includes(w))) : routes;
-};
 const work = mkdtempSync(join(tmpdir(), 'console-bench-'));
+const ADMIN = 'admin@console.example';
 
-async function jsFigures(): Promise<void> {
-  const out = join(work, 'dist');
-  const build = spawnSync(bin('vite'), ['build', '--manifest', '--outDir', out, '--logLevel', 'error'], {
-    cwd: ROOT_DIR,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('vite build failed');
-  const manifest = readManifest(out);
-  console.log('\nJavaScript in the import graph before paint (gzip, from the build manifest)');
-  const graph: [string, string[]][] = [
-    ['sign-in screen', ['index.html', 'src/signin/SignInApp.tsx']],
-    ['landing list (/user)', ['index.html', 'src/App.tsx', 'resources/users/UserList.tsx']],
-  ];
-  for (const [name, keys] of graph) {
-    const kb = gzipKb(out, chunksFor(manifest, keys));
-    console.log(`  ${name.padEnd(22)} ${fmt(kb, 1).padStart(7)} kB  = ${fmt(kb / STOCK_KB, 2)}× stock ${STOCK_KB} kB`);
-  }
-
-  const port = Number(process.env.BENCH_JS_PORT ?? 18090);
-  const { child, ready } = startServer(join(work, 'js.sqlite'), port, {
-    DIST_DIR: out,
-    CONSOLE_DEV_MODE: '1',
-    AUTH_RATE_LIMIT_SCALE: '100',
-  });
-  await ready;
+/**
+ * The console and the stock react-admin app (tests/bench/stock-app), each built into the bench's temp dir and served
+ * by its own instance of server/main.ts (DIST_DIR), so both get the same static serving; each on its own fresh seed.
+ */
+async function browserFigures(): Promise<void> {
+  const started = performance.now();
+  const consoleDist = join(work, 'dist-console');
+  const stockDist = join(work, 'dist-stock');
+  buildApp('console', consoleDist);
+  buildApp('stock', stockDist);
+  const port = Number(process.env.BENCH_BROWSER_PORT ?? 18095);
+  const env = { CONSOLE_DEV_MODE: '1', AUTH_RATE_LIMIT_SCALE: '100' };
+  const ours = startServer(join(work, 'browser-console.sqlite'), port, { ...env, DIST_DIR: consoleDist });
+  const stock = startServer(join(work, 'browser-stock.sqlite'), port + 1, { ...env, DIST_DIR: stockDist });
   try {
-    const { signIn, routes } = await browserJsFigures(`http://127.0.0.1:${port}`, {
-      email: 'admin@console.example',
-      routes: onlyRoutes(BENCH_ROUTES),
-    });
-    console.log(
-      `\nJavaScript Chromium fetches with a cold cache (gzip; stock react-admin ${STOCK_KB} kB; budgets: sign-in ≤ 0.4×, every route ≤ 0.6×)`,
-    );
-    const row = (f: RouteFigure, budget: number, until: string) => {
-      const ratio = f.kb / STOCK_KB;
-      const landed = f.landed ? `; landed on ${f.landed}` : '';
-      console.log(
-        `  ${f.route.padEnd(44)} ${fmt(f.kb, 1).padStart(7)} kB in ${String(f.scripts).padStart(3)} scripts = ${fmt(ratio, 2)}× budget ${fmt(budget, 1)}× ${ratio <= budget ? 'ok' : 'OVER'} (${until}${landed})`,
-      );
-      if (process.env.BENCH_JS_DETAIL)
-        for (const [file, kb] of Object.entries(f.files).sort((a, b) => b[1] - a[1]))
-          console.log(`      ${fmt(kb, 1).padStart(7)} kB ${file}`);
-    };
-    row(signIn, 0.4, 'e-mail field usable');
-    for (const f of routes) row(f, 0.6, 'network idle');
-    const over = routes.filter((f) => f.kb / STOCK_KB > 0.6).length + (signIn.kb / STOCK_KB > 0.4 ? 1 : 0);
-    console.log(`  ${routes.length + 1} screens measured, ${over} over budget`);
+    await Promise.all([ours.ready, stock.ready]);
+    const consoleBase = `http://127.0.0.1:${port}`;
+    const stockBase = `http://127.0.0.1:${port + 1}`;
+    const [consoleSession, stockSession] = await Promise.all([
+      apiSession(consoleBase, ADMIN),
+      apiSession(stockBase, ADMIN),
+    ]);
+    await coldLoadFigures({ consoleBase, stockBase, consoleSession, stockSession });
+    await warmNavFigures(consoleBase, consoleSession);
   } finally {
-    child.kill('SIGTERM');
+    ours.child.kill('SIGTERM');
+    stock.child.kill('SIGTERM');
   }
+  console.log(`(browser part: ${fmt((performance.now() - started) / 1000)} s)`);
 }
 
 async function serverFigures(): Promise<void> {
@@ -111,7 +85,7 @@ async function serverFigures(): Promise<void> {
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 try {
-  if (!values.only || values.only === 'js') await jsFigures();
+  if (!values.only || values.only === 'browser') await browserFigures();
   if (!values.only || values.only === 'server') await serverFigures();
   if (!values.only || values.only === 'csv') csvFigures();
   if (!values.only || values.only === '360') await lookup360Figures(18390, work);
