@@ -16,6 +16,7 @@ import {
 import { ACCESS_CHANNEL, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 import type { Database } from './database.js';
 import { namedStatementFor } from './named-statements.js';
+import { EmptyInListPlugin } from './empty-in-list.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -127,7 +128,10 @@ export function openSqlite(file: string): DatabaseHandle {
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(raw) }) });
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(raw) }),
+    plugins: [new EmptyInListPlugin()],
+  });
   return { db, dialect: 'sqlite', where: file, close: () => db.destroy() };
 }
 
@@ -182,7 +186,7 @@ export function openPostgres(url: string, max = 10, onPoolError: PoolErrorListen
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   pool.on('error', (error) => onPoolError(error, where));
   pool.on('connect', useNamedStatements);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new EmptyInListPlugin()] });
   const accessChanges = postgresChangeFeed(url, where, ACCESS_CHANNEL);
   return { db, dialect: 'postgres', where, accessChanges, close: () => db.destroy() };
 }
