@@ -54,6 +54,7 @@ function OfferListActions() {
 export default function OfferList() {
   return (
     <List
+      exporter={false}
       title="resources.postpe-offers.title"
       filters={filters}
       filterDefaultValues={OFFER_LIST_DEFAULT_FILTER}

@@ -69,7 +69,14 @@ export function ResourceTable({
   const translate = useTranslate();
   const headingId = useId();
   return (
-    <ListBase resource={resource} perPage={perPage} sort={sort} debounce={SEARCH_DEBOUNCE_MS} disableSyncWithLocation>
+    <ListBase
+      exporter={false}
+      resource={resource}
+      perPage={perPage}
+      sort={sort}
+      debounce={SEARCH_DEBOUNCE_MS}
+      disableSyncWithLocation
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography id={headingId} variant="h6" component="h2" sx={{ py: 1 }}>
           {translate(title)}

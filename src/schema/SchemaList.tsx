@@ -18,7 +18,7 @@ import { fieldsFor, type FieldSchema, type ResourceSchema } from '../../contract
 import { EmptyList } from '../common/EmptyList';
 import { ListPagination } from '../common/ListPagination';
 import { SavedViewsButton } from '../common/saved-views/SavedViewsButton';
-import { csvExporter } from './csv-export';
+import { schemaCsvExporter } from './csv-export';
 import { FieldValue } from './FieldValue';
 import { ToggleButton } from './ToggleButton';
 
@@ -62,7 +62,7 @@ export function SchemaList({ schema, overrides = {} }: { schema: ResourceSchema;
       pagination={<ListPagination rowsPerPageOptions={[...schema.list.perPageOptions]} />}
       empty={<EmptyList />}
       actions={actions}
-      exporter={schema.list.export ? csvExporter(schema, translate) : false}
+      exporter={schema.list.export ? schemaCsvExporter(schema, translate) : false}
     >
       <DataTable
         rowClick={false}

@@ -80,6 +80,7 @@ export function EntityListTab({
   const translate = useTranslate();
   return (
     <ListBase
+      exporter={false}
       resource={resource}
       filter={filter}
       perPage={perPage}

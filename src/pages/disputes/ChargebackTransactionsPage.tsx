@@ -51,6 +51,7 @@ function TransactionsTable({
   const [history, setHistory] = useState<HistoryTarget | null>(null);
   return (
     <ListBase
+      exporter={false}
       resource={CHARGEBACK_TRANSACTIONS}
       filter={{ ...filters, sourceProduct: product }}
       perPage={LIST_PAGE_SIZE}

@@ -173,6 +173,7 @@ function CaseTable({ product, status, search }: { product: DisputeProduct; statu
   };
   return (
     <ListBase
+      exporter={false}
       resource={DISPUTE_CASES}
       filter={{ sourceProduct: product, status, ...(search ? { paymentTransactionId: search } : {}) }}
       perPage={LIST_PAGE_SIZE}

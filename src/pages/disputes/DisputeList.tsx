@@ -133,6 +133,7 @@ export function DisputeList({ product }: { product: DisputeProduct }) {
         </TextField>
       </Stack>
       <ListBase
+        exporter={false}
         resource={DISPUTE_CASES}
         filter={filter}
         perPage={LIST_PAGE_SIZE}

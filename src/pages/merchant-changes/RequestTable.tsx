@@ -33,6 +33,7 @@ export function RequestTable({
   const headingId = useId();
   return (
     <ListBase
+      exporter={false}
       resource={resource}
       perPage={LIST_PAGE_SIZES[0]}
       filter={filter}
