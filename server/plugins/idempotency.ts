@@ -56,12 +56,15 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
 }
 
 /**
- * Pure: a stable fingerprint of what was asked (path and body), so a key reused for something else is refused.
- * Keys are sorted at every depth: the same body with its keys in another order is the same request.
+ * Pure: a stable fingerprint of what was asked (path, body and query string), so a key reused for something else is
+ * refused. Keys are sorted at every depth: the same body or query with its keys in another order is the same request.
+ * An empty query adds nothing, so answers kept before the query counted keep their fingerprint.
  */
-export function requestFingerprint(route: string, body: unknown): string {
+export function requestFingerprint(route: string, body: unknown, query?: unknown): string {
+  const asked =
+    query && typeof query === 'object' && Object.keys(query).length > 0 ? `\n${stableStringify(query)}` : '';
   return createHash('sha256')
-    .update(`${route}\n${stableStringify(body ?? null)}`)
+    .update(`${route}\n${stableStringify(body ?? null)}${asked}`)
     .digest('hex');
 }
 
@@ -129,13 +132,13 @@ export function requestScopedDb(db: Kysely<Database>): Kysely<Database> {
   });
 }
 
-/** The key's scope: the signed-in staff member, the concrete path, and the fingerprint of the body. */
+/** The key's scope: the signed-in staff member, the concrete path, and the fingerprint of the body and query. */
 function scopeOf(request: FastifyRequest): KeyScope | null {
   const key = idempotencyKeyOf(request);
   const staffId = request.principal?.staffId;
   if (!key || staffId === undefined) return null;
   const route = `${request.method} ${request.url.split('?')[0]}`;
-  return { staffId, key, route, hash: requestFingerprint(route, request.body) };
+  return { staffId, key, route, hash: requestFingerprint(route, request.body, request.query) };
 }
 
 /**

@@ -20,6 +20,11 @@ describe('the request fingerprint', () => {
     expect(requestFingerprint('POST /x', body)).not.toBe(requestFingerprint('POST /x', { tags: ['b', 'a'] }));
     expect(requestFingerprint('POST /x', body)).not.toBe(requestFingerprint('POST /y', body));
     expect(requestFingerprint('POST /x', null)).toBe(requestFingerprint('POST /x', undefined));
+    expect(requestFingerprint('POST /x', body, { a: '1' })).not.toBe(requestFingerprint('POST /x', body, { a: '2' }));
+    expect(requestFingerprint('POST /x', body, { a: '1', b: '2' })).toBe(
+      requestFingerprint('POST /x', body, { b: '2', a: '1' }),
+    );
+    expect(requestFingerprint('POST /x', body, {})).toBe(requestFingerprint('POST /x', body));
   });
 });
 
@@ -101,6 +106,9 @@ describe.each(CASES)('$name: POST with an Idempotency-Key', ({ url, table, colum
     expect(await count(table, column, `Order ${table}`)).toBe(1);
     const other = await t.app.inject({ method: 'POST', url, headers, payload: make(`Other ${table}`) });
     expect(other.statusCode).toBe(422);
+    // The query string is part of what was asked (issue 38 L6): the same body under another query is not a replay.
+    const otherQuery = await t.app.inject({ method: 'POST', url: `${url}?sourceProduct=PG`, headers, payload: body });
+    expect(otherQuery.statusCode).toBe(422);
   });
 
   it('without a key, two creates are two rows', async () => {
