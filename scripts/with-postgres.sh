@@ -3,6 +3,8 @@
 #   scripts/with-postgres.sh npx vitest run tests/server
 # The command sees TEST_DATABASE_URL (an admin URL; each test creates and drops its own database). The server is
 # stopped and its files removed on exit. As root (CI), PostgreSQL runs as the postgres user, since it refuses root.
+# PG_DATA_DIR keeps the cluster in that folder instead (created the first time, stopped but kept on exit), so a bench
+# can reuse what it built there (tests/bench/busy-desk.ts keeps its grown template database in data/bench-pg).
 set -euo pipefail
 
 PG_PORT="${PG_PORT:-55432}"
@@ -12,7 +14,13 @@ if [ -z "$bindir" ] || [ ! -x "$bindir/initdb" ]; then
   exit 1
 fi
 
-dir="$(mktemp -d /tmp/console-pg.XXXXXX)"
+keep="${PG_DATA_DIR:-}"
+if [ -n "$keep" ]; then
+  mkdir -p "$keep"
+  dir="$(cd "$keep" && pwd)"
+else
+  dir="$(mktemp -d /tmp/console-pg.XXXXXX)"
+fi
 as_pg() {
   if [ "$(id -u)" = "0" ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi
 }
@@ -20,11 +28,14 @@ as_pg() {
 
 cleanup() {
   as_pg "'$bindir/pg_ctl' -D '$dir/data' -m fast stop" >/dev/null 2>&1 || true
-  rm -rf "$dir"
+  [ -n "$keep" ] || rm -rf "$dir"
 }
 trap cleanup EXIT
 
-as_pg "'$bindir/initdb' -D '$dir/data' -A trust -U postgres" >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; exit 1; }
+if [ ! -f "$dir/data/PG_VERSION" ]; then
+  rm -rf "$dir/data"
+  as_pg "'$bindir/initdb' -D '$dir/data' -A trust -U postgres" >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; exit 1; }
+fi
 as_pg "'$bindir/pg_ctl' -D '$dir/data' -o \"-p $PG_PORT -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off\" -l '$dir/log' -w start" >/dev/null \
   || { cat "$dir/log" >&2; exit 1; }
 

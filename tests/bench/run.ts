@@ -4,9 +4,8 @@
  *   - in the browser (Chromium): cold list loads on a slow desk beside a stock react-admin app of our versions, the
  *     sign-in screen on that desk, and warm navigation (menu click, 360 tab switch, INP of a sort, a tab, a dialog)
  *     (tests/bench/cold-load.ts, tests/bench/warm-nav.ts);
- *   - the server: requests/s and p99 of the big lists (payouts, merchant and consumer transactions, disputes, audit) on
- *     their grown seeds, first page, 200 rows and last page, 50 connections for 10 s, beside the health route, on SQLite
- *     and on PostgreSQL (tests/bench/server-lists.ts);
+ *   - the server: a busy desk, 100 staff sessions doing a realistic mix for 60 s on the big tables at scale, beside the
+ *     same queries run in process (the ceiling), on SQLite and on PostgreSQL (tests/bench/busy-desk.ts; BENCH_SCALE);
  *   - cold start: process start to ready, on a fresh database (migrate + seed) and on an existing one;
  *   - the consumer 360 and merchant 360 in Chromium on the scale-10 seed: lookup → summary painted, tab switch → first
  *     content (tests/bench/lookup-360.ts).
@@ -20,7 +19,7 @@ import { ROOT_DIR } from '../../server/config.js';
 import { csvFigures } from './csv.js';
 import { apiSession } from './chromium.js';
 import { buildApp, coldLoadFigures } from './cold-load.js';
-import { serverListFigures } from './server-lists.js';
+import { busyDeskFigures } from './busy-desk.js';
 import { bin, fmt, startServer } from './server-process.js';
 import { lookup360Figures } from './lookup-360.js';
 import { warmNavFigures } from './warm-nav.js';
@@ -60,12 +59,13 @@ async function browserFigures(): Promise<void> {
 }
 
 async function serverFigures(): Promise<void> {
-  await serverListFigures(18080);
-  // The same lists on PostgreSQL, in a throwaway server of its own (scripts/with-postgres.sh), when it is installed.
-  const pg = spawnSync(join(ROOT_DIR, 'scripts', 'with-postgres.sh'), [bin('tsx'), 'tests/bench/server-lists.ts'], {
+  await busyDeskFigures(18080);
+  // The same desk on PostgreSQL, in a server of its own (scripts/with-postgres.sh) whose cluster is kept in data/bench-pg
+  // so the grown template database is reused, when PostgreSQL is installed.
+  const pg = spawnSync(join(ROOT_DIR, 'scripts', 'with-postgres.sh'), [bin('tsx'), 'tests/bench/busy-desk.ts'], {
     cwd: ROOT_DIR,
     stdio: 'inherit',
-    env: { ...process.env, PG_PORT: '55470', BENCH_PORT: '18085' },
+    env: { ...process.env, PG_PORT: '55480', BENCH_PORT: '18085', PG_DATA_DIR: join(ROOT_DIR, 'data', 'bench-pg') },
   });
   if (pg.status !== 0)
     console.log('\n(PostgreSQL figures not measured: scripts/with-postgres.sh failed; is postgresql installed?)');
