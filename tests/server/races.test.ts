@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSUMER_MESSAGES } from '../../contract/consumer/forms.js';
 import { DISPUTE_MESSAGES } from '../../contract/disputes/rules.js';
@@ -39,6 +40,23 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const who of STAFF) tokens[who] = await t.tokenFor(`${who}@console.example`);
   pdf = await proofPdf('Invoice', ['Amount: INR 100']);
+  // PostgreSQL's pool opens connections on demand: hold N at once now, so the first race is as concurrent as the rest.
+  if (t.database.handle.dialect === 'postgres') {
+    let release!: () => void;
+    const all = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await Promise.all(
+      Array.from({ length: N }, () =>
+        db()
+          .connection()
+          .execute(async (c) => {
+            await sql`select 1`.execute(c);
+            if (++held === N) release();
+            await all;
+          }),
+      ),
+    );
+  }
 }, 60_000);
 afterAll(() => t.close());
 
