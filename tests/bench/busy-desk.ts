@@ -374,6 +374,7 @@ class Tally {
   readonly ms = new Map<string, number[]>();
   readonly statuses = new Map<string, number>();
   errors = 0;
+  unfinished = 0;
   contested = 0;
   refused = 0;
   done = 0;
@@ -463,22 +464,30 @@ interface Figures {
   tally: Tally;
 }
 
-/** `sessions` closed loops of `nextAction` for `seconds`, each call through `exec`. */
+/**
+ * `sessions` closed loops of `nextAction` for `seconds`, each call through `exec`. Calls still unanswered 5 s after the
+ * end are counted with the time they had waited so far (a lower bound) as "unfinished", and not waited for.
+ */
 async function drive(
   pools: Pools,
   seconds: number,
   sessions: number,
   exec: (session: number, o: Op) => Promise<Answer>,
-): Promise<Figures> {
+): Promise<Figures & { loops: Promise<unknown> }> {
   const tally = new Tally();
   const started = performance.now();
   const end = started + seconds * 1000;
-  await Promise.all(
+  const inFlight = new Map<number, { o: Op; t: number }>();
+  let closed = false;
+  const loops = Promise.all(
     Array.from({ length: sessions }, async (_, s) => {
-      while (performance.now() < end) {
+      while (performance.now() < end && !closed) {
         for (const o of nextAction(pools, s)) {
           const t = performance.now();
+          inFlight.set(s, { o, t });
           const a = await exec(s, o);
+          inFlight.delete(s);
+          if (closed) return;
           tally.add(o, performance.now() - t, a.status);
           learn(pools, s, o, a);
           if (performance.now() >= end) break;
@@ -486,7 +495,14 @@ async function drive(
       }
     }),
   );
-  return { rps: tally.done / ((performance.now() - started) / 1000), tally };
+  await Promise.race([loops, new Promise((r) => setTimeout(r, seconds * 1000 + 5000))]);
+  closed = true;
+  const stopped = performance.now();
+  for (const { o, t } of inFlight.values()) {
+    tally.add(o, stopped - t, 200);
+    tally.unfinished++;
+  }
+  return { rps: (tally.done - tally.unfinished) / ((Math.min(stopped, end) - started) / 1000), tally, loops };
 }
 
 /** The ceiling's executor: the repository calls each route makes, the session read included (uncached). */
@@ -845,6 +861,10 @@ function report(where: string, api: Figures, ceiling: Figures, onPostgres: boole
   );
   if (t.statuses.size)
     console.log(`  answers other than 2xx: ${[...t.statuses].map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+  if (t.unfinished)
+    console.log(
+      `  ${t.unfinished} calls were still unanswered 5 s after the end (counted with the time waited so far)`,
+    );
   if (ceiling.tally.errors) console.log(`  (the ceiling had ${ceiling.tally.errors} errors)`);
   // Where the time goes: the calls by p99, slowest first.
   const ops = [...t.ms]
@@ -896,6 +916,7 @@ export async function busyDeskFigures(port: number): Promise<void> {
   try {
     const ceiling = await drive(pools, CEILING_SECONDS, SESSIONS, directExecutor(handle.db, users));
     report(where, api, ceiling, onPostgres);
+    await ceiling.loops;
   } finally {
     await handle.close();
     rmSync(work, { recursive: true, force: true });
