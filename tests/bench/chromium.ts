@@ -122,7 +122,7 @@ export async function slowDesk(page: Page, cpuRate: number) {
   });
   return {
     /** Waits until nothing has been in flight for `quietMs` (at most `capMs`). */
-    async quiet(quietMs = 1000, capMs = 15_000): Promise<void> {
+    async quiet(quietMs = 500, capMs = 15_000): Promise<void> {
       const until = Date.now() + capMs;
       while ((inFlight > 0 || Date.now() - lastActivity < quietMs) && Date.now() < until)
         await new Promise((r) => setTimeout(r, 100));

@@ -211,6 +211,8 @@ export async function warmNavFigures(base: string, session: Record<string, strin
     await withSession(context, session);
     await context.addInitScript(EVENT_PROBE);
     const page = await context.newPage();
+    // A shared 2-core machine can take long to answer; a timing is a timing, a timeout only ends the run.
+    page.setDefaultTimeout(60_000);
     await slowDesk(page, 1);
     await warmUp(page);
     await menuRuns(page, figures);
