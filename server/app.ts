@@ -67,6 +67,14 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // A request must arrive whole within requestTimeoutMs (Fastify's default is never); Node checks its sockets for
+    // that every second here rather than every 30 s, so a slow sender is cut off near the limit. Node 20 applies the
+    // limit to a body only when the server is created with it, so it goes to http.createServer as well.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, config.requestTimeoutMs)),
+    },
   });
   const counts = new CountCache();
   const access = new AccessCache<SessionPrincipal>(config.accessCacheMs);

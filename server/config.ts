@@ -38,6 +38,11 @@ export interface ServerConfig {
    * always does. A bound for a notice lost unseen, not the usual delay: a change drops it as soon as it is notified.
    */
   accessCacheMs: number;
+  /**
+   * How long (ms) a client may take to send a whole request, headers and body; past it the server answers 408 and
+   * closes the connection, so slow senders cannot hold sockets and memory (issue 38 M5).
+   */
+  requestTimeoutMs: number;
 }
 
 const DEFAULT_SECRET_FILE = 'data/jwt-secret';
@@ -145,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,
     checkResponses: env.NODE_ENV === 'test',
     accessCacheMs: intFrom(env.ACCESS_CACHE_MS, 1000, 'ACCESS_CACHE_MS'),
+    requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS'),
   };
 }
