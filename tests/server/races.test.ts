@@ -589,6 +589,48 @@ describe('deletes (L1): 20 deletes of one row at once, one 200 and one audit row
 });
 
 describe('other once-only values', () => {
+  it('a day of P2P earning credited by 20 uploads at once is credited once', async () => {
+    const account = await db()
+      .selectFrom('investment_accounts')
+      .selectAll()
+      .where('product', '=', 'P2P')
+      .where('status', '=', 'ACTIVE')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const send = async (i: number): Promise<Answer> => {
+      const boundary = '----races-earning';
+      const csv = `accountNo,interestRate,forDate,remarks\n${account.account_no},12,2026-09-03,Race ${i}\n`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/investment/investment/p2p/variable-earning',
+        payload: Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rates-${i}.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+        ),
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          ...bearer(tokens['treasury-maker'] ?? ''),
+        },
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const answers = await race(send);
+    // The day already credited: 400 naming the row when the upload's check sees the credit, 409 when a concurrent
+    // upload's credit lands first (migration 0024's unique index). Either way one credit.
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect([400, 409]).toContain(a.status);
+      expect(JSON.stringify(a.body)).toContain('This day is already credited to this account.');
+    }
+    const credits = await db()
+      .selectFrom('investment_transactions')
+      .select('id')
+      .where('account_id', '=', account.id)
+      .where('txn_type', '=', 'INTEREST')
+      .where('remarks', 'like', 'Race %')
+      .execute();
+    expect(credits).toHaveLength(1);
+  });
+
   it('a referral code claimed by 20 merchants at once is held by one', async () => {
     const ids = Array.from({ length: N }, (_, i) => String(MERCHANT_ID_FROM + 200 + i));
     const rows = await db()

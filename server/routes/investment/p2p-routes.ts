@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
+import { constraintKindOf } from '../../plugins/constraint-refusal.js';
 import { RequestError } from '../../plugins/validation.js';
 import { accountsBy, findAccount } from '../../repositories/investment-accounts.js';
 import { creditAccount, creditedReferences } from '../../repositories/investment-transactions.js';
@@ -91,6 +92,13 @@ export async function p2pRoutes(app: FastifyInstance, { db }: AppDeps): Promise<
               reference: earningReference(r.forDate),
               remarks: r.remarks || `Variable earning at ${r.interestRate}% for ${r.forDate}`,
               at,
+            }).catch((error: unknown) => {
+              // Another upload credited this day in the meantime (migration 0024's unique index): nothing is written.
+              if (constraintKindOf(error) !== 'unique') throw error;
+              const line = `line ${i + 2}`;
+              throw new RequestError(409, `${line}: forDate: ${ALREADY_CREDITED}`, {
+                [line]: `forDate: ${ALREADY_CREDITED}`,
+              });
             });
             // The job row's id column holds 10 characters: the account's id, its number in the remarks.
             results.push({
