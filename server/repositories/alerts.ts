@@ -40,6 +40,8 @@ export async function enableAlert(db: Kysely<Database>, input: EnableAlert, acto
     await db
       .insertInto('alerts')
       .values({ alert_type: input.alert_type, product: input.product, ...values })
+      // Two first enables at once (PostgreSQL): the later one updates the row the first made (alerts_type_product_uq).
+      .onConflict((oc) => oc.columns(['alert_type', 'product']).doUpdateSet(values))
       .execute();
   await db
     .insertInto('alert_logs')
@@ -61,6 +63,9 @@ export async function disableAlert(db: Kysely<Database>, input: DisableAlert, ac
     await db
       .insertInto('alerts')
       .values({ ...input, header: '', body: '', expiry_time: null, enabled: 0, updated_by: actor, updated_at: now })
+      .onConflict((oc) =>
+        oc.columns(['alert_type', 'product']).doUpdateSet({ enabled: 0, updated_by: actor, updated_at: now }),
+      )
       .execute();
   await db
     .insertInto('alert_logs')

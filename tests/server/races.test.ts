@@ -589,6 +589,27 @@ describe('deletes (L1): 20 deletes of one row at once, one 200 and one audit row
 });
 
 describe('other once-only values', () => {
+  it('20 first enables of one alert at once: all applied, one alert row (an upsert), a log and audit row each', async () => {
+    const target = { alert_type: 'WITHDRAWAL_ALERT', product: 'ALL' };
+    const answers = await race((i) =>
+      call('ops', 'POST', '/api/investment/accounts/enable-alert', {
+        ...target,
+        header: 'Withdrawals paused',
+        body: `Race ${i}`,
+        expiry_time: Date.now() + 3_600_000,
+      }),
+    );
+    expect(statuses(answers)).toEqual(Array<number>(N).fill(200));
+    const rows = await db()
+      .selectFrom('alerts')
+      .select('id')
+      .where('alert_type', '=', target.alert_type)
+      .where('product', '=', target.product)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(await auditRows('alert.enable')).toBe(N);
+  });
+
   it('a day of P2P earning credited by 20 uploads at once is credited once', async () => {
     const account = await db()
       .selectFrom('investment_accounts')
