@@ -1,3 +1,4 @@
+import './bootstrap/zod-jitless'; // first: before any module that defines a zod schema
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { clearSession, readSession, sessionToken } from '../authProvider/session';

@@ -3,6 +3,7 @@
  * The bank statement's CSV check off the main thread (DESIGN.md §8): papaparse in a module worker of ours, types off
  * (so UTRs and amounts stay as written), then the contract's line rules for the chosen days.
  */
+import '../../bootstrap/zod-jitless'; // first: before any module that defines a zod schema
 import Papa from 'papaparse';
 import { checkStatement, type CheckedStatement } from '../../../contract/payouts';
 

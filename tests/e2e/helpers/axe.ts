@@ -73,6 +73,12 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/** What the browser reported as refused by the Content-Security-Policy on each page (an eval probe, an inline script). */
+const refusedByCsp = new WeakMap<Page, string[]>();
+
+/** The CSP violations a readOnlyPage has reported so far (issue 38 L12: a bundle's eval probe on 13 screens). */
+export const cspViolations = (page: Page): readonly string[] => refusedByCsp.get(page) ?? [];
+
 /**
  * A page signed in as `user` whose requests to the backends are read-only: every API call but GET is refused, so
  * opening every button of a screen changes nothing for the specs that run after (dialogs are never confirmed, but a
@@ -81,6 +87,17 @@ export async function settled(page: Page): Promise<void> {
 export async function readOnlyPage(browser: Browser, user: string, path: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  const refused: string[] = [];
+  refusedByCsp.set(page, refused);
+  // Every securitypolicyviolation the documents report (an eval probe is reported even when its code catches it).
+  await context.exposeBinding('__cspRefused', (_source, what: string) => void refused.push(`${page.url()}: ${what}`));
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __cspRefused: (what: string) => void }).__cspRefused(
+        `${e.violatedDirective} by ${e.sourceFile || e.blockedURI}:${e.lineNumber}`,
+      ),
+    ),
+  );
   await signIn(page, account(user), path);
   // Signed in only once the shell shows (the sign-in screen has a main region too): routing the API before then
   // refused the code's own POST, and the page stayed on sign-in.

@@ -3,6 +3,7 @@
  * Bulk Dispute's CSV check off the main thread (DESIGN.md §8): papaparse in a module worker of ours, types off (so
  * merchant ids and amounts stay as written), then the contract's row rules.
  */
+import '../../../bootstrap/zod-jitless'; // first: before any module that defines a zod schema
 import Papa from 'papaparse';
 import { checkBulkRecords, type CheckedBulkFile } from '../../../../contract/disputes/bulk';
 

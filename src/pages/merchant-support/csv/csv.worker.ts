@@ -4,6 +4,7 @@
  * `worker: true`, which needs a blob: worker the CSP forbids). Reads the file, parses with types off, validates every
  * row with the contract's row schema, and posts progress then the checked file.
  */
+import '../../../bootstrap/zod-jitless'; // first: before any module that defines a zod schema
 import type { UploadKind } from '../../../../contract/uploads';
 import { parseAndValidate } from './parse-csv';
 import type { WorkerReply, WorkerRequest } from './worker-protocol';
