@@ -8,14 +8,19 @@ const serverPort = process.env.PORT ?? '8080';
  * Chunks for the first screen a user sees, not for bytes: the libraries every screen needs arrive as a few large
  * files that the entry preloads in parallel (Vite's module preload), not as dozens of small ones found one after
  * another. Each group is a file that changes only when its libraries do, so it stays cached across our releases.
- * The sign-in screen needs React and MUI but not react-admin, so react-admin is a group of its own.
+ * The sign-in screen needs React, MUI and Polyglot but not react-admin, so react-admin is a group of its own.
  */
 const VENDOR_GROUPS = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+  // Polyglot (and the polyfills it requires) apart, claimed first: the sign-in screen's strings need it, not react-admin.
+  { name: 'polyglot', test: /[\\/]node_modules[\\/]node-polyglot[\\/]/, priority: 10 },
+  {
+    name: 'react',
+    test: /[\\/]node_modules[\\/](react|react-dom|react-is|scheduler|react-router|react-router-dom)[\\/]/,
+  },
   { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|clsx)[\\/]/ },
   {
     name: 'react-admin',
-    test: /[\\/]node_modules[\\/](react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot|ra-language-english|ra-data-simple-rest|@tanstack|react-hook-form|@hookform|lodash|inflection|date-fns|query-string|react-hotkeys-hook|node-polyglot|jsonexport|react-error-boundary|react-dropzone|react-is)[\\/]/,
+    test: /[\\/]node_modules[\\/](react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot|ra-language-english|ra-data-simple-rest|@tanstack|react-hook-form|@hookform|lodash|inflection|date-fns|query-string|react-hotkeys-hook|jsonexport|react-error-boundary|react-dropzone)[\\/]/,
   },
 ];
 

@@ -170,7 +170,9 @@ export async function coldLoadFigures(opts: {
   stockSession: Record<string, string>;
   lists?: readonly { name: string; path: string }[];
 }): Promise<void> {
-  const lists = opts.lists ?? CONSOLE_LISTS;
+  // BENCH_BROWSER_LISTS=users,payouts measures only the lists whose names contain one of those words.
+  const only = process.env.BENCH_BROWSER_LISTS?.split(',').filter(Boolean);
+  const lists = opts.lists ?? CONSOLE_LISTS.filter((l) => !only || only.some((w) => l.name.includes(w)));
   const loads = new Map<string, Load[]>();
   const add = (name: string, load: Load) => loads.set(name, [...(loads.get(name) ?? []), load]);
   const browser = await launchChromium();

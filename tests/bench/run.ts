@@ -50,7 +50,7 @@ async function browserFigures(): Promise<void> {
       apiSession(stockBase, ADMIN),
     ]);
     await coldLoadFigures({ consoleBase, stockBase, consoleSession, stockSession });
-    await warmNavFigures(consoleBase, consoleSession);
+    if (process.env.BENCH_BROWSER_WARM !== '0') await warmNavFigures(consoleBase, consoleSession);
   } finally {
     ours.child.kill('SIGTERM');
     stock.child.kill('SIGTERM');
