@@ -22,6 +22,7 @@ import * as m0021 from './0021_service_request_open_unique.js';
 import * as m0022 from './0022_access_change_notify.js';
 import * as m0023 from './0023_once_only_unique.js';
 import * as m0024 from './0024_interest_credit_once.js';
+import * as m0025 from './0025_search_indexes.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_access_change_notify': m0022,
   '0023_once_only_unique': m0023,
   '0024_interest_credit_once': m0024,
+  '0025_search_indexes': m0025,
 };
 
 export const migrationProvider: MigrationProvider = {
