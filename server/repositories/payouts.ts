@@ -74,17 +74,32 @@ export function toPayoutDto(p: Payout) {
 
 export const PAYOUT_PENDING = 'APPROVAL_PENDING';
 
+/** Did this staff member raise the payout (by staff id, or by e-mail for a raiser who is not staff)? */
+export const raisedBy = (
+  payout: Pick<Payout, 'agent_email' | 'agent_staff_id'>,
+  who: { staffId: number; email: string },
+) => payout.agent_staff_id === who.staffId || payout.agent_email === who.email;
+
 export function findPayout(db: Kysely<Database>, id: number) {
   return db.selectFrom('payouts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /**
  * The decision (DESIGN.md §5): one conditional update from APPROVAL_PENDING, never by the agent who raised it (no
- * bypass). True when this call decided it.
+ * bypass), known by staff id, so an e-mail changed since does not make them someone else (and by e-mail for a raiser
+ * who is not staff). True when this call decided it.
  */
 export async function decidePayout(
   db: Kysely<Database>,
-  d: { id: number; consumerId: string; isApproved: boolean; remarks: string; approverEmail: string; at: number },
+  d: {
+    id: number;
+    consumerId: string;
+    isApproved: boolean;
+    remarks: string;
+    approverEmail: string;
+    approverStaffId: number;
+    at: number;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('payouts')
@@ -99,6 +114,7 @@ export async function decidePayout(
     .where('consumer_id', '=', d.consumerId)
     .where('status', '=', PAYOUT_PENDING)
     .where('agent_email', '<>', d.approverEmail)
+    .where((eb) => eb.or([eb('agent_staff_id', 'is', null), eb('agent_staff_id', '<>', d.approverStaffId)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -620,13 +620,14 @@ export function directExecutor(
         const checker = await who(s, ['CAN_APPROVE_PAYOUT']);
         return db.transaction().execute(async (trx) => {
           const at = Date.now();
-          if (o.approve && (await payoutGuardrailRefusal(trx, o.id, checker.email, at))) return ok(422);
+          if (o.approve && (await payoutGuardrailRefusal(trx, o.id, checker, at))) return ok(422);
           const decided = await decidePayout(trx, {
             id: o.id,
             consumerId: o.consumerId,
             isApproved: o.approve,
             remarks: 'Checked on the busy desk',
             approverEmail: checker.email,
+            approverStaffId: checker.staffId,
             at,
           });
           const row = await findPayout(trx, o.id);

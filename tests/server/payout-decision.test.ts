@@ -38,7 +38,12 @@ async function pendingPayout(agent = 'ops@console.example') {
     .where('agent_email', '=', 'ops@console.example')
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  await db().updateTable('payouts').set({ agent_email: agent }).where('id', '=', row.id).execute();
+  const staff = await db().selectFrom('staff').select('id').where('email', '=', agent).executeTakeFirst();
+  await db()
+    .updateTable('payouts')
+    .set({ agent_email: agent, agent_staff_id: staff?.id ?? null })
+    .where('id', '=', row.id)
+    .execute();
   return row;
 }
 const body = (p: { id: number; consumer_id: string }, isApproved = true, remarks = 'Verified with statement') => ({
@@ -130,4 +135,43 @@ it('a replayed decision with the same Idempotency-Key returns the first answer',
   const again = await decide('checker', body(p), headers);
   expect(again).toEqual(first);
   expect(await auditCount()).toBe(audits);
+});
+
+it('four eyes go by staff id (issue 38 M1): a raiser whose e-mail has changed still cannot decide their own payout', async () => {
+  const p = await pendingPayout('checker@console.example');
+  // the checker, who raised it, changes e-mail afterwards; the payout still carries the old address.
+  await db()
+    .updateTable('staff')
+    .set({ email: 'checker.new@console.example' })
+    .where('email', '=', 'checker@console.example')
+    .execute();
+  try {
+    const renamed = await t.tokenFor('checker.new@console.example');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payouts/payout-requests/decision',
+      payload: body(p),
+      headers: bearer(renamed),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You cannot approve or reject a payout you raised.');
+    const row = await db().selectFrom('payouts').select('status').where('id', '=', p.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('APPROVAL_PENDING');
+  } finally {
+    await db()
+      .updateTable('staff')
+      .set({ email: 'checker@console.example' })
+      .where('email', '=', 'checker.new@console.example')
+      .execute();
+  }
+});
+
+it('every seeded payout raised by a staff member knows them by id', async () => {
+  const unlinked = await db()
+    .selectFrom('payouts')
+    .innerJoin('staff', 'staff.email', 'payouts.agent_email')
+    .select('payouts.id')
+    .where('payouts.agent_staff_id', 'is', null)
+    .execute();
+  expect(unlinked).toEqual([]);
 });

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../database.js';
 import { BANKS, FIRST_NAMES, LAST_NAMES } from './names.js';
 import { insertInBatches, type SeedContext, type SeedModule } from './context.js';
 import { createRandom } from './random.js';
@@ -45,6 +47,7 @@ export const payoutsSeed: SeedModule = {
       const rows = Array.from({ length: Math.min(10_000, total - start) }, (_, k) => payoutRow(ctx, start + k));
       await insertInBatches(ctx.db, 'payouts', rows, 1000);
     }
+    await linkAgents(ctx.db);
   },
   async grow(db, scale, now) {
     const { n } = await db
@@ -59,8 +62,24 @@ export const payoutsSeed: SeedModule = {
       const rows = Array.from({ length: Math.min(10_000, want - start) }, (_, k) => payoutRow({ rng, now }, start + k));
       await db.transaction().execute((trx) => insertInBatches(trx, 'payouts', rows, 1000));
     }
+    await linkAgents(db);
     return Math.max(0, want - have);
   },
 };
 
 const PAYOUT_GROWTH_SEED = 20261122;
+
+/** Each seeded payout's raiser by staff id, from the agent's e-mail (migration 0026). */
+async function linkAgents(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable('payouts')
+    .set((eb) => ({
+      agent_staff_id: eb
+        .selectFrom('staff')
+        .select('staff.id')
+        .whereRef('staff.email', '=', 'payouts.agent_email')
+        .limit(1),
+    }))
+    .where('agent_staff_id', 'is', null)
+    .execute();
+}

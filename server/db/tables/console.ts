@@ -109,6 +109,8 @@ export interface PayoutTable {
   id: Generated<number>;
   consumer_id: string;
   agent_email: string;
+  /** The staff member who raised it (four eyes compares this, not the e-mail); null when the raiser is not staff. */
+  agent_staff_id: number | null;
   approver_email: string | null;
   amount: number;
   agent_remarks: string;

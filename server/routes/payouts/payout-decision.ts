@@ -6,7 +6,7 @@ import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
-import { decidePayout, findPayout, PAYOUT_PENDING, toPayoutDto } from '../../repositories/payouts.js';
+import { decidePayout, findPayout, PAYOUT_PENDING, raisedBy, toPayoutDto } from '../../repositories/payouts.js';
 import { payoutGuardrailRefusal } from './payout-guardrail-check.js';
 import { ok, okSchema } from './envelope.js';
 import { payoutDecisionBody, payoutDto } from './payout-schema.js';
@@ -33,7 +33,7 @@ export async function payoutDecisionRoutes(app: FastifyInstance, { db }: AppDeps
         const at = Date.now();
         // An approval that would break the active payout guardrail is refused (422, naming it and the limit).
         if (body.isApproved) {
-          const refusal = await payoutGuardrailRefusal(trx, body.payoutRequestId, checker.email, at);
+          const refusal = await payoutGuardrailRefusal(trx, body.payoutRequestId, checker, at);
           if (refusal) throw new RequestError(422, refusal);
         }
         const decided = await decidePayout(trx, {
@@ -42,12 +42,13 @@ export async function payoutDecisionRoutes(app: FastifyInstance, { db }: AppDeps
           isApproved: body.isApproved,
           remarks: body.remarks,
           approverEmail: checker.email,
+          approverStaffId: checker.staffId,
           at,
         });
         const row = await findPayout(trx, body.payoutRequestId);
         if (!decided || !row) {
           if (!row || row.consumer_id !== body.consumerId) throw new RequestError(404, 'No Record Found!');
-          if (row.agent_email === checker.email) throw new RequestError(403, PAYOUT_SELF_MESSAGE);
+          if (raisedBy(row, checker)) throw new RequestError(403, PAYOUT_SELF_MESSAGE);
           throw new RequestError(409, PAYOUT_DECIDED_MESSAGE);
         }
         const after = toPayoutDto(row);

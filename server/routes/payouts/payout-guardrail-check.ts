@@ -3,7 +3,7 @@ import { CONSUMER_PAYOUT_CHANNEL } from '../../../contract/investments/index.js'
 import type { Database } from '../../db/database.js';
 import { claimChannelUsage } from '../../repositories/guardrail-usage.js';
 import { payoutGuardrailOf } from '../../repositories/guardrails.js';
-import { findPayout, PAYOUT_PENDING } from '../../repositories/payouts.js';
+import { findPayout, PAYOUT_PENDING, raisedBy } from '../../repositories/payouts.js';
 
 /**
  * The refusal of approving a payout that would break the active guardrail of its channel (consumer payouts go out
@@ -15,11 +15,11 @@ import { findPayout, PAYOUT_PENDING } from '../../repositories/payouts.js';
 export async function payoutGuardrailRefusal(
   db: Kysely<Database>,
   payoutId: number,
-  checkerEmail: string,
+  checker: { staffId: number; email: string },
   at: number,
 ): Promise<string | null> {
   const payout = await findPayout(db, payoutId);
-  if (!payout || payout.status !== PAYOUT_PENDING || payout.agent_email === checkerEmail) return null;
+  if (!payout || payout.status !== PAYOUT_PENDING || raisedBy(payout, checker)) return null;
   const guardrail = await payoutGuardrailOf(db, CONSUMER_PAYOUT_CHANNEL);
   return claimChannelUsage(db, guardrail, CONSUMER_PAYOUT_CHANNEL, Number(payout.amount), at);
 }
