@@ -4,6 +4,8 @@
  * data and pure checks, read by the server (which enforces them) and the console (which shows them).
  */
 
+import { toPaise } from '../money';
+
 /** Deposit products a deposit guardrail caps (ours: the spec names P2P, FD and the BP deposit account). */
 export const DEPOSIT_PRODUCTS = ['P2P', 'FD', 'BP_ACCOUNT'] as const;
 export type DepositProduct = (typeof DEPOSIT_PRODUCTS)[number];
@@ -65,14 +67,16 @@ export function guardrailMessage(g: Pick<Guardrail, 'name'>, limit: GuardrailLim
  */
 export function guardrailBreach(g: Guardrail | undefined | null, usage: GuardrailUsage): string | null {
   if (!g || g.status !== 'ACTIVE') return null;
-  const checks: [GuardrailLimit, number][] = [
-    ['max_amount', usage.amount],
-    ['daily_max_count', usage.todayCount + 1],
-    ['daily_max_amount', usage.todayAmount + usage.amount],
+  // Amounts compared in whole paise (contract/money.ts), counts as they are.
+  const checks: [GuardrailLimit, number, number][] = [
+    ['max_amount', toPaise(usage.amount), toPaise(g.max_amount)],
+    ['daily_max_count', usage.todayCount + 1, Number(g.daily_max_count)],
+    ['daily_max_amount', toPaise(usage.todayAmount) + toPaise(usage.amount), toPaise(g.daily_max_amount)],
   ];
-  for (const [limit, wouldBe] of checks) {
-    const cap = Number(g[limit]);
-    if (cap > 0 && wouldBe > cap + 1e-9) return guardrailMessage(g, limit, cap, Math.round(wouldBe * 100) / 100);
+  for (const [limit, wouldBe, cap] of checks) {
+    const inPaise = limit !== 'daily_max_count';
+    if (cap > 0 && wouldBe > cap)
+      return guardrailMessage(g, limit, inPaise ? cap / 100 : cap, inPaise ? wouldBe / 100 : wouldBe);
   }
   return null;
 }

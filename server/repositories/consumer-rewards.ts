@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { allRecords, detailOf, oneRecord, type ConsumerRecord } from './consumer-records.js';
+import { sumRupees } from '../../contract/money.js';
 
 const num = (v: number | null) => (v === null ? 0 : Number(v));
 const sum = (rows: readonly ConsumerRecord[], type: string) =>
-  rows.filter((r) => r.sub_type === type).reduce((s, r) => s + num(r.amount), 0);
+  sumRupees(rows.filter((r) => r.sub_type === type).map((r) => r.amount));
 
 /** Spec §3.23 rewards summary, or null when the consumer never joined Zillion. */
 export async function rewardsSummary(db: Kysely<Database>, consumerId: number) {

@@ -7,6 +7,7 @@ import {
   type GuardrailUsage,
 } from '../../contract/investments/index.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
+import { roundRupees, toPaise } from '../../contract/money.js';
 
 /** The two guardrail tables: deposits per product, payouts per channel. */
 export type GuardrailTable = 'deposit_guardrails' | 'payout_guardrails';
@@ -152,7 +153,7 @@ export async function depositUsage(
     .where('txn_type', 'in', [...DEPOSIT_TXN_TYPES])
     .where('status', '=', 'SUCCESS')
     .executeTakeFirstOrThrow();
-  return { amount, todayCount: Number(r.n), todayAmount: Number(r.total ?? 0) };
+  return { amount, todayCount: Number(r.n), todayAmount: roundRupees(r.total) };
 }
 
 /**
@@ -167,7 +168,7 @@ export async function payoutUsage(
 ): Promise<GuardrailUsage> {
   const since = utcDayStart(at);
   let count = 0;
-  let total = 0;
+  let paise = 0;
   if (channel === CONSUMER_PAYOUT_CHANNEL) {
     const p = await db
       .selectFrom('payouts')
@@ -176,7 +177,7 @@ export async function payoutUsage(
       .where('updated_at', '>=', since)
       .executeTakeFirstOrThrow();
     count += Number(p.n);
-    total += Number(p.total ?? 0);
+    paise += toPaise(p.total);
   }
   const t = await db
     .selectFrom('internal_transfers')
@@ -186,6 +187,6 @@ export async function payoutUsage(
     .where('decided_at', '>=', since)
     .executeTakeFirstOrThrow();
   count += Number(t.n);
-  total += Number(t.total ?? 0);
-  return { amount, todayCount: count, todayAmount: total };
+  paise += toPaise(t.total);
+  return { amount, todayCount: count, todayAmount: paise / 100 };
 }

@@ -7,13 +7,13 @@ import type {
 } from '../db/database.js';
 import type { LoanRow } from './merchant-lending.js';
 import { newestFirstPage } from './newest-first.js';
+import { roundRupees as round2, sumRupees } from '../../contract/money.js';
 
 type CreditLineRow = Selectable<MerchantCreditLineTable>;
 type EntryRow = Selectable<MerchantCreditLineEntryTable>;
 type NachRow = Selectable<MerchantExcessNachTable>;
 
 const seconds = (ms: number | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export async function findCreditLine(db: Kysely<Database>, merchantId: string): Promise<CreditLineRow | undefined> {
   return db.selectFrom('merchant_credit_lines').selectAll().where('merchant_id', '=', merchantId).executeTakeFirst();
@@ -128,7 +128,7 @@ export function toLoanDetailsDto(l: LoanRow, nach: readonly NachRow[], now: numb
   const running = l.status === 'DISBURSED' && disbursed !== null;
   const paid =
     l.status === 'CLOSED' ? tenure : running ? Math.min(tenure, Math.floor((now - disbursed) / MONTH_MS)) : 0;
-  const excess = nach.filter((n) => n.loan_id === l.loan_id).reduce((t, n) => t + Number(n.excess_amount), 0);
+  const excess = sumRupees(nach.filter((n) => n.loan_id === l.loan_id).map((n) => n.excess_amount));
   return {
     id: l.loan_id,
     loanId: l.loan_id,

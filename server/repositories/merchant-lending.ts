@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MerchantGoldTransactionTable, MerchantLoanTable } from '../db/database.js';
+import { sumRupees } from '../../contract/money.js';
 
 export type LoanRow = Selectable<MerchantLoanTable>;
 export type GoldRow = Selectable<MerchantGoldTransactionTable>;
@@ -86,7 +87,7 @@ export function loanSummary(loans: LoanRow[]) {
   return {
     totalLoans: loans.length,
     activeLoans: active.length,
-    totalOutstanding: Math.round(active.reduce((t, l) => t + Number(l.outstanding), 0) * 100) / 100,
+    totalOutstanding: sumRupees(active.map((l) => l.outstanding)),
     byStatus,
   };
 }

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, MerchantSettlementDeductionTable, MerchantSettlementTable } from '../db/database.js';
 import type { Page } from './merchant-360.js';
 import { newestFirstPage } from './newest-first.js';
+import { roundRupees as round2, sumRupees } from '../../contract/money.js';
 
 export type SettlementRow = Selectable<MerchantSettlementTable>;
 export type DeductionRow = Selectable<MerchantSettlementDeductionTable>;
@@ -11,8 +12,6 @@ export type DeductionRow = Selectable<MerchantSettlementDeductionTable>;
 export const ON_DEMAND_RATES = { MDR: 0.017, GST: 0.003 } as const;
 /** Settlements that may still be corrected by a settlement update. */
 export const UPDATABLE_SETTLEMENT = ['PENDING', 'FAILED'] as const;
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export async function listSettlements(
   db: Kysely<Database>,
@@ -99,7 +98,7 @@ export async function settleOnDemand(
     description: kind === 'MDR' ? 'Merchant discount rate' : 'GST on MDR',
     created_at: now,
   }));
-  const deducted = round2(parts.reduce((total, p) => total + p.amount, 0));
+  const deducted = sumRupees(parts.map((p) => p.amount));
   await db.insertInto('merchant_settlement_deductions').values(parts).execute();
   await db
     .updateTable('merchant_settlements')

@@ -2,8 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { RECON_GROUPS, type ReconGroup } from '../../contract/payouts/index.js';
 import type { Database } from '../db/database.js';
 import type { PayoutReconItemTable, PayoutReconRunTable } from '../db/tables/payout-recon.js';
-
-const money = (n: unknown) => Math.round(Number(n ?? 0) * 100) / 100;
+import { roundRupees } from '../../contract/money.js';
 
 export function toRunDto(r: Selectable<PayoutReconRunTable>) {
   return {
@@ -26,10 +25,10 @@ export function toItemDto(i: Selectable<PayoutReconItemTable>) {
     reason: i.reason,
     payoutId: i.payout_id,
     utr: i.utr,
-    booksAmount: i.books_amount === null ? null : money(i.books_amount),
+    booksAmount: i.books_amount === null ? null : roundRupees(i.books_amount),
     booksStatus: i.books_status,
     booksTxnStatus: i.books_txn_status,
-    bankAmount: i.bank_amount === null ? null : money(i.bank_amount),
+    bankAmount: i.bank_amount === null ? null : roundRupees(i.bank_amount),
     bankStatus: i.bank_status,
     valueDay: i.value_day,
     reviewStatus: i.review_status,
@@ -64,8 +63,8 @@ export async function runGroups(db: Kysely<Database>, runId: number) {
     return {
       group,
       count: Number(r?.n ?? 0),
-      booksTotal: money(r?.books),
-      bankTotal: money(r?.bank),
+      booksTotal: roundRupees(r?.books),
+      bankTotal: roundRupees(r?.bank),
       open: Number(r?.open ?? 0),
     };
   });
