@@ -316,10 +316,10 @@ describe('raise (§5.3) and proofs', () => {
       .where('status', '=', 'INIT')
       .where('source_product', '=', 'SWIPE')
       .executeTakeFirstOrThrow();
-    const form = (file: Buffer, name: string) => {
+    const form = (file: Buffer, name: string, disputeId = String(open.id)) => {
       const boundary = '----disputes';
       const parts = [
-        `--${boundary}\r\nContent-Disposition: form-data; name="disputeId"\r\n\r\n${open.id}\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="disputeId"\r\n\r\n${disputeId}\r\n`,
         `--${boundary}\r\nContent-Disposition: form-data; name="proofType"\r\n\r\nOTHER\r\n`,
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
       ];
@@ -341,6 +341,9 @@ describe('raise (§5.3) and proofs', () => {
     const proofs = await count('dispute_proofs');
     expect((await send(form(Buffer.from('MZ not a pdf'), 'x.pdf'))).statusCode).toBe(400);
     expect((await send(form(Buffer.alloc(1_048_577, 1), 'big.pdf'))).statusCode).toBe(413);
+    // The id is digits only (issue 38 L10): spaces, hex, exponents and decimals name no dispute.
+    for (const id of [` ${open.id}`, `0x${open.id.toString(16)}`, `${open.id}.0`, `${open.id}e0`, `+${open.id}`])
+      expect((await send(form(pdfWithJavaScript(), 'p.pdf', id))).statusCode, id).toBe(404);
     expect(await count('dispute_proofs')).toBe(proofs);
   });
 });

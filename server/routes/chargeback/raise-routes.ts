@@ -118,7 +118,9 @@ export async function raiseRoutes(app: FastifyInstance, { db }: AppDeps): Promis
         };
         const bytes = await file.toBuffer(); // over the limit: 413 from the multipart plugin, nothing written
         checkProofSize(bytes.length, 'file');
-        const disputeId = Number(field('disputeId'));
+        // Digits only (issue 38 L10): Number() took " 1", "0x1" and "1e0" for dispute 1.
+        const idText = field('disputeId');
+        const disputeId = /^[1-9][0-9]{0,9}$/.test(idText) ? Number(idText) : NaN;
         const proofType = field('proofType') as ProofType;
         if (!(PROOF_TYPES as readonly string[]).includes(proofType))
           throw new RequestError(400, 'proofType: This field is required.', { proofType: 'This field is required.' });
