@@ -74,7 +74,10 @@ describe("SQLite's quick_check at start", () => {
     await sound.close();
     const bad = openSqlite(corrupt);
     const problems = await quickCheck(bad.db);
-    expect(problems).toEqual([`Fragmentation of 0 bytes reported as 85 on page ${(await payoutsPages(good)).leaf}`]);
+    // The page's true fragmentation depends on how the seed laid it out; the overwritten byte makes it read 85.
+    const leaf = (await payoutsPages(good)).leaf;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^Fragmentation of \\d+ bytes reported as 85 on page ${leaf}$`));
     // Before the check, nothing noticed: every table reads as ever.
     expect(await bad.db.selectFrom('staff').select('email').where('id', '=', 1).executeTakeFirst()).toEqual({
       email: 'admin@console.example',
