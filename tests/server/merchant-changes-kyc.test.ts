@@ -43,7 +43,7 @@ describe('KYC queues', () => {
     expect((await call('support', 'GET', `${CRM}/merchantkyc/cases`)).status).toBe(403);
   });
 
-  it('only an admin assigns, to someone who may review; a stale version is a 409', async () => {
+  it('only an admin assigns, to someone who may review; a stale version is a 412', async () => {
     const kase = await pendingCase();
     const reviewer = await makerId();
     expect(
@@ -79,7 +79,8 @@ describe('KYC queues', () => {
       assigneeId: reviewer,
       version: kase.version,
     });
-    expect(stale.status).toBe(409);
+    expect(stale.status).toBe(412);
+    expect(stale.body.message).toBe('This case changed since you opened it.');
     const mine = await call('maker', 'GET', `${CRM}/merchantkyc/cases?mine=true&status=ASSIGNED`);
     expect(mine.body.data.content.some((c: { id: number }) => c.id === kase.id)).toBe(true);
   });

@@ -126,7 +126,8 @@ export async function merchantKycRoutes(app: FastifyInstance, { db }: AppDeps): 
         const at = Date.now();
         const assignee = { id: reviewer.id, email: reviewer.email };
         if (!(await assignCase(trx, { id: row.id, version: request.body.version, assignee, at })))
-          throw new RequestError(409, CASE_CHANGED);
+          // A stale version is a 412, as everywhere (issue 38 L4); a case no longer assignable is a 409.
+          throw new RequestError(row.version !== request.body.version ? 412 : 409, CASE_CHANGED);
         await addCaseEvent(trx, {
           caseId: row.id,
           merchantId: row.merchant_id,
