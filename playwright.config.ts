@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium-flags';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,16 +17,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download is not reachable here (DEVELOPERS.md).
-      executablePath: existsSync(chromium) ? chromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : undefined,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -6,22 +6,13 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { SESSION_KEYS } from '../../authProvider/session';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-flags';
 
 /** Debian's Chromium (CHROMIUM_PATH overrides) with the bench's flags; nothing is downloaded. */
 export function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (apt-get install chromium, or CHROMIUM_PATH)`);
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or CHROMIUM_PATH)`);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** A browser context signed in as `email` through the OTP screen (the dev outbox gives the code). */
