@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import { OTP_RULES } from '../routes/crm/otp-rules.js';
+import { lockDurationMs, lockInForce, OTP_RULES } from '../routes/crm/otp-rules.js';
 
 export type OtpMode = 'email' | 'phone';
 
@@ -8,7 +8,10 @@ export interface StaffForSignIn {
   id: number;
   email: string;
   disabled: boolean;
+  /** A lock by wrong codes is in force now. */
   locked: boolean;
+  /** When that lock ends (null: never locked, or a lock set by hand that lasts until lifted). */
+  lockedUntil: number | null;
 }
 
 const truthy = (v: unknown) => Number(v) === 1;
@@ -21,16 +24,24 @@ export async function findStaffByAddress(
   db: Kysely<Database>,
   mode: OtpMode,
   address: string,
+  now: number,
 ): Promise<StaffForSignIn | undefined> {
   const rows = await db
     .selectFrom('staff')
-    .select(['id', 'email', 'disabled', 'otp_locked'])
+    .select(['id', 'email', 'disabled', 'otp_locked', 'otp_locked_until'])
     .where(mode === 'email' ? 'email' : 'mobile', '=', address)
     .limit(2)
     .execute();
   const [row] = rows;
   if (!row || rows.length !== 1) return undefined;
-  return { id: row.id, email: row.email, disabled: truthy(row.disabled), locked: truthy(row.otp_locked) };
+  const lockedUntil = row.otp_locked_until === null ? null : Number(row.otp_locked_until);
+  return {
+    id: row.id,
+    email: row.email,
+    disabled: truthy(row.disabled),
+    locked: lockInForce({ locked: truthy(row.otp_locked), lockedUntil }, now),
+    lockedUntil,
+  };
 }
 
 export async function insertChallenge(
@@ -141,13 +152,46 @@ export async function clearFailures(db: Kysely<Database>, staffId: number): Prom
   await db.deleteFrom('otp_failures').where('staff_id', '=', staffId).execute();
 }
 
-/** Sets the hard lock; true when this call set it (so it is audited once). */
-export async function lockSignIn(db: Kysely<Database>, staffId: number, now: number): Promise<boolean> {
+/**
+ * Locks sign-in for the next lock's time (15 minutes, doubling with each lock in a row) unless a lock is already in
+ * force, and starts the failure count again, so the next lock takes ten more wrong codes. Returns when the lock ends
+ * and how many locks in a row it makes, or null when another call's lock was already in force (audited once).
+ */
+export async function lockSignIn(
+  db: Kysely<Database>,
+  staffId: number,
+  now: number,
+): Promise<{ until: number; locksInARow: number } | null> {
+  const row = await db.selectFrom('staff').select('otp_lock_count').where('id', '=', staffId).executeTakeFirst();
+  if (!row) return null;
+  const before = Number(row.otp_lock_count);
+  const locksInARow = before + 1;
+  const until = now + lockDurationMs(locksInARow);
+  // Conditional on the count read and on no lock in force: of two racing locks, one sets it.
   const result = await db
     .updateTable('staff')
-    .set((eb) => ({ otp_locked: 1, updated_at: now, version: eb('version', '+', 1) }))
+    .set((eb) => ({
+      otp_locked: 1,
+      otp_locked_until: until,
+      otp_lock_count: locksInARow,
+      updated_at: now,
+      version: eb('version', '+', 1),
+    }))
     .where('id', '=', staffId)
-    .where('otp_locked', '=', 0)
+    .where('otp_lock_count', '=', before)
+    .where((eb) => eb.or([eb('otp_locked', '=', 0), eb('otp_locked_until', '<=', now)]))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) !== 1) return null;
+  await db.deleteFrom('otp_failures').where('staff_id', '=', staffId).execute();
+  return { until, locksInARow };
+}
+
+/** After a successful sign-in: locks in a row start again from the first's 15 minutes. */
+export async function clearLocks(db: Kysely<Database>, staffId: number): Promise<void> {
+  await db
+    .updateTable('staff')
+    .set({ otp_locked: 0, otp_locked_until: null, otp_lock_count: 0 })
+    .where('id', '=', staffId)
+    .where((eb) => eb.or([eb('otp_locked', '=', 1), eb('otp_lock_count', '>', 0)]))
+    .execute();
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CountCache } from '../db/count-cache.js';
 import type { Database, Staff } from '../db/database.js';
+import { lockInForce } from '../routes/crm/otp-rules.js';
 import { roleIdsByStaff } from './roles.js';
 
 /** The user record of the admin API (simple-rest): what the Users screens read and send back. */
@@ -10,13 +11,19 @@ export interface UserRecord {
   name: string;
   mobile: string | null;
   disabled: boolean;
+  /** A lock by wrong codes is in force now. */
   otpLocked: boolean;
+  /** When that lock ends by itself (epoch ms); null when no lock is in force or it lasts until lifted. */
+  otpLockedUntil: number | null;
   roleIds: number[];
   createdAt: number;
   version: number;
 }
 
-type StaffRow = Pick<Staff, 'id' | 'email' | 'name' | 'mobile' | 'disabled' | 'otp_locked' | 'created_at' | 'version'>;
+type StaffRow = Pick<
+  Staff,
+  'id' | 'email' | 'name' | 'mobile' | 'disabled' | 'otp_locked' | 'otp_locked_until' | 'created_at' | 'version'
+>;
 
 export const USER_COLUMNS = [
   'id',
@@ -25,6 +32,7 @@ export const USER_COLUMNS = [
   'mobile',
   'disabled',
   'otp_locked',
+  'otp_locked_until',
   'created_at',
   'version',
 ] as const;
@@ -32,14 +40,17 @@ export const USER_COLUMNS = [
 /** API sort keys → columns. */
 export const USER_SORTS = { id: 'id', name: 'name', email: 'email', createdAt: 'created_at' } as const;
 
-export function toUserRecord(row: StaffRow, roleIds: number[]): UserRecord {
+export function toUserRecord(row: StaffRow, roleIds: number[], now = Date.now()): UserRecord {
+  const lockedUntil = row.otp_locked_until === null ? null : Number(row.otp_locked_until);
+  const otpLocked = lockInForce({ locked: Number(row.otp_locked) === 1, lockedUntil }, now);
   return {
     id: row.id,
     email: row.email,
     name: row.name,
     mobile: row.mobile,
     disabled: Number(row.disabled) === 1,
-    otpLocked: Number(row.otp_locked) === 1,
+    otpLocked,
+    otpLockedUntil: otpLocked ? lockedUntil : null,
     roleIds,
     createdAt: Number(row.created_at),
     version: Number(row.version),
@@ -154,11 +165,17 @@ export async function deleteUser(db: Kysely<Database>, id: number): Promise<bool
   return Number(result.numDeletedRows) === 1;
 }
 
-/** Lifts the sign-in lock (after 10 failed codes) and starts the failure count again. */
+/** Lifts the sign-in lock (after 10 failed codes) and starts the failure and lock counts again. */
 export async function unlockSignIn(db: Kysely<Database>, id: number, now: number): Promise<void> {
   await db
     .updateTable('staff')
-    .set((eb) => ({ otp_locked: 0, updated_at: now, version: eb('version', '+', 1) }))
+    .set((eb) => ({
+      otp_locked: 0,
+      otp_locked_until: null,
+      otp_lock_count: 0,
+      updated_at: now,
+      version: eb('version', '+', 1),
+    }))
     .where('id', '=', id)
     .execute();
   await db.deleteFrom('otp_failures').where('staff_id', '=', id).execute();

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { freshIp, latestCode, requestCode, verify } from './helpers/otp.js';
-import { LOCK_NOTICE, mailFor, type SignInMessage } from '../../server/routes/crm/otp-delivery.js';
+import { lockNotice, mailFor, type SignInMessage } from '../../server/routes/crm/otp-delivery.js';
+import { lockDurationMs } from '../../server/routes/crm/otp-rules.js';
 import { requestCode as openChallenge, verifyCode, type OtpContext } from '../../server/routes/crm/otp-service.js';
 
 let t: TestApp;
@@ -128,11 +129,93 @@ describe('the owner of a locked account learns of it by e-mail, since the answer
         ).toEqual({ kind: 'invalid' });
       }
     }
-    expect(sent.at(-1)).toEqual([email, { kind: 'locked' }]);
+    const until = now + 15 * 60_000;
+    expect(sent.at(-1)).toEqual([email, { kind: 'locked', until }]);
     await openChallenge(ctx, { mode: 'email', address: email, ip: freshIp(), now });
-    expect(sent.at(-1)).toEqual([email, { kind: 'locked' }]);
+    expect(sent.at(-1)).toEqual([email, { kind: 'locked', until }]);
     expect(sent.filter(([, m]) => m.kind === 'code')).toHaveLength(2);
-    expect(mailFor({ kind: 'locked' })).toEqual({ subject: 'Your sign-in is locked', text: LOCK_NOTICE });
-    expect(LOCK_NOTICE).toMatch(/ask an administrator to lift the lock/i);
+    expect(mailFor({ kind: 'locked', until: Date.UTC(2026, 10, 27, 10, 0) })).toEqual({
+      subject: 'Your sign-in is locked',
+      text: lockNotice(Date.UTC(2026, 10, 27, 10, 0)),
+    });
+    expect(lockNotice(Date.UTC(2026, 10, 27, 10, 0))).toMatch(
+      /until 27 Nov 2026, 15:30 IST, or until an administrator/,
+    );
+  });
+});
+
+describe('a lock by wrong codes ends by itself, each one in a row lasting longer (issue 38 M6)', () => {
+  const email = 'viewer@console.example';
+  const sent: [string, SignInMessage][] = [];
+  const ctx = (): OtpContext => ({
+    db: t.database.handle.db,
+    config: t.config,
+    deliver: async (_mode, to, message) => void sent.push([to, message]),
+  });
+  const attempt = (now: number) => ({ mode: 'email' as const, address: email, ip: freshIp(), now });
+  /** Opens a challenge at `now` and returns its code ('' when none was sent: the account is locked). */
+  async function open(now: number) {
+    const before = sent.length;
+    const opened = await openChallenge(ctx(), attempt(now));
+    if (opened.kind !== 'sent') throw new Error('not sent');
+    const message = sent.length > before ? sent.at(-1)![1] : undefined;
+    return { uuid: opened.uuid, code: message?.kind === 'code' ? message.code : '' };
+  }
+  /** The stranger's ten wrong codes: two challenges of five tries. */
+  async function tenWrong(now: number) {
+    for (let c = 0; c < 2; c++) {
+      const { uuid, code } = await open(now);
+      for (let i = 0; i < 5; i++) await verifyCode(ctx(), { ...attempt(now), uuid, otp: wrong(code || '0000') });
+    }
+  }
+  const lockRow = () =>
+    t.database.handle.db
+      .selectFrom('staff')
+      .select(['otp_locked_until', 'otp_lock_count'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+
+  it('lasts 15 minutes, then 30, then 60; up to a week', () => {
+    expect([1, 2, 3, 4, 10, 11, 40].map(lockDurationMs)).toEqual([
+      15 * 60_000,
+      30 * 60_000,
+      60 * 60_000,
+      120 * 60_000,
+      7680 * 60_000,
+      7 * 24 * 3600_000,
+      7 * 24 * 3600_000,
+    ]);
+  });
+
+  it('a stranger locks the owner out for a while, never for good, and the owner signs in once it ends', async () => {
+    const start = Date.UTC(2026, 10, 27, 9, 0);
+    await tenWrong(start);
+    expect(await lockRow()).toEqual({ otp_locked_until: start + 15 * 60_000, otp_lock_count: 1 });
+    // While locked, the right code does not sign in and no code is sent.
+    expect((await open(start + 14 * 60_000)).code).toBe('');
+    // The stranger goes again as soon as it ends: the second lock is twice as long.
+    const second = start + 15 * 60_000 + 1;
+    await tenWrong(second);
+    expect(await lockRow()).toEqual({ otp_locked_until: second + 30 * 60_000, otp_lock_count: 2 });
+    expect((await open(second + 29 * 60_000)).code).toBe('');
+    // Once it ends, the owner's right code signs in, and the next lock would be 15 minutes again.
+    const later = second + 30 * 60_000 + 1;
+    const { uuid, code } = await open(later);
+    expect(code).toMatch(/^\d{4}$/);
+    expect(await verifyCode(ctx(), { ...attempt(later), uuid, otp: code })).toMatchObject({ kind: 'signed-in' });
+    expect(await lockRow()).toEqual({ otp_locked_until: null, otp_lock_count: 0 });
+    const audits = await t.database.handle.db
+      .selectFrom('audit_log')
+      .select('after_json')
+      .where('action', '=', 'otp.lock')
+      .where('entity_id', '=', String((await staffRow(email)).id))
+      .orderBy('id')
+      .execute();
+    expect(audits.map((a) => JSON.parse(String(a.after_json)) as { lockedUntil: number; locksInARow: number })).toEqual(
+      [
+        expect.objectContaining({ lockedUntil: start + 15 * 60_000, locksInARow: 1 }),
+        expect.objectContaining({ lockedUntil: second + 30 * 60_000, locksInARow: 2 }),
+      ],
+    );
   });
 });

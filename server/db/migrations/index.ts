@@ -24,6 +24,7 @@ import * as m0023 from './0023_once_only_unique.js';
 import * as m0024 from './0024_interest_credit_once.js';
 import * as m0025 from './0025_search_indexes.js';
 import * as m0026 from './0026_payout_agent_staff.js';
+import * as m0027 from './0027_otp_lock_expiry.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_interest_credit_once': m0024,
   '0025_search_indexes': m0025,
   '0026_payout_agent_staff': m0026,
+  '0027_otp_lock_expiry': m0027,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,10 @@ export interface StaffTable {
   mobile: string | null;
   disabled: Generated<number>;
   otp_locked: Generated<number>;
+  /** When a lock by wrong codes ends (epoch ms); null when never locked. */
+  otp_locked_until: number | null;
+  /** Locks by wrong codes in a row: each lasts twice the one before. */
+  otp_lock_count: Generated<number>;
   created_at: number;
   updated_at: number;
   version: Generated<number>;

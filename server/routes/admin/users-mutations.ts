@@ -144,7 +144,7 @@ export async function userMutationRoutes(app: FastifyInstance, { db }: AppDeps):
     },
   );
 
-  /** After 10 failed codes only an administrator lifts the lock (DESIGN.md §5): the USERS binding's `unlock_otp`. */
+  /** A lock after 10 failed codes ends by itself; an administrator lifts it sooner: the USERS binding's `unlock_otp`. */
   api.post(
     '/users/:id/unlock-otp',
     {

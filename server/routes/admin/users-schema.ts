@@ -77,6 +77,7 @@ export const userRecord = z.object({
   mobile: z.string().nullable(),
   disabled: z.boolean(),
   otpLocked: z.boolean(),
+  otpLockedUntil: z.number().int().nullable(),
   roleIds: z.array(z.number().int()),
   createdAt: z.number().int(),
   version: z.number().int(),

@@ -7,17 +7,33 @@ import type { OtpMode } from '../../repositories/otp.js';
 import { keepInOutbox } from '../../repositories/otp-outbox.js';
 
 /** What goes to a staff member's address: a sign-in code, or the notice that their sign-in is locked. */
-export type SignInMessage = { kind: 'code'; code: string } | { kind: 'locked' };
+export type SignInMessage = { kind: 'code'; code: string } | { kind: 'locked'; until: number | null };
 export type DeliverSignInMessage = (mode: OtpMode, destination: string, message: SignInMessage) => Promise<void>;
 
 const MAIL_FROM = 'Back-office console <no-reply@console.example>';
 
-export const LOCK_NOTICE =
-  'Your back-office console sign-in is locked after too many wrong codes. Ask an administrator to lift the lock (Role & Permission, User roles), then sign in again. If you did not try to sign in, tell your security team.';
+const LOCK_END = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Pure: the notice of a lock, with when it ends (India time) when it ends by itself. */
+export function lockNotice(until: number | null): string {
+  const when =
+    until === null
+      ? 'until an administrator lifts it'
+      : `until ${LOCK_END.format(new Date(until))} IST, or until an administrator lifts it sooner`;
+  return `Your back-office console sign-in is locked after too many wrong codes, ${when} (Role & Permission, User roles). Then sign in again. If you did not try to sign in, tell your security team.`;
+}
 
 /** Pure: the e-mail for a message. */
 export function mailFor(message: SignInMessage): { subject: string; text: string } {
-  if (message.kind === 'locked') return { subject: 'Your sign-in is locked', text: LOCK_NOTICE };
+  if (message.kind === 'locked') return { subject: 'Your sign-in is locked', text: lockNotice(message.until) };
   return {
     subject: 'Your sign-in code',
     text: `Your back-office console sign-in code is ${message.code}. It expires in 5 minutes. If you did not ask for it, ignore this e-mail.`,

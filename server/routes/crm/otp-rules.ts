@@ -3,8 +3,12 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 /**
  * The sign-in code rules (spec §2.2, §5.1, §9; DESIGN.md §5). The spec fixes the code at 4 digits, so the
  * server compensates: a code lives 5 minutes, is used once, a challenge dies after 5 tries, and 10 consecutive
- * failures for a staff member lock their sign-in until an administrator lifts it. 10 failures against 10,000
- * codes is a 0.1 % chance per lock, and the lock needs a human to clear it.
+ * failures for a staff member lock their sign-in. 10 failures against 10,000 codes is a 0.1 % chance per lock.
+ * A lock ends by itself, so a stranger who can ask for someone's code cannot lock them out for good: the first lasts
+ * 15 minutes and each lock in a row twice the one before, up to a week. A guesser who never stops gets 70 codes
+ * compared in the first day, 100 in the first week, then 10 a week (about 6 % odds in a year), and the owner is
+ * e-mailed at every lock. An administrator can lift a lock sooner; the owner's sign-in or a lift starts the count
+ * again.
  */
 export const OTP_RULES = {
   digits: 4,
@@ -14,6 +18,8 @@ export const OTP_RULES = {
   resendsPerWindow: 3,
   resendWindowMs: 15 * 60_000,
   lockAfterFailures: 10,
+  firstLockMs: 15 * 60_000,
+  longestLockMs: 7 * 24 * 3600_000,
 } as const;
 
 const WINDOW_MS = 15 * 60_000;
@@ -93,4 +99,15 @@ export function resendRefusal(c: ChallengeState, resendsInWindow: number, now: n
 
 export function locksAfter(consecutiveFailures: number): boolean {
   return consecutiveFailures >= OTP_RULES.lockAfterFailures;
+}
+
+/** How long the n-th lock in a row lasts (n ≥ 1): 15 minutes, doubling each time, never more than a week. */
+export function lockDurationMs(locksInARow: number): number {
+  const n = Math.max(1, Math.min(locksInARow, 32));
+  return Math.min(OTP_RULES.firstLockMs * 2 ** (n - 1), OTP_RULES.longestLockMs);
+}
+
+/** A sign-in lock is in force while it has not ended (a lock with no end, set by hand, lasts until lifted). */
+export function lockInForce(lock: { locked: boolean; lockedUntil: number | null }, now: number): boolean {
+  return lock.locked && (lock.lockedUntil === null || lock.lockedUntil > now);
 }

@@ -18,6 +18,7 @@ import {
 import { countRecent, recordEvent, withinLimits } from '../../repositories/rate-limits.js';
 import {
   clearFailures,
+  clearLocks,
   consumeChallenge,
   findChallenge,
   findStaffByAddress,
@@ -63,7 +64,7 @@ export async function requestCode({ db, config, deliver }: OtpContext, a: SignIn
     a.now,
   );
   if (!allowed) return { kind: 'rate-limited' };
-  const staff = await findStaffByAddress(db, a.mode, a.address);
+  const staff = await findStaffByAddress(db, a.mode, a.address, a.now);
   const recipient = staff && !staff.disabled && !staff.locked ? staff : undefined;
   const uuid = randomUUID();
   const code = generateCode();
@@ -77,12 +78,14 @@ export async function requestCode({ db, config, deliver }: OtpContext, a: SignIn
     now: a.now,
   });
   if (recipient) await deliver(a.mode, a.address, { kind: 'code', code });
-  else if (staff?.locked && !staff.disabled) await deliver(a.mode, a.address, { kind: 'locked' });
+  else if (staff?.locked && !staff.disabled)
+    await deliver(a.mode, a.address, { kind: 'locked', until: staff.lockedUntil });
   return { kind: 'sent', uuid };
 }
 
 /**
- * Checks a code. Single use, 5 tries per challenge, and 10 consecutive failures lock the staff member's sign-in.
+ * Checks a code. Single use, 5 tries per challenge, and 10 consecutive failures lock the staff member's sign-in for
+ * a while (otp-rules.ts: 15 minutes, doubling with each lock in a row).
  * A failure counts only against a live challenge issued to this staff member's address: a made-up uuid, someone
  * else's challenge, or a challenge opened while the account was locked or disabled (none of which had a code sent)
  * costs the account nothing. Every refusal, the one that locks included, is the same 'invalid', so the answer never
@@ -107,13 +110,14 @@ export async function verifyCode(
   const forThisAddress = challenge !== undefined && challenge.mode === a.mode && challenge.destination === a.address;
   // acceptsTry is the rule; takeTry applies it again atomically in SQL, so racing guesses cannot pass 5.
   if (!forThisAddress || !acceptsTry(challenge, a.now) || !(await takeTry(db, a.uuid, a.now))) return INVALID;
-  const staff = await findStaffByAddress(db, a.mode, a.address);
+  const staff = await findStaffByAddress(db, a.mode, a.address, a.now);
   if (!staff || staff.disabled || staff.locked || challenge.staff_id !== staff.id) return INVALID;
   if (
     codeMatches(a.uuid, a.otp, challenge.code_hmac, config.jwtSecret) &&
     (await consumeChallenge(db, a.uuid, challenge.code_hmac, a.now))
   ) {
     await clearFailures(db, staff.id);
+    await clearLocks(db, staff.id);
     const token = await issueSessionToken(db, config, staff.id, a.now);
     await writeAudit(db, {
       actor: { staffId: staff.id, email: staff.email },
@@ -125,17 +129,18 @@ export async function verifyCode(
     return { kind: 'signed-in', token, userId: staff.id };
   }
   const failures = await recordFailure(db, staff.id, a.now);
-  if (locksAfter(failures) && (await lockSignIn(db, staff.id, a.now))) {
+  const lock = locksAfter(failures) ? await lockSignIn(db, staff.id, a.now) : null;
+  if (lock) {
     await writeAudit(db, {
       actor: null,
       action: 'otp.lock',
       entity: 'staff',
       entityId: staff.id,
-      after: { otpLocked: true, consecutiveFailures: failures },
+      after: { otpLocked: true, lockedUntil: lock.until, locksInARow: lock.locksInARow, consecutiveFailures: failures },
       outcome: 'locked',
       at: a.now,
     });
-    await ctx.deliver(a.mode, a.address, { kind: 'locked' });
+    await ctx.deliver(a.mode, a.address, { kind: 'locked', until: lock.until });
   }
   return INVALID;
 }
@@ -161,7 +166,7 @@ export async function resendCode(
   await recordEvent(db, bucket, OTP_RULES.resendWindowMs, now);
   if (challenge.staff_id !== null) {
     const mode = challenge.mode as OtpMode;
-    const staff = await findStaffByAddress(db, mode, challenge.destination);
+    const staff = await findStaffByAddress(db, mode, challenge.destination, now);
     if (staff && staff.id === challenge.staff_id && !staff.disabled && !staff.locked)
       await deliver(mode, challenge.destination, { kind: 'code', code });
   }

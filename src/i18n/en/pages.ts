@@ -138,6 +138,7 @@ export const pages = {
     save_failed: 'Could not save. Please try again.',
     super_admin_note: 'This role has access to everything.',
     otp_locked: 'Sign-in is locked after too many wrong codes.',
+    otp_locked_until: 'Sign-in is locked after too many wrong codes, until %{until}.',
     unlock_otp: 'Lift lock',
     otp_unlocked: 'Sign-in lock lifted.',
     families: {

@@ -25,11 +25,14 @@ import {
 } from 'react-admin';
 import { ROLES, USERS } from '../../../contract/bindings';
 import type { AdminActions } from '../../../dataProviders/admin';
+import { formatDateTime } from '../../format';
 
 interface UserRecord extends RaRecord {
   name: string;
   email: string;
   otpLocked?: boolean;
+  /** When the lock ends by itself (epoch ms); null when it lasts until lifted. */
+  otpLockedUntil?: number | null;
   roleIds?: number[];
   version?: number;
 }
@@ -110,7 +113,9 @@ export function UserRolesPanel() {
                 )
               }
             >
-              {translate('pages.role_permission.otp_locked')}
+              {user.otpLockedUntil
+                ? translate('pages.role_permission.otp_locked_until', { until: formatDateTime(user.otpLockedUntil) })
+                : translate('pages.role_permission.otp_locked')}
             </Alert>
           )}
           <FormControl component="fieldset">
