@@ -43,6 +43,8 @@ export interface ServerConfig {
    * closes the connection, so slow senders cannot hold sockets and memory (issue 38 M5).
    */
   requestTimeoutMs: number;
+  /** SQLite: how old the last quick_check may be before /health/ready starts another (0: at start only). */
+  integrityCheckMs: number;
 }
 
 const DEFAULT_SECRET_FILE = 'data/jwt-secret';
@@ -151,5 +153,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     checkResponses: env.NODE_ENV === 'test',
     accessCacheMs: intFrom(env.ACCESS_CACHE_MS, 1000, 'ACCESS_CACHE_MS'),
     requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS'),
+    integrityCheckMs: intFrom(env.INTEGRITY_CHECK_MS, 5 * 60_000, 'INTEGRITY_CHECK_MS'),
   };
 }

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from './connect.js';
 
@@ -33,20 +35,75 @@ export function problemsOf(rows: readonly string[]): string[] {
   return rows.flatMap((r) => r.split('\n')).filter((line) => line.trim() !== '' && !line.startsWith('*** in database'));
 }
 
-const checked = new Map<string, Promise<readonly string[]>>();
+const BETTER_SQLITE3 = createRequire(import.meta.url).resolve('better-sqlite3');
 
 /**
- * The quick_check of one SQLite file, run once per process and remembered: the start-up check and /health/ready
- * share it, so a readiness probe never stalls the event loop on a full scan.
+ * quick_check of a SQLite file in a worker thread, on a read-only connection of its own: a re-check of a big file
+ * while the server runs never stalls the event loop (the worker is plain CommonJS, so it runs the same under tsx and
+ * compiled).
  */
-export function integrityOf<DB>(db: Kysely<DB>, file: string): Promise<readonly string[]> {
-  let result = checked.get(file);
-  if (!result) {
-    result = quickCheck(db);
-    checked.set(file, result);
-    result.catch(() => checked.delete(file));
+export function quickCheckOffLoop(file: string): Promise<string[]> {
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const Database = require(workerData.driver);
+    let db;
+    try {
+      db = new Database(workerData.file, { readonly: true, fileMustExist: true });
+      parentPort.postMessage({ rows: db.pragma('quick_check').map((r) => String(r.quick_check)) });
+    } catch (e) {
+      parentPort.postMessage({ error: { code: String(e && e.code), message: String(e && e.message) } });
+    } finally {
+      if (db) db.close();
+    }`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(code, { eval: true, workerData: { file, driver: BETTER_SQLITE3 } });
+    worker.unref();
+    worker.once('message', (m: { rows?: string[]; error?: { code: string; message: string } }) => {
+      if (m.rows) resolve(problemsOf(m.rows));
+      else if (/^SQLITE_(CORRUPT|NOTADB)/.test(m.error!.code)) resolve([m.error!.message]);
+      else reject(new Error(m.error!.message));
+    });
+    worker.once('error', reject);
+  });
+}
+
+interface Checked {
+  at: number;
+  result: Promise<readonly string[]>;
+  refreshing: boolean;
+}
+
+const checked = new Map<string, Checked>();
+
+/**
+ * The quick_check of one SQLite file. The first call checks on the server's own connection (at start, before any
+ * traffic); after that the start-up check and /health/ready share the last result, and once it is older than
+ * `maxAgeMs` the next call starts a re-check in a worker thread (quickCheckOffLoop) and answers with the last result
+ * until it ends. So damage to the file while the server runs (a disk fault, a copy over it) reaches readiness within
+ * `maxAgeMs` plus one probe, and a probe never waits on a scan. `maxAgeMs` 0: checked at start only.
+ */
+export function integrityOf<DB>(
+  db: Kysely<DB>,
+  file: string,
+  maxAgeMs = 0,
+  now = Date.now(),
+): Promise<readonly string[]> {
+  const last = checked.get(file);
+  if (!last) {
+    const entry: Checked = { at: now, result: quickCheck(db), refreshing: false };
+    checked.set(file, entry);
+    entry.result.catch(() => checked.delete(file));
+    return entry.result;
   }
-  return result;
+  if (maxAgeMs > 0 && !last.refreshing && now - last.at >= maxAgeMs) {
+    last.refreshing = true;
+    quickCheckOffLoop(file).then(
+      (problems) => checked.set(file, { at: Date.now(), result: Promise.resolve(problems), refreshing: false }),
+      (error: unknown) =>
+        checked.set(file, { at: Date.now(), result: Promise.reject(error as Error), refreshing: false }),
+    );
+  }
+  return last.result;
 }
 
 /** At start: stops with DatabaseCorruptError when the SQLite file fails quick_check (PostgreSQL: nothing to do). */

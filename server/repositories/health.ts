@@ -12,7 +12,7 @@ export async function databaseAnswers(db: Kysely<Database>): Promise<boolean> {
   }
 }
 
-/** SQLite: the problems the integrity check found (an error checking counts as one). */
-export function checkIntegrity(db: Kysely<Database>, sqliteFile: string): Promise<readonly string[]> {
-  return integrityOf(db, sqliteFile).catch((e: unknown) => [String(e)]);
+/** SQLite: the problems the last integrity check found (an error checking counts as one); re-checked after maxAgeMs. */
+export function checkIntegrity(db: Kysely<Database>, sqliteFile: string, maxAgeMs: number): Promise<readonly string[]> {
+  return integrityOf(db, sqliteFile, maxAgeMs).catch((e: unknown) => [String(e)]);
 }

@@ -19,8 +19,9 @@ export async function healthRoutes(app: FastifyInstance, { db, dialect, config }
     status: 'ok' as const,
   }));
   /**
-   * Readiness: the database answers too; on SQLite, with the result of the quick_check run at start (a corrupt
-   * file is 503: the instance should take no traffic).
+   * Readiness: the database answers too; on SQLite, with the result of the last quick_check, run at start and again
+   * in a worker thread every INTEGRITY_CHECK_MS (5 minutes; a corrupt file is 503: the instance should take no
+   * traffic).
    */
   api.get(
     '/health/ready',
@@ -28,7 +29,7 @@ export async function healthRoutes(app: FastifyInstance, { db, dialect, config }
     async (_req, reply) => {
       if (!(await databaseAnswers(db))) return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
       if (dialect !== 'sqlite') return { status: 'ok', database: 'ok' } as const;
-      const problems = await checkIntegrity(db, config.sqliteFile);
+      const problems = await checkIntegrity(db, config.sqliteFile, config.integrityCheckMs);
       if (problems.length > 0)
         return reply.code(503).send({ status: 'unavailable', database: 'corrupt', integrity: 'failed' });
       return { status: 'ok', database: 'ok', integrity: 'ok' } as const;

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { openSqlite } from '../../server/db/connect.js';
-import { assertSqliteIntact, DatabaseCorruptError, problemsOf, quickCheck } from '../../server/db/integrity.js';
+import {
+  assertSqliteIntact,
+  DatabaseCorruptError,
+  problemsOf,
+  quickCheck,
+  quickCheckOffLoop,
+} from '../../server/db/integrity.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { seedIfEmpty } from '../../server/db/seed/index.js';
 import { explainStartupError } from '../../server/startup-errors.js';
@@ -17,6 +23,7 @@ const dir = mkdtempSync(join(tmpdir(), 'console-integrity-'));
 const good = join(dir, 'good.sqlite');
 const corrupt = join(dir, 'corrupt.sqlite');
 const wrecked = join(dir, 'wrecked.sqlite');
+const running = join(dir, 'running.sqlite');
 
 function overwrite(file: string, at: number, bytes: Buffer) {
   const fd = openSync(file, 'r+');
@@ -58,13 +65,14 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const configOn = (file: string) =>
+const configOn = (file: string, more: Record<string, string> = {}) =>
   loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
     SQLITE_FILE: file,
     LOG_LEVEL: 'silent',
     CONSOLE_DEV_MODE: '0',
+    ...more,
   });
 
 describe("SQLite's quick_check at start", () => {
@@ -150,5 +158,32 @@ describe('/health/ready reports the integrity check', () => {
       await app.close();
       await database.close();
     }
+  });
+});
+
+describe('/health/ready re-checks the file while the server runs (issue 38 L11)', () => {
+  it('damage made after start turns readiness to 503 once the last check is older than INTEGRITY_CHECK_MS', async () => {
+    copyFileSync(good, running);
+    const database = openSqlite(running);
+    const app = await buildApp({ config: configOn(running, { INTEGRITY_CHECK_MS: '50' }), database });
+    await assertSqliteIntact(database, running);
+    const ready = async () => {
+      const res = await app.inject({ url: '/health/ready' });
+      return [res.statusCode, res.json<{ database: string }>().database] as const;
+    };
+    expect(await ready()).toEqual([200, 'ok']);
+    // The same byte as the corrupt copy's, written under the running server (its own connection never reads it).
+    overwrite(running, ((await payoutsPages(good)).leaf - 1) * 4096 + 7, Buffer.from([0x55]));
+    await expect.poll(ready, { timeout: 10_000, interval: 60 }).toEqual([503, 'corrupt']);
+    await app.close();
+    await database.close();
+  });
+
+  it('the re-check runs in a worker thread on its own read-only connection, with the same findings', async () => {
+    expect(await quickCheckOffLoop(good)).toEqual([]);
+    const bad = openSqlite(corrupt);
+    expect(await quickCheckOffLoop(corrupt)).toEqual(await quickCheck(bad.db));
+    await bad.close();
+    expect(await quickCheckOffLoop(wrecked)).toHaveLength(1);
   });
 });
