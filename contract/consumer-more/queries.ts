@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { fromText } from '../strict-number';
 import { LOAN_IDENTIFIERS, UPI_MANDATE_STATUSES, UPI_TXN_STATUSES, UPI_TXN_TYPES } from './filters';
 
-const consumerId = z.coerce.number({ error: 'consumerId: must be a whole number' }).int().positive();
+const consumerId = fromText(z.number({ error: 'consumerId: must be a whole number' }).int().positive());
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be yyyy-MM-dd');
-const page0 = z.coerce.number().int().min(0).default(0);
-const size = z.coerce.number().int().min(1).max(200).default(20);
+const page0 = fromText(z.number().int().min(0).default(0));
+const size = fromText(z.number().int().min(1).max(200).default(20));
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** `?consumerId=` alone. */
@@ -37,7 +38,7 @@ export const MANDATE_STATUS_VALUES = UPI_MANDATE_STATUSES;
 /** §7.5 rewards transactions: page_no from 1, page_size 20. */
 export const rewardTxnQuery = z.object({
   consumerId,
-  page_no: z.coerce.number().int().min(1).default(1),
+  page_no: fromText(z.number().int().min(1).default(1)),
   page_size: size,
 });
 
@@ -45,7 +46,7 @@ export const rewardTxnQuery = z.object({
 export const loanListQuery = z.object({
   consumerId,
   loanIdentifier: z.enum(LOAN_IDENTIFIERS),
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: fromText(z.number().int().min(1).default(1)),
   pageSize: size,
 });
 
@@ -67,12 +68,12 @@ export const cancelVasBody = z.object({ orderId: z.string().min(1).max(40), cons
 export const billPaymentActionBody = z.object({ consumerId });
 
 /** §7.5 loan-calculator (amount, date): the BPI. */
-export const bpiQuery = z.object({ consumerId, amount: z.coerce.number().positive().max(10_000_000), date: isoDay });
+export const bpiQuery = z.object({ consumerId, amount: fromText(z.number().positive().max(10_000_000)), date: isoDay });
 
 /** §7.5 installment schedule generation (tenure, amount, date, interestRate). */
 export const scheduleQuery = z.object({
-  tenure: z.coerce.number().int().min(1).max(60),
-  amount: z.coerce.number().positive().max(10_000_000),
+  tenure: fromText(z.number().int().min(1).max(60)),
+  amount: fromText(z.number().positive().max(10_000_000)),
   date: isoDay,
-  interestRate: z.coerce.number().min(0).max(100),
+  interestRate: fromText(z.number().min(0).max(100)),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromText } from '../strict-number';
 
 import { TIMELINE_KINDS, type TimelineKind } from './timeline-kinds';
 
@@ -33,7 +34,7 @@ export function parseCursor(text: string): TimelineCursor | null {
 
 /** GET /postpe/timeline: consumerId, kinds (comma-separated; all when absent), size, and `after` (the cursor). */
 export const timelineQuery = z.object({
-  consumerId: z.coerce.number().int().positive(),
+  consumerId: fromText(z.number().int().positive()),
   kinds: z
     .string()
     .optional()
@@ -47,7 +48,7 @@ export const timelineQuery = z.object({
       }
       return list as TimelineKind[];
     }),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  size: fromText(z.number().int().min(1).max(100).default(20)),
   after: z
     .string()
     .max(80)
@@ -57,7 +58,7 @@ export const timelineQuery = z.object({
 
 /** GET /postpe/timeline/detail: one row's full record, in the shape its kind's own tab lists it. */
 export const timelineDetailQuery = z.object({
-  consumerId: z.coerce.number().int().positive(),
+  consumerId: fromText(z.number().int().positive()),
   kind: z.enum(TIMELINE_KINDS),
-  id: z.coerce.number().int().positive(),
+  id: fromText(z.number().int().positive()),
 });

@@ -4,6 +4,7 @@
  * (a manual refund). The server validates with them; the console's forms check the same fields with `*Problems`.
  */
 import { z } from 'zod';
+import { fromText } from '../strict-number';
 import { BANK_REFERENCE_MAX, IFSC_MAX, LOOKUP_MAX } from './rules';
 import {
   CARD_CHARGE_TYPES,
@@ -39,11 +40,13 @@ export {
   type PayeeKind,
 } from './account-form-values';
 
-const consumerId = z.coerce
-  .number({ error: 'Consumer id: digits only.' })
-  .int('Consumer id: digits only.')
-  .positive('Consumer id: digits only.')
-  .max(10 ** LOOKUP_MAX - 1, 'Consumer id: at most 12 digits.');
+const consumerId = fromText(
+  z
+    .number({ error: 'Consumer id: digits only.' })
+    .int('Consumer id: digits only.')
+    .positive('Consumer id: digits only.')
+    .max(10 ** LOOKUP_MAX - 1, 'Consumer id: at most 12 digits.'),
+);
 
 const amount = (max: number) =>
   z.coerce

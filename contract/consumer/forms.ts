@@ -3,6 +3,7 @@
  * validates with them and the console's forms check the same fields.
  */
 import { z } from 'zod';
+import { fromText } from '../strict-number';
 import { PII_KINDS, REVEAL_REASON_MAX, REVEAL_REASON_MIN } from '../pii';
 import { CASHBACK_RULE_CODES, isCashbackAmount, isTierRule } from './cashback';
 import { BANK_REFERENCE_MAX, LOOKUP_MAX } from './rules';
@@ -10,11 +11,13 @@ import { BLOCK_REASONS, CLOSURE_REASONS, NEW_LIMIT_PATTERN, OFFLINE_REASONS, TRA
 
 export { BLOCK_REASONS, CLOSURE_REASONS, NEW_LIMIT_PATTERN, OFFLINE_REASONS, TRANSFER_TYPES } from './form-values';
 
-const consumerId = z.coerce
-  .number({ error: 'Consumer id: digits only.' })
-  .int('Consumer id: digits only.')
-  .positive('Consumer id: digits only.')
-  .max(10 ** LOOKUP_MAX - 1, 'Consumer id: at most 12 digits.');
+const consumerId = fromText(
+  z
+    .number({ error: 'Consumer id: digits only.' })
+    .int('Consumer id: digits only.')
+    .positive('Consumer id: digits only.')
+    .max(10 ** LOOKUP_MAX - 1, 'Consumer id: at most 12 digits.'),
+);
 const txnId = z.string().trim().min(1, 'Transaction id is required.').max(40, 'Cannot be more than 40 characters.');
 
 /** Spec §7.5 set hold/success (txnId, status). */
@@ -27,7 +30,7 @@ export const cashbackBody = z
     consumerId,
     cashbackRuleCode: z.enum(CASHBACK_RULE_CODES, { error: 'Choose a rule code.' }),
     cashbackAmount: z.string().trim().optional(),
-    tier: z.coerce.number().int().optional(),
+    tier: fromText(z.number().int().optional()),
   })
   .strict()
   .superRefine((b, ctx) => {
@@ -55,7 +58,7 @@ export const forecloseBody = z
       .min(1, 'Bank reference is required.')
       .max(BANK_REFERENCE_MAX, `Bank reference: at most ${BANK_REFERENCE_MAX} characters.`),
     consumerId,
-    loanId: z.coerce.number().int().positive(),
+    loanId: fromText(z.number().int().positive()),
     comments: z.string().trim().max(300, 'Cannot be more than 300 characters.').optional().default(''),
     txnType: z.literal('OFFLINE_BILL_PAYMENT'),
   })
@@ -108,7 +111,7 @@ export const revealBody = z
     consumerId,
     field: z.enum(PII_KINDS),
     /** Which record the value is on when it is not the consumer's own (a bank transfer's id …). */
-    recordId: z.coerce.number().int().positive().optional(),
+    recordId: fromText(z.number().int().positive().optional()),
     reason: z
       .string({ error: 'A reason is required.' })
       .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromText } from '../strict-number';
 import { ALERT_LOG_FIRST_PAGE, ALERT_LOG_PAGE_SIZE } from './alert-log-paging';
 
 /**
@@ -64,8 +65,8 @@ export const enableAlertSchema = (now: number) =>
 export const disableAlertSchema = z.object({ alert_type: alertType, product }).superRefine(checkProduct);
 
 export const alertLogQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(ALERT_LOG_FIRST_PAGE),
-  limit: z.coerce.number().int().min(1).max(200).default(ALERT_LOG_PAGE_SIZE),
+  page: fromText(z.number().int().min(0).default(ALERT_LOG_FIRST_PAGE)),
+  limit: fromText(z.number().int().min(1).max(200).default(ALERT_LOG_PAGE_SIZE)),
 });
 
 export type EnableAlert = z.output<ReturnType<typeof enableAlertSchema>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromText } from '../strict-number';
 import { MERCHANT_RULES, VPA_PATTERN } from './lookup-rules';
 import { BUSINESS_CATEGORIES } from './categories';
 import { SMS_TYPES } from './sms';
@@ -48,14 +49,14 @@ export const mccSchema = z.enum(mccs, { error: RULE_MESSAGES.mcc });
 export const smsTypeSchema = z.enum(SMS_TYPES);
 
 /** A change carries the merchant's version as read, so a stale edit is refused (412). */
-export const versionSchema = z.coerce.number().int().positive();
+export const versionSchema = fromText(z.number().int().positive());
 
 export const qrNameBody = z.object({ qrName: qrNameSchema, version: versionSchema });
 export const referralCodeBody = z.object({ referralCode: referralCodeSchema, version: versionSchema });
 export const businessCategoryBody = z.object({ mcc: mccSchema, version: versionSchema });
 export const onDemandSettlementBody = z.object({ merchantId: merchantIdSchema });
 export const settlementUpdateBody = z.object({
-  settlementId: z.coerce.number().int().positive(),
+  settlementId: fromText(z.number().int().positive()),
   status: z.enum(['PENDING', 'SETTLED', 'FAILED']),
   utr: z
     .string()

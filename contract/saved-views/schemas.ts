@@ -4,6 +4,7 @@
  * read these schemas, so they cannot disagree.
  */
 import { z } from 'zod';
+import { fromText } from '../strict-number';
 
 import { COLUMNS_MAX, FILTERS_JSON_MAX, LIST_KEY_PATTERN, VIEW_NAME_MAX } from './limits';
 
@@ -60,7 +61,7 @@ export type UpdateSavedView = z.infer<typeof updateSavedViewBody>;
 export const shareSavedViewBody = z.object({ roleId: roleId.nullable(), version });
 export type ShareSavedView = z.infer<typeof shareSavedViewBody>;
 
-export const deleteSavedViewQuery = z.object({ version: z.coerce.number().int().positive().optional() });
+export const deleteSavedViewQuery = z.object({ version: fromText(z.number().int().positive().optional()) });
 
 export const savedViewSchema = z.object({
   id: z.number().int(),

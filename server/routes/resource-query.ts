@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictNumberOf } from '../../contract/strict-number.js';
 import { columnOf, type FieldSchema, type ResourceSchema } from '../../contract/schema.js';
 import { choiceMessage } from '../../contract/schema-zod.js';
 import type { PagingStyle, SortStyle } from '../../contract/resource-api.js';
@@ -23,7 +24,9 @@ function filterSchemaOf(field: FieldSchema): z.ZodType {
     case 'number':
     case 'decimal':
       return blankIsNone(
-        z.string({ error: 'Must be a number.' }).refine((text) => Number.isFinite(Number(text)), 'Must be a number.'),
+        z
+          .string({ error: 'Must be a number.' })
+          .refine((text) => Number.isFinite(strictNumberOf(text)), 'Must be a number.'),
       );
     default:
       return blankIsNone(z.string({ error: 'At most 200 characters.' }).max(200, 'At most 200 characters.'));
@@ -62,7 +65,7 @@ function filterOf(field: FieldSchema, value: unknown): ListFilter | null {
       return { column, value: value === 'true' ? 1 : 0, match: 'eq' };
     case 'number':
     case 'decimal':
-      return { column, value: Number(value), match: 'eq' };
+      return { column, value: strictNumberOf(value), match: 'eq' };
     default:
       return { column, value: String(value), match: 'like' };
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromText, strictNumberOf } from '../../contract/strict-number.js';
 import type { FieldSchema, ResourceSchema } from '../../contract/schema.js';
 
 type Json = Record<string, unknown>;
@@ -31,8 +32,8 @@ export function wireRecordOf(schema: Pick<ResourceSchema, 'fields'>) {
 
 /** Pure: does a create-or-update body name the record it updates (a positive whole `id`)? */
 export function namesRecord(body: unknown): boolean {
-  const id = typeof body === 'object' && body !== null ? Number((body as Json).id) : NaN;
-  return Number.isSafeInteger(id) && id > 0;
+  const id = typeof body === 'object' && body !== null ? strictNumberOf((body as Json).id) : NaN;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
 }
 
 /**
@@ -40,7 +41,7 @@ export function namesRecord(body: unknown): boolean {
  * a body with an `id` is checked as an update (and keeps its id), any other as a create; the document shows both.
  */
 export function createOrUpdateBody(create: z.core.$ZodType<Json>, update: z.core.$ZodType<Json>): z.ZodType<Json> {
-  const asUpdate = z.intersection(update, z.object({ id: z.coerce.number().int().positive() }));
+  const asUpdate = z.intersection(update, z.object({ id: fromText(z.number().int().positive()) }));
   return z
     .unknown()
     .transform((body, ctx): Json => {

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { fromText } from '../../contract/strict-number.js';
 
 /**
  * The `{ success, message, data }` envelope most backends share (spec §3.25). Each backend's envelope.ts re-exports
@@ -62,4 +63,4 @@ export const pageSizeSchema = <T extends z.ZodType>(item: T) =>
 
 /** A record id in the path: a positive whole number. */
 export const idParam = (message = 'must be a whole number') =>
-  z.object({ id: z.coerce.number({ error: message }).int(message).positive(message) });
+  z.object({ id: fromText(z.number({ error: message }).int(message).positive(message)) });

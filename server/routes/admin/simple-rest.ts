@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { fromText } from '../../../contract/strict-number.js';
 
 export class BadQueryError extends Error {
   readonly statusCode = 400;
@@ -77,7 +78,7 @@ export const filterText = z
 
 /** ra-data-simple-rest getMany: `filter={"id":[1,2]}` (or one id). */
 export const filterIds = z
-  .union([z.coerce.number().int(), z.array(z.coerce.number().int())], { error: IDS_MESSAGE })
+  .union([fromText(z.number().int()), z.array(fromText(z.number().int()))], { error: IDS_MESSAGE })
   .transform((v) => [v].flat())
   .optional();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromText } from '../../../contract/strict-number.js';
 import { USER_SORTS } from '../../repositories/users.js';
 import { filterIds, filterText, simpleRestListQuery } from './simple-rest.js';
 
@@ -53,10 +54,9 @@ export const userUpdateBody = z.object({
 });
 
 export const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .positive('must be a whole number'),
+  id: fromText(
+    z.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be a whole number'),
+  ),
 });
 
 export type UserCreate = z.output<typeof userCreateBody>;

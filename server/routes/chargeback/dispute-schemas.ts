@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromText } from '../../../contract/strict-number.js';
 import {
   CASE_STATUSES,
   chargebackSearchErrors,
@@ -24,10 +25,10 @@ function addErrors(ctx: z.RefinementCtx, errors: FieldErrors): void {
 
 const sourceProduct = z.enum(DISPUTE_PRODUCTS).default(DEFAULT_SOURCE_PRODUCT);
 /** A row id: a positive whole number within the databases' integer range. */
-const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+const rowId = fromText(z.number().int().positive().max(2_147_483_647));
 const optionalText = z.string().trim().optional();
-const page = z.coerce.number().int().min(1).max(1_000_000).default(1);
-const limit = z.coerce.number().int().min(1).max(200).default(20);
+const page = fromText(z.number().int().min(1).max(1_000_000).default(1));
+const limit = fromText(z.number().int().min(1).max(200).default(20));
 
 export const productQuery = z.object({ sourceProduct });
 

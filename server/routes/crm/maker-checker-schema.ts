@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromText } from '../../../contract/strict-number.js';
 import { LIMIT_FIELDS, type LimitField } from '../../../contract/limit-fields.js';
 import { pageParam, sizeParam } from '../paging.js';
 
@@ -83,7 +84,7 @@ export const decisionBody = z
   .object({ isApproved: z.boolean({ error: 'isApproved must be true or false.' }), remarks })
   .strict();
 
-export const idParams = z.object({ id: z.coerce.number().int().positive('No Record Found!') });
+export const idParams = z.object({ id: fromText(z.number().int().positive('No Record Found!')) });
 
 export const listQuery = z.object({
   kind: z.enum(REQUEST_KINDS).optional(),
@@ -91,8 +92,8 @@ export const listQuery = z.object({
   productType: z.string().max(30).optional(),
   maker: z.string().trim().max(254).optional(),
   /** Created on or after / before, epoch ms. */
-  from: z.coerce.number().int().nonnegative().optional(),
-  to: z.coerce.number().int().nonnegative().optional(),
+  from: fromText(z.number().int().nonnegative().optional()),
+  to: fromText(z.number().int().nonnegative().optional()),
   page: pageParam(0),
   size: sizeParam(20),
 });

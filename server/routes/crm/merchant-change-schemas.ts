@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromText } from '../../../contract/strict-number.js';
 import { BANK_PURPOSES, bankVerificationDto, merchantId } from '../../../contract/merchant-changes/bank.js';
 import { pageParam, sizeParam } from '../paging.js';
 
@@ -58,5 +59,5 @@ export const bankChangeListQuery = z.object({
 });
 
 export const merchantParams = z.object({ merchantId });
-export const idParams = z.object({ id: z.coerce.number().int().positive('No Record Found!') });
+export const idParams = z.object({ id: fromText(z.number().int().positive('No Record Found!')) });
 export { json };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromText } from '../../../contract/strict-number.js';
 import { pageParam, sizeParam } from '../paging.js';
 
 export const accountDto = z.object({
@@ -67,10 +68,10 @@ export const accountsQuery = z.object({
   limit: sizeParam(20),
 });
 
-export const detailQuery = z.object({ id: z.coerce.number().int().positive('No Record Found!') });
+export const detailQuery = z.object({ id: fromText(z.number().int().positive('No Record Found!')) });
 
 export const txnQuery = z.object({
-  accountId: z.coerce.number().int().positive().optional(),
+  accountId: fromText(z.number().int().positive().optional()),
   status: z.string().trim().max(20).optional(),
   page: pageParam(1),
   limit: sizeParam(20),

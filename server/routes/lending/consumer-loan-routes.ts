@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fromText } from '../../../contract/strict-number.js';
 import { CONSUMER_360, CONSUMER_EMI_FORECLOSE } from '../../../contract/bindings.js';
 import { CONSUMER_MESSAGES, forecloseBody } from '../../../contract/consumer/forms.js';
 import { canForeclose, canSeeEmiDetails } from '../../../contract/consumer/rules.js';
@@ -24,7 +25,7 @@ import { emiDto, ledgerRow, nachDto, quoteDto, scheduleRow } from '../postpe/con
 import { ok, okSchema } from './envelope.js';
 
 const VIEW = permissionFor(CONSUMER_360.access, ['show']);
-const loanQuery = z.object({ loanId: z.coerce.number().int().positive('loanId: a whole number.') });
+const loanQuery = z.object({ loanId: fromText(z.number().int().positive('loanId: a whole number.')) });
 const DETAILS_REFUSED = 'Foreclose Details and Ledger are available for ACTIVE, FORECLOSED and CLOSED loans only.';
 
 /** EMI loan views and the foreclosure (spec §3.17, §4, §5.8) on the lending backend. */

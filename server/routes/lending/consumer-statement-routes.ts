@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fromText } from '../../../contract/strict-number.js';
 import { CONSUMER_360 } from '../../../contract/bindings.js';
 import { CONSUMER_MESSAGES } from '../../../contract/consumer/forms.js';
 import { effectiveRange, TXN_INDICATORS } from '../../../contract/consumer/rules.js';
@@ -26,8 +27,8 @@ const list = z
           .flatMap((s) => s.split(','))
           .filter((s) => s && s !== 'All'),
   );
-const epoch = z.coerce.number().int().nonnegative().optional();
-const consumerId = z.coerce.number().int().positive('Consumer id: digits only.');
+const epoch = fromText(z.number().int().nonnegative().optional());
+const consumerId = fromText(z.number().int().positive('Consumer id: digits only.'));
 
 /** Spec §7.5 account statement, the loan overview's send-money limit and the deactivation logs (lending). */
 export async function consumerStatementRoutes(app: FastifyInstance, { db, counts }: AppDeps): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fromText } from '../../../contract/strict-number.js';
 import { CONSUMER_BANK_TRANSFERS } from '../../../contract/bindings.js';
 import { CONSUMER_MESSAGES, settlementCheckBody } from '../../../contract/consumer/forms.js';
 import { canCheckBankTransfer } from '../../../contract/consumer/rules.js';
@@ -30,7 +31,7 @@ export async function consumerTransferRoutes(app: FastifyInstance, { db }: AppDe
       config: { permission: permissionFor(CONSUMER_BANK_TRANSFERS.access, ['list']) },
       schema: {
         querystring: z.object({
-          consumerId: z.coerce.number().int().positive('Consumer id: digits only.'),
+          consumerId: fromText(z.number().int().positive('Consumer id: digits only.')),
           utr: z.string().trim().max(40).optional(),
           page: pageParam(1),
           limit: sizeParam(20),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fromText } from '../../../contract/strict-number.js';
 import { P2PM_CONFIG_UPLOADS, SETTLEMENT_CONFIG_UPLOADS } from '../../../contract/bindings.js';
 import { CONFIG_REQUEST_RAISED, type P2pmRow, type SettlementConfigRow } from '../../../contract/uploads/index.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -60,7 +61,7 @@ const decisionBody = z
   })
   .strict();
 const decidedSchema = z.object({ requestId: z.number().int(), status: z.string(), applied: z.number().int() });
-const idParams = z.object({ id: z.coerce.number().int().positive('No Record Found!') });
+const idParams = z.object({ id: fromText(z.number().int().positive('No Record Found!')) });
 
 /** A config request as the approvals inbox reads it (the shape of the CRM API's requests; its dry run as `proposed`). */
 const configRequestDto = z.object({

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { fromText } from '../../../contract/strict-number.js';
 import { MERCHANT_DETAILS, MERCHANT_SETTLEMENTS } from '../../../contract/merchant/bindings.js';
 import { categoryName } from '../../../contract/merchant/categories.js';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
@@ -19,8 +20,8 @@ export const merchantParams = z.object({ id: merchantIdSchema });
 
 /** Spring-style paging (merchant support, CRM): page from 0, size 20 by default (spec §9). */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(200).default(20),
+  page: fromText(z.number().int().min(0).default(0)),
+  size: fromText(z.number().int().min(1).max(200).default(20)),
 });
 
 export async function requireMerchant(db: Kysely<Database>, merchantId: string): Promise<MerchantRow> {

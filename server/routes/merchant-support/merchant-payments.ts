@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fromText } from '../../../contract/strict-number.js';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
 import { merchantIdSchema } from '../../../contract/merchant/rules.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -20,8 +21,8 @@ import { one, page, pageOf, refundDto, transactionDto } from './merchant-schemas
 const STATUSES = ['SUCCESS', 'FAILED', 'PENDING', 'REJECTED'] as const;
 /** Epoch seconds (spec §9), inclusive. */
 const range = {
-  from: z.coerce.number().int().nonnegative().optional(),
-  to: z.coerce.number().int().nonnegative().optional(),
+  from: fromText(z.number().int().nonnegative().optional()),
+  to: fromText(z.number().int().nonnegative().optional()),
 };
 const merchantTxnQuery = pageQuery.extend({ status: z.enum(STATUSES).optional(), ...range });
 const searchQuery = pageQuery.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromText } from '../../../contract/strict-number.js';
 import { BATCH_DEFAULT_SIZE, CELL_MESSAGES } from '../../../contract/uploads/index.js';
 import { okSchema, pageSizeSchema } from '../success-envelope.js';
 
@@ -22,13 +23,13 @@ export const uploadResponse = { 200: okSchema(uploadResult), ...refusals };
 export const qrInitiateResponse = { 200: okSchema(z.string()), ...refusals };
 
 export const jobParams = z.object({
-  jobId: z.coerce.number({ error: 'No Record Found!' }).int('No Record Found!').positive('No Record Found!'),
+  jobId: fromText(z.number({ error: 'No Record Found!' }).int('No Record Found!').positive('No Record Found!')),
 });
 
 /** §7.3, §9: page from 0, size 10 by default; optional status and (numeric, §5.6) merchant id. */
 export const batchStatusQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(BATCH_DEFAULT_SIZE),
+  page: fromText(z.number().int().min(0).default(0)),
+  size: fromText(z.number().int().min(1).max(100).default(BATCH_DEFAULT_SIZE)),
   status: z.enum(['SUCCESS', 'FAILED', 'PENDING']).optional(),
   merchant_id: z
     .string()

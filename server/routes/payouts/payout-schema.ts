@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromText } from '../../../contract/strict-number.js';
 import { PAYOUT_SORTS } from '../../repositories/payouts.js';
 import { pageParam, sizeParam } from '../paging.js';
 
@@ -17,7 +18,7 @@ export const payoutListQuery = z.object({
 /** Spec §7.7: the decision body is payoutRequestId, isApproved, remarks, consumerId; §5.7 remarks required. */
 export const payoutDecisionBody = z
   .object({
-    payoutRequestId: z.coerce.number().int().positive(),
+    payoutRequestId: fromText(z.number().int().positive()),
     isApproved: z.boolean({ error: 'isApproved must be true or false.' }),
     remarks: z
       .string({ error: REMARKS_REQUIRED })

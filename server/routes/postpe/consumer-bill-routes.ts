@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fromText } from '../../../contract/strict-number.js';
 import { CONSUMER_360 } from '../../../contract/bindings.js';
 import { CONSUMER_MESSAGES } from '../../../contract/consumer/forms.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -15,7 +16,7 @@ import { billBreakUpPdf } from './consumer-bill-pdf.js';
 import { billDto, consumerIdQuery, emiDto, pagedConsumerQuery, repaymentDto, txnDto } from './consumer-schemas.js';
 
 const VIEW = permissionFor(CONSUMER_360.access, ['show']);
-const billQuery = z.object({ billId: z.coerce.number().int().positive('billId: a whole number.') });
+const billQuery = z.object({ billId: fromText(z.number().int().positive('billId: a whole number.')) });
 
 /** Repayments, bills (with their transactions, EMI break-up and PDF) and EMIs on the postpe backend (spec §7.5). */
 export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {

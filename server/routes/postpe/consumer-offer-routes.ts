@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fromText } from '../../../contract/strict-number.js';
 import { CONSUMER_MORE } from '../../../contract/bindings.js';
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
@@ -11,8 +12,8 @@ import { offerDto, offerListQuerySchema } from './offers-schema.js';
 
 /** §7.5 offers list of the consumer 360: page 1, limit 200, brand, status ACTIVE, categoryName. */
 const consumerOffersQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(200),
+  page: fromText(z.number().int().min(1).default(1)),
+  limit: fromText(z.number().int().min(1).max(200).default(200)),
   brand: offerListQuerySchema.shape.brand,
   categoryName: offerListQuerySchema.shape.categoryName,
 });

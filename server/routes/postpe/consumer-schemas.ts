@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromText } from '../../../contract/strict-number.js';
 import { pageParam, sizeParam } from '../paging.js';
 
 /** Route schemas of the consumer 360 (spec §3.12–§3.22): every answer declared, so only these fields go out. */
@@ -9,7 +10,7 @@ const ns = z.string().nullable();
 const json = z.record(z.string(), z.unknown());
 
 export const consumerIdQuery = z.object({
-  consumerId: z.coerce.number({ error: 'Consumer id: digits only.' }).int().positive('Consumer id: digits only.'),
+  consumerId: fromText(z.number({ error: 'Consumer id: digits only.' }).int().positive('Consumer id: digits only.')),
 });
 export const pagedConsumerQuery = (base: 0 | 1, size: number) =>
   consumerIdQuery.extend({ page: pageParam(base), size: sizeParam(size) });
