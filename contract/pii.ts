@@ -26,6 +26,17 @@ export const maskMobile = (value: Maybe): string | null => maskKeepingLast(value
 /** A PAN (ABCDE1234F): XXXXXX234F. */
 export const maskPan = (value: Maybe): string | null => maskKeepingLast(value?.replace(/\s+/g, '').toUpperCase());
 
+/**
+ * A GSTIN (27ABCPK1000F1Z0): the state code and the last 3 stay (27XXXXXXXXXX1Z0); characters 3–12 are the holder's
+ * PAN, so they are masked whole.
+ */
+export function maskGstin(value: Maybe): string | null {
+  if (blank(value)) return null;
+  const text = String(value).replace(/\s+/g, '').toUpperCase();
+  if (text.length < 6) return MASK.repeat(text.length);
+  return text.slice(0, 2) + MASK.repeat(text.length - 5) + text.slice(-3);
+}
+
 /** A card number or identifier shown as its last 4. */
 export const maskIdentifier = (value: Maybe): string | null => maskKeepingLast(value);
 
@@ -63,6 +74,8 @@ export const PII_KINDS = [
   'image',
   /** A loan's NACH mandate account (spec §3.17); the reveal's recordId is the mandate's id. */
   'nachAccountNumber',
+  /** The mobile number of the consumer's UPI profile (spec §3.23; the UPI summary). */
+  'upiMobile',
 ] as const;
 export type PiiKind = (typeof PII_KINDS)[number];
 
@@ -74,6 +87,7 @@ export const MASKERS: Readonly<Record<Exclude<PiiKind, 'image'>, (value: Maybe) 
   dob: maskDob,
   identifier: maskIdentifier,
   nachAccountNumber: maskAccountNumber,
+  upiMobile: maskMobile,
 };
 
 /** A reveal asks for a reason (who, what, why, when go to the audit trail). */

@@ -1,4 +1,4 @@
-import { maskAccountNumber, maskPan } from '../pii';
+import { maskAccountNumber, maskGstin, maskPan } from '../pii';
 
 /**
  * Which keys of a maker/checker payload hold personal data, and their masks (spec §2.13, §9: account numbers to the
@@ -9,6 +9,7 @@ const MASKED_KEYS: Readonly<Record<string, (value: string) => string | null>> = 
   accountNumber: maskAccountNumber,
   account_number: maskAccountNumber,
   pan: maskPan,
+  gstin: maskGstin,
 };
 
 type Json = Record<string, unknown>;

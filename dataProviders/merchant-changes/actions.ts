@@ -42,7 +42,15 @@ export interface MerchantChangeActions {
   revealBankAccount(
     params: {
       merchantId: string;
-      body: { accountId?: number; requestId?: number; caseId?: number; side?: 'proposed' | 'previous'; reason: string };
+      body: {
+        accountId?: number;
+        requestId?: number;
+        caseId?: number;
+        /** With caseId: which declared detail (default the PAN). */
+        field?: 'pan' | 'gstin' | 'address';
+        side?: 'proposed' | 'previous';
+        reason: string;
+      };
     } & Keyed,
   ): Promise<string>;
 }

@@ -1,5 +1,7 @@
-import type { ConsumerRecord } from './consumer-records.js';
-import { detailOf } from './consumer-records.js';
+import type { Kysely } from 'kysely';
+import { maskMobile } from '../../contract/pii.js';
+import type { Database } from '../db/database.js';
+import { detailOf, oneRecord, type ConsumerRecord } from './consumer-records.js';
 
 const money = (v: number | null) => (v === null ? null : Number(v));
 
@@ -44,7 +46,18 @@ export function toUpiComplaintDto(r: ConsumerRecord) {
 }
 
 /** Spec §3.23 UPI profile. */
-export const toUpiProfileDto = (r: ConsumerRecord) => detailOf(r);
+/** Spec §3.23 UPI profile, its mobile masked (the whole one: upiMobileOf, for the audited reveal only). */
+export function toUpiProfileDto(r: ConsumerRecord) {
+  const d = detailOf(r);
+  return { ...d, mobile_number: typeof d.mobile_number === 'string' ? maskMobile(d.mobile_number) : d.mobile_number };
+}
+
+/** The whole mobile of a consumer's UPI profile, or null. */
+export async function upiMobileOf(db: Kysely<Database>, consumerId: number): Promise<string | null> {
+  const r = await oneRecord(db, consumerId, 'UPI_PROFILE');
+  const mobile = r ? detailOf(r).mobile_number : null;
+  return typeof mobile === 'string' && mobile !== '' ? mobile : null;
+}
 
 /** Spec §3.23 reward transaction. */
 export function toRewardTxnDto(r: ConsumerRecord) {

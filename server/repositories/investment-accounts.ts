@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { maskMobile } from '../../contract/pii.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
 
 type Json = Record<string, unknown>;
@@ -10,7 +11,8 @@ export const toAccountDto = (a: AccountRow) => ({
   clientCode: a.client_code,
   product: a.product,
   holderName: a.holder_name,
-  mobile: a.mobile,
+  // Masked (issue 38: personal data masked by default); the account is searched by its whole number still.
+  mobile: maskMobile(a.mobile) ?? a.mobile,
   merchantId: a.merchant_id,
   status: a.status,
   balance: Number(a.balance),

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { maskPayload } from '../../contract/merchant/masked-fields.js';
+import { maskAddress } from '../../contract/pii.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
 
 type Json = Record<string, unknown>;
@@ -80,8 +81,9 @@ export function toCaseDto(row: CaseRow, pending: { id: number; proposed: Json } 
     merchantKycStatus: row.kyc_status,
     queue: row.queue,
     status: pending ? 'IN_APPROVAL' : row.status,
-    // The declared PAN goes out masked; the whole one only through the audited reveal (merchant-bank-reveal.ts).
-    declared: maskPayload(JSON.parse(row.declared_json) as Json),
+    // The declared PAN, GSTIN and address go out masked; the whole ones only through the audited reveal
+    // (merchant-bank-reveal.ts).
+    declared: maskDeclared(JSON.parse(row.declared_json) as Json),
     assigneeId: row.assignee_id,
     assigneeEmail: row.assignee_email,
     assignedAt: row.assigned_at === null ? null : Number(row.assigned_at),
@@ -165,16 +167,26 @@ export function documentsOf(db: Kysely<Database>, merchantId: string, merchantSt
   return q.orderBy('id').execute();
 }
 
-/** The PAN a KYC case's merchant declared (whole: for the audited reveal only). */
-export async function declaredPan(db: Kysely<Database>, caseId: number, merchantId: string) {
+/** The personal details a KYC case declares, revealed one at a time with a reason (merchant-bank-reveal.ts). */
+export const DECLARED_PII = ['pan', 'gstin', 'address'] as const;
+export type DeclaredPii = (typeof DECLARED_PII)[number];
+
+/** Pure: a KYC case's declared details as staff see them: PAN and GSTIN masked (maskPayload), the address too. */
+export function maskDeclared(declared: Json): Json {
+  const masked = maskPayload(declared);
+  return typeof masked.address === 'string' ? { ...masked, address: maskAddress(masked.address) } : masked;
+}
+
+/** One personal detail a KYC case's merchant declared (whole: for the audited reveal only). */
+export async function declaredValue(db: Kysely<Database>, caseId: number, merchantId: string, field: DeclaredPii) {
   const row = await db
     .selectFrom('kyc_cases')
     .select('declared_json')
     .where('id', '=', caseId)
     .where('merchant_id', '=', merchantId)
     .executeTakeFirst();
-  const pan = row ? (JSON.parse(row.declared_json) as Json).pan : undefined;
-  return typeof pan === 'string' && pan !== '' ? pan : undefined;
+  const value = row ? (JSON.parse(row.declared_json) as Json)[field] : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 export function findDocument(db: Kysely<Database>, id: number) {

@@ -3,6 +3,7 @@ import type { Database, Payout } from '../db/database.js';
 import type { CountCache } from '../db/count-cache.js';
 import { readPage } from '../db/paging.js';
 import { PreparedQueries } from '../db/prepared.js';
+import { maskAccountNumber } from '../../contract/pii.js';
 
 /** API sort keys → indexed columns (each sort column has an index ending in id). */
 export const PAYOUT_SORTS = { createdAt: 'created_at', amount: 'amount' } as const;
@@ -66,7 +67,8 @@ export function toPayoutDto(p: Payout) {
     isFeeWaived: Number(p.is_fee_waived) === 1,
     bankDetailId: p.bank_detail_id,
     beneficiaryName: p.beneficiary_name,
-    accountNo: p.account_no,
+    // Masked to the last 4 digits (spec §2.13), as every account number staff see.
+    accountNo: maskAccountNumber(p.account_no) ?? p.account_no,
     ifsc: p.ifsc,
     version: p.version,
   };

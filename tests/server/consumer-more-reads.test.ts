@@ -7,7 +7,7 @@ import { consumerMoreApp, qs } from './consumer-more-helpers.js';
 /** Consumer 360 part 2 reads (spec §7.5, §3.14, §3.18, §3.19, §3.23, §3.24) on the seeded consumers. */
 let h: Awaited<ReturnType<typeof consumerMoreApp>>;
 beforeAll(async () => {
-  h = await consumerMoreApp(['payments-agent', 'support', 'noaccess']);
+  h = await consumerMoreApp(['payments-agent', 'support', 'noaccess', 'agent']);
 }, 60_000);
 afterAll(() => h.t.close());
 
@@ -27,6 +27,17 @@ describe('UPI', () => {
     expect(full.body).toMatchObject({ success: true, data: { upi_id: 'asha.verma@postpe', account_status: 'ACTIVE' } });
     const none = await get(`/api/lending/upi/summary${qs({ consumerId: C.none })}`);
     expect(none.body.data).toBeNull();
+  });
+
+  it('summary: the mobile goes out masked; the whole one only through the audited reveal (issue 38 M3)', async () => {
+    const full = await get(`/api/lending/upi/summary${qs({ consumerId: C.full })}`);
+    expect((full.body.data as { mobile_number: string }).mobile_number).toBe('XXXXXX3210');
+    const body = { consumerId: C.full, field: 'upiMobile', reason: 'Customer cannot receive UPI PIN SMS' };
+    expect((await h.call('payments-agent', 'POST', '/api/postpe/pii/reveal', body)).status).toBe(403);
+    const before = await h.auditCount();
+    const res = await h.call('agent', 'POST', '/api/postpe/pii/reveal', body);
+    expect(res.body).toMatchObject({ success: true, data: { value: '9876543210' } });
+    expect(await h.auditCount()).toBe(before + 1);
   });
 
   it('transactions: 0-based pages of 20, newest first, narrowed by status, type, RRN and a full date range', async () => {

@@ -140,6 +140,36 @@ describe('the declared PAN of a KYC case: masked, and its audited reveal', () =>
     expect(JSON.parse(row.after_json!)).toEqual({ field: 'pan', caseId: kase.id, reason: 'Match the PAN card image' });
   });
 
+  it('the GSTIN (which holds the PAN) and the address go out masked too, and each reveals with its own audit row', async () => {
+    const kase = await t.database.handle.db
+      .selectFrom('kyc_cases')
+      .selectAll()
+      .where('declared_json', 'like', '%"gstin"%')
+      .where('declared_json', 'like', '%"address"%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const declared = JSON.parse(kase.declared_json) as { gstin: string; address: string; pan: string };
+    const detail = (await call('checker', 'GET', `${CRM}/merchantkyc/cases/${kase.id}`)).body.data.case.declared;
+    expect(detail.gstin).toBe(`${declared.gstin.slice(0, 2)}XXXXXXXXXX${declared.gstin.slice(-3)}`);
+    expect(detail.address).toMatch(/^X[X ,]*, [^X]+$/);
+    expect(detail.address).not.toBe(declared.address);
+    expect(JSON.stringify(detail)).not.toContain(declared.pan.slice(0, 6));
+    for (const field of ['gstin', 'address'] as const) {
+      const res = await reveal(
+        { caseId: kase.id, field, reason: 'Match the GST certificate' },
+        'checker',
+        kase.merchant_id,
+      );
+      expect(res.body).toMatchObject({ success: true, data: { value: declared[field] } });
+      const row = await t.database.handle.db
+        .selectFrom('audit_log')
+        .select('after_json')
+        .where('action', '=', `merchant.${field}_reveal`)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(row.after_json!)).toEqual({ field, caseId: kase.id, reason: 'Match the GST certificate' });
+    }
+  });
+
   it('refuses another merchant’s case (404), two targets at once (400), no reason (400), no access (403)', async () => {
     const kase = await firstCase();
     const before = await auditCount(t, 'merchants', kase.merchant_id);

@@ -239,5 +239,16 @@ describe('KYC queues', () => {
       );
     }
     expect((await call('noaccess', 'GET', `${CRM}/kyc/document/1`)).status).toBe(403);
+    // Each view of a document is audited: who, which document and whose (issue 38 L5).
+    const views = await t.database.handle.db
+      .selectFrom('audit_log')
+      .select(['actor_email', 'entity_id', 'after_json'])
+      .where('action', '=', 'merchant.kyc_document_view')
+      .orderBy('id')
+      .execute();
+    expect(views.map((v) => [v.actor_email, Number(v.entity_id)])).toEqual(
+      list.body.data.map((d: { id: number }) => ['support@console.example', d.id]),
+    );
+    expect(JSON.parse(String(views[0]!.after_json))).toMatchObject({ merchantId: kase.merchantId });
   });
 });

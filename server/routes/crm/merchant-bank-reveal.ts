@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fromText } from '../../../contract/strict-number.js';
 import { MERCHANT_REVEAL } from '../../../contract/merchant-changes/bindings.js';
 import { REVEAL_REASON_MAX, REVEAL_REASON_MIN } from '../../../contract/pii.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -9,18 +10,19 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { accountsOf, findChangeRequest } from '../../repositories/merchant-bank.js';
-import { declaredPan } from '../../repositories/merchant-kyc.js';
+import { DECLARED_PII, declaredValue } from '../../repositories/merchant-kyc.js';
 import { ok, okSchema } from './envelope.js';
 import { merchantParams } from './merchant-change-schemas.js';
 
 const NOT_FOUND = 'No Record Found!';
-const id = z.coerce.number().int().positive();
+const id = fromText(z.number().int().positive());
 const revealBody = z
   .object({
     accountId: id.optional(),
     requestId: id.optional(),
-    /** A KYC case of the merchant: reveals the PAN it declared. */
+    /** A KYC case of the merchant: reveals the PAN (or, with `field`, the GSTIN or address) it declared. */
     caseId: id.optional(),
+    field: z.enum(DECLARED_PII).default('pan'),
     side: z.enum(['proposed', 'previous']).default('proposed'),
     reason: z.string().trim().min(REVEAL_REASON_MIN).max(REVEAL_REASON_MAX),
   })
@@ -32,8 +34,9 @@ const revealBody = z
 /**
  * The audited reveal of a whole bank account number (spec §2.13: account numbers masked to the last 4 digits, as in the
  * consumer 360 and merchant profile reveals): one of the merchant's accounts, or the proposed / previous account of one
- * of its bank change requests; or, with `caseId`, the PAN the merchant declared in one of its KYC cases. Whoever holds CAN_REVEAL_MERCHANT_PII may reveal it, with a reason; each reveal
- * writes one audit row (who, what, why, when).
+ * of its bank change requests; or, with `caseId`, the PAN, GSTIN or address (`field`) the merchant declared in one of
+ * its KYC cases. Whoever holds CAN_REVEAL_MERCHANT_PII may reveal it, with a reason; each reveal writes one audit row
+ * (who, what, why, when).
  */
 export async function merchantBankRevealRoutes(app: FastifyInstance, { db }: Pick<AppDeps, 'db'>): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -49,10 +52,10 @@ export async function merchantBankRevealRoutes(app: FastifyInstance, { db }: Pic
     },
     async (request) => {
       const { merchantId } = request.params;
-      const { accountId, requestId, caseId, side, reason } = request.body;
+      const { accountId, requestId, caseId, field, side, reason } = request.body;
       let value: unknown;
       if (caseId !== undefined) {
-        value = await declaredPan(db, caseId, merchantId);
+        value = await declaredValue(db, caseId, merchantId, field);
       } else if (accountId !== undefined) {
         value = (await accountsOf(db, merchantId)).find((a) => a.id === accountId)?.account_number;
       } else {
@@ -65,10 +68,10 @@ export async function merchantBankRevealRoutes(app: FastifyInstance, { db }: Pic
       const which = accountId !== undefined ? { accountId } : { requestId, side };
       await writeAudit(db, {
         actor: principalOf(request),
-        action: caseId !== undefined ? 'merchant.pan_reveal' : 'merchant.bank_reveal',
+        action: caseId !== undefined ? `merchant.${field}_reveal` : 'merchant.bank_reveal',
         entity: 'merchants',
         entityId: merchantId,
-        after: caseId !== undefined ? { field: 'pan', caseId, reason } : { field: 'accountNumber', ...which, reason },
+        after: caseId !== undefined ? { field, caseId, reason } : { field: 'accountNumber', ...which, reason },
       });
       return ok({ value });
     },

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { MERCHANT_CHANGE_READS } from '../../../contract/merchant-changes/bindings.js';
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
+import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
+import { writeAudit } from '../../repositories/audit.js';
 import { documentsOf, findDocument, kycAudit } from '../../repositories/merchant-kyc.js';
 import { ok, okSchema } from './envelope.js';
 import { idParams, merchantParams } from './merchant-change-schemas.js';
@@ -17,7 +19,7 @@ export async function merchantKycReadRoutes(app: FastifyInstance, { db }: Pick<A
   const api = app.withTypeProvider<ZodTypeProvider>();
   const reads = permissionFor(MERCHANT_CHANGE_READS.access, ['list']);
 
-  // §7.3 GET /merchants/{id}/doc/list, /merchants/{id}/kyc/audit/history, /kyc/document/{id}: plain reads.
+  // §7.3 GET /merchants/{id}/doc/list, /merchants/{id}/kyc/audit/history: plain reads; /kyc/document/{id}: audited.
   api.get(
     '/merchants/:merchantId/doc/list',
     {
@@ -53,6 +55,14 @@ export async function merchantKycReadRoutes(app: FastifyInstance, { db }: Pick<A
     async (request, reply) => {
       const doc = await findDocument(db, request.params.id);
       if (!doc) throw new RequestError(404, 'No Record Found!');
+      // A KYC document shows a person's identity papers: each view is audited (who, which document, when; issue 38 L5).
+      await writeAudit(db, {
+        actor: principalOf(request),
+        action: 'merchant.kyc_document_view',
+        entity: 'kyc_documents',
+        entityId: doc.id,
+        after: { merchantId: doc.merchant_id, docType: doc.doc_type, fileName: doc.file_name },
+      });
       const name = doc.file_name.replace(/[^A-Za-z0-9._-]/g, '_');
       // Served as what its content is (checked when stored), never sniffed, sandboxed should anyone open it directly.
       return reply

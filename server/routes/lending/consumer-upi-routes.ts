@@ -39,6 +39,7 @@ const VIEW = permissionFor(CONSUMER_MORE.access, ['show']);
 export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  // The profile's mobile goes out masked (issue 38 M3); whole only through the audited reveal (POST /pii/reveal, upiMobile).
   api.get(
     '/upi/summary',
     {

@@ -33,6 +33,7 @@ import {
 import { addCrmAudit, addEvent } from '../../repositories/consumer-events.js';
 import { findBankTransfer } from '../../repositories/consumer-lists.js';
 import { findClearKycImage, findClearNachAccount } from '../../repositories/consumer-documents.js';
+import { upiMobileOf } from '../../repositories/consumer-upi.js';
 import { insertRequest, pendingRequestOn } from '../../repositories/maker-checker.js';
 import { conflictOnUnique } from '../once-only.js';
 import { ok, okSchema } from './envelope.js';
@@ -203,6 +204,8 @@ export async function consumerAccountActions(app: FastifyInstance, { db }: AppDe
           if (image) value = `data:${image.media_type};base64,${Buffer.from(image.clear_content).toString('base64')}`;
         } else if (b.field === 'nachAccountNumber' && b.recordId !== undefined) {
           value = await findClearNachAccount(trx, b.consumerId, b.recordId);
+        } else if (b.field === 'upiMobile') {
+          value = await upiMobileOf(trx, b.consumerId);
         } else value = clearValueOf(c, b.field);
         if (value === null) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
         await writeAudit(trx, {

@@ -89,15 +89,15 @@ export function KycCaseDetail({ back }: { back: string }) {
                   <TableRow key={f}>
                     <TableCell component="th">{translate(`merchantChanges.kyc.declared_fields.${f}`)}</TableCell>
                     <TableCell>
-                      {f === 'pan' && typeof kase.declared.pan === 'string' ? (
+                      {(f === 'pan' || f === 'gstin' || f === 'address') && typeof kase.declared[f] === 'string' ? (
                         <MaskedValue
-                          masked={kase.declared.pan}
-                          label="merchantChanges.kyc.declared_fields.pan"
+                          masked={kase.declared[f]}
+                          label={`merchantChanges.kyc.declared_fields.${f}`}
                           {...REVEAL_ACCESS}
                           onReveal={(reason) =>
                             actions.revealBankAccount({
                               merchantId: kase.merchantId,
-                              body: { caseId: Number(kase.id), reason },
+                              body: { caseId: Number(kase.id), field: f, reason },
                               idempotencyKey: newIdempotencyKey(),
                             })
                           }

@@ -1,6 +1,9 @@
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { MaskedValue, useEntity360 } from '../../../common/entity-360';
 import { formatDateTime } from '../../../format';
+import { actionEntry } from '../access';
+import { useConsumerProvider } from '../provider';
 import { FieldGrid } from '../FieldGrid';
 import { ConsumerMoreScope, useConsumerMore } from './provider';
 import { ReadState } from './parts';
@@ -19,7 +22,8 @@ interface UpiProfile {
   upi_lite_activated: boolean;
 }
 
-function UpiSummary() {
+/** The profile's mobile comes masked; 'Reveal' asks the consumer 360's audited reveal (CAN_REVEAL_CONSUMER_PII). */
+function UpiSummary({ revealUpiMobile }: { revealUpiMobile: (reason: string) => Promise<string> }) {
   const translate = useTranslate();
   const query = useConsumerMore<UpiProfile | null>('upiSummary');
   const yesNo = (v: boolean) => translate(v ? 'consumer360More.yes' : 'consumer360More.no');
@@ -31,7 +35,17 @@ function UpiSummary() {
             <FieldGrid
               title="consumer360More.upi.profile"
               rows={[
-                { label: 'consumer360More.upi.mobile_number', value: p.mobile_number },
+                {
+                  label: 'consumer360More.upi.mobile_number',
+                  value: (
+                    <MaskedValue
+                      masked={p.mobile_number}
+                      label="consumer360More.upi.mobile_number"
+                      revealResource={actionEntry('reveal')}
+                      onReveal={(reason) => revealUpiMobile(reason)}
+                    />
+                  ),
+                },
                 { label: 'consumer360More.upi.verified_bank_name', value: p.verified_bank_name },
                 { label: 'consumer360More.upi.upi_id', value: p.upi_id },
                 {
@@ -68,9 +82,13 @@ function UpiSummary() {
 
 /** Upi Summary (CAN_VIEW_UPI_SUMMARY; spec §3.23 UPI profile). */
 export default function UpiSummaryTab() {
+  // The reveal is the consumer 360's call, so it is taken here, outside the scope of the second part's provider.
+  const consumer = useConsumerProvider();
+  const consumerId = Number(useEntity360().entityId);
+  const revealUpiMobile = (reason: string) => consumer.revealConsumerValue({ consumerId, field: 'upiMobile', reason });
   return (
     <ConsumerMoreScope>
-      <UpiSummary />
+      <UpiSummary revealUpiMobile={revealUpiMobile} />
     </ConsumerMoreScope>
   );
 }
