@@ -235,15 +235,17 @@ export async function applyLimitChange(
   request: ApprovalRequest,
   approvedBy: string,
   at: number,
-): Promise<{ before: Json; after: Json } | null> {
+): Promise<{ before: Json; after: Json } | 'changed' | null> {
   if (request.target_id === null) return null;
   const before = await findLimit(db, request.target_id);
   if (!before) return null;
   const proposed = parse(request.proposed_json) ?? {};
-  const changes = Object.fromEntries(
-    LIMIT_FIELDS.filter((f) => proposed[f] !== undefined).map((f) => [f, proposed[f]]),
-  );
-  await db
+  const previous = parse(request.previous_json) ?? {};
+  const fields = LIMIT_FIELDS.filter((f) => proposed[f] !== undefined);
+  const changes = Object.fromEntries(fields.map((f) => [f, proposed[f]]));
+  // Applied only while each value it changes is still the one the maker saw: a proposal approved after another
+  // changed the same value would undo that change unseen (several proposals may wait side by side on one limit).
+  let update = db
     .updateTable('transaction_limits')
     .set((eb) => ({
       ...changes,
@@ -253,8 +255,13 @@ export async function applyLimitChange(
       remarks: request.maker_remarks,
       version: eb('version', '+', 1),
     }))
-    .where('id', '=', request.target_id)
-    .execute();
+    .where('id', '=', request.target_id);
+  for (const f of fields) {
+    const seen = previous[f];
+    update = seen === null || seen === undefined ? update.where(f, 'is', null) : update.where(f, '=', Number(seen));
+  }
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return 'changed';
   const after = await db
     .selectFrom('transaction_limits')
     .selectAll()

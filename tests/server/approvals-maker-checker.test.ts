@@ -256,6 +256,33 @@ describe('deciding', () => {
     expect((await limitRow(10)).version).toBe(before.version + 1);
   });
 
+  it('a proposal whose value another approval changed since is refused (409), one on another value still applies', async () => {
+    const before = await limitRow(13);
+    const first = await raiseLimit('maker', 13, { max_count: Number(before.max_count) + 5 });
+    const stale = await raiseLimit('maker', 13, { max_count: Number(before.max_count) + 9, remarks: 'Other idea' });
+    const other = await raiseLimit('maker', 13, {
+      max_count: undefined,
+      monthly_max_count: Number(before.monthly_max_count) + 1,
+      remarks: 'Monthly too',
+    });
+    const decide = (id: number) => call('checker', 'POST', `/limit/${id}/decision`, { isApproved: true, remarks: 'Ok' });
+    expect((await decide(first.body.data.id)).status).toBe(200);
+    const refused = await decide(stale.body.data.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'A value this request changes was changed by another approval since it was raised; raise it again.',
+    );
+    expect(Number((await limitRow(13)).max_count)).toBe(Number(before.max_count) + 5);
+    expect((await decide(other.body.data.id)).status).toBe(200);
+    const after = await limitRow(13);
+    expect([Number(after.max_count), Number(after.monthly_max_count)]).toEqual([
+      Number(before.max_count) + 5,
+      Number(before.monthly_max_count) + 1,
+    ]);
+    const pending = await call('checker', 'GET', '/requests?status=PENDING&kind=LIMIT&size=200');
+    expect(pending.body.data.content.map((r: { id: number }) => r.id)).toContain(stale.body.data.id);
+  });
+
   it('cashback decisions need CAN_APPROVE_CASHBACK_REQUEST; the goodwill list filters by productType', async () => {
     const raised = await call('maker', 'POST', '/cashback/request', {
       consumerId: '1011111111',

@@ -51,13 +51,19 @@ type Effect = (
   at: number,
 ) => Promise<{ before: unknown; after: unknown } | null>;
 
-/** Approving a limit change applies it to the limit row (a row deleted since is a 409, the decision undone). */
+/**
+ * Approving a limit change applies it to the limit row. A row deleted since, or a value it changes that another
+ * approval changed since the maker saw it, is a 409 and the decision is undone.
+ */
 const applyLimit: Effect = async (db, request, checker, at) => {
   if (request.target_id === null) return null;
   const change = await applyLimitChange(db, request, checker.email, at);
   if (!change) throw new RequestError(409, TARGET_GONE_MESSAGE);
+  if (change === 'changed') throw new RequestError(409, LIMIT_CHANGED_MESSAGE);
   return change;
 };
+export const LIMIT_CHANGED_MESSAGE =
+  'A value this request changes was changed by another approval since it was raised; raise it again.';
 
 /** Approving a consumer's limit update applies it on the version the maker saw (changed since: 409, undone). */
 const applyConsumerLimit: Effect = async (db, request, _checker, _at) => {
