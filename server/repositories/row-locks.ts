@@ -27,3 +27,8 @@ export async function lockMerchants(db: Kysely<Database>, merchantIds: Iterable<
 export async function lockKycCase(db: Kysely<Database>, id: number): Promise<void> {
   if (takesRowLocks(db)) await db.selectFrom('kyc_cases').select('id').where('id', '=', id).forUpdate().execute();
 }
+
+/** Locks one staff row, so one staff member's sign-in checks (a right code, a wrong one that locks) run one at a time. */
+export async function lockStaff(db: Kysely<Database>, id: number): Promise<void> {
+  if (takesRowLocks(db)) await db.selectFrom('staff').select('id').where('id', '=', id).forUpdate().execute();
+}

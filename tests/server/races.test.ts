@@ -11,6 +11,7 @@ import { ALREADY_PENDING } from '../../server/routes/investment/request-flow.js'
 import { SETTLEMENT_TYPE_PENDING } from '../../server/routes/merchant-support/settlement-type.js';
 import { UNBLOCK_PENDING } from '../../server/routes/merchant-support/settlement-unblock.js';
 import { CONFIG_DECIDED } from '../../server/routes/merchant-support/config-requests.js';
+import { freshIp, latestCode, requestCode, verify } from './helpers/otp.js';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -663,5 +664,70 @@ describe('other once-only values', () => {
     expect(
       await db().selectFrom('merchants').select('id').where('referral_code', '=', 'RACE2026').execute(),
     ).toHaveLength(1);
+  });
+});
+
+describe('sign-in codes (issue 39 item 6)', () => {
+  const ask = async (email: string) => {
+    const uuid = await requestCode(t.app, email, freshIp());
+    return { uuid, code: (await latestCode(t.app, email))! };
+  };
+  const failuresOf = async (email: string) => {
+    const staff = await db().selectFrom('staff').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('otp_failures')
+      .select('consecutive')
+      .where('staff_id', '=', staff.id)
+      .executeTakeFirst();
+    return Number(row?.consecutive ?? 0);
+  };
+
+  it('19 wrong codes for one challenge at once: 5 are evaluated and each counted as a failure, the rest refused', async () => {
+    const email = 'treasury-maker@console.example';
+    const { uuid, code } = await ask(email);
+    const wrongCode = String((Number(code) + 1) % 10000).padStart(4, '0');
+    const answers = await Promise.all(
+      Array.from({ length: 19 }, () => verify(t.app, uuid, email, wrongCode, freshIp())),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array<number>(19).fill(400));
+    expect(await failuresOf(email)).toBe(5);
+    const challenge = await db()
+      .selectFrom('otp_challenges')
+      .select('attempts')
+      .where('id', '=', uuid)
+      .executeTakeFirstOrThrow();
+    expect(Number(challenge.attempts)).toBe(5);
+  });
+
+  it('the right code racing wrong ones that would lock: never both signed in and locked', async () => {
+    const email = 'treasury-checker@console.example';
+    for (let round = 0; round < 4; round++) {
+      // 9 failures already: the next wrong code evaluated locks the account.
+      const staff = await db().selectFrom('staff').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      await db().deleteFrom('otp_failures').where('staff_id', '=', staff.id).execute();
+      await db()
+        .insertInto('otp_failures')
+        .values({ staff_id: staff.id, consecutive: 9, updated_at: Date.now() })
+        .execute();
+      await db()
+        .updateTable('staff')
+        .set({ otp_locked: 0, otp_locked_until: null, otp_lock_count: 0 })
+        .where('id', '=', staff.id)
+        .execute();
+      const { uuid, code } = await ask(email);
+      const wrongCode = String((Number(code) + 1) % 10000).padStart(4, '0');
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => verify(t.app, uuid, email, i === round ? code : wrongCode, freshIp())),
+      );
+      const signedIn = answers.filter((a) => a.status === 200).length;
+      const row = await db()
+        .selectFrom('staff')
+        .select(['otp_locked', 'otp_locked_until'])
+        .where('id', '=', staff.id)
+        .executeTakeFirstOrThrow();
+      const locked = Number(row.otp_locked) === 1 && Number(row.otp_locked_until) > Date.now();
+      expect([signedIn, locked]).not.toEqual([1, true]);
+      expect(signedIn + (locked ? 1 : 0)).toBe(1);
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
   resendRefusal,
 } from './otp-rules.js';
 import { countRecent, recordEvent, withinLimits } from '../../repositories/rate-limits.js';
+import { lockStaff } from '../../repositories/row-locks.js';
 import {
   clearFailures,
   clearLocks,
@@ -110,28 +111,34 @@ export async function verifyCode(
   const forThisAddress = challenge !== undefined && challenge.mode === a.mode && challenge.destination === a.address;
   // acceptsTry is the rule; takeTry applies it again atomically in SQL, so racing guesses cannot pass 5.
   if (!forThisAddress || !acceptsTry(challenge, a.now) || !(await takeTry(db, a.uuid, a.now))) return INVALID;
-  const staff = await findStaffByAddress(db, a.mode, a.address, a.now);
-  if (!staff || staff.disabled || staff.locked || challenge.staff_id !== staff.id) return INVALID;
-  if (
-    codeMatches(a.uuid, a.otp, challenge.code_hmac, config.jwtSecret) &&
-    (await consumeChallenge(db, a.uuid, challenge.code_hmac, a.now))
-  ) {
-    await clearFailures(db, staff.id);
-    await clearLocks(db, staff.id);
-    const token = await issueSessionToken(db, config, staff.id, a.now);
-    await writeAudit(db, {
-      actor: { staffId: staff.id, email: staff.email },
-      action: 'auth.sign-in',
-      entity: 'staff',
-      entityId: staff.id,
-      at: a.now,
-    });
-    return { kind: 'signed-in', token, userId: staff.id };
-  }
-  const failures = await recordFailure(db, staff.id, a.now);
-  const lock = locksAfter(failures) ? await lockSignIn(db, staff.id, a.now) : null;
-  if (lock) {
-    await writeAudit(db, {
+  const known = await findStaffByAddress(db, a.mode, a.address, a.now);
+  if (!known || challenge.staff_id !== known.id) return INVALID;
+  // One staff member's code checks run one at a time (a row lock on PostgreSQL; SQLite's writes are serial), so a
+  // right code and a wrong one that sets the lock cannot both pass: never signed in and locked at once.
+  const outcome = await db.transaction().execute(async (trx) => {
+    await lockStaff(trx, known.id);
+    const staff = await findStaffByAddress(trx, a.mode, a.address, a.now);
+    if (!staff || staff.id !== known.id || staff.disabled || staff.locked) return INVALID;
+    if (
+      codeMatches(a.uuid, a.otp, challenge.code_hmac, config.jwtSecret) &&
+      (await consumeChallenge(trx, a.uuid, challenge.code_hmac, a.now))
+    ) {
+      await clearFailures(trx, staff.id);
+      await clearLocks(trx, staff.id);
+      const token = await issueSessionToken(trx, config, staff.id, a.now);
+      await writeAudit(trx, {
+        actor: { staffId: staff.id, email: staff.email },
+        action: 'auth.sign-in',
+        entity: 'staff',
+        entityId: staff.id,
+        at: a.now,
+      });
+      return { kind: 'signed-in', token, userId: staff.id } as const;
+    }
+    const failures = await recordFailure(trx, staff.id, a.now);
+    const lock = locksAfter(failures) ? await lockSignIn(trx, staff.id, a.now) : null;
+    if (!lock) return INVALID;
+    await writeAudit(trx, {
       actor: null,
       action: 'otp.lock',
       entity: 'staff',
@@ -140,8 +147,10 @@ export async function verifyCode(
       outcome: 'locked',
       at: a.now,
     });
-    await ctx.deliver(a.mode, a.address, { kind: 'locked', until: lock.until });
-  }
+    return { kind: 'locked', until: lock.until } as const;
+  });
+  if (outcome.kind !== 'locked') return outcome;
+  await ctx.deliver(a.mode, a.address, { kind: 'locked', until: outcome.until });
   return INVALID;
 }
 
