@@ -2,8 +2,7 @@
 import { configWarnings, loadConfig, type ServerConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { assertSqliteIntact } from './db/integrity.js';
-import { migrateToLatest } from './db/migrate.js';
-import { seedIfEmpty } from './db/seed/index.js';
+import { prepareDatabase } from './db/prepare.js';
 import { buildApp } from './app.js';
 import { explainStartupError } from './startup-errors.js';
 import { DEMO_STAFF } from './db/seed/demo-roles.js';
@@ -40,8 +39,7 @@ export async function start(): Promise<void> {
     config = full;
     database = openDatabase(full);
     await assertSqliteIntact(database, full.sqliteFile);
-    const applied = await migrateToLatest(database.db);
-    const seeded = await seedIfEmpty(database.db);
+    const { applied, seeded } = await prepareDatabase(database);
     const app = await buildApp({
       config: full,
       database,
