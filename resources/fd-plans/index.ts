@@ -1,7 +1,10 @@
+import { lazyView } from '../../src/common/lazy-view';
 import SavingsIcon from '@mui/icons-material/Savings';
-import { lazy } from 'react';
 import { schemaBundle } from '../../src/schema/bundle';
 import { fdPlanSchema } from '../../contract/entities/fd-plans';
 
 /** FD plans: the generated list plus the FD cache admin actions above it. */
-export default schemaBundle(fdPlanSchema, { icon: SavingsIcon, views: { list: lazy(() => import('./FdPlanList')) } });
+export default schemaBundle(fdPlanSchema, {
+  icon: SavingsIcon,
+  views: { list: lazyView(() => import('./FdPlanList')) },
+});

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../src/common/lazy-view';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { OFFERS } from '../../contract/bindings';
 import type { ResourceBundle } from '../types';
@@ -17,10 +17,10 @@ const offers: ResourceBundle = {
     },
   },
   icon: LocalOfferIcon,
-  list: lazy(() => import('./OfferList')),
-  show: lazy(() => import('./OfferShow')),
-  create: lazy(() => import('./OfferCreate')),
-  edit: lazy(() => import('./OfferEdit')),
+  list: lazyView(() => import('./OfferList')),
+  show: lazyView(() => import('./OfferShow')),
+  create: lazyView(() => import('./OfferCreate')),
+  edit: lazyView(() => import('./OfferEdit')),
 };
 
 export default offers;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../src/common/lazy-view';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { PAYOUTS } from '../../contract/bindings';
 import type { ResourceBundle } from '../types';
@@ -8,7 +8,7 @@ const payouts: ResourceBundle = {
   ...PAYOUTS,
   title: 'resources.payouts.title',
   icon: PaymentsIcon,
-  list: lazy(() => import('./PayoutList')),
+  list: lazyView(() => import('./PayoutList')),
 };
 
 export default payouts;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../src/common/lazy-view';
 import PeopleIcon from '@mui/icons-material/People';
 import { USERS } from '../../contract/bindings';
 import type { ResourceBundle } from '../types';
@@ -7,9 +7,9 @@ const users: ResourceBundle = {
   ...USERS,
   title: 'resources.users.title',
   icon: PeopleIcon,
-  list: lazy(() => import('./UserList')),
-  create: lazy(() => import('./UserCreate')),
-  edit: lazy(() => import('./UserEdit')),
+  list: lazyView(() => import('./UserList')),
+  create: lazyView(() => import('./UserCreate')),
+  edit: lazyView(() => import('./UserEdit')),
 };
 
 export default users;

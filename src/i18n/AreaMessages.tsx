@@ -1,4 +1,5 @@
 import { use, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { preloadView } from '../common/lazy-view';
 import type { MessageArea } from './areas';
 import { loadAreas } from './index';
 
@@ -28,13 +29,19 @@ export function AreaMessages({ areas, children }: { areas: readonly MessageArea[
 
 type View = ComponentType | LazyExoticComponent<ComponentType>;
 
-/** A view that renders once these area sections are loaded; the view itself when it needs none. */
+/**
+ * A view that renders once these area sections are loaded; the view itself when it needs none. A lazy view's chunk
+ * is fetched alongside the strings, not after them.
+ */
 export function withAreaMessages(View: View | undefined, areas: readonly MessageArea[]): View | undefined {
   if (!View || areas.length === 0) return View;
-  const Gated = () => (
-    <AreaMessages areas={areas}>
-      <View />
-    </AreaMessages>
-  );
+  const Gated = () => {
+    preloadView(View);
+    return (
+      <AreaMessages areas={areas}>
+        <View />
+      </AreaMessages>
+    );
+  };
   return Gated;
 }

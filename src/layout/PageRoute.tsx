@@ -1,4 +1,5 @@
 import { Title } from 'react-admin';
+import { preloadView } from '../common/lazy-view';
 import { PermissionGate } from '../common/PermissionGate';
 import { AreaMessages } from '../i18n/AreaMessages';
 import { areasFor } from '../i18n/areas';
@@ -11,6 +12,7 @@ import { NotAuthorized } from './NotAuthorized';
  */
 export function PageRoute({ page }: { page: PageEntry }) {
   const View = page.component;
+  preloadView(View); // its chunk alongside the permission check and the area strings, not after them
   return (
     <PermissionGate resource={page.name} fallback={<NotAuthorized message={page.deniedMessage} />}>
       <Title title={page.title} />

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyView } from '../common/lazy-view';
 import { bindingOf, type ResourceSchema } from '../../contract/schema';
 import type { ResourceBundle } from '../../resources/types';
 import type { ListOverrides } from './SchemaList';
@@ -23,7 +24,7 @@ export function schemaBundle(schema: ResourceSchema, overrides: SchemaOverrides 
     list:
       views.list ??
       (access.list &&
-        lazy(() =>
+        lazyView(() =>
           import('./SchemaList').then((m) => ({
             default: () => <m.SchemaList schema={schema} overrides={overrides.list} />,
           })),
@@ -31,14 +32,14 @@ export function schemaBundle(schema: ResourceSchema, overrides: SchemaOverrides 
     show:
       views.show ??
       (access.show &&
-        lazy(() => import('./SchemaShow').then((m) => ({ default: () => <m.SchemaShow schema={schema} /> })))),
+        lazyView(() => import('./SchemaShow').then((m) => ({ default: () => <m.SchemaShow schema={schema} /> })))),
     edit:
       views.edit ??
       (access.edit &&
-        lazy(() => import('./SchemaEdit').then((m) => ({ default: () => <m.SchemaEdit schema={schema} /> })))),
+        lazyView(() => import('./SchemaEdit').then((m) => ({ default: () => <m.SchemaEdit schema={schema} /> })))),
     create:
       views.create ??
       (access.create &&
-        lazy(() => import('./SchemaCreate').then((m) => ({ default: () => <m.SchemaCreate schema={schema} /> })))),
+        lazyView(() => import('./SchemaCreate').then((m) => ({ default: () => <m.SchemaCreate schema={schema} /> })))),
   };
 }

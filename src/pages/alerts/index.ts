@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../common/lazy-view';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import type { PageEntry } from '../types';
 
@@ -11,5 +11,5 @@ export const depositAlertsPage: PageEntry = {
   title: 'pages.deposit_alerts.title',
   access: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'],
   icon: NotificationsActiveIcon,
-  component: lazy(() => import('./AlertsPage')),
+  component: lazyView(() => import('./AlertsPage')),
 };

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../common/lazy-view';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import type { PageEntry } from '../types';
 import { INBOX_KIND_ACCESS, INBOX_PAGE } from './inbox-access';
@@ -14,5 +14,5 @@ export const approvalsPage: PageEntry = {
   icon: FactCheckIcon,
   /** The area strings it shows (the kinds of every area). */
   messages: ['uploads', 'investments', 'merchantChanges'],
-  component: lazy(() => import('./ApprovalsPage')),
+  component: lazyView(() => import('./ApprovalsPage')),
 };

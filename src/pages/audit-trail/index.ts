@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../common/lazy-view';
 import HistoryIcon from '@mui/icons-material/History';
 import type { PageEntry } from '../types';
 
@@ -9,5 +9,5 @@ export const auditTrailPage: PageEntry = {
   title: 'pages.audit_trail.title',
   access: ['CAN_VIEW_AUDIT_TRAIL'],
   icon: HistoryIcon,
-  component: lazy(() => import('./AuditTrailPage')),
+  component: lazyView(() => import('./AuditTrailPage')),
 };

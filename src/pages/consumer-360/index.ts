@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../common/lazy-view';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import type { PageEntry } from '../types';
 import { CONSUMER_PAGE, CONSUMER_PAGE_KEYS, CONSUMER_PARTS } from './access';
@@ -12,5 +12,5 @@ export const consumer360Page: PageEntry = {
   access: CONSUMER_PAGE_KEYS,
   parts: { ...CONSUMER_PARTS, ...CONSUMER_MORE_PARTS },
   icon: PersonSearchIcon,
-  component: lazy(() => import('./ConsumerPage')),
+  component: lazyView(() => import('./ConsumerPage')),
 };

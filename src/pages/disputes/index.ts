@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../common/lazy-view';
 import GavelIcon from '@mui/icons-material/Gavel';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
@@ -21,7 +21,7 @@ export const viewDisputePage: PageEntry = {
   access: ANY_DISPUTE_KEYS,
   parts: DISPUTE_PARTS,
   icon: ReceiptLongIcon,
-  component: lazy(() => import('./ChargebackTransactionsPage')),
+  component: lazyView(() => import('./ChargebackTransactionsPage')),
 };
 
 /** /raise/dispute (Raise Dispute): the raise-dispute form for one transaction (§2.12, §3.2, §5.3). */
@@ -32,7 +32,7 @@ export const raiseDisputePage: PageEntry = {
   access: ANY_DISPUTE_KEYS,
   parts: DISPUTE_PARTS,
   icon: GavelIcon,
-  component: lazy(() => import('./RaiseDisputePage')),
+  component: lazyView(() => import('./RaiseDisputePage')),
 };
 
 /** /alerts/dispute (Alerts): the chargeback case list (New, Processing, Resolved) and the proof review (§2.9, §4). */
@@ -43,7 +43,7 @@ export const disputeAlertsPage: PageEntry = {
   access: ANY_DISPUTE_KEYS,
   parts: DISPUTE_PARTS,
   icon: NotificationsActiveIcon,
-  component: lazy(() => import('./DisputeCasesPage')),
+  component: lazyView(() => import('./DisputeCasesPage')),
 };
 
 /** /bulk/dispute (Bulk Dispute): a CSV of transactions to dispute, checked in a worker, raised all or none. */
@@ -53,7 +53,7 @@ export const bulkDisputePage: PageEntry = {
   title: 'disputes.bulk_title',
   access: ANY_DISPUTE_KEYS,
   icon: UploadFileIcon,
-  component: lazy(() => import('./bulk/BulkDisputePage')),
+  component: lazyView(() => import('./bulk/BulkDisputePage')),
 };
 
 export const DISPUTE_PAGES: readonly PageEntry[] = [

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../common/lazy-view';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import type { PageEntry } from '../types';
 
@@ -11,5 +11,5 @@ export const goodwillCashbackPage: PageEntry = {
   icon: CardGiftcardIcon,
   /** The area strings it shows (the inbox parts it reuses). */
   messages: ['uploads', 'investments', 'merchantChanges'],
-  component: lazy(() => import('./GoodwillCashbackPage')),
+  component: lazyView(() => import('./GoodwillCashbackPage')),
 };

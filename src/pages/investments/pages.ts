@@ -1,4 +1,5 @@
-import { createElement, lazy } from 'react';
+import { lazyView } from '../../common/lazy-view';
+import { createElement } from 'react';
 import SavingsIcon from '@mui/icons-material/Savings';
 import {
   DEPOSIT_GUARDRAILS,
@@ -16,7 +17,7 @@ export const depositGuardrailsPage: PageEntry = {
   path: '/deposit/guardrails',
   title: 'investments.guardrails.title',
   access: DEPOSIT_GUARDRAILS.access.list,
-  component: lazy(() => import('./DepositGuardrailsPage')),
+  component: lazyView(() => import('./DepositGuardrailsPage')),
 };
 
 export const depositGuardrailsAuditPage: PageEntry = {
@@ -24,7 +25,7 @@ export const depositGuardrailsAuditPage: PageEntry = {
   path: '/deposit/guardrails/audit',
   title: 'investments.guardrails.audit_title',
   access: DEPOSIT_GUARDRAILS.access.list,
-  component: lazy(() => import('./GuardrailAuditPage')),
+  component: lazyView(() => import('./GuardrailAuditPage')),
 };
 
 /** The two uploads: the Deposit menu's bulk upload pages (spec §6 CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW). */
@@ -33,7 +34,7 @@ export const merchantCashbackPage: PageEntry = {
   path: '/deposit/merchant-cashback',
   title: 'investments.uploads.cashback_title',
   access: DEPOSIT_UPLOADS.access.create,
-  component: lazy(() => import('./DepositUploadPage').then((m) => ({ default: m.MerchantCashbackPage }))),
+  component: lazyView(() => import('./DepositUploadPage').then((m) => ({ default: m.MerchantCashbackPage }))),
 };
 
 export const depositBulkPage: PageEntry = {
@@ -41,7 +42,7 @@ export const depositBulkPage: PageEntry = {
   path: '/deposit/upload',
   title: 'investments.uploads.deposit_title',
   access: DEPOSIT_UPLOADS.access.create,
-  component: lazy(() => import('./DepositUploadPage').then((m) => ({ default: m.DepositBulkPage }))),
+  component: lazyView(() => import('./DepositUploadPage').then((m) => ({ default: m.DepositBulkPage }))),
 };
 
 /** Investment accounts, limits, mutual funds and the P2P action pages (spec §2.3 investments and deposits). */
@@ -51,49 +52,49 @@ const INVESTMENT_PAGES: readonly PageEntry[] = [
     path: '/investment-account',
     title: 'investments.accounts.title',
     access: INVESTMENT_ACCOUNTS.access.list,
-    component: lazy(() => import('./InvestmentAccountPage')),
+    component: lazyView(() => import('./InvestmentAccountPage')),
   },
   {
     name: 'investment-account-change-limit',
     path: '/investment-account-change-limit',
     title: 'investments.change_limit.title',
     access: INVESTMENT_REQUESTS.access.list,
-    component: lazy(() => import('./ChangeLimitPage')),
+    component: lazyView(() => import('./ChangeLimitPage')),
   },
   {
     name: 'p2p-forced-withdrawal',
     path: '/p2p/forced-withdrawal',
     title: 'investments.p2p.forced_withdrawal',
     access: INVESTMENT_REQUESTS.access.list,
-    component: lazy(() => import('./TxnActionsPage').then((m) => ({ default: m.ForcedWithdrawalPage }))),
+    component: lazyView(() => import('./TxnActionsPage').then((m) => ({ default: m.ForcedWithdrawalPage }))),
   },
   {
     name: 'p2p-hold-amount',
     path: '/p2p/hold-amount',
     title: 'investments.p2p.hold_amount',
     access: INVESTMENT_REQUESTS.access.list,
-    component: lazy(() => import('./TxnActionsPage').then((m) => ({ default: m.HoldAmountPage }))),
+    component: lazyView(() => import('./TxnActionsPage').then((m) => ({ default: m.HoldAmountPage }))),
   },
   {
     name: 'p2p-variable-earning',
     path: '/p2p/variable-earning',
     title: 'investments.p2p.variable_earning',
     access: P2P_VARIABLE_EARNING.access.create,
-    component: lazy(() => import('./DepositUploadPage').then((m) => ({ default: m.VariableEarningPage }))),
+    component: lazyView(() => import('./DepositUploadPage').then((m) => ({ default: m.VariableEarningPage }))),
   },
   {
     name: 'p2p-add-money',
     path: '/p2p/add-money',
     title: 'investments.p2p.add_money',
     access: INVESTMENT_REQUESTS.access.list,
-    component: lazy(() => import('./AddMoneyPage')),
+    component: lazyView(() => import('./AddMoneyPage')),
   },
   {
     name: 'mutual-fund',
     path: '/mutual-fund',
     title: 'investments.mutual_fund.title',
     access: MUTUAL_FUNDS.access.list,
-    component: lazy(() => import('./MutualFundPage')),
+    component: lazyView(() => import('./MutualFundPage')),
   },
 ];
 

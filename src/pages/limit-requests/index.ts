@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../common/lazy-view';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { PageEntry } from '../types';
 
@@ -9,5 +9,5 @@ export const limitRequestsPage: PageEntry = {
   title: 'pages.limit_requests.title',
   access: ['CAN_SUBMIT_LIMIT_REQUEST'],
   icon: TuneIcon,
-  component: lazy(() => import('./LimitRequestPage')),
+  component: lazyView(() => import('./LimitRequestPage')),
 };

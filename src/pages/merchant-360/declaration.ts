@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../common/lazy-view';
 import GavelIcon from '@mui/icons-material/Gavel';
 import { MERCHANT_DETAILS } from '../../../contract/merchant/bindings';
 import type { PageEntry } from '../types';
@@ -10,5 +10,5 @@ export const merchantDeclarationPage: PageEntry = {
   title: 'merchant360Kyc.declaration.title',
   access: MERCHANT_DETAILS.access.list,
   icon: GavelIcon,
-  component: lazy(() => import('./MerchantDeclarationPage')),
+  component: lazyView(() => import('./MerchantDeclarationPage')),
 };

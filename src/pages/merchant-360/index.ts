@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../common/lazy-view';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import BadgeIcon from '@mui/icons-material/Badge';
@@ -25,7 +25,7 @@ export const merchantDetailPage: PageEntry = {
   access: READ,
   parts: MERCHANT_PARTS,
   icon: BadgeIcon,
-  component: lazy(() => import('./MerchantDetailPage')),
+  component: lazyView(() => import('./MerchantDetailPage')),
 };
 
 /** /merchant-details: find a merchant by id, mobile or store. */
@@ -35,7 +35,7 @@ export const merchantDetailsPage: PageEntry = {
   title: 'merchant360.search_title',
   access: READ,
   icon: StorefrontIcon,
-  component: lazy(() => import('./MerchantSearchPage')),
+  component: lazyView(() => import('./MerchantSearchPage')),
 };
 
 /** /vpa-detail: find a merchant by VPA. */
@@ -45,7 +45,7 @@ export const vpaDetailPage: PageEntry = {
   title: 'merchant360.vpa_title',
   access: READ,
   icon: AlternateEmailIcon,
-  component: lazy(() => import('./VpaSearchPage')),
+  component: lazyView(() => import('./VpaSearchPage')),
 };
 
 /** /merchant-details/update (Merchant Details Edit): the profile's changes for one merchant. */
@@ -56,7 +56,7 @@ export const merchantEditPage: PageEntry = {
   access: MERCHANT_DETAILS.access.edit,
   parts: MERCHANT_PARTS,
   icon: EditNoteIcon,
-  component: lazy(() => import('./MerchantEditPage')),
+  component: lazyView(() => import('./MerchantEditPage')),
 };
 
 /** /merchant-transaction: a transaction search across merchants (payments-tesseract). */
@@ -66,7 +66,7 @@ export const merchantTransactionPage: PageEntry = {
   title: 'merchant360.txn_search_title',
   access: READ,
   icon: ReceiptIcon,
-  component: lazy(() => import('./TransactionSearchPage')),
+  component: lazyView(() => import('./TransactionSearchPage')),
 };
 
 /** /payment-status (Status): one payment's status by id. */
@@ -76,7 +76,7 @@ export const paymentStatusPage: PageEntry = {
   title: 'merchant360.status_title',
   access: READ,
   icon: FactCheckIcon,
-  component: lazy(() => import('./PaymentStatusPage')),
+  component: lazyView(() => import('./PaymentStatusPage')),
 };
 
 /** /refund: a refund by its id or by the transaction's. */
@@ -86,7 +86,7 @@ export const refundPage: PageEntry = {
   title: 'merchant360.refund_title',
   access: READ,
   icon: UndoIcon,
-  component: lazy(() => import('./RefundLookupPage')),
+  component: lazyView(() => import('./RefundLookupPage')),
 };
 
 export const MERCHANT_360_PAGES: readonly PageEntry[] = [

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../common/lazy-view';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import BadgeIcon from '@mui/icons-material/Badge';
@@ -13,7 +13,7 @@ export const bankChangePage: PageEntry = {
   title: 'merchantChanges.bank.list_title',
   access: BANK_PEOPLE,
   icon: AccountBalanceIcon,
-  component: lazy(() => import('./BankChangeListPage')),
+  component: lazyView(() => import('./BankChangeListPage')),
 };
 
 /** /bank-change-loan (loan repayment accounts) and its detail route. */
@@ -23,7 +23,7 @@ export const bankChangeLoanPage: PageEntry = {
   title: 'merchantChanges.bank.loan_list_title',
   access: BANK_PEOPLE,
   icon: AccountBalanceIcon,
-  component: lazy(() => import('./BankChangeListPage').then((m) => ({ default: m.LoanBankChangePage }))),
+  component: lazyView(() => import('./BankChangeListPage').then((m) => ({ default: m.LoanBankChangePage }))),
 };
 
 /** /bank-ac/change (Change Bank Account). */
@@ -33,7 +33,7 @@ export const bankAcChangePage: PageEntry = {
   title: 'merchantChanges.bank.change_title',
   access: ['CAN_RAISE_BANK_CHANGE'],
   icon: AccountBalanceIcon,
-  component: lazy(() => import('./BankAccountFormPage')),
+  component: lazyView(() => import('./BankAccountFormPage')),
 };
 
 /** /bank-ac/beneficiary (Update Beneficiary Name). */
@@ -43,7 +43,7 @@ export const bankAcBeneficiaryPage: PageEntry = {
   title: 'merchantChanges.bank.beneficiary_title',
   access: ['CAN_RAISE_BANK_CHANGE'],
   icon: AccountBalanceIcon,
-  component: lazy(() => import('./BankAccountFormPage').then((m) => ({ default: m.UpdateBeneficiaryPage }))),
+  component: lazyView(() => import('./BankAccountFormPage').then((m) => ({ default: m.UpdateBeneficiaryPage }))),
 };
 
 const UNBLOCK_PEOPLE = ['CAN_SETTLEMENT_UNBLOCK_MAKER', 'CAN_SETTLEMENT_UNBLOCK_CHECKER'] as const;
@@ -55,7 +55,7 @@ export const settlementUnblockNewPage: PageEntry = {
   title: 'merchantChanges.settlement.raise_title',
   access: ['CAN_SETTLEMENT_UNBLOCK_MAKER'],
   icon: LockOpenIcon,
-  component: lazy(() => import('./SettlementPages')),
+  component: lazyView(() => import('./SettlementPages')),
 };
 
 /** /settlement/unblock-request: the unblock queue. */
@@ -65,7 +65,7 @@ export const settlementUnblockRequestPage: PageEntry = {
   title: 'merchantChanges.settlement.queue_title',
   access: UNBLOCK_PEOPLE,
   icon: LockOpenIcon,
-  component: lazy(() => import('./SettlementPages').then((m) => ({ default: m.SettlementUnblockRequestPage }))),
+  component: lazyView(() => import('./SettlementPages').then((m) => ({ default: m.SettlementUnblockRequestPage }))),
 };
 
 /** /settlement/home: the settlement holds. */
@@ -80,7 +80,7 @@ export const settlementHomePage: PageEntry = {
     'CAN_APPROVE_SETTLEMENT_TYPE_CHANGE',
   ],
   icon: LockOpenIcon,
-  component: lazy(() => import('./SettlementPages').then((m) => ({ default: m.SettlementHomePage }))),
+  component: lazyView(() => import('./SettlementPages').then((m) => ({ default: m.SettlementHomePage }))),
 };
 
 const KYC_PEOPLE = [
@@ -97,7 +97,7 @@ export const centralKycPage: PageEntry = {
   title: 'merchantChanges.kyc.central_title',
   access: KYC_PEOPLE,
   icon: BadgeIcon,
-  component: lazy(() => import('./KycQueuePage')),
+  component: lazyView(() => import('./KycQueuePage')),
 };
 
 /** /merchantkyc/manual-kyc: the manual KYC queue. */
@@ -107,7 +107,7 @@ export const manualKycPage: PageEntry = {
   title: 'merchantChanges.kyc.manual_title',
   access: KYC_PEOPLE,
   icon: BadgeIcon,
-  component: lazy(() => import('./KycQueuePage').then((m) => ({ default: m.ManualKycPage }))),
+  component: lazyView(() => import('./KycQueuePage').then((m) => ({ default: m.ManualKycPage }))),
 };
 
 /** /merchantkyc/manual-kyc/admin: assignment of cases to reviewers. */
@@ -117,7 +117,7 @@ export const manualKycAdminPage: PageEntry = {
   title: 'merchantChanges.kyc.admin_title',
   access: ['CAN_ASSIGN_MERCHANT_KYC'],
   icon: BadgeIcon,
-  component: lazy(() => import('./KycQueuePage').then((m) => ({ default: m.ManualKycAdminPage }))),
+  component: lazyView(() => import('./KycQueuePage').then((m) => ({ default: m.ManualKycAdminPage }))),
 };
 
 /** The merchant change pages, in menu order (src/pages/index.ts lists them as one entry). */

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../common/lazy-view';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { PageEntry } from '../types';
@@ -11,7 +11,7 @@ export const merchantSupportPage: PageEntry = {
   access: ['CAN_UPDATE_MERCHANT_FIELDS'],
   deniedMessage: 'auth.not_authorized_merchant_support',
   icon: StorefrontIcon,
-  component: lazy(() => import('./MerchantSupportPage')),
+  component: lazyView(() => import('./MerchantSupportPage')),
 };
 
 export const CONFIG_PARTS = ['settlement-config', 'p2pm'] as const;
@@ -25,7 +25,7 @@ export const configUploadsPage: PageEntry = {
   access: ['CAN_UPLOAD_SETTLEMENT_CONFIG_REQUEST', 'CAN_UPLOAD_P2PM_CONFIG_REQUEST'],
   parts: { 'settlement-config': ['CAN_UPLOAD_SETTLEMENT_CONFIG_REQUEST'], p2pm: ['CAN_UPLOAD_P2PM_CONFIG_REQUEST'] },
   icon: TuneIcon,
-  component: lazy(() => import('./ConfigUploadsPage')),
+  component: lazyView(() => import('./ConfigUploadsPage')),
 };
 
 /** The upload pages, in menu order (src/pages/index.ts lists them as one entry). */

@@ -1,4 +1,5 @@
-import { createElement, lazy } from 'react';
+import { lazyView } from '../../common/lazy-view';
+import { createElement } from 'react';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { INTERNAL_TRANSFERS, PAYOUT_GUARDRAILS, PAYOUT_STATUS } from '../../../contract/bindings';
 import { GroupIndex } from '../investments/GroupIndexPage';
@@ -11,14 +12,14 @@ const PAYOUT_CHILDREN: readonly PageEntry[] = [
     path: '/payout/guardrail',
     title: 'investments.guardrails.payout_title',
     access: PAYOUT_GUARDRAILS.access.list,
-    component: lazy(() => import('./PayoutGuardrailPage')),
+    component: lazyView(() => import('./PayoutGuardrailPage')),
   },
   {
     name: 'payout-status-page',
     path: '/payout/status',
     title: 'investments.payout_status.title',
     access: PAYOUT_STATUS.access.show,
-    component: lazy(() => import('./PayoutStatusPage')),
+    component: lazyView(() => import('./PayoutStatusPage')),
   },
   {
     name: 'internal-transfer-request',
@@ -26,7 +27,7 @@ const PAYOUT_CHILDREN: readonly PageEntry[] = [
     aliases: ['/payout/internal-account-transfer/request'],
     title: 'investments.transfers.request_title',
     access: INTERNAL_TRANSFERS.access.list,
-    component: lazy(() => import('./TransferRequestPage')),
+    component: lazyView(() => import('./TransferRequestPage')),
   },
   {
     name: 'internal-transfer-history',
@@ -34,7 +35,7 @@ const PAYOUT_CHILDREN: readonly PageEntry[] = [
     aliases: ['/payout/internal-account-transfer/history'],
     title: 'investments.transfers.history_title',
     access: INTERNAL_TRANSFERS.access.list,
-    component: lazy(() => import('./TransferHistoryPage')),
+    component: lazyView(() => import('./TransferHistoryPage')),
   },
   payoutReconPage,
 ];

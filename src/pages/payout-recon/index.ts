@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../common/lazy-view';
 import { PAYOUT_RECON } from '../../../contract/bindings';
 import type { PageEntry } from '../types';
 
@@ -8,5 +8,5 @@ export const payoutReconPage: PageEntry = {
   path: '/payment-recon',
   title: 'payoutRecon.title',
   access: PAYOUT_RECON.access.list,
-  component: lazy(() => import('./PayoutReconPage')),
+  component: lazyView(() => import('./PayoutReconPage')),
 };

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../common/lazy-view';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import type { PageEntry } from '../types';
 
@@ -11,5 +11,5 @@ export const planAddPage: PageEntry = {
   title: 'resources.fd_plans.create_title',
   access: ['CAN_UPDATE_FIXED_DEPOSIT_ISSUER_PLANS'],
   icon: AddCircleIcon,
-  component: lazy(() => import('./PlanAddPage')),
+  component: lazyView(() => import('./PlanAddPage')),
 };

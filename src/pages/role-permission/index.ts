@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../common/lazy-view';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import type { PageEntry } from '../types';
 
@@ -10,5 +10,5 @@ export const rolePermissionPage: PageEntry = {
   title: 'pages.role_permission.title',
   access: ['CAN_MANAGE_ROLE_PERMISSION'],
   icon: AdminPanelSettingsIcon,
-  component: lazy(() => import('./RolePermissionPage')),
+  component: lazyView(() => import('./RolePermissionPage')),
 };
