@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { MerchantStatusRow, IfscRow, QrOrderRow } from '../../contract/uploads/index.js';
 import type { Database } from '../db/database.js';
+import { yieldToLoop } from '../db/yield-loop.js';
+
+/** Row-by-row writes let the event loop turn every this many rows (a 1 MiB file is about 10,000 rows). */
+const ROWS_PER_TURN = 200;
 
 export interface JobFile {
   kind: string;
@@ -60,6 +64,7 @@ export async function insertJob(db: Kysely<Database>, job: JobFile): Promise<num
 
 export async function insertJobRows(db: Kysely<Database>, jobId: number, rows: readonly JobRowResult[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
+    if (i) await yieldToLoop();
     const batch = rows
       .slice(i, i + 500)
       .map((r) => ({ job_id: jobId, line: r.line, merchant_id: r.merchantId, status: r.status, remarks: r.remarks }));
@@ -73,7 +78,8 @@ export async function applyMerchantStatus(
   rows: readonly MerchantStatusRow[],
   at: number,
 ): Promise<void> {
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
+    if (i && i % ROWS_PER_TURN === 0) await yieldToLoop();
     const set =
       row.opType === 'KYC_DOC_REJECT'
         ? { kyc_status: 'REJECTED', kyc_remarks: row.remarks || null }
@@ -91,6 +97,7 @@ export async function upsertIfsc(db: Kysely<Database>, rows: readonly IfscRow[],
   const existing = new Set<string>();
   const codes = rows.map((r) => r.ifsc);
   for (let i = 0; i < codes.length; i += 1000) {
+    if (i) await yieldToLoop();
     const found = await db
       .selectFrom('ifsc_codes')
       .select('ifsc')
@@ -98,7 +105,8 @@ export async function upsertIfsc(db: Kysely<Database>, rows: readonly IfscRow[],
       .execute();
     found.forEach((f) => existing.add(f.ifsc));
   }
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
+    if (i && i % ROWS_PER_TURN === 0) await yieldToLoop();
     const values = {
       bank: row.bank,
       branch: row.branch,

@@ -1,15 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { BankStatus } from '../../contract/payouts/index.js';
 import type { Database } from '../db/database.js';
-import type { BankLine, BookPayout, ReconRow } from './payout-recon-match.js';
+import { yieldToLoop } from '../db/yield-loop.js';
+import {
+  discrepancyKey,
+  RECON_WRITE_CHUNK,
+  type BankLine,
+  type BookPayout,
+  type ReconItem,
+  type ReconPlan,
+} from './payout-recon-match.js';
 
 /** Payouts sent to the bank: what a day's statement should account for. */
 export const SENT_STATUSES = ['APPROVED', 'SUCCESS', 'FAILED'] as const;
 const CHUNK = 500;
+/**
+ * Rows per insert: Kysely's building and compiling of a 500-row insert plus SQLite running it took 20–40 ms of the
+ * event loop; 200 rows keep each turn near 10 ms (the loop turns between chunks, db/yield-loop.ts).
+ */
+const WRITE_CHUNK = RECON_WRITE_CHUNK;
 
-function chunks<T>(items: readonly T[]): T[][] {
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
 
@@ -39,6 +52,7 @@ export async function sentPayoutsBetween(db: Kysely<Database>, start: number, en
 export async function payoutsByUtr(db: Kysely<Database>, utrs: readonly string[]): Promise<Map<string, BookPayout>> {
   const found = new Map<string, BookPayout>();
   for (const part of chunks([...new Set(utrs)])) {
+    await yieldToLoop();
     const rows = await db.selectFrom('payouts').select(BOOK_COLUMNS).where('transaction_id', 'in', part).execute();
     for (const r of rows) found.set(r.transaction_id, toBook(r));
   }
@@ -65,7 +79,8 @@ export async function heldLines(db: Kysely<Database>, from: string, to: string):
 
 /** Keeps an uploaded statement's lines: a line for a UTR already held replaces it (the later statement wins). */
 export async function keepLines(db: Kysely<Database>, lines: readonly BankLine[], runId: number | null, at: number) {
-  for (const part of chunks(lines)) {
+  for (const part of chunks(lines, WRITE_CHUNK)) {
+    await yieldToLoop();
     await db
       .insertInto('payout_bank_lines')
       .values(
@@ -111,26 +126,6 @@ export async function insertRun(
   return row.id;
 }
 
-/** What identifies a discrepancy across runs: the same payout or UTR, reason, amounts and statuses. */
-const discrepancyKey = (r: {
-  reason: string;
-  payout_id: number | null;
-  utr: string | null;
-  books_amount: number | null;
-  bank_amount: number | null;
-  books_txn_status: string | null;
-  bank_status: string | null;
-}) =>
-  [
-    r.reason,
-    r.payout_id ?? '',
-    r.utr ?? '',
-    r.books_amount === null ? '' : Math.round(Number(r.books_amount) * 100),
-    r.bank_amount === null ? '' : Math.round(Number(r.bank_amount) * 100),
-    r.books_txn_status ?? '',
-    r.bank_status ?? '',
-  ].join('|');
-
 /** The latest review of each discrepancy among these UTRs and payouts (indexes payout_recon_items_utr/payout_idx). */
 async function earlierReviews(db: Kysely<Database>, utrs: string[], payoutIds: number[]) {
   const reviews = new Map<string, { remarks: string | null; by: string | null; at: number | null }>();
@@ -142,52 +137,50 @@ async function earlierReviews(db: Kysely<Database>, utrs: string[], payoutIds: n
       .where('review_status', '=', 'REVIEWED')
       .orderBy('id')
       .execute();
-  const found = [
-    ...(await Promise.all(chunks(utrs).map((part) => read('utr', part)))).flat(),
-    ...(await Promise.all(chunks(payoutIds).map((part) => read('payout_id', part)))).flat(),
-  ].sort((a, b) => a.id - b.id);
+  const found = [];
+  for (const part of chunks(utrs)) {
+    await yieldToLoop();
+    found.push(...(await read('utr', part)));
+  }
+  for (const part of chunks(payoutIds)) {
+    await yieldToLoop();
+    found.push(...(await read('payout_id', part)));
+  }
+  found.sort((a, b) => a.id - b.id);
   for (const r of found)
     reviews.set(discrepancyKey(r), { remarks: r.review_remarks, by: r.reviewed_by, at: r.reviewed_at });
   return reviews;
 }
 
 /**
- * A run's rows. A row to review whose very discrepancy (same payout or UTR, reason, amounts, statuses) was already
- * marked reviewed in an earlier run keeps that review, so a reviewed mismatch does not come back OPEN every day.
+ * A run's rows (`reconPlan`, worked out off the event loop). A row to review whose very discrepancy (same payout or
+ * UTR, reason, amounts, statuses) was already marked reviewed in an earlier run keeps that review, so a reviewed
+ * mismatch does not come back OPEN every day. Written in chunks that let the event loop turn between them.
  */
-export async function insertItems(db: Kysely<Database>, runId: number, rows: readonly ReconRow[]): Promise<void> {
-  const items = rows.map(({ grp, reason, payout, line }) => ({
-    run_id: runId,
-    grp,
-    reason,
-    payout_id: payout?.id ?? null,
-    utr: line?.utr ?? (payout?.utr || null),
-    books_amount: payout?.amount ?? null,
-    books_status: payout?.status ?? null,
-    books_txn_status: payout?.txnStatus ?? null,
-    bank_amount: line?.amount ?? null,
-    bank_status: line?.status ?? null,
-    value_day: line?.valueDay ?? null,
-    review_status: grp === 'MATCHED' ? null : 'OPEN',
-    review_remarks: null as string | null,
-    reviewed_by: null as string | null,
-    reviewed_at: null as number | null,
-  }));
-  const open = items.filter((i) => i.review_status === 'OPEN');
-  const reviews = await earlierReviews(
-    db,
-    [...new Set(open.flatMap((i) => (i.utr ? [i.utr] : [])))],
-    [...new Set(open.flatMap((i) => (!i.utr && i.payout_id !== null ? [i.payout_id] : [])))],
-  );
-  for (const item of open) {
-    const review = reviews.get(discrepancyKey(item));
-    if (!review) continue;
-    Object.assign(item, {
-      review_status: 'REVIEWED',
-      review_remarks: review.remarks,
-      reviewed_by: review.by,
-      reviewed_at: review.at,
+export async function insertItems(db: Kysely<Database>, runId: number, plan: ReconPlan): Promise<void> {
+  const reviews = await earlierReviews(db, plan.openUtrs, plan.openPayoutIds);
+  const kept = new Map<number, { remarks: string | null; by: string | null; at: number | null }>();
+  if (reviews.size)
+    for (const [index, key] of JSON.parse(plan.openKeys) as [number, string][]) {
+      const review = reviews.get(key);
+      if (review) kept.set(index, review);
+    }
+  for (const [c, chunk] of plan.itemChunks.entries()) {
+    await yieldToLoop();
+    const items = JSON.parse(chunk) as ReconItem[];
+    const rows = items.map((item, i) => {
+      const review = kept.get(c * RECON_WRITE_CHUNK + i);
+      return review
+        ? {
+            run_id: runId,
+            ...item,
+            review_status: 'REVIEWED',
+            review_remarks: review.remarks,
+            reviewed_by: review.by,
+            reviewed_at: review.at,
+          }
+        : { run_id: runId, ...item };
     });
+    await db.insertInto('payout_recon_items').values(rows).execute();
   }
-  for (const part of chunks(items)) await db.insertInto('payout_recon_items').values(part).execute();
 }

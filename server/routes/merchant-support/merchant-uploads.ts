@@ -12,6 +12,7 @@ import {
   merchantsById,
   upsertIfsc,
 } from '../../repositories/merchant-uploads.js';
+import { heavyWorkFor } from '../../workers/heavy-work.js';
 import { ok } from './envelope.js';
 import { readUploadOf } from './upload-file.js';
 import { runUpload } from './upload-flow.js';
@@ -27,6 +28,8 @@ export const STORE_MISMATCH = 'Store does not belong to this merchant.';
 export async function merchantUploadRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const config = { permission: permissionFor(MERCHANT_SUPPORT_UPLOADS.access, ['create']), idempotent: true };
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  // runUpload checks every upload's file in a worker thread (all backends' uploads): the pool ends with this app.
+  heavyWorkFor(app);
 
   typed.patch(
     '/upload/bulk-update-merchant-status',
@@ -34,6 +37,7 @@ export async function merchantUploadRoutes(app: FastifyInstance, { db }: AppDeps
     async (request, reply) =>
       runUpload(db, request, reply, {
         kind: 'merchant-status',
+        cells: false,
         async extraChecks(trx, checked) {
           const found = await merchantsById(
             trx,
@@ -76,6 +80,7 @@ export async function merchantUploadRoutes(app: FastifyInstance, { db }: AppDeps
     async (request, reply) =>
       runUpload(db, request, reply, {
         kind: 'ifsc',
+        cells: false,
         async apply(trx, rows, file, at) {
           const inserted = await upsertIfsc(trx, rows, at);
           const jobId = await insertJob(trx, {

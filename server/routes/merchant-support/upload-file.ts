@@ -2,14 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { fileTypeFromBuffer } from 'file-type';
-import Papa from 'papaparse';
-import {
-  MAX_CSV_BYTES,
-  UPLOAD_MESSAGES,
-  validateUpload,
-  type CheckedFile,
-  type UploadKind,
-} from '../../../contract/uploads/index.js';
+import { MAX_CSV_BYTES, UPLOAD_MESSAGES, type UploadKind } from '../../../contract/uploads/index.js';
 import type { Database } from '../../db/database.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
@@ -98,18 +91,4 @@ export function uploadedFile(request: FastifyRequest): UploadedFile {
   const file = uploads.get(request);
   if (!file) throw new Error('uploadedFile() used on a route without the readUpload preHandler');
   return file;
-}
-
-/** Pure: the server's own parse (papaparse, types off, comma) and the contract's validation of every row. */
-export function checkUpload<K extends UploadKind>(kind: K, text: string): CheckedFile<K> & { parseErrors: string[] } {
-  const result = Papa.parse<string[]>(text, {
-    header: false,
-    dynamicTyping: false,
-    delimiter: ',',
-    skipEmptyLines: false,
-  });
-  const parseErrors = result.errors
-    .filter((e) => e.type === 'Quotes')
-    .map((e) => `line ${(e.row ?? 0) + 1}: ${e.message}`);
-  return { ...validateUpload(kind, result.data), parseErrors };
 }

@@ -1,37 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { rowErrorText, type CheckedFile, type UploadKind, type UploadRow } from '../../../contract/uploads/index.js';
+import type { CheckedFile, UploadKind, UploadRow } from '../../../contract/uploads/index.js';
 import type { Database } from '../../db/database.js';
 import { principalOf } from '../../plugins/auth.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { failure } from '../success-envelope.js';
-import { checkUpload, uploadedFile, type UploadedFile } from './upload-file.js';
+import { heavyWork } from '../../workers/heavy-work.js';
+import { refusalOf, type ServerCheckedFile } from './upload-check.js';
+import { uploadedFile, type UploadedFile } from './upload-file.js';
 
-/** At most this many row errors travel in a refusal (the console has them all from its own check). */
-const MAX_ROW_ERRORS = 200;
-
-export interface Refused {
-  status: number;
-  message: string;
-  errors?: Record<string, string>;
-}
-
-/** Pure: the refusal of a checked file (file-level error first, else every failing row by line), or null. */
-export function refusalOf(checked: CheckedFile & { parseErrors: string[] }, tooManyStatus = 400): Refused | null {
-  if (checked.parseErrors.length)
-    return { status: 400, message: `CSV parsing error: ${checked.parseErrors.slice(0, 3).join('; ')}` };
-  if (checked.fileErrors.length) {
-    const tooMany = checked.fileErrors.some((e) => e.startsWith('The file has'));
-    return { status: tooMany ? tooManyStatus : 400, message: checked.fileErrors.join(' ') };
-  }
-  const failing = checked.rows.filter((r) => r.errors.length);
-  if (!failing.length) return null;
-  return {
-    status: 400,
-    message: `${failing.length} of ${checked.counts.total} rows have errors; nothing was applied.`,
-    errors: Object.fromEntries(failing.slice(0, MAX_ROW_ERRORS).map((r) => [`line ${r.line}`, rowErrorText(r)])),
-  };
-}
+export { refusalOf, type Refused } from './upload-check.js';
 
 export interface UploadOutcome<A> {
   jobId: number | null;
@@ -43,8 +21,9 @@ export type UploadRefusal = ReturnType<typeof failure>;
 
 /**
  * One upload, all or nothing (DESIGN.md §5): the file is parsed and every rule checked again here (the console is
- * never trusted), then `extraChecks` (rows naming unknown merchants …) add row errors, and only a clean file reaches
- * `apply`, in one transaction with its job and its audit row. A refused file writes only its audit row.
+ * never trusted), in a worker thread (server/workers/heavy-work.ts); then `extraChecks` (rows naming unknown
+ * merchants …) add row errors, and only a clean file reaches `apply`, in one transaction with its job and its audit
+ * row. A refused file writes only its audit row.
  */
 export async function runUpload<K extends UploadKind, A>(
   db: Kysely<Database>,
@@ -53,13 +32,18 @@ export async function runUpload<K extends UploadKind, A>(
   options: {
     kind: K;
     tooManyStatus?: number;
+    /** False when no check after the file's own reads a row's cells (they are not sent back from the worker). */
+    cells?: boolean;
     extraChecks?: (trx: Kysely<Database>, checked: CheckedFile<K>) => Promise<void>;
     apply: (trx: Kysely<Database>, rows: UploadRow<K>[], file: UploadedFile, at: number) => Promise<UploadOutcome<A>>;
   },
 ): Promise<A | UploadRefusal> {
   const file = uploadedFile(request);
   const actor = principalOf(request);
-  const checked = checkUpload(options.kind, file.text);
+  // Parsing and checking a 1 MiB file holds a thread for tens of milliseconds: a worker's, not the event loop's.
+  const checked = JSON.parse(
+    await heavyWork.run('checkUpload', { kind: options.kind, text: file.text, cells: options.cells ?? true }),
+  ) as ServerCheckedFile<K>;
   const at = Date.now();
   return db.transaction().execute(async (trx): Promise<A | UploadRefusal> => {
     let refused = refusalOf(checked, options.tooManyStatus);
