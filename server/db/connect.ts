@@ -178,14 +178,21 @@ const logPoolError: PoolErrorListener = (error, where) => {
  * A PostgreSQL pool. An idle client whose connection the server ends (a restart, an administrator's terminate, a
  * database dropped with force: `57P01`) makes the pool emit 'error'; without a listener that is an uncaught
  * exception that ends the process. The listener logs it: the broken client is already out of the pool, and the next
- * query gets a fresh connection (or its own error, answered as a 500 by the error handler).
+ * query gets a fresh connection (or its own error). Every client also has a listener of its own, for a connection
+ * lost while it is checked out.
  */
 export function openPostgres(url: string, max = 10, onPoolError: PoolErrorListener = logPoolError): DatabaseHandle {
   setPgTypeParsers();
   const where = describePostgresUrl(url);
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   pool.on('error', (error) => onPoolError(error, where));
-  pool.on('connect', useNamedStatements);
+  pool.on('connect', (client) => {
+    useNamedStatements(client);
+    // pg listens for a client's 'error' only while it is idle in the pool: a connection lost while a request holds
+    // it emits 'error' with no listener, an uncaught exception that ended the process (issue 39). The queries on it
+    // fail on their own (answered 503); this only keeps the event from ending the process.
+    client.on('error', (error) => onPoolError(error, where));
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new EmptyInListPlugin()] });
   const accessChanges = postgresChangeFeed(url, where, ACCESS_CHANNEL);
   return { db, dialect: 'postgres', where, accessChanges, close: () => db.destroy() };
