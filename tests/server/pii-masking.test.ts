@@ -3,7 +3,7 @@ import { isMasked } from '../../contract/pii.js';
 import { declaredRoutes } from '../../server/plugins/auth.js';
 import { issueSessionToken } from '../../server/plugins/tokens.js';
 import { jsonSchemaOf } from './fuzz/fuzz-engine.js';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { addStaff, bearer, createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
  * Personal data is masked by default on every route that returns it (issue 38 M3, M4): every GET route the server
@@ -83,16 +83,6 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.handle.db;
-  await db
-    .insertInto('staff')
-    .values({
-      id: STAFF_ID,
-      email: 'no-reveal@console.example',
-      name: 'No Reveal',
-      created_at: 0,
-      updated_at: 0,
-    } as never)
-    .execute();
   const { id: roleId } = await db
     .insertInto('roles')
     .values({ name: 'Everything but reveals', description: 'test' })
@@ -103,7 +93,7 @@ beforeAll(async () => {
     .insertInto('role_permissions')
     .values(keys.map((k) => ({ role_id: roleId, permission_name: k.name })))
     .execute();
-  await db.insertInto('staff_roles').values({ staff_id: STAFF_ID, role_id: roleId }).execute();
+  await addStaff(t, { id: STAFF_ID, email: 'no-reveal@console.example', name: 'No Reveal', roleId });
   token = await issueSessionToken(db, t.config, STAFF_ID);
 });
 afterAll(() => t.close());

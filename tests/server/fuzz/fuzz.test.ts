@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { issueSessionToken } from '../../../server/plugins/tokens.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { addStaff, createTestApp, type TestApp } from '../helpers/test-app.js';
 import { auditGaps, takeSnapshot, type Snapshot } from './audit-coverage.js';
 import { describeFailures, fuzzRoutes, type FuzzReport } from './fuzz-engine.js';
 
@@ -25,17 +25,12 @@ let report: FuzzReport;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.handle.db;
-  await db
-    .insertInto('staff')
-    .values({
-      id: FUZZ_ADMIN_ID,
-      email: 'fuzz-admin@console.example',
-      name: 'Fuzz Admin',
-      created_at: 0,
-      updated_at: 0,
-    } as never)
-    .execute();
-  await db.insertInto('staff_roles').values({ staff_id: FUZZ_ADMIN_ID, role_id: t.config.superAdminRoleId }).execute();
+  await addStaff(t, {
+    id: FUZZ_ADMIN_ID,
+    email: 'fuzz-admin@console.example',
+    name: 'Fuzz Admin',
+    roleId: t.config.superAdminRoleId,
+  });
   before = await takeSnapshot(db);
   console.info(`fuzz seed ${SEED} (replay with FUZZ_SEED=${SEED})`);
   report = await fuzzRoutes({

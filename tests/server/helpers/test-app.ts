@@ -53,3 +53,13 @@ export async function createTestApp(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A staff member of the test's own, with a fixed id (outside the seed's) and one role. */
+export async function addStaff(t: TestApp, staff: { id: number; email: string; name: string; roleId: number }) {
+  const db = t.database.handle.db;
+  await db
+    .insertInto('staff')
+    .values({ id: staff.id, email: staff.email, name: staff.name, created_at: 0, updated_at: 0 } as never)
+    .execute();
+  await db.insertInto('staff_roles').values({ staff_id: staff.id, role_id: staff.roleId }).execute();
+}
