@@ -11,6 +11,10 @@ export interface ServerConfig {
   host: string;
   /** PostgreSQL connection string; when absent the embedded SQLite file is used. */
   databaseUrl?: string;
+  /** Where LISTEN connects when DATABASE_URL goes through a transaction pooler (PgBouncer): a direct connection. */
+  databaseListenUrl?: string;
+  /** Named prepared statements for the hot queries; off behind PgBouncer in transaction mode (DATABASE_PREPARED=0). */
+  namedStatements: boolean;
   sqliteFile: string;
   /** 32-byte HMAC key for JWTs and OTP hashes. */
   jwtSecret: Buffer;
@@ -77,6 +81,13 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+function booleanFrom(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new ConfigError(`${name} must be 1 or 0, got "${value}".`);
+}
+
 function rateLimitScale(env: NodeJS.ProcessEnv, production: boolean): number {
   const scale = intFrom(env.AUTH_RATE_LIMIT_SCALE, 1, 'AUTH_RATE_LIMIT_SCALE');
   if (scale < 1) throw new ConfigError('AUTH_RATE_LIMIT_SCALE must be at least 1.');
@@ -138,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: intFrom(env.PORT, 8080, 'PORT'),
     host,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
+    namedStatements: booleanFrom(env.DATABASE_PREPARED, true, 'DATABASE_PREPARED'),
     sqliteFile,
     jwtSecret: loadSecret(env, dirname(sqliteFile)),
     jwtIssuer: env.JWT_ISSUER ?? 'backoffice-console',

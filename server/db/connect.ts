@@ -181,23 +181,45 @@ const logPoolError: PoolErrorListener = (error, where) => {
  * query gets a fresh connection (or its own error). Every client also has a listener of its own, for a connection
  * lost while it is checked out.
  */
-export function openPostgres(url: string, max = 10, onPoolError: PoolErrorListener = logPoolError): DatabaseHandle {
+/** How the server talks to PostgreSQL through a pooler (README, PostgreSQL behind PgBouncer). */
+export interface PostgresOptions {
+  /** Run the hot queries as named prepared statements (off behind PgBouncer in transaction mode). Default on. */
+  namedStatements?: boolean;
+  /** Where LISTEN connects: a direct connection (a transaction pooler drops notices). Default: the pool's URL. */
+  listenUrl?: string;
+}
+
+export function openPostgres(
+  url: string,
+  max = 10,
+  onPoolError: PoolErrorListener = logPoolError,
+  { namedStatements = true, listenUrl = url }: PostgresOptions = {},
+): DatabaseHandle {
   setPgTypeParsers();
   const where = describePostgresUrl(url);
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   pool.on('error', (error) => onPoolError(error, where));
   pool.on('connect', (client) => {
-    useNamedStatements(client);
+    if (namedStatements) useNamedStatements(client);
     // pg listens for a client's 'error' only while it is idle in the pool: a connection lost while a request holds
     // it emits 'error' with no listener, an uncaught exception that ended the process (issue 39). The queries on it
     // fail on their own (answered 503); this only keeps the event from ending the process.
     client.on('error', (error) => onPoolError(error, where));
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new EmptyInListPlugin()] });
-  const accessChanges = postgresChangeFeed(url, where, ACCESS_CHANNEL);
+  const accessChanges = postgresChangeFeed(listenUrl, describePostgresUrl(listenUrl), ACCESS_CHANNEL);
   return { db, dialect: 'postgres', where, accessChanges, close: () => db.destroy() };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string }): DatabaseHandle {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openSqlite(opts.sqliteFile);
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  sqliteFile: string;
+  databaseListenUrl?: string;
+  namedStatements?: boolean;
+}): DatabaseHandle {
+  if (!opts.databaseUrl) return openSqlite(opts.sqliteFile);
+  return openPostgres(opts.databaseUrl, 10, logPoolError, {
+    namedStatements: opts.namedStatements ?? true,
+    listenUrl: opts.databaseListenUrl ?? opts.databaseUrl,
+  });
 }
