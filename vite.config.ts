@@ -67,6 +67,22 @@ function shellModules(): Set<string> {
     shell.delete(id);
   return shell;
 }
+/**
+ * What the entry's two screens share apart from the libraries: the mount (React root, Loading), the sign-in screen and
+ * the few modules it shares with the shell (strings, session data), in one chunk rather than six: sign-in fetches the
+ * entry, this, React, MUI and Polyglot, and the shell gets the sign-in screen's few kilobytes with the mount.
+ */
+let inMount: Set<string> | undefined;
+function mountModules(): Set<string> {
+  const mount = reachable(['src/bootstrap/mount.tsx', 'src/signin/SignInApp.tsx'].map(fromRoot));
+  for (const id of reachable([fromRoot('src/main.tsx')])) mount.delete(id);
+  return mount;
+}
+const MOUNT_GROUP = {
+  name: 'mount',
+  test: (id: string) => own(id) && (inMount ??= mountModules()).has(id),
+  includeDependenciesRecursively: false,
+};
 const SHELL_GROUP = {
   name: 'App',
   test: (id: string) => own(id) && (inShell ??= shellModules()).has(id),
@@ -74,11 +90,41 @@ const SHELL_GROUP = {
   includeDependenciesRecursively: false,
 };
 
+/**
+ * The chunks both screens need, named in index.html as module preloads, so the browser fetches them with the entry
+ * (found by its HTML parser, six at a time) instead of after the entry has run and asked for them: React, MUI,
+ * Polyglot, the mount with the sign-in screen, and the bundler's runtime. The entry imports none of them statically,
+ * so it still runs (and asks for config.json and the shell) before React is evaluated.
+ */
+const FIRST_SCREEN_CHUNKS = ['rolldown-runtime', 'react', 'mui', 'polyglot', 'mount'];
+let base = '/';
+const preloadFirstScreen: Plugin = {
+  name: 'console-preload-first-screen',
+  apply: 'build',
+  configResolved(config) {
+    base = config.base;
+  },
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, ctx) {
+      const chunks = Object.values(ctx.bundle ?? {}).filter((out) => out.type === 'chunk');
+      return FIRST_SCREEN_CHUNKS.flatMap((name) => chunks.filter((chunk) => chunk.name === name && !chunk.isEntry)).map(
+        (chunk) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
+          injectTo: 'head' as const,
+        }),
+      );
+    },
+  },
+};
+
 export default defineConfig({
   base: '/crm/',
   plugins: [
     react(),
     moduleGraph,
+    preloadFirstScreen,
     // Brotli and gzip copies of the hashed assets, which the server sends by Accept-Encoding (server/routes/console.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json|mjs|wasm)$/, threshold: 1024 }),
   ],
@@ -87,7 +133,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 2000,
-    rolldownOptions: { output: { codeSplitting: { groups: [...VENDOR_GROUPS, SHELL_GROUP] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...VENDOR_GROUPS, MOUNT_GROUP, SHELL_GROUP] } } },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
