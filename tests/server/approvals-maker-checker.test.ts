@@ -265,7 +265,8 @@ describe('deciding', () => {
       monthly_max_count: Number(before.monthly_max_count) + 1,
       remarks: 'Monthly too',
     });
-    const decide = (id: number) => call('checker', 'POST', `/limit/${id}/decision`, { isApproved: true, remarks: 'Ok' });
+    const decide = (id: number) =>
+      call('checker', 'POST', `/limit/${id}/decision`, { isApproved: true, remarks: 'Ok' });
     expect((await decide(first.body.data.id)).status).toBe(200);
     const refused = await decide(stale.body.data.id);
     expect(refused.status).toBe(409);
