@@ -26,7 +26,7 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGTERM'), 20_000);
+    const timer = setTimeout(() => child.kill('SIGTERM'), 55_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, stderr, stdout });
@@ -50,7 +50,9 @@ function expectOneClearLine(stderr: string, pattern: RegExp) {
   expect(stderr).not.toMatch(/\n\s+at /); // no stack trace
 }
 
-describe('the server stops with one clear line when it cannot start', () => {
+// Each case starts a real server (tsx, a fresh database seeded first): about 5 s on a quiet machine, over 20 s with
+// the other suites on two cores, so these wait up to a minute.
+describe('the server stops with one clear line when it cannot start', { timeout: 60_000 }, () => {
   let blocker: Server;
   let busyPort = 0;
   beforeAll(async () => {
