@@ -1,4 +1,5 @@
 import type { BankStatus, ReconGroup, ReconReason } from '../../contract/payouts/index.js';
+import type { PayoutReconItemTable } from '../db/tables/payout-recon.js';
 
 /** A payout as the reconciliation reads it. */
 export interface BookPayout {
@@ -74,23 +75,12 @@ export function reconcile(
   return rows;
 }
 
-/** A run's row as it is written to payout_recon_items (without its run id). */
-export interface ReconItem {
+/** A run's row as it is written to payout_recon_items (without its id and run id), its codes typed. */
+export type ReconItem = Omit<PayoutReconItemTable, 'id' | 'run_id' | 'grp' | 'reason' | 'review_status'> & {
   grp: ReconGroup;
   reason: ReconReason;
-  payout_id: number | null;
-  utr: string | null;
-  books_amount: number | null;
-  books_status: string | null;
-  books_txn_status: string | null;
-  bank_amount: number | null;
-  bank_status: string | null;
-  value_day: string | null;
   review_status: 'OPEN' | 'REVIEWED' | null;
-  review_remarks: string | null;
-  reviewed_by: string | null;
-  reviewed_at: number | null;
-}
+};
 
 /** What identifies a discrepancy across runs: the same payout or UTR, reason, amounts and statuses. */
 export const discrepancyKey = (r: {
