@@ -110,6 +110,14 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     const stop = database.accessChanges.subscribe({ changed: () => access.clear(), live: (on) => access.live(on) });
     app.addHook('onClose', stop);
   }
+  if (database.tableChanges) {
+    counts.shared();
+    const stop = database.tableChanges.subscribe({
+      changed: (table) => table && counts.invalidate(table),
+      live: (on) => counts.live(on),
+    });
+    app.addHook('onClose', stop);
+  }
   dropAfterChanges(app, [access]);
 
   installErrorHandler(app);

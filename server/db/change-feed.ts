@@ -2,7 +2,8 @@ import pg from 'pg';
 
 /** What a change feed tells: something changed, and whether it is listening (a notice may be missed while not). */
 export interface ChangeListener {
-  changed(): void;
+  /** Something changed; `payload` is what the notice carried (a table's name on TABLE_CHANNEL). */
+  changed(payload?: string): void;
   live(on: boolean): void;
 }
 
@@ -14,6 +15,8 @@ export interface ChangeFeed {
 
 /** The channel migration 0022's triggers notify on any change to sessions, staff, staff_roles or role_permissions. */
 export const ACCESS_CHANNEL = 'console_access_changed';
+/** The channel migration 0028's triggers notify, with the table's name, on any change to a table whose totals are kept. */
+export const TABLE_CHANNEL = 'console_table_changed';
 
 const warn = (msg: string, where: string, err?: unknown) =>
   console.error(JSON.stringify({ level: 'warn', msg, where, err: err instanceof Error ? err.message : err }));
@@ -45,7 +48,7 @@ export function postgresChangeFeed(url: string, where: string, channel: string, 
       const open = async () => {
         const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
         client = next;
-        next.on('notification', () => listener.changed());
+        next.on('notification', (notice) => listener.changed(notice.payload));
         next.on('error', (error) => lose(next, error));
         next.on('end', () => lose(next));
         try {

@@ -13,7 +13,7 @@ import {
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
-import { ACCESS_CHANNEL, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
+import { ACCESS_CHANNEL, postgresChangeFeed, TABLE_CHANNEL, type ChangeFeed } from './change-feed.js';
 import type { Database } from './database.js';
 import { namedStatementFor } from './named-statements.js';
 import { EmptyInListPlugin } from './empty-in-list.js';
@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   where: string;
   /** Notices of any change to the tables the auth hook reads, from any process (PostgreSQL only; db/change-feed.ts). */
   accessChanges?: ChangeFeed;
+  /** Notices of changes to the tables whose totals are kept (db/count-cache.ts), by table (PostgreSQL only). */
+  tableChanges?: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -207,8 +209,10 @@ export function openPostgres(
     client.on('error', (error) => onPoolError(error, where));
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new EmptyInListPlugin()] });
-  const accessChanges = postgresChangeFeed(listenUrl, describePostgresUrl(listenUrl), ACCESS_CHANNEL);
-  return { db, dialect: 'postgres', where, accessChanges, close: () => db.destroy() };
+  const listenWhere = describePostgresUrl(listenUrl);
+  const accessChanges = postgresChangeFeed(listenUrl, listenWhere, ACCESS_CHANNEL);
+  const tableChanges = postgresChangeFeed(listenUrl, listenWhere, TABLE_CHANNEL);
+  return { db, dialect: 'postgres', where, accessChanges, tableChanges, close: () => db.destroy() };
 }
 
 export function openDatabase(opts: {

@@ -124,7 +124,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL change feed', () =
     Number(
       (
         await admin.query<{ n: string }>(
-          "select count(*) as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN %'",
+          "select count(*) as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN console_access_changed'",
         )
       ).rows[0]?.n,
     );
@@ -170,7 +170,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL change feed', () =
     await settled();
     expect(await users(token)).toBe(200);
     await admin.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN %'",
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN console_access_changed'",
     );
     await expect.poll(listening, { timeout: 5000 }).toBe(1); // reopened a second later
     await settled();
