@@ -63,6 +63,12 @@ export function maskDob(value: Maybe): string | null {
 /** Whether a value is shown masked (has the mask in it). */
 export const isMasked = (value: Maybe): boolean => !blank(value) && String(value).includes(MASK.repeat(2));
 
+/** The personal details a merchant's KYC case declares that go out masked and are revealed one at a time. */
+export const KYC_DECLARED_PII = ['pan', 'gstin', 'address'] as const;
+export type KycDeclaredPii = (typeof KYC_DECLARED_PII)[number];
+export const isKycDeclaredPii = (field: string): field is KycDeclaredPii =>
+  (KYC_DECLARED_PII as readonly string[]).includes(field);
+
 /** The kinds of personal data a reveal call names. */
 export const PII_KINDS = [
   'accountNumber',

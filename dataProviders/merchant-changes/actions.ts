@@ -4,6 +4,7 @@ import type { SettlementTypeBody, SettlementUnblockBody } from '../../contract/m
 import { sessionToken } from '../../authProvider/session';
 import { ApiError, apiErrorMessage, http, notifyUnauthorized, SESSION_EXPIRED_MESSAGE } from '../http';
 import { requireSuccess } from '../rest/envelope-rules';
+import type { KycDeclaredPii } from '../../contract/pii';
 
 type Json = Record<string, unknown>;
 
@@ -47,7 +48,7 @@ export interface MerchantChangeActions {
         requestId?: number;
         caseId?: number;
         /** With caseId: which declared detail (default the PAN). */
-        field?: 'pan' | 'gstin' | 'address';
+        field?: KycDeclaredPii;
         side?: 'proposed' | 'previous';
         reason: string;
       };

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { maskPayload } from '../../contract/merchant/masked-fields.js';
-import { maskAddress } from '../../contract/pii.js';
+import { maskAddress, type KycDeclaredPii } from '../../contract/pii.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
 
 type Json = Record<string, unknown>;
@@ -167,10 +167,6 @@ export function documentsOf(db: Kysely<Database>, merchantId: string, merchantSt
   return q.orderBy('id').execute();
 }
 
-/** The personal details a KYC case declares, revealed one at a time with a reason (merchant-bank-reveal.ts). */
-export const DECLARED_PII = ['pan', 'gstin', 'address'] as const;
-export type DeclaredPii = (typeof DECLARED_PII)[number];
-
 /** Pure: a KYC case's declared details as staff see them: PAN and GSTIN masked (maskPayload), the address too. */
 export function maskDeclared(declared: Json): Json {
   const masked = maskPayload(declared);
@@ -178,7 +174,7 @@ export function maskDeclared(declared: Json): Json {
 }
 
 /** One personal detail a KYC case's merchant declared (whole: for the audited reveal only). */
-export async function declaredValue(db: Kysely<Database>, caseId: number, merchantId: string, field: DeclaredPii) {
+export async function declaredValue(db: Kysely<Database>, caseId: number, merchantId: string, field: KycDeclaredPii) {
   const row = await db
     .selectFrom('kyc_cases')
     .select('declared_json')

@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
 import { MERCHANT_REVEAL } from '../../../contract/merchant-changes/bindings.js';
-import { REVEAL_REASON_MAX, REVEAL_REASON_MIN } from '../../../contract/pii.js';
+import { KYC_DECLARED_PII, REVEAL_REASON_MAX, REVEAL_REASON_MIN } from '../../../contract/pii.js';
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { accountsOf, findChangeRequest } from '../../repositories/merchant-bank.js';
-import { DECLARED_PII, declaredValue } from '../../repositories/merchant-kyc.js';
+import { declaredValue } from '../../repositories/merchant-kyc.js';
 import { ok, okSchema } from './envelope.js';
 import { merchantParams } from './merchant-change-schemas.js';
 
@@ -22,7 +22,7 @@ const revealBody = z
     requestId: id.optional(),
     /** A KYC case of the merchant: reveals the PAN (or, with `field`, the GSTIN or address) it declared. */
     caseId: id.optional(),
-    field: z.enum(DECLARED_PII).default('pan'),
+    field: z.enum(KYC_DECLARED_PII).default('pan'),
     side: z.enum(['proposed', 'previous']).default('proposed'),
     reason: z.string().trim().min(REVEAL_REASON_MIN).max(REVEAL_REASON_MAX),
   })

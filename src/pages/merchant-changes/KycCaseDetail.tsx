@@ -24,6 +24,7 @@ import { useMerchantChangeActions } from './actions';
 import { KycDocumentPreview, type KycDocumentRef } from './KycDocumentPreview';
 import { KycReview, type ReviewableCase } from './KycReview';
 import { REVEAL_ACCESS } from '../../common/entity-360/merchant-reveal-access';
+import { isKycDeclaredPii } from '../../../contract/pii';
 
 interface CaseDetail {
   case: ReviewableCase & { merchantId: string; merchantName: string; declared: Record<string, unknown> };
@@ -89,7 +90,7 @@ export function KycCaseDetail({ back }: { back: string }) {
                   <TableRow key={f}>
                     <TableCell component="th">{translate(`merchantChanges.kyc.declared_fields.${f}`)}</TableCell>
                     <TableCell>
-                      {(f === 'pan' || f === 'gstin' || f === 'address') && typeof kase.declared[f] === 'string' ? (
+                      {isKycDeclaredPii(f) && typeof kase.declared[f] === 'string' ? (
                         <MaskedValue
                           masked={kase.declared[f]}
                           label={`merchantChanges.kyc.declared_fields.${f}`}
