@@ -3,6 +3,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { Dialect } from './db/connect.js';
 import type { CountCache } from './db/count-cache.js';
+import type { QueueEvents } from './live/queue-events.js';
 
 /** What every backend's routes receive. */
 export interface AppDeps {
@@ -10,4 +11,6 @@ export interface AppDeps {
   dialect: Dialect;
   config: ServerConfig;
   counts: CountCache;
+  /** Changes to the live queues' tables and viewers, as queue events (issue 39 item 7). */
+  queueEvents: QueueEvents;
 }

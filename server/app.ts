@@ -3,7 +3,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { CountCache } from './db/count-cache.js';
-import { WriteInvalidationPlugin } from './db/write-invalidation.js';
+import { WriteInvalidationPlugin, type DropsOnWrite } from './db/write-invalidation.js';
+import { QueueEvents } from './live/queue-events.js';
 import type { AppDeps } from './app-deps.js';
 import { AccessCache } from './db/access-cache.js';
 import { installAuth, requirePermissionDeclarations, type SessionPrincipal } from './plugins/auth.js';
@@ -78,8 +79,13 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
   const counts = new CountCache();
   const access = new AccessCache<SessionPrincipal>(config.accessCacheMs);
-  const db = requestScopedDb(database.db.withPlugin(new WriteInvalidationPlugin(counts, access)));
-  const deps: AppDeps = { db, dialect: database.dialect, config, counts };
+  // Live queues (issue 39 item 7): on PostgreSQL every instance's commits arrive through the change feed below; on
+  // SQLite this process is the only writer, so its own writes are the changes.
+  const queueEvents = new QueueEvents();
+  const onWrite: DropsOnWrite[] = database.tableChanges ? [counts, access] : [counts, access, queueEvents];
+  const db = requestScopedDb(database.db.withPlugin(new WriteInvalidationPlugin(...onWrite)));
+  const deps: AppDeps = { db, dialect: database.dialect, config, counts, queueEvents };
+  app.addHook('onClose', async () => queueEvents.close());
 
   // Every route declares its input and output with zod (fastify-type-provider-zod): refused before the handler.
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -112,9 +118,18 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   }
   if (database.tableChanges) {
     counts.shared();
+    queueEvents.shared();
+    // One LISTEN connection for both: the count cache drops totals, the live queues tell their streams.
     const stop = database.tableChanges.subscribe({
-      changed: (table) => table && counts.invalidate(table),
-      live: (on) => counts.live(on),
+      changed: (table) => {
+        if (!table) return;
+        counts.invalidate(table);
+        queueEvents.tableChanged(table);
+      },
+      live: (on) => {
+        counts.live(on);
+        queueEvents.live(on);
+      },
     });
     app.addHook('onClose', stop);
   }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLoopbackHost } from './loopback.js';
+import { STREAM_HEARTBEAT_MS, VIEWING_TTL_MS } from '../contract/live/queues.js';
 
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,6 +43,10 @@ export interface ServerConfig {
    * always does. A bound for a notice lost unseen, not the usual delay: a change drops it as soon as it is notified.
    */
   accessCacheMs: number;
+  /** How long an item stays 'being reviewed' without the console's heartbeat (LIVE_VIEWING_TTL_MS, 45 s). */
+  viewingTtlMs: number;
+  /** A comment line on each live queue stream this often, and the session read again (LIVE_HEARTBEAT_MS, 15 s). */
+  liveHeartbeatMs: number;
   /**
    * How long (ms) a client may take to send a whole request, headers and body; past it the server answers 408 and
    * closes the connection, so slow senders cannot hold sockets and memory (issue 38 M5).
@@ -165,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,
     checkResponses: env.NODE_ENV === 'test',
     accessCacheMs: intFrom(env.ACCESS_CACHE_MS, 1000, 'ACCESS_CACHE_MS'),
+    viewingTtlMs: intFrom(env.LIVE_VIEWING_TTL_MS, VIEWING_TTL_MS, 'LIVE_VIEWING_TTL_MS'),
+    liveHeartbeatMs: intFrom(env.LIVE_HEARTBEAT_MS, STREAM_HEARTBEAT_MS, 'LIVE_HEARTBEAT_MS'),
     requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS'),
     integrityCheckMs: intFrom(env.INTEGRITY_CHECK_MS, 5 * 60_000, 'INTEGRITY_CHECK_MS'),
   };

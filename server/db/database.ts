@@ -45,6 +45,7 @@ import type {
 import type { CpvDocumentTable, CpvEventTable } from './tables/merchant-cpv.js';
 import type { PayoutChannelUsageTable } from './tables/invest-ops.js';
 import type { SavedViewTable } from './tables/saved-views.js';
+import type { LiveViewerTable } from './tables/live-viewers.js';
 import type * as PayoutRecon from './tables/payout-recon.js';
 
 export type * from './tables/disputes.js';
@@ -175,6 +176,7 @@ export interface Database {
   payout_bank_lines: PayoutRecon.PayoutBankLineTable;
   payout_recon_runs: PayoutRecon.PayoutReconRunTable;
   payout_recon_items: PayoutRecon.PayoutReconItemTable;
+  live_viewers: LiveViewerTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -13,6 +13,7 @@ import { crmMerchantRoutes } from './merchant-360.js';
 import { merchantCpvRoutes } from './merchant-cpv.js';
 import { merchantDeclarationRoutes } from './merchant-declaration.js';
 import { savedViewRoutes } from './saved-views.js';
+import { liveRoutes } from './live.js';
 
 /** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
 export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -28,5 +29,6 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await merchantCpvRoutes(app, deps);
   await merchantDeclarationRoutes(app, deps);
   await savedViewRoutes(app, deps);
+  await liveRoutes(app, deps);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
 }

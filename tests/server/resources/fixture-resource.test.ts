@@ -1,3 +1,4 @@
+import { QueueEvents } from '../../../server/live/queue-events.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -55,6 +56,7 @@ beforeAll(async () => {
         dialect,
         config,
         counts,
+        queueEvents: new QueueEvents(),
       }),
     { prefix: '/api/crm' },
   );
