@@ -40,5 +40,9 @@ as_pg "'$bindir/pg_ctl' -D '$dir/data' -o \"-p $PG_PORT -k $dir -c listen_addres
   || { cat "$dir/log" >&2; exit 1; }
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:${PG_PORT}/postgres"
+# For a test that restarts the server itself (tests/cluster): pg_ctl's folder, the data folder, its log, and the user
+# that must run pg_ctl (empty: this one).
+export TEST_PG_BIN="$bindir" TEST_PG_DATA="$dir/data" TEST_PG_LOG="$dir/log"
+if [ "$(id -u)" = "0" ]; then export TEST_PG_USER=postgres; else export TEST_PG_USER=; fi
 echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on port $PG_PORT"
 "$@"
