@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../server/config.js';
 import { DEMO_STAFF } from '../../server/db/seed/demo-roles.js';
 import { migrationProvider } from '../../server/db/migrations/index.js';
+import { openSse } from '../server/helpers/sse-client.js';
 import { Balancer, bearer, freePort, Instance, postgres, signIn, startLoad, summarize, waitFor } from './harness.js';
 
 /**
  * Issue 39 item 8: three instances of the real server on one PostgreSQL behind HAProxy (`npm run test:cluster`, in
  * .ci/run): they start together on an empty database, a session made on one works and ends on all, a decision on one
  * is seen at once on the others, PostgreSQL restarted under load (fast, then as a crash) and an instance killed under
- * load cost a few requests and never an instance or an acknowledged write. The figures go to the log and to
+ * load cost a few requests and never an instance or an acknowledged write, and queue events reach every instance. The figures go to the log and to
  * test-results/cluster-figures.json for the issue's note.
  */
 const figures: Record<string, unknown> = {};
@@ -186,6 +187,46 @@ describe.runIf(postgres.available)('three instances on one PostgreSQL behind HAP
       expect(await waitFor(async () => (await listeners()) === 2 * instances.length, 10_000)).toBe(true);
     }, 60_000);
   }
+
+  it('after the restarts, a request raised on one instance is heard on the queue streams of the others within a second', async () => {
+    const [a, b, c] = instances as [Instance, Instance, Instance];
+    const maker = await signIn('maker@console.example', a.url, a.url);
+    const checker = await signIn('checker@console.example', b.url, b.url);
+    const streams = await Promise.all(
+      [b, c].map((i) => openSse(`${i.url}/api/crm/live/queues?queues=approvals`, checker)),
+    );
+    try {
+      for (const stream of streams) {
+        expect(stream.status).toBe(200);
+        await stream.next((e) => e.event === 'ready', 5000);
+      }
+      const limit = await query<{ max_count: number }>('select max_count from transaction_limits where id = 5');
+      const raisedAt = Date.now();
+      const raised = await fetch(`${a.url}/api/crm/maker/checker/limit/request`, {
+        method: 'POST',
+        headers: {
+          ...bearer(maker),
+          'content-type': 'application/json',
+          'idempotency-key': `cluster-live-${raisedAt}`,
+        },
+        body: JSON.stringify({
+          limit_id: 5,
+          max_count: Number(limit[0]!.max_count) + 1,
+          remarks: 'Cluster live queue',
+        }),
+      });
+      expect(raised.status, await raised.clone().text()).toBe(201);
+      const heard = await Promise.all(
+        streams.map((s) =>
+          s.next((e) => e.event === 'queue' && (e.data as { queue?: string }).queue === 'approvals', 1000),
+        ),
+      );
+      expect(heard).toHaveLength(2);
+      figures.liveQueueHeardElsewhereMs = Date.now() - raisedAt;
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
 
   it('an instance killed under load: the balancer sends its work to the others, and it rejoins when started', async () => {
     const c = instances[2]!;
