@@ -1,3 +1,5 @@
+import { checkCursor, cursorOf, type Cursor, type SortKey } from './keyset.js';
+
 /**
  * Deep pages without deep scans. An OFFSET makes the database walk every row before the page; past the middle of a
  * list the same page is near the start of the list read backwards, so it is read that way (the index serves either
@@ -10,6 +12,8 @@ export interface PagePlan {
   limit: number;
   /** Read in the opposite order (then `inOrder` turns the rows round). */
   reversed: boolean;
+  /** Keyset: the rows strictly after this cursor, `limit` of them, no offset (keyset.ts orderedPage). */
+  after?: Cursor;
 }
 
 /** Pure: how to read rows [offset, offset + limit) of a list of `total` rows. */
@@ -28,9 +32,12 @@ export const orderOf = (plan: PagePlan, order: 'asc' | 'desc'): 'asc' | 'desc' =
 export const inOrder = <T>(plan: PagePlan, rows: T[]): T[] => (plan.reversed ? rows.reverse() : rows);
 
 /**
- * One page of a list and its total: the first page is read at once (and counted only when full); a deeper one
+ * One page of a list, its total and the cursor of its last row (keyset.ts; null without rows or a `key`). With a
+ * cursor (`after`, checked against `key` and `order`: a CursorError otherwise) the page is the rows after it, read
+ * from the index at once. Without one, the first page is read at once (and counted only when full); a deeper one
  * after its (cached) total, from the nearer end. `read` runs the query for a plan, ordered by `order` on every
- * ORDER BY column (the tie-breaking id included, so the reversed order is the exact reverse).
+ * ORDER BY column (the tie-breaking id included, so the reversed order is the exact reverse): keyset.ts
+ * `orderedPage` builds that from the same `key`.
  */
 export async function readPage<R>(opts: {
   offset: number;
@@ -38,14 +45,28 @@ export async function readPage<R>(opts: {
   order: 'asc' | 'desc';
   count: () => Promise<number>;
   read: (plan: PagePlan, order: 'asc' | 'desc') => Promise<R[]>;
-}): Promise<{ rows: R[]; total: number }> {
-  const { offset, limit, order, count, read } = opts;
-  if (offset === 0) {
-    const plan = planPage(0, limit, Infinity);
-    const rows = await read(plan, order);
-    return { rows, total: rows.length < limit ? rows.length : await count() };
+  key?: SortKey;
+  after?: Cursor;
+}): Promise<{ rows: R[]; total: number; next: string | null }> {
+  const { offset, limit, order, count, read, key, after } = opts;
+  const page = await rowsOf();
+  const last = page.rows.at(-1);
+  return { ...page, next: key && last !== undefined ? cursorOf(key, order, last) : null };
+
+  async function rowsOf(): Promise<{ rows: R[]; total: number }> {
+    if (after) {
+      if (!key) throw new Error("readPage: a cursor needs the list's sort key");
+      checkCursor(after, key, order);
+      const rows = await read({ offset: 0, limit, reversed: false, after }, order);
+      return { rows, total: await count() };
+    }
+    if (offset === 0) {
+      const plan = planPage(0, limit, Infinity);
+      const rows = await read(plan, order);
+      return { rows, total: rows.length < limit ? rows.length : await count() };
+    }
+    const total = await count();
+    const plan = planPage(offset, limit, total);
+    return { rows: inOrder(plan, await read(plan, orderOf(plan, order))), total };
   }
-  const total = await count();
-  const plan = planPage(offset, limit, total);
-  return { rows: inOrder(plan, await read(plan, orderOf(plan, order))), total };
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CountCache } from '../db/count-cache.js';
+import { orderedPage, sortKey, type Cursor, type SortKey } from '../db/keyset.js';
 import { readPage } from '../db/paging.js';
 import type { AuditLogTable, Database } from '../db/database.js';
 import { executeHot } from '../db/prepared.js';
@@ -62,6 +63,14 @@ export function toAuditRecord(r: Selectable<AuditLogTable>) {
 export type AuditRecord = ReturnType<typeof toAuditRecord>;
 
 export const AUDIT_SORTS = { id: 'id', createdAt: 'created_at', action: 'action', actorEmail: 'actor_email' } as const;
+type AuditColumn = (typeof AUDIT_SORTS)[keyof typeof AUDIT_SORTS];
+/** The sorts as keyset keys (db/keyset.ts); the actor is empty for the system, ordered as the smallest. */
+const AUDIT_KEYS: Record<AuditColumn, SortKey> = {
+  id: sortKey('audit', 'id', 'id', 'integer'),
+  created_at: sortKey('audit', 'createdAt', 'created_at', 'integer'),
+  action: sortKey('audit', 'action', 'action', 'text'),
+  actor_email: sortKey('audit', 'actorEmail', 'actor_email', 'text', true),
+};
 
 export interface AuditQuery {
   /** Part of the actor's e-mail. */
@@ -70,10 +79,12 @@ export interface AuditQuery {
   /** An action prefix: `user.` … */
   action?: string;
   entityId?: string;
-  sort: (typeof AUDIT_SORTS)[keyof typeof AUDIT_SORTS];
+  sort: AuditColumn;
   order: 'asc' | 'desc';
   offset: number;
   limit: number;
+  /** Keyset: the rows after this cursor instead of the offset. */
+  after?: Cursor;
 }
 
 /** A filtered page of the trail and its total (cached a few seconds; deep pages read from the nearer end). */
@@ -81,14 +92,15 @@ export async function listAudit(
   db: Kysely<Database>,
   counts: CountCache,
   q: AuditQuery,
-): Promise<{ rows: AuditRecord[]; total: number }> {
+): Promise<{ rows: AuditRecord[]; total: number; next: string | null }> {
   let base = db.selectFrom('audit_log');
   if (q.actor) base = base.where('actor_email', 'like', `%${q.actor.toLowerCase()}%`);
   if (q.entity) base = base.where('entity', '=', q.entity);
   if (q.action) base = base.where('action', 'like', `${q.action}%`);
   if (q.entityId) base = base.where('entity_id', '=', q.entityId);
   const filterKey = JSON.stringify([q.actor, q.entity, q.action, q.entityId]);
-  const { rows, total } = await readPage({
+  const key = AUDIT_KEYS[q.sort];
+  const { rows, total, next } = await readPage({
     offset: q.offset,
     limit: q.limit,
     order: q.order,
@@ -97,13 +109,11 @@ export async function listAudit(
         const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
         return Number(n);
       }),
-    read: (plan, order) =>
-      executeHot(
-        db,
-        base.selectAll().orderBy(q.sort, order).orderBy('id', order).limit(plan.limit).offset(plan.offset),
-      ),
+    key,
+    after: q.after,
+    read: (plan, order) => executeHot(db, orderedPage(base.selectAll(), key, order, plan)),
   });
-  return { rows: rows.map(toAuditRecord), total };
+  return { rows: rows.map(toAuditRecord), total, next };
 }
 
 export async function findAudit(db: Kysely<Database>, id: number): Promise<AuditRecord | undefined> {

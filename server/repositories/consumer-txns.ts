@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { maskAccountNumber, maskMobile } from '../../contract/pii.js';
 import type { CountCache } from '../db/count-cache.js';
 import type { ConsumerAccountTxnTable, Database } from '../db/database.js';
+import { orderedPage, sortKey, type Cursor } from '../db/keyset.js';
 import { readPage } from '../db/paging.js';
 import { executeHot } from '../db/prepared.js';
 
@@ -52,7 +53,12 @@ export interface StatementQuery {
   indicator?: string;
   range: { from: number; to: number } | null;
   txnId?: string;
+  /** Keyset: the rows after this cursor instead of the page's offset. */
+  after?: Cursor;
 }
+
+/** The statement is newest first (db/keyset.ts). */
+const STATEMENT_KEY = sortKey('account-statement', 'txnTime', 'txn_time', 'integer');
 
 /**
  * Spec §7.5 account statement: filters, newest first, one indexed range on (consumer_id, txn_time); the total
@@ -65,7 +71,7 @@ export async function listStatement(db: Kysely<Database>, counts: CountCache, q:
   if (q.types?.length) base = base.where('txn_type', 'in', q.types);
   if (q.indicator) base = base.where('txn_indicator', '=', q.indicator);
   if (q.range) base = base.where('txn_time', '>=', q.range.from).where('txn_time', '<=', q.range.to);
-  const filterKey = JSON.stringify({ ...q, page: undefined, size: undefined });
+  const filterKey = JSON.stringify({ ...q, page: undefined, size: undefined, after: undefined });
   return readPage({
     offset: q.page * q.size,
     limit: q.size,
@@ -75,11 +81,9 @@ export async function listStatement(db: Kysely<Database>, counts: CountCache, q:
         const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
         return Number(n);
       }),
-    read: (plan, order) =>
-      executeHot(
-        db,
-        base.selectAll().orderBy('txn_time', order).orderBy('id', order).limit(plan.limit).offset(plan.offset),
-      ),
+    key: STATEMENT_KEY,
+    after: q.after,
+    read: (plan, order) => executeHot(db, orderedPage(base.selectAll(), STATEMENT_KEY, order, plan)),
   });
 }
 

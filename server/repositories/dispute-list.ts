@@ -7,6 +7,7 @@ import {
 } from '../../contract/disputes/rules.js';
 import type { CountCache } from '../db/count-cache.js';
 import type { Database, DisputeTable } from '../db/database.js';
+import { orderedPage, pageParams, sortKey, type Cursor } from '../db/keyset.js';
 import { readPage } from '../db/paging.js';
 import { PreparedQueries } from '../db/prepared.js';
 import { dayEnd, dayStart } from './chargeback-transactions.js';
@@ -20,6 +21,8 @@ export interface DisputeSearch extends DisputeListFilters {
   paymentTransactionId?: string;
   page: number;
   limit: number;
+  /** Keyset: the rows after this cursor instead of the page's offset. */
+  after?: Cursor;
 }
 
 /** The text filters, in the order disputeFilter applies them, and the column each one matches. */
@@ -76,6 +79,8 @@ export function filterShape(q: DisputeSearch): { key: string; params: unknown[] 
 }
 
 const prepared = new PreparedQueries();
+/** Each status's queue is ordered by creation (oldest first while open; resolved and all newest first). */
+const DISPUTE_KEY = sortKey('disputes', 'createdAt', 'created_at', 'integer');
 
 /**
  * The case list and dispute history: one page of one status (oldest first, as a queue; resolved and all newest
@@ -84,7 +89,7 @@ const prepared = new PreparedQueries();
 export async function searchDisputes(db: Db, cache: CountCache, q: DisputeSearch) {
   const base = disputeFilter(db, q);
   const shape = filterShape(q);
-  const filterKey = JSON.stringify({ ...q, page: undefined, limit: undefined, status: undefined });
+  const filterKey = JSON.stringify({ ...q, page: undefined, limit: undefined, status: undefined, after: undefined });
   const counts = await cache.get('disputes', filterKey, async () => {
     const grouped = await base
       .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
@@ -96,18 +101,22 @@ export async function searchDisputes(db: Db, cache: CountCache, q: DisputeSearch
   });
   const total = q.status ? counts[q.status] : counts.INIT + counts.Processing + counts.Resolved;
   const page = q.status ? base.where('status', '=', q.status) : base;
-  const { rows } = await readPage({
+  const { rows, next } = await readPage({
     offset: (q.page - 1) * q.limit,
     limit: q.limit,
     order: q.status === 'Resolved' || !q.status ? 'desc' : 'asc',
     count: async () => total,
-    read: (plan, order) =>
-      prepared.run<Selectable<DisputeTable>>(
+    key: DISPUTE_KEY,
+    after: q.after,
+    read: (plan, order) => {
+      const paging = pageParams(plan);
+      return prepared.run<Selectable<DisputeTable>>(
         db,
-        `page:${shape.key}:${q.status ? 'status' : 'all'}:${order}`,
-        [...shape.params, ...(q.status ? [q.status] : []), plan.limit, plan.offset],
-        () => page.selectAll().orderBy('created_at', order).orderBy('id', order).limit(plan.limit).offset(plan.offset),
-      ),
+        `page:${shape.key}:${q.status ? 'status' : 'all'}:${order}:${paging.shape}`,
+        [...shape.params, ...(q.status ? [q.status] : []), ...paging.params],
+        () => orderedPage(page.selectAll(), DISPUTE_KEY, order, plan),
+      );
+    },
   });
   const ids = rows.map((r) => r.id);
   const proofs = ids.length
@@ -119,5 +128,5 @@ export async function searchDisputes(db: Db, cache: CountCache, q: DisputeSearch
           .orderBy('id'),
       )
     : [];
-  return { rows, total, counts, proofs };
+  return { rows, total, counts, proofs, next };
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { maskPayload } from '../../contract/merchant/masked-fields.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
+import { orderedPage, sortKey } from '../db/keyset.js';
+import { readPage } from '../db/paging.js';
 import {
   LIMIT_FIELDS,
   type LimitValues,
@@ -100,7 +102,13 @@ export async function toDtos(
   );
 }
 
-/** A filtered page of requests of the kinds the viewer may see, newest first. */
+/** Requests are newest first (db/keyset.ts). */
+const REQUEST_KEY = sortKey('approval-requests', 'createdAt', 'created_at', 'integer');
+
+/**
+ * A filtered page of requests of the kinds the viewer may see, newest first: after `q.after` when given (keyset),
+ * else by page number; the total counted each time (approvals are never served from a kept count).
+ */
 export async function listRequests(db: Kysely<Database>, q: ListQuery, kinds: readonly RequestKind[]) {
   let base = db.selectFrom('approval_requests').where('kind', 'in', kinds.length > 0 ? [...kinds] : ['-']);
   if (q.kind) base = base.where('kind', '=', q.kind);
@@ -109,15 +117,18 @@ export async function listRequests(db: Kysely<Database>, q: ListQuery, kinds: re
   if (q.maker) base = base.where('maker_email', 'like', `%${q.maker.toLowerCase()}%`);
   if (q.from !== undefined) base = base.where('created_at', '>=', q.from);
   if (q.to !== undefined) base = base.where('created_at', '<=', q.to);
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(q.size)
-    .offset(q.page * q.size)
-    .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  return readPage({
+    offset: q.page * q.size,
+    limit: q.size,
+    order: 'desc',
+    count: async () => {
+      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(n);
+    },
+    key: REQUEST_KEY,
+    after: q.after,
+    read: (plan, order) => orderedPage(base.selectAll(), REQUEST_KEY, order, plan).execute(),
+  });
 }
 
 export async function findRequest(db: Kysely<Database>, id: number): Promise<ApprovalRequest | undefined> {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CountCache } from '../db/count-cache.js';
+import { orderedPage, sortKey, type Cursor } from '../db/keyset.js';
 import { readPage } from '../db/paging.js';
 import type { Database, MerchantRefundTable, MerchantTransactionTable } from '../db/database.js';
 import type { Page } from './merchant-360.js';
@@ -20,8 +21,11 @@ export interface TransactionFilter {
   rejectedOnly?: boolean;
 }
 
+/** Transactions are newest first (db/keyset.ts). */
+const TRANSACTION_KEY = sortKey('merchant-transactions', 'createdAt', 'created_at', 'integer');
+
 /**
- * A page of transactions, newest first; each filter uses an index (merchant, status or time). The total is cached a
+ * A page of transactions, newest first (after `after`, when given: keyset, db/keyset.ts); each filter uses an index (merchant, status or time). The total is cached a
  * few seconds per filter (a count of a million rows per request was most of the search's time) and deep pages are
  * read from the nearer end (paging.ts).
  */
@@ -31,7 +35,8 @@ export async function listTransactions(
   f: TransactionFilter,
   page: number,
   size: number,
-): Promise<Page<TransactionRow>> {
+  after?: Cursor,
+): Promise<Page<TransactionRow> & { next: string | null }> {
   let base = db.selectFrom('merchant_transactions');
   if (f.merchantId) base = base.where('merchant_id', '=', f.merchantId);
   if (f.rejectedOnly) base = base.where('status', 'in', ['REJECTED', 'FAILED']);
@@ -49,11 +54,9 @@ export async function listTransactions(
         const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
         return Number(n);
       }),
-    read: (plan, order) =>
-      executeHot(
-        db,
-        base.selectAll().orderBy('created_at', order).orderBy('id', order).limit(plan.limit).offset(plan.offset),
-      ),
+    key: TRANSACTION_KEY,
+    after,
+    read: (plan, order) => executeHot(db, orderedPage(base.selectAll(), TRANSACTION_KEY, order, plan)),
   });
 }
 

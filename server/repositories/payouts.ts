@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Payout } from '../db/database.js';
 import type { CountCache } from '../db/count-cache.js';
+import { orderedPage, pageParams, sortKey, type Cursor } from '../db/keyset.js';
 import { readPage } from '../db/paging.js';
 import { PreparedQueries } from '../db/prepared.js';
 import { maskAccountNumber } from '../../contract/pii.js';
@@ -8,6 +9,11 @@ import { maskAccountNumber } from '../../contract/pii.js';
 /** API sort keys → indexed columns (each sort column has an index ending in id). */
 export const PAYOUT_SORTS = { createdAt: 'created_at', amount: 'amount' } as const;
 export type PayoutSort = keyof typeof PAYOUT_SORTS;
+/** The same sorts as keyset keys (db/keyset.ts). */
+const PAYOUT_KEYS = {
+  createdAt: sortKey('payouts', 'createdAt', PAYOUT_SORTS.createdAt, 'integer'),
+  amount: sortKey('payouts', 'amount', PAYOUT_SORTS.amount, 'number'),
+} as const;
 
 export interface PayoutListQuery {
   page: number;
@@ -15,6 +21,8 @@ export interface PayoutListQuery {
   sort: PayoutSort;
   order: 'asc' | 'desc';
   status?: string;
+  /** Keyset: the rows after this cursor instead of the page's offset. */
+  after?: Cursor;
 }
 
 const prepared = new PreparedQueries();
@@ -28,24 +36,23 @@ export async function listPayouts(db: Kysely<Database>, counts: CountCache, q: P
       const r = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return Number(r.n);
     });
+  const key = PAYOUT_KEYS[q.sort];
   return readPage({
     offset,
     limit: q.limit,
     order: q.order,
     count,
-    read: (plan, order) =>
-      prepared.run(
+    key,
+    after: q.after,
+    read: (plan, order) => {
+      const page = pageParams(plan);
+      return prepared.run(
         db,
-        `list:${q.sort}:${order}:${q.status ? 'status' : 'all'}`,
-        q.status ? [q.status, plan.limit, plan.offset] : [plan.limit, plan.offset],
-        () =>
-          base
-            .selectAll()
-            .orderBy(PAYOUT_SORTS[q.sort], order)
-            .orderBy('id', order)
-            .limit(plan.limit)
-            .offset(plan.offset),
-      ),
+        `list:${q.sort}:${order}:${q.status ? 'status' : 'all'}:${page.shape}`,
+        q.status ? [q.status, ...page.params] : page.params,
+        () => orderedPage(base.selectAll(), key, order, plan),
+      );
+    },
   });
 }
 

@@ -1,5 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { KEYSET_PARAM, NEXT_CURSOR_HEADER } from '../../contract/keyset.js';
 import { fromText } from '../../contract/strict-number.js';
+import { CursorError, decodeCursor, type Cursor } from '../db/keyset.js';
 
 /** Spec §9: page sizes up to 200. */
 export const MAX_PAGE_SIZE = 200;
@@ -40,3 +43,38 @@ export const cappedSizeParam = (fallback: number) =>
       .min(1, 'At least 1.')
       .default(fallback),
   ).transform((size) => Math.min(size, MAX_PAGE_SIZE));
+
+/**
+ * The keyset cursor in the query (contract/keyset.ts `after`): an opaque text a list answer sent in X-Next-Cursor,
+ * decoded here (a malformed one is a 400 naming `after`); the list checks it is its own (db/paging.ts readPage).
+ * Missing or empty: the page is read by its number.
+ */
+export const afterParam = z
+  .string()
+  .transform((text, ctx): Cursor | undefined => {
+    if (!text) return undefined;
+    try {
+      return decodeCursor(text);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: error instanceof CursorError ? error.message : 'Not a cursor.' });
+      return z.NEVER;
+    }
+  })
+  .optional()
+  .meta({
+    description:
+      `Keyset paging: the ${NEXT_CURSOR_HEADER} header of the previous page's answer. The page is then the rows ` +
+      `after that page's last row in the same sort and order (the page number is echoed, not used to skip rows).`,
+  });
+
+/** The query fields a keyset-paged list adds to its own. */
+export const keysetQuery = { [KEYSET_PARAM]: afterParam };
+
+/** Sends the cursor of the page's last row (nothing for an empty page), readable by a browser on another origin. */
+export function sendNextCursor(reply: FastifyReply, next: string | null): void {
+  if (next) reply.header(NEXT_CURSOR_HEADER, next);
+  const exposed = reply.getHeader('Access-Control-Expose-Headers');
+  const names = typeof exposed === 'string' && exposed ? exposed.split(/\s*,\s*/) : [];
+  if (!names.includes(NEXT_CURSOR_HEADER)) names.push(NEXT_CURSOR_HEADER);
+  reply.header('Access-Control-Expose-Headers', names.join(', '));
+}

@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
+import type { Cursor } from '../../db/keyset.js';
+import { afterParam } from '../paging.js';
 
 export class BadQueryError extends Error {
   readonly statusCode = 400;
@@ -88,12 +90,15 @@ export interface SimpleRestList<S extends string, F> {
   offset: number;
   limit: number;
   filter: F;
+  /** Keyset (a list that takes `after`): the rows after this cursor; the range then gives only the page's size. */
+  after?: Cursor;
 }
 
 /**
  * The query of a simple-rest list (`sort=["name","ASC"]&range=[0,24]&filter={...}`, as ra-data-simple-rest sends
  * it) as a route schema: every part optional, each refused with its own message, the result whitelisted and
- * bounded. `defaultRange` is used without a range (the permission catalogue: all of it).
+ * bounded. `defaultRange` is used without a range (the permission catalogue: all of it). `keyset`: the list also
+ * takes a cursor in `after` (routes/paging.ts).
  */
 export function simpleRestListQuery<
   K extends string,
@@ -104,6 +109,7 @@ export function simpleRestListQuery<
   fallback: { field: K; order: 'asc' | 'desc' },
   filter?: F,
   defaultRange: readonly [number, number] = [0, 19],
+  { keyset = false } = {},
 ) {
   const filterSchema = (filter ?? z.record(z.string(), z.unknown())) as F;
   return z
@@ -111,6 +117,7 @@ export function simpleRestListQuery<
       sort: sortParam(sorts).optional(),
       range: rangeParam.optional(),
       filter: filterParam(filterSchema).optional(),
+      ...(keyset ? { after: afterParam } : {}),
     })
     .transform((q): SimpleRestList<S, z.output<F>> => ({
       sort: q.sort?.sort ?? sorts[fallback.field],
@@ -118,6 +125,7 @@ export function simpleRestListQuery<
       offset: q.range?.offset ?? defaultRange[0],
       limit: q.range?.limit ?? defaultRange[1] - defaultRange[0] + 1,
       filter: (q.filter ?? filterSchema.parse({})) as z.output<F>,
+      ...('after' in q && q.after ? { after: q.after as Cursor } : {}),
     }));
 }
 

@@ -13,6 +13,7 @@ import {
   type FieldErrors,
 } from '../../../contract/disputes/rules.js';
 import { REJECT_REASONS, REVIEW_MESSAGES } from '../../../contract/disputes/reasons.js';
+import { keysetQuery } from '../paging.js';
 import { DEFAULT_SOURCE_PRODUCT } from './envelope.js';
 
 /** Today's `yyyy-MM-dd` (UTC) for the date rules; the console uses the same clock. */
@@ -64,6 +65,7 @@ export const disputeSearchQuery = z
     endDate: optionalText,
     page,
     limit,
+    ...keysetQuery,
   })
   .superRefine((q, ctx) => addErrors(ctx, disputeListErrors(q)));
 

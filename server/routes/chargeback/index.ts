@@ -11,6 +11,7 @@ import {
 import { REJECT_REASONS } from '../../../contract/disputes/reasons.js';
 import type { AppDeps } from '../../app-deps.js';
 import { RequestError } from '../../plugins/validation.js';
+import { sendNextCursor } from '../paging.js';
 import { DISPUTE_CATEGORIES } from '../../repositories/dispute-categories.js';
 import { findDispute, merchantDisputeCounts, searchDisputes, toDisputeDto } from '../../repositories/disputes.js';
 import { findTransaction, searchTransactions, toTransactionDto } from '../../repositories/chargeback-transactions.js';
@@ -80,14 +81,15 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
       config: { ...config, refusal: 'bare' },
       schema: { querystring: disputeSearchQuery, response: { 200: searchSchema(disputeDto) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       let products: DisputeProduct[];
       if (q.sourceProduct) {
         await requireProduct(db, request, q.sourceProduct);
         products = [q.sourceProduct];
       } else products = await visibleProducts(db, request);
-      const { rows, total, counts, proofs } = await searchDisputes(db, deps.counts, { ...q, products });
+      const { rows, total, counts, proofs, next } = await searchDisputes(db, deps.counts, { ...q, products });
+      sendNextCursor(reply, next);
       return {
         ...search(
           rows.map((r) => toDisputeDto(r, proofs)),

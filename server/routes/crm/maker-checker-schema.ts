@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
 import { LIMIT_FIELDS, type LimitField } from '../../../contract/limit-fields.js';
-import { pageParam, sizeParam } from '../paging.js';
+import { keysetQuery, pageParam, sizeParam } from '../paging.js';
 
 /** Spec §4: approval statuses. */
 export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -96,6 +96,7 @@ export const listQuery = z.object({
   to: fromText(z.number().int().nonnegative().optional()),
   page: pageParam(0),
   size: sizeParam(20),
+  ...keysetQuery,
 });
 export type ListQuery = z.output<typeof listQuery>;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -20,6 +20,7 @@ import {
   toDtos,
   type Viewer,
 } from '../../repositories/maker-checker.js';
+import { sendNextCursor } from '../paging.js';
 import { ok, okSchema, pageSizeSchema } from './envelope.js';
 import { decideKeys, decideRequest, KIND_RULES, NOT_FOUND_MESSAGE, raiseKeys } from './maker-checker-decide.js';
 import {
@@ -71,9 +72,10 @@ const listAnswer = okSchema(pageSizeSchema(requestDto));
 export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const list = async (request: FastifyRequest, q: ListQuery) => {
+  const list = async (request: FastifyRequest, reply: FastifyReply, q: ListQuery) => {
     const viewer = await viewerOf(db, request);
-    const { rows, total } = await listRequests(db, q, viewer.sees);
+    const { rows, total, next } = await listRequests(db, q, viewer.sees);
+    sendNextCursor(reply, next);
     const content = await toDtos(db, rows, viewer);
     return ok({ content, page: q.page, size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size) });
   };
@@ -84,7 +86,7 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
       config: { permission: permissionFor(APPROVAL_REQUESTS.access, ['list']) },
       schema: { querystring: listQuery, response: { 200: listAnswer } },
     },
-    (request) => list(request, request.query),
+    (request, reply) => list(request, reply, request.query),
   );
   api.get(
     '/maker/checker/cashback',
@@ -92,7 +94,7 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
       config: { permission: permissionFor(GOODWILL_CASHBACK_REQUESTS.access, ['list']) },
       schema: { querystring: listQuery, response: { 200: listAnswer } },
     },
-    (request) => list(request, { ...request.query, kind: 'CASHBACK' }),
+    (request, reply) => list(request, reply, { ...request.query, kind: 'CASHBACK' }),
   );
 
   api.get(

@@ -11,7 +11,7 @@ import { RequestError } from '../../plugins/validation.js';
 import { findConsumer, sendMoneyLimitOf } from '../../repositories/consumer-accounts.js';
 import { listEvents } from '../../repositories/consumer-events.js';
 import { listStatement, toTxnDto } from '../../repositories/consumer-txns.js';
-import { pageParam, sizeParam } from '../paging.js';
+import { keysetQuery, pageParam, sizeParam, sendNextCursor } from '../paging.js';
 import { eventDto, txnDto } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
 
@@ -51,6 +51,7 @@ export async function consumerStatementRoutes(app: FastifyInstance, { db, counts
           from: epoch,
           to: epoch,
           txnId: z.string().trim().max(40).optional(),
+          ...keysetQuery,
         }),
         response: {
           200: okSchema(
@@ -64,9 +65,9 @@ export async function consumerStatementRoutes(app: FastifyInstance, { db, counts
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await listStatement(db, counts, {
+      const { rows, total, next } = await listStatement(db, counts, {
         consumerId: q.consumerId,
         page: q.page_num,
         size: q.page_size,
@@ -75,7 +76,9 @@ export async function consumerStatementRoutes(app: FastifyInstance, { db, counts
         indicator: q.indicator,
         range: effectiveRange(q.from, q.to),
         txnId: q.txnId || undefined,
+        after: q.after,
       });
+      sendNextCursor(reply, next);
       return ok({ content: rows.map(toTxnDto), page_num: q.page_num, page_size: q.page_size, totalElements: total });
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
@@ -14,6 +14,7 @@ import {
   toTransactionDto,
   type TransactionFilter,
 } from '../../repositories/merchant-payments.js';
+import { keysetQuery, sendNextCursor } from '../paging.js';
 import { ok } from './envelope.js';
 import { MERCHANT_READ, merchantParams, pageQuery, requireMerchant } from './merchant-common.js';
 import { one, page, pageOf, refundDto, transactionDto } from './merchant-schemas.js';
@@ -24,7 +25,7 @@ const range = {
   from: fromText(z.number().int().nonnegative().optional()),
   to: fromText(z.number().int().nonnegative().optional()),
 };
-const merchantTxnQuery = pageQuery.extend({ status: z.enum(STATUSES).optional(), ...range });
+const merchantTxnQuery = pageQuery.extend({ status: z.enum(STATUSES).optional(), ...range, ...keysetQuery });
 const searchQuery = pageQuery.extend({
   merchantId: merchantIdSchema.optional(),
   txnId: z.string().trim().max(30).optional(),
@@ -35,6 +36,7 @@ const searchQuery = pageQuery.extend({
     .optional(),
   status: z.enum(STATUSES).optional(),
   ...range,
+  ...keysetQuery,
 });
 const ms = (s: number | undefined) => (s === undefined ? undefined : s * 1000);
 
@@ -52,11 +54,12 @@ export async function merchantPaymentRoutes(app: FastifyInstance, { db, counts }
       config,
       schema: { params: merchantParams, querystring: merchantTxnQuery, response: pageOf(transactionDto) },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       await requireMerchant(db, request.params.id);
       const f: TransactionFilter = { merchantId: request.params.id, status: q.status, from: ms(q.from), to: ms(q.to) };
-      const { rows, total } = await listTransactions(db, counts, f, q.page, q.size);
+      const { rows, total, next } = await listTransactions(db, counts, f, q.page, q.size, q.after);
+      sendNextCursor(reply, next);
       return ok(page(rows.map(toTransactionDto), q.page, q.size, total));
     },
   );
@@ -72,20 +75,22 @@ export async function merchantPaymentRoutes(app: FastifyInstance, { db, counts }
     },
   );
 
-  const search = (rejectedOnly: boolean) => async (request: { query: z.infer<typeof searchQuery> }) => {
-    const q = request.query;
-    const f: TransactionFilter = {
-      merchantId: q.merchantId,
-      txnId: q.txnId || undefined,
-      rrn: q.rrn || undefined,
-      status: q.status,
-      from: ms(q.from),
-      to: ms(q.to),
-      rejectedOnly,
+  const search =
+    (rejectedOnly: boolean) => async (request: { query: z.output<typeof searchQuery> }, reply: FastifyReply) => {
+      const q = request.query;
+      const f: TransactionFilter = {
+        merchantId: q.merchantId,
+        txnId: q.txnId || undefined,
+        rrn: q.rrn || undefined,
+        status: q.status,
+        from: ms(q.from),
+        to: ms(q.to),
+        rejectedOnly,
+      };
+      const { rows, total, next } = await listTransactions(db, counts, f, q.page, q.size, q.after);
+      sendNextCursor(reply, next);
+      return ok(page(rows.map(toTransactionDto), q.page, q.size, total));
     };
-    const { rows, total } = await listTransactions(db, counts, f, q.page, q.size);
-    return ok(page(rows.map(toTransactionDto), q.page, q.size, total));
-  };
   api.get(
     '/payments-tesseract/transactions/big-query',
     { config, schema: { querystring: searchQuery, response: pageOf(transactionDto) } },

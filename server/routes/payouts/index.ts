@@ -4,6 +4,7 @@ import { PAYOUTS } from '../../../contract/bindings.js';
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
 import { listPayouts, toPayoutDto } from '../../repositories/payouts.js';
+import { sendNextCursor } from '../paging.js';
 import { ok, paged } from './envelope.js';
 import { payoutDecisionRoutes } from './payout-decision.js';
 import { payoutListResponseSchema } from './payout-response-schema.js';
@@ -19,9 +20,10 @@ export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps): Promis
       config: { permission: permissionFor(PAYOUTS.access, ['list']) },
       schema: { querystring: payoutListQuery, response: payoutListResponseSchema },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await listPayouts(db, counts, q);
+      const { rows, total, next } = await listPayouts(db, counts, q);
+      sendNextCursor(reply, next);
       return ok(paged(rows.map(toPayoutDto), q.page, q.limit, total));
     },
   );

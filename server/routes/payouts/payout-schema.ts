@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
 import { PAYOUT_SORTS } from '../../repositories/payouts.js';
-import { pageParam, sizeParam } from '../paging.js';
+import { keysetQuery, pageParam, sizeParam } from '../paging.js';
 
 const REMARKS_REQUIRED = 'Remarks are required.';
 
@@ -13,6 +13,7 @@ export const payoutListQuery = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
   status: z.string().max(30).optional(),
   refresh: z.stringbool().optional(),
+  ...keysetQuery,
 });
 
 /** Spec §7.7: the decision body is payoutRequestId, isApproved, remarks, consumerId; §5.7 remarks required. */

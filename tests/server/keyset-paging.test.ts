@@ -1,0 +1,453 @@
+/**
+ * Keyset paging (issue 39 item 4): paging through a list while rows are inserted ahead of the page, moved out of the
+ * list's filter and updated shows every row that stayed in the list exactly once when each page is asked for after
+ * the previous page's cursor (X-Next-Cursor → `after`); the same walk by page numbers alone shows a row twice or
+ * never, so the test can fail. Runs on SQLite, and on PostgreSQL under scripts/with-postgres.sh.
+ */
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEXT_CURSOR_HEADER } from '../../contract/keyset.js';
+import type { Database } from '../../server/db/database.js';
+import { CURSOR_MALFORMED, CURSOR_MISMATCH, decodeCursor, encodeCursor } from '../../server/db/keyset.js';
+import { writeAudit } from '../../server/repositories/audit.js';
+import { decidePayout } from '../../server/repositories/payouts.js';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+let token: string;
+const db = (): Kysely<Database> => t.database.handle.db;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.tokenFor('admin@console.example');
+}, 60_000);
+afterAll(() => t.close());
+
+type Id = string | number;
+interface Page {
+  ids: Id[];
+  next: string | null;
+}
+
+async function get(url: string) {
+  const res = await t.app.inject({ url, headers: bearer(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  const next = res.headers[NEXT_CURSOR_HEADER.toLowerCase()];
+  return { body: res.json(), next: typeof next === 'string' ? next : null, headers: res.headers };
+}
+
+const withAfter = (url: string, after?: string) => (after ? `${url}&after=${encodeURIComponent(after)}` : url);
+
+interface ListUnderTest {
+  limit: number;
+  /** Page `n` (1-based), by its number or after a cursor. */
+  page(n: number, after?: string): Promise<Page>;
+  /** The list's ids as they are now, in its order, straight from the database. */
+  all(): Promise<Id[]>;
+  /** Changes made after page `n` (key): each answers the ids it moved out of the list. */
+  changes: Record<number, (seen: Id[]) => Promise<Id[]>>;
+}
+
+/** Walks the list page by page (with cursors or page numbers), running its changes between pages. */
+async function walk(list: ListUnderTest, mode: 'keyset' | 'offset') {
+  const before = await list.all();
+  expect(before.length).toBeGreaterThan(list.limit * 3);
+  const seen: Id[] = [];
+  const left = new Set<Id>();
+  let next: string | undefined;
+  for (let n = 1; n < 200; n++) {
+    const page = await list.page(n, mode === 'keyset' ? next : undefined);
+    seen.push(...page.ids);
+    if (page.ids.length < list.limit) break;
+    expect(page.next).not.toBeNull();
+    next = page.next ?? undefined;
+    for (const id of (await list.changes[n]?.(seen)) ?? []) left.add(id);
+  }
+  const after = new Set(await list.all());
+  const throughout = before.filter((id) => after.has(id) && !left.has(id));
+  const times = new Map<Id, number>();
+  for (const id of seen) times.set(id, (times.get(id) ?? 0) + 1);
+  return {
+    missing: throughout.filter((id) => !times.has(id)),
+    twice: [...times].filter(([, n]) => n > 1).map(([id]) => id),
+  };
+}
+
+/** Both walks: keyset shows each row once; page numbers alone, under the same kind of changes, do not. */
+async function expectKeysetHolds(list: ListUnderTest) {
+  const offset = await walk(list, 'offset');
+  expect(offset.missing.length + offset.twice.length, 'page numbers alone should have slipped').toBeGreaterThan(0);
+  const keyset = await walk(list, 'keyset');
+  expect(keyset).toEqual({ missing: [], twice: [] });
+}
+
+let nextId = 900_000;
+/** A copy of one row of `table` with `changes` and a fresh id (the seed numbers its rows itself). */
+async function copyRow(table: keyof Database, id: number, changes: Record<string, unknown>): Promise<number> {
+  const row = (await db()
+    .selectFrom(table)
+    .selectAll()
+    .where('id' as never, '=', id as never)
+    .executeTakeFirstOrThrow()) as Record<string, unknown>;
+  const fresh = ++nextId;
+  await db()
+    .insertInto(table)
+    .values({ ...row, ...changes, id: fresh } as never)
+    .execute();
+  return fresh;
+}
+
+const maxOf = async (table: keyof Database, column: string): Promise<number> => {
+  const r = (await db()
+    .selectFrom(table)
+    .select((eb) => eb.fn.max(column as never).as('m'))
+    .executeTakeFirstOrThrow()) as { m: unknown };
+  return Number(r.m);
+};
+
+describe('paging a changing list by keyset shows every row once', () => {
+  it('payouts waiting for approval, while payouts are raised, rejected and edited', async () => {
+    const base = '/api/payouts/payout-requests?status=APPROVAL_PENDING&limit=20';
+    const all = async () =>
+      (
+        await db()
+          .selectFrom('payouts')
+          .select('id')
+          .where('status', '=', 'APPROVAL_PENDING')
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map((r) => r.id);
+    const raise = async () => {
+      const [first] = await all();
+      await copyRow('payouts', first as number, { created_at: (await maxOf('payouts', 'created_at')) + 1 });
+      return [];
+    };
+    const reject = async (id: Id) => {
+      const p = await db()
+        .selectFrom('payouts')
+        .select(['consumer_id'])
+        .where('id', '=', id as number)
+        .executeTakeFirstOrThrow();
+      const done = await decidePayout(db(), {
+        id: id as number,
+        consumerId: p.consumer_id,
+        isApproved: false,
+        remarks: 'keyset test',
+        approverEmail: 'keyset-checker@console.example',
+        approverStaffId: 987_654,
+        at: Date.now(),
+      });
+      expect(done).toBe(true);
+      return [id];
+    };
+    await expectKeysetHolds({
+      limit: 20,
+      page: async (n, after) => {
+        const { body, next } = await get(withAfter(`${base}&page=${n}`, after));
+        expect(body.data).toMatchObject({ page: n, limit: 20, totalElements: expect.any(Number) });
+        return { ids: body.data.content.map((p: { id: number }) => p.id), next };
+      },
+      all,
+      changes: {
+        1: raise,
+        2: async (seen) => reject(seen[3]!),
+        3: async (seen) => {
+          await db()
+            .updateTable('payouts')
+            .set({ agent_remarks: 'edited while paging' })
+            .where('id', '=', seen[0] as number)
+            .execute();
+          return reject(seen[seen.length - 1]!);
+        },
+      },
+    });
+  });
+
+  it('dispute cases of a product, while cases are raised and moved to another product', async () => {
+    const base = '/api/chargeback/chargeback/all/dispute/detail?sourceProduct=SWIPE&limit=4';
+    const all = async () =>
+      (
+        await db()
+          .selectFrom('disputes')
+          .select('id')
+          .where('source_product', '=', 'SWIPE')
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map((r) => r.id);
+    const raise = async () => {
+      const [first] = await all();
+      await copyRow('disputes', first as number, {
+        created_at: (await maxOf('disputes', 'created_at')) + 1,
+        status: 'Resolved',
+      });
+      return [];
+    };
+    const move = async (id: Id) => {
+      await db()
+        .updateTable('disputes')
+        .set({ source_product: 'QR' })
+        .where('id', '=', id as number)
+        .execute();
+      return [id];
+    };
+    await expectKeysetHolds({
+      limit: 4,
+      page: async (n, after) => {
+        const { body, next } = await get(withAfter(`${base}&page=${n}`, after));
+        return { ids: body.Response.map((d: { id: number }) => d.id), next };
+      },
+      all,
+      changes: { 1: raise, 2: async (seen) => move(seen[1]!), 3: raise },
+    });
+  });
+
+  it('a consumer statement, while transactions arrive and one is moved away', async () => {
+    const consumerId = 1001;
+    const base = `/api/lending/account-statement?consumerId=${consumerId}&page_size=3`;
+    const all = async () =>
+      (
+        await db()
+          .selectFrom('consumer_account_txns')
+          .select('txn_id')
+          .where('consumer_id', '=', consumerId)
+          .orderBy('txn_time', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map((r) => r.txn_id);
+    const arrive = async () => {
+      const row = await db()
+        .selectFrom('consumer_account_txns')
+        .select('id')
+        .where('consumer_id', '=', consumerId)
+        .executeTakeFirstOrThrow();
+      const max = await db()
+        .selectFrom('consumer_account_txns')
+        .select((eb) => eb.fn.max('txn_time').as('m'))
+        .where('consumer_id', '=', consumerId)
+        .executeTakeFirstOrThrow();
+      await copyRow('consumer_account_txns', row.id, {
+        txn_time: Number(max.m) + 1,
+        txn_id: `KEYSET${++nextId}`,
+      });
+      return [];
+    };
+    await expectKeysetHolds({
+      limit: 3,
+      page: async (n, after) => {
+        const { body, next } = await get(withAfter(`${base}&page_num=${n - 1}`, after));
+        return { ids: body.data.content.map((r: { txnId: string }) => r.txnId), next };
+      },
+      all,
+      changes: {
+        1: arrive,
+        2: async (seen) => {
+          await db()
+            .updateTable('consumer_account_txns')
+            .set({ consumer_id: 2_000_000 })
+            .where('txn_id', '=', seen[0] as string)
+            .execute();
+          return [seen[0]!];
+        },
+        3: arrive,
+      },
+    });
+  });
+
+  it("a merchant's transactions, while payments arrive and one is refused", async () => {
+    const merchantId = '1000022';
+    const base = `/api/merchant-support/merchants/${merchantId}/transactions?status=SUCCESS&size=3`;
+    const all = async () =>
+      (
+        await db()
+          .selectFrom('merchant_transactions')
+          .select('txn_id')
+          .where('merchant_id', '=', merchantId)
+          .where('status', '=', 'SUCCESS')
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map((r) => r.txn_id);
+    const arrive = async () => {
+      const row = await db()
+        .selectFrom('merchant_transactions')
+        .select('id')
+        .where('merchant_id', '=', merchantId)
+        .where('status', '=', 'SUCCESS')
+        .executeTakeFirstOrThrow();
+      await copyRow('merchant_transactions', row.id, {
+        created_at: (await maxOf('merchant_transactions', 'created_at')) + 1,
+        txn_id: `KS${++nextId}`,
+      });
+      return [];
+    };
+    await expectKeysetHolds({
+      limit: 3,
+      page: async (n, after) => {
+        const { body, next } = await get(withAfter(`${base}&page=${n - 1}`, after));
+        return { ids: body.data.content.map((r: { txnId: string }) => r.txnId), next };
+      },
+      all,
+      changes: {
+        1: arrive,
+        2: async (seen) => {
+          await db()
+            .updateTable('merchant_transactions')
+            .set({ status: 'FAILED' })
+            .where('txn_id', '=', seen[1] as string)
+            .execute();
+          return [seen[1]!];
+        },
+      },
+    });
+  });
+
+  it('pending approvals, while requests are raised and decided', async () => {
+    const template = await db()
+      .selectFrom('approval_requests')
+      .select('id')
+      .where('kind', '=', 'CASHBACK')
+      .executeTakeFirstOrThrow();
+    const newest = async () => (await maxOf('approval_requests', 'created_at')) + 1;
+    for (let i = 0; i < 12; i++)
+      await copyRow('approval_requests', template.id, { status: 'PENDING', created_at: (await newest()) - 50_000 });
+    const base = '/api/crm/maker/checker/requests?status=PENDING&size=3';
+    const all = async () =>
+      (
+        await db()
+          .selectFrom('approval_requests')
+          .select('id')
+          .where('status', '=', 'PENDING')
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map((r) => r.id);
+    const raise = async () => {
+      await copyRow('approval_requests', template.id, { status: 'PENDING', created_at: await newest() });
+      return [];
+    };
+    await expectKeysetHolds({
+      limit: 3,
+      page: async (n, after) => {
+        const { body, next } = await get(withAfter(`${base}&page=${n - 1}`, after));
+        return { ids: body.data.content.map((r: { id: number }) => r.id), next };
+      },
+      all,
+      changes: {
+        1: raise,
+        2: async (seen) => {
+          await db()
+            .updateTable('approval_requests')
+            .set({ status: 'REJECTED' })
+            .where('id', '=', seen[0] as number)
+            .execute();
+          return [seen[0]!];
+        },
+      },
+    });
+  });
+
+  describe('the audit trail sorted by who (empty for the system, the smallest)', () => {
+    beforeAll(async () => {
+      const at = Date.UTC(2026, 10, 1);
+      for (let i = 0; i < 30; i++)
+        await writeAudit(db(), {
+          actor: i % 3 === 0 ? null : { staffId: 1, email: `actor${String(i % 7).padStart(2, '0')}@console.example` },
+          action: 'keyset.test',
+          entity: 'keyset',
+          entityId: i,
+          at: at + i,
+        });
+    });
+    const newRow = (email: string | null) =>
+      writeAudit(db(), {
+        actor: email === null ? null : { staffId: 1, email },
+        action: 'keyset.test',
+        entity: 'keyset',
+        entityId: 'new',
+      }).then(() => []);
+    const list = (order: 'ASC' | 'DESC', ahead: string | null): ListUnderTest => {
+      const sort = encodeURIComponent(JSON.stringify(['actorEmail', order]));
+      const filter = encodeURIComponent(JSON.stringify({ entity: 'keyset' }));
+      return {
+        limit: 4,
+        page: async (n, after) => {
+          const range = encodeURIComponent(JSON.stringify([(n - 1) * 4, n * 4 - 1]));
+          const { body, next, headers } = await get(
+            withAfter(`/api/admin/audit?sort=${sort}&filter=${filter}&range=${range}`, after),
+          );
+          expect(headers['content-range']).toMatch(new RegExp(`^audit ${(n - 1) * 4}-`));
+          expect(String(headers['access-control-expose-headers'])).toContain(NEXT_CURSOR_HEADER);
+          return { ids: (body as { id: number }[]).map((r) => r.id), next };
+        },
+        all: async () => {
+          const rows = await db()
+            .selectFrom('audit_log')
+            .select(['id', 'actor_email'])
+            .where('entity', '=', 'keyset')
+            .execute();
+          const rank = (r: { actor_email: string | null }) => r.actor_email ?? '';
+          const sorted = rows.sort((a, b) => rank(a).localeCompare(rank(b)) || a.id - b.id);
+          return (order === 'ASC' ? sorted : sorted.reverse()).map((r) => r.id);
+        },
+        changes: { 3: () => newRow(ahead), 5: () => newRow(ahead) },
+      };
+    };
+    it('going up: empty first, a new system row lands ahead', () => expectKeysetHolds(list('ASC', null)));
+    it('going down: empty last, a new actor at the top', () => expectKeysetHolds(list('DESC', 'zz@console.example')));
+  });
+});
+
+describe('the cursor', () => {
+  const payouts = '/api/payouts/payout-requests?status=REJECTED&limit=5';
+  const refused = async (url: string) => {
+    const res = await t.app.inject({ url, headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(400);
+    return res.json() as { message: string };
+  };
+
+  it('is opaque base64url of the sort, the order and the last row, and the first page carries one', async () => {
+    const { body, next } = await get(payouts);
+    const last = body.data.content.at(-1) as { id: number; createdAt: number };
+    const cursor = decodeCursor(next!);
+    expect(cursor).toMatchObject({ list: 'payouts', sort: 'createdAt', order: 'desc', id: last.id });
+    expect(Math.floor(Number(cursor.value) / 1000)).toBe(last.createdAt);
+  });
+
+  it('an empty page carries none, and an empty `after` is no cursor', async () => {
+    const res = await get('/api/payouts/payout-requests?status=NOPE&limit=5&after=');
+    expect(res.body.data.content).toEqual([]);
+    expect(res.next).toBeNull();
+  });
+
+  it('gives the same page as the page number when nothing changed', async () => {
+    const first = await get(`${payouts}&sort=amount&order=asc`);
+    const byNumber = await get(`${payouts}&sort=amount&order=asc&page=2`);
+    const byCursor = await get(withAfter(`${payouts}&sort=amount&order=asc&page=2`, first.next!));
+    expect(byCursor.body.data).toEqual(byNumber.body.data);
+  });
+
+  it('refuses a malformed cursor with 400, never a 500', async () => {
+    for (const bad of ['%%%', 'bm90IGpzb24', encodeCursor({} as never).slice(0, 10), 'x'.repeat(3000)]) {
+      const body = await refused(withAfter(payouts, bad));
+      expect(body.message).toContain(CURSOR_MALFORMED);
+    }
+    const tampered = Buffer.from(JSON.stringify({ l: 'payouts', s: 'createdAt', d: 'desc', v: 1, i: 2 ** 40 }));
+    expect((await refused(withAfter(payouts, tampered.toString('base64url')))).message).toContain(CURSOR_MALFORMED);
+  });
+
+  it('refuses a cursor of another list, sort, order or value type with 400', async () => {
+    const { next } = await get(payouts);
+    const c = decodeCursor(next!);
+    const asc = `${payouts}&order=asc`;
+    expect((await refused(withAfter(asc, next!))).message).toBe(CURSOR_MISMATCH);
+    expect((await refused(withAfter(`${payouts}&sort=amount`, next!))).message).toBe(CURSOR_MISMATCH);
+    expect((await refused(withAfter(payouts, encodeCursor({ ...c, value: 'text' })))).message).toBe(CURSOR_MISMATCH);
+    expect((await refused(withAfter(payouts, encodeCursor({ ...c, value: null })))).message).toBe(CURSOR_MISMATCH);
+    const disputes = '/api/chargeback/chargeback/all/dispute/detail?sourceProduct=SWIPE&limit=4';
+    expect((await refused(withAfter(disputes, next!))).message).toBe(CURSOR_MISMATCH);
+    const audit = `/api/admin/audit?after=${next!}`;
+    expect((await refused(audit)).message).toBe(CURSOR_MISMATCH);
+  });
+});
