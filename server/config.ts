@@ -29,6 +29,12 @@ export interface ServerConfig {
   distDir: string;
   /** Development conveniences (OTP printed to the log, test outbox route). Never on in production. */
   devMode: boolean;
+  /**
+   * Write the demo data into an empty database at start (development). Never with NODE_ENV=production: a production
+   * database gets the migrations and the permission catalogue only, and its first administrator from
+   * `npm run create-admin` (issue 42 item 1); demo data there only from an explicit `npm run seed`.
+   */
+  demoData: boolean;
   logLevel: string;
   smtpUrl?: string;
   /** Multiplies the sign-in rate limits; above 1 only outside production (the browser suite signs in ~40 times). */
@@ -164,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     superAdminRoleId: intFrom(env.SUPER_ADMIN_ROLE_ID, 1, 'SUPER_ADMIN_ROLE_ID'),
     distDir: resolve(ROOT_DIR, env.DIST_DIR ?? 'dist'),
     devMode,
+    demoData: !production,
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl,
     authRateLimitScale: rateLimitScale(env, production),

@@ -2,7 +2,7 @@
 import { configWarnings, loadConfig, type ServerConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { assertSqliteIntact } from './db/integrity.js';
-import { prepareDatabase } from './db/prepare.js';
+import { NO_STAFF_LINE, prepareDatabase } from './db/prepare.js';
 import { buildApp } from './app.js';
 import { explainStartupError } from './startup-errors.js';
 import { DEMO_STAFF } from './db/seed/demo-roles.js';
@@ -17,14 +17,13 @@ function banner(config: ServerConfig, port: number, where: string): string {
         : config.host;
   const width = Math.max(...DEMO_STAFF.map((s) => s.email.length));
   const codes = config.devMode ? 'the one-time code is printed in this log' : 'the one-time code is e-mailed';
-  return [
-    '',
-    `  Back-office console: http://${host}:${port}/crm/`,
-    `  Database: ${where}`,
-    `  Demo accounts (sign in with the e-mail; ${codes}):`,
-    ...DEMO_STAFF.map((s) => `    ${s.email.padEnd(width)}  ${s.kind}`),
-    '',
-  ].join('\n');
+  const accounts = config.demoData
+    ? [
+        `  Demo accounts (sign in with the e-mail; ${codes}):`,
+        ...DEMO_STAFF.map((s) => `    ${s.email.padEnd(width)}  ${s.kind}`),
+      ]
+    : [`  Staff sign in with their e-mail; ${codes}.`];
+  return ['', `  Back-office console: http://${host}:${port}/crm/`, `  Database: ${where}`, ...accounts, ''].join('\n');
 }
 
 export async function start(): Promise<void> {
@@ -39,7 +38,7 @@ export async function start(): Promise<void> {
     config = full;
     database = openDatabase(full);
     await assertSqliteIntact(database, full.sqliteFile);
-    const { applied, seeded } = await prepareDatabase(database);
+    const { applied, seeded, noStaff } = await prepareDatabase(database, { demo: full.demoData });
     const app = await buildApp({
       config: full,
       database,
@@ -48,6 +47,7 @@ export async function start(): Promise<void> {
     for (const warning of configWarnings(full)) app.log.warn(warning);
     if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
     if (seeded) app.log.info('database seeded with demo data');
+    if (noStaff) console.error(NO_STAFF_LINE);
     const db = database;
     let closing = false;
     const shutdown = async (signal: string) => {

@@ -1,4 +1,5 @@
-import { ALL_PERMISSIONS, PERMISSION_CATALOGUE } from '../../../contract/permissions.js';
+import { ALL_PERMISSIONS } from '../../../contract/permissions.js';
+import { ensureCatalogue } from '../catalogue.js';
 import { DEMO_ROLES, DEMO_STAFF } from './demo-roles.js';
 import { insertInBatches, type SeedModule } from './context.js';
 
@@ -6,12 +7,13 @@ import { insertInBatches, type SeedModule } from './context.js';
 export const accessSeed: SeedModule = {
   name: 'access',
   async seed({ db, now }) {
-    const permissions = Object.entries(PERMISSION_CATALOGUE).flatMap(([family, keys]) =>
-      keys.map((name) => ({ name, family })),
+    // The catalogue and the super-admin role are every database's (db/catalogue.ts); the demo adds the other roles.
+    await ensureCatalogue(db);
+    const roleIds = new Map<string, number>(
+      (await db.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]),
     );
-    await insertInBatches(db, 'permissions', permissions);
-    const roleIds = new Map<string, number>();
     for (const role of DEMO_ROLES) {
+      if (roleIds.has(role.name)) continue;
       const { id } = await db
         .insertInto('roles')
         .values({ name: role.name, description: role.description })

@@ -1,0 +1,24 @@
+/**
+ * `npm run migrate`: the migrations and the permission catalogue, nothing else (no demo data), under the same lock as
+ * a starting instance (db/prepare.ts), so it can run beside instances; the upgrade step before rolling them.
+ */
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/connect.js';
+import { prepareDatabase } from '../db/prepare.js';
+import { explainStartupError } from '../startup-errors.js';
+
+const config = loadConfig();
+const handle = openDatabase(config);
+try {
+  const { applied } = await prepareDatabase(handle, { demo: false });
+  console.log(
+    applied.length
+      ? `${handle.where}: applied ${applied.length} migration(s): ${applied.join(', ')}.`
+      : `${handle.where}: already up to date.`,
+  );
+} catch (err) {
+  console.error(explainStartupError(err, config, handle.where));
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+}
