@@ -1,7 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { sessionToken } from '../../authProvider/session';
-import { ApiError, apiErrorMessage, notifyUnauthorized, SESSION_EXPIRED_MESSAGE } from '../http';
+import { ApiError, apiErrorMessage, notifyUnauthorized, SESSION_EXPIRED_MESSAGE, withQuery } from '../http';
+import { cursorMemory, listWithCursor } from '../keyset-cursors';
 
 /** fetchUtils.fetchJson with the session's token and the §8 error rules (401 ends the session; 412 stays recognisable). */
 export async function adminHttpClient(url: string, options: fetchUtils.Options = {}) {
@@ -27,10 +28,25 @@ export interface AdminActions {
   unlockOtp(resource: string, params: { id: string | number }): Promise<{ data: unknown }>;
 }
 
-/** The console admin API speaks simple-rest, so ra-data-simple-rest is used unchanged over adminHttpClient. */
+/**
+ * The console admin API speaks simple-rest, so ra-data-simple-rest is used unchanged over adminHttpClient; a list
+ * that answers a cursor (the audit trail) is read after the previous page's last row (keyset-cursors.ts).
+ */
 export function adminDataProvider(baseUrl: string): DataProvider & AdminActions {
+  const cursors = cursorMemory();
+  const getList: DataProvider['getList'] = (resource, params) =>
+    listWithCursor(cursors, resource, params, async (cursor) => {
+      let headers: Headers | undefined;
+      const client = async (url: string, options?: fetchUtils.Options) => {
+        const answer = await adminHttpClient(withQuery(url, cursor), options);
+        headers = answer.headers;
+        return answer;
+      };
+      return { result: await simpleRestProvider(baseUrl, client).getList(resource, params), headers };
+    });
   return {
     ...simpleRestProvider(baseUrl, adminHttpClient),
+    getList,
     supportAbortSignal: true,
     async unlockOtp(resource, { id }) {
       const { json } = await adminHttpClient(`${baseUrl}/${resource}/${encodeURIComponent(String(id))}/unlock-otp`, {

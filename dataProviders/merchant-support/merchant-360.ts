@@ -10,6 +10,7 @@ import {
 } from '../../contract/merchant/calls';
 import { unwrapCrmRead, unwrapCrmWrite } from '../crm/envelope';
 import { http } from '../http';
+import { cursorMemory, listWithCursor } from '../keyset-cursors';
 import { toFilterQuery, toPageQuery } from '../rest/paging';
 import { MERCHANT_SUPPORT_PAGING } from './query';
 import { unwrapMerchantSupport } from './envelope';
@@ -33,19 +34,25 @@ const unwrapRead = (backend: MerchantBackend) => (backend === 'crm' ? unwrapCrmR
  * comes from the list filter; paged ones use page/size from 0 (spec §7.3, §9), the others answer the whole list.
  */
 export function merchant360DataProvider(baseUrl: BaseUrl): DataProvider & MerchantActions {
+  const cursors = cursorMemory();
   const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
     const list = MERCHANT_LISTS[resource as keyof typeof MERCHANT_LISTS];
     if (!list) throw new Error(`Unknown merchant list "${resource}"`);
     const { path, rest } = fillPath(list.path, toFilterQuery(params.filter));
     const paging = list.paged ? toPageQuery(params.pagination, MERCHANT_SUPPORT_PAGING) : {};
     const fixed = 'fixed' in list ? list.fixed : {};
-    const response = await http(`${baseUrl(list.backend)}${path}`, {
-      query: { ...fixed, ...rest, ...paging },
-      signal: params.signal,
+    // Paged lists that answer a cursor are read after the previous page's last row (keyset-cursors.ts).
+    return listWithCursor(cursors, resource, params, async (cursor) => {
+      const response = await http(`${baseUrl(list.backend)}${path}`, {
+        query: { ...fixed, ...rest, ...paging, ...cursor },
+        signal: params.signal,
+      });
+      const data = unwrapRead(list.backend)(response) as Json[] | { content: Json[]; totalElements: number };
+      const result: GetListResult = Array.isArray(data)
+        ? { data: data as RaRecord[], total: data.length }
+        : { data: data.content as RaRecord[], total: data.totalElements };
+      return { result, headers: response.headers };
     });
-    const data = unwrapRead(list.backend)(response) as Json[] | { content: Json[]; totalElements: number };
-    if (Array.isArray(data)) return { data: data as RaRecord[], total: data.length };
-    return { data: data.content as RaRecord[], total: data.totalElements };
   };
   const unsupported = () => Promise.reject(new Error('The merchant 360 reads lists and its own calls only.'));
   return {

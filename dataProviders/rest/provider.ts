@@ -14,6 +14,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { http, type HttpOptions, type HttpResponse } from '../http';
+import { cursorMemory, listWithCursor } from '../keyset-cursors';
 import { urlOf } from '../../contract/binding';
 import type { ResourceApi, ResourceApiTable, ResourceOperation } from '../../contract/resource-api';
 
@@ -58,10 +59,12 @@ export function asRecord(result: unknown, sent: Json, id?: Identifier): RaRecord
 /**
  * A DataProvider for one backend: REST paths per resource (overridable as data), the backend's envelope and paging.
  * `update` sends `version` from previousData so the server can refuse a stale write with 412 (DESIGN.md §5).
+ * Lists page by keyset where the backend answers a cursor (keyset-cursors.ts), else by page number.
  */
 export function restProvider(baseUrl: string, rules: BackendRules, apis: ResourceApiTable = {}): DataProvider {
   const apiOf = (resource: string): ResourceApi => apis[resource] ?? {};
-  const call = async (resource: string, operation: ResourceOperation, options: HttpOptions & { id?: Identifier }) => {
+  const cursors = cursorMemory();
+  const send = async (resource: string, operation: ResourceOperation, options: HttpOptions & { id?: Identifier }) => {
     const api = apiOf(resource);
     if (rules.unsupported?.includes(operation)) throw new Error(`${resource}: this backend has no ${operation} call`);
     const query = { ...rules.commonQuery?.(api), ...api.fixedQuery, ...options.query };
@@ -69,9 +72,12 @@ export function restProvider(baseUrl: string, rules: BackendRules, apis: Resourc
       isObject(options.body) && api.transform?.toServer ? await api.transform.toServer(options.body) : options.body;
     const body = isObject(sent) && rules.writeBody ? rules.writeBody(sent, api) : sent;
     const url = `${baseUrl}${resourcePath(resource, operation, api, options.id)}`;
-    const response = await http(url, { ...options, query, body, tokenHeader: api.tokenHeader });
+    return http(url, { ...options, query, body, tokenHeader: api.tokenHeader });
+  };
+  const call = async (resource: string, operation: ResourceOperation, options: HttpOptions & { id?: Identifier }) => {
+    const response = await send(resource, operation, options);
     const isRead = (options.method ?? 'GET') === 'GET';
-    return isRead ? rules.read(response, api) : rules.write(response, api);
+    return isRead ? rules.read(response, apiOf(resource)) : rules.write(response, apiOf(resource));
   };
 
   /** A record the backend returned, through the resource's `transform.fromServer`; else what was sent. */
@@ -96,8 +102,11 @@ export function restProvider(baseUrl: string, rules: BackendRules, apis: Resourc
   };
   const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
     const api = apiOf(resource);
-    const payload = await call(resource, 'list', { query: rules.listQuery(params, api), signal: params.signal });
-    const result = rules.listResult(payload, params, api);
+    const result = await listWithCursor(cursors, resource, params, async (cursor) => {
+      const query = { ...rules.listQuery(params, api), ...cursor };
+      const response = await send(resource, 'list', { query, signal: params.signal });
+      return { result: rules.listResult(rules.read(response, api), params, api), headers: response.headers };
+    });
     const fromServer = api.transform?.fromServer;
     if (!fromServer) return result;
     return { ...result, data: (await Promise.all(result.data.map((row) => fromServer(row)))) as RaRecord[] };
