@@ -10,6 +10,7 @@ import { empty } from './en/empty';
 import { pages } from './en/pages';
 import { keyboard } from './en/keyboard';
 import { savedViews } from './en/savedViews';
+import { live } from './en/live';
 import { areaTitles } from './en/area-titles';
 
 /** The shell's own sections of the catalogue (src/i18n/en.ts composes them with the areas'). */
@@ -26,6 +27,7 @@ export const SHELL_SECTIONS = {
   pages,
   keyboard,
   savedViews,
+  live,
 };
 
 /**

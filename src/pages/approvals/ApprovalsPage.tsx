@@ -14,6 +14,12 @@ import { decisionRefusal } from './inbox-row';
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { useDecideRequest } from './useDecideRequest';
 import { useInboxItems } from './useInboxItems';
+import { useLiveQueue } from '../../common/live/useLiveQueue';
+import { useViewers, useViewing } from '../../common/live/usePresence';
+import { BeingReviewed, LiveIndicator } from '../../common/live/LiveNotes';
+
+/** What the inbox reads, read again when the approvals queue changes (useInboxItems' sources). */
+const INBOX_QUERIES = [['approval-requests'], ['postpe-payouts'], ['merchant-support-uploads']] as const;
 
 type Pending = { item: InboxItem; isApproved: boolean } | null;
 
@@ -46,6 +52,12 @@ export default function ApprovalsPage() {
   const outcome = pending?.isApproved === false ? 'reject' : 'approve';
   const index = selectedIndex(rows, choice.key, choice.index);
   const selected = index >= 0 ? rows[index] : undefined;
+  const live = useLiveQueue('approvals', INBOX_QUERIES);
+  const requestViewers = useViewers('approval-request');
+  const payoutViewers = useViewers('payout');
+  const viewersOf = (item: InboxItem) => (item.kind === 'PAYOUT' ? payoutViewers : requestViewers).get(item.id);
+  // A checker with an item open tells the others ("Being reviewed by …"); a maker looking at their own does not.
+  useViewing(selected?.kind === 'PAYOUT' ? 'payout' : 'approval-request', selected?.canDecide ? selected.id : null);
   const select = (i: number) => {
     const row = rows[i];
     if (row) setChoice({ key: row.key, index: i });
@@ -69,9 +81,12 @@ export default function ApprovalsPage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {translate('pages.approvals.title')}
-      </Typography>
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
+        <Typography variant="h4" component="h1">
+          {translate('pages.approvals.title')}
+        </Typography>
+        <LiveIndicator status={live} />
+      </Stack>
       <InboxFilters
         kinds={kinds}
         value={filter}
@@ -95,13 +110,14 @@ export default function ApprovalsPage() {
             aria-label={translate('keyboard.inbox.table')}
             sx={{ flex: 1, minWidth: 0, overflowX: 'auto' }}
           >
-            <InboxTable rows={rows} selected={index} onSelect={select} now={now} />
+            <InboxTable rows={rows} selected={index} onSelect={select} now={now} viewersOf={viewersOf} />
           </Box>
           <Box
             component="section"
             aria-label={translate('keyboard.inbox.detail')}
             sx={{ flex: 1, minWidth: 0, width: '100%', position: { lg: 'sticky' }, top: { lg: 72 } }}
           >
+            {selected && <BeingReviewed names={viewersOf(selected)} />}
             {selected && (
               <InboxCard item={selected} onDecide={(isApproved) => setPending({ item: selected, isApproved })} />
             )}

@@ -5,6 +5,7 @@ import { formatInr } from '../../format';
 import type { InboxItem } from './inbox-items';
 import { INBOX_KINDS } from './inbox-kinds';
 import { ageOf, inboxAmount, inboxSummary } from './inbox-row';
+import { BeingReviewed } from '../../common/live/LiveNotes';
 
 const COLUMNS = ['kind', 'maker', 'age', 'amount', 'summary'] as const;
 
@@ -14,11 +15,14 @@ export function InboxTable({
   selected,
   onSelect,
   now,
+  viewersOf = () => undefined,
 }: {
   rows: readonly InboxItem[];
   selected: number;
   onSelect(index: number): void;
   now: number;
+  /** Who else has the item open ("Being reviewed by …"). */
+  viewersOf?: (item: InboxItem) => readonly string[] | undefined;
 }) {
   const translate = useTranslate();
   const selectedRow = useRef<HTMLTableRowElement>(null);
@@ -51,6 +55,7 @@ export function InboxTable({
             >
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {translate(INBOX_KINDS[item.kind].label)} #{item.id}
+                <BeingReviewed names={viewersOf(item)} compact />
               </TableCell>
               <TableCell>{item.makerEmail}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>

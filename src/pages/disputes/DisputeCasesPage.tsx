@@ -39,6 +39,9 @@ import { ListPagination } from '../../common/ListPagination';
 import { LIST_PAGE_SIZE } from '../../../contract/schema';
 import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
 import { CaseKeys, type CaseChoice } from './CaseKeys';
+import { useLiveQueue } from '../../common/live/useLiveQueue';
+import { useViewers, useViewing } from '../../common/live/usePresence';
+import { BeingReviewed, LiveIndicator } from '../../common/live/LiveNotes';
 
 type Row = CaseRow & { createdAt: number };
 
@@ -77,6 +80,8 @@ function ReviewDialog({
   const row = index >= 0 ? rows[index] : undefined;
   const next = index >= 0 ? rows[index + 1] : undefined;
   const [proof, setProof] = useState(0);
+  const viewers = useViewers('dispute');
+  useViewing('dispute', row ? row.id : null);
   if (id === null || !row) return null;
   const done = (openNext: boolean) => {
     // Only this page's lists and counts: react-admin's refresh() would refetch everything, access checks included.
@@ -99,6 +104,7 @@ function ReviewDialog({
         </IconButton>
       </DialogTitle>
       <DialogContent>
+        <BeingReviewed names={viewers.get(row.id)} />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           <Box
             sx={{
@@ -167,6 +173,7 @@ function CaseTable({ product, status, search }: { product: DisputeProduct; statu
   const [reviewing, setReviewing] = useState<number | null>(null);
   const [preview, setPreview] = useState<ProofRef | null>(null);
   const [choice, setChoice] = useState<CaseChoice>({ id: null, index: 0 });
+  const viewers = useViewers('dispute');
   const review = (id: number | null) => {
     setReviewing(id);
     if (id !== null) setChoice((c) => ({ ...c, id }));
@@ -215,9 +222,12 @@ function CaseTable({ product, status, search }: { product: DisputeProduct; statu
           <DataTable.Col label="disputes.col.action" disableSort>
             <FunctionField<Row>
               render={(r) => (
-                <Button size="small" variant="outlined" onClick={() => review(r.id)}>
-                  {translate('disputes.review_action')}
-                </Button>
+                <Stack direction="row" spacing={1} alignItems="center">
+                  <Button size="small" variant="outlined" onClick={() => review(r.id)}>
+                    {translate('disputes.review_action')}
+                  </Button>
+                  <BeingReviewed names={viewers.get(r.id)} compact />
+                </Stack>
               )}
             />
           </DataTable.Col>
@@ -240,6 +250,7 @@ function DisputeCases() {
   const [typed, setTyped] = useState(params.get('search') ?? '');
   const [search, setSearch] = useState(params.get('search') ?? '');
   const product = chosen && products.includes(chosen) ? chosen : products[0];
+  const live = useLiveQueue('disputes', [[DISPUTE_CASES], ['dispute-counts']]);
   const counts = useQuery({
     queryKey: ['dispute-counts', product, search],
     enabled: Boolean(product),
@@ -256,6 +267,7 @@ function DisputeCases() {
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} alignItems="center">
         <ProductSelect products={products} value={product} onChange={setChosen} />
+        <LiveIndicator status={live} />
         <TextField
           size="small"
           label={translate('disputes.search_case')}

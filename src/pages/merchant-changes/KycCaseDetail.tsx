@@ -25,6 +25,8 @@ import { KycDocumentPreview, type KycDocumentRef } from './KycDocumentPreview';
 import { KycReview, type ReviewableCase } from './KycReview';
 import { REVEAL_ACCESS } from '../../common/entity-360/merchant-reveal-access';
 import { isKycDeclaredPii } from '../../../contract/pii';
+import { useViewers, useViewing } from '../../common/live/usePresence';
+import { BeingReviewed } from '../../common/live/LiveNotes';
 
 interface CaseDetail {
   case: ReviewableCase & { merchantId: string; merchantName: string; declared: Record<string, unknown> };
@@ -51,6 +53,9 @@ export function KycCaseDetail({ back }: { back: string }) {
     retry: false,
     queryFn: async () => (await actions.getKycCase({ id })) as unknown as CaseDetail,
   });
+  const caseId = /^\d+$/.test(id) ? Number(id) : null;
+  const viewers = useViewers('kyc-case');
+  useViewing('kyc-case', query.data ? caseId : null);
   const backLink = (
     <Button component={Link} to={back}>
       {translate('merchantChanges.bank.back')}
@@ -66,6 +71,7 @@ export function KycCaseDetail({ back }: { back: string }) {
   const { case: kase, documents, audit } = query.data;
   return (
     <Stack spacing={2}>
+      <BeingReviewed names={caseId === null ? undefined : viewers.get(caseId)} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography variant="h6" component="h2">
           {translate('merchantChanges.kyc.case_title', { id: kase.id, name: kase.merchantName })}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, CircularProgress, FormControlLabel, Switch, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { Route, Routes } from 'react-router-dom';
 import { DataTable, useBasename, useTranslate } from 'react-admin';
 import { KYC_CASE_STATUSES, type KycQueue } from '../../../contract/merchant-changes/kyc-values';
@@ -8,6 +8,12 @@ import { formatDateTime, orNotAvailable } from '../../format';
 import { KycAssignDialog, type AssignableCase } from './KycAssignDialog';
 import { RequestTable } from './RequestTable';
 import { StatusTabs } from './StatusTabs';
+import { useLiveQueue } from '../../common/live/useLiveQueue';
+import { useViewers } from '../../common/live/usePresence';
+import { BeingReviewed, LiveIndicator } from '../../common/live/LiveNotes';
+
+/** What the KYC screens read, read again when the KYC queue changes (the list and an open case). */
+const KYC_QUERIES = [['merchant-kyc-cases'], ['kyc-case']] as const;
 
 /** The case view loads pdf.js: its own chunk, so the queue paints without it. */
 const KycCaseDetail = lazy(() => import('./KycCaseDetail').then((m) => ({ default: m.KycCaseDetail })));
@@ -30,6 +36,7 @@ function KycQueueList({ queue, admin, base }: { queue?: KycQueue; admin: boolean
   const [tab, setTab] = useState<Tab>(admin ? 'PENDING' : 'ASSIGNED');
   const [mine, setMine] = useState(!admin);
   const [assigning, setAssigning] = useState<AssignableCase | null>(null);
+  const viewers = useViewers('kyc-case');
   const filter = { ...(queue ? { queue } : {}), ...(tab ? { status: tab } : {}), ...(mine ? { mine: 'true' } : {}) };
   return (
     <Box>
@@ -59,7 +66,12 @@ function KycQueueList({ queue, admin, base }: { queue?: KycQueue; admin: boolean
         <DataTable.Col
           label="merchantChanges.kyc.columns.status"
           disableSort
-          render={(r: Row) => <StatusChip status={r.status} />}
+          render={(r: Row) => (
+            <Stack direction="row" spacing={1} alignItems="center">
+              <StatusChip status={r.status} />
+              <BeingReviewed names={viewers.get(Number(r.id))} compact />
+            </Stack>
+          )}
         />
         <DataTable.Col
           label="merchantChanges.kyc.columns.assignee"
@@ -98,11 +110,15 @@ function KycQueueList({ queue, admin, base }: { queue?: KycQueue; admin: boolean
 
 function KycPage({ queue, admin, base, title }: { queue?: KycQueue; admin: boolean; base: string; title: string }) {
   const translate = useTranslate();
+  const live = useLiveQueue('kyc', KYC_QUERIES);
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate(title)}
-      </Typography>
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
+        <Typography variant="h5" component="h1">
+          {translate(title)}
+        </Typography>
+        <LiveIndicator status={live} />
+      </Stack>
       <Routes>
         <Route index element={<KycQueueList queue={queue} admin={admin} base={base} />} />
         <Route
