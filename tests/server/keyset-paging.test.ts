@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '../../contract/keyset.js';
 import type { Database } from '../../server/db/database.js';
 import { CURSOR_MALFORMED, CURSOR_MISMATCH, decodeCursor, encodeCursor } from '../../server/db/keyset.js';
+import { OPENAPI_PATH } from '../../server/plugins/openapi.js';
 import { writeAudit } from '../../server/repositories/audit.js';
 import { decidePayout } from '../../server/repositories/payouts.js';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
@@ -450,4 +451,27 @@ describe('the cursor', () => {
     const audit = `/api/admin/audit?after=${next!}`;
     expect((await refused(audit)).message).toBe(CURSOR_MISMATCH);
   });
+});
+
+it('OpenAPI lists `after` on each keyset-paged list', async () => {
+  const res = await t.app.inject({ url: OPENAPI_PATH });
+  const paths = (res.json() as { paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }> })
+    .paths;
+  for (const path of [
+    '/api/payouts/payout-requests',
+    '/api/chargeback/chargeback/all/dispute/detail',
+    '/api/admin/audit',
+    '/api/lending/account-statement',
+    '/api/merchant-support/merchants/{id}/transactions',
+    '/api/merchant-support/payments-tesseract/transactions/big-query',
+    '/api/merchant-support/payments-tesseract/rejected/big-query',
+    '/api/crm/maker/checker/requests',
+    '/api/crm/maker/checker/cashback',
+  ]) {
+    const params = paths[path]?.get?.parameters ?? [];
+    expect(
+      params.some((p) => p.name === 'after' && p.in === 'query'),
+      path,
+    ).toBe(true);
+  }
 });
