@@ -57,7 +57,10 @@ export const postgres = {
   },
 };
 
-/** One instance: the real server (tsx server/main.ts) on a fixed port, restartable after a kill. */
+/**
+ * One instance: the compiled server as production runs it (`node dist-server/main.js`; `npm run test:cluster` builds
+ * it first) on a fixed port, restartable after a kill.
+ */
 export class Instance {
   child: ChildProcess | null = null;
   exits: { code: number | null; signal: string | null; stderr: string }[] = [];
@@ -79,7 +82,7 @@ export class Instance {
 
   start(): void {
     this.#stderr = '';
-    const child = spawn(join(ROOT_DIR, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    const child = spawn(process.execPath, ['dist-server/main.js'], {
       cwd: ROOT_DIR,
       env: {
         PATH: process.env.PATH ?? '',
