@@ -5,7 +5,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -124,7 +124,7 @@ export class Instance {
   }
 }
 
-/** HAProxy in front of the instances: round robin, health-checked on /health/ready, a failed connection retried elsewhere. */
+/** HAProxy in front of the instances, configured as deployed (deploy/haproxy.cfg). */
 export class Balancer {
   child: ChildProcess | null = null;
   readonly #dir = mkdtempSync(join(tmpdir(), 'console-haproxy-'));
@@ -137,31 +137,33 @@ export class Balancer {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /**
+   * deploy/haproxy.cfg (what compose.yaml runs) with this machine's addresses: the bind on loopback, the servers the
+   * local instances, no Docker resolver; every rule about health, retries and balancing as deployed.
+   */
   config(): string {
-    return [
-      'global',
-      '  maxconn 4000',
-      'defaults',
-      '  mode http',
-      '  timeout connect 2s',
-      '  timeout client 30s',
-      '  timeout server 30s',
-      // A request whose connection to an instance fails (it was killed, or is starting) goes to another.
-      '  retries 3',
-      '  option redispatch',
-      '  retry-on conn-failure empty-response',
-      'frontend console',
-      `  bind 127.0.0.1:${this.port}`,
-      '  default_backend instances',
-      'backend instances',
-      '  balance roundrobin',
-      '  option httpchk GET /health/ready',
-      '  http-check expect status 200',
+    const deployed = readFileSync(join(ROOT_DIR, 'deploy', 'haproxy.cfg'), 'utf8').split('\n');
+    let inResolvers = false;
+    const lines: string[] = [];
+    for (const line of deployed) {
+      if (/^resolvers\s/.test(line)) inResolvers = true;
+      else if (!/^\s/.test(line)) inResolvers = false;
+      if (inResolvers || /^\s*server\s/.test(line)) continue;
+      lines.push(
+        line
+          .replace(/^(\s*)bind :8080$/, `$1bind 127.0.0.1:${this.port}`)
+          .replace(/ init-addr \S+ resolvers docker$/, ''),
+      );
+    }
+    const at = lines.findIndex((line) => /^\s*default-server\s/.test(line));
+    if (at < 0) throw new Error('deploy/haproxy.cfg has no default-server line');
+    lines.splice(
+      at + 1,
+      0,
       '  http-response set-header X-Served-By %s',
-      '  default-server inter 500ms fall 2 rise 2',
       ...this.instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`),
-      '',
-    ].join('\n');
+    );
+    return lines.join('\n');
   }
 
   start(): void {
