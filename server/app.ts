@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/connect.js';
 import { CountCache } from './db/count-cache.js';
 import { WriteInvalidationPlugin, type DropsOnWrite } from './db/write-invalidation.js';
 import { QueueEvents } from './live/queue-events.js';
+import { schedulePrune } from './housekeeping/prune.js';
 import type { AppDeps } from './app-deps.js';
 import { AccessCache } from './db/access-cache.js';
 import { installAuth, requirePermissionDeclarations, type SessionPrincipal } from './plugins/auth.js';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   const db = requestScopedDb(database.db.withPlugin(new WriteInvalidationPlugin(...onWrite)));
   const deps: AppDeps = { db, dialect: database.dialect, config, counts, queueEvents };
   app.addHook('onClose', async () => queueEvents.close());
+  schedulePrune(app, deps);
 
   // Every route declares its input and output with zod (fastify-type-provider-zod): refused before the handler.
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -60,6 +60,8 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** SQLite: how old the last quick_check may be before /health/ready starts another (0: at start only). */
   integrityCheckMs: number;
+  /** How often expired sessions, challenges, rate-limit events and idempotency keys are pruned (0: never). */
+  pruneIntervalMs: number;
 }
 
 const DEFAULT_SECRET_FILE = 'data/jwt-secret';
@@ -181,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     liveHeartbeatMs: intFrom(env.LIVE_HEARTBEAT_MS, STREAM_HEARTBEAT_MS, 'LIVE_HEARTBEAT_MS'),
     requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS'),
     integrityCheckMs: intFrom(env.INTEGRITY_CHECK_MS, 5 * 60_000, 'INTEGRITY_CHECK_MS'),
+    pruneIntervalMs: intFrom(env.PRUNE_INTERVAL_MS, 15 * 60_000, 'PRUNE_INTERVAL_MS'),
   };
 }

@@ -25,6 +25,12 @@ export interface IdempotentAnswer {
   body: unknown;
 }
 
+/**
+ * How long a kept answer replays: at least 7 days, then housekeeping deletes it (server/housekeeping/prune.ts) and the
+ * key is new again. A retry after a network failure comes within minutes; the week covers the uploads, whose key is
+ * the file's kind and SHA-256, so the same file sent again that week answers the earlier job.
+ */
+export const IDEMPOTENCY_REPLAY_MS = 7 * 24 * 3600_000;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 export const KEY_REUSED_MESSAGE = 'Idempotency-Key was already used for a different request.';

@@ -62,11 +62,7 @@ export async function insertChallenge(
       used_at: null,
     })
     .execute();
-  // Challenges are short-lived: keep a day of them for support questions, no more.
-  await db
-    .deleteFrom('otp_challenges')
-    .where('created_at', '<', c.now - 24 * 3600_000)
-    .execute();
+  // Kept a day past their expiry for support questions, then pruned (server/housekeeping/prune.ts).
 }
 
 export async function findChallenge(db: Kysely<Database>, id: string) {
