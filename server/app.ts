@@ -12,6 +12,9 @@ import { installAuth, requirePermissionDeclarations, type SessionPrincipal } fro
 import { dropAfterChanges } from './plugins/drop-after-changes.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installErrorHandler } from './plugins/error-handler.js';
+import { safeLoggerOptions } from './plugins/log-safety.js';
+import { installObservability } from './plugins/observability.js';
+import { requestIdOf } from './plugins/request-log.js';
 import { installIdempotency, requestScopedDb } from './plugins/idempotency.js';
 import { installOpenApi, openApiRoutes } from './plugins/openapi.js';
 import { responseSerializerCompiler } from './plugins/serialization.js';
@@ -65,8 +68,10 @@ function connectSources(): string[] {
 
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // Each request is logged once, by plugins/request-log.ts; no URL, header or body in any line (log-safety.ts).
+    logger: safeLoggerOptions(logger),
     logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // A request must arrive whole within requestTimeoutMs (Fastify's default is never); Node checks its sockets for
@@ -87,6 +92,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   const db = requestScopedDb(database.db.withPlugin(new WriteInvalidationPlugin(...onWrite)));
   const deps: AppDeps = { db, dialect: database.dialect, config, counts, queueEvents };
   app.addHook('onClose', async () => queueEvents.close());
+  const observability = installObservability(app, { config, database, db });
   schedulePrune(app, deps);
 
   // Every route declares its input and output with zod (fastify-type-provider-zod): refused before the handler.
@@ -138,12 +144,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   dropAfterChanges(app, [access]);
 
   installErrorHandler(app);
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 400)
-      request.log.info({ method: request.method, url: request.url, status: reply.statusCode }, 'request');
-  });
 
   await healthRoutes(app, deps);
+  observability.routes();
   await app.register(async (api) => healthRoutes(api, deps), { prefix: '/api' });
   for (const [prefix, register] of BACKEND_ROUTES) await app.register(async (api) => register(api, deps), { prefix });
   await entityRoutes(app, deps);

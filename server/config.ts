@@ -60,6 +60,13 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** SQLite: how old the last quick_check may be before /health/ready starts another (0: at start only). */
   integrityCheckMs: number;
+  /** GET /metrics answers only a scraper presenting this as its bearer token; unset, /metrics does not exist. */
+  metricsToken?: string;
+  /**
+   * On SIGTERM, how long (ms) /health/ready answers 503 while requests are still served, so the balancer takes the
+   * instance out of rotation before the server stops accepting connections and drains the requests in flight.
+   */
+  shutdownGraceMs: number;
   /** How often expired sessions, challenges, rate-limit events and idempotency keys are pruned (0: never). */
   pruneIntervalMs: number;
 }
@@ -129,6 +136,14 @@ function checkMailInProduction(production: boolean, smtpUrl: string | undefined)
   }
 }
 
+/** A metrics token is a secret a scraper sends: long enough not to be guessed. */
+function metricsTokenFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16 || /\s/.test(value))
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters without spaces (e.g. openssl rand -hex 32).');
+  return value;
+}
+
 /** Pure: what is allowed but probably a mistake, one line each, for the log at start. */
 export function configWarnings(
   config: Pick<ServerConfig, 'devMode' | 'host' | 'trustProxy'>,
@@ -183,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     liveHeartbeatMs: intFrom(env.LIVE_HEARTBEAT_MS, STREAM_HEARTBEAT_MS, 'LIVE_HEARTBEAT_MS'),
     requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS'),
     integrityCheckMs: intFrom(env.INTEGRITY_CHECK_MS, 5 * 60_000, 'INTEGRITY_CHECK_MS'),
+    metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
+    shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 2000, 'SHUTDOWN_GRACE_MS'),
     pruneIntervalMs: intFrom(env.PRUNE_INTERVAL_MS, 15 * 60_000, 'PRUNE_INTERVAL_MS'),
   };
 }

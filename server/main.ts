@@ -50,11 +50,17 @@ export async function start(): Promise<void> {
     if (noStaff) console.error(NO_STAFF_LINE);
     const db = database;
     let closing = false;
+    // On SIGTERM: /health/ready answers 503 at once while requests are still served for SHUTDOWN_GRACE_MS, so the
+    // balancer takes the instance out of rotation; then app.close() stops accepting connections, closes idle
+    // keep-alive ones and waits for the requests in flight (a request arriving meanwhile on a kept connection gets
+    // 503), and only then is the pool closed. A close that hangs ends the process 10 s later.
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
-      app.log.info({ signal }, 'shutting down');
-      const timer = setTimeout(() => process.exit(1), 10_000).unref();
+      app.draining.begin();
+      app.log.info({ signal, graceMs: full.shutdownGraceMs }, 'shutting down: not ready, draining');
+      const timer = setTimeout(() => process.exit(1), full.shutdownGraceMs + 10_000).unref();
+      await new Promise((resolve) => setTimeout(resolve, full.shutdownGraceMs));
       await app.close();
       await db.close();
       clearTimeout(timer);

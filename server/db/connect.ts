@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   accessChanges?: ChangeFeed;
   /** Notices of changes to the tables whose totals are kept (db/count-cache.ts), by table (PostgreSQL only). */
   tableChanges?: ChangeFeed;
+  /** The connection pool now: open, idle, and queries waiting for one (PostgreSQL only; the metrics read it). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -212,7 +214,8 @@ export function openPostgres(
   const listenWhere = describePostgresUrl(listenUrl);
   const accessChanges = postgresChangeFeed(listenUrl, listenWhere, ACCESS_CHANNEL);
   const tableChanges = postgresChangeFeed(listenUrl, listenWhere, TABLE_CHANNEL);
-  return { db, dialect: 'postgres', where, accessChanges, tableChanges, close: () => db.destroy() };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, dialect: 'postgres', where, accessChanges, tableChanges, poolStats, close: () => db.destroy() };
 }
 
 export function openDatabase(opts: {

@@ -4,6 +4,7 @@ import { orderedPage, sortKey, type Cursor, type SortKey } from '../db/keyset.js
 import { readPage } from '../db/paging.js';
 import type { AuditLogTable, Database } from '../db/database.js';
 import { executeHot } from '../db/prepared.js';
+import { emitMetricSignal } from '../plugins/metric-signals.js';
 
 export type AuditOutcome = 'success' | 'stale' | 'locked' | 'refused';
 
@@ -43,6 +44,7 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promi
       created_at: entry.at ?? Date.now(),
     })
     .execute();
+  emitMetricSignal({ kind: 'audit-written' });
 }
 
 /** The wire shape of one audit row: who, what, on which record, before and after, when (UTC epoch ms), outcome. */

@@ -11,22 +11,26 @@ const unavailable = z.object({
   database: z.enum(['unreachable', 'corrupt']),
   integrity: z.literal('failed').optional(),
 });
+/** Asked to stop: the balancer should send no more (plugins/draining.ts). */
+const closing = z.object({ status: z.literal('closing') });
 
 export async function healthRoutes(app: FastifyInstance, { db, dialect, config }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  /** Liveness: the process answers. Also the bench's ceiling. */
-  api.get('/health', { config: { permission: 'public' }, schema: { response: { 200: live } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  /** Liveness: the process answers (`/health/live`, and `/health` as before). Also the bench's ceiling. */
+  for (const url of ['/health', '/health/live'])
+    api.get(url, { config: { permission: 'public' }, schema: { response: { 200: live } } }, async () => ({
+      status: 'ok' as const,
+    }));
   /**
    * Readiness: the database answers too; on SQLite, with the result of the last quick_check, run at start and again
    * in a worker thread every INTEGRITY_CHECK_MS (5 minutes; a corrupt file is 503: the instance should take no
-   * traffic).
+   * traffic). From the moment the instance is asked to stop: 503 `closing`, so the balancer drains it.
    */
   api.get(
     '/health/ready',
-    { config: { permission: 'public' }, schema: { response: { 200: ready, 503: unavailable } } },
+    { config: { permission: 'public' }, schema: { response: { 200: ready, 503: z.union([unavailable, closing]) } } },
     async (_req, reply) => {
+      if (app.draining?.active) return reply.code(503).send({ status: 'closing' });
       if (!(await databaseAnswers(db))) return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
       if (dialect !== 'sqlite') return { status: 'ok', database: 'ok' } as const;
       const problems = await checkIntegrity(db, config.sqliteFile, config.integrityCheckMs);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emitMetricSignal } from '../../plugins/metric-signals.js';
 import { fail, ok, okSchema } from './envelope.js';
 import { OTP_MESSAGES } from './otp-rules.js';
 import { addressOf, otpRequestBody, otpResendBody, otpVerifyBody } from './otp-schemas.js';
@@ -58,8 +59,10 @@ export async function otpRoutes(app: FastifyInstance, ctx: OtpContext): Promise<
         case 'signed-in':
           return ok({ token: outcome.token, userId: outcome.userId }, OTP_MESSAGES.signedIn);
         case 'rate-limited':
+          emitMetricSignal({ kind: 'sign-in-failed', reason: 'rate-limited' });
           return fail(reply, 429, OTP_MESSAGES.rateLimited);
         default:
+          emitMetricSignal({ kind: 'sign-in-failed', reason: 'invalid' });
           return fail(reply, 400, OTP_MESSAGES.invalid);
       }
     },

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { issueSessionToken } from '../../plugins/tokens.js';
+import { emitMetricSignal } from '../../plugins/metric-signals.js';
 import type { DeliverSignInMessage } from './otp-delivery.js';
 import {
   acceptsTry,
@@ -150,6 +151,7 @@ export async function verifyCode(
     return { kind: 'locked', until: lock.until } as const;
   });
   if (outcome.kind !== 'locked') return outcome;
+  emitMetricSignal({ kind: 'sign-in-locked' });
   await ctx.deliver(a.mode, a.address, { kind: 'locked', until: outcome.until });
   return INVALID;
 }
