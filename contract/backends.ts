@@ -3,6 +3,7 @@
  * serves them all at /api/<name>. Pure data: the server and the console both read it.
  */
 import { PAGING, type PagingStyle, type ResourceApi, type SortStyle } from './resource-api';
+import { SESSION_IDLE_DEFAULT_SECONDS } from './session-idle';
 
 export const BACKENDS = [
   'admin',
@@ -97,21 +98,33 @@ export interface ConsoleConfig {
   backends: Record<Backend, string>;
   /** The role whose holders may do everything (spec §6); the server's SUPER_ADMIN_ROLE_ID. */
   superAdminRoleId: number;
+  /**
+   * The console locks after this long without input (issue 42 item 5): the server's SESSION_IDLE_SECONDS unless
+   * CONSOLE_CONFIG_FILE says otherwise; 0: never.
+   */
+  sessionIdleSeconds: number;
 }
 
 export function defaultConsoleConfig(): ConsoleConfig {
   return {
     backends: Object.fromEntries(BACKENDS.map((b) => [b, BACKEND_CONVENTIONS[b].basePath])) as Record<Backend, string>,
     superAdminRoleId: 1,
+    sessionIdleSeconds: SESSION_IDLE_DEFAULT_SECONDS,
   };
 }
 
 /** Merges a partial config (from config.json) over the defaults, ignoring unknown backends. */
 export function mergeConsoleConfig(partial: unknown): ConsoleConfig {
   const config = defaultConsoleConfig();
-  const given = (partial ?? {}) as { backends?: Record<string, unknown>; superAdminRoleId?: unknown };
+  const given = (partial ?? {}) as {
+    backends?: Record<string, unknown>;
+    superAdminRoleId?: unknown;
+    sessionIdleSeconds?: unknown;
+  };
   const backends = given.backends ?? {};
   if (Number.isInteger(given.superAdminRoleId)) config.superAdminRoleId = given.superAdminRoleId as number;
+  const idle = given.sessionIdleSeconds;
+  if (typeof idle === 'number' && Number.isInteger(idle) && idle >= 0) config.sessionIdleSeconds = idle;
   for (const name of BACKENDS) {
     const url = backends[name];
     if (typeof url === 'string' && url.trim()) config.backends[name] = url.trim().replace(/\/+$/, '');

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLoopbackHost } from './loopback.js';
 import { STREAM_HEARTBEAT_MS, VIEWING_TTL_MS } from '../contract/live/queues.js';
+import { SESSION_IDLE_DEFAULT_SECONDS } from '../contract/session-idle.js';
 
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,6 +24,8 @@ export interface ServerConfig {
   jwtAudience: string;
   /** Session life in seconds (≤ 8 h). */
   sessionTtlSeconds: number;
+  /** A session idle longer than this is refused (SESSION_IDLE_SECONDS, 900; 0: no idle limit; PCI DSS 8.2.8). */
+  sessionIdleSeconds: number;
   /** The role whose holders may do everything (spec §6). */
   superAdminRoleId: number;
   /** Where the built console lives. */
@@ -184,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtIssuer: env.JWT_ISSUER ?? 'backoffice-console',
     jwtAudience: env.JWT_AUDIENCE ?? 'backoffice-console',
     sessionTtlSeconds: ttl,
+    sessionIdleSeconds: intFrom(env.SESSION_IDLE_SECONDS, SESSION_IDLE_DEFAULT_SECONDS, 'SESSION_IDLE_SECONDS'),
     superAdminRoleId: intFrom(env.SUPER_ADMIN_ROLE_ID, 1, 'SUPER_ADMIN_ROLE_ID'),
     distDir: resolve(ROOT_DIR, env.DIST_DIR ?? 'dist'),
     devMode,

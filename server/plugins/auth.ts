@@ -5,7 +5,9 @@ import type { ServerConfig } from '../config.js';
 import { AccessCache } from '../db/access-cache.js';
 import type { Database } from '../db/database.js';
 import { failureBody } from '../routes/failure-envelopes.js';
+import { IDLE_CHALLENGE, IDLE_CHALLENGE_HEADER, idleOver, touchEveryMs } from '../../contract/session-idle.js';
 import { findSessionPrincipal } from '../repositories/access.js';
+import { touchSession } from '../repositories/sessions.js';
 import { requiredKeys, type RoutePermission } from './access.js';
 import { isIdempotent } from './idempotency.js';
 import { verifyToken } from './tokens.js';
@@ -21,6 +23,14 @@ export interface Principal {
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Whether a request to this route counts as the user's activity on their session (default true). Background
+     * polls (the live queue stream, the presence heartbeat) say false: they are still refused once the session is
+     * idle past SESSION_IDLE_SECONDS, but never keep it alive (issue 42 item 5).
+     */
+    touchesSession?: boolean;
   }
 }
 
@@ -84,6 +94,14 @@ export function installAuth(
   access = new AccessCache<SessionPrincipal>(0),
 ): void {
   app.decorateRequest('principal', null);
+  const idleMs = config.sessionIdleSeconds * 1000;
+  const touchEvery = touchEveryMs(idleMs);
+  // This process's own writes of last_seen_at (already in the database), so a kept answer does not repeat them.
+  const touches = new Map<string, number>();
+  const remember = (sid: string, at: number) => {
+    if (touches.size >= 10_000) touches.clear();
+    touches.set(sid, at);
+  };
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const permission: RoutePermission | undefined = request.routeOptions.config?.permission;
     if (permission === undefined || permission === 'public') return;
@@ -96,12 +114,40 @@ export function installAuth(
     const row = await access.through(`${claims.sid}\u0000${staffId}\u0000${keys.join('\u0000')}`, () =>
       findSessionPrincipal(db, claims.sid, staffId, config.superAdminRoleId, keys),
     );
-    if (!row || row.revoked_at !== null || Number(row.expires_at) <= Date.now() || truthy(row.disabled))
-      return deny(request, reply, 401);
+    const now = Date.now();
+    if (!row || sessionEnded(row, now)) return deny(request, reply, 401);
+    let lastSeen = Math.max(lastSeenOf(row), touches.get(claims.sid) ?? 0);
+    if (idleOver(lastSeen, now, idleMs)) {
+      // A kept answer may hold an older last_seen_at (another instance's write notifies nobody): read the row itself.
+      const fresh = await findSessionPrincipal(db, claims.sid, staffId, config.superAdminRoleId, []);
+      if (!fresh || sessionEnded(fresh, now)) return deny(request, reply, 401);
+      lastSeen = Math.max(lastSeen, lastSeenOf(fresh));
+      if (idleOver(lastSeen, now, idleMs)) return denyIdle(request, reply);
+    }
+    if (idleMs > 0 && request.routeOptions.config?.touchesSession !== false && now - lastSeen >= touchEvery) {
+      if (await touchSession(db, claims.sid, now)) remember(claims.sid, now);
+    }
     const isSuperAdmin = truthy(row.is_super);
     request.principal = { staffId: row.id, email: row.email, name: row.name, sessionId: claims.sid, isSuperAdmin };
     if (!isSuperAdmin && !truthy(row.allowed)) return deny(request, reply, 403);
   });
+}
+
+/** Pure: a session row revoked, past its absolute end, or of a disabled staff member. */
+export function sessionEnded(row: Pick<SessionPrincipal, 'revoked_at' | 'expires_at' | 'disabled'>, now: number) {
+  return row.revoked_at !== null || Number(row.expires_at) <= now || truthy(row.disabled);
+}
+
+/** Pure: when the session was last active (its opening for a row written before migration 0031). */
+export function lastSeenOf(row: Pick<SessionPrincipal, 'created_at' | 'last_seen_at'>): number {
+  return Number(row.last_seen_at ?? row.created_at);
+}
+
+/** The 401 an ended session gets, in the route's envelope, with the bearer challenge that says it was idle. */
+function denyIdle(request: FastifyRequest, reply: FastifyReply) {
+  reply.header(IDLE_CHALLENGE_HEADER, IDLE_CHALLENGE);
+  reply.header('Access-Control-Expose-Headers', IDLE_CHALLENGE_HEADER);
+  return deny(request, reply, 401);
 }
 
 /** 401 or 403 in the envelope of the route's backend. */

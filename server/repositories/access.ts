@@ -87,7 +87,16 @@ export async function findSessionPrincipal(
     db
       .selectFrom('sessions as s')
       .innerJoin('staff as st', 'st.id', 's.staff_id')
-      .select(['st.id', 'st.email', 'st.name', 'st.disabled', 's.expires_at', 's.revoked_at'])
+      .select([
+        'st.id',
+        'st.email',
+        'st.name',
+        'st.disabled',
+        's.created_at',
+        's.expires_at',
+        's.revoked_at',
+        's.last_seen_at',
+      ])
       .select((eb) => [
         eb
           .exists(

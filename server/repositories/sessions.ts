@@ -14,8 +14,24 @@ export async function openSession(
       created_at: session.now,
       expires_at: session.now + session.ttlMs,
       revoked_at: null,
+      last_seen_at: session.now,
     })
     .execute();
+}
+
+/**
+ * Records activity on a session (issue 42 item 5): `last_seen_at` moves to `now`, never back; true when a row moved.
+ * The auth hook calls it at most every 30 s per session, not on every request.
+ */
+export async function touchSession(db: Kysely<Database>, sessionId: string, now: number): Promise<boolean> {
+  const moved = await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', now)]))
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
 }
 
 /** Ends every open session of a staff member at once (disabling them, deleting them). */

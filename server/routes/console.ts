@@ -4,12 +4,18 @@ import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { mergeConsoleConfig } from '../../contract/backends.js';
+import { SESSION_IDLE_DEFAULT_SECONDS } from '../../contract/session-idle.js';
 import type { ServerConfig } from '../config.js';
 
 /** The console's runtime config: defaults (/api/<backend>) overridden by CONSOLE_CONFIG_FILE when set. */
-export function loadConsoleConfig(env: NodeJS.ProcessEnv = process.env, superAdminRoleId = 1) {
+export function loadConsoleConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  superAdminRoleId = 1,
+  sessionIdleSeconds = SESSION_IDLE_DEFAULT_SECONDS,
+) {
   const file = env.CONSOLE_CONFIG_FILE;
-  return mergeConsoleConfig({ superAdminRoleId, ...(file ? JSON.parse(readFileSync(file, 'utf8')) : {}) });
+  const given = file ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  return mergeConsoleConfig({ superAdminRoleId, sessionIdleSeconds, ...given });
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -26,7 +32,7 @@ async function isFile(path: string): Promise<boolean> {
  * (`preCompressed`, by the request's Accept-Encoding); index.html and config.json are never cached.
  */
 export async function consoleRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  const consoleConfig = loadConsoleConfig(process.env, config.superAdminRoleId);
+  const consoleConfig = loadConsoleConfig(process.env, config.superAdminRoleId, config.sessionIdleSeconds);
   await app.register(fastifyStatic, { root: config.distDir, serve: false, preCompressed: true });
 
   app.get('/', { config: { permission: 'public' } }, (_req, reply) => reply.redirect('/crm/'));

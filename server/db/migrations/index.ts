@@ -28,6 +28,7 @@ import * as m0027 from './0027_otp_lock_expiry.js';
 import * as m0028 from './0028_count_change_notify.js';
 import * as m0029 from './0029_live_queues.js';
 import * as m0030 from './0030_housekeeping.js';
+import * as m0031 from './0031_session_last_seen.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_count_change_notify': m0028,
   '0029_live_queues': m0029,
   '0030_housekeeping': m0030,
+  '0031_session_last_seen': m0031,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Staff, roles, permissions, sessions and the sign-in challenge tables.
@@ -49,6 +49,8 @@ export interface SessionTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** Last activity (epoch ms, migration 0031), written at most every 30 s; null: `created_at` counts. */
+  last_seen_at: ColumnType<number | null, number | null | undefined, number>;
 }
 
 /** A sign-in challenge (migration 0002): only the HMAC of its code; `staff_id` null for an address that gets no code. */

@@ -14,6 +14,7 @@ import { merchantCpvRoutes } from './merchant-cpv.js';
 import { merchantDeclarationRoutes } from './merchant-declaration.js';
 import { savedViewRoutes } from './saved-views.js';
 import { liveRoutes } from './live.js';
+import { sessionActivityRoutes } from './session-activity.js';
 
 /** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
 export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -30,5 +31,6 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await merchantDeclarationRoutes(app, deps);
   await savedViewRoutes(app, deps);
   await liveRoutes(app, deps);
+  await sessionActivityRoutes(app);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
 }

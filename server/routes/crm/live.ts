@@ -20,13 +20,16 @@ import {
   viewingQuery,
 } from '../../../contract/live/schemas.js';
 import type { AppDeps } from '../../app-deps.js';
-import { FORBIDDEN_MESSAGE, principalOf, type Principal } from '../../plugins/auth.js';
+import { idleOver } from '../../../contract/session-idle.js';
+import { FORBIDDEN_MESSAGE, lastSeenOf, principalOf, sessionEnded, type Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { findSessionPrincipal, heldKeys } from '../../repositories/access.js';
 import { endViewing, keepViewing, sweepViewers, viewersOf } from '../../repositories/live-viewers.js';
 import { ok, okSchema } from './envelope.js';
 
 const ANY = { anyOf: ANY_LIVE_QUEUE_KEYS };
+/** Background calls (the stream, the presence heartbeat, the viewers poll) never keep an idle session alive. */
+const BACKGROUND = { permission: ANY, touchesSession: false };
 const NOT_A_STREAM = 'This is an event stream: ask with Accept: text/event-stream.';
 
 /** The queues among `wanted` the staff member may list (read from the database, like every permission). */
@@ -47,7 +50,8 @@ const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.s
  * - GET /live/queues: a server-sent event stream of `queue` events ({ queue, change }) for the queues asked for that
  *   the staff member may list, `status` when this instance stops or starts hearing other instances' changes, and a
  *   comment line every `liveHeartbeatMs`, at which the session and permissions are read again (a revoked session or
- *   permission ends or narrows the stream). Authenticated by the Authorization header like every route (the console
+ *   permission ends or narrows the stream, and so does a session idle past SESSION_IDLE_SECONDS: the stream is no
+ *   activity of the user's, nor are the calls below). Authenticated by the Authorization header like every route (the console
  *   reads it with fetch, not EventSource, so no token goes in a URL). Never compressed or buffered.
  * - PUT /live/viewing {kind, id}: "I have this item open", again every 20 s; DELETE /live/viewing?kind&id: closed.
  *   A row with an expiry in the database, so every instance sees it; no audit row (it changes nothing of the item).
@@ -57,6 +61,7 @@ export async function liveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const { db, config, queueEvents } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const streams = new Set<ServerResponse>();
+  const idleMs = config.sessionIdleSeconds * 1000;
 
   // Viewings whose heartbeat stopped are deleted here, so the others hear the viewer went away (readers skip them
   // anyway). Every instance sweeps; a delete of nothing costs an index probe.
@@ -77,7 +82,7 @@ export async function liveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   api.get(
     LIVE_PATHS.queues,
     {
-      config: { permission: ANY },
+      config: BACKGROUND,
       compress: false,
       schema: {
         querystring: liveQueuesQuery,
@@ -122,8 +127,8 @@ export async function liveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
             config.superAdminRoleId,
             [],
           );
-          const over = !row || row.revoked_at !== null || Number(row.expires_at) <= Date.now() || Number(row.disabled);
-          if (over) return void res.end();
+          const at = Date.now();
+          if (!row || sessionEnded(row, at) || idleOver(lastSeenOf(row), at, idleMs)) return void res.end();
           const now = new Set(await queuesHeard(deps, principal, wanted));
           if (now.size === 0) return void res.end();
           if ([...now].join() !== [...heard].join()) {
@@ -145,7 +150,7 @@ export async function liveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   api.put(
     LIVE_PATHS.viewing,
-    { config: { permission: ANY }, schema: { body: viewingBody, response: { 200: okSchema(z.null()) } } },
+    { config: BACKGROUND, schema: { body: viewingBody, response: { 200: okSchema(z.null()) } } },
     async (request) => {
       const principal = principalOf(request);
       const kind = request.body.kind as LiveItemKind;
@@ -159,7 +164,7 @@ export async function liveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   api.delete(
     LIVE_PATHS.viewing,
-    { config: { permission: ANY }, schema: { querystring: viewingQuery, response: { 200: okSchema(z.null()) } } },
+    { config: BACKGROUND, schema: { querystring: viewingQuery, response: { 200: okSchema(z.null()) } } },
     async (request) => {
       const principal = principalOf(request);
       const kind = request.query.kind as LiveItemKind;
@@ -173,7 +178,7 @@ export async function liveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   api.get(
     LIVE_PATHS.viewers,
     {
-      config: { permission: ANY },
+      config: BACKGROUND,
       schema: { querystring: viewersQuery, response: { 200: okSchema(z.array(itemViewerSchema)) } },
     },
     async (request) => {
