@@ -109,6 +109,16 @@ export class Instance {
     return res?.status === 200;
   }
 
+  /** SIGTERM, as an orchestrator stops an instance; resolves with its exit code once it has exited. */
+  stop(): Promise<number | null> {
+    const child = this.child;
+    if (!child || !this.alive) return Promise.resolve(child?.exitCode ?? null);
+    return new Promise((resolve) => {
+      child.once('exit', (code) => resolve(code));
+      child.kill('SIGTERM');
+    });
+  }
+
   kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
     const child = this.child;
     if (!child || !this.alive) return Promise.resolve();
