@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.js';
 import { declaredRoutes } from '../../server/plugins/auth.js';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { OPENAPI_PATH } from '../../server/plugins/openapi.js';
+import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/test-app.js';
 import { latestCode, requestCode, verify } from './helpers/otp.js';
 
 /**
@@ -15,6 +17,13 @@ function value(text: string, series: string): number {
   if (!line) throw new Error(`no ${series} in:\n${text}`);
   return Number(line.slice(series.length + 1));
 }
+
+it('refuses a METRICS_TOKEN short enough to guess', () => {
+  const env = { NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET };
+  expect(() => loadConfig({ ...env, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16/);
+  expect(loadConfig({ ...env, METRICS_TOKEN }).metricsToken).toBe(METRICS_TOKEN);
+  expect(loadConfig(env).metricsToken).toBeUndefined();
+});
 
 describe('without METRICS_TOKEN', () => {
   let t: TestApp;
@@ -57,6 +66,11 @@ describe('with METRICS_TOKEN', () => {
       expect(res.statusCode, JSON.stringify(headers)).toBe(401);
       expect(res.body).not.toContain('http_request_duration_seconds');
     }
+  });
+
+  it('is not in the OpenAPI document (an operators’ endpoint, not a backend contract)', async () => {
+    const doc = (await t.app.inject({ url: OPENAPI_PATH })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).not.toContain('/metrics');
   });
 
   it('answers the token holder in Prometheus text, with every metric', async () => {
