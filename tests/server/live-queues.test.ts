@@ -38,7 +38,11 @@ const stream = async (who: string, queues = 'approvals,disputes,kyc', url = base
   const s = await openSse(`${url}/api/crm/live/queues?queues=${queues}`, tokens[who]!);
   open.push(s);
   expect(s.status).toBe(200);
-  await s.next((e) => e.event === 'ready');
+  const ready = await s.next((e) => e.event === 'ready');
+  // On PostgreSQL the app hears other writes once its LISTEN has answered (a just-started app may not have yet); a
+  // change before that is not heard, which the console covers by reading every queue again when `live` turns true.
+  if (!(ready.data as { live: boolean }).live)
+    await s.next((e) => e.event === 'status' && (e.data as { live: boolean }).live, 10_000);
   return s;
 };
 const queueEvent =
