@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import type { Binding } from '../contract/binding';
 import type { PermissionKey } from '../contract/permissions';
 import { canAccess, type AccessTable } from './canAccess';
+import { isSessionLocked } from './idle-lock';
 import { initialsOf } from './identity';
 import { clearSession, readSession, sessionToken } from './session';
 import { leaveSignInNotice } from './sign-in-notice';
@@ -59,6 +60,7 @@ export function createAuthProvider({ resources, pages = [], superAdminRoleId }: 
       }
     },
     checkError: async (error: { status?: number }) => {
+      if (error?.status === 401 && isSessionLocked()) return; // idle: the lock screen asks for a new code
       if (error?.status === 401) {
         expireSession();
         throw new Error('auth.session_expired');

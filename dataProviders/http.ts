@@ -1,4 +1,7 @@
+import { canLock, setSessionLocked } from '../authProvider/idle-lock';
 import { sessionToken } from '../authProvider/session';
+import { IDLE_CHALLENGE_HEADER, isIdleChallenge, SESSION_ACTIVITY_PATH } from '../contract/session-idle';
+import { backendUrl } from './runtime-config';
 import { apiErrorMessage } from './error-message';
 
 export { apiErrorMessage } from './error-message';
@@ -53,10 +56,17 @@ export function onUnauthorized(handler: () => void): () => void {
   };
 }
 
-/** Calls every registered session-end handler (also used by the simple-rest client). */
-export function notifyUnauthorized(): void {
+/**
+ * A 401: a session refused as idle (the server's WWW-Authenticate challenge, contract/session-idle.ts) locks the
+ * console while a lock screen is up; any other 401 calls every registered session-end handler.
+ */
+export function notifyUnauthorized(challenge?: string | null): void {
+  if (isIdleChallenge(challenge) && canLock()) return setSessionLocked(true);
   for (const handler of [...unauthorizedHandlers]) handler();
 }
+
+/** The idle challenge of a 401 answer, for notifyUnauthorized. */
+export const challengeOf = (response: Response): string | null => response.headers.get(IDLE_CHALLENGE_HEADER);
 
 function currentToken(): string | null {
   return typeof sessionStorage === 'undefined' ? null : sessionToken();
@@ -117,7 +127,7 @@ export async function http<T = unknown>(url: string, options: HttpOptions = {}):
   });
   const data = await readBody(response);
   if (response.status === 401) {
-    notifyUnauthorized();
+    notifyUnauthorized(challengeOf(response));
     throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, response.statusText, data);
   }
   if (response.status < 200 || response.status >= 300) {
@@ -129,6 +139,19 @@ export async function http<T = unknown>(url: string, options: HttpOptions = {}):
     );
   }
   return { status: response.status, headers: response.headers, json: data as T };
+}
+
+/**
+ * After a 401 whose headers are out of reach (fetchUtils): POST the CRM API's session activity once through http(),
+ * whose 401 carries the idle challenge when that is why (locking), and ends the session otherwise.
+ */
+export async function reportRefusal(): Promise<void> {
+  try {
+    await http(`${backendUrl('crm')}${SESSION_ACTIVITY_PATH}`, { method: 'POST' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return; // http() has locked or ended the session
+  }
+  notifyUnauthorized(); // no answer, or the session is accepted yet the call was refused: as any 401
 }
 
 /** True for the 412 a stale `version` gets (DESIGN.md §5: no lost updates). */

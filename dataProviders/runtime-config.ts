@@ -23,3 +23,8 @@ export function backendUrl(backend: Backend): string {
 export function superAdminRoleId(): number {
   return current.superAdminRoleId;
 }
+
+/** How long without input before the console locks (the server's SESSION_IDLE_SECONDS; 0: never). */
+export function sessionIdleSeconds(): number {
+  return current.sessionIdleSeconds;
+}

@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { sessionToken } from '../../authProvider/session';
-import { ApiError, apiErrorMessage, notifyUnauthorized, SESSION_EXPIRED_MESSAGE, withQuery } from '../http';
+import { ApiError, apiErrorMessage, reportRefusal, SESSION_EXPIRED_MESSAGE, withQuery } from '../http';
 import { cursorMemory, listWithCursor } from '../keyset-cursors';
 
 /** fetchUtils.fetchJson with the session's token and the §8 error rules (401 ends the session; 412 stays recognisable). */
@@ -15,7 +15,7 @@ export async function adminHttpClient(url: string, options: fetchUtils.Options =
     if (!(error instanceof HttpError)) throw error;
     const body: unknown = error.body;
     if (error.status === 401) {
-      notifyUnauthorized();
+      await reportRefusal(); // fetchUtils keeps no headers: ask once more through http() to learn whether idle
       throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, error.message, body);
     }
     throw new ApiError(apiErrorMessage(error.status, error.message, body), error.status, error.message, body);

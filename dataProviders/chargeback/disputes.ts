@@ -3,7 +3,7 @@ import { sessionToken } from '../../authProvider/session';
 import type { ResourceApiTable } from '../../contract/resource-api';
 import type { BulkDisputeRow } from '../../contract/disputes/bulk';
 import type { DisputeProduct, ProofType, RaiseDisputeValues } from '../../contract/disputes/rules';
-import { ApiError, apiErrorMessage, http, notifyUnauthorized, SESSION_EXPIRED_MESSAGE } from '../http';
+import { ApiError, apiErrorMessage, http, notifyUnauthorized, SESSION_EXPIRED_MESSAGE, challengeOf } from '../http';
 import { unwrapChargeback } from './envelope';
 import { chargebackDataProvider } from './index';
 
@@ -123,7 +123,7 @@ export function disputeActions(baseUrl: string): DisputeActions {
       const url = `${baseUrl}/chargeback/get/documentUri?id=${encodeURIComponent(id)}&sourceProduct=${sourceProduct}`;
       const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
       if (response.status === 401) {
-        notifyUnauthorized();
+        notifyUnauthorized(challengeOf(response));
         throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, response.statusText, null);
       }
       if (!response.ok) {

@@ -1,6 +1,6 @@
 import { sessionToken } from '../../authProvider/session';
 import { LIVE_PATHS, type ItemViewer, type LiveItemKind, type LiveQueue } from '../../contract/live/queues';
-import { http, notifyUnauthorized } from '../http';
+import { challengeOf, http, notifyUnauthorized } from '../http';
 import { backendUrl } from '../runtime-config';
 import { unwrapCrmRead } from './envelope';
 
@@ -35,7 +35,7 @@ export function liveApi(baseUrl: string): LiveApi {
         signal,
         cache: 'no-store',
       });
-      if (res.status === 401) notifyUnauthorized();
+      if (res.status === 401) notifyUnauthorized(challengeOf(res));
       if (!res.ok || !res.body) throw new LiveStreamRefused(res.status, res.status !== 401 && res.status !== 403);
       return res.body;
     },

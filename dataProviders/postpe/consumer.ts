@@ -1,7 +1,7 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import type { ResourceApiTable } from '../../contract/resource-api';
 import { sessionToken } from '../../authProvider/session';
-import { ApiError, apiErrorMessage, http, notifyUnauthorized, SESSION_EXPIRED_MESSAGE } from '../http';
+import { ApiError, apiErrorMessage, http, notifyUnauthorized, SESSION_EXPIRED_MESSAGE, challengeOf } from '../http';
 import { unwrapPostpe } from './envelope';
 import { lendingDataProvider, postpeDataProvider } from './index';
 
@@ -166,7 +166,7 @@ async function fetchBlob(url: string): Promise<Blob> {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (response.status === 401) {
-    notifyUnauthorized();
+    notifyUnauthorized(challengeOf(response));
     throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, response.statusText, null);
   }
   if (!response.ok) {

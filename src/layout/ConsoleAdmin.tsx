@@ -16,6 +16,7 @@ import { AppLayout } from './AppLayout';
 import { AppNotification } from './AppNotification';
 import { Landing } from './Landing';
 import { NotAuthorized } from './NotAuthorized';
+import { SessionLock } from '../session-lock/SessionLock';
 import { SignInRedirect } from './SignInRedirect';
 
 const store = localStorageStore();
@@ -45,19 +46,21 @@ export function ConsoleAdmin(props: {
       theme={theme}
     >
       <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          layout={AppLayout}
-          loginPage={SignInRedirect}
-          catchAll={Landing}
-          accessDenied={NotAuthorized}
-          authenticationError={AuthenticationError}
-          error={ErrorPage}
-          loading={LoadingPage}
-          disableTelemetry
-          requireAuth
-        >
-          {children}
-        </CoreAdminUI>
+        <SessionLock>
+          <CoreAdminUI
+            layout={AppLayout}
+            loginPage={SignInRedirect}
+            catchAll={Landing}
+            accessDenied={NotAuthorized}
+            authenticationError={AuthenticationError}
+            error={ErrorPage}
+            loading={LoadingPage}
+            disableTelemetry
+            requireAuth
+          >
+            {children}
+          </CoreAdminUI>
+        </SessionLock>
         <AppNotification />
       </CssBaseline>
     </AdminContext>

@@ -11,7 +11,8 @@ export interface OtpStepProps {
   busy: boolean;
   onVerify: (otp: string) => void;
   onResend: () => void;
-  onChangeEmail: () => void;
+  /** Absent: the e-mail cannot change (the idle lock asks for the signed-in staff member's own code). */
+  onChangeEmail?: () => void;
   /** Called once, on the first key typed: the admin shell starts loading meanwhile. */
   onTyping: () => void;
 }
@@ -57,9 +58,13 @@ export function OtpStep({ email, challenge, busy, onVerify, onResend, onChangeEm
         {t('auth.verify_otp')}
       </Button>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2, gap: 1 }}>
-        <Button onClick={onChangeEmail} disabled={busy}>
-          {t('auth.change_email')}
-        </Button>
+        {onChangeEmail ? (
+          <Button onClick={onChangeEmail} disabled={busy}>
+            {t('auth.change_email')}
+          </Button>
+        ) : (
+          <span />
+        )}
         <Button onClick={onResend} disabled={busy || left > 0} aria-live="polite">
           {left > 0 ? t('auth.resend_in', { seconds: left }) : t('auth.resend_otp')}
         </Button>

@@ -29,6 +29,12 @@ export const auth = {
   profile: 'Profile of %{name}',
   logout: 'Logout',
   close: 'Close',
+  lock: {
+    title: 'Locked for inactivity',
+    body: 'The console locked after %{minutes} minutes without input, and your work is kept behind this screen. Sign in again with a new code sent to %{email} to go on where you were.',
+    send_code: 'Send me a code',
+    sign_out: 'Sign out',
+  },
   prefix: {
     request_otp: 'Request OTP:',
     verify_otp: 'Verify OTP:',
