@@ -12,7 +12,7 @@ export default defineConfig({
     ssr: true,
     outDir: 'dist-server',
     emptyOutDir: true,
-    target: 'node20',
+    target: 'node24',
     sourcemap: true,
     minify: false,
     reportCompressedSize: false,

@@ -1,4 +1,5 @@
-import { Migrator, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import type { Database } from './database.js';
 import { migrationProvider } from './migrations/index.js';
 

@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { migrationProvider } from '../../server/db/migrations/index.js';
