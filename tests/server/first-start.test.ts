@@ -2,11 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '../../contract/permissions.js';
 import { buildApp } from '../../server/app.js';
 import { createAdmin, parseAdminArgs } from '../../server/commands/admin.js';
-import { loadConfig } from '../../server/config.js';
 import { NO_STAFF_LINE, prepareDatabase } from '../../server/db/prepare.js';
 import { latestCode, requestCode, verify } from './helpers/otp.js';
 import { spawnServer } from './helpers/start-server.js';
-import { TEST_JWT_SECRET } from './helpers/test-app.js';
+import { testConfig } from './helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
 /**
@@ -62,13 +61,7 @@ describe('a database prepared without demo data (NODE_ENV=production)', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'staff.create-admin', entity: 'staff', actor_id: null });
 
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      JWT_SECRET: TEST_JWT_SECRET,
-      SQLITE_FILE: d.location.sqliteFile ?? 'unused.sqlite',
-      LOG_LEVEL: 'silent',
-      CONSOLE_DEV_MODE: '1',
-    });
+    const config = testConfig(d);
     const app = await buildApp({ config, database: d.handle });
     try {
       const uuid = await requestCode(app, 'priya@bank.example');

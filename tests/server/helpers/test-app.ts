@@ -17,13 +17,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fully built app on its own freshly migrated and seeded database. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  beforeReady: (app: FastifyInstance) => void = () => undefined,
-): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const config = loadConfig({
+/** The configuration the test apps run with, on `database`, with `env` on top. */
+export const testConfig = (database: TestDatabase, env: Record<string, string> = {}): ServerConfig =>
+  loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
     SQLITE_FILE: database.location.sqliteFile ?? 'unused.sqlite',
@@ -31,6 +27,14 @@ export async function createTestApp(
     CONSOLE_DEV_MODE: '1',
     ...env,
   });
+
+/** A fully built app on its own freshly migrated and seeded database. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady: (app: FastifyInstance) => void = () => undefined,
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(database, env);
   const { db } = database.handle;
   await migrateToLatest(db);
   await seedIfEmpty(db, { now: Date.UTC(2026, 10, 1) });
