@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysBefore, isoDate } from '../../contract/disputes/rules.js';
 import { REJECT_REASONS } from '../../contract/disputes/reasons.js';
+import { disputeRaiseBody } from './helpers/dispute-raise.js';
 import { pdfWithJavaScript, proofPdf, proofPng } from '../../server/db/seed/dispute-proof-files.js';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -59,17 +60,7 @@ async function freshTxn(product: 'SWIPE' | 'QR' = 'SWIPE') {
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
 }
-const raiseBody = (txnId: number, extra: object = {}) => ({
-  transactionId: txnId,
-  disputeCategory: 'Fraud',
-  acknowledgementNo: 'ACK12345',
-  subjectOfComplaint: 'Customer says the card was not present',
-  state: 'Karnataka',
-  city: 'Bengaluru',
-  disputeAmount: '1.50',
-  proofs: [{ proofType: 'INVOICE', fileName: 'invoice.pdf', content: pdf.toString('base64') }],
-  ...extra,
-});
+const raiseBody = (txnId: number, extra: object = {}) => disputeRaiseBody(txnId, pdf, extra);
 
 describe('search (§2.8, §5.2)', () => {
   it('finds a merchant’s SWIPE transactions in a date range, in the chargeback envelope, 1-based pages', async () => {

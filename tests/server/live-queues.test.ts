@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { disputeRaiseBody } from './helpers/dispute-raise.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
@@ -123,16 +124,7 @@ describe('the queue stream', () => {
       method: 'POST',
       url: '/api/chargeback/chargeback/add/dispute/txn',
       headers: bearer(tokens.disputes!),
-      payload: {
-        transactionId: txn.id,
-        disputeCategory: 'Fraud',
-        acknowledgementNo: 'ACK12345',
-        subjectOfComplaint: 'Customer says the card was not present',
-        state: 'Karnataka',
-        city: 'Bengaluru',
-        disputeAmount: '1.50',
-        proofs: [{ proofType: 'INVOICE', fileName: 'invoice.pdf', content: pdf.toString('base64') }],
-      },
+      payload: disputeRaiseBody(txn.id, pdf),
     });
     expect(res.statusCode).toBe(200);
     await analyst.next(queueEvent('disputes'), 1000, mark);

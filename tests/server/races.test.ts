@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { disputeRaiseBody } from './helpers/dispute-raise.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSUMER_MESSAGES } from '../../contract/consumer/forms.js';
 import { DISPUTE_MESSAGES } from '../../contract/disputes/rules.js';
@@ -488,16 +489,7 @@ describe('decisions: 20 approvals of one request at once, one wins', () => {
 });
 
 describe('disputes (L3): one open dispute per transaction', () => {
-  const raiseBody = (transactionId: number) => ({
-    transactionId,
-    disputeCategory: 'Fraud',
-    acknowledgementNo: 'ACK12345',
-    subjectOfComplaint: 'Customer says the card was not present',
-    state: 'Karnataka',
-    city: 'Bengaluru',
-    disputeAmount: '1.50',
-    proofs: [{ proofType: 'INVOICE', fileName: 'invoice.pdf', content: pdf.toString('base64') }],
-  });
+  const raiseBody = (transactionId: number) => disputeRaiseBody(transactionId, pdf);
   const freshTxn = () =>
     db()
       .selectFrom('chargeback_transactions')
