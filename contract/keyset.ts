@@ -11,3 +11,14 @@ export const KEYSET_PARAM = 'after';
 
 /** The response header holding the cursor of the answer's last row (absent when the page is empty). */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+/**
+ * The snapshot key of a list read by page numbers (a jump to page 7, a backend contract that knows only numbers):
+ * every answer names the newest row the list held when its first page was read, in X-Snapshot, and a page asked for
+ * with it back in `snapshot` leaves out rows added since, so rows added ahead of the page do not shift it. Rows that
+ * move out of a list's filter still do: only a cursor (`after`) holds against that.
+ */
+export const SNAPSHOT_PARAM = 'snapshot';
+
+/** The response header holding the snapshot key the answer was read under. */
+export const SNAPSHOT_HEADER = 'X-Snapshot';

@@ -42,7 +42,7 @@ export const CURSOR_MISMATCH =
   'The cursor in "after" belongs to another list, sort or order: read the page by its number instead.';
 
 /** The largest id an integer primary key holds on PostgreSQL (int4); a cursor naming a larger one is not ours. */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 const MAX_CURSOR_LENGTH = 2048;
 const MAX_TEXT = 1000;
 

@@ -1,4 +1,25 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './database.js';
 import { checkCursor, cursorOf, type Cursor, type SortKey } from './keyset.js';
+
+/** Where a page-number read of a list starts and what it sees: a cursor and a snapshot key, each optional. */
+export interface ListWindow {
+  after?: Cursor;
+  snapshot?: number;
+}
+
+/**
+ * The snapshot key a list is read under (contract/keyset.ts): the one the caller sent back, else the largest id
+ * `table` holds now (the last entry of its primary key, on either database). The list's query then keeps to
+ * `id <= snapshot`: rows added since are left out, so they do not shift a page asked for by its number. On
+ * PostgreSQL an insert still uncommitted when the key is read may take a smaller id and appear later: rare, and one
+ * row at most per such insert.
+ */
+export async function snapshotOf(db: Kysely<Database>, table: keyof Database, given?: number): Promise<number> {
+  if (given !== undefined) return given;
+  const { rows } = await sql<{ m: number | string | null }>`select max(id) as m from ${sql.table(table)}`.execute(db);
+  return Number(rows[0]?.m ?? 0);
+}
 
 /**
  * Deep pages without deep scans. An OFFSET makes the database walk every row before the page; past the middle of a

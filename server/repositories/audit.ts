@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CountCache } from '../db/count-cache.js';
 import { orderedPage, sortKey, type Cursor, type SortKey } from '../db/keyset.js';
-import { readPage } from '../db/paging.js';
+import { readPage, snapshotOf } from '../db/paging.js';
 import type { AuditLogTable, Database } from '../db/database.js';
 import { executeHot } from '../db/prepared.js';
 import { emitMetricSignal } from '../plugins/metric-signals.js';
@@ -87,6 +87,8 @@ export interface AuditQuery {
   limit: number;
   /** Keyset: the rows after this cursor instead of the offset. */
   after?: Cursor;
+  /** Only entries up to this id (contract/keyset.ts snapshot key); the trail as it is when not given. */
+  snapshot?: number;
 }
 
 /** A filtered page of the trail and its total (cached a few seconds; deep pages read from the nearer end). */
@@ -94,13 +96,14 @@ export async function listAudit(
   db: Kysely<Database>,
   counts: CountCache,
   q: AuditQuery,
-): Promise<{ rows: AuditRecord[]; total: number; next: string | null }> {
-  let base = db.selectFrom('audit_log');
+): Promise<{ rows: AuditRecord[]; total: number; next: string | null; snapshot: number }> {
+  const snapshot = await snapshotOf(db, 'audit_log', q.snapshot);
+  let base = db.selectFrom('audit_log').where('id', '<=', snapshot);
   if (q.actor) base = base.where('actor_email', 'like', `%${q.actor.toLowerCase()}%`);
   if (q.entity) base = base.where('entity', '=', q.entity);
   if (q.action) base = base.where('action', 'like', `${q.action}%`);
   if (q.entityId) base = base.where('entity_id', '=', q.entityId);
-  const filterKey = JSON.stringify([q.actor, q.entity, q.action, q.entityId]);
+  const filterKey = JSON.stringify([q.actor, q.entity, q.action, q.entityId, snapshot]);
   const key = AUDIT_KEYS[q.sort];
   const { rows, total, next } = await readPage({
     offset: q.offset,
@@ -115,7 +118,7 @@ export async function listAudit(
     after: q.after,
     read: (plan, order) => executeHot(db, orderedPage(base.selectAll(), key, order, plan)),
   });
-  return { rows: rows.map(toAuditRecord), total, next };
+  return { rows: rows.map(toAuditRecord), total, next, snapshot };
 }
 
 export async function findAudit(db: Kysely<Database>, id: number): Promise<AuditRecord | undefined> {

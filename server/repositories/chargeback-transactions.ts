@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DisputeProduct } from '../../contract/disputes/rules.js';
 import type { ChargebackTransactionTable, Database } from '../db/database.js';
+import { snapshotOf } from '../db/paging.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -21,12 +22,19 @@ export interface TransactionSearch {
   endDate: string;
   page: number;
   limit: number;
+  /** Only rows up to this id (contract/keyset.ts snapshot key); the list as it is when not given. */
+  snapshot?: number;
 }
 
-/** §2.8: a merchant's (or an RRN's) chargeback transactions of one product in a date range, newest first. */
+/**
+ * §2.8: a merchant's (or an RRN's) chargeback transactions of one product in a date range, newest first, by page
+ * number under a snapshot key (db/paging.ts snapshotOf).
+ */
 export async function searchTransactions(db: Db, q: TransactionSearch) {
+  const snapshot = await snapshotOf(db, 'chargeback_transactions', q.snapshot);
   let query = db
     .selectFrom('chargeback_transactions')
+    .where('id', '<=', snapshot)
     .where('source_product', '=', q.product)
     .where('payment_timestamp', '>=', dayStart(q.startDate))
     .where('payment_timestamp', '<=', dayEnd(q.endDate));
@@ -40,7 +48,7 @@ export async function searchTransactions(db: Db, q: TransactionSearch) {
     .limit(q.limit)
     .offset((q.page - 1) * q.limit)
     .execute();
-  return { rows, total: Number(n) };
+  return { rows, total: Number(n), snapshot };
 }
 
 export async function findTransaction(db: Db, id: number): Promise<ChargebackTransaction | undefined> {

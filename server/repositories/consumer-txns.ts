@@ -3,7 +3,7 @@ import { maskAccountNumber, maskMobile } from '../../contract/pii.js';
 import type { CountCache } from '../db/count-cache.js';
 import type { ConsumerAccountTxnTable, Database } from '../db/database.js';
 import { orderedPage, sortKey, type Cursor } from '../db/keyset.js';
-import { readPage } from '../db/paging.js';
+import { readPage, snapshotOf } from '../db/paging.js';
 import { executeHot } from '../db/prepared.js';
 
 export type ConsumerTxn = Selectable<ConsumerAccountTxnTable>;
@@ -55,6 +55,8 @@ export interface StatementQuery {
   txnId?: string;
   /** Keyset: the rows after this cursor instead of the page's offset. */
   after?: Cursor;
+  /** Only rows up to this id (contract/keyset.ts snapshot key); the statement as it is when not given. */
+  snapshot?: number;
 }
 
 /** The statement is newest first (db/keyset.ts). */
@@ -65,14 +67,15 @@ const STATEMENT_KEY = sortKey('account-statement', 'txnTime', 'txn_time', 'integ
  * cached a few seconds per consumer and filter, deep pages read from the nearer end (paging.ts).
  */
 export async function listStatement(db: Kysely<Database>, counts: CountCache, q: StatementQuery) {
-  let base = db.selectFrom('consumer_account_txns').where('consumer_id', '=', q.consumerId);
+  const snapshot = await snapshotOf(db, 'consumer_account_txns', q.snapshot);
+  let base = db.selectFrom('consumer_account_txns').where('consumer_id', '=', q.consumerId).where('id', '<=', snapshot);
   if (q.txnId) base = base.where('txn_id', '=', q.txnId);
   if (q.statuses?.length) base = base.where('status', 'in', q.statuses);
   if (q.types?.length) base = base.where('txn_type', 'in', q.types);
   if (q.indicator) base = base.where('txn_indicator', '=', q.indicator);
   if (q.range) base = base.where('txn_time', '>=', q.range.from).where('txn_time', '<=', q.range.to);
-  const filterKey = JSON.stringify({ ...q, page: undefined, size: undefined, after: undefined });
-  return readPage({
+  const filterKey = JSON.stringify({ ...q, page: undefined, size: undefined, after: undefined, snapshot });
+  const page = await readPage({
     offset: q.page * q.size,
     limit: q.size,
     order: 'desc',
@@ -85,6 +88,7 @@ export async function listStatement(db: Kysely<Database>, counts: CountCache, q:
     after: q.after,
     read: (plan, order) => executeHot(db, orderedPage(base.selectAll(), STATEMENT_KEY, order, plan)),
   });
+  return { ...page, snapshot };
 }
 
 export function findTxn(db: Kysely<Database>, txnId: string): Promise<ConsumerTxn | undefined> {

@@ -8,7 +8,7 @@ import {
 import type { CountCache } from '../db/count-cache.js';
 import type { Database, DisputeTable } from '../db/database.js';
 import { orderedPage, pageParams, sortKey, type Cursor } from '../db/keyset.js';
-import { readPage } from '../db/paging.js';
+import { readPage, snapshotOf } from '../db/paging.js';
 import { PreparedQueries } from '../db/prepared.js';
 import { dayEnd, dayStart } from './chargeback-transactions.js';
 
@@ -23,6 +23,8 @@ export interface DisputeSearch extends DisputeListFilters {
   limit: number;
   /** Keyset: the rows after this cursor instead of the page's offset. */
   after?: Cursor;
+  /** Only cases up to this id (contract/keyset.ts snapshot key); the list as it is when not given. */
+  snapshot?: number;
 }
 
 /** The text filters, in the order disputeFilter applies them, and the column each one matches. */
@@ -87,9 +89,17 @@ const DISPUTE_KEY = sortKey('disputes', 'createdAt', 'created_at', 'integer');
  * first), with the count of each status (cached a few seconds per filter; deep pages read from the nearer end).
  */
 export async function searchDisputes(db: Db, cache: CountCache, q: DisputeSearch) {
-  const base = disputeFilter(db, q);
+  const snapshot = await snapshotOf(db, 'disputes', q.snapshot);
+  const base = disputeFilter(db, q).where('id', '<=', snapshot);
   const shape = filterShape(q);
-  const filterKey = JSON.stringify({ ...q, page: undefined, limit: undefined, status: undefined, after: undefined });
+  const filterKey = JSON.stringify({
+    ...q,
+    page: undefined,
+    limit: undefined,
+    status: undefined,
+    after: undefined,
+    snapshot,
+  });
   const counts = await cache.get('disputes', filterKey, async () => {
     const grouped = await base
       .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
@@ -113,7 +123,7 @@ export async function searchDisputes(db: Db, cache: CountCache, q: DisputeSearch
       return prepared.run<Selectable<DisputeTable>>(
         db,
         `page:${shape.key}:${q.status ? 'status' : 'all'}:${order}:${paging.shape}`,
-        [...shape.params, ...(q.status ? [q.status] : []), ...paging.params],
+        [...shape.params, snapshot, ...(q.status ? [q.status] : []), ...paging.params],
         () => orderedPage(page.selectAll(), DISPUTE_KEY, order, plan),
       );
     },
@@ -128,5 +138,5 @@ export async function searchDisputes(db: Db, cache: CountCache, q: DisputeSearch
           .orderBy('id'),
       )
     : [];
-  return { rows, total, counts, proofs, next };
+  return { rows, total, counts, proofs, next, snapshot };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { InvestmentTxnAction } from '../../contract/investments/index.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
+import { snapshotOf } from '../db/paging.js';
 
 type Json = Record<string, unknown>;
 
@@ -47,12 +48,16 @@ export function findTxn(db: Kysely<Database>, id: number) {
   return db.selectFrom('investment_transactions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A page (from 1) of transactions: of one account, or by status (the action queue), newest first. */
+/**
+ * A page (from 1) of transactions: of one account, or by status (the action queue), newest first, under a snapshot
+ * key (db/paging.ts snapshotOf).
+ */
 export async function listTxns(
   db: Kysely<Database>,
-  q: { accountId?: number; status?: string; page: number; limit: number },
+  q: { accountId?: number; status?: string; page: number; limit: number; snapshot?: number },
 ) {
-  let base = db.selectFrom('investment_transactions');
+  const snapshot = await snapshotOf(db, 'investment_transactions', q.snapshot);
+  let base = db.selectFrom('investment_transactions').where('id', '<=', snapshot);
   if (q.accountId !== undefined) base = base.where('account_id', '=', q.accountId);
   if (q.status) base = base.where('status', '=', q.status);
   const rows = await base
@@ -63,7 +68,7 @@ export async function listTxns(
     .offset((q.page - 1) * q.limit)
     .execute();
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows: rows.map(toTxnDto), total: Number(n) };
+  return { rows: rows.map(toTxnDto), total: Number(n), snapshot };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { maskPayload } from '../../contract/merchant/masked-fields.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
 import { orderedPage, sortKey } from '../db/keyset.js';
-import { readPage } from '../db/paging.js';
+import { readPage, snapshotOf } from '../db/paging.js';
 import {
   LIMIT_FIELDS,
   type LimitValues,
@@ -110,14 +110,18 @@ const REQUEST_KEY = sortKey('approval-requests', 'createdAt', 'created_at', 'int
  * else by page number; the total counted each time (approvals are never served from a kept count).
  */
 export async function listRequests(db: Kysely<Database>, q: ListQuery, kinds: readonly RequestKind[]) {
-  let base = db.selectFrom('approval_requests').where('kind', 'in', kinds.length > 0 ? [...kinds] : ['-']);
+  const snapshot = await snapshotOf(db, 'approval_requests', q.snapshot);
+  let base = db
+    .selectFrom('approval_requests')
+    .where('id', '<=', snapshot)
+    .where('kind', 'in', kinds.length > 0 ? [...kinds] : ['-']);
   if (q.kind) base = base.where('kind', '=', q.kind);
   if (q.status) base = base.where('status', '=', q.status);
   if (q.productType) base = base.where('product_type', '=', q.productType);
   if (q.maker) base = base.where('maker_email', 'like', `%${q.maker.toLowerCase()}%`);
   if (q.from !== undefined) base = base.where('created_at', '>=', q.from);
   if (q.to !== undefined) base = base.where('created_at', '<=', q.to);
-  return readPage({
+  const page = await readPage({
     offset: q.page * q.size,
     limit: q.size,
     order: 'desc',
@@ -129,6 +133,7 @@ export async function listRequests(db: Kysely<Database>, q: ListQuery, kinds: re
     after: q.after,
     read: (plan, order) => orderedPage(base.selectAll(), REQUEST_KEY, order, plan).execute(),
   });
+  return { ...page, snapshot };
 }
 
 export async function findRequest(db: Kysely<Database>, id: number): Promise<ApprovalRequest | undefined> {

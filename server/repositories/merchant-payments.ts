@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CountCache } from '../db/count-cache.js';
-import { orderedPage, sortKey, type Cursor } from '../db/keyset.js';
-import { readPage } from '../db/paging.js';
+import { orderedPage, sortKey } from '../db/keyset.js';
+import { readPage, snapshotOf, type ListWindow } from '../db/paging.js';
 import type { Database, MerchantRefundTable, MerchantTransactionTable } from '../db/database.js';
 import type { Page } from './merchant-360.js';
 import { executeHot } from '../db/prepared.js';
@@ -35,9 +35,10 @@ export async function listTransactions(
   f: TransactionFilter,
   page: number,
   size: number,
-  after?: Cursor,
-): Promise<Page<TransactionRow> & { next: string | null }> {
-  let base = db.selectFrom('merchant_transactions');
+  { after, snapshot: given }: ListWindow = {},
+): Promise<Page<TransactionRow> & { next: string | null; snapshot: number }> {
+  const snapshot = await snapshotOf(db, 'merchant_transactions', given);
+  let base = db.selectFrom('merchant_transactions').where('id', '<=', snapshot);
   if (f.merchantId) base = base.where('merchant_id', '=', f.merchantId);
   if (f.rejectedOnly) base = base.where('status', 'in', ['REJECTED', 'FAILED']);
   else if (f.status) base = base.where('status', '=', f.status);
@@ -45,12 +46,12 @@ export async function listTransactions(
   if (f.rrn) base = base.where('rrn', '=', f.rrn);
   if (f.from !== undefined) base = base.where('created_at', '>=', f.from);
   if (f.to !== undefined) base = base.where('created_at', '<=', f.to);
-  return readPage({
+  const read = await readPage({
     offset: page * size,
     limit: size,
     order: 'desc',
     count: () =>
-      counts.get('merchant_transactions', JSON.stringify(f), async () => {
+      counts.get('merchant_transactions', JSON.stringify([f, snapshot]), async () => {
         const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
         return Number(n);
       }),
@@ -58,6 +59,7 @@ export async function listTransactions(
     after,
     read: (plan, order) => executeHot(db, orderedPage(base.selectAll(), TRANSACTION_KEY, order, plan)),
   });
+  return { ...read, snapshot };
 }
 
 export async function findTransaction(db: Kysely<Database>, txnId: string): Promise<TransactionRow | undefined> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Payout } from '../db/database.js';
 import type { CountCache } from '../db/count-cache.js';
 import { orderedPage, pageParams, sortKey, type Cursor } from '../db/keyset.js';
-import { readPage } from '../db/paging.js';
+import { readPage, snapshotOf } from '../db/paging.js';
 import { PreparedQueries } from '../db/prepared.js';
 import { maskAccountNumber } from '../../contract/pii.js';
 
@@ -23,21 +23,25 @@ export interface PayoutListQuery {
   status?: string;
   /** Keyset: the rows after this cursor instead of the page's offset. */
   after?: Cursor;
+  /** Only rows up to this id (contract/keyset.ts snapshot key); the list as it is when not given. */
+  snapshot?: number;
 }
 
 const prepared = new PreparedQueries();
 
 export async function listPayouts(db: Kysely<Database>, counts: CountCache, q: PayoutListQuery) {
+  const snapshot = await snapshotOf(db, 'payouts', q.snapshot);
   let base = db.selectFrom('payouts');
   if (q.status) base = base.where('status', '=', q.status);
+  base = base.where('id', '<=', snapshot);
   const offset = (q.page - 1) * q.limit;
   const count = () =>
-    counts.get('payouts', q.status ?? '', async () => {
+    counts.get('payouts', `${q.status ?? ''}\u0000${snapshot}`, async () => {
       const r = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return Number(r.n);
     });
   const key = PAYOUT_KEYS[q.sort];
-  return readPage({
+  const page = await readPage({
     offset,
     limit: q.limit,
     order: q.order,
@@ -49,11 +53,12 @@ export async function listPayouts(db: Kysely<Database>, counts: CountCache, q: P
       return prepared.run(
         db,
         `list:${q.sort}:${order}:${q.status ? 'status' : 'all'}:${page.shape}`,
-        q.status ? [q.status, ...page.params] : page.params,
+        q.status ? [q.status, snapshot, ...page.params] : [snapshot, ...page.params],
         () => orderedPage(base.selectAll(), key, order, plan),
       );
     },
   });
+  return { ...page, snapshot };
 }
 
 /** The wire shape of spec §3.8: camelCase, times in epoch seconds, flags as booleans. */

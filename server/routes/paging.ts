@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { KEYSET_PARAM, NEXT_CURSOR_HEADER } from '../../contract/keyset.js';
+import { KEYSET_PARAM, NEXT_CURSOR_HEADER, SNAPSHOT_HEADER, SNAPSHOT_PARAM } from '../../contract/keyset.js';
 import { fromText } from '../../contract/strict-number.js';
-import { CursorError, decodeCursor, type Cursor } from '../db/keyset.js';
+import { CursorError, decodeCursor, MAX_ID, type Cursor } from '../db/keyset.js';
 
 /** Spec §9: page sizes up to 200. */
 export const MAX_PAGE_SIZE = 200;
@@ -67,14 +67,46 @@ export const afterParam = z
       `after that page's last row in the same sort and order (the page number is echoed, not used to skip rows).`,
   });
 
-/** The query fields a keyset-paged list adds to its own. */
-export const keysetQuery = { [KEYSET_PARAM]: afterParam };
+/**
+ * The snapshot key in the query (contract/keyset.ts `snapshot`): the X-Snapshot of an earlier page of the same list,
+ * the largest row id the list then held; the page leaves out rows added since. Missing or empty: the list as it is.
+ */
+export const snapshotParam = z
+  .string()
+  .transform((text, ctx): number | undefined => {
+    if (!text) return undefined;
+    const n = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+    if (n <= MAX_ID) return n;
+    ctx.addIssue({ code: 'custom', message: `Not a snapshot: send back the ${SNAPSHOT_HEADER} header of a page.` });
+    return z.NEVER;
+  })
+  .optional()
+  .meta({
+    description:
+      `Paging by number over a snapshot: the ${SNAPSHOT_HEADER} header of an earlier page of the same list. Rows ` +
+      `added since are left out, so they do not shift the page.`,
+  });
 
-/** Sends the cursor of the page's last row (nothing for an empty page), readable by a browser on another origin. */
-export function sendNextCursor(reply: FastifyReply, next: string | null): void {
-  if (next) reply.header(NEXT_CURSOR_HEADER, next);
+/** The query fields a keyset-paged list adds to its own. */
+export const keysetQuery = { [KEYSET_PARAM]: afterParam, [SNAPSHOT_PARAM]: snapshotParam };
+
+/** Adds response headers to those a browser on another origin may read. */
+function expose(reply: FastifyReply, name: string): void {
   const exposed = reply.getHeader('Access-Control-Expose-Headers');
   const names = typeof exposed === 'string' && exposed ? exposed.split(/\s*,\s*/) : [];
-  if (!names.includes(NEXT_CURSOR_HEADER)) names.push(NEXT_CURSOR_HEADER);
+  if (!names.includes(name)) names.push(name);
   reply.header('Access-Control-Expose-Headers', names.join(', '));
+}
+
+/**
+ * Sends the cursor of the page's last row (nothing for an empty page) and the snapshot key the page was read under,
+ * both readable by a browser on another origin.
+ */
+export function sendPaging(reply: FastifyReply, page: { next: string | null; snapshot?: number }): void {
+  if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
+  expose(reply, NEXT_CURSOR_HEADER);
+  if (page.snapshot !== undefined) {
+    reply.header(SNAPSHOT_HEADER, String(page.snapshot));
+    expose(reply, SNAPSHOT_HEADER);
+  }
 }

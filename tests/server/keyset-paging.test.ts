@@ -2,11 +2,12 @@
  * Keyset paging (issue 39 item 4): paging through a list while rows are inserted ahead of the page, moved out of the
  * list's filter and updated shows every row that stayed in the list exactly once when each page is asked for after
  * the previous page's cursor (X-Next-Cursor → `after`); the same walk by page numbers alone shows a row twice or
- * never, so the test can fail. Runs on SQLite, and on PostgreSQL under scripts/with-postgres.sh.
+ * never, so the test can fail. Paging by number with the first page's snapshot key (X-Snapshot → `snapshot`) shows
+ * every row once while rows are only added. Runs on SQLite, and on PostgreSQL under scripts/with-postgres.sh.
  */
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER } from '../../contract/keyset.js';
+import { NEXT_CURSOR_HEADER, SNAPSHOT_HEADER } from '../../contract/keyset.js';
 import type { Database } from '../../server/db/database.js';
 import { CURSOR_MALFORMED, CURSOR_MISMATCH, decodeCursor, encodeCursor } from '../../server/db/keyset.js';
 import { OPENAPI_PATH } from '../../server/plugins/openapi.js';
@@ -28,39 +29,61 @@ type Id = string | number;
 interface Page {
   ids: Id[];
   next: string | null;
+  snapshot: string | null;
+}
+
+/** How a page is asked for beyond its number: after a cursor, or under a snapshot key. */
+interface Window {
+  after?: string;
+  snapshot?: string;
 }
 
 async function get(url: string) {
   const res = await t.app.inject({ url, headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
-  const next = res.headers[NEXT_CURSOR_HEADER.toLowerCase()];
-  return { body: res.json(), next: typeof next === 'string' ? next : null, headers: res.headers };
+  const header = (name: string) => {
+    const value = res.headers[name.toLowerCase()];
+    return typeof value === 'string' ? value : null;
+  };
+  return {
+    body: res.json(),
+    next: header(NEXT_CURSOR_HEADER),
+    snapshot: header(SNAPSHOT_HEADER),
+    headers: res.headers,
+  };
 }
 
 const withAfter = (url: string, after?: string) => (after ? `${url}&after=${encodeURIComponent(after)}` : url);
+const withWindow = (url: string, w: Window) => withAfter(w.snapshot ? `${url}&snapshot=${w.snapshot}` : url, w.after);
 
 interface ListUnderTest {
   limit: number;
-  /** Page `n` (1-based), by its number or after a cursor. */
-  page(n: number, after?: string): Promise<Page>;
+  /** Page `n` (1-based), by its number, after a cursor or under a snapshot key. */
+  page(n: number, w: Window): Promise<Page>;
   /** The list's ids as they are now, in its order, straight from the database. */
   all(): Promise<Id[]>;
   /** Changes made after page `n` (key): each answers the ids it moved out of the list. */
   changes: Record<number, (seen: Id[]) => Promise<Id[]>>;
 }
 
-/** Walks the list page by page (with cursors or page numbers), running its changes between pages. */
-async function walk(list: ListUnderTest, mode: 'keyset' | 'offset') {
+/**
+ * Walks the list page by page (with cursors, page numbers alone, or page numbers under the first page's snapshot
+ * key), running its changes between pages.
+ */
+async function walk(list: ListUnderTest, mode: 'keyset' | 'offset' | 'snapshot') {
   const before = await list.all();
   expect(before.length).toBeGreaterThan(list.limit * 3);
   const seen: Id[] = [];
   const left = new Set<Id>();
   let next: string | undefined;
+  let snapshot: string | undefined;
   for (let n = 1; n < 200; n++) {
-    const page = await list.page(n, mode === 'keyset' ? next : undefined);
+    const page = await list.page(n, mode === 'keyset' ? { after: next } : mode === 'snapshot' ? { snapshot } : {});
+    if (n === 1) snapshot = page.snapshot ?? undefined;
+    else if (mode === 'snapshot') expect(page.snapshot).toBe(snapshot);
     seen.push(...page.ids);
     if (page.ids.length < list.limit) break;
-    expect(page.next).not.toBeNull();
+    if (mode === 'keyset') expect(page.next).not.toBeNull();
     next = page.next ?? undefined;
     for (const id of (await list.changes[n]?.(seen)) ?? []) left.add(id);
   }
@@ -80,6 +103,14 @@ async function expectKeysetHolds(list: ListUnderTest) {
   expect(offset.missing.length + offset.twice.length, 'page numbers alone should have slipped').toBeGreaterThan(0);
   const keyset = await walk(list, 'keyset');
   expect(keyset).toEqual({ missing: [], twice: [] });
+}
+
+/** While rows are only added: page numbers alone slip, page numbers under the snapshot key show each row once. */
+async function expectSnapshotHolds(list: ListUnderTest) {
+  const offset = await walk(list, 'offset');
+  expect(offset.twice.length, 'page numbers alone should have shown a row twice').toBeGreaterThan(0);
+  const snapshot = await walk(list, 'snapshot');
+  expect(snapshot).toEqual({ missing: [], twice: [] });
 }
 
 let nextId = 900_000;
@@ -142,12 +173,12 @@ describe('paging a changing list by keyset shows every row once', () => {
       expect(done).toBe(true);
       return [id];
     };
-    await expectKeysetHolds({
+    const list: ListUnderTest = {
       limit: 20,
-      page: async (n, after) => {
-        const { body, next } = await get(withAfter(`${base}&page=${n}`, after));
+      page: async (n, w) => {
+        const { body, next, snapshot } = await get(withWindow(`${base}&page=${n}`, w));
         expect(body.data).toMatchObject({ page: n, limit: 20, totalElements: expect.any(Number) });
-        return { ids: body.data.content.map((p: { id: number }) => p.id), next };
+        return { ids: body.data.content.map((p: { id: number }) => p.id), next, snapshot };
       },
       all,
       changes: {
@@ -162,7 +193,9 @@ describe('paging a changing list by keyset shows every row once', () => {
           return reject(seen[seen.length - 1]!);
         },
       },
-    });
+    };
+    await expectKeysetHolds(list);
+    await expectSnapshotHolds({ ...list, changes: { 1: raise, 2: raise, 3: raise } });
   });
 
   it('dispute cases of a product, while cases are raised and moved to another product', async () => {
@@ -193,15 +226,17 @@ describe('paging a changing list by keyset shows every row once', () => {
         .execute();
       return [id];
     };
-    await expectKeysetHolds({
+    const list: ListUnderTest = {
       limit: 4,
-      page: async (n, after) => {
-        const { body, next } = await get(withAfter(`${base}&page=${n}`, after));
-        return { ids: body.Response.map((d: { id: number }) => d.id), next };
+      page: async (n, w) => {
+        const { body, next, snapshot } = await get(withWindow(`${base}&page=${n}`, w));
+        return { ids: body.Response.map((d: { id: number }) => d.id), next, snapshot };
       },
       all,
       changes: { 1: raise, 2: async (seen) => move(seen[1]!), 3: raise },
-    });
+    };
+    await expectKeysetHolds(list);
+    await expectSnapshotHolds({ ...list, changes: { 1: raise, 2: raise, 3: raise } });
   });
 
   it('a consumer statement, while transactions arrive and one is moved away', async () => {
@@ -234,11 +269,11 @@ describe('paging a changing list by keyset shows every row once', () => {
       });
       return [];
     };
-    await expectKeysetHolds({
+    const list: ListUnderTest = {
       limit: 3,
-      page: async (n, after) => {
-        const { body, next } = await get(withAfter(`${base}&page_num=${n - 1}`, after));
-        return { ids: body.data.content.map((r: { txnId: string }) => r.txnId), next };
+      page: async (n, w) => {
+        const { body, next, snapshot } = await get(withWindow(`${base}&page_num=${n - 1}`, w));
+        return { ids: body.data.content.map((r: { txnId: string }) => r.txnId), next, snapshot };
       },
       all,
       changes: {
@@ -253,7 +288,9 @@ describe('paging a changing list by keyset shows every row once', () => {
         },
         3: arrive,
       },
-    });
+    };
+    await expectKeysetHolds(list);
+    await expectSnapshotHolds({ ...list, changes: { 1: arrive, 2: arrive, 3: arrive } });
   });
 
   it("a merchant's transactions, while payments arrive and one is refused", async () => {
@@ -283,11 +320,11 @@ describe('paging a changing list by keyset shows every row once', () => {
       });
       return [];
     };
-    await expectKeysetHolds({
+    const list: ListUnderTest = {
       limit: 3,
-      page: async (n, after) => {
-        const { body, next } = await get(withAfter(`${base}&page=${n - 1}`, after));
-        return { ids: body.data.content.map((r: { txnId: string }) => r.txnId), next };
+      page: async (n, w) => {
+        const { body, next, snapshot } = await get(withWindow(`${base}&page=${n - 1}`, w));
+        return { ids: body.data.content.map((r: { txnId: string }) => r.txnId), next, snapshot };
       },
       all,
       changes: {
@@ -301,7 +338,9 @@ describe('paging a changing list by keyset shows every row once', () => {
           return [seen[1]!];
         },
       },
-    });
+    };
+    await expectKeysetHolds(list);
+    await expectSnapshotHolds({ ...list, changes: { 1: arrive, 2: arrive, 3: arrive } });
   });
 
   it('pending approvals, while requests are raised and decided', async () => {
@@ -328,11 +367,11 @@ describe('paging a changing list by keyset shows every row once', () => {
       await copyRow('approval_requests', template.id, { status: 'PENDING', created_at: await newest() });
       return [];
     };
-    await expectKeysetHolds({
+    const list: ListUnderTest = {
       limit: 3,
-      page: async (n, after) => {
-        const { body, next } = await get(withAfter(`${base}&page=${n - 1}`, after));
-        return { ids: body.data.content.map((r: { id: number }) => r.id), next };
+      page: async (n, w) => {
+        const { body, next, snapshot } = await get(withWindow(`${base}&page=${n - 1}`, w));
+        return { ids: body.data.content.map((r: { id: number }) => r.id), next, snapshot };
       },
       all,
       changes: {
@@ -346,7 +385,9 @@ describe('paging a changing list by keyset shows every row once', () => {
           return [seen[0]!];
         },
       },
-    });
+    };
+    await expectKeysetHolds(list);
+    await expectSnapshotHolds({ ...list, changes: { 1: raise, 2: raise, 3: raise } });
   });
 
   describe('the audit trail sorted by who (empty for the system, the smallest)', () => {
@@ -373,14 +414,15 @@ describe('paging a changing list by keyset shows every row once', () => {
       const filter = encodeURIComponent(JSON.stringify({ entity: 'keyset' }));
       return {
         limit: 4,
-        page: async (n, after) => {
+        page: async (n, w) => {
           const range = encodeURIComponent(JSON.stringify([(n - 1) * 4, n * 4 - 1]));
-          const { body, next, headers } = await get(
-            withAfter(`/api/admin/audit?sort=${sort}&filter=${filter}&range=${range}`, after),
+          const { body, next, snapshot, headers } = await get(
+            withWindow(`/api/admin/audit?sort=${sort}&filter=${filter}&range=${range}`, w),
           );
           expect(headers['content-range']).toMatch(new RegExp(`^audit ${(n - 1) * 4}-`));
           expect(String(headers['access-control-expose-headers'])).toContain(NEXT_CURSOR_HEADER);
-          return { ids: (body as { id: number }[]).map((r) => r.id), next };
+          expect(String(headers['access-control-expose-headers'])).toContain(SNAPSHOT_HEADER);
+          return { ids: (body as { id: number }[]).map((r) => r.id), next, snapshot };
         },
         all: async () => {
           const rows = await db()
@@ -397,6 +439,8 @@ describe('paging a changing list by keyset shows every row once', () => {
     };
     it('going up: empty first, a new system row lands ahead', () => expectKeysetHolds(list('ASC', null)));
     it('going down: empty last, a new actor at the top', () => expectKeysetHolds(list('DESC', 'zz@console.example')));
+    it('by number under the snapshot key, while new rows land ahead', () =>
+      expectSnapshotHolds(list('DESC', 'zz@console.example')));
   });
 });
 
@@ -453,7 +497,66 @@ describe('the cursor', () => {
   });
 });
 
-it('OpenAPI lists `after` on each keyset-paged list', async () => {
+describe('lists paged only by number hold under the snapshot key while rows are added', () => {
+  it('investment transactions, newest first', async () => {
+    const all = async () =>
+      (
+        await db()
+          .selectFrom('investment_transactions')
+          .select('id')
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map((r) => r.id);
+    const raise = async () => {
+      const [first] = await all();
+      await copyRow('investment_transactions', first as number, {
+        created_at: (await maxOf('investment_transactions', 'created_at')) + 1,
+        reference: `KS${nextId + 1}`,
+      });
+      return [];
+    };
+    await expectSnapshotHolds({
+      limit: 3,
+      page: async (n, w) => {
+        const { body, next, snapshot } = await get(
+          withWindow(`/api/investment/investment/transactions?limit=3&page=${n}`, w),
+        );
+        return { ids: body.data.content.map((r: { id: number }) => r.id), next, snapshot };
+      },
+      all,
+      changes: { 1: raise, 2: raise, 3: raise },
+    });
+  });
+});
+
+describe('the snapshot key', () => {
+  it('is the newest id the list held: rows added since are left out of a page asked for with it, and counted out', async () => {
+    const url = '/api/payouts/payout-requests?status=REJECTED&limit=5';
+    const first = await get(url);
+    const snapshot = first.snapshot!;
+    expect(snapshot).toMatch(/^\d+$/);
+    const [newest] = first.body.data.content as { id: number }[];
+    const added = await copyRow('payouts', newest!.id, { created_at: (await maxOf('payouts', 'created_at')) + 1 });
+    const now = await get(url);
+    expect(now.body.data.content[0].id).toBe(added);
+    expect(Number(now.snapshot)).toBeGreaterThanOrEqual(added);
+    const under = await get(`${url}&snapshot=${snapshot}`);
+    expect(under.snapshot).toBe(snapshot);
+    expect(under.body.data).toEqual(first.body.data);
+  });
+
+  it('refuses a snapshot that is not a row id with 400 naming it; an empty one is none', async () => {
+    for (const bad of ['abc', '-1', '1.5', '99999999999']) {
+      const res = await t.app.inject({ url: `/api/payouts/payout-requests?snapshot=${bad}`, headers: bearer(token) });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.body).toContain('snapshot');
+    }
+    expect((await get('/api/payouts/payout-requests?snapshot=')).snapshot).toMatch(/^\d+$/);
+  });
+});
+
+it('OpenAPI lists `after` and `snapshot` on each keyset-paged list', async () => {
   const res = await t.app.inject({ url: OPENAPI_PATH });
   const paths = (res.json() as { paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }> })
     .paths;
@@ -469,9 +572,10 @@ it('OpenAPI lists `after` on each keyset-paged list', async () => {
     '/api/crm/maker/checker/cashback',
   ]) {
     const params = paths[path]?.get?.parameters ?? [];
-    expect(
-      params.some((p) => p.name === 'after' && p.in === 'query'),
-      path,
-    ).toBe(true);
+    for (const name of ['after', 'snapshot'])
+      expect(
+        params.some((p) => p.name === name && p.in === 'query'),
+        `${path} ${name}`,
+      ).toBe(true);
   }
 });

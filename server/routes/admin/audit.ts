@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
 import { RequestError } from '../../plugins/validation.js';
 import { AUDIT_SORTS, findAudit, listAudit } from '../../repositories/audit.js';
-import { sendNextCursor } from '../paging.js';
+import { sendPaging } from '../paging.js';
 import { filterText, setContentRange, simpleRestListQuery } from './simple-rest.js';
 import { idParams, NOT_FOUND_MESSAGE } from './users-schema.js';
 
@@ -45,9 +45,9 @@ export async function auditRoutes(app: FastifyInstance, { db, counts }: AppDeps)
     },
     async (request, reply) => {
       const { filter, ...page } = request.query;
-      const { rows, total, next } = await listAudit(db, counts, { ...page, ...filter });
+      const { rows, total, ...paging } = await listAudit(db, counts, { ...page, ...filter });
       setContentRange(reply, 'audit', page.offset, rows.length, total);
-      sendNextCursor(reply, next);
+      sendPaging(reply, paging);
       return rows;
     },
   );

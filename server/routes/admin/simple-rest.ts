@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
 import type { Cursor } from '../../db/keyset.js';
-import { afterParam } from '../paging.js';
+import { keysetQuery } from '../paging.js';
 
 export class BadQueryError extends Error {
   readonly statusCode = 400;
@@ -92,6 +92,8 @@ export interface SimpleRestList<S extends string, F> {
   filter: F;
   /** Keyset (a list that takes `after`): the rows after this cursor; the range then gives only the page's size. */
   after?: Cursor;
+  /** Only rows up to this id (a list that takes `snapshot`, contract/keyset.ts). */
+  snapshot?: number;
 }
 
 /**
@@ -117,7 +119,7 @@ export function simpleRestListQuery<
       sort: sortParam(sorts).optional(),
       range: rangeParam.optional(),
       filter: filterParam(filterSchema).optional(),
-      ...(keyset ? { after: afterParam } : {}),
+      ...(keyset ? keysetQuery : {}),
     })
     .transform((q): SimpleRestList<S, z.output<F>> => ({
       sort: q.sort?.sort ?? sorts[fallback.field],
@@ -126,6 +128,7 @@ export function simpleRestListQuery<
       limit: q.range?.limit ?? defaultRange[1] - defaultRange[0] + 1,
       filter: (q.filter ?? filterSchema.parse({})) as z.output<F>,
       ...('after' in q && q.after ? { after: q.after as Cursor } : {}),
+      ...('snapshot' in q && q.snapshot !== undefined ? { snapshot: q.snapshot as number } : {}),
     }));
 }
 

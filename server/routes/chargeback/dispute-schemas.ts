@@ -13,7 +13,7 @@ import {
   type FieldErrors,
 } from '../../../contract/disputes/rules.js';
 import { REJECT_REASONS, REVIEW_MESSAGES } from '../../../contract/disputes/reasons.js';
-import { keysetQuery } from '../paging.js';
+import { keysetQuery, snapshotParam } from '../paging.js';
 import { DEFAULT_SOURCE_PRODUCT } from './envelope.js';
 
 /** Today's `yyyy-MM-dd` (UTC) for the date rules; the console uses the same clock. */
@@ -42,6 +42,7 @@ export const transactionSearchQuery = z
     endDate: z.string().trim().default(''),
     page,
     limit,
+    snapshot: snapshotParam,
   })
   .superRefine((q, ctx) => {
     if (!q.merchantId && !q.rrn)

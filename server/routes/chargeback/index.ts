@@ -11,7 +11,7 @@ import {
 import { REJECT_REASONS } from '../../../contract/disputes/reasons.js';
 import type { AppDeps } from '../../app-deps.js';
 import { RequestError } from '../../plugins/validation.js';
-import { sendNextCursor } from '../paging.js';
+import { sendPaging } from '../paging.js';
 import { DISPUTE_CATEGORIES } from '../../repositories/dispute-categories.js';
 import { findDispute, merchantDisputeCounts, searchDisputes, toDisputeDto } from '../../repositories/disputes.js';
 import { findTransaction, searchTransactions, toTransactionDto } from '../../repositories/chargeback-transactions.js';
@@ -56,10 +56,11 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
       config: { ...config, refusal: 'bare' },
       schema: { querystring: transactionSearchQuery, response: { 200: searchSchema(transactionDto) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       await requireProduct(db, request, q.sourceProduct);
-      const { rows, total } = await searchTransactions(db, { ...q, product: q.sourceProduct });
+      const { rows, total, snapshot } = await searchTransactions(db, { ...q, product: q.sourceProduct });
+      sendPaging(reply, { next: null, snapshot });
       return search(rows.map(toTransactionDto), q.page, q.limit, total);
     },
   );
@@ -88,8 +89,8 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
         await requireProduct(db, request, q.sourceProduct);
         products = [q.sourceProduct];
       } else products = await visibleProducts(db, request);
-      const { rows, total, counts, proofs, next } = await searchDisputes(db, deps.counts, { ...q, products });
-      sendNextCursor(reply, next);
+      const { rows, total, counts, proofs, next, snapshot } = await searchDisputes(db, deps.counts, { ...q, products });
+      sendPaging(reply, { next, snapshot });
       return {
         ...search(
           rows.map((r) => toDisputeDto(r, proofs)),

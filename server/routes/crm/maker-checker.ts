@@ -20,7 +20,7 @@ import {
   toDtos,
   type Viewer,
 } from '../../repositories/maker-checker.js';
-import { sendNextCursor } from '../paging.js';
+import { sendPaging } from '../paging.js';
 import { ok, okSchema, pageSizeSchema } from './envelope.js';
 import { decideKeys, decideRequest, KIND_RULES, NOT_FOUND_MESSAGE, raiseKeys } from './maker-checker-decide.js';
 import {
@@ -74,8 +74,8 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
 
   const list = async (request: FastifyRequest, reply: FastifyReply, q: ListQuery) => {
     const viewer = await viewerOf(db, request);
-    const { rows, total, next } = await listRequests(db, q, viewer.sees);
-    sendNextCursor(reply, next);
+    const { rows, total, ...paging } = await listRequests(db, q, viewer.sees);
+    sendPaging(reply, paging);
     const content = await toDtos(db, rows, viewer);
     return ok({ content, page: q.page, size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size) });
   };

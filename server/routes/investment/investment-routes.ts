@@ -24,7 +24,7 @@ import { findTxn, listTxns, TXN_ACTIONS } from '../../repositories/investment-tr
 import { listRequests, toDtos } from '../../repositories/maker-checker.js';
 import { NOT_FOUND_MESSAGE } from '../crm/maker-checker-decide.js';
 import { APPROVAL_STATUSES, requestDto } from '../crm/maker-checker-schema.js';
-import { pageParam, sizeParam } from '../paging.js';
+import { pageParam, sendPaging, sizeParam } from '../paging.js';
 import { ok, okSchema, paged, pagedSchema } from './envelope.js';
 import {
   accountDto,
@@ -110,9 +110,10 @@ export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppD
   api.get(
     '/investment/transactions',
     { config: accounts, schema: { querystring: txnQuery, response: { 200: okSchema(pagedSchema(txnDto)) } } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await listTxns(db, q);
+      const { rows, total, snapshot } = await listTxns(db, q);
+      sendPaging(reply, { next: null, snapshot });
       return ok(paged(rows, q.page, q.limit, total));
     },
   );

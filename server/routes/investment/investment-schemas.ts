@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
-import { pageParam, sizeParam } from '../paging.js';
+import { pageParam, sizeParam, snapshotParam } from '../paging.js';
 
 export const accountDto = z.object({
   id: z.number().int(),
@@ -75,6 +75,7 @@ export const txnQuery = z.object({
   status: z.string().trim().max(20).optional(),
   page: pageParam(1),
   limit: sizeParam(20),
+  snapshot: snapshotParam,
 });
 
 export const clientDto = z.object({ clientCode: z.string(), product: z.string(), accounts: z.number().int() });

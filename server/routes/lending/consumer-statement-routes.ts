@@ -11,7 +11,7 @@ import { RequestError } from '../../plugins/validation.js';
 import { findConsumer, sendMoneyLimitOf } from '../../repositories/consumer-accounts.js';
 import { listEvents } from '../../repositories/consumer-events.js';
 import { listStatement, toTxnDto } from '../../repositories/consumer-txns.js';
-import { keysetQuery, pageParam, sizeParam, sendNextCursor } from '../paging.js';
+import { keysetQuery, pageParam, sizeParam, sendPaging } from '../paging.js';
 import { eventDto, txnDto } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
 
@@ -67,7 +67,7 @@ export async function consumerStatementRoutes(app: FastifyInstance, { db, counts
     },
     async (request, reply) => {
       const q = request.query;
-      const { rows, total, next } = await listStatement(db, counts, {
+      const { rows, total, ...paging } = await listStatement(db, counts, {
         consumerId: q.consumerId,
         page: q.page_num,
         size: q.page_size,
@@ -77,8 +77,9 @@ export async function consumerStatementRoutes(app: FastifyInstance, { db, counts
         range: effectiveRange(q.from, q.to),
         txnId: q.txnId || undefined,
         after: q.after,
+        snapshot: q.snapshot,
       });
-      sendNextCursor(reply, next);
+      sendPaging(reply, paging);
       return ok({ content: rows.map(toTxnDto), page_num: q.page_num, page_size: q.page_size, totalElements: total });
     },
   );

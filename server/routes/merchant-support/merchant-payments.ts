@@ -14,7 +14,7 @@ import {
   toTransactionDto,
   type TransactionFilter,
 } from '../../repositories/merchant-payments.js';
-import { keysetQuery, sendNextCursor } from '../paging.js';
+import { keysetQuery, sendPaging } from '../paging.js';
 import { ok } from './envelope.js';
 import { MERCHANT_READ, merchantParams, pageQuery, requireMerchant } from './merchant-common.js';
 import { one, page, pageOf, refundDto, transactionDto } from './merchant-schemas.js';
@@ -58,8 +58,8 @@ export async function merchantPaymentRoutes(app: FastifyInstance, { db, counts }
       const q = request.query;
       await requireMerchant(db, request.params.id);
       const f: TransactionFilter = { merchantId: request.params.id, status: q.status, from: ms(q.from), to: ms(q.to) };
-      const { rows, total, next } = await listTransactions(db, counts, f, q.page, q.size, q.after);
-      sendNextCursor(reply, next);
+      const { rows, total, ...paging } = await listTransactions(db, counts, f, q.page, q.size, q);
+      sendPaging(reply, paging);
       return ok(page(rows.map(toTransactionDto), q.page, q.size, total));
     },
   );
@@ -87,8 +87,8 @@ export async function merchantPaymentRoutes(app: FastifyInstance, { db, counts }
         to: ms(q.to),
         rejectedOnly,
       };
-      const { rows, total, next } = await listTransactions(db, counts, f, q.page, q.size, q.after);
-      sendNextCursor(reply, next);
+      const { rows, total, ...paging } = await listTransactions(db, counts, f, q.page, q.size, q);
+      sendPaging(reply, paging);
       return ok(page(rows.map(toTransactionDto), q.page, q.size, total));
     };
   api.get(

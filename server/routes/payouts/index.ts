@@ -4,7 +4,7 @@ import { PAYOUTS } from '../../../contract/bindings.js';
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
 import { listPayouts, toPayoutDto } from '../../repositories/payouts.js';
-import { sendNextCursor } from '../paging.js';
+import { sendPaging } from '../paging.js';
 import { ok, paged } from './envelope.js';
 import { payoutDecisionRoutes } from './payout-decision.js';
 import { payoutListResponseSchema } from './payout-response-schema.js';
@@ -22,8 +22,8 @@ export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     },
     async (request, reply) => {
       const q = request.query;
-      const { rows, total, next } = await listPayouts(db, counts, q);
-      sendNextCursor(reply, next);
+      const { rows, total, ...paging } = await listPayouts(db, counts, q);
+      sendPaging(reply, paging);
       return ok(paged(rows.map(toPayoutDto), q.page, q.limit, total));
     },
   );

@@ -1,6 +1,6 @@
 import type { GetListParams } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEXT_CURSOR_HEADER } from '../../../contract/keyset';
+import { NEXT_CURSOR_HEADER, SNAPSHOT_HEADER } from '../../../contract/keyset';
 import { adminDataProvider } from '../../../dataProviders/admin';
 import { cursorMemory, listKeyOf } from '../../../dataProviders/keyset-cursors';
 import { merchant360DataProvider } from '../../../dataProviders/merchant-support/merchant-360';
@@ -69,6 +69,22 @@ describe('cursorMemory (pure)', () => {
     expect(m.cursorFor('p', params(4))).toBeUndefined();
   });
 
+  it("keeps the first answer's snapshot key for the pages after it, until page 1 or another list", () => {
+    const m = cursorMemory();
+    m.cursorFor('p', params(1));
+    expect(m.snapshotFor('p', params(1))).toBeUndefined();
+    m.remember('p', params(1), 'c1', '41');
+    m.remember('p', params(2), 'c2', '57');
+    m.cursorFor('p', params(8));
+    expect(m.snapshotFor('p', params(8))).toBe('41');
+    expect(m.snapshotFor('p', params(8, { filter: { status: 'APPROVED' } }))).toBeUndefined();
+    m.forget('p');
+    expect(m.snapshotFor('p', params(2))).toBeUndefined();
+    m.remember('p', params(2), 'c2', '60');
+    m.cursorFor('p', params(1));
+    expect(m.snapshotFor('p', params(2))).toBeUndefined();
+  });
+
   it('ignores an answer for a list the resource no longer shows', () => {
     const m = cursorMemory();
     m.cursorFor('p', params(1));
@@ -82,7 +98,10 @@ interface Call {
   url: string;
 }
 
-/** Stubs fetch: each answer carries the next cursor `c<n>` (or none), `status` for the calls `refuse` picks. */
+/**
+ * Stubs fetch: each answer carries the next cursor `c<n>` (or none) and the snapshot key `s<n>` (or none), `status`
+ * for the calls `refuse` picks.
+ */
 function stubLists(body: unknown, opts: { cursors?: boolean; refuse?: (url: string) => boolean } = {}): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -94,7 +113,10 @@ function stubLists(body: unknown, opts: { cursors?: boolean; refuse?: (url: stri
           status: 400,
         });
       const headers = new Headers({ 'Content-Range': 'audit 0-0/100', 'Content-Type': 'application/json' });
-      if (opts.cursors !== false) headers.set(NEXT_CURSOR_HEADER, `c${calls.length}`);
+      if (opts.cursors !== false) {
+        headers.set(NEXT_CURSOR_HEADER, `c${calls.length}`);
+        headers.set(SNAPSHOT_HEADER, `s${calls.length}`);
+      }
       return new Response(JSON.stringify(body), { status: 200, headers });
     }),
   );
@@ -102,6 +124,7 @@ function stubLists(body: unknown, opts: { cursors?: boolean; refuse?: (url: stri
 }
 
 const afterOf = (call: Call | undefined) => new URL(call!.url, 'http://h').searchParams.get('after');
+const snapshotOf = (call: Call | undefined) => new URL(call!.url, 'http://h').searchParams.get('snapshot');
 const pageParam = (call: Call | undefined, name = 'page') => new URL(call!.url, 'http://h').searchParams.get(name);
 
 beforeEach(() => vi.stubGlobal('sessionStorage', memoryStorage({ token: 'tok' })));
@@ -110,18 +133,20 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the data providers page by cursor where the backend answers one', () => {
   const payoutsPage = { success: true, data: { content: [{ id: 1 }], totalElements: 100 } };
 
-  it('payouts (rest provider): page 2 after page 1, still with its page number; a jump goes by number', async () => {
+  it('payouts (rest provider): page 2 after page 1, still with its page number; a jump goes by number, under page 1’s snapshot', async () => {
     const calls = stubLists(payoutsPage);
     const provider = payoutsDataProvider('/api/payouts');
     await provider.getList('payout-requests', params(1));
     await provider.getList('payout-requests', params(2));
     await provider.getList('payout-requests', params(3));
     await provider.getList('payout-requests', params(9));
-    expect(calls.map((c) => [pageParam(c), afterOf(c)])).toEqual([
-      ['1', null],
-      ['2', 'c1'],
-      ['3', 'c2'],
-      ['9', null],
+    await provider.getList('payout-requests', params(1));
+    expect(calls.map((c) => [pageParam(c), afterOf(c), snapshotOf(c)])).toEqual([
+      ['1', null, null],
+      ['2', 'c1', 's1'],
+      ['3', 'c2', 's1'],
+      ['9', null, 's1'],
+      ['1', null, null],
     ]);
   });
 
@@ -140,6 +165,7 @@ describe('the data providers page by cursor where the backend answers one', () =
     const result = await provider.getList('payout-requests', params(2));
     expect(result.data).toEqual([{ id: 1 }]);
     expect(calls.map(afterOf)).toEqual([null, 'c1', null]);
+    expect(calls.map(snapshotOf)).toEqual([null, 's1', null]);
   });
 
   it('the getAllPages walk reads each page after the previous one', async () => {
