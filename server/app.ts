@@ -7,6 +7,7 @@ import { WriteInvalidationPlugin, type DropsOnWrite } from './db/write-invalidat
 import { QueueEvents } from './live/queue-events.js';
 import { schedulePrune } from './housekeeping/prune.js';
 import type { AppDeps } from './app-deps.js';
+import { documentStoreFrom, type DocumentStore } from './documents/store.js';
 import { AccessCache } from './db/access-cache.js';
 import { installAuth, requirePermissionDeclarations, type SessionPrincipal } from './plugins/auth.js';
 import { dropAfterChanges } from './plugins/drop-after-changes.js';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   config: ServerConfig;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Where documents are kept; the configuration's store when not given. */
+  documents?: DocumentStore;
 }
 
 /** Every backend contract the console speaks, each under its own prefix (DESIGN.md §2). */
@@ -66,7 +69,12 @@ function connectSources(): string[] {
   return [...origins];
 }
 
-export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  documents = documentStoreFrom(config),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Each request is logged once, by plugins/request-log.ts; no URL, header or body in any line (log-safety.ts).
     logger: safeLoggerOptions(logger),
@@ -90,7 +98,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   const queueEvents = new QueueEvents();
   const onWrite: DropsOnWrite[] = database.tableChanges ? [counts, access] : [counts, access, queueEvents];
   const db = requestScopedDb(database.db.withPlugin(new WriteInvalidationPlugin(...onWrite)));
-  const deps: AppDeps = { db, dialect: database.dialect, config, counts, queueEvents };
+  const deps: AppDeps = { db, dialect: database.dialect, config, counts, queueEvents, documents };
   app.addHook('onClose', async () => queueEvents.close());
   const observability = installObservability(app, { config, database, db });
   schedulePrune(app, deps);

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Settings } from './documents/store.js';
 import { isLoopbackHost } from './loopback.js';
 import { STREAM_HEARTBEAT_MS, VIEWING_TTL_MS } from '../contract/live/queues.js';
 import { SESSION_IDLE_DEFAULT_SECONDS } from '../contract/session-idle.js';
@@ -72,6 +73,13 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** How often expired sessions, challenges, rate-limit events and idempotency keys are pruned (0: never). */
   pruneIntervalMs: number;
+  /**
+   * Where uploaded documents are kept as files (DOCUMENTS_DIR; default `documents/` beside the SQLite file, or
+   * `data/documents` with PostgreSQL). Several instances need a volume they share, or the S3 store.
+   */
+  documentsDir: string;
+  /** An S3-compatible bucket for the documents instead (DOCUMENTS_S3_BUCKET and its settings). */
+  documentsS3?: S3Settings;
 }
 
 const DEFAULT_SECRET_FILE = 'data/jwt-secret';
@@ -149,10 +157,16 @@ function metricsTokenFrom(value: string | undefined): string | undefined {
 
 /** Pure: what is allowed but probably a mistake, one line each, for the log at start. */
 export function configWarnings(
-  config: Pick<ServerConfig, 'devMode' | 'host' | 'trustProxy'>,
+  config: Pick<ServerConfig, 'devMode' | 'host' | 'trustProxy'> &
+    Partial<Pick<ServerConfig, 'databaseUrl' | 'documentsDir' | 'documentsS3'>>,
   env: NodeJS.ProcessEnv = process.env,
 ): string[] {
   const warnings: string[] = [];
+  if (env.NODE_ENV === 'production' && config.databaseUrl && !config.documentsS3 && config.documentsDir) {
+    warnings.push(
+      `Documents are kept as files in ${config.documentsDir}: with several instances this must be a volume they all share; or set DOCUMENTS_S3_BUCKET (ignore this with one instance).`,
+    );
+  }
   if (env.NODE_ENV === 'production' && config.trustProxy === false) {
     warnings.push(
       "TRUST_PROXY is not set: behind a load balancer or proxy every client has the proxy's address, so the per-IP sign-in limits lump all users together; set TRUST_PROXY to the proxy's address (ignore this if clients connect directly).",
@@ -205,5 +219,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
     shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 2000, 'SHUTDOWN_GRACE_MS'),
     pruneIntervalMs: intFrom(env.PRUNE_INTERVAL_MS, 15 * 60_000, 'PRUNE_INTERVAL_MS'),
+    documentsDir: resolve(
+      ROOT_DIR,
+      env.DOCUMENTS_DIR || (env.DATABASE_URL ? 'data/documents' : resolve(dirname(sqliteFile), 'documents')),
+    ),
+    documentsS3: s3SettingsFrom(env),
+  };
+}
+
+/** DOCUMENTS_S3_*: all of bucket, endpoint and keys, or none (a partial set is a mistake, refused at start). */
+function s3SettingsFrom(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const names = ['BUCKET', 'ENDPOINT', 'ACCESS_KEY_ID', 'SECRET_ACCESS_KEY'] as const;
+  const given = names.filter((n) => env[`DOCUMENTS_S3_${n}`]);
+  if (given.length === 0) return undefined;
+  if (given.length < names.length)
+    throw new ConfigError(
+      `The S3 document store needs ${names.map((n) => `DOCUMENTS_S3_${n}`).join(', ')}; missing: ${names
+        .filter((n) => !given.includes(n))
+        .map((n) => `DOCUMENTS_S3_${n}`)
+        .join(', ')}.`,
+    );
+  const prefix = env.DOCUMENTS_S3_PREFIX ?? '';
+  if (!/^[A-Za-z0-9/_.-]*$/.test(prefix) || prefix.includes('..'))
+    throw new ConfigError('DOCUMENTS_S3_PREFIX may hold only letters, digits and / _ . - (no "..").');
+  return {
+    bucket: env.DOCUMENTS_S3_BUCKET!,
+    endpoint: env.DOCUMENTS_S3_ENDPOINT!,
+    accessKeyId: env.DOCUMENTS_S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.DOCUMENTS_S3_SECRET_ACCESS_KEY!,
+    region: env.DOCUMENTS_S3_REGION || 'us-east-1',
+    prefix,
   };
 }

@@ -3,6 +3,7 @@ import { configWarnings, loadConfig, type ServerConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { assertSqliteIntact } from './db/integrity.js';
 import { NO_STAFF_LINE, prepareDatabase } from './db/prepare.js';
+import { documentStoreFrom } from './documents/store.js';
 import { buildApp } from './app.js';
 import { explainStartupError } from './startup-errors.js';
 import { DEMO_STAFF } from './db/seed/demo-roles.js';
@@ -38,15 +39,22 @@ export async function start(): Promise<void> {
     config = full;
     database = openDatabase(full);
     await assertSqliteIntact(database, full.sqliteFile);
-    const { applied, seeded, noStaff } = await prepareDatabase(database, { demo: full.demoData });
+    const documents = documentStoreFrom(full);
+    const { applied, seeded, noStaff, documentsMoved } = await prepareDatabase(database, {
+      demo: full.demoData,
+      documents,
+    });
     const app = await buildApp({
       config: full,
       database,
       logger: { level: full.logLevel },
+      documents,
     });
     for (const warning of configWarnings(full)) app.log.warn(warning);
     if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
     if (seeded) app.log.info('database seeded with demo data');
+    if (documentsMoved)
+      app.log.info({ documents: documentsMoved, store: documents.describe }, 'documents moved to the store');
     if (noStaff) console.error(NO_STAFF_LINE);
     const db = database;
     let closing = false;

@@ -17,7 +17,7 @@ export function listKycImages(db: Kysely<Database>, consumerId: number) {
 export function findMaskedKycImage(db: Kysely<Database>, consumerId: number, docType: string) {
   return db
     .selectFrom('consumer_kyc_images')
-    .select(['id', 'media_type', 'masked_content'])
+    .select(['id', 'media_type', 'masked_content', 'masked_key'])
     .where('consumer_id', '=', consumerId)
     .where('doc_type', '=', docType)
     .executeTakeFirst();
@@ -27,7 +27,7 @@ export function findMaskedKycImage(db: Kysely<Database>, consumerId: number, doc
 export function findClearKycImage(db: Kysely<Database>, consumerId: number, imageId: number) {
   return db
     .selectFrom('consumer_kyc_images')
-    .select(['media_type', 'clear_content'])
+    .select(['media_type', 'clear_content', 'clear_key'])
     .where('id', '=', imageId)
     .where('consumer_id', '=', consumerId)
     .executeTakeFirst();

@@ -12,18 +12,24 @@ export async function findProof(db: Db, id: number) {
       'dispute_proofs.file_name',
       'dispute_proofs.media_type',
       'dispute_proofs.content',
+      'dispute_proofs.content_key',
       'disputes.source_product',
     ])
     .where('dispute_proofs.id', '=', id)
     .executeTakeFirst();
 }
 
+/** A proof to record: its bytes already in the document store under `key` (documents/store.ts). */
 export interface ProofProps {
   proofType: string;
   fileName: string;
   mediaType: string;
-  content: Buffer;
+  key: string;
+  size: number;
 }
+
+/** What a row whose bytes are in the document store keeps in its bytes column (migration 0032). */
+const IN_STORE = Buffer.alloc(0);
 
 export async function insertProofs(
   db: Db,
@@ -40,8 +46,9 @@ export async function insertProofs(
         proof_type: p.proofType,
         file_name: p.fileName,
         media_type: p.mediaType,
-        size_bytes: p.content.length,
-        content: p.content,
+        size_bytes: p.size,
+        content: IN_STORE,
+        content_key: p.key,
         created_at: at,
       })),
     )
@@ -66,8 +73,9 @@ export async function insertProof(db: Db, disputeId: number, proof: ProofProps, 
       proof_type: proof.proofType,
       file_name: proof.fileName,
       media_type: proof.mediaType,
-      size_bytes: proof.content.length,
-      content: proof.content,
+      size_bytes: proof.size,
+      content: IN_STORE,
+      content_key: proof.key,
       created_at: at,
     })
     .returning('id')

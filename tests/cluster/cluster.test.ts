@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,8 +81,12 @@ describe.runIf(postgres.available)('three instances on one PostgreSQL behind HAP
     const url = new URL(postgres.adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
+    // One documents directory for the three, as a shared volume would be (documents/store.ts).
+    const documentsDir = mkdtempSync(join(tmpdir(), 'cluster-documents-'));
     for (const letter of ['a', 'b', 'c'])
-      instances.push(new Instance(letter, await freePort(), { DATABASE_URL: databaseUrl }));
+      instances.push(
+        new Instance(letter, await freePort(), { DATABASE_URL: databaseUrl, DOCUMENTS_DIR: documentsDir }),
+      );
     balancer = new Balancer(await freePort(), instances);
   });
 

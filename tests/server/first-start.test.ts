@@ -44,7 +44,12 @@ describe('a database prepared without demo data (NODE_ENV=production)', () => {
     const permissions = await d.handle.db.selectFrom('permissions').select('name').execute();
     expect(permissions.map((p) => p.name).sort()).toEqual([...ALL_PERMISSIONS].sort());
     // A second start (or `npm run migrate`) finds nothing to do.
-    expect(await prepareDatabase(d.handle, { demo: false })).toEqual({ applied: [], seeded: false, noStaff: true });
+    expect(await prepareDatabase(d.handle, { demo: false })).toEqual({
+      applied: [],
+      seeded: false,
+      noStaff: true,
+      documentsMoved: 0,
+    });
     expect(await count(d, 'roles')).toBe(1);
   });
 

@@ -29,6 +29,7 @@ import * as m0028 from './0028_count_change_notify.js';
 import * as m0029 from './0029_live_queues.js';
 import * as m0030 from './0030_housekeeping.js';
 import * as m0031 from './0031_session_last_seen.js';
+import * as m0032 from './0032_document_store.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_live_queues': m0029,
   '0030_housekeeping': m0030,
   '0031_session_last_seen': m0031,
+  '0032_document_store': m0032,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -45,6 +45,9 @@ export interface ConsumerKycImageTable {
   media_type: string;
   masked_content: Buffer;
   clear_content: Buffer;
+  /** The renditions' keys in the document store (migration 0032); their bytes columns are then empty. */
+  masked_key: string | null;
+  clear_key: string | null;
   created_at: number;
 }
 

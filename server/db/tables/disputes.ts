@@ -67,6 +67,8 @@ export interface DisputeProofTable {
   media_type: string;
   size_bytes: number;
   content: Buffer;
+  /** The bytes' key in the document store (migration 0032); `content` is then empty. */
+  content_key: string | null;
   created_at: number;
 }
 

@@ -70,6 +70,8 @@ export interface KycDocumentTable {
   media_type: string;
   size: number;
   content: Buffer;
+  /** The bytes' key in the document store (migration 0032); `content` is then empty. */
+  content_key: string | null;
   created_at: number;
 }
 

@@ -10,6 +10,8 @@ export interface CpvDocumentTable {
   media_type: string;
   size: number;
   content: Buffer;
+  /** The bytes' key in the document store (migration 0032); `content` is then empty. */
+  content_key: string | null;
   latitude: string | null;
   longitude: string | null;
   captured_by: string | null;

@@ -11,6 +11,7 @@ import {
 import { REJECT_REASONS } from '../../../contract/disputes/reasons.js';
 import type { AppDeps } from '../../app-deps.js';
 import { RequestError } from '../../plugins/validation.js';
+import { documentBytes } from '../../documents/store.js';
 import { sendPaging } from '../paging.js';
 import { DISPUTE_CATEGORIES } from '../../repositories/dispute-categories.js';
 import { findDispute, merchantDisputeCounts, searchDisputes, toDisputeDto } from '../../repositories/disputes.js';
@@ -114,7 +115,7 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
       .header('Content-Disposition', `inline; filename="${name}"`)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'")
-      .send(Buffer.from(proof.content));
+      .send(await documentBytes(deps.documents, proof.content_key, proof.content));
   });
 
   api.get(

@@ -33,7 +33,7 @@ const RAISE_BODY_LIMIT = 5 * 1024 * 1024;
  * is anything written: the dispute (INIT), its proofs and one audit row. Idempotent (Idempotency-Key). A transaction
  * with an open dispute is refused (409, DISPUTE_MESSAGES.openDispute), by the database too when two raises race.
  */
-export async function raiseRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function raiseRoutes(app: FastifyInstance, { db, documents }: AppDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/chargeback/add/dispute/txn',
     {
@@ -55,13 +55,17 @@ export async function raiseRoutes(app: FastifyInstance, { db }: AppDeps): Promis
       if (amountError) throw new RequestError(400, `disputeAmount: ${amountError}`, { disputeAmount: amountError });
       const decoded = b.proofs.map((p, i) => ({ ...p, bytes: decodeProof(p.content, `proofs.${i}`) }));
       decoded.forEach((p, i) => checkProofSize(p.bytes.length, `proofs.${i}`));
+      const mediaTypes: string[] = [];
+      for (const [i, p] of decoded.entries()) mediaTypes.push(await proofMediaType(p.bytes, `proofs.${i}`));
+      // Every check passed: the bytes go to the document store before the transaction (not while it holds locks).
       const proofs: ProofProps[] = [];
       for (const [i, p] of decoded.entries())
         proofs.push({
           proofType: p.proofType,
           fileName: p.fileName,
-          mediaType: await proofMediaType(p.bytes, `proofs.${i}`),
-          content: p.bytes,
+          mediaType: mediaTypes[i]!,
+          key: await documents.put(p.bytes),
+          size: p.bytes.length,
         });
 
       return db.transaction().execute(async (trx) => {
@@ -84,7 +88,7 @@ export async function raiseRoutes(app: FastifyInstance, { db }: AppDeps): Promis
             status: 'INIT',
             transactionId: txn.id,
             disputeAmount: dto.disputeAmount,
-            proofs: proofs.map((p) => ({ type: p.proofType, mediaType: p.mediaType, size: p.content.length })),
+            proofs: proofs.map((p) => ({ type: p.proofType, mediaType: p.mediaType, size: p.size })),
           },
           at,
         });
@@ -133,13 +137,14 @@ export async function raiseRoutes(app: FastifyInstance, { db }: AppDeps): Promis
         if (dispute.status === 'Resolved') throw new RequestError(409, 'This dispute has already been resolved.');
         const mediaType = await proofMediaType(bytes, 'file');
         const who = principalOf(request);
+        const key = await documents.put(bytes);
         return db.transaction().execute(async (trx) => {
           const at = Date.now();
           const inserted = {
             id: await insertProof(
               trx,
               dispute.id,
-              { proofType, fileName: file.filename.slice(0, 200) || 'proof', mediaType, content: bytes },
+              { proofType, fileName: file.filename.slice(0, 200) || 'proof', mediaType, key, size: bytes.length },
               at,
             ),
           };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { cpvAuditDto, cpvDocumentDto } from '../../../contract/merchant/cpv.js';
 import { MERCHANT_CHANGE_READS } from '../../../contract/merchant-changes/bindings.js';
 import type { AppDeps } from '../../app-deps.js';
+import { documentBytes } from '../../documents/store.js';
 import { permissionFor } from '../../plugins/access.js';
 import { cpvAuditOf, cpvDocumentsOf } from '../../repositories/merchant-cpv.js';
 import { ok, okSchema } from './envelope.js';
@@ -12,7 +13,10 @@ import { merchantParams } from './merchant-change-schemas.js';
 const WORDING = { params: 'bare' } as const;
 
 /** A merchant's contact point verification (spec §7.3): its documents and its audit, plain reads like doc/list. */
-export async function merchantCpvRoutes(app: FastifyInstance, { db }: Pick<AppDeps, 'db'>): Promise<void> {
+export async function merchantCpvRoutes(
+  app: FastifyInstance,
+  { db, documents }: Pick<AppDeps, 'db' | 'documents'>,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { permission: permissionFor(MERCHANT_CHANGE_READS.access, ['list']), refusal: WORDING };
 
@@ -22,19 +26,21 @@ export async function merchantCpvRoutes(app: FastifyInstance, { db }: Pick<AppDe
     { config, schema: { params: merchantParams, response: { 200: okSchema(z.array(cpvDocumentDto)) } } },
     async (request) =>
       ok(
-        (await cpvDocumentsOf(db, request.params.merchantId)).map((d) => ({
-          id: d.id,
-          merchantId: d.merchant_id,
-          docType: d.doc_type,
-          fileName: d.file_name,
-          mediaType: d.media_type,
-          size: Number(d.size),
-          latitude: d.latitude,
-          longitude: d.longitude,
-          capturedBy: d.captured_by,
-          createdAt: Number(d.created_at),
-          content: Buffer.from(d.content).toString('base64'),
-        })),
+        await Promise.all(
+          (await cpvDocumentsOf(db, request.params.merchantId)).map(async (d) => ({
+            id: d.id,
+            merchantId: d.merchant_id,
+            docType: d.doc_type,
+            fileName: d.file_name,
+            mediaType: d.media_type,
+            size: Number(d.size),
+            latitude: d.latitude,
+            longitude: d.longitude,
+            capturedBy: d.captured_by,
+            createdAt: Number(d.created_at),
+            content: (await documentBytes(documents, d.content_key, d.content)).toString('base64'),
+          })),
+        ),
       ),
   );
 

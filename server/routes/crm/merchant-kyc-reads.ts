@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MERCHANT_CHANGE_READS } from '../../../contract/merchant-changes/bindings.js';
 import type { AppDeps } from '../../app-deps.js';
+import { documentBytes } from '../../documents/store.js';
 import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
@@ -15,7 +16,10 @@ import { kycAuditDto, kycDocumentDto, toAuditDto, toDocumentDto } from './mercha
 const WORDING = { params: 'bare' } as const;
 
 /** A merchant's KYC documents and audit (plain reads, also for the merchant profile's tabs) and a document's bytes. */
-export async function merchantKycReadRoutes(app: FastifyInstance, { db }: Pick<AppDeps, 'db'>): Promise<void> {
+export async function merchantKycReadRoutes(
+  app: FastifyInstance,
+  { db, documents }: Pick<AppDeps, 'db' | 'documents'>,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const reads = permissionFor(MERCHANT_CHANGE_READS.access, ['list']);
 
@@ -73,7 +77,7 @@ export async function merchantKycReadRoutes(app: FastifyInstance, { db }: Pick<A
           'Content-Security-Policy',
           "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
         )
-        .send(Buffer.from(doc.content));
+        .send(await documentBytes(documents, doc.content_key, doc.content));
     },
   );
 }

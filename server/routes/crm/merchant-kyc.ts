@@ -56,7 +56,7 @@ const assignBody = kycAssignBody.extend({ version: z.number().int().positive() }
  * the documents (bytes served as their own type, nosniff, sandboxed), a reviewer's approve or reject with a reason
  * raised as a KYC_REVIEW request that a second person decides (KIND_RULES), and the KYC audit history.
  */
-export async function merchantKycRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function merchantKycRoutes(app: FastifyInstance, { db, documents }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const list = permissionFor(MERCHANT_KYC_CASES.access, ['list']);
 
@@ -227,5 +227,5 @@ export async function merchantKycRoutes(app: FastifyInstance, { db }: AppDeps): 
     },
   );
 
-  await merchantKycReadRoutes(app, { db });
+  await merchantKycReadRoutes(app, { db, documents });
 }

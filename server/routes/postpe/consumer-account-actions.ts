@@ -17,6 +17,7 @@ import {
 } from '../../../contract/consumer/forms.js';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
+import { documentBytes } from '../../documents/store.js';
 import type { Database } from '../../db/database.js';
 import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
@@ -48,7 +49,7 @@ const TRANSITIONS = {
 } as const;
 
 /** Update limit (maker/checker), block/unblock/close, penalty waiver and the audited reveal of personal data. */
-export async function consumerAccountActions(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function consumerAccountActions(app: FastifyInstance, { db, documents }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const consumerOr404 = async (trx: Kysely<Database>, id: number) => {
     const c = await findConsumer(trx, id);
@@ -201,7 +202,10 @@ export async function consumerAccountActions(app: FastifyInstance, { db }: AppDe
           // A KYC image is revealed only to an agent who may see the kyc tab at all.
           if (!(await holdsAny(trx, who, CONSUMER_KYC.access.show))) throw new RequestError(403, 'Forbidden');
           const image = await findClearKycImage(trx, b.consumerId, b.recordId);
-          if (image) value = `data:${image.media_type};base64,${Buffer.from(image.clear_content).toString('base64')}`;
+          if (image) {
+            const bytes = await documentBytes(documents, image.clear_key, image.clear_content);
+            value = `data:${image.media_type};base64,${bytes.toString('base64')}`;
+          }
         } else if (b.field === 'nachAccountNumber' && b.recordId !== undefined) {
           value = await findClearNachAccount(trx, b.consumerId, b.recordId);
         } else if (b.field === 'upiMobile') {

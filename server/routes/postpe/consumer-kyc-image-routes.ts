@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CONSUMER_KYC } from '../../../contract/bindings.js';
 import { CONSUMER_MESSAGES } from '../../../contract/consumer/forms.js';
 import type { AppDeps } from '../../app-deps.js';
+import { documentBytes } from '../../documents/store.js';
 import { permissionFor } from '../../plugins/access.js';
 import { RequestError } from '../../plugins/validation.js';
 import { findMaskedKycImage } from '../../repositories/consumer-documents.js';
@@ -13,7 +14,7 @@ import { consumerIdQuery } from './consumer-schemas.js';
  * A KYC image (POA front, selfie; CAN_VIEW_POSTPE_KYC), always the masked rendition: the clear bytes leave the server
  * only through the audited reveal (POST /pii/reveal, field `image`, recordId the image's id).
  */
-export async function consumerKycImageRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function consumerKycImageRoutes(app: FastifyInstance, { db, documents }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/kyc-docs/image',
@@ -28,7 +29,7 @@ export async function consumerKycImageRoutes(app: FastifyInstance, { db }: AppDe
         .type(image.media_type)
         .header('Cache-Control', 'no-store')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(Buffer.from(image.masked_content));
+        .send(await documentBytes(documents, image.masked_key, image.masked_content));
     },
   );
 }

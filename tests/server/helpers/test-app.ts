@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type ServerConfig } from '../../../server/config.js';
 import { buildApp } from '../../../server/app.js';
@@ -7,6 +9,9 @@ import { issueSessionToken } from '../../../server/plugins/tokens.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_JWT_SECRET = 'ab'.repeat(32);
+
+/** The test apps' document store, one per test process (its keys are the bytes' hashes: sharing it is harmless). */
+export const TEST_DOCUMENTS_DIR = join(tmpdir(), 'console-test-documents', String(process.pid));
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,6 +30,7 @@ export const testConfig = (database: TestDatabase, env: Record<string, string> =
     SQLITE_FILE: database.location.sqliteFile ?? 'unused.sqlite',
     LOG_LEVEL: 'silent',
     CONSOLE_DEV_MODE: '1',
+    DOCUMENTS_DIR: TEST_DOCUMENTS_DIR,
     ...env,
   });
 

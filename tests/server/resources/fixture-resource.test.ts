@@ -1,3 +1,4 @@
+import { documentStoreFrom } from '../../../server/documents/store.js';
 import { QueueEvents } from '../../../server/live/queue-events.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -57,6 +58,7 @@ beforeAll(async () => {
         config,
         counts,
         queueEvents: new QueueEvents(),
+        documents: documentStoreFrom(config),
       }),
     { prefix: '/api/crm' },
   );
