@@ -103,6 +103,8 @@ export interface ConsoleConfig {
    * CONSOLE_CONFIG_FILE says otherwise; 0: never.
    */
   sessionIdleSeconds: number;
+  /** Single sign-on beside the one-time code (contract/sso.ts): the button's label; null when not configured. */
+  sso: { label: string } | null;
 }
 
 export function defaultConsoleConfig(): ConsoleConfig {
@@ -110,6 +112,7 @@ export function defaultConsoleConfig(): ConsoleConfig {
     backends: Object.fromEntries(BACKENDS.map((b) => [b, BACKEND_CONVENTIONS[b].basePath])) as Record<Backend, string>,
     superAdminRoleId: 1,
     sessionIdleSeconds: SESSION_IDLE_DEFAULT_SECONDS,
+    sso: null,
   };
 }
 
@@ -120,11 +123,14 @@ export function mergeConsoleConfig(partial: unknown): ConsoleConfig {
     backends?: Record<string, unknown>;
     superAdminRoleId?: unknown;
     sessionIdleSeconds?: unknown;
+    sso?: { label?: unknown } | null;
   };
   const backends = given.backends ?? {};
   if (Number.isInteger(given.superAdminRoleId)) config.superAdminRoleId = given.superAdminRoleId as number;
   const idle = given.sessionIdleSeconds;
   if (typeof idle === 'number' && Number.isInteger(idle) && idle >= 0) config.sessionIdleSeconds = idle;
+  const label = given.sso?.label;
+  if (typeof label === 'string' && label.trim()) config.sso = { label: label.trim().slice(0, 60) };
   for (const name of BACKENDS) {
     const url = backends[name];
     if (typeof url === 'string' && url.trim()) config.backends[name] = url.trim().replace(/\/+$/, '');

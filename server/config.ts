@@ -80,6 +80,19 @@ export interface ServerConfig {
   documentsDir: string;
   /** An S3-compatible bucket for the documents instead (DOCUMENTS_S3_BUCKET and its settings). */
   documentsS3?: S3Settings;
+  /** Single sign-on with an OpenID Connect provider beside the one-time code (OIDC_*; contract/sso.ts). */
+  oidc?: OidcSettings;
+}
+
+export interface OidcSettings {
+  /** The provider's issuer URL (its /.well-known/openid-configuration is read from there). */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Where the provider sends the browser back: this server's CRM API + /login/oidc/callback, as registered. */
+  redirectUrl: string;
+  /** The sign-in button's words ("Sign in with …"). */
+  label: string;
 }
 
 const DEFAULT_SECRET_FILE = 'data/jwt-secret';
@@ -224,6 +237,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.DOCUMENTS_DIR || (env.DATABASE_URL ? 'data/documents' : resolve(dirname(sqliteFile), 'documents')),
     ),
     documentsS3: s3SettingsFrom(env),
+    oidc: oidcSettingsFrom(env),
+  };
+}
+
+/** Whether a URL is https, or http to this machine (a provider run locally for tests). */
+const secureOrLocal = (text: string): boolean => {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+  } catch {
+    return false;
+  }
+};
+
+/** OIDC_*: issuer, client id and secret, and the redirect URL, all or none (a partial set is refused at start). */
+function oidcSettingsFrom(env: NodeJS.ProcessEnv): OidcSettings | undefined {
+  const names = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET', 'REDIRECT_URL'] as const;
+  const given = names.filter((n) => env[`OIDC_${n}`]);
+  if (given.length === 0) return undefined;
+  if (given.length < names.length)
+    throw new ConfigError(
+      `Single sign-on needs ${names.map((n) => `OIDC_${n}`).join(', ')}; missing: ${names
+        .filter((n) => !given.includes(n))
+        .map((n) => `OIDC_${n}`)
+        .join(', ')}.`,
+    );
+  for (const name of ['ISSUER', 'REDIRECT_URL'] as const)
+    if (!secureOrLocal(env[`OIDC_${name}`]!))
+      throw new ConfigError(`OIDC_${name} must be an https:// URL (http:// only to this machine).`);
+  return {
+    issuer: env.OIDC_ISSUER!,
+    clientId: env.OIDC_CLIENT_ID!,
+    clientSecret: env.OIDC_CLIENT_SECRET!,
+    redirectUrl: env.OIDC_REDIRECT_URL!,
+    label: env.OIDC_LABEL?.trim() || 'single sign-on',
   };
 }
 

@@ -46,6 +46,7 @@ import type { CpvDocumentTable, CpvEventTable } from './tables/merchant-cpv.js';
 import type { PayoutChannelUsageTable } from './tables/invest-ops.js';
 import type { SavedViewTable } from './tables/saved-views.js';
 import type { LiveViewerTable } from './tables/live-viewers.js';
+import type { SsoLoginTable } from './tables/sso-logins.js';
 import type * as PayoutRecon from './tables/payout-recon.js';
 
 export type * from './tables/disputes.js';
@@ -177,6 +178,7 @@ export interface Database {
   payout_recon_runs: PayoutRecon.PayoutReconRunTable;
   payout_recon_items: PayoutRecon.PayoutReconItemTable;
   live_viewers: LiveViewerTable;
+  sso_logins: SsoLoginTable;
 }
 
 export type Staff = Selectable<StaffTable>;

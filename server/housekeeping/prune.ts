@@ -23,7 +23,8 @@ const LONGEST_RATE_WINDOW_MS = Math.max(OTP_RULES.resendWindowMs, ...Object.valu
  *   the lock and its consecutive-failure count live in `staff` and `otp_failures`, which are never pruned;
  * - auth_rate_events: older than the longest rate-limit window (15 minutes), so no limit can count them again;
  * - otp_outbox (development only, codes in clear): an hour old, long past the code's 5-minute life;
- * - idempotency_keys: older than the replay window (IDEMPOTENCY_REPLAY_MS, 7 days).
+ * - idempotency_keys: older than the replay window (IDEMPOTENCY_REPLAY_MS, 7 days);
+ * - sso_logins: past their expiry (a sign-in left at the provider, a ticket never redeemed; both refused already).
  * live_viewers are swept every few seconds by the live routes (routes/crm/live.ts), which tell the others.
  */
 export const RETENTION: Record<PrunedTable, (now: number) => RawBuilder<SqlBool>> = {
@@ -33,6 +34,7 @@ export const RETENTION: Record<PrunedTable, (now: number) => RawBuilder<SqlBool>
   auth_rate_events: (now) => sql`created_at <= ${now - LONGEST_RATE_WINDOW_MS}`,
   otp_outbox: (now) => sql`created_at < ${now - HOUR_MS}`,
   idempotency_keys: (now) => sql`created_at < ${now - IDEMPOTENCY_REPLAY_MS}`,
+  sso_logins: (now) => sql`expires_at < ${now}`,
 };
 
 export interface PruneOptions {

@@ -32,7 +32,10 @@ async function isFile(path: string): Promise<boolean> {
  * (`preCompressed`, by the request's Accept-Encoding); index.html and config.json are never cached.
  */
 export async function consoleRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  const consoleConfig = loadConsoleConfig(process.env, config.superAdminRoleId, config.sessionIdleSeconds);
+  const consoleConfig = {
+    ...loadConsoleConfig(process.env, config.superAdminRoleId, config.sessionIdleSeconds),
+    sso: config.oidc ? { label: config.oidc.label } : null,
+  };
   await app.register(fastifyStatic, { root: config.distDir, serve: false, preCompressed: true });
 
   app.get('/', { config: { permission: 'public' } }, (_req, reply) => reply.redirect('/crm/'));

@@ -84,6 +84,18 @@ async function seedRows(now: number) {
     .insertInto('idempotency_keys')
     .values([key('k-8-days', now - 8 * DAY), key('k-6-days', now - 6 * DAY)])
     .execute();
+  const login = (state: string, expires: number) => ({
+    state,
+    nonce: 'n',
+    code_verifier: 'v',
+    return_to: '/crm/',
+    created_at: now - 10 * MIN,
+    expires_at: expires,
+  });
+  await db()
+    .insertInto('sso_logins')
+    .values([login('sso-left-at-provider', now - MIN), login('sso-waiting', now + MIN)])
+    .execute();
 }
 
 const ids = async (table: 'sessions' | 'otp_challenges') =>
@@ -98,8 +110,16 @@ describe('pruning expired rows', () => {
     const result = await pruneExpired(db(), dialect(), { now });
     expect(result).toMatchObject({
       skipped: false,
-      deleted: { sessions: 2, otp_challenges: 1, auth_rate_events: 1, otp_outbox: 1, idempotency_keys: 1 },
+      deleted: {
+        sessions: 2,
+        otp_challenges: 1,
+        auth_rate_events: 1,
+        otp_outbox: 1,
+        idempotency_keys: 1,
+        sso_logins: 1,
+      },
     });
+    expect(await db().selectFrom('sso_logins').select('state').execute()).toEqual([{ state: 'sso-waiting' }]);
 
     expect((await ids('sessions')).filter((id) => id.startsWith('s-'))).toEqual(['s-open', 's-revoked-recently']);
     expect(await ids('otp_challenges')).toEqual(['c-expired-recently', 'c-live', 'c-resent']);
@@ -159,9 +179,9 @@ describe('pruning expired rows', () => {
     };
     const result = await pruneExpired(db().withPlugin(counting), dialect(), { now, batchSize: 1000 });
     expect(result).toMatchObject({ skipped: false, deleted: { idempotency_keys: 2500 } });
-    // One statement per other table (nothing expired), then 1,000 + 1,000 + 500.
-    expect(affected).toEqual([0, 0, 0, 0, 1000, 1000, 500]);
-    expect(result.skipped === false && result.statements).toBe(7);
+    // One statement per other table (nothing expired), then 1,000 + 1,000 + 500, then sso_logins (nothing).
+    expect(affected).toEqual([0, 0, 0, 0, 1000, 1000, 500, 0]);
+    expect(result.skipped === false && result.statements).toBe(8);
     expect(await countKeys('batch')).toBe(0);
   });
 

@@ -30,6 +30,7 @@ import * as m0029 from './0029_live_queues.js';
 import * as m0030 from './0030_housekeeping.js';
 import * as m0031 from './0031_session_last_seen.js';
 import * as m0032 from './0032_document_store.js';
+import * as m0033 from './0033_sso_logins.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030_housekeeping': m0030,
   '0031_session_last_seen': m0031,
   '0032_document_store': m0032,
+  '0033_sso_logins': m0033,
 };
 
 export const migrationProvider: MigrationProvider = {

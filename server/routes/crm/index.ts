@@ -15,11 +15,13 @@ import { merchantDeclarationRoutes } from './merchant-declaration.js';
 import { savedViewRoutes } from './saved-views.js';
 import { liveRoutes } from './live.js';
 import { sessionActivityRoutes } from './session-activity.js';
+import { ssoRoutes } from './sso-routes.js';
 
 /** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
 export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const deliver = createCodeDelivery(deps.config, deps.db, app.log);
   await otpRoutes(app, { db: deps.db, config: deps.config, deliver });
+  await ssoRoutes(app, deps);
   await crmUserRoutes(app, deps);
   await makerCheckerRoutes(app, deps);
   await merchantBankChangeRoutes(app, deps);

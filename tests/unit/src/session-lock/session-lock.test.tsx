@@ -144,7 +144,8 @@ describe('SessionLock', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ email: 'support@console.example' });
     expect(calls.some((c) => c.startsWith('POST') && c.endsWith('/login/otp/verify'))).toBe(true);
     expect(sessionIdOf(sessionToken())).toBe('second');
+    // The page is given back once the dialog has finished closing (its exit transition: slower on a loaded machine).
+    await waitFor(() => expect(content().getAttribute('aria-hidden')).toBeNull());
     expect((screen.getByRole('textbox', { name: 'Remarks' }) as HTMLInputElement).value).toBe('Half-written note');
-    expect(content().getAttribute('aria-hidden')).toBeNull();
   });
 });
