@@ -28,3 +28,8 @@ export function superAdminRoleId(): number {
 export function sessionIdleSeconds(): number {
   return current.sessionIdleSeconds;
 }
+
+/** The single sign-on button's label when the server offers one (contract/sso.ts), else null. */
+export function ssoLabel(): string | null {
+  return current.sso?.label ?? null;
+}

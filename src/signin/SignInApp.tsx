@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, CssBaseline, Paper, ThemeProvider, Typography } from '@mui/material';
+import { Box, Button, CssBaseline, Divider, Paper, ThemeProvider, Typography } from '@mui/material';
 import { requestOtp, resendOtp, verifyOtp } from '../../authProvider/otp';
+import { redeemSsoTicket, ssoStartUrl, takeSsoReturn } from '../../authProvider/sso';
+import { ssoLabel } from '../../dataProviders/runtime-config';
 import { takeSignInNotice } from '../../authProvider/sign-in-notice';
 import { openSession } from '../../authProvider/user-data';
 import { t } from '../i18n/translate';
@@ -31,6 +33,17 @@ export default function SignInApp({ onSignedIn, prefetchAdmin }: SignInAppProps)
     if (started.current) return; // StrictMode runs effects twice in development
     started.current = true;
     if (takeSignInNotice() === 'session_expired') push('error', t('auth.session_expired'));
+    // Back from the single sign-on provider: a ticket to redeem for a session, or why there is none.
+    const sso = takeSsoReturn();
+    if (sso?.kind === 'error') push('error', t(`auth.sso.errors.${sso.error}`));
+    if (sso?.kind === 'ticket') {
+      push('pending', t('auth.signing_in'));
+      void redeemSsoTicket(sso.ticket)
+        .then(({ token, userId }) => openSession(token, userId))
+        .then(() => prefetchAdmin().catch(() => undefined))
+        .then(onSignedIn, (error: unknown) => push('error', toastTextOf(error)));
+      return;
+    }
     void restoreLegacySession(push).then(async (restored) => {
       if (!restored) return;
       // Let 'Session Restored!' be read while the shell loads.
@@ -41,6 +54,8 @@ export default function SignInApp({ onSignedIn, prefetchAdmin }: SignInAppProps)
       onSignedIn();
     });
   }, [push, onSignedIn, prefetchAdmin]);
+
+  const sso = ssoLabel();
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -89,7 +104,17 @@ export default function SignInApp({ onSignedIn, prefetchAdmin }: SignInAppProps)
               {t('auth.sign_in')}
             </Typography>
             {step.kind === 'request' ? (
-              <EmailStep initialEmail={step.email} busy={busy} onSubmit={(email) => void request(email)} />
+              <>
+                <EmailStep initialEmail={step.email} busy={busy} onSubmit={(email) => void request(email)} />
+                {sso && (
+                  <>
+                    <Divider sx={{ my: 2 }}>{t('auth.sso.or')}</Divider>
+                    <Button variant="outlined" fullWidth href={ssoStartUrl()} disabled={busy}>
+                      {t('auth.sso.button', { label: sso })}
+                    </Button>
+                  </>
+                )}
+              </>
             ) : (
               <OtpStep
                 email={step.email}

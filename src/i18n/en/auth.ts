@@ -35,10 +35,24 @@ export const auth = {
     send_code: 'Send me a code',
     sign_out: 'Sign out',
   },
+  sso: {
+    or: 'or',
+    button: 'Sign in with %{label}',
+    errors: {
+      not_staff:
+        'No console account can sign in with the e-mail your sign-in provider gave. Ask an administrator to add you, or sign in with a code.',
+      unverified:
+        'Your sign-in provider has not verified your e-mail address, so it cannot sign you in here. Sign in with a code instead.',
+      cancelled: 'Single sign-on was cancelled. Sign in again when you are ready.',
+      failed: 'Single sign-on did not complete. Please try again, or sign in with a code.',
+      unavailable: 'Single sign-on is not available right now. Sign in with a code instead.',
+    },
+  },
   prefix: {
     request_otp: 'Request OTP:',
     verify_otp: 'Verify OTP:',
     resend_otp: 'Resend OTP:',
+    sso: 'Single sign-on:',
     user_details: 'User Details :',
     user_roles: 'User Roles :',
     user_permissions: 'User Permissions :',
