@@ -38,7 +38,9 @@ export function installRequestLog(app: FastifyInstance, observe?: RequestObserve
     const route = routeOf(request);
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const staffId = request.principal?.staffId;
-    request.log.info(
+    // The balancer's health probes (every few seconds, per instance) are logged only when they fail.
+    const probe = route !== null && route.startsWith('/health/') && reply.statusCode < 400;
+    request.log[probe ? 'debug' : 'info'](
       { method: request.method, route, status: reply.statusCode, ms, ...(staffId === undefined ? {} : { staffId }) },
       'request',
     );

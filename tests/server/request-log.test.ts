@@ -196,9 +196,9 @@ describe('request log', () => {
   });
 
   it('returns an id on every answer, the balancer’s when it is sane, and logs the same id', async () => {
-    const mine = await send({ url: '/health/live', headers: { 'x-request-id': 'edge-01' } });
+    const mine = await send({ url: '/crm/config.json', headers: { 'x-request-id': 'edge-01' } });
     expect(mine.headers['x-request-id']).toBe('edge-01');
-    const fresh = await send({ url: '/health/live' });
+    const fresh = await send({ url: '/crm/config.json' });
     expect(fresh.headers['x-request-id']).toMatch(UUID_RE);
     const refused = await send({ url: '/api/admin/users' });
     expect(refused.statusCode).toBe(401);
@@ -208,6 +208,15 @@ describe('request log', () => {
     expect(ids).toEqual(
       expect.arrayContaining(['edge-01', fresh.headers['x-request-id'], refused.headers['x-request-id']]),
     );
+  });
+
+  it('does not log the balancer’s health probes while they pass (every few seconds per instance)', async () => {
+    const before = requestLines().length;
+    const probe = await send({ url: '/health/live', headers: { 'x-request-id': 'probe-1' } });
+    expect(probe.statusCode).toBe(200);
+    expect(probe.headers['x-request-id']).toBe('probe-1');
+    expect(requestLines().map((l) => l.reqId)).not.toContain('probe-1');
+    expect(requestLines()).toHaveLength(before);
   });
 
   it('never logs a mobile number, PAN, account number, OTP or token', () => {

@@ -7,6 +7,7 @@ import { LIVE_QUEUE_KEYS } from '../../../../../contract/live/queues';
 import { INBOX_KIND_ACCESS } from '../../../../../src/pages/approvals/inbox-access';
 import { backoffMs, LiveConnection } from '../../../../../src/common/live/live-connection';
 import { sseReader, type SseMessage } from '../../../../../src/common/live/sse';
+import { setSessionLocked } from '../../../../../authProvider/idle-lock';
 import { useLiveQueue, VIEWERS_KEY } from '../../../../../src/common/live/useLiveQueue';
 import { viewersByItem } from '../../../../../src/common/live/usePresence';
 
@@ -168,6 +169,33 @@ describe('useLiveQueue', () => {
     s.send('queue', { queue: 'disputes', change: 'viewers' });
     await tick();
     expect(invalidate.mock.calls.map((c) => c[0])).toEqual([{ queryKey: [VIEWERS_KEY] }]);
+    unmount();
+    conn.stop();
+  });
+
+  it('reads nothing while the console is locked for inactivity, and what changed once on unlocking', async () => {
+    const s = fakeStream();
+    const conn = new LiveConnection({ open: async () => s.body, ...manualTimers() });
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { unmount } = renderHook(() => useLiveQueue('approvals', [['approval-requests']], conn), { wrapper });
+    await tick();
+    s.send('ready', { queues: ['approvals'], live: true });
+    await tick();
+    act(() => setSessionLocked(true));
+    s.send('queue', { queue: 'approvals', change: 'items' });
+    s.send('queue', { queue: 'approvals', change: 'items' });
+    s.send('queue', { queue: 'approvals', change: 'viewers' });
+    await tick();
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => setSessionLocked(false));
+    expect(invalidate.mock.calls.map((c) => c[0])).toEqual([
+      { queryKey: ['approval-requests'] },
+      { queryKey: [VIEWERS_KEY] },
+    ]);
     unmount();
     conn.stop();
   });
