@@ -251,50 +251,59 @@ const secureOrLocal = (text: string): boolean => {
   }
 };
 
-/** OIDC_*: issuer, client id and secret, and the redirect URL, all or none (a partial set is refused at start). */
-function oidcSettingsFrom(env: NodeJS.ProcessEnv): OidcSettings | undefined {
-  const names = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET', 'REDIRECT_URL'] as const;
-  const given = names.filter((n) => env[`OIDC_${n}`]);
+/**
+ * The settings `prefix` + each of `names`, all or none: none given → undefined; some but not all → a ConfigError
+ * naming the missing ones (a partial set is a mistake, refused at start).
+ */
+function allOrNone<N extends string>(
+  env: NodeJS.ProcessEnv,
+  what: string,
+  prefix: string,
+  names: readonly N[],
+): Record<N, string> | undefined {
+  const given = names.filter((n) => env[`${prefix}${n}`]);
   if (given.length === 0) return undefined;
-  if (given.length < names.length)
+  const missing = names.filter((n) => !given.includes(n)).map((n) => `${prefix}${n}`);
+  if (missing.length)
     throw new ConfigError(
-      `Single sign-on needs ${names.map((n) => `OIDC_${n}`).join(', ')}; missing: ${names
-        .filter((n) => !given.includes(n))
-        .map((n) => `OIDC_${n}`)
-        .join(', ')}.`,
+      `${what} needs ${names.map((n) => `${prefix}${n}`).join(', ')}; missing: ${missing.join(', ')}.`,
     );
+  return Object.fromEntries(names.map((n) => [n, env[`${prefix}${n}`]!])) as Record<N, string>;
+}
+
+/** OIDC_*: issuer, client id and secret, and the redirect URL, all or none. */
+function oidcSettingsFrom(env: NodeJS.ProcessEnv): OidcSettings | undefined {
+  const o = allOrNone(env, 'Single sign-on', 'OIDC_', ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET', 'REDIRECT_URL']);
+  if (!o) return undefined;
   for (const name of ['ISSUER', 'REDIRECT_URL'] as const)
-    if (!secureOrLocal(env[`OIDC_${name}`]!))
+    if (!secureOrLocal(o[name]))
       throw new ConfigError(`OIDC_${name} must be an https:// URL (http:// only to this machine).`);
   return {
-    issuer: env.OIDC_ISSUER!,
-    clientId: env.OIDC_CLIENT_ID!,
-    clientSecret: env.OIDC_CLIENT_SECRET!,
-    redirectUrl: env.OIDC_REDIRECT_URL!,
+    issuer: o.ISSUER,
+    clientId: o.CLIENT_ID,
+    clientSecret: o.CLIENT_SECRET,
+    redirectUrl: o.REDIRECT_URL,
     label: env.OIDC_LABEL?.trim() || 'single sign-on',
   };
 }
 
-/** DOCUMENTS_S3_*: all of bucket, endpoint and keys, or none (a partial set is a mistake, refused at start). */
+/** DOCUMENTS_S3_*: bucket, endpoint and keys, all or none. */
 function s3SettingsFrom(env: NodeJS.ProcessEnv): S3Settings | undefined {
-  const names = ['BUCKET', 'ENDPOINT', 'ACCESS_KEY_ID', 'SECRET_ACCESS_KEY'] as const;
-  const given = names.filter((n) => env[`DOCUMENTS_S3_${n}`]);
-  if (given.length === 0) return undefined;
-  if (given.length < names.length)
-    throw new ConfigError(
-      `The S3 document store needs ${names.map((n) => `DOCUMENTS_S3_${n}`).join(', ')}; missing: ${names
-        .filter((n) => !given.includes(n))
-        .map((n) => `DOCUMENTS_S3_${n}`)
-        .join(', ')}.`,
-    );
+  const s = allOrNone(env, 'The S3 document store', 'DOCUMENTS_S3_', [
+    'BUCKET',
+    'ENDPOINT',
+    'ACCESS_KEY_ID',
+    'SECRET_ACCESS_KEY',
+  ]);
+  if (!s) return undefined;
   const prefix = env.DOCUMENTS_S3_PREFIX ?? '';
   if (!/^[A-Za-z0-9/_.-]*$/.test(prefix) || prefix.includes('..'))
     throw new ConfigError('DOCUMENTS_S3_PREFIX may hold only letters, digits and / _ . - (no "..").');
   return {
-    bucket: env.DOCUMENTS_S3_BUCKET!,
-    endpoint: env.DOCUMENTS_S3_ENDPOINT!,
-    accessKeyId: env.DOCUMENTS_S3_ACCESS_KEY_ID!,
-    secretAccessKey: env.DOCUMENTS_S3_SECRET_ACCESS_KEY!,
+    bucket: s.BUCKET,
+    endpoint: s.ENDPOINT,
+    accessKeyId: s.ACCESS_KEY_ID,
+    secretAccessKey: s.SECRET_ACCESS_KEY,
     region: env.DOCUMENTS_S3_REGION || 'us-east-1',
     prefix,
   };

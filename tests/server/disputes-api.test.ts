@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysBefore, isoDate } from '../../contract/disputes/rules.js';
 import { REJECT_REASONS } from '../../contract/disputes/reasons.js';
-import { disputeRaiseBody } from './helpers/dispute-raise.js';
+import { disputeRaiseBody, transactionWithoutDispute } from './helpers/dispute-raise.js';
 import { pdfWithJavaScript, proofPdf, proofPng } from '../../server/db/seed/dispute-proof-files.js';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -51,15 +51,7 @@ const count = async (table: 'disputes' | 'dispute_proofs' | 'audit_log' | 'dispu
 const qs = (o: Record<string, string | number>) =>
   `?${new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString()}`;
 
-async function freshTxn(product: 'SWIPE' | 'QR' = 'SWIPE') {
-  return db()
-    .selectFrom('chargeback_transactions')
-    .selectAll()
-    .where('source_product', '=', product)
-    .where('id', 'not in', db().selectFrom('disputes').select('transaction_id'))
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-}
+const freshTxn = (product: 'SWIPE' | 'QR' = 'SWIPE') => transactionWithoutDispute(db(), product);
 const raiseBody = (txnId: number, extra: object = {}) => disputeRaiseBody(txnId, pdf, extra);
 
 describe('search (§2.8, §5.2)', () => {

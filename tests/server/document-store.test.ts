@@ -14,7 +14,7 @@ import { ConfigError, loadConfig } from '../../server/config.js';
 import { DOCUMENT_COLUMNS, moveDocumentsToStore } from '../../server/documents/move.js';
 import { diskStore, documentBytes, keyOf, s3Store, type DocumentStore } from '../../server/documents/store.js';
 import { proofPdf } from '../../server/db/seed/dispute-proof-files.js';
-import { disputeRaiseBody } from './helpers/dispute-raise.js';
+import { disputeRaiseBody, transactionWithoutDispute } from './helpers/dispute-raise.js';
 import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/test-app.js';
 
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
@@ -129,13 +129,7 @@ describe('the console keeps documents in the store', () => {
   const get = (url: string) => t.app.inject({ url, headers: bearer(token) });
 
   it('a proof raised with a dispute is a file in DOCUMENTS_DIR, its row holds only the key, and it is served from there', async () => {
-    const txn = await db()
-      .selectFrom('chargeback_transactions')
-      .selectAll()
-      .where('source_product', '=', 'SWIPE')
-      .where('id', 'not in', db().selectFrom('disputes').select('transaction_id'))
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const txn = await transactionWithoutDispute(db());
     const pdf = await proofPdf('Store', ['Kept as a file']);
     const raised = await t.app.inject({
       method: 'POST',

@@ -137,6 +137,13 @@ const maxOf = async (table: keyof Database, column: string): Promise<number> => 
   return Number(r.m);
 };
 
+/** The ids of `table` (where `column` is `value`, when given), newest first as the lists order them. */
+const newestFirstIds = async (table: 'disputes' | 'investment_transactions', where?: [string, string]) => {
+  let query = db().selectFrom(table).select('id');
+  if (where) query = query.where(where[0] as never, '=', where[1] as never);
+  return (await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map((r) => r.id as Id);
+};
+
 describe('paging a changing list by keyset shows every row once', () => {
   it('payouts waiting for approval, while payouts are raised, rejected and edited', async () => {
     const base = '/api/payouts/payout-requests?status=APPROVAL_PENDING&limit=20';
@@ -200,16 +207,7 @@ describe('paging a changing list by keyset shows every row once', () => {
 
   it('dispute cases of a product, while cases are raised and moved to another product', async () => {
     const base = '/api/chargeback/chargeback/all/dispute/detail?sourceProduct=SWIPE&limit=4';
-    const all = async () =>
-      (
-        await db()
-          .selectFrom('disputes')
-          .select('id')
-          .where('source_product', '=', 'SWIPE')
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .execute()
-      ).map((r) => r.id);
+    const all = () => newestFirstIds('disputes', ['source_product', 'SWIPE']);
     const raise = async () => {
       const [first] = await all();
       await copyRow('disputes', first as number, {
@@ -499,15 +497,7 @@ describe('the cursor', () => {
 
 describe('lists paged only by number hold under the snapshot key while rows are added', () => {
   it('investment transactions, newest first', async () => {
-    const all = async () =>
-      (
-        await db()
-          .selectFrom('investment_transactions')
-          .select('id')
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .execute()
-      ).map((r) => r.id);
+    const all = () => newestFirstIds('investment_transactions');
     const raise = async () => {
       const [first] = await all();
       await copyRow('investment_transactions', first as number, {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { disputeRaiseBody } from './helpers/dispute-raise.js';
+import { disputeRaiseBody, transactionWithoutDispute } from './helpers/dispute-raise.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSUMER_MESSAGES } from '../../contract/consumer/forms.js';
 import { DISPUTE_MESSAGES } from '../../contract/disputes/rules.js';
@@ -490,14 +490,7 @@ describe('decisions: 20 approvals of one request at once, one wins', () => {
 
 describe('disputes (L3): one open dispute per transaction', () => {
   const raiseBody = (transactionId: number) => disputeRaiseBody(transactionId, pdf);
-  const freshTxn = () =>
-    db()
-      .selectFrom('chargeback_transactions')
-      .selectAll()
-      .where('source_product', '=', 'SWIPE')
-      .where('id', 'not in', db().selectFrom('disputes').select('transaction_id'))
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+  const freshTxn = () => transactionWithoutDispute(db());
   const openOn = (transactionId: number) =>
     db()
       .selectFrom('disputes')

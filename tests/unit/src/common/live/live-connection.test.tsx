@@ -141,15 +141,21 @@ describe('LiveConnection', () => {
   });
 });
 
+/** A stream, its connection and a query client whose invalidations are recorded, for useLiveQueue. */
+function queueHarness() {
+  const s = fakeStream();
+  const conn = new LiveConnection({ open: async () => s.body, ...manualTimers() });
+  const client = new QueryClient();
+  const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { s, conn, invalidate, wrapper };
+}
+
 describe('useLiveQueue', () => {
   it("reads the queue's queries again on its items events, the viewers on its viewers events, nothing for others", async () => {
-    const s = fakeStream();
-    const conn = new LiveConnection({ open: async () => s.body, ...manualTimers() });
-    const client = new QueryClient();
-    const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
+    const { s, conn, invalidate, wrapper } = queueHarness();
     const { result, unmount } = renderHook(
       () => useLiveQueue('disputes', [['dispute-cases'], ['dispute-counts']], conn),
       { wrapper },
@@ -174,13 +180,7 @@ describe('useLiveQueue', () => {
   });
 
   it('reads nothing while the console is locked for inactivity, and what changed once on unlocking', async () => {
-    const s = fakeStream();
-    const conn = new LiveConnection({ open: async () => s.body, ...manualTimers() });
-    const client = new QueryClient();
-    const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
+    const { s, conn, invalidate, wrapper } = queueHarness();
     const { unmount } = renderHook(() => useLiveQueue('approvals', [['approval-requests']], conn), { wrapper });
     await tick();
     s.send('ready', { queues: ['approvals'], live: true });
