@@ -1,12 +1,6 @@
 /** Which call of the sign-in failed: picks the toast prefix of spec §8 ('Request OTP:', 'User Roles :' …). */
 export type AuthStep =
-  | 'request_otp'
-  | 'verify_otp'
-  | 'resend_otp'
-  | 'sso'
-  | 'user_details'
-  | 'user_roles'
-  | 'user_permissions';
+  'request_otp' | 'verify_otp' | 'resend_otp' | 'sso' | 'user_details' | 'user_roles' | 'user_permissions';
 
 /** A sign-in failure the screen shows as "<prefix> <message>". */
 export class AuthStepError extends Error {

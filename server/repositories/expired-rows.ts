@@ -4,12 +4,7 @@ import type { Database } from '../db/database.js';
 
 /** The tables housekeeping prunes (server/housekeeping/prune.ts), each with the rule saying which rows are done. */
 export type PrunedTable =
-  | 'sessions'
-  | 'otp_challenges'
-  | 'otp_outbox'
-  | 'auth_rate_events'
-  | 'idempotency_keys'
-  | 'sso_logins';
+  'sessions' | 'otp_challenges' | 'otp_outbox' | 'auth_rate_events' | 'idempotency_keys' | 'sso_logins';
 
 /** The key of the lock that lets one PostgreSQL instance prune at a time. */
 const PRUNE_LOCK = sql`hashtext('backoffice-console:prune')`;
