@@ -13,18 +13,22 @@ export async function listEvents(
   kind: EventKind,
   page: number,
   size: number,
+  snapshot?: number,
 ) {
   const base = db.selectFrom('consumer_events').where('consumer_id', '=', consumerId).where('kind', '=', kind);
-  const { rows, total } = await newestFirstPage(
+  const read = await newestFirstPage(
     base,
     (q) => q.select(['id', 'created_at', 'data_json']),
     'created_at',
     page,
     size,
+    'id',
+    { db, table: 'consumer_events', given: snapshot },
   );
   return {
-    rows: rows.map((r) => ({ id: r.id, createdAt: Number(r.created_at), ...(JSON.parse(r.data_json) as object) })),
-    total,
+    rows: read.rows.map((r) => ({ id: r.id, createdAt: Number(r.created_at), ...(JSON.parse(r.data_json) as object) })),
+    total: read.total,
+    snapshot: read.snapshot,
   };
 }
 

@@ -3,7 +3,8 @@ import { maskAccountNumber } from '../../contract/pii.js';
 import type { ConsumerBankTransferTable, ConsumerBillTable, ConsumerRepaymentTable, Database } from '../db/database.js';
 import { newestFirstPage } from './newest-first.js';
 
-type Page = { page: number; size: number };
+/** A page of a consumer's list: its number (from 0), its size and the snapshot key sent back, if any. */
+type Page = { page: number; size: number; snapshot?: number };
 
 export function toBillDto(b: Selectable<ConsumerBillTable>) {
   return {
@@ -25,10 +26,14 @@ export function toBillDto(b: Selectable<ConsumerBillTable>) {
   };
 }
 
-export async function listBills(db: Kysely<Database>, consumerId: number, { page, size }: Page) {
+export async function listBills(db: Kysely<Database>, consumerId: number, { page, size, snapshot }: Page) {
   const base = db.selectFrom('consumer_bills').where('consumer_id', '=', consumerId);
-  const { rows, total } = await newestFirstPage(base, (q) => q.selectAll(), 'bill_date', page, size);
-  return { rows: rows.map(toBillDto), total };
+  const read = await newestFirstPage(base, (q) => q.selectAll(), 'bill_date', page, size, 'id', {
+    db,
+    table: 'consumer_bills',
+    given: snapshot,
+  });
+  return { rows: read.rows.map(toBillDto), total: read.total, snapshot: read.snapshot };
 }
 
 export function findBill(db: Kysely<Database>, id: number) {
@@ -50,10 +55,14 @@ export function toRepaymentDto(r: Selectable<ConsumerRepaymentTable>) {
   };
 }
 
-export async function listRepayments(db: Kysely<Database>, consumerId: number, { page, size }: Page) {
+export async function listRepayments(db: Kysely<Database>, consumerId: number, { page, size, snapshot }: Page) {
   const base = db.selectFrom('consumer_repayments').where('consumer_id', '=', consumerId);
-  const { rows, total } = await newestFirstPage(base, (q) => q.selectAll(), 'txn_time', page, size);
-  return { rows: rows.map(toRepaymentDto), total };
+  const read = await newestFirstPage(base, (q) => q.selectAll(), 'txn_time', page, size, 'id', {
+    db,
+    table: 'consumer_repayments',
+    given: snapshot,
+  });
+  return { rows: read.rows.map(toRepaymentDto), total: read.total, snapshot: read.snapshot };
 }
 
 export type BankTransfer = Selectable<ConsumerBankTransferTable>;
@@ -78,12 +87,16 @@ export async function listBankTransfers(
   db: Kysely<Database>,
   consumerId: number,
   utr: string | undefined,
-  { page, size }: Page,
+  { page, size, snapshot }: Page,
 ) {
   let base = db.selectFrom('consumer_bank_transfers').where('consumer_id', '=', consumerId);
   if (utr) base = base.where('bank_reference_no', '=', utr);
-  const { rows, total } = await newestFirstPage(base, (q) => q.selectAll(), 'created_at', page, size);
-  return { rows: rows.map(toBankTransferDto), total };
+  const read = await newestFirstPage(base, (q) => q.selectAll(), 'created_at', page, size, 'id', {
+    db,
+    table: 'consumer_bank_transfers',
+    given: snapshot,
+  });
+  return { rows: read.rows.map(toBankTransferDto), total: read.total, snapshot: read.snapshot };
 }
 
 export function findBankTransferBySettlement(db: Kysely<Database>, settlementOrderId: string) {

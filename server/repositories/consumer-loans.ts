@@ -48,9 +48,19 @@ export function toEmiDto(e: ConsumerEmi) {
   };
 }
 
-export async function listEmis(db: Kysely<Database>, consumerId: number, page: number, size: number) {
+export async function listEmis(
+  db: Kysely<Database>,
+  consumerId: number,
+  page: number,
+  size: number,
+  snapshot?: number,
+) {
   const base = db.selectFrom('consumer_emis').where('consumer_id', '=', consumerId);
-  return newestFirstPage(base, (q) => q.selectAll(), 'date_of_loan_disbursed', page, size);
+  return newestFirstPage(base, (q) => q.selectAll(), 'date_of_loan_disbursed', page, size, 'id', {
+    db,
+    table: 'consumer_emis',
+    given: snapshot,
+  });
 }
 
 export function findEmi(db: Kysely<Database>, id: number): Promise<ConsumerEmi | undefined> {

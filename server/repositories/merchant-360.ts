@@ -2,7 +2,7 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { LookupBy } from '../../contract/merchant/rules.js';
 import type { Database, MerchantTable } from '../db/database.js';
 import { toAuditRecord, type AuditRecord } from './audit.js';
-import { newestFirstPage } from './newest-first.js';
+import { newestFirstPage, type Page } from './newest-first.js';
 
 export type MerchantRow = Selectable<MerchantTable>;
 
@@ -70,10 +70,15 @@ export async function recordAudit(
   entityId: string,
   page: number,
   size: number,
-): Promise<{ rows: AuditRecord[]; total: number }> {
+  snapshot?: number,
+): Promise<Page<AuditRecord>> {
   const base = db.selectFrom('audit_log').where('entity', '=', entity).where('entity_id', '=', entityId);
-  const { rows, total } = await newestFirstPage(base, (q) => q.selectAll(), 'created_at', page, size);
-  return { rows: rows.map(toAuditRecord), total };
+  const read = await newestFirstPage(base, (q) => q.selectAll(), 'created_at', page, size, 'id', {
+    db,
+    table: 'audit_log',
+    given: snapshot,
+  });
+  return { rows: read.rows.map(toAuditRecord), total: read.total, snapshot: read.snapshot };
 }
 
 export type { Page } from './newest-first.js';

@@ -6,7 +6,7 @@ import type {
   MerchantExcessNachTable,
 } from '../db/database.js';
 import type { LoanRow } from './merchant-lending.js';
-import { newestFirstPage } from './newest-first.js';
+import { newestFirstPage, type Page } from './newest-first.js';
 import { roundRupees as round2, sumRupees } from '../../contract/money.js';
 
 type CreditLineRow = Selectable<MerchantCreditLineTable>;
@@ -25,13 +25,15 @@ export async function listEntries(
   f: { merchantId: string; kinds: readonly string[]; month?: string },
   page: number,
   size: number,
-): Promise<{ rows: EntryRow[]; total: number }> {
+  snapshot?: number,
+): Promise<Page<EntryRow>> {
   let q = db
     .selectFrom('merchant_credit_line_entries')
     .where('merchant_id', '=', f.merchantId)
     .where('kind', 'in', f.kinds);
   if (f.month) q = q.where('month', '=', f.month);
-  return newestFirstPage(q, (b) => b.selectAll(), 'created_at', page, size);
+  const table = 'merchant_credit_line_entries';
+  return newestFirstPage(q, (b) => b.selectAll(), 'created_at', page, size, 'id', { db, table, given: snapshot });
 }
 
 export async function listExcessNach(db: Kysely<Database>, merchantId: string): Promise<NachRow[]> {

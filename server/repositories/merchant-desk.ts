@@ -21,9 +21,16 @@ export async function listCalls(db: Kysely<Database>, merchantId: string) {
     .execute();
 }
 
-export async function listMessages(db: Kysely<Database>, merchantId: string, page: number, size: number) {
+export async function listMessages(
+  db: Kysely<Database>,
+  merchantId: string,
+  page: number,
+  size: number,
+  snapshot?: number,
+) {
   const base = db.selectFrom('merchant_messages').where('merchant_id', '=', merchantId);
-  return newestFirstPage(base, (q) => q.selectAll(), 'created_at', page, size);
+  const table = 'merchant_messages';
+  return newestFirstPage(base, (q) => q.selectAll(), 'created_at', page, size, 'id', { db, table, given: snapshot });
 }
 
 export async function recordMessage(

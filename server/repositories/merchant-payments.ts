@@ -71,8 +71,12 @@ export async function listRefunds(
   f: { merchantId?: string; txnId?: string; refundId?: string },
   page: number,
   size: number,
+  /** A paged list's read (not a lookup): under a snapshot key, the one sent back or a new one. */
+  paging?: { snapshot?: number },
 ): Promise<Page<RefundRow>> {
+  const snapshot = paging ? await snapshotOf(db, 'merchant_refunds', paging.snapshot) : undefined;
   let base = db.selectFrom('merchant_refunds');
+  if (snapshot !== undefined) base = base.where('id', '<=', snapshot);
   if (f.merchantId) base = base.where('merchant_id', '=', f.merchantId);
   if (f.txnId) base = base.where('txn_id', '=', f.txnId);
   if (f.refundId) base = base.where('refund_id', '=', f.refundId);
@@ -83,9 +87,9 @@ export async function listRefunds(
     .limit(size)
     .offset(page * size)
     .execute();
-  if (page === 0 && rows.length < size) return { rows, total: rows.length };
+  if (page === 0 && rows.length < size) return { rows, total: rows.length, snapshot };
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  return { rows, total: Number(n), snapshot };
 }
 
 const seconds = (ms: number | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));

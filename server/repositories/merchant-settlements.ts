@@ -18,9 +18,11 @@ export async function listSettlements(
   merchantId: string,
   page: number,
   size: number,
+  snapshot?: number,
 ): Promise<Page<SettlementRow>> {
   const base = db.selectFrom('merchant_settlements').where('merchant_id', '=', merchantId);
-  return newestFirstPage(base, (q) => q.selectAll(), 'created_at', page, size);
+  const table = 'merchant_settlements';
+  return newestFirstPage(base, (q) => q.selectAll(), 'created_at', page, size, 'id', { db, table, given: snapshot });
 }
 
 export async function listDeductions(
@@ -28,12 +30,18 @@ export async function listDeductions(
   merchantId: string,
   page: number,
   size: number,
+  snapshot?: number,
 ): Promise<Page<DeductionRow & { settlement_ref: string }>> {
   const base = db
     .selectFrom('merchant_settlement_deductions as d')
     .innerJoin('merchant_settlements as s', 's.id', 'd.settlement_id')
     .where('d.merchant_id', '=', merchantId);
-  return newestFirstPage(base, (q) => q.selectAll('d').select('s.settlement_ref'), 'd.created_at', page, size, 'd.id');
+  const table = 'merchant_settlement_deductions';
+  return newestFirstPage(base, (q) => q.selectAll('d').select('s.settlement_ref'), 'd.created_at', page, size, 'd.id', {
+    db,
+    table,
+    given: snapshot,
+  });
 }
 
 /** What a merchant would get settled now: its successful, unsettled transactions net of refunds. */

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { maskAccountNumber } from '../../contract/pii.js';
-import { newestFirstPage } from './newest-first.js';
+import { newestFirstPage, type Page } from './newest-first.js';
 import type {
   Database,
   MerchantBharatSwipeAccountTable,
@@ -16,7 +16,7 @@ type RequestRow = Selectable<MerchantServiceRequestTable>;
 
 const seconds = (ms: number | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));
 
-type Paged<T> = Promise<{ rows: T[]; total: number }>;
+type Paged<T> = Promise<Page<T>>;
 
 export async function listBharatSwipeAccounts(db: Kysely<Database>, merchantId: string): Promise<AccountRow[]> {
   return db
@@ -32,10 +32,12 @@ export async function listWithdrawals(
   f: { merchantId: string; status?: string },
   page: number,
   size: number,
+  snapshot?: number,
 ): Paged<WithdrawalRow> {
   let q = db.selectFrom('merchant_bharatswipe_withdrawals').where('merchant_id', '=', f.merchantId);
   if (f.status) q = q.where('status', '=', f.status);
-  return newestFirstPage(q, (b) => b.selectAll(), 'created_at', page, size);
+  const table = 'merchant_bharatswipe_withdrawals';
+  return newestFirstPage(q, (b) => b.selectAll(), 'created_at', page, size, 'id', { db, table, given: snapshot });
 }
 
 export async function listSendMoney(
@@ -43,10 +45,12 @@ export async function listSendMoney(
   f: { merchantId: string; status?: string },
   page: number,
   size: number,
+  snapshot?: number,
 ): Paged<SendMoneyRow> {
   let q = db.selectFrom('merchant_sendmoney_txns').where('merchant_id', '=', f.merchantId);
   if (f.status) q = q.where('status', '=', f.status);
-  return newestFirstPage(q, (b) => b.selectAll(), 'created_at', page, size);
+  const table = 'merchant_sendmoney_txns';
+  return newestFirstPage(q, (b) => b.selectAll(), 'created_at', page, size, 'id', { db, table, given: snapshot });
 }
 
 export async function listServiceRequests(
@@ -54,11 +58,13 @@ export async function listServiceRequests(
   f: { merchantId: string; storeId?: string; status?: string },
   page: number,
   size: number,
+  snapshot?: number,
 ): Paged<RequestRow> {
   let q = db.selectFrom('merchant_service_requests').where('merchant_id', '=', f.merchantId);
   if (f.storeId) q = q.where('store_id', '=', f.storeId);
   if (f.status) q = q.where('status', '=', f.status);
-  return newestFirstPage(q, (b) => b.selectAll(), 'created_at', page, size);
+  const table = 'merchant_service_requests';
+  return newestFirstPage(q, (b) => b.selectAll(), 'created_at', page, size, 'id', { db, table, given: snapshot });
 }
 
 export async function findServiceRequest(db: Kysely<Database>, requestId: string): Promise<RequestRow | undefined> {

@@ -1,14 +1,29 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/database.js';
+import { snapshotOf } from '../db/paging.js';
 
-/** A page of rows and the total of the list it is from. */
+/** A page of rows and the total of the list it is from; the snapshot key it was read under, when it had one. */
 export interface Page<T> {
   rows: T[];
   total: number;
+  snapshot?: number;
+}
+
+/**
+ * The snapshot key a newest-first list is read under (contract/keyset.ts; db/paging.ts snapshotOf): the key the
+ * caller sent back, else `table`'s largest id now. The list then keeps to ids up to it, so rows added since do not
+ * shift a page asked for by its number.
+ */
+export interface PageSnapshot {
+  db: Kysely<Database>;
+  table: keyof Database;
+  given?: number;
 }
 
 /**
  * Page `page` (0-based) of `size` rows of `base`, newest first by `at` with `tieBreak` (the id) breaking ties, and the count of
- * every row `base` matches (for the paging of the small per-merchant and per-consumer lists, where an OFFSET is short).
+ * every row `base` matches (for the paging of the small per-merchant and per-consumer lists, where an OFFSET is short);
+ * with `snapshot`, only rows whose `tieBreak` is up to the snapshot key, which the page then names.
  */
 export async function newestFirstPage<DB, TB extends keyof DB, R>(
   base: SelectQueryBuilder<DB, TB, object>,
@@ -17,19 +32,22 @@ export async function newestFirstPage<DB, TB extends keyof DB, R>(
   page: number,
   size: number,
   tieBreak = 'id',
+  snapshot?: PageSnapshot,
 ): Promise<Page<R>> {
+  const key = snapshot ? await snapshotOf(snapshot.db, snapshot.table, snapshot.given) : undefined;
+  const bounded = key === undefined ? base : base.where(sql.ref(tieBreak) as never, '<=', key as never);
   const [rows, count] = await Promise.all([
-    select(base)
+    select(bounded)
       .orderBy(sql.ref(at), 'desc')
       .orderBy(sql.ref(tieBreak), 'desc')
       .limit(size)
       .offset(page * size)
       .$castTo<R>()
       .execute(),
-    base
+    bounded
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .$castTo<{ n: number | string | bigint }>()
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, total: Number(count.n), ...(key === undefined ? {} : { snapshot: key }) };
 }

@@ -520,6 +520,72 @@ describe('lists paged only by number hold under the snapshot key while rows are 
   });
 });
 
+describe("a merchant's and a consumer's own lists, by number under the snapshot key", () => {
+  /** The entity of `table` with the most rows (at least 3), and its newest row's id. */
+  async function busiest(table: keyof Database, column: string) {
+    const row = (await db()
+      .selectFrom(table)
+      .select([column as never, (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.max('id' as never).as('top')])
+      .groupBy(column as never)
+      .orderBy('n', 'desc')
+      .executeTakeFirstOrThrow()) as Record<string, unknown>;
+    expect(Number(row.n), `${table} needs 3 rows of one ${column}`).toBeGreaterThanOrEqual(3);
+    return { entity: String(row[column]), newest: Number(row.top) };
+  }
+
+  const cases: {
+    name: string;
+    table: keyof Database;
+    column: string;
+    time: string;
+    /** Columns a copy must change to be a row of its own (unique references). */
+    fresh?: (n: number) => Record<string, unknown>;
+    url: (entity: string, page: number) => string;
+    ids: (body: never) => Id[];
+  }[] = [
+    {
+      name: "a merchant's settlements",
+      table: 'merchant_settlements',
+      column: 'merchant_id',
+      time: 'created_at',
+      fresh: (n) => ({ settlement_ref: `KS-SET-${n}` }),
+      url: (m, p) => `/api/merchant-support/merchants/${m}/settlements?page=${p}&size=1`,
+      ids: (b: { data: { content: { id: Id }[] } }) => b.data.content.map((r) => r.id),
+    },
+    {
+      name: "a consumer's bills",
+      table: 'consumer_bills',
+      column: 'consumer_id',
+      time: 'bill_date',
+      url: (c, p) => `/api/postpe/bills?consumerId=${c}&page=${p}&size=1`,
+      ids: (b: { data: { content: { id: Id }[] } }) => b.data.content.map((r) => r.id),
+    },
+    {
+      name: "a consumer's bank transfers",
+      table: 'consumer_bank_transfers',
+      column: 'consumer_id',
+      time: 'created_at',
+      url: (c, p) => `/api/lending/bank-transfers?consumerId=${c}&page=${p + 1}&limit=1`,
+      ids: (b: { data: { content: { id: Id }[] } }) => b.data.content.map((r) => r.id),
+    },
+  ];
+
+  it.each(cases)('$name: a row added after page 1 shifts page 2 by number alone, not under the key', async (c) => {
+    const { entity, newest } = await busiest(c.table, c.column);
+    const second = await get(c.url(entity, 1));
+    const key = second.snapshot!;
+    expect(key).toMatch(/^\d+$/);
+    await copyRow(c.table, newest, { [c.time]: (await maxOf(c.table, c.time)) + 1, ...c.fresh?.(nextId + 1) });
+    const shifted = await get(c.url(entity, 1));
+    expect(c.ids(shifted.body as never), 'page numbers alone should have slipped').not.toEqual(
+      c.ids(second.body as never),
+    );
+    const held = await get(`${c.url(entity, 1)}&snapshot=${key}`);
+    expect(c.ids(held.body as never)).toEqual(c.ids(second.body as never));
+    expect(held.snapshot).toBe(key);
+  });
+});
+
 describe('the snapshot key', () => {
   it('is the newest id the list held: rows added since are left out of a page asked for with it, and counted out', async () => {
     const url = '/api/payouts/payout-requests?status=REJECTED&limit=5';

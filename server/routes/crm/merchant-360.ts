@@ -31,6 +31,7 @@ import {
 } from '../merchant-support/merchant-schemas.js';
 import { conflictOnUnique } from '../once-only.js';
 import { ok } from './envelope.js';
+import { sendPaging } from '../paging.js';
 
 const messageDto = z.object({
   id: z.number().int(),
@@ -85,10 +86,11 @@ export async function crmMerchantRoutes(app: FastifyInstance, { db }: AppDeps): 
   api.get(
     '/merchant/message/:id',
     { config: MERCHANT_READ, schema: { params, querystring: pageQuery, response: pageOf(messageDto) } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       await requireMerchant(db, request.params.id);
-      const { rows, total } = await listMessages(db, request.params.id, q.page, q.size);
+      const { rows, total, snapshot } = await listMessages(db, request.params.id, q.page, q.size, q.snapshot);
+      sendPaging(reply, { next: null, snapshot });
       const content = rows.map((m) => ({
         id: m.id,
         channel: m.channel,
@@ -137,10 +139,18 @@ export async function crmMerchantRoutes(app: FastifyInstance, { db }: AppDeps): 
   api.get(
     '/merchants/:id/audit/history',
     { config: MERCHANT_READ, schema: { params, querystring: pageQuery, response: pageOf(auditDto) } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       await requireMerchant(db, request.params.id);
-      const { rows, total } = await recordAudit(db, 'merchants', request.params.id, q.page, q.size);
+      const { rows, total, snapshot } = await recordAudit(
+        db,
+        'merchants',
+        request.params.id,
+        q.page,
+        q.size,
+        q.snapshot,
+      );
+      sendPaging(reply, { next: null, snapshot });
       return ok(page(rows.map(toAuditDto), q.page, q.size, total));
     },
   );

@@ -11,7 +11,7 @@ import { RequestError } from '../../plugins/validation.js';
 import { findConsumer, sendMoneyLimitOf } from '../../repositories/consumer-accounts.js';
 import { listEvents } from '../../repositories/consumer-events.js';
 import { listStatement, toTxnDto } from '../../repositories/consumer-txns.js';
-import { keysetQuery, pageParam, sizeParam, sendPaging } from '../paging.js';
+import { keysetQuery, pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
 import { eventDto, txnDto } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
 
@@ -114,7 +114,7 @@ export async function consumerStatementRoutes(app: FastifyInstance, { db, counts
     {
       config: { permission: VIEW },
       schema: {
-        querystring: z.object({ consumerId, page: pageParam(0), size: sizeParam(20) }),
+        querystring: z.object({ consumerId, page: pageParam(0), size: sizeParam(20), snapshot: snapshotParam }),
         response: {
           200: okSchema(
             z.object({
@@ -128,9 +128,10 @@ export async function consumerStatementRoutes(app: FastifyInstance, { db, counts
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await listEvents(db, q.consumerId, 'DEACTIVATION', q.page, q.size);
+      const { rows, total, snapshot } = await listEvents(db, q.consumerId, 'DEACTIVATION', q.page, q.size, q.snapshot);
+      sendPaging(reply, { next: null, snapshot });
       return ok({
         content: rows,
         page: q.page,

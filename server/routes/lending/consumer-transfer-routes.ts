@@ -17,7 +17,7 @@ import {
   recordSettlementCheck,
   toBankTransferDto,
 } from '../../repositories/consumer-lists.js';
-import { pageParam, sizeParam } from '../paging.js';
+import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
 import { bankTransferDto } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
 
@@ -35,6 +35,7 @@ export async function consumerTransferRoutes(app: FastifyInstance, { db }: AppDe
           utr: z.string().trim().max(40).optional(),
           page: pageParam(1),
           limit: sizeParam(20),
+          snapshot: snapshotParam,
         }),
         response: {
           200: okSchema(
@@ -48,12 +49,14 @@ export async function consumerTransferRoutes(app: FastifyInstance, { db }: AppDe
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await listBankTransfers(db, q.consumerId, q.utr || undefined, {
+      const { rows, total, snapshot } = await listBankTransfers(db, q.consumerId, q.utr || undefined, {
         page: q.page - 1,
         size: q.limit,
+        snapshot: q.snapshot,
       });
+      sendPaging(reply, { next: null, snapshot });
       return ok({ content: rows, page: q.page, limit: q.limit, totalElements: total });
     },
   );

@@ -10,6 +10,7 @@ import type { Database } from '../../db/database.js';
 import { permissionFor } from '../../plugins/access.js';
 import { RequestError } from '../../plugins/validation.js';
 import { findMerchant, type MerchantRow } from '../../repositories/merchant-360.js';
+import { snapshotParam } from '../paging.js';
 
 /** Who may read a merchant, change it, and settle it (contract/merchant/bindings.ts). */
 export const MERCHANT_READ = { permission: permissionFor(MERCHANT_DETAILS.access, ['list']) };
@@ -22,6 +23,7 @@ export const merchantParams = z.object({ id: merchantIdSchema });
 export const pageQuery = z.object({
   page: fromText(z.number().int().min(0).default(0)),
   size: fromText(z.number().int().min(1).max(200).default(20)),
+  snapshot: snapshotParam,
 });
 
 export async function requireMerchant(db: Kysely<Database>, merchantId: string): Promise<MerchantRow> {

@@ -26,6 +26,7 @@ import {
   loanDetailsDto,
 } from './merchant-loan-schemas.js';
 import { listOf, one, page, pageOf } from './merchant-schemas.js';
+import { sendPaging } from '../paging.js';
 
 const month = z.string().regex(MONTH_PATTERN, 'Month: YYYY-MM.');
 const monthlyQuery = pageQuery.extend({ month: month.optional() });
@@ -81,11 +82,12 @@ export async function merchantCreditLineRoutes(app: FastifyInstance, { db }: App
     api.get(
       `/merchants/:id/loans/creditline/monthly/${segment}`,
       { config, schema: { params, querystring: monthlyQuery, response: pageOf(entryDto) } },
-      async (request) => {
+      async (request, reply) => {
         const q = request.query;
         await requireMerchant(db, request.params.id);
         const f = { merchantId: request.params.id, kinds: [kind], month: q.month };
-        const { rows, total } = await listEntries(db, f, q.page, q.size);
+        const { rows, total, snapshot } = await listEntries(db, f, q.page, q.size, q.snapshot);
+        sendPaging(reply, { next: null, snapshot });
         return ok(page(rows.map(toEntryDto), q.page, q.size, total));
       },
     );
@@ -94,16 +96,18 @@ export async function merchantCreditLineRoutes(app: FastifyInstance, { db }: App
   api.get(
     '/merchants/:id/loans/creditline/interest-penalty',
     { config, schema: { params, querystring: kindQuery, response: pageOf(entryDto) } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       await requireMerchant(db, request.params.id);
       const kinds = q.kind ? [q.kind] : ['INTEREST', 'PENALTY'];
-      const { rows, total } = await listEntries(
+      const { rows, total, snapshot } = await listEntries(
         db,
         { merchantId: request.params.id, kinds, month: q.month },
         q.page,
         q.size,
+        q.snapshot,
       );
+      sendPaging(reply, { next: null, snapshot });
       return ok(page(rows.map(toEntryDto), q.page, q.size, total));
     },
   );

@@ -67,10 +67,13 @@ export async function merchantPaymentRoutes(app: FastifyInstance, { db, counts }
   api.get(
     '/merchants/:id/transactions/refund',
     { config, schema: { params: merchantParams, querystring: pageQuery, response: pageOf(refundDto) } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       await requireMerchant(db, request.params.id);
-      const { rows, total } = await listRefunds(db, { merchantId: request.params.id }, q.page, q.size);
+      const { rows, total, snapshot } = await listRefunds(db, { merchantId: request.params.id }, q.page, q.size, {
+        snapshot: q.snapshot,
+      });
+      sendPaging(reply, { next: null, snapshot });
       return ok(page(rows.map(toRefundDto), q.page, q.size, total));
     },
   );

@@ -21,6 +21,7 @@ import {
 import { ok } from './envelope.js';
 import { MERCHANT_READ, MERCHANT_SETTLE, merchantParams, pageQuery, requireMerchant } from './merchant-common.js';
 import { auditDto, deductionDto, one, page, pageOf, settlementDto, toAuditDto } from './merchant-schemas.js';
+import { sendPaging } from '../paging.js';
 
 /** Settlement actions are audited on their own record: the merchant's settlement audit reads it back. */
 export const SETTLEMENT_ENTITY = 'merchant-settlements';
@@ -37,10 +38,11 @@ export async function merchantSettlementRoutes(app: FastifyInstance, { db }: App
   api.get(
     '/merchants/:id/settlements',
     { config: MERCHANT_READ, schema: { params, querystring: pageQuery, response: pageOf(settlementDto) } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       await requireMerchant(db, request.params.id);
-      const { rows, total } = await listSettlements(db, request.params.id, q.page, q.size);
+      const { rows, total, snapshot } = await listSettlements(db, request.params.id, q.page, q.size, q.snapshot);
+      sendPaging(reply, { next: null, snapshot });
       return ok(page(rows.map(toSettlementDto), q.page, q.size, total));
     },
   );
@@ -48,10 +50,11 @@ export async function merchantSettlementRoutes(app: FastifyInstance, { db }: App
   api.get(
     '/merchants/:id/settlements/deductions',
     { config: MERCHANT_READ, schema: { params, querystring: pageQuery, response: pageOf(deductionDto) } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       await requireMerchant(db, request.params.id);
-      const { rows, total } = await listDeductions(db, request.params.id, q.page, q.size);
+      const { rows, total, snapshot } = await listDeductions(db, request.params.id, q.page, q.size, q.snapshot);
+      sendPaging(reply, { next: null, snapshot });
       return ok(page(rows.map(toDeductionDto), q.page, q.size, total));
     },
   );
@@ -68,10 +71,18 @@ export async function merchantSettlementRoutes(app: FastifyInstance, { db }: App
   api.get(
     '/merchants/:id/get-settlement-audit',
     { config: MERCHANT_READ, schema: { params, querystring: pageQuery, response: pageOf(auditDto) } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       await requireMerchant(db, request.params.id);
-      const { rows, total } = await recordAudit(db, SETTLEMENT_ENTITY, request.params.id, q.page, q.size);
+      const { rows, total, snapshot } = await recordAudit(
+        db,
+        SETTLEMENT_ENTITY,
+        request.params.id,
+        q.page,
+        q.size,
+        q.snapshot,
+      );
+      sendPaging(reply, { next: null, snapshot });
       return ok(page(rows.map(toAuditDto), q.page, q.size, total));
     },
   );

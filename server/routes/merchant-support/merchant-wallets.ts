@@ -20,6 +20,7 @@ import { ok } from './envelope.js';
 import { MERCHANT_READ, merchantParams, pageQuery, requireMerchant } from './merchant-common.js';
 import { accountDto, sendMoneyDto, serviceRequestDto, withdrawalDto } from './merchant-loan-schemas.js';
 import { listOf, one, page, pageOf } from './merchant-schemas.js';
+import { sendPaging } from '../paging.js';
 
 const status = z
   .string()
@@ -52,30 +53,34 @@ export async function merchantWalletRoutes(app: FastifyInstance, { db }: AppDeps
   api.get(
     '/merchants/:id/bharatswipe/withdrawals',
     { config, schema: { params, querystring: pageQuery.extend({ status }), response: pageOf(withdrawalDto) } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       await requireMerchant(db, request.params.id);
-      const { rows, total } = await listWithdrawals(
+      const { rows, total, snapshot } = await listWithdrawals(
         db,
         { merchantId: request.params.id, status: q.status },
         q.page,
         q.size,
+        q.snapshot,
       );
+      sendPaging(reply, { next: null, snapshot });
       return ok(page(rows.map(toWithdrawalDto), q.page, q.size, total));
     },
   );
   api.get(
     '/merchants/:id/sendmoney/transactions',
     { config, schema: { params, querystring: pageQuery.extend({ status }), response: pageOf(sendMoneyDto) } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       await requireMerchant(db, request.params.id);
-      const { rows, total } = await listSendMoney(
+      const { rows, total, snapshot } = await listSendMoney(
         db,
         { merchantId: request.params.id, status: q.status },
         q.page,
         q.size,
+        q.snapshot,
       );
+      sendPaging(reply, { next: null, snapshot });
       return ok(page(rows.map(toSendMoneyDto), q.page, q.size, total));
     },
   );
@@ -89,11 +94,12 @@ export async function merchantWalletRoutes(app: FastifyInstance, { db }: AppDeps
         response: pageOf(serviceRequestDto),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       await requireMerchant(db, q.merchant_id);
       const f = { merchantId: q.merchant_id, storeId: q.storeId, status: q.status };
-      const { rows, total } = await listServiceRequests(db, f, q.page, q.size);
+      const { rows, total, snapshot } = await listServiceRequests(db, f, q.page, q.size, q.snapshot);
+      sendPaging(reply, { next: null, snapshot });
       return ok(page(rows.map(toServiceRequestDto), q.page, q.size, total));
     },
   );

@@ -10,7 +10,7 @@ import { RequestError } from '../../plugins/validation.js';
 import { findBill, listBills, listRepayments, toBillDto } from '../../repositories/consumer-lists.js';
 import { listEmis, toEmiDto } from '../../repositories/consumer-loans.js';
 import { toTxnDto, txnsBetween } from '../../repositories/consumer-txns.js';
-import { pageParam, sizeParam } from '../paging.js';
+import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
 import { ok, okSchema, page, pageSizeSchema } from './envelope.js';
 import { billBreakUpPdf } from './consumer-bill-pdf.js';
 import { billDto, consumerIdQuery, emiDto, pagedConsumerQuery, repaymentDto, txnDto } from './consumer-schemas.js';
@@ -28,7 +28,12 @@ export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps):
     {
       config: { permission: VIEW },
       schema: {
-        querystring: z.object({ id: consumerIdQuery.shape.consumerId, page: pageParam(1), limit: sizeParam(20) }),
+        querystring: z.object({
+          id: consumerIdQuery.shape.consumerId,
+          page: pageParam(1),
+          limit: sizeParam(20),
+          snapshot: snapshotParam,
+        }),
         response: {
           200: okSchema(
             z.object({
@@ -41,9 +46,14 @@ export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps):
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await listRepayments(db, q.id, { page: q.page - 1, size: q.limit });
+      const { rows, total, snapshot } = await listRepayments(db, q.id, {
+        page: q.page - 1,
+        size: q.limit,
+        snapshot: q.snapshot,
+      });
+      sendPaging(reply, { next: null, snapshot });
       return ok({
         account_statement: { statement_details: rows, total },
         page: q.page,
@@ -59,9 +69,10 @@ export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps):
       config: { permission: VIEW },
       schema: { querystring: pagedConsumerQuery(0, 20), response: { 200: okSchema(pageSizeSchema(billDto)) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await listBills(db, q.consumerId, q);
+      const { rows, total, snapshot } = await listBills(db, q.consumerId, q);
+      sendPaging(reply, { next: null, snapshot });
       return ok(page(rows, q.page, q.size, total));
     },
   );
@@ -115,9 +126,10 @@ export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps):
       config: { permission: VIEW },
       schema: { querystring: pagedConsumerQuery(0, 20), response: { 200: okSchema(pageSizeSchema(emiDto)) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await listEmis(db, q.consumerId, q.page, q.size);
+      const { rows, total, snapshot } = await listEmis(db, q.consumerId, q.page, q.size, q.snapshot);
+      sendPaging(reply, { next: null, snapshot });
       return ok(page(rows.map(toEmiDto), q.page, q.size, total));
     },
   );

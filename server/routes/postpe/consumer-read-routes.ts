@@ -31,6 +31,7 @@ import {
   pagedConsumerQuery,
   summaryDto,
 } from './consumer-schemas.js';
+import { sendPaging, snapshotParam } from '../paging.js';
 
 const VIEW = permissionFor(CONSUMER_360.access, ['show']);
 
@@ -134,9 +135,10 @@ export async function consumerReadRoutes(app: FastifyInstance, { db }: AppDeps):
         config: { permission: VIEW },
         schema: { querystring: pagedConsumerQuery(0, 20), response: { 200: okSchema(pageSizeSchema(eventDto)) } },
       },
-      async (request) => {
+      async (request, reply) => {
         const q = request.query;
-        const { rows, total } = await listEvents(db, q.consumerId, kind, q.page, q.size);
+        const { rows, total, snapshot } = await listEvents(db, q.consumerId, kind, q.page, q.size, q.snapshot);
+        sendPaging(reply, { next: null, snapshot });
         return ok(page(rows, q.page, q.size, total));
       },
     );
@@ -153,15 +155,17 @@ export async function consumerReadRoutes(app: FastifyInstance, { db }: AppDeps):
         querystring: consumerIdQuery.extend({
           page: pagedConsumerQuery(0, 10).shape.page,
           limit: pagedConsumerQuery(0, 10).shape.size,
+          snapshot: snapshotParam,
         }),
         response: {
           200: okSchema(z.object({ requestAudits: z.array(eventDto), totalElements: z.number(), page: z.number() })),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await listEvents(db, q.consumerId, 'CRM_AUDIT', q.page, q.limit);
+      const { rows, total, snapshot } = await listEvents(db, q.consumerId, 'CRM_AUDIT', q.page, q.limit, q.snapshot);
+      sendPaging(reply, { next: null, snapshot });
       return ok({ requestAudits: rows, totalElements: total, page: q.page });
     },
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
-import { pageParam, sizeParam } from '../paging.js';
+import { pageParam, sizeParam, snapshotParam } from '../paging.js';
 
 /** Route schemas of the consumer 360 (spec §3.12–§3.22): every answer declared, so only these fields go out. */
 const n = z.number();
@@ -13,7 +13,7 @@ export const consumerIdQuery = z.object({
   consumerId: fromText(z.number({ error: 'Consumer id: digits only.' }).int().positive('Consumer id: digits only.')),
 });
 export const pagedConsumerQuery = (base: 0 | 1, size: number) =>
-  consumerIdQuery.extend({ page: pageParam(base), size: sizeParam(size) });
+  consumerIdQuery.extend({ page: pageParam(base), size: sizeParam(size), snapshot: snapshotParam });
 export const lookupQuery = z.object({
   id: z
     .string()
