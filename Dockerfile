@@ -26,8 +26,9 @@ COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/dist-server ./dist-server
-# SQLite (when DATABASE_URL is unset) keeps its file under /app/data: mount a volume there.
-RUN mkdir -p /app/data && chown node:node /app/data
+# SQLite (when DATABASE_URL is unset) keeps its file under /app/data, and the documents (DOCUMENTS_DIR) default to
+# /app/data/documents: mount volumes there. Made here, owned by `node`, so a new named volume starts writable.
+RUN mkdir -p /app/data/documents && chown -R node:node /app/data
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
