@@ -15,7 +15,9 @@ test("an operator reconciles yesterday's payouts against an uploaded statement a
 }) => {
   const day = yesterday();
   await signIn(page, account('treasury-maker'), '/crm/payment-recon');
-  await expect(page.getByRole('heading', { level: 1, name: 'PayOut' })).toBeVisible();
+  // The first screen after sign-in loads its chunk: as the other journeys, up to 20 s on a loaded machine (CI once
+  // took more than the default 5 s here).
+  await expect(page.getByRole('heading', { level: 1, name: 'PayOut' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('From')).toHaveValue(day);
   const file = page.getByLabel("Bank's statement (CSV: utr, amount, status, valueDate)");
   const reconcile = page.getByRole('button', { name: 'Reconcile' });
@@ -87,7 +89,7 @@ test('a user who may only view payout status sees the reconciliations but cannot
   page,
 }) => {
   await signIn(page, account('treasury-checker'), '/crm/payment-recon');
-  await expect(page.getByRole('heading', { level: 1, name: 'PayOut' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'PayOut' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 2, name: 'Earlier reconciliations' })).toBeVisible();
   const reconcile = page.getByRole('button', { name: 'Reconcile' });
   await expect(reconcile).toBeDisabled();
