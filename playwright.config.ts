@@ -29,9 +29,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/health/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
-  // A step waits up to 15 s: on a loaded CI machine the first lazy page after sign-in has taken over 5 s to paint.
-  // Only a failing wait takes longer; a passing one returns as soon as the screen shows it.
-  expect: { timeout: 15_000 },
     env: { E2E_PORT: String(port) },
     stdout: 'ignore',
     stderr: 'pipe',
