@@ -2,6 +2,7 @@ import { canLock, setSessionLocked } from '../authProvider/idle-lock';
 import { sessionToken } from '../authProvider/session';
 import { IDLE_CHALLENGE_HEADER, isIdleChallenge, SESSION_ACTIVITY_PATH } from '../contract/session-idle';
 import { backendUrl } from './runtime-config';
+import { snapshotHeader, snapshots } from './list-snapshots';
 import { apiErrorMessage } from './error-message';
 
 export { apiErrorMessage } from './error-message';
@@ -113,14 +114,18 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The one fetch wrapper (DESIGN.md §3): auth headers, the AbortSignal, the §8 error rules and 401 handling.
+ * The one fetch wrapper (DESIGN.md §3): auth headers, the AbortSignal, the §8 error rules and 401 handling, and the
+ * snapshot key of lists read by page number.
  * A request that gets no response (network failure, abort) rejects with fetch's own error, unchanged.
  */
 export async function http<T = unknown>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const hasBody = options.body !== undefined;
-  const response = await fetch(withQuery(url, options.query), {
-    method: options.method ?? 'GET',
+  const method = options.method ?? 'GET';
+  // A page of a list read by number goes under the list's snapshot key (list-snapshots.ts).
+  const read = method === 'GET' ? snapshots.request(withQuery(url, options.query)) : undefined;
+  const response = await fetch(read?.url ?? withQuery(url, options.query), {
+    method,
     headers: requestHeaders(options, isForm, hasBody),
     body: !hasBody ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
@@ -131,6 +136,7 @@ export async function http<T = unknown>(url: string, options: HttpOptions = {}):
     throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, response.statusText, data);
   }
   if (response.status < 200 || response.status >= 300) {
+    if (read && response.status === 400) snapshots.refused(read);
     throw new ApiError(
       apiErrorMessage(response.status, response.statusText, data),
       response.status,
@@ -138,6 +144,7 @@ export async function http<T = unknown>(url: string, options: HttpOptions = {}):
       data,
     );
   }
+  if (read) snapshots.answered(read, snapshotHeader(response.headers));
   return { status: response.status, headers: response.headers, json: data as T };
 }
 

@@ -1,14 +1,13 @@
 import type { GetListParams } from 'react-admin';
-import { KEYSET_PARAM, NEXT_CURSOR_HEADER, SNAPSHOT_HEADER, SNAPSHOT_PARAM } from '../contract/keyset';
+import { KEYSET_PARAM, NEXT_CURSOR_HEADER } from '../contract/keyset';
 
 /**
  * Keyset paging in the console (contract/keyset.ts). React-admin asks for pages by number, and every backend's
  * contract pages by number; a list that also answers a cursor (X-Next-Cursor) is asked for page n with the cursor
  * that ended page n-1, when the provider read that page of the same list (same filter, sort and page size): the
  * rows after it, so rows added or moved ahead of it since do not shift the page. Otherwise (first load, a jump to a
- * far page, a backend that sends no cursor) the page number alone, as before. Every page after the first is also
- * asked for under the snapshot key the list's first answer named (X-Snapshot), so a jump by number is not shifted
- * by rows added since; page 1 (a refresh, a live queue's update) reads the list as it is and takes a new key.
+ * far page, a backend that sends no cursor) the page number alone, as before, under the list's snapshot key
+ * (list-snapshots.ts, for every read the console makes).
  */
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -32,29 +31,21 @@ export const listKeyOf = (params: GetListParams): string =>
 
 const pageOf = (params: GetListParams) => params.pagination?.page ?? 1;
 
-/**
- * The cursors that ended each page read, and the snapshot key, per resource, for the one list (filter, sort, size)
- * last read there.
- */
+/** The cursors that ended each page read, per resource, for the one list (filter, sort, size) last read there. */
 export interface CursorMemory {
   /**
    * The cursor to send for this read: the one ending the previous page of the same list, if held. Page 1, or
    * another filter, sort or page size, drops what the resource held.
    */
   cursorFor(resource: string, params: GetListParams): string | undefined;
-  /** The snapshot key to send for this read (asked after cursorFor): the list's, for a page after the first. */
-  snapshotFor(resource: string, params: GetListParams): string | undefined;
-  /**
-   * Keeps the cursor a page ended with (none: the page was empty or the backend sends none), and the snapshot key
-   * it was read under when the list holds none yet.
-   */
-  remember(resource: string, params: GetListParams, next: string | null, snapshot?: string | null): void;
-  /** Drops the resource's cursors and snapshot key (the backend refused one). */
+  /** Keeps the cursor a page ended with (none: the page was empty or the backend sends none). */
+  remember(resource: string, params: GetListParams, next: string | null): void;
+  /** Drops the resource's cursors (the backend refused one). */
   forget(resource: string): void;
 }
 
 export function cursorMemory(): CursorMemory {
-  const lists = new Map<string, { key: string; ends: Map<number, string>; snapshot?: string }>();
+  const lists = new Map<string, { key: string; ends: Map<number, string> }>();
   const dropFrom = (ends: Map<number, string>, page: number) => {
     for (const p of [...ends.keys()]) if (p >= page) ends.delete(p);
   };
@@ -69,15 +60,10 @@ export function cursorMemory(): CursorMemory {
       }
       return list.ends.get(page - 1);
     },
-    snapshotFor(resource, params) {
-      const list = lists.get(resource);
-      return pageOf(params) > 1 && list?.key === listKeyOf(params) ? list.snapshot : undefined;
-    },
-    remember(resource, params, next, snapshot) {
+    remember(resource, params, next) {
       const list = lists.get(resource);
       // Another list of the resource was asked for meanwhile: this answer's cursor is not for it.
       if (!list || list.key !== listKeyOf(params)) return;
-      if (snapshot && !list.snapshot) list.snapshot = snapshot;
       const page = pageOf(params);
       if (list.ends.get(page) === next) return;
       // The pages after this one were read from where it used to end: their cursors no longer follow on.
@@ -85,20 +71,18 @@ export function cursorMemory(): CursorMemory {
       if (next) list.ends.set(page, next);
     },
     forget(resource) {
-      const list = lists.get(resource);
-      list?.ends.clear();
-      if (list) delete list.snapshot;
+      lists.get(resource)?.ends.clear();
     },
   };
 }
 
-/** A refusal of the request itself (400): a cursor or snapshot key the backend does not take (any more). */
+/** A refusal of the request itself (400): a cursor the backend does not take (any more). */
 const isRefused = (error: unknown) => isObject(error) && error.status === 400;
 
 /**
- * One list read with keyset paging when the memory holds the cursor for it, under the list's snapshot key when it
- * holds one: `read` gets the extra query (`after`, `snapshot`, or nothing) and answers the result with the
- * response's headers. What the backend refuses is dropped and the page read again by its number.
+ * One list read with keyset paging when the memory holds the cursor for it: `read` gets the extra query (`after`, or
+ * nothing) and answers the result with the response's headers. A refused cursor is dropped and the page read again
+ * by its number.
  */
 export async function listWithCursor<R>(
   memory: CursorMemory,
@@ -107,17 +91,15 @@ export async function listWithCursor<R>(
   read: (extraQuery: Record<string, string>) => Promise<{ result: R; headers?: Headers }>,
 ): Promise<R> {
   const after = memory.cursorFor(resource, params);
-  const snapshot = memory.snapshotFor(resource, params);
-  const extra = { ...(after ? { [KEYSET_PARAM]: after } : {}), ...(snapshot ? { [SNAPSHOT_PARAM]: snapshot } : {}) };
   let answer: { result: R; headers?: Headers };
   try {
-    answer = await read(extra);
+    answer = await read(after ? { [KEYSET_PARAM]: after } : {});
   } catch (error) {
-    if (!(after || snapshot) || !isRefused(error)) throw error;
+    if (!after || !isRefused(error)) throw error;
     memory.forget(resource);
     answer = await read({});
   }
   const { headers } = answer;
-  memory.remember(resource, params, headers?.get(NEXT_CURSOR_HEADER) ?? null, headers?.get(SNAPSHOT_HEADER));
+  memory.remember(resource, params, headers?.get(NEXT_CURSOR_HEADER) ?? null);
   return answer.result;
 }

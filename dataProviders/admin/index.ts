@@ -3,16 +3,22 @@ import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { sessionToken } from '../../authProvider/session';
 import { ApiError, apiErrorMessage, reportRefusal, SESSION_EXPIRED_MESSAGE, withQuery } from '../http';
 import { cursorMemory, listWithCursor } from '../keyset-cursors';
+import { snapshotHeader, snapshots } from '../list-snapshots';
 
 /** fetchUtils.fetchJson with the session's token and the §8 error rules (401 ends the session; 412 stays recognisable). */
 export async function adminHttpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = typeof sessionStorage === 'undefined' ? null : sessionToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // A page of a list read by range goes under the list's snapshot key (list-snapshots.ts), as through http().
+  const read = (options.method ?? 'GET') === 'GET' ? snapshots.request(url) : undefined;
   try {
-    return await fetchUtils.fetchJson(url, { ...options, headers });
+    const answer = await fetchUtils.fetchJson(read?.url ?? url, { ...options, headers });
+    if (read) snapshots.answered(read, snapshotHeader(answer.headers));
+    return answer;
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
+    if (read && error.status === 400) snapshots.refused(read);
     const body: unknown = error.body;
     if (error.status === 401) {
       await reportRefusal(); // fetchUtils keeps no headers: ask once more through http() to learn whether idle

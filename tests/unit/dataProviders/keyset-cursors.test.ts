@@ -69,22 +69,6 @@ describe('cursorMemory (pure)', () => {
     expect(m.cursorFor('p', params(4))).toBeUndefined();
   });
 
-  it("keeps the first answer's snapshot key for the pages after it, until page 1 or another list", () => {
-    const m = cursorMemory();
-    m.cursorFor('p', params(1));
-    expect(m.snapshotFor('p', params(1))).toBeUndefined();
-    m.remember('p', params(1), 'c1', '41');
-    m.remember('p', params(2), 'c2', '57');
-    m.cursorFor('p', params(8));
-    expect(m.snapshotFor('p', params(8))).toBe('41');
-    expect(m.snapshotFor('p', params(8, { filter: { status: 'APPROVED' } }))).toBeUndefined();
-    m.forget('p');
-    expect(m.snapshotFor('p', params(2))).toBeUndefined();
-    m.remember('p', params(2), 'c2', '60');
-    m.cursorFor('p', params(1));
-    expect(m.snapshotFor('p', params(2))).toBeUndefined();
-  });
-
   it('ignores an answer for a list the resource no longer shows', () => {
     const m = cursorMemory();
     m.cursorFor('p', params(1));
