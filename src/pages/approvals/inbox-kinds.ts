@@ -77,7 +77,7 @@ function investmentKind(kind: string): InboxKindSpec {
 /** The prefix of the add-money request's field labels (a prefix, not a key: built so the key scan skips it). */
 const ADD_MONEY_FIELD_LABELS = ['investments', 'p2p_ops', 'fields'].join('.');
 
-/** The inbox's kinds: where each is read from and how it is decided (who sees it: inbox-access.ts). */
+/** The inbox's kinds: where each is read from and how it is decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
   LIMIT: {
     label: 'pages.approvals.kinds.LIMIT',

@@ -1,7 +1,8 @@
 import { lazyView } from '../../common/lazy-view';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import type { PageEntry } from '../types';
-import { INBOX_KIND_ACCESS, INBOX_PAGE } from './inbox-access';
+import { INBOX_KIND_ACCESS } from '../../../contract/approvals/inbox';
+import { INBOX_PAGE } from './inbox-access';
 
 /** /approvals: the checker's inbox of pending maker-checker requests and payouts (spec §2.6, §3.4, §6, §7.3). */
 export const approvalsPage: PageEntry = {

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity, useGetList } from 'react-admin';
 import { useAllowedParts } from '../page-parts';
-import { INBOX_KIND_ORDER, INBOX_PAGE } from './inbox-access';
+import { INBOX_KIND_ORDER } from '../../../contract/approvals/inbox';
+import { INBOX_PAGE } from './inbox-access';
 import {
   fromPayout,
   fromRequest,

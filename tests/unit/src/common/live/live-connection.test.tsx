@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LIVE_QUEUE_KEYS } from '../../../../../contract/live/queues';
-import { INBOX_KIND_ACCESS } from '../../../../../src/pages/approvals/inbox-access';
+import { INBOX_KIND_ACCESS } from '../../../../../contract/approvals/inbox';
 import { backoffMs, LiveConnection } from '../../../../../src/common/live/live-connection';
 import { sseReader, type SseMessage } from '../../../../../src/common/live/sse';
 import { setSessionLocked } from '../../../../../authProvider/idle-lock';

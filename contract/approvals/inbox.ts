@@ -1,0 +1,115 @@
+import type { PermissionKey } from '../permissions';
+
+/**
+ * The approvals inbox (/approvals; issue 40 item 5): every pending decision the signed-in staff member may see,
+ * across every request kind (the maker-checker requests, the settlement-config and P2PM upload requests, payouts in
+ * APPROVAL_PENDING), filtered, sorted and paged on the server, with counts per kind. One request per page.
+ *
+ * Served by the reference backend on the CRM API at `INBOX_PATH`; the console reads it through its CRM provider.
+ * The kinds and who sees each are this one table: the inbox's filter, the server's query and the access table's
+ * entries (`approvals.<KIND>`) all read it.
+ */
+
+/** Who sees each kind in the inbox: its makers and checkers (requests), the payout approvers (payouts). In filter order. */
+export const INBOX_KIND_ACCESS = {
+  LIMIT: ['CAN_APPROVE_LIMIT_REQUEST', 'CAN_SUBMIT_LIMIT_REQUEST'],
+  CASHBACK: ['CAN_APPROVE_CASHBACK_REQUEST', 'CAN_SUBMIT_CASHBACK_REQUEST'],
+  SETTLEMENT_CONFIG: ['CAN_APPROVE_SETTLEMENT_CONFIG_REQUEST', 'CAN_UPLOAD_SETTLEMENT_CONFIG_REQUEST'],
+  P2PM_CONFIG: ['CAN_APPROVE_P2PM_CONFIG_REQUEST', 'CAN_UPLOAD_P2PM_CONFIG_REQUEST'],
+  PAYOUT: ['CAN_APPROVE_PAYOUT'],
+  // Consumer 360 'Update limit' (issue 12): a consumer's account limit, raised by an agent, decided here.
+  CONSUMER_LIMIT: ['CAN_APPROVE_LIMIT_REQUEST', 'CAN_SUBMIT_LIMIT_REQUEST'],
+  BANK_CHANGE: ['CAN_APPROVE_BANK_CHANGE', 'CAN_RAISE_BANK_CHANGE'],
+  SETTLEMENT_UNBLOCK: ['CAN_SETTLEMENT_UNBLOCK_CHECKER', 'CAN_SETTLEMENT_UNBLOCK_MAKER'],
+  KYC_REVIEW: ['CAN_APPROVE_MERCHANT_KYC', 'CAN_REVIEW_MERCHANT_KYC'],
+  DEPOSIT_GUARDRAIL: ['CAN_APPROVE_INVESTMENT_REQUEST', 'CAN_RAISE_INVESTMENT_REQUEST'],
+  PAYOUT_GUARDRAIL: ['PAYOUT_GUARDRAIL_ADMIN'],
+  INTERNAL_TRANSFER: ['CAN_APPROVE_INTERNAL_TRANSFER', 'CAN_RAISE_INTERNAL_TRANSFER'],
+  INVESTMENT_TXN: ['CAN_APPROVE_INVESTMENT_REQUEST', 'CAN_RAISE_INVESTMENT_REQUEST'],
+  INVESTMENT_LIMIT: ['CAN_APPROVE_INVESTMENT_REQUEST', 'CAN_RAISE_INVESTMENT_REQUEST'],
+  // Settlement type changes (issue 16): a merchant's AUTO_SETTLEMENT ↔ INSTANT_SETTLEMENT, decided here.
+  SETTLEMENT_TYPE: ['CAN_APPROVE_SETTLEMENT_TYPE_CHANGE', 'CAN_RAISE_SETTLEMENT_TYPE_CHANGE'],
+  P2P_ADD_MONEY: ['CAN_APPROVE_INVESTMENT_REQUEST', 'CAN_RAISE_INVESTMENT_REQUEST'],
+} as const satisfies Record<string, readonly PermissionKey[]>;
+
+export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
+
+/** The kinds in filter order. */
+export const INBOX_KIND_ORDER = Object.keys(INBOX_KIND_ACCESS) as InboxKind[];
+
+/** Where each kind is kept: the maker-checker core, the merchant-support upload requests, or the payouts. */
+export const INBOX_SOURCES = {
+  'approval-requests': [
+    'LIMIT',
+    'CASHBACK',
+    'CONSUMER_LIMIT',
+    'BANK_CHANGE',
+    'SETTLEMENT_UNBLOCK',
+    'KYC_REVIEW',
+    'DEPOSIT_GUARDRAIL',
+    'PAYOUT_GUARDRAIL',
+    'INTERNAL_TRANSFER',
+    'INVESTMENT_TXN',
+    'INVESTMENT_LIMIT',
+    'SETTLEMENT_TYPE',
+    'P2P_ADD_MONEY',
+  ],
+  'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
+  payouts: ['PAYOUT'],
+} as const satisfies Record<string, readonly InboxKind[]>;
+
+export type InboxSource = keyof typeof INBOX_SOURCES;
+
+/** The inbox on the CRM API (under its base path, /api/crm). */
+export const INBOX_PATH = '/approvals/inbox';
+
+/** Largest page the inbox serves. */
+export const INBOX_MAX_PAGE_SIZE = 100;
+
+/**
+ * The inbox's query. Paged as the CRM API pages (`page` from 0, `size`), plus the keyset cursor (`after`, from the
+ * previous page's X-Next-Cursor) and the snapshot key (`snapshot`, from X-Snapshot) of contract/keyset.ts.
+ */
+export interface InboxQuery {
+  /** One kind, or every kind the viewer sees. */
+  kind?: InboxKind;
+  /** The maker's e-mail contains this (any case). */
+  maker?: string;
+  /** Raised at or after / at or before, epoch milliseconds. */
+  from?: number;
+  to?: number;
+  page?: number;
+  size?: number;
+  after?: string;
+  snapshot?: string;
+}
+
+/**
+ * One pending item: newest first (ties: kind, then id, both descending). `request` for every request kind (the
+ * maker-checker core's and the upload requests', in the maker-checker request's shape), `payout` for PAYOUT (spec
+ * §3.8's shape, times in epoch seconds).
+ */
+export interface InboxEntryWire {
+  /** Unique across kinds: `<KIND>-<id>`. */
+  key: string;
+  kind: InboxKind;
+  id: number;
+  makerEmail: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  canDecide: boolean;
+  raisedByViewer: boolean;
+  request?: Record<string, unknown>;
+  payout?: Record<string, unknown>;
+}
+
+/** The answer's `data` (inside the CRM envelope): a page, its total, and the count per visible kind (filters but kind). */
+export interface InboxPageWire {
+  content: InboxEntryWire[];
+  page: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+  /** The kinds the viewer sees, in filter order, each with its pending count under the filters other than `kind`. */
+  counts: { kind: InboxKind; pending: number }[];
+}
