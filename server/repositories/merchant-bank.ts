@@ -3,6 +3,7 @@ import { bankLabel, type BankPurpose } from '../../contract/merchant-changes/ban
 import { maskPayload } from '../../contract/merchant/masked-fields.js';
 import { maskAccountNumber } from '../../contract/pii.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
+import { snapshotOf } from '../db/paging.js';
 
 type Json = Record<string, unknown>;
 const parse = (text: string | null): Json => (text ? (JSON.parse(text) as Json) : {});
@@ -125,12 +126,19 @@ export interface ChangeListQuery {
   size: number;
 }
 
-/** A page of one kind's requests (newest first) with their merchant, for the kind's own list with status tabs. */
-export async function listChangeRequests(db: Kysely<Database>, q: ChangeListQuery) {
+/**
+ * A page of one kind's requests (newest first) with their merchant, for the kind's own list with status tabs. With
+ * `paging` (a list read by page number, not a lookup) it is read under a snapshot key (db/paging.ts snapshotOf): the
+ * one sent back, else the largest approval request id now (a request's id; merchant_change_requests is keyed by it),
+ * and requests raised since are left out of the page and its total.
+ */
+export async function listChangeRequests(db: Kysely<Database>, q: ChangeListQuery, paging?: { snapshot?: number }) {
+  const snapshot = paging ? await snapshotOf(db, 'approval_requests', paging.snapshot) : undefined;
   let base = db
     .selectFrom('merchant_change_requests as l')
     .innerJoin('approval_requests as r', 'r.id', 'l.approval_id')
     .where('l.kind', '=', q.kind);
+  if (snapshot !== undefined) base = base.where('l.approval_id', '<=', snapshot);
   if (q.purpose) base = base.where('l.purpose', '=', q.purpose);
   if (q.merchantId) base = base.where('l.merchant_id', '=', q.merchantId);
   if (q.status) base = base.where('r.status', '=', q.status);
@@ -143,7 +151,7 @@ export async function listChangeRequests(db: Kysely<Database>, q: ChangeListQuer
     .offset(q.page * q.size)
     .execute();
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  return { rows, total: Number(n), snapshot };
 }
 
 export type ChangeRow = Awaited<ReturnType<typeof listChangeRequests>>['rows'][number];

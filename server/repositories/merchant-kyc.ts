@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import { maskPayload } from '../../contract/merchant/masked-fields.js';
 import { maskAddress, type KycDeclaredPii } from '../../contract/pii.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
+import { snapshotOf } from '../db/paging.js';
 
 type Json = Record<string, unknown>;
 
@@ -12,11 +13,20 @@ export interface CaseListQuery {
   merchantId?: string;
   page: number;
   size: number;
+  /** The snapshot key sent back (contract/keyset.ts); missing: kyc_cases' largest id now. */
+  snapshot?: number;
 }
 
-/** A page of KYC cases (oldest waiting first) with the merchant's name. */
+/**
+ * A page of KYC cases (oldest waiting first) with the merchant's name, under a snapshot key (db/paging.ts snapshotOf):
+ * cases opened since the key are left out of the page and its total.
+ */
 export async function listCases(db: Kysely<Database>, q: CaseListQuery) {
-  let base = db.selectFrom('kyc_cases as c').innerJoin('merchants as m', 'm.merchant_id', 'c.merchant_id');
+  const snapshot = await snapshotOf(db, 'kyc_cases', q.snapshot);
+  let base = db
+    .selectFrom('kyc_cases as c')
+    .innerJoin('merchants as m', 'm.merchant_id', 'c.merchant_id')
+    .where('c.id', '<=', snapshot);
   if (q.queue) base = base.where('c.queue', '=', q.queue);
   if (q.status) {
     // IN_APPROVAL is not stored: an ASSIGNED case with a pending KYC decision (decided through the maker-checker core).
@@ -45,7 +55,7 @@ export async function listCases(db: Kysely<Database>, q: CaseListQuery) {
     .offset(q.page * q.size)
     .execute();
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  return { rows, total: Number(n), snapshot };
 }
 
 export type CaseRow = Awaited<ReturnType<typeof listCases>>['rows'][number];

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ApprovalRequest, Database } from '../db/database.js';
+import { snapshotOf } from '../db/paging.js';
 
 type Json = Record<string, unknown>;
 
@@ -8,11 +9,20 @@ export interface BlockListQuery {
   merchantId?: string;
   page: number;
   size: number;
+  /** The snapshot key sent back (contract/keyset.ts); missing: settlement_blocks' largest id now. */
+  snapshot?: number;
 }
 
-/** A page of settlement holds (newest first) with the merchant's name. */
+/**
+ * A page of settlement holds (newest first) with the merchant's name, under a snapshot key (db/paging.ts
+ * snapshotOf): holds placed since the key are left out of the page and its total.
+ */
 export async function listBlocks(db: Kysely<Database>, q: BlockListQuery) {
-  let base = db.selectFrom('settlement_blocks as b').innerJoin('merchants as m', 'm.merchant_id', 'b.merchant_id');
+  const snapshot = await snapshotOf(db, 'settlement_blocks', q.snapshot);
+  let base = db
+    .selectFrom('settlement_blocks as b')
+    .innerJoin('merchants as m', 'm.merchant_id', 'b.merchant_id')
+    .where('b.id', '<=', snapshot);
   if (q.status) base = base.where('b.status', '=', q.status);
   if (q.merchantId) base = base.where('b.merchant_id', '=', q.merchantId);
   const rows = await base
@@ -24,7 +34,7 @@ export async function listBlocks(db: Kysely<Database>, q: BlockListQuery) {
     .offset(q.page * q.size)
     .execute();
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  return { rows, total: Number(n), snapshot };
 }
 
 export type BlockRow = Awaited<ReturnType<typeof listBlocks>>['rows'][number];

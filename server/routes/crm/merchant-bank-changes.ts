@@ -30,6 +30,7 @@ import {
 import { findVerification, toVerificationDto } from '../../repositories/merchant-bank-verify.js';
 import { lockMerchants } from '../../repositories/row-locks.js';
 import { conflictOnUnique } from '../once-only.js';
+import { sendPaging } from '../paging.js';
 import { ok, okSchema, pageSizeSchema } from './envelope.js';
 import {
   accountDto,
@@ -73,10 +74,15 @@ export async function merchantBankChangeRoutes(app: FastifyInstance, { db }: App
       config: { permission: listPermission },
       schema: { querystring: bankChangeListQuery, response: { 200: okSchema(pageSizeSchema(changeDto)) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const viewer = await viewerOf(db, request);
-      const { rows, total } = await listChangeRequests(db, { ...q, kind: BANK_KIND });
+      const { rows, total, snapshot } = await listChangeRequests(
+        db,
+        { ...q, kind: BANK_KIND },
+        { snapshot: q.snapshot },
+      );
+      sendPaging(reply, { next: null, snapshot });
       const content = rows.map((r) => toChangeDto(r, viewer));
       return ok({ content, page: q.page, size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size) });
     },

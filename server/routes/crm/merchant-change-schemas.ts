@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
 import { BANK_PURPOSES, bankVerificationDto, merchantId } from '../../../contract/merchant-changes/bank.js';
-import { pageParam, sizeParam } from '../paging.js';
+import { pageParam, sizeParam, snapshotParam } from '../paging.js';
 
 const json = z.record(z.string(), z.unknown());
 
@@ -56,6 +56,7 @@ export const bankChangeListQuery = z.object({
   merchantId: merchantId.optional(),
   page: pageParam(0),
   size: sizeParam(20),
+  snapshot: snapshotParam,
 });
 
 export const merchantParams = z.object({ merchantId });

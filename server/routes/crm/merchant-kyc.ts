@@ -24,7 +24,7 @@ import {
 import { reviewersOf } from '../../repositories/merchant-kyc-reviewers.js';
 import { lockKycCase } from '../../repositories/row-locks.js';
 import { conflictOnUnique } from '../once-only.js';
-import { pageParam, sizeParam } from '../paging.js';
+import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
 import { ok, okSchema, pageSizeSchema } from './envelope.js';
 import { changeDto, idParams, json } from './merchant-change-schemas.js';
 import { kycAuditDto, kycCaseDto, kycDocumentDto, toAuditDto, toDocumentDto } from './merchant-kyc-schemas.js';
@@ -47,6 +47,7 @@ const casesQuery = z.object({
     .optional(),
   page: pageParam(0),
   size: sizeParam(20),
+  snapshot: snapshotParam,
 });
 const caseDetail = z.object({ case: kycCaseDto, documents: z.array(kycDocumentDto), audit: z.array(kycAuditDto) });
 const assignBody = kycAssignBody.extend({ version: z.number().int().positive() });
@@ -66,10 +67,11 @@ export async function merchantKycRoutes(app: FastifyInstance, { db, documents }:
       config: { permission: list },
       schema: { querystring: casesQuery, response: { 200: okSchema(pageSizeSchema(kycCaseDto)) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const assigneeId = q.mine === 'true' ? principalOf(request).staffId : undefined;
-      const { rows, total } = await listCases(db, { ...q, assigneeId });
+      const { rows, total, snapshot } = await listCases(db, { ...q, assigneeId });
+      sendPaging(reply, { next: null, snapshot });
       const pending = await pendingReviews(
         db,
         rows.map((r) => r.id),

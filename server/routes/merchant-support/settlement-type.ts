@@ -15,7 +15,7 @@ import { placeChangeRequest } from '../../repositories/merchant-change-place.js'
 import { settlementOf } from '../../repositories/settlement-type.js';
 import { changeDto, merchantParams, STATUS } from '../crm/merchant-change-schemas.js';
 import { conflictOnUnique } from '../once-only.js';
-import { pageParam, sizeParam } from '../paging.js';
+import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
 import { okSchema, pageSizeSchema } from '../success-envelope.js';
 import { ok } from './envelope.js';
 
@@ -36,6 +36,7 @@ const requestsQuery = z.object({
   merchantId: merchantId.optional(),
   page: pageParam(0),
   size: sizeParam(20),
+  snapshot: snapshotParam,
 });
 
 /**
@@ -68,14 +69,15 @@ export async function settlementTypeRoutes(app: FastifyInstance, { db }: AppDeps
   api.get(
     '/merchants/settlement/type/requests',
     { config: list, schema: { querystring: requestsQuery, response: { 200: okSchema(pageSizeSchema(changeDto)) } } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const principal = principalOf(request);
       const viewer = {
         staffId: principal.staffId,
         decides: await holdsAny(db, principal, SETTLEMENT_TYPE_REQUESTS.access.decide),
       };
-      const { rows, total } = await listChangeRequests(db, { ...q, kind: KIND });
+      const { rows, total, snapshot } = await listChangeRequests(db, { ...q, kind: KIND }, { snapshot: q.snapshot });
+      sendPaging(reply, { next: null, snapshot });
       return ok({
         content: rows.map((r) => toChangeDto(r, viewer)),
         page: q.page,

@@ -20,7 +20,7 @@ import {
 } from '../../repositories/settlement-unblock.js';
 import { changeDto, merchantParams, STATUS } from '../crm/merchant-change-schemas.js';
 import { conflictOnUnique } from '../once-only.js';
-import { pageParam, sizeParam } from '../paging.js';
+import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
 import { okSchema, pageSizeSchema } from '../success-envelope.js';
 import { ok } from './envelope.js';
 
@@ -47,12 +47,14 @@ const blocksQuery = z.object({
   merchantId: merchantId.optional(),
   page: pageParam(0),
   size: sizeParam(20),
+  snapshot: snapshotParam,
 });
 const requestsQuery = z.object({
   status: STATUS.optional(),
   merchantId: merchantId.optional(),
   page: pageParam(0),
   size: sizeParam(20),
+  snapshot: snapshotParam,
 });
 
 const page = <T>(content: T[], q: { page: number; size: number }, total: number) => ({
@@ -79,9 +81,10 @@ export async function settlementUnblockRoutes(app: FastifyInstance, { db }: AppD
       config: { permission: permissionFor(SETTLEMENT_BLOCKS.access, ['list']) },
       schema: { querystring: blocksQuery, response: { 200: okSchema(pageSizeSchema(blockDto)) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await listBlocks(db, q);
+      const { rows, total, snapshot } = await listBlocks(db, q);
+      sendPaging(reply, { next: null, snapshot });
       const pending = await pendingUnblocks(
         db,
         rows.map((r) => r.id),
@@ -102,10 +105,11 @@ export async function settlementUnblockRoutes(app: FastifyInstance, { db }: AppD
       config: { permission: permissionFor(SETTLEMENT_UNBLOCK_REQUESTS.access, ['list']) },
       schema: { querystring: requestsQuery, response: { 200: okSchema(pageSizeSchema(changeDto)) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const viewer = { staffId: principalOf(request).staffId, decides: await decides(request) };
-      const { rows, total } = await listChangeRequests(db, { ...q, kind: KIND });
+      const { rows, total, snapshot } = await listChangeRequests(db, { ...q, kind: KIND }, { snapshot: q.snapshot });
+      sendPaging(reply, { next: null, snapshot });
       return ok(
         page(
           rows.map((r) => toChangeDto(r, viewer)),
