@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ApprovalRequest, Database } from '../db/database.js';
+import { snapshotOf } from '../db/paging.js';
 
 type Json = Record<string, unknown>;
 
@@ -54,14 +55,23 @@ export const transferOfRequest = (db: Kysely<Database>, requestId: number) =>
 
 /**
  * The history: newest first, each transfer with its accounts and its status — SUCCESS once executed, else its
- * request's (PENDING, REJECTED).
+ * request's (PENDING, REJECTED); under a snapshot key (db/paging.ts snapshotOf; the one sent back, else the largest
+ * transfer id now): transfers raised since are left out of the page and its total.
  */
-export async function listTransfers(db: Kysely<Database>, page: number, limit: number, status?: string) {
+export async function listTransfers(
+  db: Kysely<Database>,
+  page: number,
+  limit: number,
+  status?: string,
+  given?: number,
+) {
+  const snapshot = await snapshotOf(db, 'internal_transfers', given);
   let base = db
     .selectFrom('internal_transfers as t')
     .innerJoin('approval_requests as r', 'r.id', 't.request_id')
     .innerJoin('internal_accounts as f', 'f.id', 't.from_account_id')
-    .innerJoin('internal_accounts as d', 'd.id', 't.to_account_id');
+    .innerJoin('internal_accounts as d', 'd.id', 't.to_account_id')
+    .where('t.id', '<=', snapshot);
   if (status === 'SUCCESS') base = base.where('t.status', '=', 'SUCCESS');
   else if (status) base = base.where('t.status', '<>', 'SUCCESS').where('r.status', '=', status);
   const rows = await base
@@ -94,6 +104,7 @@ export async function listTransfers(db: Kysely<Database>, page: number, limit: n
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return {
     total: Number(n),
+    snapshot,
     rows: rows.map((r) => ({
       id: r.id,
       requestId: r.request_id,

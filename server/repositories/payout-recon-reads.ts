@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { RECON_GROUPS, type ReconGroup } from '../../contract/payouts/index.js';
 import type { Database } from '../db/database.js';
+import { snapshotOf } from '../db/paging.js';
 import type { PayoutReconItemTable, PayoutReconRunTable } from '../db/tables/payout-recon.js';
 import { roundRupees } from '../../contract/money.js';
 
@@ -70,26 +71,30 @@ export async function runGroups(db: Kysely<Database>, runId: number) {
   });
 }
 
-/** The runs, newest first (index payout_recon_runs_at_idx). */
-export async function listRuns(db: Kysely<Database>, page: number, limit: number) {
+/**
+ * The runs, newest first (index payout_recon_runs_at_idx), under a snapshot key (db/paging.ts snapshotOf; the one
+ * sent back, else the largest run id now): runs made since are left out of the page and its total.
+ */
+export async function listRuns(db: Kysely<Database>, page: number, limit: number, given?: number) {
+  const snapshot = await snapshotOf(db, 'payout_recon_runs', given);
+  const base = db.selectFrom('payout_recon_runs').where('id', '<=', snapshot);
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom('payout_recon_runs')
+    base
       .selectAll()
       .orderBy('run_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
-    db
-      .selectFrom('payout_recon_runs')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(total.n) };
+  return { rows, total: Number(total.n), snapshot };
 }
 
-/** One group of a run, a page at a time in id order (index payout_recon_items_run_grp_idx). */
+/**
+ * One group of a run, a page at a time in id order (index payout_recon_items_run_grp_idx). No snapshot key: a run's
+ * items are all written with the run, and in id order a row added later could only come after every page read.
+ */
 export async function listItems(db: Kysely<Database>, runId: number, group: ReconGroup, page: number, limit: number) {
   const base = db.selectFrom('payout_recon_items').where('run_id', '=', runId).where('grp', '=', group);
   const [rows, total] = await Promise.all([

@@ -20,7 +20,7 @@ import { NOT_FOUND_MESSAGE } from '../crm/maker-checker-decide.js';
 import { requestDto } from '../crm/maker-checker-schema.js';
 import { GUARDRAIL_STATUS } from '../investment/request-effects.js';
 import { decideOwnKind, raiseRequest } from '../investment/request-flow.js';
-import { pageParam, sizeParam } from '../paging.js';
+import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
 import { ok, okSchema, paged, pagedSchema } from './envelope.js';
 
 export const TRANSFER_RAISED = 'Transfer request raised; it is executed once a checker approves it.';
@@ -53,6 +53,7 @@ const historyQuery = z.object({
   page: pageParam(1),
   limit: sizeParam(20),
   status: z.enum(['PENDING', 'SUCCESS', 'REJECTED']).optional(),
+  snapshot: snapshotParam,
 });
 
 /** Spec §2.3 names both spellings of the transfer routes; the backend answers at both. */
@@ -125,9 +126,10 @@ export async function internalTransferRoutes(app: FastifyInstance, { db }: AppDe
     api.get(
       `${prefix}/history`,
       { config: list, schema: { querystring: historyQuery, response: { 200: okSchema(pagedSchema(transferDto)) } } },
-      async (request) => {
-        const { page, limit, status } = request.query;
-        const { rows, total } = await listTransfers(db, page, limit, status);
+      async (request, reply) => {
+        const { page, limit, status, snapshot: given } = request.query;
+        const { rows, total, snapshot } = await listTransfers(db, page, limit, status, given);
+        sendPaging(reply, { next: null, snapshot });
         return ok(paged(rows, page, limit, total));
       },
     );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECON_GROUPS } from '../../../contract/payouts/index.js';
-import { pageParam, sizeParam } from '../paging.js';
+import { pageParam, sizeParam, snapshotParam } from '../paging.js';
 import { okSchema, pagedSchema } from './envelope.js';
 
 export const reconRunDto = z.object({
@@ -48,7 +48,11 @@ export const reconItemsAnswer = okSchema(pagedSchema(reconItemDto));
 export const reconItemAnswer = okSchema(reconItemDto);
 
 /** The payouts backend's paging (page from 1, limit 20). */
-export const reconPageQuery = z.object({ page: pageParam(1), limit: sizeParam(20) });
-export const reconItemsQuery = reconPageQuery.extend({
+const reconPaging = { page: pageParam(1), limit: sizeParam(20) };
+/** The runs: newest first, under a snapshot key (routes/paging.ts snapshotParam). */
+export const reconPageQuery = z.object({ ...reconPaging, snapshot: snapshotParam });
+/** A group's items: in id order, so no snapshot key (repositories/payout-recon-reads.ts listItems). */
+export const reconItemsQuery = z.object({
+  ...reconPaging,
   group: z.enum(RECON_GROUPS, { error: `group must be one of ${RECON_GROUPS.join(', ')}.` }),
 });

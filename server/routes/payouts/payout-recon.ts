@@ -37,6 +37,7 @@ import {
 } from '../../repositories/payout-recon-reads.js';
 import { heavyWorkFor, type HeavyWork } from '../../workers/heavy-work.js';
 import type { BodyIssue } from '../../workers/heavy-tasks.js';
+import { sendPaging } from '../paging.js';
 import { idParam } from '../success-envelope.js';
 import { ok, paged } from './envelope.js';
 import {
@@ -150,9 +151,10 @@ export async function payoutReconRoutes(app: FastifyInstance, { db }: AppDeps): 
       config: { permission: permissionFor(PAYOUT_RECON.access, ['list']) },
       schema: { querystring: reconPageQuery, response: { 200: reconRunsAnswer } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit } = request.query;
-      const { rows, total } = await listRuns(db, page, limit);
+      const { rows, total, snapshot } = await listRuns(db, page, limit, request.query.snapshot);
+      sendPaging(reply, { next: null, snapshot });
       return ok(paged(rows.map(toRunDto), page, limit, total));
     },
   );
