@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AlertLogTable, Database } from '../db/database.js';
+import { snapshotOf } from '../db/paging.js';
 import type { DisableAlert, EnableAlert } from '../../contract/entities/alerts.js';
 
 export function toAlertLogDto(row: Selectable<AlertLogTable>) {
@@ -82,18 +83,17 @@ export async function disableAlert(db: Kysely<Database>, input: DisableAlert, ac
   return { before, after: await findAlert(db, input) };
 }
 
-export async function listAlertLogs(db: Kysely<Database>, page: number, limit: number) {
-  const rows = await db
-    .selectFrom('alert_logs')
+/** A page (from 0) of the alert log, newest first, under a snapshot key (db/paging.ts snapshotOf). */
+export async function listAlertLogs(db: Kysely<Database>, page: number, limit: number, given?: number) {
+  const snapshot = await snapshotOf(db, 'alert_logs', given);
+  const base = db.selectFrom('alert_logs').where('id', '<=', snapshot);
+  const rows = await base
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .offset(page * limit)
     .execute();
-  const { n } = await db
-    .selectFrom('alert_logs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows: rows.map(toAlertLogDto), total: Number(n) };
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows: rows.map(toAlertLogDto), total: Number(n), snapshot };
 }

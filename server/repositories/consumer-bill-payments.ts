@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { BILL_ACTION_STATUSES, billOrderType, VAS_CANCELLED } from '../../contract/consumer-more/rules.js';
 import type { BillPaymentKind } from '../../contract/consumer-more/filters.js';
 import type { ConsumerBillPaymentTable, ConsumerPlanOrderTable, Database } from '../db/database.js';
+import { snapshotOf } from '../db/paging.js';
 
 export type BillPayment = Selectable<ConsumerBillPaymentTable>;
 export type PlanOrder = Selectable<ConsumerPlanOrderTable>;
@@ -89,23 +90,29 @@ export function toBillPaymentDto(p: BillPayment, vas?: PlanOrder) {
 const listOf = (db: Kysely<Database>, consumerId: number, kind: BillPaymentKind) =>
   db.selectFrom('consumer_bill_payments').where('consumer_id', '=', consumerId).where('kind', '=', kind);
 
-/** One page (pageNum from 0) of a consumer's bill payments, newest first, with their VAS orders. */
+/**
+ * One page (pageNum from 0) of a consumer's bill payments, newest first, with their VAS orders, under a snapshot key
+ * of consumer_bill_payments (db/paging.ts snapshotOf): the one sent back, or a new one.
+ */
 export async function listBillPayments(
   db: Kysely<Database>,
   consumerId: number,
   kind: BillPaymentKind,
   pageNum: number,
   pageSize: number,
+  given?: number,
 ) {
+  const snapshot = await snapshotOf(db, 'consumer_bill_payments', given);
+  const base = () => listOf(db, consumerId, kind).where('id', '<=', snapshot);
   const [rows, count] = await Promise.all([
-    listOf(db, consumerId, kind)
+    base()
       .selectAll()
       .orderBy('payment_date', 'desc')
       .orderBy('id', 'desc')
       .limit(pageSize)
       .offset(pageNum * pageSize)
       .execute(),
-    listOf(db, consumerId, kind)
+    base()
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -117,6 +124,7 @@ export async function listBillPayments(
   return {
     rows: rows.map((r) => toBillPaymentDto(r, r.vas_order_id ? byId.get(r.vas_order_id) : undefined)),
     total: Number(count.n),
+    snapshot,
   };
 }
 

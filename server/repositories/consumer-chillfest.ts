@@ -23,8 +23,17 @@ export function toChillfestDto(r: ConsumerRecord): ChillfestEntry {
   };
 }
 
-/** One page (pageNum from 0) of a consumer's Chillfest entries, newest first (an indexed range scan). */
-export async function listChillfest(db: Kysely<Database>, consumerId: number, pageNum: number, pageSize: number) {
-  const { rows, total } = await listRecords(db, consumerId, 'CHILLFEST', {}, pageNum * pageSize, pageSize);
-  return { rows: rows.map(toChillfestDto), total };
+/**
+ * One page (pageNum from 0) of a consumer's Chillfest entries, newest first (an indexed range scan); with `paging`,
+ * under a snapshot key (consumer-records.ts listRecords).
+ */
+export async function listChillfest(
+  db: Kysely<Database>,
+  consumerId: number,
+  pageNum: number,
+  pageSize: number,
+  paging?: { snapshot?: number | undefined },
+) {
+  const page = await listRecords(db, consumerId, 'CHILLFEST', {}, pageNum * pageSize, pageSize, paging);
+  return { rows: page.rows.map(toChillfestDto), total: page.total, snapshot: page.snapshot };
 }

@@ -3,7 +3,10 @@ import type { LoanIdentifier } from '../../contract/consumer-more/filters.js';
 import type { Database } from '../db/database.js';
 import { detailOf, listRecords, oneRecord } from './consumer-records.js';
 
-/** Spec §2.13 loans: one page (pageNum from 1) of the current or previous loans of a loan identifier. */
+/**
+ * Spec §2.13 loans: one page (pageNum from 1) of the current or previous loans of a loan identifier; with `paging`,
+ * under a snapshot key (consumer-records.ts listRecords).
+ */
 export async function loanPage(
   db: Kysely<Database>,
   consumerId: number,
@@ -11,14 +14,16 @@ export async function loanPage(
   which: 'CURRENT' | 'PREVIOUS',
   pageNum: number,
   pageSize: number,
+  paging?: { snapshot?: number | undefined },
 ) {
-  const { rows, total } = await listRecords(
+  const { rows, total, snapshot } = await listRecords(
     db,
     consumerId,
     'LOAN',
     { subType: `${identifier}:${which}` },
     (pageNum - 1) * pageSize,
     pageSize,
+    paging,
   );
   const loans = rows.map((r) => ({
     ...detailOf(r),
@@ -27,7 +32,7 @@ export async function loanPage(
     loanStatus: r.status ?? '',
     loanIdentifier: identifier,
   }));
-  return { loans, total };
+  return { loans, total, snapshot };
 }
 
 /** Spec §3.24 Trillion application, or null. */

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { RecordKind } from '../../contract/consumer-more/filters.js';
 import type { ConsumerRecordTable, Database } from '../db/database.js';
+import { snapshotOf } from '../db/paging.js';
 
 export type ConsumerRecord = Selectable<ConsumerRecordTable>;
 
@@ -27,7 +28,11 @@ function filtered(db: Kysely<Database>, consumerId: number, kind: RecordKind, f:
   return q;
 }
 
-/** One page of a consumer's records of a kind, newest first; `offset` = page index × size. */
+/**
+ * One page of a consumer's records of a kind, newest first; `offset` = page index × size. With `paging` (a list read
+ * by page number) under a snapshot key of consumer_records (db/paging.ts snapshotOf): the one sent back, or a new one,
+ * which the page then names; without it, the records as they are.
+ */
 export async function listRecords(
   db: Kysely<Database>,
   consumerId: number,
@@ -35,20 +40,20 @@ export async function listRecords(
   f: RecordFilter,
   offset: number,
   size: number,
-): Promise<{ rows: ConsumerRecord[]; total: number }> {
+  paging?: { snapshot?: number | undefined },
+): Promise<{ rows: ConsumerRecord[]; total: number; snapshot?: number }> {
+  const snapshot = paging ? await snapshotOf(db, 'consumer_records', paging.snapshot) : undefined;
+  const base = () => {
+    const q = filtered(db, consumerId, kind, f);
+    return snapshot === undefined ? q : q.where('id', '<=', snapshot);
+  };
   const [rows, count] = await Promise.all([
-    filtered(db, consumerId, kind, f)
-      .selectAll()
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset(offset)
-      .execute(),
-    filtered(db, consumerId, kind, f)
+    base().selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(size).offset(offset).execute(),
+    base()
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, total: Number(count.n), ...(snapshot === undefined ? {} : { snapshot }) };
 }
 
 /** Every record of a kind (small lists: ledger, tiers, referrals), newest first. */

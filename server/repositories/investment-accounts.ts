@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { maskMobile } from '../../contract/pii.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
+import { snapshotOf } from '../db/paging.js';
 
 type Json = Record<string, unknown>;
 type AccountRow = Awaited<ReturnType<typeof findAccount>> & object;
@@ -28,13 +29,14 @@ export function findAccount(db: Kysely<Database>, id: number) {
 
 /**
  * Find accounts: by account number, mobile or merchant id (exact, each indexed), optionally of one client and
- * product; newest first, page from 1.
+ * product; newest first, page from 1, under a snapshot key (db/paging.ts snapshotOf).
  */
 export async function searchAccounts(
   db: Kysely<Database>,
-  q: { search?: string; client?: string; product?: string; page: number; limit: number },
+  q: { search?: string; client?: string; product?: string; page: number; limit: number; snapshot?: number },
 ) {
-  let base = db.selectFrom('investment_accounts');
+  const snapshot = await snapshotOf(db, 'investment_accounts', q.snapshot);
+  let base = db.selectFrom('investment_accounts').where('id', '<=', snapshot);
   if (q.search)
     base = base.where((eb) =>
       eb.or([eb('account_no', '=', q.search!), eb('mobile', '=', q.search!), eb('merchant_id', '=', q.search!)]),
@@ -48,7 +50,7 @@ export async function searchAccounts(
     .offset((q.page - 1) * q.limit)
     .execute();
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows: rows.map(toAccountDto), total: Number(n) };
+  return { rows: rows.map(toAccountDto), total: Number(n), snapshot };
 }
 
 /** The investment clients (partners) with how many accounts each holds (spec §7.7 /investment/clients). */
@@ -77,12 +79,17 @@ export async function holdingsOf(db: Kysely<Database>, accountId: number, kind?:
   }));
 }
 
-/** Mutual fund holdings across accounts (spec §2.3 /mutual-fund, read-only), page from 1. */
-export async function listMutualFunds(db: Kysely<Database>, page: number, limit: number) {
+/**
+ * Mutual fund holdings across accounts (spec §2.3 /mutual-fund, read-only), page from 1, under a snapshot key of
+ * investment_holdings (db/paging.ts snapshotOf).
+ */
+export async function listMutualFunds(db: Kysely<Database>, page: number, limit: number, given?: number) {
+  const snapshot = await snapshotOf(db, 'investment_holdings', given);
   const base = db
     .selectFrom('investment_holdings as h')
     .innerJoin('investment_accounts as a', 'a.id', 'h.account_id')
-    .where('h.kind', '=', 'MUTUAL_FUND');
+    .where('h.kind', '=', 'MUTUAL_FUND')
+    .where('h.id', '<=', snapshot);
   const rows = await base
     .select([
       'h.id',
@@ -101,6 +108,7 @@ export async function listMutualFunds(db: Kysely<Database>, page: number, limit:
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return {
     total: Number(n),
+    snapshot,
     rows: rows.map((r) => ({
       id: r.id,
       scheme: r.instrument,

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { CountCache } from '../db/count-cache.js';
 import type { Database, OfferTable } from '../db/database.js';
+import { snapshotOf } from '../db/paging.js';
 import {
   OFFER_SORTS,
   type OfferCreate,
@@ -58,8 +59,10 @@ function toColumns(o: Partial<OfferCreate>): Updateable<OfferTable> {
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
 }
 
+/** A page of offers and its total, under a snapshot key (db/paging.ts snapshotOf): the one sent back, or a new one. */
 export async function listOffers(db: Kysely<Database>, counts: CountCache, q: OfferListQuery) {
-  let base = db.selectFrom('offers');
+  const snapshot = await snapshotOf(db, 'offers', q.snapshot);
+  let base = db.selectFrom('offers').where('id', '<=', snapshot);
   if (q.brand) base = base.where('brand', '=', q.brand);
   if (q.status) base = base.where('status', '=', q.status);
   if (q.categoryName) base = base.where('category_name', '=', q.categoryName);
@@ -70,12 +73,12 @@ export async function listOffers(db: Kysely<Database>, counts: CountCache, q: Of
     .limit(q.size)
     .offset(q.page * q.size)
     .execute();
-  const key = JSON.stringify([q.brand, q.status, q.categoryName]);
+  const key = JSON.stringify([q.brand, q.status, q.categoryName, snapshot]);
   const total = await counts.get('offers', key, async () => {
     const r = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return Number(r.n);
   });
-  return { rows, total };
+  return { rows, total, snapshot };
 }
 
 export function findOffer(db: Kysely<Database>, id: number) {

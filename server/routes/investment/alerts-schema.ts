@@ -7,7 +7,7 @@ import {
   enableAlertSchema,
   isFutureExpiry,
 } from '../../../contract/entities/alerts.js';
-import { pageParam, sizeParam } from '../paging.js';
+import { pageParam, sizeParam, snapshotParam } from '../paging.js';
 
 /**
  * Enable (§3.9, §7.7) as a route schema: the shared rules, with "not in the past" judged at the moment of each
@@ -20,8 +20,12 @@ export const enableAlertBody = enableAlertSchema(Number.NEGATIVE_INFINITY).super
 
 export const disableAlertBody = disableAlertSchema;
 
-/** The 0-based log (§2.7, §9): page from 0, limit 10. */
-export const alertLogQuery = z.object({ page: pageParam(ALERT_LOG_FIRST_PAGE), limit: sizeParam(ALERT_LOG_PAGE_SIZE) });
+/** The 0-based log (§2.7, §9): page from 0, limit 10; under the first page's snapshot key (routes/paging.ts). */
+export const alertLogQuery = z.object({
+  page: pageParam(ALERT_LOG_FIRST_PAGE),
+  limit: sizeParam(ALERT_LOG_PAGE_SIZE),
+  snapshot: snapshotParam,
+});
 
 /** The alert row after a change (repositories/alerts.ts): flags and times as stored. */
 export const alertRow = z

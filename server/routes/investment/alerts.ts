@@ -6,6 +6,7 @@ import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { disableAlert, enableAlert, listAlertLogs } from '../../repositories/alerts.js';
 import { writeAudit } from '../../repositories/audit.js';
+import { sendPaging } from '../paging.js';
 import { alertLogDto, alertLogQuery, alertRow, disableAlertBody, enableAlertBody } from './alerts-schema.js';
 import { ok, okSchema, paged, pagedSchema } from './envelope.js';
 
@@ -60,9 +61,10 @@ export async function alertsRoutes(app: FastifyInstance, { db }: AppDeps): Promi
       config: { permission },
       schema: { querystring: alertLogQuery, response: { 200: okSchema(pagedSchema(alertLogDto)) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await listAlertLogs(db, q.page, q.limit);
+      const { rows, total, snapshot } = await listAlertLogs(db, q.page, q.limit, q.snapshot);
+      sendPaging(reply, { next: null, snapshot });
       return ok(paged(rows, q.page, q.limit, total));
     },
   );

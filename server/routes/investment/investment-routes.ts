@@ -24,7 +24,7 @@ import { findTxn, listTxns, TXN_ACTIONS } from '../../repositories/investment-tr
 import { listRequests, toDtos } from '../../repositories/maker-checker.js';
 import { NOT_FOUND_MESSAGE } from '../crm/maker-checker-decide.js';
 import { APPROVAL_STATUSES, requestDto } from '../crm/maker-checker-schema.js';
-import { pageParam, sendPaging, sizeParam } from '../paging.js';
+import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
 import { ok, okSchema, paged, pagedSchema } from './envelope.js';
 import {
   accountDto,
@@ -84,9 +84,10 @@ export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppD
   api.get(
     '/investment/accounts',
     { config: accounts, schema: { querystring: accountsQuery, response: { 200: okSchema(pagedSchema(accountDto)) } } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await searchAccounts(db, q);
+      const { rows, total, snapshot } = await searchAccounts(db, q);
+      sendPaging(reply, { next: null, snapshot });
       return ok(paged(rows, q.page, q.limit, total));
     },
   );
@@ -123,13 +124,14 @@ export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppD
     {
       config: { permission: permissionFor(MUTUAL_FUNDS.access, ['list']) },
       schema: {
-        querystring: z.object({ page: pageParam(1), limit: sizeParam(20) }),
+        querystring: z.object({ page: pageParam(1), limit: sizeParam(20), snapshot: snapshotParam }),
         response: { 200: okSchema(pagedSchema(mutualFundDto)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit } = request.query;
-      const { rows, total } = await listMutualFunds(db, page, limit);
+      const { rows, total, snapshot } = await listMutualFunds(db, page, limit, request.query.snapshot);
+      sendPaging(reply, { next: null, snapshot });
       return ok(paged(rows, page, limit, total));
     },
   );

@@ -66,6 +66,7 @@ export const accountsQuery = z.object({
   product: z.string().trim().max(20).optional(),
   page: pageParam(1),
   limit: sizeParam(20),
+  snapshot: snapshotParam,
 });
 
 export const detailQuery = z.object({ id: fromText(z.number().int().positive('No Record Found!')) });

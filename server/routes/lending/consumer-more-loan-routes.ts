@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
 import { RequestError } from '../../plugins/validation.js';
 import { emiCalculatorConfig, loanPage, trillionApplication } from '../../repositories/consumer-loan-history.js';
+import { sendPaging, snapshotParam } from '../paging.js';
 import { pageSizeSchema } from '../success-envelope.js';
 import { okSchema } from '../success-envelope.js';
 import { ok, page } from './envelope.js';
@@ -16,6 +17,8 @@ import { ok, page } from './envelope.js';
 const item = z.looseObject({});
 const VIEW = permissionFor(CONSUMER_MORE.access, ['show']);
 const NO_CONFIG = 'No Record Found!';
+/** The list's query (contract/consumer-more/queries.ts) with the snapshot key (routes/paging.ts) added. */
+const loanList = loanListQuery.extend({ snapshot: snapshotParam });
 
 /** Postpe and consumer-durable loans, the Trillion application and the PL EMI calculator (spec §7.5, §3.24, §9). */
 export async function consumerMoreLoanRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
@@ -26,12 +29,23 @@ export async function consumerMoreLoanRoutes(app: FastifyInstance, { db }: AppDe
       `/loans/${which}`,
       {
         config: { permission: VIEW },
-        schema: { querystring: loanListQuery, response: { 200: okSchema(pageSizeSchema(item)) } },
+        schema: { querystring: loanList, response: { 200: okSchema(pageSizeSchema(item)) } },
       },
-      async (request) => {
+      async (request, reply) => {
         const q = request.query;
         const state = which === 'current' ? 'CURRENT' : 'PREVIOUS';
-        const { loans, total } = await loanPage(db, q.consumerId, q.loanIdentifier, state, q.pageNum, q.pageSize);
+        const { loans, total, snapshot } = await loanPage(
+          db,
+          q.consumerId,
+          q.loanIdentifier,
+          state,
+          q.pageNum,
+          q.pageSize,
+          {
+            snapshot: q.snapshot,
+          },
+        );
+        sendPaging(reply, { next: null, snapshot });
         return ok(page(loans, q.pageNum, q.pageSize, total));
       },
     );

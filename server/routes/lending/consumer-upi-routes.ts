@@ -27,11 +27,17 @@ import {
   toUpiProfileDto,
   toUpiTxnDto,
 } from '../../repositories/consumer-upi.js';
+import { sendPaging, snapshotParam } from '../paging.js';
 import { pageSizeSchema } from '../success-envelope.js';
 import { okSchema } from '../success-envelope.js';
 import { ok, page } from './envelope.js';
 
 const item = z.looseObject({});
+/** The lists' queries (contract/consumer-more/queries.ts) with the snapshot key (routes/paging.ts) added. */
+const withSnapshot = { snapshot: snapshotParam };
+const upiTxnList = upiTxnQuery.extend(withSnapshot);
+const upiStatusList = upiStatusQuery.extend(withSnapshot);
+const rewardTxnList = rewardTxnQuery.extend(withSnapshot);
 const listAnswer = { 200: okSchema(pageSizeSchema(item)) };
 const VIEW = permissionFor(CONSUMER_MORE.access, ['show']);
 
@@ -56,9 +62,9 @@ export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): 
     '/upi/transactions',
     {
       config: { permission: permissionFor(CONSUMER_UPI_TXNS.access, ['list']) },
-      schema: { querystring: upiTxnQuery, response: listAnswer },
+      schema: { querystring: upiTxnList, response: listAnswer },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const filter = {
         status: q.txn_status,
@@ -66,7 +72,18 @@ export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): 
         bankRrn: q.bank_rrn,
         ...dateRange(q.start_date, q.end_date),
       };
-      const { rows, total } = await listRecords(db, q.consumerId, 'UPI_TXN', filter, q.page * q.size, q.size);
+      const { rows, total, snapshot } = await listRecords(
+        db,
+        q.consumerId,
+        'UPI_TXN',
+        filter,
+        q.page * q.size,
+        q.size,
+        {
+          snapshot: q.snapshot,
+        },
+      );
+      sendPaging(reply, { next: null, snapshot });
       return ok(page(rows.map(toUpiTxnDto), q.page, q.size, total));
     },
   );
@@ -75,12 +92,21 @@ export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): 
     '/upi/mandates',
     {
       config: { permission: permissionFor(CONSUMER_UPI_MANDATES.access, ['list']) },
-      schema: { querystring: upiStatusQuery, response: listAnswer },
+      schema: { querystring: upiStatusList, response: listAnswer },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const filter = { status: q.mandate_status, ...dateRange(q.start_date, q.end_date) };
-      const { rows, total } = await listRecords(db, q.consumerId, 'UPI_MANDATE', filter, q.page * q.size, q.size);
+      const { rows, total, snapshot } = await listRecords(
+        db,
+        q.consumerId,
+        'UPI_MANDATE',
+        filter,
+        q.page * q.size,
+        q.size,
+        { snapshot: q.snapshot },
+      );
+      sendPaging(reply, { next: null, snapshot });
       return ok(page(rows.map(toUpiMandateDto), q.page, q.size, total));
     },
   );
@@ -89,12 +115,21 @@ export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): 
     '/upi/complaints',
     {
       config: { permission: permissionFor(CONSUMER_UPI_COMPLAINTS.access, ['list']) },
-      schema: { querystring: upiStatusQuery, response: listAnswer },
+      schema: { querystring: upiStatusList, response: listAnswer },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const filter = { status: q.mandate_status, bankRrn: q.bank_rrn, ...dateRange(q.start_date, q.end_date) };
-      const { rows, total } = await listRecords(db, q.consumerId, 'UPI_COMPLAINT', filter, q.page * q.size, q.size);
+      const { rows, total, snapshot } = await listRecords(
+        db,
+        q.consumerId,
+        'UPI_COMPLAINT',
+        filter,
+        q.page * q.size,
+        q.size,
+        { snapshot: q.snapshot },
+      );
+      sendPaging(reply, { next: null, snapshot });
       return ok(page(rows.map(toUpiComplaintDto), q.page, q.size, total));
     },
   );
@@ -119,17 +154,19 @@ export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): 
 
   api.get(
     '/rewards/transactions',
-    { config: { permission: VIEW }, schema: { querystring: rewardTxnQuery, response: listAnswer } },
-    async (request) => {
+    { config: { permission: VIEW }, schema: { querystring: rewardTxnList, response: listAnswer } },
+    async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await listRecords(
+      const { rows, total, snapshot } = await listRecords(
         db,
         q.consumerId,
         'REWARD_TXN',
         {},
         (q.page_no - 1) * q.page_size,
         q.page_size,
+        { snapshot: q.snapshot },
       );
+      sendPaging(reply, { next: null, snapshot });
       return ok(page(rows.map(toRewardTxnDto), q.page_no, q.page_size, total));
     },
   );

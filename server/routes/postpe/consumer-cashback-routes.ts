@@ -7,6 +7,7 @@ import { chillfestListQuery, consumerIdQuery } from '../../../contract/consumer-
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
 import { listChillfest } from '../../repositories/consumer-chillfest.js';
+import { sendPaging, snapshotParam } from '../paging.js';
 import { pageSizeSchema } from '../success-envelope.js';
 import { cashbackSummary, milestoneCashback, referrals } from '../../repositories/consumer-rewards.js';
 import { ok, okSchema, page } from './envelope.js';
@@ -14,6 +15,8 @@ import { ok, okSchema, page } from './envelope.js';
 const item = z.looseObject({});
 const VIEW = permissionFor(CONSUMER_MORE.access, ['show']);
 const referralQuery = z.object({ id: consumerIdQuery.shape.consumerId });
+/** The list's query (contract/consumer-more/queries.ts) with the snapshot key (routes/paging.ts) added. */
+const chillfestList = chillfestListQuery.extend({ snapshot: snapshotParam });
 
 /** Cashback (GET /postpe/cashback), milestone cashback and referrals (GET /postpe/referrals) (spec §7.5, §3.18, §3.23). */
 export async function consumerCashbackRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
@@ -48,11 +51,14 @@ export async function consumerCashbackRoutes(app: FastifyInstance, { db }: AppDe
     '/chillfest',
     {
       config: { permission: permissionFor(CONSUMER_MORE.access, ['list']) },
-      schema: { querystring: chillfestListQuery, response: { 200: okSchema(pageSizeSchema(chillfestEntrySchema)) } },
+      schema: { querystring: chillfestList, response: { 200: okSchema(pageSizeSchema(chillfestEntrySchema)) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await listChillfest(db, q.consumerId, q.pageNum, q.pageSize);
+      const { rows, total, snapshot } = await listChillfest(db, q.consumerId, q.pageNum, q.pageSize, {
+        snapshot: q.snapshot,
+      });
+      sendPaging(reply, { next: null, snapshot });
       return ok(page(rows, q.pageNum, q.pageSize, total));
     },
   );

@@ -6,6 +6,7 @@ import { CONSUMER_MORE } from '../../../contract/bindings.js';
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
 import { listOffers, toOfferDto } from '../../repositories/offers.js';
+import { sendPaging } from '../paging.js';
 import { pagedSchema, paged } from '../success-envelope.js';
 import { ok, okSchema } from './envelope.js';
 import { offerDto, offerListQuerySchema } from './offers-schema.js';
@@ -16,6 +17,7 @@ const consumerOffersQuery = z.object({
   limit: fromText(z.number().int().min(1).max(200).default(200)),
   brand: offerListQuerySchema.shape.brand,
   categoryName: offerListQuerySchema.shape.categoryName,
+  snapshot: offerListQuerySchema.shape.snapshot,
 });
 
 /** The Offer Details tab's read-only list (ACTIVE offers only), open to whoever may open the consumer 360. */
@@ -27,9 +29,9 @@ export async function consumerOfferRoutes(app: FastifyInstance, { db, counts }: 
       config: { permission: permissionFor(CONSUMER_MORE.access, ['list']) },
       schema: { querystring: consumerOffersQuery, response: { 200: okSchema(pagedSchema(offerDto)) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await listOffers(db, counts, {
+      const { rows, total, snapshot } = await listOffers(db, counts, {
         page: q.page - 1,
         size: q.limit,
         sort: 'createdAt',
@@ -37,7 +39,9 @@ export async function consumerOfferRoutes(app: FastifyInstance, { db, counts }: 
         status: 'ACTIVE',
         brand: q.brand,
         categoryName: q.categoryName,
+        snapshot: q.snapshot,
       });
+      sendPaging(reply, { next: null, snapshot });
       return ok(paged(rows.map(toOfferDto), q.page, q.limit, total));
     },
   );

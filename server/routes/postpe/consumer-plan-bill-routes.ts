@@ -28,6 +28,7 @@ import {
   toBillPaymentDto,
   toPlanOrderDto,
 } from '../../repositories/consumer-bill-payments.js';
+import { sendPaging, snapshotParam } from '../paging.js';
 import { idParam, pageSizeSchema } from '../success-envelope.js';
 import { ok, okSchema, page } from './envelope.js';
 
@@ -35,6 +36,8 @@ const item = z.looseObject({});
 const VIEW = permissionFor(CONSUMER_MORE.access, ['show']);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const billQuery = consumerIdQuery.extend({ orderId: z.string().min(1).max(40) });
+/** The list's query (contract/consumer-more/queries.ts) with the snapshot key (routes/paging.ts) added. */
+const billPaymentList = billPaymentListQuery.extend({ snapshot: snapshotParam });
 
 /** VAS orders and their cancel, credit-card and postpe bill payments and their Scratchcard / Limit actions (§7.5). */
 export async function consumerPlanBillRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
@@ -81,11 +84,19 @@ export async function consumerPlanBillRoutes(app: FastifyInstance, { db }: AppDe
     '/bill-payments',
     {
       config: { permission: VIEW },
-      schema: { querystring: billPaymentListQuery, response: { 200: okSchema(pageSizeSchema(item)) } },
+      schema: { querystring: billPaymentList, response: { 200: okSchema(pageSizeSchema(item)) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await listBillPayments(db, q.consumerId, q.kind, q.pageNum, q.pageSize);
+      const { rows, total, snapshot } = await listBillPayments(
+        db,
+        q.consumerId,
+        q.kind,
+        q.pageNum,
+        q.pageSize,
+        q.snapshot,
+      );
+      sendPaging(reply, { next: null, snapshot });
       return ok(page(rows, q.pageNum, q.pageSize, total));
     },
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_NAMES, OFFER_STATUSES } from '../../../contract/entities/offers.js';
-import { pageParam, sizeParam } from '../paging.js';
+import { pageParam, sizeParam, snapshotParam } from '../paging.js';
 
 /** Writes are validated with the console's own schemas (resources/offers/schema.ts); only the list query is the server's. */
 export {
@@ -26,6 +26,7 @@ export const offerListQuerySchema = z.object({
   brand: z.string().trim().max(200).optional(),
   status: z.enum(OFFER_STATUSES).optional(),
   categoryName: z.enum(CATEGORY_NAMES).optional(),
+  snapshot: snapshotParam,
 });
 
 export type OfferListQuery = z.output<typeof offerListQuerySchema>;

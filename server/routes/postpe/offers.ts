@@ -8,6 +8,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { findOffer, insertOffer, listOffers, toOfferDto, updateOffer } from '../../repositories/offers.js';
+import { sendPaging } from '../paging.js';
 import { idParam } from '../success-envelope.js';
 import { ok, okSchema, page, pageSizeSchema } from './envelope.js';
 import { offerCreateSchema, offerDto, offerListQuerySchema, offerUpdateSchema } from './offers-schema.js';
@@ -28,9 +29,10 @@ export async function offersRoutes(app: FastifyInstance, { db, counts }: AppDeps
       config: { permission: permissionFor(OFFERS.access, ['list']) },
       schema: { querystring: offerListQuerySchema, response: { 200: okSchema(pageSizeSchema(offerDto)) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await listOffers(db, counts, q);
+      const { rows, total, snapshot } = await listOffers(db, counts, q);
+      sendPaging(reply, { next: null, snapshot });
       return ok(page(rows.map(toOfferDto), q.page, q.size, total));
     },
   );
