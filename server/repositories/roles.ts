@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
+import { snapshotOf } from '../db/paging.js';
 
 /** The roles of one staff member, by id (the CRM API's GET /users/{id}/roles). */
 export function rolesOfStaff(db: Kysely<Database>, staffId: number): Promise<{ id: number; name: string }[]> {
@@ -90,7 +91,10 @@ async function withPermissions(db: Kysely<Database>, rows: RoleRow[]): Promise<R
   }));
 }
 
-/** A page of roles (by ids for getMany, or part of the name), with the total. */
+/**
+ * A page of roles (by ids for getMany, or part of the name), with the total. A page of the list (not a lookup by ids)
+ * is read under a snapshot key (db/paging.ts snapshotOf), which it then names.
+ */
 export async function listRoles(
   db: Kysely<Database>,
   q: {
@@ -100,9 +104,13 @@ export async function listRoles(
     limit: number;
     ids: readonly number[] | null;
     search: string;
+    /** The snapshot key sent back (contract/keyset.ts); missing: roles' largest id now. */
+    snapshot?: number;
   },
-): Promise<{ rows: RoleRecord[]; total: number }> {
+): Promise<{ rows: RoleRecord[]; total: number; snapshot?: number }> {
+  const snapshot = q.ids ? undefined : await snapshotOf(db, 'roles', q.snapshot);
   let base = db.selectFrom('roles');
+  if (snapshot !== undefined) base = base.where('id', '<=', snapshot);
   if (q.ids) base = base.where('id', 'in', q.ids.length > 0 ? [...q.ids] : [-1]);
   if (q.search) base = base.where('name', 'like', `%${q.search}%`);
   const rows = await base
@@ -112,7 +120,11 @@ export async function listRoles(
     .offset(q.offset)
     .execute();
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows: await withPermissions(db, rows), total: Number(n) };
+  return {
+    rows: await withPermissions(db, rows),
+    total: Number(n),
+    ...(snapshot === undefined ? {} : { snapshot }),
+  };
 }
 
 /** One role with its permission keys, or undefined. */

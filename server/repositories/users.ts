@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CountCache } from '../db/count-cache.js';
 import type { Database, Staff } from '../db/database.js';
+import { snapshotOf } from '../db/paging.js';
 import { lockInForce } from '../routes/crm/otp-rules.js';
 import { roleIdsByStaff } from './roles.js';
 
@@ -66,14 +67,22 @@ export interface UserListQuery {
   order: 'asc' | 'desc';
   offset: number;
   limit: number;
+  /** The snapshot key sent back (contract/keyset.ts); missing: staff's largest id now. */
+  snapshot?: number;
 }
 
+/**
+ * A page of staff users and its total. A page of the list (not a lookup by ids) is read under a snapshot key
+ * (db/paging.ts snapshotOf), which it then names.
+ */
 export async function listUsers(
   db: Kysely<Database>,
   counts: CountCache,
   q: UserListQuery,
-): Promise<{ rows: UserRecord[]; total: number }> {
+): Promise<{ rows: UserRecord[]; total: number; snapshot?: number }> {
+  const snapshot = q.ids ? undefined : await snapshotOf(db, 'staff', q.snapshot);
   let base = db.selectFrom('staff');
+  if (snapshot !== undefined) base = base.where('id', '<=', snapshot);
   const search = q.search.toLowerCase();
   if (search)
     base = base.where((eb) =>
@@ -89,7 +98,7 @@ export async function listUsers(
     .execute();
   const total = q.ids
     ? rows.length
-    : await counts.get('staff', search, async () => {
+    : await counts.get('staff', JSON.stringify([search, snapshot]), async () => {
         const r = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
         return Number(r.n);
       });
@@ -97,7 +106,11 @@ export async function listUsers(
     db,
     rows.map((r) => r.id),
   );
-  return { rows: rows.map((r) => toUserRecord(r, roles.get(r.id) ?? [])), total };
+  return {
+    rows: rows.map((r) => toUserRecord(r, roles.get(r.id) ?? [])),
+    total,
+    ...(snapshot === undefined ? {} : { snapshot }),
+  };
 }
 
 export async function findUser(db: Kysely<Database>, id: number): Promise<UserRecord | undefined> {

@@ -25,12 +25,15 @@ import {
   simpleRestListQuery,
   STALE_MESSAGE,
 } from './simple-rest.js';
+import { sendPaging } from '../paging.js';
 import { idParams, NOT_FOUND_MESSAGE } from './users-schema.js';
 
 const roleListQuery = simpleRestListQuery(
   ROLE_SORTS,
   { field: 'id', order: 'asc' },
   z.object({ id: filterIds, q: filterText }),
+  undefined,
+  { snapshot: true },
 );
 
 const rolePermissionsBody = z.object({
@@ -74,8 +77,13 @@ export async function rolesRoutes(app: FastifyInstance, { db }: AppDeps): Promis
     },
     async (request, reply) => {
       const { filter, ...page } = request.query;
-      const { rows, total } = await listRoles(db, { ...page, ids: filter.id ?? null, search: filter.q ?? '' });
+      const { rows, total, snapshot } = await listRoles(db, {
+        ...page,
+        ids: filter.id ?? null,
+        search: filter.q ?? '',
+      });
       setContentRange(reply, 'roles', page.offset, rows.length, total);
+      sendPaging(reply, { next: null, snapshot });
       return rows;
     },
   );

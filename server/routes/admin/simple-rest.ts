@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
 import type { Cursor } from '../../db/keyset.js';
-import { keysetQuery } from '../paging.js';
+import { SNAPSHOT_PARAM } from '../../../contract/keyset.js';
+import { keysetQuery, snapshotParam } from '../paging.js';
 
 export class BadQueryError extends Error {
   readonly statusCode = 400;
@@ -100,7 +101,7 @@ export interface SimpleRestList<S extends string, F> {
  * The query of a simple-rest list (`sort=["name","ASC"]&range=[0,24]&filter={...}`, as ra-data-simple-rest sends
  * it) as a route schema: every part optional, each refused with its own message, the result whitelisted and
  * bounded. `defaultRange` is used without a range (the permission catalogue: all of it). `keyset`: the list also
- * takes a cursor in `after` (routes/paging.ts).
+ * takes a cursor in `after` and a snapshot key in `snapshot` (routes/paging.ts); `snapshot`: the snapshot key alone.
  */
 export function simpleRestListQuery<
   K extends string,
@@ -111,7 +112,7 @@ export function simpleRestListQuery<
   fallback: { field: K; order: 'asc' | 'desc' },
   filter?: F,
   defaultRange: readonly [number, number] = [0, 19],
-  { keyset = false } = {},
+  { keyset = false, snapshot = false } = {},
 ) {
   const filterSchema = (filter ?? z.record(z.string(), z.unknown())) as F;
   return z
@@ -119,7 +120,7 @@ export function simpleRestListQuery<
       sort: sortParam(sorts).optional(),
       range: rangeParam.optional(),
       filter: filterParam(filterSchema).optional(),
-      ...(keyset ? keysetQuery : {}),
+      ...(keyset ? keysetQuery : snapshot ? { [SNAPSHOT_PARAM]: snapshotParam } : {}),
     })
     .transform((q): SimpleRestList<S, z.output<F>> => ({
       sort: q.sort?.sort ?? sorts[fallback.field],

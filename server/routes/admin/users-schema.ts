@@ -62,11 +62,13 @@ export const idParams = z.object({
 export type UserCreate = z.output<typeof userCreateBody>;
 export type UserUpdate = z.output<typeof userUpdateBody>;
 
-/** GET /users: simple-rest, filtered by `q` (part of the name or e-mail) or by ids. */
+/** GET /users: simple-rest, filtered by `q` (part of the name or e-mail) or by ids; takes a snapshot key. */
 export const userListQuery = simpleRestListQuery(
   USER_SORTS,
   { field: 'name', order: 'asc' },
   z.object({ q: filterText, id: filterIds }),
+  undefined,
+  { snapshot: true },
 );
 
 /** The user record as the Users screens read it (repositories/users.ts UserRecord). */

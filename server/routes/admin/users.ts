@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
 import { RequestError } from '../../plugins/validation.js';
 import { findUser, listUsers } from '../../repositories/users.js';
+import { sendPaging } from '../paging.js';
 import { setContentRange } from './simple-rest.js';
 import { idParams, NOT_FOUND_MESSAGE, userListQuery, userRecord } from './users-schema.js';
 import { userMutationRoutes } from './users-mutations.js';
@@ -23,8 +24,13 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     },
     async (request, reply) => {
       const { filter, ...page } = request.query;
-      const { rows, total } = await listUsers(db, counts, { ...page, search: filter.q ?? '', ids: filter.id ?? null });
+      const { rows, total, snapshot } = await listUsers(db, counts, {
+        ...page,
+        search: filter.q ?? '',
+        ids: filter.id ?? null,
+      });
       setContentRange(reply, 'users', page.offset, rows.length, total);
+      sendPaging(reply, { next: null, snapshot });
       return rows;
     },
   );
