@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { DateTimeField } from '../../src/common/DateTimeField';
 import { EmptyList } from '../../src/common/EmptyList';
+import { ListError } from '../../src/common/ListError';
 import { CATEGORY_NAMES, OFFER_LIST_DEFAULT_FILTER, OFFER_STATUSES } from '../../contract/entities/offer-values';
 import { ListPagination } from '../../src/common/ListPagination';
 import { LIST_PAGE_SIZE } from '../../contract/schema';
@@ -63,6 +64,7 @@ export default function OfferList() {
       pagination={<ListPagination />}
       actions={<OfferListActions />}
       empty={false}
+      error={<ListError />}
     >
       <DataTable rowClick={false} bulkActionButtons={false} empty={<EmptyList />}>
         <DataTable.Col source="brand" />

@@ -3,6 +3,7 @@ import { Button, Stack } from '@mui/material';
 import { DataTable, FunctionField, List, SelectInput, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { PAYOUTS } from '../../contract/bindings';
 import { EmptyList } from '../../src/common/EmptyList';
+import { ListError } from '../../src/common/ListError';
 import { StatusChip } from '../../src/common/StatusChip';
 import { formatInr } from '../../src/format';
 import { PayoutDecisionDialog, type PayoutRecord } from './PayoutDecisionDialog';
@@ -82,6 +83,7 @@ export default function PayoutList() {
         perPage={LIST_PAGE_SIZE}
         pagination={<ListPagination />}
         empty={<EmptyList />}
+        error={<ListError />}
         exporter={false}
         actions={<ListActionsWithViews />}
       >

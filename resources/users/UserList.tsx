@@ -12,6 +12,7 @@ import {
 import { formatDate } from '../../src/format';
 import { csvExporter } from '../../src/format/csv-exporter';
 import { EmptyList } from '../../src/common/EmptyList';
+import { ListError } from '../../src/common/ListError';
 import { ListPagination } from '../../src/common/ListPagination';
 import { LIST_PAGE_SIZE } from '../../contract/schema';
 import { ListActionsWithViews } from '../../src/common/saved-views/ListActionsWithViews';
@@ -56,6 +57,7 @@ export default function UserList() {
       perPage={LIST_PAGE_SIZE}
       pagination={<ListPagination />}
       empty={<EmptyList />}
+      error={<ListError />}
       actions={<ListActionsWithViews />}
     >
       <DataTable rowClick={false} bulkActionButtons={false}>

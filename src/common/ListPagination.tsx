@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { useListPaginationContext, useTranslate } from 'react-admin';
+import { useListContext, useListPaginationContext, useTranslate } from 'react-admin';
 import { LIST_PAGE_OPTIONS } from '../../contract/schema';
 import { pageItems } from './page-items';
 
@@ -18,8 +18,11 @@ export interface ListPaginationProps {
  */
 export function ListPagination({ rowsPerPageOptions = LIST_PAGE_OPTIONS }: ListPaginationProps) {
   const { isPending, hasNextPage, page, perPage, total, setPage, setPerPage } = useListPaginationContext();
+  const { error } = useListContext();
   const translate = useTranslate();
   const selectId = useId();
+  // A list that failed to load shows its error and Retry (ListError), not a pager over rows it does not have.
+  if (error) return null;
   if (isPending) return <Toolbar variant="dense" />;
   const pages = total != null ? Math.ceil(total / perPage) : undefined;
   if (total === 0 || page < 1 || (pages != null && page > pages)) return null;

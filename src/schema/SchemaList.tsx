@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { fieldsFor, type FieldSchema, type ResourceSchema } from '../../contract/schema';
 import { EmptyList } from '../common/EmptyList';
+import { ListError } from '../common/ListError';
 import { ListPagination } from '../common/ListPagination';
 import { SavedViewsButton } from '../common/saved-views/SavedViewsButton';
 import { schemaCsvExporter } from './csv-export';
@@ -61,6 +62,7 @@ export function SchemaList({ schema, overrides = {} }: { schema: ResourceSchema;
       perPage={schema.list.perPage}
       pagination={<ListPagination rowsPerPageOptions={[...schema.list.perPageOptions]} />}
       empty={<EmptyList />}
+      error={<ListError />}
       actions={actions}
       exporter={schema.list.export ? schemaCsvExporter(schema, translate) : false}
     >

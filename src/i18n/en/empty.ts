@@ -4,4 +4,7 @@ export const empty = {
   /** Spec §8: empty values display N/A (src/format/empty.ts reads it from here). */
   not_available: 'N/A',
   something_wrong: 'Something went wrong.',
+  /** A list whose rows could not be read (src/common/ListError.tsx). */
+  load_failed: 'This list could not be loaded: %{reason}',
+  retry: 'Retry',
 } as const;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, AdminUI, Resource, TestMemoryRouter, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from '../../../src/i18n/en';
@@ -53,12 +54,13 @@ function fakeProvider(rows: readonly Record<string, unknown>[], create = vi.fn()
   } as unknown as DataProvider;
 }
 
-/** The fixture's bundle, built from its schema alone, inside a react-admin app. */
+/** The fixture's bundle, built from its schema alone, inside a react-admin app (reads not retried: failures show at once). */
 function renderWidgets(path: string, dataProvider: DataProvider) {
   const bundle = schemaBundle(widgetSchema);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
         <AdminUI>
           <Resource
             name={bundle.name}
@@ -93,6 +95,28 @@ describe('a resource built from a fixture schema alone', () => {
   it("shows 'No Record Found!' when there are no rows", async () => {
     renderWidgets('/fixture-widgets', fakeProvider([]));
     expect(await screen.findByText('No Record Found!', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('a list whose read fails says why with Retry, not an empty list or a pager; Retry reads it again', async () => {
+    let fail = true;
+    const dataProvider = {
+      ...fakeProvider(WIDGETS),
+      getList: vi.fn(() =>
+        fail
+          ? Promise.reject(new ApiError('Internal Server Error', 500, 'Internal Server Error', null))
+          : Promise.resolve({ data: WIDGETS, total: WIDGETS.length }),
+      ),
+    } as DataProvider;
+    renderWidgets('/fixture-widgets', dataProvider);
+    const panel = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(panel.textContent).toContain('This list could not be loaded: Internal Server Error');
+    expect(screen.queryByText('No Record Found!')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText(/\d+-\d+ of \d+/)).toBeNull();
+    fail = false;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Sprocket', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
   });
 
   it('validates the create form with the schema messages and sends nothing until it is valid', async () => {
