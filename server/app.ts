@@ -115,7 +115,8 @@ export async function buildApp({
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: the masked KYC images and other documents the console reads with its token and shows from memory.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: connectSources(),
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

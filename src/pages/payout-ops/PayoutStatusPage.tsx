@@ -32,6 +32,7 @@ interface PayoutStatus {
   txnStatus: string;
   transactionId: string;
   beneficiaryName: string;
+  /** Epoch seconds (spec §3.8), as every payout time. */
   updatedAt: number;
   version: number;
   stuck: boolean;
@@ -107,7 +108,7 @@ export default function PayoutStatusPage() {
                 [translate('investments.payout_status.utr'), payout.transactionId],
                 [translate('investments.fields.amount'), formatInr(payout.amount)],
                 [translate('investments.accounts.holder'), payout.beneficiaryName],
-                [translate('investments.decided'), formatDateTime(payout.updatedAt)],
+                [translate('investments.decided'), formatDateTime(payout.updatedAt, 'seconds')],
               ].map(([label, value]) => (
                 <Grid key={label} size={{ xs: 6, md: 4 }}>
                   <Typography variant="caption">{label}</Typography>
