@@ -51,7 +51,8 @@ export const MenuLink = memo(function MenuLink({ href, label, icon, active, go }
       className={`${MenuItemLinkClasses.root}${active ? ` ${MenuItemLinkClasses.active}` : ''}`}
     >
       {icon && <ListItemIcon className={MenuItemLinkClasses.icon}>{icon}</ListItemIcon>}
-      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+      {/* Long labels wrap rather than end in '…': 'Deposit Guardrails' and 'Deposit Guardrails Audit' read apart. */}
+      <Typography variant="inherit" sx={{ flexGrow: 1, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
         {label}
       </Typography>
     </StyledMenuItem>

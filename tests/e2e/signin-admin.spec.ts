@@ -12,6 +12,11 @@ test('admin signs in with a code, lands on the page first asked for, sees every 
   await openMenuGroups(page);
   await expect(page.getByRole('menuitem', { name: 'Users List' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Role & Permission' })).toBeVisible();
+  // Every label is shown whole (long ones wrap): none is cut to '…', so no two items read the same.
+  const cut = await page
+    .locator('a[role="menuitem"] p, a[role="menuitem"] span')
+    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+  expect(cut).toEqual([]);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
 
   // The profile button carries the initials of 'Asha Admin'.
