@@ -94,6 +94,19 @@ export const raisedBy = (
   who: { staffId: number; email: string },
 ) => payout.agent_staff_id === who.staffId || payout.agent_email === who.email;
 
+/**
+ * What a staff member may do with a payout, as the decision (payout-decision.ts) allows it: decide it while it awaits
+ * approval when they approve payouts (`approves`: they hold the decide key) and did not raise it (raisedBy).
+ */
+export function payoutViewOf(
+  payout: Pick<Payout, 'agent_email' | 'agent_staff_id' | 'status'>,
+  who: { staffId: number; email: string },
+  approves: boolean,
+): { canDecide: boolean; raisedByViewer: boolean } {
+  const own = raisedBy(payout, who);
+  return { canDecide: approves && !own && payout.status === PAYOUT_PENDING, raisedByViewer: own };
+}
+
 export function findPayout(db: Kysely<Database>, id: number) {
   return db.selectFrom('payouts').selectAll().where('id', '=', id).executeTakeFirst();
 }

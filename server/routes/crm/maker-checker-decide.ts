@@ -16,7 +16,7 @@ import type { Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { applyLimitChange, decidePending, findRequest, toDtos, type Viewer } from '../../repositories/maker-checker.js';
-import type { RequestKind } from './maker-checker-schema.js';
+import { REQUEST_KINDS, type RequestKind } from './maker-checker-schema.js';
 import { applyAccountLimit } from '../../repositories/consumer-accounts.js';
 import {
   BANK_CHANGE_REQUESTS,
@@ -137,6 +137,24 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
 export const decideKeys = (kind: RequestKind): PermissionKey[] => keysFor(KIND_RULES[kind].access, ['decide']);
 /** The keys that raise a kind of request. */
 export const raiseKeys = (kind: RequestKind): PermissionKey[] => keysFor(KIND_RULES[kind].access, ['raise']);
+
+/** Every key that shows a staff member some kind of request: the deciding and raising keys of each kind. */
+export const REQUEST_VIEW_KEYS: readonly PermissionKey[] = REQUEST_KINDS.flatMap((k) => [
+  ...decideKeys(k),
+  ...raiseKeys(k),
+]);
+
+/**
+ * Pure: the kinds a staff member sees (raises or decides) and decides, from the keys they hold (heldKeys of
+ * REQUEST_VIEW_KEYS, or of more): drives `canDecide` and `raisedByViewer` in toRequestDto (the maker-checker lists,
+ * the approvals inbox).
+ */
+export function requestViewer(staffId: number, held: ReadonlySet<string>): Viewer & { sees: RequestKind[] } {
+  const holds = (keys: readonly string[]) => keys.some((key) => held.has(key));
+  const sees = REQUEST_KINDS.filter((k) => holds(decideKeys(k)) || holds(raiseKeys(k)));
+  const decides = REQUEST_KINDS.filter((k) => holds(decideKeys(k)));
+  return { staffId, sees, decides };
+}
 
 /**
  * Decides a pending request (DESIGN.md §5): one conditional update (repositories/maker-checker.ts decidePending);

@@ -22,7 +22,13 @@ import {
 } from '../../repositories/maker-checker.js';
 import { sendPaging } from '../paging.js';
 import { ok, okSchema, pageSizeSchema } from './envelope.js';
-import { decideKeys, decideRequest, KIND_RULES, NOT_FOUND_MESSAGE, raiseKeys } from './maker-checker-decide.js';
+import {
+  decideRequest,
+  KIND_RULES,
+  NOT_FOUND_MESSAGE,
+  REQUEST_VIEW_KEYS,
+  requestViewer,
+} from './maker-checker-decide.js';
 import {
   cashbackRequestBody,
   decisionBody,
@@ -49,17 +55,7 @@ const WORDING = { params: 'bare' } as const;
 /** The kinds a staff member may see (submit or approve) and decide (approve), read from the database. */
 async function viewerOf(db: Kysely<Database>, request: FastifyRequest): Promise<Viewer & { sees: RequestKind[] }> {
   const principal = principalOf(request);
-  const held = new Set<string>(
-    await heldKeys(
-      db,
-      principal,
-      REQUEST_KINDS.flatMap((k) => [...decideKeys(k), ...raiseKeys(k)]),
-    ),
-  );
-  const holds = (keys: readonly string[]) => keys.some((key) => held.has(key));
-  const sees = REQUEST_KINDS.filter((k) => holds(decideKeys(k)) || holds(raiseKeys(k)));
-  const decides = REQUEST_KINDS.filter((k) => holds(decideKeys(k)));
-  return { staffId: principal.staffId, sees, decides };
+  return requestViewer(principal.staffId, new Set<string>(await heldKeys(db, principal, REQUEST_VIEW_KEYS)));
 }
 
 const listAnswer = okSchema(pageSizeSchema(requestDto));

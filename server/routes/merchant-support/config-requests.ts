@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
-import { P2PM_CONFIG_UPLOADS, SETTLEMENT_CONFIG_UPLOADS } from '../../../contract/bindings.js';
 import { CONFIG_REQUEST_RAISED, type P2pmRow, type SettlementConfigRow } from '../../../contract/uploads/index.js';
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
@@ -25,11 +24,17 @@ import {
   proposedValues,
   REQUEST_KIND,
   setJobStatus,
-  type ConfigKind,
   type DryRunChange,
 } from '../../repositories/config-requests.js';
 import { insertJob, insertJobRows } from '../../repositories/merchant-uploads.js';
 import { lockMerchants } from '../../repositories/row-locks.js';
+import {
+  CONFIG_KINDS,
+  CONFIG_VIEW_KEYS,
+  configRequestDto,
+  configViewer,
+  toConfigRequestDto,
+} from './config-request-view.js';
 import { ok } from './envelope.js';
 import { okSchema } from '../success-envelope.js';
 import { MERCHANT_NOT_FOUND } from './merchant-uploads.js';
@@ -63,55 +68,7 @@ const decisionBody = z
 const decidedSchema = z.object({ requestId: z.number().int(), status: z.string(), applied: z.number().int() });
 const idParams = z.object({ id: fromText(z.number().int().positive('No Record Found!')) });
 
-/** A config request as the approvals inbox reads it (the shape of the CRM API's requests; its dry run as `proposed`). */
-const configRequestDto = z.object({
-  id: z.number().int(),
-  kind: z.string(),
-  productType: z.null(),
-  status: z.string(),
-  targetId: z.null(),
-  proposed: z.record(z.string(), z.unknown()),
-  previous: z.null(),
-  current: z.null(),
-  changedSinceRequest: z.boolean(),
-  makerEmail: z.string(),
-  makerRemarks: z.string(),
-  checkerEmail: z.string().nullable(),
-  checkerRemarks: z.string().nullable(),
-  createdAt: z.number().int(),
-  canDecide: z.boolean(),
-  raisedByViewer: z.boolean(),
-});
 const listQuery = z.object({ status: z.enum(['PENDING', 'APPROVED', 'REJECTED']).default('PENDING') });
-
-/** Pure: the dry run's summary as the inbox's proposed fields (the file, the counts, the first changes in words). */
-export function proposedFields(proposedJson: string): Record<string, unknown> {
-  const { fileName, summary } = JSON.parse(proposedJson) as {
-    fileName: string;
-    summary: ReturnType<typeof dryRunSummary>;
-  };
-  const changes = summary.sample
-    .slice(0, 5)
-    .map(
-      (c) =>
-        `${c.merchantId}: ${Object.entries(c.fields)
-          .map(([f, v]) => `${f} ${String(v.from ?? '—')} → ${String(v.to ?? '—')}`)
-          .join(', ')}`,
-    )
-    .join('; ');
-  return {
-    file: fileName,
-    rows: summary.rows,
-    changed: summary.changed,
-    unchanged: summary.unchanged,
-    changes: changes || '—',
-  };
-}
-
-const KINDS: readonly { kind: ConfigKind; binding: typeof SETTLEMENT_CONFIG_UPLOADS | typeof P2PM_CONFIG_UPLOADS }[] = [
-  { kind: 'settlement-config', binding: SETTLEMENT_CONFIG_UPLOADS },
-  { kind: 'p2pm', binding: P2PM_CONFIG_UPLOADS },
-];
 
 /**
  * Settlement-config and P2PM uploads (spec §2.12, §5.6, §6): requests, not changes. The upload is checked like every
@@ -122,8 +79,7 @@ const KINDS: readonly { kind: ConfigKind; binding: typeof SETTLEMENT_CONFIG_UPLO
  */
 export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const allKeys = [...new Set(KINDS.flatMap(({ binding }) => [...binding.access.create, ...binding.access.edit]))];
-  const anyKey = { anyOf: allKeys };
+  const anyKey = { anyOf: [...CONFIG_VIEW_KEYS] };
 
   // The config requests the viewer may see (makers their kind's, checkers theirs), for the approvals inbox.
   typed.get(
@@ -133,45 +89,15 @@ export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps)
       schema: { querystring: listQuery, response: { 200: okSchema(z.array(configRequestDto)) } },
     },
     async (request) => {
-      const viewer = principalOf(request);
-      const held = new Set<string>(await heldKeys(db, viewer, allKeys));
-      const visible = KINDS.filter(({ binding }) =>
-        [...binding.access.create, ...binding.access.edit].some((k) => held.has(k)),
-      );
-      if (!visible.length) return ok([]);
-      const rows = await listConfigRequests(
-        db,
-        visible.map(({ kind }) => REQUEST_KIND[kind]),
-        request.query.status,
-      );
-      return ok(
-        rows.map((r) => {
-          const spec = KINDS.find(({ kind }) => REQUEST_KIND[kind] === r.kind)!;
-          const decides = spec.binding.access.edit.some((k) => held.has(k));
-          return {
-            id: r.id,
-            kind: r.kind,
-            productType: null,
-            status: r.status,
-            targetId: null,
-            proposed: proposedFields(r.proposed_json),
-            previous: null,
-            current: null,
-            changedSinceRequest: false,
-            makerEmail: r.maker_email,
-            makerRemarks: r.maker_remarks,
-            checkerEmail: r.checker_email,
-            checkerRemarks: r.checker_remarks,
-            createdAt: Number(r.created_at),
-            canDecide: r.status === 'PENDING' && decides && r.maker_id !== viewer.staffId,
-            raisedByViewer: r.maker_id === viewer.staffId,
-          };
-        }),
-      );
+      const principal = principalOf(request);
+      const viewer = configViewer(principal.staffId, new Set<string>(await heldKeys(db, principal, CONFIG_VIEW_KEYS)));
+      if (!viewer.sees.length) return ok([]);
+      const rows = await listConfigRequests(db, viewer.sees, request.query.status);
+      return ok(rows.map((r) => toConfigRequestDto(r, viewer)));
     },
   );
 
-  for (const { kind, binding } of KINDS) {
+  for (const { kind, binding } of CONFIG_KINDS) {
     const path = `/${binding.path}`;
     typed.post(
       path,
