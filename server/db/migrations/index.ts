@@ -31,6 +31,7 @@ import * as m0030 from './0030_housekeeping.js';
 import * as m0031 from './0031_session_last_seen.js';
 import * as m0032 from './0032_document_store.js';
 import * as m0033 from './0033_sso_logins.js';
+import * as m0034 from './0034_approvals_inbox.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031_session_last_seen': m0031,
   '0032_document_store': m0032,
   '0033_sso_logins': m0033,
+  '0034_approvals_inbox': m0034,
 };
 
 export const migrationProvider: MigrationProvider = {
