@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { devOutboxRoutes } from './dev-outbox.js';
+import { approvalsInboxRoutes } from './approvals-inbox.js';
 import { makerCheckerRoutes } from './maker-checker.js';
 import { createCodeDelivery } from './otp-delivery.js';
 import { otpRoutes } from './otp-routes.js';
@@ -24,6 +25,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await ssoRoutes(app, deps);
   await crmUserRoutes(app, deps);
   await makerCheckerRoutes(app, deps);
+  await approvalsInboxRoutes(app, deps);
   await merchantBankChangeRoutes(app, deps);
   await merchantBankRevealRoutes(app, deps);
   await merchantKycRoutes(app, deps);
