@@ -24,20 +24,47 @@ function keyOf(secret: Buffer): KeyObject {
 }
 
 /** Opens a session row and signs its token (HS256, iss, aud, exp ≤ 8 h). Logout or disabling the user ends it. */
+export async function issueSession(
+  db: Kysely<Database>,
+  config: TokenConfig,
+  staffId: number,
+  now = Date.now(),
+): Promise<{ token: string; sessionId: string }> {
+  const sid = randomUUID();
+  await openSession(db, { id: sid, staffId, now, ttlMs: config.sessionTtlSeconds * 1000 });
+  const token = jwt.sign({ sid }, keyOf(config.jwtSecret), {
+    algorithm: 'HS256',
+    subject: String(staffId),
+    issuer: config.jwtIssuer,
+    audience: config.jwtAudience,
+    expiresIn: config.sessionTtlSeconds,
+  });
+  return { token, sessionId: sid };
+}
+
+/** issueSession's token alone. */
 export async function issueSessionToken(
   db: Kysely<Database>,
   config: TokenConfig,
   staffId: number,
   now = Date.now(),
 ): Promise<string> {
-  const sid = randomUUID();
-  await openSession(db, { id: sid, staffId, now, ttlMs: config.sessionTtlSeconds * 1000 });
-  return jwt.sign({ sid }, keyOf(config.jwtSecret), {
+  return (await issueSession(db, config, staffId, now)).token;
+}
+
+/**
+ * Another token for a session already open (a new tab of the same browser, routes/crm/tab-session.ts): the same
+ * `sid`, so logout or disabling the user ends it with the others, and an expiry no later than the session's own.
+ */
+export function signTokenForSession(
+  config: TokenConfig,
+  session: { staffId: number; sessionId: string; expiresAtMs: number },
+): string {
+  return jwt.sign({ sid: session.sessionId, exp: Math.floor(session.expiresAtMs / 1000) }, keyOf(config.jwtSecret), {
     algorithm: 'HS256',
-    subject: String(staffId),
+    subject: String(session.staffId),
     issuer: config.jwtIssuer,
     audience: config.jwtAudience,
-    expiresIn: config.sessionTtlSeconds,
   });
 }
 

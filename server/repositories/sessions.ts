@@ -44,13 +44,32 @@ export async function revokeSessionsOf(db: Kysely<Database>, staffId: number, no
     .execute();
 }
 
-/** Ends one session if it is still open; true when this call ended it (a second logout changes nothing). */
-export async function revokeSession(db: Kysely<Database>, sessionId: string, now: number): Promise<boolean> {
-  const ended = await db
+/**
+ * Ends one session if it is still open (and, given `staffId`, only if it is theirs); true when this call ended it (a
+ * second logout changes nothing).
+ */
+export async function revokeSession(
+  db: Kysely<Database>,
+  sessionId: string,
+  now: number,
+  staffId?: number,
+): Promise<boolean> {
+  let update = db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+    .where('revoked_at', 'is', null);
+  if (staffId !== undefined) update = update.where('staff_id', '=', staffId);
+  const ended = await update.executeTakeFirst();
   return Number(ended.numUpdatedRows) === 1;
+}
+
+/** A session row with its staff member, by id alone (the tab cookie names the session, routes/crm/tab-session.ts). */
+export function findSessionWithStaff(db: Kysely<Database>, sessionId: string) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('staff as st', 'st.id', 's.staff_id')
+    .select(['st.id', 'st.email', 'st.disabled', 's.created_at', 's.expires_at', 's.revoked_at', 's.last_seen_at'])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
 }

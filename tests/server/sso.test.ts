@@ -11,6 +11,7 @@ import {
   SSO_START_PATH,
   SSO_TICKET_KEY,
 } from '../../contract/sso.js';
+import { TAB_COOKIE_NAME, TAB_SESSION_PATH } from '../../contract/tab-session.js';
 import { SSO_TICKET_REFUSED } from '../../server/routes/crm/sso-routes.js';
 import { signInAtProvider, startTestProvider, type TestProvider } from './helpers/oidc-test-provider.js';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
@@ -86,6 +87,21 @@ describe('signing in with the provider', () => {
     const again = await redeem(ticket);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(SSO_TICKET_REFUSED);
+  });
+
+  it('the redemption sets the tab cookie, which opens the same session in a new tab', async () => {
+    const { location } = await signIn('ops@console.example');
+    const res = await redeem(fragmentOf(location).get(SSO_TICKET_KEY)!);
+    const setCookie = String([res.headers['set-cookie']].flat()[0]);
+    expect(setCookie).toMatch(new RegExp(`^${TAB_COOKIE_NAME}=[^;]+; Path=/api/crm; HttpOnly; SameSite=Strict$`));
+    const tab = await t.app.inject({
+      method: 'POST',
+      url: `/api/crm${TAB_SESSION_PATH}`,
+      headers: { cookie: setCookie.split(';')[0]!, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(tab.statusCode, tab.body).toBe(200);
+    const sid = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+    expect(sid(tab.json().data.token)).toBe(sid(res.json().data.token));
   });
 
   it('the e-mail is matched whatever its case', async () => {

@@ -6,6 +6,8 @@ import { fail, ok, okSchema } from './envelope.js';
 import { OTP_MESSAGES } from './otp-rules.js';
 import { addressOf, otpRequestBody, otpResendBody, otpVerifyBody } from './otp-schemas.js';
 import { requestCode, resendCode, verifyCode, type OtpContext } from './otp-service.js';
+import { setTabCookie } from './tab-cookie.js';
+import { tabSessionRoutes } from './tab-session.js';
 
 /** Route hook: the answer is never kept by a cache (sign-in answers carry challenge ids, tokens, codes). */
 export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -57,6 +59,7 @@ export async function otpRoutes(app: FastifyInstance, ctx: OtpContext): Promise<
       });
       switch (outcome.kind) {
         case 'signed-in':
+          setTabCookie(request, reply, ctx.config, outcome.sessionId); // the browser's other tabs (tab-session.ts)
           return ok({ token: outcome.token, userId: outcome.userId }, OTP_MESSAGES.signedIn);
         case 'rate-limited':
           emitMetricSignal({ kind: 'sign-in-failed', reason: 'rate-limited' });
@@ -78,4 +81,7 @@ export async function otpRoutes(app: FastifyInstance, ctx: OtpContext): Promise<
       return fail(reply, 429, OTP_MESSAGES.resendWait);
     },
   );
+
+  // A new tab of a browser signed in here: the session the sign-in's tab cookie names (tab-session.ts).
+  await tabSessionRoutes(app, ctx);
 }

@@ -28,7 +28,9 @@ const WINDOW_MS = 15 * 60_000;
  * Rate limits, sliding windows of 15 minutes kept as rows (auth_rate_events). Chosen so a person who mistypes or
  * loses a few mails never meets them, while a script does at once:
  * - code requests: ≤ 10 per address; sends (requests + resends) ≤ 30 per client IP;
- * - verifications: ≤ 20 per address, ≤ 100 per client IP (an office behind one NAT signs in many people).
+ * - verifications: ≤ 20 per address, ≤ 100 per client IP (an office behind one NAT signs in many people);
+ * - new tabs of a signed-in browser (routes/crm/tab-session.ts): ≤ 120 per session, ≤ 600 per client IP, counted
+ *   apart from the code limits, so an agent who works in tabs never uses up their sign-in.
  * Per-address limits hold even when an attacker spreads requests over many IPs.
  */
 export const RATE_LIMITS = {
@@ -36,6 +38,8 @@ export const RATE_LIMITS = {
   sendPerIp: { limit: 30, windowMs: WINDOW_MS },
   verifyPerAddress: { limit: 20, windowMs: WINDOW_MS },
   verifyPerIp: { limit: 100, windowMs: WINDOW_MS },
+  tabPerSession: { limit: 120, windowMs: WINDOW_MS },
+  tabPerIp: { limit: 600, windowMs: WINDOW_MS },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { writeAudit } from '../../repositories/audit.js';
-import { issueSessionToken } from '../../plugins/tokens.js';
+import { issueSession } from '../../plugins/tokens.js';
 import { emitMetricSignal } from '../../plugins/metric-signals.js';
 import type { DeliverSignInMessage } from './otp-delivery.js';
 import {
@@ -46,7 +46,8 @@ export interface SignInAttempt {
 }
 
 export type RequestOutcome = { kind: 'sent'; uuid: string } | { kind: 'rate-limited' };
-export type VerifyOutcome = { kind: 'signed-in'; token: string; userId: number } | { kind: 'invalid' | 'rate-limited' };
+export type VerifyOutcome =
+  { kind: 'signed-in'; token: string; userId: number; sessionId: string } | { kind: 'invalid' | 'rate-limited' };
 
 const INVALID: VerifyOutcome = { kind: 'invalid' };
 export type ResendOutcome = { kind: 'resent' } | { kind: 'ended' | 'too-soon' | 'too-many' };
@@ -126,7 +127,7 @@ export async function verifyCode(
     ) {
       await clearFailures(trx, staff.id);
       await clearLocks(trx, staff.id);
-      const token = await issueSessionToken(trx, config, staff.id, a.now);
+      const { token, sessionId } = await issueSession(trx, config, staff.id, a.now);
       await writeAudit(trx, {
         actor: { staffId: staff.id, email: staff.email },
         action: 'auth.sign-in',
@@ -134,7 +135,7 @@ export async function verifyCode(
         entityId: staff.id,
         at: a.now,
       });
-      return { kind: 'signed-in', token, userId: staff.id } as const;
+      return { kind: 'signed-in', token, userId: staff.id, sessionId } as const;
     }
     const failures = await recordFailure(trx, staff.id, a.now);
     const lock = locksAfter(failures) ? await lockSignIn(trx, staff.id, a.now) : null;

@@ -21,12 +21,13 @@ import type { OidcSettings } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { isLoopbackHost } from '../../loopback.js';
 import { emitMetricSignal } from '../../plugins/metric-signals.js';
-import { issueSessionToken } from '../../plugins/tokens.js';
+import { issueSession } from '../../plugins/tokens.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { findStaffByAddress } from '../../repositories/otp.js';
 import { fail, ok, okSchema } from './envelope.js';
 import { noStore } from './otp-routes.js';
 import { OTP_MESSAGES } from './otp-rules.js';
+import { setTabCookie } from './tab-cookie.js';
 
 /** What a ticket that cannot be redeemed (used, expired, never issued) is told. */
 export const SSO_TICKET_REFUSED = 'This sign-in has expired. Please sign in again.';
@@ -214,7 +215,7 @@ export async function ssoRoutes(app: FastifyInstance, { db, config }: Pick<AppDe
           .executeTakeFirst();
         const able = staff && (await findStaffByAddress(trx, 'email', staff.email, now));
         if (!staff || !able || able.disabled || able.locked) return null;
-        const token = await issueSessionToken(trx, config, staff.id, now);
+        const { token, sessionId } = await issueSession(trx, config, staff.id, now);
         await writeAudit(trx, {
           actor: { staffId: staff.id, email: staff.email },
           action: 'auth.sign-in',
@@ -223,13 +224,14 @@ export async function ssoRoutes(app: FastifyInstance, { db, config }: Pick<AppDe
           after: { method: 'oidc', issuer: settings.issuer },
           at: now,
         });
-        return { token, userId: staff.id };
+        return { token, userId: staff.id, sessionId };
       });
       if (!outcome) {
         emitMetricSignal({ kind: 'sign-in-failed', reason: 'invalid' });
         return fail(reply, 400, SSO_TICKET_REFUSED);
       }
-      return ok(outcome, OTP_MESSAGES.signedIn);
+      setTabCookie(request, reply, config, outcome.sessionId); // the browser's other tabs (tab-session.ts)
+      return ok({ token: outcome.token, userId: outcome.userId }, OTP_MESSAGES.signedIn);
     },
   );
 }

@@ -9,10 +9,11 @@ import { FORBIDDEN_MESSAGE, principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { holdsAny, permissionNamesOf } from '../../repositories/access.js';
 import { rolesOfStaff } from '../../repositories/roles.js';
-import { revokeSession } from '../../repositories/sessions.js';
+import { findSessionWithStaff, revokeSession } from '../../repositories/sessions.js';
 import { findIdentity } from '../../repositories/users.js';
 import { idParam } from '../success-envelope.js';
 import { ok, okSchema } from './envelope.js';
+import { clearTabCookie, tabCookieSession } from './tab-cookie.js';
 
 const idParams = idParam('Invalid user id.');
 const identity = z.object({ id: z.number().int(), name: z.string(), email: z.string(), mobile: z.string().nullable() });
@@ -67,20 +68,34 @@ export async function crmUserRoutes(app: FastifyInstance, { db, config }: AppDep
     },
   );
 
-  /** Ends this token's session (a second logout changes nothing and writes no second audit row). */
-  api.post('/logout', { ...authenticated, schema: { response: { 200: okSchema(z.null()) } } }, async (request) => {
-    const principal = principalOf(request);
-    const now = Date.now();
-    await db.transaction().execute(async (trx) => {
-      if (await revokeSession(trx, principal.sessionId, now))
-        await writeAudit(trx, {
-          actor: principal,
-          action: 'auth.sign-out',
-          entity: 'staff',
-          entityId: principal.staffId,
-          at: now,
-        });
-    });
-    return ok(null, 'Logged out successfully');
-  });
+  /**
+   * Ends this token's session (a second logout changes nothing and writes no second audit row), and the browser's:
+   * the session its tab cookie names, when that is the same staff member's (a sign-in in another tab), and the cookie
+   * goes, so no new tab opens signed in (routes/crm/tab-session.ts). Every tab's token is refused at its next request.
+   */
+  api.post(
+    '/logout',
+    { ...authenticated, schema: { response: { 200: okSchema(z.null()) } } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const now = Date.now();
+      const cookieSession = tabCookieSession(request, config);
+      await db.transaction().execute(async (trx) => {
+        const sessions = new Set([principal.sessionId, ...(cookieSession ? [cookieSession] : [])]);
+        for (const sessionId of sessions)
+          if (await revokeSession(trx, sessionId, now, principal.staffId))
+            await writeAudit(trx, {
+              actor: principal,
+              action: 'auth.sign-out',
+              entity: 'staff',
+              entityId: principal.staffId,
+              at: now,
+            });
+      });
+      // Another staff member's cookie (two people on one browser) is theirs to end.
+      const owner = cookieSession ? (await findSessionWithStaff(db, cookieSession))?.id : principal.staffId;
+      if (owner === principal.staffId) clearTabCookie(request, reply);
+      return ok(null, 'Logged out successfully');
+    },
+  );
 }
