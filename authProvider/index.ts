@@ -6,6 +6,7 @@ import { isSessionLocked } from './idle-lock';
 import { initialsOf } from './identity';
 import { clearSession, readSession, sessionToken } from './session';
 import { leaveSignInNotice } from './sign-in-notice';
+import { mayResumeTab, resumeTabSession } from './tab-session';
 import { signOut } from './user-data';
 
 /**
@@ -53,11 +54,14 @@ export function createAuthProvider({ resources, pages = [], superAdminRoleId }: 
       await signOut();
     },
     checkAuth: async () => {
-      if (!readSession()) {
-        if (sessionToken()) expireSession();
-        else clearSession();
-        throw new Error('auth.session_expired');
+      if (readSession()) return;
+      if (sessionToken()) expireSession();
+      else {
+        clearSession();
+        // No session of this tab's own: the browser's, if it has one (a new tab of a signed-in user).
+        if (mayResumeTab() && (await resumeTabSession())) return;
       }
+      throw new Error('auth.session_expired');
     },
     checkError: async (error: { status?: number }) => {
       if (error?.status === 401 && isSessionLocked()) return; // idle: the lock screen asks for a new code

@@ -65,7 +65,14 @@ export function readSession(storage: Storage = sessionStorage, nowMs = Date.now(
   return { token, userInfo, roles, permissions };
 }
 
+/**
+ * Set when the user signs out in this tab: the tab then opens no session but one it signs in to itself (not the
+ * browser's other tabs' session, authProvider/tab-session.ts, even if the server could not be told of the logout).
+ */
+export const SIGNED_OUT_KEY = 'signedOutHere';
+
 export function writeSession(session: Session, storage: Storage = sessionStorage): void {
+  storage.removeItem(SIGNED_OUT_KEY);
   storage.setItem(SESSION_KEYS.token, session.token);
   storage.setItem(SESSION_KEYS.userInfo, JSON.stringify(session.userInfo));
   storage.setItem(SESSION_KEYS.roles, JSON.stringify(session.roles));

@@ -6,6 +6,7 @@ import { OTP_FAILED } from './otp';
 import {
   clearSession,
   SESSION_KEYS,
+  SIGNED_OUT_KEY,
   writeSession,
   type Permission,
   type Role,
@@ -60,8 +61,14 @@ export async function endServerSession(): Promise<void> {
   }
 }
 
-/** Logout: ends the session on the server, then clears everything stored for it. */
+/**
+ * Logout: ends the session on the server (the server ends the browser's tab cookie too), then clears everything
+ * stored for it. A tab whose session was still here remembers it signed out, so it never reopens the browser's
+ * session by itself (authProvider/tab-session.ts); one whose session was already refused (any 401) does not.
+ */
 export async function signOut(): Promise<void> {
+  const signedIn = sessionStorage.getItem(SESSION_KEYS.token) !== null;
   await endServerSession();
   clearSession();
+  if (signedIn) sessionStorage.setItem(SIGNED_OUT_KEY, '1');
 }

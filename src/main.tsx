@@ -1,6 +1,7 @@
 import './bootstrap/zod-jitless'; // first: before any module that defines a zod schema
 import { clearSession, readSession, sessionToken } from '../authProvider/session';
 import { leaveSignInNotice } from '../authProvider/sign-in-notice';
+import { mayResumeTab, resumeTabSession } from '../authProvider/tab-session';
 import { unregisterServiceWorkers } from './bootstrap/service-worker';
 import { loadRuntimeConfig } from '../dataProviders/runtime-config';
 import { loadAdminApp, loadSignInApp } from './bootstrap/shells';
@@ -17,7 +18,10 @@ async function boot(): Promise<void> {
   const mounting = import('./bootstrap/mount');
   void unregisterServiceWorkers().catch(() => undefined);
   await config;
+  // A tab with no session of its own (a new tab, a bookmark): the browser's, if it has one, before sign-in.
+  const resuming = mayResumeTab() ? resumeTabSession() : null;
   const { showAdmin, showSignIn } = await mounting;
+  if (resuming) await resuming;
   if (readSession()) return showAdmin();
   if (sessionToken()) {
     // A token is stored but the session is no longer valid (expired, tampered, incomplete): say so on sign-in.

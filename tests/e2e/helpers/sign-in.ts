@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SESSION_KEYS } from '../../../authProvider/session';
+import { TAB_COOKIE_NAME } from '../../../contract/tab-session';
 
 export const account = (name: string) => `${name}@console.example`;
 
@@ -65,6 +66,10 @@ async function issue(page: Page, email: string): Promise<Issued> {
     body: { otp, uuid: asked.data.emailuuid, mode: 'email', email },
   });
   expect(verified.status, `signing in ${email}`).toBe(200);
+  // page.request shares the browser context's cookies: the sign-in's tab cookie would let a page of this context open
+  // the worker's shared session by itself. signIn stays a session of this tab alone; tab-session.spec.ts signs in
+  // through the screen for the cookie.
+  await page.context().clearCookies({ name: TAB_COOKIE_NAME });
   return verified.data;
 }
 
