@@ -1,4 +1,8 @@
+import type { GetListParams } from 'react-admin';
+import type { InboxPageWire, InboxQuery } from '../../contract/approvals/inbox';
+import { INBOX_PATH } from '../../contract/approvals/inbox';
 import { http } from '../http';
+import { cursorMemory, listWithCursor } from '../keyset-cursors';
 import { unwrapCrmRead } from './envelope';
 
 export type RequestKind =
@@ -53,6 +57,15 @@ export interface MakerCheckerActions {
   decideRequest(resource: string, params: { decision: RequestDecision } & Keyed): Promise<{ data: unknown }>;
   /** The limit configurations a maker may propose changes to. */
   getLimitConfigs(resource: string): Promise<{ data: unknown }>;
+  /**
+   * A page (from 1) of the approvals inbox (contract/approvals/inbox.ts): every pending decision the user may see,
+   * filtered and paged by the server; the next page is read after the previous one's last item (keyset-cursors.ts).
+   */
+  getInboxPage(
+    resource: string,
+    params: { filter: Omit<InboxQuery, 'page' | 'size' | 'after' | 'snapshot'>; page: number; perPage: number },
+    signal?: AbortSignal,
+  ): Promise<{ data: InboxPageWire }>;
 }
 
 const MAKER_CHECKER = '/maker/checker';
@@ -69,6 +82,7 @@ async function post(url: string, body: unknown, idempotencyKey?: string) {
 
 export function makerCheckerActions(baseUrl: string): MakerCheckerActions {
   const root = `${baseUrl}${MAKER_CHECKER}`;
+  const cursors = cursorMemory();
   return {
     raiseLimitChange: (_resource, { change, idempotencyKey }) => post(`${root}/limit/request`, change, idempotencyKey),
     raiseCashback: (_resource, { cashback, idempotencyKey }) =>
@@ -80,5 +94,20 @@ export function makerCheckerActions(baseUrl: string): MakerCheckerActions {
         idempotencyKey,
       ),
     getLimitConfigs: async () => ({ data: unwrapCrmRead(await http(`${root}/limit/configs`)) }),
+    async getInboxPage(resource, { filter, page, perPage }, signal) {
+      const params: GetListParams = {
+        filter,
+        pagination: { page, perPage },
+        sort: { field: 'createdAt', order: 'DESC' },
+      };
+      const data = await listWithCursor(cursors, resource, params, async (cursor) => {
+        const response = await http(`${baseUrl}${INBOX_PATH}`, {
+          query: { ...filter, page: page - 1, size: perPage, ...cursor },
+          signal,
+        });
+        return { result: unwrapCrmRead(response) as InboxPageWire, headers: response.headers };
+      });
+      return { data };
+    },
   };
 }

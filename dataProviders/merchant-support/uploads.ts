@@ -52,8 +52,6 @@ export interface ConfigDecision {
 
 /** Custom methods of the merchant-support provider for the Merchant Support page (spec §2.10, §7.3). */
 export interface MerchantSupportUploadActions {
-  /** The pending settlement-config and P2PM requests the viewer may see (the approvals inbox). */
-  getConfigRequests(resource: string): Promise<{ data: unknown[] }>;
   decideConfigRequest(
     resource: string,
     params: { decision: ConfigDecision; idempotencyKey?: string },
@@ -74,10 +72,6 @@ export const UPLOAD_CALLS: Record<MerchantUploadKind, { method: string; path: st
 
 export function merchantSupportUploadActions(baseUrl: string): MerchantSupportUploadActions {
   return {
-    async getConfigRequests() {
-      const response = await http(`${baseUrl}/upload/config-requests`);
-      return { data: (unwrapMerchantSupport(response) as unknown[] | null) ?? [] };
-    },
     async decideConfigRequest(_resource, { decision, idempotencyKey }) {
       const url = `${baseUrl}${CONFIG_DECISION_PATHS[decision.kind]}/${encodeURIComponent(String(decision.id))}/decision`;
       const body = { isApproved: decision.isApproved, remarks: decision.remarks };

@@ -1,7 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { restProvider } from '../rest/provider';
 import type { ResourceApiTable } from '../../contract/resource-api';
-import { payoutListActions } from './all-pages';
 import { payoutActions } from './decision';
 import { unwrapPayouts } from './envelope';
 import { guardrailMethods } from '../investment/guardrails';
@@ -19,7 +18,6 @@ export function payoutsDataProvider(baseUrl: string, apis: ResourceApiTable = {}
   return {
     ...rest,
     ...payoutActions(baseUrl),
-    ...payoutListActions(rest.getList),
     ...guardrailMethods(baseUrl, unwrapPayouts),
     ...payoutOpsMethods(baseUrl),
     ...payoutReconMethods(baseUrl),

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { PayoutActions } from '../../dataProviders/payouts/decision';
 import { RemarksDialog } from '../../src/common/RemarksDialog';
 import { useIdempotencyKey } from '../../src/common/idempotency-key';
+import { payoutDecisionSummary, payoutState, type PendingPayout } from './payout-decision';
 
-export interface PayoutRecord extends RaRecord {
-  consumerId: string;
-  status: string;
-}
+export type PayoutRecord = RaRecord & PendingPayout;
 
 interface PayoutDecisionDialogProps {
   payout: PayoutRecord | null;
@@ -22,6 +20,7 @@ interface PayoutDecisionDialogProps {
 export function PayoutDecisionDialog({ payout, isApproved, onClose }: PayoutDecisionDialogProps) {
   const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & PayoutActions>();
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const idempotency = useIdempotencyKey();
   const { mutate, isPending } = useMutation({
@@ -35,9 +34,11 @@ export function PayoutDecisionDialog({ payout, isApproved, onClose }: PayoutDeci
         },
         idempotencyKey: idempotency.key(),
       }),
-    onSuccess: () => {
+    onSuccess: (answer) => {
       idempotency.reset();
-      notify(isApproved ? 'resources.payouts.success' : 'resources.payouts.rejected', { type: 'success' });
+      // Approved: the spec's toast with the transfer's true state (PENDING until the bank confirms).
+      if (isApproved) notify('resources.payouts.success_state', { type: 'success', messageArgs: payoutState(answer) });
+      else notify('resources.payouts.rejected', { type: 'success' });
       refresh();
       onClose();
     },
@@ -50,6 +51,7 @@ export function PayoutDecisionDialog({ payout, isApproved, onClose }: PayoutDeci
       title={isApproved ? 'resources.payouts.approve_title' : 'resources.payouts.reject_title'}
       confirmLabel={isApproved ? 'resources.payouts.approve' : 'resources.payouts.reject'}
       busy={isPending}
+      summary={payout ? payoutDecisionSummary(payout, isApproved, translate) : undefined}
       onCancel={onClose}
       onConfirm={(remarks) => mutate(remarks)}
     />

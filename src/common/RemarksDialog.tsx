@@ -1,3 +1,4 @@
+import type { DecisionSummary } from './decision-summary';
 import { onFirstOpen } from './lazy-mount';
 
 export interface RemarksDialogProps {
@@ -7,6 +8,8 @@ export interface RemarksDialogProps {
   /** i18n key of the confirm button. */
   confirmLabel: string;
   busy?: boolean;
+  /** What is decided, for whom, how much and what happens next, shown above the remarks (decision-summary.ts). */
+  summary?: DecisionSummary;
   onCancel(): void;
   onConfirm(remarks: string): void;
   children?: React.ReactNode;
@@ -16,8 +19,9 @@ export interface RemarksDialogProps {
 export const hasRemarks = (remarks: string): boolean => remarks.trim().length > 0;
 
 /**
- * A decision modal: a required remarks field; the button stays disabled while it is empty or the call runs
- * (RemarksDialogBody). Its code (MUI's Dialog and text field) is fetched at the user's first pointer move or key, not
+ * A decision modal: the decision restated (`summary`), then a required remarks field; the button stays disabled
+ * while it is empty or the call runs (RemarksDialogBody). One pattern for every decision that moves money or changes
+ * what customers see. Its code (MUI's Dialog and text field) is fetched at the user's first pointer move or key, not
  * with each page that can open it, and the dialog mounts when it first opens.
  */
 export const RemarksDialog = onFirstOpen<RemarksDialogProps>(

@@ -7,7 +7,8 @@ test('checker approves a pending payout from the approvals inbox with remarks; i
   await signIn(page, account('checker'), '/crm/approvals');
   await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Kind' }).click();
-  await page.getByRole('option', { name: 'Payout', exact: true }).click();
+  // Each kind names its pending count, counted by the server.
+  await page.getByRole('option', { name: /^Payout \(\d+\)$/ }).click();
 
   const first = page.getByRole('article', { name: /^Payout #\d+$/ }).first();
   await expect(first).toBeVisible();
@@ -18,8 +19,8 @@ test('checker approves a pending payout from the approvals inbox with remarks; i
   await expect(card.getByRole('row').filter({ hasText: 'Amount' })).toContainText('₹');
   await expect(card.getByRole('row').filter({ hasText: 'Consumer ID' })).toContainText(/\d{10}/);
   await expect(card.getByRole('row').filter({ hasText: 'Beneficiary name' })).toBeVisible();
-  // The seed holds over 200 pending payouts (one API page): all are read, so nothing is left out.
-  await expect(page.getByText(/Only the newest/)).toHaveCount(0);
+  // The seed holds over 200 pending payouts: the server pages them, 20 at a time.
+  await expect(page.getByText(/^Page 1 of \d{2,}$/)).toBeVisible();
   // Only payouts under the Payout kind.
   await expect(page.getByRole('article', { name: /^(Limit change|Goodwill cashback) #/ })).toHaveCount(0);
 
@@ -27,9 +28,16 @@ test('checker approves a pending payout from the approvals inbox with remarks; i
   const dialog = page.getByRole('dialog', { name: 'Approve Payout' });
   const approve = dialog.getByRole('button', { name: 'Approve' });
   await expect(approve).toBeDisabled();
+  // The dialog restates what moves: the payout, how much, to whom, and that the transfer waits for the bank.
+  await expect(dialog).toContainText(name);
+  await expect(dialog.getByRole('row').filter({ hasText: 'Amount' })).toContainText('₹');
+  await expect(dialog.getByRole('row').filter({ hasText: 'Beneficiary name' })).toBeVisible();
+  await expect(dialog.getByRole('row').filter({ hasText: 'Account number' })).toBeVisible();
+  await expect(dialog).toContainText('stays PENDING until the bank confirms it');
   await dialog.getByRole('textbox', { name: /Remarks/ }).fill('Verified in the inbox');
   await approve.click();
-  await expect(page.getByText('Payout Success')).toBeVisible();
+  // The toast says the transfer's true state, after the spec's words.
+  await expect(page.getByText(/^Payout Success: approved, the transfer is [A-Z]+$/)).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(card).toHaveCount(0);
 });

@@ -27,12 +27,26 @@ export const pages = {
     own_payout: 'You raised this payout; another checker must decide it.',
     agent_remarks: 'Agent remarks: %{remarks}',
     payout_details: 'Payout',
-    truncated: {
-      'approval-requests':
-        'Only the newest %{shown} of %{total} pending requests are listed here; narrow the filters to see the others.',
-      'postpe-payouts':
-        'Only the newest %{shown} of %{total} pending payouts are listed here; the others are on the Payouts page.',
+    kind_count: '%{kind} (%{n})',
+    /** The decision dialog's restatement (src/common/RemarksDialog.tsx, inbox-decision.ts). */
+    decision: {
+      facts: 'What is decided',
+      changes: 'What changes',
+      before: 'Now',
+      after: 'After approval',
+      amount: 'Amount',
+      maker: 'Raised by',
+      maker_remarks: 'Maker remarks',
+      next_approve: 'Approving applies these values at once; the change and your remarks go into the audit trail.',
+      next_reject: 'Rejecting closes the request; nothing changes.',
+      next_limit: 'Approving changes the limit at once for every transaction that follows.',
+      next_cashback: 'Approving credits %{amount} to the consumer as goodwill cashback.',
+      next_transfer: 'Approving moves %{amount} between the two accounts at once.',
+      next_payout:
+        'Approving sends %{amount} to %{whom}; the transfer stays PENDING until the bank confirms it, and the payout list shows its state.',
+      next_payout_reject: 'Rejecting closes the payout; no money is sent.',
     },
+    load_failed: 'The pending items could not be loaded. Check the connection and reload the page.',
     approve: 'Approve',
     reject: 'Reject',
     approve_title: 'Approve request',
@@ -82,6 +96,8 @@ export const pages = {
     placed: 'Cashback request placed successfully!',
     invalid_consumer: 'Digits only, at most 12.',
     invalid_amount: 'A positive amount of at most 3 characters.',
+    txn_id_too_long: 'Cannot be more than 50 characters.',
+    remarks_too_long: 'Cannot be more than 300 characters.',
     requests: 'Goodwill cashback requests',
     status: 'Status',
     created: 'Raised',

@@ -169,6 +169,8 @@ export const resources = {
     approve_title: 'Approve Payout',
     reject_title: 'Reject Payout',
     success: 'Payout Success',
+    /** After an approval: the spec's toast, and the transfer's state as the server answered it. */
+    success_state: 'Payout Success: approved, the transfer is %{txnStatus}',
     rejected: 'Payout Rejected',
     yes: 'Yes',
     no: 'No',

@@ -8,18 +8,19 @@ import { useScreenShortcuts, type ShortcutHelp } from '../../common/keyboard/Sho
 import { InboxCard } from './InboxCard';
 import { InboxFilters, NO_FILTER } from './InboxFilters';
 import { InboxTable } from './InboxTable';
-import { inboxPage, type InboxItem } from './inbox-items';
+import type { InboxItem } from './inbox-items';
 import { INBOX_KINDS } from './inbox-kinds';
 import { decisionRefusal } from './inbox-row';
+import { inboxDecisionSummary } from './inbox-decision';
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { useDecideRequest } from './useDecideRequest';
-import { useInboxItems } from './useInboxItems';
+import { INBOX_QUERY_KEY, useInboxItems } from './useInboxItems';
 import { useLiveQueue } from '../../common/live/useLiveQueue';
 import { useViewers, useViewing } from '../../common/live/usePresence';
 import { BeingReviewed, LiveIndicator } from '../../common/live/LiveNotes';
 
-/** What the inbox reads, read again when the approvals queue changes (useInboxItems' sources). */
-const INBOX_QUERIES = [['approval-requests'], ['postpe-payouts'], ['merchant-support-uploads']] as const;
+/** What the inbox reads, read again when the approvals queue changes. */
+const INBOX_QUERIES = [INBOX_QUERY_KEY] as const;
 
 type Pending = { item: InboxItem; isApproved: boolean } | null;
 
@@ -45,8 +46,7 @@ export default function ApprovalsPage() {
   const [pending, setPending] = useState<Pending>(null);
   /** The ages are counted from when the inbox opened. */
   const [now] = useState(() => Date.now());
-  const { kinds, items, isPending, truncated } = useInboxItems(filter);
-  const { rows, pages } = inboxPage(items, page);
+  const { kinds, items: rows, pages, counts, isPending, isError } = useInboxItems(filter, page);
   const decide = useDecideRequest(() => setPending(null));
   const spec = pending ? INBOX_KINDS[pending.item.kind] : null;
   const outcome = pending?.isApproved === false ? 'reject' : 'approve';
@@ -89,18 +89,21 @@ export default function ApprovalsPage() {
       </Stack>
       <InboxFilters
         kinds={kinds}
+        counts={counts}
         value={filter}
         onChange={(next) => {
           turnPage(1);
           setFilter(next);
         }}
       />
-      {truncated.map((t) => (
-        <Alert key={t.source} severity="info" sx={{ mb: 2 }}>
-          {translate(`pages.approvals.truncated.${t.source}`, { shown: t.shown, total: t.total })}
+      {isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('pages.approvals.load_failed')}
         </Alert>
-      ))}
-      {!isPending && items.length === 0 && <Typography>{translate('pages.approvals.nothing_pending')}</Typography>}
+      )}
+      {!isPending && !isError && rows.length === 0 && (
+        <Typography>{translate('pages.approvals.nothing_pending')}</Typography>
+      )}
       {rows.length > 0 && (
         <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} alignItems="flex-start">
           <Box
@@ -131,6 +134,7 @@ export default function ApprovalsPage() {
         title={spec?.dialogTitle[outcome] ?? 'pages.approvals.approve_title'}
         confirmLabel={`pages.approvals.${outcome}`}
         busy={decide.isPending}
+        summary={pending ? inboxDecisionSummary(pending.item, pending.isApproved, translate) : undefined}
         onCancel={() => setPending(null)}
         onConfirm={(remarks) =>
           pending && decide.mutate({ item: pending.item, isApproved: pending.isApproved, remarks })

@@ -5,13 +5,16 @@ import { INBOX_KINDS } from './inbox-kinds';
 
 export const NO_FILTER: InboxFilterValues = { kind: '', maker: '', from: '', to: '' };
 
-/** Kind (only those the user may see), maker e-mail and created-between days. */
+/** Kind (only those the user may see, each with its pending count), maker e-mail and created-between days. */
 export function InboxFilters({
   kinds,
+  counts,
   value,
   onChange,
 }: {
   kinds: readonly InboxKind[];
+  /** Pending items per kind under the other filters (shown beside each kind once the server answered). */
+  counts: Partial<Record<InboxKind, number>>;
   value: InboxFilterValues;
   onChange(next: InboxFilterValues): void;
 }) {
@@ -31,7 +34,9 @@ export function InboxFilters({
         <MenuItem value="">{translate('pages.approvals.all_kinds')}</MenuItem>
         {kinds.map((k) => (
           <MenuItem key={k} value={k}>
-            {translate(INBOX_KINDS[k].label)}
+            {counts[k] === undefined
+              ? translate(INBOX_KINDS[k].label)
+              : translate('pages.approvals.kind_count', { kind: translate(INBOX_KINDS[k].label), n: counts[k] })}
           </MenuItem>
         ))}
       </TextField>

@@ -2,17 +2,8 @@ import { Alert, Card, CardContent, Table, TableBody, TableCell, TableHead, Table
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../format';
 import { DecisionActions } from './DecisionActions';
-import { INBOX_KINDS } from './inbox-kinds';
-import { diffRows, type ApprovalRequestRecord, type RequestKind } from './request-diff';
-
-const CONFIG_KINDS: readonly string[] = ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'];
-const label = (translate: (k: string) => string, field: string, kind: RequestKind) => {
-  const prefix = INBOX_KINDS[kind].fieldLabels;
-  if (prefix) return translate(`${prefix}.${field}`);
-  return translate(
-    CONFIG_KINDS.includes(kind) ? `uploads.config.fields.${field}` : `pages.limit_requests.fields.${field}`,
-  );
-};
+import { INBOX_KINDS, requestFieldLabel } from './inbox-kinds';
+import { diffRows, type ApprovalRequestRecord } from './request-diff';
 
 /** One pending request: who raised it and why, the proposed values beside the current ones, a warning if the target moved. */
 export function RequestCard({
@@ -67,7 +58,7 @@ export function RequestCard({
             {rows.map((row) => (
               <TableRow key={row.field}>
                 <TableCell component="th" scope="row">
-                  {label(translate, row.field, request.kind)}
+                  {translate(requestFieldLabel(request.kind, row.field))}
                 </TableCell>
                 {showsBefore && <TableCell>{row.atRequest}</TableCell>}
                 {isLimit && (

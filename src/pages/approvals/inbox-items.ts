@@ -1,21 +1,11 @@
-import { epochSecondsToMillis } from '../../format';
-import { inboxFilter, type ApprovalRequestRecord, type RequestKind } from './request-diff';
+import type { InboxEntryWire, InboxQuery } from '../../../contract/approvals/inbox';
+import type { PendingPayout } from '../../../resources/payouts/payout-decision';
+import type { ApprovalRequestRecord, RequestKind } from './request-diff';
 
 /** Every kind the inbox lists: the maker-checker requests and payouts awaiting approval. */
 export type InboxKind = RequestKind | 'PAYOUT';
 
-/** A payout in APPROVAL_PENDING as the payouts API answers it (server/routes/payouts/payouts-repository.ts). */
-export interface PendingPayout {
-  id: number;
-  consumerId: string;
-  agentEmail: string;
-  amount: number;
-  agentRemarks: string | null;
-  beneficiaryName: string | null;
-  /** Epoch seconds. */
-  createdAt: number;
-  status: string;
-}
+export type { PendingPayout } from '../../../resources/payouts/payout-decision';
 
 /** One card of the inbox, whatever its kind: what the filters, the order and the decide buttons need. */
 export type InboxItem = {
@@ -38,58 +28,29 @@ export interface InboxFilterValues {
 
 export const INBOX_PER_PAGE = 20;
 
-export function fromRequest(request: ApprovalRequestRecord): InboxItem {
+/** Pure: the inbox filter as the inbox's query (contract/approvals/inbox.ts): dates as epoch ms, the end day inclusive. */
+export function inboxQuery(f: InboxFilterValues): Omit<InboxQuery, 'page' | 'size' | 'after' | 'snapshot'> {
+  const day = (d: string, endOfDay: boolean) =>
+    d ? new Date(`${d}T${endOfDay ? '23:59:59.999' : '00:00:00'}`).getTime() : undefined;
   return {
-    key: `${request.kind}-${request.id}`,
-    id: request.id,
-    kind: request.kind,
-    makerEmail: request.makerEmail,
-    createdAt: request.createdAt,
-    canDecide: request.canDecide,
-    raisedByViewer: request.raisedByViewer,
-    request,
+    kind: (f.kind || undefined) as InboxKind | undefined,
+    maker: f.maker.trim() || undefined,
+    from: day(f.from, false),
+    to: day(f.to, true),
   };
 }
 
-/** A payout is the viewer's own when its agent e-mail is theirs: no decide buttons (the server answers 403 anyway). */
-export function fromPayout(payout: PendingPayout, viewerEmail: string): InboxItem {
-  const own = payout.agentEmail.trim().toLowerCase() === viewerEmail.trim().toLowerCase();
-  return {
-    key: `PAYOUT-${payout.id}`,
-    id: payout.id,
-    kind: 'PAYOUT',
-    makerEmail: payout.agentEmail,
-    createdAt: epochSecondsToMillis(payout.createdAt),
-    canDecide: !own,
-    raisedByViewer: own,
-    payout,
+/** Pure: one item of the server's inbox page as a card (a request kind's request, a payout's payout). */
+export function fromEntry(entry: InboxEntryWire): InboxItem {
+  const common = {
+    key: entry.key,
+    id: entry.id,
+    makerEmail: entry.makerEmail,
+    createdAt: entry.createdAt,
+    canDecide: entry.canDecide,
+    raisedByViewer: entry.raisedByViewer,
   };
-}
-
-/** Pure: the same rules the CRM API applies to requests (kind, maker e-mail containing, created within the days). */
-export function matchesInbox(item: InboxItem, filter: InboxFilterValues): boolean {
-  const { maker, from, to } = inboxFilter(filter) as { maker?: string; from?: number; to?: number };
-  if (filter.kind && item.kind !== filter.kind) return false;
-  if (maker && !item.makerEmail.toLowerCase().includes(maker.toLowerCase())) return false;
-  if (from !== undefined && item.createdAt < from) return false;
-  return to === undefined || item.createdAt <= to;
-}
-
-/** Pure: every source's items that pass the filters, newest first (ties: kind, then id, both descending). */
-export function mergeInbox(sources: readonly (readonly InboxItem[])[], filter: InboxFilterValues): InboxItem[] {
-  return sources
-    .flat()
-    .filter((item) => matchesInbox(item, filter))
-    .sort((a, b) => b.createdAt - a.createdAt || b.kind.localeCompare(a.kind) || b.id - a.id);
-}
-
-/** Pure: one page (1-based) of the merged inbox and the page count (at least 1). */
-export function inboxPage(
-  items: readonly InboxItem[],
-  page: number,
-  perPage = INBOX_PER_PAGE,
-): { rows: InboxItem[]; pages: number } {
-  const pages = Math.max(1, Math.ceil(items.length / perPage));
-  const current = Math.min(Math.max(1, page), pages);
-  return { rows: items.slice((current - 1) * perPage, current * perPage), pages };
+  return entry.kind === 'PAYOUT'
+    ? { ...common, kind: 'PAYOUT', payout: entry.payout as unknown as PendingPayout }
+    : { ...common, kind: entry.kind, request: entry.request as unknown as ApprovalRequestRecord };
 }

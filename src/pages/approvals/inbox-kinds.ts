@@ -1,17 +1,13 @@
 import type { DataProvider } from 'react-admin';
 import type { MakerCheckerActions, RequestKind as MakerCheckerKind } from '../../../dataProviders/crm/maker-checker';
-import type { PayoutListActions } from '../../../dataProviders/payouts/all-pages';
 import type { PayoutActions } from '../../../dataProviders/payouts/decision';
 import type { MerchantSupportUploadActions } from '../../../dataProviders/merchant-support/uploads';
+import { payoutState } from '../../../resources/payouts/payout-decision';
 import type { InboxItem, InboxKind } from './inbox-items';
 import { MERCHANT_CHANGE_INBOX_KINDS } from '../merchant-changes/inbox-kinds';
 
 /** The provider the inbox talks to: the combined one, with the maker-checker and payout custom methods (DESIGN.md §3). */
-export type InboxDataProvider = DataProvider &
-  MakerCheckerActions &
-  PayoutActions &
-  PayoutListActions &
-  MerchantSupportUploadActions;
+export type InboxDataProvider = DataProvider & MakerCheckerActions & PayoutActions & MerchantSupportUploadActions;
 
 export interface InboxDecision {
   item: InboxItem;
@@ -19,19 +15,31 @@ export interface InboxDecision {
   remarks: string;
 }
 
-/** The resource an inbox kind is read from (one list call per source, whatever the number of kinds it serves). */
-export type InboxSource = 'approval-requests' | 'postpe-payouts' | 'config-requests';
-
 export interface InboxKindSpec {
   /** i18n key of the kind's name (filter option, card heading). */
   label: string;
-  source: InboxSource;
   /** i18n keys: the remarks dialog title per outcome, and the toast once the server agreed. */
   dialogTitle: { approve: string; reject: string };
   toast: { approve: string; reject: string };
   decide(dataProvider: InboxDataProvider, decision: InboxDecision, idempotencyKey: string): Promise<unknown>;
   /** i18n prefix of the request card's field labels (default: the limit request's or the upload config's). */
   fieldLabels?: string;
+  /**
+   * i18n key of what approving does, told in the decision dialog (`%{amount}`, `%{whom}` given); default
+   * 'pages.approvals.decision.next_approve'. Rejecting always closes the item with nothing changed.
+   */
+  nextOnApprove?: string;
+  /** The toast's arguments from the server's answer to the decision (a payout: the transfer's true state). */
+  toastArgs?(answer: unknown): Record<string, unknown>;
+}
+
+/** Pure: the i18n key of one field's label on a request of `kind` (its kind's prefix, else the limit's or upload's). */
+export function requestFieldLabel(kind: InboxKind, field: string): string {
+  const prefix = INBOX_KINDS[kind].fieldLabels;
+  if (prefix) return `${prefix}.${field}`;
+  return kind === 'SETTLEMENT_CONFIG' || kind === 'P2PM_CONFIG'
+    ? `uploads.config.fields.${field}`
+    : `pages.limit_requests.fields.${field}`;
 }
 
 const decideRequest: InboxKindSpec['decide'] = (dataProvider, { item, isApproved, remarks }, idempotencyKey) =>
@@ -66,7 +74,6 @@ const REQUEST_TOAST = { approve: 'pages.approvals.approved', reject: 'pages.appr
 function investmentKind(kind: string): InboxKindSpec {
   return {
     label: `investments.kinds.${kind}`,
-    source: 'approval-requests',
     dialogTitle: REQUEST_DIALOG,
     toast: REQUEST_TOAST,
     decide: decideRequest,
@@ -77,60 +84,57 @@ function investmentKind(kind: string): InboxKindSpec {
 /** The prefix of the add-money request's field labels (a prefix, not a key: built so the key scan skips it). */
 const ADD_MONEY_FIELD_LABELS = ['investments', 'p2p_ops', 'fields'].join('.');
 
-/** The inbox's kinds: where each is read from and how it is decided (who sees it: contract/approvals/inbox.ts). */
+/** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
   LIMIT: {
     label: 'pages.approvals.kinds.LIMIT',
-    source: 'approval-requests',
     dialogTitle: REQUEST_DIALOG,
     toast: REQUEST_TOAST,
     decide: decideRequest,
+    nextOnApprove: 'pages.approvals.decision.next_limit',
   },
   CASHBACK: {
     label: 'pages.approvals.kinds.CASHBACK',
-    source: 'approval-requests',
     dialogTitle: REQUEST_DIALOG,
     toast: REQUEST_TOAST,
     decide: decideRequest,
+    nextOnApprove: 'pages.approvals.decision.next_cashback',
   },
   SETTLEMENT_CONFIG: {
     label: 'pages.approvals.kinds.SETTLEMENT_CONFIG',
-    source: 'config-requests',
     dialogTitle: REQUEST_DIALOG,
     toast: REQUEST_TOAST,
     decide: decideConfig,
   },
   P2PM_CONFIG: {
     label: 'pages.approvals.kinds.P2PM_CONFIG',
-    source: 'config-requests',
     dialogTitle: REQUEST_DIALOG,
     toast: REQUEST_TOAST,
     decide: decideConfig,
   },
   PAYOUT: {
     label: 'pages.approvals.kinds.PAYOUT',
-    source: 'postpe-payouts',
     dialogTitle: { approve: 'resources.payouts.approve_title', reject: 'resources.payouts.reject_title' },
-    toast: { approve: 'resources.payouts.success', reject: 'resources.payouts.rejected' },
+    toast: { approve: 'resources.payouts.success_state', reject: 'resources.payouts.rejected' },
     decide: decidePayout,
+    nextOnApprove: 'pages.approvals.decision.next_payout',
+    toastArgs: payoutState,
   },
   CONSUMER_LIMIT: {
     label: 'pages.approvals.kinds.CONSUMER_LIMIT',
-    source: 'approval-requests',
     dialogTitle: REQUEST_DIALOG,
     toast: REQUEST_TOAST,
     decide: decideRequest,
+    nextOnApprove: 'pages.approvals.decision.next_limit',
   },
   ...MERCHANT_CHANGE_INBOX_KINDS,
   DEPOSIT_GUARDRAIL: investmentKind('DEPOSIT_GUARDRAIL'),
   PAYOUT_GUARDRAIL: investmentKind('PAYOUT_GUARDRAIL'),
-  INTERNAL_TRANSFER: investmentKind('INTERNAL_TRANSFER'),
+  INTERNAL_TRANSFER: {
+    ...investmentKind('INTERNAL_TRANSFER'),
+    nextOnApprove: 'pages.approvals.decision.next_transfer',
+  },
   INVESTMENT_TXN: investmentKind('INVESTMENT_TXN'),
   INVESTMENT_LIMIT: investmentKind('INVESTMENT_LIMIT'),
   P2P_ADD_MONEY: { ...investmentKind('P2P_ADD_MONEY'), fieldLabels: ADD_MONEY_FIELD_LABELS },
 };
-
-/** Pure: whether a source has to be read for these visible kinds under the kind filter ('' = all kinds). */
-export function sourceWanted(source: InboxSource, kinds: readonly InboxKind[], kindFilter: string): boolean {
-  return kinds.some((kind) => INBOX_KINDS[kind].source === source && (!kindFilter || kindFilter === kind));
-}

@@ -86,16 +86,3 @@ export function diffRows(request: Pick<ApprovalRequestRecord, 'proposed' | 'prev
     };
   });
 }
-
-/** Pure: the inbox filter as list query parameters (PENDING only; dates as epoch ms, the end date inclusive). */
-export function inboxFilter(f: { kind: string; maker: string; from: string; to: string }): Record<string, unknown> {
-  const day = (d: string, endOfDay: boolean) =>
-    d ? new Date(`${d}T${endOfDay ? '23:59:59.999' : '00:00:00'}`).getTime() : undefined;
-  return {
-    status: 'PENDING',
-    kind: f.kind || undefined,
-    maker: f.maker.trim() || undefined,
-    from: day(f.from, false),
-    to: day(f.to, true),
-  };
-}

@@ -15,9 +15,14 @@ export function useDecideRequest(onDone: () => void) {
   return useMutation({
     mutationFn: (decision: InboxDecision) =>
       INBOX_KINDS[decision.item.kind].decide(dataProvider, decision, idempotency.key()),
-    onSuccess: (_result, { item, isApproved }) => {
+    onSuccess: (answer, { item, isApproved }) => {
       idempotency.reset();
-      notify(INBOX_KINDS[item.kind].toast[isApproved ? 'approve' : 'reject'], { type: 'success' });
+      const spec = INBOX_KINDS[item.kind];
+      // The toast says the state the server left it in (a payout's transfer: PENDING until the bank confirms).
+      notify(spec.toast[isApproved ? 'approve' : 'reject'], {
+        type: 'success',
+        messageArgs: isApproved ? spec.toastArgs?.(answer) : undefined,
+      });
       refresh();
       onDone();
     },

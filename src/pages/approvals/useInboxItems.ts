@@ -1,85 +1,65 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetIdentity, useGetList } from 'react-admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { INBOX_KIND_ORDER, type InboxPageWire } from '../../../contract/approvals/inbox';
+import { APPROVAL_REQUESTS } from '../../../contract/bindings';
 import { useAllowedParts } from '../page-parts';
-import { INBOX_KIND_ORDER } from '../../../contract/approvals/inbox';
 import { INBOX_PAGE } from './inbox-access';
 import {
-  fromPayout,
-  fromRequest,
-  mergeInbox,
+  fromEntry,
+  INBOX_PER_PAGE,
+  inboxQuery,
   type InboxFilterValues,
   type InboxItem,
   type InboxKind,
-  type PendingPayout,
 } from './inbox-items';
-import { sourceWanted, type InboxDataProvider } from './inbox-kinds';
-import { inboxFilter, type ApprovalRequestRecord } from './request-diff';
+import type { InboxDataProvider } from './inbox-kinds';
 
-/** The most the CRM API returns in one page: the inbox reads the newest this many requests and pages them itself. */
-export const SOURCE_WINDOW = 200;
-const PAYOUT_PENDING = 'APPROVAL_PENDING';
+/** The query key of the inbox's pages: the live queue reads them again when the approvals queue changes. */
+export const INBOX_QUERY_KEY = ['approvals-inbox'] as const;
 
 export interface InboxItems {
   kinds: InboxKind[];
+  /** The page's items, newest first. */
   items: InboxItem[];
+  /** Pending items under the filters, and the pages they make (at least 1). */
+  total: number;
+  pages: number;
+  /** Pending items per kind under the filters other than the kind. */
+  counts: Partial<Record<InboxKind, number>>;
   isPending: boolean;
-  /** Sources holding more pending items than the window read (those are left out of the inbox). */
-  truncated: { source: string; shown: number; total: number }[];
+  isError: boolean;
 }
 
 /**
- * Every pending item the signed-in user may see, from each source through the data provider (DESIGN.md §3):
- * maker-checker requests (filtered by the CRM API) and payouts in APPROVAL_PENDING (every page, up to the provider's
- * cap: the payouts API filters by status only, so maker and dates are filtered here), merged newest first.
+ * One page (from 1) of every pending item the signed-in user may see, filtered and paged by the server
+ * (contract/approvals/inbox.ts): one request per page, whatever the number of kinds.
  */
-export function useInboxItems(filter: InboxFilterValues): InboxItems {
+export function useInboxItems(filter: InboxFilterValues, page: number): InboxItems {
   const { allowed: kinds, isPending: accessPending } = useAllowedParts(INBOX_PAGE, INBOX_KIND_ORDER);
-  const { identity } = useGetIdentity();
-  const viewerEmail = typeof identity?.email === 'string' ? identity.email : '';
-  const requests = useGetList<ApprovalRequestRecord>(
-    'approval-requests',
-    { filter: inboxFilter(filter), pagination: { page: 1, perPage: SOURCE_WINDOW } },
-    { enabled: sourceWanted('approval-requests', kinds, filter.kind) },
-  );
   const dataProvider = useDataProvider<InboxDataProvider>();
-  const payouts = useQuery({
-    queryKey: ['postpe-payouts', 'getAllPages', { status: PAYOUT_PENDING }],
-    queryFn: () => dataProvider.getAllPages('postpe-payouts', { filter: { status: PAYOUT_PENDING } }),
-    enabled: sourceWanted('postpe-payouts', kinds, filter.kind),
+  const query = inboxQuery(filter);
+  const inbox = useQuery({
+    queryKey: [...INBOX_QUERY_KEY, 'page', { query, page }],
+    queryFn: ({ signal }) =>
+      // Served by the CRM provider, which the combined provider picks by the maker-checker requests' resource.
+      dataProvider.getInboxPage(APPROVAL_REQUESTS.name, { filter: query, page, perPage: INBOX_PER_PAGE }, signal),
+    enabled: kinds.length > 0,
+    placeholderData: keepPreviousData,
   });
-  const configs = useQuery({
-    queryKey: ['merchant-support-uploads', 'getConfigRequests'],
-    queryFn: () => dataProvider.getConfigRequests('merchant-support-uploads'),
-    enabled: sourceWanted('config-requests', kinds, filter.kind),
-  });
-  const requestData = sourceWanted('approval-requests', kinds, filter.kind) ? requests.data : undefined;
-  const payoutData = sourceWanted('postpe-payouts', kinds, filter.kind)
-    ? (payouts.data?.data as PendingPayout[] | undefined)
-    : undefined;
-  const configData = sourceWanted('config-requests', kinds, filter.kind)
-    ? (configs.data?.data as ApprovalRequestRecord[] | undefined)
-    : undefined;
-  const items = useMemo(
-    () =>
-      mergeInbox(
-        [
-          (requestData ?? []).map(fromRequest),
-          (configData ?? []).filter((r) => kinds.includes(r.kind)).map(fromRequest),
-          (payoutData ?? []).filter((p) => p.status === PAYOUT_PENDING).map((p) => fromPayout(p, viewerEmail)),
-        ],
-        filter,
-      ),
-    [requestData, payoutData, configData, kinds, viewerEmail, filter],
+  const data: InboxPageWire | undefined = inbox.data?.data;
+  const items = useMemo(() => (data?.content ?? []).map(fromEntry), [data]);
+  const counts = useMemo(
+    () => Object.fromEntries((data?.counts ?? []).map((c) => [c.kind, c.pending])) as InboxItems['counts'],
+    [data],
   );
-  const truncated = [
-    { source: 'approval-requests', shown: requestData?.length ?? 0, total: requestData ? (requests.total ?? 0) : 0 },
-    { source: 'postpe-payouts', shown: payoutData?.length ?? 0, total: payoutData ? (payouts.data?.total ?? 0) : 0 },
-  ].filter((s) => s.total > s.shown);
   return {
     kinds,
     items,
-    isPending: accessPending || requests.isLoading || payouts.isLoading || configs.isLoading,
-    truncated,
+    total: data?.totalElements ?? 0,
+    pages: Math.max(1, data?.totalPages ?? 1),
+    counts,
+    isPending: accessPending || inbox.isLoading,
+    isError: inbox.isError,
   };
 }

@@ -15,28 +15,24 @@ const DIALOG = { approve: 'merchantChanges.decide.approve_title', reject: 'merch
 export const MERCHANT_CHANGE_INBOX_KINDS = {
   BANK_CHANGE: {
     label: 'merchantChanges.kinds.BANK_CHANGE',
-    source: 'approval-requests',
     dialogTitle: DIALOG,
     toast: { approve: 'merchantChanges.bank.updated', reject: 'merchantChanges.decide.rejected' },
     decide: decide('BANK_CHANGE'),
   },
   SETTLEMENT_UNBLOCK: {
     label: 'merchantChanges.kinds.SETTLEMENT_UNBLOCK',
-    source: 'approval-requests',
     dialogTitle: DIALOG,
     toast: { approve: 'merchantChanges.settlement.approved', reject: 'merchantChanges.decide.rejected' },
     decide: decide('SETTLEMENT_UNBLOCK'),
   },
   KYC_REVIEW: {
     label: 'merchantChanges.kinds.KYC_REVIEW',
-    source: 'approval-requests',
     dialogTitle: DIALOG,
     toast: { approve: 'merchantChanges.decide.approved', reject: 'merchantChanges.decide.rejected' },
     decide: decide('KYC_REVIEW'),
   },
   SETTLEMENT_TYPE: {
     label: 'merchantChanges.settlementType.kind',
-    source: 'approval-requests',
     dialogTitle: DIALOG,
     toast: { approve: 'merchantChanges.settlementType.approved', reject: 'merchantChanges.decide.rejected' },
     decide: decide('SETTLEMENT_TYPE'),

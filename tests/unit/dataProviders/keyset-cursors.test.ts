@@ -152,19 +152,6 @@ describe('the data providers page by cursor where the backend answers one', () =
     expect(calls.map(snapshotOf)).toEqual([null, 's1', null]);
   });
 
-  it('the getAllPages walk reads each page after the previous one', async () => {
-    const full = {
-      success: true,
-      data: { content: Array.from({ length: 200 }, (_, i) => ({ id: i })), totalElements: 450 },
-    };
-    const calls = stubLists(full);
-    const provider = payoutsDataProvider('/api/payouts') as ReturnType<typeof payoutsDataProvider> & {
-      getAllPages(r: string, p: { filter: Record<string, unknown>; max?: number }): Promise<unknown>;
-    };
-    await provider.getAllPages('payout-requests', { filter: { status: 'APPROVAL_PENDING' }, max: 600 });
-    expect(calls.map(afterOf)).toEqual([null, 'c1', 'c2']);
-  });
-
   it('the audit trail (simple-rest): range as before, plus the cursor', async () => {
     const calls = stubLists([{ id: 5 }]);
     const provider = adminDataProvider('/api/admin');

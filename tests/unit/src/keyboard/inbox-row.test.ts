@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromPayout, fromRequest, type PendingPayout } from '../../../../src/pages/approvals/inbox-items';
+import type { PendingPayout } from '../../../../src/pages/approvals/inbox-items';
+import { payoutItem, requestItem } from '../pages/inbox-fixtures';
 import { ageOf, decisionRefusal, inboxAmount, inboxSummary } from '../../../../src/pages/approvals/inbox-row';
 import type { ApprovalRequestRecord } from '../../../../src/pages/approvals/request-diff';
 
@@ -35,16 +36,16 @@ const payout: PendingPayout = {
 
 describe('inbox table rows (issue 18)', () => {
   it('shows the amount a request proposes or a payout moves, and none when there is no amount', () => {
-    expect(inboxAmount(fromRequest(request()))).toBe(150);
-    expect(inboxAmount(fromRequest(request({ kind: 'LIMIT', proposed: { max_count: 5, max_amount: 900 } })))).toBe(900);
-    expect(inboxAmount(fromRequest(request({ proposed: { max_count: 5 } })))).toBeNull();
-    expect(inboxAmount(fromPayout(payout, 'checker@console.example'))).toBe(2500);
+    expect(inboxAmount(requestItem(request()))).toBe(150);
+    expect(inboxAmount(requestItem(request({ kind: 'LIMIT', proposed: { max_count: 5, max_amount: 900 } })))).toBe(900);
+    expect(inboxAmount(requestItem(request({ proposed: { max_count: 5 } })))).toBeNull();
+    expect(inboxAmount(payoutItem(payout))).toBe(2500);
   });
 
   it('summarises an item by the maker’s remarks (a payout: the agent’s, else its beneficiary)', () => {
-    expect(inboxSummary(fromRequest(request()))).toBe('goodwill');
-    expect(inboxSummary(fromPayout(payout, 'x@y'))).toBe('refund');
-    expect(inboxSummary(fromPayout({ ...payout, agentRemarks: null }, 'x@y'))).toBe('Asha');
+    expect(inboxSummary(requestItem(request()))).toBe('goodwill');
+    expect(inboxSummary(payoutItem(payout))).toBe('refund');
+    expect(inboxSummary(payoutItem({ ...payout, agentRemarks: null }))).toBe('Asha');
   });
 
   it('gives the age in minutes, hours or days', () => {
@@ -56,13 +57,13 @@ describe('inbox table rows (issue 18)', () => {
   });
 
   it('a / r obey the buttons’ rule: nothing (and why) on the viewer’s own item or one they may not decide', () => {
-    expect(decisionRefusal(fromRequest(request()))).toBeNull();
-    expect(decisionRefusal(fromRequest(request({ canDecide: false, raisedByViewer: true })))).toBe(
+    expect(decisionRefusal(requestItem(request()))).toBeNull();
+    expect(decisionRefusal(requestItem(request({ canDecide: false, raisedByViewer: true })))).toBe(
       'pages.approvals.own_request',
     );
-    expect(decisionRefusal(fromPayout(payout, 'agent@console.example'))).toBe('pages.approvals.own_payout');
-    expect(decisionRefusal(fromPayout(payout, 'checker@console.example'))).toBeNull();
-    expect(decisionRefusal(fromRequest(request({ canDecide: false })))).toBe('keyboard.inbox.cannot_decide');
+    expect(decisionRefusal(payoutItem(payout, true))).toBe('pages.approvals.own_payout');
+    expect(decisionRefusal(payoutItem(payout))).toBeNull();
+    expect(decisionRefusal(requestItem(request({ canDecide: false })))).toBe('keyboard.inbox.cannot_decide');
     expect(decisionRefusal(undefined)).toBe('keyboard.inbox.nothing_selected');
   });
 });

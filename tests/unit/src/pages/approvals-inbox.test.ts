@@ -1,19 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import {
-  fromPayout,
-  fromRequest,
-  inboxPage,
-  matchesInbox,
-  mergeInbox,
-  type PendingPayout,
-} from '../../../../src/pages/approvals/inbox-items';
-import { payoutListActions } from '../../../../dataProviders/payouts/all-pages';
-import { INBOX_KINDS, sourceWanted, type InboxDataProvider } from '../../../../src/pages/approvals/inbox-kinds';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NEXT_CURSOR_HEADER } from '../../../../contract/keyset';
+import { makerCheckerActions } from '../../../../dataProviders/crm/maker-checker';
+import type { PendingPayout } from '../../../../src/pages/approvals/inbox-items';
+import { payoutItem, requestItem } from './inbox-fixtures';
+import { INBOX_KINDS, type InboxDataProvider } from '../../../../src/pages/approvals/inbox-kinds';
+import { inboxDecisionSummary } from '../../../../src/pages/approvals/inbox-decision';
 import { visibleKinds } from '../../../../src/pages/approvals/inbox-access';
 import type { ApprovalRequestRecord } from '../../../../src/pages/approvals/request-diff';
+import { memoryStorage } from '../../dataProviders/fake-fetch';
 
 const DAY = new Date('2026-03-10T12:00:00').getTime();
-const NO_FILTER = { kind: '', maker: '', from: '', to: '' };
 
 const request = (
   id: number,
@@ -51,56 +47,22 @@ const payout = (id: number, createdAtMs: number, agentEmail = 'ops@console.examp
 });
 
 describe('approvals inbox across kinds', () => {
-  it('a payout: created time in ms, its agent is the maker; the viewer cannot decide their own', () => {
-    const other = fromPayout(payout(7, DAY), 'checker@console.example');
-    expect(other).toMatchObject({
+  it('an entry of the server’s page becomes a card: a payout with its payout, a request with its request', () => {
+    const p = payoutItem(payout(7, DAY));
+    expect(p).toMatchObject({
       key: 'PAYOUT-7',
       kind: 'PAYOUT',
+      id: 7,
       makerEmail: 'ops@console.example',
       createdAt: DAY,
-      canDecide: true,
-      raisedByViewer: false,
     });
-    expect(fromPayout(payout(8, DAY, 'Checker@Console.example'), 'checker@console.example')).toMatchObject({
-      canDecide: false,
-      raisedByViewer: true,
-    });
+    expect(p.kind === 'PAYOUT' && p.payout.beneficiaryName).toBe('Asha Rao');
+    const r = requestItem(request(7, 'LIMIT', DAY));
+    expect(r).toMatchObject({ key: 'LIMIT-7', kind: 'LIMIT', canDecide: true, raisedByViewer: false });
+    expect(r.kind !== 'PAYOUT' && r.request.makerRemarks).toBe('why');
   });
 
-  it('merges every kind newest first; ids of different kinds do not collide', () => {
-    const merged = mergeInbox(
-      [
-        [fromRequest(request(7, 'LIMIT', DAY - 1000)), fromRequest(request(8, 'CASHBACK', DAY + 5000))],
-        [fromPayout(payout(7, DAY), 'checker@console.example')],
-      ],
-      NO_FILTER,
-    );
-    expect(merged.map((i) => i.key)).toEqual(['CASHBACK-8', 'PAYOUT-7', 'LIMIT-7']);
-  });
-
-  it('the kind, maker and date filters apply to payouts as the API applies them to requests', () => {
-    const p = fromPayout(payout(1, DAY), 'checker@console.example');
-    expect(matchesInbox(p, { ...NO_FILTER, kind: 'PAYOUT' })).toBe(true);
-    expect(matchesInbox(p, { ...NO_FILTER, kind: 'LIMIT' })).toBe(false);
-    expect(matchesInbox(p, { ...NO_FILTER, maker: ' OPS@ ' })).toBe(true);
-    expect(matchesInbox(p, { ...NO_FILTER, maker: 'maker@' })).toBe(false);
-    expect(matchesInbox(p, { ...NO_FILTER, from: '2026-03-10', to: '2026-03-10' })).toBe(true);
-    expect(matchesInbox(p, { ...NO_FILTER, from: '2026-03-11' })).toBe(false);
-    expect(matchesInbox(p, { ...NO_FILTER, to: '2026-03-09' })).toBe(false);
-  });
-
-  it('pages the merged list by 20, clamping a page past the end', () => {
-    const items = mergeInbox(
-      [Array.from({ length: 45 }, (_, i) => fromPayout(payout(i + 1, DAY - i * 60_000), 'x@y'))],
-      NO_FILTER,
-    );
-    expect(inboxPage(items, 1)).toMatchObject({ pages: 3 });
-    expect(inboxPage(items, 3).rows.map((r) => r.id)).toEqual([41, 42, 43, 44, 45]);
-    expect(inboxPage(items, 9).rows).toHaveLength(5);
-    expect(inboxPage([], 1)).toEqual({ rows: [], pages: 1 });
-  });
-
-  it('kinds are data: the checker sees all three, a payout-only approver only payouts; sources follow the kind filter', () => {
+  it('kinds are data: the checker sees all three, a payout-only approver only payouts', () => {
     // What useCanAccessResources answers for the kinds' entries (the decisions themselves: canAccess.test.ts).
     expect(visibleKinds({ 'approvals.LIMIT': true, 'approvals.CASHBACK': true, 'approvals.PAYOUT': true })).toEqual([
       'LIMIT',
@@ -111,10 +73,6 @@ describe('approvals inbox across kinds', () => {
       'LIMIT',
     ]);
     expect(visibleKinds(undefined)).toEqual([]);
-    expect(sourceWanted('postpe-payouts', ['LIMIT', 'CASHBACK', 'PAYOUT'], '')).toBe(true);
-    expect(sourceWanted('postpe-payouts', ['LIMIT', 'CASHBACK', 'PAYOUT'], 'LIMIT')).toBe(false);
-    expect(sourceWanted('approval-requests', ['LIMIT', 'CASHBACK', 'PAYOUT'], 'PAYOUT')).toBe(false);
-    expect(sourceWanted('postpe-payouts', ['LIMIT'], '')).toBe(false);
   });
 
   it('a payout is decided through the existing payout decision method with the spec body', async () => {
@@ -129,11 +87,15 @@ describe('approvals inbox across kinds', () => {
         Promise.resolve({ data: null })
       ),
     } as unknown as InboxDataProvider;
-    const item = fromPayout(payout(9, DAY), 'checker@console.example');
+    const item = payoutItem(payout(9, DAY));
     await INBOX_KINDS.PAYOUT.decide(provider, { item, isApproved: true, remarks: 'ok' }, 'key-1');
     await INBOX_KINDS.LIMIT.decide(
       provider,
-      { item: fromRequest(request(3, 'LIMIT', DAY)), isApproved: false, remarks: 'no' },
+      {
+        item: requestItem(request(3, 'LIMIT', DAY)),
+        isApproved: false,
+        remarks: 'no',
+      },
       'key-2',
     );
     expect(calls).toEqual([
@@ -150,27 +112,85 @@ describe('approvals inbox across kinds', () => {
       ],
     ]);
     expect(INBOX_KINDS.PAYOUT.toast).toEqual({
-      approve: 'resources.payouts.success',
+      approve: 'resources.payouts.success_state',
       reject: 'resources.payouts.rejected',
     });
+    // The toast says the transfer's state as the server answered it.
+    expect(INBOX_KINDS.PAYOUT.toastArgs?.({ data: { txnStatus: 'PENDING' } })).toEqual({ txnStatus: 'PENDING' });
+    expect(INBOX_KINDS.PAYOUT.toastArgs?.({ data: { txnStatus: 'SUCCESS' } })).toEqual({ txnStatus: 'SUCCESS' });
+  });
+});
+
+describe('the decision dialog restates the decision', () => {
+  const translate = (key: string, args?: Record<string, unknown>) => (args ? `${key} ${JSON.stringify(args)}` : key);
+
+  it('a payout: the amount, the consumer, the beneficiary and the masked account, and that the transfer stays pending', () => {
+    const item = payoutItem({ ...payout(12, DAY), accountNo: 'XXXXXX4321', ifsc: 'HDFC0001234' });
+    const approve = inboxDecisionSummary(item, true, translate);
+    expect(approve.subject).toBe('pages.approvals.kinds.PAYOUT #12');
+    expect(Object.fromEntries(approve.facts)).toMatchObject({
+      'resources.payouts.fields.amount': '₹1,500.50',
+      'resources.payouts.fields.consumerId': '1012345678',
+      'resources.payouts.fields.beneficiaryName': 'Asha Rao',
+      'resources.payouts.fields.accountNo': 'XXXXXX4321',
+    });
+    expect(approve.next).toBe('pages.approvals.decision.next_payout {"amount":"₹1,500.50","whom":"Asha Rao"}');
+    expect(inboxDecisionSummary(item, false, translate).next).toBe('pages.approvals.decision.next_payout_reject');
   });
 
-  it('pending payouts are read page by page (200 each) until the list ends or the cap is met', async () => {
-    const rows = Array.from({ length: 403 }, (_, i) => ({ id: i + 1 }));
-    const pages: number[] = [];
-    const getList = (async (_r: string, { pagination }: { pagination: { page: number; perPage: number } }) => {
-      pages.push(pagination.page);
-      const start = (pagination.page - 1) * pagination.perPage;
-      return { data: rows.slice(start, start + pagination.perPage), total: rows.length };
-    }) as unknown as Parameters<typeof payoutListActions>[0];
-    const all = await payoutListActions(getList).getAllPages('postpe-payouts', {
-      filter: { status: 'APPROVAL_PENDING' },
+  it('a request: the amount it moves, who raised it, each value before → after, and what approving does', () => {
+    const transfer = requestItem({
+      ...request(7, 'LIMIT', DAY),
+      kind: 'INTERNAL_TRANSFER' as 'LIMIT',
+      proposed: { amount: 1500000, fromAccount: 'POOL-1' },
+      previous: null,
+      current: null,
     });
-    expect(all.data).toHaveLength(403);
-    expect(all.total).toBe(403);
-    expect(pages).toEqual([1, 2, 3]);
-    const capped = await payoutListActions(getList).getAllPages('postpe-payouts', { filter: {}, max: 200 });
-    expect(capped).toMatchObject({ total: 403 });
-    expect(capped.data).toHaveLength(200);
+    const summary = inboxDecisionSummary(transfer, true, translate);
+    expect(summary.subject).toBe('investments.kinds.INTERNAL_TRANSFER #7');
+    expect(summary.facts[0]).toEqual(['pages.approvals.decision.amount', '₹15,00,000.00']);
+    expect(summary.changes).toEqual([
+      { label: 'investments.fields.amount', before: 'N/A', after: '₹15,00,000.00' },
+      { label: 'investments.fields.fromAccount', before: 'N/A', after: 'POOL-1' },
+    ]);
+    expect(summary.next).toBe('pages.approvals.decision.next_transfer {"amount":"₹15,00,000.00"}');
+    expect(inboxDecisionSummary(transfer, false, translate).next).toBe('pages.approvals.decision.next_reject');
+  });
+});
+
+describe('the inbox is read one request per page from the server', () => {
+  const urls: string[] = [];
+  beforeEach(() => {
+    urls.length = 0;
+    vi.stubGlobal('sessionStorage', memoryStorage({ token: 'tok' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        const data = { content: [], page: 0, size: 20, totalElements: 45, totalPages: 3, counts: [] };
+        const headers = new Headers({ 'Content-Type': 'application/json', [NEXT_CURSOR_HEADER]: `c${urls.length}` });
+        return new Response(JSON.stringify({ success: true, data }), { status: 200, headers });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('filters and page (from 0) in the query; page 2 after page 1’s cursor; a jump by number', async () => {
+    const actions = makerCheckerActions('/api/crm');
+    const filter = { kind: 'PAYOUT' as const, maker: 'ops', from: DAY };
+    const first = await actions.getInboxPage('approvals-inbox', { filter, page: 1, perPage: 20 });
+    expect(first.data.totalPages).toBe(3);
+    await actions.getInboxPage('approvals-inbox', { filter, page: 2, perPage: 20 });
+    await actions.getInboxPage('approvals-inbox', { filter, page: 1, perPage: 20 });
+    await actions.getInboxPage('approvals-inbox', { filter, page: 3, perPage: 20 });
+    const query = urls.map((u) => Object.fromEntries(new URL(u, 'http://h').searchParams));
+    expect(new URL(urls[0]!, 'http://h').pathname).toBe('/api/crm/approvals/inbox');
+    expect(query[0]).toEqual({ kind: 'PAYOUT', maker: 'ops', from: String(DAY), page: '0', size: '20' });
+    expect(query.map((q) => [q.page, q.after])).toEqual([
+      ['0', undefined],
+      ['1', 'c1'],
+      ['0', undefined],
+      ['2', undefined],
+    ]);
   });
 });

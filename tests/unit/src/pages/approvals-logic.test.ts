@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasRemarks } from '../../../../src/common/RemarksDialog';
-import { diffRows, inboxFilter, sameValue } from '../../../../src/pages/approvals/request-diff';
+import { inboxQuery } from '../../../../src/pages/approvals/inbox-items';
+import { diffRows, sameValue } from '../../../../src/pages/approvals/request-diff';
 import { newValueError, proposedChanges, type LimitConfig } from '../../../../src/pages/limit-requests/limit-form';
 import { cashbackErrors, cashbackReady } from '../../../../src/pages/goodwill-cashback/cashback-form';
 import { formatUtc } from '../../../../src/pages/audit-trail/audit-format';
@@ -67,10 +68,11 @@ describe('approvals logic', () => {
     expect(sameValue({ a: 1 }, { a: 1 })).toBe(true);
   });
 
-  it('inbox filter: pending only, dates to epoch bounds, empty values left out', () => {
-    const f = inboxFilter({ kind: '', maker: ' maker@ ', from: '2026-01-02', to: '' });
-    expect(f).toMatchObject({ status: 'PENDING', maker: 'maker@', kind: undefined, to: undefined });
+  it('inbox filter: dates to epoch bounds (the end day inclusive), empty values left out', () => {
+    const f = inboxQuery({ kind: '', maker: ' maker@ ', from: '2026-01-02', to: '2026-01-03' });
+    expect(f).toMatchObject({ maker: 'maker@', kind: undefined });
     expect(f.from).toBe(new Date('2026-01-02T00:00:00').getTime());
+    expect(f.to).toBe(new Date('2026-01-03T23:59:59.999').getTime());
   });
 
   it('limit form: at most 6 digits (amounts 2 decimals); only changed values are proposed', () => {
@@ -91,6 +93,10 @@ describe('approvals logic', () => {
     expect(cashbackErrors({ consumerId: '1', txnId: 'T', amount: '0', remarks: 'x' }).amount).toBeDefined();
     expect(cashbackReady({ consumerId: '101', txnId: 'T', amount: '9.5', remarks: 'x' })).toBe(true);
     expect(cashbackReady({ consumerId: '101', txnId: 'T', amount: '95', remarks: ' ' })).toBe(false);
+    expect(cashbackErrors({ consumerId: '1', txnId: 'T'.repeat(51), amount: '5', remarks: 'r'.repeat(301) })).toEqual({
+      txnId: 'pages.goodwill_cashback.txn_id_too_long',
+      remarks: 'pages.goodwill_cashback.remarks_too_long',
+    });
   });
 
   it('audit: UTC times', () => {

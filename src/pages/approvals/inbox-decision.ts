@@ -1,0 +1,39 @@
+import type { DecisionSummary } from '../../common/decision-summary';
+import { formatInr, orNotAvailable } from '../../format';
+import { payoutDecisionSummary } from '../../../resources/payouts/payout-decision';
+import type { InboxItem } from './inbox-items';
+import { INBOX_KINDS, requestFieldLabel } from './inbox-kinds';
+import { inboxAmount } from './inbox-row';
+import { diffRows } from './request-diff';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+/**
+ * Pure: what the decision dialog restates for an inbox item (issue 41 item 1): the kind and id, who raised it, whom
+ * it is for and how much, the values it changes (before → after), and what approving or rejecting does.
+ */
+export function inboxDecisionSummary(item: InboxItem, isApproved: boolean, translate: Translate): DecisionSummary {
+  const spec = INBOX_KINDS[item.kind];
+  const subject = `${translate(spec.label)} #${item.id}`;
+  const amount = inboxAmount(item);
+  const shownAmount = amount === null ? translate('empty.not_available') : formatInr(amount);
+  const fact = (key: string, value: unknown) => [translate(key), orNotAvailable(value)] as const;
+  if (item.kind === 'PAYOUT') return payoutDecisionSummary(item.payout, isApproved, translate);
+  const r = item.request;
+  const changes = diffRows(r).map((row) => ({
+    label: translate(requestFieldLabel(r.kind, row.field)),
+    before: r.current ? row.current : row.atRequest,
+    after: row.proposed,
+  }));
+  return {
+    subject,
+    facts: [
+      ...(amount === null ? [] : [[translate('pages.approvals.decision.amount'), shownAmount] as const]),
+      fact('pages.approvals.decision.maker', r.makerEmail),
+      fact('pages.approvals.decision.maker_remarks', r.makerRemarks),
+    ],
+    changes,
+    next: isApproved
+      ? translate(spec.nextOnApprove ?? 'pages.approvals.decision.next_approve', { amount: shownAmount })
+      : translate('pages.approvals.decision.next_reject'),
+  };
+}
