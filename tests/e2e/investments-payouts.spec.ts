@@ -86,12 +86,15 @@ test('an internal transfer raised by a maker is executed when a second user appr
   await signIn(checker, CHECKER, '/crm/payout/internal-account-transfer/request');
   const row = checker.getByRole('row').filter({ hasText: '₹1,23,456.00' });
   await row.getByRole('button', { name: 'Approve' }).click();
-  await checker
-    .getByRole('dialog')
-    .getByRole('textbox', { name: /Remarks/ })
-    .fill('Balances verified');
-  await checker.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(checker.getByText('Request approved').first()).toBeVisible();
+  // The dialog restates what moves: how much, from which account to which, and that it moves at once.
+  const dialog = checker.getByRole('dialog');
+  await expect(dialog.getByRole('row').filter({ hasText: 'Amount' })).toContainText('₹1,23,456.00');
+  await expect(dialog).toContainText(/Escrow account/);
+  await expect(dialog).toContainText(/Payout pool/);
+  await expect(dialog).toContainText('Approving moves ₹1,23,456.00 between the two accounts at once.');
+  await dialog.getByRole('textbox', { name: /Remarks/ }).fill('Balances verified');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(checker.getByText('Transfer approved').first()).toBeVisible();
   await checker.goto('/crm/payout/internal-ac-transfer/history');
   const done = checker.getByRole('row').filter({ hasText: '₹1,23,456.00' });
   await expect(done).toContainText('SUCCESS');

@@ -48,6 +48,11 @@ export const merchantChanges = {
     already_decided: 'This request has already been decided.',
     own_request: 'You raised this request: a second person decides it.',
     not_allowed: 'You may not decide this kind of request.',
+    /** What approving does, told in the decision dialog (others: pages.approvals.decision.next_approve). */
+    next_BANK_CHANGE: "Approving makes the new account the merchant's settlement account at once.",
+    next_SETTLEMENT_UNBLOCK: "Approving releases the merchant's held settlements for payment.",
+    next_SETTLEMENT_TYPE: 'Approving changes how the merchant is settled from the next settlement on.',
+    next_KYC_REVIEW: "Approving applies the reviewer's KYC decision to the merchant.",
   },
   verification: {
     penny_drop: 'Penny drop',

@@ -20,7 +20,7 @@ import { RemarksDialog } from '../../common/RemarksDialog';
 import { StatusChip } from '../../common/StatusChip';
 import { GuardrailChangeDialog } from './GuardrailChangeDialog';
 import { capText, type GuardrailRecord, type OpsRequest } from './guardrail-types';
-import { useOpsMutation, useOpsQuery, type Paged } from './ops-hooks';
+import { useOpsMutation, useOpsQuery, type Paged, decisionToast } from './ops-hooks';
 import { RequestsTable } from './PendingRequests';
 
 type Dialog = { kind: 'change'; guardrail: GuardrailRecord } | { kind: 'status'; guardrail: GuardrailRecord } | null;
@@ -59,7 +59,7 @@ export function GuardrailsPanel({ resource, title, intro }: { resource: string; 
   const decide = useOpsMutation<{ requestId: number; isApproved: boolean; remarks: string }>(
     [resource],
     (p, data, idempotencyKey) => p.decideGuardrailRequest(resource, { data, idempotencyKey }),
-    { success: 'investments.approved' },
+    { success: decisionToast('investments.approved', 'investments.rejected') },
   );
   const pending = (requests.data?.content ?? []).filter((r) => r.status === 'PENDING');
   const reason = (g: GuardrailRecord) =>

@@ -2,7 +2,7 @@ import { CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { INVESTMENT_REQUESTS } from '../../../contract/bindings';
 import type { OpsRequest } from './guardrail-types';
-import { useOpsMutation, useOpsQuery, type Paged } from './ops-hooks';
+import { useOpsMutation, useOpsQuery, type Paged, decisionToast } from './ops-hooks';
 import { RequestsTable } from './PendingRequests';
 
 const resource = INVESTMENT_REQUESTS.name;
@@ -16,7 +16,7 @@ export function InvestmentRequests({ kind }: { kind: 'INVESTMENT_TXN' | 'INVESTM
   const decide = useOpsMutation<{ requestId: number; isApproved: boolean; remarks: string }>(
     [resource, 'investment-accounts'],
     (p, data, idempotencyKey) => p.decideInvestmentRequest(resource, { data, idempotencyKey }),
-    { success: 'investments.approved' },
+    { success: decisionToast('investments.approved', 'investments.rejected') },
   );
   return (
     <>

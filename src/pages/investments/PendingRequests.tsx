@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { formatDateTime, formatInr, orNotAvailable } from '../../format';
+import type { DecisionSummary } from '../../common/decision-summary';
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { StatusChip } from '../../common/StatusChip';
 import type { OpsRequest } from './guardrail-types';
@@ -17,6 +18,29 @@ export function changeLines(request: Pick<OpsRequest, 'proposed' | 'previous'>, 
       ? `${label(field)}: ${after}`
       : `${label(field)}: ${valueText(field, before)} → ${after}`;
   });
+}
+
+/** Pure: what the decision dialog restates for an investment or payout-operations request: each value before → after. */
+export function opsDecisionSummary(
+  request: OpsRequest,
+  isApproved: boolean,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): DecisionSummary {
+  const label = (field: string) => translate(`investments.fields.${field}`, { _: field });
+  return {
+    subject: `${translate(`investments.kinds.${request.kind}`, { _: request.kind })} #${request.id}`,
+    facts: [
+      [translate('investments.fields.scope'), orNotAvailable(request.productType)],
+      [translate('investments.maker'), request.makerEmail],
+      [translate('pages.approvals.decision.maker_remarks'), orNotAvailable(request.makerRemarks)],
+    ],
+    changes: Object.entries(request.proposed).map(([field, value]) => ({
+      label: label(field),
+      before: valueText(field, request.previous?.[field]),
+      after: valueText(field, value),
+    })),
+    next: translate(isApproved ? 'pages.approvals.decision.next_approve' : 'pages.approvals.decision.next_reject'),
+  };
 }
 
 /**
@@ -117,6 +141,7 @@ export function RequestsTable({
         title={pending?.isApproved === false ? 'investments.reject_title' : 'investments.approve_title'}
         confirmLabel={pending?.isApproved === false ? 'investments.reject' : 'investments.approve'}
         busy={busy}
+        summary={pending ? opsDecisionSummary(pending.request, pending.isApproved, translate) : undefined}
         onCancel={() => setPending(null)}
         onConfirm={(remarks) => {
           if (pending && decide) decide(pending.request, pending.isApproved, remarks);

@@ -32,7 +32,8 @@ export function useOpsQuery<T>(
 export function useOpsMutation<V>(
   resources: readonly string[],
   send: (p: OpsProvider, variables: V, idempotencyKey: string) => Promise<unknown>,
-  options: { success: string; onDone?: () => void },
+  /** The toast's i18n key once the server agreed: one, or one per call (a decision: approved or rejected). */
+  options: { success: string | ((variables: V) => string); onDone?: () => void },
 ) {
   const provider = useOpsProvider();
   const notify = useNotify();
@@ -40,9 +41,9 @@ export function useOpsMutation<V>(
   const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: (variables: V) => send(provider, variables, idempotency.key()),
-    onSuccess: async () => {
+    onSuccess: async (_answer, variables) => {
       idempotency.reset();
-      notify(options.success, { type: 'success' });
+      notify(typeof options.success === 'string' ? options.success : options.success(variables), { type: 'success' });
       await Promise.all(resources.map((r) => client.invalidateQueries({ queryKey: [r] })));
       options.onDone?.();
     },
@@ -58,3 +59,9 @@ export interface Paged<T> {
   totalElements: number;
   totalPages: number;
 }
+
+/** The toast of a checker's decision: approved or rejected, as it was (before, a rejection toasted 'approved'). */
+export const decisionToast =
+  (approved: string, rejected: string) =>
+  ({ isApproved }: { isApproved: boolean }): string =>
+    isApproved ? approved : rejected;

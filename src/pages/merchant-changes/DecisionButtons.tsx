@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Stack, Tooltip } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { MakerCheckerActions, RequestKind } from '../../../dataProviders/crm/maker-checker';
+import type { DecisionSummary } from '../../common/decision-summary';
 import { RemarksDialog } from '../../common/RemarksDialog';
+import { orNotAvailable } from '../../format';
 import { useIdempotencyKey } from '../../common/idempotency-key';
 
 export interface DecidableRequest {
@@ -11,6 +13,38 @@ export interface DecidableRequest {
   status: string;
   canDecide: boolean;
   raisedByViewer: boolean;
+  /** What the decision dialog restates, when the request carries it (every change request does). */
+  merchantId?: string;
+  proposed?: Record<string, unknown> | null;
+  previous?: Record<string, unknown> | null;
+  makerEmail?: string;
+  makerRemarks?: string | null;
+}
+
+/** Pure: what the decision dialog restates: the merchant, who asked and why, each value before → after, and next. */
+export function changeDecisionSummary(
+  kind: RequestKind,
+  request: DecidableRequest,
+  isApproved: boolean,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): DecisionSummary {
+  const facts: [string, string][] = [
+    [translate('merchantChanges.diff.merchantId'), orNotAvailable(request.merchantId)],
+    [translate('pages.approvals.decision.maker'), orNotAvailable(request.makerEmail)],
+    [translate('pages.approvals.decision.maker_remarks'), orNotAvailable(request.makerRemarks)],
+  ];
+  return {
+    subject: `${translate(`merchantChanges.kinds.${kind}`, { _: kind })} #${request.id}`,
+    facts: facts.filter(([, value]) => value !== orNotAvailable(null)),
+    changes: Object.entries(request.proposed ?? {}).map(([field, value]) => ({
+      label: translate(`merchantChanges.diff.${field}`, { _: field }),
+      before: orNotAvailable(request.previous?.[field]),
+      after: orNotAvailable(value),
+    })),
+    next: isApproved
+      ? translate(`merchantChanges.decide.next_${kind}`, { _: translate('pages.approvals.decision.next_approve') })
+      : translate('pages.approvals.decision.next_reject'),
+  };
 }
 
 /** Pure: why the decide buttons are unavailable (an i18n key), or null when they are available. */
@@ -87,6 +121,7 @@ export function DecisionButtons({
         title={open === 'reject' ? 'merchantChanges.decide.reject_title' : 'merchantChanges.decide.approve_title'}
         confirmLabel={open === 'reject' ? 'merchantChanges.decide.reject' : 'merchantChanges.decide.approve'}
         busy={decide.isPending}
+        summary={open ? changeDecisionSummary(kind, request, open === 'approve', translate) : undefined}
         onCancel={() => setOpen(null)}
         onConfirm={(remarks) => decide.mutate({ isApproved: open === 'approve', remarks })}
       />

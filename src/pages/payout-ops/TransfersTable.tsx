@@ -18,8 +18,8 @@ import { formatDateTime, formatInr, orNotAvailable } from '../../format';
 import { PagePager } from '../../common/PagePager';
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { StatusChip } from '../../common/StatusChip';
-import { useOpsMutation, useOpsQuery, type Paged } from '../investments/ops-hooks';
-import type { TransferRecord } from './transfer-types';
+import { useOpsMutation, useOpsQuery, type Paged, decisionToast } from '../investments/ops-hooks';
+import { transferDecisionSummary, type TransferRecord } from './transfer-types';
 
 const resource = INTERNAL_TRANSFERS.name;
 
@@ -36,7 +36,7 @@ export function TransfersTable({ status, decidable = false }: { status?: string;
   const decide = useOpsMutation<{ requestId: number; isApproved: boolean; remarks: string }>(
     [resource],
     (p, data, idempotencyKey) => p.decideTransfer(resource, { data, idempotencyKey }),
-    { success: 'investments.approved' },
+    { success: decisionToast('investments.transfers.approved', 'investments.transfers.rejected') },
   );
   if (history.isPending) return <CircularProgress aria-label="loading" />;
   if (history.error)
@@ -122,6 +122,7 @@ export function TransfersTable({ status, decidable = false }: { status?: string;
         title={pending?.isApproved === false ? 'investments.reject_title' : 'investments.approve_title'}
         confirmLabel={pending?.isApproved === false ? 'investments.reject' : 'investments.approve'}
         busy={decide.isPending}
+        summary={pending ? transferDecisionSummary(pending.t, pending.isApproved, translate) : undefined}
         onCancel={() => setPending(null)}
         onConfirm={(remarks) => {
           if (pending) decide.mutate({ requestId: pending.t.requestId, isApproved: pending.isApproved, remarks });

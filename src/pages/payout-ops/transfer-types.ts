@@ -1,3 +1,6 @@
+import type { DecisionSummary } from '../../common/decision-summary';
+import { formatInr, orNotAvailable } from '../../format';
+
 /** A company account as GET …/internal-account-transfer/accounts answers it. */
 export interface InternalAccount {
   id: number;
@@ -53,5 +56,28 @@ export function transferBody(f: TransferForm) {
     amount,
     channel: f.channel as 'IMPS' | 'NEFT' | 'RTGS' | 'UPI',
     remarks: f.remarks.trim(),
+  };
+}
+
+/** Pure: what the transfer decision dialog restates: how much, from which account to which, over what, and next. */
+export function transferDecisionSummary(
+  t: TransferRecord,
+  isApproved: boolean,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): DecisionSummary {
+  const amount = formatInr(t.amount);
+  return {
+    subject: `${translate('investments.kinds.INTERNAL_TRANSFER')} #${t.requestId}`,
+    facts: [
+      [translate('investments.fields.amount'), amount],
+      [translate('investments.fields.from_account'), t.fromAccount],
+      [translate('investments.fields.to_account'), t.toAccount],
+      [translate('investments.fields.channel'), t.channel],
+      [translate('investments.maker'), t.makerEmail],
+      [translate('pages.approvals.decision.maker_remarks'), orNotAvailable(t.remarks)],
+    ],
+    next: isApproved
+      ? translate('pages.approvals.decision.next_transfer', { amount })
+      : translate('pages.approvals.decision.next_reject'),
   };
 }
