@@ -6,11 +6,12 @@ import type { MakerCheckerActions } from '../../../dataProviders/crm/maker-check
 import { useIdempotencyKey } from '../../common/idempotency-key';
 import { cashbackErrors, cashbackReady, EMPTY_CASHBACK, type CashbackInput } from './cashback-form';
 
-const FIELDS: readonly { key: keyof CashbackInput; label: string; maxLength: number; multiline?: boolean }[] = [
-  { key: 'consumerId', label: 'pages.goodwill_cashback.consumer_id', maxLength: 12 },
-  { key: 'txnId', label: 'pages.goodwill_cashback.txn_id', maxLength: 50 },
-  { key: 'amount', label: 'pages.goodwill_cashback.amount', maxLength: 3 },
-  { key: 'remarks', label: 'pages.goodwill_cashback.remarks', maxLength: 300, multiline: true },
+/** No maxLength on the inputs: what is too long is refused with its message (cashback-form.ts), never cut. */
+const FIELDS: readonly { key: keyof CashbackInput; label: string; multiline?: boolean }[] = [
+  { key: 'consumerId', label: 'pages.goodwill_cashback.consumer_id' },
+  { key: 'txnId', label: 'pages.goodwill_cashback.txn_id' },
+  { key: 'amount', label: 'pages.goodwill_cashback.amount' },
+  { key: 'remarks', label: 'pages.goodwill_cashback.remarks', multiline: true },
 ];
 
 /** A maker raises a goodwill cashback request (spec §7.3, productType GOODWILL); a checker decides it in Approvals. */
@@ -43,7 +44,7 @@ export function CashbackRequestForm() {
           {translate('pages.goodwill_cashback.new_request')}
         </Typography>
         <Stack spacing={2}>
-          {FIELDS.map(({ key, label, maxLength, multiline }) => (
+          {FIELDS.map(({ key, label, multiline }) => (
             <TextField
               key={key}
               required
@@ -53,7 +54,6 @@ export function CashbackRequestForm() {
               onChange={(e) => setInput((v) => ({ ...v, [key]: e.target.value }))}
               error={errors[key] !== undefined}
               helperText={errors[key] ? translate(errors[key]) : undefined}
-              slotProps={{ htmlInput: { maxLength } }}
             />
           ))}
           <Box>

@@ -5,6 +5,10 @@ export interface CashbackInput {
   remarks: string;
 }
 
+/** The server's limits (server/routes/crm/maker-checker-schema.ts cashbackRequestBody). */
+export const TXN_ID_MAX = 50;
+export const REMARKS_MAX = 300;
+
 export const EMPTY_CASHBACK: CashbackInput = { consumerId: '', txnId: '', amount: '', remarks: '' };
 
 /** Pure: the i18n key of each field's error (spec §9: cashback amount max 3 characters; lookup id max 12 digits). */
@@ -15,6 +19,9 @@ export function cashbackErrors(v: CashbackInput): Partial<Record<keyof CashbackI
   const amount = v.amount.trim();
   if (amount && !(amount.length <= 3 && /^(\d+(\.\d+)?|\.\d+)$/.test(amount) && Number(amount) > 0))
     errors.amount = 'pages.goodwill_cashback.invalid_amount';
+  // Too long is said, never cut: the inputs take whatever is typed or pasted (issue 41 item 2).
+  if (v.txnId.trim().length > TXN_ID_MAX) errors.txnId = 'pages.goodwill_cashback.txn_id_too_long';
+  if (v.remarks.trim().length > REMARKS_MAX) errors.remarks = 'pages.goodwill_cashback.remarks_too_long';
   return errors;
 }
 
