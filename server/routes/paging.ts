@@ -45,27 +45,33 @@ export const cappedSizeParam = (fallback: number) =>
   ).transform((size) => Math.min(size, MAX_PAGE_SIZE));
 
 /**
- * The keyset cursor in the query (contract/keyset.ts `after`): an opaque text a list answer sent in X-Next-Cursor,
- * decoded here (a malformed one is a 400 naming `after`); the list checks it is its own (db/paging.ts readPage).
+ * A cursor in the query (contract/keyset.ts `after`): an opaque text an answer sent in X-Next-Cursor, read by
+ * `decode` (which throws a CursorError on a malformed one: a 400 naming `after`, never a 500). Missing or empty: none.
+ */
+export const cursorParam = <T>(decode: (text: string) => T, description: string) =>
+  z
+    .string()
+    .transform((text, ctx): T | undefined => {
+      if (!text) return undefined;
+      try {
+        return decode(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof CursorError ? error.message : 'Not a cursor.' });
+        return z.NEVER;
+      }
+    })
+    .optional()
+    .meta({ description });
+
+/**
+ * The keyset cursor of a list (server/db/keyset.ts); the list checks it is its own (db/paging.ts readPage).
  * Missing or empty: the page is read by its number.
  */
-export const afterParam = z
-  .string()
-  .transform((text, ctx): Cursor | undefined => {
-    if (!text) return undefined;
-    try {
-      return decodeCursor(text);
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: error instanceof CursorError ? error.message : 'Not a cursor.' });
-      return z.NEVER;
-    }
-  })
-  .optional()
-  .meta({
-    description:
-      `Keyset paging: the ${NEXT_CURSOR_HEADER} header of the previous page's answer. The page is then the rows ` +
-      `after that page's last row in the same sort and order (the page number is echoed, not used to skip rows).`,
-  });
+export const afterParam = cursorParam<Cursor>(
+  decodeCursor,
+  `Keyset paging: the ${NEXT_CURSOR_HEADER} header of the previous page's answer. The page is then the rows ` +
+    `after that page's last row in the same sort and order (the page number is echoed, not used to skip rows).`,
+);
 
 /**
  * The snapshot key in the query (contract/keyset.ts `snapshot`): the X-Snapshot of an earlier page of the same list,

@@ -19,7 +19,6 @@ import { fromText } from '../../../contract/strict-number.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import { decodeInboxCursor, encodeInboxCursor, type InboxPosition } from '../../db/inbox-cursor.js';
-import { CursorError } from '../../db/keyset.js';
 import { principalOf, type Principal } from '../../plugins/auth.js';
 import { heldKeys } from '../../repositories/access.js';
 import { inboxCounts, inboxPage, inboxRowsOf, type InboxRow } from '../../repositories/approvals-inbox.js';
@@ -27,7 +26,7 @@ import { toDtos } from '../../repositories/maker-checker.js';
 import { payoutViewOf, toPayoutDto } from '../../repositories/payouts.js';
 import { CONFIG_VIEW_KEYS, configViewer, toConfigRequestDto } from '../merchant-support/config-request-view.js';
 import { payoutDto } from '../payouts/payout-schema.js';
-import { pageParam, sendPaging, sizeParam } from '../paging.js';
+import { cursorParam, pageParam, sendPaging, sizeParam } from '../paging.js';
 import { ok, okSchema } from './envelope.js';
 import { REQUEST_VIEW_KEYS, requestViewer } from './maker-checker-decide.js';
 import { requestDto } from './maker-checker-schema.js';
@@ -43,23 +42,11 @@ const ASKED: readonly PermissionKey[] = [
 const CONFIG_KINDS: readonly InboxKind[] = INBOX_SOURCES['config-requests'];
 
 /** The inbox's own cursor (db/inbox-cursor.ts): a malformed or foreign one is a 400 naming `after`. */
-const inboxAfter = z
-  .string()
-  .transform((text, ctx): InboxPosition | undefined => {
-    if (!text) return undefined;
-    try {
-      return decodeInboxCursor(text);
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: error instanceof CursorError ? error.message : 'Not a cursor.' });
-      return z.NEVER;
-    }
-  })
-  .optional()
-  .meta({
-    description:
-      `Keyset paging: the ${NEXT_CURSOR_HEADER} header of the previous page's answer. The page is then the items ` +
-      `after that page's last item, in the inbox's order (the page number is echoed, not used to skip items).`,
-  });
+const inboxAfter = cursorParam<InboxPosition>(
+  decodeInboxCursor,
+  `Keyset paging: the ${NEXT_CURSOR_HEADER} header of the previous page's answer. The page is then the items ` +
+    `after that page's last item, in the inbox's order (the page number is echoed, not used to skip items).`,
+);
 
 /** contract/approvals/inbox.ts InboxQuery. Its `snapshot` is not read: no one row id stands for several tables. */
 const inboxQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INBOX_SOURCES } from '../../../contract/approvals/inbox.js';
 import { fromText } from '../../../contract/strict-number.js';
 import { LIMIT_FIELDS, type LimitField } from '../../../contract/limit-fields.js';
 import { keysetQuery, pageParam, sizeParam } from '../paging.js';
@@ -7,22 +8,8 @@ import { keysetQuery, pageParam, sizeParam } from '../paging.js';
 export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-/** The kinds of maker-checker request; each names its path segment. */
-export const REQUEST_KINDS = [
-  'LIMIT',
-  'CASHBACK',
-  'CONSUMER_LIMIT',
-  'BANK_CHANGE',
-  'SETTLEMENT_UNBLOCK',
-  'KYC_REVIEW',
-  'DEPOSIT_GUARDRAIL',
-  'PAYOUT_GUARDRAIL',
-  'INTERNAL_TRANSFER',
-  'INVESTMENT_TXN',
-  'INVESTMENT_LIMIT',
-  'SETTLEMENT_TYPE',
-  'P2P_ADD_MONEY',
-] as const;
+/** The kinds of maker-checker request; each names its path segment (one list: contract/approvals/inbox.ts). */
+export const REQUEST_KINDS = INBOX_SOURCES['approval-requests'];
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 export { LIMIT_FIELDS, type LimitField };
