@@ -12,6 +12,7 @@ import {
   INBOX_PATH,
   INBOX_SOURCES,
   type InboxEntryWire,
+  InboxPageWire,
   type InboxKind,
 } from '../../contract/approvals/inbox.js';
 import { NEXT_CURSOR_HEADER } from '../../contract/keyset.js';
@@ -57,14 +58,7 @@ interface Answer {
   body: {
     message: string;
     errors?: Record<string, string>;
-    data: {
-      content: InboxEntryWire[];
-      page: number;
-      size: number;
-      totalElements: number;
-      totalPages: number;
-      counts: { kind: InboxKind; pending: number }[];
-    };
+    data: InboxPageWire;
   };
   next: string | null;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,7 +17,8 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { permissionFor } from '../../plugins/access.js';
 import { listPlanOrders } from '../../repositories/consumer-bill-payments.js';
-import { listRecords, oneRecord } from '../../repositories/consumer-records.js';
+import type { RecordKind } from '../../../contract/consumer-more/filters.js';
+import { listRecords, oneRecord, type ConsumerRecord, type RecordFilter } from '../../repositories/consumer-records.js';
 import { rewardsSummary } from '../../repositories/consumer-rewards.js';
 import {
   dateRange,
@@ -44,6 +45,27 @@ const VIEW = permissionFor(CONSUMER_MORE.access, ['show']);
 /** UPI summary, transactions, mandates, complaints, membership details and Zillion rewards (spec §7.5, §3.23). */
 export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /** One page (from 0) of a consumer's records of a kind under the snapshot key, each as `toDto` shapes it. */
+  const recordsPage = async (
+    reply: FastifyReply,
+    q: { consumerId: number; page: number; size: number; snapshot?: number | undefined },
+    kind: RecordKind,
+    filter: RecordFilter,
+    toDto: (r: ConsumerRecord) => Record<string, unknown>,
+  ) => {
+    const paging = { snapshot: q.snapshot };
+    const { rows, total, snapshot } = await listRecords(
+      db,
+      q.consumerId,
+      kind,
+      filter,
+      q.page * q.size,
+      q.size,
+      paging,
+    );
+    sendPaging(reply, { next: null, snapshot });
+    return ok(page(rows.map(toDto), q.page, q.size, total));
+  };
 
   // The profile's mobile goes out masked (issue 38 M3); whole only through the audited reveal (POST /pii/reveal, upiMobile).
   api.get(
@@ -72,19 +94,7 @@ export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): 
         bankRrn: q.bank_rrn,
         ...dateRange(q.start_date, q.end_date),
       };
-      const { rows, total, snapshot } = await listRecords(
-        db,
-        q.consumerId,
-        'UPI_TXN',
-        filter,
-        q.page * q.size,
-        q.size,
-        {
-          snapshot: q.snapshot,
-        },
-      );
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows.map(toUpiTxnDto), q.page, q.size, total));
+      return recordsPage(reply, q, 'UPI_TXN', filter, toUpiTxnDto);
     },
   );
 
@@ -97,17 +107,7 @@ export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): 
     async (request, reply) => {
       const q = request.query;
       const filter = { status: q.mandate_status, ...dateRange(q.start_date, q.end_date) };
-      const { rows, total, snapshot } = await listRecords(
-        db,
-        q.consumerId,
-        'UPI_MANDATE',
-        filter,
-        q.page * q.size,
-        q.size,
-        { snapshot: q.snapshot },
-      );
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows.map(toUpiMandateDto), q.page, q.size, total));
+      return recordsPage(reply, q, 'UPI_MANDATE', filter, toUpiMandateDto);
     },
   );
 
@@ -120,17 +120,7 @@ export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): 
     async (request, reply) => {
       const q = request.query;
       const filter = { status: q.mandate_status, bankRrn: q.bank_rrn, ...dateRange(q.start_date, q.end_date) };
-      const { rows, total, snapshot } = await listRecords(
-        db,
-        q.consumerId,
-        'UPI_COMPLAINT',
-        filter,
-        q.page * q.size,
-        q.size,
-        { snapshot: q.snapshot },
-      );
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows.map(toUpiComplaintDto), q.page, q.size, total));
+      return recordsPage(reply, q, 'UPI_COMPLAINT', filter, toUpiComplaintDto);
     },
   );
 
