@@ -214,15 +214,19 @@ describe('pruning expired rows', () => {
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('several PostgreSQL instances', () => {
-  it('two runs at once: one prunes, the other skips', async () => {
+  // The lock is taken per batch (a transaction each, so none outlives a crash or a pooled connection): the second run
+  // skips when its first batch finds the lock held, or stops at the first batch that does, having taken the lock
+  // between two of the first run's batches. Either way the rows go once, and between them all of them.
+  it('two runs at once: each batch runs alone, the rows go once, and one of the runs skips or stops early', async () => {
     const now = Date.now();
     await insertExpiredKeys('race', 3000, now);
     const results = await Promise.all([
       pruneExpired(db(), dialect(), { now, batchSize: 100 }),
       pruneExpired(db(), dialect(), { now, batchSize: 100 }),
     ]);
-    expect(results.filter((r) => r.skipped)).toHaveLength(1);
-    expect(results.find((r) => !r.skipped)).toMatchObject({ deleted: { idempotency_keys: 3000 } });
+    const ran = results.filter((r) => !r.skipped);
+    expect(ran.length).toBeGreaterThanOrEqual(1);
+    expect(ran.reduce((n, r) => n + r.deleted.idempotency_keys, 0)).toBe(3000);
     expect(await countKeys('race')).toBe(0);
   });
 
