@@ -2,12 +2,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { RemarksDialog } from '../../../../src/common/RemarksDialog';
+import { keyTranslate } from '../../helpers/key-translate';
 import { changeDecisionSummary } from '../../../../src/pages/merchant-changes/DecisionButtons';
 import { opsDecisionSummary } from '../../../../src/pages/investments/PendingRequests';
 import { transferDecisionSummary } from '../../../../src/pages/payout-ops/transfer-types';
 
-const translate = (key: string, args?: Record<string, unknown>) =>
-  args && !('_' in args) ? `${key} ${JSON.stringify(args)}` : key;
+const translate = keyTranslate;
 
 describe('RemarksDialog (its code fetched when first wanted)', () => {
   it('renders nothing while closed, then the dialog once opened: remarks required, trimmed on confirm', async () => {

@@ -8,6 +8,7 @@ import { inboxDecisionSummary } from '../../../../src/pages/approvals/inbox-deci
 import { visibleKinds } from '../../../../src/pages/approvals/inbox-access';
 import type { ApprovalRequestRecord } from '../../../../src/pages/approvals/request-diff';
 import { memoryStorage } from '../../dataProviders/fake-fetch';
+import { keyTranslate } from '../../helpers/key-translate';
 
 const DAY = new Date('2026-03-10T12:00:00').getTime();
 
@@ -122,7 +123,7 @@ describe('approvals inbox across kinds', () => {
 });
 
 describe('the decision dialog restates the decision', () => {
-  const translate = (key: string, args?: Record<string, unknown>) => (args ? `${key} ${JSON.stringify(args)}` : key);
+  const translate = keyTranslate;
 
   it('a payout: the amount, the consumer, the beneficiary and the masked account, and that the transfer stays pending', () => {
     const item = payoutItem({ ...payout(12, DAY), accountNo: 'XXXXXX4321', ifsc: 'HDFC0001234' });
