@@ -8,4 +8,6 @@ export const app = {
   reload: 'Reload',
   yes: 'Yes',
   no: 'No',
+  /** The calendar button of the one date input (src/common/DateTextInput.tsx). */
+  date_input: { open_date: 'Choose a date', open_datetime: 'Choose a date and time' },
 } as const;
