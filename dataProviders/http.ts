@@ -1,5 +1,6 @@
 import { canLock, setSessionLocked } from '../authProvider/idle-lock';
 import { sessionToken } from '../authProvider/session';
+import { IDEMPOTENCY_HEADER } from '../contract/idempotency';
 import { IDLE_CHALLENGE_HEADER, isIdleChallenge, SESSION_ACTIVITY_PATH } from '../contract/session-idle';
 import { backendUrl } from './runtime-config';
 import { snapshotHeader, snapshots } from './list-snapshots';
@@ -39,6 +40,8 @@ export interface HttpOptions {
   tokenHeader?: boolean;
   /** Sent as the `consumer-id` header. */
   consumerId?: string;
+  /** Sent as the Idempotency-Key header (contract/idempotency.ts): a retried submit is done once. */
+  idempotencyKey?: string;
 }
 
 export interface HttpResponse<T> {
@@ -90,8 +93,8 @@ export function withQuery(url: string, query: Record<string, unknown> = {}): str
   return `${url}${url.includes('?') ? '&' : '?'}${qs}`;
 }
 
-function requestHeaders(options: HttpOptions, isForm: boolean, hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+function requestHeaders(options: HttpOptions, isForm: boolean, hasBody: boolean, accept: string): Headers {
+  const headers = new Headers({ Accept: accept });
   if (hasBody && !isForm) headers.set('Content-Type', 'application/json');
   const token = options.auth === false ? null : currentToken();
   if (token) {
@@ -99,6 +102,7 @@ function requestHeaders(options: HttpOptions, isForm: boolean, hasBody: boolean)
     if (options.tokenHeader) headers.set('token', token);
   }
   if (options.consumerId) headers.set('consumer-id', options.consumerId);
+  if (options.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey);
   for (const [key, value] of Object.entries(options.headers ?? {})) headers.set(key, value);
   return headers;
 }
@@ -113,12 +117,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+type SnapshotRead = ReturnType<typeof snapshots.request> | undefined;
+
 /**
- * The one fetch wrapper (DESIGN.md §3): auth headers, the AbortSignal, the §8 error rules and 401 handling, and the
- * snapshot key of lists read by page number.
- * A request that gets no response (network failure, abort) rejects with fetch's own error, unchanged.
+ * Sends one request and applies the §8 error rules: a 401 ends (or locks) the session, any other failure throws an
+ * ApiError with the server's message. Answers the response with its body unread.
  */
-export async function http<T = unknown>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
+async function send(
+  url: string,
+  options: HttpOptions,
+  accept: string,
+): Promise<{ response: Response; read: SnapshotRead }> {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const hasBody = options.body !== undefined;
   const method = options.method ?? 'GET';
@@ -126,26 +135,41 @@ export async function http<T = unknown>(url: string, options: HttpOptions = {}):
   const read = method === 'GET' ? snapshots.request(withQuery(url, options.query)) : undefined;
   const response = await fetch(read?.url ?? withQuery(url, options.query), {
     method,
-    headers: requestHeaders(options, isForm, hasBody),
+    headers: requestHeaders(options, isForm, hasBody, accept),
     body: !hasBody ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
+  if (response.status >= 200 && response.status < 300) return { response, read };
   const data = await readBody(response);
   if (response.status === 401) {
     notifyUnauthorized(challengeOf(response));
     throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, response.statusText, data);
   }
-  if (response.status < 200 || response.status >= 300) {
-    if (read && response.status === 400) snapshots.refused(read);
-    throw new ApiError(
-      apiErrorMessage(response.status, response.statusText, data),
-      response.status,
-      response.statusText,
-      data,
-    );
-  }
+  if (read && response.status === 400) snapshots.refused(read);
+  throw new ApiError(
+    apiErrorMessage(response.status, response.statusText, data),
+    response.status,
+    response.statusText,
+    data,
+  );
+}
+
+/**
+ * The one fetch wrapper (DESIGN.md §3): auth headers, the AbortSignal, the §8 error rules and 401 handling, the
+ * Idempotency-Key, and the snapshot key of lists read by page number.
+ * A request that gets no response (network failure, abort) rejects with fetch's own error, unchanged.
+ */
+export async function http<T = unknown>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
+  const { response, read } = await send(url, options, 'application/json');
+  const data = await readBody(response);
   if (read) snapshots.answered(read, snapshotHeader(response.headers));
   return { status: response.status, headers: response.headers, json: data as T };
+}
+
+/** A file (a document, an image, a report) through the same wrapper: its bytes, or the same errors as http(). */
+export async function httpBlob(url: string, options: HttpOptions = {}): Promise<Blob> {
+  const { response } = await send(url, options, '*/*');
+  return response.blob();
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { DataProvider } from 'react-admin';
-import { sessionToken } from '../../authProvider/session';
 import type { ResourceApiTable } from '../../contract/resource-api';
 import type { BulkDisputeRow } from '../../contract/disputes/bulk';
 import type { DisputeProduct, ProofType, RaiseDisputeValues } from '../../contract/disputes/rules';
-import { ApiError, apiErrorMessage, http, notifyUnauthorized, SESSION_EXPIRED_MESSAGE, challengeOf } from '../http';
+import { http, httpBlob } from '../http';
 import { unwrapChargeback } from './envelope';
 import { chargebackDataProvider } from './index';
 
@@ -80,7 +79,7 @@ export function disputeActions(baseUrl: string): DisputeActions {
       await http(`${baseUrl}${path}`, {
         method: 'POST',
         body,
-        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+        idempotencyKey,
       }),
     ) as Record<string, unknown>;
   return {
@@ -119,23 +118,7 @@ export function disputeActions(baseUrl: string): DisputeActions {
       };
     },
     async getProof({ id, sourceProduct }) {
-      const token = sessionToken();
-      const url = `${baseUrl}/chargeback/get/documentUri?id=${encodeURIComponent(id)}&sourceProduct=${sourceProduct}`;
-      const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-      if (response.status === 401) {
-        notifyUnauthorized(challengeOf(response));
-        throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, response.statusText, null);
-      }
-      if (!response.ok) {
-        const data: unknown = await response.json().catch(() => null);
-        throw new ApiError(
-          apiErrorMessage(response.status, response.statusText, data),
-          response.status,
-          response.statusText,
-          data,
-        );
-      }
-      return response.blob();
+      return httpBlob(`${baseUrl}/chargeback/get/documentUri`, { query: { id, sourceProduct } });
     },
   };
 }

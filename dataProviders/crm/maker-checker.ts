@@ -75,7 +75,7 @@ async function post(url: string, body: unknown, idempotencyKey?: string) {
   const response = await http(url, {
     method: 'POST',
     body,
-    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+    idempotencyKey,
   });
   return { data: unwrapCrmRead(response) };
 }

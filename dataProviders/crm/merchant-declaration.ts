@@ -10,7 +10,7 @@ export async function notifyDeclaration(
   const response = await http(`${crmUrl}/crm/sherloc/notify-merchant`, {
     method: 'POST',
     body: { merchantId },
-    headers: { 'Idempotency-Key': idempotencyKey },
+    idempotencyKey,
   });
   return requireSuccess(response).data as { messageId: number; declaration: string };
 }

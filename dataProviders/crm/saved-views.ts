@@ -24,7 +24,7 @@ export function savedViewsApi(baseUrl: string): SavedViewsApi {
   const list = `${baseUrl}${urlOf(SAVED_VIEWS, 'list')}`;
   const one = (id: number) => `${baseUrl}${urlOf(SAVED_VIEWS, 'update', id)}`;
   const send = async <T>(url: string, method: 'POST' | 'PUT' | 'DELETE', key: string, body?: unknown) =>
-    unwrapCrmRead(await http(url, { method, body, headers: { 'Idempotency-Key': key } })) as T;
+    unwrapCrmRead(await http(url, { method, body, idempotencyKey: key })) as T;
   return {
     list: async (listKey, signal) => unwrapCrmRead(await http(list, { query: { listKey }, signal })) as SavedViewList,
     create: (view, key) => send<SavedView>(list, 'POST', key, view),

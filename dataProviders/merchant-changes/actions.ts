@@ -1,8 +1,7 @@
 import type { BankChangeBody, BankVerifyBody, BankVerificationDto } from '../../contract/merchant-changes/bank';
 import type { KycReviewBody } from '../../contract/merchant-changes/kyc';
 import type { SettlementTypeBody, SettlementUnblockBody } from '../../contract/merchant-changes/settlement';
-import { sessionToken } from '../../authProvider/session';
-import { ApiError, apiErrorMessage, http, notifyUnauthorized, SESSION_EXPIRED_MESSAGE } from '../http';
+import { http, httpBlob } from '../http';
 import { requireSuccess } from '../rest/envelope-rules';
 import type { KycDeclaredPii } from '../../contract/pii';
 
@@ -61,7 +60,7 @@ export function merchantChangeActions(crmUrl: string, supportUrl: string): Merch
     const response = await http(url, {
       method: 'POST',
       body,
-      headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+      idempotencyKey,
     });
     const envelope = requireSuccess(response) as { data: Json; message: string };
     return { data: envelope.data, message: envelope.message };
@@ -93,24 +92,7 @@ export function merchantChangeActions(crmUrl: string, supportUrl: string): Merch
     reviewKycCase: ({ id: caseId, body, idempotencyKey }) =>
       send(`${crmUrl}/merchantkyc/cases/${id(caseId)}/review`, body, idempotencyKey),
     async getKycDocument({ id: docId }) {
-      const token = sessionToken();
-      const response = await fetch(`${crmUrl}/kyc/document/${id(docId)}`, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      });
-      if (response.status === 401) {
-        notifyUnauthorized();
-        throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, response.statusText, null);
-      }
-      if (!response.ok) {
-        const data: unknown = await response.json().catch(() => null);
-        throw new ApiError(
-          apiErrorMessage(response.status, response.statusText, data),
-          response.status,
-          response.statusText,
-          data,
-        );
-      }
-      return response.blob();
+      return httpBlob(`${crmUrl}/kyc/document/${id(docId)}`);
     },
   };
 }

@@ -77,7 +77,7 @@ export function merchant360DataProvider(baseUrl: BaseUrl): DataProvider & Mercha
       const response = await http(`${baseUrl(call.backend)}${path}`, {
         method: 'method' in call ? call.method : 'POST',
         body,
-        headers: { 'Idempotency-Key': idempotencyKey },
+        idempotencyKey,
       });
       return (call.backend === 'crm' ? unwrapCrmWrite(response, 'data') : unwrapMerchantSupport(response)) as T;
     },

@@ -78,7 +78,7 @@ export function merchantSupportUploadActions(baseUrl: string): MerchantSupportUp
       const response = await http(url, {
         method: 'POST',
         body,
-        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+        idempotencyKey,
       });
       return { data: unwrapMerchantSupport(response) };
     },
@@ -89,7 +89,7 @@ export function merchantSupportUploadActions(baseUrl: string): MerchantSupportUp
       const response = await http(`${baseUrl}${path}`, {
         method,
         body: form,
-        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+        idempotencyKey,
       });
       return { data: unwrapMerchantSupport(response) };
     },

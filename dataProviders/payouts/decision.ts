@@ -24,7 +24,7 @@ export function payoutActions(baseUrl: string): PayoutActions {
       const response = await http(`${baseUrl}/${resource}/decision`, {
         method: 'POST',
         body: decision,
-        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+        idempotencyKey,
       });
       return { data: unwrapPayouts(response) };
     },

@@ -82,7 +82,7 @@ export function consumerMoreDataProvider(bases: {
   const lending = lendingDataProvider(bases.lending, LENDING_APIS);
   const lists = combineDataProviders((resource) => (LENDING_APIS[resource] ? lending : postpe));
   const send = async (url: string, method: string, body: Body, idempotencyKey: string) => {
-    const response = await http<Body>(url, { method, body, headers: { 'Idempotency-Key': idempotencyKey } });
+    const response = await http<Body>(url, { method, body, idempotencyKey });
     const data = unwrapPostpe(response);
     return { data, message: String(response.json?.message ?? '') };
   };

@@ -1,7 +1,6 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import type { ResourceApiTable } from '../../contract/resource-api';
-import { sessionToken } from '../../authProvider/session';
-import { ApiError, apiErrorMessage, http, notifyUnauthorized, SESSION_EXPIRED_MESSAGE, challengeOf } from '../http';
+import { http, httpBlob } from '../http';
 import { unwrapPostpe } from './envelope';
 import { lendingDataProvider, postpeDataProvider } from './index';
 
@@ -130,7 +129,7 @@ export function consumerDataProvider(bases: { postpe: string; lending: string })
       const response = await http<Json>(`${bases[backend]}${path}`, {
         method,
         body,
-        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+        idempotencyKey,
       });
       const data = unwrapPostpe(response);
       return { data, message: String(response.json?.message ?? '') };
@@ -159,24 +158,5 @@ export function consumerDataProvider(bases: { postpe: string; lending: string })
   return Object.assign(Object.create(lists) as DataProvider, actions, { supportAbortSignal: true });
 }
 
-/** GET bytes with the session's bearer token; a 401 signs out, other errors carry the server's message. */
-async function fetchBlob(url: string): Promise<Blob> {
-  const token = sessionToken();
-  const response = await fetch(url, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (response.status === 401) {
-    notifyUnauthorized(challengeOf(response));
-    throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, response.statusText, null);
-  }
-  if (!response.ok) {
-    const data: unknown = await response.json().catch(() => null);
-    throw new ApiError(
-      apiErrorMessage(response.status, response.statusText, data),
-      response.status,
-      response.statusText,
-      data,
-    );
-  }
-  return response.blob();
-}
+/** GET bytes through http.ts: the same session, 401 and error rules as every other call. */
+const fetchBlob = (url: string): Promise<Blob> => httpBlob(url);

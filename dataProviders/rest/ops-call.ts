@@ -18,7 +18,7 @@ export function opsCall(baseUrl: string, unwrap: Unwrap) {
         await http(`${baseUrl}${path}`, {
           method: 'POST',
           body,
-          headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+          idempotencyKey,
         }),
       ),
     }),

@@ -7,6 +7,10 @@ import { findAnswer, keepAnswer, type KeyScope } from '../repositories/idempoten
 import type { RoutePermission } from './access.js';
 import { stableStringify } from './stable-json.js';
 import { RequestError } from './validation.js';
+import {
+  IDEMPOTENCY_HEADER as CONTRACT_IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+} from '../../contract/idempotency.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,10 +35,10 @@ export interface IdempotentAnswer {
  * the file's kind and SHA-256, so the same file sent again that week answers the earlier job.
  */
 export const IDEMPOTENCY_REPLAY_MS = 7 * 24 * 3600_000;
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Node's headers are lower-case. */
+export const IDEMPOTENCY_HEADER = CONTRACT_IDEMPOTENCY_HEADER.toLowerCase();
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 export const KEY_REUSED_MESSAGE = 'Idempotency-Key was already used for a different request.';
-const KEY_PATTERN = /^[A-Za-z0-9._:-]{1,100}$/;
 
 /** Pure: is a route idempotent, as declared or by default (a POST that needs a permission key)? */
 export function isIdempotent(
@@ -56,7 +60,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return null;
   const key = String(Array.isArray(raw) ? raw[0] : raw).trim();
-  if (!KEY_PATTERN.test(key))
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
     throw new RequestError(400, 'Idempotency-Key: 1 to 100 letters, digits, dot, dash, colon or underscore.');
   return key;
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   http,
+  httpBlob,
   isStaleRecordError,
   onUnauthorized,
   SESSION_EXPIRED_MESSAGE,
@@ -145,5 +146,36 @@ describe('http: errors (spec §8)', () => {
     expect(isStaleRecordError(new ApiError('changed', 412, 'Precondition Failed', null))).toBe(true);
     expect(isStaleRecordError(new ApiError('x', 409, 'Conflict', null))).toBe(false);
     expect(isStaleRecordError(Object.assign(new Error('x'), { status: 412 }))).toBe(false);
+  });
+});
+
+describe('http: idempotency keys and files', () => {
+  it('sends idempotencyKey as the Idempotency-Key header, and no such header without one', async () => {
+    const calls = stubFetch({ success: true });
+    await http('/api/x/decide', { method: 'POST', body: {}, idempotencyKey: 'k-1' });
+    await http('/api/x/decide', { method: 'POST', body: {} });
+    expect(headerOf(calls[0], 'idempotency-key')).toBe('k-1');
+    expect(headerOf(calls[1], 'idempotency-key')).toBeNull();
+  });
+
+  it('httpBlob answers the bytes, with the token and the query, accepting any type', async () => {
+    const calls = stubFetch('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    const blob = await httpBlob('/api/x/document', { query: { id: 'a b' } });
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(blob.type).toBe('application/pdf');
+    expect(calls[0]?.url).toBe('/api/x/document?id=a+b');
+    expect(headerOf(calls[0], 'authorization')).toBe('Bearer tok-123');
+    expect(headerOf(calls[0], 'accept')).toBe('*/*');
+  });
+
+  it("httpBlob's failures are http()'s: the server's message as an ApiError, a 401 ends the session", async () => {
+    stubFetch({ success: false, message: 'Document not found' }, { status: 404, statusText: 'Not Found' });
+    await expect(httpBlob('/api/x/document')).rejects.toMatchObject({ status: 404, message: 'Document not found' });
+    const ended = vi.fn();
+    const off = onUnauthorized(ended);
+    stubFetch({}, { status: 401, statusText: 'Unauthorized' });
+    await expect(httpBlob('/api/x/document')).rejects.toMatchObject({ status: 401, message: SESSION_EXPIRED_MESSAGE });
+    expect(ended).toHaveBeenCalledTimes(1);
+    off();
   });
 });
