@@ -22,10 +22,6 @@ export const bankUpdateError = (message: string) => `Error updating bank details
 export const bankLabel = (ifsc: string, accountNumber: string): string =>
   `${ifsc.slice(0, 4)}${accountNumber.slice(-4)}`;
 
-/** Pure: an account number shown with only its last 4 digits. */
-export const maskAccount = (accountNumber: string): string =>
-  accountNumber.length <= 4 ? accountNumber : `${'X'.repeat(accountNumber.length - 4)}${accountNumber.slice(-4)}`;
-
 export const merchantId = z
   .string({ error: MERCHANT_ID_FORMAT })
   .trim()

@@ -16,10 +16,3 @@ export function useKycRead<K extends ReadName>(merchantId: string, read: K, quer
     retry: false,
   });
 }
-
-/** Pure: a personal value shown masked by default, only its last 4 characters kept (PAN, account numbers). */
-export function maskTail(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const tail = value.slice(-4);
-  return `${'X'.repeat(Math.max(value.length - 4, 0))}${tail}`;
-}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { declarationStatus } from '../../../contract/merchant/declaration';
-import { maskTail } from '../../../src/pages/merchant-360/kyc-reads';
 import { base64Bytes, previewKind } from '../../../src/pages/merchant-360/tabs/kyc/preview-type';
 
 const bytes = (...b: number[]) => new Uint8Array([...b, 0, 0, 0, 0]);
@@ -18,16 +17,6 @@ describe('document preview (KYC and CPV documents)', () => {
 
   it('decodes the base64 content the CPV call answers', () => {
     expect([...base64Bytes(btoa('%PDF-'))]).toEqual([0x25, 0x50, 0x44, 0x46, 0x2d]);
-  });
-});
-
-describe('masking', () => {
-  it('keeps only the last 4 characters; nothing shows as N/A upstream', () => {
-    expect(maskTail('ABCPK1010F')).toBe('XXXXXX010F');
-    expect(maskTail('918273645560')).toBe('XXXXXXXX5560');
-    expect(maskTail('12')).toBe('12');
-    expect(maskTail(null)).toBeNull();
-    expect(maskTail('')).toBeNull();
   });
 });
 

@@ -6,7 +6,8 @@ import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, orNotAvailable } from '../../../format';
 import { Section } from '../Field';
 import { ReadTable } from '../ReadTable';
-import { maskTail, useKycRead } from '../kyc-reads';
+import { useKycRead } from '../kyc-reads';
+import { maskAccountNumber } from '../../../../contract/pii';
 import { REVEAL_ACCESS } from '../../../common/entity-360/merchant-reveal-access';
 
 type Json = Record<string, unknown>;
@@ -39,7 +40,7 @@ export default function BankTab() {
               label: 'merchant360Kyc.f.account_number',
               render: (a) => (
                 <MaskedValue
-                  masked={maskTail(a.accountNumber)}
+                  masked={maskAccountNumber(a.accountNumber)}
                   label="merchant360Kyc.f.account_number"
                   {...REVEAL_ACCESS}
                   onReveal={(reason) =>

@@ -5,7 +5,8 @@ import { formatDateTime, orNotAvailable } from '../../../../format';
 import { KycDocumentPreview } from '../../../merchant-changes/KycDocumentPreview';
 import { Section } from '../../Field';
 import { ReadTable } from '../../ReadTable';
-import { maskTail, useKycRead } from '../../kyc-reads';
+import { useKycRead } from '../../kyc-reads';
+import { maskIdentifier } from '../../../../../contract/pii';
 import type { KycDocumentItem } from '../../../../../dataProviders/crm/merchant-kyc-reads';
 import { PreviewDialog } from './PreviewDialog';
 
@@ -52,7 +53,9 @@ export function KycDocuments({ merchantId }: { merchantId: string }) {
           { label: 'merchant360Kyc.f.doc_type', render: (d) => d.docType },
           {
             label: 'merchant360Kyc.f.doc_identifier',
-            render: (d) => <span title={translate('merchant360Kyc.masked_hint')}>{maskTail(d.docIdentifier)}</span>,
+            render: (d) => (
+              <span title={translate('merchant360Kyc.masked_hint')}>{maskIdentifier(d.docIdentifier)}</span>
+            ),
           },
           { label: 'merchant360Kyc.f.file_name', render: (d) => d.fileName },
           { label: 'merchant360More.f.kyc_store', render: (d) => orNotAvailable(d.merchantStoreId) },
@@ -69,7 +72,7 @@ export function KycDocuments({ merchantId }: { merchantId: string }) {
       />
       {open && (
         <PreviewDialog title={`${open.docType} · ${open.fileName}`} onClose={() => setOpen(null)}>
-          <KycDocumentPreview doc={{ ...open, docIdentifier: maskTail(open.docIdentifier) }} />
+          <KycDocumentPreview doc={{ ...open, docIdentifier: maskIdentifier(open.docIdentifier) }} />
         </PreviewDialog>
       )}
     </Section>
