@@ -1,3 +1,4 @@
+import { LIMIT_AMOUNT_MAX, LIMIT_COUNT_MAX } from '../limit-fields';
 import { listDefaults, type FieldSchema, type ResourceSchema } from '../schema';
 
 const label = (field: string) => `resources.limits.fields.${field}`;
@@ -12,8 +13,16 @@ const count = (name: string): FieldSchema => ({
   integer: true,
   typeMessage: NUMERIC,
   min: { value: 0, message: 'Cannot be negative.' },
+  max: { value: LIMIT_COUNT_MAX, message: 'Cannot be more than 9,99,999.' },
 });
-const amount = (name: string): FieldSchema => ({ ...count(name), type: 'decimal', integer: false, display: 'inr' });
+/** Amounts up to ₹1,000 crore (contract/limit-fields.ts: monthly lakhs and lifetime crores fit). */
+const amount = (name: string): FieldSchema => ({
+  ...count(name),
+  type: 'decimal',
+  integer: false,
+  display: 'inr',
+  max: { value: LIMIT_AMOUNT_MAX, message: 'Cannot be more than ₹10,00,00,00,000.00.' },
+});
 
 /**
  * Spec §3.4, §5.4: a transaction limit configuration. Limits are not edited here: a change goes through
@@ -139,6 +148,8 @@ export const limitSchema: ResourceSchema = {
         off: 'INACTIVE',
         turnOff: 'resources.limits.deactivate',
         turnOn: 'resources.limits.activate',
+        nextOff: 'resources.limits.next_deactivate',
+        nextOn: 'resources.limits.next_activate',
       },
     ],
   }),

@@ -72,8 +72,8 @@ describe('raising requests', () => {
 
   it('a goodwill cashback request; amount at most 3 characters; remarks required', async () => {
     const ok = await call('maker', 'POST', '/cashback/request', {
-      consumerId: '1012345678',
-      txnId: 'TXN1',
+      consumerId: '1001',
+      txnId: 'TXN-QR-NEW',
       amount: '250',
       remarks: 'Goodwill',
     });
@@ -84,15 +84,15 @@ describe('raising requests', () => {
       data: { kind: 'CASHBACK', productType: 'GOODWILL' },
     });
     const tooBig = await call('maker', 'POST', '/cashback/request', {
-      consumerId: '1012345678',
-      txnId: 'TXN1',
+      consumerId: '1001',
+      txnId: 'TXN-QR-NEW',
       amount: '1000',
       remarks: 'x',
     });
     expect(tooBig.status).toBe(400);
     const noRemarks = await call('maker', 'POST', '/cashback/request', {
-      consumerId: '1012345678',
-      txnId: 'TXN1',
+      consumerId: '1001',
+      txnId: 'TXN-QR-NEW',
       amount: '25',
       remarks: '  ',
     });
@@ -100,8 +100,48 @@ describe('raising requests', () => {
     expect(noRemarks.body.message).toMatch(/Remarks are required/);
   });
 
-  it('a new limit has at most 6 digits, and at least one value must change', async () => {
-    expect((await raiseLimit('maker', 5, { max_amount: 1_000_000 })).status).toBe(400);
+  it('a goodwill cashback for a consumer or a transaction that does not exist is refused with 404, nothing written', async () => {
+    const before = await auditCount();
+    const body = { txnId: 'TXN-QR-NEW', amount: '50', remarks: 'Goodwill' };
+    const noConsumer = await call('maker', 'POST', '/cashback/request', { ...body, consumerId: '1099999999' });
+    expect(noConsumer.status).toBe(404);
+    expect(noConsumer.body).toMatchObject({
+      success: false,
+      message: 'No consumer with id 1099999999.',
+      errors: { consumerId: 'No consumer with id 1099999999.' },
+    });
+    const noTxn = await call('maker', 'POST', '/cashback/request', { ...body, consumerId: '1001', txnId: 'TXN-NOPE' });
+    expect(noTxn.status).toBe(404);
+    expect(noTxn.body).toMatchObject({
+      success: false,
+      message: 'No transaction TXN-NOPE of consumer 1001.',
+      errors: { txnId: 'No transaction TXN-NOPE of consumer 1001.' },
+    });
+    // Another consumer's transaction is not this consumer's.
+    const otherTxn = await call('maker', 'POST', '/cashback/request', { ...body, consumerId: '1002' });
+    expect(otherTxn.status).toBe(404);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('a new limit holds realistic amounts (₹50,00,000 a month, crores lifetime) up to ₹1,000 crore; counts 6 digits', async () => {
+    const realistic = await raiseLimit('maker', 7, {
+      monthly_max_amount: 5_000_000,
+      lifetime_max_amount: 250_000_000.5,
+    });
+    expect(realistic.status).toBe(201);
+    expect(realistic.body.data.proposed).toMatchObject({
+      monthly_max_amount: 5_000_000,
+      lifetime_max_amount: 250_000_000.5,
+    });
+    const tooLarge = await raiseLimit('maker', 5, { lifetime_max_amount: 10_000_000_000.01 });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.message).toMatch(/Cannot be more than ₹10,00,00,00,000.00/);
+    const tooMany = await raiseLimit('maker', 5, { max_count: 1_000_000 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toMatch(/at most 9,99,999/);
+  });
+
+  it('at least one value must change', async () => {
     const same = await limitRow(6);
     expect(
       (await call('maker', 'POST', '/limit/request', { limit_id: 6, max_count: Number(same.max_count), remarks: 'x' }))
@@ -137,7 +177,7 @@ describe('raising requests', () => {
         ).n,
       );
     const [requests, audits] = [await count(), await auditCount()];
-    const payload = { consumerId: '1099999999', txnId: 'TXN-IDEM', amount: 99, remarks: 'Once only' };
+    const payload = { consumerId: '1001', txnId: 'TXN-QR-NEW', amount: 99, remarks: 'Once only' };
     const headers = { 'idempotency-key': 'cashback-idem-1' };
     const first = await call('maker', 'POST', '/cashback/request', payload, headers);
     const again = await call('maker', 'POST', '/cashback/request', payload, headers);
@@ -160,7 +200,7 @@ describe('racing replays', () => {
       .where('maker_remarks', '=', 'Raced')
       .execute();
     expect(before).toHaveLength(0);
-    const payload = { consumerId: '1088888888', txnId: 'TXN-RACE', amount: 7, remarks: 'Raced' };
+    const payload = { consumerId: '1001', txnId: 'TXN-QR-NEW', amount: 7, remarks: 'Raced' };
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         call('maker', 'POST', '/cashback/request', payload, { 'idempotency-key': 'race-1' }),
@@ -286,8 +326,8 @@ describe('deciding', () => {
 
   it('cashback decisions need CAN_APPROVE_CASHBACK_REQUEST; the goodwill list filters by productType', async () => {
     const raised = await call('maker', 'POST', '/cashback/request', {
-      consumerId: '1011111111',
-      txnId: 'TXN-CB',
+      consumerId: '1001',
+      txnId: 'TXN-QR-NEW',
       amount: 10,
       remarks: 'Goodwill',
     });

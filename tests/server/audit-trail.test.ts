@@ -20,7 +20,7 @@ it('lists who did what and when, filterable by user, kind and record; others get
     method: 'POST',
     url: '/api/crm/maker/checker/cashback/request',
     headers: bearer(maker),
-    payload: { consumerId: '1012345678', txnId: 'TXN-AUDIT', amount: 5, remarks: 'For the trail' },
+    payload: { consumerId: '1001', txnId: 'TXN-QR-NEW', amount: 5, remarks: 'For the trail' },
   });
   const id = raised.json().data.id;
   expect((await list('maker')).statusCode).toBe(403);

@@ -59,9 +59,10 @@ interface Attempt {
   ack?: { status: number; body: { data: { id: number } } };
 }
 
+/** A seeded consumer's own transaction (the server refuses one that does not exist): 2,000 distinct pairs. */
 const bodyOf = (n: number) => ({
-  consumerId: String(1_000_000_000 + n),
-  txnId: `KILL-${n}`,
+  consumerId: String(2_000_000 + (n % 200)),
+  txnId: `G${2_000_000 + (n % 200)}-${Math.floor(n / 200) % 10}`,
   amount: '5',
   remarks: 'crash test',
 });

@@ -93,8 +93,8 @@ describe('deleting a user who raised or decided approval requests', () => {
 
   it('a checker who only decided one is kept too; someone with no requests is deleted', async () => {
     const raised = await call('POST', '/api/crm/maker/checker/cashback/request', {
-      consumerId: '1012345678',
-      txnId: 'T-DEL',
+      consumerId: '1001',
+      txnId: 'TXN-QR-NEW',
       amount: 5,
       remarks: 'x',
     });

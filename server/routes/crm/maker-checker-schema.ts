@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { INBOX_SOURCES } from '../../../contract/approvals/inbox.js';
 import { fromText } from '../../../contract/strict-number.js';
-import { LIMIT_FIELDS, type LimitField } from '../../../contract/limit-fields.js';
+import {
+  isCountField,
+  LIMIT_AMOUNT_MAX,
+  LIMIT_COUNT_MAX,
+  LIMIT_FIELDS,
+  type LimitField,
+} from '../../../contract/limit-fields.js';
 import { keysetQuery, pageParam, sizeParam } from '../paging.js';
 
 /** Spec §4: approval statuses. */
@@ -22,16 +28,17 @@ const remarks = z
   .min(1, REMARKS_REQUIRED)
   .max(300, 'Cannot be more than 300 characters.');
 
-/** Spec §9 'new limit max 6': a new limit has at most 6 digits before the decimals. */
-const COUNT_FIELDS: readonly LimitField[] = ['max_count', 'monthly_max_count'];
+/**
+ * A new limit (contract/limit-fields.ts): a count is a whole number of at most 6 digits (spec §9 'new limit max 6');
+ * an amount at most ₹1,000 crore with 2 decimals (issue 41 item 2: monthly lakhs and lifetime crores must fit).
+ */
+export const LIMIT_COUNT_MESSAGE = 'A whole number of at most 9,99,999.';
+export const LIMIT_AMOUNT_MESSAGE = 'Cannot be more than ₹10,00,00,00,000.00.';
 const newLimit = (field: LimitField) => {
-  const base = z
-    .number({ error: 'Must be a number.' })
-    .min(0, 'Must not be negative.')
-    .max(999_999, 'At most 6 digits.');
-  return COUNT_FIELDS.includes(field)
-    ? base.int('Must be a whole number.')
-    : base.multipleOf(0.01, 'At most 2 decimals.');
+  const base = z.number({ error: 'Must be a number.' }).min(0, 'Must not be negative.');
+  return isCountField(field)
+    ? base.int('Must be a whole number.').max(LIMIT_COUNT_MAX, LIMIT_COUNT_MESSAGE)
+    : base.max(LIMIT_AMOUNT_MAX, LIMIT_AMOUNT_MESSAGE).multipleOf(0.01, 'At most 2 decimals.');
 };
 
 export const limitRequestBody = z

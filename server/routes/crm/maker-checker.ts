@@ -46,6 +46,35 @@ import {
 export const LIMIT_REQUEST_PLACED = 'Limit update request placed successfully!';
 export const CASHBACK_REQUEST_PLACED = 'Cashback request placed successfully!';
 const NO_CHANGE = 'Propose at least one new limit value.';
+export const noConsumerMessage = (id: string) => `No consumer with id ${id}.`;
+export const noTransactionMessage = (txnId: string, consumerId: string) =>
+  `No transaction ${txnId} of consumer ${consumerId}.`;
+
+/**
+ * A goodwill cashback names a consumer and one of their transactions: both must exist (issue 41 item 2), or the
+ * request is refused with 404 naming the field, before anything is written.
+ */
+async function checkCashbackTarget(db: Kysely<Database>, consumerId: string, txnId: string): Promise<void> {
+  const consumer = await db
+    .selectFrom('consumers')
+    .select('id')
+    .where('id', '=', Number(consumerId))
+    .executeTakeFirst();
+  if (!consumer) {
+    const message = noConsumerMessage(consumerId);
+    throw new RequestError(404, message, { consumerId: message });
+  }
+  const txn = await db
+    .selectFrom('consumer_account_txns')
+    .select('id')
+    .where('txn_id', '=', txnId)
+    .where('consumer_id', '=', Number(consumerId))
+    .executeTakeFirst();
+  if (!txn) {
+    const message = noTransactionMessage(txnId, consumerId);
+    throw new RequestError(404, message, { txnId: message });
+  }
+}
 
 /** The limit picker: whoever may raise or decide a limit change. */
 const LIMIT_PEOPLE = permissionFor(LIMIT_REQUESTS.access, ['raise', 'decide']);
@@ -180,6 +209,7 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
     async (request, reply) => {
       const maker = principalOf(request);
       const { productType, remarks, ...proposed } = request.body;
+      await checkCashbackTarget(db, proposed.consumerId, proposed.txnId);
       const answer = await db.transaction().execute(async (trx) => {
         const at = Date.now();
         const row = await insertRequest(trx, {

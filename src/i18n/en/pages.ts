@@ -68,10 +68,8 @@ export const pages = {
     remarks: 'Remarks',
     submit: 'Submit request',
     placed: 'Limit update request placed successfully!',
-    invalid_count: 'A whole number of at most 6 digits.',
-    invalid_amount: 'At most 6 digits and 2 decimals.',
+    invalid_count: 'A whole number of at most 9,99,999.',
     no_change: 'Propose at least one new value.',
-    remarks_max: 'Cannot be more than 200 characters.',
     fields: {
       max_count: 'Max count',
       max_amount: 'Max amount',

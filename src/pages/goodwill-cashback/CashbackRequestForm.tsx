@@ -4,7 +4,16 @@ import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@m
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { MakerCheckerActions } from '../../../dataProviders/crm/maker-checker';
 import { useIdempotencyKey } from '../../common/idempotency-key';
-import { cashbackErrors, cashbackReady, EMPTY_CASHBACK, type CashbackInput } from './cashback-form';
+import { formatInr } from '../../format';
+import { validAmount } from '../../common/amount-input';
+import {
+  AMOUNT_LIMITS,
+  cashbackBody,
+  cashbackErrors,
+  cashbackReady,
+  EMPTY_CASHBACK,
+  type CashbackInput,
+} from './cashback-form';
 
 /** No maxLength on the inputs: what is too long is refused with its message (cashback-form.ts), never cut. */
 const FIELDS: readonly { key: keyof CashbackInput; label: string; multiline?: boolean }[] = [
@@ -23,9 +32,14 @@ export function CashbackRequestForm() {
   const [input, setInput] = useState(EMPTY_CASHBACK);
   const idempotency = useIdempotencyKey();
   const errors = cashbackErrors(input);
+  const amount = validAmount(input.amount, AMOUNT_LIMITS);
+  const hint = (key: keyof CashbackInput) => (key === 'amount' && amount ? formatInr(amount.value) : undefined);
   const submit = useMutation({
     mutationFn: () =>
-      dataProvider.raiseCashback('goodwill-cashback-requests', { cashback: input, idempotencyKey: idempotency.key() }),
+      dataProvider.raiseCashback('goodwill-cashback-requests', {
+        cashback: cashbackBody(input),
+        idempotencyKey: idempotency.key(),
+      }),
     onSuccess: () => {
       idempotency.reset();
       notify('pages.goodwill_cashback.placed', { type: 'success' });
@@ -53,7 +67,7 @@ export function CashbackRequestForm() {
               value={input[key]}
               onChange={(e) => setInput((v) => ({ ...v, [key]: e.target.value }))}
               error={errors[key] !== undefined}
-              helperText={errors[key] ? translate(errors[key]) : undefined}
+              helperText={errors[key] ? translate(errors[key]) : hint(key)}
             />
           ))}
           <Box>

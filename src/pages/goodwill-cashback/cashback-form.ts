@@ -1,3 +1,5 @@
+import { amountProblem, validAmount } from '../../common/amount-input';
+
 export interface CashbackInput {
   consumerId: string;
   txnId: string;
@@ -8,6 +10,8 @@ export interface CashbackInput {
 /** The server's limits (server/routes/crm/maker-checker-schema.ts cashbackRequestBody). */
 export const TXN_ID_MAX = 50;
 export const REMARKS_MAX = 300;
+/** Spec §9 'cashback amount max 3 characters' (the plain amount: digits and point). */
+export const AMOUNT_LIMITS = { maxChars: 3 };
 
 export const EMPTY_CASHBACK: CashbackInput = { consumerId: '', txnId: '', amount: '', remarks: '' };
 
@@ -16,9 +20,7 @@ export function cashbackErrors(v: CashbackInput): Partial<Record<keyof CashbackI
   const errors: Partial<Record<keyof CashbackInput, string>> = {};
   if (v.consumerId && !/^\d{1,12}$/.test(v.consumerId.trim()))
     errors.consumerId = 'pages.goodwill_cashback.invalid_consumer';
-  const amount = v.amount.trim();
-  if (amount && !(amount.length <= 3 && /^(\d+(\.\d+)?|\.\d+)$/.test(amount) && Number(amount) > 0))
-    errors.amount = 'pages.goodwill_cashback.invalid_amount';
+  if (amountProblem(v.amount, AMOUNT_LIMITS)) errors.amount = 'pages.goodwill_cashback.invalid_amount';
   // Too long is said, never cut: the inputs take whatever is typed or pasted (issue 41 item 2).
   if (v.txnId.trim().length > TXN_ID_MAX) errors.txnId = 'pages.goodwill_cashback.txn_id_too_long';
   if (v.remarks.trim().length > REMARKS_MAX) errors.remarks = 'pages.goodwill_cashback.remarks_too_long';
@@ -29,4 +31,9 @@ export function cashbackErrors(v: CashbackInput): Partial<Record<keyof CashbackI
 export function cashbackReady(v: CashbackInput): boolean {
   const filled = v.consumerId.trim() && v.txnId.trim() && v.amount.trim() && v.remarks.trim();
   return Boolean(filled) && Object.keys(cashbackErrors(v)).length === 0;
+}
+
+/** Pure: what is sent: the amount as the server reads it (₹ and grouping taken out), the rest trimmed by the server. */
+export function cashbackBody(v: CashbackInput): CashbackInput {
+  return { ...v, amount: validAmount(v.amount, AMOUNT_LIMITS)?.plain ?? v.amount };
 }

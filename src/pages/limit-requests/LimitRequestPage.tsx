@@ -4,9 +4,10 @@ import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography 
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { MakerCheckerActions } from '../../../dataProviders/crm/maker-checker';
-import { formatInr } from '../../format';
+import { formatInr, parseAmount } from '../../format';
 import { useIdempotencyKey } from '../../common/idempotency-key';
 import {
+  isCountField,
   LIMIT_FIELDS,
   newValueError,
   proposedChanges,
@@ -15,7 +16,7 @@ import {
   type LimitField,
 } from './limit-form';
 
-const shown = (field: LimitField, value: number) => (field.endsWith('_amount') ? formatInr(value) : String(value));
+const shown = (field: LimitField, value: number) => (isCountField(field) ? String(value) : formatInr(value));
 
 /**
  * /limit-requests: a maker proposes new values for one transaction limit configuration (spec §3.4). Open with
@@ -47,7 +48,7 @@ export default function LimitRequestPage() {
     Object.keys(changes).length > 0 &&
     Object.values(errors).every((e) => e === null) &&
     remarks.trim() &&
-    remarks.length <= REMARKS_MAX;
+    remarks.trim().length <= REMARKS_MAX;
 
   const submit = useMutation({
     mutationFn: () =>
@@ -90,6 +91,8 @@ export default function LimitRequestPage() {
             {config &&
               LIMIT_FIELDS.map((field) => {
                 const error = errors[field];
+                const typed = parseAmount(values[field] ?? '');
+                const current = translate('pages.limit_requests.current', { value: shown(field, config[field]) });
                 return (
                   <TextField
                     key={field}
@@ -101,10 +104,12 @@ export default function LimitRequestPage() {
                     error={error !== null}
                     helperText={
                       error
-                        ? translate(error)
-                        : translate('pages.limit_requests.current', { value: shown(field, config[field]) })
+                        ? translate(error.key, error.args)
+                        : typed
+                          ? `${shown(field, typed.value)} · ${current}`
+                          : current
                     }
-                    slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 9 } }}
+                    slotProps={{ htmlInput: { inputMode: isCountField(field) ? 'numeric' : 'decimal' } }}
                   />
                 );
               })}
@@ -115,8 +120,10 @@ export default function LimitRequestPage() {
               label={translate('pages.limit_requests.remarks')}
               value={remarks}
               onChange={(e) => setRemarks(e.target.value)}
-              error={remarks.length > REMARKS_MAX}
-              helperText={remarks.length > REMARKS_MAX ? translate('pages.limit_requests.remarks_max') : undefined}
+              error={remarks.trim().length > REMARKS_MAX}
+              helperText={
+                remarks.trim().length > REMARKS_MAX ? translate('validation.too_long', { max: REMARKS_MAX }) : undefined
+              }
             />
             <Box>
               <Button variant="contained" disabled={!valid || submit.isPending} onClick={() => submit.mutate()}>

@@ -263,7 +263,16 @@ describe('offline repayment and send money forms', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Send money' }));
     const dialog = await screen.findByRole('dialog');
-    type(dialog, /^Amount/, '100');
+    // Issue 41 item 2: too long is refused with its message and kept as typed (spec §5.8 'decimal max 10').
+    type(dialog, /^Amount/, '12345678901');
+    expect((within(dialog).getByRole('textbox', { name: /^Amount/ }) as HTMLInputElement).value).toBe('12345678901');
+    expect(within(dialog).getByText('Too long: at most 10 characters (commas not counted).')).toBeTruthy();
+    type(dialog, /^Amount/, '1,2,3');
+    expect(within(dialog).getByText(/Enter an amount in rupees/)).toBeTruthy();
+    // Indian grouping is read, the amount shown, and the plain amount sent.
+    type(dialog, /^Amount/, '1,00,000');
+    expect(within(dialog).getByText('₹1,00,000.00')).toBeTruthy();
+    type(dialog, /^Amount/, '25,000');
     type(dialog, /Bank account number/, '123456789012');
     type(dialog, /IFSC/, 'HDFC123');
     type(dialog, /Remarks/, 'Refund of excess');
@@ -277,7 +286,7 @@ describe('offline repayment and send money forms', () => {
         'sendMoney',
         {
           consumerId: 1001,
-          amount: '100',
+          amount: '25000',
           accountNumber: '123456789012',
           ifsc: 'HDFC0001234',
           waiveConvenienceFee: true,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { BLOCK_REASONS, CLOSURE_REASONS, NEW_LIMIT_PATTERN } from '../../../../contract/consumer/form-values';
+import { BLOCK_REASONS, CLOSURE_REASONS } from '../../../../contract/consumer/form-values';
 import { formatInr } from '../../../format';
 import type { ConsumerSummary } from '../useConsumer';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -12,7 +12,13 @@ import { SendMoneyAction } from './SendMoneyAction';
 import { CardChargeAction } from './CardChargeAction';
 import { ManualRefundAction } from './ManualRefundAction';
 import { WhitelistAction } from './WhitelistAction';
-import { NoteField } from '../../../common/RequiredField';
+import { AmountField, NOTE_MAX, NoteField, withinLength } from '../../../common/RequiredField';
+import { validAmount } from '../../../common/amount-input';
+
+/** Spec §5.8 'new limit decimal max 6': six digits before the decimals (contract NEW_LIMIT_PATTERN). */
+const NEW_LIMIT = { max: 999_999.99 };
+/** Spec §5.8 'penalty waiver amount decimal max 12'. */
+const WAIVER_MAX_CHARS = 12;
 
 type Open = 'limit' | 'BLOCK' | 'UNBLOCK' | 'CLOSE' | 'waive' | null;
 const STATUS_FROM = { BLOCK: ['ACTIVE'], UNBLOCK: ['BLOCKED'], CLOSE: ['ACTIVE', 'BLOCKED'] } as const;
@@ -45,6 +51,9 @@ export function AccountActions({ summary: c }: { summary: ConsumerSummary }) {
   );
   const statusAction = open === 'BLOCK' || open === 'UNBLOCK' || open === 'CLOSE' ? open : null;
   const due = c.postPaidAccount.duePenalty;
+  const remarkOk = remark.trim() !== '' && withinLength(remark, NOTE_MAX);
+  const newLimit = validAmount(value, NEW_LIMIT);
+  const waiver = validAmount(value, { maxChars: WAIVER_MAX_CHARS, max: due });
   return (
     <Stack
       direction="row"
@@ -90,25 +99,21 @@ export function AccountActions({ summary: c }: { summary: ConsumerSummary }) {
           title={translate('consumer360.action.update_limit_title')}
           effect={translate('consumer360.action.limit_effect', {
             from: formatInr(c.postPaidAccount.accountLimit),
-            to: NEW_LIMIT_PATTERN.test(value) ? formatInr(Number(value)) : '…',
+            to: newLimit ? formatInr(newLimit.value) : '…',
           })}
           busy={limit.isPending}
-          blocked={
-            NEW_LIMIT_PATTERN.test(value) && remark.trim() ? null : translate('consumer360.action.new_limit_help')
-          }
+          blocked={newLimit && remarkOk ? null : translate('consumer360.action.new_limit_help')}
           onClose={close}
           onConfirm={() =>
-            limit.mutate({ consumerId: c.consumerId, newLimit: value, remarks: remark }, { onSuccess: close })
+            limit.mutate({ consumerId: c.consumerId, newLimit: newLimit?.plain, remarks: remark }, { onSuccess: close })
           }
         >
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={translate('consumer360.action.new_limit')}
+            <AmountField
+              label="consumer360.action.new_limit"
               value={value}
               onChange={(e) => setValue(e.target.value)}
-              helperText={translate('consumer360.action.new_limit_help')}
-              error={value !== '' && !NEW_LIMIT_PATTERN.test(value)}
-              slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 9 } }}
+              limits={NEW_LIMIT}
             />
             {remarkField}
           </Stack>
@@ -122,7 +127,7 @@ export function AccountActions({ summary: c }: { summary: ConsumerSummary }) {
           })}
           effect={translate('consumer360.action.status_effect', { from: c.accountStatus, to: STATUS_TO[statusAction] })}
           busy={status.isPending}
-          blocked={reason && remark.trim() ? null : translate('consumer360.action.reason')}
+          blocked={reason && remarkOk ? null : translate('consumer360.action.reason')}
           onClose={close}
           onConfirm={() =>
             status.mutate(
@@ -154,25 +159,21 @@ export function AccountActions({ summary: c }: { summary: ConsumerSummary }) {
           title={translate('consumer360.action.waive_title')}
           effect={translate('consumer360.action.waive_effect', {
             from: formatInr(due),
-            to: formatInr(Math.max(0, due - Number(value || 0))),
+            to: formatInr(Math.max(0, due - (waiver?.value ?? 0))),
           })}
           busy={waive.isPending}
-          blocked={
-            /^\d+(\.\d{1,2})?$/.test(value) && Number(value) > 0 && Number(value) <= due
-              ? null
-              : translate('consumer360.action.amount')
-          }
+          blocked={waiver && remarkOk ? null : translate('consumer360.action.amount')}
           onClose={close}
           onConfirm={() =>
-            waive.mutate({ consumerId: c.consumerId, amount: value, remarks: remark }, { onSuccess: close })
+            waive.mutate({ consumerId: c.consumerId, amount: waiver?.plain, remarks: remark }, { onSuccess: close })
           }
         >
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={translate('consumer360.action.amount')}
+            <AmountField
+              label="consumer360.action.amount"
               value={value}
               onChange={(e) => setValue(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 12, inputMode: 'decimal' } }}
+              limits={{ maxChars: WAIVER_MAX_CHARS, max: due }}
             />
             {remarkField}
           </Stack>

@@ -1,10 +1,11 @@
 import { useTranslate } from 'react-admin';
-import { isDecimalAmount, MANUAL_REFUND_AMOUNT_MAX } from '../../../../contract/consumer/account-form-values';
+import { MANUAL_REFUND_AMOUNT_MAX } from '../../../../contract/consumer/account-form-values';
+import { validAmount } from '../../../common/amount-input';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { formatInr } from '../../../format';
 import type { ConsumerSummary } from '../useConsumer';
 import { FormAction } from './FormAction';
-import { AmountField, NoteField } from '../../../common/RequiredField';
+import { AmountField, NOTE_MAX, NoteField, withinLength } from '../../../common/RequiredField';
 
 const EMPTY = { amount: '', comments: '' };
 const k = 'consumer360.manual_refund.';
@@ -13,8 +14,8 @@ const k = 'consumer360.manual_refund.';
 export function ManualRefundAction({ summary: c }: { summary: ConsumerSummary }) {
   const translate = useTranslate();
   const due = c.postPaidAccount.totalDueAmount;
-  const amountOk = (v: typeof EMPTY) =>
-    isDecimalAmount(v.amount.trim(), MANUAL_REFUND_AMOUNT_MAX) && Number(v.amount) <= due;
+  const limits = { maxChars: MANUAL_REFUND_AMOUNT_MAX, max: due };
+  const amountOf = (v: typeof EMPTY) => validAmount(v.amount, limits);
   return (
     <FormAction
       action="manualRefund"
@@ -23,22 +24,16 @@ export function ManualRefundAction({ summary: c }: { summary: ConsumerSummary })
       refresh={[CONSUMER_LISTS.transactions]}
       unavailable={c.accountStatus === 'CLOSED' || due <= 0 ? translate(`${k}unavailable`) : null}
       effect={(v) => ({
-        amount: amountOk(v) ? formatInr(Number(v.amount)) : '…',
+        amount: amountOf(v) ? formatInr(amountOf(v)?.value) : '…',
         from: formatInr(due),
-        to: amountOk(v) ? formatInr(due - Number(v.amount)) : '…',
+        to: amountOf(v) ? formatInr(due - (amountOf(v)?.value ?? 0)) : '…',
       })}
-      complete={(v) => Boolean(amountOk(v) && v.comments.trim())}
-      body={(v) => ({ consumerId: c.consumerId, amount: v.amount.trim(), comments: v.comments.trim() })}
+      complete={(v) => Boolean(amountOf(v) && v.comments.trim() && withinLength(v.comments, NOTE_MAX))}
+      body={(v) => ({ consumerId: c.consumerId, amount: amountOf(v)?.plain, comments: v.comments.trim() })}
     >
       {(v, set) => (
         <>
-          <AmountField
-            label={`${k}amount`}
-            value={v.amount}
-            onChange={set('amount')}
-            valid={amountOk(v)}
-            maxLength={MANUAL_REFUND_AMOUNT_MAX}
-          />
+          <AmountField label={`${k}amount`} value={v.amount} onChange={set('amount')} limits={limits} />
           <NoteField label="consumer360.action.comments" value={v.comments} onChange={set('comments')} />
         </>
       )}

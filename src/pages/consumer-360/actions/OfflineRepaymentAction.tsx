@@ -1,4 +1,3 @@
-import { isDecimalAmount } from '../../../../contract/consumer/account-form-values';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { OFFLINE_REASONS, TRANSFER_TYPES } from '../../../../contract/consumer/form-values';
@@ -7,7 +6,8 @@ import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { formatInr } from '../../../format';
 import type { ConsumerSummary } from '../useConsumer';
 import { FormAction } from './FormAction';
-import { AmountField, NoteField } from '../../../common/RequiredField';
+import { AmountField, NOTE_MAX, NoteField, RequiredField, withinLength } from '../../../common/RequiredField';
+import { validAmount } from '../../../common/amount-input';
 
 const EMPTY = { amount: '', reference: '', type: '', reason: '', comments: '' };
 const k = 'consumer360.offline.';
@@ -16,7 +16,8 @@ const k = 'consumer360.offline.';
 export function OfflineRepaymentAction({ summary: c }: { summary: ConsumerSummary }) {
   const translate = useTranslate();
   const due = c.postPaidAccount.totalDueAmount;
-  const amountOk = (v: typeof EMPTY) => isDecimalAmount(v.amount, 10) && Number(v.amount) <= due;
+  const limits = { maxChars: 10, max: due };
+  const amountOf = (v: typeof EMPTY) => validAmount(v.amount, limits);
   return (
     <FormAction
       action="offlineRepayment"
@@ -25,14 +26,24 @@ export function OfflineRepaymentAction({ summary: c }: { summary: ConsumerSummar
       refresh={[CONSUMER_LISTS.repayments]}
       unavailable={c.accountStatus === 'CLOSED' || due <= 0 ? translate(`${k}unavailable`) : null}
       effect={(v) => ({
-        amount: amountOk(v) ? formatInr(Number(v.amount)) : '…',
+        amount: amountOf(v) ? formatInr(amountOf(v)?.value) : '…',
         from: formatInr(due),
-        to: amountOk(v) ? formatInr(due - Number(v.amount)) : '…',
+        to: amountOf(v) ? formatInr(due - (amountOf(v)?.value ?? 0)) : '…',
       })}
-      complete={(v) => Boolean(amountOk(v) && v.reference.trim() && v.type && v.reason && v.comments.trim())}
+      complete={(v) =>
+        Boolean(
+          amountOf(v) &&
+          v.reference.trim() &&
+          withinLength(v.reference, BANK_REFERENCE_MAX) &&
+          v.type &&
+          v.reason &&
+          v.comments.trim() &&
+          withinLength(v.comments, NOTE_MAX),
+        )
+      }
       body={(v) => ({
         consumerId: c.consumerId,
-        amount: v.amount,
+        amount: amountOf(v)?.plain,
         bankReferenceNumber: v.reference.trim(),
         transferType: v.type,
         offlineReason: v.reason,
@@ -41,19 +52,12 @@ export function OfflineRepaymentAction({ summary: c }: { summary: ConsumerSummar
     >
       {(v, set) => (
         <>
-          <AmountField
-            label={`${k}amount`}
-            value={v.amount}
-            onChange={set('amount')}
-            valid={amountOk(v)}
-            maxLength={10}
-          />
-          <TextField
-            required
-            label={translate('consumer360.action.bank_reference')}
+          <AmountField label={`${k}amount`} value={v.amount} onChange={set('amount')} limits={limits} />
+          <RequiredField
+            label="consumer360.action.bank_reference"
             value={v.reference}
             onChange={set('reference')}
-            slotProps={{ htmlInput: { maxLength: BANK_REFERENCE_MAX } }}
+            maxLength={BANK_REFERENCE_MAX}
           />
           <TextField select required label={translate(`${k}transfer_type`)} value={v.type} onChange={set('type')}>
             {TRANSFER_TYPES.map((t) => (

@@ -75,14 +75,29 @@ describe('approvals logic', () => {
     expect(f.to).toBe(new Date('2026-01-03T23:59:59.999').getTime());
   });
 
-  it('limit form: at most 6 digits (amounts 2 decimals); only changed values are proposed', () => {
-    expect(newValueError('max_count', '1234567')).toBe('pages.limit_requests.invalid_count');
-    expect(newValueError('max_count', '12.5')).toBe('pages.limit_requests.invalid_count');
-    expect(newValueError('max_amount', '999999.99')).toBeNull();
-    expect(newValueError('max_amount', '1000000')).toBe('pages.limit_requests.invalid_amount');
-    expect(proposedChanges(config, { max_count: '10', max_amount: '75000', monthly_max_count: '' })).toEqual({
-      max_amount: 75000,
+  it('limit form: counts up to 9,99,999; amounts up to ₹1,000 crore with grouping; only changed values are proposed', () => {
+    const count = { key: 'pages.limit_requests.invalid_count' };
+    expect(newValueError('max_count', '1234567')).toEqual(count);
+    expect(newValueError('max_count', '12.5')).toEqual(count);
+    expect(newValueError('max_count', '9,99,999')).toBeNull();
+    // Issue 41 item 2: realistic limits fit — ₹50,00,000 a month, crores over a lifetime.
+    expect(newValueError('monthly_max_amount', '50,00,000')).toBeNull();
+    expect(newValueError('lifetime_max_amount', '25,00,00,000.50')).toBeNull();
+    expect(newValueError('max_amount', '0')).toBeNull();
+    expect(newValueError('lifetime_max_amount', '10,00,00,00,001')).toEqual({
+      key: 'validation.amount_too_large',
+      args: { max: '₹10,00,00,00,000.00' },
     });
+    expect(newValueError('max_amount', '1,2,3')).toEqual({ key: 'validation.amount_invalid' });
+    expect(newValueError('max_amount', '-5')).toEqual({ key: 'validation.amount_invalid' });
+    expect(
+      proposedChanges(config, {
+        max_count: '10',
+        max_amount: '75,000',
+        monthly_max_count: '',
+        lifetime_max_amount: '2,00,00,000',
+      }),
+    ).toEqual({ max_amount: 75000, lifetime_max_amount: 20000000 });
   });
 
   it('cashback form: amount at most 3 characters and positive; every field needed', () => {
