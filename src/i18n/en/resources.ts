@@ -25,6 +25,14 @@ export const resources = {
     show_title: 'FD Plan',
     admin_action: 'FD cache admin action:',
     admin_action_done: 'Admin action sent to %{environment}',
+    rate_change: {
+      title: 'Change FD plan rates?',
+      confirm: 'Save new rates',
+      subject: 'FD plan %{plan} (%{issuer})',
+      rate: 'Rate',
+      after: 'New',
+      next: 'Customers booking this plan are offered the new rates as soon as they are saved.',
+    },
     fields: {
       plan_id: 'Plan id',
       issuer_name: 'Issuer name',
