@@ -3,6 +3,8 @@
  * (spec §7.4), as data: merged into MERCHANT_LISTS / MERCHANT_READS (calls.ts). All on the merchant-support backend;
  * paged lists are Spring pages from 0 (size 20), the others the whole list.
  */
+import { istMonthOf } from '../business-time';
+
 export const MERCHANT_LOAN_LISTS = {
   'm360-creditline-transactions': {
     backend: 'merchant-support',
@@ -59,13 +61,10 @@ export const MERCHANT_LOAN_READS = {
 export const CREDIT_LINE_KINDS = ['TRANSACTION', 'REFUND', 'REPAYMENT', 'INTEREST', 'PENALTY'] as const;
 export type CreditLineKind = (typeof CREDIT_LINE_KINDS)[number];
 
-const IST_OFFSET_MS = 330 * 60_000;
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Pure: the IST month (YYYY-MM) of an epoch-ms time; the monthly credit-line lists are by this month. */
-export function monthOf(ms: number): string {
-  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 7);
-}
+export const monthOf = istMonthOf;
 
 /** Pure: the `count` IST months up to the one of `now`, newest first (the month picker's choices). */
 export function recentMonths(now: number, count: number): string[] {

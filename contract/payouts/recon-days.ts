@@ -2,26 +2,12 @@
  * The days a payout reconciliation covers. Banks in India date their statements in IST, so a day here is an IST
  * calendar day (UTC+05:30, no daylight saving): ours, as the spec is silent (README).
  */
-export const IST_OFFSET_MS = 330 * 60_000;
-export const DAY_MS = 86_400_000;
+import { DAY_MS, isIsoDay, istDayOf, istDayStart } from '../business-time';
+
+export { DAY_MS, IST_OFFSET_MS, isIsoDay, istDayOf, istDayStart } from '../business-time';
+
 /** At most this many days in one reconciliation. */
 export const RECON_MAX_DAYS = 31;
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Pure: is this a real calendar day written yyyy-MM-dd? */
-export function isIsoDay(text: string): boolean {
-  const m = ISO_DAY.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === text;
-}
-
-/** Pure: the IST day (yyyy-MM-dd) an instant falls on. */
-export const istDayOf = (epochMs: number): string => new Date(epochMs + IST_OFFSET_MS).toISOString().slice(0, 10);
-
-/** Pure: the instant an IST day starts (epoch ms). */
-export const istDayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS;
 
 /** Pure: the IST day before the one `now` falls on: a reconciliation's default. */
 export const istYesterday = (now: number): string => istDayOf(now - DAY_MS);

@@ -1,16 +1,9 @@
-import { monthOf } from '../../../contract/merchant/loan-calls.js';
+import { istMonthOf, istMonthStart } from '../../../contract/business-time.js';
 import { days, insertInBatches, type SeedModule } from './context.js';
 import { MERCHANT_ID_FROM, SEEDED_MERCHANTS } from './merchants.js';
 import { DEMO_MERCHANT_INDEX } from './merchant-360.js';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** Epoch ms of the start of the IST month `back` months before the one of `now`. */
-function monthStart(now: number, back: number): number {
-  const [y, m] = monthOf(now).split('-').map(Number) as [number, number];
-  return Date.UTC(y, m - 1 - back, 1) - IST_OFFSET_MS;
-}
 
 /** Every state each list can show (the demo merchant shows them all; the others take turns). */
 const CREDIT_LINE_STATES = ['ACTIVE', 'APPLIED', 'FROZEN', 'CLOSED', 'REJECTED'] as const;
@@ -83,8 +76,8 @@ function creditLines(indexes: number[], now: number) {
 function entries(merchant_id: string, now: number, many: boolean) {
   const rows = [];
   for (const back of [0, 1, 2]) {
-    const start = monthStart(now, back);
-    const end = back === 0 ? now : monthStart(now, back - 1);
+    const start = istMonthStart(now, back);
+    const end = back === 0 ? now : istMonthStart(now, back - 1);
     for (const [kind, states] of Object.entries(ENTRY_STATES)) {
       const count = many && back === 0 && kind === 'TRANSACTION' ? 23 : states.length;
       for (let j = 0; j < count; j++) {
@@ -93,7 +86,7 @@ function entries(merchant_id: string, now: number, many: boolean) {
           merchant_id,
           entry_ref: `${kind.slice(0, 3)}${merchant_id}${back}${String(j).padStart(2, '0')}`,
           kind,
-          month: monthOf(created_at),
+          month: istMonthOf(created_at),
           amount: kind === 'PENALTY' ? 500 : kind === 'INTEREST' ? round2(1_225.5 + back * 10) : 1_000 + j * 250,
           status: pick(states, j),
           description: ENTRY_TEXT[kind]!,
