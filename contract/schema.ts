@@ -120,6 +120,9 @@ export interface ToggleAction {
   /** i18n keys of the button text when the value is `on` (offers `off`) and when it is not. */
   turnOff: string;
   turnOn: string;
+  /** i18n keys of what turning it off / on does, restated in its confirmation (issue 41 item 1). */
+  nextOff?: string;
+  nextOn?: string;
 }
 
 export interface ListDefaults {

@@ -3,11 +3,14 @@ import { StaleRecordNotice, useStaleRecordError } from '../../src/common/StaleRe
 import { useSaveErrorStash } from '../../src/schema/save-errors';
 import { OfferDialog } from './OfferDialog';
 import { OfferForm } from './OfferForm';
+import { useObjectToast } from '../../src/common/object-toast';
+import { offerName } from './offer-name';
 
 /** /postpe-offers/:id: the full-screen Update Offer modal; pessimistic, so a stale version (412) is shown, not lost. */
 export default function OfferEdit() {
   const stale = useStaleRecordError();
   const stash = useSaveErrorStash();
+  const saved = useObjectToast('postpe-offers', offerName);
   const onError = (error: unknown) => {
     stash.remember(error);
     stale.onError(error);
@@ -19,7 +22,7 @@ export default function OfferEdit() {
         mutationMode="pessimistic"
         redirect="list"
         component="div"
-        mutationOptions={{ onError }}
+        mutationOptions={{ onSuccess: saved('updated'), onError }}
       >
         <OfferForm stash={stash} notice={<StaleRecordNotice error={stale.error} onReload={stale.reload} />} />
       </Edit>

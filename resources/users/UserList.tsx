@@ -16,6 +16,8 @@ import { ListError } from '../../src/common/ListError';
 import { ListPagination } from '../../src/common/ListPagination';
 import { LIST_PAGE_SIZE } from '../../contract/schema';
 import { ListActionsWithViews } from '../../src/common/saved-views/ListActionsWithViews';
+import { useObjectToast } from '../../src/common/object-toast';
+import { userName } from './user-name';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -48,6 +50,7 @@ function useUsersExporter() {
 /** /user, the landing page. Create, edit and delete buttons hide themselves without the permission (canAccess). */
 export default function UserList() {
   const exporter = useUsersExporter();
+  const deleted = useObjectToast('users', userName);
   return (
     <List
       exporter={exporter}
@@ -77,7 +80,7 @@ export default function UserList() {
           <EditButton />
         </DataTable.Col>
         <DataTable.Col label="ra.action.delete" disableSort>
-          <DeleteButton mutationMode="pessimistic" />
+          <DeleteButton mutationMode="pessimistic" mutationOptions={{ onSuccess: deleted('deleted') }} />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -5,11 +5,18 @@ export interface RemarksDialogProps {
   open: boolean;
   /** i18n key of the title ('Approve Payout' …). */
   title: string;
+  /** Its arguments ('Deactivate %{kind}?'). */
+  titleArgs?: Record<string, unknown>;
   /** i18n key of the confirm button. */
   confirmLabel: string;
   busy?: boolean;
   /** What is decided, for whom, how much and what happens next, shown above the remarks (decision-summary.ts). */
   summary?: DecisionSummary;
+  /**
+   * false: the plain confirm variant, for a change that needs a second look but no remarks (a toggle, a bulk upload,
+   * an alert): no remarks field, confirm enabled unless busy, onConfirm('').
+   */
+  remarks?: boolean;
   onCancel(): void;
   onConfirm(remarks: string): void;
   children?: React.ReactNode;

@@ -1,84 +1,21 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DecisionSummary } from './decision-summary';
+import { DecisionSummaryView } from './DecisionSummaryView';
 import { hasRemarks, type RemarksDialogProps } from './RemarksDialog';
-
-/** The decision restated: its subject, the facts, the changes before → after, and what happens next. */
-function Summary({ summary }: { summary: DecisionSummary }) {
-  const translate = useTranslate();
-  return (
-    <>
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 'bold' }}>
-        {summary.subject}
-      </Typography>
-      {summary.facts.length > 0 && (
-        <Table size="small" aria-label={translate('pages.approvals.decision.facts')}>
-          <TableBody>
-            {summary.facts.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row">
-                  {label}
-                </TableCell>
-                <TableCell sx={{ fontWeight: 'bold', overflowWrap: 'anywhere' }}>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      {summary.changes && summary.changes.length > 0 && (
-        <Table size="small" aria-label={translate('pages.approvals.decision.changes')} sx={{ mt: 1 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('pages.approvals.field')}</TableCell>
-              <TableCell>{translate('pages.approvals.decision.before')}</TableCell>
-              <TableCell>{translate('pages.approvals.decision.after')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {summary.changes.map((c) => (
-              <TableRow key={c.label}>
-                <TableCell component="th" scope="row">
-                  {c.label}
-                </TableCell>
-                <TableCell>{c.before}</TableCell>
-                <TableCell sx={{ fontWeight: 'bold' }}>{c.after}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      <Alert severity="info" sx={{ my: 1 }}>
-        {summary.next}
-      </Alert>
-    </>
-  );
-}
 
 /**
  * A decision modal: the decision restated (when given), a required remarks field; the button stays disabled while it
- * is empty or the call runs.
+ * is empty or the call runs. Without remarks (`remarks={false}`), the same modal as a plain confirmation.
  */
 export default function RemarksDialogBody({
   open,
   title,
+  titleArgs,
   confirmLabel,
   busy = false,
   summary,
+  remarks: withRemarks = true,
   onCancel,
   onConfirm,
   children,
@@ -96,35 +33,41 @@ export default function RemarksDialogBody({
       aria-labelledby="remarks-dialog-title"
       slotProps={{ paper: { sx: { minWidth: 500 } } }}
     >
-      <DialogTitle id="remarks-dialog-title">{translate(title)}</DialogTitle>
+      <DialogTitle id="remarks-dialog-title">{translate(title, titleArgs)}</DialogTitle>
       <DialogContent>
-        {summary && <Summary summary={summary} />}
+        {summary && <DecisionSummaryView summary={summary} />}
         {children}
-        <TextField
-          autoFocus
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          margin="dense"
-          label={translate('pages.approvals.remarks')}
-          value={remarks}
-          onChange={(e) => setRemarks(e.target.value)}
-          onKeyDown={(e) => {
-            // Ctrl+Enter / Cmd+Enter confirms from the field (keyboard-first); the same rule as the button.
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !busy && hasRemarks(remarks)) {
-              e.preventDefault();
-              onConfirm(remarks.trim());
-            }
-          }}
-          slotProps={{ htmlInput: { maxLength: 300 } }}
-        />
+        {withRemarks && (
+          <TextField
+            autoFocus
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            margin="dense"
+            label={translate('pages.approvals.remarks')}
+            value={remarks}
+            onChange={(e) => setRemarks(e.target.value)}
+            onKeyDown={(e) => {
+              // Ctrl+Enter / Cmd+Enter confirms from the field (keyboard-first); the same rule as the button.
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !busy && hasRemarks(remarks)) {
+                e.preventDefault();
+                onConfirm(remarks.trim());
+              }
+            }}
+            slotProps={{ htmlInput: { maxLength: 300 } }}
+          />
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={busy}>
+        <Button onClick={close} disabled={busy} autoFocus={!withRemarks}>
           {translate('pages.approvals.cancel')}
         </Button>
-        <Button variant="contained" disabled={busy || !hasRemarks(remarks)} onClick={() => onConfirm(remarks.trim())}>
+        <Button
+          variant="contained"
+          disabled={busy || (withRemarks && !hasRemarks(remarks))}
+          onClick={() => onConfirm(withRemarks ? remarks.trim() : '')}
+        >
           {translate(confirmLabel)}
         </Button>
       </DialogActions>

@@ -10,6 +10,11 @@ export interface DecisionSummary {
   facts: readonly (readonly [label: string, value: string])[];
   /** What the decision changes: one row per field, the value before and after. */
   changes?: readonly { label: string; before: string; after: string }[];
+  /** i18n keys of the changes table's first and last headers; default 'Field' and 'After approval'. */
+  changesLabel?: string;
+  afterLabel?: string;
+  /** A line under the changes: 'and 45 more rows'. */
+  note?: string;
   /** What happens once confirmed: 'The transfer goes to the bank …'. */
   next: string;
 }

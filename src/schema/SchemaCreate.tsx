@@ -3,6 +3,8 @@ import type { ResourceSchema } from '../../contract/schema';
 import { createDefaults } from './form-defaults';
 import { SchemaForm } from './SchemaForm';
 import { useSaveErrorStash } from './save-errors';
+import { useObjectToast } from '../common/object-toast';
+import { recordName } from './record-summary';
 
 /**
  * Create from a schema: defaults filled in, client validation from the same zod rules, server field errors shown.
@@ -13,6 +15,7 @@ export function SchemaCreate({ schema, title }: { schema: ResourceSchema; title?
   const notify = useNotify();
   const stash = useSaveErrorStash();
   const defaults = createDefaults(schema.fields);
+  const saved = useObjectToast(schema.name, (record) => recordName(schema, record));
   return (
     <Create
       title={title ?? translate(schema.createTitle ?? schema.title)}
@@ -20,6 +23,7 @@ export function SchemaCreate({ schema, title }: { schema: ResourceSchema; title?
       record={defaults}
       transform={schema.toWire}
       mutationOptions={{
+        onSuccess: saved('created'),
         onError: (e: unknown) => {
           stash.remember(e);
           notify(e instanceof Error ? e.message : String(e), { type: 'error' });

@@ -78,7 +78,7 @@ export function SchemaList({ schema, overrides = {} }: { schema: ResourceSchema;
         ))}
         {(schema.list.toggles ?? []).map((toggle) => (
           <DataTable.Col key={toggle.name} label={toggle.label} disableSort>
-            <ToggleButton toggle={toggle} resource={schema.name} />
+            <ToggleButton toggle={toggle} schema={schema} />
           </DataTable.Col>
         ))}
         <DataTable.Col label="schema.action" disableSort>

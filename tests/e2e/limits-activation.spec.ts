@@ -31,7 +31,15 @@ test('ops finds a limit by transaction type and toggles its activation; the Stat
   const status = (value: string) => row.getByRole('cell', { name: value, exact: true });
   await expect(status(from)).toBeVisible();
 
+  // One click only asks (issue 41 item 1): the dialog restates the limit, its amounts in ₹ and the change.
+  const action = wasActive ? 'Deactivate' : 'Activate';
   await toggle.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(/Transaction limit #\d+ · NEFT/);
+  await expect(dialog.getByRole('row', { name: /^Max amount ₹[\d,]+\.\d\d$/ })).toBeVisible();
+  await expect(dialog.getByRole('row', { name: `Status ${from} ${to}` })).toBeVisible();
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await expect(page.getByText(`Transaction limit 'NEFT' is now ${to}`)).toBeVisible();
   await expect(row.getByRole('button', { name: flip, exact: true })).toBeVisible();
   await expect(status(to)).toBeVisible();
 
@@ -39,5 +47,6 @@ test('ops finds a limit by transaction type and toggles its activation; the Stat
   await page.reload();
   await expect(status(to)).toBeVisible();
   await row.getByRole('button', { name: flip, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: flip, exact: true }).click();
   await expect(status(from)).toBeVisible();
 });

@@ -69,6 +69,9 @@ export const resources = {
     request_change: 'Request change',
     activate: 'Activate',
     deactivate: 'Deactivate',
+    next_activate: 'Activating puts this limit in force at once: every transaction that follows is checked against it.',
+    next_deactivate:
+      'Deactivating takes this limit out of force at once: transactions that follow are no longer checked against it.',
     fields: {
       transaction_type: 'Transaction type',
       txn_indicator: 'Indicator',

@@ -24,6 +24,33 @@ describe('RemarksDialog (its code fetched when first wanted)', () => {
     fireEvent.click(confirm);
     expect(onConfirm).toHaveBeenCalledWith('checked the statement');
   });
+
+  it('the plain confirm variant (remarks={false}): the summary and no remarks field; confirm works at once', async () => {
+    const onConfirm = vi.fn();
+    const summary = {
+      subject: 'Transaction limit #12 · NEFT',
+      facts: [['Max amount', '₹1,50,000.00'] as const],
+      changes: [{ label: 'Status', before: 'ACTIVE', after: 'INACTIVE' }],
+      next: 'Deactivating takes this limit out of force at once.',
+    };
+    render(
+      <RemarksDialog
+        open
+        remarks={false}
+        title="Deactivate"
+        confirmLabel="Deactivate"
+        summary={summary}
+        onCancel={() => {}}
+        onConfirm={onConfirm}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).getByText('Transaction limit #12 · NEFT')).toBeTruthy();
+    expect(within(dialog).getByText(summary.next)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(onConfirm).toHaveBeenCalledWith('');
+  });
 });
 
 describe('every decision dialog restates the decision (issue 41 item 1)', () => {
