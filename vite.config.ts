@@ -14,6 +14,14 @@ const serverPort = process.env.PORT ?? '8080';
 const VENDOR_GROUPS = [
   // Polyglot (and the polyfills it requires) apart, claimed first: the sign-in screen's strings need it, not react-admin.
   { name: 'polyglot', test: /[\\/]node_modules[\\/]node-polyglot[\\/]/, priority: 10 },
+  // The date pickers (src/common/DateTextInput.tsx) apart, claimed before MUI: only screens loaded later need them.
+  // Not their MUI dependencies, which stay in MUI's chunk.
+  {
+    name: 'date-pickers',
+    test: (id: string) => LATE_LIBRARY.test(id),
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'react',
     test: /[\\/]node_modules[\\/](react|react-dom|react-is|scheduler|react-router|react-router-dom)[\\/]/,
@@ -54,6 +62,23 @@ function reachable(roots: readonly string[]): Set<string> {
   return seen;
 }
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** Libraries that only views need (the date pickers, src/common/DateTextInput.tsx): the shell must not import them. */
+const LATE_LIBRARY = /[\\/]node_modules[\\/]@mui[\\/]x-(date-pickers|internals)[\\/]/;
+/** The modules that import a late library, directly or through others: they stay with the views that use them. */
+function reachingLateLibraries(): Set<string> {
+  const importers = new Map<string, string[]>();
+  for (const [id, imported] of staticImports)
+    for (const dep of imported) importers.set(dep, [...(importers.get(dep) ?? []), id]);
+  const seen = new Set<string>();
+  const stack = [...staticImports.keys()].filter((id) => LATE_LIBRARY.test(id));
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(importers.get(id) ?? []));
+  }
+  return seen;
+}
 /** A module of ours that this many lazy views (or more) import goes into the shell. */
 const SHELL_SHARE_COUNT = 10;
 let inShell: Set<string> | undefined;
@@ -62,7 +87,8 @@ function shellModules(): Set<string> {
   const shell = reachable([fromRoot('src/App.tsx')]);
   const views = new Map<string, number>();
   for (const root of lazyRoots) for (const id of reachable([root])) views.set(id, (views.get(id) ?? 0) + 1);
-  for (const [id, count] of views) if (count >= SHELL_SHARE_COUNT) shell.add(id);
+  const late = reachingLateLibraries();
+  for (const [id, count] of views) if (count >= SHELL_SHARE_COUNT && !late.has(id)) shell.add(id);
   for (const id of reachable(['src/main.tsx', 'src/bootstrap/mount.tsx', 'src/signin/SignInApp.tsx'].map(fromRoot)))
     shell.delete(id);
   return shell;

@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { Box, Grid, Typography } from '@mui/material';
-import { DateTimeInput, SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useLazyValidate } from '../../src/common/lazy-mount';
 import { useSubmitWithServerErrors, type SaveErrorStash } from '../../src/schema/save-errors';
 import { OfferPreview } from './OfferPreview';
@@ -13,6 +13,7 @@ import {
   OFFER_TYPES,
   RICH_TEXT_FIELDS,
 } from '../../contract/entities/offer-values';
+import { DateTextFormInput } from '../../src/common/DateTextInput';
 
 const asChoices = (values: readonly string[]) => values.map((id) => ({ id, name: id }));
 const categoryChoices = asChoices(CATEGORY_NAMES);
@@ -62,8 +63,8 @@ export function OfferForm({ stash, notice }: OfferFormProps) {
             <TextInput source="category" isRequired />
             <SelectInput source="type" choices={typeChoices} isRequired />
             <SelectInput source="status" choices={statusChoices} />
-            <DateTimeInput source="startTime" isRequired />
-            <DateTimeInput source="endTime" isRequired />
+            <DateTextFormInput kind="datetime" source="startTime" isRequired />
+            <DateTextFormInput kind="datetime" source="endTime" isRequired />
           </Box>
           <TextInput source="short" isRequired fullWidth />
           <TextInput source="img" fullWidth />

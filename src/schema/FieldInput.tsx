@@ -1,8 +1,6 @@
 import {
   ArrayInput,
   BooleanInput,
-  DateInput,
-  DateTimeInput,
   FormDataConsumer,
   Labeled,
   NumberInput,
@@ -13,10 +11,11 @@ import {
 import { Box } from '@mui/material';
 import { isVisible, type FieldSchema } from '../../contract/schema';
 import { fromInputText, toInputText, type TimeInputKind } from './time-input';
+import { DateTextFormInput } from '../common/DateTextInput';
 
 const timeProps = (field: FieldSchema, kind: TimeInputKind) => ({
   format: (value: unknown) => toInputText(value, field.wire, kind),
-  parse: (text: string | null) => fromInputText(text, field.wire, kind),
+  parse: (text: string) => fromInputText(text, field.wire, kind),
 });
 
 function Input({ field, source }: { field: FieldSchema; source: string }) {
@@ -28,9 +27,9 @@ function Input({ field, source }: { field: FieldSchema; source: string }) {
     case 'boolean':
       return <BooleanInput source={source} label={field.label} helperText={false} />;
     case 'date':
-      return <DateInput {...common} {...timeProps(field, 'date')} />;
+      return <DateTextFormInput {...common} kind="date" {...timeProps(field, 'date')} />;
     case 'datetime':
-      return <DateTimeInput {...common} {...timeProps(field, 'datetime')} />;
+      return <DateTextFormInput {...common} kind="datetime" {...timeProps(field, 'datetime')} />;
     case 'select':
       return <SelectInput {...common} choices={[...(field.choices ?? [])]} translateChoice={false} />;
     case 'longText':

@@ -37,3 +37,12 @@ export function fromInputText(
   if (wire === 'epochMillis') return ms;
   return isLocalDay ? text : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
+
+/** The input's local text (yyyy-MM-dd or yyyy-MM-ddTHH:mm) → that moment in local time; null when empty or not one. */
+export function fromLocalText(text: string | null | undefined, kind: TimeInputKind): Date | null {
+  if (!text || !LOCAL_TEXT[kind].test(text)) return null;
+  const [y = 0, m = 1, d = 1, hh = 0, mm = 0] = text.split(/[-T:]/).map(Number);
+  const date = new Date(y, m - 1, d, hh, mm);
+  date.setFullYear(y); // years below 100 are not 19xx
+  return date.getMonth() === m - 1 && date.getDate() === d ? date : null;
+}

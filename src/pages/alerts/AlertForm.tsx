@@ -1,3 +1,5 @@
+import { RemarksDialog } from '../../common/RemarksDialog';
+import { alertSummary } from './alert-summary';
 import { useEffect, useState } from 'react';
 import {
   Box,
@@ -33,6 +35,7 @@ import {
   type AlertRequest,
 } from './alert-form-state';
 import { ALERT_LOG_RESOURCE } from './AlertLogs';
+import { DateTextInput } from '../../common/DateTextInput';
 
 const STATUS_LABEL: Record<AlertStatus, string> = {
   ENABLE: 'pages.deposit_alerts.enable',
@@ -61,6 +64,7 @@ export function AlertForm() {
     mutationFn: (request: AlertRequest) => dataProvider[request.method](ALERT_LOG_RESOURCE, { data: request.data }),
     onSuccess: () => {
       notify('pages.deposit_alerts.success', { type: 'success' });
+      setAsking(null);
       setValues(EMPTY_ALERT_FORM);
       void queryClient.invalidateQueries({ queryKey: [ALERT_LOG_RESOURCE] });
     },
@@ -68,9 +72,11 @@ export function AlertForm() {
   });
   const now = useNow();
   const errors = alertFormErrors(values, now);
+  // Sending changes what customers see: it asks first, restating the alert (issue 41 item 1).
+  const [asking, setAsking] = useState<AlertRequest | null>(null);
   const submit = () => {
     const request = toAlertRequest(values);
-    if (request && canSubmitAlert(values, Date.now())) mutate(request);
+    if (request && canSubmitAlert(values, Date.now())) setAsking(request);
   };
   return (
     <Paper component="section" aria-labelledby="alert-form-title" sx={{ p: 2, maxWidth: 640 }}>
@@ -142,15 +148,14 @@ export function AlertForm() {
               minRows={2}
               slotProps={{ htmlInput: { maxLength: 1000 } }}
             />
-            <TextField
-              type="datetime-local"
+            <DateTextInput
+              kind="datetime"
               label={translate('pages.deposit_alerts.expiry_time')}
               value={values.expiry}
-              onChange={(e) => set({ expiry: e.target.value })}
+              onChange={(text) => set({ expiry: text })}
               required
               error={Boolean(errors.expiry)}
               helperText={errors.expiry ? translate('pages.deposit_alerts.old_date') : ' '}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           </>
         )}
@@ -160,6 +165,16 @@ export function AlertForm() {
           </Button>
         </Box>
       </Box>
+      <RemarksDialog
+        open={asking !== null}
+        title="pages.deposit_alerts.confirm.title"
+        confirmLabel="pages.deposit_alerts.submit"
+        remarks={false}
+        busy={isPending}
+        summary={asking ? alertSummary(asking, translate) : undefined}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => asking && mutate(asking)}
+      />
     </Paper>
   );
 }

@@ -2,6 +2,7 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { InboxFilterValues, InboxKind } from './inbox-items';
 import { INBOX_KINDS } from './inbox-kinds';
+import { DateTextInput } from '../../common/DateTextInput';
 
 export const NO_FILTER: InboxFilterValues = { kind: '', maker: '', from: '', to: '' };
 
@@ -21,7 +22,6 @@ export function InboxFilters({
   const translate = useTranslate();
   const set = (key: keyof InboxFilterValues) => (e: React.ChangeEvent<HTMLInputElement>) =>
     onChange({ ...value, [key]: e.target.value });
-  const date = { inputLabel: { shrink: true } };
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
       <TextField
@@ -41,20 +41,14 @@ export function InboxFilters({
         ))}
       </TextField>
       <TextField label={translate('pages.approvals.maker')} value={value.maker} onChange={set('maker')} />
-      <TextField
-        type="date"
-        label={translate('pages.approvals.from')}
-        value={value.from}
-        onChange={set('from')}
-        slotProps={date}
-      />
-      <TextField
-        type="date"
-        label={translate('pages.approvals.to')}
-        value={value.to}
-        onChange={set('to')}
-        slotProps={date}
-      />
+      {(['from', 'to'] as const).map((end) => (
+        <DateTextInput
+          key={end}
+          label={translate(`pages.approvals.${end}`)}
+          value={value[end]}
+          onChange={(text) => onChange({ ...value, [end]: text })}
+        />
+      ))}
     </Stack>
   );
 }

@@ -21,6 +21,7 @@ import { formatDateTime, formatInr } from '../../format';
 import { useDisputesProvider } from './provider';
 import { ListPagination } from '../../common/ListPagination';
 import { LIST_PAGE_SIZE } from '../../../contract/schema';
+import { DateTextInput } from '../../common/DateTextInput';
 
 type Filters = Required<DisputeListFilters> & { status: CaseStatus };
 type Row = {
@@ -114,8 +115,17 @@ export function DisputeList({ product }: { product: DisputeProduct }) {
           )}
         />
         {field('freshdeskTicketId', 'disputes.freshdesk')}
-        {field('startDate', 'disputes.start_date', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
-        {field('endDate', 'disputes.end_date', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+        {(['startDate', 'endDate'] as const).map((name) => (
+          <DateTextInput
+            key={name}
+            size="small"
+            label={translate(name === 'startDate' ? 'disputes.start_date' : 'disputes.end_date')}
+            value={values[name]}
+            onChange={(text) => setValues((v) => ({ ...v, [name]: text }))}
+            error={Boolean(errors[name])}
+            helperText={errors[name] ?? ' '}
+          />
+        ))}
         <TextField
           select
           size="small"

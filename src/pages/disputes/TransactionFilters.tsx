@@ -11,6 +11,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   type ChargebackSearchFilters,
 } from '../../../contract/disputes/rules';
+import { DateTextInput } from '../../common/DateTextInput';
 
 export const initialSearch = (): Required<ChargebackSearchFilters> => {
   const today = isoDate(Date.now());
@@ -38,11 +39,13 @@ export function TransactionFilters({ onSearch }: { onSearch: (filters: Required<
     return () => clearTimeout(timer);
   }, [values, valid, onSearch]);
 
-  const set = (field: keyof ChargebackSearchFilters) => (e: React.ChangeEvent<HTMLInputElement>) => {
+  const setValue = (field: keyof ChargebackSearchFilters, text: string) => {
     setTouched(true);
     setFormError(null);
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setValues((v) => ({ ...v, [field]: text }));
   };
+  const set = (field: keyof ChargebackSearchFilters) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValue(field, e.target.value);
   const search = (e: React.FormEvent) => {
     e.preventDefault();
     setTouched(true);
@@ -72,26 +75,17 @@ export function TransactionFilters({ onSearch }: { onSearch: (filters: Required<
           error={Boolean(shown('rrn'))}
           helperText={shown('rrn') ?? ' '}
         />
-        <TextField
-          size="small"
-          type="date"
-          label={translate('disputes.start_date')}
-          value={values.startDate}
-          onChange={set('startDate')}
-          error={Boolean(shown('startDate'))}
-          helperText={shown('startDate') ?? ' '}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={translate('disputes.end_date')}
-          value={values.endDate}
-          onChange={set('endDate')}
-          error={Boolean(shown('endDate'))}
-          helperText={shown('endDate') ?? ' '}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {(['startDate', 'endDate'] as const).map((name) => (
+          <DateTextInput
+            key={name}
+            size="small"
+            label={translate(name === 'startDate' ? 'disputes.start_date' : 'disputes.end_date')}
+            value={values[name]}
+            onChange={(text) => setValue(name, text)}
+            error={Boolean(shown(name))}
+            helperText={shown(name) ?? ' '}
+          />
+        ))}
         <Button type="submit" variant="contained">
           {translate('disputes.search')}
         </Button>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Tooltip, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { istDayOf, istYesterday, rangeErrors } from '../../../contract/payouts';
 import { checkStatementFile, statementErrorLines } from './check-statement';
 import { RECON_RESOURCE, type ReconRun } from './recon-types';
 import { useReconMutation } from './use-recon-mutation';
+import { DateTextInput } from '../../common/DateTextInput';
 
 /**
  * The days to reconcile (yesterday by default, at most 31) and, optionally, the bank's statement for them: checked
@@ -70,15 +71,13 @@ export function ReconRunForm({ onDone }: { onDone: (run: ReconRun) => void }) {
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
         {(['from', 'to'] as const).map((field) => (
-          <TextField
+          <DateTextInput
             key={field}
-            type="date"
             label={translate(`payoutRecon.${field}`)}
             value={field === 'from' ? from : to}
-            onChange={(e) => (field === 'from' ? setFrom : setTo)(e.target.value)}
+            onChange={field === 'from' ? setFrom : setTo}
             error={Boolean(range[field])}
             helperText={range[field] ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         ))}
         <Box>

@@ -1,5 +1,6 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DateTextInput } from '../../../common/DateTextInput';
 
 export interface UpiFilterValues {
   status: string;
@@ -53,14 +54,12 @@ export function UpiFilters({
         slotProps={{ htmlInput: { maxLength: 40 } }}
       />
       {(['start', 'end'] as const).map((field) => (
-        <TextField
+        <DateTextInput
           key={field}
           size="small"
-          type="date"
           label={translate(`consumer360More.filters.${field}`)}
           value={value[field]}
-          onChange={(e) => set({ [field]: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(text) => set({ [field]: text })}
         />
       ))}
     </Box>

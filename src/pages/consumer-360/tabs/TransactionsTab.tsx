@@ -15,6 +15,7 @@ import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { ViewDetailButton } from '../details/RecordDetailDialog';
 import { ActionAccessScope } from '../actions/GatedButton';
 import { TXN_ACTIONS, TxnActions, type TxnRow } from './TxnActions';
+import { DateTextInput } from '../../../common/DateTextInput';
 
 const toSeconds = (date: string, endOfDay: boolean) =>
   Math.floor(new Date(`${date}T${endOfDay ? '23:59:59' : '00:00:00'}`).getTime() / 1000);
@@ -62,14 +63,12 @@ export default function TransactionsTab() {
       {select('consumer360.filters.indicator', indicator, setIndicator, TXN_INDICATORS, '')}
       {select('consumer360.filters.type', type, setType, TXN_TYPES, '')}
       {(['from', 'to'] as const).map((end) => (
-        <TextField
+        <DateTextInput
           key={end}
-          type="date"
           size="small"
           label={translate(`consumer360.filters.${end}`)}
           value={end === 'from' ? from : to}
-          onChange={(e) => (end === 'from' ? setFrom : setTo)(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={end === 'from' ? setFrom : setTo}
         />
       ))}
       {oneEnded && (
