@@ -84,7 +84,8 @@ export const areaTitles = {
     },
   },
   merchant360: {
-    search_title: 'Merchant Details',
+    /** /merchant-details has no title in the spec; the menu names what it does (issue 41: it read as Merchant Detail). */
+    search_title: 'Merchant Search',
     vpa_title: 'VPA Details',
     detail_title: 'Merchant Detail',
     edit_title: 'Merchant Details Edit',

@@ -8,6 +8,8 @@ export const merchant360 = {
   bad_id: 'Enter 4 to 30 letters or digits.',
   refund_lookup: 'Refund ID or Transaction ID',
   no_merchant: 'No Record Found',
+  /** /new-merchant with no merchant opened yet in this browser. */
+  detail_none: 'No merchant opened yet. Find one to see its detail.',
   matches: '%{count} merchants match',
   editing: 'Editing %{name} (%{id})',
   summary_label: 'Merchant summary',
