@@ -3,3 +3,4 @@ export * from './rows';
 export * from './validate';
 export * from './deposit-rows';
 export * from './p2p-rows';
+export * from './status-preview';

@@ -1,5 +1,6 @@
 import { http } from '../http';
 import { unwrapMerchantSupport } from './envelope';
+import type { MerchantStatusPreview } from '../../contract/uploads/status-preview';
 
 export type MerchantUploadKind = 'merchant-status' | 'ifsc' | 'qr-orders' | 'settlement-config' | 'p2pm';
 
@@ -57,6 +58,11 @@ export interface MerchantSupportUploadActions {
     params: { decision: ConfigDecision; idempotencyKey?: string },
   ): Promise<{ data: unknown }>;
   uploadCsv(resource: string, params: UploadParams & { kind: MerchantUploadKind }): Promise<{ data: unknown }>;
+  /** What a merchant-status file would do, nothing applied (the confirmation before the upload, issue 41). */
+  previewMerchantStatus(
+    resource: string,
+    params: { file: Blob; fileName: string },
+  ): Promise<{ data: MerchantStatusPreview }>;
   getQrBatchStatus(resource: string, params: BatchStatusParams): Promise<{ data: BatchStatusPage }>;
   getQrJobs(resource: string): Promise<{ data: QrJob[] }>;
 }
@@ -92,6 +98,15 @@ export function merchantSupportUploadActions(baseUrl: string): MerchantSupportUp
         idempotencyKey,
       });
       return { data: unwrapMerchantSupport(response) };
+    },
+    async previewMerchantStatus(_resource, { file, fileName }) {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      const response = await http(`${baseUrl}/upload/bulk-update-merchant-status/preview`, {
+        method: 'POST',
+        body: form,
+      });
+      return { data: unwrapMerchantSupport(response) as MerchantStatusPreview };
     },
     async getQrBatchStatus(_resource, { jobId, page, size, status, merchantId }) {
       const response = await http(`${baseUrl}/qr/crm/order/${encodeURIComponent(jobId)}/status`, {

@@ -25,7 +25,10 @@ export interface JobRowResult {
   remarks: string | null;
 }
 
-export type MerchantLookup = Map<string, { merchant_id: string; store_id: string | null; status: string }>;
+export type MerchantLookup = Map<
+  string,
+  { merchant_id: string; store_id: string | null; status: string; kyc_status: string | null }
+>;
 
 /** The merchants named by an upload, by merchant id (in chunks: PostgreSQL's parameter limit). */
 export async function merchantsById(db: Kysely<Database>, ids: readonly string[]): Promise<MerchantLookup> {
@@ -34,7 +37,7 @@ export async function merchantsById(db: Kysely<Database>, ids: readonly string[]
   for (let i = 0; i < unique.length; i += 1000) {
     const rows = await db
       .selectFrom('merchants')
-      .select(['merchant_id', 'store_id', 'status'])
+      .select(['merchant_id', 'store_id', 'status', 'kyc_status'])
       .where('merchant_id', 'in', unique.slice(i, i + 1000))
       .execute();
     for (const row of rows) found.set(row.merchant_id, row);

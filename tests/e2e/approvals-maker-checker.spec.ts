@@ -50,7 +50,8 @@ test('maker raises a limit change and a goodwill cashback; checker sees the diff
   await expect(dialog.getByRole('button', { name: 'Approve' })).toBeDisabled();
   await dialog.getByRole('textbox', { name: /Remarks/ }).fill('Checked with the merchant');
   await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Request approved.')).toBeVisible();
+  // The toast states what approving left (issue 41 item 1).
+  await expect(page.getByText('Request approved. The new limit applies to every transaction from now.')).toBeVisible();
   await expect(limitCard).toHaveCount(0);
 
   await page.getByRole('combobox', { name: 'Kind' }).click();

@@ -19,9 +19,14 @@ test('ops enables and disables a deposit alert and sees both in the Alert Logs',
   const header = `E2E notice ${Date.now() % 100000}`;
   await page.getByRole('textbox', { name: 'Header' }).fill(header);
   await page.getByRole('textbox', { name: 'Body' }).fill('Withdrawals may be slow.');
-  await page.getByLabel('Expiry time').fill(localDateTime(1));
+  await page.getByLabel('Expiry time').fill(dateText(localDateTime(1)));
   await expect(submit).toBeEnabled();
   await submit.click();
+  // What customers will see is restated before it is sent (issue 41 item 1).
+  const confirm = page.getByRole('dialog', { name: 'Send this alert?' });
+  await expect(confirm.getByRole('row', { name: `Header ${header}` })).toBeVisible();
+  await expect(confirm).toContainText('Customers (P2P) see the WITHDRAWAL_CTA_ALERT alert from now until');
+  await confirm.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Success', { exact: true })).toBeVisible();
 
   const logs = page.getByRole('table', { name: 'Alert Logs' });
@@ -39,6 +44,10 @@ test('ops enables and disables a deposit alert and sees both in the Alert Logs',
   await page.getByRole('radio', { name: 'Disable' }).check();
   await expect(page.getByRole('textbox', { name: 'Header' })).toHaveCount(0);
   await submit.click();
+  await expect(page.getByRole('dialog')).toContainText(
+    'Customers (Every account) stop seeing the HOMESCREEN_ALERT alert',
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
   await expect(logs.getByRole('row').nth(1)).toContainText('DISABLE');
   await expect(logs.getByRole('row').nth(1)).toContainText('HOMESCREEN_ALERT');
 });
@@ -52,7 +61,7 @@ test('an old expiry shows "Date and time should not be old"; submit stays off an
   await page.getByRole('radio', { name: 'Enable' }).check();
   await page.getByRole('textbox', { name: 'Header' }).fill('Old');
   await page.getByRole('textbox', { name: 'Body' }).fill('Old');
-  await page.getByLabel('Expiry time').fill(localDateTime(-1));
+  await page.getByLabel('Expiry time').fill(dateText(localDateTime(-1)));
   await expect(page.getByText('Date and time should not be old')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
 

@@ -23,6 +23,7 @@ test('a dynamic interest file with a bad row is refused row by row; fixed, it cr
     .setInputFiles(csv(`${header}\nINV00000002,11.5,2026-11-05,Pool\nINV00000007,9.75,2026-11-05,Pool\n`));
   await expect(page.getByTestId('upload-counts')).toHaveText('2 rows: 2 valid, 0 with errors');
   await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send file' }).click();
   await expect(page.getByText('Variable earnings credited.')).toBeVisible();
 });
 

@@ -38,7 +38,7 @@ test('a deposit guardrail change raised by a maker applies once a second user ap
   const remarks = checker.getByRole('dialog');
   await remarks.getByRole('textbox', { name: /Remarks/ }).fill('Agreed with risk');
   await remarks.getByRole('button', { name: 'Approve' }).click();
-  await expect(checker.getByText('Request approved').first()).toBeVisible();
+  await expect(checker.getByText('Request approved. The new guardrail applies from now.').first()).toBeVisible();
 
   await checker.goto('/crm/deposit/guardrails');
   await expect(checker.getByRole('row').filter({ hasText: 'P2P deposits' })).toContainText('₹80,000.00');
@@ -141,6 +141,10 @@ test('a merchant cashback file with a bad row is refused row by row; fixed, it i
     .setInputFiles(csv(`${header}\n7000000004,120,CBE2E1,Diwali\n7000000009,80.25,CBE2E2,Diwali\n`));
   await expect(page.getByTestId('upload-counts')).toHaveText('2 rows: 2 valid, 0 with errors');
   await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('row', { name: /^Line 3 merchantId: 7000000009 · amount: 80\.25/ }),
+  ).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send file' }).click();
   await expect(page.getByText('Merchant cashback credited.')).toBeVisible();
 });
 

@@ -44,6 +44,12 @@ test('ops uploads merchant-support files: row errors, the errors file, refusals,
   await pick(page, 'merchant-status', csv('status.csv', `${STATUS}\n1000001,,INACTIVE,closing,STATUS_UPDATE,ops\n`));
   await expect(status.getByTestId('upload-counts')).toHaveText('1 rows: 1 valid, 0 with errors');
   await status.getByRole('button', { name: 'Submit' }).click();
+  // Nothing runs on one click (issue 41 item 1): the server's dry run shows the count and each merchant old → new.
+  const confirm = page.getByRole('dialog', { name: 'Send this file?' });
+  await expect(confirm.getByText('status.csv: 1 rows')).toBeVisible();
+  await expect(confirm.getByRole('row', { name: /^Rows that change [01]$/ })).toBeVisible();
+  await expect(confirm.getByRole('row', { name: /^1000001 [A-Z]+ INACTIVE$/ })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Send file' }).click();
   await expect(page.getByText('Merchant status update submitted!')).toBeVisible();
 
   // Refused before anything is sent: 2 MiB, a renamed binary, no file.
@@ -83,6 +89,10 @@ test('ops uploads merchant-support files: row errors, the errors file, refusals,
     ),
   );
   await ifsc.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('row', { name: /^Line 2 bank: Kotak · ifsc: KKBK0000958/ }),
+  ).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send file' }).click();
   await expect(page.getByText('IFSC CSV submitted!')).toBeVisible();
 
   // Bulk QR: 1001 rows refused; a clean file becomes a job whose status waits 120 s.
@@ -95,6 +105,8 @@ test('ops uploads merchant-support files: row errors, the errors file, refusals,
   await expect(qr.getByRole('alert').first()).toHaveText('The file has 1,001 rows; at most 1,000 are allowed.');
   await pick(page, 'qr-orders', csv('qr.csv', rows(30)));
   await qr.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog')).toContainText('…and 25 more rows.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Send file' }).click();
   await expect(page.getByText('QR Orders submitted successfully!')).toBeVisible();
   const jobs = qr.getByTestId('qr-jobs');
   const wait = jobs.getByRole('button', { name: /^Wait \d+s$/ }).first();
@@ -155,6 +167,7 @@ test('a maker uploads settlement-config and P2PM files as requests; 10,001 P2PM 
     csv('settlement.csv', `${header}\n1000050,ACTIVE,INSTANT_SETTLEMENT,2026-12-01,2026-12-20,BLOCKED,\n`),
   );
   await settlement.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send file' }).click();
   await expect(page.getByText('Request raised: it is applied once a checker approves it.')).toBeVisible();
   await expect(settlement.getByTestId('config-raised')).toContainText('1 rows, 1 would change');
 
@@ -175,7 +188,7 @@ test('a maker uploads settlement-config and P2PM files as requests; 10,001 P2PM 
   const dialog = checker.getByRole('dialog', { name: 'Approve request' });
   await dialog.getByRole('textbox', { name: /Remarks/ }).fill('Checked the file');
   await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(checker.getByText('Request approved.')).toBeVisible();
+  await expect(checker.getByText("Request approved. The file's values are applied to the merchants.")).toBeVisible();
   await expect(card).toHaveCount(0);
 });
 

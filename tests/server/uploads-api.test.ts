@@ -60,6 +60,53 @@ const count = async (table: 'upload_jobs' | 'audit_log' | 'ifsc_codes') =>
   );
 const STATUS = 'merchantId,merchantStoreId,status,remarks,opType,source';
 
+describe('POST /upload/bulk-update-merchant-status/preview (the confirmation before a bulk change, issue 41)', () => {
+  it('answers the row count, how many change and the first rows old → new, and applies nothing', async () => {
+    const m = await merchant(M(11));
+    const k = await merchant(M(12));
+    const jobs = await count('upload_jobs');
+    const lines = [
+      `${M(11)},,SUSPENDED,fraud check,STATUS_UPDATE,ops`,
+      `${M(12)},,REJECTED,blurred PAN,KYC_DOC_REJECT,ops`,
+      ...Array.from({ length: 5 }, (_, i) => `${M(20 + i)},,${m.status},same,STATUS_UPDATE,ops`),
+    ];
+    const res = await send('POST', '/upload/bulk-update-merchant-status/preview', `${STATUS}\n${lines.join('\n')}\n`);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.rows).toBe(7);
+    expect(data.sample).toHaveLength(5);
+    expect(data.sample[0]).toEqual({
+      line: 2,
+      merchantId: M(11),
+      merchantStoreId: null,
+      opType: 'STATUS_UPDATE',
+      before: m.status,
+      after: 'SUSPENDED',
+    });
+    expect(data.sample[1]).toMatchObject({ merchantId: M(12), before: k.kyc_status, after: 'REJECTED' });
+    const unchanged = await Promise.all(Array.from({ length: 5 }, (_, i) => merchant(M(20 + i))));
+    const changing = [
+      m.status !== 'SUSPENDED',
+      k.kyc_status !== 'REJECTED',
+      ...unchanged.map((u) => u.status !== m.status),
+    ];
+    expect(data.changing).toBe(changing.filter(Boolean).length);
+    expect((await merchant(M(11))).status).toBe(m.status);
+    expect((await merchant(M(12))).kyc_status).toBe(k.kyc_status);
+    expect(await count('upload_jobs')).toBe(jobs);
+  });
+
+  it('refuses the file the upload would refuse: an unknown merchant by line', async () => {
+    const res = await send(
+      'POST',
+      '/upload/bulk-update-merchant-status/preview',
+      `${STATUS}\n9999999,,ACTIVE,,STATUS_UPDATE,ops\n`,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain(MERCHANT_NOT_FOUND);
+  });
+});
+
 describe('PATCH /upload/bulk-update-merchant-status', () => {
   it('applies a clean file all at once, with a job and an audit row naming the file', async () => {
     const res = await send(

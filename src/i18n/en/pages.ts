@@ -54,6 +54,16 @@ export const pages = {
     remarks: 'Remarks',
     cancel: 'Cancel',
     approved: 'Request approved.',
+    /** The approval toast per kind, with the state approving left (issue 41 item 1). */
+    approved_state: {
+      LIMIT: 'Request approved. The new limit applies to every transaction from now.',
+      CONSUMER_LIMIT: "Request approved. The consumer's new limit applies from now.",
+      CASHBACK: 'Request approved. The goodwill cashback is credited to the consumer.',
+      CONFIG: "Request approved. The file's values are applied to the merchants.",
+      GUARDRAIL: 'Request approved. The new guardrail applies from now.',
+      TRANSFER: 'Request approved. The transfer between the two accounts is made.',
+      APPLIED: 'Request approved. Its change is applied.',
+    },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',
     previous_page: 'Previous',
@@ -129,6 +139,13 @@ export const pages = {
     success: 'Success',
     failed: 'Something went wrong!',
     old_date: 'Date and time should not be old',
+    /** The confirmation before an alert is sent (issue 41 item 1). */
+    confirm: {
+      title: 'Send this alert?',
+      every_account: 'Every account',
+      next_enable: 'Customers (%{products}) see the %{type} alert from now until %{expiry}.',
+      next_disable: 'Customers (%{products}) stop seeing the %{type} alert at once.',
+    },
     columns: {
       created_at: 'Created',
       alert_type: 'Alert type',

@@ -26,6 +26,28 @@ export const uploads = {
   job: 'Job %{jobId}',
   show_status: 'Show Status',
   wait: 'Wait %{n}s',
+  /** The confirmation before a checked file is sent (issue 41 item 1: the count and the first rows). */
+  confirm: {
+    title: 'Send this file?',
+    send: 'Send file',
+    subject: '%{file}: %{rows} rows',
+    line: 'Line %{line}',
+    merchant: 'Merchant',
+    store: 'store %{id}',
+    kyc: 'KYC document',
+    more: '…and %{n} more rows.',
+    preview_failed: 'What the file would change could not be read: %{message}',
+    next: {
+      default: 'Sending applies all %{rows} rows at once.',
+      'merchant-status':
+        'Sending applies all %{rows} rows at once: %{changing} of them change what a merchant holds now (its status or its KYC status).',
+      ifsc: 'Sending inserts or updates all %{rows} IFSC branches at once; payouts use them straight away.',
+      'qr-orders': 'Sending places a QR order for each of the %{rows} rows; the job status shows each result.',
+      'settlement-config':
+        'Sending raises one request for a checker over %{rows} rows; nothing changes until it is approved.',
+      p2pm: 'Sending raises one request for a checker over %{rows} rows; nothing changes until it is approved.',
+    },
+  },
   config: {
     panels: { 'settlement-config': 'Settlement config upload', p2pm: 'P2PM config upload' },
     fields: {

@@ -69,13 +69,15 @@ const decideConfig: InboxKindSpec['decide'] = (dataProvider, { item, isApproved,
 
 const REQUEST_DIALOG = { approve: 'pages.approvals.approve_title', reject: 'pages.approvals.reject_title' };
 const REQUEST_TOAST = { approve: 'pages.approvals.approved', reject: 'pages.approvals.rejected' };
+/** The approval toast with the state approving left (issue 41 item 1: "Approved: transfer pending"). */
+const approvedToast = (state: string) => ({ ...REQUEST_TOAST, approve: `pages.approvals.approved_state.${state}` });
 
 /** An investments / payout-operations request: read and decided through the maker-checker core like a limit change. */
 function investmentKind(kind: string): InboxKindSpec {
   return {
     label: `investments.kinds.${kind}`,
     dialogTitle: REQUEST_DIALOG,
-    toast: REQUEST_TOAST,
+    toast: approvedToast(kind.endsWith('GUARDRAIL') ? 'GUARDRAIL' : 'APPLIED'),
     decide: decideRequest,
     fieldLabels: 'investments.fields',
   };
@@ -89,27 +91,27 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
   LIMIT: {
     label: 'pages.approvals.kinds.LIMIT',
     dialogTitle: REQUEST_DIALOG,
-    toast: REQUEST_TOAST,
+    toast: approvedToast('LIMIT'),
     decide: decideRequest,
     nextOnApprove: 'pages.approvals.decision.next_limit',
   },
   CASHBACK: {
     label: 'pages.approvals.kinds.CASHBACK',
     dialogTitle: REQUEST_DIALOG,
-    toast: REQUEST_TOAST,
+    toast: approvedToast('CASHBACK'),
     decide: decideRequest,
     nextOnApprove: 'pages.approvals.decision.next_cashback',
   },
   SETTLEMENT_CONFIG: {
     label: 'pages.approvals.kinds.SETTLEMENT_CONFIG',
     dialogTitle: REQUEST_DIALOG,
-    toast: REQUEST_TOAST,
+    toast: approvedToast('CONFIG'),
     decide: decideConfig,
   },
   P2PM_CONFIG: {
     label: 'pages.approvals.kinds.P2PM_CONFIG',
     dialogTitle: REQUEST_DIALOG,
-    toast: REQUEST_TOAST,
+    toast: approvedToast('CONFIG'),
     decide: decideConfig,
   },
   PAYOUT: {
@@ -123,7 +125,7 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
   CONSUMER_LIMIT: {
     label: 'pages.approvals.kinds.CONSUMER_LIMIT',
     dialogTitle: REQUEST_DIALOG,
-    toast: REQUEST_TOAST,
+    toast: approvedToast('CONSUMER_LIMIT'),
     decide: decideRequest,
     nextOnApprove: 'pages.approvals.decision.next_limit',
   },
@@ -132,6 +134,7 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
   PAYOUT_GUARDRAIL: investmentKind('PAYOUT_GUARDRAIL'),
   INTERNAL_TRANSFER: {
     ...investmentKind('INTERNAL_TRANSFER'),
+    toast: approvedToast('TRANSFER'),
     nextOnApprove: 'pages.approvals.decision.next_transfer',
   },
   INVESTMENT_TXN: investmentKind('INVESTMENT_TXN'),

@@ -1,10 +1,15 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useTranslate } from 'react-admin';
-import { isClean, UPLOAD_COLUMNS, type UploadKind } from '../../../contract/uploads';
-import type { MerchantUploadKind } from '../../../dataProviders/merchant-support/uploads';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { isClean, UPLOAD_COLUMNS, type CheckedFile, type UploadKind } from '../../../contract/uploads';
+import type { MerchantSupportUploadActions, MerchantUploadKind } from '../../../dataProviders/merchant-support/uploads';
+import { MERCHANT_SUPPORT_UPLOADS } from '../../../contract/bindings';
+import type { DecisionSummary } from '../../common/decision-summary';
+import { RemarksDialog } from '../../common/RemarksDialog';
+import { statusUploadSummary, uploadSummary } from './upload-summary';
 import { errorsCsv, errorsFileName } from './csv/errors-csv';
 import { downloadText, sampleCsv } from './samples';
 import { UploadPreview } from './UploadPreview';
@@ -30,8 +35,32 @@ export interface UploadPanelProps {
 }
 
 /**
+ * What the confirmation restates before a clean file is sent: a merchant-status file's dry run on the server (each
+ * merchant old → new), any other file's count and first rows as checked here.
+ */
+function useUploadConfirmation(kind: UploadKind) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<MerchantSupportUploadActions & ReturnType<typeof useDataProvider>>();
+  const [summary, setSummary] = useState<DecisionSummary | null>(null);
+  const preview = useMutation({
+    mutationFn: async (file: File) =>
+      (await dataProvider.previewMerchantStatus(MERCHANT_SUPPORT_UPLOADS.name, { file, fileName: file.name })).data,
+  });
+  const ask = (file: File, checked: CheckedFile) => {
+    if (kind !== 'merchant-status') return setSummary(uploadSummary(file.name, checked, translate));
+    preview.mutate(file, { onSuccess: (answer) => setSummary(statusUploadSummary(file.name, answer, translate)) });
+  };
+  const close = () => {
+    setSummary(null);
+    preview.reset();
+  };
+  return { summary, ask, close, checking: preview.isPending, failure: preview.error };
+}
+
+/**
  * One CSV upload (§2.10, §5.6): pick → checked in the worker (progress announced) → preview with row errors and the
- * errors file → submit only when clean (progress while uploading) → §8 toast.
+ * errors file → Submit, only when clean, asks first with the count and the first rows (issue 41 item 1) → sent
+ * (progress while uploading) → §8 toast.
  */
 export function UploadPanel({
   kind,
@@ -43,7 +72,9 @@ export function UploadPanel({
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const check = useCsvCheck(kind);
+  const confirmation = useUploadConfirmation(kind);
   const upload = useUpload(kind, (data) => {
+    confirmation.close();
     check.clear();
     if (input.current) input.current.value = '';
     onUploaded?.(data);
@@ -52,7 +83,7 @@ export function UploadPanel({
   const invalid = check.checked ? check.checked.counts.invalid : 0;
   const submit = () => {
     if (!check.file) return check.pick(null);
-    if (clean) upload.mutate(check.file);
+    if (clean && check.checked) confirmation.ask(check.file, check.checked);
   };
   const status = check.checking
     ? translate('uploads.checking', { percent: check.percent })
@@ -89,7 +120,7 @@ export function UploadPanel({
         <Button
           variant="contained"
           onClick={submit}
-          disabled={upload.isPending || check.checking || (check.file !== null && !clean)}
+          disabled={upload.isPending || confirmation.checking || check.checking || (check.file !== null && !clean)}
         >
           {translate('uploads.submit')}
         </Button>
@@ -109,6 +140,21 @@ export function UploadPanel({
       >
         {status}
       </Box>
+      {confirmation.failure && (
+        <Alert severity="error" sx={{ mt: 1 }} role="alert">
+          {translate('uploads.confirm.preview_failed', { message: confirmation.failure.message })}
+        </Alert>
+      )}
+      <RemarksDialog
+        open={confirmation.summary !== null}
+        title="uploads.confirm.title"
+        confirmLabel="uploads.confirm.send"
+        remarks={false}
+        busy={upload.isPending}
+        summary={confirmation.summary ?? undefined}
+        onCancel={confirmation.close}
+        onConfirm={() => check.file && upload.mutate(check.file)}
+      />
       {check.refusal && (
         <Alert severity="error" sx={{ mt: 1 }} role="alert">
           {check.refusal}

@@ -14,6 +14,7 @@ import { ManualRefundAction } from './ManualRefundAction';
 import { WhitelistAction } from './WhitelistAction';
 import { AmountField, NOTE_MAX, NoteField, withinLength } from '../../../common/RequiredField';
 import { validAmount } from '../../../common/amount-input';
+import { accountActionSummary } from './account-summary';
 
 /** Spec §5.8 'new limit decimal max 6': six digits before the decimals (contract NEW_LIMIT_PATTERN). */
 const NEW_LIMIT = { max: 999_999.99 };
@@ -101,6 +102,20 @@ export function AccountActions({ summary: c }: { summary: ConsumerSummary }) {
             from: formatInr(c.postPaidAccount.accountLimit),
             to: newLimit ? formatInr(newLimit.value) : '…',
           })}
+          summary={accountActionSummary(
+            c,
+            translate('consumer360.action.update_limit_title'),
+            {
+              label: translate('consumer360.field.accountLimit'),
+              before: formatInr(c.postPaidAccount.accountLimit),
+              after: newLimit ? formatInr(newLimit.value) : '…',
+            },
+            translate('consumer360.action.limit_effect', {
+              from: formatInr(c.postPaidAccount.accountLimit),
+              to: newLimit ? formatInr(newLimit.value) : '…',
+            }),
+            translate,
+          )}
           busy={limit.isPending}
           blocked={newLimit && remarkOk ? null : translate('consumer360.action.new_limit_help')}
           onClose={close}
@@ -126,6 +141,17 @@ export function AccountActions({ summary: c }: { summary: ConsumerSummary }) {
             id: c.consumerId,
           })}
           effect={translate('consumer360.action.status_effect', { from: c.accountStatus, to: STATUS_TO[statusAction] })}
+          summary={accountActionSummary(
+            c,
+            translate('consumer360.action.status_title', { action: translate(LABEL[statusAction]), id: c.consumerId }),
+            {
+              label: translate('consumer360.field.accountStatus'),
+              before: c.accountStatus,
+              after: STATUS_TO[statusAction],
+            },
+            translate('consumer360.action.status_effect', { from: c.accountStatus, to: STATUS_TO[statusAction] }),
+            translate,
+          )}
           busy={status.isPending}
           blocked={reason && remarkOk ? null : translate('consumer360.action.reason')}
           onClose={close}
@@ -161,6 +187,20 @@ export function AccountActions({ summary: c }: { summary: ConsumerSummary }) {
             from: formatInr(due),
             to: formatInr(Math.max(0, due - (waiver?.value ?? 0))),
           })}
+          summary={accountActionSummary(
+            c,
+            translate('consumer360.action.waive_title'),
+            {
+              label: translate('consumer360.field.duePenalty'),
+              before: formatInr(due),
+              after: formatInr(Math.max(0, due - (waiver?.value ?? 0))),
+            },
+            translate('consumer360.action.waive_effect', {
+              from: formatInr(due),
+              to: formatInr(Math.max(0, due - (waiver?.value ?? 0))),
+            }),
+            translate,
+          )}
           busy={waive.isPending}
           blocked={waiver && remarkOk ? null : translate('consumer360.action.amount')}
           onClose={close}

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
+import type { DecisionSummary } from '../../../common/decision-summary';
+import { DecisionSummaryView } from '../../../common/DecisionSummaryView';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -13,6 +15,8 @@ export interface ConfirmDialogProps {
   /** Why confirm is disabled (a required field …), or null. */
   blocked?: string | null;
   confirmLabel?: string;
+  /** The action restated the decision dialogs' way (whom, before → after, effect); shown in place of `effect`. */
+  summary?: DecisionSummary;
   children?: ReactNode;
 }
 
@@ -25,6 +29,7 @@ export function ConfirmDialog({
   busy,
   blocked = null,
   confirmLabel,
+  summary,
   children,
 }: ConfirmDialogProps) {
   const translate = useTranslate();
@@ -39,10 +44,13 @@ export function ConfirmDialog({
         {title}
       </ClosableDialogTitle>
       <DialogContent>
+        {summary && <DecisionSummaryView summary={summary} />}
         {children}
-        <Alert severity="info" sx={{ mt: 1 }}>
-          <DialogContentText component="span">{effect}</DialogContentText>
-        </Alert>
+        {!summary && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            <DialogContentText component="span">{effect}</DialogContentText>
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
