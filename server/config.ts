@@ -8,6 +8,7 @@ import { oidcSettingsFrom, s3SettingsFrom, type OidcSettings } from './integrati
 import { isLoopbackHost } from './loopback.js';
 import { STREAM_HEARTBEAT_MS, VIEWING_TTL_MS } from '../contract/live/queues.js';
 import { SESSION_IDLE_DEFAULT_SECONDS } from '../contract/session-idle.js';
+import { FD_RATE_DEFAULTS, type FdRateRange } from '../contract/entities/fd-plans.js';
 
 export { ConfigError } from './config-error.js';
 export type { OidcSettings } from './integration-settings.js';
@@ -87,6 +88,11 @@ export interface ServerConfig {
   documentsS3?: S3Settings;
   /** Single sign-on with an OpenID Connect provider beside the one-time code (OIDC_*; contract/sso.ts). */
   oidc?: OidcSettings;
+  /**
+   * What an FD plan's interest rate may be (issue 41 item 2): more than FD_RATE_MIN (0), at most FD_RATE_MAX (15)
+   * percent, with at most FD_RATE_DECIMALS (2) decimals; the plan routes refuse anything else with a 400.
+   */
+  fdRates: FdRateRange;
 }
 
 const DEFAULT_SECRET_FILE = 'data/jwt-secret';
@@ -148,6 +154,27 @@ function checkMailInProduction(production: boolean, smtpUrl: string | undefined)
       'SMTP_URL is required in production: sign-in codes are sent only by e-mail there, so without it nobody could sign in (set SMTP_URL=smtp://USER:PASSWORD@HOST:587).',
     );
   }
+}
+
+function percentFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || n > 100)
+    throw new ConfigError(`${name} must be a percentage from 0 to 100, got "${value}".`);
+  return n;
+}
+
+/** The FD rate range: min below max, at most 2 decimals (the column keeps two). */
+function fdRatesFrom(env: NodeJS.ProcessEnv): FdRateRange {
+  const range = {
+    min: percentFrom(env.FD_RATE_MIN, FD_RATE_DEFAULTS.min, 'FD_RATE_MIN'),
+    max: percentFrom(env.FD_RATE_MAX, FD_RATE_DEFAULTS.max, 'FD_RATE_MAX'),
+    decimals: intFrom(env.FD_RATE_DECIMALS, FD_RATE_DEFAULTS.decimals, 'FD_RATE_DECIMALS'),
+  };
+  if (range.min >= range.max) throw new ConfigError('FD_RATE_MIN must be below FD_RATE_MAX.');
+  if (range.decimals > 2)
+    throw new ConfigError('FD_RATE_DECIMALS must be 0, 1 or 2 (rates are kept with two decimals).');
+  return range;
 }
 
 /** A metrics token is a secret a scraper sends: long enough not to be guessed. */
@@ -228,5 +255,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     documentsS3: s3SettingsFrom(env),
     oidc: oidcSettingsFrom(env),
+    fdRates: fdRatesFrom(env),
   };
 }

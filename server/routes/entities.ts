@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BACKEND_CONVENTIONS } from '../../contract/backends.js';
+import { fdPlanSchema, fdPlanSchemaFor } from '../../contract/entities/fd-plans.js';
 import { ENTITY_SCHEMAS } from '../../contract/entities/index.js';
 import type { ResourceSchema } from '../../contract/schema.js';
 import type { AppDeps } from '../app-deps.js';
@@ -14,7 +15,9 @@ export async function entityRoutes(
   deps: AppDeps,
   schemas: readonly ResourceSchema[] = ENTITY_SCHEMAS,
 ): Promise<void> {
-  for (const schema of schemas) {
+  for (const given of schemas) {
+    // FD plans' rates are checked against this server's configured range (FD_RATE_*), not only the defaults.
+    const schema = given.name === fdPlanSchema.name ? fdPlanSchemaFor(deps.config.fdRates) : given;
     const prefix = BACKEND_CONVENTIONS[schema.binding.backend].basePath;
     await app.register(async (api) => resourceRoutes(schema)(api, deps), { prefix });
   }

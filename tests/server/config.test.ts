@@ -28,3 +28,15 @@ it('sessions last at most 8 hours', () => {
   expect(loadConfig(base).sessionTtlSeconds).toBe(8 * 3600);
   expect(() => loadConfig({ ...base, SESSION_TTL_SECONDS: '30000' })).toThrow(/at most 28800/);
 });
+
+it('FD rates: 0 < rate ≤ 15 with 2 decimals by default; a range that cannot hold a rate is refused at start', () => {
+  expect(loadConfig(base).fdRates).toEqual({ min: 0, max: 15, decimals: 2 });
+  expect(loadConfig({ ...base, FD_RATE_MAX: '12.5', FD_RATE_DECIMALS: '1' }).fdRates).toEqual({
+    min: 0,
+    max: 12.5,
+    decimals: 1,
+  });
+  expect(() => loadConfig({ ...base, FD_RATE_MIN: '15' })).toThrow('FD_RATE_MIN must be below FD_RATE_MAX.');
+  expect(() => loadConfig({ ...base, FD_RATE_MAX: '-3' })).toThrow(/FD_RATE_MAX must be a percentage/);
+  expect(() => loadConfig({ ...base, FD_RATE_DECIMALS: '3' })).toThrow(/FD_RATE_DECIMALS must be 0, 1 or 2/);
+});

@@ -148,13 +148,18 @@ const plan = (over: object = {}) => ({
 });
 
 describe('FD plans', () => {
-  it('lists 1-based page/limit, creates with defaults (position 100, rates 0), updates on the same path', async () => {
+  it('lists 1-based page/limit, creates with defaults (position 100, other rates 0), updates on the same path', async () => {
     const list = await call('GET', `${FD}/all-plans?page=1&limit=5`, ops);
     expect((list.body.data as unknown as { content: unknown[]; totalElements: number }).content).toHaveLength(5);
-    const created = await call('POST', `${FD}/update-plans`, ops, { ...plan(), code: 'TEST', flags: {} });
+    const created = await call('POST', `${FD}/update-plans`, ops, {
+      ...plan(),
+      interest_rate: 7.1,
+      code: 'TEST',
+      flags: {},
+    });
     expect(created.status).toBe(201);
     const data = created.body.data as { id: number; interest_rate: number; configs: Record<string, unknown> };
-    expect(data.interest_rate).toBe(0);
+    expect(data.interest_rate).toBe(7.1);
     expect(data.configs).toMatchObject({
       position: 100,
       women_interest_rate: 0,
@@ -194,10 +199,39 @@ describe('FD plans', () => {
       payout_frequency: 'Choose one of: MONTHLY, QUARTERLY, ON_MATURITY.',
       issuer_logo: 'URL not valid, Please enter valid URL',
       'configs.special_rates.0.label': 'Required!',
-      'configs.special_rates.0.interest_rate': 'Rate cannot be negative.',
+      'configs.special_rates.0.interest_rate': 'Rate must be more than 0% and at most 15%.',
       'configs.plan_features_after_kyc.0': 'A feature cannot be more than 200 characters.',
       'configs.position': 'Must be a number.',
     });
+  });
+
+  it('refuses a rate outside 0 < rate ≤ 15 or with more than 2 decimals (issue 41 item 2), on create and update, nothing saved', async () => {
+    const RANGE = 'Rate must be more than 0% and at most 15%.';
+    const audits = await auditCount();
+    for (const interest_rate of [45, -3, 999, 0, 15.01]) {
+      const res = await call('POST', `${FD}/update-plans`, ops, plan({ interest_rate }));
+      expect({ interest_rate, status: res.status, errors: res.body.errors }).toEqual({
+        interest_rate,
+        status: 400,
+        errors: { interest_rate: RANGE },
+      });
+    }
+    // The plan's own rate must be a real one; the optional rates in configs may stay 0 ("none"), not be out of range.
+    const women = await call(
+      'POST',
+      `${FD}/update-plans`,
+      ops,
+      plan({ interest_rate: 7, configs: { women_interest_rate: 45 } }),
+    );
+    expect(women.body.errors).toEqual({ 'configs.women_interest_rate': RANGE });
+    const created = await call('POST', `${FD}/update-plans`, ops, plan({ interest_rate: 15 }));
+    expect(created.status).toBe(201);
+    const { id } = created.body.data as { id: number };
+    const update = await call('POST', `${FD}/update-plans`, ops, { id, version: 1, interest_rate: 45 });
+    expect(update.status).toBe(400);
+    expect(update.body.message).toContain(RANGE);
+    expect((await call('GET', `${FD}/plans/${id}`, ops)).body.data).toMatchObject({ interest_rate: 15, version: 1 });
+    expect(await auditCount()).toBe(audits + 1); // the one valid create only
   });
 
   it('admin action per cache environment is audited; unknown environment is a 400; support is refused', async () => {
@@ -294,5 +328,23 @@ describe('transaction limits', () => {
     });
     expect((await call('DELETE', `${LIMITS}/${id}`, ops)).status).toBe(404);
     expect((await call('GET', LIMITS, support)).status).toBe(403);
+  });
+});
+
+describe('FD rate range from the configuration (FD_RATE_MIN, FD_RATE_MAX, FD_RATE_DECIMALS)', () => {
+  let narrow: TestApp;
+  beforeAll(async () => {
+    narrow = await createTestApp({ FD_RATE_MIN: '1', FD_RATE_MAX: '9.5', FD_RATE_DECIMALS: '1' });
+  });
+  afterAll(() => narrow.close());
+
+  it('refuses what the configured range refuses, with its numbers in the message', async () => {
+    const headers = bearer(await narrow.tokenFor('ops@console.example'));
+    const post = async (interest_rate: number) =>
+      narrow.app.inject({ method: 'POST', url: `${FD}/update-plans`, headers, payload: plan({ interest_rate }) });
+    expect((await post(10)).json().errors).toEqual({ interest_rate: 'Rate must be more than 1% and at most 9.5%.' });
+    expect((await post(1)).json().errors).toEqual({ interest_rate: 'Rate must be more than 1% and at most 9.5%.' });
+    expect((await post(7.25)).json().errors).toEqual({ interest_rate: 'Rate: at most 1 decimal places.' });
+    expect((await post(9.5)).statusCode).toBe(201);
   });
 });

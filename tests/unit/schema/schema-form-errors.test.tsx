@@ -63,7 +63,7 @@ describe('schema → zod messages under the inputs on submit', () => {
     await waitFor(() => expect(messageUnder(byName(view.container, 'configs.position'))).toBe('Cannot be negative.'));
     expect(messageUnder(byName(view.container, 'configs.special_rates.0.label'))).toBe('Required!');
     expect(messageUnder(byName(view.container, 'configs.special_rates.0.interest_rate'))).toBe(
-      'Rate cannot be more than 100.',
+      'Rate must be more than 0% and at most 15%.',
     );
     expect(messageUnder(byName(view.container, 'plan_id'))).toBe('Required!');
     expect(create).not.toHaveBeenCalled();
