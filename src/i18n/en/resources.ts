@@ -152,7 +152,7 @@ export const resources = {
   },
   payouts: {
     name: 'Payout |||| Payouts',
-    title: 'Payouts',
+    title: 'Payout List',
     fields: {
       id: 'ID',
       consumerId: 'Consumer ID',

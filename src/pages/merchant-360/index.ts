@@ -28,7 +28,7 @@ export const merchantDetailPage: PageEntry = {
   component: lazyView(() => import('./MerchantDetailPage')),
 };
 
-/** /merchant-details: find a merchant by id, mobile or store. */
+/** /merchant-details (Merchant Search; the spec gives no title): find a merchant by id, mobile or store. */
 export const merchantDetailsPage: PageEntry = {
   name: 'merchant-details',
   path: '/merchant-details',

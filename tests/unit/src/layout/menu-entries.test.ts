@@ -92,3 +92,18 @@ describe('groupMenuEntries (issue 18: a menu that scales)', () => {
     expect([...grouped].filter((key) => !items.includes(key))).toEqual([]);
   });
 });
+
+describe('menu labels (issue 41 item 3: no two items read the same)', () => {
+  it('every label of the whole menu, groups and sub-items included, is different from every other', async () => {
+    const { en } = await import('../../../../src/i18n/en');
+    const { i18nProvider, registerMessages } = await import('../../../../src/i18n');
+    registerMessages(en);
+    const all = groupMenuEntries(menuEntriesOf(RESOURCES, PAGES), MENU_GROUPS, TOP_LEVEL_ITEMS);
+    const labels = (items: readonly MenuEntry[]): string[] =>
+      items.flatMap((e) => [i18nProvider.translate(e.label), ...labels(e.children ?? [])]);
+    const shown = labels(all);
+    expect(shown).toContain('Merchant Search');
+    expect(shown).toContain('Merchant Detail');
+    expect(shown.filter((label, i) => shown.indexOf(label) !== i)).toEqual([]);
+  });
+});
