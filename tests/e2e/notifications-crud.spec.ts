@@ -34,6 +34,8 @@ test('ops creates a notification (limits enforced), finds it by filter, edits it
   await page.getByRole('textbox', { name: 'Message' }).fill('Pay your postpe bill on time. '.repeat(5));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/crm\/notifications(\?.*)?$/);
+  // The toast names what was created (issue 41 item 6), not 'Element created'.
+  await expect(page.getByText(`Notification '${heading.padEnd(30, '!')}' created`)).toBeVisible();
   expect(writes.count()).toBe(1);
 
   // Find it by the Heading filter.

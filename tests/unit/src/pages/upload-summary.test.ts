@@ -1,6 +1,11 @@
 import Polyglot from 'node-polyglot';
 import { describe, expect, it } from 'vitest';
-import { merchantStatusPreview, validateUpload, type MerchantStatusRow } from '../../../../contract/uploads';
+import {
+  merchantStatusPreview,
+  validateUpload,
+  type MerchantNow,
+  type MerchantStatusRow,
+} from '../../../../contract/uploads';
 import { en } from '../../../../src/i18n/en';
 import { statusUploadSummary, uploadSummary } from '../../../../src/pages/merchant-support/upload-summary';
 
@@ -17,10 +22,10 @@ describe('a bulk change shows the count and a sample before it runs (issue 41 it
       statusRow('1000002', 'REJECTED', 'KYC_DOC_REJECT'),
       ...Array.from({ length: 6 }, (_, i) => statusRow(String(1000010 + i), 'ACTIVE')),
     ];
-    const now = new Map([
+    const now = new Map<string, MerchantNow>([
       ['1000001', { status: 'ACTIVE', kyc_status: 'VERIFIED' }],
       ['1000002', { status: 'ACTIVE', kyc_status: 'PENDING' }],
-      ...Array.from({ length: 6 }, (_, i) => [String(1000010 + i), { status: 'ACTIVE', kyc_status: null }] as const),
+      ...Array.from({ length: 6 }, (_, i) => [String(1000010 + i), { status: 'ACTIVE', kyc_status: null }]),
     ]);
     const preview = merchantStatusPreview(rows, now);
     expect(preview).toMatchObject({ rows: 8, changing: 2 });
