@@ -68,6 +68,8 @@ export const investments = {
     stuck: 'Stuck: approved, transfer still PENDING',
     mark: 'Mark as %{status}',
     mark_title: 'Mark payout %{id} as %{status}',
+    mark_next:
+      'The transfer of %{amount} to %{whom} is recorded as %{status} at once, with your reason in its status marks.',
     marked: 'Payout status updated.',
     no_update: 'You may not update payout status.',
     not_stuck: 'Only a stuck payout can be marked.',

@@ -21,6 +21,7 @@ import { formatDateTime, formatInr } from '../../format';
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { StatusChip } from '../../common/StatusChip';
 import { useOpsMutation, useOpsProvider } from '../investments/ops-hooks';
+import { payoutMarkSummary } from './payout-mark';
 
 const resource = PAYOUT_STATUS.name;
 
@@ -154,7 +155,9 @@ export default function PayoutStatusPage() {
       <RemarksDialog
         key={marking ?? 'closed'}
         open={marking !== null && payout !== undefined}
-        title="investments.fields.reason"
+        title="investments.payout_status.mark_title"
+        titleArgs={{ id: payout?.id, status: marking }}
+        summary={payout && marking ? payoutMarkSummary(payout, marking, translate) : undefined}
         confirmLabel="investments.submit"
         busy={mark.isPending}
         onCancel={() => setMarking(null)}
