@@ -109,6 +109,7 @@ export const investments = {
     raise: 'Raise action',
     raise_title: 'Raise %{action} on transaction %{id}',
     raised: 'Transaction action request raised; it applies once a checker approves it.',
+    raise_next: 'Raising asks a checker for the %{action}; nothing changes until a checker approves it.',
     actions: { FORCED_WITHDRAWAL: 'Forced withdrawal', HOLD: 'Hold', RELEASE: 'Release' },
   },
   mutual_fund: {

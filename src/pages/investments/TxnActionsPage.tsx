@@ -8,6 +8,7 @@ import { TXN_COLUMNS } from './InvestmentAccountPage';
 import { InvestmentRequests } from './InvestmentRequests';
 import type { InvestmentTxn } from './investment-types';
 import { useOpsMutation, useOpsQuery, type OpsProvider, type Paged } from './ops-hooks';
+import { txnActionSummary } from './txn-action-summary';
 
 /** The two queues every P2P action page reads: awaiting an action, and on hold. */
 const ACTION_REQUIRED = 'ACTION_REQUIRED';
@@ -87,6 +88,7 @@ export function TxnActionsPage({ spec }: { spec: TxnActionsSpec }) {
         title="investments.requests.raise"
         confirmLabel="investments.submit"
         busy={raise.isPending}
+        summary={pending ? txnActionSummary(pending.txn, pending.action, translate) : undefined}
         onCancel={() => setPending(null)}
         onConfirm={(remarks) =>
           pending && raise.mutate({ transactionId: pending.txn.id, action: pending.action, remarks })
