@@ -49,6 +49,8 @@ export const investments = {
     deactivate: 'Deactivate',
     status_title: '%{action}: %{name}',
     raised: 'Request raised; it applies once a checker approves it.',
+    status_next:
+      'Raising asks a checker to make this guardrail %{status}; nothing changes until a checker approves it.',
     audit_link: 'Guardrail audit',
     no_change: 'Change at least one value.',
   },

@@ -19,7 +19,7 @@ import { formatInr } from '../../format';
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { StatusChip } from '../../common/StatusChip';
 import { GuardrailChangeDialog } from './GuardrailChangeDialog';
-import { capText, type GuardrailRecord, type OpsRequest } from './guardrail-types';
+import { capText, guardrailStatusSummary, type GuardrailRecord, type OpsRequest } from './guardrail-types';
 import { useOpsMutation, useOpsQuery, type Paged, decisionToast } from './ops-hooks';
 import { RequestsTable } from './PendingRequests';
 
@@ -160,6 +160,11 @@ export function GuardrailsPanel({ resource, title, intro }: { resource: string; 
         }
         confirmLabel="investments.submit"
         busy={status.isPending}
+        summary={
+          dialog?.kind === 'status'
+            ? guardrailStatusSummary(dialog.guardrail, GUARDRAIL_LIMITS, formatInr, translate)
+            : undefined
+        }
         onCancel={close}
         onConfirm={(remarks) =>
           dialog &&

@@ -1,4 +1,5 @@
 import type { GuardrailLimit } from '../../../contract/investments';
+import type { DecisionSummary } from '../../common/decision-summary';
 
 /** A guardrail as GET /investment/guardrail and /payout/guardrail answer it. */
 export interface GuardrailRecord extends Record<GuardrailLimit, number> {
@@ -49,4 +50,27 @@ export function proposedCaps(
     if (n !== guardrail[limit]) out[limit] = n;
   }
   return out;
+}
+
+/**
+ * Pure: what raising a guardrail's (de)activation restates first (issue 41 item 1): the guardrail, its caps in ₹, its
+ * status before → after, and that a checker decides it.
+ */
+export function guardrailStatusSummary(
+  g: GuardrailRecord,
+  limits: readonly GuardrailLimit[],
+  formatInr: (v: number) => string,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): DecisionSummary {
+  const to = g.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
+  return {
+    subject: `${g.name} (${g.scope}) #${g.id}`,
+    facts: limits.map(
+      (l) =>
+        [translate(`investments.fields.${l}`), capText(l, g[l], formatInr, translate('investments.no_cap'))] as const,
+    ),
+    changes: [{ label: translate('investments.fields.status'), before: g.status, after: to }],
+    changesLabel: 'pages.approvals.field',
+    next: translate('investments.guardrails.status_next', { status: to }),
+  };
 }

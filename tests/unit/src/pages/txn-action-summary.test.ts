@@ -2,6 +2,9 @@ import Polyglot from 'node-polyglot';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../../src/i18n/en';
 import { txnActionSummary } from '../../../../src/pages/investments/txn-action-summary';
+import { guardrailStatusSummary } from '../../../../src/pages/investments/guardrail-types';
+import { GUARDRAIL_LIMITS } from '../../../../contract/investments';
+import { formatInr } from '../../../../src/format';
 
 const polyglot = new Polyglot({ locale: 'en', phrases: en });
 const t = (key: string, options?: Record<string, unknown>) => polyglot.t(key, options);
@@ -27,5 +30,32 @@ describe('raising an action on a P2P transaction restates it first (issue 41 ite
     expect(s.next).toBe(
       'Raising asks a checker for the Forced withdrawal; nothing changes until a checker approves it.',
     );
+  });
+});
+
+describe("a guardrail's (de)activation restates it first (issue 41 item 1)", () => {
+  it('the guardrail, its caps in ₹, its status before → after, and that a checker decides it', () => {
+    const g = {
+      id: 3,
+      scope: 'P2P',
+      name: 'P2P deposits',
+      status: 'ACTIVE',
+      max_amount: 100000,
+      daily_max_count: 5,
+      daily_max_amount: 0,
+      updatedBy: null,
+      updatedAt: 0,
+      version: 1,
+      pendingRequestId: null,
+    };
+    const s = guardrailStatusSummary(g, GUARDRAIL_LIMITS, formatInr, t);
+    expect(s.subject).toBe('P2P deposits (P2P) #3');
+    expect(s.facts).toEqual([
+      ['Amount per transaction', '₹1,00,000.00'],
+      [t('investments.fields.daily_max_count'), '5'],
+      ['Amount per day', t('investments.no_cap')],
+    ]);
+    expect(s.changes).toEqual([{ label: 'Status', before: 'ACTIVE', after: 'INACTIVE' }]);
+    expect(s.next).toContain('make this guardrail INACTIVE; nothing changes until a checker approves it.');
   });
 });
