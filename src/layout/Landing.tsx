@@ -1,20 +1,17 @@
 import { useBasename } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { firstEntryPath, hasEntryPath, useVisibleMenuEntries } from './useVisibleMenuEntries';
-
-/** The Users List, where spec §2 lands everyone who may see it. */
-export const LANDING_PATH = '/user';
+import { readSession } from '../../authProvider/session';
+import { landingPath } from './landing';
+import { useVisibleMenuEntries } from './useVisibleMenuEntries';
 
 /**
- * Spec §2: `/` and unknown paths go to the landing page, the Users List. Someone who may not see it (a disputes
- * analyst, a support agent) lands on the first page of their menu instead of 'Not authorized!'; someone with no page
- * at all still gets the landing page's refusal.
+ * Spec §2: `/` and unknown paths go to the landing page: each role's main screen (src/layout/landing.ts), else the
+ * Users List, else the first page of the user's menu; someone with no page at all gets the Users List's refusal.
  */
 export function Landing() {
   const { entries, isPending } = useVisibleMenuEntries();
   const basename = useBasename();
   if (isPending) return null;
-  const mayListUsers = hasEntryPath(entries, LANDING_PATH);
-  const to = mayListUsers ? LANDING_PATH : (firstEntryPath(entries) ?? LANDING_PATH);
+  const to = landingPath(readSession()?.roles ?? [], entries);
   return <Navigate to={`${basename}${to}`} replace />;
 }

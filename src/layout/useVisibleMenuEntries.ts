@@ -12,7 +12,8 @@ import {
 } from './menu-entries';
 import { MENU_GROUPS, TOP_LEVEL_ITEMS } from './menu-groups';
 
-const ALL_ENTRIES = groupMenuEntries(menuEntriesOf(RESOURCES, PAGES), MENU_GROUPS, TOP_LEVEL_ITEMS);
+/** Every item of the menu, in groups, before the access decision. */
+export const ALL_ENTRIES = groupMenuEntries(menuEntriesOf(RESOURCES, PAGES), MENU_GROUPS, TOP_LEVEL_ITEMS);
 const LISTS = menuResources(ALL_ENTRIES, 'list');
 const PAGE_NAMES = menuResources(ALL_ENTRIES, 'access');
 

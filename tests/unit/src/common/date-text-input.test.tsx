@@ -57,7 +57,7 @@ describe('the one date input (issue 41 item 6)', () => {
     const record = { expiry: new Date(2030, 0, 5, 10, 30).getTime() / 1000 };
     render(
       <AdminContext i18nProvider={i18nProvider}>
-        <Form record={record} onSubmit={(values) => void (saved = values)}>
+        <Form record={record} onSubmit={(values: Record<string, unknown>) => void (saved = values)}>
           <SchemaInput field={field} />
           <button type="submit">Save</button>
         </Form>
