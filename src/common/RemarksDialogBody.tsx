@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useTranslate } from 'react-admin';
 import { DecisionSummaryView } from './DecisionSummaryView';
 import { hasRemarks, type RemarksDialogProps } from './RemarksDialog';
+import { NOTE_MAX, withinLength } from './RequiredField';
 
 /**
  * A decision modal: the decision restated (when given), a required remarks field; the button stays disabled while it
@@ -22,6 +23,9 @@ export default function RemarksDialogBody({
 }: RemarksDialogProps) {
   const translate = useTranslate();
   const [remarks, setRemarks] = useState('');
+  /** Remarks longer than the servers' 300 are refused with a message, never cut (issue 41 item 2). */
+  const tooLong = !withinLength(remarks, NOTE_MAX);
+  const ready = hasRemarks(remarks) && !tooLong;
   const close = () => {
     setRemarks('');
     onCancel();
@@ -50,12 +54,13 @@ export default function RemarksDialogBody({
             onChange={(e) => setRemarks(e.target.value)}
             onKeyDown={(e) => {
               // Ctrl+Enter / Cmd+Enter confirms from the field (keyboard-first); the same rule as the button.
-              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !busy && hasRemarks(remarks)) {
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !busy && ready) {
                 e.preventDefault();
                 onConfirm(remarks.trim());
               }
             }}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
+            error={tooLong}
+            helperText={tooLong ? translate('validation.too_long', { max: NOTE_MAX }) : undefined}
           />
         )}
       </DialogContent>
@@ -65,7 +70,7 @@ export default function RemarksDialogBody({
         </Button>
         <Button
           variant="contained"
-          disabled={busy || (withRemarks && !hasRemarks(remarks))}
+          disabled={busy || (withRemarks && !ready)}
           onClick={() => onConfirm(withRemarks ? remarks.trim() : '')}
         >
           {translate(confirmLabel)}

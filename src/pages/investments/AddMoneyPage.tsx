@@ -16,16 +16,19 @@ import { useCanAccess, useTranslate } from 'react-admin';
 import { INVESTMENT_REQUESTS } from '../../../contract/bindings';
 import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
 import { formatInr } from '../../format';
+import { AmountField } from '../../common/RequiredField';
+import { validAmount, type AmountLimits } from '../../common/amount-input';
 import { AccountSearch } from './InvestmentAccountPage';
 import { InvestmentRequests } from './InvestmentRequests';
 import type { InvestmentAccount } from './investment-types';
 import { useOpsMutation } from './ops-hooks';
-import { CheckedField, RemarksField } from './RequestFields';
+import { CheckedField, RemarksField, remarksOk } from './RequestFields';
 
 const resource = INVESTMENT_REQUESTS.name;
 /** The server's rules (contract p2pAddMoneyBody): an amount with at most 12 digits and 2 decimals, a plain reference. */
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+const AMOUNT: AmountLimits = { max: 999_999_999_999.99 };
 const REFERENCE = /^[A-Za-z0-9]{1,40}$/;
+const REFERENCE_MAX = 40;
 
 /** Pure: whether an account can take added money (the server refuses any other with P2P_ONLY). */
 export const takesAddedMoney = (a: Pick<InvestmentAccount, 'product' | 'status'>): boolean =>
@@ -56,8 +59,8 @@ export default function AddMoneyPage() {
       },
     },
   );
-  const valid =
-    AMOUNT.test(amount.trim()) && Number(amount) > 0 && REFERENCE.test(reference.trim()) && remarks.trim() !== '';
+  const typed = validAmount(amount, AMOUNT);
+  const valid = typed !== null && REFERENCE.test(reference.trim()) && remarksOk(remarks);
   const eligible = account !== null && takesAddedMoney(account);
   const why = !mayRaise
     ? translate('investments.no_raise')
@@ -84,12 +87,11 @@ export default function AddMoneyPage() {
               </Alert>
             )}
             <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-              <CheckedField
+              <AmountField
                 label="investments.p2p_ops.fields.amount"
-                hint="investments.p2p_ops.amount_hint"
                 value={amount}
-                onChange={setAmount}
-                pattern={AMOUNT}
+                onChange={(e) => setAmount(e.target.value)}
+                limits={AMOUNT}
               />
               <CheckedField
                 label="investments.p2p_ops.fields.reference"
@@ -97,7 +99,7 @@ export default function AddMoneyPage() {
                 value={reference}
                 onChange={setReference}
                 pattern={REFERENCE}
-                maxLength={40}
+                maxLength={REFERENCE_MAX}
               />
               <RemarksField value={remarks} onChange={setRemarks} />
             </Stack>
@@ -120,7 +122,7 @@ export default function AddMoneyPage() {
           {translate('investments.p2p_ops.confirm_title', { account: accountText })}
         </ClosableDialogTitle>
         <DialogContent>
-          {translate('investments.p2p_ops.confirm_body', { amount: formatInr(Number(amount)), account: accountText })}
+          {translate('investments.p2p_ops.confirm_body', { amount: formatInr(typed?.value), account: accountText })}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{translate('investments.cancel')}</Button>
@@ -131,7 +133,7 @@ export default function AddMoneyPage() {
               account &&
               raise.mutate({
                 accountId: account.id,
-                amount: Number(amount),
+                amount: typed?.value ?? Number.NaN,
                 reference: reference.trim(),
                 remarks: remarks.trim(),
               })

@@ -7,7 +7,7 @@ import { AccountSearch } from './InvestmentAccountPage';
 import { InvestmentRequests } from './InvestmentRequests';
 import type { InvestmentAccount } from './investment-types';
 import { useOpsMutation } from './ops-hooks';
-import { CheckedField, RemarksField } from './RequestFields';
+import { CheckedField, RemarksField, remarksOk } from './RequestFields';
 
 const resource = INVESTMENT_REQUESTS.name;
 /** Spec §9 'new limit max 6': at most 6 digits, 2 decimals. */
@@ -31,7 +31,7 @@ export default function ChangeLimitPage() {
       },
     },
   );
-  const valid = account !== null && NEW_LIMIT.test(limit.trim()) && remarks.trim() !== '';
+  const valid = account !== null && NEW_LIMIT.test(limit.trim()) && remarksOk(remarks);
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useTranslate } from 'react-admin';
 import { GUARDRAIL_LIMITS, type GuardrailLimit } from '../../../contract/investments';
 import { proposedCaps, type GuardrailRecord } from './guardrail-types';
-import { RemarksField } from './RequestFields';
+import { RemarksField, remarksOk } from './RequestFields';
 
 /** A maker's change to one guardrail: the three caps (blank keeps the current one) and required remarks. */
 export function GuardrailChangeDialog({
@@ -61,7 +61,7 @@ export function GuardrailChangeDialog({
         </Button>
         <Button
           variant="contained"
-          disabled={busy || empty || !remarks.trim()}
+          disabled={busy || empty || !remarksOk(remarks)}
           onClick={() => change && onSubmit(change, remarks.trim())}
         >
           {translate('investments.submit')}

@@ -1,5 +1,8 @@
 import { useTranslate } from 'react-admin';
-import { RequiredField, type RequiredFieldProps } from '../../common/RequiredField';
+import { NOTE_MAX, RequiredField, withinLength, type RequiredFieldProps } from '../../common/RequiredField';
+
+/** Pure: remarks an investments request may carry: some text, at most NOTE_MAX (300) characters, as the server. */
+export const remarksOk = (remarks: string): boolean => remarks.trim() !== '' && withinLength(remarks, NOTE_MAX);
 
 /**
  * A required field of an investments request checked as it is typed: red once filled and not matching `pattern`,
@@ -33,7 +36,7 @@ export function CheckedField({
   );
 }
 
-/** The maker's remarks on an investments request: required, at most 300 characters. */
+/** The maker's remarks on an investments request: required; more than 300 characters is refused with its message. */
 export function RemarksField({
   value,
   onChange,
@@ -47,7 +50,7 @@ export function RemarksField({
       label="investments.fields.remarks"
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      maxLength={300}
+      maxLength={NOTE_MAX}
       {...rest}
     />
   );

@@ -22,7 +22,15 @@ import { PAYOUT_CHANNELS } from '../../../contract/investments/guardrails';
 import { formatInr } from '../../format';
 import { useOpsMutation, useOpsQuery } from '../investments/ops-hooks';
 import { TransfersTable } from './TransfersTable';
-import { EMPTY_TRANSFER, transferBody, type InternalAccount, type TransferForm } from './transfer-types';
+import { AmountField, RequiredField } from '../../common/RequiredField';
+import {
+  EMPTY_TRANSFER,
+  TRANSFER_AMOUNT,
+  TRANSFER_REMARKS_MAX,
+  transferBody,
+  type InternalAccount,
+  type TransferForm,
+} from './transfer-types';
 
 const resource = INTERNAL_TRANSFERS.name;
 
@@ -82,11 +90,11 @@ export default function TransferRequestPage() {
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }}>
             {accountSelect('fromAccountId', 'investments.fields.from_account')}
             {accountSelect('toAccountId', 'investments.fields.to_account')}
-            <TextField
-              required
-              label={translate('investments.fields.amount')}
+            <AmountField
+              label="investments.fields.amount"
               value={form.amount}
               onChange={set('amount')}
+              limits={TRANSFER_AMOUNT}
             />
             <TextField
               select
@@ -100,12 +108,11 @@ export default function TransferRequestPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              required
-              label={translate('investments.fields.remarks')}
+            <RequiredField
+              label="investments.fields.remarks"
               value={form.remarks}
               onChange={set('remarks')}
-              slotProps={{ htmlInput: { maxLength: 300 } }}
+              maxLength={TRANSFER_REMARKS_MAX}
             />
           </Stack>
           <Tooltip title={mayRaise ? '' : translate('investments.no_raise')}>

@@ -1,5 +1,7 @@
 import type { DecisionSummary } from '../../common/decision-summary';
 import { formatInr, orNotAvailable } from '../../format';
+import { validAmount, type AmountLimits } from '../../common/amount-input';
+import { NOTE_MAX, withinLength } from '../../common/RequiredField';
 
 /** A company account as GET …/internal-account-transfer/accounts answers it. */
 export interface InternalAccount {
@@ -45,15 +47,22 @@ export const EMPTY_TRANSFER: TransferForm = {
   remarks: '',
 };
 
-/** Pure: the form as the request body, or null while it is incomplete (two different accounts, amount > 0, remarks). */
+/** The server's limits: an amount of at most 12 digits and 2 decimals (Indian grouping read), remarks of 300. */
+export const TRANSFER_AMOUNT: AmountLimits = { max: 999_999_999_999.99 };
+export const TRANSFER_REMARKS_MAX = NOTE_MAX;
+
+/**
+ * Pure: the form as the request body, or null while it is incomplete or refused (two different accounts, an amount
+ * > 0 within TRANSFER_AMOUNT — "15,00,000" reads as 1500000 —, remarks of at most 300 characters).
+ */
 export function transferBody(f: TransferForm) {
-  const amount = Number(f.amount);
+  const amount = validAmount(f.amount, TRANSFER_AMOUNT);
   if (!f.fromAccountId || !f.toAccountId || f.fromAccountId === f.toAccountId) return null;
-  if (!/^\d{1,12}(\.\d{1,2})?$/.test(f.amount.trim()) || !(amount > 0) || !f.remarks.trim()) return null;
+  if (!amount || !f.remarks.trim() || !withinLength(f.remarks, TRANSFER_REMARKS_MAX)) return null;
   return {
     fromAccountId: Number(f.fromAccountId),
     toAccountId: Number(f.toAccountId),
-    amount,
+    amount: amount.value,
     channel: f.channel as 'IMPS' | 'NEFT' | 'RTGS' | 'UPI',
     remarks: f.remarks.trim(),
   };

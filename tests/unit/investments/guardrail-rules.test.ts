@@ -74,6 +74,11 @@ it('builds a transfer only from two different accounts, an amount > 0 with 2 dec
   expect(transferBody({ ...ok, amount: '1.234' })).toBeNull();
   expect(transferBody({ ...ok, amount: '0' })).toBeNull();
   expect(transferBody(EMPTY_TRANSFER)).toBeNull();
+  // Issue 41 item 2: Indian grouping reads (₹15 lakh), too large or remarks too long refuse (the form says why).
+  expect(transferBody({ ...ok, amount: '15,00,000' })?.amount).toBe(1_500_000);
+  expect(transferBody({ ...ok, amount: '1,2,3' })).toBeNull();
+  expect(transferBody({ ...ok, amount: '1,00,00,00,00,00,000' })).toBeNull();
+  expect(transferBody({ ...ok, remarks: 'x'.repeat(301) })).toBeNull();
 });
 
 it('routes every page, its sub-pages and its aliases', () => {

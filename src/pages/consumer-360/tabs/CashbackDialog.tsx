@@ -12,6 +12,8 @@ import {
 import { CASHBACK_AMOUNT_MAX_CHARS, CASHBACK_TIERS } from '../../../../contract/consumer/rules';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { formatInr } from '../../../format';
+import { AmountField } from '../../../common/RequiredField';
+import { validAmount } from '../../../common/amount-input';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
 import { useConsumerAction } from '../actions/useConsumerAction';
 import { cashbackEntry } from '../access';
@@ -35,14 +37,16 @@ export function CashbackDialog({ txn, consumerId, onClose }: { txn: TxnRow; cons
   const [rule, setRule] = useState<CashbackRuleCode | ''>('');
   const [tier, setTier] = useState<number | ''>('');
   const [amount, setAmount] = useState('');
+  /** Spec §9 'cashback amount max 3 characters': more is refused with its message, never cut (issue 41 item 2). */
+  const typed = validAmount(amount, { maxChars: CASHBACK_AMOUNT_MAX_CHARS });
   const apply = useConsumerAction('cashback', [CONSUMER_LISTS.transactions]);
   const tiered = rule !== '' && isTierRule(rule);
   const value = tiered
     ? tier === ''
       ? null
       : tierCashbackAmount(tier)
-    : isCashbackAmount(amount)
-      ? Number(amount)
+    : typed && isCashbackAmount(typed.plain)
+      ? typed.value
       : null;
   const blocked = rule === '' || value === null ? translate('consumer360.action.cashback_denied') : null;
   return (
@@ -58,7 +62,7 @@ export function CashbackDialog({ txn, consumerId, onClose }: { txn: TxnRow; cons
             txnId: txn.txnId,
             consumerId,
             cashbackRuleCode: rule,
-            ...(tiered ? { tier } : { cashbackAmount: amount }),
+            ...(tiered ? { tier } : { cashbackAmount: typed?.plain }),
           },
           { onSuccess: onClose },
         )
@@ -91,12 +95,11 @@ export function CashbackDialog({ txn, consumerId, onClose }: { txn: TxnRow; cons
             ))}
           </TextField>
         ) : (
-          <TextField
-            label={translate('consumer360.action.amount')}
+          <AmountField
+            label="consumer360.action.amount"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
-            error={amount !== '' && !isCashbackAmount(amount)}
-            slotProps={{ htmlInput: { maxLength: CASHBACK_AMOUNT_MAX_CHARS, inputMode: 'decimal' } }}
+            limits={{ maxChars: CASHBACK_AMOUNT_MAX_CHARS }}
           />
         )}
       </Stack>

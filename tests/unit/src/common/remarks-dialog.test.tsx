@@ -25,6 +25,21 @@ describe('RemarksDialog (its code fetched when first wanted)', () => {
     expect(onConfirm).toHaveBeenCalledWith('checked the statement');
   });
 
+  it('remarks longer than 300 are kept as typed and refused with a message, never cut (issue 41 item 2)', async () => {
+    const onConfirm = vi.fn();
+    render(<RemarksDialog open title="Approve" confirmLabel="Confirm" onCancel={() => {}} onConfirm={onConfirm} />);
+    const remarks = (await screen.findByRole('textbox')) as HTMLTextAreaElement;
+    expect(remarks.getAttribute('maxlength')).toBeNull();
+    fireEvent.change(remarks, { target: { value: 'x'.repeat(301) } });
+    expect(remarks.value).toHaveLength(301);
+    expect(screen.getByText('validation.too_long')).toBeTruthy();
+    const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(remarks, { target: { value: 'x'.repeat(300) } });
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledWith('x'.repeat(300));
+  });
+
   it('the plain confirm variant (remarks={false}): the summary and no remarks field; confirm works at once', async () => {
     const onConfirm = vi.fn();
     const summary = {
