@@ -36,6 +36,7 @@ test('a deposit guardrail change raised by a maker applies once a second user ap
   await expect(card.getByRole('row').filter({ hasText: 'Amount per transaction' })).toContainText('₹80,000.00');
   await card.getByRole('button', { name: 'Approve' }).click();
   const remarks = checker.getByRole('dialog');
+  await expect(remarks.getByRole('row').filter({ hasText: 'Amount per transaction' })).toContainText('₹80,000.00');
   await remarks.getByRole('textbox', { name: /Remarks/ }).fill('Agreed with risk');
   await remarks.getByRole('button', { name: 'Approve' }).click();
   await expect(checker.getByText('Request approved. The new guardrail applies from now.').first()).toBeVisible();
