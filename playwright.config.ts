@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium-flags';
-
-const port = Number(process.env.E2E_PORT ?? 8181);
+import { E2E_FIRST_PORT, E2E_WORKERS, e2eBaseUrl } from './tests/e2e/ports';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,12 +10,14 @@ export default defineConfig({
   // A step waits up to 15 s: on a loaded CI machine the first lazy page after sign-in has taken over 5 s to paint.
   // Only a failing wait takes longer; a passing one returns as soon as the screen shows it.
   expect: { timeout: 15_000 },
+  // Files spread over the workers; a file's journeys stay in order on one worker. Each worker has its own server and
+  // database (tests/e2e/helpers/test.ts), so no two journeys share seeded rows.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: e2eBaseUrl(0),
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download is not reachable here (DEVELOPERS.md).
@@ -24,13 +25,13 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'tsx tests/e2e/server.ts',
-    url: `http://127.0.0.1:${port}/health/ready`,
+    url: `${e2eBaseUrl(index)}/health/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    env: { E2E_PORT: String(E2E_FIRST_PORT + index) },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

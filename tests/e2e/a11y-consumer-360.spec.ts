@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './helpers/test';
 import { axeFindings, report, settled } from './helpers/axe';
 import { account, signIn } from './helpers/sign-in';
 

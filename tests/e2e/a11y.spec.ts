@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { axeFindings, checkDialogsOf, checkRoute, menuRoutesOf, readOnlyPage, report } from './helpers/axe';
 
 /**

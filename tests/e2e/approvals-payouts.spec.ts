@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 
 test('checker approves a pending payout from the approvals inbox with remarks; it leaves the inbox', async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 
 /** The agent's journey of issue 13 (spec §2.13, §4, §8, §9): part 2's tabs, VAS cancel, scratchcard, calculator, timeline. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { bearerOf } from './helpers/offers-api';
 import { account, signIn } from './helpers/sign-in';
 import { openInboxItem } from './helpers/inbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { axeFindings, report } from './helpers/axe';
 import { account, latestCode, signIn } from './helpers/sign-in';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { axeFindings, report } from './helpers/axe';
 import { account, latestCode } from './helpers/sign-in';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 
 test('a maker goes from a limit to a change request for it; ops, who may not raise one, has no such button', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 
 test('the menu is grouped by area; a group holding the page is open, and what the user opens or closes is remembered after signing in again', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 
 test('two ops edit the same notification: the later save is refused with "changed since you opened it", nothing lost', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './helpers/test';
 import { account, signIn, signInWithCode } from './helpers/sign-in';
 
 /** Ten wrong codes in a row lock a staff member's sign-in for 15 minutes (README, Signing in). */

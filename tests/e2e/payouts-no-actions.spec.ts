@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 
 test('ops (CAN_VIEW_PAYOUT without CAN_APPROVE_PAYOUT) sees payouts but no Actions column', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 
 /**
@@ -27,10 +27,10 @@ async function openViews(page: Page) {
 
 test('a view saved and shared by one Operations user is found and applied by another; a Maker does not see it', async ({
   browser,
-}, testInfo) => {
+  baseURL,
+}) => {
   // Three sign-ins on two shared cores.
   test.setTimeout(180_000);
-  const baseURL = testInfo.project.use.baseURL;
 
   const a = await freshPage(browser, baseURL);
   await signIn(a, account('ops'), '/crm/postpe-payouts');

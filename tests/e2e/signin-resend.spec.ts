@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { account, requestCode } from './helpers/sign-in';
 
 test('Resend is offered 30 seconds after the code step begins, with a countdown before', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 
 /**
  * Single sign-on (issue 42 item 5) through a real OpenID provider run beside the server (tests/e2e/server.ts): its

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { account, latestCode, requestCode } from './helpers/sign-in';
 
 test('a wrong code says Invalid OTP and keeps the user on the code step', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 
 test('admin adds, edits and deletes a user, and edits a role on Role & Permission', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 
 test('two admins edit the same user: the later save is told the record changed and can reload', async ({ browser }) => {
