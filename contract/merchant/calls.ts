@@ -1,123 +1,87 @@
 /**
- * The merchant 360's calls as data (spec §7.3 CRM, §7.4 merchant support): which backend and path each list and
- * action uses, `:merchantId` filled from the merchant on screen. The console's provider reads this table; the paths
- * are the reference backend's routes (server/routes/crm/merchant-*.ts, server/routes/merchant-support/merchant-*.ts).
+ * The merchant 360's endpoints, declared once (contract/endpoint.ts; spec §7.3 CRM, §7.4 merchant support): which
+ * backend, method and path each list, read and action uses, `:merchantId` filled from the merchant on screen, and who
+ * may call it. The console's provider calls through this table; the reference backend's routes
+ * (server/routes/crm/merchant-*.ts, server/routes/merchant-support/merchant-*.ts) answer at the same method, path and
+ * permission, which tests/server/endpoint-table.test.ts checks.
  */
+import { MERCHANT_ACCESS, merchantAction, merchantList, merchantRead, type MerchantEndpoint } from './endpoints';
 import { MERCHANT_LOAN_LISTS, MERCHANT_LOAN_READS } from './loan-calls';
 
-export type MerchantBackend = 'crm' | 'merchant-support';
-
-export interface MerchantList {
-  backend: MerchantBackend;
-  path: string;
-  /** Spring page/size from 0 (`content`, `totalElements`); otherwise the whole list as an array. */
-  paged: boolean;
-  /** Query sent with every call. */
-  fixed?: Record<string, string>;
-}
+export type { MerchantBackend } from './endpoints';
 
 /** The tab lists, by the resource name the console's ListBase uses. */
 export const MERCHANT_LISTS = {
-  'm360-lookup': { backend: 'merchant-support', path: '/merchants/lookup', paged: false },
-  'm360-transactions': { backend: 'merchant-support', path: '/merchants/:merchantId/transactions', paged: true },
-  'm360-refunds': { backend: 'merchant-support', path: '/merchants/:merchantId/transactions/refund', paged: true },
-  'm360-txn-search': { backend: 'merchant-support', path: '/payments-tesseract/transactions/big-query', paged: true },
-  'm360-rejected': { backend: 'merchant-support', path: '/payments-tesseract/rejected/big-query', paged: true },
-  'm360-settlements': { backend: 'merchant-support', path: '/merchants/:merchantId/settlements', paged: true },
-  'm360-deductions': {
-    backend: 'merchant-support',
-    path: '/merchants/:merchantId/settlements/deductions',
-    paged: true,
-  },
-  'm360-settlement-audit': {
-    backend: 'merchant-support',
-    path: '/merchants/:merchantId/get-settlement-audit',
-    paged: true,
-  },
-  'm360-stores': {
-    backend: 'merchant-support',
-    path: '/merchants/:merchantId/stores',
-    paged: false,
-    fixed: { withTerminals: 'true' },
-  },
-  'm360-devices-bharat': {
-    backend: 'merchant-support',
-    path: '/merchants/:merchantId/bharat-swipe/getDevices',
-    paged: false,
-  },
-  'm360-devices-android': {
-    backend: 'merchant-support',
-    path: '/merchants/:merchantId/android-swipe/getDevices',
-    paged: false,
-  },
-  'm360-loans': { backend: 'merchant-support', path: '/merchants/:merchantId/loans', paged: false },
-  'm360-gold': { backend: 'merchant-support', path: '/merchants/:merchantId/safeGold/transactions', paged: false },
-  'm360-audit': { backend: 'crm', path: '/merchants/:merchantId/audit/history', paged: true },
-  'm360-messages': { backend: 'crm', path: '/merchant/message/:merchantId', paged: true },
-  'm360-tickets': { backend: 'crm', path: '/freshbots/tickets', paged: false },
-  'm360-calls': { backend: 'crm', path: '/freshbots/call', paged: false },
+  'm360-lookup': merchantList('merchant-support', '/merchants/lookup', 'whole'),
+  'm360-transactions': merchantList('merchant-support', '/merchants/:merchantId/transactions', 'spring'),
+  'm360-refunds': merchantList('merchant-support', '/merchants/:merchantId/transactions/refund', 'spring'),
+  'm360-txn-search': merchantList('merchant-support', '/payments-tesseract/transactions/big-query', 'spring'),
+  'm360-rejected': merchantList('merchant-support', '/payments-tesseract/rejected/big-query', 'spring'),
+  'm360-settlements': merchantList('merchant-support', '/merchants/:merchantId/settlements', 'spring'),
+  'm360-deductions': merchantList('merchant-support', '/merchants/:merchantId/settlements/deductions', 'spring'),
+  'm360-settlement-audit': merchantList('merchant-support', '/merchants/:merchantId/get-settlement-audit', 'spring'),
+  'm360-stores': merchantList('merchant-support', '/merchants/:merchantId/stores', 'whole', { withTerminals: 'true' }),
+  'm360-devices-bharat': merchantList('merchant-support', '/merchants/:merchantId/bharat-swipe/getDevices', 'whole'),
+  'm360-devices-android': merchantList('merchant-support', '/merchants/:merchantId/android-swipe/getDevices', 'whole'),
+  'm360-loans': merchantList('merchant-support', '/merchants/:merchantId/loans', 'whole'),
+  'm360-gold': merchantList('merchant-support', '/merchants/:merchantId/safeGold/transactions', 'whole'),
+  'm360-audit': merchantList('crm', '/merchants/:merchantId/audit/history', 'spring'),
+  'm360-messages': merchantList('crm', '/merchant/message/:merchantId', 'spring'),
+  'm360-tickets': merchantList('crm', '/freshbots/tickets', 'whole'),
+  'm360-calls': merchantList('crm', '/freshbots/call', 'whole'),
   ...MERCHANT_LOAN_LISTS,
-} as const satisfies Record<string, MerchantList>;
+} as const satisfies Record<string, MerchantEndpoint>;
 
 export type MerchantListName = keyof typeof MERCHANT_LISTS;
 
 /** Single reads. */
 export const MERCHANT_READS = {
-  profile: { backend: 'merchant-support', path: '/merchants/:merchantId' },
-  categories: { backend: 'merchant-support', path: '/meta-data/business-categories' },
-  migration: { backend: 'merchant-support', path: '/crm/migration-status' },
-  annualLimit: { backend: 'merchant-support', path: '/crm/sherloc/annual-limit-info' },
-  unsettled: { backend: 'merchant-support', path: '/merchants/:merchantId/settlements/unsettled' },
-  loanSummary: { backend: 'merchant-support', path: '/merchants/:merchantId/loans/summary' },
-  eligibility: { backend: 'merchant-support', path: '/merchants/:merchantId/loans/eligibility' },
-  gold: { backend: 'merchant-support', path: '/merchants/:merchantId/safeGold/detail' },
-  transaction: { backend: 'merchant-support', path: '/payments-tesseract/:txnId' },
-  refund: { backend: 'merchant-support', path: '/bharat-swipe/crm/refund/:refundId' },
-  smsTemplates: { backend: 'crm', path: '/notification-service/get-sms-templates' },
-  preferences: { backend: 'crm', path: '/merchants/:merchantId/notification-preferences' },
+  profile: merchantRead('merchant-support', '/merchants/:merchantId'),
+  categories: merchantRead('merchant-support', '/meta-data/business-categories'),
+  migration: merchantRead('merchant-support', '/crm/migration-status'),
+  annualLimit: merchantRead('merchant-support', '/crm/sherloc/annual-limit-info'),
+  unsettled: merchantRead('merchant-support', '/merchants/:merchantId/settlements/unsettled'),
+  loanSummary: merchantRead('merchant-support', '/merchants/:merchantId/loans/summary'),
+  eligibility: merchantRead('merchant-support', '/merchants/:merchantId/loans/eligibility'),
+  gold: merchantRead('merchant-support', '/merchants/:merchantId/safeGold/detail'),
+  transaction: merchantRead('merchant-support', '/payments-tesseract/:txnId'),
+  refund: merchantRead('merchant-support', '/bharat-swipe/crm/refund/:refundId'),
+  smsTemplates: merchantRead('crm', '/notification-service/get-sms-templates'),
+  preferences: merchantRead('crm', '/merchants/:merchantId/notification-preferences'),
   ...MERCHANT_LOAN_READS,
-  loanRoute: { backend: 'merchant-support', path: '/merchants/:merchantId/loan/route/eligible/verify' },
-} as const satisfies Record<string, { backend: MerchantBackend; path: string }>;
+  loanRoute: merchantRead('merchant-support', '/merchants/:merchantId/loan/route/eligible/verify'),
+} as const satisfies Record<string, MerchantEndpoint>;
 
-/** Changes: each POSTed (or PUT where `method` says) with an Idempotency-Key, audited on the server. */
+/** Changes: each POSTed (or PUT) with an Idempotency-Key, audited on the server. */
 export const MERCHANT_ACTIONS = {
-  qrName: { backend: 'crm', path: '/merchants/:merchantId/update/qr-name' },
-  referralCode: { backend: 'crm', path: '/merchants/:merchantId/update/ref-code' },
-  kycSms: { backend: 'crm', path: '/merchants/:merchantId/kyc-sms' },
-  notify: { backend: 'crm', path: '/freshbots/notify-merchant' },
-  clickToCall: { backend: 'crm', path: '/freshbots/click-to-call' },
-  sendTemplate: { backend: 'crm', path: '/notification-service/:service/send-notification' },
-  businessCategory: { backend: 'merchant-support', path: '/merchants/:merchantId/update/business-category' },
-  preferences: { backend: 'merchant-support', path: '/bharat-swipe/crm/payment/updateMerchantPreference' },
-  reveal: { backend: 'merchant-support', path: '/merchants/:merchantId/reveal' },
-  sendSms: { backend: 'merchant-support', path: '/merchants/:merchantId/send/sms/:type' },
-  onDemand: { backend: 'merchant-support', path: '/merchants/settlement/ondemand/update' },
-  settlementUpdate: { backend: 'merchant-support', path: '/merchants/:merchantId/settlement/update' },
-  returnDevice: { backend: 'merchant-support', path: '/merchants/:merchantId/:product-swipe/returnDevices' },
-  cancelLoan: { backend: 'merchant-support', path: '/merchants/:merchantId/cancel-loan-application' },
-  sendNoc: { backend: 'merchant-support', path: '/merchants/:merchantId/lending/send-noc' },
-  event: { backend: 'merchant-support', path: '/users/events/send-events' },
-  raiseServiceRequest: { backend: 'merchant-support', path: '/bharat-swipe/crm/service/request' },
-  updateServiceRequest: { backend: 'merchant-support', path: '/bharat-swipe/crm/service/request', method: 'PUT' },
-} as const satisfies Record<string, { backend: MerchantBackend; path: string; method?: 'POST' | 'PUT' }>;
+  qrName: merchantAction('crm', '/merchants/:merchantId/update/qr-name'),
+  referralCode: merchantAction('crm', '/merchants/:merchantId/update/ref-code'),
+  kycSms: merchantAction('crm', '/merchants/:merchantId/kyc-sms'),
+  notify: merchantAction('crm', '/freshbots/notify-merchant'),
+  clickToCall: merchantAction('crm', '/freshbots/click-to-call'),
+  sendTemplate: merchantAction('crm', '/notification-service/:service/send-notification'),
+  businessCategory: merchantAction('merchant-support', '/merchants/:merchantId/update/business-category'),
+  preferences: merchantAction('merchant-support', '/bharat-swipe/crm/payment/updateMerchantPreference'),
+  reveal: merchantAction('merchant-support', '/merchants/:merchantId/reveal', MERCHANT_ACCESS.reveal),
+  sendSms: merchantAction('merchant-support', '/merchants/:merchantId/send/sms/:type'),
+  onDemand: merchantAction('merchant-support', '/merchants/settlement/ondemand/update', MERCHANT_ACCESS.settle),
+  settlementUpdate: merchantAction(
+    'merchant-support',
+    '/merchants/:merchantId/settlement/update',
+    MERCHANT_ACCESS.settle,
+  ),
+  returnDevice: merchantAction('merchant-support', '/merchants/:merchantId/:product-swipe/returnDevices'),
+  cancelLoan: merchantAction('merchant-support', '/merchants/:merchantId/cancel-loan-application'),
+  sendNoc: merchantAction('merchant-support', '/merchants/:merchantId/lending/send-noc'),
+  event: merchantAction('merchant-support', '/users/events/send-events', MERCHANT_ACCESS.event),
+  raiseServiceRequest: merchantAction('merchant-support', '/bharat-swipe/crm/service/request'),
+  updateServiceRequest: merchantAction(
+    'merchant-support',
+    '/bharat-swipe/crm/service/request',
+    MERCHANT_ACCESS.change,
+    'PUT',
+  ),
+} as const satisfies Record<string, MerchantEndpoint>;
 
 export type MerchantRead = keyof typeof MERCHANT_READS;
 export type MerchantAction = keyof typeof MERCHANT_ACTIONS;
-
-/**
- * Pure: a path with its `:name` parts filled from `values` (URL-encoded); the values it used are removed from the
- * rest, which goes as the query. A missing value leaves the part as is (the server answers 404).
- */
-export function fillPath(
-  path: string,
-  values: Record<string, unknown>,
-): { path: string; rest: Record<string, unknown> } {
-  const rest = { ...values };
-  const filled = path.replace(/:([A-Za-z]+)/g, (part, name: string) => {
-    const value = rest[name];
-    if (value === undefined || value === null || value === '') return part;
-    delete rest[name];
-    return encodeURIComponent(String(value));
-  });
-  return { path: filled, rest };
-}

@@ -4,58 +4,51 @@
  * paged lists are Spring pages from 0 (size 20), the others the whole list.
  */
 import { istMonthOf } from '../business-time';
+import { merchantList, merchantRead, type MerchantEndpoint } from './endpoints';
 
 export const MERCHANT_LOAN_LISTS = {
-  'm360-creditline-transactions': {
-    backend: 'merchant-support',
-    path: '/merchants/:merchantId/loans/creditline/monthly/transactions',
-    paged: true,
-  },
-  'm360-creditline-refunds': {
-    backend: 'merchant-support',
-    path: '/merchants/:merchantId/loans/creditline/monthly/refunds',
-    paged: true,
-  },
-  'm360-creditline-repayments': {
-    backend: 'merchant-support',
-    path: '/merchants/:merchantId/loans/creditline/monthly/repayments',
-    paged: true,
-  },
-  'm360-creditline-charges': {
-    backend: 'merchant-support',
-    path: '/merchants/:merchantId/loans/creditline/interest-penalty',
-    paged: true,
-  },
-  'm360-loan-all-details': {
-    backend: 'merchant-support',
-    path: '/merchants/:merchantId/loan/all-details',
-    paged: false,
-  },
-  'm360-excess-nach': {
-    backend: 'merchant-support',
-    path: '/merchants/:merchantId/loan/excess-nach-amount-details/new',
-    paged: false,
-  },
-  'm360-bharatswipe-accounts': {
-    backend: 'merchant-support',
-    path: '/merchants/:merchantId/bharatswipe/accounts',
-    paged: false,
-  },
-  'm360-bharatswipe-withdrawals': {
-    backend: 'merchant-support',
-    path: '/merchants/:merchantId/bharatswipe/withdrawals',
-    paged: true,
-  },
-  'm360-sendmoney': { backend: 'merchant-support', path: '/merchants/:merchantId/sendmoney/transactions', paged: true },
-  'm360-service-requests': { backend: 'merchant-support', path: '/bharat-swipe/crm/service/request', paged: true },
-} as const;
+  'm360-creditline-transactions': merchantList(
+    'merchant-support',
+    '/merchants/:merchantId/loans/creditline/monthly/transactions',
+    'spring',
+  ),
+  'm360-creditline-refunds': merchantList(
+    'merchant-support',
+    '/merchants/:merchantId/loans/creditline/monthly/refunds',
+    'spring',
+  ),
+  'm360-creditline-repayments': merchantList(
+    'merchant-support',
+    '/merchants/:merchantId/loans/creditline/monthly/repayments',
+    'spring',
+  ),
+  'm360-creditline-charges': merchantList(
+    'merchant-support',
+    '/merchants/:merchantId/loans/creditline/interest-penalty',
+    'spring',
+  ),
+  'm360-loan-all-details': merchantList('merchant-support', '/merchants/:merchantId/loan/all-details', 'whole'),
+  'm360-excess-nach': merchantList(
+    'merchant-support',
+    '/merchants/:merchantId/loan/excess-nach-amount-details/new',
+    'whole',
+  ),
+  'm360-bharatswipe-accounts': merchantList('merchant-support', '/merchants/:merchantId/bharatswipe/accounts', 'whole'),
+  'm360-bharatswipe-withdrawals': merchantList(
+    'merchant-support',
+    '/merchants/:merchantId/bharatswipe/withdrawals',
+    'spring',
+  ),
+  'm360-sendmoney': merchantList('merchant-support', '/merchants/:merchantId/sendmoney/transactions', 'spring'),
+  'm360-service-requests': merchantList('merchant-support', '/bharat-swipe/crm/service/request', 'spring'),
+} as const satisfies Record<string, MerchantEndpoint>;
 
 export const MERCHANT_LOAN_READS = {
-  creditLine: { backend: 'merchant-support', path: '/merchants/:merchantId/loans/creditline' },
-  creditLineDetails: { backend: 'merchant-support', path: '/merchants/:merchantId/loans/creditline/details' },
-  creditLineApplication: { backend: 'merchant-support', path: '/merchants/:merchantId/loans/creditline/application' },
-  serviceRequest: { backend: 'merchant-support', path: '/bharat-swipe/crm/service/request/:requestId' },
-} as const;
+  creditLine: merchantRead('merchant-support', '/merchants/:merchantId/loans/creditline'),
+  creditLineDetails: merchantRead('merchant-support', '/merchants/:merchantId/loans/creditline/details'),
+  creditLineApplication: merchantRead('merchant-support', '/merchants/:merchantId/loans/creditline/application'),
+  serviceRequest: merchantRead('merchant-support', '/bharat-swipe/crm/service/request/:requestId'),
+} as const satisfies Record<string, MerchantEndpoint>;
 
 /** The kinds of credit-line entry: the three monthly lists, then the interest-penalty list's two. */
 export const CREDIT_LINE_KINDS = ['TRANSACTION', 'REFUND', 'REPAYMENT', 'INTEREST', 'PENALTY'] as const;

@@ -1,6 +1,5 @@
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
 import {
-  fillPath,
   MERCHANT_ACTIONS,
   MERCHANT_LISTS,
   MERCHANT_READS,
@@ -9,14 +8,13 @@ import {
   type MerchantRead,
 } from '../../contract/merchant/calls';
 import { unwrapCrmRead, unwrapCrmWrite } from '../crm/envelope';
-import { http } from '../http';
+import { callEndpoint, type BaseUrlOf } from '../endpoint-client';
 import { cursorMemory, listWithCursor } from '../keyset-cursors';
 import { toFilterQuery, toPageQuery } from '../rest/paging';
 import { MERCHANT_SUPPORT_PAGING } from './query';
 import { unwrapMerchantSupport } from './envelope';
 
 type Json = Record<string, unknown>;
-type BaseUrl = (backend: MerchantBackend) => string;
 
 /** The merchant 360's reads and changes (contract/merchant/calls.ts); pages call them through useDataProvider. */
 export interface MerchantActions {
@@ -33,20 +31,19 @@ const unwrapRead = (backend: MerchantBackend) => (backend === 'crm' ? unwrapCrmR
  * A data provider for the merchant 360: each tab list resource (MERCHANT_LISTS) is one call whose `:merchantId`
  * comes from the list filter; paged ones use page/size from 0 (spec §7.3, §9), the others answer the whole list.
  */
-export function merchant360DataProvider(baseUrl: BaseUrl): DataProvider & MerchantActions {
+export function merchant360DataProvider(baseUrl: BaseUrlOf): DataProvider & MerchantActions {
   const cursors = cursorMemory();
   const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
     const list = MERCHANT_LISTS[resource as keyof typeof MERCHANT_LISTS];
     if (!list) throw new Error(`Unknown merchant list "${resource}"`);
-    const { path, rest } = fillPath(list.path, toFilterQuery(params.filter));
-    const paging = list.paged ? toPageQuery(params.pagination, MERCHANT_SUPPORT_PAGING) : {};
-    const fixed = 'fixed' in list ? list.fixed : {};
+    const paging = list.paging === 'spring' ? toPageQuery(params.pagination, MERCHANT_SUPPORT_PAGING) : {};
     // Paged lists that answer a cursor are read after the previous page's last row (keyset-cursors.ts).
     return listWithCursor(cursors, resource, params, async (cursor) => {
-      const response = await http(`${baseUrl(list.backend)}${path}`, {
-        query: { ...fixed, ...rest, ...paging, ...cursor },
-        signal: params.signal,
-      });
+      const response = await callEndpoint(
+        list,
+        { values: toFilterQuery(params.filter), query: { ...paging, ...cursor }, signal: params.signal },
+        baseUrl,
+      );
       const data = unwrapRead(list.backend)(response) as Json[] | { content: Json[]; totalElements: number };
       const result: GetListResult = Array.isArray(data)
         ? { data: data as RaRecord[], total: data.length }
@@ -68,23 +65,16 @@ export function merchant360DataProvider(baseUrl: BaseUrl): DataProvider & Mercha
     deleteMany: unsupported,
     async merchantRead<T>(read: MerchantRead, values: Json = {}, signal?: AbortSignal) {
       const call = MERCHANT_READS[read];
-      const { path, rest } = fillPath(call.path, values);
-      return unwrapRead(call.backend)(await http(`${baseUrl(call.backend)}${path}`, { query: rest, signal })) as T;
+      return unwrapRead(call.backend)(await callEndpoint(call, { values, signal }, baseUrl)) as T;
     },
     async merchantAct<T>(action: MerchantAction, values: Json, body: Json, idempotencyKey: string) {
       const call = MERCHANT_ACTIONS[action];
-      const { path } = fillPath(call.path, values);
-      const response = await http(`${baseUrl(call.backend)}${path}`, {
-        method: 'method' in call ? call.method : 'POST',
-        body,
-        idempotencyKey,
-      });
+      const response = await callEndpoint(call, { values, body, idempotencyKey }, baseUrl);
       return (call.backend === 'crm' ? unwrapCrmWrite(response, 'data') : unwrapMerchantSupport(response)) as T;
     },
     async sendMerchantEvent(event: Json) {
       try {
-        const call = MERCHANT_ACTIONS.event;
-        await http(`${baseUrl(call.backend)}${call.path}`, { method: 'POST', body: event });
+        await callEndpoint(MERCHANT_ACTIONS.event, { body: event }, baseUrl);
       } catch {
         // Analytics never blocks an action (spec §3.7 send-events).
       }

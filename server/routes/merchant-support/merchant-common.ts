@@ -19,6 +19,9 @@ export const MERCHANT_SETTLE = { permission: permissionFor(MERCHANT_SETTLEMENTS.
 
 export const merchantParams = z.object({ id: merchantIdSchema });
 
+/** The merchant in a declared path (contract/merchant/calls.ts): `:merchantId`. */
+export const merchantIdParams = z.object({ merchantId: merchantIdSchema });
+
 /** Spring-style paging (merchant support, CRM): page from 0, size 20 by default (spec §9). */
 export const pageQuery = z.object({
   page: fromText(z.number().int().min(0).default(0)),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MERCHANT_ACTIONS, MERCHANT_LISTS, MERCHANT_READS } from '../../../contract/merchant/calls.js';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
 import { onDemandSettlementBody, settlementUpdateBody } from '../../../contract/merchant/rules.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -19,8 +19,9 @@ import {
   updateSettlement,
 } from '../../repositories/merchant-settlements.js';
 import { ok } from './envelope.js';
-import { MERCHANT_READ, MERCHANT_SETTLE, merchantParams, pageQuery, requireMerchant } from './merchant-common.js';
+import { merchantIdParams, pageQuery, requireMerchant } from './merchant-common.js';
 import { auditDto, deductionDto, one, page, pageOf, settlementDto, toAuditDto } from './merchant-schemas.js';
+import { serve } from '../declared.js';
 import { sendPaging } from '../paging.js';
 
 /** Settlement actions are audited on their own record: the merchant's settlement audit reads it back. */
@@ -32,52 +33,56 @@ export const SETTLEMENT_ENTITY = 'merchant-settlements';
  * conditional UPDATE, one audit row, idempotent.
  */
 export async function merchantSettlementRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const params = merchantParams;
+  const params = merchantIdParams;
 
-  api.get(
-    '/merchants/:id/settlements',
-    { config: MERCHANT_READ, schema: { params, querystring: pageQuery, response: pageOf(settlementDto) } },
+  serve(
+    app,
+    MERCHANT_LISTS['m360-settlements'],
+    { params, querystring: pageQuery, response: pageOf(settlementDto) },
     async (request, reply) => {
       const q = request.query;
-      await requireMerchant(db, request.params.id);
-      const { rows, total, snapshot } = await listSettlements(db, request.params.id, q.page, q.size, q.snapshot);
+      await requireMerchant(db, request.params.merchantId);
+      const { rows, total, snapshot } = await listSettlements(
+        db,
+        request.params.merchantId,
+        q.page,
+        q.size,
+        q.snapshot,
+      );
       sendPaging(reply, { next: null, snapshot });
       return ok(page(rows.map(toSettlementDto), q.page, q.size, total));
     },
   );
 
-  api.get(
-    '/merchants/:id/settlements/deductions',
-    { config: MERCHANT_READ, schema: { params, querystring: pageQuery, response: pageOf(deductionDto) } },
+  serve(
+    app,
+    MERCHANT_LISTS['m360-deductions'],
+    { params, querystring: pageQuery, response: pageOf(deductionDto) },
     async (request, reply) => {
       const q = request.query;
-      await requireMerchant(db, request.params.id);
-      const { rows, total, snapshot } = await listDeductions(db, request.params.id, q.page, q.size, q.snapshot);
+      await requireMerchant(db, request.params.merchantId);
+      const { rows, total, snapshot } = await listDeductions(db, request.params.merchantId, q.page, q.size, q.snapshot);
       sendPaging(reply, { next: null, snapshot });
       return ok(page(rows.map(toDeductionDto), q.page, q.size, total));
     },
   );
 
-  api.get(
-    '/merchants/:id/settlements/unsettled',
-    { config: MERCHANT_READ, schema: { params, response: one(z.object({ amount: z.number() })) } },
-    async (request) => {
-      await requireMerchant(db, request.params.id);
-      return ok({ amount: await unsettledAmount(db, request.params.id) });
-    },
-  );
+  serve(app, MERCHANT_READS.unsettled, { params, response: one(z.object({ amount: z.number() })) }, async (request) => {
+    await requireMerchant(db, request.params.merchantId);
+    return ok({ amount: await unsettledAmount(db, request.params.merchantId) });
+  });
 
-  api.get(
-    '/merchants/:id/get-settlement-audit',
-    { config: MERCHANT_READ, schema: { params, querystring: pageQuery, response: pageOf(auditDto) } },
+  serve(
+    app,
+    MERCHANT_LISTS['m360-settlement-audit'],
+    { params, querystring: pageQuery, response: pageOf(auditDto) },
     async (request, reply) => {
       const q = request.query;
-      await requireMerchant(db, request.params.id);
+      await requireMerchant(db, request.params.merchantId);
       const { rows, total, snapshot } = await recordAudit(
         db,
         SETTLEMENT_ENTITY,
-        request.params.id,
+        request.params.merchantId,
         q.page,
         q.size,
         q.snapshot,
@@ -87,11 +92,12 @@ export async function merchantSettlementRoutes(app: FastifyInstance, { db }: App
     },
   );
 
-  api.post(
-    '/merchants/:id/settlement/update',
-    { config: MERCHANT_SETTLE, schema: { params, body: settlementUpdateBody, response: one(settlementDto) } },
+  serve(
+    app,
+    MERCHANT_ACTIONS.settlementUpdate,
+    { params, body: settlementUpdateBody, response: one(settlementDto) },
     async (request) => {
-      const merchantId = request.params.id;
+      const merchantId = request.params.merchantId;
       const b = request.body;
       await requireMerchant(db, merchantId);
       if (b.status === 'SETTLED' && !b.utr) throw new RequestError(400, 'utr: A settled settlement needs its UTR.');
@@ -117,9 +123,10 @@ export async function merchantSettlementRoutes(app: FastifyInstance, { db }: App
     },
   );
 
-  api.post(
-    '/merchants/settlement/ondemand/update',
-    { config: MERCHANT_SETTLE, schema: { body: onDemandSettlementBody, response: one(settlementDto) } },
+  serve(
+    app,
+    MERCHANT_ACTIONS.onDemand,
+    { body: onDemandSettlementBody, response: one(settlementDto) },
     async (request) => {
       const { merchantId } = request.body;
       const m = await requireMerchant(db, merchantId);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath, MERCHANT_ACTIONS, MERCHANT_LISTS } from '../../../contract/merchant/calls';
+import { MERCHANT_ACTIONS, MERCHANT_LISTS } from '../../../contract/merchant/calls';
+import { fillPath } from '../../../contract/endpoint';
 import { BUSINESS_CATEGORIES, categoryName } from '../../../contract/merchant/categories';
 import { lookupKind, qrNameSchema, referralCodeSchema } from '../../../contract/merchant/rules';
 import { changeSummary } from '../../../src/pages/merchant-360/audit-summary';

@@ -1,0 +1,62 @@
+/**
+ * An endpoint, declared once (issue 40): the backend that serves it, its method and path below that backend's prefix
+ * (`:name` parts are path parameters), who may call it, how a list answers, whether it takes an Idempotency-Key and
+ * whether it answers JSON or a file. The reference backend registers its route from the declaration
+ * (server/routes/declared.ts) and the console calls it through the declaration (dataProviders/endpoint-client.ts);
+ * `tests/server/endpoint-table.test.ts` fails when a declaration has no route of that method, path and permission.
+ *
+ * Pure data, no zod: the console's first load imports these tables. The request and response schemas stay with the
+ * server's route (and reach the console as types only).
+ */
+import type { Backend } from './backends';
+import { keysFor, type AccessAction, type AccessRules } from './binding';
+import type { PermissionKey } from './permissions';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an endpoint: any of the binding's keys for these actions, or anyone signed in. */
+export type EndpointAccess = 'signed-in' | { readonly rules: AccessRules; readonly actions: readonly AccessAction[] };
+
+/** How a list answers: a Spring page from 0 (`content`, `totalElements`), or the whole list at once. */
+export type EndpointPaging = 'spring' | 'whole';
+
+export interface Endpoint {
+  readonly backend: Backend;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: EndpointAccess;
+  /** Lists only. */
+  readonly paging?: EndpointPaging;
+  /** Query sent with every call. */
+  readonly fixed?: Readonly<Record<string, string>>;
+  /** Takes an Idempotency-Key: the same key sent again answers the first result (DESIGN.md §5). */
+  readonly idempotent?: boolean;
+  /** Default 'json'. */
+  readonly answer?: 'json' | 'file';
+}
+
+/** The permission keys that open an endpoint ([] when signing in is enough). */
+export function endpointKeys(endpoint: Pick<Endpoint, 'access'>): PermissionKey[] {
+  return endpoint.access === 'signed-in' ? [] : keysFor(endpoint.access.rules, endpoint.access.actions);
+}
+
+/** The path's parameter names, in order. */
+export const pathParamsOf = (path: string): string[] => [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+
+/**
+ * Pure: a path with its `:name` parts filled from `values` (URL-encoded); the values it used are removed from the
+ * rest, which goes as the query. A missing value leaves the part as is (the server answers 404).
+ */
+export function fillPath(
+  path: string,
+  values: Record<string, unknown>,
+): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...values };
+  const filled = path.replace(/:([A-Za-z]+)/g, (part, name: string) => {
+    const value = rest[name];
+    if (value === undefined || value === null || value === '') return part;
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return { path: filled, rest };
+}

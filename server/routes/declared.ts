@@ -1,0 +1,53 @@
+/**
+ * Registers a route from its declaration (contract/endpoint.ts, issue 40): the method and path (below the backend's
+ * prefix, where the backend's plugin is mounted), the permission from the declared access and whether it takes an
+ * Idempotency-Key come from the table; the route file gives only the request and response schemas and the handler.
+ * The OpenAPI document (plugins/openapi.ts) is built from the routes registered here, so it lists the same set.
+ */
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointKeys, type Endpoint } from '../../contract/endpoint.js';
+import type { RoutePermission } from '../plugins/access.js';
+
+export type DeclaredHandler<S extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider
+>;
+
+/** Pure: the permission a route declares for an endpoint's access (plugins/access.ts). */
+export function permissionOf(endpoint: Pick<Endpoint, 'access'>): RoutePermission {
+  const keys = endpointKeys(endpoint);
+  if (endpoint.access === 'signed-in') return 'authenticated';
+  if (keys.length === 0) throw new Error('An endpoint that needs a permission declares no key: see its binding.');
+  return keys.length === 1 ? keys[0]! : { anyOf: keys };
+}
+
+/** Serves `endpoint` on `app` (the backend's plugin): its schemas and handler are the route file's. */
+export function serve<S extends FastifySchema>(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  schema: S,
+  handler: DeclaredHandler<S>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { permission: permissionOf(endpoint), idempotent: endpoint.idempotent ?? false },
+    schema,
+    handler,
+  });
+}
