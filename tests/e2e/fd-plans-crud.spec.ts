@@ -48,6 +48,14 @@ test('ops adds an FD plan with special rates and plan features, edits it, views 
   expect(writes).toBe(0);
 
   await input(page, 'issuer_logo').fill('https://img.example/issuers/e2e.png');
+
+  // Issue 41 item 2: a 45% rate is refused with the server's message (the form checks the same rule, same words) and
+  // nothing is sent; the server's own refusal of 45%, −3 and 999 is tested in tests/server/resources.
+  await input(page, 'interest_rate').fill('45');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Rate must be more than 0% and at most 15%.')).toBeVisible();
+  expect(writes).toBe(0);
+  await input(page, 'interest_rate').fill('8.25');
   const sent = page.waitForRequest((r) => r.url().includes('/fd/crm/update-plans') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Save' }).click();
   const body = (await sent).postDataJSON() as Record<string, unknown>;
@@ -76,7 +84,16 @@ test('ops adds an FD plan with special rates and plan features, edits it, views 
   await input(page, 'interest_rate').fill('8.5');
   await page.locator('.ra-input-configs\\.plan_features_after_kyc').getByRole('button', { name: 'Add' }).click();
   await input(page, 'configs.plan_features_after_kyc.0').fill('Withdraw any time');
+  // A rate change is restated old → new before it is saved; cancelling sends nothing.
   await page.getByRole('button', { name: 'Save' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Change FD plan rates?' });
+  await expect(confirm.getByRole('row').filter({ hasText: 'Interest rate' })).toContainText(/8\.25%.*8\.5%/);
+  const updates = writes;
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  expect(writes).toBe(updates);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await confirm.getByRole('button', { name: 'Save new rates' }).click();
   await expect(page).toHaveURL(/\/crm\/investment-fd-plans(\?.*)?$/);
   await expect(page.getByRole('row').filter({ hasText: planId })).toContainText('8.5');
 
