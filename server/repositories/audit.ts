@@ -81,6 +81,10 @@ export interface AuditQuery {
   /** An action prefix: `user.` … */
   action?: string;
   entityId?: string;
+  /** Created at or after this moment (epoch ms). */
+  from?: number;
+  /** Created before this moment (epoch ms). */
+  to?: number;
   sort: AuditColumn;
   order: 'asc' | 'desc';
   offset: number;
@@ -103,7 +107,9 @@ export async function listAudit(
   if (q.entity) base = base.where('entity', '=', q.entity);
   if (q.action) base = base.where('action', 'like', `${q.action}%`);
   if (q.entityId) base = base.where('entity_id', '=', q.entityId);
-  const filterKey = JSON.stringify([q.actor, q.entity, q.action, q.entityId, snapshot]);
+  if (q.from !== undefined) base = base.where('created_at', '>=', q.from);
+  if (q.to !== undefined) base = base.where('created_at', '<', q.to);
+  const filterKey = JSON.stringify([q.actor, q.entity, q.action, q.entityId, q.from, q.to, snapshot]);
   const key = AUDIT_KEYS[q.sort];
   const { rows, total, next } = await readPage({
     offset: q.offset,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { writeAudit } from '../../server/repositories/audit.js';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
 
 /** GET /api/admin/audit: read-only simple-rest list, filtered by user, kind and record (CAN_VIEW_AUDIT_TRAIL). */
@@ -55,4 +56,33 @@ it('has no route that changes or deletes an audit row', async () => {
     });
     expect(res.statusCode).toBe(404);
   }
+});
+
+it('filters by a date range the server enforces: from inclusive, to exclusive, epoch milliseconds', async () => {
+  // Three entries of one record on three days (UTC epoch ms), as the trail stores them.
+  const day = (d: number) => Date.UTC(2026, 0, d, 10, 0);
+  for (const d of [10, 11, 12])
+    await writeAudit(t.database.handle.db, {
+      actor: null,
+      action: 'range.test',
+      entity: 'range_test',
+      entityId: 'R1',
+      after: { day: d },
+      at: day(d),
+    });
+  const days = async (filter: object) => {
+    const res = await list('checker', { entity: 'range_test', ...filter });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { after: { day: number } }[]).map((r) => r.after.day).sort();
+  };
+  expect(await days({})).toEqual([10, 11, 12]);
+  expect(await days({ from: day(11), to: day(12) })).toEqual([11]); // from inclusive, to exclusive
+  expect(await days({ from: day(11) })).toEqual([11, 12]);
+  expect(await days({ to: day(11) })).toEqual([10]);
+  expect(await days({ from: day(13) })).toEqual([]);
+  // A backwards range or a moment that is not one: refused, never read as no filter.
+  const backwards = await list('checker', { from: day(12), to: day(10) });
+  expect(backwards.statusCode).toBe(400);
+  expect(backwards.body).toContain('from must not be after to.');
+  expect((await list('checker', { from: 'yesterday' })).statusCode).toBe(400);
 });

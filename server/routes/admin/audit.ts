@@ -10,11 +10,32 @@ import { sendPaging } from '../paging.js';
 import { filterText, setContentRange, simpleRestListQuery } from './simple-rest.js';
 import { idParams, NOT_FOUND_MESSAGE } from './users-schema.js';
 
-/** Filter by user (`actor`, part of the e-mail), kind (`entity`, `action` prefix) and record (`entityId`). */
+/** A moment of the date-range filter: epoch milliseconds. */
+const moment = z
+  .number({ error: 'from and to must be epoch milliseconds.' })
+  .int({ error: 'from and to must be epoch milliseconds.' })
+  .nonnegative({ error: 'from and to must be epoch milliseconds.' })
+  .optional();
+
+/**
+ * Filter by user (`actor`, part of the e-mail), kind (`entity`, `action` prefix), record (`entityId`) and time:
+ * `from` (inclusive) to `to` (exclusive), epoch milliseconds; the console sends the user's local days' bounds.
+ */
 const auditListQuery = simpleRestListQuery(
   AUDIT_SORTS,
   { field: 'id', order: 'desc' },
-  z.object({ actor: filterText, entity: filterText, action: filterText, entityId: filterText }),
+  z
+    .object({
+      actor: filterText,
+      entity: filterText,
+      action: filterText,
+      entityId: filterText,
+      from: moment,
+      to: moment,
+    })
+    .refine((f) => f.from === undefined || f.to === undefined || f.from <= f.to, {
+      error: 'from must not be after to.',
+    }),
   undefined,
   { keyset: true },
 );
