@@ -119,9 +119,16 @@ export const pages = {
     action: 'Action',
     record: 'Record ID',
     entries: 'Audit entries',
-    when: 'When (UTC)',
+    when: 'When',
+    /** The tooltip of a time shown in the user's zone. */
+    when_utc: '%{time} UTC',
+    from: 'From',
+    to: 'To',
     outcome: 'Outcome',
-    change: 'Before → after',
+    change: 'Changes (before → after)',
+    /** A field that was not there before, or is gone after. */
+    absent: '(none)',
+    no_change: 'No field changed',
   },
   deposit_alerts: {
     title: 'Deposit Alerts',
