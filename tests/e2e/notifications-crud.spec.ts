@@ -55,6 +55,7 @@ test('ops creates a notification (limits enforced), finds it by filter, edits it
   await page.getByLabel('Expiry date').fill('2031-02-06T11:45');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/crm\/notifications(\?.*)?$/);
+  await expect(page.getByText(`Notification '${heading} v2' updated`)).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Heading' }).fill(`${heading} v2`);
   await expect(page).toHaveURL(/filter=.*v2/);

@@ -93,4 +93,13 @@ export const disputes = {
   bulk_row: 'Row',
   bulk_submit: 'Raise disputes',
   bulk_done: '%{count} disputes raised.',
+  /** The confirmation before a bulk file is raised (issue 41 item 1). */
+  bulk_confirm: {
+    title: 'Raise these disputes?',
+    subject: '%{file}: %{rows} rows',
+    rows: 'Disputes',
+    row: 'Row %{n}',
+    more: '…and %{n} more rows.',
+    next: 'Raising opens all %{rows} dispute cases at once (all or none); each starts as INIT.',
+  },
 } as const;

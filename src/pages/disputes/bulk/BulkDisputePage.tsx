@@ -8,6 +8,8 @@ import { useIdempotencyKey } from '../../../common/idempotency-key';
 import { DisputesPage } from '../DisputesPage';
 import { useDisputesProvider } from '../provider';
 import { checkBulkFile } from './check-bulk-file';
+import { RemarksDialog } from '../../../common/RemarksDialog';
+import { bulkDisputeSummary } from './bulk-summary';
 
 function BulkDispute() {
   const translate = useTranslate();
@@ -17,6 +19,7 @@ function BulkDispute() {
   const [checked, setChecked] = useState<CheckedBulkFile | null>(null);
   const [fileName, setFileName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const categories = useQuery({
     queryKey: ['dispute-categories'],
     retry: false,
@@ -26,6 +29,7 @@ function BulkDispute() {
     mutationFn: () => provider.bulkRaise({ rows: checked!.rows, idempotencyKey: key() }),
     onSuccess: (data) => {
       reset();
+      setAsking(false);
       notify('disputes.bulk_done', { type: 'success', messageArgs: { count: data.created } });
       setChecked(null);
       setFileName('');
@@ -97,10 +101,20 @@ function BulkDispute() {
         </Table>
       )}
       <Box>
-        <Button variant="contained" disabled={!clean || submit.isPending} onClick={() => submit.mutate()}>
+        <Button variant="contained" disabled={!clean || submit.isPending} onClick={() => setAsking(true)}>
           {translate('disputes.bulk_submit')}
         </Button>
       </Box>
+      <RemarksDialog
+        open={asking && checked !== null}
+        title="disputes.bulk_confirm.title"
+        confirmLabel="disputes.bulk_submit"
+        remarks={false}
+        busy={submit.isPending}
+        summary={asking && checked ? bulkDisputeSummary(fileName, checked.rows, translate) : undefined}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => submit.mutate()}
+      />
     </Stack>
   );
 }
