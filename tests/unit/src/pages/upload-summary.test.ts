@@ -25,7 +25,10 @@ describe('a bulk change shows the count and a sample before it runs (issue 41 it
     const now = new Map<string, MerchantNow>([
       ['1000001', { status: 'ACTIVE', kyc_status: 'VERIFIED' }],
       ['1000002', { status: 'ACTIVE', kyc_status: 'PENDING' }],
-      ...Array.from({ length: 6 }, (_, i) => [String(1000010 + i), { status: 'ACTIVE', kyc_status: null }]),
+      ...Array.from({ length: 6 }, (_, i): [string, MerchantNow] => [
+        String(1000010 + i),
+        { status: 'ACTIVE', kyc_status: null },
+      ]),
     ]);
     const preview = merchantStatusPreview(rows, now);
     expect(preview).toMatchObject({ rows: 8, changing: 2 });
