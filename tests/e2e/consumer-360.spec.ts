@@ -177,6 +177,9 @@ test('Update limit is a request a checker approves in the approvals inbox', asyn
   await dialog.getByRole('textbox', { name: 'New limit' }).fill('45000');
   await dialog.getByRole('textbox', { name: 'Remarks' }).fill('E2E consumer limit');
   await expect(dialog).toContainText('₹45,000');
+  // Whom and how much, in the decision dialogs' one summary (issue 41 item 1).
+  await expect(dialog.getByRole('row', { name: 'Consumer ID 1003' })).toBeVisible();
+  await expect(dialog.getByRole('row').filter({ hasText: 'Account limit' })).toContainText('₹45,000.00');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await toast(page, 'Limit update request placed successfully!');
 
@@ -189,6 +192,7 @@ test('Update limit is a request a checker approves in the approvals inbox', asyn
   const approve = checker.getByRole('dialog', { name: 'Approve request' });
   await approve.getByRole('textbox', { name: /Remarks/ }).fill('Checked');
   await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(checker.getByText("Request approved. The consumer's new limit applies from now.")).toBeVisible();
   await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await checker.close();
 
