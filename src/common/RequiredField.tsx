@@ -87,3 +87,14 @@ export function AmountField({ limits, problem, valid = true, value, ...props }: 
     />
   );
 }
+
+/**
+ * The error state and message of a text input that is never cut (issue 41 item 2): spread onto a TextField in place
+ * of a maxlength; the form keeps its submit off while `error` is true.
+ */
+export function useTooLong(value: string, max: number): { error: boolean; helperText?: string } {
+  const translate = useTranslate();
+  return withinLength(value, max)
+    ? { error: false }
+    : { error: true, helperText: translate('validation.too_long', { max }) };
+}

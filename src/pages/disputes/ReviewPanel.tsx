@@ -18,6 +18,7 @@ import { disputeModalErrors, type DisputeProduct } from '../../../contract/dispu
 import { useIdempotencyKey } from '../../common/idempotency-key';
 import { formatInr, orNotAvailable } from '../../format';
 import { useDisputesProvider } from './provider';
+import { NOTE_MAX, useTooLong } from '../../common/RequiredField';
 
 export interface CaseRow {
   id: number;
@@ -59,6 +60,7 @@ export function ReviewPanel({
   const [accept, setAccept] = useState<boolean | null>(null);
   const [rejectReason, setRejectReason] = useState<string[]>(REVIEW_DEFAULTS.rejectReason);
   const [notes, setNotes] = useState(REVIEW_DEFAULTS.agentRejectionNotes);
+  const notesTooLong = useTooLong(accept === false ? notes : '', NOTE_MAX);
   const [disputeReason, setDisputeReason] = useState('');
   const [holdReason, setHoldReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -165,15 +167,19 @@ export function ReviewPanel({
               onChange={(e) => setNotes(e.target.value)}
               multiline
               minRows={2}
-              slotProps={{ htmlInput: { maxLength: 300 } }}
+              {...notesTooLong}
             />
           )}
           {error && <Alert severity="error">{error}</Alert>}
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" onClick={() => submit(false)} disabled={decide.isPending}>
+            <Button variant="contained" onClick={() => submit(false)} disabled={decide.isPending || notesTooLong.error}>
               {translate('disputes.decide')}
             </Button>
-            <Button variant="outlined" onClick={() => submit(true)} disabled={decide.isPending || !hasNext}>
+            <Button
+              variant="outlined"
+              onClick={() => submit(true)}
+              disabled={decide.isPending || !hasNext || notesTooLong.error}
+            >
               {translate('disputes.decide_next')}
             </Button>
           </Stack>

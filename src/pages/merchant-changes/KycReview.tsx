@@ -13,6 +13,7 @@ import {
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { useMerchantChangeActions } from './actions';
 import { useChangeMutation } from './useChangeMutation';
+import { NOTE_MAX, useTooLong } from '../../common/RequiredField';
 
 export interface ReviewableCase {
   id: number;
@@ -37,6 +38,7 @@ export function KycReview({ kase }: { kase: ReviewableCase }) {
   const { identity } = useGetIdentity();
   const [decision, setDecision] = useState<'APPROVE' | 'REJECT' | null>(null);
   const [reason, setReason] = useState('');
+  const reasonTooLong = useTooLong(reason, NOTE_MAX);
   const close = () => {
     setDecision(null);
     setReason('');
@@ -90,7 +92,7 @@ export function KycReview({ kase }: { kase: ReviewableCase }) {
             label={translate('merchantChanges.kyc.reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
+            {...reasonTooLong}
           />
         </DialogContent>
         <DialogActions>
@@ -99,7 +101,7 @@ export function KycReview({ kase }: { kase: ReviewableCase }) {
           </Button>
           <Button
             variant="contained"
-            disabled={!reason.trim() || review.isPending}
+            disabled={!reason.trim() || reasonTooLong.error || review.isPending}
             onClick={() => decision && review.mutate(decision)}
           >
             {translate(decision === 'APPROVE' ? 'merchantChanges.kyc.approve' : 'merchantChanges.kyc.reject')}

@@ -5,6 +5,7 @@ import { UNBLOCK_REASONS } from '../../../contract/merchant-changes/settlement-v
 import { formatInr } from '../../format';
 import { useMerchantChangeActions } from './actions';
 import { useChangeMutation } from './useChangeMutation';
+import { NOTE_MAX, useTooLong } from '../../common/RequiredField';
 
 export interface Hold {
   id: number;
@@ -20,6 +21,7 @@ export function UnblockDialog({ hold, onClose }: { hold: Hold | null; onClose():
   const actions = useMerchantChangeActions();
   const [reason, setReason] = useState('');
   const [remarks, setRemarks] = useState('');
+  const remarksTooLong = useTooLong(remarks, NOTE_MAX);
   const close = () => {
     setReason('');
     setRemarks('');
@@ -69,7 +71,7 @@ export function UnblockDialog({ hold, onClose }: { hold: Hold | null; onClose():
             label={translate('merchantChanges.settlement.remarks')}
             value={remarks}
             onChange={(e) => setRemarks(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
+            {...remarksTooLong}
           />
         </Stack>
       </DialogContent>
@@ -79,7 +81,7 @@ export function UnblockDialog({ hold, onClose }: { hold: Hold | null; onClose():
         </Button>
         <Button
           variant="contained"
-          disabled={!hold || !reason || !remarks.trim() || raise.isPending}
+          disabled={!hold || !reason || !remarks.trim() || remarksTooLong.error || raise.isPending}
           onClick={() => hold && raise.mutate(hold)}
         >
           {translate('merchantChanges.settlement.raise')}

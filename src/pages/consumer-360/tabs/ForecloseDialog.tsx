@@ -11,6 +11,7 @@ import { useConsumerAction } from '../actions/useConsumerAction';
 import { FieldGrid, QueryState } from '../FieldGrid';
 import { useConsumerProvider } from '../provider';
 import type { EmiRow } from './EmisTab';
+import { NOTE_MAX, useTooLong } from '../../../common/RequiredField';
 
 /**
  * Foreclose EMI (spec §3.17, §5.8): the quote, the bank reference (required, max 20) and optional comments, then a
@@ -30,6 +31,8 @@ export function ForecloseDialog({
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const [reference, setReference] = useState('');
   const [comments, setComments] = useState('');
+  const referenceTooLong = useTooLong(reference, BANK_REFERENCE_MAX);
+  const commentsTooLong = useTooLong(comments, NOTE_MAX);
   const quote = useQuery({
     queryKey: ['consumer-360', 'quote', loan.id],
     queryFn: () => provider.getLoanPart('quote', loan.id) as Promise<ForeclosureQuote>,
@@ -72,7 +75,11 @@ export function ForecloseDialog({
       title={translate('consumer360.action.foreclose_title', { id: loan.id })}
       effect={effect}
       busy={false}
-      blocked={q && reference.trim() ? null : translate('consumer360.action.bank_reference')}
+      blocked={
+        q && reference.trim() && !referenceTooLong.error && !commentsTooLong.error
+          ? null
+          : translate('consumer360.action.bank_reference')
+      }
       confirmLabel={translate('consumer360.action.next')}
       onClose={onClose}
       onConfirm={() => setStep('confirm')}
@@ -98,14 +105,14 @@ export function ForecloseDialog({
           label={translate('consumer360.action.bank_reference')}
           value={reference}
           onChange={(e) => setReference(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: BANK_REFERENCE_MAX } }}
+          {...referenceTooLong}
         />
         <TextField
           label={translate('consumer360.action.comments')}
           value={comments}
           onChange={(e) => setComments(e.target.value)}
           multiline
-          slotProps={{ htmlInput: { maxLength: 300 } }}
+          {...commentsTooLong}
         />
       </Stack>
     </ConfirmDialog>
