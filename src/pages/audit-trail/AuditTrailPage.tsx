@@ -1,19 +1,58 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Tooltip, Typography } from '@mui/material';
 import { DataTable, FunctionField, TextInput, useTranslate } from 'react-admin';
 import { AUDIT } from '../../../contract/bindings';
+import { DateTextFormInput } from '../../common/DateTextInput';
 import { ResourceTable } from '../../common/ResourceTable';
-import { orNotAvailable } from '../../format';
-import { formatUtc, summarise, type AuditRecord } from './audit-format';
+import { formatDateTime, orNotAvailable } from '../../format';
+import { changeValue, fieldChanges, formatUtc, type AuditRecord } from './audit-format';
+import { dayEndText, dayStartMs, dayStartText, nextDayStartMs } from './day-range';
 
-/** Filters the admin API reads (user e-mail part, kind, action prefix, record id); it trims them itself. */
+/**
+ * Filters the admin API reads (user e-mail part, kind, action prefix, record id; it trims them) and the days from
+ * and to in the user's zone, sent as the moments that bound them (epoch ms: from inclusive, to exclusive).
+ */
 const filters = [
   <TextInput key="actor" source="actor" label="pages.audit_trail.user" alwaysOn />,
   <TextInput key="entity" source="entity" label="pages.audit_trail.entity" alwaysOn />,
   <TextInput key="action" source="action" label="pages.audit_trail.action" alwaysOn />,
   <TextInput key="entityId" source="entityId" label="pages.audit_trail.record" alwaysOn />,
+  <DateTextFormInput
+    key="from"
+    source="from"
+    label="pages.audit_trail.from"
+    alwaysOn
+    format={dayStartText}
+    parse={dayStartMs}
+  />,
+  <DateTextFormInput
+    key="to"
+    source="to"
+    label="pages.audit_trail.to"
+    alwaysOn
+    format={dayEndText}
+    parse={nextDayStartMs}
+  />,
 ];
 
-/** /audit-trail: who did what and when (read-only), newest first, filterable by user, kind and record. */
+/** One entry's changed fields, before → after, unchanged fields hidden. */
+function Changes({ record }: { record: AuditRecord }) {
+  const translate = useTranslate();
+  const changes = fieldChanges(record.before, record.after);
+  if (changes.length === 0) return <>{translate('pages.audit_trail.no_change')}</>;
+  const absent = translate('pages.audit_trail.absent');
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {changes.map((c) => (
+        <li key={c.field}>
+          {c.field && <strong>{c.field}: </strong>}
+          {changeValue(c.before, absent)} → {changeValue(c.after, absent)}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** /audit-trail: who did what and when (read-only), newest first, filterable by user, kind, record and days. */
 export default function AuditTrailPage() {
   const translate = useTranslate();
   return (
@@ -29,7 +68,13 @@ export default function AuditTrailPage() {
       >
         {/* The admin API sorts by time, user and action; the other columns cannot be sorted. */}
         <DataTable.Col source="createdAt" label="pages.audit_trail.when" cellSx={() => ({ whiteSpace: 'nowrap' })}>
-          <FunctionField<AuditRecord> render={(r) => formatUtc(r.createdAt)} />
+          <FunctionField<AuditRecord>
+            render={(r) => (
+              <Tooltip title={translate('pages.audit_trail.when_utc', { time: formatUtc(r.createdAt) })}>
+                <span>{formatDateTime(r.createdAt)}</span>
+              </Tooltip>
+            )}
+          />
         </DataTable.Col>
         <DataTable.Col source="actorEmail" label="pages.audit_trail.user">
           <FunctionField<AuditRecord> render={(r) => orNotAvailable(r.actorEmail)} />
@@ -40,12 +85,8 @@ export default function AuditTrailPage() {
           <FunctionField<AuditRecord> render={(r) => orNotAvailable(r.entityId)} />
         </DataTable.Col>
         <DataTable.Col source="outcome" label="pages.audit_trail.outcome" disableSort />
-        <DataTable.Col
-          label="pages.audit_trail.change"
-          disableSort
-          cellSx={() => ({ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' })}
-        >
-          <FunctionField<AuditRecord> render={(r) => `${summarise(r.before)} → ${summarise(r.after)}`} />
+        <DataTable.Col label="pages.audit_trail.change" disableSort cellSx={() => ({ wordBreak: 'break-word' })}>
+          <FunctionField<AuditRecord> render={(r) => <Changes record={r} />} />
         </DataTable.Col>
       </ResourceTable>
     </Box>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type GetListParams } from 'react-admin';
 import AuditTrailPage from '../../../../src/pages/audit-trail/AuditTrailPage';
+import { formatDateTime } from '../../../../src/format';
 import { renderInAdmin, signInWith } from '../../helpers/admin-harness';
 
 const ROW = {
@@ -60,14 +61,14 @@ describe('Audit trail page', () => {
     const sortable = within(table)
       .getAllByRole('button')
       .map((b) => b.getAttribute('aria-label'));
-    expect(sortable).toEqual([
-      'Sort by when (UTC) ascending',
-      'Sort by user e-mail ascending',
-      'Sort by action ascending',
-    ]);
-    fireEvent.click(within(table).getByRole('button', { name: 'Sort by when (UTC) ascending' }));
+    expect(sortable).toEqual(['Sort by when ascending', 'Sort by user e-mail ascending', 'Sort by action ascending']);
+    fireEvent.click(within(table).getByRole('button', { name: 'Sort by when ascending' }));
     await waitFor(() => expect(calls.at(-1)?.sort?.field).toBe('createdAt'));
-    expect(within(table).getByText('12/04/26 09:30:00')).toBeTruthy();
+    // The time in the user's zone, the UTC time on hover (issue 41 item 6).
+    const when = within(table).getByText(formatDateTime(ROW.createdAt));
+    expect(when.getAttribute('aria-label')).toBe('12/04/26 09:30:00 UTC');
+    // The change as fields, before → after.
+    expect(within(table).getByText('status:').parentElement?.textContent).toBe('status: (none) → APPROVED');
     expect(within(table).getByRole('row', { name: /checker@console\.example/ })).toBeTruthy();
   });
 
@@ -79,5 +80,22 @@ describe('Audit trail page', () => {
     const failing = recordingProvider(() => Promise.reject(new Error('Audit store unavailable')));
     renderPage(failing.dataProvider);
     expect(await screen.findByText('Audit store unavailable', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('filters by days in the user zone, sent as the moments that bound them (from inclusive, to exclusive)', async () => {
+    const { calls, dataProvider } = recordingProvider();
+    renderPage(dataProvider);
+    await screen.findByRole('table', { name: 'Audit entries' }, { timeout: 10_000 });
+    fireEvent.change(screen.getByRole('textbox', { name: 'From' }), { target: { value: '05/01/26' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'To' }), { target: { value: '06/01/26' } });
+    await waitFor(
+      () =>
+        expect(calls.at(-1)?.filter).toMatchObject({
+          from: new Date(2026, 0, 5).getTime(),
+          to: new Date(2026, 0, 7).getTime(),
+        }),
+      { timeout: 3_000 },
+    );
+    expect((screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement).value).toBe('06/01/26');
   });
 });
