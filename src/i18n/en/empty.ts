@@ -1,6 +1,9 @@
 /** The `empty` strings of src/i18n/en.ts (loaded by the shell). */
 export const empty = {
   no_record: 'No Record Found!',
+  /** Under 'No Record Found!', one wording per kind of list (src/common/EmptyList.tsx): what the list holds. */
+  none_yet: 'No %{items} yet.',
+  none_filtered: 'No %{items} match these filters.',
   /** Spec §8: empty values display N/A (src/format/empty.ts reads it from here). */
   not_available: 'N/A',
   something_wrong: 'Something went wrong.',
