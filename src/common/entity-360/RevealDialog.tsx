@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useTranslate } from 'react-admin';
 import { REVEAL_REASON_MAX, REVEAL_REASON_MIN } from '../../../contract/pii';
 import { ClosableDialogTitle } from '../ClosableDialogTitle';
+import { useTooLong } from '../RequiredField';
 
 export interface RevealDialogProps {
   label: string;
@@ -15,6 +16,7 @@ export interface RevealDialogProps {
 export function RevealDialog({ label, onClose, onReveal }: RevealDialogProps) {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
+  const tooLong = useTooLong(reason, REVEAL_REASON_MAX);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const trimmed = reason.trim();
@@ -44,8 +46,11 @@ export function RevealDialog({ label, onClose, onReveal }: RevealDialogProps) {
           label={translate('entity360.reveal_reason')}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
-          helperText={translate('entity360.reveal_reason_help', { min: REVEAL_REASON_MIN, max: REVEAL_REASON_MAX })}
-          slotProps={{ htmlInput: { maxLength: REVEAL_REASON_MAX } }}
+          error={tooLong.error}
+          helperText={
+            tooLong.helperText ??
+            translate('entity360.reveal_reason_help', { min: REVEAL_REASON_MIN, max: REVEAL_REASON_MAX })
+          }
         />
         {error && (
           <Alert severity="error" sx={{ mt: 1 }}>
@@ -55,7 +60,7 @@ export function RevealDialog({ label, onClose, onReveal }: RevealDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('entity360.cancel')}</Button>
-        <Button variant="contained" disabled={tooShort || busy} onClick={() => void submit()}>
+        <Button variant="contained" disabled={tooShort || tooLong.error || busy} onClick={() => void submit()}>
           {translate('entity360.reveal')}
         </Button>
       </DialogActions>

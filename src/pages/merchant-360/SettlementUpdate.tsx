@@ -5,6 +5,10 @@ import { ActionButton } from './ActionButton';
 import { SETTLE_PART } from './index';
 import { useMerchantAction } from './useMerchantAction';
 import { useMerchantRules } from './merchant-rules';
+import { NOTE_MAX, useTooLong } from '../../common/RequiredField';
+
+/** A UTR's limit (the server's settlementUpdateBody): longer is refused with its message, never cut. */
+const UTR_MAX = 22;
 
 const TARGETS = ['SETTLED', 'FAILED', 'PENDING'] as const;
 
@@ -15,6 +19,8 @@ export function SettlementUpdate({ merchantId, row }: { merchantId: string; row:
   const [status, setStatus] = useState<(typeof TARGETS)[number]>('SETTLED');
   const [utr, setUtr] = useState('');
   const [remarks, setRemarks] = useState('');
+  const utrTooLong = useTooLong(utr, UTR_MAX);
+  const remarksTooLong = useTooLong(remarks, NOTE_MAX);
   const body = {
     settlementId: row.id,
     status,
@@ -32,7 +38,7 @@ export function SettlementUpdate({ merchantId, row }: { merchantId: string; row:
       unavailable={open ? null : 'merchant360.why_settlement_final'}
       confirm="merchant360.settlement_update_confirm"
       confirmArgs={{ ref: row.settlementRef }}
-      canSubmit={Boolean(checked?.success) && !needsUtr}
+      canSubmit={Boolean(checked?.success) && !needsUtr && !utrTooLong.error && !remarksTooLong.error}
       busy={busy}
       form={
         <Stack spacing={2}>
@@ -54,16 +60,15 @@ export function SettlementUpdate({ merchantId, row }: { merchantId: string; row:
             label={translate('merchant360.f.utr')}
             value={utr}
             onChange={(e) => setUtr(e.target.value.toUpperCase())}
-            error={Boolean(utrError) || needsUtr}
-            helperText={utrError ?? (needsUtr ? translate('merchant360.utr_needed') : ' ')}
-            slotProps={{ htmlInput: { maxLength: 22 } }}
+            error={Boolean(utrError) || needsUtr || utrTooLong.error}
+            helperText={utrTooLong.helperText ?? utrError ?? (needsUtr ? translate('merchant360.utr_needed') : ' ')}
           />
           <TextField
             size="small"
             label={translate('merchant360.f.remarks')}
             value={remarks}
             onChange={(e) => setRemarks(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
+            {...remarksTooLong}
           />
         </Stack>
       }

@@ -9,6 +9,10 @@ import { status, text, time } from '../cells';
 import { CHANGE_PART } from '../index';
 import { useMerchantRead } from '../useMerchant';
 import { useMerchantAction } from '../useMerchantAction';
+import { useTooLong } from '../../../common/RequiredField';
+
+/** The notification message's limit (the server's): longer is refused with its message, never cut. */
+const MESSAGE_MAX = 150;
 
 function SendSms({ merchantId }: { merchantId: string }) {
   const translate = useTranslate();
@@ -68,12 +72,13 @@ function NotifyMerchant({ merchantId }: { merchantId: string }) {
   const translate = useTranslate();
   const { run, busy } = useMerchantAction(merchantId, 'support');
   const [message, setMessage] = useState('');
+  const tooLong = useTooLong(message, MESSAGE_MAX);
   return (
     <ActionButton
       label="merchant360.notify"
       part={CHANGE_PART}
       confirm="merchant360.notify_confirm"
-      canSubmit={message.trim().length >= 3}
+      canSubmit={message.trim().length >= 3 && !tooLong.error}
       busy={busy}
       form={
         <TextField
@@ -83,7 +88,7 @@ function NotifyMerchant({ merchantId }: { merchantId: string }) {
           label={translate('merchant360.f.message')}
           value={message}
           onChange={(e) => setMessage(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 150 } }}
+          {...tooLong}
         />
       }
       onConfirm={async () => (await run('notify', { merchantId, message })).ok}
