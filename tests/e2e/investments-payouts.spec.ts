@@ -10,6 +10,7 @@ const CHECKER = account('treasury-checker');
 test('a deposit guardrail change raised by a maker applies once a second user approves it in the inbox', async ({
   browser,
 }) => {
+  test.setTimeout(120_000); // two staff, a request and the inbox: slow on a busy machine
   const maker = await (await browser.newContext()).newPage();
   await signIn(maker, MAKER, '/crm/deposit/guardrails');
   await expect(maker.getByRole('heading', { level: 1, name: 'Deposit Guardrails' })).toBeVisible();
