@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { orNotAvailable } from '../../format';
+import { ListSkeleton } from '../../common/ListSkeleton';
 
 export interface ReadColumn<Row> {
   /** i18n key of the header. */
@@ -27,7 +28,7 @@ export function ReadTable<Row extends { id: number | string }>({
   columns,
 }: ReadTableProps<Row>) {
   const translate = useTranslate();
-  if (isPending) return <LinearProgress aria-label={translate('merchant360Kyc.loading')} />;
+  if (isPending) return <ListSkeleton />;
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!rows || rows.length === 0) return <Typography>{translate('empty.no_record')}</Typography>;
   return (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
-  CircularProgress,
   Stack,
   Table,
   TableBody,
@@ -20,6 +19,7 @@ import { RemarksDialog } from '../../common/RemarksDialog';
 import { StatusChip } from '../../common/StatusChip';
 import { useOpsMutation, useOpsQuery, type Paged, decisionToast } from '../investments/ops-hooks';
 import { transferDecisionSummary, type TransferRecord } from './transfer-types';
+import { ListSkeleton } from '../../common/ListSkeleton';
 
 const resource = INTERNAL_TRANSFERS.name;
 
@@ -38,7 +38,7 @@ export function TransfersTable({ status, decidable = false }: { status?: string;
     (p, data, idempotencyKey) => p.decideTransfer(resource, { data, idempotencyKey }),
     { success: decisionToast('investments.transfers.approved', 'investments.transfers.rejected') },
   );
-  if (history.isPending) return <CircularProgress aria-label="loading" />;
+  if (history.isPending) return <ListSkeleton />;
   if (history.error)
     return <Alert severity="error">{translate('investments.load_failed', { message: history.error.message })}</Alert>;
   const rows = history.data.content;

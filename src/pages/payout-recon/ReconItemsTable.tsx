@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
-  CircularProgress,
   Link,
   Table,
   TableBody,
@@ -23,6 +22,7 @@ import { StatusChip } from '../../common/StatusChip';
 import type { Paged } from '../investments/ops-hooks';
 import { payoutStatusLink, RECON_RESOURCE, useReconProvider, type ReconItem } from './recon-types';
 import { useReconMutation } from './use-recon-mutation';
+import { ListSkeleton } from '../../common/ListSkeleton';
 
 const COLUMNS = ['utr', 'payout', 'books_amount', 'books_status', 'bank_amount', 'bank_status', 'value_day', 'reason'];
 
@@ -44,7 +44,7 @@ export function ReconItemsTable({ runId, group }: { runId: number; group: ReconG
       p.reviewReconItem(RECON_RESOURCE, { id, data: { remarks }, idempotencyKey }),
     { success: 'payoutRecon.reviewed', onDone: () => setReviewing(null) },
   );
-  if (items.isPending) return <CircularProgress aria-label={translate('payoutRecon.loading')} />;
+  if (items.isPending) return <ListSkeleton />;
   if (items.error)
     return <Alert severity="error">{translate('payoutRecon.load_failed', { message: items.error.message })}</Alert>;
   const rows = items.data.content;
