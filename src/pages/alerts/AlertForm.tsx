@@ -27,6 +27,8 @@ import {
 } from '../../../contract/entities/alerts';
 import {
   alertFormErrors,
+  ALERT_BODY_MAX,
+  ALERT_HEADER_MAX,
   canSubmitAlert,
   EMPTY_ALERT_FORM,
   toAlertRequest,
@@ -36,6 +38,7 @@ import {
 } from './alert-form-state';
 import { ALERT_LOG_RESOURCE } from './AlertLogs';
 import { DateTextInput } from '../../common/DateTextInput';
+import { useTooLong } from '../../common/RequiredField';
 
 const STATUS_LABEL: Record<AlertStatus, string> = {
   ENABLE: 'pages.deposit_alerts.enable',
@@ -59,6 +62,8 @@ export function AlertForm() {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<DataProvider & AlertMethods>();
   const [values, setValues] = useState<AlertFormValues>(EMPTY_ALERT_FORM);
+  const headerTooLong = useTooLong(values.header, ALERT_HEADER_MAX);
+  const bodyTooLong = useTooLong(values.body, ALERT_BODY_MAX);
   const set = (patch: Partial<AlertFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const { mutate, isPending } = useMutation({
     mutationFn: (request: AlertRequest) => dataProvider[request.method](ALERT_LOG_RESOURCE, { data: request.data }),
@@ -137,7 +142,7 @@ export function AlertForm() {
               value={values.header}
               onChange={(e) => set({ header: e.target.value })}
               required
-              slotProps={{ htmlInput: { maxLength: 200 } }}
+              {...headerTooLong}
             />
             <TextField
               label={translate('pages.deposit_alerts.body')}
@@ -146,7 +151,7 @@ export function AlertForm() {
               required
               multiline
               minRows={2}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
+              {...bodyTooLong}
             />
             <DateTextInput
               kind="datetime"

@@ -46,11 +46,23 @@ export function alertFormErrors(values: AlertFormValues, now: number): Partial<R
  * §5.7: submit only with a type and a status, an account when the type is not HOMESCREEN_ALERT, and, when
  * enabling, a header, a body and a future expiry.
  */
+/** The server's limits of an alert's texts: longer is refused with its message, never cut (issue 41 item 2). */
+export const ALERT_HEADER_MAX = 200;
+export const ALERT_BODY_MAX = 1000;
+
 export function canSubmitAlert(values: AlertFormValues, now: number): boolean {
   if (!values.alertType || !values.status) return false;
   if (needsProduct(values.alertType) && !values.product) return false;
   if (values.status === 'DISABLE') return true;
-  return values.header.trim() !== '' && values.body.trim() !== '' && isFutureExpiry(expiryMillis(values.expiry), now);
+  const header = values.header.trim();
+  const body = values.body.trim();
+  return (
+    header !== '' &&
+    header.length <= ALERT_HEADER_MAX &&
+    body !== '' &&
+    body.length <= ALERT_BODY_MAX &&
+    isFutureExpiry(expiryMillis(values.expiry), now)
+  );
 }
 
 export type AlertRequest =

@@ -27,6 +27,7 @@ import {
   toSettlementTypeBody,
   type CurrentSettlement,
 } from './settlement-type-form';
+import { NOTE_MAX, useTooLong } from '../../common/RequiredField';
 
 /**
  * Raise a settlement type change: look the merchant up (its type now, any change pending), pick the other type, a
@@ -59,6 +60,7 @@ export function SettlementTypeDialog({ open, onClose }: { open: boolean; onClose
     done: close,
   });
   const blocker = settlementTypeBlocker(current, form);
+  const remarksTooLong = useTooLong(form.remarks, NOTE_MAX);
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [field]: e.target.value });
   return (
@@ -123,7 +125,7 @@ export function SettlementTypeDialog({ open, onClose }: { open: boolean; onClose
             label={translate('merchantChanges.settlementType.remarks')}
             value={form.remarks}
             onChange={set('remarks')}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
+            {...remarksTooLong}
           />
         </Stack>
       </DialogContent>
@@ -133,7 +135,11 @@ export function SettlementTypeDialog({ open, onClose }: { open: boolean; onClose
         </Button>
         <Tooltip title={blocker ? translate(blocker) : ''}>
           <span>
-            <Button variant="contained" disabled={blocker !== null || raise.isPending} onClick={() => raise.mutate()}>
+            <Button
+              variant="contained"
+              disabled={blocker !== null || remarksTooLong.error || raise.isPending}
+              onClick={() => raise.mutate()}
+            >
               {translate('merchantChanges.settlementType.raise')}
             </Button>
           </span>

@@ -41,6 +41,10 @@ describe('deposit alert form rules (§4, §5.7)', () => {
     expect(canSubmitAlert({ ...base, body: '' }, now)).toBe(false);
     expect(canSubmitAlert({ ...base, expiry: '' }, now)).toBe(false);
     expect(canSubmitAlert({ ...base, expiry: past }, now)).toBe(false);
+    // Too long is refused (the form says so under the input), never cut (issue 41 item 2).
+    expect(canSubmitAlert({ ...base, header: 'h'.repeat(200) }, now)).toBe(true);
+    expect(canSubmitAlert({ ...base, header: 'h'.repeat(201) }, now)).toBe(false);
+    expect(canSubmitAlert({ ...base, body: 'b'.repeat(1001) }, now)).toBe(false);
     expect(alertFormErrors({ ...base, expiry: past }, now)).toEqual({ expiry: 'Date and time should not be old' });
     expect(alertFormErrors(base, now)).toEqual({});
   });
