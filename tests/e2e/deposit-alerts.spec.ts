@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
 import { localDateTime } from './helpers/offers-api';
+import { dateText } from './date-text';
 
 test('ops enables and disables a deposit alert and sees both in the Alert Logs', async ({ page }) => {
   await signIn(page, account('ops'), '/crm/deposit/alerts');

@@ -4,6 +4,7 @@ import { pdfWithJavaScript } from '../../server/db/seed/dispute-proof-files';
 import { bearerOf } from './helpers/offers-api';
 import { account, signIn } from './helpers/sign-in';
 import { openMenuGroups } from './helpers/menu';
+import { dateText } from './date-text';
 
 /** The disputes analyst's journey of issue 11 (spec §2.8, §2.9, §2.12, §5.2, §5.3, §8). */
 const today = isoDate(Date.now());
@@ -12,8 +13,8 @@ async function fillSearch(page: Page, q: { merchantId?: string; rrn?: string; st
   const form = page.getByRole('form', { name: 'Search chargeback transactions' });
   if (q.merchantId !== undefined) await form.getByLabel('Merchant ID').fill(q.merchantId);
   if (q.rrn !== undefined) await form.getByLabel('Transaction UTR').fill(q.rrn);
-  if (q.start !== undefined) await form.getByLabel('Start date').fill(q.start);
-  if (q.end !== undefined) await form.getByLabel('End date').fill(q.end);
+  if (q.start !== undefined) await form.getByLabel('Start date').fill(dateText(q.start));
+  if (q.end !== undefined) await form.getByLabel('End date').fill(dateText(q.end));
   return form;
 }
 
@@ -211,8 +212,8 @@ test('the dispute list: Processing by default over the last week, and each §5.2
   await signIn(page, account('disputes'), '/crm/view/dispute');
   await page.getByRole('tab', { name: 'Dispute List' }).click();
   const filters = page.getByRole('search', { name: 'Dispute List' });
-  await expect(filters.getByLabel('Start date')).toHaveValue(daysBefore(today, 7));
-  await expect(filters.getByLabel('End date')).toHaveValue(today);
+  await expect(filters.getByLabel('Start date')).toHaveValue(dateText(daysBefore(today, 7)));
+  await expect(filters.getByLabel('End date')).toHaveValue(dateText(today));
   await expect(filters.getByRole('combobox', { name: /Status/ })).toHaveText('Processing');
   await filters.getByLabel('Mobile').fill('8912345678');
   await expect(filters.getByText('Mobile number must start with 91.')).toBeVisible();
@@ -223,7 +224,7 @@ test('the dispute list: Processing by default over the last week, and each §5.2
   await filters.getByLabel('End date').fill('');
   await expect(filters.getByText('End date is required in date range.')).toBeVisible();
   await filters.getByLabel('Start date').fill('');
-  await filters.getByLabel('End date').fill(today);
+  await filters.getByLabel('End date').fill(dateText(today));
   await expect(filters.getByText('Start date is required in date range.')).toBeVisible();
 });
 

@@ -35,12 +35,15 @@ test('the console sends a Content-Security-Policy and still renders under it', a
   expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
 });
 
-test('a signed-in user on an unknown page lands on /crm/user, with the version in the footer', async ({ page }) => {
+test('a signed-in user on an unknown page lands on their main screen, with the version in the footer', async ({
+  page,
+}) => {
+  // Operations' main screen is the offers list (src/layout/landing.ts), though it may see the Users List too.
   await signIn(page, account('ops'), '/crm/');
   await openMenuGroups(page);
   await expect(page.getByRole('menuitem', { name: 'Users List' })).toBeVisible();
   await page.goto('/crm/nowhere');
-  await expect(page).toHaveURL(/\/crm\/user(\?.*)?$/);
-  await expect(page).toHaveTitle(/Users List/);
+  await expect(page).toHaveURL(/\/crm\/postpe-offers(\?.*)?$/);
+  await expect(page).toHaveTitle(/Offers/);
   await expect(page.getByText('Version 12.1.20')).toBeVisible();
 });

@@ -45,7 +45,7 @@ test('an agent finds a merchant by mobile and by VPA, opens every tab, changes t
 }) => {
   test.setTimeout(180_000);
   await signIn(page, account('ops'), '/crm/merchant-details');
-  await expect(page.getByRole('heading', { name: 'Merchant Details', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Merchant Search', level: 1 })).toBeVisible({ timeout: 20_000 });
   const lookup = page.getByRole('textbox', { name: 'Merchant ID / Mobile / VPA / Store ID' });
   await lookup.fill('12ab@');
   await lookup.press('Enter');

@@ -23,7 +23,7 @@ test('ops creates a notification (limits enforced), finds it by filter, edits it
   // Bad input: heading over 30, message over 150 → the spec's messages under the inputs, and no request.
   await page.getByRole('textbox', { name: 'Heading' }).fill('H'.repeat(31));
   await page.getByRole('textbox', { name: 'Message' }).fill('M'.repeat(151));
-  await page.getByLabel('Expiry date').fill('2030-01-05T10:30');
+  await page.getByLabel('Expiry date').fill('05/01/30 10:30');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Heading cannot be more than 30 characters.')).toBeVisible();
   await expect(page.getByText('Message cannot be more than 150 characters.')).toBeVisible();
@@ -50,9 +50,9 @@ test('ops creates a notification (limits enforced), finds it by filter, edits it
   // Edit: the stored expiry comes back into the date-time input; change heading and expiry.
   await row.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByText('Edit Notification').first()).toBeVisible();
-  await expect(page.getByLabel('Expiry date')).toHaveValue('2030-01-05T10:30');
+  await expect(page.getByLabel('Expiry date')).toHaveValue('05/01/30 10:30');
   await page.getByRole('textbox', { name: 'Heading' }).fill(`${heading} v2`);
-  await page.getByLabel('Expiry date').fill('2031-02-06T11:45');
+  await page.getByLabel('Expiry date').fill('06/02/31 11:45');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/crm\/notifications(\?.*)?$/);
   await expect(page.getByText(`Notification '${heading} v2' updated`)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
 import { localDateTime, storedOffers } from './helpers/offers-api';
+import { dateText } from './date-text';
 
 test('an invalid redirection link shows "URL not valid, Please enter valid URL" and nothing is saved', async ({
   page,
@@ -12,8 +13,8 @@ test('an invalid redirection link shows "URL not valid, Please enter valid URL" 
   await page.getByRole('combobox', { name: 'Category name' }).click();
   await page.getByRole('option', { name: 'Regular Offers' }).click();
   await page.getByRole('textbox', { name: 'Category', exact: false }).first().fill('Food');
-  await page.getByLabel('Start time').fill(localDateTime(1));
-  await page.getByLabel('End time').fill(localDateTime(5));
+  await page.getByLabel('Start time').fill(dateText(localDateTime(1)));
+  await page.getByLabel('End time').fill(dateText(localDateTime(5)));
   await page.getByRole('textbox', { name: 'Short text' }).fill('5% off');
   await page.getByRole('switch', { name: 'Redirection link' }).check();
   await page.getByRole('textbox', { name: 'Redirection link' }).fill('javascript:alert(1)');

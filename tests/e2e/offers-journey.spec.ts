@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
 import { openMenuGroups } from './helpers/menu';
 import { localDateTime, pasteHtml, storedOffer } from './helpers/offers-api';
+import { dateText } from './date-text';
 
 const brand = `Journey Mart ${Date.now() % 100000}`;
 
@@ -19,8 +20,8 @@ test('ops creates, finds by filter, edits and views an offer; rich text is store
   await page.getByRole('combobox', { name: 'Category name' }).click();
   await page.getByRole('option', { name: 'Special Offers' }).click();
   await page.getByRole('textbox', { name: 'Category', exact: false }).first().fill('Groceries');
-  await page.getByLabel('Start time').fill(localDateTime(1));
-  await page.getByLabel('End time').fill(localDateTime(20));
+  await page.getByLabel('Start time').fill(dateText(localDateTime(1)));
+  await page.getByLabel('End time').fill(dateText(localDateTime(20)));
   await page.getByRole('textbox', { name: 'Short text' }).fill('Flat ₹75 off');
   await page.getByRole('switch', { name: 'Coupon code' }).check();
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('JM75');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { account, signIn } from './helpers/sign-in';
+import { dateText } from './date-text';
 
 /** Yesterday in IST, as the server's seed and the page's default have it. */
 const yesterday = () => new Date(Date.now() + 330 * 60_000 - 86_400_000).toISOString().slice(0, 10);
@@ -18,7 +19,7 @@ test("an operator reconciles yesterday's payouts against an uploaded statement a
   // The first screen after sign-in loads its chunk: as the other journeys, up to 20 s on a loaded machine (CI once
   // took more than the default 5 s here).
   await expect(page.getByRole('heading', { level: 1, name: 'PayOut' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByLabel('From')).toHaveValue(day);
+  await expect(page.getByLabel('From')).toHaveValue(dateText(day));
   const file = page.getByLabel("Bank's statement (CSV: utr, amount, status, valueDate)");
   const reconcile = page.getByRole('button', { name: 'Reconcile' });
 

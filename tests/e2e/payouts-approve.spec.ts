@@ -6,7 +6,7 @@ const PENDING = `/crm/postpe-payouts?filter=${encodeURIComponent(JSON.stringify(
 test('checker approves a payout in APPROVAL_PENDING with remarks and sees Payout Success', async ({ page }) => {
   await signIn(page, account('checker'), PENDING);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Payouts' }).or(page.getByText('Payouts').first()),
+    page.getByRole('heading', { level: 1, name: 'Payout List' }).or(page.getByText('Payout List').first()),
   ).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'APPROVAL_PENDING' }).first();
