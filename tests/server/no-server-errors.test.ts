@@ -151,6 +151,7 @@ describe('FD plans', () => {
     issuer_name: 'Bank',
     issuer_code: 'BNK',
     tenure_in_days: 365,
+    interest_rate: 7.25,
     payout_frequency: 'MONTHLY',
     issuer_logo: 'https://logo.example/b.png',
   });
