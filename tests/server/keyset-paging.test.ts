@@ -621,7 +621,7 @@ it('OpenAPI lists `after` and `snapshot` on each keyset-paged list', async () =>
     '/api/chargeback/chargeback/all/dispute/detail',
     '/api/admin/audit',
     '/api/lending/account-statement',
-    '/api/merchant-support/merchants/{id}/transactions',
+    '/api/merchant-support/merchants/{merchantId}/transactions',
     '/api/merchant-support/payments-tesseract/transactions/big-query',
     '/api/merchant-support/payments-tesseract/rejected/big-query',
     '/api/crm/maker/checker/requests',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MERCHANT_LISTS, MERCHANT_READS, MERCHANT_ACTIONS } from '../../../contract/merchant/calls.js';
+import { serve } from '../declared.js';
 import { z } from 'zod';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
 import { qrNameBody, referralCodeBody } from '../../../contract/merchant/rules.js';
@@ -11,9 +12,7 @@ import { recordMessage, listMessages } from '../../repositories/merchant-desk.js
 import { recordAudit, referralHolder } from '../../repositories/merchant-360.js';
 import { auditMerchantAction, changeProfile, requireChangeable } from '../merchant-support/merchant-change.js';
 import {
-  MERCHANT_CHANGE,
-  MERCHANT_READ,
-  merchantParams,
+  merchantIdParams,
   pageQuery,
   preferencesOf,
   requireMerchant,
@@ -48,33 +47,29 @@ const messageDto = z.object({
  * messages sent to a merchant, the KYC SMS, the merchant's audit history, notification preferences.
  */
 export async function crmMerchantRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const params = merchantParams;
+  const params = merchantIdParams;
 
-  api.post(
-    '/merchants/:id/update/qr-name',
-    { config: MERCHANT_CHANGE, schema: { params, body: qrNameBody, response: one(profileDto) } },
-    async (request) => {
-      const { qrName, version } = request.body;
-      const after = await changeProfile(db, request, {
-        merchantId: request.params.id,
-        version,
-        set: { qr_name: qrName },
-        action: 'merchant.qr_name',
-      });
-      return ok(toProfileDto(after), MERCHANT_MESSAGES.success);
-    },
-  );
+  serve(app, MERCHANT_ACTIONS.qrName, { params, body: qrNameBody, response: one(profileDto) }, async (request) => {
+    const { qrName, version } = request.body;
+    const after = await changeProfile(db, request, {
+      merchantId: request.params.merchantId,
+      version,
+      set: { qr_name: qrName },
+      action: 'merchant.qr_name',
+    });
+    return ok(toProfileDto(after), MERCHANT_MESSAGES.success);
+  });
 
-  api.post(
-    '/merchants/:id/update/ref-code',
-    { config: MERCHANT_CHANGE, schema: { params, body: referralCodeBody, response: one(profileDto) } },
+  serve(
+    app,
+    MERCHANT_ACTIONS.referralCode,
+    { params, body: referralCodeBody, response: one(profileDto) },
     async (request) => {
       const { referralCode, version } = request.body;
-      if (await referralHolder(db, referralCode, request.params.id))
+      if (await referralHolder(db, referralCode, request.params.merchantId))
         throw new RequestError(409, MERCHANT_MESSAGES.referralTaken);
       const after = await changeProfile(db, request, {
-        merchantId: request.params.id,
+        merchantId: request.params.merchantId,
         version,
         set: { referral_code: referralCode },
         action: 'merchant.referral_code',
@@ -83,13 +78,14 @@ export async function crmMerchantRoutes(app: FastifyInstance, { db }: AppDeps): 
     },
   );
 
-  api.get(
-    '/merchant/message/:id',
-    { config: MERCHANT_READ, schema: { params, querystring: pageQuery, response: pageOf(messageDto) } },
+  serve(
+    app,
+    MERCHANT_LISTS['m360-messages'],
+    { params, querystring: pageQuery, response: pageOf(messageDto) },
     async (request, reply) => {
       const q = request.query;
-      await requireMerchant(db, request.params.id);
-      const { rows, total, snapshot } = await listMessages(db, request.params.id, q.page, q.size, q.snapshot);
+      await requireMerchant(db, request.params.merchantId);
+      const { rows, total, snapshot } = await listMessages(db, request.params.merchantId, q.page, q.size, q.snapshot);
       sendPaging(reply, { next: null, snapshot });
       const content = rows.map((m) => ({
         id: m.id,
@@ -105,11 +101,12 @@ export async function crmMerchantRoutes(app: FastifyInstance, { db }: AppDeps): 
   );
 
   // The KYC reminder SMS: only while KYC is not yet verified (a state check on the server).
-  api.post(
-    '/merchants/:id/kyc-sms',
-    { config: MERCHANT_CHANGE, schema: { params, response: one(z.object({ messageId: z.number().int() })) } },
+  serve(
+    app,
+    MERCHANT_ACTIONS.kycSms,
+    { params, response: one(z.object({ messageId: z.number().int() })) },
     async (request) => {
-      const m = await requireChangeable(db, request.params.id);
+      const m = await requireChangeable(db, request.params.merchantId);
       if (m.kyc_status === 'VERIFIED') throw new RequestError(409, MERCHANT_MESSAGES.kycVerified);
       const template = templateOf('merchant-onboarding', KYC_SMS_TEMPLATE)!;
       return db.transaction().execute(async (trx) => {
@@ -136,16 +133,17 @@ export async function crmMerchantRoutes(app: FastifyInstance, { db }: AppDeps): 
     },
   );
 
-  api.get(
-    '/merchants/:id/audit/history',
-    { config: MERCHANT_READ, schema: { params, querystring: pageQuery, response: pageOf(auditDto) } },
+  serve(
+    app,
+    MERCHANT_LISTS['m360-audit'],
+    { params, querystring: pageQuery, response: pageOf(auditDto) },
     async (request, reply) => {
       const q = request.query;
-      await requireMerchant(db, request.params.id);
+      await requireMerchant(db, request.params.merchantId);
       const { rows, total, snapshot } = await recordAudit(
         db,
         'merchants',
-        request.params.id,
+        request.params.merchantId,
         q.page,
         q.size,
         q.snapshot,
@@ -155,11 +153,12 @@ export async function crmMerchantRoutes(app: FastifyInstance, { db }: AppDeps): 
     },
   );
 
-  api.get(
-    '/merchants/:id/notification-preferences',
-    { config: MERCHANT_READ, schema: { params, response: one(preferencesDto.extend({ version: z.number().int() })) } },
+  serve(
+    app,
+    MERCHANT_READS.preferences,
+    { params, response: one(preferencesDto.extend({ version: z.number().int() })) },
     async (request) => {
-      const m = await requireMerchant(db, request.params.id);
+      const m = await requireMerchant(db, request.params.merchantId);
       return ok({ ...preferencesOf(m), version: Number(m.version) });
     },
   );

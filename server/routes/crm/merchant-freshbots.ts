@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MERCHANT_LISTS, MERCHANT_READS, MERCHANT_ACTIONS } from '../../../contract/merchant/calls.js';
+import { serve } from '../declared.js';
 import { z } from 'zod';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
 import { merchantIdSchema } from '../../../contract/merchant/rules.js';
@@ -9,7 +10,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { listCalls, listTickets, recordCall, recordMessage } from '../../repositories/merchant-desk.js';
 import { auditMerchantAction, requireChangeable } from '../merchant-support/merchant-change.js';
-import { MERCHANT_CHANGE, MERCHANT_READ, requireMerchant, seconds } from '../merchant-support/merchant-common.js';
+import { requireMerchant, seconds } from '../merchant-support/merchant-common.js';
 import { listOf, one } from '../merchant-support/merchant-schemas.js';
 import { ok } from './envelope.js';
 
@@ -39,11 +40,10 @@ const done = one(z.object({ id: z.number().int() }));
  * (spec §7.3), Every send is audited.
  */
 export async function crmMerchantDeskRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/freshbots/tickets',
-    { config: MERCHANT_READ, schema: { querystring: byMerchant, response: listOf(ticketDto) } },
+  serve(
+    app,
+    MERCHANT_LISTS['m360-tickets'],
+    { querystring: byMerchant, response: listOf(ticketDto) },
     async (request) => {
       await requireMerchant(db, request.query.merchantId);
       const rows = await listTickets(db, request.query.merchantId);
@@ -61,31 +61,25 @@ export async function crmMerchantDeskRoutes(app: FastifyInstance, { db }: AppDep
     },
   );
 
-  api.get(
-    '/freshbots/call',
-    { config: MERCHANT_READ, schema: { querystring: byMerchant, response: listOf(callDto) } },
-    async (request) => {
-      await requireMerchant(db, request.query.merchantId);
-      const rows = await listCalls(db, request.query.merchantId);
-      return ok(
-        rows.map((c) => ({
-          id: c.id,
-          direction: c.direction,
-          status: c.status,
-          agentEmail: c.agent_email,
-          durationSeconds: Number(c.duration_seconds),
-          createdAt: seconds(c.created_at)!,
-        })),
-      );
-    },
-  );
+  serve(app, MERCHANT_LISTS['m360-calls'], { querystring: byMerchant, response: listOf(callDto) }, async (request) => {
+    await requireMerchant(db, request.query.merchantId);
+    const rows = await listCalls(db, request.query.merchantId);
+    return ok(
+      rows.map((c) => ({
+        id: c.id,
+        direction: c.direction,
+        status: c.status,
+        agentEmail: c.agent_email,
+        durationSeconds: Number(c.duration_seconds),
+        createdAt: seconds(c.created_at)!,
+      })),
+    );
+  });
 
-  api.post(
-    '/freshbots/notify-merchant',
-    {
-      config: MERCHANT_CHANGE,
-      schema: { body: byMerchant.extend({ message: z.string().trim().min(3).max(150) }), response: done },
-    },
+  serve(
+    app,
+    MERCHANT_ACTIONS.notify,
+    { body: byMerchant.extend({ message: z.string().trim().min(3).max(150) }), response: done },
     async (request) => {
       const m = await requireChangeable(db, request.body.merchantId);
       return db.transaction().execute(async (trx) => {
@@ -105,38 +99,30 @@ export async function crmMerchantDeskRoutes(app: FastifyInstance, { db }: AppDep
     },
   );
 
-  api.post(
-    '/freshbots/click-to-call',
-    { config: MERCHANT_CHANGE, schema: { body: byMerchant, response: done } },
-    async (request) => {
-      const m = await requireMerchant(db, request.body.merchantId);
-      return db.transaction().execute(async (trx) => {
-        const at = Date.now();
-        const id = await recordCall(trx, m.merchant_id, principalOf(request).email, at);
-        await auditMerchantAction(trx, request, m.merchant_id, 'merchant.call', { callId: id }, at);
-        return ok({ id }, MERCHANT_MESSAGES.success);
-      });
-    },
-  );
+  serve(app, MERCHANT_ACTIONS.clickToCall, { body: byMerchant, response: done }, async (request) => {
+    const m = await requireMerchant(db, request.body.merchantId);
+    return db.transaction().execute(async (trx) => {
+      const at = Date.now();
+      const id = await recordCall(trx, m.merchant_id, principalOf(request).email, at);
+      await auditMerchantAction(trx, request, m.merchant_id, 'merchant.call', { callId: id }, at);
+      return ok({ id }, MERCHANT_MESSAGES.success);
+    });
+  });
 
-  api.get(
-    '/notification-service/get-sms-templates',
-    {
-      config: MERCHANT_READ,
-      schema: { querystring: z.object({ serviceName: z.enum(SMS_SERVICES) }), response: listOf(templateDto) },
-    },
+  serve(
+    app,
+    MERCHANT_READS.smsTemplates,
+    { querystring: z.object({ serviceName: z.enum(SMS_SERVICES) }), response: listOf(templateDto) },
     async (request) => ok(SMS_TEMPLATES[request.query.serviceName].map((t) => ({ id: t.templateId, ...t }))),
   );
 
-  api.post(
-    '/notification-service/:service/send-notification',
+  serve(
+    app,
+    MERCHANT_ACTIONS.sendTemplate,
     {
-      config: MERCHANT_CHANGE,
-      schema: {
-        params: z.object({ service: z.enum(SMS_SERVICES) }),
-        body: byMerchant.extend({ templateId: z.string().trim().min(1).max(40) }),
-        response: done,
-      },
+      params: z.object({ service: z.enum(SMS_SERVICES) }),
+      body: byMerchant.extend({ templateId: z.string().trim().min(1).max(40) }),
+      response: done,
     },
     async (request) => {
       const template = templateOf(request.params.service, request.body.templateId);

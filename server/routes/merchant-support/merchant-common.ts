@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
-import { MERCHANT_DETAILS, MERCHANT_SETTLEMENTS } from '../../../contract/merchant/bindings.js';
+import { MERCHANT_DETAILS } from '../../../contract/merchant/bindings.js';
 import { categoryName } from '../../../contract/merchant/categories.js';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
 import { merchantIdSchema } from '../../../contract/merchant/rules.js';
@@ -12,12 +12,9 @@ import { RequestError } from '../../plugins/validation.js';
 import { findMerchant, type MerchantRow } from '../../repositories/merchant-360.js';
 import { snapshotParam } from '../paging.js';
 
-/** Who may read a merchant, change it, and settle it (contract/merchant/bindings.ts). */
+/** Who may read a merchant and change it, for the routes not yet registered from contract/merchant/calls.ts. */
 export const MERCHANT_READ = { permission: permissionFor(MERCHANT_DETAILS.access, ['list']) };
 export const MERCHANT_CHANGE = { permission: permissionFor(MERCHANT_DETAILS.access, ['edit']) };
-export const MERCHANT_SETTLE = { permission: permissionFor(MERCHANT_SETTLEMENTS.access, ['decide']) };
-
-export const merchantParams = z.object({ id: merchantIdSchema });
 
 /** The merchant in a declared path (contract/merchant/calls.ts): `:merchantId`. */
 export const merchantIdParams = z.object({ merchantId: merchantIdSchema });

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { MERCHANT_LISTS, MERCHANT_READS } from '../../../contract/merchant/calls.js';
+import { serve } from '../declared.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CREDIT_LINE_KINDS, MONTH_PATTERN } from '../../../contract/merchant/loan-calls.js';
@@ -16,7 +18,7 @@ import {
 } from '../../repositories/merchant-credit-line.js';
 import { listLoans } from '../../repositories/merchant-lending.js';
 import { ok } from './envelope.js';
-import { MERCHANT_READ, merchantParams, pageQuery, requireMerchant } from './merchant-common.js';
+import { MERCHANT_READ, merchantIdParams, pageQuery, requireMerchant } from './merchant-common.js';
 import {
   applicationDto,
   creditLineDetailsDto,
@@ -48,44 +50,42 @@ const MONTHLY = [
 export async function merchantCreditLineRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = MERCHANT_READ;
-  const params = merchantParams;
+  const params = merchantIdParams;
 
-  api.get(
-    '/merchants/:id/loans/creditline',
-    { config, schema: { params, response: one(creditLineDto.nullable()) } },
+  serve(app, MERCHANT_READS.creditLine, { params, response: one(creditLineDto.nullable()) }, async (request) => {
+    await requireMerchant(db, request.params.merchantId);
+    const line = await findCreditLine(db, request.params.merchantId);
+    return ok(line ? toCreditLineDto(line) : null);
+  });
+  serve(
+    app,
+    MERCHANT_READS.creditLineDetails,
+    { params, response: one(creditLineDetailsDto.nullable()) },
     async (request) => {
-      await requireMerchant(db, request.params.id);
-      const line = await findCreditLine(db, request.params.id);
-      return ok(line ? toCreditLineDto(line) : null);
-    },
-  );
-  api.get(
-    '/merchants/:id/loans/creditline/details',
-    { config, schema: { params, response: one(creditLineDetailsDto.nullable()) } },
-    async (request) => {
-      await requireMerchant(db, request.params.id);
-      const line = await findCreditLine(db, request.params.id);
+      await requireMerchant(db, request.params.merchantId);
+      const line = await findCreditLine(db, request.params.merchantId);
       return ok(line ? toCreditLineDetailsDto(line) : null);
     },
   );
-  api.get(
-    '/merchants/:id/loans/creditline/application',
-    { config, schema: { params, response: one(applicationDto.nullable()) } },
+  serve(
+    app,
+    MERCHANT_READS.creditLineApplication,
+    { params, response: one(applicationDto.nullable()) },
     async (request) => {
-      await requireMerchant(db, request.params.id);
-      const line = await findCreditLine(db, request.params.id);
+      await requireMerchant(db, request.params.merchantId);
+      const line = await findCreditLine(db, request.params.merchantId);
       return ok(line ? toApplicationDto(line) : null);
     },
   );
 
   for (const [segment, kind] of MONTHLY) {
     api.get(
-      `/merchants/:id/loans/creditline/monthly/${segment}`,
+      `/merchants/:merchantId/loans/creditline/monthly/${segment}`,
       { config, schema: { params, querystring: monthlyQuery, response: pageOf(entryDto) } },
       async (request, reply) => {
         const q = request.query;
-        await requireMerchant(db, request.params.id);
-        const f = { merchantId: request.params.id, kinds: [kind], month: q.month };
+        await requireMerchant(db, request.params.merchantId);
+        const f = { merchantId: request.params.merchantId, kinds: [kind], month: q.month };
         const { rows, total, snapshot } = await listEntries(db, f, q.page, q.size, q.snapshot);
         sendPaging(reply, { next: null, snapshot });
         return ok(page(rows.map(toEntryDto), q.page, q.size, total));
@@ -93,16 +93,17 @@ export async function merchantCreditLineRoutes(app: FastifyInstance, { db }: App
     );
   }
 
-  api.get(
-    '/merchants/:id/loans/creditline/interest-penalty',
-    { config, schema: { params, querystring: kindQuery, response: pageOf(entryDto) } },
+  serve(
+    app,
+    MERCHANT_LISTS['m360-creditline-charges'],
+    { params, querystring: kindQuery, response: pageOf(entryDto) },
     async (request, reply) => {
       const q = request.query;
-      await requireMerchant(db, request.params.id);
+      await requireMerchant(db, request.params.merchantId);
       const kinds = q.kind ? [q.kind] : ['INTEREST', 'PENALTY'];
       const { rows, total, snapshot } = await listEntries(
         db,
-        { merchantId: request.params.id, kinds, month: q.month },
+        { merchantId: request.params.merchantId, kinds, month: q.month },
         q.page,
         q.size,
         q.snapshot,
@@ -112,26 +113,18 @@ export async function merchantCreditLineRoutes(app: FastifyInstance, { db }: App
     },
   );
 
-  api.get(
-    '/merchants/:id/loan/all-details',
-    { config, schema: { params, response: listOf(loanDetailsDto) } },
-    async (request) => {
-      await requireMerchant(db, request.params.id);
-      const [loans, nach] = await Promise.all([
-        listLoans(db, request.params.id),
-        listExcessNach(db, request.params.id),
-      ]);
-      const now = Date.now();
-      return ok(loans.map((l) => toLoanDetailsDto(l, nach, now)));
-    },
-  );
+  serve(app, MERCHANT_LISTS['m360-loan-all-details'], { params, response: listOf(loanDetailsDto) }, async (request) => {
+    await requireMerchant(db, request.params.merchantId);
+    const [loans, nach] = await Promise.all([
+      listLoans(db, request.params.merchantId),
+      listExcessNach(db, request.params.merchantId),
+    ]);
+    const now = Date.now();
+    return ok(loans.map((l) => toLoanDetailsDto(l, nach, now)));
+  });
 
-  api.get(
-    '/merchants/:id/loan/excess-nach-amount-details/new',
-    { config, schema: { params, response: listOf(excessNachDto) } },
-    async (request) => {
-      await requireMerchant(db, request.params.id);
-      return ok((await listExcessNach(db, request.params.id)).map(toExcessNachDto));
-    },
-  );
+  serve(app, MERCHANT_LISTS['m360-excess-nach'], { params, response: listOf(excessNachDto) }, async (request) => {
+    await requireMerchant(db, request.params.merchantId);
+    return ok((await listExcessNach(db, request.params.merchantId)).map(toExcessNachDto));
+  });
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MERCHANT_LISTS, MERCHANT_READS, MERCHANT_ACTIONS } from '../../../contract/merchant/calls.js';
+import { serve } from '../declared.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loanRouteDto, OPEN_LOAN_STATES, routeLoan } from '../../../contract/merchant/loan-route.js';
@@ -19,7 +21,7 @@ import {
 import { findCreditLine } from '../../repositories/merchant-credit-line.js';
 import { ok } from './envelope.js';
 import { auditMerchantAction, requireChangeable } from './merchant-change.js';
-import { MERCHANT_CHANGE, MERCHANT_READ, merchantParams, requireMerchant } from './merchant-common.js';
+import { MERCHANT_READ, merchantIdParams, requireMerchant } from './merchant-common.js';
 import { goldDto, listOf, loanDto, one } from './merchant-schemas.js';
 
 const loanBody = z.object({
@@ -35,54 +37,50 @@ const loanBody = z.object({
  */
 export async function merchantLoanRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const params = merchantParams;
+  const params = merchantIdParams;
   const read = MERCHANT_READ;
 
-  api.get(
-    '/merchants/:id/loans/summary',
+  serve(
+    app,
+    MERCHANT_READS.loanSummary,
     {
-      config: read,
-      schema: {
-        params,
-        response: one(
-          z.object({
-            totalLoans: z.number().int(),
-            activeLoans: z.number().int(),
-            totalOutstanding: z.number(),
-            byStatus: z.record(z.string(), z.number().int()),
-          }),
-        ),
-      },
+      params,
+      response: one(
+        z.object({
+          totalLoans: z.number().int(),
+          activeLoans: z.number().int(),
+          totalOutstanding: z.number(),
+          byStatus: z.record(z.string(), z.number().int()),
+        }),
+      ),
     },
     async (request) => {
-      await requireMerchant(db, request.params.id);
-      return ok(loanSummary(await listLoans(db, request.params.id)));
+      await requireMerchant(db, request.params.merchantId);
+      return ok(loanSummary(await listLoans(db, request.params.merchantId)));
     },
   );
 
-  api.get('/merchants/:id/loans', { config: read, schema: { params, response: listOf(loanDto) } }, async (request) => {
-    await requireMerchant(db, request.params.id);
-    return ok((await listLoans(db, request.params.id)).map(toLoanDto));
+  serve(app, MERCHANT_LISTS['m360-loans'], { params, response: listOf(loanDto) }, async (request) => {
+    await requireMerchant(db, request.params.merchantId);
+    return ok((await listLoans(db, request.params.merchantId)).map(toLoanDto));
   });
 
   api.get(
-    '/merchants/:id/loans/details',
+    '/merchants/:merchantId/loans/details',
     { config: read, schema: { params, querystring: loanBody, response: one(loanDto) } },
     async (request) => {
-      const loan = await findLoan(db, request.params.id, request.query.loanId);
+      const loan = await findLoan(db, request.params.merchantId, request.query.loanId);
       if (!loan) throw new RequestError(404, MERCHANT_MESSAGES.notFound);
       return ok(toLoanDto(loan));
     },
   );
 
-  api.get(
-    '/merchants/:id/loans/eligibility',
-    {
-      config: read,
-      schema: { params, response: one(z.object({ eligible: z.boolean(), maxAmount: z.number(), reason: z.string() })) },
-    },
+  serve(
+    app,
+    MERCHANT_READS.eligibility,
+    { params, response: one(z.object({ eligible: z.boolean(), maxAmount: z.number(), reason: z.string() })) },
     async (request) => {
-      const m = await requireMerchant(db, request.params.id);
+      const m = await requireMerchant(db, request.params.merchantId);
       const open = (await listLoans(db, m.merchant_id)).some((l) =>
         ['APPLIED', 'APPROVED', 'DISBURSED'].includes(l.status),
       );
@@ -97,11 +95,12 @@ export async function merchantLoanRoutes(app: FastifyInstance, { db }: AppDeps):
   );
 
   // §7.4 GET loan/route/eligible/verify: the checks, and where an application (`loanId`, or a new one) is routed.
-  api.get(
-    '/merchants/:id/loan/route/eligible/verify',
-    { config: read, schema: { params, querystring: loanBody.partial(), response: one(loanRouteDto) } },
+  serve(
+    app,
+    MERCHANT_READS.loanRoute,
+    { params, querystring: loanBody.partial(), response: one(loanRouteDto) },
     async (request) => {
-      const m = await requireMerchant(db, request.params.id);
+      const m = await requireMerchant(db, request.params.merchantId);
       const loanId = request.query.loanId ?? null;
       const loans = await listLoans(db, m.merchant_id);
       if (loanId && !loans.some((l) => l.loan_id === loanId)) throw new RequestError(404, MERCHANT_MESSAGES.notFound);
@@ -123,8 +122,8 @@ export async function merchantLoanRoutes(app: FastifyInstance, { db }: AppDeps):
 
   const loanAction =
     (action: string, apply: typeof cancelApplication, refusal: string) =>
-    async (request: FastifyRequest<{ Params: { id: string }; Body: { loanId: string } }>) => {
-      const merchantId = request.params.id;
+    async (request: FastifyRequest<{ Params: { merchantId: string }; Body: { loanId: string } }>) => {
+      const merchantId = request.params.merchantId;
       await requireChangeable(db, merchantId);
       const { loanId } = request.body;
       return db.transaction().execute(async (trx) => {
@@ -145,44 +144,40 @@ export async function merchantLoanRoutes(app: FastifyInstance, { db }: AppDeps):
       });
     };
 
-  api.post(
-    '/merchants/:id/cancel-loan-application',
-    { config: MERCHANT_CHANGE, schema: { params, body: loanBody, response: one(loanDto) } },
+  serve(
+    app,
+    MERCHANT_ACTIONS.cancelLoan,
+    { params, body: loanBody, response: one(loanDto) },
     loanAction('loan.cancel', cancelApplication, MERCHANT_MESSAGES.loanNotCancellable),
   );
-  api.post(
-    '/merchants/:id/lending/send-noc',
-    { config: MERCHANT_CHANGE, schema: { params, body: loanBody, response: one(loanDto) } },
+  serve(
+    app,
+    MERCHANT_ACTIONS.sendNoc,
+    { params, body: loanBody, response: one(loanDto) },
     loanAction('loan.send_noc', markNocSent, MERCHANT_MESSAGES.loanNotClosed),
   );
 
-  api.get(
-    '/merchants/:id/safeGold/detail',
+  serve(
+    app,
+    MERCHANT_READS.gold,
     {
-      config: read,
-      schema: {
-        params,
-        response: one(
-          z.object({
-            goldGrams: z.number(),
-            latestRate: z.number(),
-            currentValue: z.number(),
-            hasAccount: z.boolean(),
-          }),
-        ),
-      },
+      params,
+      response: one(
+        z.object({
+          goldGrams: z.number(),
+          latestRate: z.number(),
+          currentValue: z.number(),
+          hasAccount: z.boolean(),
+        }),
+      ),
     },
     async (request) => {
-      await requireMerchant(db, request.params.id);
-      return ok(goldDetail(await listGold(db, request.params.id)));
+      await requireMerchant(db, request.params.merchantId);
+      return ok(goldDetail(await listGold(db, request.params.merchantId)));
     },
   );
-  api.get(
-    '/merchants/:id/safeGold/transactions',
-    { config: read, schema: { params, response: listOf(goldDto) } },
-    async (request) => {
-      await requireMerchant(db, request.params.id);
-      return ok((await listGold(db, request.params.id)).map(toGoldDto));
-    },
-  );
+  serve(app, MERCHANT_LISTS['m360-gold'], { params, response: listOf(goldDto) }, async (request) => {
+    await requireMerchant(db, request.params.merchantId);
+    return ok((await listGold(db, request.params.merchantId)).map(toGoldDto));
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MERCHANT_LISTS, MERCHANT_READS } from '../../../contract/merchant/calls.js';
+import { serve } from '../declared.js';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
@@ -16,7 +17,7 @@ import {
 } from '../../repositories/merchant-payments.js';
 import { keysetQuery, sendPaging } from '../paging.js';
 import { ok } from './envelope.js';
-import { MERCHANT_READ, merchantParams, pageQuery, requireMerchant } from './merchant-common.js';
+import { merchantIdParams, pageQuery, requireMerchant } from './merchant-common.js';
 import { one, page, pageOf, refundDto, transactionDto } from './merchant-schemas.js';
 
 const STATUSES = ['SUCCESS', 'FAILED', 'PENDING', 'REJECTED'] as const;
@@ -45,34 +46,41 @@ const ms = (s: number | undefined) => (s === undefined ? undefined : s * 1000);
  * merchants (by merchant, transaction id, RRN, status, time), its rejected ones, one transaction, a refund lookup.
  */
 export async function merchantPaymentRoutes(app: FastifyInstance, { db, counts }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = MERCHANT_READ;
-
-  api.get(
-    '/merchants/:id/transactions',
-    {
-      config,
-      schema: { params: merchantParams, querystring: merchantTxnQuery, response: pageOf(transactionDto) },
-    },
+  serve(
+    app,
+    MERCHANT_LISTS['m360-transactions'],
+    { params: merchantIdParams, querystring: merchantTxnQuery, response: pageOf(transactionDto) },
     async (request, reply) => {
       const q = request.query;
-      await requireMerchant(db, request.params.id);
-      const f: TransactionFilter = { merchantId: request.params.id, status: q.status, from: ms(q.from), to: ms(q.to) };
+      await requireMerchant(db, request.params.merchantId);
+      const f: TransactionFilter = {
+        merchantId: request.params.merchantId,
+        status: q.status,
+        from: ms(q.from),
+        to: ms(q.to),
+      };
       const { rows, total, ...paging } = await listTransactions(db, counts, f, q.page, q.size, q);
       sendPaging(reply, paging);
       return ok(page(rows.map(toTransactionDto), q.page, q.size, total));
     },
   );
 
-  api.get(
-    '/merchants/:id/transactions/refund',
-    { config, schema: { params: merchantParams, querystring: pageQuery, response: pageOf(refundDto) } },
+  serve(
+    app,
+    MERCHANT_LISTS['m360-refunds'],
+    { params: merchantIdParams, querystring: pageQuery, response: pageOf(refundDto) },
     async (request, reply) => {
       const q = request.query;
-      await requireMerchant(db, request.params.id);
-      const { rows, total, snapshot } = await listRefunds(db, { merchantId: request.params.id }, q.page, q.size, {
-        snapshot: q.snapshot,
-      });
+      await requireMerchant(db, request.params.merchantId);
+      const { rows, total, snapshot } = await listRefunds(
+        db,
+        { merchantId: request.params.merchantId },
+        q.page,
+        q.size,
+        {
+          snapshot: q.snapshot,
+        },
+      );
       sendPaging(reply, { next: null, snapshot });
       return ok(page(rows.map(toRefundDto), q.page, q.size, total));
     },
@@ -94,27 +102,27 @@ export async function merchantPaymentRoutes(app: FastifyInstance, { db, counts }
       sendPaging(reply, paging);
       return ok(page(rows.map(toTransactionDto), q.page, q.size, total));
     };
-  api.get(
-    '/payments-tesseract/transactions/big-query',
-    { config, schema: { querystring: searchQuery, response: pageOf(transactionDto) } },
+  serve(
+    app,
+    MERCHANT_LISTS['m360-txn-search'],
+    { querystring: searchQuery, response: pageOf(transactionDto) },
     search(false),
   );
-  api.get(
-    '/payments-tesseract/rejected/big-query',
-    { config, schema: { querystring: searchQuery, response: pageOf(transactionDto) } },
+  serve(
+    app,
+    MERCHANT_LISTS['m360-rejected'],
+    { querystring: searchQuery, response: pageOf(transactionDto) },
     search(true),
   );
-  api.get(
-    '/payments-tesseract/:id',
+  serve(
+    app,
+    MERCHANT_READS.transaction,
     {
-      config,
-      schema: {
-        params: z.object({ id: z.string().trim().min(1).max(30) }),
-        response: one(transactionDto.extend({ refunds: z.array(refundDto) })),
-      },
+      params: z.object({ txnId: z.string().trim().min(1).max(30) }),
+      response: one(transactionDto.extend({ refunds: z.array(refundDto) })),
     },
     async (request) => {
-      const txn = await findTransaction(db, request.params.id);
+      const txn = await findTransaction(db, request.params.txnId);
       if (!txn) throw new RequestError(404, MERCHANT_MESSAGES.notFound);
       const refunds = await listRefunds(db, { txnId: txn.txn_id }, 0, 50);
       return ok({ ...toTransactionDto(txn), refunds: refunds.rows.map(toRefundDto) });
@@ -122,14 +130,12 @@ export async function merchantPaymentRoutes(app: FastifyInstance, { db, counts }
   );
 
   // The refund lookup (/refund): a refund by its id, or the refunds of a transaction id.
-  api.get(
-    '/bharat-swipe/crm/refund/:id',
-    {
-      config,
-      schema: { params: z.object({ id: z.string().trim().min(1).max(30) }), response: one(z.array(refundDto)) },
-    },
+  serve(
+    app,
+    MERCHANT_READS.refund,
+    { params: z.object({ refundId: z.string().trim().min(1).max(30) }), response: one(z.array(refundDto)) },
     async (request) => {
-      const id = request.params.id;
+      const id = request.params.refundId;
       const byRefund = await listRefunds(db, { refundId: id }, 0, 50);
       const rows = byRefund.rows.length ? byRefund.rows : (await listRefunds(db, { txnId: id }, 0, 50)).rows;
       return ok(rows.map(toRefundDto));

@@ -1,27 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MERCHANT_ACTIONS } from '../../../contract/merchant/calls.js';
+import { serve } from '../declared.js';
 import { z } from 'zod';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
 import { merchantIdSchema, versionSchema } from '../../../contract/merchant/rules.js';
 import type { AppDeps } from '../../app-deps.js';
 import { ok } from './envelope.js';
 import { changeProfile } from './merchant-change.js';
-import { MERCHANT_CHANGE } from './merchant-common.js';
 import { one, preferencesDto } from './merchant-schemas.js';
 
 const byMerchant = z.object({ merchantId: merchantIdSchema });
 
 /** The notification preferences update (spec §7.4 updateMerchantPreference): a versioned, audited profile change. */
 export async function merchantPreferenceRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/bharat-swipe/crm/payment/updateMerchantPreference',
+  serve(
+    app,
+    MERCHANT_ACTIONS.preferences,
     {
-      config: MERCHANT_CHANGE,
-      schema: {
-        body: byMerchant.extend({ ...preferencesDto.shape, version: versionSchema }),
-        response: one(preferencesDto.extend({ version: z.number().int() })),
-      },
+      body: byMerchant.extend({ ...preferencesDto.shape, version: versionSchema }),
+      response: one(preferencesDto.extend({ version: z.number().int() })),
     },
     async (request) => {
       const b = request.body;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MERCHANT_LISTS, MERCHANT_READS, MERCHANT_ACTIONS } from '../../../contract/merchant/calls.js';
+import { serve } from '../declared.js';
 import { z } from 'zod';
-import { MERCHANT_REVEAL } from '../../../contract/merchant-changes/bindings.js';
-import { MERCHANT_EVENTS } from '../../../contract/merchant/bindings.js';
 import { BUSINESS_CATEGORIES } from '../../../contract/merchant/categories.js';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
 import {
@@ -15,22 +14,13 @@ import {
 } from '../../../contract/merchant/rules.js';
 import { REVEAL_REASON_MAX, REVEAL_REASON_MIN } from '../../../contract/pii.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { recordEvent, recordMessage } from '../../repositories/merchant-desk.js';
 import { lookupMerchants } from '../../repositories/merchant-360.js';
 import { ok } from './envelope.js';
 import { okSchema } from '../success-envelope.js';
 import { auditMerchantAction, changeProfile, requireChangeable } from './merchant-change.js';
-import {
-  MERCHANT_CHANGE,
-  MERCHANT_PII,
-  MERCHANT_READ,
-  merchantParams,
-  requireMerchant,
-  toLookupDto,
-  toProfileDto,
-} from './merchant-common.js';
+import { MERCHANT_PII, merchantIdParams, requireMerchant, toLookupDto, toProfileDto } from './merchant-common.js';
 import { listOf, lookupDto, one, profileDto } from './merchant-schemas.js';
 
 const lookupQuery = z
@@ -76,53 +66,47 @@ const eventBody = z.object({
  * annual limit; the SMS by type; the analytics event of each action (§3.7).
  */
 export async function merchantProfileRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/merchants/lookup',
-    { config: MERCHANT_READ, schema: { querystring: lookupQuery, response: listOf(lookupDto) } },
+  serve(
+    app,
+    MERCHANT_LISTS['m360-lookup'],
+    { querystring: lookupQuery, response: listOf(lookupDto) },
     async (request) => {
       const [by, value] = Object.entries(request.query).find(([, v]) => v !== undefined) as [LookupBy, string];
       return ok((await lookupMerchants(db, by, value)).map(toLookupDto));
     },
   );
 
-  api.get(
-    '/merchants/:id',
-    { config: MERCHANT_READ, schema: { params: merchantParams, response: one(profileDto) } },
-    async (request) => ok(toProfileDto(await requireMerchant(db, request.params.id))),
+  serve(app, MERCHANT_READS.profile, { params: merchantIdParams, response: one(profileDto) }, async (request) =>
+    ok(toProfileDto(await requireMerchant(db, request.params.merchantId))),
   );
 
-  api.post(
-    '/merchants/:id/reveal',
-    {
-      config: { permission: permissionFor(MERCHANT_REVEAL.access, ['show']) },
-      schema: { params: merchantParams, body: revealBody, response: one(z.object({ value: z.string().nullable() })) },
-    },
+  serve(
+    app,
+    MERCHANT_ACTIONS.reveal,
+    { params: merchantIdParams, body: revealBody, response: one(z.object({ value: z.string().nullable() })) },
     async (request) => {
-      const m = await requireMerchant(db, request.params.id);
+      const m = await requireMerchant(db, request.params.merchantId);
       const { field, reason } = request.body;
       await auditMerchantAction(db, request, m.merchant_id, 'merchant.reveal', { field, reason });
       return ok({ value: MERCHANT_PII[field](m) });
     },
   );
 
-  api.get(
-    '/meta-data/business-categories',
-    { config: MERCHANT_READ, schema: { response: listOf(z.object({ mcc: z.string(), name: z.string() })) } },
+  serve(
+    app,
+    MERCHANT_READS.categories,
+    { response: listOf(z.object({ mcc: z.string(), name: z.string() })) },
     async () => ok(BUSINESS_CATEGORIES.map((c) => ({ mcc: c.mcc, name: c.name }))),
   );
 
-  api.post(
-    '/merchants/:id/update/business-category',
-    {
-      config: MERCHANT_CHANGE,
-      schema: { params: merchantParams, body: businessCategoryBody, response: one(profileDto) },
-    },
+  serve(
+    app,
+    MERCHANT_ACTIONS.businessCategory,
+    { params: merchantIdParams, body: businessCategoryBody, response: one(profileDto) },
     async (request) => {
       const { mcc, version } = request.body;
       const after = await changeProfile(db, request, {
-        merchantId: request.params.id,
+        merchantId: request.params.merchantId,
         version,
         set: { mcc },
         action: 'merchant.business_category',
@@ -132,14 +116,12 @@ export async function merchantProfileRoutes(app: FastifyInstance, { db }: AppDep
   );
 
   const byMerchant = z.object({ merchantId: merchantIdSchema });
-  api.get(
-    '/crm/migration-status',
+  serve(
+    app,
+    MERCHANT_READS.migration,
     {
-      config: MERCHANT_READ,
-      schema: {
-        querystring: byMerchant,
-        response: one(z.object({ merchantId: z.string(), migrationStatus: z.string().nullable() })),
-      },
+      querystring: byMerchant,
+      response: one(z.object({ merchantId: z.string(), migrationStatus: z.string().nullable() })),
     },
     async (request) => {
       const m = await requireMerchant(db, request.query.merchantId);
@@ -147,20 +129,18 @@ export async function merchantProfileRoutes(app: FastifyInstance, { db }: AppDep
     },
   );
 
-  api.get(
-    '/crm/sherloc/annual-limit-info',
+  serve(
+    app,
+    MERCHANT_READS.annualLimit,
     {
-      config: MERCHANT_READ,
-      schema: {
-        querystring: byMerchant,
-        response: one(
-          z.object({
-            annualLimit: z.number().nullable(),
-            used: z.number().nullable(),
-            remaining: z.number().nullable(),
-          }),
-        ),
-      },
+      querystring: byMerchant,
+      response: one(
+        z.object({
+          annualLimit: z.number().nullable(),
+          used: z.number().nullable(),
+          remaining: z.number().nullable(),
+        }),
+      ),
     },
     async (request) => {
       const m = await requireMerchant(db, request.query.merchantId);
@@ -171,17 +151,15 @@ export async function merchantProfileRoutes(app: FastifyInstance, { db }: AppDep
     },
   );
 
-  api.post(
-    '/merchants/:id/send/sms/:type',
+  serve(
+    app,
+    MERCHANT_ACTIONS.sendSms,
     {
-      config: MERCHANT_CHANGE,
-      schema: {
-        params: merchantParams.extend({ type: smsTypeSchema }),
-        response: one(z.object({ messageId: z.number() })),
-      },
+      params: merchantIdParams.extend({ type: smsTypeSchema }),
+      response: one(z.object({ messageId: z.number() })),
     },
     async (request) => {
-      const m = await requireChangeable(db, request.params.id);
+      const m = await requireChangeable(db, request.params.merchantId);
       const at = Date.now();
       const { type } = request.params;
       const messageId = await db.transaction().execute(async (trx) => {
@@ -203,27 +181,20 @@ export async function merchantProfileRoutes(app: FastifyInstance, { db }: AppDep
 
   // The analytics event (§3.7) the console sends after each action; a log, not a change (no audit row). Idempotent
   // like every permissioned POST: a replay with the same key records it once.
-  api.post(
-    '/users/events/send-events',
-    {
-      config: { permission: permissionFor(MERCHANT_EVENTS.access, ['create']), idempotent: true },
-      schema: { body: eventBody, response: { 200: okSchema(z.null()) } },
-    },
-    async (request) => {
-      const e = request.body;
-      await recordEvent(db, {
-        app_name: e.appName,
-        source: e.source,
-        event_name: e.eventName,
-        product: e.product,
-        user_id: e.userId,
-        merchant_id: e.merchantId ?? null,
-        platform: e.platform,
-        screen: e.screen,
-        action: e.action,
-        created_at: e.createdTime ?? Date.now(),
-      });
-      return ok(null, MERCHANT_MESSAGES.success);
-    },
-  );
+  serve(app, MERCHANT_ACTIONS.event, { body: eventBody, response: { 200: okSchema(z.null()) } }, async (request) => {
+    const e = request.body;
+    await recordEvent(db, {
+      app_name: e.appName,
+      source: e.source,
+      event_name: e.eventName,
+      product: e.product,
+      user_id: e.userId,
+      merchant_id: e.merchantId ?? null,
+      platform: e.platform,
+      screen: e.screen,
+      action: e.action,
+      created_at: e.createdTime ?? Date.now(),
+    });
+    return ok(null, MERCHANT_MESSAGES.success);
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MERCHANT_ACTIONS } from '../../../contract/merchant/calls.js';
+import { serve } from '../declared.js';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
 import {
   nextServiceStates,
@@ -22,7 +23,6 @@ import {
 import { findServiceRequest, toServiceRequestDto } from '../../repositories/merchant-wallets.js';
 import { ok } from './envelope.js';
 import { requireChangeable } from './merchant-change.js';
-import { MERCHANT_CHANGE } from './merchant-common.js';
 import { serviceRequestDto } from './merchant-loan-schemas.js';
 import { one } from './merchant-schemas.js';
 
@@ -35,12 +35,10 @@ const RETURNED = ['RETURN_REQUESTED', 'RETURNED'];
  * audit row in its transaction, and an update is ONE conditional UPDATE on the status it was read in.
  */
 export async function merchantServiceRequestRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { ...MERCHANT_CHANGE, idempotent: true };
-
-  api.post(
-    '/bharat-swipe/crm/service/request',
-    { config, schema: { body: serviceRequestCreateBody, response: one(serviceRequestDto) } },
+  serve(
+    app,
+    MERCHANT_ACTIONS.raiseServiceRequest,
+    { body: serviceRequestCreateBody, response: one(serviceRequestDto) },
     async (request) => {
       const body = request.body;
       await requireChangeable(db, body.merchantId);
@@ -72,9 +70,10 @@ export async function merchantServiceRequestRoutes(app: FastifyInstance, { db }:
     },
   );
 
-  api.put(
-    '/bharat-swipe/crm/service/request',
-    { config, schema: { body: serviceRequestUpdateBody, response: one(serviceRequestDto) } },
+  serve(
+    app,
+    MERCHANT_ACTIONS.updateServiceRequest,
+    { body: serviceRequestUpdateBody, response: one(serviceRequestDto) },
     async (request) => {
       const { requestId, status, resolution } = request.body;
       const before = await findServiceRequest(db, requestId);

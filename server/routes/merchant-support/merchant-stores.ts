@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { MERCHANT_LISTS } from '../../../contract/merchant/calls.js';
+import { serve } from '../declared.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
@@ -15,7 +17,7 @@ import {
 } from '../../repositories/merchant-stores.js';
 import { ok } from './envelope.js';
 import { auditMerchantAction, requireChangeable } from './merchant-change.js';
-import { MERCHANT_CHANGE, MERCHANT_READ, merchantParams, requireMerchant } from './merchant-common.js';
+import { MERCHANT_CHANGE, MERCHANT_READ, merchantIdParams, requireMerchant } from './merchant-common.js';
 import { deviceDto, invoiceDto, listOf, one, storeDto } from './merchant-schemas.js';
 
 /** The card-swipe products of `{product}-swipe/getDevices` (spec §7.4). */
@@ -33,54 +35,56 @@ const serial = z
 export async function merchantStoreRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/merchants/:id/stores',
+  serve(
+    app,
+    MERCHANT_LISTS['m360-stores'],
     {
-      config: MERCHANT_READ,
-      schema: {
-        params: merchantParams,
-        querystring: z.object({ withTerminals: z.enum(['true', 'false']).default('false') }),
-        response: listOf(storeDto),
-      },
+      params: merchantIdParams,
+      querystring: z.object({ withTerminals: z.enum(['true', 'false']).default('false') }),
+      response: listOf(storeDto),
     },
     async (request) => {
-      await requireMerchant(db, request.params.id);
-      const stores = await listStores(db, request.params.id);
-      const devices = request.query.withTerminals === 'true' ? await listDevices(db, request.params.id) : undefined;
+      await requireMerchant(db, request.params.merchantId);
+      const stores = await listStores(db, request.params.merchantId);
+      const devices =
+        request.query.withTerminals === 'true' ? await listDevices(db, request.params.merchantId) : undefined;
       return ok(stores.map((s) => toStoreDto(s, devices)));
     },
   );
 
   for (const product of SWIPE_PRODUCTS) {
     api.get(
-      `/merchants/:id/${product}-swipe/getDevices`,
+      `/merchants/:merchantId/${product}-swipe/getDevices`,
       {
         config: MERCHANT_READ,
         schema: {
-          params: merchantParams,
+          params: merchantIdParams,
           querystring: z.object({ deviceSerial: serial.optional() }),
           response: listOf(deviceDto),
         },
       },
       async (request) => {
-        await requireMerchant(db, request.params.id);
-        const rows = await listDevices(db, request.params.id, { product, deviceSerial: request.query.deviceSerial });
+        await requireMerchant(db, request.params.merchantId);
+        const rows = await listDevices(db, request.params.merchantId, {
+          product,
+          deviceSerial: request.query.deviceSerial,
+        });
         return ok(rows.map(toDeviceDto));
       },
     );
 
     api.post(
-      `/merchants/:id/${product}-swipe/returnDevices`,
+      `/merchants/:merchantId/${product}-swipe/returnDevices`,
       {
         config: MERCHANT_CHANGE,
         schema: {
-          params: merchantParams,
+          params: merchantIdParams,
           body: z.object({ deviceSerial: serial, reason: z.string().trim().min(3).max(MERCHANT_RULES.remarksMax) }),
           response: one(deviceDto),
         },
       },
       async (request) => {
-        const merchantId = request.params.id;
+        const merchantId = request.params.merchantId;
         await requireChangeable(db, merchantId);
         const { deviceSerial, reason } = request.body;
         return db.transaction().execute(async (trx) => {
@@ -99,14 +103,18 @@ export async function merchantStoreRoutes(app: FastifyInstance, { db }: AppDeps)
   }
 
   api.get(
-    '/merchants/:id/swipe-invoices',
+    '/merchants/:merchantId/swipe-invoices',
     {
       config: MERCHANT_READ,
-      schema: { params: merchantParams, querystring: z.object({ deviceSerial: serial }), response: listOf(invoiceDto) },
+      schema: {
+        params: merchantIdParams,
+        querystring: z.object({ deviceSerial: serial }),
+        response: listOf(invoiceDto),
+      },
     },
     async (request) => {
-      await requireMerchant(db, request.params.id);
-      const [device] = await listDevices(db, request.params.id, { deviceSerial: request.query.deviceSerial });
+      await requireMerchant(db, request.params.merchantId);
+      const [device] = await listDevices(db, request.params.merchantId, { deviceSerial: request.query.deviceSerial });
       if (!device) throw new RequestError(404, MERCHANT_MESSAGES.notFound);
       return ok(invoicesOf(device, Date.now()));
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MERCHANT_LISTS, MERCHANT_READS } from '../../../contract/merchant/calls.js';
+import { serve } from '../declared.js';
 import { z } from 'zod';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
 import { merchantIdSchema } from '../../../contract/merchant/rules.js';
@@ -17,7 +18,7 @@ import {
   toWithdrawalDto,
 } from '../../repositories/merchant-wallets.js';
 import { ok } from './envelope.js';
-import { MERCHANT_READ, merchantParams, pageQuery, requireMerchant } from './merchant-common.js';
+import { merchantIdParams, pageQuery, requireMerchant } from './merchant-common.js';
 import { accountDto, sendMoneyDto, serviceRequestDto, withdrawalDto } from './merchant-loan-schemas.js';
 import { listOf, one, page, pageOf } from './merchant-schemas.js';
 import { sendPaging } from '../paging.js';
@@ -38,27 +39,22 @@ const storeId = z
  * request`: the list by merchant_id, optionally one store; the details by id). Reads only.
  */
 export async function merchantWalletRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = MERCHANT_READ;
-  const params = merchantParams;
+  const params = merchantIdParams;
 
-  api.get(
-    '/merchants/:id/bharatswipe/accounts',
-    { config, schema: { params, response: listOf(accountDto) } },
-    async (request) => {
-      await requireMerchant(db, request.params.id);
-      return ok((await listBharatSwipeAccounts(db, request.params.id)).map(toAccountDto));
-    },
-  );
-  api.get(
-    '/merchants/:id/bharatswipe/withdrawals',
-    { config, schema: { params, querystring: pageQuery.extend({ status }), response: pageOf(withdrawalDto) } },
+  serve(app, MERCHANT_LISTS['m360-bharatswipe-accounts'], { params, response: listOf(accountDto) }, async (request) => {
+    await requireMerchant(db, request.params.merchantId);
+    return ok((await listBharatSwipeAccounts(db, request.params.merchantId)).map(toAccountDto));
+  });
+  serve(
+    app,
+    MERCHANT_LISTS['m360-bharatswipe-withdrawals'],
+    { params, querystring: pageQuery.extend({ status }), response: pageOf(withdrawalDto) },
     async (request, reply) => {
       const q = request.query;
-      await requireMerchant(db, request.params.id);
+      await requireMerchant(db, request.params.merchantId);
       const { rows, total, snapshot } = await listWithdrawals(
         db,
-        { merchantId: request.params.id, status: q.status },
+        { merchantId: request.params.merchantId, status: q.status },
         q.page,
         q.size,
         q.snapshot,
@@ -67,15 +63,16 @@ export async function merchantWalletRoutes(app: FastifyInstance, { db }: AppDeps
       return ok(page(rows.map(toWithdrawalDto), q.page, q.size, total));
     },
   );
-  api.get(
-    '/merchants/:id/sendmoney/transactions',
-    { config, schema: { params, querystring: pageQuery.extend({ status }), response: pageOf(sendMoneyDto) } },
+  serve(
+    app,
+    MERCHANT_LISTS['m360-sendmoney'],
+    { params, querystring: pageQuery.extend({ status }), response: pageOf(sendMoneyDto) },
     async (request, reply) => {
       const q = request.query;
-      await requireMerchant(db, request.params.id);
+      await requireMerchant(db, request.params.merchantId);
       const { rows, total, snapshot } = await listSendMoney(
         db,
-        { merchantId: request.params.id, status: q.status },
+        { merchantId: request.params.merchantId, status: q.status },
         q.page,
         q.size,
         q.snapshot,
@@ -85,14 +82,12 @@ export async function merchantWalletRoutes(app: FastifyInstance, { db }: AppDeps
     },
   );
 
-  api.get(
-    '/bharat-swipe/crm/service/request',
+  serve(
+    app,
+    MERCHANT_LISTS['m360-service-requests'],
     {
-      config,
-      schema: {
-        querystring: pageQuery.extend({ merchant_id: merchantIdSchema, storeId: storeId.optional(), status }),
-        response: pageOf(serviceRequestDto),
-      },
+      querystring: pageQuery.extend({ merchant_id: merchantIdSchema, storeId: storeId.optional(), status }),
+      response: pageOf(serviceRequestDto),
     },
     async (request, reply) => {
       const q = request.query;
@@ -103,19 +98,17 @@ export async function merchantWalletRoutes(app: FastifyInstance, { db }: AppDeps
       return ok(page(rows.map(toServiceRequestDto), q.page, q.size, total));
     },
   );
-  api.get(
-    '/bharat-swipe/crm/service/request/:requestId',
+  serve(
+    app,
+    MERCHANT_READS.serviceRequest,
     {
-      config,
-      schema: {
-        params: z.object({
-          requestId: z
-            .string()
-            .trim()
-            .regex(/^[A-Z0-9]{2,30}$/, 'Request ID: capital letters or digits.'),
-        }),
-        response: one(serviceRequestDto),
-      },
+      params: z.object({
+        requestId: z
+          .string()
+          .trim()
+          .regex(/^[A-Z0-9]{2,30}$/, 'Request ID: capital letters or digits.'),
+      }),
+      response: one(serviceRequestDto),
     },
     async (request) => {
       const found = await findServiceRequest(db, request.params.requestId);
