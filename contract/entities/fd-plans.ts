@@ -48,6 +48,9 @@ const rateOf =
     type: 'decimal',
     label: label(name),
     default: 0,
+    // The bounds again as plain limits, so the route's JSON schema (OpenAPI, fuzzing) carries them too.
+    min: { value: noneIsZero ? 0 : range.min, message: fdRateRangeMessage(range) },
+    max: { value: range.max, message: fdRateRangeMessage(range) },
     rules: [rateRule(range, noneIsZero)],
   });
 const flag = (name: string): FieldSchema => ({ name, type: 'boolean', label: label(name), default: false });
