@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 import { openInboxItem } from './helpers/inbox';
 
@@ -59,6 +59,10 @@ test('maker raises a limit change and a goodwill cashback; checker sees the diff
 
   await limitCard.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve request' });
+  // The dialog restates the change (before → after), who asked, and what approving does (issue 41 item 1).
+  await expect(dialog.getByRole('row').filter({ hasText: 'Max count' })).toContainText('42');
+  await expect(dialog).toContainText('maker@');
+  await expect(dialog).toContainText('Approving changes the limit at once for every transaction that follows.');
   await expect(dialog.getByRole('button', { name: 'Approve' })).toBeDisabled();
   await dialog.getByRole('textbox', { name: /Remarks/ }).fill('Checked with the merchant');
   await dialog.getByRole('button', { name: 'Approve' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { daysBefore, isoDate } from '../../contract/disputes/rules';
 import { pdfWithJavaScript } from '../../server/db/seed/dispute-proof-files';
 import { bearerOf } from './helpers/offers-api';
@@ -260,12 +260,12 @@ test('bulk dispute: a CSV checked in the worker row by row, raised all at once w
   });
   await expect(page.getByRole('status')).toHaveText('2 rows, 0 with errors');
   await page.getByRole('button', { name: 'Raise disputes' }).click();
-  await expect(page.getByText('2 disputes raised.')).toBeVisible();
   // The count and the first rows before anything is raised (issue 41 item 1).
   const confirm = page.getByRole('dialog', { name: 'Raise these disputes?' });
   await expect(confirm.getByRole('row', { name: 'Disputes 2' })).toBeVisible();
   await expect(confirm.getByRole('row').filter({ hasText: a!.payment_transaction_id })).toBeVisible();
   await confirm.getByRole('button', { name: 'Raise disputes' }).click();
+  await expect(page.getByText('2 disputes raised.')).toBeVisible();
   expect((await casesFor(page, a!.payment_transaction_id)).map((c) => c.status)).toEqual(['INIT']);
 });
 

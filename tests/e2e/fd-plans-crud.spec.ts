@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 
 const input = (page: Page, name: string) => page.locator(`input[name="${name}"]`);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { bearerOf } from './helpers/offers-api';
 import { account, signIn } from './helpers/sign-in';
 

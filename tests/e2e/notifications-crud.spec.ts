@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 
 const API = '/api/crm/v1/crm/notifications';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 import { localDateTime, storedOffers } from './helpers/offers-api';
 import { dateText } from './date-text';

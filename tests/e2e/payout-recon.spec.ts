@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 import { dateText } from './date-text';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 
 const PENDING = `/crm/postpe-payouts?filter=${encodeURIComponent(JSON.stringify({ status: 'APPROVAL_PENDING' }))}`;
