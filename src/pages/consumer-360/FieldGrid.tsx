@@ -29,7 +29,15 @@ export function FieldGrid({
       )}
       <Box
         component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+        // Labels take up to half the panel and values the rest; long words wrap rather than widen the page.
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+          overflowWrap: 'anywhere',
+        }}
       >
         {rows.map((r) => (
           <Box key={r.label} sx={{ display: 'contents' }}>
