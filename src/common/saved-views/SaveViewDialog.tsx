@@ -41,10 +41,12 @@ export function SaveViewDialog({ open, mode, initial, roles, pending, error, onC
   const [roleId, setRoleId] = useState<string>(initial.roleId === null ? NONE : String(initial.roleId));
   const [touched, setTouched] = useState(false);
   const blank = name.trim() === '';
+  // Too long is said, never cut (issue 41 item 2).
+  const tooLong = name.trim().length > VIEW_NAME_MAX;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (blank || pending) return;
+    if (blank || tooLong || pending) return;
     onSubmit({ name: name.trim(), roleId: roleId === NONE ? null : Number(roleId) });
   };
   return (
@@ -68,9 +70,14 @@ export function SaveViewDialog({ open, mode, initial, roles, pending, error, onC
             label={translate('savedViews.name')}
             value={name}
             onChange={(e) => setName(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: VIEW_NAME_MAX } }}
-            error={touched && blank}
-            helperText={touched && blank ? translate('savedViews.name_required') : ' '}
+            error={(touched && blank) || tooLong}
+            helperText={
+              tooLong
+                ? translate('validation.too_long', { max: VIEW_NAME_MAX })
+                : touched && blank
+                  ? translate('savedViews.name_required')
+                  : ' '
+            }
           />
           <TextField
             select
@@ -91,7 +98,7 @@ export function SaveViewDialog({ open, mode, initial, roles, pending, error, onC
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('savedViews.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={pending}>
+          <Button type="submit" variant="contained" disabled={pending || tooLong}>
             {translate('savedViews.save')}
           </Button>
         </DialogActions>

@@ -6,6 +6,7 @@ import type { SavedView, SavedViewList } from '../../../../contract/saved-views/
 import type { SavedViewsApi } from '../../../../dataProviders/crm/saved-views';
 import { SavedViewsButton } from '../../../../src/common/saved-views/SavedViewsButton';
 import { renderInAdmin, signInWith } from '../../helpers/admin-harness';
+import { VIEW_NAME_MAX } from '../../../../contract/saved-views/limits';
 
 const LIST = 'postpe-payouts';
 const OPS = { id: 2, name: 'Operations' };
@@ -123,6 +124,20 @@ describe('Saved views control', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Save current view' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter a name')).toBeTruthy();
+    expect(api.create).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name that is too long with its message, keeping what was typed, and sends nothing', async () => {
+    const api = fakeApi(() => Promise.resolve({ views: [], roles: [OPS] }));
+    renderControl(api);
+    await openViews();
+    fireEvent.click(await screen.findByText('Save current view…'));
+    const dialog = await screen.findByRole('dialog', { name: 'Save current view' });
+    const long = 'x'.repeat(VIEW_NAME_MAX + 1);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: long } });
+    expect((within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe(long);
+    expect(within(dialog).getByText(`Cannot be more than ${VIEW_NAME_MAX} characters.`)).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     expect(api.create).not.toHaveBeenCalled();
   });
 
