@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { AdminContext, ListContextProvider, useList } from 'react-admin';
+import { AdminContext, ListContextProvider, useList, type RaRecord } from 'react-admin';
 import { EmptyList, hasActiveFilter } from '../../../../src/common/EmptyList';
 import { ListSkeleton } from '../../../../src/common/ListSkeleton';
 import { i18nProvider } from '../../../../src/i18n';
 
 function EmptyPayouts({ filter }: { filter?: Record<string, unknown> }) {
-  const list = useList({ data: [], resource: 'payouts', filter });
+  const list = useList<RaRecord>({ data: [], resource: 'payouts', filter });
   return (
     <ListContextProvider value={{ ...list, resource: 'payouts' }}>
       <EmptyList />
