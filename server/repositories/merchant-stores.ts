@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { maskKeepingLast } from '../../contract/pii.js';
 import type { Database, MerchantDeviceTable, MerchantStoreTable } from '../db/database.js';
 
 export type StoreRow = Selectable<MerchantStoreTable>;
@@ -67,7 +68,9 @@ export function toStoreDto(s: StoreRow, devices?: DeviceRow[]) {
     id: s.store_id,
     storeId: s.store_id,
     name: s.name,
-    address: s.address,
+    // Masked as the merchant's own address is (spec §2.13): a small shop's address is often its owner's home. The
+    // whole line, as city and PIN are fields of their own and stay shown beside it.
+    address: maskKeepingLast(s.address, 0),
     city: s.city,
     pincode: s.pincode,
     status: s.status,

@@ -49,7 +49,8 @@ describe('maker-checker provider methods over real HTTP', () => {
   it('a goodwill cashback request is raised and rejected with remarks', async () => {
     live.signIn(await live.tokenFor('maker@console.example'));
     const raised = await crm().raiseCashback('approval-requests', {
-      cashback: { consumerId: '1012345678', txnId: 'TXNCONTRACT1', amount: '150', remarks: 'Goodwill' },
+      // A seeded consumer and one of their transactions: the server refuses ones that do not exist.
+      cashback: { consumerId: '1001', txnId: 'TXN-QR-FAILED', amount: '150', remarks: 'Goodwill' },
     });
     const id = (raised.data as { id: number }).id;
     live.signIn(await live.tokenFor('checker@console.example'));
