@@ -25,21 +25,11 @@ const loadingReadable = {
  */
 const error = { main: '#c62828' };
 
-/**
- * Every list, generated or bespoke: its main column may shrink inside the layout and a table wider than the window
- * scrolls inside its card, never the page (issue 41 item 3: /postpe-payouts laid out 12 px wider than 1280 px,
- * /limits 600 px).
- */
-const listScrollsInside = {
-  styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } },
-};
-
 export const theme = deepmerge(defaultTheme, {
   palette: { primary: { main: '#1f4e99' }, secondary: { main: '#1f4e99' }, error },
   components: {
     MuiCircularProgress: named,
     MuiLinearProgress: named,
     RaLoading: loadingReadable,
-    RaList: listScrollsInside,
   },
 });
