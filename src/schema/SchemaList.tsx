@@ -37,16 +37,6 @@ export interface ListOverrides {
   rowActions?: ReactNode;
 }
 
-/**
- * A table wider than the page scrolls inside its card, never the page (issue 41 item 3). Only here: a generated list
- * always has focusable controls inside, which a scrolling region needs (axe scrollable-region-focusable); set on every
- * react-admin List from the theme, it failed that rule on bespoke lists without any.
- */
-const LIST_SX = {
-  '& .RaList-main': { minWidth: 0 },
-  '& .RaList-content': { overflowX: 'auto' },
-} as const;
-
 /** List from a schema: sortable columns, filters, paging 20/50/100/200, 'No Record Found!', CSV export, toggles. */
 export function SchemaList({ schema, overrides = {} }: { schema: ResourceSchema; overrides?: ListOverrides }) {
   const translate = useTranslate();
@@ -75,7 +65,6 @@ export function SchemaList({ schema, overrides = {} }: { schema: ResourceSchema;
       error={<ListError />}
       actions={actions}
       exporter={schema.list.export ? schemaCsvExporter(schema, translate) : false}
-      sx={LIST_SX}
     >
       <DataTable
         rowClick={false}
