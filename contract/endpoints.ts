@@ -4,10 +4,20 @@
  * dataProviders/endpoint-client.ts. Areas move here one by one from routes and calls written by hand (issue 40).
  */
 import type { Endpoint } from './endpoint';
+import { CONSUMER_360_ENDPOINTS } from './consumer/calls';
+import { DISPUTE_ENDPOINTS } from './disputes/calls';
+import { INVESTMENT_ENDPOINTS } from './investments/calls';
 import { MERCHANT_ACTIONS, MERCHANT_LISTS, MERCHANT_READS } from './merchant/calls';
+import { MERCHANT_CHANGE_ENDPOINTS } from './merchant-changes/calls';
+import { PAYOUT_ENDPOINTS } from './payouts/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
   'merchant-360 reads': MERCHANT_READS,
   'merchant-360 actions': MERCHANT_ACTIONS,
+  'consumer 360': CONSUMER_360_ENDPOINTS,
+  disputes: DISPUTE_ENDPOINTS,
+  payouts: PAYOUT_ENDPOINTS,
+  investments: INVESTMENT_ENDPOINTS,
+  'merchant changes': MERCHANT_CHANGE_ENDPOINTS,
 };
