@@ -17,8 +17,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call an endpoint: any of the binding's keys for these actions, or anyone signed in. */
 export type EndpointAccess = 'signed-in' | { readonly rules: AccessRules; readonly actions: readonly AccessAction[] };
 
-/** How a list answers: a Spring page from 0 (`content`, `totalElements`), or the whole list at once. */
-export type EndpointPaging = 'spring' | 'whole';
+/**
+ * How a list answers: a Spring page from 0 (`content`, `totalElements`), the whole list at once, or numbered pages
+ * by its backend's own rule (contract/backends.ts `pageParamsOf`: chargeback `page`, `limit` from 1).
+ */
+export type EndpointPaging = 'spring' | 'whole' | 'backend';
 
 export interface Endpoint {
   readonly backend: Backend;

@@ -6,6 +6,7 @@
  */
 import type {
   ContextConfigDefault,
+  FastifyContextConfig,
   FastifyInstance,
   FastifySchema,
   RawReplyDefaultExpression,
@@ -36,17 +37,29 @@ export function permissionOf(endpoint: Pick<Endpoint, 'access'>): RoutePermissio
   return keys.length === 1 ? keys[0]! : { anyOf: keys };
 }
 
+/** What a route may add that is the server's alone: the wording of refused input, a larger body limit. */
+export interface ServeOptions {
+  refusal?: FastifyContextConfig['refusal'];
+  bodyLimit?: number;
+}
+
 /** Serves `endpoint` on `app` (the backend's plugin): its schemas and handler are the route file's. */
 export function serve<S extends FastifySchema>(
   app: FastifyInstance,
   endpoint: Endpoint,
   schema: S,
   handler: DeclaredHandler<S>,
+  { refusal, bodyLimit }: ServeOptions = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { permission: permissionOf(endpoint), idempotent: endpoint.idempotent ?? false },
+    config: {
+      permission: permissionOf(endpoint),
+      idempotent: endpoint.idempotent ?? false,
+      ...(refusal !== undefined && { refusal }),
+    },
+    ...(bodyLimit !== undefined && { bodyLimit }),
     schema,
     handler,
   });

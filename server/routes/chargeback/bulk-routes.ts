@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BULK_DISPUTE_COLUMNS,
@@ -7,6 +6,7 @@ import {
   bulkRowErrors,
   type BulkDisputeRow,
 } from '../../../contract/disputes/bulk.js';
+import { DISPUTE_ACTIONS } from '../../../contract/disputes/calls.js';
 import {
   disputeAmountError,
   DISPUTE_MESSAGES,
@@ -21,8 +21,9 @@ import { writeAudit } from '../../repositories/audit.js';
 import { categoriesOf } from '../../repositories/dispute-categories.js';
 import { insertDispute, openDisputeOn } from '../../repositories/disputes.js';
 import { findTransactionByPaymentId, type ChargebackTransaction } from '../../repositories/chargeback-transactions.js';
+import { serve } from '../declared.js';
 import { ok, okSchema } from './envelope.js';
-import { DISPUTES_PERMISSION, requireProduct } from './product-access.js';
+import { requireProduct } from './product-access.js';
 
 const CATEGORIES = Object.fromEntries(DISPUTE_PRODUCTS.map((p) => [p, categoriesOf(p)]));
 const row = z.object(
@@ -46,14 +47,12 @@ export const bulkRaiseBody = z.object({ rows: z.array(row).min(1).max(BULK_MAX_R
  * A row on a transaction with an open dispute is a 409 naming the row (DISPUTE_MESSAGES.openDispute).
  */
 export async function bulkRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/chargeback/bulk/add/dispute/txn',
+  serve(
+    app,
+    DISPUTE_ACTIONS.bulkRaise,
     {
-      config: { permission: DISPUTES_PERMISSION },
-      schema: {
-        body: bulkRaiseBody,
-        response: { 200: okSchema(z.object({ created: z.number(), ids: z.array(z.number()) })) },
-      },
+      body: bulkRaiseBody,
+      response: { 200: okSchema(z.object({ created: z.number(), ids: z.array(z.number()) })) },
     },
     async (request) => {
       const rows = request.body.rows as BulkDisputeRow[];

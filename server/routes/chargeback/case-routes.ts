@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
+import { DISPUTE_ACTIONS } from '../../../contract/disputes/calls.js';
 import { DISPUTE_MESSAGES, type CaseStatus, type DisputeProduct } from '../../../contract/disputes/rules.js';
 import { ACCEPT_REASON, REVIEW_MESSAGES } from '../../../contract/disputes/reasons.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -16,10 +16,11 @@ import {
   type Transition,
 } from '../../repositories/disputes.js';
 import { listProofs } from '../../repositories/dispute-proofs.js';
+import { serve } from '../declared.js';
 import { conflictOnUnique } from '../once-only.js';
 import { caseActionBody, disputeDto, reviewBody, updateDisputeBody } from './dispute-schemas.js';
 import { ok, okSchema } from './envelope.js';
-import { DISPUTES_PERMISSION, requireProduct } from './product-access.js';
+import { requireProduct } from './product-access.js';
 
 interface CaseAction {
   action: string;
@@ -97,64 +98,54 @@ async function step(
 const OPEN: readonly CaseStatus[] = ['INIT', 'Processing'];
 
 export async function caseRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { permission: DISPUTES_PERMISSION };
   const answer = { 200: okSchema(disputeDto) };
 
   // The review (§3.2, §8): accept with 'Sufficient Proof' or reject with one or more reasons; resolves the case.
-  api.post(
-    '/chargeback/proof/status/update',
-    { config, schema: { body: reviewBody, response: answer } },
-    async (request) => {
-      const b = request.body;
-      const reviewer = principalOf(request);
-      const action: CaseAction = {
-        action: b.accepted ? 'accept' : 'reject',
-        from: OPEN,
-        to: 'Resolved',
-        review: true,
-        message: 'Success',
-      };
-      const set: Transition['set'] = {
-        outcome: b.accepted ? 'ACCEPTED' : 'REJECTED',
-        accept_reason: b.accepted ? ACCEPT_REASON : null,
-        reject_reasons_json: b.accepted ? null : JSON.stringify(b.rejectReason),
-        agent_rejection_notes: b.agentRejectionNotes || null,
-        reviewed_by: reviewer.staffId,
-        reviewed_by_email: reviewer.email,
-      };
-      return step(
-        deps,
-        request,
-        b.disputeId,
-        action,
-        set,
-        b.accepted ? [ACCEPT_REASON] : b.rejectReason,
-        b.agentRejectionNotes || null,
-      );
-    },
-  );
+  serve(app, DISPUTE_ACTIONS.review, { body: reviewBody, response: answer }, async (request) => {
+    const b = request.body;
+    const reviewer = principalOf(request);
+    const action: CaseAction = {
+      action: b.accepted ? 'accept' : 'reject',
+      from: OPEN,
+      to: 'Resolved',
+      review: true,
+      message: 'Success',
+    };
+    const set: Transition['set'] = {
+      outcome: b.accepted ? 'ACCEPTED' : 'REJECTED',
+      accept_reason: b.accepted ? ACCEPT_REASON : null,
+      reject_reasons_json: b.accepted ? null : JSON.stringify(b.rejectReason),
+      agent_rejection_notes: b.agentRejectionNotes || null,
+      reviewed_by: reviewer.staffId,
+      reviewed_by_email: reviewer.email,
+    };
+    return step(
+      deps,
+      request,
+      b.disputeId,
+      action,
+      set,
+      b.accepted ? [ACCEPT_REASON] : b.rejectReason,
+      b.agentRejectionNotes || null,
+    );
+  });
 
   // The dispute modal (§2.12): a dispute reason (and an optional hold reason) takes a new case into Processing.
-  api.post(
-    '/chargeback/update/dispute',
-    { config, schema: { body: updateDisputeBody, response: answer } },
-    async (request) => {
-      const b = request.body;
-      return step(
-        deps,
-        request,
-        b.disputeId,
-        { action: 'process', from: ['INIT'], to: 'Processing', review: false, message: 'Success' },
-        { dispute_reason: b.disputeReason, hold_reason: b.holdReason || null },
-        undefined,
-        b.disputeReason,
-      );
-    },
-  );
+  serve(app, DISPUTE_ACTIONS.update, { body: updateDisputeBody, response: answer }, async (request) => {
+    const b = request.body;
+    return step(
+      deps,
+      request,
+      b.disputeId,
+      { action: 'process', from: ['INIT'], to: 'Processing', review: false, message: 'Success' },
+      { dispute_reason: b.disputeReason, hold_reason: b.holdReason || null },
+      undefined,
+      b.disputeReason,
+    );
+  });
 
   // The chargeback is lost (the merchant is debited) or won at the network: a case in Processing is resolved.
-  api.post('/chargeback/lost', { config, schema: { body: caseActionBody, response: answer } }, async (request) => {
+  serve(app, DISPUTE_ACTIONS.lost, { body: caseActionBody, response: answer }, async (request) => {
     const reviewer = principalOf(request);
     return step(
       deps,
@@ -164,46 +155,39 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       { outcome: 'LOST', reviewed_by: reviewer.staffId, reviewed_by_email: reviewer.email },
     );
   });
-  api.post(
-    '/chargeback/won/external',
-    { config, schema: { body: caseActionBody, response: answer } },
-    async (request) => {
-      const reviewer = principalOf(request);
-      return step(
-        deps,
-        request,
-        request.body.disputeId,
-        { action: 'won', from: ['Processing'], to: 'Resolved', review: true, message: 'Success' },
-        { outcome: 'WON', reviewed_by: reviewer.staffId, reviewed_by_email: reviewer.email },
-      );
-    },
-  );
+  serve(app, DISPUTE_ACTIONS.won, { body: caseActionBody, response: answer }, async (request) => {
+    const reviewer = principalOf(request);
+    return step(
+      deps,
+      request,
+      request.body.disputeId,
+      { action: 'won', from: ['Processing'], to: 'Resolved', review: true, message: 'Success' },
+      { outcome: 'WON', reviewed_by: reviewer.staffId, reviewed_by_email: reviewer.email },
+    );
+  });
 
   // Re-raise: a rejected or lost case goes back to New for another review.
-  api.post(
-    '/chargeback/re/raise/dispute',
-    { config, schema: { body: caseActionBody, response: answer } },
-    async (request) =>
-      step(
-        deps,
-        request,
-        request.body.disputeId,
-        {
-          action: 're-raise',
-          from: ['Resolved'],
-          to: 'INIT',
-          review: false,
-          fromOutcomes: ['REJECTED', 'LOST'],
-          message: 'Success',
-        },
-        {
-          outcome: null,
-          accept_reason: null,
-          reject_reasons_json: null,
-          agent_rejection_notes: null,
-          reviewed_by: null,
-          reviewed_by_email: null,
-        },
-      ),
+  serve(app, DISPUTE_ACTIONS.reRaise, { body: caseActionBody, response: answer }, async (request) =>
+    step(
+      deps,
+      request,
+      request.body.disputeId,
+      {
+        action: 're-raise',
+        from: ['Resolved'],
+        to: 'INIT',
+        review: false,
+        fromOutcomes: ['REJECTED', 'LOST'],
+        message: 'Success',
+      },
+      {
+        outcome: null,
+        accept_reason: null,
+        reject_reasons_json: null,
+        agent_rejection_notes: null,
+        reviewed_by: null,
+        reviewed_by_email: null,
+      },
+    ),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DISPUTE_LISTS, DISPUTE_READS } from '../../../contract/disputes/calls.js';
 import {
   DISPUTE_PRODUCTS,
   PROOF_MAX_BYTES,
@@ -12,6 +12,7 @@ import { REJECT_REASONS } from '../../../contract/disputes/reasons.js';
 import type { AppDeps } from '../../app-deps.js';
 import { RequestError } from '../../plugins/validation.js';
 import { documentBytes } from '../../documents/store.js';
+import { serve } from '../declared.js';
 import { sendPaging } from '../paging.js';
 import { DISPUTE_CATEGORIES } from '../../repositories/dispute-categories.js';
 import { findDispute, merchantDisputeCounts, searchDisputes, toDisputeDto } from '../../repositories/disputes.js';
@@ -32,31 +33,31 @@ import {
   transactionSearchQuery,
 } from './dispute-schemas.js';
 import { ok, okSchema, search } from './envelope.js';
-import { DISPUTES_PERMISSION, requireProduct, visibleProducts } from './product-access.js';
+import { requireProduct, visibleProducts } from './product-access.js';
 import { raiseRoutes } from './raise-routes.js';
 import { summaryRoutes } from './summary-routes.js';
 
-/** The chargeback service (spec §7.6), mounted at /api/chargeback: every call carries sourceProduct, SWIPE by default. */
+/**
+ * The chargeback service (spec §7.6), mounted at /api/chargeback: every call carries sourceProduct, SWIPE by default.
+ * Method, path and permission of each route come from its declaration (contract/disputes/calls.ts).
+ */
 export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { permission: DISPUTES_PERMISSION };
 
-  api.get(
-    '/chargeback/get/dispute/categories',
-    { config, schema: { querystring: productQuery, response: { 200: okSchema(z.record(z.string(), z.string())) } } },
+  serve(
+    app,
+    DISPUTE_READS.categories,
+    { querystring: productQuery, response: { 200: okSchema(z.record(z.string(), z.string())) } },
     async (request) => {
       const products = await visibleProducts(db, request);
       return ok(Object.fromEntries(products.map((p) => [p, DISPUTE_CATEGORIES[p]])));
     },
   );
 
-  api.get(
-    '/chargeback/merchant/detail/page/list',
-    {
-      config: { ...config, refusal: 'bare' },
-      schema: { querystring: transactionSearchQuery, response: { 200: searchSchema(transactionDto) } },
-    },
+  serve(
+    app,
+    DISPUTE_LISTS['chargeback-transactions'],
+    { querystring: transactionSearchQuery, response: { 200: searchSchema(transactionDto) } },
     async (request, reply) => {
       const q = request.query;
       await requireProduct(db, request, q.sourceProduct);
@@ -64,11 +65,13 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
       sendPaging(reply, { next: null, snapshot });
       return search(rows.map(toTransactionDto), q.page, q.limit, total);
     },
+    { refusal: 'bare' },
   );
 
-  api.get(
-    '/chargeback/txn/detail',
-    { config, schema: { querystring: transactionDetailQuery, response: { 200: okSchema(transactionDto) } } },
+  serve(
+    app,
+    DISPUTE_READS.transaction,
+    { querystring: transactionDetailQuery, response: { 200: okSchema(transactionDto) } },
     async (request) => {
       await requireProduct(db, request, request.query.sourceProduct);
       const txn = await findTransaction(db, request.query.id);
@@ -77,12 +80,10 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
     },
   );
 
-  api.get(
-    '/chargeback/all/dispute/detail',
-    {
-      config: { ...config, refusal: 'bare' },
-      schema: { querystring: disputeSearchQuery, response: { 200: searchSchema(disputeDto) } },
-    },
+  serve(
+    app,
+    DISPUTE_LISTS['dispute-cases'],
+    { querystring: disputeSearchQuery, response: { 200: searchSchema(disputeDto) } },
     async (request, reply) => {
       const q = request.query;
       let products: DisputeProduct[];
@@ -102,9 +103,10 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
         counts,
       };
     },
+    { refusal: 'bare' },
   );
 
-  api.get('/chargeback/get/documentUri', { config, schema: { querystring: documentQuery } }, async (request, reply) => {
+  serve(app, DISPUTE_READS.proof, { querystring: documentQuery }, async (request, reply) => {
     const proof = await findProof(db, request.query.id);
     if (!proof) throw new RequestError(404, 'No Record Found!');
     await requireProduct(db, request, proof.source_product as DisputeProduct);
@@ -118,23 +120,21 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
       .send(await documentBytes(deps.documents, proof.content_key, proof.content));
   });
 
-  api.get(
-    '/chargeback/merchant/metadata',
+  serve(
+    app,
+    DISPUTE_READS.merchantMetadata,
     {
-      config,
-      schema: {
-        querystring: metadataQuery,
-        response: {
-          200: okSchema(
-            z.object({
-              merchantId: z.string(),
-              merchantStoreId: z.string().nullable(),
-              paymentTransactionId: z.string().nullable(),
-              openDisputes: z.number(),
-              transactions: z.number(),
-            }),
-          ),
-        },
+      querystring: metadataQuery,
+      response: {
+        200: okSchema(
+          z.object({
+            merchantId: z.string(),
+            merchantStoreId: z.string().nullable(),
+            paymentTransactionId: z.string().nullable(),
+            openDisputes: z.number(),
+            transactions: z.number(),
+          }),
+        ),
       },
     },
     async (request) => {
@@ -155,23 +155,21 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
     },
   );
 
-  api.get(
-    '/chargeback/required/details',
+  serve(
+    app,
+    DISPUTE_READS.requiredDetails,
     {
-      config,
-      schema: {
-        querystring: productQuery,
-        response: {
-          200: okSchema(
-            z.object({
-              products: z.array(z.string()),
-              proofTypes: z.array(z.string()),
-              mediaTypes: z.array(z.string()),
-              maxProofBytes: z.number(),
-              rejectReasons: z.array(z.string()),
-            }),
-          ),
-        },
+      querystring: productQuery,
+      response: {
+        200: okSchema(
+          z.object({
+            products: z.array(z.string()),
+            proofTypes: z.array(z.string()),
+            mediaTypes: z.array(z.string()),
+            maxProofBytes: z.number(),
+            rejectReasons: z.array(z.string()),
+          }),
+        ),
       },
     },
     async (request) => {
@@ -186,14 +184,12 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
     },
   );
 
-  api.get(
-    '/chargeback/lost/check-recovery-feasibility',
+  serve(
+    app,
+    DISPUTE_READS.recoveryFeasibility,
     {
-      config,
-      schema: {
-        querystring: feasibilityQuery,
-        response: { 200: okSchema(z.object({ disputeId: z.number(), feasible: z.boolean(), reason: z.string() })) },
-      },
+      querystring: feasibilityQuery,
+      response: { 200: okSchema(z.object({ disputeId: z.number(), feasible: z.boolean(), reason: z.string() })) },
     },
     async (request) => {
       const d = await findDispute(db, request.query.disputeId);

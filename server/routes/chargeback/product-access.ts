@@ -1,22 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ANY_DISPUTE_KEYS, DISPUTE_PRODUCT_KEYS } from '../../../contract/disputes/access.js';
+import { DISPUTE_PRODUCT_KEYS } from '../../../contract/disputes/access.js';
 import { DISPUTE_MESSAGES, DISPUTE_PRODUCTS, type DisputeProduct } from '../../../contract/disputes/rules.js';
 import type { Database } from '../../db/database.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { holdsAny } from '../../repositories/access.js';
 
-/** Every disputes call: any analyst gets in; each call then checks the product it names (requireProduct). */
-export const DISPUTES_PERMISSION = { anyOf: ANY_DISPUTE_KEYS } as const;
-
 /** The refusal for a product the user may not see (spec §2: the swipe variant for SWIPE). */
 export const productRefusal = (product: DisputeProduct): RequestError =>
   new RequestError(403, product === 'SWIPE' ? DISPUTE_MESSAGES.notAuthorizedSwipe : DISPUTE_MESSAGES.notAuthorized);
 
 /**
- * The server's own product check (spec §2.4): the route's permission lets any disputes analyst in; each call then
- * needs the pair of keys of the product it names (or of the dispute it touches), read from the database.
+ * The server's own product check (spec §2.4): the route's permission (DISPUTE_ACCESS, contract/disputes/calls.ts)
+ * lets any disputes analyst in; each call then needs the pair of keys of the product it names (or of the dispute it
+ * touches), read from the database.
  */
 export async function requireProduct(
   db: Kysely<Database>,

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DISPUTE_ACTIONS } from '../../../contract/disputes/calls.js';
 import {
   DISPUTE_MESSAGES,
   disputeAmountError,
@@ -18,29 +18,27 @@ import { categoriesOf } from '../../repositories/dispute-categories.js';
 import { findDispute, insertDispute, openDisputeOn, toDisputeDto } from '../../repositories/disputes.js';
 import { findTransaction } from '../../repositories/chargeback-transactions.js';
 import { insertProof, insertProofs, listProofs, type ProofProps } from '../../repositories/dispute-proofs.js';
+import { serve } from '../declared.js';
 import { conflictOnUnique } from '../once-only.js';
 import { disputeDto, raiseDisputeBody } from './dispute-schemas.js';
 import { ok, okSchema } from './envelope.js';
 import { checkProofSize, decodeProof, proofMediaType } from './proof-checks.js';
-import { DISPUTES_PERMISSION, requireProduct } from './product-access.js';
+import { requireProduct } from './product-access.js';
 
 /** Room for three 1 MiB proofs in base64 and the form. */
 const RAISE_BODY_LIMIT = 5 * 1024 * 1024;
 
 /**
- * POST /chargeback/add/dispute/txn: the raise-dispute form (§3.2, §5.3) with its proofs, in one transaction. Every
+ * The raise (DISPUTE_ACTIONS.raise, POST /chargeback/add/dispute/txn): the raise-dispute form (§3.2, §5.3) with its proofs, in one transaction. Every
  * rule is checked first (the form's, the amount against the transaction, each proof's size and content); only then
  * is anything written: the dispute (INIT), its proofs and one audit row. Idempotent (Idempotency-Key). A transaction
  * with an open dispute is refused (409, DISPUTE_MESSAGES.openDispute), by the database too when two raises race.
  */
 export async function raiseRoutes(app: FastifyInstance, { db, documents }: AppDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/chargeback/add/dispute/txn',
-    {
-      bodyLimit: RAISE_BODY_LIMIT,
-      config: { permission: DISPUTES_PERMISSION },
-      schema: { body: raiseDisputeBody, response: { 200: okSchema(disputeDto) } },
-    },
+  serve(
+    app,
+    DISPUTE_ACTIONS.raise,
+    { body: raiseDisputeBody, response: { 200: okSchema(disputeDto) } },
     async (request) => {
       const b = request.body;
       const who = principalOf(request);
@@ -96,21 +94,20 @@ export async function raiseRoutes(app: FastifyInstance, { db, documents }: AppDe
         return ok(toDisputeDto(saved, proofRows), 'Dispute raised successfully!');
       });
     },
+    { bodyLimit: RAISE_BODY_LIMIT },
   );
 
   // POST /chargeback/add/document: one more proof for an open case, multipart (fields first, then one file).
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 5, fieldSize: 200 } });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/chargeback/add/document',
+    serve(
+      scope,
+      DISPUTE_ACTIONS.addDocument,
       {
-        config: { permission: DISPUTES_PERMISSION },
-        schema: {
-          response: {
-            200: okSchema(
-              z.object({ disputeId: z.number(), proofId: z.number(), mediaType: z.string(), size: z.number() }),
-            ),
-          },
+        response: {
+          200: okSchema(
+            z.object({ disputeId: z.number(), proofId: z.number(), mediaType: z.string(), size: z.number() }),
+          ),
         },
       },
       async (request) => {

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DISPUTE_ACTIONS } from '../../../contract/disputes/calls.js';
 import type { DisputeProduct } from '../../../contract/disputes/rules.js';
 import type { AppDeps } from '../../app-deps.js';
 import { proofPdf } from '../../db/seed/dispute-proof-files.js';
 import { RequestError } from '../../plugins/validation.js';
+import { serve } from '../declared.js';
 import { findDispute } from '../../repositories/disputes.js';
 import { findTransaction } from '../../repositories/chargeback-transactions.js';
 import { caseActionBody } from './dispute-schemas.js';
 import { ok, okSchema } from './envelope.js';
-import { DISPUTES_PERMISSION, requireProduct } from './product-access.js';
+import { requireProduct } from './product-access.js';
 
 const inr = (n: number) =>
   `INR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
@@ -19,14 +20,12 @@ const inr = (n: number) =>
  * in the chargeback envelope as base64 (so a replayed Idempotency-Key answers the same document). Writes nothing.
  */
 export async function summaryRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/chargeback/txn/summary/doc/generator',
+  serve(
+    app,
+    DISPUTE_ACTIONS.summary,
     {
-      config: { permission: DISPUTES_PERMISSION },
-      schema: {
-        body: caseActionBody,
-        response: { 200: okSchema(z.object({ fileName: z.string(), contentType: z.string(), content: z.string() })) },
-      },
+      body: caseActionBody,
+      response: { 200: okSchema(z.object({ fileName: z.string(), contentType: z.string(), content: z.string() })) },
     },
     async (request) => {
       const d = await findDispute(db, request.body.disputeId);
