@@ -194,6 +194,7 @@ export const merchantChanges = {
     open: 'Change settlement type',
     dialog_title: 'Change settlement type',
     merchant: 'Merchant ID',
+    merchant_format: 'Merchant ID: digits only, at most 10.',
     current: '%{merchant}: settlement type now %{type}',
     new_type: 'New settlement type',
     reason: 'Reason',

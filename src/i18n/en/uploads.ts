@@ -63,6 +63,8 @@ export const uploads = {
   batch: {
     title: 'Batch status: job %{jobId}',
     merchant_id: 'Merchant ID',
+    merchant_id_digits: 'Merchant ID must contain only numbers.',
+    merchant_id_length: 'Merchant ID must be at most 10 digits.',
     status: 'Status',
     remarks: 'Remarks',
     all: 'All',
