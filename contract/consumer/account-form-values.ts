@@ -2,7 +2,7 @@
  * The fixed values and checks of the consumer 360's remaining account forms (spec §5.8), without zod: the console's
  * forms read only these and must not bring the zod runtime with them (issue 18); `account-forms.ts` re-exports them.
  */
-import { IFSC_MAX } from './rules';
+import { BANK_REFERENCE_MAX, IFSC_MAX } from './rules';
 
 /** Spec §5.8: card charges amount decimal max 12 (characters, 2 decimals at most). */
 export const CHARGE_AMOUNT_MAX = 12;
@@ -15,6 +15,22 @@ export const PAYEE_KINDS = ['VPA', 'MOBILE', 'ACCOUNT'] as const;
 export type PayeeKind = (typeof PAYEE_KINDS)[number];
 export const CHARGE_MODES = ['ATM', 'ECOM', 'IMPS', 'POS'] as const;
 export const NARRATION_MAX = 100;
+
+/** The card-charge form's text fields and their longest values: the server refuses longer, the form says so. */
+export const CARD_CHARGE_TEXT_MAX = {
+  vpa: 100,
+  payeeMobile: 10,
+  accountNumber: 18,
+  ifsc: IFSC_MAX,
+  payeeName: 120,
+  parentTxnId: 40,
+  merchantName: 120,
+  bankReferenceNumber: BANK_REFERENCE_MAX,
+  narration1: NARRATION_MAX,
+  narration2: NARRATION_MAX,
+  narration3: NARRATION_MAX,
+} as const;
+export type CardChargeTextField = keyof typeof CARD_CHARGE_TEXT_MAX;
 
 export const VPA_PATTERN = /^[\w.-]{1,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
 export const PAYEE_MOBILE_PATTERN = /^\d{10}$/;
@@ -61,6 +77,8 @@ export const WHITELIST_MESSAGES = {
   duplicate: 'This mobile is already whitelisted.',
 } as const;
 export const isPqLimit = (v: string): boolean => /^\d{1,9}(\.\d{1,2})?$/.test(v.trim()) && Number(v) > 0;
+/** The largest PQ limit isPqLimit takes (9 digits, 2 decimals): the form refuses more with its message. */
+export const PQ_LIMIT_MAX = 999_999_999.99;
 
 /** Spec §5.8 'another form requires amount and comments': the manual refund (lending manual refund). */
 export const MANUAL_REFUND_AMOUNT_MAX = 12;

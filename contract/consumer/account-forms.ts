@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { fromText } from '../strict-number';
-import { BANK_REFERENCE_MAX, IFSC_MAX, LOOKUP_MAX } from './rules';
+import { BANK_REFERENCE_MAX, LOOKUP_MAX } from './rules';
 import {
+  CARD_CHARGE_TEXT_MAX as MAX,
   CARD_CHARGE_TYPES,
   CHARGE_AMOUNT_MAX,
   CHARGE_MODES,
@@ -23,6 +24,7 @@ import {
 
 export {
   ACCOUNT_NUMBER_PATTERN,
+  CARD_CHARGE_TEXT_MAX,
   CARD_CHARGE_TYPES,
   CHARGE_AMOUNT_MAX,
   CHARGE_MODES,
@@ -65,13 +67,13 @@ export const cardChargeBody = z
     amount: amount(CHARGE_AMOUNT_MAX),
     chargeType: z.enum(CARD_CHARGE_TYPES, { error: 'Choose a charge type.' }),
     payeeKind: z.enum(PAYEE_KINDS, { error: 'Choose how the payee is identified.' }),
-    payeeName: z.string().trim().max(120, 'Payee name: at most 120 characters.'),
-    vpa: z.string().trim().max(100).optional(),
-    payeeMobile: z.string().trim().max(10).optional(),
-    accountNumber: z.string().trim().max(18).optional(),
-    ifsc: z.string().trim().toUpperCase().max(IFSC_MAX, PAYEE_MESSAGES.ifsc).optional(),
-    parentTxnId: optionalText(40, 'Parent txn id'),
-    merchantName: optionalText(120, 'Merchant name'),
+    payeeName: z.string().trim().max(MAX.payeeName, `Payee name: at most ${MAX.payeeName} characters.`),
+    vpa: z.string().trim().max(MAX.vpa).optional(),
+    payeeMobile: z.string().trim().max(MAX.payeeMobile).optional(),
+    accountNumber: z.string().trim().max(MAX.accountNumber).optional(),
+    ifsc: z.string().trim().toUpperCase().max(MAX.ifsc, PAYEE_MESSAGES.ifsc).optional(),
+    parentTxnId: optionalText(MAX.parentTxnId, 'Parent txn id'),
+    merchantName: optionalText(MAX.merchantName, 'Merchant name'),
     mode: z.enum(CHARGE_MODES, { error: 'Choose a mode.' }),
     bankReferenceNumber: z
       .string({ error: 'Bank reference is required.' })

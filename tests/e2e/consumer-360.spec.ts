@@ -241,7 +241,8 @@ test('the §5.8 account forms, a KYC image revealed with a reason, and a loan’
   const whitelist = page.getByRole('dialog');
   await expect(whitelist.getByRole('textbox', { name: 'Whitelisted by' })).toHaveValue('agent@console.example');
   await whitelist.getByRole('textbox', { name: 'Mobile' }).fill('9812345670');
-  await whitelist.getByRole('spinbutton', { name: 'PQ limit' }).fill('30000');
+  await whitelist.getByRole('textbox', { name: 'PQ limit' }).fill('30,000');
+  await expect(whitelist).toContainText('₹30,000.00');
   await whitelist.getByRole('textbox', { name: 'Reason' }).fill('Pre-approved campaign');
   await whitelist.getByRole('button', { name: 'Confirm' }).click();
   await toast(page, 'Success!');

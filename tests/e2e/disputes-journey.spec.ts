@@ -82,6 +82,10 @@ test('an analyst searches, raises with a PDF proof, follows it; a second analyst
   await expect(raise.getByText('Amount must be greater than 0.')).toBeVisible();
   await expect(raise.getByText('Only letters and numbers are allowed.')).toBeVisible();
   await raise.getByLabel('Acknowledgement No').fill('A'.repeat(101));
+  // Issue 41 item 2: an amount one character too long is kept as typed and said at once, not cut.
+  await raise.getByLabel('Dispute Amount').fill('12345678901');
+  await expect(raise.getByLabel('Dispute Amount')).toHaveValue('12345678901');
+  await expect(raise.getByText('Cannot be more than 10 characters.')).toBeVisible();
   await raise.getByLabel('Dispute Amount').fill('9999999');
   await raise.getByRole('button', { name: 'Raise Dispute' }).click();
   await expect(raise.getByText('Cannot be more than 100 characters.')).toBeVisible();

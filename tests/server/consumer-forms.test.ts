@@ -85,6 +85,27 @@ describe('card charges (spec §5.8, lending debit)', () => {
     expect((await post({ parentTxnId: 'NO-SUCH-TXN' })).status).toBe(400);
   });
 
+  it('refuses a text field one character over its limit, as the form does (issue 41 item 2: never cut)', async () => {
+    const post = (over: object) => h.call('agent', 'POST', `${L}/debit`, { ...charge, ...over });
+    const mobile = { payeeKind: 'MOBILE', vpa: undefined };
+    const account = { payeeKind: 'ACCOUNT', vpa: undefined, ifsc: 'HDFC0001234' };
+    for (const over of [
+      { ...mobile, payeeMobile: '98765432101' },
+      { ...account, accountNumber: '1'.repeat(19) },
+      { vpa: `${'a'.repeat(95)}@okbank` },
+      { payeeName: 'P'.repeat(121) },
+      { parentTxnId: 'T'.repeat(41) },
+      { merchantName: 'M'.repeat(121) },
+      { narration1: 'N'.repeat(101) },
+      { narration3: 'N'.repeat(101) },
+    ])
+      expect((await post(over)).status, JSON.stringify(over).slice(0, 60)).toBe(400);
+    expect(message((await post({ narration2: 'N'.repeat(101) })).body)).toContain(
+      'Narration 2: at most 100 characters.',
+    );
+    expect(message((await post({ merchantName: 'M'.repeat(121) })).body)).toContain('at most 120 characters');
+  });
+
   it('refuses a CLOSED account, an agent without the permission, and replays an Idempotency-Key once', async () => {
     expect((await h.call('agent', 'POST', `${L}/debit`, { ...charge, consumerId: 1003, parentTxnId: '' })).status).toBe(
       409,
@@ -171,6 +192,11 @@ describe('whitelist (spec §5.8)', () => {
     expect(message((await post({ pqLimit: 'abc' })).body)).toContain('PQ limit: a positive number.');
     expect(message((await post({ reason: '' })).body)).toContain('Reason is required.');
     expect((await post({ whitelistedBy: 'someone@else' })).status).toBe(400);
+    // Issue 41 item 2: what the form keeps and refuses, the server refuses too (an 11th digit, a 10-digit limit).
+    expect(message((await post({ mobile: '99887766001' })).body)).toContain('Mobile: 10 digits.');
+    expect(message((await post({ pqLimit: '1000000000' })).body)).toContain('PQ limit: a positive number.');
+    expect(message((await post({ pqLimit: '1,00,000' })).body)).toContain('PQ limit: a positive number.');
+    expect(message((await post({ reason: 'r'.repeat(301) })).body)).toContain('Cannot be more than 300 characters.');
     expect((await post({}, 'viewer')).status).toBe(403);
   });
 });

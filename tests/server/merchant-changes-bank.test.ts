@@ -92,6 +92,11 @@ describe('/bank-ac/verify', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/IFSC/);
     expect((await verify('1000010', '12AB')).status).toBe(400);
+    // Issue 41 item 2: the form keeps a value one over its limit and refuses it; so does the server.
+    expect((await verify('1000010', '1'.repeat(19))).body.message).toContain('Account number: 9 to 18 digits.');
+    expect((await verify('10000100001', '123456789010')).body.message).toContain(
+      'Merchant ID: digits only, at most 10.',
+    );
     expect((await verify('9999999', '123456789010')).status).toBe(404);
     expect((await verify('1000010', '123456789010', 'HDFC0000001', 'support')).status).toBe(403);
   });
@@ -121,6 +126,12 @@ describe('raising a bank change', () => {
       remarks: 'x',
     });
     expect(elsewhere.status).toBe(422);
+    const longName = await raise('1000011', '555566667770', { beneficiaryName: 'A'.repeat(101) });
+    expect(longName.status).toBe(400);
+    expect(longName.body.message).toContain('Beneficiary name: 3 to 100');
+    const longRemarks = await raise('1000011', '555566667770', { remarks: 'r'.repeat(301) });
+    expect(longRemarks.status).toBe(400);
+    expect(longRemarks.body.message).toContain('Cannot be more than 300 characters.');
     const audits = await count('audit_log');
     const ok = await raise('1000011', '555566667770');
     expect(ok.status).toBe(201);

@@ -299,6 +299,13 @@ describe('bulk QR orders', () => {
       headers: bearer(token),
     });
     expect(bad.statusCode).toBe(400);
+    // An 11-digit merchant id is refused, and said so (the console keeps it as typed and says the same).
+    const long = await t.app.inject({
+      url: `${BASE}/qr/crm/order/${jobId}/status?merchant_id=12345678901`,
+      headers: bearer(token),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.body).toContain('Merchant ID must be at most 10 digits.');
     const missing = await t.app.inject({ url: `${BASE}/qr/crm/order/999999/status`, headers: bearer(token) });
     expect(missing.statusCode).toBe(404);
 

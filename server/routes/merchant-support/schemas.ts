@@ -34,7 +34,8 @@ export const batchStatusQuery = z.object({
   merchant_id: z
     .string()
     .trim()
-    .regex(/^\d{0,10}$/, CELL_MESSAGES.merchantId)
+    .regex(/^\d*$/, CELL_MESSAGES.merchantId)
+    .max(10, CELL_MESSAGES.merchantIdLength)
     .optional(),
 });
 

@@ -5,6 +5,7 @@ import { useBasename, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import {
   DISPUTE_AMOUNT_MAX_CHARS,
+  disputeAmountError,
   isBank,
   isOthers,
   PROOF_TYPES,
@@ -34,6 +35,14 @@ const EMPTY: Values = {
   freshdeskTicketId: '',
   remarks: '',
 };
+
+/**
+ * Pure (issue 41 item 2): the amount's message while it is typed, before any submit: too long (spec §5.3, at most 10
+ * characters) is said at once and what was typed is kept, never cut. The other amount rules are said on submit, as
+ * every field's are.
+ */
+export const typedAmountError = (typed: string): string | undefined =>
+  typed.trim().length > DISPUTE_AMOUNT_MAX_CHARS ? disputeAmountError(typed, Infinity) : undefined;
 
 export interface RaiseTarget {
   id: number;
@@ -85,6 +94,8 @@ export function RaiseDisputeForm({ txn, categories }: { txn: RaiseTarget; catego
     setValues((v) => ({ ...v, [field]: value, ...(field === 'state' ? { city: '' } : {}) }));
     setErrors((e) => ({ ...e, [field]: '' }));
   };
+  const typedError = (field: keyof Values) =>
+    field === 'disputeAmount' ? typedAmountError(values.disputeAmount) : undefined;
   const text = (field: keyof Values, label: string, extra: object = {}) => (
     <TextField
       size="small"
@@ -92,8 +103,8 @@ export function RaiseDisputeForm({ txn, categories }: { txn: RaiseTarget; catego
       label={translate(label)}
       value={values[field]}
       onChange={(e) => set(field, e.target.value)}
-      error={Boolean(errors[field])}
-      helperText={errors[field] || ' '}
+      error={Boolean(errors[field] || typedError(field))}
+      helperText={errors[field] || typedError(field) || ' '}
       {...extra}
     />
   );
@@ -173,7 +184,7 @@ export function RaiseDisputeForm({ txn, categories }: { txn: RaiseTarget; catego
           )}
         />
         {text('disputeAmount', 'disputes.amount', {
-          slotProps: { htmlInput: { maxLength: DISPUTE_AMOUNT_MAX_CHARS + 1, inputMode: 'decimal' } },
+          slotProps: { htmlInput: { inputMode: 'decimal' } },
         })}
         {text('freshdeskTicketId', 'disputes.freshdesk')}
         {text('remarks', 'disputes.remarks', { multiline: true, minRows: 2 })}

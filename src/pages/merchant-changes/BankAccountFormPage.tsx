@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { BANK_PURPOSES, IFSC_MAX, type BankVerificationDto } from '../../../contract/merchant-changes/bank';
+import { BANK_PURPOSES, type BankVerificationDto } from '../../../contract/merchant-changes/bank';
 import { useIdempotencyKey } from '../../common/idempotency-key';
 import { useMerchantChangeActions } from './actions';
 import { bankFormErrors, canVerify, EMPTY_BANK_FORM, raiseBlocker, verifies, type BankFormInput } from './bank-form';
@@ -10,13 +10,11 @@ import { MerchantBankPanel } from './MerchantBankPanel';
 import { VerificationPanel } from './VerificationPanel';
 
 type Mode = 'change' | 'beneficiary';
-const TEXT_FIELDS = [
-  { key: 'merchantId', max: 10 },
-  { key: 'accountNumber', max: 18 },
-  { key: 'ifsc', max: IFSC_MAX },
-  { key: 'beneficiaryName', max: 100 },
-  { key: 'remarks', max: 300 },
-] as const;
+/**
+ * The typed fields. No maxlength (issue 41 item 2): a value too long is kept as typed and its rule's message says so
+ * (bankFormErrors, the contract's rules the server applies), and the request cannot be verified or raised.
+ */
+const TEXT_FIELDS = ['merchantId', 'accountNumber', 'ifsc', 'beneficiaryName', 'remarks'] as const;
 
 /**
  * /bank-ac/change (Change Bank Account) and /bank-ac/beneficiary (Update Beneficiary Name): the account is verified
@@ -140,7 +138,7 @@ export function BankAccountFormPage({ mode }: { mode: Mode }) {
                   </MenuItem>
                 ))}
               </TextField>
-              {TEXT_FIELDS.map(({ key, max }) => (
+              {TEXT_FIELDS.map((key) => (
                 <TextField
                   key={key}
                   required
@@ -153,7 +151,7 @@ export function BankAccountFormPage({ mode }: { mode: Mode }) {
                     errors[key] ?? (locked(key) ? translate('merchantChanges.form.current_account') : undefined)
                   }
                   multiline={key === 'remarks'}
-                  slotProps={{ htmlInput: { maxLength: max, readOnly: locked(key) } }}
+                  slotProps={{ htmlInput: { readOnly: locked(key) } }}
                 />
               ))}
               {verification && verifies(verification, input) && <VerificationPanel verification={verification} />}

@@ -75,7 +75,12 @@ export function SettlementTypeDialog({ open, onClose }: { open: boolean; onClose
             label={translate('merchantChanges.settlementType.merchant')}
             value={merchantId}
             onChange={(e) => setMerchantId(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }}
+            // Never cut (issue 41 item 2): an 11th digit is kept and said; nothing is looked up or raised for it.
+            error={id !== '' && !isMerchantId(id)}
+            helperText={
+              id !== '' && !isMerchantId(id) ? translate('merchantChanges.settlementType.merchant_format') : ''
+            }
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
           {lookup.isFetching && <CircularProgress size={20} aria-label={translate('ra.page.loading')} />}
           {lookup.isError && isMerchantId(id) && <Alert severity="error">{lookup.error.message}</Alert>}

@@ -20,11 +20,23 @@ import {
   Typography,
 } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { BATCH_DEFAULT_SIZE, BATCH_PAGE_SIZES, CELL_MESSAGES, UPLOAD_TOASTS } from '../../../contract/uploads';
+import { BATCH_DEFAULT_SIZE, BATCH_PAGE_SIZES, UPLOAD_TOASTS } from '../../../contract/uploads';
 import { MERCHANT_SUPPORT_UPLOADS } from '../../../contract/bindings';
 import type { MerchantSupportUploadActions } from '../../../dataProviders/merchant-support/uploads';
 
 const STATUSES = ['SUCCESS', 'FAILED', 'PENDING'] as const;
+/** §5.6: the merchant id searched for is numeric, at most 10 digits (the server's batchStatusQuery). */
+const MERCHANT_ID_DIGITS = 10;
+
+/**
+ * Pure (issue 41 item 2): the i18n key saying why the merchant id typed cannot be searched for, or null (empty or up
+ * to 10 digits; spaces around it ignored). What was typed is kept; nothing is cut.
+ */
+export function batchMerchantIdProblem(typed: string): string | null {
+  const id = typed.trim();
+  if (!/^\d*$/.test(id)) return 'uploads.batch.merchant_id_digits';
+  return id.length > MERCHANT_ID_DIGITS ? 'uploads.batch.merchant_id_length' : null;
+}
 
 /** §2.10, §5.6, §9: a QR job's results: merchant id, status, remarks; status filter, numeric merchant id search, 0-based pages. */
 export function BatchStatusDialog({ jobId, onClose }: { jobId: string; onClose: () => void }) {
@@ -34,18 +46,19 @@ export function BatchStatusDialog({ jobId, onClose }: { jobId: string; onClose: 
   const [size, setSize] = useState<number>(BATCH_DEFAULT_SIZE);
   const [status, setStatus] = useState('');
   const [merchantId, setMerchantId] = useState('');
-  const numeric = /^\d{0,10}$/.test(merchantId);
+  const idProblem = batchMerchantIdProblem(merchantId);
+  const id = merchantId.trim();
   const query = useQuery({
-    queryKey: ['qr-batch-status', jobId, page, size, status, merchantId],
+    queryKey: ['qr-batch-status', jobId, page, size, status, id],
     queryFn: () =>
       dataProvider.getQrBatchStatus(MERCHANT_SUPPORT_UPLOADS.name, {
         jobId,
         page,
         size,
         status: status || undefined,
-        merchantId: merchantId || undefined,
+        merchantId: id || undefined,
       }),
-    enabled: numeric,
+    enabled: idProblem === null,
     placeholderData: (previous) => previous,
   });
   const data = query.data?.data;
@@ -76,11 +89,11 @@ export function BatchStatusDialog({ jobId, onClose }: { jobId: string; onClose: 
             size="small"
             label={translate('uploads.batch.merchant_id')}
             value={merchantId}
-            inputProps={{ inputMode: 'numeric', maxLength: 10 }}
-            error={!numeric}
-            helperText={numeric ? ' ' : CELL_MESSAGES.merchantId}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            error={idProblem !== null}
+            helperText={idProblem ? translate(idProblem) : ' '}
             onChange={(e) => {
-              setMerchantId(e.target.value.trim());
+              setMerchantId(e.target.value);
               setPage(0);
             }}
           />

@@ -9,11 +9,19 @@ import {
   whitelistBody,
 } from '../../../contract/consumer/account-forms';
 import { i18nProvider } from '../../../src/i18n';
-import { CardChargeAction, cardChargeProblems } from '../../../src/pages/consumer-360/actions/CardChargeAction';
+import {
+  CardChargeAction,
+  cardChargeProblems,
+  cardChargeTooLong,
+} from '../../../src/pages/consumer-360/actions/CardChargeAction';
 import { ManualRefundAction } from '../../../src/pages/consumer-360/actions/ManualRefundAction';
 import { OfflineRepaymentAction } from '../../../src/pages/consumer-360/actions/OfflineRepaymentAction';
 import { SendMoneyAction } from '../../../src/pages/consumer-360/actions/SendMoneyAction';
-import { WhitelistAction } from '../../../src/pages/consumer-360/actions/WhitelistAction';
+import {
+  WhitelistAction,
+  whitelistComplete,
+  whitelistMobileProblem,
+} from '../../../src/pages/consumer-360/actions/WhitelistAction';
 import type { ConsumerSummary } from '../../../src/pages/consumer-360/useConsumer';
 import { ApiError } from '../../../dataProviders/http';
 
@@ -121,6 +129,36 @@ describe('card charge form', () => {
       expect.any(String),
     ]);
   }, 120_000);
+  it('keeps an amount or a text typed too long and refuses it with its message (issue 41 item 2)', async () => {
+    const action = renderWith(<CardChargeAction summary={summary()} />);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Card charge' }).hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Card charge' }));
+    const dialog = await screen.findByRole('dialog');
+    type(dialog, /^Amount/, '1234567890123');
+    expect((within(dialog).getByRole('textbox', { name: /^Amount/ }) as HTMLInputElement).value).toBe('1234567890123');
+    expect(within(dialog).getByText('Too long: at most 12 characters (commas not counted).')).toBeTruthy();
+    type(dialog, /^Amount/, '1,00,000');
+    expect(within(dialog).getByText('₹1,00,000.00')).toBeTruthy();
+    await choose(dialog, /Charge type/, 'SURCHARGE');
+    type(dialog, /^VPA/, 'shop@okbank');
+    type(dialog, /Payee name/, 'Shop');
+    await choose(dialog, /^Mode/, 'ATM');
+    type(dialog, /Bank reference/, 'R'.repeat(21));
+    expect((within(dialog).getByRole('textbox', { name: /Bank reference/ }) as HTMLInputElement).value).toHaveLength(
+      21,
+    );
+    expect(within(dialog).getByText('Cannot be more than 20 characters.')).toBeTruthy();
+    type(dialog, /Bank reference/, 'UTR1');
+    type(dialog, /Narration 2/, 'N'.repeat(101));
+    expect(within(dialog).getByText('Cannot be more than 100 characters.')).toBeTruthy();
+    expect(confirm(dialog).hasAttribute('disabled')).toBe(true);
+    type(dialog, /Narration 2/, 'Fee');
+    fireEvent.click(confirm(dialog));
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    expect(action.mock.calls[0]?.[1]).toMatchObject({ amount: '100000', narration2: 'Fee' });
+  }, 120_000);
   it('the account payee asks for account number, IFSC and beneficiary name', () => {
     const v = {
       amount: '1',
@@ -141,6 +179,12 @@ describe('card charge form', () => {
     };
     expect(cardChargeProblems(v)).toEqual(['accountNumber', 'ifsc']);
     expect(cardChargeProblems({ ...v, accountNumber: '123456789', ifsc: 'HDFC0001234' })).toEqual([]);
+    expect(
+      cardChargeProblems({ ...v, accountNumber: '123456789', ifsc: 'HDFC0001234', merchantName: 'M'.repeat(121) }),
+    ).toEqual(['merchantName']);
+    expect(cardChargeTooLong({ ...v, payeeName: 'B'.repeat(120), narration3: 'n'.repeat(101) })).toEqual([
+      'narration3',
+    ]);
   });
   it('says why it is unavailable: no permission, or a closed account', async () => {
     renderWith(<CardChargeAction summary={summary({ accountStatus: 'CLOSED' })} />);
@@ -204,8 +248,15 @@ describe('manual refund and whitelist forms', () => {
     await waitFor(() => expect(by.value).toBe('agent@console.example'));
     expect(by.readOnly).toBe(true);
     type(dialog, /^Mobile/, '98765');
-    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /PQ limit/ }), { target: { value: '25000' } });
+    type(dialog, /PQ limit/, '25,000');
+    expect(within(dialog).getByText('₹25,000.00')).toBeTruthy();
     type(dialog, /Reason/, 'Campaign');
+    expect(confirm(dialog).hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByText('Mobile: 10 digits.')).toBeTruthy();
+    // Issue 41 item 2: an 11th digit is kept as typed and refused with its message, never cut.
+    type(dialog, /^Mobile/, '98765432101');
+    expect((within(dialog).getByRole('textbox', { name: /^Mobile/ }) as HTMLInputElement).value).toBe('98765432101');
+    expect(within(dialog).getByText('Cannot be more than 10 characters.')).toBeTruthy();
     expect(confirm(dialog).hasAttribute('disabled')).toBe(true);
     type(dialog, /^Mobile/, '9876543210');
     fireEvent.click(confirm(dialog));
@@ -217,6 +268,18 @@ describe('manual refund and whitelist forms', () => {
       ),
     );
   }, 120_000);
+  it('whitelist rules: a mobile too long or short says why; the PQ limit and reason as the server takes them', () => {
+    expect(whitelistMobileProblem('')).toBeNull();
+    expect(whitelistMobileProblem('9876543210')).toBeNull();
+    expect(whitelistMobileProblem('98765')).toBe('consumer360.whitelist.mobile_invalid');
+    expect(whitelistMobileProblem('98765432101')).toBe('validation.too_long');
+    const ok = { mobile: '9876543210', pqLimit: '1,00,000', reason: 'Campaign' };
+    expect(whitelistComplete(ok)).toBe(true);
+    expect(whitelistComplete({ ...ok, pqLimit: '1000000000' })).toBe(false);
+    expect(whitelistComplete({ ...ok, pqLimit: '999999999.99' })).toBe(true);
+    expect(whitelistComplete({ ...ok, reason: 'r'.repeat(301) })).toBe(false);
+    expect(whitelistComplete({ ...ok, mobile: '98765432101' })).toBe(false);
+  });
   it('is disabled with the reason when the permission is missing', async () => {
     renderWith(<WhitelistAction />, ['action-whitelist']);
     await waitFor(() => expect(screen.getByLabelText('Needs CAN_WHITELIST_POSTPE_CONSUMER.')).toBeTruthy());

@@ -9,6 +9,7 @@ import {
   hasSearchKey,
   raiseDisputeErrors,
 } from '../../../contract/disputes/rules';
+import { typedAmountError } from '../../../src/pages/disputes/RaiseDisputeForm';
 import { REJECT_REASONS } from '../../../contract/disputes/reasons';
 
 const today = '2026-11-22';
@@ -138,6 +139,11 @@ describe('§5.3 raise dispute', () => {
     expect(raiseDisputeErrors({ ...valid, disputeAmount: '12345678.00' }, 1e9).disputeAmount).toBe(
       'Cannot be more than 10 characters.',
     );
+  });
+  it('the form says an amount too long while it is typed, and nothing else before submit (issue 41 item 2)', () => {
+    expect(typedAmountError('1234567890')).toBeUndefined();
+    expect(typedAmountError('12345678901')).toBe('Cannot be more than 10 characters.');
+    expect(typedAmountError('0')).toBeUndefined();
   });
   it('only a listed category', () => {
     expect(raiseDisputeErrors(valid, 2000, ['Fraud'])).toEqual({});

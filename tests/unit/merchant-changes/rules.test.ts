@@ -3,13 +3,22 @@ import {
   bankChangeBody,
   bankLabel,
   bankVerifyBody,
+  ACCOUNT_FORMAT,
   IFSC_FORMAT,
   IFSC_TOO_LONG,
+  MERCHANT_ID_FORMAT,
+  NAME_FORMAT,
   nameMatchScore,
 } from '../../../contract/merchant-changes/bank';
 import { pennyDrop } from '../../../server/repositories/merchant-bank-verify';
 import { seededAccountNumber } from '../../../server/db/seed/merchant-changes';
-import { EMPTY_BANK_FORM, raiseBlocker, verifies } from '../../../src/pages/merchant-changes/bank-form';
+import {
+  bankFormErrors,
+  canVerify,
+  EMPTY_BANK_FORM,
+  raiseBlocker,
+  verifies,
+} from '../../../src/pages/merchant-changes/bank-form';
 import { decideBlocker } from '../../../src/pages/merchant-changes/DecisionButtons';
 import { reviewBlocker } from '../../../src/pages/merchant-changes/KycReview';
 
@@ -38,6 +47,38 @@ describe('bank entries (spec §3.6, §9)', () => {
     expect(bankChangeBody.safeParse(base).success).toBe(false);
     expect(bankChangeBody.safeParse({ ...base, verificationId: 3 }).success).toBe(true);
     expect(bankChangeBody.safeParse({ ...base, verificationId: 3, remarks: '  ' }).success).toBe(false);
+  });
+});
+
+describe('the bank change form never cuts (issue 41 item 2)', () => {
+  const filled = {
+    ...EMPTY_BANK_FORM,
+    merchantId: '1000010',
+    accountNumber: '123456789012',
+    ifsc: 'HDFC0001234',
+    beneficiaryName: 'Asha Stores',
+    remarks: 'Merchant asked',
+  };
+  it('a value one character over its limit is kept, refused with its rule’s message, and cannot be verified', () => {
+    expect(bankFormErrors(filled)).toEqual({});
+    expect(canVerify(filled)).toBe(true);
+    const over = {
+      merchantId: '10000100001',
+      accountNumber: '1'.repeat(19),
+      ifsc: 'HDFC00012345',
+      beneficiaryName: 'A'.repeat(101),
+      remarks: 'r'.repeat(301),
+    };
+    expect(bankFormErrors({ ...filled, ...over })).toEqual({
+      merchantId: MERCHANT_ID_FORMAT,
+      accountNumber: ACCOUNT_FORMAT,
+      ifsc: IFSC_TOO_LONG,
+      beneficiaryName: NAME_FORMAT,
+      remarks: 'Cannot be more than 300 characters.',
+    });
+    expect(canVerify({ ...filled, accountNumber: over.accountNumber })).toBe(false);
+    expect(canVerify({ ...filled, merchantId: over.merchantId })).toBe(false);
+    expect(raiseBlocker({ ...filled, remarks: over.remarks }, null)).toBe('merchantChanges.form.fill_all');
   });
 });
 

@@ -46,6 +46,7 @@ describe('settlement type change form', () => {
     expect(() => toSettlementTypeBody({ ...filled, settlementType: 'WEEKLY' })).toThrow();
     expect(isMerchantId('1000002')).toBe(true);
     expect(isMerchantId('10a')).toBe(false);
+    expect(isMerchantId('12345678901')).toBe(false); // kept as typed and said, never cut to 10 (issue 41 item 2)
     expect(isMerchantId('')).toBe(false);
   });
 });

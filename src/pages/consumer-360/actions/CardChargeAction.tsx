@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
+  CARD_CHARGE_TEXT_MAX,
   CARD_CHARGE_TYPES,
   CHARGE_AMOUNT_MAX,
   CHARGE_MODES,
-  isDecimalAmount,
-  NARRATION_MAX,
   PAYEE_KINDS,
   payeeProblems,
+  type CardChargeTextField,
   type PayeeKind,
 } from '../../../../contract/consumer/account-form-values';
-import { BANK_REFERENCE_MAX, IFSC_MAX } from '../../../../contract/consumer/rules';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
+import { validAmount } from '../../../common/amount-input';
+import { AmountField, withinLength } from '../../../common/RequiredField';
 import { formatInr } from '../../../format';
 import type { ConsumerSummary } from '../useConsumer';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -37,15 +38,29 @@ const EMPTY = {
   narration3: '',
 };
 type Values = typeof EMPTY;
+/** The payee fields whose pattern has its own message (i18n `consumer360.card_charge.problem.*`). */
+const PAYEE_PROBLEM = { vpa: true, payeeMobile: true, accountNumber: true, ifsc: true } as const;
 
-/** What keeps the card-charge form from being sent (empty when complete): the server's own checks. */
+/** The amount's limit: spec §5.8 'decimal max 12' (characters of the plain amount; Indian grouping read). */
+const AMOUNT_LIMITS = { maxChars: CHARGE_AMOUNT_MAX };
+
+/** The text fields longer than the server takes (kept as typed, refused with 'Cannot be more than N characters.'). */
+export function cardChargeTooLong(v: Values): CardChargeTextField[] {
+  return (Object.keys(CARD_CHARGE_TEXT_MAX) as CardChargeTextField[]).filter(
+    (field) => !withinLength(v[field], CARD_CHARGE_TEXT_MAX[field]),
+  );
+}
+
+/** What keeps the card-charge form from being sent (empty when complete): the server's own checks, never a cut. */
 export function cardChargeProblems(v: Values): string[] {
   const out: string[] = [];
-  if (!isDecimalAmount(v.amount.trim(), CHARGE_AMOUNT_MAX)) out.push('amount');
+  if (!validAmount(v.amount, AMOUNT_LIMITS)) out.push('amount');
   if (!v.chargeType) out.push('chargeType');
   if (!v.mode) out.push('mode');
   if (!v.bankReferenceNumber.trim()) out.push('bankReferenceNumber');
-  return [...out, ...payeeProblems(v).map((p) => p.path)];
+  const payee = payeeProblems(v).map((p) => p.path);
+  const tooLong = cardChargeTooLong(v).filter((f) => !out.includes(f) && !payee.includes(f));
+  return [...out, ...payee, ...tooLong];
 }
 
 /**
@@ -62,19 +77,27 @@ export function CardChargeAction({ summary: c }: { summary: ConsumerSummary }) {
   const set = (field: keyof Values) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setV((now) => ({ ...now, [field]: e.target.value }));
   const problems = cardChargeProblems(v);
-  const amountOk = isDecimalAmount(v.amount.trim(), CHARGE_AMOUNT_MAX);
+  const tooLong = cardChargeTooLong(v);
+  const amount = validAmount(v.amount, AMOUNT_LIMITS);
   const due = c.postPaidAccount.totalDueAmount;
-  const text = (field: keyof Values, max: number, required = false, error = false) => (
+  const bad = (field: string) => v[field as keyof Values] !== '' && problems.includes(field);
+  /** Why a text field is refused: too long (its limit), or not a valid payee value; nothing is ever cut. */
+  const why = (field: CardChargeTextField): string | undefined =>
+    tooLong.includes(field)
+      ? translate('validation.too_long', { max: CARD_CHARGE_TEXT_MAX[field] })
+      : bad(field) && field in PAYEE_PROBLEM
+        ? translate(`${k}problem.${field}`)
+        : undefined;
+  const text = (field: CardChargeTextField, required = false, label = `${k}${field}`) => (
     <TextField
       required={required}
-      label={translate(`${k}${field}`)}
+      label={translate(label)}
       value={v[field]}
       onChange={set(field)}
-      error={error}
-      slotProps={{ htmlInput: { maxLength: max } }}
+      error={bad(field)}
+      helperText={why(field)}
     />
   );
-  const bad = (field: string) => v[field as keyof Values] !== '' && problems.includes(field);
   return (
     <>
       <GatedButton
@@ -91,9 +114,9 @@ export function CardChargeAction({ summary: c }: { summary: ConsumerSummary }) {
         <ConfirmDialog
           title={translate(`${k}title`)}
           effect={translate(`${k}effect`, {
-            amount: amountOk ? formatInr(Number(v.amount)) : '…',
+            amount: amount ? formatInr(amount.value) : '…',
             from: formatInr(due),
-            to: amountOk ? formatInr(due + Number(v.amount)) : '…',
+            to: amount ? formatInr(due + amount.value) : '…',
           })}
           busy={charge.isPending}
           blocked={problems.length ? translate(`${k}required`) : null}
@@ -108,7 +131,7 @@ export function CardChargeAction({ summary: c }: { summary: ConsumerSummary }) {
             charge.mutate(
               {
                 consumerId: c.consumerId,
-                amount: v.amount.trim(),
+                amount: amount?.plain,
                 chargeType: v.chargeType,
                 payeeKind: v.payeeKind,
                 payeeName: v.payeeName.trim(),
@@ -127,7 +150,7 @@ export function CardChargeAction({ summary: c }: { summary: ConsumerSummary }) {
         >
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Stack direction="row" spacing={1}>
-              {text('amount', CHARGE_AMOUNT_MAX, true, bad('amount'))}
+              <AmountField label={`${k}amount`} value={v.amount} onChange={set('amount')} limits={AMOUNT_LIMITS} />
               <TextField
                 select
                 required
@@ -156,24 +179,18 @@ export function CardChargeAction({ summary: c }: { summary: ConsumerSummary }) {
                 </MenuItem>
               ))}
             </TextField>
-            {v.payeeKind === 'VPA' && text('vpa', 100, true, bad('vpa'))}
-            {v.payeeKind === 'MOBILE' && text('payeeMobile', 10, true, bad('payeeMobile'))}
+            {v.payeeKind === 'VPA' && text('vpa', true)}
+            {v.payeeKind === 'MOBILE' && text('payeeMobile', true)}
             {v.payeeKind === 'ACCOUNT' && (
               <Stack direction="row" spacing={1}>
-                {text('accountNumber', 18, true, bad('accountNumber'))}
-                {text('ifsc', IFSC_MAX, true, bad('ifsc'))}
+                {text('accountNumber', true)}
+                {text('ifsc', true)}
               </Stack>
             )}
-            <TextField
-              required
-              label={translate(v.payeeKind === 'ACCOUNT' ? `${k}beneficiaryName` : `${k}payeeName`)}
-              value={v.payeeName}
-              onChange={set('payeeName')}
-              slotProps={{ htmlInput: { maxLength: 120 } }}
-            />
+            {text('payeeName', true, v.payeeKind === 'ACCOUNT' ? `${k}beneficiaryName` : `${k}payeeName`)}
             <Stack direction="row" spacing={1}>
-              {text('parentTxnId', 40)}
-              {text('merchantName', 120)}
+              {text('parentTxnId')}
+              {text('merchantName')}
             </Stack>
             <Stack direction="row" spacing={1}>
               <TextField select required fullWidth label={translate(`${k}mode`)} value={v.mode} onChange={set('mode')}>
@@ -183,11 +200,11 @@ export function CardChargeAction({ summary: c }: { summary: ConsumerSummary }) {
                   </MenuItem>
                 ))}
               </TextField>
-              {text('bankReferenceNumber', BANK_REFERENCE_MAX, true)}
+              {text('bankReferenceNumber', true)}
             </Stack>
-            {text('narration1', NARRATION_MAX)}
-            {text('narration2', NARRATION_MAX)}
-            {text('narration3', NARRATION_MAX)}
+            {text('narration1')}
+            {text('narration2')}
+            {text('narration3')}
           </Stack>
         </ConfirmDialog>
       )}
