@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Binding } from '../../../contract/binding.js';
+import type { GuardrailCalls } from '../../../contract/investments/guardrail-calls.js';
 import {
   GUARDRAIL_LIMITS,
   guardrailChangeBody,
@@ -11,13 +10,13 @@ import {
   requestDecisionBody,
 } from '../../../contract/investments/index.js';
 import type { Database } from '../../db/database.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { findGuardrail, guardrailValues, listGuardrails, type GuardrailTable } from '../../repositories/guardrails.js';
 import { listRequests, toDtos } from '../../repositories/maker-checker.js';
 import { NOT_FOUND_MESSAGE } from '../crm/maker-checker-decide.js';
 import { requestDto, type RequestKind } from '../crm/maker-checker-schema.js';
+import { serve } from '../declared.js';
 import { pageParam, sizeParam } from '../paging.js';
 import { ok, okSchema, paged, pagedSchema } from '../success-envelope.js';
 import { changedValues, decideOwnKind, raiseRequest } from './request-flow.js';
@@ -43,22 +42,18 @@ export const guardrailDto = z.object({
 const auditQuery = z.object({ page: pageParam(1), limit: sizeParam(20) });
 
 /**
- * One family of guardrails (deposit on the investment backend, payout on the payouts backend) at `base`: list, raise a
+ * One family of guardrails (deposit on the investment backend, payout on the payouts backend) at its `calls`: list, raise a
  * change, raise an (de)activation, decide (`…/action`), and the audit of every request on them. Changes apply only
  * when a second user approves (the one maker-checker core); each mutation writes one audit row; all idempotent.
  */
 export async function guardrailRoutes(
   app: FastifyInstance,
   db: Kysely<Database>,
-  family: { base: string; table: GuardrailTable; kind: RequestKind; binding: Binding },
+  family: { calls: GuardrailCalls; table: GuardrailTable; kind: RequestKind },
 ): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { base, table, kind, binding } = family;
-  const list = { permission: permissionFor(binding.access, ['list']) };
-  const raise = { permission: permissionFor(binding.access, ['raise']), idempotent: true };
-  const decide = { permission: permissionFor(binding.access, ['decide']), idempotent: true };
+  const { calls, table, kind } = family;
 
-  api.get(base, { config: list, schema: { response: { 200: okSchema(z.array(guardrailDto)) } } }, async () =>
+  serve(app, calls.guardrails, { response: { 200: okSchema(z.array(guardrailDto)) } }, async () =>
     ok(await listGuardrails(db, table, kind)),
   );
 
@@ -84,9 +79,10 @@ export async function guardrailRoutes(
       });
     });
 
-  api.post(
-    `${base}/raise-request`,
-    { config: raise, schema: { body: guardrailChangeBody, response: { 201: okSchema(requestDto) } } },
+  serve(
+    app,
+    calls.raiseGuardrailChange,
+    { body: guardrailChangeBody, response: { 201: okSchema(requestDto) } },
     async (request, reply) => {
       const { guardrailId, remarks, ...caps } = request.body;
       const dto = await raiseOn(
@@ -104,9 +100,10 @@ export async function guardrailRoutes(
     },
   );
 
-  api.post(
-    `${base}/activate-deactivate`,
-    { config: raise, schema: { body: guardrailStatusBody, response: { 201: okSchema(requestDto) } } },
+  serve(
+    app,
+    calls.raiseGuardrailStatus,
+    { body: guardrailStatusBody, response: { 201: okSchema(requestDto) } },
     async (request, reply) => {
       const { guardrailId, status, remarks } = request.body;
       const dto = await raiseOn(
@@ -123,18 +120,20 @@ export async function guardrailRoutes(
     },
   );
 
-  api.post(
-    `${base}/action`,
-    { config: decide, schema: { body: requestDecisionBody, response: { 200: okSchema(requestDto) } } },
+  serve(
+    app,
+    calls.decideGuardrailRequest,
+    { body: requestDecisionBody, response: { 200: okSchema(requestDto) } },
     async (request) => {
       const dto = await decideOwnKind(db, request, [kind], request.body);
       return ok(dto, request.body.isApproved ? 'Request approved' : 'Request rejected');
     },
   );
 
-  api.get(
-    `${base}/audit`,
-    { config: list, schema: { querystring: auditQuery, response: { 200: okSchema(pagedSchema(requestDto)) } } },
+  serve(
+    app,
+    calls.guardrailAudit,
+    { querystring: auditQuery, response: { 200: okSchema(pagedSchema(requestDto)) } },
     async (request) => {
       const { page, limit } = request.query;
       const { rows, total } = await listRequests(db, { kind, page: page - 1, size: limit }, [kind]);

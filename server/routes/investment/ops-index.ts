@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEPOSIT_GUARDRAILS } from '../../../contract/bindings.js';
+import { DEPOSIT_GUARDRAIL_CALLS } from '../../../contract/investments/calls.js';
 import type { AppDeps } from '../../app-deps.js';
 import { depositUploadRoutes } from './deposit-uploads.js';
 import { guardrailRoutes } from './guardrail-routes.js';
@@ -9,10 +9,9 @@ import { p2pRoutes } from './p2p-routes.js';
 /** Investments and deposits on the investment backend (spec §2.3, §7.7): guardrails, accounts, requests, uploads. */
 export async function investmentOpsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await guardrailRoutes(app, deps.db, {
-    base: '/investment/guardrail',
+    calls: DEPOSIT_GUARDRAIL_CALLS,
     table: 'deposit_guardrails',
     kind: 'DEPOSIT_GUARDRAIL',
-    binding: DEPOSIT_GUARDRAILS,
   });
   await investmentAccountRoutes(app, deps);
   await depositUploadRoutes(app, deps);

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INTERNAL_TRANSFERS } from '../../../contract/bindings.js';
 import { guardrailBreach, internalTransferBody, requestDecisionBody } from '../../../contract/investments/index.js';
+import { TRANSFER_CALLS, TRANSFER_SHORT_CALLS } from '../../../contract/payouts/calls.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { channelUsageToday } from '../../repositories/guardrail-usage.js';
@@ -18,6 +16,7 @@ import {
 } from '../../repositories/internal-transfers.js';
 import { NOT_FOUND_MESSAGE } from '../crm/maker-checker-decide.js';
 import { requestDto } from '../crm/maker-checker-schema.js';
+import { serve } from '../declared.js';
 import { GUARDRAIL_STATUS } from '../investment/request-effects.js';
 import { decideOwnKind, raiseRequest } from '../investment/request-flow.js';
 import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
@@ -56,30 +55,22 @@ const historyQuery = z.object({
   snapshot: snapshotParam,
 });
 
-/** Spec §2.3 names both spellings of the transfer routes; the backend answers at both. */
-export const TRANSFER_PREFIXES = ['/payout/internal-account-transfer', '/payout/internal-ac-transfer'] as const;
-
 /**
  * Internal account transfers (spec §1, §2.3): raised by one user, approved by another through the one maker-checker
  * core; a transfer that would break the active payout guardrail of its channel is refused when raised and again when
  * approved (the day's totals may have grown), with a message naming the guardrail and the limit.
  */
 export async function internalTransferRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const list = { permission: permissionFor(INTERNAL_TRANSFERS.access, ['list']) };
-  const raise = { permission: permissionFor(INTERNAL_TRANSFERS.access, ['raise']), idempotent: true };
-  const decide = { permission: permissionFor(INTERNAL_TRANSFERS.access, ['decide']), idempotent: true };
-
-  for (const prefix of TRANSFER_PREFIXES) {
-    api.get(
-      `${prefix}/accounts`,
-      { config: list, schema: { response: { 200: okSchema(z.array(accountDto)) } } },
-      async () => ok((await listInternalAccounts(db)).map(toInternalAccountDto)),
+  // Spec §2.3 names both spellings of the transfer paths; the backend answers at both.
+  for (const calls of [TRANSFER_CALLS, TRANSFER_SHORT_CALLS]) {
+    serve(app, calls.accounts, { response: { 200: okSchema(z.array(accountDto)) } }, async () =>
+      ok((await listInternalAccounts(db)).map(toInternalAccountDto)),
     );
 
-    api.post(
-      `${prefix}/request`,
-      { config: raise, schema: { body: internalTransferBody, response: { 201: okSchema(requestDto) } } },
+    serve(
+      app,
+      calls.raise,
+      { body: internalTransferBody, response: { 201: okSchema(requestDto) } },
       async (request, reply) => {
         const { remarks, ...transfer } = request.body;
         const dto = await db.transaction().execute(async (trx) => {
@@ -123,9 +114,10 @@ export async function internalTransferRoutes(app: FastifyInstance, { db }: AppDe
       },
     );
 
-    api.get(
-      `${prefix}/history`,
-      { config: list, schema: { querystring: historyQuery, response: { 200: okSchema(pagedSchema(transferDto)) } } },
+    serve(
+      app,
+      calls.history,
+      { querystring: historyQuery, response: { 200: okSchema(pagedSchema(transferDto)) } },
       async (request, reply) => {
         const { page, limit, status, snapshot: given } = request.query;
         const { rows, total, snapshot } = await listTransfers(db, page, limit, status, given);
@@ -134,9 +126,10 @@ export async function internalTransferRoutes(app: FastifyInstance, { db }: AppDe
       },
     );
 
-    api.post(
-      `${prefix}/action`,
-      { config: decide, schema: { body: requestDecisionBody, response: { 200: okSchema(requestDto) } } },
+    serve(
+      app,
+      calls.decide,
+      { body: requestDecisionBody, response: { 200: okSchema(requestDto) } },
       async (request) => {
         const dto = await decideOwnKind(db, request, ['INTERNAL_TRANSFER'], request.body);
         return ok(dto, request.body.isApproved ? 'Transfer approved' : 'Transfer rejected');

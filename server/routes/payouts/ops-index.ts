@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PAYOUT_GUARDRAILS } from '../../../contract/bindings.js';
+import { PAYOUT_GUARDRAIL_CALLS } from '../../../contract/payouts/calls.js';
 import type { AppDeps } from '../../app-deps.js';
 import { guardrailRoutes } from '../investment/guardrail-routes.js';
 import { internalTransferRoutes } from './internal-transfers.js';
@@ -9,10 +9,9 @@ import { payoutReconRoutes } from './payout-recon.js';
 /** Payout operations on the payouts backend (spec §1, §2.3, §6): guardrails, internal transfers, payout status. */
 export async function payoutOpsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await guardrailRoutes(app, deps.db, {
-    base: '/payout/guardrail',
+    calls: PAYOUT_GUARDRAIL_CALLS,
     table: 'payout_guardrails',
     kind: 'PAYOUT_GUARDRAIL',
-    binding: PAYOUT_GUARDRAILS,
   });
   await internalTransferRoutes(app, deps);
   await payoutStatusRoutes(app, deps);

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PAYOUTS } from '../../../contract/bindings.js';
+import { PAYOUT_CALLS } from '../../../contract/payouts/calls.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { decidePayout, findPayout, PAYOUT_PENDING, raisedBy, toPayoutDto } from '../../repositories/payouts.js';
+import { serve } from '../declared.js';
 import { payoutGuardrailRefusal } from './payout-guardrail-check.js';
 import { ok, okSchema } from './envelope.js';
 import { payoutDecisionBody, payoutDto } from './payout-schema.js';
@@ -20,12 +19,10 @@ export const PAYOUT_DECIDED_MESSAGE = 'This payout has already been decided.';
  * one audit row with the transaction; idempotent.
  */
 export async function payoutDecisionRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/payout-requests/decision',
-    {
-      config: { permission: permissionFor(PAYOUTS.access, ['decide']) },
-      schema: { body: payoutDecisionBody, response: { 200: okSchema(payoutDto) } },
-    },
+  serve(
+    app,
+    PAYOUT_CALLS.decide,
+    { body: payoutDecisionBody, response: { 200: okSchema(payoutDto) } },
     async (request) => {
       const body = request.body;
       const checker = principalOf(request);

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { PAYOUT_RECON } from '../../../contract/bindings.js';
 import {
   istDayOf,
   istDayStart,
@@ -11,8 +9,8 @@ import {
   reconRunBody,
   DAY_MS,
 } from '../../../contract/payouts/index.js';
+import { PAYOUT_RECON_CALLS } from '../../../contract/payouts/calls.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError, zodValidatorCompiler } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
@@ -37,6 +35,7 @@ import {
 } from '../../repositories/payout-recon-reads.js';
 import { heavyWorkFor, type HeavyWork } from '../../workers/heavy-work.js';
 import type { BodyIssue } from '../../workers/heavy-tasks.js';
+import { serve } from '../declared.js';
 import { sendPaging } from '../paging.js';
 import { idParam } from '../success-envelope.js';
 import { ok, paged } from './envelope.js';
@@ -80,77 +79,73 @@ export function workerBodyValidator(pool: HeavyWork): FastifySchemaCompiler<z.Zo
  * statement uploaded or against the lines the server holds; read the runs, a run's groups and each group's rows;
  * mark a row that needs a look reviewed. Every write is one transaction with one audit row, and idempotent.
  */
-export async function payoutReconRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const pool = heavyWorkFor(app);
+export async function payoutReconRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // The run's body is checked by the worker; the scope keeps that compiler to these routes (the others fall through).
+  await app.register(async (scope) => {
+    const pool = heavyWorkFor(scope);
+    // Typed by Fastify for the whole schema object, called per part (body here): the cast says no more than that.
+    scope.setValidatorCompiler(workerBodyValidator(pool) as FastifySchemaCompiler<unknown>);
+    reconRoutes(scope, deps, pool);
+  });
+}
+
+function reconRoutes(app: FastifyInstance, { db }: AppDeps, pool: HeavyWork): void {
   const withGroups = async (executor: typeof db, run: NonNullable<Awaited<ReturnType<typeof findRun>>>) => ({
     ...toRunDto(run),
     groups: await runGroups(executor, run.id),
   });
 
-  api.post(
-    '/payout/recon/run',
-    {
-      config: { permission: permissionFor(PAYOUT_RECON.access, ['create']), idempotent: true },
-      schema: { body: reconRunBody, response: { 200: reconRunAnswer } },
-      // Typed by Fastify for the whole schema object, called per part (body here): the cast says no more than that.
-      validatorCompiler: workerBodyValidator(pool) as FastifySchemaCompiler<unknown>,
-    },
-    async (request) => {
-      const { from, to, fileName, lines } = request.body;
-      const at = Date.now();
-      const errors = rangeErrors(from, to, istDayOf(at));
-      const [field, message] = Object.entries(errors)[0] ?? [];
-      if (field && message) throw new RequestError(400, message, { [field]: message });
-      const uploaded: BankLine[] | undefined = lines?.map((l) => ({
-        utr: l.utr.toUpperCase(),
-        amount: l.amount,
-        status: l.status,
-        valueDay: l.valueDate,
-      }));
-      const outside = uploaded?.findIndex((l) => l.valueDay < from || l.valueDay > to) ?? -1;
-      if (outside >= 0)
-        throw new RequestError(400, `lines.${outside}.valueDate: Value date is outside the chosen days.`);
-      const actor = principalOf(request);
-      return db.transaction().execute(async (trx) => {
-        const statement = uploaded ?? (await heldLines(trx, from, to));
-        const runId = await insertRun(trx, {
-          from,
-          to,
-          source: uploaded ? 'UPLOAD' : 'HELD',
-          fileName: uploaded ? (fileName ?? null) : null,
-          lines: statement.length,
-          by: actor.email,
-          at,
-        });
-        if (uploaded) await keepLines(trx, uploaded, runId, at);
-        const books = await sentPayoutsBetween(trx, istDayStart(from), istDayStart(to) + DAY_MS);
-        const byUtr = await payoutsByUtr(
-          trx,
-          statement.map((l) => l.utr),
-        );
-        // Matching and shaping 10,000 rows is pure: a worker thread's work; the writes stay in this transaction.
-        await insertItems(trx, runId, await pool.run('reconPlan', { books, lines: statement, byUtr }));
-        const run = await withGroups(trx, (await findRun(trx, runId))!);
-        await writeAudit(trx, {
-          actor,
-          action: 'payout.recon_run',
-          entity: 'payout_recon_runs',
-          entityId: runId,
-          after: { from, to, source: run.source, fileName: run.fileName, lines: statement.length, groups: run.groups },
-          at,
-        });
-        return ok(run, RECON_MESSAGES.ran);
+  serve(app, PAYOUT_RECON_CALLS.run, { body: reconRunBody, response: { 200: reconRunAnswer } }, async (request) => {
+    const { from, to, fileName, lines } = request.body;
+    const at = Date.now();
+    const errors = rangeErrors(from, to, istDayOf(at));
+    const [field, message] = Object.entries(errors)[0] ?? [];
+    if (field && message) throw new RequestError(400, message, { [field]: message });
+    const uploaded: BankLine[] | undefined = lines?.map((l) => ({
+      utr: l.utr.toUpperCase(),
+      amount: l.amount,
+      status: l.status,
+      valueDay: l.valueDate,
+    }));
+    const outside = uploaded?.findIndex((l) => l.valueDay < from || l.valueDay > to) ?? -1;
+    if (outside >= 0) throw new RequestError(400, `lines.${outside}.valueDate: Value date is outside the chosen days.`);
+    const actor = principalOf(request);
+    return db.transaction().execute(async (trx) => {
+      const statement = uploaded ?? (await heldLines(trx, from, to));
+      const runId = await insertRun(trx, {
+        from,
+        to,
+        source: uploaded ? 'UPLOAD' : 'HELD',
+        fileName: uploaded ? (fileName ?? null) : null,
+        lines: statement.length,
+        by: actor.email,
+        at,
       });
-    },
-  );
+      if (uploaded) await keepLines(trx, uploaded, runId, at);
+      const books = await sentPayoutsBetween(trx, istDayStart(from), istDayStart(to) + DAY_MS);
+      const byUtr = await payoutsByUtr(
+        trx,
+        statement.map((l) => l.utr),
+      );
+      // Matching and shaping 10,000 rows is pure: a worker thread's work; the writes stay in this transaction.
+      await insertItems(trx, runId, await pool.run('reconPlan', { books, lines: statement, byUtr }));
+      const run = await withGroups(trx, (await findRun(trx, runId))!);
+      await writeAudit(trx, {
+        actor,
+        action: 'payout.recon_run',
+        entity: 'payout_recon_runs',
+        entityId: runId,
+        after: { from, to, source: run.source, fileName: run.fileName, lines: statement.length, groups: run.groups },
+        at,
+      });
+      return ok(run, RECON_MESSAGES.ran);
+    });
+  });
 
-  api.get(
-    '/payout/recon/runs',
-    {
-      config: { permission: permissionFor(PAYOUT_RECON.access, ['list']) },
-      schema: { querystring: reconPageQuery, response: { 200: reconRunsAnswer } },
-    },
+  serve(
+    app,
+    PAYOUT_RECON_CALLS.runs,
+    { querystring: reconPageQuery, response: { 200: reconRunsAnswer } },
     async (request, reply) => {
       const { page, limit } = request.query;
       const { rows, total, snapshot } = await listRuns(db, page, limit, request.query.snapshot);
@@ -159,12 +154,10 @@ export async function payoutReconRoutes(app: FastifyInstance, { db }: AppDeps): 
     },
   );
 
-  api.get(
-    '/payout/recon/runs/:id',
-    {
-      config: { permission: permissionFor(PAYOUT_RECON.access, ['show']) },
-      schema: { params: idParam(), response: { 200: reconRunAnswer } },
-    },
+  serve(
+    app,
+    PAYOUT_RECON_CALLS.runDetail,
+    { params: idParam(), response: { 200: reconRunAnswer } },
     async (request) => {
       const run = await findRun(db, request.params.id);
       if (!run) throw new RequestError(404, RECON_MESSAGES.noRun);
@@ -172,12 +165,10 @@ export async function payoutReconRoutes(app: FastifyInstance, { db }: AppDeps): 
     },
   );
 
-  api.get(
-    '/payout/recon/runs/:id/items',
-    {
-      config: { permission: permissionFor(PAYOUT_RECON.access, ['show']) },
-      schema: { params: idParam(), querystring: reconItemsQuery, response: { 200: reconItemsAnswer } },
-    },
+  serve(
+    app,
+    PAYOUT_RECON_CALLS.items,
+    { params: idParam(), querystring: reconItemsQuery, response: { 200: reconItemsAnswer } },
     async (request) => {
       const { page, limit, group } = request.query;
       if (!(await findRun(db, request.params.id))) throw new RequestError(404, RECON_MESSAGES.noRun);
@@ -186,12 +177,10 @@ export async function payoutReconRoutes(app: FastifyInstance, { db }: AppDeps): 
     },
   );
 
-  api.post(
-    '/payout/recon/items/:id/review',
-    {
-      config: { permission: permissionFor(PAYOUT_RECON.access, ['edit']), idempotent: true },
-      schema: { params: idParam(), body: reconReviewBody, response: { 200: reconItemAnswer } },
-    },
+  serve(
+    app,
+    PAYOUT_RECON_CALLS.review,
+    { params: idParam(), body: reconReviewBody, response: { 200: reconItemAnswer } },
     async (request) => {
       const actor = principalOf(request);
       const id = request.params.id;

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAYOUT_STATUS } from '../../../contract/bindings.js';
 import { payoutLookupQuery, payoutStatusUpdateBody } from '../../../contract/investments/index.js';
+import { PAYOUT_STATUS_CALLS } from '../../../contract/payouts/calls.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { findPayoutByIdOrUtr, markPayout, marksOf, STUCK_STATUS } from '../../repositories/payout-status.js';
 import { findPayout, toPayoutDto } from '../../repositories/payouts.js';
+import { serve } from '../declared.js';
 import { ok, okSchema } from './envelope.js';
 import { payoutDto } from './payout-schema.js';
 
@@ -33,19 +32,16 @@ const statusAnswer = okSchema(payoutDto.extend({ stuck: z.boolean(), marks: z.ar
  * (412 when stale), one mark row and one audit row; idempotent.
  */
 export async function payoutStatusRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const withMarks = async (executor: typeof db, row: NonNullable<Awaited<ReturnType<typeof findPayout>>>) => ({
     ...toPayoutDto(row),
     stuck: row.status === STUCK_STATUS && row.txn_status === 'PENDING',
     marks: await marksOf(executor, row.id),
   });
 
-  api.get(
-    '/payout/status',
-    {
-      config: { permission: permissionFor(PAYOUT_STATUS.access, ['show']) },
-      schema: { querystring: payoutLookupQuery, response: { 200: statusAnswer } },
-    },
+  serve(
+    app,
+    PAYOUT_STATUS_CALLS.lookup,
+    { querystring: payoutLookupQuery, response: { 200: statusAnswer } },
     async (request) => {
       const row = await findPayoutByIdOrUtr(db, request.query.q);
       if (!row) throw new RequestError(404, 'No Record Found!');
@@ -53,12 +49,10 @@ export async function payoutStatusRoutes(app: FastifyInstance, { db }: AppDeps):
     },
   );
 
-  api.post(
-    '/payout/status/update',
-    {
-      config: { permission: permissionFor(PAYOUT_STATUS.access, ['edit']), idempotent: true },
-      schema: { body: payoutStatusUpdateBody, response: { 200: statusAnswer } },
-    },
+  serve(
+    app,
+    PAYOUT_STATUS_CALLS.mark,
+    { body: payoutStatusUpdateBody, response: { 200: statusAnswer } },
     async (request) => {
       const body = request.body;
       const actor = principalOf(request);
