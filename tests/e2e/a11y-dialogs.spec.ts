@@ -1,5 +1,13 @@
 import { expect, test, type Page } from './helpers/test';
-import { checkDialog, checkDialogsOf, checkRoute, cspViolations, menuRoutesOf, readOnlyPage } from './helpers/axe';
+import {
+  checkDialog,
+  checkDialogsOf,
+  checkRoute,
+  cspViolations,
+  menuRoutesOf,
+  readOnlyPage,
+  settled,
+} from './helpers/axe';
 
 /**
  * Issue 18: axe on every route of each menu group and on every dialog, drawer, popover or menu its buttons open
@@ -48,6 +56,8 @@ test('the command palette, the shortcuts list and the profile menu', async () =>
   test.setTimeout(180_000);
   await page.goto('/crm/approvals');
   await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
+  // The inbox loaded (and the shortcuts registered) before the first key: checkDialog gives a dialog 2 s to open.
+  await settled(page);
   const found: string[] = [];
   const palette = await checkDialog(page, 'Ctrl+K command palette', () => page.keyboard.press('Control+k'));
   const shortcuts = await checkDialog(page, '? shortcuts', async () => {
