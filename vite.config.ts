@@ -14,8 +14,8 @@ const serverPort = process.env.PORT ?? '8080';
 const VENDOR_GROUPS = [
   // Polyglot (and the polyfills it requires) apart, claimed first: the sign-in screen's strings need it, not react-admin.
   { name: 'polyglot', test: /[\\/]node_modules[\\/]node-polyglot[\\/]/, priority: 10 },
-  // The date pickers (src/common/DateTextInput.tsx) apart, claimed before MUI: only screens loaded later need them.
-  // Not their MUI dependencies, which stay in MUI's chunk.
+  // The date pickers and date-fns (src/common/DateTextInput.tsx) apart, claimed before MUI: only screens loaded later
+  // need them. Not their MUI dependencies, which stay in MUI's chunk.
   {
     name: 'date-pickers',
     test: (id: string) => LATE_LIBRARY.test(id),
@@ -29,7 +29,7 @@ const VENDOR_GROUPS = [
   { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|clsx)[\\/]/ },
   {
     name: 'react-admin',
-    test: /[\\/]node_modules[\\/](react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot|ra-language-english|ra-data-simple-rest|@tanstack|react-hook-form|@hookform|lodash|inflection|date-fns|query-string|react-hotkeys-hook|jsonexport|react-error-boundary|react-dropzone)[\\/]/,
+    test: /[\\/]node_modules[\\/](react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot|ra-language-english|ra-data-simple-rest|@tanstack|react-hook-form|@hookform|lodash|inflection|query-string|react-hotkeys-hook|jsonexport|react-error-boundary|react-dropzone)[\\/]/,
   },
 ];
 
@@ -62,8 +62,12 @@ function reachable(roots: readonly string[]): Set<string> {
   return seen;
 }
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-/** Libraries that only views need (the date pickers, src/common/DateTextInput.tsx): the shell must not import them. */
-const LATE_LIBRARY = /[\\/]node_modules[\\/]@mui[\\/]x-(date-pickers|internals)[\\/]/;
+/**
+ * Libraries that only views need (the date pickers and the date-fns their adapter uses, src/common/DateTextInput.tsx):
+ * the shell must not import them. date-fns had landed in MUI's chunk (about 70 kB before minifying), fetched and
+ * parsed on every cold load for screens that never show a date picker.
+ */
+const LATE_LIBRARY = /[\\/]node_modules[\\/](@mui[\\/]x-(date-pickers|internals)|date-fns)[\\/]/;
 /** The modules that import a late library, directly or through others: they stay with the views that use them. */
 function reachingLateLibraries(): Set<string> {
   const importers = new Map<string, string[]>();
