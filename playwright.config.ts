@@ -15,7 +15,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // Each journey with its duration, in CI's log too: the slow ones are where the run's time goes (a11y-dialogs was 8 min).
+  reporter: 'list',
   use: {
     baseURL: e2eBaseUrl(0),
     trace: 'retain-on-failure',
