@@ -16,6 +16,12 @@ export const resources = {
       status: 'Status',
       updated_at: 'Updated',
     },
+    status_change: {
+      title: 'Change what customers see?',
+      confirm: 'Save status',
+      next_on: 'Customers are sent and shown this notification from now until its expiry date.',
+      next_off: 'Customers are no longer shown this notification once it is saved.',
+    },
   },
   fd_plans: {
     name: 'FD plan |||| FD plans',
@@ -126,6 +132,12 @@ export const resources = {
       redirectionLink: 'Redirection link',
       hasCouponCode: 'Coupon code',
       hasRedirectionLink: 'Redirection link',
+    },
+    status_change: {
+      title: 'Change what customers see?',
+      confirm: 'Save status',
+      next_on: 'Customers see this offer in the app between its start and end times, as soon as it is saved.',
+      next_off: 'Customers no longer see this offer in the app once it is saved.',
     },
     errors: {
       url: 'URL not valid, Please enter valid URL',
