@@ -1,8 +1,7 @@
-import { useContext, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { SimpleForm, Toolbar, SaveButton, useRecordContext } from 'react-admin';
-import type { DecisionSummary } from '../common/decision-summary';
-import { RemarksDialog } from '../common/RemarksDialog';
 import { SaveConfirmContext } from './save-confirm';
+import { useConfirmedSave } from './useConfirmedSave';
 import { fieldsFor, type ResourceSchema } from '../../contract/schema';
 import { SchemaInput } from './FieldInput';
 import { useLazyValidate } from '../common/lazy-mount';
@@ -25,23 +24,14 @@ type FormRules = Awaited<ReturnType<typeof formRules>>;
 
 /**
  * The inputs of every field the view shows, validated with the schema's zod rules before anything is sent. Where the
- * view provides a SaveConfirmContext (FD plans: a rate change), a valid save first restates the change in the
+ * view provides a SaveConfirmContext (FD plans: a rate change; notifications: a status change), a valid save first restates the change in the
  * decision dialog and is sent only once confirmed.
  */
 export function SchemaForm({ schema, mode, stash, notice }: SchemaFormProps) {
   const save = useSubmitWithServerErrors(stash);
   const confirm = useContext(SaveConfirmContext);
   const record = useRecordContext<Record<string, unknown>>();
-  const [asking, setAsking] = useState<{ summary: DecisionSummary; answer: (ok: boolean) => void } | null>(null);
-  const onSubmit = async (values: Record<string, unknown>) => {
-    const summary = confirm?.summaryOf(values, record);
-    if (summary) {
-      const ok = await new Promise<boolean>((answer) => setAsking({ summary, answer }));
-      setAsking(null);
-      if (!ok) return undefined;
-    }
-    return save(values);
-  };
+  const { onSubmit, dialog } = useConfirmedSave(confirm, record, save);
   const validate = useLazyValidate(
     formRules,
     useMemo(() => {
@@ -66,17 +56,7 @@ export function SchemaForm({ schema, mode, stash, notice }: SchemaFormProps) {
           <SchemaInput key={field.name} field={field} />
         ))}
       </SimpleForm>
-      {confirm && (
-        <RemarksDialog
-          open={asking !== null}
-          title={confirm.title}
-          confirmLabel={confirm.confirmLabel}
-          remarks={false}
-          summary={asking?.summary}
-          onCancel={() => asking?.answer(false)}
-          onConfirm={() => asking?.answer(true)}
-        />
-      )}
+      {dialog}
     </>
   );
 }

@@ -53,7 +53,20 @@ test('ops creates a notification (limits enforced), finds it by filter, edits it
   await expect(page.getByLabel('Expiry date')).toHaveValue('05/01/30 10:30');
   await page.getByRole('textbox', { name: 'Heading' }).fill(`${heading} v2`);
   await page.getByLabel('Expiry date').fill('06/02/31 11:45');
-  await page.getByRole('button', { name: 'Save' }).click();
+  // Deactivating changes what customers see: restated first (issue 41); cancel sends nothing.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'INACTIVE' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const deactivate = page.getByRole('dialog', { name: 'Change what customers see?' });
+  await expect(deactivate).toContainText(`${heading} v2`);
+  await expect(deactivate.getByRole('row').filter({ hasText: 'Status' })).toContainText(/ACTIVE.*INACTIVE/);
+  await deactivate.getByRole('button', { name: 'Cancel' }).click();
+  expect(writes.count()).toBe(1);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Change what customers see?' })
+    .getByRole('button', { name: 'Save status' })
+    .click();
   await expect(page).toHaveURL(/\/crm\/notifications(\?.*)?$/);
   await expect(page.getByText(`Notification '${heading} v2' updated`)).toBeVisible();
 
@@ -62,6 +75,7 @@ test('ops creates a notification (limits enforced), finds it by filter, edits it
   const edited = page.getByRole('row').filter({ hasText: `${heading} v2` });
   await expect(edited).toHaveCount(1);
   await expect(edited).toContainText('06/02/31 11:45');
+  await expect(edited).toContainText('INACTIVE');
 
   // Export the filtered list: CSV for Excel (BOM, the list's columns), its writer loaded on this first export.
   const download = page.waitForEvent('download');

@@ -85,7 +85,13 @@ test('ops creates, finds by filter, edits and views an offer; rich text is store
   await page.getByRole('option', { name: 'ACTIVE', exact: true }).click();
   await page.getByRole('switch', { name: 'Coupon code' }).uncheck();
   await expect(page.getByRole('textbox', { name: 'Coupon code' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Activating the offer changes what customers see: restated (the offer, Status INACTIVE → ACTIVE) before it saves.
+  const activate = page.getByRole('dialog', { name: 'Change what customers see?' });
+  await expect(activate).toContainText(brand);
+  await expect(activate.getByRole('row').filter({ hasText: 'Status' })).toContainText(/INACTIVE.*ACTIVE/);
+  await expect(activate).toContainText('Customers see this offer in the app');
+  await activate.getByRole('button', { name: 'Save status' }).click();
   await expect(page).toHaveURL(/\/crm\/postpe-offers(\?.*)?$/);
 
   const edited = await storedOffer(page, brand);
