@@ -1,23 +1,20 @@
-import type { DataProvider } from 'react-admin';
-import type { ResourceApiTable } from '../../contract/resource-api';
+import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import type { BulkDisputeRow } from '../../contract/disputes/bulk';
+import { DISPUTE_ACTIONS, DISPUTE_LISTS, DISPUTE_READS, type DisputeListName } from '../../contract/disputes/calls';
 import type { DisputeProduct, ProofType, RaiseDisputeValues } from '../../contract/disputes/rules';
-import { http, httpBlob } from '../http';
+import type { ResourceApi } from '../../contract/resource-api';
+import { callEndpoint, fetchEndpointFile, type BaseUrlOf } from '../endpoint-client';
+import { cursorMemory, listWithCursor } from '../keyset-cursors';
+import { backendUrl } from '../runtime-config';
 import { unwrapChargeback } from './envelope';
-import { chargebackDataProvider } from './index';
+import { fromChargebackList, toChargebackQuery } from './query';
 
-/** The two lists of the disputes pages, as resources of the chargeback provider (rows in `Response`). */
-export const CHARGEBACK_TRANSACTIONS = 'chargeback-transactions';
-export const DISPUTE_CASES = 'dispute-cases';
+/** The two lists of the disputes pages, as resources of this provider (contract/disputes/calls.ts DISPUTE_LISTS). */
+export const CHARGEBACK_TRANSACTIONS = 'chargeback-transactions' satisfies DisputeListName;
+export const DISPUTE_CASES = 'dispute-cases' satisfies DisputeListName;
 
-export const DISPUTE_APIS: ResourceApiTable = {
-  [CHARGEBACK_TRANSACTIONS]: {
-    paths: { list: '/chargeback/merchant/detail/page/list' },
-    listKey: 'Response',
-    totalKey: 'totalCount',
-  },
-  [DISPUTE_CASES]: { paths: { list: '/chargeback/all/dispute/detail' }, listKey: 'Response', totalKey: 'totalCount' },
-};
+/** How both lists answer: rows in `Response`, the total in `totalCount` (pages by the chargeback rule, from 1). */
+export const DISPUTE_LIST_API: ResourceApi = { listKey: 'Response', totalKey: 'totalCount' };
 
 export interface ProofUpload {
   proofType: ProofType;
@@ -63,36 +60,34 @@ export interface DisputeActions {
   }): Promise<Record<string, unknown>>;
   /** Bulk Dispute: every row raised, or none. */
   bulkRaise(params: { rows: BulkDisputeRow[]; idempotencyKey?: string }): Promise<{ created: number; ids: number[] }>;
-  /** The proof's bytes (GET documentUri), typed by the server from its content. */
+  /** The proof's bytes, typed by the server from its content. */
   getProof(params: { id: number; sourceProduct: DisputeProduct }): Promise<Blob>;
 }
 
-const ACTION_PATHS = {
-  lost: '/chargeback/lost',
-  won: '/chargeback/won/external',
-  're-raise': '/chargeback/re/raise/dispute',
+/** The case actions by the name the review panel gives them. */
+const CASE_ACTIONS = {
+  lost: DISPUTE_ACTIONS.lost,
+  won: DISPUTE_ACTIONS.won,
+  're-raise': DISPUTE_ACTIONS.reRaise,
 } as const;
 
-export function disputeActions(baseUrl: string): DisputeActions {
-  const post = async (path: string, body: unknown, idempotencyKey?: string) =>
-    unwrapChargeback(
-      await http(`${baseUrl}${path}`, {
-        method: 'POST',
-        body,
-        idempotencyKey,
-      }),
-    ) as Record<string, unknown>;
+type Action = (typeof DISPUTE_ACTIONS)[keyof typeof DISPUTE_ACTIONS];
+
+export function disputeActions(baseUrl: BaseUrlOf = backendUrl): DisputeActions {
+  const post = async (action: Action, body: unknown, idempotencyKey?: string) =>
+    unwrapChargeback(await callEndpoint(action, { body, idempotencyKey }, baseUrl)) as Record<string, unknown>;
   return {
     async getDisputeCategories() {
-      return unwrapChargeback(await http(`${baseUrl}/chargeback/get/dispute/categories`)) as Record<string, string>;
+      return unwrapChargeback(await callEndpoint(DISPUTE_READS.categories, {}, baseUrl)) as Record<string, string>;
     },
     async getChargebackTransaction({ id, sourceProduct }) {
       return unwrapChargeback(
-        await http(`${baseUrl}/chargeback/txn/detail`, { query: { id, sourceProduct } }),
+        await callEndpoint(DISPUTE_READS.transaction, { values: { id, sourceProduct } }, baseUrl),
       ) as Record<string, unknown>;
     },
     async getDisputeCases(query) {
-      const body = unwrapChargeback(await http(`${baseUrl}/chargeback/all/dispute/detail`, { query })) as {
+      const response = await callEndpoint(DISPUTE_LISTS[DISPUTE_CASES], { query }, baseUrl);
+      const body = unwrapChargeback(response) as {
         Response: Record<string, unknown>[];
         totalCount: number;
         counts?: Record<string, number>;
@@ -100,30 +95,59 @@ export function disputeActions(baseUrl: string): DisputeActions {
       return { rows: body.Response, total: body.totalCount, counts: body.counts ?? {} };
     },
     raiseDispute({ sourceProduct, transactionId, values, proofs, idempotencyKey }) {
-      return post('/chargeback/add/dispute/txn', { ...values, sourceProduct, transactionId, proofs }, idempotencyKey);
+      return post(DISPUTE_ACTIONS.raise, { ...values, sourceProduct, transactionId, proofs }, idempotencyKey);
     },
     reviewDispute({ decision, idempotencyKey }) {
-      return post('/chargeback/proof/status/update', decision, idempotencyKey);
+      return post(DISPUTE_ACTIONS.review, decision, idempotencyKey);
     },
     updateDispute(params) {
-      return post('/chargeback/update/dispute', params);
+      return post(DISPUTE_ACTIONS.update, params);
     },
     caseAction({ action, disputeId, sourceProduct }) {
-      return post(ACTION_PATHS[action], { disputeId, sourceProduct });
+      return post(CASE_ACTIONS[action], { disputeId, sourceProduct });
     },
     async bulkRaise({ rows, idempotencyKey }) {
-      return (await post('/chargeback/bulk/add/dispute/txn', { rows }, idempotencyKey)) as unknown as {
+      return (await post(DISPUTE_ACTIONS.bulkRaise, { rows }, idempotencyKey)) as unknown as {
         created: number;
         ids: number[];
       };
     },
-    async getProof({ id, sourceProduct }) {
-      return httpBlob(`${baseUrl}/chargeback/get/documentUri`, { query: { id, sourceProduct } });
+    getProof({ id, sourceProduct }) {
+      return fetchEndpointFile(DISPUTE_READS.proof, { values: { id, sourceProduct } }, baseUrl);
     },
   };
 }
 
-/** The disputes pages' provider: the two lists through the chargeback rules, plus the custom calls. */
-export function disputesDataProvider(baseUrl: string): DataProvider & DisputeActions {
-  return { ...chargebackDataProvider(baseUrl, DISPUTE_APIS), ...disputeActions(baseUrl), supportAbortSignal: true };
+/**
+ * The disputes pages' provider: the two lists (each one declared call, by the chargeback paging rule, keyset where
+ * the server answers a cursor) and the custom calls. The pages read lists only; the other methods are refused.
+ */
+export function disputesDataProvider(baseUrl: BaseUrlOf = backendUrl): DataProvider & DisputeActions {
+  const cursors = cursorMemory();
+  const getList = (resource: string, params: GetListParams): Promise<GetListResult> => {
+    const list = DISPUTE_LISTS[resource as DisputeListName];
+    if (!list) return Promise.reject(new Error(`Unknown disputes list "${resource}"`));
+    return listWithCursor(cursors, resource, params, async (cursor) => {
+      const query = { ...toChargebackQuery(params, DISPUTE_LIST_API), ...cursor };
+      const response = await callEndpoint(list, { query, signal: params.signal }, baseUrl);
+      return {
+        result: fromChargebackList(unwrapChargeback(response), params, DISPUTE_LIST_API),
+        headers: response.headers,
+      };
+    });
+  };
+  const unsupported = () => Promise.reject(new Error('The disputes pages read their lists and own calls only.'));
+  return {
+    supportAbortSignal: true,
+    getList: getList as DataProvider['getList'],
+    getOne: unsupported,
+    getMany: unsupported,
+    getManyReference: unsupported,
+    create: unsupported,
+    update: unsupported,
+    updateMany: unsupported,
+    delete: unsupported,
+    deleteMany: unsupported,
+    ...disputeActions(baseUrl),
+  };
 }

@@ -17,7 +17,7 @@ afterAll(async () => {
   await live?.close();
 });
 
-const provider = () => disputesDataProvider(`${live.origin}/api/chargeback`);
+const provider = () => disputesDataProvider(() => `${live.origin}/api/chargeback`);
 const params = (page: number, filter: Record<string, unknown>) => ({
   pagination: { page, perPage: 5 },
   sort: { field: 'id', order: 'ASC' as const },

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { DataProviderContext, useDataProvider } from 'react-admin';
 import { disputesDataProvider, type DisputeActions } from '../../../dataProviders/chargeback/disputes';
-import { backendUrl } from '../../../dataProviders/runtime-config';
 
 let provider: ReturnType<typeof disputesDataProvider> | null = null;
-const disputesProvider = () => (provider ??= disputesDataProvider(backendUrl('chargeback')));
+const disputesProvider = () => (provider ??= disputesDataProvider());
 
 /** The disputes pages read their two lists and call the chargeback service's custom calls through this provider. */
 export function DisputesProviderScope({ children }: { children: ReactNode }) {
