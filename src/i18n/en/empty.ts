@@ -9,5 +9,7 @@ export const empty = {
   something_wrong: 'Something went wrong.',
   /** A list whose rows could not be read (src/common/ListError.tsx). */
   load_failed: 'This list could not be loaded: %{reason}',
+  /** A record, a panel or a file that could not be read (src/common/QueryState.tsx). */
+  read_failed: 'This could not be loaded: %{reason}',
   retry: 'Retry',
 } as const;
