@@ -1,5 +1,5 @@
-import { Alert, Button } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext } from 'react-admin';
+import { LoadError } from './QueryState';
 
 /**
  * What a list shows when its rows could not be read (react-admin's List `error`): the reason and Retry, in place of
@@ -7,19 +7,5 @@ import { useListContext, useTranslate } from 'react-admin';
  */
 export function ListError() {
   const { error, refetch, isFetching } = useListContext();
-  const translate = useTranslate();
-  const reason = error instanceof Error && error.message ? error.message : translate('empty.something_wrong');
-  return (
-    <Alert
-      severity="error"
-      sx={{ m: 2 }}
-      action={
-        <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
-          {translate('empty.retry')}
-        </Button>
-      }
-    >
-      {translate('empty.load_failed', { reason })}
-    </Alert>
-  );
+  return <LoadError error={error} onRetry={refetch} retrying={isFetching} />;
 }

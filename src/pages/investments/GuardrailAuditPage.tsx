@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DEPOSIT_GUARDRAILS } from '../../../contract/bindings';
 import { PagePager } from '../../common/PagePager';
+import { QueryState } from '../../common/QueryState';
 import type { OpsRequest } from './guardrail-types';
 import { useOpsQuery, type Paged } from './ops-hooks';
 import { RequestsTable } from './PendingRequests';
@@ -20,11 +21,9 @@ export default function GuardrailAuditPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('investments.guardrails.audit_title')}
       </Typography>
-      {audit.isPending && <CircularProgress aria-label="loading" />}
-      {audit.error && (
-        <Alert severity="error">{translate('investments.load_failed', { message: audit.error.message })}</Alert>
-      )}
-      {audit.data && <RequestsTable requests={audit.data.content} resource={resource} busy={false} />}
+      <QueryState query={audit} isEmpty={() => false}>
+        {(requests) => <RequestsTable requests={requests.content} resource={resource} busy={false} />}
+      </QueryState>
       {audit.data && audit.data.totalPages > 1 && (
         <PagePager page={page} pages={audit.data.totalPages} onChange={setPage} />
       )}

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
-  CircularProgress,
   Stack,
   Table,
   TableBody,
@@ -17,6 +15,7 @@ import { useCanAccess, useTranslate } from 'react-admin';
 import { GUARDRAIL_LIMITS, type GuardrailLimit } from '../../../contract/investments';
 import { formatInr } from '../../format';
 import { RemarksDialog } from '../../common/RemarksDialog';
+import { QueryState } from '../../common/QueryState';
 import { StatusChip } from '../../common/StatusChip';
 import { GuardrailChangeDialog } from './GuardrailChangeDialog';
 import { capText, guardrailStatusSummary, type GuardrailRecord, type OpsRequest } from './guardrail-types';
@@ -71,77 +70,74 @@ export function GuardrailsPanel({ resource, title, intro }: { resource: string; 
         {translate(title)}
       </Typography>
       <Typography sx={{ mb: 2 }}>{translate(intro)}</Typography>
-      {list.isPending && <CircularProgress aria-label="loading" />}
-      {list.error && (
-        <Alert severity="error">{translate('investments.load_failed', { message: list.error.message })}</Alert>
-      )}
-      {list.data && list.data.length === 0 && <Typography>{translate('investments.none')}</Typography>}
-      {list.data && list.data.length > 0 && (
-        <Table size="small" aria-label={translate(title)}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('investments.fields.scope')}</TableCell>
-              <TableCell>{translate('investments.fields.name')}</TableCell>
-              {GUARDRAIL_LIMITS.map((l) => (
-                <TableCell key={l}>{translate(`investments.fields.${l}`)}</TableCell>
-              ))}
-              <TableCell>{translate('investments.fields.status')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.data.map((g) => (
-              <TableRow key={g.id}>
-                <TableCell>{g.scope}</TableCell>
-                <TableCell>{g.name}</TableCell>
+      <QueryState query={list}>
+        {(guardrails) => (
+          <Table size="small" aria-label={translate(title)}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('investments.fields.scope')}</TableCell>
+                <TableCell>{translate('investments.fields.name')}</TableCell>
                 {GUARDRAIL_LIMITS.map((l) => (
-                  <TableCell key={l}>{capText(l, g[l], formatInr, translate('investments.no_cap'))}</TableCell>
+                  <TableCell key={l}>{translate(`investments.fields.${l}`)}</TableCell>
                 ))}
-                <TableCell>
-                  <StatusChip status={g.status} />
-                </TableCell>
-                <TableCell>
-                  <Tooltip title={reason(g)}>
-                    <Stack direction="row" spacing={1}>
-                      <Button
-                        size="small"
-                        disabled={Boolean(reason(g))}
-                        onClick={() => setDialog({ kind: 'change', guardrail: g })}
-                      >
-                        {translate('investments.guardrails.change')}
-                      </Button>
-                      <Button
-                        size="small"
-                        disabled={Boolean(reason(g))}
-                        onClick={() => setDialog({ kind: 'status', guardrail: g })}
-                      >
-                        {translate(
-                          g.status === 'ACTIVE'
-                            ? 'investments.guardrails.deactivate'
-                            : 'investments.guardrails.activate',
-                        )}
-                      </Button>
-                    </Stack>
-                  </Tooltip>
-                </TableCell>
+                <TableCell>{translate('investments.fields.status')}</TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+            </TableHead>
+            <TableBody>
+              {guardrails.map((g) => (
+                <TableRow key={g.id}>
+                  <TableCell>{g.scope}</TableCell>
+                  <TableCell>{g.name}</TableCell>
+                  {GUARDRAIL_LIMITS.map((l) => (
+                    <TableCell key={l}>{capText(l, g[l], formatInr, translate('investments.no_cap'))}</TableCell>
+                  ))}
+                  <TableCell>
+                    <StatusChip status={g.status} />
+                  </TableCell>
+                  <TableCell>
+                    <Tooltip title={reason(g)}>
+                      <Stack direction="row" spacing={1}>
+                        <Button
+                          size="small"
+                          disabled={Boolean(reason(g))}
+                          onClick={() => setDialog({ kind: 'change', guardrail: g })}
+                        >
+                          {translate('investments.guardrails.change')}
+                        </Button>
+                        <Button
+                          size="small"
+                          disabled={Boolean(reason(g))}
+                          onClick={() => setDialog({ kind: 'status', guardrail: g })}
+                        >
+                          {translate(
+                            g.status === 'ACTIVE'
+                              ? 'investments.guardrails.deactivate'
+                              : 'investments.guardrails.activate',
+                          )}
+                        </Button>
+                      </Stack>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </QueryState>
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         {translate('investments.pending')}
       </Typography>
-      {requests.isPending ? (
-        <CircularProgress aria-label="loading" />
-      ) : (
-        <RequestsTable
-          requests={pending}
-          resource={resource}
-          busy={decide.isPending}
-          decide={(r, isApproved, remarks) => decide.mutate({ requestId: r.id, isApproved, remarks })}
-        />
-      )}
+      <QueryState query={requests} isEmpty={() => false}>
+        {() => (
+          <RequestsTable
+            requests={pending}
+            resource={resource}
+            busy={decide.isPending}
+            decide={(r, isApproved, remarks) => decide.mutate({ requestId: r.id, isApproved, remarks })}
+          />
+        )}
+      </QueryState>
       {dialog?.kind === 'change' && (
         <GuardrailChangeDialog
           guardrail={dialog.guardrail}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { INVESTMENT_ACCOUNTS } from '../../../contract/bindings';
 import { formatDateTime, formatInr } from '../../format';
 import { StatusChip } from '../../common/StatusChip';
+import { QueryState } from '../../common/QueryState';
 import type { Holding, InvestmentAccount, InvestmentTxn } from './investment-types';
 import { useOpsQuery, type Paged } from './ops-hooks';
 import { SimpleTable, type Column } from './SimpleTable';
@@ -67,18 +68,16 @@ export function AccountSearch({ onPick }: { onPick(account: InvestmentAccount): 
           {translate('investments.accounts.find')}
         </Button>
       </Stack>
-      {found.isPending && <CircularProgress aria-label="loading" />}
-      {found.error && (
-        <Alert severity="error">{translate('investments.load_failed', { message: found.error.message })}</Alert>
-      )}
-      {found.data && (
-        <SimpleTable
-          rows={found.data.content}
-          columns={ACCOUNT_COLUMNS}
-          label="investments.accounts.title"
-          onRowClick={onPick}
-        />
-      )}
+      <QueryState query={found} isEmpty={(page) => page.content.length === 0}>
+        {(page) => (
+          <SimpleTable
+            rows={page.content}
+            columns={ACCOUNT_COLUMNS}
+            label="investments.accounts.title"
+            onRowClick={onPick}
+          />
+        )}
+      </QueryState>
     </>
   );
 }
@@ -91,24 +90,28 @@ function AccountDetail({ id }: { id: number }) {
   const txns = useOpsQuery<Paged<InvestmentTxn>>(resource, ['txns', id], (p) =>
     p.getInvestmentTxns(resource, { accountId: id, page: 1, limit: 20 }),
   );
-  if (detail.isPending) return <CircularProgress aria-label="loading" />;
-  if (detail.error) return <Alert severity="error">{detail.error.message}</Alert>;
   return (
-    <Box sx={{ mt: 3 }}>
-      <Typography variant="h6" component="h2">
-        {`${detail.data.account.accountNo} · ${detail.data.account.holderName}`}
-      </Typography>
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
-        {translate('investments.accounts.holdings')}
-      </Typography>
-      <SimpleTable rows={detail.data.holdings} columns={HOLDING_COLUMNS} label="investments.accounts.holdings" />
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-        {translate('investments.accounts.transactions')}
-      </Typography>
-      {txns.data && (
-        <SimpleTable rows={txns.data.content} columns={TXN_COLUMNS} label="investments.accounts.transactions" />
+    <QueryState query={detail} failed="empty.read_failed">
+      {(account) => (
+        <Box sx={{ mt: 3 }}>
+          <Typography variant="h6" component="h2">
+            {`${account.account.accountNo} · ${account.account.holderName}`}
+          </Typography>
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
+            {translate('investments.accounts.holdings')}
+          </Typography>
+          <SimpleTable rows={account.holdings} columns={HOLDING_COLUMNS} label="investments.accounts.holdings" />
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+            {translate('investments.accounts.transactions')}
+          </Typography>
+          <QueryState query={txns} isEmpty={(page) => page.content.length === 0}>
+            {(page) => (
+              <SimpleTable rows={page.content} columns={TXN_COLUMNS} label="investments.accounts.transactions" />
+            )}
+          </QueryState>
+        </Box>
       )}
-    </Box>
+    </QueryState>
   );
 }
 

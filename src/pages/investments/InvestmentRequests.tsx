@@ -1,9 +1,10 @@
-import { CircularProgress, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { INVESTMENT_REQUESTS } from '../../../contract/bindings';
 import type { OpsRequest } from './guardrail-types';
 import { useOpsMutation, useOpsQuery, type Paged, decisionToast } from './ops-hooks';
 import { RequestsTable } from './PendingRequests';
+import { QueryState } from '../../common/QueryState';
 
 const resource = INVESTMENT_REQUESTS.name;
 
@@ -23,16 +24,16 @@ export function InvestmentRequests({ kind }: { kind: 'INVESTMENT_TXN' | 'INVESTM
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         {translate('investments.pending')}
       </Typography>
-      {pending.isPending ? (
-        <CircularProgress aria-label="loading" />
-      ) : (
-        <RequestsTable
-          requests={pending.data?.content ?? []}
-          resource={resource}
-          busy={decide.isPending}
-          decide={(r, isApproved, remarks) => decide.mutate({ requestId: r.id, isApproved, remarks })}
-        />
-      )}
+      <QueryState query={pending} isEmpty={() => false}>
+        {(page) => (
+          <RequestsTable
+            requests={page.content}
+            resource={resource}
+            busy={decide.isPending}
+            decide={(r, isApproved, remarks) => decide.mutate({ requestId: r.id, isApproved, remarks })}
+          />
+        )}
+      </QueryState>
     </>
   );
 }

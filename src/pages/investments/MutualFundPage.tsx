@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MUTUAL_FUNDS } from '../../../contract/bindings';
 import { formatDateTime, formatInr } from '../../format';
 import { PagePager } from '../../common/PagePager';
+import { QueryState } from '../../common/QueryState';
 import { useOpsQuery, type Paged } from './ops-hooks';
 import { SimpleTable } from './SimpleTable';
 
@@ -30,25 +31,23 @@ export default function MutualFundPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('investments.mutual_fund.title')}
       </Typography>
-      {list.isPending && <CircularProgress aria-label="loading" />}
-      {list.error && (
-        <Alert severity="error">{translate('investments.load_failed', { message: list.error.message })}</Alert>
-      )}
-      {list.data && (
-        <SimpleTable
-          rows={list.data.content}
-          label="investments.mutual_fund.title"
-          columns={[
-            { label: 'investments.mutual_fund.scheme', render: (h) => h.scheme },
-            { label: 'investments.accounts.account_no', render: (h) => h.accountNo },
-            { label: 'investments.accounts.holder', render: (h) => h.holderName },
-            { label: 'investments.accounts.units', render: (h) => String(h.units) },
-            { label: 'investments.accounts.invested', render: (h) => formatInr(h.invested) },
-            { label: 'investments.accounts.current_value', render: (h) => formatInr(h.currentValue) },
-            { label: 'investments.accounts.date', render: (h) => formatDateTime(h.updatedAt) },
-          ]}
-        />
-      )}
+      <QueryState query={list} isEmpty={(p) => p.content.length === 0}>
+        {(holdings) => (
+          <SimpleTable
+            rows={holdings.content}
+            label="investments.mutual_fund.title"
+            columns={[
+              { label: 'investments.mutual_fund.scheme', render: (h) => h.scheme },
+              { label: 'investments.accounts.account_no', render: (h) => h.accountNo },
+              { label: 'investments.accounts.holder', render: (h) => h.holderName },
+              { label: 'investments.accounts.units', render: (h) => String(h.units) },
+              { label: 'investments.accounts.invested', render: (h) => formatInr(h.invested) },
+              { label: 'investments.accounts.current_value', render: (h) => formatInr(h.currentValue) },
+              { label: 'investments.accounts.date', render: (h) => formatDateTime(h.updatedAt) },
+            ]}
+          />
+        )}
+      </QueryState>
       {list.data && list.data.totalPages > 1 && (
         <PagePager page={page} pages={list.data.totalPages} onChange={setPage} />
       )}

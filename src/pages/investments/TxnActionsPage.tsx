@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { INVESTMENT_ACCOUNTS, INVESTMENT_REQUESTS } from '../../../contract/bindings';
 import type { InvestmentTxnAction } from '../../../contract/investments';
 import { RemarksDialog } from '../../common/RemarksDialog';
+import { QueryState, type ReadQuery } from '../../common/QueryState';
 import { TXN_COLUMNS } from './InvestmentAccountPage';
 import { InvestmentRequests } from './InvestmentRequests';
 import type { InvestmentTxn } from './investment-types';
@@ -42,8 +43,14 @@ export function TxnActionsPage({ spec }: { spec: TxnActionsSpec }) {
     (p, data, idempotencyKey) => p.raiseInvestmentTxnAction(resource, { data, idempotencyKey }),
     { success: 'investments.requests.raised', onDone: () => setPending(null) },
   );
-  const rows = lists.flatMap((l) => l.data?.content ?? []);
-  const error = lists.find((l) => l.error)?.error;
+  // Both queues as one read: loading, failed (with Retry) or answered; a failure never reads as an empty queue.
+  const queues: ReadQuery<InvestmentTxn[]> = {
+    data: lists.every((l) => l.data) ? lists.flatMap((l) => l.data?.content ?? []) : undefined,
+    isPending: lists.some((l) => l.isPending),
+    error: lists.find((l) => l.error)?.error ?? null,
+    isFetching: lists.some((l) => l.isFetching),
+    refetch: () => lists.forEach((l) => void l.refetch()),
+  };
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -52,35 +59,37 @@ export function TxnActionsPage({ spec }: { spec: TxnActionsSpec }) {
       <Typography variant="h6" component="h2">
         {translate('investments.requests.queue')}
       </Typography>
-      {lists.some((l) => l.isPending) && <CircularProgress aria-label="loading" />}
-      {error && <Alert severity="error">{translate('investments.load_failed', { message: error.message })}</Alert>}
-      <SimpleTable
-        rows={rows}
-        label="investments.requests.queue"
-        columns={[
-          { label: 'investments.accounts.account_no', render: (t) => `#${t.accountId}` },
-          ...TXN_COLUMNS,
-          {
-            label: 'investments.fields.action',
-            render: (t) => (
-              <Tooltip title={mayRaise ? '' : translate('investments.no_raise')}>
-                <Stack direction="row" spacing={1}>
-                  {(spec.actions[t.status] ?? []).map((action) => (
-                    <Button
-                      key={action}
-                      size="small"
-                      disabled={!mayRaise}
-                      onClick={() => setPending({ txn: t, action })}
-                    >
-                      {translate(`investments.requests.actions.${action}`)}
-                    </Button>
-                  ))}
-                </Stack>
-              </Tooltip>
-            ),
-          },
-        ]}
-      />
+      <QueryState query={queues}>
+        {(rows) => (
+          <SimpleTable
+            rows={rows}
+            label="investments.requests.queue"
+            columns={[
+              { label: 'investments.accounts.account_no', render: (t) => `#${t.accountId}` },
+              ...TXN_COLUMNS,
+              {
+                label: 'investments.fields.action',
+                render: (t) => (
+                  <Tooltip title={mayRaise ? '' : translate('investments.no_raise')}>
+                    <Stack direction="row" spacing={1}>
+                      {(spec.actions[t.status] ?? []).map((action) => (
+                        <Button
+                          key={action}
+                          size="small"
+                          disabled={!mayRaise}
+                          onClick={() => setPending({ txn: t, action })}
+                        >
+                          {translate(`investments.requests.actions.${action}`)}
+                        </Button>
+                      ))}
+                    </Stack>
+                  </Tooltip>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
       <InvestmentRequests kind="INVESTMENT_TXN" />
       <RemarksDialog
         key={pending ? `${pending.txn.id}-${pending.action}` : 'closed'}

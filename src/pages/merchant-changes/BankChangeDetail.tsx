@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { BankVerificationDto } from '../../../contract/merchant-changes/bank';
@@ -10,6 +10,7 @@ import { useMerchantChangeActions } from './actions';
 import { AccountsSideBySide } from './AccountsSideBySide';
 import { DecisionButtons, type DecidableRequest } from './DecisionButtons';
 import { VerificationPanel } from './VerificationPanel';
+import { ListSkeleton } from '../../common/ListSkeleton';
 
 interface Detail {
   request: DecidableRequest & {
@@ -51,7 +52,7 @@ export function BankChangeDetail({ listPath }: { listPath: string }) {
         {query.error.message}
       </Alert>
     );
-  if (!query.data) return <CircularProgress aria-label={translate('ra.page.loading')} />;
+  if (!query.data) return <ListSkeleton rows={6} />;
   const { request, merchant, verification } = query.data;
   return (
     <Card variant="outlined">

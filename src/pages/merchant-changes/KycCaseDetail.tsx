@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  CircularProgress,
   Stack,
   Table,
   TableBody,
@@ -27,6 +26,7 @@ import { REVEAL_ACCESS } from '../../common/entity-360/merchant-reveal-access';
 import { isKycDeclaredPii } from '../../../contract/pii';
 import { useViewers, useViewing } from '../../common/live/usePresence';
 import { BeingReviewed } from '../../common/live/LiveNotes';
+import { ListSkeleton } from '../../common/ListSkeleton';
 
 interface CaseDetail {
   case: ReviewableCase & { merchantId: string; merchantName: string; declared: Record<string, unknown> };
@@ -67,7 +67,7 @@ export function KycCaseDetail({ back }: { back: string }) {
         {query.error.message}
       </Alert>
     );
-  if (!query.data) return <CircularProgress aria-label={translate('ra.page.loading')} />;
+  if (!query.data) return <ListSkeleton rows={6} />;
   const { case: kase, documents, audit } = query.data;
   return (
     <Stack spacing={2}>

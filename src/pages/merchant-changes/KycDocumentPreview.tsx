@@ -1,8 +1,9 @@
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { LazyImageProof as ImageProof, LazyPdfPages as PdfPages } from '../disputes/LazyProof';
 import { useMerchantChangeActions } from './actions';
+import { ListSkeleton } from '../../common/ListSkeleton';
 
 export interface KycDocumentRef {
   id: number;
@@ -31,7 +32,7 @@ export function KycDocumentPreview({ doc }: { doc: KycDocumentRef }) {
     queryFn: async () => new Uint8Array(await blob.data!.arrayBuffer()),
   });
   if (blob.isError) return <Alert severity="error">{blob.error.message}</Alert>;
-  if (!blob.data) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
+  if (!blob.data) return <ListSkeleton rows={3} />;
   const type = blob.data.type;
   return (
     <Box data-testid="kyc-document" aria-label={doc.fileName} sx={{ mb: 2 }}>

@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime, orNotAvailable } from '../../format';
 import { useMerchantChangeActions } from './actions';
+import { ListSkeleton } from '../../common/ListSkeleton';
 
 type Json = Record<string, unknown>;
 
@@ -35,7 +26,7 @@ export function MerchantBankPanel({ merchantId }: { merchantId: string }) {
     queryFn: () => actions.getBankChangeAudit({ merchantId }),
   });
   if (accounts.isError) return <Alert severity="error">{accounts.error.message}</Alert>;
-  if (!accounts.data) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
+  if (!accounts.data) return <ListSkeleton rows={3} />;
   const current = accounts.data.filter((a) => a.status === 'ACTIVE');
   return (
     <Box data-testid="merchant-bank-panel">

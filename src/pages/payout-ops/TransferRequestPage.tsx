@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Card,
   CardContent,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -23,6 +21,8 @@ import { formatInr } from '../../format';
 import { useOpsMutation, useOpsQuery } from '../investments/ops-hooks';
 import { TransfersTable } from './TransfersTable';
 import { AmountField, RequiredField } from '../../common/RequiredField';
+import { ListSkeleton } from '../../common/ListSkeleton';
+import { LoadError } from '../../common/QueryState';
 import {
   EMPTY_TRANSFER,
   TRANSFER_AMOUNT,
@@ -81,9 +81,14 @@ export default function TransferRequestPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('investments.transfers.request_title')}
       </Typography>
-      {accounts.isPending && <CircularProgress aria-label="loading" />}
+      {accounts.isPending && <ListSkeleton rows={1} />}
       {accounts.error && (
-        <Alert severity="error">{translate('investments.load_failed', { message: accounts.error.message })}</Alert>
+        <LoadError
+          error={accounts.error}
+          onRetry={accounts.refetch}
+          retrying={accounts.isFetching}
+          message="empty.read_failed"
+        />
       )}
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent>

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import { INTERNAL_TRANSFERS } from '../../../contract/bindings';
 import { formatDateTime, formatInr, orNotAvailable } from '../../format';
@@ -20,6 +9,7 @@ import { StatusChip } from '../../common/StatusChip';
 import { useOpsMutation, useOpsQuery, type Paged, decisionToast } from '../investments/ops-hooks';
 import { transferDecisionSummary, type TransferRecord } from './transfer-types';
 import { ListSkeleton } from '../../common/ListSkeleton';
+import { LoadError } from '../../common/QueryState';
 
 const resource = INTERNAL_TRANSFERS.name;
 
@@ -39,8 +29,7 @@ export function TransfersTable({ status, decidable = false }: { status?: string;
     { success: decisionToast('investments.transfers.approved', 'investments.transfers.rejected') },
   );
   if (history.isPending) return <ListSkeleton />;
-  if (history.error)
-    return <Alert severity="error">{translate('investments.load_failed', { message: history.error.message })}</Alert>;
+  if (history.error) return <LoadError error={history.error} onRetry={history.refetch} retrying={history.isFetching} />;
   const rows = history.data.content;
   return (
     <>

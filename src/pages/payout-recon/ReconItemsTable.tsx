@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Button, Link, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename, useCanAccess, useTranslate } from 'react-admin';
@@ -23,6 +12,7 @@ import type { Paged } from '../investments/ops-hooks';
 import { payoutStatusLink, RECON_RESOURCE, useReconProvider, type ReconItem } from './recon-types';
 import { useReconMutation } from './use-recon-mutation';
 import { ListSkeleton } from '../../common/ListSkeleton';
+import { LoadError } from '../../common/QueryState';
 
 const COLUMNS = ['utr', 'payout', 'books_amount', 'books_status', 'bank_amount', 'bank_status', 'value_day', 'reason'];
 
@@ -45,8 +35,7 @@ export function ReconItemsTable({ runId, group }: { runId: number; group: ReconG
     { success: 'payoutRecon.reviewed', onDone: () => setReviewing(null) },
   );
   if (items.isPending) return <ListSkeleton />;
-  if (items.error)
-    return <Alert severity="error">{translate('payoutRecon.load_failed', { message: items.error.message })}</Alert>;
+  if (items.error) return <LoadError error={items.error} onRetry={items.refetch} retrying={items.isFetching} />;
   const rows = items.data.content;
   if (rows.length === 0) return <Typography sx={{ mt: 2 }}>{translate('payoutRecon.empty_group')}</Typography>;
   const reviewable = group !== 'MATCHED';

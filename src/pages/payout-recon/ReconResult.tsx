@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Card, CardContent, CircularProgress, Grid, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { RECON_GROUPS, type ReconGroup } from '../../../contract/payouts';
 import { formatDateTime, formatInr } from '../../format';
 import { ReconItemsTable } from './ReconItemsTable';
+import { LoadError } from '../../common/QueryState';
+import { ListSkeleton } from '../../common/ListSkeleton';
 import { RECON_RESOURCE, useReconProvider, type ReconRun } from './recon-types';
 
 /** A run: what it covered, its four groups (count, ₹ in our books and on the statement, rows to review), their rows. */
@@ -16,9 +18,9 @@ export function ReconResult({ runId }: { runId: number }) {
     queryKey: [RECON_RESOURCE, 'run', runId],
     queryFn: async () => (await provider.getReconRun(RECON_RESOURCE, { id: runId })).data as ReconRun,
   });
-  if (run.isPending) return <CircularProgress aria-label={translate('payoutRecon.loading')} />;
+  if (run.isPending) return <ListSkeleton rows={4} />;
   if (run.error)
-    return <Alert severity="error">{translate('payoutRecon.load_failed', { message: run.error.message })}</Alert>;
+    return <LoadError error={run.error} onRetry={run.refetch} retrying={run.isFetching} message="empty.read_failed" />;
   const r = run.data;
   const groups = r.groups ?? [];
   return (
