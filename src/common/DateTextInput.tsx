@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
@@ -6,6 +6,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type InputProps } from 'react-admin';
 import { fromLocalText, toInputText, type TimeInputKind } from '../schema/time-input';
+import { calendarNamesOf, pickerLocale, pickerTexts } from './date-locale';
 
 /** What the console shows and reads in a date input, whatever the browser's locale (issue 41 item 6). */
 export const DATE_INPUT_FORMAT: Record<TimeInputKind, string> = { date: 'dd/MM/yy', datetime: 'dd/MM/yy HH:mm' };
@@ -56,6 +57,9 @@ export function DateTextInput({
   sx,
 }: DateTextInputProps) {
   const translate = useTranslate();
+  // The calendar's month and day names and its words come from our i18n files, not the library's locale.
+  const locale = useMemo(() => pickerLocale(calendarNamesOf(translate)), [translate]);
+  const localeText = useMemo(() => pickerTexts(translate), [translate]);
   // What was typed, kept while it is not yet a date (the text handed out is then ''), so a half-typed day stays.
   const [typed, setTyped] = useState<Date | null>(() => fromLocalText(value, kind));
   const shown = textOf(typed, kind) === value ? typed : fromLocalText(value, kind);
@@ -87,7 +91,7 @@ export function DateTextInput({
     },
   };
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale} localeText={localeText}>
       {kind === 'date' ? <DatePicker {...common} /> : <DateTimePicker {...common} ampm={false} />}
     </LocalizationProvider>
   );
