@@ -11,6 +11,7 @@
 import type { Backend } from './backends';
 import { keysFor, type AccessAction, type AccessRules } from './binding';
 import type { PermissionKey } from './permissions';
+import type { PagingStyle } from './resource-api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -18,10 +19,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointAccess = 'signed-in' | { readonly rules: AccessRules; readonly actions: readonly AccessAction[] };
 
 /**
- * How a list answers: a Spring page from 0 (`content`, `totalElements`), the whole list at once, or numbered pages
- * by its backend's own rule (contract/backends.ts `pageParamsOf`: chargeback `page`, `limit` from 1).
+ * How a list answers: a Spring page from 0 (`content`, `totalElements`), the whole list at once, numbered pages
+ * by its backend's own rule (contract/backends.ts `pageParamsOf`: chargeback `page`, `limit` from 1), or numbered
+ * pages of its own (a page and a size parameter from 0 or 1, contract/resource-api.ts PAGING: the consumer 360's
+ * repayments `page`, `limit` from 1).
  */
-export type EndpointPaging = 'spring' | 'whole' | 'backend';
+export type EndpointPaging = 'spring' | 'whole' | 'backend' | PagingStyle;
 
 export interface Endpoint {
   readonly backend: Backend;

@@ -1,8 +1,190 @@
 /**
- * This area's endpoints, declared once (contract/endpoint.ts, issue 40): backend, method, path, paging and access.
- * The console calls them through dataProviders/endpoint-client.ts; the reference backend registers them through
- * server/routes/declared.ts serve(); tests/server/endpoint-table.test.ts checks each is served as declared.
+ * The consumer 360's endpoints, declared once (contract/endpoint.ts, issue 40; spec §7.5 postpe and lending): the tab
+ * lists (list-calls.ts), the reads, the files and the changes, each with its backend, method, path and who may call
+ * it (the consumer bindings). The console calls them through dataProviders/endpoint-client.ts
+ * (dataProviders/postpe/consumer.ts, consumer-more.ts); the reference backend registers them through
+ * server/routes/declared.ts serve() (server/routes/postpe/consumer-*.ts, server/routes/lending/consumer-*.ts);
+ * tests/server/endpoint-table.test.ts checks each is served as declared.
  */
+import {
+  CONSUMER_ACCOUNT_STATUS,
+  CONSUMER_BANK_TRANSFERS,
+  CONSUMER_BILL_PAYMENT_ACTIONS,
+  CONSUMER_CARD_CHARGE,
+  CONSUMER_CASHBACK,
+  CONSUMER_EMI_FORECLOSE,
+  CONSUMER_KYC,
+  CONSUMER_LIMIT_REQUESTS,
+  CONSUMER_MANUAL_REFUND,
+  CONSUMER_OFFLINE_REPAYMENT,
+  CONSUMER_PENALTY_WAIVER,
+  CONSUMER_PII,
+  CONSUMER_QR_REFUND_REVERT,
+  CONSUMER_SEND_MONEY,
+  CONSUMER_TRILLION,
+  CONSUMER_TXN_HOLD,
+  CONSUMER_UPI_SUMMARY,
+  CONSUMER_VAS_CANCEL,
+  CONSUMER_WHITELIST,
+} from '../consumer-bindings';
 import type { Endpoint } from '../endpoint';
+import { consumerAccess, consumerAction, consumerRead, type ConsumerEndpoint } from './endpoints';
+import { CONSUMER_LIST_CALLS, CONSUMER_MORE_LIST, CONSUMER_MORE_VIEW, CONSUMER_VIEW } from './list-calls';
 
-export const CONSUMER_360_ENDPOINTS: Readonly<Record<string, Endpoint>> = {};
+export { CONSUMER_LIST_CALLS, type ConsumerListName } from './list-calls';
+export type { ConsumerBackend, ConsumerEndpoint, ConsumerListEndpoint } from './endpoints';
+
+const KYC_VIEW = consumerAccess(CONSUMER_KYC.access, 'show');
+
+/** The consumer's parts, each read by `consumerId` (the summary by `id`, a mobile number or a consumer id). */
+export const CONSUMER_READS = {
+  summary: consumerRead('postpe', '/summary', CONSUMER_VIEW),
+  features: consumerRead('postpe', '/feature/details', CONSUMER_VIEW),
+  /** Limits (spec §3.13): for bank transfers and payments. */
+  limits: consumerRead('postpe', '/creditLimit/details', CONSUMER_VIEW, {
+    fixed: { txnTypes: 'BANK_TRANSFER,PAYMENT' },
+  }),
+  smLimit: consumerRead('lending', '/loan/overview', CONSUMER_VIEW),
+  card: consumerRead('postpe', '/card/details', CONSUMER_VIEW),
+  kyc: consumerRead('postpe', '/kyc-docs', KYC_VIEW),
+  charges: consumerRead('postpe', '/charges', CONSUMER_VIEW),
+  /** A bill with its transactions (`billId`). */
+  bill: consumerRead('postpe', '/bill', CONSUMER_VIEW),
+  /** A bill's EMI break-up (`billId`). */
+  emiBreakUp: consumerRead('postpe', '/emi-break-up', CONSUMER_VIEW),
+} as const satisfies Record<string, ConsumerEndpoint>;
+
+/** An EMI loan's views, each read by `loanId` (spec §3.17). */
+export const CONSUMER_LOAN_READS = {
+  detail: consumerRead('lending', '/loan-detail', CONSUMER_VIEW),
+  quote: consumerRead('lending', '/foreclose/quote', CONSUMER_VIEW),
+  ledger: consumerRead('lending', '/loan-ledger', CONSUMER_VIEW),
+  nach: consumerRead('lending', '/nach', CONSUMER_VIEW),
+  /** The loanLink of the KFS letter (CONSUMER_FILES.kfs). */
+  kfs: consumerRead('lending', '/kfs', CONSUMER_VIEW),
+} as const satisfies Record<string, ConsumerEndpoint>;
+
+/** Files, fetched with the session. */
+export const CONSUMER_FILES = {
+  /** A bill's PDF (`billId`). */
+  billPdf: consumerRead('postpe', '/bill-pdf', CONSUMER_VIEW, { answer: 'file' }),
+  /** A KYC image (`consumerId`, `docType`), always the masked rendition: the clear one only through the reveal. */
+  kycImage: consumerRead('postpe', '/kyc-docs/image', KYC_VIEW, { answer: 'file' }),
+  /** A loan's Key Fact Statement PDF (`loanId`). */
+  kfs: consumerRead('lending', '/kfs/document', CONSUMER_VIEW, { answer: 'file' }),
+} as const satisfies Record<string, ConsumerEndpoint>;
+
+/** The second part's reads (UPI, rewards, plans, cashback, referrals, Trillion, the PL calculator, bill payments). */
+export const CONSUMER_MORE_READS = {
+  upiSummary: consumerRead('lending', '/upi/summary', consumerAccess(CONSUMER_UPI_SUMMARY.access, 'show')),
+  rewardsSummary: consumerRead('lending', '/rewards/summary', CONSUMER_MORE_VIEW),
+  bpShield: consumerRead('lending', '/membership/details', CONSUMER_MORE_VIEW),
+  trillion: consumerRead('lending', '/trillion/application', consumerAccess(CONSUMER_TRILLION.access, 'show')),
+  calculatorConfig: consumerRead('lending', '/pl/emi-calculator/config', CONSUMER_MORE_VIEW),
+  vasOrders: consumerRead('postpe', '/vas/orders', CONSUMER_MORE_VIEW),
+  cashback: consumerRead('postpe', '/cashback', CONSUMER_MORE_VIEW),
+  milestoneCashback: consumerRead('postpe', '/cashback/milestone', CONSUMER_MORE_VIEW),
+  /** Referrals, by `id` (the consumer's). */
+  referrals: consumerRead('postpe', '/referrals', CONSUMER_MORE_VIEW),
+  /** A bill payment by `consumerId` and `orderId`. */
+  billPayment: consumerRead('postpe', '/bill-payment/detail', CONSUMER_MORE_VIEW),
+} as const satisfies Record<string, ConsumerEndpoint>;
+
+/** The query name a read takes the consumer's id by, where it is not `consumerId`. */
+export const CONSUMER_ID_PARAM: Partial<Record<keyof typeof CONSUMER_MORE_READS, string>> = { referrals: 'id' };
+
+/** Reads with a query of their own. */
+export const CONSUMER_MORE_QUERIES = {
+  bpi: consumerRead('lending', '/loan-calculator', CONSUMER_MORE_VIEW),
+  schedule: consumerRead('lending', '/installment-schedule', CONSUMER_MORE_VIEW),
+  /** The Timeline, keyset-paged (`after` = the last page's cursor). */
+  timeline: consumerRead('postpe', '/timeline', CONSUMER_MORE_LIST),
+  timelineDetail: consumerRead('postpe', '/timeline/detail', CONSUMER_MORE_VIEW),
+  /** The Offer Details tab (spec §7.5): ACTIVE offers, page 1, limit 200. */
+  offers: consumerRead('postpe', '/consumer-offers', CONSUMER_MORE_LIST, { fixed: { page: '1', limit: '200' } }),
+} as const satisfies Record<string, ConsumerEndpoint>;
+
+/** The changes (spec §4, §5.8, §6): each with an Idempotency-Key, checked and audited on the server. */
+export const CONSUMER_ACTIONS = {
+  hold: consumerAction('postpe', 'PUT', '/disputed-txn', consumerAccess(CONSUMER_TXN_HOLD.access, 'edit')),
+  cashback: consumerAction('postpe', 'POST', '/cashback', consumerAccess(CONSUMER_CASHBACK.access, 'create')),
+  revertQrRefund: consumerAction(
+    'postpe',
+    'PUT',
+    '/qr-refund/revert',
+    consumerAccess(CONSUMER_QR_REFUND_REVERT.access, 'edit'),
+  ),
+  updateLimit: consumerAction('postpe', 'PUT', '/limit', consumerAccess(CONSUMER_LIMIT_REQUESTS.access, 'raise')),
+  accountStatus: consumerAction('postpe', 'PUT', '/account', consumerAccess(CONSUMER_ACCOUNT_STATUS.access, 'edit')),
+  waivePenalty: consumerAction(
+    'postpe',
+    'POST',
+    '/waive-penalty',
+    consumerAccess(CONSUMER_PENALTY_WAIVER.access, 'create'),
+  ),
+  checkBankTransfer: consumerAction(
+    'lending',
+    'POST',
+    '/bank-transfers/settlement-check',
+    consumerAccess(CONSUMER_BANK_TRANSFERS.access, 'edit'),
+  ),
+  foreclose: consumerAction('lending', 'POST', '/foreclose', consumerAccess(CONSUMER_EMI_FORECLOSE.access, 'create')),
+  offlineRepayment: consumerAction(
+    'lending',
+    'POST',
+    '/part-payment',
+    consumerAccess(CONSUMER_OFFLINE_REPAYMENT.access, 'create'),
+  ),
+  sendMoney: consumerAction(
+    'lending',
+    'POST',
+    '/initiate-payout',
+    consumerAccess(CONSUMER_SEND_MONEY.access, 'create'),
+  ),
+  cardCharge: consumerAction('lending', 'POST', '/debit', consumerAccess(CONSUMER_CARD_CHARGE.access, 'create')),
+  manualRefund: consumerAction(
+    'lending',
+    'POST',
+    '/manual-refund',
+    consumerAccess(CONSUMER_MANUAL_REFUND.access, 'create'),
+  ),
+  whitelist: consumerAction('postpe', 'POST', '/whitelist', consumerAccess(CONSUMER_WHITELIST.access, 'create')),
+  /** The audited reveal of one masked value (with its reason). */
+  reveal: consumerAction('postpe', 'POST', '/pii/reveal', consumerAccess(CONSUMER_PII.access, 'show')),
+  cancelVas: consumerAction('postpe', 'PUT', '/vas/cancel', consumerAccess(CONSUMER_VAS_CANCEL.access, 'edit')),
+  /** A bill payment's Scratchcard and Limit buttons (`:id` the bill payment). */
+  billPaymentScratchcard: consumerAction(
+    'postpe',
+    'POST',
+    '/bill-payments/:id/scratchcard',
+    consumerAccess(CONSUMER_BILL_PAYMENT_ACTIONS.access, 'edit'),
+  ),
+  billPaymentLimit: consumerAction(
+    'postpe',
+    'POST',
+    '/bill-payments/:id/limit',
+    consumerAccess(CONSUMER_BILL_PAYMENT_ACTIONS.access, 'edit'),
+  ),
+} as const satisfies Record<string, ConsumerEndpoint>;
+
+export type ConsumerRead = keyof typeof CONSUMER_READS;
+export type ConsumerLoanRead = keyof typeof CONSUMER_LOAN_READS;
+export type ConsumerMoreRead = keyof typeof CONSUMER_MORE_READS;
+export type ConsumerMoreQuery = keyof typeof CONSUMER_MORE_QUERIES;
+export type ConsumerActionName = keyof typeof CONSUMER_ACTIONS;
+
+/** Every consumer 360 endpoint, for the registry (contract/endpoints.ts). */
+export const CONSUMER_360_ENDPOINTS: Readonly<Record<string, Endpoint>> = {
+  ...CONSUMER_LIST_CALLS,
+  ...CONSUMER_READS,
+  ...prefixed('loan', CONSUMER_LOAN_READS),
+  ...prefixed('file', CONSUMER_FILES),
+  ...CONSUMER_MORE_READS,
+  ...CONSUMER_MORE_QUERIES,
+  ...prefixed('action', CONSUMER_ACTIONS),
+};
+
+/** A table's entries under `<prefix>.<name>`, so names that repeat across tables (kfs, cashback) stay apart. */
+function prefixed(prefix: string, table: Record<string, Endpoint>): Record<string, Endpoint> {
+  return Object.fromEntries(Object.entries(table).map(([name, endpoint]) => [`${prefix}.${name}`, endpoint]));
+}

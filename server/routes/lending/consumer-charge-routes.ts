@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONSUMER_CARD_CHARGE, CONSUMER_MANUAL_REFUND } from '../../../contract/bindings.js';
+import { CONSUMER_ACTIONS } from '../../../contract/consumer/calls.js';
 import { cardChargeBody, manualRefundBody } from '../../../contract/consumer/account-forms.js';
 import { CONSUMER_MESSAGES } from '../../../contract/consumer/forms.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf, type Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
@@ -16,6 +14,7 @@ import { addCrmAudit } from '../../repositories/consumer-events.js';
 import { addCardCharge, addManualRefund, hasTxn } from '../../repositories/consumer-forms.js';
 import { summaryDto } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
+import { serve } from '../declared.js';
 
 const result = okSchema(z.object({ txnId: z.string(), summary: summaryDto }));
 
@@ -56,59 +55,43 @@ async function duesMoved(
  * dues in one conditional update, adds its transaction and writes one audit row, in one database transaction.
  */
 export async function consumerChargeRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  serve(app, CONSUMER_ACTIONS.cardCharge, { body: cardChargeBody, response: { 200: result } }, async (request) => {
+    const b = request.body;
+    const who = principalOf(request);
+    return db.transaction().execute(async (trx) => {
+      const c = await findConsumer(trx, b.consumerId);
+      if (!c) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+      if (b.parentTxnId && !(await hasTxn(trx, b.consumerId, b.parentTxnId)))
+        throw new RequestError(400, 'Parent txn id: no such transaction on this account.');
+      const atMs = Date.now();
+      const at = Math.floor(atMs / 1000);
+      const txnId = await addCardCharge(trx, c, b, who.email, at);
+      if (!txnId) throw new RequestError(409, 'A card charge cannot be added to a CLOSED account.');
+      const summary = await duesMoved(
+        trx,
+        { who, before: c, txnId, body: b, action: 'card_charge', atMs },
+        { amount: b.amount, txnType: b.chargeType, consumerId: b.consumerId, txnId },
+      );
+      return ok({ txnId, summary }, CONSUMER_MESSAGES.success);
+    });
+  });
 
-  api.post(
-    '/debit',
-    {
-      config: { permission: permissionFor(CONSUMER_CARD_CHARGE.access, ['create']) },
-      schema: { body: cardChargeBody, response: { 200: result } },
-    },
-    async (request) => {
-      const b = request.body;
-      const who = principalOf(request);
-      return db.transaction().execute(async (trx) => {
-        const c = await findConsumer(trx, b.consumerId);
-        if (!c) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
-        if (b.parentTxnId && !(await hasTxn(trx, b.consumerId, b.parentTxnId)))
-          throw new RequestError(400, 'Parent txn id: no such transaction on this account.');
-        const atMs = Date.now();
-        const at = Math.floor(atMs / 1000);
-        const txnId = await addCardCharge(trx, c, b, who.email, at);
-        if (!txnId) throw new RequestError(409, 'A card charge cannot be added to a CLOSED account.');
-        const summary = await duesMoved(
-          trx,
-          { who, before: c, txnId, body: b, action: 'card_charge', atMs },
-          { amount: b.amount, txnType: b.chargeType, consumerId: b.consumerId, txnId },
-        );
-        return ok({ txnId, summary }, CONSUMER_MESSAGES.success);
-      });
-    },
-  );
-
-  api.post(
-    '/manual-refund',
-    {
-      config: { permission: permissionFor(CONSUMER_MANUAL_REFUND.access, ['create']) },
-      schema: { body: manualRefundBody, response: { 200: result } },
-    },
-    async (request) => {
-      const b = request.body;
-      const who = principalOf(request);
-      return db.transaction().execute(async (trx) => {
-        const c = await findConsumer(trx, b.consumerId);
-        if (!c) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
-        const atMs = Date.now();
-        const at = Math.floor(atMs / 1000);
-        const txnId = await addManualRefund(trx, c, b, who.email, at);
-        if (!txnId) throw new RequestError(409, 'A refund cannot exceed what is due, nor be made on a CLOSED account.');
-        const summary = await duesMoved(
-          trx,
-          { who, before: c, txnId, body: b, action: 'manual_refund', atMs },
-          { amount: b.amount, comments: b.comments, consumerId: b.consumerId, txnId },
-        );
-        return ok({ txnId, summary }, CONSUMER_MESSAGES.success);
-      });
-    },
-  );
+  serve(app, CONSUMER_ACTIONS.manualRefund, { body: manualRefundBody, response: { 200: result } }, async (request) => {
+    const b = request.body;
+    const who = principalOf(request);
+    return db.transaction().execute(async (trx) => {
+      const c = await findConsumer(trx, b.consumerId);
+      if (!c) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+      const atMs = Date.now();
+      const at = Math.floor(atMs / 1000);
+      const txnId = await addManualRefund(trx, c, b, who.email, at);
+      if (!txnId) throw new RequestError(409, 'A refund cannot exceed what is due, nor be made on a CLOSED account.');
+      const summary = await duesMoved(
+        trx,
+        { who, before: c, txnId, body: b, action: 'manual_refund', atMs },
+        { amount: b.amount, comments: b.comments, consumerId: b.consumerId, txnId },
+      );
+      return ok({ txnId, summary }, CONSUMER_MESSAGES.success);
+    });
+  });
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
-import { CONSUMER_360, CONSUMER_EMI_FORECLOSE } from '../../../contract/bindings.js';
+import { BACKEND_CONVENTIONS } from '../../../contract/backends.js';
+import { CONSUMER_ACTIONS, CONSUMER_FILES, CONSUMER_LOAN_READS } from '../../../contract/consumer/calls.js';
+import type { ConsumerEndpoint } from '../../../contract/consumer/endpoints.js';
 import { CONSUMER_MESSAGES, forecloseBody } from '../../../contract/consumer/forms.js';
 import { canForeclose, canSeeEmiDetails } from '../../../contract/consumer/rules.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
@@ -23,14 +23,15 @@ import { findNach } from '../../repositories/consumer-documents.js';
 import { kfsPdf } from '../postpe/consumer-bill-pdf.js';
 import { emiDto, ledgerRow, nachDto, quoteDto, scheduleRow } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
+import { serve } from '../declared.js';
 
-const VIEW = permissionFor(CONSUMER_360.access, ['show']);
+/** Where the KFS letter is read, as the console follows the loanLink. */
+const KFS_DOCUMENT = `${BACKEND_CONVENTIONS.lending.basePath}${CONSUMER_FILES.kfs.path}`;
 const loanQuery = z.object({ loanId: fromText(z.number().int().positive('loanId: a whole number.')) });
 const DETAILS_REFUSED = 'Foreclose Details and Ledger are available for ACTIVE, FORECLOSED and CLOSED loans only.';
 
 /** EMI loan views and the foreclosure (spec §3.17, §4, §5.8) on the lending backend. */
 export async function consumerLoanRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const loan = async (id: number): Promise<ConsumerEmi> => {
     const e = await findEmi(db, id);
     if (!e) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
@@ -39,48 +40,42 @@ export async function consumerLoanRoutes(app: FastifyInstance, { db }: AppDeps):
   const detailsOnly = (e: ConsumerEmi) => {
     if (!canSeeEmiDetails(e.loan_status)) throw new RequestError(409, DETAILS_REFUSED);
   };
-  const get = (path: string, data: z.ZodType, handler: (e: ConsumerEmi) => unknown) =>
-    api.get(
-      path,
-      { config: { permission: VIEW }, schema: { querystring: loanQuery, response: { 200: okSchema(data) } } },
-      async (request) => ok(await handler(await loan(request.query.loanId))),
+  const get = (endpoint: ConsumerEndpoint, data: z.ZodType, handler: (e: ConsumerEmi) => unknown) =>
+    serve(app, endpoint, { querystring: loanQuery, response: { 200: okSchema(data) } }, async (request) =>
+      ok(await handler(await loan(request.query.loanId))),
     );
 
-  get('/loan-detail', emiDto.extend({ schedule: z.array(scheduleRow) }), (e) => {
+  get(CONSUMER_LOAN_READS.detail, emiDto.extend({ schedule: z.array(scheduleRow) }), (e) => {
     const dto = toEmiDto(e);
     return { ...dto, schedule: dto.loanInstallmentSchedule };
   });
-  get('/foreclose/quote', quoteDto, (e) => {
+  get(CONSUMER_LOAN_READS.quote, quoteDto, (e) => {
     detailsOnly(e);
     return quoteOf(e);
   });
-  get('/loan-ledger', z.array(ledgerRow), (e) => {
+  get(CONSUMER_LOAN_READS.ledger, z.array(ledgerRow), (e) => {
     detailsOnly(e);
     return ledgerOf(e);
   });
   // NACH (spec §3.17): the loan's mandate, its account masked to the last 4 digits; null when it has none.
-  get('/nach', nachDto.nullable(), (e) => findNach(db, e.id));
+  get(CONSUMER_LOAN_READS.nach, nachDto.nullable(), (e) => findNach(db, e.id));
   // KFS letter (spec §3.17): the loanLink of the loan's Key Fact Statement PDF (GET /kfs/document).
-  get('/kfs', z.object({ loanLink: z.string() }), (e) => ({ loanLink: `/api/lending/kfs/document?loanId=${e.id}` }));
-  api.get(
-    '/kfs/document',
-    { config: { permission: VIEW }, schema: { querystring: loanQuery } },
-    async (request, reply) => {
-      const e = await loan(request.query.loanId);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="kfs-${e.id}.pdf"`)
-        .send(kfsPdf(toEmiDto(e)));
-    },
-  );
+  get(CONSUMER_LOAN_READS.kfs, z.object({ loanLink: z.string() }), (e) => ({
+    loanLink: `${KFS_DOCUMENT}?loanId=${e.id}`,
+  }));
+  serve(app, CONSUMER_FILES.kfs, { querystring: loanQuery }, async (request, reply) => {
+    const e = await loan(request.query.loanId);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `inline; filename="kfs-${e.id}.pdf"`)
+      .send(kfsPdf(toEmiDto(e)));
+  });
 
   // Foreclose (spec §3.17): bank reference (max 20), comments, txnType OFFLINE_BILL_PAYMENT; one conditional update.
-  api.post(
-    '/foreclose',
-    {
-      config: { permission: permissionFor(CONSUMER_EMI_FORECLOSE.access, ['create']) },
-      schema: { body: forecloseBody, response: { 200: okSchema(emiDto) } },
-    },
+  serve(
+    app,
+    CONSUMER_ACTIONS.foreclose,
+    { body: forecloseBody, response: { 200: okSchema(emiDto) } },
     async (request) => {
       const b = request.body;
       const who = principalOf(request);

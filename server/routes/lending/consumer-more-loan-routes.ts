@@ -1,36 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONSUMER_MORE, CONSUMER_TRILLION } from '../../../contract/bindings.js';
+import { CONSUMER_LIST_CALLS, CONSUMER_MORE_QUERIES, CONSUMER_MORE_READS } from '../../../contract/consumer/calls.js';
 import { bpi, emiSchedule } from '../../../contract/consumer-more/loan-math.js';
 import { bpiQuery, consumerIdQuery, loanListQuery, scheduleQuery } from '../../../contract/consumer-more/queries.js';
 import { TRILLION_MESSAGES } from '../../../contract/consumer-more/rules.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { RequestError } from '../../plugins/validation.js';
 import { emiCalculatorConfig, loanPage, trillionApplication } from '../../repositories/consumer-loan-history.js';
 import { sendPaging, snapshotParam } from '../paging.js';
 import { pageSizeSchema } from '../success-envelope.js';
 import { okSchema } from '../success-envelope.js';
 import { ok, page } from './envelope.js';
+import { serve } from '../declared.js';
 
 const item = z.looseObject({});
-const VIEW = permissionFor(CONSUMER_MORE.access, ['show']);
 const NO_CONFIG = 'No Record Found!';
 /** The list's query (contract/consumer-more/queries.ts) with the snapshot key (routes/paging.ts) added. */
 const loanList = loanListQuery.extend({ snapshot: snapshotParam });
 
 /** Postpe and consumer-durable loans, the Trillion application and the PL EMI calculator (spec §7.5, §3.24, §9). */
 export async function consumerMoreLoanRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
+  const loanLists = {
+    current: CONSUMER_LIST_CALLS['consumer-loans-current'],
+    previous: CONSUMER_LIST_CALLS['consumer-loans-previous'],
+  } as const;
   for (const which of ['current', 'previous'] as const) {
-    api.get(
-      `/loans/${which}`,
-      {
-        config: { permission: VIEW },
-        schema: { querystring: loanList, response: { 200: okSchema(pageSizeSchema(item)) } },
-      },
+    serve(
+      app,
+      loanLists[which],
+      { querystring: loanList, response: { 200: okSchema(pageSizeSchema(item)) } },
       async (request, reply) => {
         const q = request.query;
         const state = which === 'current' ? 'CURRENT' : 'PREVIOUS';
@@ -51,14 +49,12 @@ export async function consumerMoreLoanRoutes(app: FastifyInstance, { db }: AppDe
     );
   }
 
-  api.get(
-    '/trillion/application',
+  serve(
+    app,
+    CONSUMER_MORE_READS.trillion,
     {
-      config: { permission: permissionFor(CONSUMER_TRILLION.access, ['show']) },
-      schema: {
-        querystring: consumerIdQuery,
-        response: { 200: okSchema(item).extend({ status_message: z.string() }) },
-      },
+      querystring: consumerIdQuery,
+      response: { 200: okSchema(item).extend({ status_message: z.string() }) },
     },
     async (request) => {
       const application = await trillionApplication(db, request.query.consumerId);
@@ -67,9 +63,10 @@ export async function consumerMoreLoanRoutes(app: FastifyInstance, { db }: AppDe
     },
   );
 
-  api.get(
-    '/pl/emi-calculator/config',
-    { config: { permission: VIEW }, schema: { querystring: consumerIdQuery, response: { 200: okSchema(item) } } },
+  serve(
+    app,
+    CONSUMER_MORE_READS.calculatorConfig,
+    { querystring: consumerIdQuery, response: { 200: okSchema(item) } },
     async (request) => {
       const config = await emiCalculatorConfig(db, request.query.consumerId);
       if (!config) throw new RequestError(404, NO_CONFIG);
@@ -77,14 +74,12 @@ export async function consumerMoreLoanRoutes(app: FastifyInstance, { db }: AppDe
     },
   );
 
-  api.get(
-    '/loan-calculator',
+  serve(
+    app,
+    CONSUMER_MORE_QUERIES.bpi,
     {
-      config: { permission: VIEW },
-      schema: {
-        querystring: bpiQuery,
-        response: { 200: okSchema(z.object({ bpiDays: z.number(), bpiAmount: z.number() })) },
-      },
+      querystring: bpiQuery,
+      response: { 200: okSchema(z.object({ bpiDays: z.number(), bpiAmount: z.number() })) },
     },
     async (request) => {
       const q = request.query;
@@ -94,25 +89,23 @@ export async function consumerMoreLoanRoutes(app: FastifyInstance, { db }: AppDe
     },
   );
 
-  api.get(
-    '/installment-schedule',
+  serve(
+    app,
+    CONSUMER_MORE_QUERIES.schedule,
     {
-      config: { permission: VIEW },
-      schema: {
-        querystring: scheduleQuery,
-        response: {
-          200: okSchema(
-            z.array(
-              z.object({
-                installmentNumber: z.number(),
-                amount: z.number(),
-                interest: z.number(),
-                principle: z.number(),
-                date: z.string(),
-              }),
-            ),
+      querystring: scheduleQuery,
+      response: {
+        200: okSchema(
+          z.array(
+            z.object({
+              installmentNumber: z.number(),
+              amount: z.number(),
+              interest: z.number(),
+              principle: z.number(),
+              date: z.string(),
+            }),
           ),
-        },
+        ),
       },
     },
     async (request) => {

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CONSUMER_OFFLINE_REPAYMENT } from '../../../contract/bindings.js';
+import { CONSUMER_ACTIONS } from '../../../contract/consumer/calls.js';
 import { CONSUMER_MESSAGES, offlineRepaymentBody } from '../../../contract/consumer/forms.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
@@ -12,16 +10,14 @@ import { addCrmAudit } from '../../repositories/consumer-events.js';
 import { insertRepayment } from '../../repositories/consumer-lists.js';
 import { summaryDto } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
+import { serve } from '../declared.js';
 
 /** Offline repayment (lending part-payment; spec §5.8): one conditional update, its repayment row, one audit row. */
 export async function consumerRepaymentRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/part-payment',
-    {
-      config: { permission: permissionFor(CONSUMER_OFFLINE_REPAYMENT.access, ['create']) },
-      schema: { body: offlineRepaymentBody, response: { 200: okSchema(summaryDto) } },
-    },
+  serve(
+    app,
+    CONSUMER_ACTIONS.offlineRepayment,
+    { body: offlineRepaymentBody, response: { 200: okSchema(summaryDto) } },
     async (request) => {
       const b = request.body;
       const who = principalOf(request);

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CONSUMER_SEND_MONEY } from '../../../contract/bindings.js';
+import { CONSUMER_ACTIONS } from '../../../contract/consumer/calls.js';
 import { CONSUMER_MESSAGES, sendMoneyBody } from '../../../contract/consumer/forms.js';
 import { IMPS_CHARGE_RUPEES } from '../../../contract/consumer/rules.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
@@ -18,19 +16,17 @@ import {
 } from '../../repositories/consumer-lists.js';
 import { bankTransferDto } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
+import { serve } from '../declared.js';
 
 /**
  * Send money (lending initiate-payout; spec §5.8, §9): the amount plus the ₹25 IMPS charge (unless waived) from the
  * send-money limit in one conditional update, a PENDING transfer, one audit row.
  */
 export async function consumerSendMoneyRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/initiate-payout',
-    {
-      config: { permission: permissionFor(CONSUMER_SEND_MONEY.access, ['create']) },
-      schema: { body: sendMoneyBody, response: { 200: okSchema(bankTransferDto) } },
-    },
+  serve(
+    app,
+    CONSUMER_ACTIONS.sendMoney,
+    { body: sendMoneyBody, response: { 200: okSchema(bankTransferDto) } },
     async (request) => {
       const b = request.body;
       const who = principalOf(request);

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
-import { CONSUMER_360 } from '../../../contract/bindings.js';
+import { CONSUMER_LIST_CALLS, CONSUMER_READS } from '../../../contract/consumer/calls.js';
 import { CONSUMER_MESSAGES } from '../../../contract/consumer/forms.js';
 import { effectiveRange, TXN_INDICATORS } from '../../../contract/consumer/rules.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { RequestError } from '../../plugins/validation.js';
 import { findConsumer, sendMoneyLimitOf } from '../../repositories/consumer-accounts.js';
 import { listEvents } from '../../repositories/consumer-events.js';
@@ -14,8 +12,8 @@ import { listStatement, toTxnDto } from '../../repositories/consumer-txns.js';
 import { keysetQuery, pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
 import { eventDto, txnDto } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
+import { serve } from '../declared.js';
 
-const VIEW = permissionFor(CONSUMER_360.access, ['show']);
 const list = z
   .union([z.string(), z.array(z.string())])
   .optional()
@@ -32,37 +30,33 @@ const consumerId = fromText(z.number().int().positive('Consumer id: digits only.
 
 /** Spec §7.5 account statement, the loan overview's send-money limit and the deactivation logs (lending). */
 export async function consumerStatementRoutes(app: FastifyInstance, { db, counts }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
   // consumerId, page_num (0-based), page_size; filters statuses, from, to (epoch seconds, both or neither), types,
   // indicator; or one txnId.
-  api.get(
-    '/account-statement',
+  serve(
+    app,
+    CONSUMER_LIST_CALLS['consumer-transactions'],
     {
-      config: { permission: VIEW },
-      schema: {
-        querystring: z.object({
-          consumerId,
-          page_num: pageParam(0),
-          page_size: sizeParam(20),
-          statuses: list,
-          types: list,
-          indicator: z.enum(TXN_INDICATORS).optional(),
-          from: epoch,
-          to: epoch,
-          txnId: z.string().trim().max(40).optional(),
-          ...keysetQuery,
-        }),
-        response: {
-          200: okSchema(
-            z.object({
-              content: z.array(txnDto),
-              page_num: z.number(),
-              page_size: z.number(),
-              totalElements: z.number(),
-            }),
-          ),
-        },
+      querystring: z.object({
+        consumerId,
+        page_num: pageParam(0),
+        page_size: sizeParam(20),
+        statuses: list,
+        types: list,
+        indicator: z.enum(TXN_INDICATORS).optional(),
+        from: epoch,
+        to: epoch,
+        txnId: z.string().trim().max(40).optional(),
+        ...keysetQuery,
+      }),
+      response: {
+        200: okSchema(
+          z.object({
+            content: z.array(txnDto),
+            page_num: z.number(),
+            page_size: z.number(),
+            totalElements: z.number(),
+          }),
+        ),
       },
     },
     async (request, reply) => {
@@ -84,22 +78,20 @@ export async function consumerStatementRoutes(app: FastifyInstance, { db, counts
     },
   );
 
-  api.get(
-    '/loan/overview',
+  serve(
+    app,
+    CONSUMER_READS.smLimit,
     {
-      config: { permission: VIEW },
-      schema: {
-        querystring: z.object({ consumerId }),
-        response: {
-          200: okSchema(
-            z.object({
-              approvedSmLimit: z.number(),
-              availableSmLimit: z.number(),
-              usedSmLimit: z.number(),
-              plAmountBlockedOnSmUsage: z.number(),
-            }),
-          ),
-        },
+      querystring: z.object({ consumerId }),
+      response: {
+        200: okSchema(
+          z.object({
+            approvedSmLimit: z.number(),
+            availableSmLimit: z.number(),
+            usedSmLimit: z.number(),
+            plAmountBlockedOnSmUsage: z.number(),
+          }),
+        ),
       },
     },
     async (request) => {
@@ -109,23 +101,21 @@ export async function consumerStatementRoutes(app: FastifyInstance, { db, counts
     },
   );
 
-  api.get(
-    '/deactivation-logs',
+  serve(
+    app,
+    CONSUMER_LIST_CALLS['consumer-deactivation-logs'],
     {
-      config: { permission: VIEW },
-      schema: {
-        querystring: z.object({ consumerId, page: pageParam(0), size: sizeParam(20), snapshot: snapshotParam }),
-        response: {
-          200: okSchema(
-            z.object({
-              content: z.array(eventDto),
-              page: z.number(),
-              size: z.number(),
-              totalElements: z.number(),
-              totalPages: z.number(),
-            }),
-          ),
-        },
+      querystring: z.object({ consumerId, page: pageParam(0), size: sizeParam(20), snapshot: snapshotParam }),
+      response: {
+        200: okSchema(
+          z.object({
+            content: z.array(eventDto),
+            page: z.number(),
+            size: z.number(),
+            totalElements: z.number(),
+            totalPages: z.number(),
+          }),
+        ),
       },
     },
     async (request, reply) => {

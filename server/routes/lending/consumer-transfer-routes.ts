@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
-import { CONSUMER_BANK_TRANSFERS } from '../../../contract/bindings.js';
+import { CONSUMER_ACTIONS, CONSUMER_LIST_CALLS } from '../../../contract/consumer/calls.js';
 import { CONSUMER_MESSAGES, settlementCheckBody } from '../../../contract/consumer/forms.js';
 import { canCheckBankTransfer } from '../../../contract/consumer/rules.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
@@ -20,33 +18,30 @@ import {
 import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
 import { bankTransferDto } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
+import { serve } from '../declared.js';
 
 /** Bank transfers (spec §2.13, §3.15, §4): UTR search, page from 1, limit 20; the settlement Check. */
 export async function consumerTransferRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/bank-transfers',
+  serve(
+    app,
+    CONSUMER_LIST_CALLS['consumer-bank-transfers'],
     {
-      config: { permission: permissionFor(CONSUMER_BANK_TRANSFERS.access, ['list']) },
-      schema: {
-        querystring: z.object({
-          consumerId: fromText(z.number().int().positive('Consumer id: digits only.')),
-          utr: z.string().trim().max(40).optional(),
-          page: pageParam(1),
-          limit: sizeParam(20),
-          snapshot: snapshotParam,
-        }),
-        response: {
-          200: okSchema(
-            z.object({
-              content: z.array(bankTransferDto),
-              page: z.number(),
-              limit: z.number(),
-              totalElements: z.number(),
-            }),
-          ),
-        },
+      querystring: z.object({
+        consumerId: fromText(z.number().int().positive('Consumer id: digits only.')),
+        utr: z.string().trim().max(40).optional(),
+        page: pageParam(1),
+        limit: sizeParam(20),
+        snapshot: snapshotParam,
+      }),
+      response: {
+        200: okSchema(
+          z.object({
+            content: z.array(bankTransferDto),
+            page: z.number(),
+            limit: z.number(),
+            totalElements: z.number(),
+          }),
+        ),
       },
     },
     async (request, reply) => {
@@ -62,12 +57,10 @@ export async function consumerTransferRoutes(app: FastifyInstance, { db }: AppDe
   );
 
   // Check (spec §4): only a SUCCESS transfer; a settlement status check by settlementOrderId, then the row refreshed.
-  api.post(
-    '/bank-transfers/settlement-check',
-    {
-      config: { permission: permissionFor(CONSUMER_BANK_TRANSFERS.access, ['edit']) },
-      schema: { body: settlementCheckBody, response: { 200: okSchema(bankTransferDto) } },
-    },
+  serve(
+    app,
+    CONSUMER_ACTIONS.checkBankTransfer,
+    { body: settlementCheckBody, response: { 200: okSchema(bankTransferDto) } },
     async (request) => {
       const who = principalOf(request);
       return db.transaction().execute(async (trx) => {

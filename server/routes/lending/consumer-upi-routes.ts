@@ -1,13 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CONSUMER_MORE,
-  CONSUMER_UPI_COMPLAINTS,
-  CONSUMER_UPI_MANDATES,
-  CONSUMER_UPI_SUMMARY,
-  CONSUMER_UPI_TXNS,
-} from '../../../contract/bindings.js';
+import { CONSUMER_LIST_CALLS as L, CONSUMER_MORE_READS } from '../../../contract/consumer/calls.js';
 import {
   consumerIdQuery,
   rewardTxnQuery,
@@ -15,7 +8,6 @@ import {
   upiTxnQuery,
 } from '../../../contract/consumer-more/queries.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { listPlanOrders } from '../../repositories/consumer-bill-payments.js';
 import type { RecordKind } from '../../../contract/consumer-more/filters.js';
 import { listRecords, oneRecord, type ConsumerRecord, type RecordFilter } from '../../repositories/consumer-records.js';
@@ -32,6 +24,7 @@ import { sendPaging, snapshotParam } from '../paging.js';
 import { pageSizeSchema } from '../success-envelope.js';
 import { okSchema } from '../success-envelope.js';
 import { ok, page } from './envelope.js';
+import { serve } from '../declared.js';
 
 const item = z.looseObject({});
 /** The lists' queries (contract/consumer-more/queries.ts) with the snapshot key (routes/paging.ts) added. */
@@ -40,11 +33,9 @@ const upiTxnList = upiTxnQuery.extend(withSnapshot);
 const upiStatusList = upiStatusQuery.extend(withSnapshot);
 const rewardTxnList = rewardTxnQuery.extend(withSnapshot);
 const listAnswer = { 200: okSchema(pageSizeSchema(item)) };
-const VIEW = permissionFor(CONSUMER_MORE.access, ['show']);
 
 /** UPI summary, transactions, mandates, complaints, membership details and Zillion rewards (spec §7.5, §3.23). */
 export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   /** One page (from 0) of a consumer's records of a kind under the snapshot key, each as `toDto` shapes it. */
   const recordsPage = async (
     reply: FastifyReply,
@@ -68,24 +59,20 @@ export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): 
   };
 
   // The profile's mobile goes out masked (issue 38 M3); whole only through the audited reveal (POST /pii/reveal, upiMobile).
-  api.get(
-    '/upi/summary',
-    {
-      config: { permission: permissionFor(CONSUMER_UPI_SUMMARY.access, ['show']) },
-      schema: { querystring: consumerIdQuery, response: { 200: okSchema(item.nullable()) } },
-    },
+  serve(
+    app,
+    CONSUMER_MORE_READS.upiSummary,
+    { querystring: consumerIdQuery, response: { 200: okSchema(item.nullable()) } },
     async (request) => {
       const r = await oneRecord(db, request.query.consumerId, 'UPI_PROFILE');
       return ok(r ? toUpiProfileDto(r) : null);
     },
   );
 
-  api.get(
-    '/upi/transactions',
-    {
-      config: { permission: permissionFor(CONSUMER_UPI_TXNS.access, ['list']) },
-      schema: { querystring: upiTxnList, response: listAnswer },
-    },
+  serve(
+    app,
+    L['consumer-upi-transactions'],
+    { querystring: upiTxnList, response: listAnswer },
     async (request, reply) => {
       const q = request.query;
       const filter = {
@@ -98,12 +85,10 @@ export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): 
     },
   );
 
-  api.get(
-    '/upi/mandates',
-    {
-      config: { permission: permissionFor(CONSUMER_UPI_MANDATES.access, ['list']) },
-      schema: { querystring: upiStatusList, response: listAnswer },
-    },
+  serve(
+    app,
+    L['consumer-upi-mandates'],
+    { querystring: upiStatusList, response: listAnswer },
     async (request, reply) => {
       const q = request.query;
       const filter = { status: q.mandate_status, ...dateRange(q.start_date, q.end_date) };
@@ -111,12 +96,10 @@ export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): 
     },
   );
 
-  api.get(
-    '/upi/complaints',
-    {
-      config: { permission: permissionFor(CONSUMER_UPI_COMPLAINTS.access, ['list']) },
-      schema: { querystring: upiStatusList, response: listAnswer },
-    },
+  serve(
+    app,
+    L['consumer-upi-complaints'],
+    { querystring: upiStatusList, response: listAnswer },
     async (request, reply) => {
       const q = request.query;
       const filter = { status: q.mandate_status, bankRrn: q.bank_rrn, ...dateRange(q.start_date, q.end_date) };
@@ -124,27 +107,24 @@ export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): 
     },
   );
 
-  api.get(
-    '/membership/details',
-    {
-      config: { permission: VIEW },
-      schema: { querystring: consumerIdQuery, response: { 200: okSchema(z.array(item)) } },
-    },
+  serve(
+    app,
+    CONSUMER_MORE_READS.bpShield,
+    { querystring: consumerIdQuery, response: { 200: okSchema(z.array(item)) } },
     async (request) => ok(await listPlanOrders(db, request.query.consumerId, 'BP_SHIELD')),
   );
 
-  api.get(
-    '/rewards/summary',
-    {
-      config: { permission: VIEW },
-      schema: { querystring: consumerIdQuery, response: { 200: okSchema(item.nullable()) } },
-    },
+  serve(
+    app,
+    CONSUMER_MORE_READS.rewardsSummary,
+    { querystring: consumerIdQuery, response: { 200: okSchema(item.nullable()) } },
     async (request) => ok(await rewardsSummary(db, request.query.consumerId)),
   );
 
-  api.get(
-    '/rewards/transactions',
-    { config: { permission: VIEW }, schema: { querystring: rewardTxnList, response: listAnswer } },
+  serve(
+    app,
+    L['consumer-reward-transactions'],
+    { querystring: rewardTxnList, response: listAnswer },
     async (request, reply) => {
       const q = request.query;
       const { rows, total, snapshot } = await listRecords(

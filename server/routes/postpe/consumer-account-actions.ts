@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CONSUMER_ACCOUNT_STATUS,
-  CONSUMER_KYC,
-  CONSUMER_LIMIT_REQUESTS,
-  CONSUMER_PENALTY_WAIVER,
-  CONSUMER_PII,
-} from '../../../contract/bindings.js';
+import { CONSUMER_KYC } from '../../../contract/bindings.js';
+import { CONSUMER_ACTIONS } from '../../../contract/consumer/calls.js';
 import {
   accountStatusBody,
   CONSUMER_MESSAGES,
@@ -19,7 +13,6 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import { documentBytes } from '../../documents/store.js';
 import type { Database } from '../../db/database.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { holdsAny } from '../../repositories/access.js';
@@ -39,6 +32,7 @@ import { insertRequest, pendingRequestOn } from '../../repositories/maker-checke
 import { conflictOnUnique } from '../once-only.js';
 import { ok, okSchema } from './envelope.js';
 import { summaryDto } from './consumer-schemas.js';
+import { serve } from '../declared.js';
 
 const sec = (ms: number) => Math.floor(ms / 1000);
 /** Spec §4-like account transitions (ours: the spec lists the reasons, not the states): from → action → to. */
@@ -50,7 +44,6 @@ const TRANSITIONS = {
 
 /** Update limit (maker/checker), block/unblock/close, penalty waiver and the audited reveal of personal data. */
 export async function consumerAccountActions(app: FastifyInstance, { db, documents }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const consumerOr404 = async (trx: Kysely<Database>, id: number) => {
     const c = await findConsumer(trx, id);
     if (!c) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
@@ -58,14 +51,12 @@ export async function consumerAccountActions(app: FastifyInstance, { db, documen
   };
 
   // Update limit (spec §5.8, §8): a maker's request; nothing changes until a checker approves it in the inbox.
-  api.put(
-    '/limit',
+  serve(
+    app,
+    CONSUMER_ACTIONS.updateLimit,
     {
-      config: { permission: permissionFor(CONSUMER_LIMIT_REQUESTS.access, ['raise']), idempotent: true },
-      schema: {
-        body: limitBody,
-        response: { 200: okSchema(z.object({ requestId: z.number(), status: z.string() })) },
-      },
+      body: limitBody,
+      response: { 200: okSchema(z.object({ requestId: z.number(), status: z.string() })) },
     },
     async (request) => {
       const b = request.body;
@@ -102,12 +93,10 @@ export async function consumerAccountActions(app: FastifyInstance, { db, documen
   );
 
   // Block, unblock or close (spec §5.8 reasons): one conditional update on the version read.
-  api.put(
-    '/account',
-    {
-      config: { permission: permissionFor(CONSUMER_ACCOUNT_STATUS.access, ['edit']), idempotent: true },
-      schema: { body: accountStatusBody, response: { 200: okSchema(summaryDto) } },
-    },
+  serve(
+    app,
+    CONSUMER_ACTIONS.accountStatus,
+    { body: accountStatusBody, response: { 200: okSchema(summaryDto) } },
     async (request) => {
       const b = request.body;
       const who = principalOf(request);
@@ -150,12 +139,10 @@ export async function consumerAccountActions(app: FastifyInstance, { db, documen
     },
   );
 
-  api.post(
-    '/waive-penalty',
-    {
-      config: { permission: permissionFor(CONSUMER_PENALTY_WAIVER.access, ['create']) },
-      schema: { body: waivePenaltyBody, response: { 200: okSchema(summaryDto) } },
-    },
+  serve(
+    app,
+    CONSUMER_ACTIONS.waivePenalty,
+    { body: waivePenaltyBody, response: { 200: okSchema(summaryDto) } },
     async (request) => {
       const b = request.body;
       const who = principalOf(request);
@@ -183,12 +170,10 @@ export async function consumerAccountActions(app: FastifyInstance, { db, documen
   );
 
   // Reveal (issue 12): the clear value of one masked field, with who, what, why and when in the audit trail.
-  api.post(
-    '/pii/reveal',
-    {
-      config: { permission: permissionFor(CONSUMER_PII.access, ['show']) },
-      schema: { body: revealBody, response: { 200: okSchema(z.object({ value: z.string() })) } },
-    },
+  serve(
+    app,
+    CONSUMER_ACTIONS.reveal,
+    { body: revealBody, response: { 200: okSchema(z.object({ value: z.string() })) } },
     async (request) => {
       const b = request.body;
       const who = principalOf(request);

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
-import { CONSUMER_360 } from '../../../contract/bindings.js';
+import { CONSUMER_FILES, CONSUMER_LIST_CALLS, CONSUMER_READS } from '../../../contract/consumer/calls.js';
 import { CONSUMER_MESSAGES } from '../../../contract/consumer/forms.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { RequestError } from '../../plugins/validation.js';
 import { findBill, listBills, listRepayments, toBillDto } from '../../repositories/consumer-lists.js';
 import { listEmis, toEmiDto } from '../../repositories/consumer-loans.js';
@@ -15,35 +13,32 @@ import { ok, okSchema, page, pageSizeSchema } from './envelope.js';
 import { billBreakUpPdf } from './consumer-bill-pdf.js';
 import { billDto, consumerIdQuery, emiDto, pagedConsumerQuery, repaymentDto, txnDto } from './consumer-schemas.js';
 
-const VIEW = permissionFor(CONSUMER_360.access, ['show']);
+import { serve } from '../declared.js';
+
 const billQuery = z.object({ billId: fromText(z.number().int().positive('billId: a whole number.')) });
 
 /** Repayments, bills (with their transactions, EMI break-up and PDF) and EMIs on the postpe backend (spec §7.5). */
 export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
   // Repayments (spec §7.5, §9): id, page from 1, limit 20; the rows in account_statement.statement_details.
-  api.get(
-    '/repayments',
+  serve(
+    app,
+    CONSUMER_LIST_CALLS['consumer-repayments'],
     {
-      config: { permission: VIEW },
-      schema: {
-        querystring: z.object({
-          id: consumerIdQuery.shape.consumerId,
-          page: pageParam(1),
-          limit: sizeParam(20),
-          snapshot: snapshotParam,
-        }),
-        response: {
-          200: okSchema(
-            z.object({
-              account_statement: z.object({ statement_details: z.array(repaymentDto), total: z.number() }),
-              page: z.number(),
-              limit: z.number(),
-              totalElements: z.number(),
-            }),
-          ),
-        },
+      querystring: z.object({
+        id: consumerIdQuery.shape.consumerId,
+        page: pageParam(1),
+        limit: sizeParam(20),
+        snapshot: snapshotParam,
+      }),
+      response: {
+        200: okSchema(
+          z.object({
+            account_statement: z.object({ statement_details: z.array(repaymentDto), total: z.number() }),
+            page: z.number(),
+            limit: z.number(),
+            totalElements: z.number(),
+          }),
+        ),
       },
     },
     async (request, reply) => {
@@ -63,12 +58,10 @@ export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps):
     },
   );
 
-  api.get(
-    '/bills',
-    {
-      config: { permission: VIEW },
-      schema: { querystring: pagedConsumerQuery(0, 20), response: { 200: okSchema(pageSizeSchema(billDto)) } },
-    },
+  serve(
+    app,
+    CONSUMER_LIST_CALLS['consumer-bills'],
+    { querystring: pagedConsumerQuery(0, 20), response: { 200: okSchema(pageSizeSchema(billDto)) } },
     async (request, reply) => {
       const q = request.query;
       const { rows, total, snapshot } = await listBills(db, q.consumerId, q);
@@ -78,12 +71,10 @@ export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps):
   );
 
   // A bill with its txnList (the account transactions of its period).
-  api.get(
-    '/bill',
-    {
-      config: { permission: VIEW },
-      schema: { querystring: billQuery, response: { 200: okSchema(billDto.extend({ txnList: z.array(txnDto) })) } },
-    },
+  serve(
+    app,
+    CONSUMER_READS.bill,
+    { querystring: billQuery, response: { 200: okSchema(billDto.extend({ txnList: z.array(txnDto) })) } },
     async (request) => {
       const bill = await findBill(db, request.query.billId);
       if (!bill) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
@@ -92,14 +83,12 @@ export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps):
     },
   );
 
-  api.get(
-    '/emi-break-up',
+  serve(
+    app,
+    CONSUMER_READS.emiBreakUp,
     {
-      config: { permission: VIEW },
-      schema: {
-        querystring: billQuery,
-        response: { 200: okSchema(z.object({ billId: z.number(), items: z.array(emiDto) })) },
-      },
+      querystring: billQuery,
+      response: { 200: okSchema(z.object({ billId: z.number(), items: z.array(emiDto) })) },
     },
     async (request) => {
       const bill = await findBill(db, request.query.billId);
@@ -110,7 +99,7 @@ export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps):
     },
   );
 
-  api.get('/bill-pdf', { config: { permission: VIEW }, schema: { querystring: billQuery } }, async (request, reply) => {
+  serve(app, CONSUMER_FILES.billPdf, { querystring: billQuery }, async (request, reply) => {
     const bill = await findBill(db, request.query.billId);
     if (!bill) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
     return reply
@@ -120,12 +109,10 @@ export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps):
   });
 
   // EMIs (spec §3.17), 0-based pages.
-  api.get(
-    '/emis',
-    {
-      config: { permission: VIEW },
-      schema: { querystring: pagedConsumerQuery(0, 20), response: { 200: okSchema(pageSizeSchema(emiDto)) } },
-    },
+  serve(
+    app,
+    CONSUMER_LIST_CALLS['consumer-emis'],
+    { querystring: pagedConsumerQuery(0, 20), response: { 200: okSchema(pageSizeSchema(emiDto)) } },
     async (request, reply) => {
       const q = request.query;
       const { rows, total, snapshot } = await listEmis(db, q.consumerId, q.page, q.size, q.snapshot);

@@ -1,58 +1,49 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONSUMER_MORE } from '../../../contract/bindings.js';
+import { CONSUMER_LIST_CALLS, CONSUMER_MORE_READS } from '../../../contract/consumer/calls.js';
 import { chillfestEntrySchema } from '../../../contract/consumer-more/chillfest.js';
 import { chillfestListQuery, consumerIdQuery } from '../../../contract/consumer-more/queries.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { listChillfest } from '../../repositories/consumer-chillfest.js';
 import { sendPaging, snapshotParam } from '../paging.js';
 import { pageSizeSchema } from '../success-envelope.js';
 import { cashbackSummary, milestoneCashback, referrals } from '../../repositories/consumer-rewards.js';
 import { ok, okSchema, page } from './envelope.js';
+import { serve } from '../declared.js';
 
 const item = z.looseObject({});
-const VIEW = permissionFor(CONSUMER_MORE.access, ['show']);
 const referralQuery = z.object({ id: consumerIdQuery.shape.consumerId });
 /** The list's query (contract/consumer-more/queries.ts) with the snapshot key (routes/paging.ts) added. */
 const chillfestList = chillfestListQuery.extend({ snapshot: snapshotParam });
 
 /** Cashback (GET /postpe/cashback), milestone cashback and referrals (GET /postpe/referrals) (spec §7.5, §3.18, §3.23). */
 export async function consumerCashbackRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/cashback',
-    {
-      config: { permission: VIEW },
-      schema: { querystring: consumerIdQuery, response: { 200: okSchema(item.nullable()) } },
-    },
+  serve(
+    app,
+    CONSUMER_MORE_READS.cashback,
+    { querystring: consumerIdQuery, response: { 200: okSchema(item.nullable()) } },
     async (request) => ok(await cashbackSummary(db, request.query.consumerId, Math.floor(Date.now() / 1000), null)),
   );
 
-  api.get(
-    '/cashback/milestone',
-    {
-      config: { permission: VIEW },
-      schema: { querystring: consumerIdQuery, response: { 200: okSchema(z.array(item)) } },
-    },
+  serve(
+    app,
+    CONSUMER_MORE_READS.milestoneCashback,
+    { querystring: consumerIdQuery, response: { 200: okSchema(z.array(item)) } },
     async (request) => ok(await milestoneCashback(db, request.query.consumerId)),
   );
 
-  api.get(
-    '/referrals',
-    { config: { permission: VIEW }, schema: { querystring: referralQuery, response: { 200: okSchema(item) } } },
+  serve(
+    app,
+    CONSUMER_MORE_READS.referrals,
+    { querystring: referralQuery, response: { 200: okSchema(item) } },
     async (request) => ok(await referrals(db, request.query.id)),
   );
 
   // Postpe Chillfest (spec §2.13 names the tab; ours: paged like the bill payments, pageNum from 0, pageSize 20).
-  api.get(
-    '/chillfest',
-    {
-      config: { permission: permissionFor(CONSUMER_MORE.access, ['list']) },
-      schema: { querystring: chillfestList, response: { 200: okSchema(pageSizeSchema(chillfestEntrySchema)) } },
-    },
+  serve(
+    app,
+    CONSUMER_LIST_CALLS['consumer-chillfest'],
+    { querystring: chillfestList, response: { 200: okSchema(pageSizeSchema(chillfestEntrySchema)) } },
     async (request, reply) => {
       const q = request.query;
       const { rows, total, snapshot } = await listChillfest(db, q.consumerId, q.pageNum, q.pageSize, {

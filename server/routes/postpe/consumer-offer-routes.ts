@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
-import { CONSUMER_MORE } from '../../../contract/bindings.js';
+import { CONSUMER_MORE_QUERIES } from '../../../contract/consumer/calls.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { listOffers, toOfferDto } from '../../repositories/offers.js';
 import { sendPaging } from '../paging.js';
 import { pagedSchema, paged } from '../success-envelope.js';
 import { ok, okSchema } from './envelope.js';
 import { offerDto, offerListQuerySchema } from './offers-schema.js';
+import { serve } from '../declared.js';
 
 /** §7.5 offers list of the consumer 360: page 1, limit 200, brand, status ACTIVE, categoryName. */
 const consumerOffersQuery = z.object({
@@ -22,13 +21,10 @@ const consumerOffersQuery = z.object({
 
 /** The Offer Details tab's read-only list (ACTIVE offers only), open to whoever may open the consumer 360. */
 export async function consumerOfferRoutes(app: FastifyInstance, { db, counts }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/consumer-offers',
-    {
-      config: { permission: permissionFor(CONSUMER_MORE.access, ['list']) },
-      schema: { querystring: consumerOffersQuery, response: { 200: okSchema(pagedSchema(offerDto)) } },
-    },
+  serve(
+    app,
+    CONSUMER_MORE_QUERIES.offers,
+    { querystring: consumerOffersQuery, response: { 200: okSchema(pagedSchema(offerDto)) } },
     async (request, reply) => {
       const q = request.query;
       const { rows, total, snapshot } = await listOffers(db, counts, {

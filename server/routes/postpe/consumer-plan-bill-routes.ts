@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONSUMER_BILL_PAYMENT_ACTIONS, CONSUMER_MORE, CONSUMER_VAS_CANCEL } from '../../../contract/bindings.js';
+import { CONSUMER_ACTIONS, CONSUMER_LIST_CALLS, CONSUMER_MORE_READS } from '../../../contract/consumer/calls.js';
 import { CONSUMER_MORE_ACTION_KEYS } from '../../../contract/consumer-more/access.js';
 import {
   billPaymentActionBody,
@@ -11,7 +10,6 @@ import {
 } from '../../../contract/consumer-more/queries.js';
 import { CONSUMER_MORE_MESSAGES } from '../../../contract/consumer-more/messages.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { holdsAny } from '../../repositories/access.js';
@@ -31,9 +29,9 @@ import {
 import { sendPaging, snapshotParam } from '../paging.js';
 import { idParam, pageSizeSchema } from '../success-envelope.js';
 import { ok, okSchema, page } from './envelope.js';
+import { serve } from '../declared.js';
 
 const item = z.looseObject({});
-const VIEW = permissionFor(CONSUMER_MORE.access, ['show']);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const billQuery = consumerIdQuery.extend({ orderId: z.string().min(1).max(40) });
 /** The list's query (contract/consumer-more/queries.ts) with the snapshot key (routes/paging.ts) added. */
@@ -41,23 +39,17 @@ const billPaymentList = billPaymentListQuery.extend({ snapshot: snapshotParam })
 
 /** VAS orders and their cancel, credit-card and postpe bill payments and their Scratchcard / Limit actions (§7.5). */
 export async function consumerPlanBillRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/vas/orders',
-    {
-      config: { permission: VIEW },
-      schema: { querystring: consumerIdQuery, response: { 200: okSchema(z.array(item)) } },
-    },
+  serve(
+    app,
+    CONSUMER_MORE_READS.vasOrders,
+    { querystring: consumerIdQuery, response: { 200: okSchema(z.array(item)) } },
     async (request) => ok(await listPlanOrders(db, request.query.consumerId, 'VAS')),
   );
 
-  api.put(
-    '/vas/cancel',
-    {
-      config: { permission: permissionFor(CONSUMER_VAS_CANCEL.access, ['edit']), idempotent: true },
-      schema: { body: cancelVasBody, response: { 200: okSchema(item) } },
-    },
+  serve(
+    app,
+    CONSUMER_ACTIONS.cancelVas,
+    { body: cancelVasBody, response: { 200: okSchema(item) } },
     async (request) => {
       const { orderId, consumerId } = request.body;
       return db.transaction().execute(async (trx) => {
@@ -80,12 +72,10 @@ export async function consumerPlanBillRoutes(app: FastifyInstance, { db }: AppDe
     },
   );
 
-  api.get(
-    '/bill-payments',
-    {
-      config: { permission: VIEW },
-      schema: { querystring: billPaymentList, response: { 200: okSchema(pageSizeSchema(item)) } },
-    },
+  serve(
+    app,
+    CONSUMER_LIST_CALLS['consumer-bill-payments'],
+    { querystring: billPaymentList, response: { 200: okSchema(pageSizeSchema(item)) } },
     async (request, reply) => {
       const q = request.query;
       const { rows, total, snapshot } = await listBillPayments(
@@ -101,9 +91,10 @@ export async function consumerPlanBillRoutes(app: FastifyInstance, { db }: AppDe
     },
   );
 
-  api.get(
-    '/bill-payment/detail',
-    { config: { permission: VIEW }, schema: { querystring: billQuery, response: { 200: okSchema(item) } } },
+  serve(
+    app,
+    CONSUMER_MORE_READS.billPayment,
+    { querystring: billQuery, response: { 200: okSchema(item) } },
     async (request) => {
       const p = await findBillPaymentByRef(db, request.query.consumerId, request.query.orderId);
       if (!p) throw new RequestError(404, CONSUMER_MORE_MESSAGES.notFound);
@@ -115,24 +106,24 @@ export async function consumerPlanBillRoutes(app: FastifyInstance, { db }: AppDe
   const actions = [
     {
       path: 'scratchcard',
+      endpoint: CONSUMER_ACTIONS.billPaymentScratchcard,
       apply: applyScratchcard,
       message: CONSUMER_MORE_MESSAGES.scratchcardApplied,
       refusal: CONSUMER_MORE_MESSAGES.scratchcardRefused,
     },
     {
       path: 'limit',
+      endpoint: CONSUMER_ACTIONS.billPaymentLimit,
       apply: markLimitUpdated,
       message: CONSUMER_MORE_MESSAGES.limitUpdated,
       refusal: CONSUMER_MORE_MESSAGES.limitRefused,
     },
   ] as const;
   for (const action of actions) {
-    api.post(
-      `/bill-payments/:id/${action.path}`,
-      {
-        config: { permission: permissionFor(CONSUMER_BILL_PAYMENT_ACTIONS.access, ['edit']), idempotent: true },
-        schema: { params: idParam(), body: billPaymentActionBody, response: { 200: okSchema(item) } },
-      },
+    serve(
+      app,
+      action.endpoint,
+      { params: idParam(), body: billPaymentActionBody, response: { 200: okSchema(item) } },
       async (request) => {
         const who = principalOf(request);
         if (!(await holdsAny(db, who, CONSUMER_MORE_ACTION_KEYS.billActionsColumn)))

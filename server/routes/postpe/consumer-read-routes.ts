@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONSUMER_360, CONSUMER_KYC, CONSUMER_UNITY_CARD } from '../../../contract/bindings.js';
+import { CONSUMER_UNITY_CARD } from '../../../contract/bindings.js';
+import { BACKEND_CONVENTIONS } from '../../../contract/backends.js';
+import { CONSUMER_FILES, CONSUMER_LIST_CALLS, CONSUMER_READS } from '../../../contract/consumer/calls.js';
+import type { ConsumerEndpoint } from '../../../contract/consumer/endpoints.js';
 import { CONSUMER_MESSAGES } from '../../../contract/consumer/forms.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { holdsAny } from '../../repositories/access.js';
@@ -32,12 +33,15 @@ import {
   summaryDto,
 } from './consumer-schemas.js';
 import { sendPaging, snapshotParam } from '../paging.js';
+import { serve } from '../declared.js';
 
-const VIEW = permissionFor(CONSUMER_360.access, ['show']);
+const R = CONSUMER_READS;
+const L = CONSUMER_LIST_CALLS;
+/** Where a KYC image is read (the masked rendition), as the console follows it. */
+const KYC_IMAGE = `${BACKEND_CONVENTIONS.postpe.basePath}${CONSUMER_FILES.kycImage.path}`;
 
 /** The consumer 360's reads on the postpe backend (spec §7.5): lookup and summary, limits, card, KYC, histories. */
 export async function consumerReadRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const consumer = async (id: number) => {
     const row = await findConsumer(db, id);
     if (!row) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
@@ -45,39 +49,31 @@ export async function consumerReadRoutes(app: FastifyInstance, { db }: AppDeps):
   };
 
   // The lookup and the summary band in one request: by mobile or consumer id (spec §2.13, §3.12).
-  api.get(
-    '/summary',
-    { config: { permission: VIEW }, schema: { querystring: lookupQuery, response: { 200: okSchema(summaryDto) } } },
-    async (request) => {
-      const row = await findByLookup(db, request.query.id);
-      if (!row) throw new RequestError(404, CONSUMER_MESSAGES.consumerNotFound);
-      return ok(toSummaryDto(row));
-    },
-  );
+  serve(app, R.summary, { querystring: lookupQuery, response: { 200: okSchema(summaryDto) } }, async (request) => {
+    const row = await findByLookup(db, request.query.id);
+    if (!row) throw new RequestError(404, CONSUMER_MESSAGES.consumerNotFound);
+    return ok(toSummaryDto(row));
+  });
 
-  api.get(
-    '/feature/details',
-    {
-      config: { permission: VIEW },
-      schema: { querystring: consumerIdQuery, response: { 200: okSchema(z.record(z.string(), z.boolean())) } },
-    },
+  serve(
+    app,
+    R.features,
+    { querystring: consumerIdQuery, response: { 200: okSchema(z.record(z.string(), z.boolean())) } },
     async (request) => ok(featureFlagsOf(await consumer(request.query.consumerId))),
   );
 
   // Limits (spec §3.13): query txnTypes BANK_TRANSFER, PAYMENT.
-  api.get(
-    '/creditLimit/details',
+  serve(
+    app,
+    R.limits,
     {
-      config: { permission: VIEW },
-      schema: {
-        querystring: consumerIdQuery.extend({
-          txnTypes: z
-            .string()
-            .default('PAYMENT,BANK_TRANSFER')
-            .transform((v) => v.split(',').filter(Boolean)),
-        }),
-        response: { 200: okSchema(z.record(z.string(), limitPanel)) },
-      },
+      querystring: consumerIdQuery.extend({
+        txnTypes: z
+          .string()
+          .default('PAYMENT,BANK_TRANSFER')
+          .transform((v) => v.split(',').filter(Boolean)),
+      }),
+      response: { 200: okSchema(z.record(z.string(), limitPanel)) },
     },
     async (request) => {
       await consumer(request.query.consumerId);
@@ -86,41 +82,28 @@ export async function consumerReadRoutes(app: FastifyInstance, { db }: AppDeps):
   );
 
   // Card details (spec §3.18); the Unity card state only for CAN_VIEW_UNITY_BANK_CARD.
-  api.get(
-    '/card/details',
-    { config: { permission: VIEW }, schema: { querystring: consumerIdQuery, response: { 200: okSchema(cardDto) } } },
-    async (request) => {
-      const p = principalOf(request);
-      const unity = await holdsAny(db, p, CONSUMER_UNITY_CARD.access.show);
-      return ok(toCardDto(await consumer(request.query.consumerId), unity));
-    },
-  );
+  serve(app, R.card, { querystring: consumerIdQuery, response: { 200: okSchema(cardDto) } }, async (request) => {
+    const p = principalOf(request);
+    const unity = await holdsAny(db, p, CONSUMER_UNITY_CARD.access.show);
+    return ok(toCardDto(await consumer(request.query.consumerId), unity));
+  });
 
-  api.get(
-    '/kyc-docs',
-    {
-      config: { permission: permissionFor(CONSUMER_KYC.access, ['show']) },
-      schema: { querystring: consumerIdQuery, response: { 200: okSchema(kycDto) } },
-    },
-    async (request) => {
-      const id = request.query.consumerId;
-      const kyc = toKycDto(await consumer(id));
-      const images = new Map((await listKycImages(db, id)).map((i) => [i.doc_type, Number(i.id)]));
-      const docs = kyc.docs.map((d) => {
-        const imageId = images.get(d.docType) ?? null;
-        const url = imageId === null ? null : `/api/postpe/kyc-docs/image?consumerId=${id}&docType=${d.docType}`;
-        return { ...d, imageId, docFrontImageUrl: url };
-      });
-      return ok({ ...kyc, docs });
-    },
-  );
+  serve(app, R.kyc, { querystring: consumerIdQuery, response: { 200: okSchema(kycDto) } }, async (request) => {
+    const id = request.query.consumerId;
+    const kyc = toKycDto(await consumer(id));
+    const images = new Map((await listKycImages(db, id)).map((i) => [i.doc_type, Number(i.id)]));
+    const docs = kyc.docs.map((d) => {
+      const imageId = images.get(d.docType) ?? null;
+      const url = imageId === null ? null : `${KYC_IMAGE}?consumerId=${id}&docType=${d.docType}`;
+      return { ...d, imageId, docFrontImageUrl: url };
+    });
+    return ok({ ...kyc, docs });
+  });
 
-  api.get(
-    '/charges',
-    {
-      config: { permission: VIEW },
-      schema: { querystring: consumerIdQuery, response: { 200: okSchema(z.record(z.string(), z.unknown())) } },
-    },
+  serve(
+    app,
+    R.charges,
+    { querystring: consumerIdQuery, response: { 200: okSchema(z.record(z.string(), z.unknown())) } },
     async (request) => {
       await consumer(request.query.consumerId);
       return ok(CHARGES_CONFIG);
@@ -128,13 +111,11 @@ export async function consumerReadRoutes(app: FastifyInstance, { db }: AppDeps):
   );
 
   // The history lists, 0-based pages (spec §9).
-  const history = (path: string, kind: EventKind) =>
-    api.get(
-      path,
-      {
-        config: { permission: VIEW },
-        schema: { querystring: pagedConsumerQuery(0, 20), response: { 200: okSchema(pageSizeSchema(eventDto)) } },
-      },
+  const history = (endpoint: ConsumerEndpoint, kind: EventKind) =>
+    serve(
+      app,
+      endpoint,
+      { querystring: pagedConsumerQuery(0, 20), response: { 200: okSchema(pageSizeSchema(eventDto)) } },
       async (request, reply) => {
         const q = request.query;
         const { rows, total, snapshot } = await listEvents(db, q.consumerId, kind, q.page, q.size, q.snapshot);
@@ -142,24 +123,22 @@ export async function consumerReadRoutes(app: FastifyInstance, { db }: AppDeps):
         return ok(page(rows, q.page, q.size, total));
       },
     );
-  history('/limit-audit', 'LIMIT_AUDIT');
-  history('/sm-limit-audit', 'SM_LIMIT_AUDIT');
-  history('/deactivation-feedback', 'FEEDBACK');
+  history(L['consumer-limit-audits'], 'LIMIT_AUDIT');
+  history(L['consumer-sm-limit-audits'], 'SM_LIMIT_AUDIT');
+  history(L['consumer-deactivation-feedback'], 'FEEDBACK');
 
   // CRM Actions Audit (spec §7.5): consumerId, page 0, limit 10; the rows in requestAudits.
-  api.get(
-    '/request-audits',
+  serve(
+    app,
+    L['consumer-crm-audits'],
     {
-      config: { permission: VIEW },
-      schema: {
-        querystring: consumerIdQuery.extend({
-          page: pagedConsumerQuery(0, 10).shape.page,
-          limit: pagedConsumerQuery(0, 10).shape.size,
-          snapshot: snapshotParam,
-        }),
-        response: {
-          200: okSchema(z.object({ requestAudits: z.array(eventDto), totalElements: z.number(), page: z.number() })),
-        },
+      querystring: consumerIdQuery.extend({
+        page: pagedConsumerQuery(0, 10).shape.page,
+        limit: pagedConsumerQuery(0, 10).shape.size,
+        snapshot: snapshotParam,
+      }),
+      response: {
+        200: okSchema(z.object({ requestAudits: z.array(eventDto), totalElements: z.number(), page: z.number() })),
       },
     },
     async (request, reply) => {

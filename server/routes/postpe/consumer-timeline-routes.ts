@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONSUMER_MORE } from '../../../contract/bindings.js';
+import { CONSUMER_MORE_QUERIES } from '../../../contract/consumer/calls.js';
 import { CONSUMER_MORE_MESSAGES } from '../../../contract/consumer-more/messages.js';
 import {
   cursorOf,
@@ -11,11 +10,11 @@ import {
   timelineQuery,
 } from '../../../contract/consumer-more/timeline.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { RequestError } from '../../plugins/validation.js';
 import { timelinePage } from '../../repositories/consumer-timeline.js';
 import { timelineDetail } from '../../repositories/consumer-timeline-detail.js';
 import { ok, okSchema } from './envelope.js';
+import { serve } from '../declared.js';
 
 const timelineRow = z.object({
   kind: z.enum(TIMELINE_KINDS),
@@ -30,13 +29,10 @@ const timelineData = z.object({ content: z.array(timelineRow), size: z.number().
 
 /** The Timeline (issue 13): one consumer's kinds merged in one date order, keyset-paged (`after` = the last cursor). */
 export async function consumerTimelineRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/timeline',
-    {
-      config: { permission: permissionFor(CONSUMER_MORE.access, ['list']) },
-      schema: { querystring: timelineQuery, response: { 200: okSchema(timelineData) } },
-    },
+  serve(
+    app,
+    CONSUMER_MORE_QUERIES.timeline,
+    { querystring: timelineQuery, response: { 200: okSchema(timelineData) } },
     async (request) => {
       const q = request.query;
       const cursor = q.after ? parseCursor(q.after) : null;
@@ -46,14 +42,12 @@ export async function consumerTimelineRoutes(app: FastifyInstance, { db }: AppDe
     },
   );
 
-  api.get(
-    '/timeline/detail',
+  serve(
+    app,
+    CONSUMER_MORE_QUERIES.timelineDetail,
     {
-      config: { permission: permissionFor(CONSUMER_MORE.access, ['show']) },
-      schema: {
-        querystring: timelineDetailQuery,
-        response: { 200: okSchema(z.object({ kind: z.enum(TIMELINE_KINDS), record: z.looseObject({}) })) },
-      },
+      querystring: timelineDetailQuery,
+      response: { 200: okSchema(z.object({ kind: z.enum(TIMELINE_KINDS), record: z.looseObject({}) })) },
     },
     async (request) => {
       const { consumerId, kind, id } = request.query;

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { CONSUMER_CASHBACK, CONSUMER_QR_REFUND_REVERT, CONSUMER_TXN_HOLD } from '../../../contract/bindings.js';
+import { CONSUMER_ACTIONS } from '../../../contract/consumer/calls.js';
 import { CASHBACK_RULES, isTierRule, tierCashbackAmount } from '../../../contract/consumer/cashback.js';
 import { cashbackBody, CONSUMER_MESSAGES, holdBody, revertBody } from '../../../contract/consumer/forms.js';
 import { canApplyCashback, canRevertQrRefund, holdTarget } from '../../../contract/consumer/rules.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf, type Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { holdsAny } from '../../repositories/access.js';
@@ -23,6 +21,7 @@ import {
 } from '../../repositories/consumer-txns.js';
 import { ok, okSchema } from './envelope.js';
 import { txnDto } from './consumer-schemas.js';
+import { serve } from '../declared.js';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const stateOf = (t: ConsumerTxn) => ({
@@ -68,78 +67,56 @@ async function recorded(
 
 /** Hold/success, Apply Cashback and QR-refund revert (spec §4, §6, §7.5): permission and state checked here. */
 export async function consumerTxnActions(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const answer = { 200: okSchema(txnDto) };
 
-  api.put(
-    '/disputed-txn',
-    {
-      config: { permission: permissionFor(CONSUMER_TXN_HOLD.access, ['edit']), idempotent: true },
-      schema: { body: holdBody, response: answer },
-    },
-    async (request) => {
-      const b = request.body;
-      const who = principalOf(request);
-      return db.transaction().execute(async (trx) => {
-        const before = await txnOf(trx, b.txnId, b.consumerId);
-        const now = nowSeconds();
-        if (holdTarget(stateOf(before), now) !== b.status || !(await setHoldStatus(trx, b.txnId, b.status, now)))
-          throw new RequestError(
-            409,
-            'Only a card-usage debit in SUCCESS (updated less than a day ago) can be put on HOLD, and HOLD set back to SUCCESS.',
-          );
-        return ok(
-          await recorded(trx, who, b.status === 'HOLD' ? 'txn_hold' : 'txn_success', before, b),
-          CONSUMER_MESSAGES.success,
+  serve(app, CONSUMER_ACTIONS.hold, { body: holdBody, response: answer }, async (request) => {
+    const b = request.body;
+    const who = principalOf(request);
+    return db.transaction().execute(async (trx) => {
+      const before = await txnOf(trx, b.txnId, b.consumerId);
+      const now = nowSeconds();
+      if (holdTarget(stateOf(before), now) !== b.status || !(await setHoldStatus(trx, b.txnId, b.status, now)))
+        throw new RequestError(
+          409,
+          'Only a card-usage debit in SUCCESS (updated less than a day ago) can be put on HOLD, and HOLD set back to SUCCESS.',
         );
-      });
-    },
-  );
+      return ok(
+        await recorded(trx, who, b.status === 'HOLD' ? 'txn_hold' : 'txn_success', before, b),
+        CONSUMER_MESSAGES.success,
+      );
+    });
+  });
 
-  api.post(
-    '/cashback',
-    {
-      config: { permission: permissionFor(CONSUMER_CASHBACK.access, ['create']) },
-      schema: { body: cashbackBody, response: answer },
-    },
-    async (request) => {
-      const b = request.body;
-      const who = principalOf(request);
-      const rule = CASHBACK_RULES[b.cashbackRuleCode];
-      if (!(await holdsAny(db, who, [rule.permission])))
-        throw new RequestError(403, `Not authorized! ${b.cashbackRuleCode} needs ${rule.permission}.`);
-      return db.transaction().execute(async (trx) => {
-        const before = await txnOf(trx, b.txnId, b.consumerId);
-        if (before.txn_type !== rule.txnType)
-          throw new RequestError(400, `${b.cashbackRuleCode} applies to ${rule.txnType} transactions only.`);
-        const tier = isTierRule(b.cashbackRuleCode) ? (b.tier ?? null) : null;
-        const amount = tier !== null ? tierCashbackAmount(tier) : Number(b.cashbackAmount);
-        if (
-          !canApplyCashback(stateOf(before)) ||
-          !(await applyCashback(trx, b.txnId, { amount, tier, ruleCode: b.cashbackRuleCode, txnType: rule.txnType }))
-        )
-          throw new RequestError(409, 'Cashback can be applied only once, on a SUCCESS transaction without cashback.');
-        const requestDto = { txnId: b.txnId, cashbackRuleCode: b.cashbackRuleCode, cashbackAmount: amount, tier };
-        return ok(await recorded(trx, who, 'cashback_apply', before, requestDto), CONSUMER_MESSAGES.cashbackApplied);
-      });
-    },
-  );
+  serve(app, CONSUMER_ACTIONS.cashback, { body: cashbackBody, response: answer }, async (request) => {
+    const b = request.body;
+    const who = principalOf(request);
+    const rule = CASHBACK_RULES[b.cashbackRuleCode];
+    if (!(await holdsAny(db, who, [rule.permission])))
+      throw new RequestError(403, `Not authorized! ${b.cashbackRuleCode} needs ${rule.permission}.`);
+    return db.transaction().execute(async (trx) => {
+      const before = await txnOf(trx, b.txnId, b.consumerId);
+      if (before.txn_type !== rule.txnType)
+        throw new RequestError(400, `${b.cashbackRuleCode} applies to ${rule.txnType} transactions only.`);
+      const tier = isTierRule(b.cashbackRuleCode) ? (b.tier ?? null) : null;
+      const amount = tier !== null ? tierCashbackAmount(tier) : Number(b.cashbackAmount);
+      if (
+        !canApplyCashback(stateOf(before)) ||
+        !(await applyCashback(trx, b.txnId, { amount, tier, ruleCode: b.cashbackRuleCode, txnType: rule.txnType }))
+      )
+        throw new RequestError(409, 'Cashback can be applied only once, on a SUCCESS transaction without cashback.');
+      const requestDto = { txnId: b.txnId, cashbackRuleCode: b.cashbackRuleCode, cashbackAmount: amount, tier };
+      return ok(await recorded(trx, who, 'cashback_apply', before, requestDto), CONSUMER_MESSAGES.cashbackApplied);
+    });
+  });
 
-  api.put(
-    '/qr-refund/revert',
-    {
-      config: { permission: permissionFor(CONSUMER_QR_REFUND_REVERT.access, ['edit']), idempotent: true },
-      schema: { body: revertBody, response: answer },
-    },
-    async (request) => {
-      const b = request.body;
-      const who = principalOf(request);
-      return db.transaction().execute(async (trx) => {
-        const before = await txnOf(trx, b.txnId, b.consumerId);
-        if (!canRevertQrRefund(stateOf(before)) || !(await revertQrRefund(trx, b.txnId, nowSeconds())))
-          throw new RequestError(409, 'Only a QR refund not yet REVERTED can be reverted.');
-        return ok(await recorded(trx, who, 'qr_refund_revert', before, b), CONSUMER_MESSAGES.success);
-      });
-    },
-  );
+  serve(app, CONSUMER_ACTIONS.revertQrRefund, { body: revertBody, response: answer }, async (request) => {
+    const b = request.body;
+    const who = principalOf(request);
+    return db.transaction().execute(async (trx) => {
+      const before = await txnOf(trx, b.txnId, b.consumerId);
+      if (!canRevertQrRefund(stateOf(before)) || !(await revertQrRefund(trx, b.txnId, nowSeconds())))
+        throw new RequestError(409, 'Only a QR refund not yet REVERTED can be reverted.');
+      return ok(await recorded(trx, who, 'qr_refund_revert', before, b), CONSUMER_MESSAGES.success);
+    });
+  });
 }

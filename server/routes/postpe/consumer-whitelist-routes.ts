@@ -1,37 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONSUMER_WHITELIST } from '../../../contract/bindings.js';
+import { CONSUMER_ACTIONS } from '../../../contract/consumer/calls.js';
 import { WHITELIST_MESSAGES, whitelistBody } from '../../../contract/consumer/account-forms.js';
 import { CONSUMER_MESSAGES } from '../../../contract/consumer/forms.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { insertWhitelist } from '../../repositories/consumer-forms.js';
 import { ok, okSchema } from './envelope.js';
+import { serve } from '../declared.js';
 
 /** The whitelist form (spec §5.8): mobile, PQ limit, reason; 'whitelisted by' is the caller, never the body. */
 export async function consumerWhitelistRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/whitelist',
+  serve(
+    app,
+    CONSUMER_ACTIONS.whitelist,
     {
-      config: { permission: permissionFor(CONSUMER_WHITELIST.access, ['create']) },
-      schema: {
-        body: whitelistBody,
-        response: {
-          200: okSchema(
-            z.object({
-              id: z.number(),
-              mobile: z.string(),
-              pqLimit: z.number(),
-              reason: z.string(),
-              whitelistedBy: z.string(),
-            }),
-          ),
-        },
+      body: whitelistBody,
+      response: {
+        200: okSchema(
+          z.object({
+            id: z.number(),
+            mobile: z.string(),
+            pqLimit: z.number(),
+            reason: z.string(),
+            whitelistedBy: z.string(),
+          }),
+        ),
       },
     },
     async (request) => {
