@@ -1,12 +1,14 @@
 import type { GuardrailChange, GuardrailStatusChange, RequestDecisionInput } from '../../contract/investments';
+import type { GuardrailCalls } from '../../contract/investments/guardrail-calls';
 import type { HttpResponse } from '../http';
-import { opsCall, type Keyed } from '../rest/ops-call';
+import { declaredCall, type Keyed } from '../rest/ops-call';
 
 type Result = Promise<{ data: unknown }>;
 
 /**
  * Guardrail calls (spec §7.7 /investment/guardrail, /raise-request, /action, /activate-deactivate; the payouts backend's
- * /payout/guardrail the same way): the resource is the family's path on its backend.
+ * /payout/guardrail the same way), through the declarations of the backend's one family (contract/investments/
+ * guardrail-calls.ts); the resource names the page's binding and picks nothing.
  */
 export interface GuardrailMethods {
   getGuardrails(resource: string): Result;
@@ -17,17 +19,19 @@ export interface GuardrailMethods {
 }
 
 export function guardrailMethods(
+  calls: GuardrailCalls,
   baseUrl: string,
   unwrap: (response: Pick<HttpResponse<unknown>, 'status' | 'json'>) => unknown,
 ): GuardrailMethods {
-  const { get, post } = opsCall(baseUrl, unwrap);
+  const call = declaredCall(baseUrl, unwrap);
   return {
-    getGuardrails: (resource) => get(`/${resource}`),
-    getGuardrailAudit: (resource, query) => get(`/${resource}/audit`, query),
-    raiseGuardrailChange: (resource, { data, idempotencyKey }) =>
-      post(`/${resource}/raise-request`, data, idempotencyKey),
-    raiseGuardrailStatus: (resource, { data, idempotencyKey }) =>
-      post(`/${resource}/activate-deactivate`, data, idempotencyKey),
-    decideGuardrailRequest: (resource, { data, idempotencyKey }) => post(`/${resource}/action`, data, idempotencyKey),
+    getGuardrails: () => call(calls.guardrails),
+    getGuardrailAudit: (_r, query) => call(calls.guardrailAudit, { query }),
+    raiseGuardrailChange: (_r, { data, idempotencyKey }) =>
+      call(calls.raiseGuardrailChange, { body: data, idempotencyKey }),
+    raiseGuardrailStatus: (_r, { data, idempotencyKey }) =>
+      call(calls.raiseGuardrailStatus, { body: data, idempotencyKey }),
+    decideGuardrailRequest: (_r, { data, idempotencyKey }) =>
+      call(calls.decideGuardrailRequest, { body: data, idempotencyKey }),
   };
 }

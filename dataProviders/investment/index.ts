@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { restProvider } from '../rest/provider';
 import type { ResourceApiTable } from '../../contract/resource-api';
+import { DEPOSIT_GUARDRAIL_CALLS } from '../../contract/investments/calls';
 import { alertMethods } from './alerts';
 import { guardrailMethods } from './guardrails';
 import { investmentOpsMethods } from './investment-ops';
@@ -17,7 +18,7 @@ export function investmentDataProvider(baseUrl: string, apis: ResourceApiTable =
   return {
     ...rest,
     ...alertMethods(baseUrl),
-    ...guardrailMethods(baseUrl, unwrapInvestment),
+    ...guardrailMethods(DEPOSIT_GUARDRAIL_CALLS, baseUrl, unwrapInvestment),
     ...investmentOpsMethods(baseUrl),
   };
 }

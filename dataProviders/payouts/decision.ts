@@ -1,4 +1,5 @@
-import { http } from '../http';
+import { PAYOUT_CALLS } from '../../contract/payouts/calls';
+import { declaredCall } from '../rest/ops-call';
 import { unwrapPayouts } from './envelope';
 
 /** Spec §7.7: the payout decision body. */
@@ -11,7 +12,7 @@ export interface PayoutDecision {
 
 /** Custom methods of the payouts provider (DESIGN.md §3: never fetch from a component). */
 export interface PayoutActions {
-  /** POST {resource}/decision; the same `idempotencyKey` on a retry makes it harmless. */
+  /** The declared decision (contract/payouts/calls.ts); the same `idempotencyKey` on a retry makes it harmless. */
   decidePayout(
     resource: string,
     params: { decision: PayoutDecision; idempotencyKey?: string },
@@ -19,14 +20,9 @@ export interface PayoutActions {
 }
 
 export function payoutActions(baseUrl: string): PayoutActions {
+  const call = declaredCall(baseUrl, unwrapPayouts);
   return {
-    async decidePayout(resource, { decision, idempotencyKey }) {
-      const response = await http(`${baseUrl}/${resource}/decision`, {
-        method: 'POST',
-        body: decision,
-        idempotencyKey,
-      });
-      return { data: unwrapPayouts(response) };
-    },
+    decidePayout: (_resource, { decision, idempotencyKey }) =>
+      call(PAYOUT_CALLS.decide, { body: decision, idempotencyKey }),
   };
 }

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { restProvider } from '../rest/provider';
 import type { ResourceApiTable } from '../../contract/resource-api';
+import { PAYOUT_GUARDRAIL_CALLS } from '../../contract/payouts/calls';
 import { payoutActions } from './decision';
 import { unwrapPayouts } from './envelope';
 import { guardrailMethods } from '../investment/guardrails';
@@ -18,7 +19,7 @@ export function payoutsDataProvider(baseUrl: string, apis: ResourceApiTable = {}
   return {
     ...rest,
     ...payoutActions(baseUrl),
-    ...guardrailMethods(baseUrl, unwrapPayouts),
+    ...guardrailMethods(PAYOUT_GUARDRAIL_CALLS, baseUrl, unwrapPayouts),
     ...payoutOpsMethods(baseUrl),
     ...payoutReconMethods(baseUrl),
   };

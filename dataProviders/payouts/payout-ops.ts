@@ -1,10 +1,14 @@
 import type { InternalTransferInput, PayoutStatusUpdateInput, RequestDecisionInput } from '../../contract/investments';
-import { opsCall, type Keyed } from '../rest/ops-call';
+import { PAYOUT_STATUS_CALLS, TRANSFER_CALLS } from '../../contract/payouts/calls';
+import { declaredCall, type Keyed } from '../rest/ops-call';
 import { unwrapPayouts } from './envelope';
 
 type Result = Promise<{ data: unknown }>;
 
-/** Internal account transfers and payout status (spec §2.3); the resource is the call's path on the backend. */
+/**
+ * Internal account transfers and payout status (spec §2.3), called through their declarations
+ * (contract/payouts/calls.ts); the resource names the page's binding and picks nothing.
+ */
 export interface PayoutOpsMethods {
   getTransferAccounts(resource: string): Result;
   getTransferHistory(resource: string, query: { page: number; limit: number; status?: string }): Result;
@@ -15,13 +19,13 @@ export interface PayoutOpsMethods {
 }
 
 export function payoutOpsMethods(baseUrl: string): PayoutOpsMethods {
-  const { get, post } = opsCall(baseUrl, unwrapPayouts);
+  const call = declaredCall(baseUrl, unwrapPayouts);
   return {
-    getTransferAccounts: (resource) => get(`/${resource}/accounts`),
-    getTransferHistory: (resource, query) => get(`/${resource}/history`, query),
-    raiseTransfer: (resource, { data, idempotencyKey }) => post(`/${resource}/request`, data, idempotencyKey),
-    decideTransfer: (resource, { data, idempotencyKey }) => post(`/${resource}/action`, data, idempotencyKey),
-    lookupPayoutStatus: (resource, { q }) => get(`/${resource}`, { q }),
-    markPayoutStatus: (resource, { data, idempotencyKey }) => post(`/${resource}/update`, data, idempotencyKey),
+    getTransferAccounts: () => call(TRANSFER_CALLS.accounts),
+    getTransferHistory: (_r, query) => call(TRANSFER_CALLS.history, { query }),
+    raiseTransfer: (_r, { data, idempotencyKey }) => call(TRANSFER_CALLS.raise, { body: data, idempotencyKey }),
+    decideTransfer: (_r, { data, idempotencyKey }) => call(TRANSFER_CALLS.decide, { body: data, idempotencyKey }),
+    lookupPayoutStatus: (_r, { q }) => call(PAYOUT_STATUS_CALLS.lookup, { query: { q } }),
+    markPayoutStatus: (_r, { data, idempotencyKey }) => call(PAYOUT_STATUS_CALLS.mark, { body: data, idempotencyKey }),
   };
 }

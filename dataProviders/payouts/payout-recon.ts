@@ -1,10 +1,11 @@
 import type { ReconGroup, ReconReviewInput, ReconRunInput } from '../../contract/payouts';
-import { opsCall, type Keyed } from '../rest/ops-call';
+import { PAYOUT_RECON_CALLS } from '../../contract/payouts/calls';
+import { declaredCall, type Keyed } from '../rest/ops-call';
 import { unwrapPayouts } from './envelope';
 
 type Result = Promise<{ data: unknown }>;
 
-/** Payout reconciliation (/payment-recon) on the payouts backend; the resource is the binding's path (payout/recon). */
+/** Payout reconciliation (/payment-recon) on the payouts backend, called through its declarations. */
 export interface PayoutReconMethods {
   runPayoutRecon(resource: string, params: { data: ReconRunInput } & Keyed): Result;
   getReconRuns(resource: string, query: { page: number; limit: number }): Result;
@@ -14,13 +15,13 @@ export interface PayoutReconMethods {
 }
 
 export function payoutReconMethods(baseUrl: string): PayoutReconMethods {
-  const { get, post } = opsCall(baseUrl, unwrapPayouts);
+  const call = declaredCall(baseUrl, unwrapPayouts);
+  const { run, runs, runDetail, items, review } = PAYOUT_RECON_CALLS;
   return {
-    runPayoutRecon: (resource, { data, idempotencyKey }) => post(`/${resource}/run`, data, idempotencyKey),
-    getReconRuns: (resource, query) => get(`/${resource}/runs`, query),
-    getReconRun: (resource, { id }) => get(`/${resource}/runs/${id}`),
-    getReconItems: (resource, { id, ...query }) => get(`/${resource}/runs/${id}/items`, query),
-    reviewReconItem: (resource, { id, data, idempotencyKey }) =>
-      post(`/${resource}/items/${id}/review`, data, idempotencyKey),
+    runPayoutRecon: (_r, { data, idempotencyKey }) => call(run, { body: data, idempotencyKey }),
+    getReconRuns: (_r, query) => call(runs, { query }),
+    getReconRun: (_r, { id }) => call(runDetail, { values: { id } }),
+    getReconItems: (_r, { id, ...query }) => call(items, { values: { id }, query }),
+    reviewReconItem: (_r, { id, data, idempotencyKey }) => call(review, { values: { id }, body: data, idempotencyKey }),
   };
 }

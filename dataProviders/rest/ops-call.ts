@@ -1,3 +1,5 @@
+import type { Endpoint } from '../../contract/endpoint';
+import { callEndpoint, type EndpointCall } from '../endpoint-client';
 import { http, withQuery, type HttpResponse } from '../http';
 
 type Unwrap = (response: Pick<HttpResponse<unknown>, 'status' | 'json'>) => unknown;
@@ -23,4 +25,14 @@ export function opsCall(baseUrl: string, unwrap: Unwrap) {
       ),
     }),
   };
+}
+
+/**
+ * A declared endpoint (contract/endpoint.ts) of one backend, called at that backend's base URL through the one
+ * client (dataProviders/endpoint-client.ts) and unwrapped by the backend's envelope rule.
+ */
+export function declaredCall(baseUrl: string, unwrap: Unwrap) {
+  return async (endpoint: Endpoint, call: EndpointCall = {}): Promise<{ data: unknown }> => ({
+    data: unwrap(await callEndpoint(endpoint, call, () => baseUrl)),
+  });
 }
