@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { bankChangeBody } from '../../../contract/merchant-changes/bank.js';
 import { maskPayload } from '../../../contract/merchant/masked-fields.js';
-import { BANK_CHANGE_REQUESTS, MERCHANT_CHANGE_READS } from '../../../contract/merchant-changes/bindings.js';
+import { BANK_CHANGE_REQUESTS } from '../../../contract/merchant-changes/bindings.js';
+import { BANK_CHANGE_CALLS } from '../../../contract/merchant-changes/calls.js';
 import { BANK_CHANGE_PLACED } from '../../../contract/merchant-changes/settlement.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { holdsAny } from '../../repositories/access.js';
@@ -29,6 +28,7 @@ import {
 } from '../../repositories/merchant-bank.js';
 import { findVerification, toVerificationDto } from '../../repositories/merchant-bank-verify.js';
 import { lockMerchants } from '../../repositories/row-locks.js';
+import { serve } from '../declared.js';
 import { conflictOnUnique } from '../once-only.js';
 import { sendPaging } from '../paging.js';
 import { ok, okSchema, pageSizeSchema } from './envelope.js';
@@ -49,7 +49,7 @@ export const ALREADY_PENDING = 'A bank account change for this merchant is alrea
 /** How long a verification may back a request. */
 export const VERIFICATION_TTL_MS = 30 * 60_000;
 
-const WORDING = { params: 'bare' } as const;
+const WORDING = { refusal: { params: 'bare' } } as const;
 const BANK_KIND = 'BANK_CHANGE';
 
 async function viewerOf(db: Kysely<Database>, request: FastifyRequest) {
@@ -61,19 +61,14 @@ async function viewerOf(db: Kysely<Database>, request: FastifyRequest) {
 /**
  * Bank account changes on the CRM API (spec §2.3, §3.6, §7.3): a maker raises a change that references a successful
  * /bank-ac/verify of exactly that account; a second person decides it at /maker/checker/bank_change/{id}/decision
- * (KIND_RULES); the per-merchant bank-change audit and the current account are plain reads.
+ * (KIND_RULES); the per-merchant bank-change audit and the current account are plain reads. Method, path and
+ * permission of each route come from its declaration (contract/merchant-changes/calls.ts).
  */
 export async function merchantBankChangeRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const listPermission = permissionFor(BANK_CHANGE_REQUESTS.access, ['list']);
-  const readPermission = permissionFor(MERCHANT_CHANGE_READS.access, ['list']);
-
-  api.get(
-    '/merchants/bank-change/requests',
-    {
-      config: { permission: listPermission },
-      schema: { querystring: bankChangeListQuery, response: { 200: okSchema(pageSizeSchema(changeDto)) } },
-    },
+  serve(
+    app,
+    BANK_CHANGE_CALLS.bankChanges,
+    { querystring: bankChangeListQuery, response: { 200: okSchema(pageSizeSchema(changeDto)) } },
     async (request, reply) => {
       const q = request.query;
       const viewer = await viewerOf(db, request);
@@ -88,12 +83,10 @@ export async function merchantBankChangeRoutes(app: FastifyInstance, { db }: App
     },
   );
 
-  api.get(
-    '/merchants/bank-change/requests/:id',
-    {
-      config: { permission: listPermission, refusal: WORDING },
-      schema: { params: idParams, response: { 200: okSchema(bankChangeDetail) } },
-    },
+  serve(
+    app,
+    BANK_CHANGE_CALLS.bankChange,
+    { params: idParams, response: { 200: okSchema(bankChangeDetail) } },
     async (request) => {
       const row = await findChangeRequest(db, request.params.id, BANK_KIND);
       if (!row) throw new RequestError(404, MERCHANT_NOT_FOUND);
@@ -110,15 +103,14 @@ export async function merchantBankChangeRoutes(app: FastifyInstance, { db }: App
         current: current ? toAccountDto(current) : null,
       });
     },
+    WORDING,
   );
 
   // §7.3 GET /merchants/{id}/bank-change/audit: every change raised for the merchant, old and new, who and when.
-  api.get(
-    '/merchants/:merchantId/bank-change/audit',
-    {
-      config: { permission: readPermission, refusal: WORDING },
-      schema: { params: merchantParams, response: { 200: okSchema(z.array(changeDto)) } },
-    },
+  serve(
+    app,
+    BANK_CHANGE_CALLS.bankChangeAudit,
+    { params: merchantParams, response: { 200: okSchema(z.array(changeDto)) } },
     async (request) => {
       const viewer = await viewerOf(db, request);
       const { rows } = await listChangeRequests(db, {
@@ -129,28 +121,26 @@ export async function merchantBankChangeRoutes(app: FastifyInstance, { db }: App
       });
       return ok(rows.map((r) => toChangeDto(r, viewer)));
     },
+    WORDING,
   );
 
   // The merchant's accounts (current first per purpose, replaced ones as history), for the profile's bank tab.
-  api.get(
-    '/merchants/:merchantId/bank-accounts',
-    {
-      config: { permission: readPermission, refusal: WORDING },
-      schema: { params: merchantParams, response: { 200: okSchema(z.array(accountDto)) } },
-    },
+  serve(
+    app,
+    BANK_CHANGE_CALLS.bankAccounts,
+    { params: merchantParams, response: { 200: okSchema(z.array(accountDto)) } },
     async (request) => {
       const merchant = await findMerchant(db, request.params.merchantId);
       if (!merchant) throw new RequestError(404, MERCHANT_NOT_FOUND);
       return ok((await accountsOf(db, merchant.merchant_id)).map(toAccountDto));
     },
+    WORDING,
   );
 
-  api.post(
-    '/merchants/:merchantId/bank-change/request',
-    {
-      config: { permission: permissionFor(BANK_CHANGE_REQUESTS.access, ['raise']), refusal: WORDING },
-      schema: { params: merchantParams, body: bankChangeBody, response: { 201: okSchema(changeDto) } },
-    },
+  serve(
+    app,
+    BANK_CHANGE_CALLS.raiseBankChange,
+    { params: merchantParams, body: bankChangeBody, response: { 201: okSchema(changeDto) } },
     async (request, reply) => {
       const body = request.body;
       const maker = principalOf(request);
@@ -231,5 +221,6 @@ export async function merchantBankChangeRoutes(app: FastifyInstance, { db }: App
       reply.code(201);
       return answer;
     },
+    WORDING,
   );
 }

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
-import { MERCHANT_REVEAL } from '../../../contract/merchant-changes/bindings.js';
+import { BANK_CHANGE_CALLS } from '../../../contract/merchant-changes/calls.js';
 import { KYC_DECLARED_PII, REVEAL_REASON_MAX, REVEAL_REASON_MIN } from '../../../contract/pii.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { accountsOf, findChangeRequest } from '../../repositories/merchant-bank.js';
 import { declaredValue } from '../../repositories/merchant-kyc.js';
+import { serve } from '../declared.js';
 import { ok, okSchema } from './envelope.js';
 import { merchantParams } from './merchant-change-schemas.js';
 
@@ -39,17 +38,10 @@ const revealBody = z
  * (who, what, why, when).
  */
 export async function merchantBankRevealRoutes(app: FastifyInstance, { db }: Pick<AppDeps, 'db'>): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/merchants/:merchantId/bank-accounts/reveal',
-    {
-      config: { permission: permissionFor(MERCHANT_REVEAL.access, ['show']) },
-      schema: {
-        params: merchantParams,
-        body: revealBody,
-        response: { 200: okSchema(z.object({ value: z.string() })) },
-      },
-    },
+  serve(
+    app,
+    BANK_CHANGE_CALLS.revealBankAccount,
+    { params: merchantParams, body: revealBody, response: { 200: okSchema(z.object({ value: z.string() })) } },
     async (request) => {
       const { merchantId } = request.params;
       const { accountId, requestId, caseId, field, side, reason } = request.body;

@@ -1,29 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cpvAuditDto, cpvDocumentDto } from '../../../contract/merchant/cpv.js';
-import { MERCHANT_CHANGE_READS } from '../../../contract/merchant-changes/bindings.js';
+import { KYC_CALLS } from '../../../contract/merchant-changes/calls.js';
 import type { AppDeps } from '../../app-deps.js';
 import { documentBytes } from '../../documents/store.js';
-import { permissionFor } from '../../plugins/access.js';
 import { cpvAuditOf, cpvDocumentsOf } from '../../repositories/merchant-cpv.js';
+import { serve } from '../declared.js';
 import { ok, okSchema } from './envelope.js';
 import { merchantParams } from './merchant-change-schemas.js';
 
-const WORDING = { params: 'bare' } as const;
+const WORDING = { refusal: { params: 'bare' } } as const;
 
 /** A merchant's contact point verification (spec §7.3): its documents and its audit, plain reads like doc/list. */
 export async function merchantCpvRoutes(
   app: FastifyInstance,
   { db, documents }: Pick<AppDeps, 'db' | 'documents'>,
 ): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { permission: permissionFor(MERCHANT_CHANGE_READS.access, ['list']), refusal: WORDING };
-
   // §7.3 GET /merchants/{id}/get-all-cpv-docs: each document with its bytes (base64), typed from its content.
-  api.get(
-    '/merchants/:merchantId/get-all-cpv-docs',
-    { config, schema: { params: merchantParams, response: { 200: okSchema(z.array(cpvDocumentDto)) } } },
+  serve(
+    app,
+    KYC_CALLS.cpvDocuments,
+    { params: merchantParams, response: { 200: okSchema(z.array(cpvDocumentDto)) } },
     async (request) =>
       ok(
         await Promise.all(
@@ -42,12 +39,14 @@ export async function merchantCpvRoutes(
           })),
         ),
       ),
+    WORDING,
   );
 
   // §7.3 GET /merchants/{id}/get-cpv-audit: the CPV's steps, newest first.
-  api.get(
-    '/merchants/:merchantId/get-cpv-audit',
-    { config, schema: { params: merchantParams, response: { 200: okSchema(z.array(cpvAuditDto)) } } },
+  serve(
+    app,
+    KYC_CALLS.cpvAudit,
+    { params: merchantParams, response: { 200: okSchema(z.array(cpvAuditDto)) } },
     async (request) =>
       ok(
         (await cpvAuditOf(db, request.params.merchantId)).map((e) => ({
@@ -61,5 +60,6 @@ export async function merchantCpvRoutes(
           createdAt: Number(e.created_at),
         })),
       ),
+    WORDING,
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DECLARATION_NOTICE,
@@ -8,14 +7,15 @@ import {
   declarationStatus,
 } from '../../../contract/merchant/declaration.js';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
+import { KYC_CALLS } from '../../../contract/merchant-changes/calls.js';
 import { merchantIdSchema } from '../../../contract/merchant/rules.js';
 import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { recordMessage } from '../../repositories/merchant-desk.js';
 import { auditMerchantAction, requireChangeable } from '../merchant-support/merchant-change.js';
-import { MERCHANT_CHANGE } from '../merchant-support/merchant-common.js';
 import { one } from '../merchant-support/merchant-schemas.js';
+import { serve } from '../declared.js';
 import { ok } from './envelope.js';
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -26,15 +26,12 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
  * otherwise), recorded with the merchant's messages, one audit row, idempotent; CAN_UPDATE_MERCHANT_FIELDS.
  */
 export async function merchantDeclarationRoutes(app: FastifyInstance, { db }: Pick<AppDeps, 'db'>): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/crm/sherloc/notify-merchant',
+  serve(
+    app,
+    KYC_CALLS.notifyDeclaration,
     {
-      config: MERCHANT_CHANGE,
-      schema: {
-        body: z.object({ merchantId: merchantIdSchema }),
-        response: one(z.object({ messageId: z.number().int(), declaration: z.string() })),
-      },
+      body: z.object({ merchantId: merchantIdSchema }),
+      response: one(z.object({ messageId: z.number().int(), declaration: z.string() })),
     },
     async (request) => {
       const m = await requireChangeable(db, request.body.merchantId);

@@ -1,61 +1,56 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MERCHANT_CHANGE_READS } from '../../../contract/merchant-changes/bindings.js';
+import { KYC_CALLS } from '../../../contract/merchant-changes/calls.js';
 import type { AppDeps } from '../../app-deps.js';
 import { documentBytes } from '../../documents/store.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { documentsOf, findDocument, kycAudit } from '../../repositories/merchant-kyc.js';
+import { serve } from '../declared.js';
 import { ok, okSchema } from './envelope.js';
 import { idParams, merchantParams } from './merchant-change-schemas.js';
 import { kycAuditDto, kycDocumentDto, toAuditDto, toDocumentDto } from './merchant-kyc-schemas.js';
 
-const WORDING = { params: 'bare' } as const;
+const WORDING = { refusal: { params: 'bare' } } as const;
 
 /** A merchant's KYC documents and audit (plain reads, also for the merchant profile's tabs) and a document's bytes. */
 export async function merchantKycReadRoutes(
   app: FastifyInstance,
   { db, documents }: Pick<AppDeps, 'db' | 'documents'>,
 ): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const reads = permissionFor(MERCHANT_CHANGE_READS.access, ['list']);
-
   // §7.3 GET /merchants/{id}/doc/list, /merchants/{id}/kyc/audit/history: plain reads; /kyc/document/{id}: audited.
-  api.get(
-    '/merchants/:merchantId/doc/list',
+  serve(
+    app,
+    KYC_CALLS.kycDocuments,
     {
-      config: { permission: reads, refusal: WORDING },
-      schema: {
-        params: merchantParams,
-        querystring: z.object({
-          merchantStoreId: z
-            .string()
-            .trim()
-            .regex(/^\d{1,20}$/, 'Store ID must contain only numbers.')
-            .optional(),
-        }),
-        response: { 200: okSchema(z.array(kycDocumentDto)) },
-      },
+      params: merchantParams,
+      querystring: z.object({
+        merchantStoreId: z
+          .string()
+          .trim()
+          .regex(/^\d{1,20}$/, 'Store ID must contain only numbers.')
+          .optional(),
+      }),
+      response: { 200: okSchema(z.array(kycDocumentDto)) },
     },
     async (request) =>
       ok((await documentsOf(db, request.params.merchantId, request.query.merchantStoreId)).map(toDocumentDto)),
+    WORDING,
   );
 
-  api.get(
-    '/merchants/:merchantId/kyc/audit/history',
-    {
-      config: { permission: reads, refusal: WORDING },
-      schema: { params: merchantParams, response: { 200: okSchema(z.array(kycAuditDto)) } },
-    },
+  serve(
+    app,
+    KYC_CALLS.kycAudit,
+    { params: merchantParams, response: { 200: okSchema(z.array(kycAuditDto)) } },
     async (request) => ok((await kycAudit(db, request.params.merchantId)).map(toAuditDto)),
+    WORDING,
   );
 
-  api.get(
-    '/kyc/document/:id',
-    { config: { permission: reads, refusal: WORDING }, schema: { params: idParams } },
+  serve(
+    app,
+    KYC_CALLS.kycDocument,
+    { params: idParams },
     async (request, reply) => {
       const doc = await findDocument(db, request.params.id);
       if (!doc) throw new RequestError(404, 'No Record Found!');
@@ -79,5 +74,6 @@ export async function merchantKycReadRoutes(
         )
         .send(await documentBytes(documents, doc.content_key, doc.content));
     },
+    WORDING,
   );
 }

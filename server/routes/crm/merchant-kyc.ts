@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MERCHANT_KYC_CASES } from '../../../contract/merchant-changes/bindings.js';
+import { KYC_CALLS } from '../../../contract/merchant-changes/calls.js';
 import { KYC_CASE_STATUSES, KYC_QUEUES, kycAssignBody, kycReviewBody } from '../../../contract/merchant-changes/kyc.js';
 import { KYC_REVIEW_PLACED } from '../../../contract/merchant-changes/settlement.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
@@ -23,6 +21,7 @@ import {
 } from '../../repositories/merchant-kyc.js';
 import { reviewersOf } from '../../repositories/merchant-kyc-reviewers.js';
 import { lockKycCase } from '../../repositories/row-locks.js';
+import { serve } from '../declared.js';
 import { conflictOnUnique } from '../once-only.js';
 import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
 import { ok, okSchema, pageSizeSchema } from './envelope.js';
@@ -35,7 +34,7 @@ export const NOT_ASSIGNED = 'Only an assigned case can be decided.';
 export const REVIEW_PENDING = 'A decision on this case is already waiting for approval.';
 export const CASE_CHANGED = 'This case changed since you opened it.';
 export const NOT_A_REVIEWER = 'Choose a reviewer who may review KYC cases.';
-const WORDING = { params: 'bare' } as const;
+const WORDING = { refusal: { params: 'bare' } } as const;
 
 const casesQuery = z.object({
   queue: z.enum(KYC_QUEUES).optional(),
@@ -55,18 +54,14 @@ const assignBody = kycAssignBody.extend({ version: z.number().int().positive() }
 /**
  * Merchant KYC queues on the CRM API (spec §2.3 /merchantkyc/…, §6, §7.3): cases by queue, assignment by an admin,
  * the documents (bytes served as their own type, nosniff, sandboxed), a reviewer's approve or reject with a reason
- * raised as a KYC_REVIEW request that a second person decides (KIND_RULES), and the KYC audit history.
+ * raised as a KYC_REVIEW request that a second person decides (KIND_RULES), and the KYC audit history. Method, path
+ * and permission of each route come from its declaration (contract/merchant-changes/calls.ts).
  */
 export async function merchantKycRoutes(app: FastifyInstance, { db, documents }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const list = permissionFor(MERCHANT_KYC_CASES.access, ['list']);
-
-  api.get(
-    '/merchantkyc/cases',
-    {
-      config: { permission: list },
-      schema: { querystring: casesQuery, response: { 200: okSchema(pageSizeSchema(kycCaseDto)) } },
-    },
+  serve(
+    app,
+    KYC_CALLS.kycCases,
+    { querystring: casesQuery, response: { 200: okSchema(pageSizeSchema(kycCaseDto)) } },
     async (request, reply) => {
       const q = request.query;
       const assigneeId = q.mine === 'true' ? principalOf(request).staffId : undefined;
@@ -81,12 +76,10 @@ export async function merchantKycRoutes(app: FastifyInstance, { db, documents }:
     },
   );
 
-  api.get(
-    '/merchantkyc/cases/:id',
-    {
-      config: { permission: list, refusal: WORDING },
-      schema: { params: idParams, response: { 200: okSchema(caseDetail) } },
-    },
+  serve(
+    app,
+    KYC_CALLS.kycCase,
+    { params: idParams, response: { 200: okSchema(caseDetail) } },
     async (request) => {
       const row = await findCase(db, request.params.id);
       if (!row) throw new RequestError(404, 'No Record Found!');
@@ -97,25 +90,20 @@ export async function merchantKycRoutes(app: FastifyInstance, { db, documents }:
         audit: (await kycAudit(db, row.merchant_id)).map(toAuditDto),
       });
     },
+    WORDING,
   );
 
-  api.get(
-    '/merchantkyc/reviewers',
-    {
-      config: { permission: permissionFor(MERCHANT_KYC_CASES.access, ['edit']) },
-      schema: {
-        response: { 200: okSchema(z.array(z.object({ id: z.number().int(), email: z.string(), name: z.string() }))) },
-      },
-    },
+  serve(
+    app,
+    KYC_CALLS.kycReviewers,
+    { response: { 200: okSchema(z.array(z.object({ id: z.number().int(), email: z.string(), name: z.string() }))) } },
     async () => ok(await reviewersOf(db)),
   );
 
-  api.post(
-    '/merchantkyc/cases/:id/assign',
-    {
-      config: { permission: permissionFor(MERCHANT_KYC_CASES.access, ['edit']), refusal: WORDING },
-      schema: { params: idParams, body: assignBody, response: { 200: okSchema(json) } },
-    },
+  serve(
+    app,
+    KYC_CALLS.assignKycCase,
+    { params: idParams, body: assignBody, response: { 200: okSchema(json) } },
     async (request) => {
       const admin = principalOf(request);
       return db.transaction().execute(async (trx) => {
@@ -154,14 +142,13 @@ export async function merchantKycRoutes(app: FastifyInstance, { db, documents }:
         return ok({ caseId: row.id, ...after }, `Case assigned to ${reviewer.email}.`);
       });
     },
+    WORDING,
   );
 
-  api.post(
-    '/merchantkyc/cases/:id/review',
-    {
-      config: { permission: permissionFor(MERCHANT_KYC_CASES.access, ['raise']), refusal: WORDING },
-      schema: { params: idParams, body: kycReviewBody, response: { 201: okSchema(changeDto) } },
-    },
+  serve(
+    app,
+    KYC_CALLS.reviewKycCase,
+    { params: idParams, body: kycReviewBody, response: { 201: okSchema(changeDto) } },
     async (request, reply) => {
       const reviewer = principalOf(request);
       const body = request.body;
@@ -227,6 +214,7 @@ export async function merchantKycRoutes(app: FastifyInstance, { db, documents }:
       reply.code(201);
       return answer;
     },
+    WORDING,
   );
 
   await merchantKycReadRoutes(app, { db, documents });

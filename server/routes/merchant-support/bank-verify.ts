@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bankVerificationDto, bankVerifyBody } from '../../../contract/merchant-changes/bank.js';
-import { BANK_VERIFICATIONS } from '../../../contract/merchant-changes/bindings.js';
+import { BANK_CHANGE_CALLS } from '../../../contract/merchant-changes/calls.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { findMerchant } from '../../repositories/merchant-bank.js';
 import { verifyAccount } from '../../repositories/merchant-bank-verify.js';
+import { serve } from '../declared.js';
 import { okSchema } from '../success-envelope.js';
 import { ok } from './envelope.js';
 
@@ -18,12 +17,10 @@ import { ok } from './envelope.js';
  * that account). A failed penny drop is still an answer (result FAILED), not an error.
  */
 export async function bankVerifyRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/bank-ac/verify',
-    {
-      config: { permission: permissionFor(BANK_VERIFICATIONS.access, ['create']) },
-      schema: { body: bankVerifyBody, response: { 200: okSchema(bankVerificationDto) } },
-    },
+  serve(
+    app,
+    BANK_CHANGE_CALLS.verifyBankAccount,
+    { body: bankVerifyBody, response: { 200: okSchema(bankVerificationDto) } },
     async (request) => {
       const body = request.body;
       const staff = principalOf(request);

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { merchantId } from '../../../contract/merchant-changes/bank.js';
 import { SETTLEMENT_TYPE_REQUESTS } from '../../../contract/merchant-changes/bindings.js';
+import { SETTLEMENT_CALLS } from '../../../contract/merchant-changes/calls.js';
 import { SETTLEMENT_TYPE_PLACED, settlementTypeBody } from '../../../contract/merchant-changes/settlement.js';
 import { CELL_MESSAGES } from '../../../contract/uploads/rows.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { holdsAny } from '../../repositories/access.js';
@@ -14,6 +13,7 @@ import { listChangeRequests, pendingOn, toChangeDto } from '../../repositories/m
 import { placeChangeRequest } from '../../repositories/merchant-change-place.js';
 import { settlementOf } from '../../repositories/settlement-type.js';
 import { changeDto, merchantParams, STATUS } from '../crm/merchant-change-schemas.js';
+import { serve } from '../declared.js';
 import { conflictOnUnique } from '../once-only.js';
 import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
 import { okSchema, pageSizeSchema } from '../success-envelope.js';
@@ -22,7 +22,7 @@ import { ok } from './envelope.js';
 export const SAME_SETTLEMENT_TYPE = 'The merchant already has this settlement type.';
 export const SETTLEMENT_TYPE_PENDING = 'A settlement type change for this merchant is already waiting for approval.';
 const KIND = 'SETTLEMENT_TYPE';
-const WORDING = { params: 'bare' } as const;
+const WORDING = { refusal: { params: 'bare' } } as const;
 
 const settlementDto = z.object({
   merchantId: z.string(),
@@ -45,12 +45,10 @@ const requestsQuery = z.object({
  * /api/crm/maker/checker/settlement_type/{id}/decision, and approval applies it (repositories/settlement-type.ts).
  */
 export async function settlementTypeRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const list = { permission: permissionFor(SETTLEMENT_TYPE_REQUESTS.access, ['list']), refusal: WORDING };
-
-  api.get(
-    '/merchants/:merchantId/settlement/type',
-    { config: list, schema: { params: merchantParams, response: { 200: okSchema(settlementDto) } } },
+  serve(
+    app,
+    SETTLEMENT_CALLS.settlementType,
+    { params: merchantParams, response: { 200: okSchema(settlementDto) } },
     async (request) => {
       const { merchantId: id } = request.params;
       const merchant = await settlementOf(db, id);
@@ -64,11 +62,13 @@ export async function settlementTypeRoutes(app: FastifyInstance, { db }: AppDeps
         pendingRequestId: pending?.id ?? null,
       });
     },
+    WORDING,
   );
 
-  api.get(
-    '/merchants/settlement/type/requests',
-    { config: list, schema: { querystring: requestsQuery, response: { 200: okSchema(pageSizeSchema(changeDto)) } } },
+  serve(
+    app,
+    SETTLEMENT_CALLS.settlementTypeRequests,
+    { querystring: requestsQuery, response: { 200: okSchema(pageSizeSchema(changeDto)) } },
     async (request, reply) => {
       const q = request.query;
       const principal = principalOf(request);
@@ -86,14 +86,13 @@ export async function settlementTypeRoutes(app: FastifyInstance, { db }: AppDeps
         totalPages: Math.ceil(total / q.size),
       });
     },
+    WORDING,
   );
 
-  api.post(
-    '/merchants/:merchantId/settlement/type/request',
-    {
-      config: { permission: permissionFor(SETTLEMENT_TYPE_REQUESTS.access, ['raise']), refusal: WORDING },
-      schema: { params: merchantParams, body: settlementTypeBody, response: { 201: okSchema(changeDto) } },
-    },
+  serve(
+    app,
+    SETTLEMENT_CALLS.raiseSettlementType,
+    { params: merchantParams, body: settlementTypeBody, response: { 201: okSchema(changeDto) } },
     async (request, reply) => {
       const maker = principalOf(request);
       const { merchantId: id } = request.params;
@@ -126,5 +125,6 @@ export async function settlementTypeRoutes(app: FastifyInstance, { db }: AppDeps
       reply.code(201);
       return answer;
     },
+    WORDING,
   );
 }

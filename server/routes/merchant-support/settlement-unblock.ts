@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { merchantId } from '../../../contract/merchant-changes/bank.js';
-import { SETTLEMENT_BLOCKS, SETTLEMENT_UNBLOCK_REQUESTS } from '../../../contract/merchant-changes/bindings.js';
+import { SETTLEMENT_UNBLOCK_REQUESTS } from '../../../contract/merchant-changes/bindings.js';
+import { SETTLEMENT_CALLS } from '../../../contract/merchant-changes/calls.js';
 import { settlementUnblockBody, UNBLOCK_REQUEST_PLACED } from '../../../contract/merchant-changes/settlement.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { holdsAny } from '../../repositories/access.js';
@@ -19,6 +18,7 @@ import {
   toBlockDto,
 } from '../../repositories/settlement-unblock.js';
 import { changeDto, merchantParams, STATUS } from '../crm/merchant-change-schemas.js';
+import { serve } from '../declared.js';
 import { conflictOnUnique } from '../once-only.js';
 import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
 import { okSchema, pageSizeSchema } from '../success-envelope.js';
@@ -27,7 +27,7 @@ import { ok } from './envelope.js';
 export const HOLD_NOT_ACTIVE = 'This settlement hold is not active.';
 export const UNBLOCK_PENDING = 'An unblock request for this hold is already waiting for approval.';
 const KIND = 'SETTLEMENT_UNBLOCK';
-const WORDING = { params: 'bare' } as const;
+const WORDING = { refusal: { params: 'bare' } } as const;
 
 const blockDto = z.object({
   id: z.number().int(),
@@ -71,16 +71,13 @@ const page = <T>(content: T[], q: { page: number; size: number }, total: number)
  * decides it at /api/crm/maker/checker/settlement_unblock/{id}/decision, and approval calls the settlement update.
  */
 export async function settlementUnblockRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const decides = async (request: FastifyRequest) =>
     holdsAny(db, principalOf(request), SETTLEMENT_UNBLOCK_REQUESTS.access.decide);
 
-  api.get(
-    '/merchants/settlement/blocks',
-    {
-      config: { permission: permissionFor(SETTLEMENT_BLOCKS.access, ['list']) },
-      schema: { querystring: blocksQuery, response: { 200: okSchema(pageSizeSchema(blockDto)) } },
-    },
+  serve(
+    app,
+    SETTLEMENT_CALLS.settlementBlocks,
+    { querystring: blocksQuery, response: { 200: okSchema(pageSizeSchema(blockDto)) } },
     async (request, reply) => {
       const q = request.query;
       const { rows, total, snapshot } = await listBlocks(db, q);
@@ -99,12 +96,10 @@ export async function settlementUnblockRoutes(app: FastifyInstance, { db }: AppD
     },
   );
 
-  api.get(
-    '/merchants/settlement/unblock/requests',
-    {
-      config: { permission: permissionFor(SETTLEMENT_UNBLOCK_REQUESTS.access, ['list']) },
-      schema: { querystring: requestsQuery, response: { 200: okSchema(pageSizeSchema(changeDto)) } },
-    },
+  serve(
+    app,
+    SETTLEMENT_CALLS.unblockRequests,
+    { querystring: requestsQuery, response: { 200: okSchema(pageSizeSchema(changeDto)) } },
     async (request, reply) => {
       const q = request.query;
       const viewer = { staffId: principalOf(request).staffId, decides: await decides(request) };
@@ -120,12 +115,10 @@ export async function settlementUnblockRoutes(app: FastifyInstance, { db }: AppD
     },
   );
 
-  api.post(
-    '/merchants/:merchantId/settlement/unblock/request',
-    {
-      config: { permission: permissionFor(SETTLEMENT_UNBLOCK_REQUESTS.access, ['raise']), refusal: WORDING },
-      schema: { params: merchantParams, body: settlementUnblockBody, response: { 201: okSchema(changeDto) } },
-    },
+  serve(
+    app,
+    SETTLEMENT_CALLS.raiseUnblock,
+    { params: merchantParams, body: settlementUnblockBody, response: { 201: okSchema(changeDto) } },
     async (request, reply) => {
       const maker = principalOf(request);
       const { merchantId: id } = request.params;
@@ -156,5 +149,6 @@ export async function settlementUnblockRoutes(app: FastifyInstance, { db }: AppD
       reply.code(201);
       return answer;
     },
+    WORDING,
   );
 }
