@@ -8,4 +8,5 @@ export const validation = {
   amount_too_long: 'Too long: at most %{max} characters (commas not counted).',
   amount_too_large: 'Cannot be more than %{max}.',
   amount_positive: 'Must be more than ₹0.',
+  count_invalid: 'Enter a whole number, e.g. 25 or 1,000.',
 } as const;
