@@ -22,7 +22,7 @@ test('a deposit guardrail change raised by a maker applies once a second user ap
   await expect(p2p).toContainText('₹1,00,000.00');
   await p2p.getByRole('button', { name: 'Request change' }).click();
   const dialog = maker.getByRole('dialog', { name: /Request a change: P2P deposits/ });
-  await dialog.getByRole('spinbutton', { name: 'Amount per transaction' }).fill('80000');
+  await dialog.getByRole('textbox', { name: 'Amount per transaction' }).fill('80,000');
   await dialog.getByRole('textbox', { name: /Remarks/ }).fill('E2E tighter P2P ticket');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(maker.getByText('Request raised; it applies once a checker approves it.')).toBeVisible();

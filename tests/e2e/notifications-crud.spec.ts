@@ -14,6 +14,8 @@ function countWrites(page: Page): { count: () => number } {
 }
 
 test('ops creates a notification (limits enforced), finds it by filter, edits it and views it', async ({ page }) => {
+  // Create, filter, edit with the status confirmation, export, view: 60 s ran out on the shared machine.
+  test.setTimeout(120_000);
   const writes = countWrites(page);
   const heading = `E2E note ${Date.now() % 100000}`;
   await signIn(page, account('ops'), '/crm/notifications/create');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { GUARDRAIL_LIMITS, type GuardrailLimit } from '../../../contract/investments';
-import { proposedCaps, type GuardrailRecord } from './guardrail-types';
+import { capProblem, proposedCaps, type GuardrailRecord } from './guardrail-types';
 import { RemarksField, remarksOk } from './RequestFields';
 
 /** A maker's change to one guardrail: the three caps (blank keeps the current one) and required remarks. */
@@ -33,19 +33,26 @@ export function GuardrailChangeDialog({
         {translate('investments.guardrails.change_title', { name: guardrail.name })}
       </DialogTitle>
       <DialogContent>
-        {GUARDRAIL_LIMITS.map((limit) => (
-          <TextField
-            key={limit}
-            fullWidth
-            margin="dense"
-            type="number"
-            label={translate(`investments.fields.${limit}`)}
-            placeholder={String(guardrail[limit])}
-            helperText={`${translate('investments.previous')}: ${guardrail[limit]}`}
-            value={values[limit] ?? ''}
-            onChange={(e) => setValues({ ...values, [limit]: e.target.value })}
-          />
-        ))}
+        {GUARDRAIL_LIMITS.map((limit) => {
+          // A text input, not type=number: a number input drops '1,00,000' silently (issue 41 item 2).
+          const text = values[limit] ?? '';
+          const problem = capProblem(limit, text);
+          const previous = `${translate('investments.previous')}: ${guardrail[limit]}`;
+          return (
+            <TextField
+              key={limit}
+              fullWidth
+              margin="dense"
+              label={translate(`investments.fields.${limit}`)}
+              placeholder={String(guardrail[limit])}
+              error={problem !== null}
+              helperText={problem ? translate(problem.key, problem.args) : previous}
+              value={text}
+              onChange={(e) => setValues({ ...values, [limit]: e.target.value })}
+              slotProps={{ htmlInput: { inputMode: limit === 'daily_max_count' ? 'numeric' : 'decimal' } }}
+            />
+          );
+        })}
         <RemarksField
           fullWidth
           multiline

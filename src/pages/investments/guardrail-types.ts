@@ -1,5 +1,7 @@
 import type { GuardrailLimit } from '../../../contract/investments';
 import type { DecisionSummary } from '../../common/decision-summary';
+import { amountProblem, type AmountProblem } from '../../common/amount-input';
+import { parseAmount } from '../../format/money';
 
 /** A guardrail as GET /investment/guardrail and /payout/guardrail answer it. */
 export interface GuardrailRecord extends Record<GuardrailLimit, number> {
@@ -38,6 +40,25 @@ export function capText(limit: GuardrailLimit, value: number, formatInr: (v: num
 }
 
 /** Pure: the proposed caps that differ from the guardrail's, as numbers; null when a value is not a number ≥ 0. */
+/** The server's largest cap (guardrailChangeBody: at most 12 digits); 0 means no cap. */
+export const CAP_MAX = 999_999_999_999;
+const CAP_LIMITS = { max: CAP_MAX, allowZero: true };
+
+/**
+ * Pure (issue 41 item 2): why a typed cap is refused (an i18n key of `validation` and its values), or null (a cap the
+ * server takes, or blank, which keeps the current one). Amounts read Indian grouping ('1,00,000') with at most 2
+ * decimals; the daily count is a whole number. What was typed is kept and said, never dropped or cut.
+ */
+export function capProblem(limit: GuardrailLimit, text: string): AmountProblem | null {
+  if (text.trim() === '') return null;
+  if (limit !== 'daily_max_count') return amountProblem(text, CAP_LIMITS);
+  const parsed = parseAmount(text);
+  return parsed && Number.isInteger(parsed.value) && parsed.value <= CAP_MAX
+    ? null
+    : { key: 'validation.count_invalid' };
+}
+
+/** Pure: the caps a change proposes (only those that differ), or null while one typed is refused (capProblem). */
 export function proposedCaps(
   guardrail: Pick<GuardrailRecord, GuardrailLimit>,
   values: Partial<Record<GuardrailLimit, string>>,
@@ -45,9 +66,9 @@ export function proposedCaps(
   const out: Partial<Record<GuardrailLimit, number>> = {};
   for (const [limit, text] of Object.entries(values) as [GuardrailLimit, string][]) {
     if (text.trim() === '') continue;
-    const n = Number(text);
-    if (!Number.isFinite(n) || n < 0) return null;
-    if (n !== guardrail[limit]) out[limit] = n;
+    const parsed = parseAmount(text);
+    if (capProblem(limit, text) || !parsed) return null;
+    if (parsed.value !== guardrail[limit]) out[limit] = parsed.value;
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardrailBreach, rupees, utcDayStart, type Guardrail } from '../../../contract/investments';
-import { capText, proposedCaps } from '../../../src/pages/investments/guardrail-types';
+import { capProblem, capText, proposedCaps } from '../../../src/pages/investments/guardrail-types';
 import { changeLines } from '../../../src/pages/investments/PendingRequests';
 import { transferBody, EMPTY_TRANSFER } from '../../../src/pages/payout-ops/transfer-types';
 import { pageRoutes, type PageEntry } from '../../../src/pages/types';
@@ -49,6 +49,17 @@ it('keeps only changed caps, refuses non-numbers, and shows no cap for 0', () =>
     daily_max_count: 7,
   });
   expect(proposedCaps(current, { max_amount: 'abc' })).toBeNull();
+  // Issue 41 item 2: Indian grouping is read; what cannot be a cap is refused with its message, never dropped.
+  expect(proposedCaps(current, { max_amount: '1,00,000', daily_max_count: '1,000' })).toEqual({
+    max_amount: 100000,
+    daily_max_count: 1000,
+  });
+  expect(proposedCaps(current, { daily_max_count: '2.5' })).toBeNull();
+  expect(capProblem('daily_max_count', '2.5')).toEqual({ key: 'validation.count_invalid' });
+  expect(capProblem('max_amount', '100,000')).toEqual({ key: 'validation.amount_invalid' });
+  expect(capProblem('max_amount', '1000000000000')?.key).toBe('validation.amount_too_large');
+  expect(capProblem('max_amount', '0')).toBeNull(); // 0 is no cap
+  expect(capProblem('daily_max_amount', '')).toBeNull();
   expect(capText('daily_max_amount', 0, String, 'No cap')).toBe('No cap');
   expect(capText('daily_max_count', 3, () => 'x', 'No cap')).toBe('3');
 });
