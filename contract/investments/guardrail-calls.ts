@@ -22,7 +22,7 @@ export function guardrailCalls(binding: Pick<Binding, 'backend' | 'access'> & { 
   const raise = { rules, actions: ['raise'] } as const;
   return {
     guardrails: { backend, method: 'GET', path: base, access: list, paging: 'whole' },
-    guardrailAudit: { backend, method: 'GET', path: `${base}/audit`, access: list },
+    guardrailAudit: { backend, method: 'GET', path: `${base}/audit`, access: list, paging: 'backend' },
     raiseGuardrailChange: { backend, method: 'POST', path: `${base}/raise-request`, access: raise, idempotent: true },
     raiseGuardrailStatus: {
       backend,

@@ -5,6 +5,7 @@
  * through server/routes/declared.ts serve(); tests/server/endpoint-table.test.ts checks each is served as declared.
  */
 import type { Endpoint } from '../endpoint';
+import { byPart } from '../endpoint-parts';
 import { pathOf } from '../binding';
 import { PAYOUTS } from '../bindings';
 import { INTERNAL_TRANSFERS, PAYOUT_GUARDRAILS, PAYOUT_RECON, PAYOUT_STATUS } from '../invest-ops-bindings';
@@ -17,6 +18,7 @@ export const PAYOUT_CALLS = {
     method: 'GET',
     path: pathOf(PAYOUTS, 'list'),
     access: { rules: PAYOUTS.access, actions: ['list'] },
+    paging: 'backend',
   },
   decide: {
     backend: 'payouts',
@@ -41,7 +43,13 @@ const transferCalls = (base: string) => {
       access: { rules, actions: ['list'] },
       paging: 'whole',
     },
-    history: { backend: 'payouts', method: 'GET', path: `${base}/history`, access: { rules, actions: ['list'] } },
+    history: {
+      backend: 'payouts',
+      method: 'GET',
+      path: `${base}/history`,
+      access: { rules, actions: ['list'] },
+      paging: 'backend',
+    },
     raise: {
       backend: 'payouts',
       method: 'POST',
@@ -93,7 +101,13 @@ export const PAYOUT_RECON_CALLS = {
     access: { rules: reconRules, actions: ['create'] },
     idempotent: true,
   },
-  runs: { backend: 'payouts', method: 'GET', path: `${recon}/runs`, access: { rules: reconRules, actions: ['list'] } },
+  runs: {
+    backend: 'payouts',
+    method: 'GET',
+    path: `${recon}/runs`,
+    access: { rules: reconRules, actions: ['list'] },
+    paging: 'backend',
+  },
   runDetail: {
     backend: 'payouts',
     method: 'GET',
@@ -105,6 +119,7 @@ export const PAYOUT_RECON_CALLS = {
     method: 'GET',
     path: `${recon}/runs/:id/items`,
     access: { rules: reconRules, actions: ['show'] },
+    paging: 'backend',
   },
   review: {
     backend: 'payouts',
@@ -114,12 +129,6 @@ export const PAYOUT_RECON_CALLS = {
     idempotent: true,
   },
 } as const satisfies Record<string, Endpoint>;
-
-/** Every payouts endpoint, by part and name (`recon.run`), for the registry. */
-const byPart = (parts: Record<string, Record<string, Endpoint>>): Record<string, Endpoint> =>
-  Object.fromEntries(
-    Object.entries(parts).flatMap(([part, calls]) => Object.entries(calls).map(([name, e]) => [`${part}.${name}`, e])),
-  );
 
 export const PAYOUT_ENDPOINTS: Readonly<Record<string, Endpoint>> = byPart({
   payouts: PAYOUT_CALLS,

@@ -9,6 +9,7 @@ import type {
   FastifyContextConfig,
   FastifyInstance,
   FastifySchema,
+  preHandlerAsyncHookHandler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -37,10 +38,14 @@ export function permissionOf(endpoint: Pick<Endpoint, 'access'>): RoutePermissio
   return keys.length === 1 ? keys[0]! : { anyOf: keys };
 }
 
-/** What a route may add that is the server's alone: the wording of refused input, a larger body limit. */
+/**
+ * What a route may add that is the server's alone: the wording of refused input, a larger body limit, a step before
+ * the handler (an upload's file read and checked).
+ */
 export interface ServeOptions {
   refusal?: FastifyContextConfig['refusal'];
   bodyLimit?: number;
+  preHandler?: preHandlerAsyncHookHandler;
 }
 
 /** Serves `endpoint` on `app` (the backend's plugin): its schemas and handler are the route file's. */
@@ -49,7 +54,7 @@ export function serve<S extends FastifySchema>(
   endpoint: Endpoint,
   schema: S,
   handler: DeclaredHandler<S>,
-  { refusal, bodyLimit }: ServeOptions = {},
+  { refusal, bodyLimit, preHandler }: ServeOptions = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -60,6 +65,7 @@ export function serve<S extends FastifySchema>(
       ...(refusal !== undefined && { refusal }),
     },
     ...(bodyLimit !== undefined && { bodyLimit }),
+    ...(preHandler !== undefined && { preHandler }),
     schema,
     handler,
   });

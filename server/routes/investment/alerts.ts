@@ -1,25 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEPOSIT_ALERT_LOGS } from '../../../contract/bindings.js';
+import { DEPOSIT_ALERT_CALLS } from '../../../contract/investments/calls.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { disableAlert, enableAlert, listAlertLogs } from '../../repositories/alerts.js';
 import { writeAudit } from '../../repositories/audit.js';
+import { serve } from '../declared.js';
 import { sendPaging } from '../paging.js';
 import { alertLogDto, alertLogQuery, alertRow, disableAlertBody, enableAlertBody } from './alerts-schema.js';
 import { ok, okSchema, paged, pagedSchema } from './envelope.js';
 
-/** Reading the log, enabling and disabling: each its action in the DEPOSIT_ALERT_LOGS binding (today the same key). */
-const permission = permissionFor(DEPOSIT_ALERT_LOGS.access, ['list']);
 /** A refused alert answers its first message as is (the spec's 'Date and time should not be old'), every field in `errors`. */
-const ENABLE = { permission: permissionFor(DEPOSIT_ALERT_LOGS.access, ['enable']), refusal: 'bare' } as const;
-const DISABLE = { permission: permissionFor(DEPOSIT_ALERT_LOGS.access, ['disable']), refusal: 'bare' } as const;
+const BARE = { refusal: 'bare' } as const;
 
 /** Deposit alerts on the investment backend (spec §7.7): enable, disable, and the 0-based alert log. */
 export async function alertsRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
   /** One alert change and its audit row, in one transaction; answers the alert as it is after. */
   const changeAndAudit = async (
     request: FastifyRequest,
@@ -43,24 +37,26 @@ export async function alertsRoutes(app: FastifyInstance, { db }: AppDeps): Promi
     return ok(after, 'Success');
   };
 
-  api.post(
-    '/accounts/enable-alert',
-    { config: ENABLE, schema: { body: enableAlertBody, response: { 200: okSchema(alertRow) } } },
+  serve(
+    app,
+    DEPOSIT_ALERT_CALLS.enable,
+    { body: enableAlertBody, response: { 200: okSchema(alertRow) } },
     (request) => changeAndAudit(request, 'alert.enable', (trx, by, at) => enableAlert(trx, request.body, by, at)),
+    BARE,
   );
 
-  api.post(
-    '/accounts/disable-alert',
-    { config: DISABLE, schema: { body: disableAlertBody, response: { 200: okSchema(alertRow) } } },
+  serve(
+    app,
+    DEPOSIT_ALERT_CALLS.disable,
+    { body: disableAlertBody, response: { 200: okSchema(alertRow) } },
     (request) => changeAndAudit(request, 'alert.disable', (trx, by, at) => disableAlert(trx, request.body, by, at)),
+    BARE,
   );
 
-  api.get(
-    '/accounts/alert-logs',
-    {
-      config: { permission },
-      schema: { querystring: alertLogQuery, response: { 200: okSchema(pagedSchema(alertLogDto)) } },
-    },
+  serve(
+    app,
+    DEPOSIT_ALERT_CALLS.logs,
+    { querystring: alertLogQuery, response: { 200: okSchema(pagedSchema(alertLogDto)) } },
     async (request, reply) => {
       const q = request.query;
       const { rows, total, snapshot } = await listAlertLogs(db, q.page, q.limit, q.snapshot);

@@ -1,18 +1,17 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { DEPOSIT_UPLOADS } from '../../../contract/bindings.js';
+import { DEPOSIT_UPLOAD_CALLS } from '../../../contract/investments/calls.js';
 import { guardrailBreach } from '../../../contract/investments/index.js';
 import { MAX_CSV_BYTES, type CheckedFile } from '../../../contract/uploads/index.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { depositGuardrailOf, depositUsage } from '../../repositories/guardrails.js';
 import { accountsBy } from '../../repositories/investment-accounts.js';
 import { creditAccount } from '../../repositories/investment-transactions.js';
 import { insertJob, insertJobRows } from '../../repositories/merchant-uploads.js';
+import { serve } from '../declared.js';
 import { uploadResponse } from '../merchant-support/schemas.js';
 import { readUploadOf } from '../merchant-support/upload-file.js';
 import { runUpload } from '../merchant-support/upload-flow.js';
@@ -77,12 +76,11 @@ async function depositChecks<K extends DepositKind>(trx: Kysely<Database>, kind:
  */
 export async function depositUploadRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 5, parts: 6 } });
-  const config = { permission: permissionFor(DEPOSIT_UPLOADS.access, ['create']), idempotent: true };
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const route = <K extends DepositKind>(path: string, kind: K) =>
-    typed.post(
-      path,
-      { config, preHandler: readUploadOf(db, kind), schema: { response: uploadResponse } },
+  const route = <K extends DepositKind>(kind: K) =>
+    serve(
+      app,
+      DEPOSIT_UPLOAD_CALLS[kind],
+      { response: uploadResponse },
       async (request, reply) =>
         runUpload(db, request, reply, {
           kind,
@@ -129,7 +127,8 @@ export async function depositUploadRoutes(app: FastifyInstance, { db }: AppDeps)
             return { jobId, answer: ok({ jobId: String(jobId), rows: rows.length }, done) };
           },
         }),
+      { preHandler: readUploadOf(db, kind) },
     );
-  route('/investment/merchant-cashback', 'merchant-cashback');
-  route('/bp-account/bulk-upload', 'deposit-bulk');
+  route('merchant-cashback');
+  route('deposit-bulk');
 }

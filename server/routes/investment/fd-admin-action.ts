@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FD_ADMIN_ACTION } from '../../../contract/bindings.js';
 import { FD_CACHE_ENVIRONMENTS } from '../../../contract/entities/fd-plans.js';
+import { FD_ADMIN_CALLS } from '../../../contract/investments/calls.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { recordAdminAction } from '../../repositories/fd-admin.js';
+import { serve } from '../declared.js';
 import { ok, okSchema } from './envelope.js';
 
 const adminActionBody = z.object({
@@ -15,12 +14,10 @@ const adminActionBody = z.object({
 
 /** Spec §3.10, §7.7: POST /fd/crm/admin-action { environment } refreshes an FD cache environment (audited). */
 export async function fdAdminActionRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/fd/crm/admin-action',
-    {
-      config: { permission: permissionFor(FD_ADMIN_ACTION.access, ['create']) },
-      schema: { body: adminActionBody, response: { 200: okSchema(z.object({ environment: z.string() })) } },
-    },
+  serve(
+    app,
+    FD_ADMIN_CALLS.refresh,
+    { body: adminActionBody, response: { 200: okSchema(z.object({ environment: z.string() })) } },
     async (request) => {
       const { environment } = request.body;
       await recordAdminAction(db, principalOf(request), environment);

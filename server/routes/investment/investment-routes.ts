@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INVESTMENT_ACCOUNTS, INVESTMENT_REQUESTS, MUTUAL_FUNDS } from '../../../contract/bindings.js';
+import { INVESTMENT_ACCOUNT_CALLS, INVESTMENT_REQUEST_CALLS } from '../../../contract/investments/calls.js';
 import {
   INVESTMENT_QUEUE_KINDS,
   investmentLimitBody,
@@ -9,7 +8,6 @@ import {
   requestDecisionBody,
 } from '../../../contract/investments/index.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import {
@@ -24,6 +22,7 @@ import { findTxn, listTxns, TXN_ACTIONS } from '../../repositories/investment-tr
 import { listRequests, toDtos } from '../../repositories/maker-checker.js';
 import { NOT_FOUND_MESSAGE } from '../crm/maker-checker-decide.js';
 import { APPROVAL_STATUSES, requestDto } from '../crm/maker-checker-schema.js';
+import { serve } from '../declared.js';
 import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
 import { ok, okSchema, paged, pagedSchema } from './envelope.js';
 import {
@@ -56,15 +55,12 @@ const queueQuery = z.object({
  * /investment/clients, /investment/account-detail-by-id).
  */
 export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const accounts = { permission: permissionFor(INVESTMENT_ACCOUNTS.access, ['list']) };
-  const queue = { permission: permissionFor(INVESTMENT_REQUESTS.access, ['list']) };
-  const raise = { permission: permissionFor(INVESTMENT_REQUESTS.access, ['raise']), idempotent: true };
-  const decide = { permission: permissionFor(INVESTMENT_REQUESTS.access, ['decide']), idempotent: true };
+  const calls = { ...INVESTMENT_ACCOUNT_CALLS, ...INVESTMENT_REQUEST_CALLS };
 
-  api.get(
-    '/investment/approval-request',
-    { config: queue, schema: { querystring: queueQuery, response: { 200: okSchema(pagedSchema(requestDto)) } } },
+  serve(
+    app,
+    calls.requests,
+    { querystring: queueQuery, response: { 200: okSchema(pagedSchema(requestDto)) } },
     async (request) => {
       const { kind, status, page, limit } = request.query;
       const kinds = kind ? [kind] : [...INVESTMENT_QUEUE_KINDS];
@@ -75,15 +71,12 @@ export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppD
     },
   );
 
-  api.get(
-    '/investment/clients',
-    { config: accounts, schema: { response: { 200: okSchema(z.array(clientDto)) } } },
-    async () => ok(await listClients(db)),
-  );
+  serve(app, calls.clients, { response: { 200: okSchema(z.array(clientDto)) } }, async () => ok(await listClients(db)));
 
-  api.get(
-    '/investment/accounts',
-    { config: accounts, schema: { querystring: accountsQuery, response: { 200: okSchema(pagedSchema(accountDto)) } } },
+  serve(
+    app,
+    calls.accounts,
+    { querystring: accountsQuery, response: { 200: okSchema(pagedSchema(accountDto)) } },
     async (request, reply) => {
       const q = request.query;
       const { rows, total, snapshot } = await searchAccounts(db, q);
@@ -92,14 +85,12 @@ export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppD
     },
   );
 
-  api.get(
-    '/investment/account-detail-by-id',
+  serve(
+    app,
+    calls.account,
     {
-      config: { permission: permissionFor(INVESTMENT_ACCOUNTS.access, ['show']) },
-      schema: {
-        querystring: detailQuery,
-        response: { 200: okSchema(z.object({ account: accountDto, holdings: z.array(holdingDto) })) },
-      },
+      querystring: detailQuery,
+      response: { 200: okSchema(z.object({ account: accountDto, holdings: z.array(holdingDto) })) },
     },
     async (request) => {
       const account = await findAccount(db, request.query.id);
@@ -108,9 +99,10 @@ export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppD
     },
   );
 
-  api.get(
-    '/investment/transactions',
-    { config: accounts, schema: { querystring: txnQuery, response: { 200: okSchema(pagedSchema(txnDto)) } } },
+  serve(
+    app,
+    calls.transactions,
+    { querystring: txnQuery, response: { 200: okSchema(pagedSchema(txnDto)) } },
     async (request, reply) => {
       const q = request.query;
       const { rows, total, snapshot } = await listTxns(db, q);
@@ -119,14 +111,12 @@ export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppD
     },
   );
 
-  api.get(
-    '/investment/mutual-funds',
+  serve(
+    app,
+    calls.mutualFunds,
     {
-      config: { permission: permissionFor(MUTUAL_FUNDS.access, ['list']) },
-      schema: {
-        querystring: z.object({ page: pageParam(1), limit: sizeParam(20), snapshot: snapshotParam }),
-        response: { 200: okSchema(pagedSchema(mutualFundDto)) },
-      },
+      querystring: z.object({ page: pageParam(1), limit: sizeParam(20), snapshot: snapshotParam }),
+      response: { 200: okSchema(pagedSchema(mutualFundDto)) },
     },
     async (request, reply) => {
       const { page, limit } = request.query;
@@ -136,9 +126,10 @@ export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppD
     },
   );
 
-  api.post(
-    '/investment/transaction/raise-request',
-    { config: raise, schema: { body: investmentTxnActionBody, response: { 201: okSchema(requestDto) } } },
+  serve(
+    app,
+    calls.raiseTxnAction,
+    { body: investmentTxnActionBody, response: { 201: okSchema(requestDto) } },
     async (request, reply) => {
       const { transactionId, action, remarks } = request.body;
       const dto = await db.transaction().execute(async (trx) => {
@@ -161,9 +152,10 @@ export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppD
     },
   );
 
-  api.post(
-    '/investment/account/change-limit/raise-request',
-    { config: raise, schema: { body: investmentLimitBody, response: { 201: okSchema(requestDto) } } },
+  serve(
+    app,
+    calls.raiseLimit,
+    { body: investmentLimitBody, response: { 201: okSchema(requestDto) } },
     async (request, reply) => {
       const { accountId, newLimit, remarks } = request.body;
       const dto = await db.transaction().execute(async (trx) => {
@@ -186,16 +178,13 @@ export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppD
     },
   );
 
-  for (const path of ['/investment/transaction/action', '/investment/approval-request/action'])
-    api.post(
-      path,
-      { config: decide, schema: { body: requestDecisionBody, response: { 200: okSchema(requestDto) } } },
-      async (request) => {
-        const kinds = path.includes('transaction')
-          ? (['INVESTMENT_TXN'] as const)
-          : (['INVESTMENT_TXN', 'INVESTMENT_LIMIT', 'P2P_ADD_MONEY'] as const);
-        const dto = await decideOwnKind(db, request, kinds, request.body);
-        return ok(dto, request.body.isApproved ? 'Request approved' : 'Request rejected');
-      },
-    );
+  // Spec §7.7's decision on a transaction action, and the console's on any investment request.
+  for (const [call, kinds] of [
+    [calls.decideTxnAction, ['INVESTMENT_TXN']],
+    [calls.decide, ['INVESTMENT_TXN', 'INVESTMENT_LIMIT', 'P2P_ADD_MONEY']],
+  ] as const)
+    serve(app, call, { body: requestDecisionBody, response: { 200: okSchema(requestDto) } }, async (request) => {
+      const dto = await decideOwnKind(db, request, kinds, request.body);
+      return ok(dto, request.body.isApproved ? 'Request approved' : 'Request rejected');
+    });
 }

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { INVESTMENT_REQUESTS, P2P_VARIABLE_EARNING } from '../../../contract/bindings.js';
+import { DEPOSIT_UPLOAD_CALLS, INVESTMENT_REQUEST_CALLS } from '../../../contract/investments/calls.js';
 import { p2pAddMoneyBody, utcDayStart } from '../../../contract/investments/index.js';
 import { dailyEarning, earningReference, type CheckedFile } from '../../../contract/uploads/index.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { constraintKindOf } from '../../plugins/constraint-refusal.js';
 import { RequestError } from '../../plugins/validation.js';
@@ -15,6 +13,7 @@ import { creditAccount, creditedReferences } from '../../repositories/investment
 import { insertJob, insertJobRows } from '../../repositories/merchant-uploads.js';
 import { NOT_FOUND_MESSAGE } from '../crm/maker-checker-decide.js';
 import { requestDto } from '../crm/maker-checker-schema.js';
+import { serve } from '../declared.js';
 import { uploadResponse } from '../merchant-support/schemas.js';
 import { readUploadOf } from '../merchant-support/upload-file.js';
 import { runUpload } from '../merchant-support/upload-flow.js';
@@ -65,11 +64,10 @@ async function earningChecks(trx: Kysely<Database>, checked: CheckedFile<'variab
  * add-money request under four eyes, credited when a checker approves it (kind P2P_ADD_MONEY).
  */
 export async function p2pRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const upload = { permission: permissionFor(P2P_VARIABLE_EARNING.access, ['create']), idempotent: true };
-  api.post(
-    '/investment/p2p/variable-earning',
-    { config: upload, preHandler: readUploadOf(db, 'variable-earning'), schema: { response: uploadResponse } },
+  serve(
+    app,
+    DEPOSIT_UPLOAD_CALLS['variable-earning'],
+    { response: uploadResponse },
     async (request, reply) =>
       runUpload(db, request, reply, {
         kind: 'variable-earning',
@@ -122,14 +120,13 @@ export async function p2pRoutes(app: FastifyInstance, { db }: AppDeps): Promise<
           return { jobId, answer: ok({ jobId: String(jobId), rows: rows.length }, EARNINGS_APPLIED) };
         },
       }),
+    { preHandler: readUploadOf(db, 'variable-earning') },
   );
 
-  api.post(
-    '/investment/p2p/add-money/raise-request',
-    {
-      config: { permission: permissionFor(INVESTMENT_REQUESTS.access, ['raise']), idempotent: true },
-      schema: { body: p2pAddMoneyBody, response: { 201: okSchema(requestDto) } },
-    },
+  serve(
+    app,
+    INVESTMENT_REQUEST_CALLS.raiseP2pAddMoney,
+    { body: p2pAddMoneyBody, response: { 201: okSchema(requestDto) } },
     async (request, reply) => {
       const { accountId, amount, reference, remarks } = request.body;
       const dto = await db.transaction().execute(async (trx) => {
