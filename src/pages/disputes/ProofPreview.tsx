@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import type { DisputeProduct } from '../../../contract/disputes/rules';
 import { useDisputesProvider } from './provider';
+import { ListSkeleton } from '../../common/ListSkeleton';
 
 // pdf.js parses in its own worker, bundled from our origin (the CSP allows no other).
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
@@ -38,7 +39,7 @@ export function PdfPages({ data }: { data: Uint8Array }) {
       options={SAFE_PDF_OPTIONS}
       onLoadSuccess={(doc) => setPages(doc.numPages)}
       error={<Alert severity="error">{translate('disputes.preview_failed')}</Alert>}
-      loading={<CircularProgress size={24} />}
+      loading={<ListSkeleton rows={3} />}
     >
       {Array.from({ length: pages }, (_, i) => (
         <Page key={i} pageNumber={i + 1} width={520} renderAnnotationLayer={false} renderTextLayer />
@@ -74,7 +75,7 @@ export function ProofPreview({ proof, product }: { proof: ProofRef; product: Dis
     queryFn: async () => new Uint8Array(await query.data!.arrayBuffer()),
   });
   if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
-  if (!query.data) return <CircularProgress size={24} />;
+  if (!query.data) return <ListSkeleton rows={3} />;
   const type = query.data.type;
   return (
     <Box data-testid="proof-preview" aria-label={translate('disputes.proof_of', { name: proof.fileName })}>

@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Grid,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Grid, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useCanAccess, useTranslate } from 'react-admin';
@@ -22,6 +10,7 @@ import { RemarksDialog } from '../../common/RemarksDialog';
 import { StatusChip } from '../../common/StatusChip';
 import { useOpsMutation, useOpsProvider } from '../investments/ops-hooks';
 import { payoutMarkSummary } from './payout-mark';
+import { ListSkeleton } from '../../common/ListSkeleton';
 
 const resource = PAYOUT_STATUS.name;
 
@@ -94,7 +83,7 @@ export default function PayoutStatusPage() {
           {translate('investments.payout_status.search')}
         </Button>
       </Stack>
-      {lookup.isLoading && <CircularProgress aria-label="loading" sx={{ mt: 2 }} />}
+      {lookup.isLoading && <ListSkeleton rows={3} />}
       {lookup.error && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {lookup.error.message}

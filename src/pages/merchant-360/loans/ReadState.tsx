@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ListSkeleton } from '../../../common/ListSkeleton';
 
 /**
  * A single read's loading, error and empty states (spec §8): a spinner while it loads, the server's message on a
@@ -17,11 +18,7 @@ export function ReadState<T>({
 }) {
   const translate = useTranslate();
   if (query.isPending) {
-    return (
-      <Box sx={{ p: 2 }}>
-        <CircularProgress size={24} aria-label={translate('merchant360Loans.loading')} />
-      </Box>
-    );
+    return <ListSkeleton rows={3} />;
   }
   if (query.error) return <Alert severity="error">{query.error.message}</Alert>;
   if (query.data === null || query.data === undefined) {
