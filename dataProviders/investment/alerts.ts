@@ -1,4 +1,5 @@
-import { http } from '../http';
+import { DEPOSIT_ALERT_CALLS } from '../../contract/investments/calls';
+import { declaredCall } from '../rest/ops-call';
 import { unwrapInvestment } from './envelope';
 
 type Json = Record<string, unknown>;
@@ -10,11 +11,9 @@ export interface AlertMethods {
 }
 
 export function alertMethods(baseUrl: string): AlertMethods {
-  const post = async (path: string, body: Json) => ({
-    data: unwrapInvestment(await http(`${baseUrl}${path}`, { method: 'POST', body })),
-  });
+  const call = declaredCall(baseUrl, unwrapInvestment);
   return {
-    enableAlert: (_resource, { data }) => post('/accounts/enable-alert', data),
-    disableAlert: (_resource, { data }) => post('/accounts/disable-alert', data),
+    enableAlert: (_resource, { data }) => call(DEPOSIT_ALERT_CALLS.enable, { body: data }),
+    disableAlert: (_resource, { data }) => call(DEPOSIT_ALERT_CALLS.disable, { body: data }),
   };
 }

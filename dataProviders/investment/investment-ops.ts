@@ -4,14 +4,24 @@ import type {
   P2pAddMoneyInput,
   RequestDecisionInput,
 } from '../../contract/investments';
-import { http } from '../http';
-import { opsCall, type Keyed } from '../rest/ops-call';
+import {
+  DEPOSIT_UPLOAD_CALLS,
+  INVESTMENT_ACCOUNT_CALLS,
+  INVESTMENT_REQUEST_CALLS,
+  type DepositUploadKind,
+} from '../../contract/investments/calls';
+import { declaredCall, type Keyed } from '../rest/ops-call';
 import { unwrapInvestment } from './envelope';
+
+export type { DepositUploadKind } from '../../contract/investments/calls';
 
 type Result = Promise<{ data: unknown }>;
 type Query = Record<string, unknown>;
 
-/** Investment accounts, their transactions and the four-eyes requests on them (spec §7.7). */
+/**
+ * Investment accounts, their transactions and the four-eyes requests on them (spec §7.7), called through their
+ * declarations (contract/investments/calls.ts); the resource names the page's binding and picks nothing.
+ */
 export interface InvestmentOpsMethods {
   searchInvestmentAccounts(resource: string, query: Query): Result;
   getInvestmentAccount(resource: string, params: { id: number }): Result;
@@ -28,41 +38,26 @@ export interface InvestmentOpsMethods {
   uploadDepositCsv(resource: string, params: { kind: DepositUploadKind; file: Blob; fileName: string } & Keyed): Result;
 }
 
-export type DepositUploadKind = 'merchant-cashback' | 'deposit-bulk' | 'variable-earning';
-
-/** §7.7: each deposit upload's path on the investment backend. */
-export const DEPOSIT_UPLOAD_PATHS: Record<DepositUploadKind, string> = {
-  'merchant-cashback': '/investment/merchant-cashback',
-  'deposit-bulk': '/bp-account/bulk-upload',
-  'variable-earning': '/investment/p2p/variable-earning',
-};
-
 export function investmentOpsMethods(baseUrl: string): InvestmentOpsMethods {
-  const { get, post } = opsCall(baseUrl, unwrapInvestment);
+  const call = declaredCall(baseUrl, unwrapInvestment);
+  const accounts = INVESTMENT_ACCOUNT_CALLS;
+  const requests = INVESTMENT_REQUEST_CALLS;
   return {
-    searchInvestmentAccounts: (_r, query) => get('/investment/accounts', query),
-    getInvestmentAccount: (_r, { id }) => get('/investment/account-detail-by-id', { id }),
-    getInvestmentTxns: (_r, query) => get('/investment/transactions', query),
-    getInvestmentClients: () => get('/investment/clients'),
-    getInvestmentRequests: (_r, query) => get('/investment/approval-request', query),
-    getMutualFunds: (_r, query) => get('/investment/mutual-funds', query),
+    searchInvestmentAccounts: (_r, query) => call(accounts.accounts, { query }),
+    getInvestmentAccount: (_r, { id }) => call(accounts.account, { query: { id } }),
+    getInvestmentTxns: (_r, query) => call(accounts.transactions, { query }),
+    getInvestmentClients: () => call(accounts.clients),
+    getInvestmentRequests: (_r, query) => call(requests.requests, { query }),
+    getMutualFunds: (_r, query) => call(accounts.mutualFunds, { query }),
     raiseInvestmentTxnAction: (_r, { data, idempotencyKey }) =>
-      post('/investment/transaction/raise-request', data, idempotencyKey),
-    raiseInvestmentLimit: (_r, { data, idempotencyKey }) =>
-      post('/investment/account/change-limit/raise-request', data, idempotencyKey),
-    raiseP2pAddMoney: (_r, { data, idempotencyKey }) =>
-      post('/investment/p2p/add-money/raise-request', data, idempotencyKey),
-    decideInvestmentRequest: (_r, { data, idempotencyKey }) =>
-      post('/investment/approval-request/action', data, idempotencyKey),
-    async uploadDepositCsv(_r, { kind, file, fileName, idempotencyKey }) {
+      call(requests.raiseTxnAction, { body: data, idempotencyKey }),
+    raiseInvestmentLimit: (_r, { data, idempotencyKey }) => call(requests.raiseLimit, { body: data, idempotencyKey }),
+    raiseP2pAddMoney: (_r, { data, idempotencyKey }) => call(requests.raiseP2pAddMoney, { body: data, idempotencyKey }),
+    decideInvestmentRequest: (_r, { data, idempotencyKey }) => call(requests.decide, { body: data, idempotencyKey }),
+    uploadDepositCsv(_r, { kind, file, fileName, idempotencyKey }) {
       const form = new FormData();
       form.append('file', file, fileName);
-      const response = await http(`${baseUrl}${DEPOSIT_UPLOAD_PATHS[kind]}`, {
-        method: 'POST',
-        body: form,
-        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
-      });
-      return { data: unwrapInvestment(response) };
+      return call(DEPOSIT_UPLOAD_CALLS[kind], { body: form, idempotencyKey });
     },
   };
 }
