@@ -68,6 +68,7 @@ test('approving a payout above the active IMPS guardrail is refused with the gua
 });
 
 test('an internal transfer raised by a maker is executed when a second user approves it', async ({ browser }) => {
+  test.setTimeout(120_000); // two staff, a request and the inbox: slow on a busy machine
   const maker = await (await browser.newContext()).newPage();
   await signIn(maker, MAKER, '/crm/payout/internal-ac-transfer/request');
   await expect(maker.getByRole('heading', { level: 1, name: 'Internal Account Transfer Request' })).toBeVisible();
@@ -153,6 +154,7 @@ test('a merchant cashback file with a bad row is refused row by row; fixed, it i
 test('a P2P hold raised by a maker applies when a checker approves it; accounts and mutual funds read back', async ({
   browser,
 }) => {
+  test.setTimeout(120_000); // two staff, a request, then three more pages: 60 s ran out on the shared machine
   const maker = await (await browser.newContext()).newPage();
   await signIn(maker, MAKER, '/crm/p2p/hold-amount');
   await expect(maker.getByRole('heading', { level: 1, name: 'P2P Hold Amount' })).toBeVisible();

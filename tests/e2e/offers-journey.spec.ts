@@ -9,8 +9,8 @@ const brand = `Journey Mart ${Date.now() % 100000}`;
 test('ops creates, finds by filter, edits and views an offer; rich text is stored as markdown and ₹ survives; Offer Details groups by category', async ({
   page,
 }) => {
-  // A long journey (create, filter, edit with its status confirmation, view): 60 s ran out on the shared machine.
-  test.setTimeout(120_000);
+  // A long journey (create, filter, edit with its status confirmation, view): 120 s ran out on the shared machine.
+  test.setTimeout(180_000);
   await signIn(page, account('ops'), '/crm/postpe-offers');
   await openMenuGroups(page);
   await expect(page.getByRole('menuitem', { name: 'Offers' })).toBeVisible();
