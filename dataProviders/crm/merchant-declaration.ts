@@ -1,16 +1,14 @@
-import { http } from '../http';
+import { KYC_CALLS } from '../../contract/merchant-changes/calls';
+import { callEndpoint, type BaseUrlOf } from '../endpoint-client';
 import { requireSuccess } from '../rest/envelope-rules';
+import { backendUrl } from '../runtime-config';
 
-/** POST /crm/sherloc/notify-merchant (spec §7.3): the NPCI declaration notice, sent once per Idempotency-Key. */
+/** The NPCI declaration notice (spec §7.3, KYC_CALLS.notifyDeclaration), sent once per Idempotency-Key. */
 export async function notifyDeclaration(
-  crmUrl: string,
   merchantId: string,
   idempotencyKey: string,
+  baseUrl: BaseUrlOf = backendUrl,
 ): Promise<{ messageId: number; declaration: string }> {
-  const response = await http(`${crmUrl}/crm/sherloc/notify-merchant`, {
-    method: 'POST',
-    body: { merchantId },
-    idempotencyKey,
-  });
+  const response = await callEndpoint(KYC_CALLS.notifyDeclaration, { body: { merchantId }, idempotencyKey }, baseUrl);
   return requireSuccess(response).data as { messageId: number; declaration: string };
 }

@@ -1,6 +1,9 @@
+import type { Endpoint } from '../../contract/endpoint';
 import type { CpvAuditDto, CpvDocumentDto } from '../../contract/merchant/cpv';
-import { http } from '../http';
+import { BANK_CHANGE_CALLS, KYC_CALLS } from '../../contract/merchant-changes/calls';
+import { callEndpoint, type BaseUrlOf } from '../endpoint-client';
 import { requireSuccess } from '../rest/envelope-rules';
+import { backendUrl } from '../runtime-config';
 
 /** A KYC document of a merchant (GET /merchants/{id}/doc/list), without its bytes. */
 export interface KycDocumentItem {
@@ -67,18 +70,18 @@ export interface MerchantKycReads {
   bankChangeAudit(merchantId: string, signal?: AbortSignal): Promise<BankChangeItem[]>;
 }
 
-export function merchantKycReads(crmUrl: string): MerchantKycReads {
+/** The reads through their declarations (contract/merchant-changes/calls.ts), on the runtime config's CRM by default. */
+export function merchantKycReads(baseUrl: BaseUrlOf = backendUrl): MerchantKycReads {
   const read =
-    <T>(suffix: string) =>
+    <T>(endpoint: Endpoint) =>
     async (merchantId: string, signal?: AbortSignal, query: Record<string, string | undefined> = {}) =>
-      requireSuccess(await http(`${crmUrl}/merchants/${encodeURIComponent(merchantId)}/${suffix}`, { signal, query }))
-        .data as T;
+      requireSuccess(await callEndpoint(endpoint, { values: { merchantId }, query, signal }, baseUrl)).data as T;
   return {
-    documents: read<KycDocumentItem[]>('doc/list'),
-    kycAudit: read<KycAuditItem[]>('kyc/audit/history'),
-    cpvDocuments: read<CpvDocumentDto[]>('get-all-cpv-docs'),
-    cpvAudit: read<CpvAuditDto[]>('get-cpv-audit'),
-    bankAccounts: read<BankAccountItem[]>('bank-accounts'),
-    bankChangeAudit: read<BankChangeItem[]>('bank-change/audit'),
+    documents: read<KycDocumentItem[]>(KYC_CALLS.kycDocuments),
+    kycAudit: read<KycAuditItem[]>(KYC_CALLS.kycAudit),
+    cpvDocuments: read<CpvDocumentDto[]>(KYC_CALLS.cpvDocuments),
+    cpvAudit: read<CpvAuditDto[]>(KYC_CALLS.cpvAudit),
+    bankAccounts: read<BankAccountItem[]>(BANK_CHANGE_CALLS.bankAccounts),
+    bankChangeAudit: read<BankChangeItem[]>(BANK_CHANGE_CALLS.bankChangeAudit),
   };
 }

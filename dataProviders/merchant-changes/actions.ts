@@ -1,9 +1,12 @@
 import type { BankChangeBody, BankVerifyBody, BankVerificationDto } from '../../contract/merchant-changes/bank';
 import type { KycReviewBody } from '../../contract/merchant-changes/kyc';
 import type { SettlementTypeBody, SettlementUnblockBody } from '../../contract/merchant-changes/settlement';
-import { http, httpBlob } from '../http';
-import { requireSuccess } from '../rest/envelope-rules';
+import { BANK_CHANGE_CALLS, KYC_CALLS, SETTLEMENT_CALLS } from '../../contract/merchant-changes/calls';
+import type { Endpoint } from '../../contract/endpoint';
 import type { KycDeclaredPii } from '../../contract/pii';
+import { callEndpoint, fetchEndpointFile, type BaseUrlOf } from '../endpoint-client';
+import { requireSuccess } from '../rest/envelope-rules';
+import { backendUrl } from '../runtime-config';
 
 type Json = Record<string, unknown>;
 
@@ -12,7 +15,10 @@ interface Keyed {
   idempotencyKey?: string;
 }
 
-/** Custom calls of the merchant change pages (CRM API and merchant support, spec §7.3, §7.4). */
+/**
+ * Custom calls of the merchant change pages (CRM API and merchant support, spec §7.3, §7.4), each through its
+ * declaration (contract/merchant-changes/calls.ts).
+ */
 export interface MerchantChangeActions {
   verifyBankAccount(params: { body: BankVerifyBody } & Keyed): Promise<BankVerificationDto>;
   raiseBankChange(
@@ -55,44 +61,40 @@ export interface MerchantChangeActions {
   ): Promise<string>;
 }
 
-export function merchantChangeActions(crmUrl: string, supportUrl: string): MerchantChangeActions {
-  const send = async (url: string, body: unknown, idempotencyKey?: string) => {
-    const response = await http(url, {
-      method: 'POST',
-      body,
-      idempotencyKey,
-    });
-    const envelope = requireSuccess(response) as { data: Json; message: string };
+/** The calls on the backends' base URLs (runtime config by default). */
+export function merchantChangeActions(baseUrl: BaseUrlOf = backendUrl): MerchantChangeActions {
+  const send = async (endpoint: Endpoint, values: Json, body: unknown, idempotencyKey?: string) => {
+    const envelope = requireSuccess(await callEndpoint(endpoint, { values, body, idempotencyKey }, baseUrl)) as {
+      data: Json;
+      message: string;
+    };
     return { data: envelope.data, message: envelope.message };
   };
-  const read = async <T>(url: string) => requireSuccess(await http(url)).data as T;
-  const id = (value: number | string) => encodeURIComponent(String(value));
+  const read = async <T>(endpoint: Endpoint, values: Json = {}) =>
+    requireSuccess(await callEndpoint(endpoint, { values }, baseUrl)).data as T;
   return {
     async verifyBankAccount({ body, idempotencyKey }) {
-      return (await send(`${supportUrl}/bank-ac/verify`, body, idempotencyKey)).data as unknown as BankVerificationDto;
+      const { data } = await send(BANK_CHANGE_CALLS.verifyBankAccount, {}, body, idempotencyKey);
+      return data as unknown as BankVerificationDto;
     },
     raiseBankChange: ({ merchantId, body, idempotencyKey }) =>
-      send(`${crmUrl}/merchants/${id(merchantId)}/bank-change/request`, body, idempotencyKey),
-    getBankChange: (p) => read(`${crmUrl}/merchants/bank-change/requests/${id(p.id)}`),
-    getBankAccounts: (p) => read(`${crmUrl}/merchants/${id(p.merchantId)}/bank-accounts`),
+      send(BANK_CHANGE_CALLS.raiseBankChange, { merchantId }, body, idempotencyKey),
+    getBankChange: ({ id }) => read(BANK_CHANGE_CALLS.bankChange, { id }),
+    getBankAccounts: ({ merchantId }) => read(BANK_CHANGE_CALLS.bankAccounts, { merchantId }),
     async revealBankAccount({ merchantId, body, idempotencyKey }) {
-      const url = `${crmUrl}/merchants/${id(merchantId)}/bank-accounts/reveal`;
-      return String((await send(url, body, idempotencyKey)).data.value);
+      return String((await send(BANK_CHANGE_CALLS.revealBankAccount, { merchantId }, body, idempotencyKey)).data.value);
     },
-    getBankChangeAudit: (p) => read(`${crmUrl}/merchants/${id(p.merchantId)}/bank-change/audit`),
+    getBankChangeAudit: ({ merchantId }) => read(BANK_CHANGE_CALLS.bankChangeAudit, { merchantId }),
     raiseSettlementUnblock: ({ merchantId, body, idempotencyKey }) =>
-      send(`${supportUrl}/merchants/${id(merchantId)}/settlement/unblock/request`, body, idempotencyKey),
-    getSettlementType: (p) => read(`${supportUrl}/merchants/${id(p.merchantId)}/settlement/type`),
+      send(SETTLEMENT_CALLS.raiseUnblock, { merchantId }, body, idempotencyKey),
+    getSettlementType: ({ merchantId }) => read(SETTLEMENT_CALLS.settlementType, { merchantId }),
     raiseSettlementType: ({ merchantId, body, idempotencyKey }) =>
-      send(`${supportUrl}/merchants/${id(merchantId)}/settlement/type/request`, body, idempotencyKey),
-    getKycCase: (p) => read(`${crmUrl}/merchantkyc/cases/${id(p.id)}`),
-    getKycReviewers: () => read(`${crmUrl}/merchantkyc/reviewers`),
-    assignKycCase: ({ id: caseId, assigneeId, version, idempotencyKey }) =>
-      send(`${crmUrl}/merchantkyc/cases/${id(caseId)}/assign`, { assigneeId, version }, idempotencyKey),
-    reviewKycCase: ({ id: caseId, body, idempotencyKey }) =>
-      send(`${crmUrl}/merchantkyc/cases/${id(caseId)}/review`, body, idempotencyKey),
-    async getKycDocument({ id: docId }) {
-      return httpBlob(`${crmUrl}/kyc/document/${id(docId)}`);
-    },
+      send(SETTLEMENT_CALLS.raiseSettlementType, { merchantId }, body, idempotencyKey),
+    getKycCase: ({ id }) => read(KYC_CALLS.kycCase, { id }),
+    getKycReviewers: () => read(KYC_CALLS.kycReviewers),
+    assignKycCase: ({ id, assigneeId, version, idempotencyKey }) =>
+      send(KYC_CALLS.assignKycCase, { id }, { assigneeId, version }, idempotencyKey),
+    reviewKycCase: ({ id, body, idempotencyKey }) => send(KYC_CALLS.reviewKycCase, { id }, body, idempotencyKey),
+    getKycDocument: ({ id }) => fetchEndpointFile(KYC_CALLS.kycDocument, { values: { id } }, baseUrl),
   };
 }

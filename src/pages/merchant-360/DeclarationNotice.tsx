@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useGetIdentity, useNotify } from 'react-admin';
 import { NOTIFIABLE, type DeclarationStatus } from '../../../contract/merchant/declaration';
 import { notifyDeclaration } from '../../../dataProviders/crm/merchant-declaration';
-import { backendUrl } from '../../../dataProviders/runtime-config';
 import { newIdempotencyKey } from '../../common/idempotency-key';
 import { ActionButton } from './ActionButton';
 import { merchantEvent } from './events';
@@ -24,7 +23,7 @@ export function DeclarationNotice({ merchantId, status }: { merchantId: string; 
   const send = async () => {
     setBusy(true);
     try {
-      await notifyDeclaration(backendUrl('crm'), merchantId, newIdempotencyKey());
+      await notifyDeclaration(merchantId, newIdempotencyKey());
       notify('merchant360.toast_success', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['m360', merchantId] });
       const event = { action: 'declaration_notice', merchantId, screen: 'merchant-declaration' };

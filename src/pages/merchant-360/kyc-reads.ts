@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { merchantKycReads, type MerchantKycReads } from '../../../dataProviders/crm/merchant-kyc-reads';
-import { backendUrl } from '../../../dataProviders/runtime-config';
 
 let reads: MerchantKycReads | null = null;
-const kycReads = (): MerchantKycReads => (reads ??= merchantKycReads(backendUrl('crm')));
+const kycReads = (): MerchantKycReads => (reads ??= merchantKycReads());
 
 type ReadName = keyof MerchantKycReads;
 type ReadResult<K extends ReadName> = Awaited<ReturnType<MerchantKycReads[K]>>;

@@ -1,8 +1,6 @@
 import { merchantChangeActions, type MerchantChangeActions } from '../../../dataProviders/merchant-changes/actions';
-import { backendUrl } from '../../../dataProviders/runtime-config';
 
 let actions: MerchantChangeActions | null = null;
 
 /** The merchant change pages' custom calls (CRM API and merchant support), called with useMutation / useQuery. */
-export const useMerchantChangeActions = (): MerchantChangeActions =>
-  (actions ??= merchantChangeActions(backendUrl('crm'), backendUrl('merchant-support')));
+export const useMerchantChangeActions = (): MerchantChangeActions => (actions ??= merchantChangeActions());
