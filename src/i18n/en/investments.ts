@@ -18,7 +18,6 @@ export const investments = {
   },
   no_cap: 'No cap',
   none: 'No Record Found!',
-  load_failed: 'Could not load: %{message}',
   maker: 'Raised by',
   checker: 'Decided by',
   created: 'Raised at',

@@ -7,7 +7,6 @@ export const merchant360Loans = {
     send_money: 'Send Money',
     service_requests: 'Service Requests',
   },
-  loading: 'Loading',
   credit_line_section: 'Credit line',
   application_section: 'Credit line application',
   monthly_section: 'Monthly statement',

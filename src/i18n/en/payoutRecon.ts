@@ -17,8 +17,6 @@ export const payoutRecon = {
   run: 'Reconcile',
   no_run: 'You need CAN_UPDATE_PAYOUT_STATUS to run a reconciliation',
   ran: 'Reconciliation done',
-  loading: 'Loading',
-  load_failed: 'Could not load: %{message}',
   result_title: 'Reconciliation #%{id}: %{from} to %{to}',
   source_upload: 'Uploaded statement %{file} (%{count} lines).',
   source_held: 'Statement lines already received (%{count} lines).',
