@@ -1,13 +1,20 @@
-import { combineDataProviders, type DataProvider } from 'react-admin';
-import type { ResourceApiTable } from '../../contract/resource-api';
-import { http } from '../http';
+import type { DataProvider } from 'react-admin';
+import {
+  CONSUMER_ACTIONS,
+  CONSUMER_ID_PARAM,
+  CONSUMER_MORE_QUERIES,
+  CONSUMER_MORE_READS,
+  type ConsumerListName,
+  type ConsumerMoreQuery,
+} from '../../contract/consumer/calls';
+import { callEndpoint } from '../endpoint-client';
+import type { Endpoint } from '../../contract/endpoint';
 import { unwrapPostpe } from './envelope';
-import { lendingDataProvider, postpeDataProvider } from './index';
+import { consumerBaseUrl, consumerListProvider } from './consumer-lists';
 
 /**
- * The consumer 360's second part (spec §7.5): its lists as resources of the postpe and lending providers, each with
- * its backend's paging as data (UPI lists page/size from 0, rewards page_no/page_size from 1, bill payments
- * pageNum/pageSize from 0, loans pageNum/pageSize from 1), and its reads and actions that are not lists.
+ * The consumer 360's second part (spec §7.5): its lists by the resource name each tab's ListBase uses (declared with
+ * their backend, path and paging in contract/consumer/list-calls.ts), and its reads and actions that are not lists.
  */
 export const CONSUMER_MORE_LISTS = {
   upiTxns: 'consumer-upi-transactions',
@@ -18,54 +25,19 @@ export const CONSUMER_MORE_LISTS = {
   loansCurrent: 'consumer-loans-current',
   loansPrevious: 'consumer-loans-previous',
   chillfest: 'consumer-chillfest',
-} as const;
+} as const satisfies Record<string, ConsumerListName>;
 
-const L = CONSUMER_MORE_LISTS;
-const LOAN_PAGING = { page: 'pageNum', size: 'pageSize', base: 1 } as const;
-const LENDING_APIS: ResourceApiTable = {
-  [L.upiTxns]: { paths: { list: '/upi/transactions' }, paging: 'pageSize', sort: false },
-  [L.upiMandates]: { paths: { list: '/upi/mandates' }, paging: 'pageSize', sort: false },
-  [L.upiComplaints]: { paths: { list: '/upi/complaints' }, paging: 'pageSize', sort: false },
-  [L.rewardTxns]: { paths: { list: '/rewards/transactions' }, paging: 'pageNoPageSize', sort: false },
-  [L.loansCurrent]: { paths: { list: '/loans/current' }, paging: LOAN_PAGING, sort: false },
-  [L.loansPrevious]: { paths: { list: '/loans/previous' }, paging: LOAN_PAGING, sort: false },
-};
-const POSTPE_APIS: ResourceApiTable = {
-  [L.billPayments]: { paths: { list: '/bill-payments' }, paging: 'pageNumPageSize', sort: false },
-  [L.chillfest]: { paths: { list: '/chillfest' }, paging: 'pageNumPageSize', sort: false },
-};
-
-/** Reads that are one answer, not a list: [backend, path, the query's name for the consumer id]. */
-const READS = {
-  upiSummary: ['lending', '/upi/summary', 'consumerId'],
-  rewardsSummary: ['lending', '/rewards/summary', 'consumerId'],
-  bpShield: ['lending', '/membership/details', 'consumerId'],
-  trillion: ['lending', '/trillion/application', 'consumerId'],
-  calculatorConfig: ['lending', '/pl/emi-calculator/config', 'consumerId'],
-  vasOrders: ['postpe', '/vas/orders', 'consumerId'],
-  cashback: ['postpe', '/cashback', 'consumerId'],
-  milestoneCashback: ['postpe', '/cashback/milestone', 'consumerId'],
-  referrals: ['postpe', '/referrals', 'id'],
-} as const;
-export type ConsumerMoreRead = keyof typeof READS;
-
-/** Calls with a query of their own: [backend, path]. */
-const QUERIES = {
-  bpi: ['lending', '/loan-calculator'],
-  schedule: ['lending', '/installment-schedule'],
-  timeline: ['postpe', '/timeline'],
-  timelineDetail: ['postpe', '/timeline/detail'],
-  offers: ['postpe', '/consumer-offers'],
-} as const;
-export type ConsumerMoreQuery = keyof typeof QUERIES;
+/** Reads that are one answer by the consumer's id, not a list. */
+export type ConsumerMoreRead = Exclude<keyof typeof CONSUMER_MORE_READS, 'billPayment'>;
+export type { ConsumerMoreQuery };
 
 type Body = Record<string, unknown>;
 export interface ConsumerMoreActions {
   getConsumerMore(read: ConsumerMoreRead, consumerId: number): Promise<unknown>;
   queryConsumerMore(call: ConsumerMoreQuery, query: Record<string, unknown>): Promise<unknown>;
-  /** PUT /vas/cancel (orderId, consumerId). */
+  /** Cancel a VAS order (orderId, consumerId). */
   cancelVasOrder(body: Body, idempotencyKey: string): Promise<{ data: unknown; message: string }>;
-  /** POST /bill-payments/:id/scratchcard or /limit. */
+  /** A bill payment's Scratchcard or Limit. */
   billPaymentAction(
     action: 'scratchcard' | 'limit',
     id: number,
@@ -74,30 +46,31 @@ export interface ConsumerMoreActions {
   ): Promise<{ data: unknown; message: string }>;
 }
 
+const BILL_PAYMENT_ACTIONS = {
+  scratchcard: CONSUMER_ACTIONS.billPaymentScratchcard,
+  limit: CONSUMER_ACTIONS.billPaymentLimit,
+} as const;
+
 export function consumerMoreDataProvider(bases: {
   postpe: string;
   lending: string;
 }): DataProvider & ConsumerMoreActions {
-  const postpe = postpeDataProvider(bases.postpe, POSTPE_APIS);
-  const lending = lendingDataProvider(bases.lending, LENDING_APIS);
-  const lists = combineDataProviders((resource) => (LENDING_APIS[resource] ? lending : postpe));
-  const send = async (url: string, method: string, body: Body, idempotencyKey: string) => {
-    const response = await http<Body>(url, { method, body, idempotencyKey });
+  const baseUrl = consumerBaseUrl(bases);
+  const send = async (endpoint: Endpoint, values: Body, body: Body, idempotencyKey: string) => {
+    const response = await callEndpoint<Body>(endpoint, { values, body, idempotencyKey }, baseUrl);
     const data = unwrapPostpe(response);
     return { data, message: String(response.json?.message ?? '') };
   };
   const actions: ConsumerMoreActions = {
     async getConsumerMore(read, consumerId) {
-      const [backend, path, key] = READS[read];
-      return unwrapPostpe(await http(`${bases[backend]}${path}`, { query: { [key]: consumerId } }));
+      const values = { [CONSUMER_ID_PARAM[read] ?? 'consumerId']: consumerId };
+      return unwrapPostpe(await callEndpoint(CONSUMER_MORE_READS[read], { values }, baseUrl));
     },
     async queryConsumerMore(call, query) {
-      const [backend, path] = QUERIES[call];
-      return unwrapPostpe(await http(`${bases[backend]}${path}`, { query }));
+      return unwrapPostpe(await callEndpoint(CONSUMER_MORE_QUERIES[call], { values: query }, baseUrl));
     },
-    cancelVasOrder: (body, key) => send(`${bases.postpe}/vas/cancel`, 'PUT', body, key),
-    billPaymentAction: (action, id, body, key) =>
-      send(`${bases.postpe}/bill-payments/${encodeURIComponent(id)}/${action}`, 'POST', body, key),
+    cancelVasOrder: (body, key) => send(CONSUMER_ACTIONS.cancelVas, {}, body, key),
+    billPaymentAction: (action, id, body, key) => send(BILL_PAYMENT_ACTIONS[action], { id }, body, key),
   };
-  return Object.assign(Object.create(lists) as DataProvider, actions, { supportAbortSignal: true });
+  return Object.assign(Object.create(consumerListProvider(baseUrl)) as DataProvider, actions);
 }

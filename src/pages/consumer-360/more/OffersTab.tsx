@@ -67,7 +67,7 @@ const FIRST_CARDS = 6;
 
 function Offers() {
   const translate = useTranslate();
-  const query = useConsumerMoreQuery<{ content: Offer[] }>('offers', { page: 1, limit: 200 });
+  const query = useConsumerMoreQuery<{ content: Offer[] }>('offers', {});
   const [open, setOpen] = useState<Offer | null>(null);
   // Up to 200 cards cost the tab switch hundreds of ms: the first screenful paints first, then the rest.
   const [all, setAll] = useState(false);
