@@ -4,6 +4,7 @@ import { DataTable, FilterForm, ListBase, useListContext, useTranslate, type Sor
 import { EmptyList } from './EmptyList';
 import { ListPagination } from './ListPagination';
 import { SavedViewsButton } from './saved-views/SavedViewsButton';
+import { ScrollRegion } from './ScrollRegion';
 
 /** Spec §9: a search waits this long after the last keystroke before it asks the backend. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -87,11 +88,11 @@ export function ResourceTable({
       {filters && <FilterForm filters={filters} />}
       <ListError />
       {onSettled && <SettledReport onSettled={onSettled} />}
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion>
         <DataTable rowClick={false} bulkActionButtons={false} empty={<EmptyList />} aria-labelledby={headingId}>
           {children}
         </DataTable>
-      </Box>
+      </ScrollRegion>
       <ListPagination rowsPerPageOptions={[...perPageOptions]} />
     </ListBase>
   );

@@ -1,6 +1,7 @@
 import { defaultTheme } from 'react-admin';
 import { deepmerge } from '@mui/utils';
 import type { Theme } from '@mui/material/styles';
+import { ScrollCard } from '../common/ScrollRegion';
 import { t } from '../i18n/translate';
 
 /**
@@ -25,11 +26,22 @@ const loadingReadable = {
  */
 const error = { main: '#c62828' };
 
+/**
+ * Every list, generated or bespoke (issue 41 item 3): its main column may shrink inside the shell, and its card's
+ * content is a ScrollRegion, so a table wider than the window scrolls inside its card, never the page, and the
+ * keyboard can reach it while it does.
+ */
+const listScrollsInside = {
+  defaultProps: { component: ScrollCard },
+  styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } },
+};
+
 export const theme = deepmerge(defaultTheme, {
   palette: { primary: { main: '#1f4e99' }, secondary: { main: '#1f4e99' }, error },
   components: {
     MuiCircularProgress: named,
     MuiLinearProgress: named,
     RaLoading: loadingReadable,
+    RaList: listScrollsInside,
   },
 });

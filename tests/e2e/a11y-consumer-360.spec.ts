@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './helpers/test';
-import { axeFindings, report, settled } from './helpers/axe';
+import { axeFindings, report, settled, widerThanWindow } from './helpers/axe';
 import { account, signIn } from './helpers/sign-in';
 
 /**
@@ -48,7 +48,10 @@ test('every consumer 360 tab (both parts) and every dialog its rows open have no
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await settled(page);
     // The whole page on the first tab; then the tab panel (the band and tab bar around it do not change).
-    const found = await axeFindings(page, name, name === tabs[0]?.trim() ? undefined : '[role="tabpanel"]');
+    const found = [
+      ...(await axeFindings(page, name, name === tabs[0]?.trim() ? undefined : '[role="tabpanel"]')),
+      ...(await widerThanWindow(page, name)),
+    ];
     report(name, found);
     all.push(...found);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './helpers/test';
-import { axeFindings, checkDialogsOf, readOnlyPage, report, settled } from './helpers/axe';
+import { axeFindings, checkDialogsOf, readOnlyPage, report, settled, widerThanWindow } from './helpers/axe';
 
 /**
  * Issue 18: axe on every merchant 360 tab (/new-merchant/{id}/<tab>) and on every dialog the summary band and the
@@ -48,7 +48,7 @@ test('the merchant 360 and its summary band (reveal the mobile)', async () => {
   const band = page.getByRole('region', { name: 'Merchant summary' });
   await expect(band.getByText(MERCHANT, { exact: true })).toBeVisible({ timeout: 20_000 });
   await settled(page);
-  const found = await axeFindings(page, route);
+  const found = [...(await axeFindings(page, route)), ...(await widerThanWindow(page, route))];
   report(route, found);
   found.push(...(await checkDialogsOf(page, `${route} (summary)`, band)));
   expect(found, found.join('\n')).toEqual([]);
@@ -62,7 +62,7 @@ for (const [merchant, tab] of [...TABS.map((t) => [MERCHANT, t] as const), ...ST
     const panel = page.getByRole('tabpanel');
     await expect(panel).toBeVisible({ timeout: 20_000 });
     await settled(page);
-    const found = await axeFindings(page, route, '[role="tabpanel"]');
+    const found = [...(await axeFindings(page, route, '[role="tabpanel"]')), ...(await widerThanWindow(page, route))];
     report(route, found);
     found.push(...(await checkDialogsOf(page, route, panel)));
     expect(found, found.join('\n')).toEqual([]);

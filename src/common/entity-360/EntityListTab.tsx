@@ -4,6 +4,7 @@ import { DataTable, ListBase, useListContext, useTranslate, type RaRecord, type 
 import { ListPagination } from '../ListPagination';
 import { LightTableBody } from './LightTableBody';
 import { TAB_STALE_MS } from './prefetch';
+import { ScrollRegion } from '../ScrollRegion';
 
 export interface EntityListTabProps {
   /** The resource the rows come from (its provider maps it to the backend's path, paging and envelope). */
@@ -91,7 +92,7 @@ export function EntityListTab({
     >
       {toolbar}
       <TabError />
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion label={translate(label)}>
         <DataTable
           rowClick={rowClick}
           {...(light && rowClick === false ? { body: LightTableBody } : {})}
@@ -101,7 +102,7 @@ export function EntityListTab({
         >
           {children}
         </DataTable>
-      </Box>
+      </ScrollRegion>
       {pagination && <ListPagination />}
     </ListBase>
   );

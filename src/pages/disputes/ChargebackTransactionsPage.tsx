@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Box, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { DataTable, FunctionField, ListBase, useListContext, useTranslate } from 'react-admin';
 import { DISPUTE_MESSAGES, type ChargebackSearchFilters, type DisputeProduct } from '../../../contract/disputes/rules';
 import { CHARGEBACK_TRANSACTIONS } from '../../../dataProviders/chargeback/disputes';
@@ -15,6 +15,7 @@ import { viewDisputePage } from './index';
 import { useDisputeAccess } from './useProducts';
 import { ListPagination } from '../../common/ListPagination';
 import { LIST_PAGE_SIZE } from '../../../contract/schema';
+import { ScrollRegion } from '../../common/ScrollRegion';
 
 type Row = Record<string, unknown>;
 
@@ -59,7 +60,7 @@ function TransactionsTable({
       disableAuthentication
     >
       <ListError />
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion>
         <DataTable
           rowClick={false}
           bulkActionButtons={false}
@@ -86,7 +87,7 @@ function TransactionsTable({
             <RowActions product={product} canFrm={canFrm} onHistory={setHistory} />
           </DataTable.Col>
         </DataTable>
-      </Box>
+      </ScrollRegion>
       <ListPagination />
       <HistoryDialog target={history} onClose={() => setHistory(null)} />
     </ListBase>

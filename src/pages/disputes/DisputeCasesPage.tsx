@@ -42,6 +42,7 @@ import { CaseKeys, type CaseChoice } from './CaseKeys';
 import { useLiveQueue } from '../../common/live/useLiveQueue';
 import { useViewers, useViewing } from '../../common/live/usePresence';
 import { BeingReviewed, LiveIndicator } from '../../common/live/LiveNotes';
+import { ScrollRegion } from '../../common/ScrollRegion';
 
 type Row = CaseRow & { createdAt: number };
 
@@ -189,7 +190,7 @@ function CaseTable({ product, status, search }: { product: DisputeProduct; statu
     >
       <ListError />
       <CaseKeys choice={choice} onChoose={setChoice} onReview={review} onPreview={setPreview} />
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion>
         <DataTable
           rowClick={false}
           rowSx={(r) => (r.id === choice.id ? { bgcolor: 'action.selected' } : {})}
@@ -232,7 +233,7 @@ function CaseTable({ product, status, search }: { product: DisputeProduct; statu
             />
           </DataTable.Col>
         </DataTable>
-      </Box>
+      </ScrollRegion>
       <ListPagination />
       <ReviewDialog id={reviewing} product={product} onClose={() => review(null)} onOpen={review} />
       <PreviewDialog proof={preview} product={product} onClose={() => setPreview(null)} />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Autocomplete, Box, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, FunctionField, ListBase, useListContext, useTranslate } from 'react-admin';
 import {
@@ -22,6 +22,7 @@ import { useDisputesProvider } from './provider';
 import { ListPagination } from '../../common/ListPagination';
 import { LIST_PAGE_SIZE } from '../../../contract/schema';
 import { DateTextInput } from '../../common/DateTextInput';
+import { ScrollRegion } from '../../common/ScrollRegion';
 
 type Filters = Required<DisputeListFilters> & { status: CaseStatus };
 type Row = {
@@ -151,7 +152,7 @@ export function DisputeList({ product }: { product: DisputeProduct }) {
         disableAuthentication
       >
         <ListError />
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollRegion>
           <DataTable
             rowClick={false}
             bulkActionButtons={false}
@@ -174,7 +175,7 @@ export function DisputeList({ product }: { product: DisputeProduct }) {
               <FunctionField<Row> render={(r) => formatDateTime(r.createdAt, 'seconds')} />
             </DataTable.Col>
           </DataTable>
-        </Box>
+        </ScrollRegion>
         <ListPagination />
       </ListBase>
     </Stack>

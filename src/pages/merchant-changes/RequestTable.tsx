@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import { EmptyList } from '../../common/EmptyList';
 import { ListPagination } from '../../common/ListPagination';
 import { LIST_PAGE_SIZES } from '../../common/ResourceTable';
+import { ScrollRegion } from '../../common/ScrollRegion';
 
 function ListError() {
   const { error } = useListContext();
@@ -44,7 +45,7 @@ export function RequestTable({
         {translate(title)}
       </Typography>
       <ListError />
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion>
         <DataTable
           rowClick={rowClick ? (id, _resource, record) => rowClick(id, record) : false}
           bulkActionButtons={false}
@@ -53,7 +54,7 @@ export function RequestTable({
         >
           {children}
         </DataTable>
-      </Box>
+      </ScrollRegion>
       <ListPagination rowsPerPageOptions={[...LIST_PAGE_SIZES]} />
     </ListBase>
   );

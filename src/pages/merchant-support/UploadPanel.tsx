@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@mui/utils';
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -133,11 +134,8 @@ export function UploadPanel({
           aria-label={status}
         />
       )}
-      <Box
-        aria-live="polite"
-        role="status"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      {/* MUI's visually hidden style (1 px): `width: 1` in sx is 100%, and this absolute box made the page 281 px wider. */}
+      <Box aria-live="polite" role="status" sx={visuallyHidden}>
         {status}
       </Box>
       {confirmation.failure && (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ScrollRegion } from '../../common/ScrollRegion';
 import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import { INTERNAL_TRANSFERS } from '../../../contract/bindings';
@@ -38,71 +39,73 @@ export function TransfersTable({ status, decidable = false }: { status?: string;
       </Typography>
       {rows.length === 0 && <Typography>{translate('investments.none')}</Typography>}
       {rows.length > 0 && (
-        <Table size="small" aria-label={translate('investments.transfers.history_title')}>
-          <TableHead>
-            <TableRow>
-              {['from_account', 'to_account', 'amount', 'channel', 'status'].map((f) => (
-                <TableCell key={f}>{translate(`investments.fields.${f}`)}</TableCell>
-              ))}
-              <TableCell>{translate('investments.transfers.utr')}</TableCell>
-              <TableCell>{translate('investments.maker')}</TableCell>
-              <TableCell>{translate('investments.checker')}</TableCell>
-              <TableCell>{translate('investments.created')}</TableCell>
-              {decidable && <TableCell />}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((t) => {
-              const own = t.makerEmail === identity?.email;
-              const why = own
-                ? translate('investments.own_request')
-                : mayDecide
-                  ? ''
-                  : translate('investments.no_decide');
-              return (
-                <TableRow key={t.id}>
-                  <TableCell>{t.fromAccount}</TableCell>
-                  <TableCell>{t.toAccount}</TableCell>
-                  <TableCell>{formatInr(t.amount)}</TableCell>
-                  <TableCell>{t.channel}</TableCell>
-                  <TableCell>
-                    <StatusChip status={t.status} />
-                  </TableCell>
-                  <TableCell>{orNotAvailable(t.utr)}</TableCell>
-                  <TableCell>{t.makerEmail}</TableCell>
-                  <TableCell>{orNotAvailable(t.checkerEmail)}</TableCell>
-                  <TableCell>{formatDateTime(t.createdAt)}</TableCell>
-                  {decidable && (
+        <ScrollRegion label={translate('investments.transfers.history_title')}>
+          <Table size="small" aria-label={translate('investments.transfers.history_title')}>
+            <TableHead>
+              <TableRow>
+                {['from_account', 'to_account', 'amount', 'channel', 'status'].map((f) => (
+                  <TableCell key={f}>{translate(`investments.fields.${f}`)}</TableCell>
+                ))}
+                <TableCell>{translate('investments.transfers.utr')}</TableCell>
+                <TableCell>{translate('investments.maker')}</TableCell>
+                <TableCell>{translate('investments.checker')}</TableCell>
+                <TableCell>{translate('investments.created')}</TableCell>
+                {decidable && <TableCell />}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((t) => {
+                const own = t.makerEmail === identity?.email;
+                const why = own
+                  ? translate('investments.own_request')
+                  : mayDecide
+                    ? ''
+                    : translate('investments.no_decide');
+                return (
+                  <TableRow key={t.id}>
+                    <TableCell>{t.fromAccount}</TableCell>
+                    <TableCell>{t.toAccount}</TableCell>
+                    <TableCell>{formatInr(t.amount)}</TableCell>
+                    <TableCell>{t.channel}</TableCell>
                     <TableCell>
-                      {t.status === 'PENDING' && (
-                        <Tooltip title={why}>
-                          <Stack direction="row" spacing={1}>
-                            <Button
-                              size="small"
-                              variant="contained"
-                              disabled={Boolean(why)}
-                              onClick={() => setPending({ t, isApproved: true })}
-                            >
-                              {translate('investments.approve')}
-                            </Button>
-                            <Button
-                              size="small"
-                              color="error"
-                              disabled={Boolean(why)}
-                              onClick={() => setPending({ t, isApproved: false })}
-                            >
-                              {translate('investments.reject')}
-                            </Button>
-                          </Stack>
-                        </Tooltip>
-                      )}
+                      <StatusChip status={t.status} />
                     </TableCell>
-                  )}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+                    <TableCell>{orNotAvailable(t.utr)}</TableCell>
+                    <TableCell>{t.makerEmail}</TableCell>
+                    <TableCell>{orNotAvailable(t.checkerEmail)}</TableCell>
+                    <TableCell>{formatDateTime(t.createdAt)}</TableCell>
+                    {decidable && (
+                      <TableCell>
+                        {t.status === 'PENDING' && (
+                          <Tooltip title={why}>
+                            <Stack direction="row" spacing={1}>
+                              <Button
+                                size="small"
+                                variant="contained"
+                                disabled={Boolean(why)}
+                                onClick={() => setPending({ t, isApproved: true })}
+                              >
+                                {translate('investments.approve')}
+                              </Button>
+                              <Button
+                                size="small"
+                                color="error"
+                                disabled={Boolean(why)}
+                                onClick={() => setPending({ t, isApproved: false })}
+                              >
+                                {translate('investments.reject')}
+                              </Button>
+                            </Stack>
+                          </Tooltip>
+                        )}
+                      </TableCell>
+                    )}
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </ScrollRegion>
       )}
       {history.data.totalPages > 1 && <PagePager page={page} pages={history.data.totalPages} onChange={setPage} />}
       <RemarksDialog

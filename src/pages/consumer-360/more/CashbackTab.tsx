@@ -6,6 +6,7 @@ import { ViewDetailButton } from '../details/RecordDetailDialog';
 import { FieldGrid } from '../FieldGrid';
 import { ConsumerMoreScope, useConsumerMore } from './provider';
 import { ReadState } from './parts';
+import { ScrollRegion } from '../../../common/ScrollRegion';
 
 interface Cashback {
   cashbackBalance: number;
@@ -39,7 +40,7 @@ function SmallTable({
 }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ mt: 2, overflowX: 'auto' }}>
+    <ScrollRegion sx={{ mt: 2 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {translate(title)}
       </Typography>
@@ -61,7 +62,7 @@ function SmallTable({
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDate, formatDateTime, formatInr, orNotAvailable } from '../../../format';
+import { ScrollRegion } from '../../../common/ScrollRegion';
 
 /** Spec §3.14 plan order, as the server sends it. */
 export interface PlanOrder {
@@ -49,7 +50,7 @@ export function PlanOrdersTable({
 }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label={translate(label)}>
       <Table size="small" aria-label={translate(label)}>
         <TableHead>
           <TableRow>
@@ -70,6 +71,6 @@ export function PlanOrdersTable({
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }

@@ -1,0 +1,54 @@
+import { Box, Card, type CardProps, type SxProps, type Theme } from '@mui/material';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useTranslate } from 'react-admin';
+
+/** Whether the element's content is wider than the element, followed as either is resized or the content changes. */
+export function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    const sizes = new ResizeObserver(measure);
+    const watchChildren = () => {
+      sizes.disconnect();
+      sizes.observe(element);
+      for (const child of Array.from(element.children)) sizes.observe(child);
+      measure();
+    };
+    const children = new MutationObserver(watchChildren);
+    children.observe(element, { childList: true });
+    watchChildren();
+    return () => {
+      sizes.disconnect();
+      children.disconnect();
+    };
+  }, [ref]);
+  return overflows;
+}
+
+/**
+ * Where a table wider than the page scrolls sideways, inside itself, so the page and the shell never do (issue 41
+ * item 3). While it overflows it is a named region in the tab order, so the keyboard can reach and scroll it (arrow
+ * keys; WCAG 2.1.1, axe's scrollable-region-focusable); while everything fits it is a plain box and no extra tab stop.
+ */
+export function ScrollRegion({ label, sx, children }: { label?: string; sx?: SxProps<Theme>; children: ReactNode }) {
+  const translate = useTranslate();
+  const ref = useRef<HTMLDivElement>(null);
+  const overflows = useOverflowsSideways(ref);
+  const region = overflows ? { tabIndex: 0, role: 'region', 'aria-label': label ?? translate('app.wide_table') } : {};
+  return (
+    <Box ref={ref} sx={[{ overflowX: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])]} {...region}>
+      {children}
+    </Box>
+  );
+}
+
+/** react-admin's list card (its `component`) with the content in a ScrollRegion: every List gets it from the theme. */
+export function ScrollCard({ children, ...props }: CardProps) {
+  return (
+    <Card {...props}>
+      <ScrollRegion>{children}</ScrollRegion>
+    </Card>
+  );
+}

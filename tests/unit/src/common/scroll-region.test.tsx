@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { ScrollRegion } from '../../../../src/common/ScrollRegion';
+import { i18nProvider } from '../../../../src/i18n';
+
+/** jsdom lays nothing out: the widths a browser would measure, and the resize callbacks it would make, set by hand. */
+let resized: Array<() => void> = [];
+let widths = { scroll: 0, client: 0 };
+beforeEach(() => {
+  resized = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: () => void) {
+        resized.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => widths.scroll);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => widths.client);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const table = (label?: string) =>
+  render(
+    <AdminContext i18nProvider={i18nProvider}>
+      <ScrollRegion label={label}>
+        <table>
+          <tbody>
+            <tr>
+              <td>cell</td>
+            </tr>
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </AdminContext>,
+  );
+
+describe('ScrollRegion: a wide table scrolls inside itself and the keyboard can reach it (issue 41 item 3)', () => {
+  it('while everything fits, it is no region and no tab stop', () => {
+    widths = { scroll: 800, client: 800 };
+    table('UPI mandates');
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(document.querySelector('[tabindex]')).toBeNull();
+  });
+
+  it('once its content is wider, it is a named region in the tab order, and leaves it when it fits again', () => {
+    widths = { scroll: 800, client: 800 };
+    table('UPI mandates');
+    widths = { scroll: 1400, client: 800 };
+    act(() => resized.forEach((callback) => callback()));
+    const region = screen.getByRole('region', { name: 'UPI mandates' });
+    expect(region.tabIndex).toBe(0);
+    widths = { scroll: 800, client: 800 };
+    act(() => resized.forEach((callback) => callback()));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('without a label of its own, it says what it is', () => {
+    widths = { scroll: 1400, client: 800 };
+    table();
+    expect(screen.getByRole('region', { name: 'Table, scroll sideways to see every column' })).toBeTruthy();
+  });
+});
