@@ -4,6 +4,7 @@
  * dataProviders/endpoint-client.ts. Areas move here one by one from routes and calls written by hand (issue 40).
  */
 import type { Endpoint } from './endpoint';
+import { APPROVAL_ENDPOINTS } from './approvals/calls';
 import { CONSUMER_360_ENDPOINTS } from './consumer/calls';
 import { DISPUTE_ENDPOINTS } from './disputes/calls';
 import { INVESTMENT_ENDPOINTS } from './investments/calls';
@@ -20,4 +21,5 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   payouts: PAYOUT_ENDPOINTS,
   investments: INVESTMENT_ENDPOINTS,
   'merchant changes': MERCHANT_CHANGE_ENDPOINTS,
+  approvals: APPROVAL_ENDPOINTS,
 };

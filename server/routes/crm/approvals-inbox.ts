@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { INBOX_KEYS, MAKER_CHECKER_CALLS } from '../../../contract/approvals/calls.js';
 import {
   INBOX_KIND_ACCESS,
   INBOX_KIND_ORDER,
   INBOX_MAX_PAGE_SIZE,
-  INBOX_PATH,
   INBOX_SOURCES,
   type InboxKind,
   type InboxPageWire,
@@ -26,13 +25,12 @@ import { toDtos } from '../../repositories/maker-checker.js';
 import { payoutViewOf, toPayoutDto } from '../../repositories/payouts.js';
 import { CONFIG_VIEW_KEYS, configViewer, toConfigRequestDto } from '../merchant-support/config-request-view.js';
 import { payoutDto } from '../payouts/payout-schema.js';
+import { serve } from '../declared.js';
 import { cursorParam, pageParam, sendPaging, sizeParam } from '../paging.js';
 import { ok, okSchema } from './envelope.js';
 import { REQUEST_VIEW_KEYS, requestViewer } from './maker-checker-decide.js';
 import { requestDto } from './maker-checker-schema.js';
 
-/** Every key that opens the inbox: holding one shows at least one kind. */
-const INBOX_KEYS: readonly PermissionKey[] = [...new Set(Object.values(INBOX_KIND_ACCESS).flat())];
 /** The keys that decide a payout (payout-decision.ts). */
 const PAYOUT_DECIDE_KEYS = keysFor(PAYOUTS.access, ['decide']);
 /** Every key the answer depends on, asked of the database once per request. */
@@ -133,12 +131,10 @@ async function entriesOf(
  * answers. Paged by number, or by keyset: X-Next-Cursor names the page's last item, `after` reads past it.
  */
 export async function approvalsInboxRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    INBOX_PATH,
-    {
-      config: { permission: { anyOf: INBOX_KEYS } },
-      schema: { querystring: inboxQuery, response: { 200: okSchema(inboxPageSchema) } },
-    },
+  serve(
+    app,
+    MAKER_CHECKER_CALLS.inbox,
+    { querystring: inboxQuery, response: { 200: okSchema(inboxPageSchema) } },
     async (request, reply) => {
       const q = request.query;
       const viewer = principalOf(request);

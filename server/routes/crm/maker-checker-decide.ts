@@ -1,14 +1,6 @@
 import type { Kysely } from 'kysely';
 import { keysFor, type AccessRules } from '../../../contract/binding.js';
-import {
-  CONSUMER_LIMIT_REQUESTS,
-  DEPOSIT_GUARDRAILS,
-  GOODWILL_CASHBACK_REQUESTS,
-  INTERNAL_TRANSFERS,
-  INVESTMENT_REQUESTS,
-  LIMIT_REQUESTS,
-  PAYOUT_GUARDRAILS,
-} from '../../../contract/bindings.js';
+import { REQUEST_KIND_ACCESS } from '../../../contract/approvals/calls.js';
 import type { PermissionKey } from '../../../contract/permissions.js';
 import { maskPayload } from '../../../contract/merchant/masked-fields.js';
 import type { ApprovalRequest, Database } from '../../db/database.js';
@@ -18,12 +10,6 @@ import { writeAudit } from '../../repositories/audit.js';
 import { applyLimitChange, decidePending, findRequest, toDtos, type Viewer } from '../../repositories/maker-checker.js';
 import { REQUEST_KINDS, type RequestKind } from './maker-checker-schema.js';
 import { applyAccountLimit } from '../../repositories/consumer-accounts.js';
-import {
-  BANK_CHANGE_REQUESTS,
-  MERCHANT_KYC_CASES,
-  SETTLEMENT_TYPE_REQUESTS,
-  SETTLEMENT_UNBLOCK_REQUESTS,
-} from '../../../contract/merchant-changes/bindings.js';
 import {
   applyBankChangeEffect,
   applyKycReviewEffect,
@@ -77,57 +63,62 @@ const applyConsumerLimit: Effect = async (db, request, _checker, _at) => {
 export const CONSUMER_CHANGED_MESSAGE = 'The consumer changed since this limit request was raised; raise it again.';
 
 /**
- * Each kind as data: its binding (contract/bindings.ts: the keys that `raise` and `decide` it, which the console reads
- * too), its audit name and what approval does. A goodwill cashback is credited by the pay-later service on approval
- * (not part of this backend), so its effect is the decision itself.
+ * Each kind as data: its binding's rules (contract/approvals/calls.ts REQUEST_KIND_ACCESS: the keys that `raise` and
+ * `decide` it, which the console and the declared decision endpoints read too), its audit name and what approval
+ * does. A goodwill cashback is credited by the pay-later service on approval (not part of this backend), so its effect
+ * is the decision itself.
  */
 export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: string; onApprove?: Effect }> = {
-  LIMIT: { access: LIMIT_REQUESTS.access, audit: 'limit_request', onApprove: applyLimit },
-  CASHBACK: { access: GOODWILL_CASHBACK_REQUESTS.access, audit: 'cashback_request' },
+  LIMIT: { access: REQUEST_KIND_ACCESS.LIMIT, audit: 'limit_request', onApprove: applyLimit },
+  CASHBACK: { access: REQUEST_KIND_ACCESS.CASHBACK, audit: 'cashback_request' },
   CONSUMER_LIMIT: {
-    access: CONSUMER_LIMIT_REQUESTS.access,
+    access: REQUEST_KIND_ACCESS.CONSUMER_LIMIT,
     audit: 'consumer_limit_request',
     onApprove: applyConsumerLimit,
   },
-  BANK_CHANGE: { access: BANK_CHANGE_REQUESTS.access, audit: 'bank_change_request', onApprove: applyBankChangeEffect },
+  BANK_CHANGE: {
+    access: REQUEST_KIND_ACCESS.BANK_CHANGE,
+    audit: 'bank_change_request',
+    onApprove: applyBankChangeEffect,
+  },
   SETTLEMENT_UNBLOCK: {
-    access: SETTLEMENT_UNBLOCK_REQUESTS.access,
+    access: REQUEST_KIND_ACCESS.SETTLEMENT_UNBLOCK,
     audit: 'settlement_unblock_request',
     onApprove: applySettlementUnblockEffect,
   },
-  KYC_REVIEW: { access: MERCHANT_KYC_CASES.access, audit: 'kyc_review_request', onApprove: applyKycReviewEffect },
+  KYC_REVIEW: { access: REQUEST_KIND_ACCESS.KYC_REVIEW, audit: 'kyc_review_request', onApprove: applyKycReviewEffect },
   DEPOSIT_GUARDRAIL: {
-    access: DEPOSIT_GUARDRAILS.access,
+    access: REQUEST_KIND_ACCESS.DEPOSIT_GUARDRAIL,
     audit: 'deposit_guardrail_request',
     onApprove: applyDepositGuardrail,
   },
   PAYOUT_GUARDRAIL: {
-    access: PAYOUT_GUARDRAILS.access,
+    access: REQUEST_KIND_ACCESS.PAYOUT_GUARDRAIL,
     audit: 'payout_guardrail_request',
     onApprove: applyPayoutGuardrail,
   },
   INTERNAL_TRANSFER: {
-    access: INTERNAL_TRANSFERS.access,
+    access: REQUEST_KIND_ACCESS.INTERNAL_TRANSFER,
     audit: 'internal_transfer_request',
     onApprove: executeInternalTransfer,
   },
   INVESTMENT_TXN: {
-    access: INVESTMENT_REQUESTS.access,
+    access: REQUEST_KIND_ACCESS.INVESTMENT_TXN,
     audit: 'investment_txn_request',
     onApprove: applyInvestmentTxnAction,
   },
   INVESTMENT_LIMIT: {
-    access: INVESTMENT_REQUESTS.access,
+    access: REQUEST_KIND_ACCESS.INVESTMENT_LIMIT,
     audit: 'investment_limit_request',
     onApprove: applyInvestmentLimit,
   },
   SETTLEMENT_TYPE: {
-    access: SETTLEMENT_TYPE_REQUESTS.access,
+    access: REQUEST_KIND_ACCESS.SETTLEMENT_TYPE,
     audit: 'settlement_type_request',
     onApprove: applySettlementTypeEffect,
   },
   P2P_ADD_MONEY: {
-    access: INVESTMENT_REQUESTS.access,
+    access: REQUEST_KIND_ACCESS.P2P_ADD_MONEY,
     audit: 'p2p_add_money_request',
     onApprove: applyP2pAddMoney,
   },

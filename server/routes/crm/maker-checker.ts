@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { APPROVAL_REQUESTS, GOODWILL_CASHBACK_REQUESTS, LIMIT_REQUESTS } from '../../../contract/bindings.js';
+import { DECISION_CALLS, MAKER_CHECKER_CALLS } from '../../../contract/approvals/calls.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { heldKeys } from '../../repositories/access.js';
@@ -20,15 +18,10 @@ import {
   toDtos,
   type Viewer,
 } from '../../repositories/maker-checker.js';
+import { serve } from '../declared.js';
 import { sendPaging } from '../paging.js';
 import { ok, okSchema, pageSizeSchema } from './envelope.js';
-import {
-  decideRequest,
-  KIND_RULES,
-  NOT_FOUND_MESSAGE,
-  REQUEST_VIEW_KEYS,
-  requestViewer,
-} from './maker-checker-decide.js';
+import { decideRequest, NOT_FOUND_MESSAGE, REQUEST_VIEW_KEYS, requestViewer } from './maker-checker-decide.js';
 import {
   cashbackRequestBody,
   decisionBody,
@@ -76,10 +69,8 @@ async function checkCashbackTarget(db: Kysely<Database>, consumerId: string, txn
   }
 }
 
-/** The limit picker: whoever may raise or decide a limit change. */
-const LIMIT_PEOPLE = permissionFor(LIMIT_REQUESTS.access, ['raise', 'decide']);
 /** The ids in the path are written to stand alone ('No Record Found!'); bodies and queries name their field. */
-const WORDING = { params: 'bare' } as const;
+const WORDING = { refusal: { params: 'bare' } } as const;
 
 /** The kinds a staff member may see (submit or approve) and decide (approve), read from the database. */
 async function viewerOf(db: Kysely<Database>, request: FastifyRequest): Promise<Viewer & { sees: RequestKind[] }> {
@@ -92,11 +83,10 @@ const listAnswer = okSchema(pageSizeSchema(requestDto));
 /**
  * Maker-checker on the CRM API (spec §3.4, §6, §7.3), at /api/crm/maker/checker: list and read requests, raise a
  * limit change or a goodwill cashback, decide one. Creates and decisions are idempotent (plugins/idempotency.ts);
- * each writes one audit row in its transaction.
+ * each writes one audit row in its transaction. Method, path and permission of each route come from its declaration
+ * (contract/approvals/calls.ts).
  */
 export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
   const list = async (request: FastifyRequest, reply: FastifyReply, q: ListQuery) => {
     const viewer = await viewerOf(db, request);
     const { rows, total, ...paging } = await listRequests(db, q, viewer.sees);
@@ -105,29 +95,23 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
     return ok({ content, page: q.page, size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size) });
   };
 
-  api.get(
-    '/maker/checker/requests',
-    {
-      config: { permission: permissionFor(APPROVAL_REQUESTS.access, ['list']) },
-      schema: { querystring: listQuery, response: { 200: listAnswer } },
-    },
+  serve(
+    app,
+    MAKER_CHECKER_CALLS.requests,
+    { querystring: listQuery, response: { 200: listAnswer } },
     (request, reply) => list(request, reply, request.query),
   );
-  api.get(
-    '/maker/checker/cashback',
-    {
-      config: { permission: permissionFor(GOODWILL_CASHBACK_REQUESTS.access, ['list']) },
-      schema: { querystring: listQuery, response: { 200: listAnswer } },
-    },
+  serve(
+    app,
+    MAKER_CHECKER_CALLS.cashbacks,
+    { querystring: listQuery, response: { 200: listAnswer } },
     (request, reply) => list(request, reply, { ...request.query, kind: 'CASHBACK' }),
   );
 
-  api.get(
-    '/maker/checker/requests/:id',
-    {
-      config: { permission: permissionFor(APPROVAL_REQUESTS.access, ['list']), refusal: WORDING },
-      schema: { params: idParams, response: { 200: okSchema(requestDto) } },
-    },
+  serve(
+    app,
+    MAKER_CHECKER_CALLS.request,
+    { params: idParams, response: { 200: okSchema(requestDto) } },
     async (request) => {
       const viewer = await viewerOf(db, request);
       const row = await findRequest(db, request.params.id);
@@ -135,32 +119,27 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
       const [dto] = await toDtos(db, [row], viewer);
       return ok(dto!);
     },
+    WORDING,
   );
 
-  api.get(
-    '/maker/checker/limit/configs',
-    { config: { permission: LIMIT_PEOPLE }, schema: { response: { 200: okSchema(z.array(limitConfigDto)) } } },
-    async () => {
-      const rows = await listLimitConfigs(db);
-      return ok(
-        rows.map((r) => ({
-          id: r.id,
-          transactionType: r.transaction_type,
-          txnIndicator: r.txn_indicator,
-          status: r.status,
-          version: r.version,
-          ...limitValuesOf(r),
-        })),
-      );
-    },
-  );
+  serve(app, MAKER_CHECKER_CALLS.limitConfigs, { response: { 200: okSchema(z.array(limitConfigDto)) } }, async () => {
+    const rows = await listLimitConfigs(db);
+    return ok(
+      rows.map((r) => ({
+        id: r.id,
+        transactionType: r.transaction_type,
+        txnIndicator: r.txn_indicator,
+        status: r.status,
+        version: r.version,
+        ...limitValuesOf(r),
+      })),
+    );
+  });
 
-  api.post(
-    '/maker/checker/limit/request',
-    {
-      config: { permission: permissionFor(LIMIT_REQUESTS.access, ['raise']) },
-      schema: { body: limitRequestBody, response: { 201: okSchema(requestDto) } },
-    },
+  serve(
+    app,
+    MAKER_CHECKER_CALLS.raiseLimit,
+    { body: limitRequestBody, response: { 201: okSchema(requestDto) } },
     async (request, reply) => {
       const body = request.body;
       const maker = principalOf(request);
@@ -200,12 +179,10 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
     },
   );
 
-  api.post(
-    '/maker/checker/cashback/request',
-    {
-      config: { permission: permissionFor(GOODWILL_CASHBACK_REQUESTS.access, ['raise']) },
-      schema: { body: cashbackRequestBody, response: { 201: okSchema(requestDto) } },
-    },
+  serve(
+    app,
+    MAKER_CHECKER_CALLS.raiseCashback,
+    { body: cashbackRequestBody, response: { 201: okSchema(requestDto) } },
     async (request, reply) => {
       const maker = principalOf(request);
       const { productType, remarks, ...proposed } = request.body;
@@ -240,12 +217,10 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
   );
 
   for (const kind of REQUEST_KINDS) {
-    api.post(
-      `/maker/checker/${kind.toLowerCase()}/:id/decision`,
-      {
-        config: { permission: permissionFor(KIND_RULES[kind].access, ['decide']), refusal: WORDING },
-        schema: { params: idParams, body: decisionBody, response: { 200: okSchema(requestDto) } },
-      },
+    serve(
+      app,
+      DECISION_CALLS[kind],
+      { params: idParams, body: decisionBody, response: { 200: okSchema(requestDto) } },
       async (request) => {
         const { isApproved, remarks } = request.body;
         const checker = principalOf(request);
@@ -263,6 +238,7 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
           return ok(dto!, isApproved ? 'Request approved' : 'Request rejected');
         });
       },
+      WORDING,
     );
   }
 }
