@@ -1,24 +1,12 @@
 import type { GetListParams } from 'react-admin';
+import { DECISION_CALLS, MAKER_CHECKER_CALLS, type RequestKind } from '../../contract/approvals/calls';
 import type { InboxPageWire, InboxQuery } from '../../contract/approvals/inbox';
-import { INBOX_PATH } from '../../contract/approvals/inbox';
-import { http } from '../http';
+import type { Endpoint } from '../../contract/endpoint';
+import { callEndpoint, type BaseUrlOf, type EndpointCall } from '../endpoint-client';
 import { cursorMemory, listWithCursor } from '../keyset-cursors';
 import { unwrapCrmRead } from './envelope';
 
-export type RequestKind =
-  | 'LIMIT'
-  | 'CASHBACK'
-  | 'CONSUMER_LIMIT'
-  | 'BANK_CHANGE'
-  | 'SETTLEMENT_UNBLOCK'
-  | 'KYC_REVIEW'
-  | 'DEPOSIT_GUARDRAIL'
-  | 'PAYOUT_GUARDRAIL'
-  | 'INTERNAL_TRANSFER'
-  | 'INVESTMENT_TXN'
-  | 'INVESTMENT_LIMIT'
-  | 'SETTLEMENT_TYPE'
-  | 'P2P_ADD_MONEY';
+export type { RequestKind };
 
 export interface LimitChange {
   limit_id: number;
@@ -68,32 +56,37 @@ export interface MakerCheckerActions {
   ): Promise<{ data: InboxPageWire }>;
 }
 
-const MAKER_CHECKER = '/maker/checker';
-
 /** POSTs answer `{ success, message, data }`: these calls want the record in `data` (the message is the spec toast). */
-async function post(url: string, body: unknown, idempotencyKey?: string) {
-  const response = await http(url, {
-    method: 'POST',
-    body,
-    idempotencyKey,
-  });
-  return { data: unwrapCrmRead(response) };
+async function post(endpoint: Endpoint, call: EndpointCall, baseUrl: BaseUrlOf) {
+  return { data: unwrapCrmRead(await callEndpoint(endpoint, call, baseUrl)) };
 }
 
-export function makerCheckerActions(baseUrl: string): MakerCheckerActions {
-  const root = `${baseUrl}${MAKER_CHECKER}`;
+/** The calls through their declarations (contract/approvals/calls.ts), all on the CRM API at `crmUrl`. */
+export function makerCheckerActions(crmUrl: string): MakerCheckerActions {
+  const baseUrl: BaseUrlOf = () => crmUrl;
   const cursors = cursorMemory();
   return {
-    raiseLimitChange: (_resource, { change, idempotencyKey }) => post(`${root}/limit/request`, change, idempotencyKey),
+    raiseLimitChange: (_resource, { change, idempotencyKey }) =>
+      post(MAKER_CHECKER_CALLS.raiseLimit, { body: change, idempotencyKey }, baseUrl),
     raiseCashback: (_resource, { cashback, idempotencyKey }) =>
-      post(`${root}/cashback/request`, { ...cashback, productType: 'GOODWILL' }, idempotencyKey),
+      post(
+        MAKER_CHECKER_CALLS.raiseCashback,
+        { body: { ...cashback, productType: 'GOODWILL' }, idempotencyKey },
+        baseUrl,
+      ),
     decideRequest: (_resource, { decision, idempotencyKey }) =>
       post(
-        `${root}/${decision.kind.toLowerCase()}/${encodeURIComponent(String(decision.id))}/decision`,
-        { isApproved: decision.isApproved, remarks: decision.remarks },
-        idempotencyKey,
+        DECISION_CALLS[decision.kind],
+        {
+          values: { id: decision.id },
+          body: { isApproved: decision.isApproved, remarks: decision.remarks },
+          idempotencyKey,
+        },
+        baseUrl,
       ),
-    getLimitConfigs: async () => ({ data: unwrapCrmRead(await http(`${root}/limit/configs`)) }),
+    getLimitConfigs: async () => ({
+      data: unwrapCrmRead(await callEndpoint(MAKER_CHECKER_CALLS.limitConfigs, {}, baseUrl)),
+    }),
     async getInboxPage(resource, { filter, page, perPage }, signal) {
       const params: GetListParams = {
         filter,
@@ -101,10 +94,11 @@ export function makerCheckerActions(baseUrl: string): MakerCheckerActions {
         sort: { field: 'createdAt', order: 'DESC' },
       };
       const data = await listWithCursor(cursors, resource, params, async (cursor) => {
-        const response = await http(`${baseUrl}${INBOX_PATH}`, {
-          query: { ...filter, page: page - 1, size: perPage, ...cursor },
-          signal,
-        });
+        const response = await callEndpoint(
+          MAKER_CHECKER_CALLS.inbox,
+          { query: { ...filter, page: page - 1, size: perPage, ...cursor }, signal },
+          baseUrl,
+        );
         return { result: unwrapCrmRead(response) as InboxPageWire, headers: response.headers };
       });
       return { data };
