@@ -4,6 +4,7 @@
  * takes, sent through http() (auth, 401, the §8 error rules, the AbortSignal, list snapshots). No URL, method or
  * page base is written by a caller.
  */
+import type { DataProvider } from 'react-admin';
 import type { Backend } from '../contract/backends';
 import { fillPath, type Endpoint } from '../contract/endpoint';
 import { http, httpBlob, type HttpResponse } from './http';
@@ -55,4 +56,24 @@ export function fetchEndpointFile(
 ): Promise<Blob> {
   const { url, options } = request(endpoint, call, baseUrl);
   return httpBlob(url, options);
+}
+
+/**
+ * The react-admin side of a page that reads its lists through declared endpoints and makes its other calls through
+ * its own methods (the merchant and consumer 360s, disputes): getList, and every other method refused with `why`.
+ */
+export function listsOnly(getList: DataProvider['getList'], why: string) {
+  const unsupported = () => Promise.reject(new Error(why));
+  return {
+    supportAbortSignal: true,
+    getList,
+    getOne: unsupported,
+    getMany: unsupported,
+    getManyReference: unsupported,
+    create: unsupported,
+    update: unsupported,
+    updateMany: unsupported,
+    delete: unsupported,
+    deleteMany: unsupported,
+  } satisfies DataProvider;
 }

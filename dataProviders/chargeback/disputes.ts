@@ -3,7 +3,7 @@ import type { BulkDisputeRow } from '../../contract/disputes/bulk';
 import { DISPUTE_ACTIONS, DISPUTE_LISTS, DISPUTE_READS, type DisputeListName } from '../../contract/disputes/calls';
 import type { DisputeProduct, ProofType, RaiseDisputeValues } from '../../contract/disputes/rules';
 import type { ResourceApi } from '../../contract/resource-api';
-import { callEndpoint, fetchEndpointFile, type BaseUrlOf } from '../endpoint-client';
+import { callEndpoint, fetchEndpointFile, type BaseUrlOf, listsOnly } from '../endpoint-client';
 import { cursorMemory, listWithCursor } from '../keyset-cursors';
 import { backendUrl } from '../runtime-config';
 import { unwrapChargeback } from './envelope';
@@ -136,18 +136,8 @@ export function disputesDataProvider(baseUrl: BaseUrlOf = backendUrl): DataProvi
       };
     });
   };
-  const unsupported = () => Promise.reject(new Error('The disputes pages read their lists and own calls only.'));
   return {
-    supportAbortSignal: true,
-    getList: getList as DataProvider['getList'],
-    getOne: unsupported,
-    getMany: unsupported,
-    getManyReference: unsupported,
-    create: unsupported,
-    update: unsupported,
-    updateMany: unsupported,
-    delete: unsupported,
-    deleteMany: unsupported,
+    ...listsOnly(getList as DataProvider['getList'], 'The disputes pages read their lists and own calls only.'),
     ...disputeActions(baseUrl),
   };
 }

@@ -8,7 +8,7 @@ import {
   type MerchantRead,
 } from '../../contract/merchant/calls';
 import { unwrapCrmRead, unwrapCrmWrite } from '../crm/envelope';
-import { callEndpoint, type BaseUrlOf } from '../endpoint-client';
+import { callEndpoint, type BaseUrlOf, listsOnly } from '../endpoint-client';
 import { cursorMemory, listWithCursor } from '../keyset-cursors';
 import { toFilterQuery, toPageQuery } from '../rest/paging';
 import { MERCHANT_SUPPORT_PAGING } from './query';
@@ -51,18 +51,8 @@ export function merchant360DataProvider(baseUrl: BaseUrlOf): DataProvider & Merc
       return { result, headers: response.headers };
     });
   };
-  const unsupported = () => Promise.reject(new Error('The merchant 360 reads lists and its own calls only.'));
   return {
-    supportAbortSignal: true,
-    getList: getList as DataProvider['getList'],
-    getOne: unsupported,
-    getMany: unsupported,
-    getManyReference: unsupported,
-    create: unsupported,
-    update: unsupported,
-    updateMany: unsupported,
-    delete: unsupported,
-    deleteMany: unsupported,
+    ...listsOnly(getList as DataProvider['getList'], 'The merchant 360 reads lists and its own calls only.'),
     async merchantRead<T>(read: MerchantRead, values: Json = {}, signal?: AbortSignal) {
       const call = MERCHANT_READS[read];
       return unwrapRead(call.backend)(await callEndpoint(call, { values, signal }, baseUrl)) as T;

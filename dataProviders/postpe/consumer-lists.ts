@@ -2,7 +2,7 @@ import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import { pageParamsOf } from '../../contract/backends';
 import { CONSUMER_LIST_CALLS, type ConsumerListEndpoint, type ConsumerListName } from '../../contract/consumer/calls';
 import type { PagingStyle } from '../../contract/resource-api';
-import { callEndpoint, type BaseUrlOf } from '../endpoint-client';
+import { callEndpoint, type BaseUrlOf, listsOnly } from '../endpoint-client';
 import { cursorMemory, listWithCursor } from '../keyset-cursors';
 import { toFilterQuery, toListResult, toPageQuery } from '../rest/paging';
 import { unwrapPostpe } from './envelope';
@@ -32,18 +32,8 @@ export function consumerListProvider(baseUrl: BaseUrlOf): DataProvider {
       return { result, headers: response.headers };
     });
   };
-  const unsupported = () => Promise.reject(new Error('The consumer 360 reads lists and its own calls only.'));
   return {
-    supportAbortSignal: true,
-    getList: getList as DataProvider['getList'],
-    getOne: unsupported,
-    getMany: unsupported,
-    getManyReference: unsupported,
-    create: unsupported,
-    update: unsupported,
-    updateMany: unsupported,
-    delete: unsupported,
-    deleteMany: unsupported,
+    ...listsOnly(getList as DataProvider['getList'], 'The consumer 360 reads lists and its own calls only.'),
   };
 }
 
