@@ -11,6 +11,7 @@ import { INVESTMENT_ENDPOINTS } from './investments/calls';
 import { MERCHANT_ACTIONS, MERCHANT_LISTS, MERCHANT_READS } from './merchant/calls';
 import { MERCHANT_CHANGE_ENDPOINTS } from './merchant-changes/calls';
 import { PAYOUT_ENDPOINTS } from './payouts/calls';
+import { UPLOAD_ENDPOINTS } from './uploads/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -22,4 +23,5 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   investments: INVESTMENT_ENDPOINTS,
   'merchant changes': MERCHANT_CHANGE_ENDPOINTS,
   approvals: APPROVAL_ENDPOINTS,
+  'merchant support uploads': UPLOAD_ENDPOINTS,
 };

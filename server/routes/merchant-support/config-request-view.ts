@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { P2PM_CONFIG_UPLOADS, SETTLEMENT_CONFIG_UPLOADS } from '../../../contract/bindings.js';
-import type { PermissionKey } from '../../../contract/permissions.js';
+import { CONFIG_VIEW_KEYS } from '../../../contract/uploads/calls.js';
 import type { ApprovalRequest } from '../../db/database.js';
 import { REQUEST_KIND, type ConfigKind, type dryRunSummary } from '../../repositories/config-requests.js';
 
@@ -18,10 +18,8 @@ export const CONFIG_KINDS: readonly {
   { kind: 'p2pm', binding: P2PM_CONFIG_UPLOADS },
 ];
 
-/** Every key that shows a staff member some kind of config request. */
-export const CONFIG_VIEW_KEYS: readonly PermissionKey[] = [
-  ...new Set(CONFIG_KINDS.flatMap(({ binding }) => [...binding.access.create, ...binding.access.edit])),
-];
+/** Every key that shows a staff member some kind of config request (one list, contract/uploads/calls.ts). */
+export { CONFIG_VIEW_KEYS };
 
 /** A config request as the approvals inbox reads it (the shape of the CRM API's requests; its dry run as `proposed`). */
 export const configRequestDto = z.object({

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
+import { CONFIG_REQUESTS_CALL, CONFIG_UPLOAD_CALLS } from '../../../contract/uploads/calls.js';
 import { CONFIG_REQUEST_RAISED, type P2pmRow, type SettlementConfigRow } from '../../../contract/uploads/index.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { heldKeys } from '../../repositories/access.js';
@@ -35,6 +34,7 @@ import {
   configViewer,
   toConfigRequestDto,
 } from './config-request-view.js';
+import { serve } from '../declared.js';
 import { ok } from './envelope.js';
 import { okSchema } from '../success-envelope.js';
 import { MERCHANT_NOT_FOUND } from './merchant-uploads.js';
@@ -78,16 +78,11 @@ const listQuery = z.object({ status: z.enum(['PENDING', 'APPROVED', 'REJECTED'])
  * otherwise 409 and nothing applies). A merchant is in one pending request of a kind at most (row locks, then a check).
  */
 export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const anyKey = { anyOf: [...CONFIG_VIEW_KEYS] };
-
   // The config requests the viewer may see (makers their kind's, checkers theirs), for the approvals inbox.
-  typed.get(
-    '/upload/config-requests',
-    {
-      config: { permission: anyKey },
-      schema: { querystring: listQuery, response: { 200: okSchema(z.array(configRequestDto)) } },
-    },
+  serve(
+    app,
+    CONFIG_REQUESTS_CALL,
+    { querystring: listQuery, response: { 200: okSchema(z.array(configRequestDto)) } },
     async (request) => {
       const principal = principalOf(request);
       const viewer = configViewer(principal.staffId, new Set<string>(await heldKeys(db, principal, CONFIG_VIEW_KEYS)));
@@ -97,15 +92,12 @@ export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps)
     },
   );
 
-  for (const { kind, binding } of CONFIG_KINDS) {
-    const path = `/${binding.path}`;
-    typed.post(
-      path,
-      {
-        config: { permission: permissionFor(binding.access, ['create']) },
-        preHandler: readUploadOf(db, kind),
-        schema: { response: { 200: okSchema(raisedSchema), 400: uploadRefusal, 413: uploadRefusal } },
-      },
+  for (const { kind } of CONFIG_KINDS) {
+    const calls = CONFIG_UPLOAD_CALLS[kind];
+    serve(
+      app,
+      calls.upload,
+      { response: { 200: okSchema(raisedSchema), 400: uploadRefusal, 413: uploadRefusal } },
       async (request, reply) =>
         runUpload(db, request, reply, {
           kind,
@@ -162,14 +154,13 @@ export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps)
             return { jobId, answer: ok({ requestId, jobId: String(jobId), summary }, CONFIG_REQUEST_RAISED) };
           },
         }),
+      { preHandler: readUploadOf(db, kind) },
     );
 
-    typed.post(
-      `${path}/requests/:id/decision`,
-      {
-        config: { permission: permissionFor(binding.access, ['edit']) },
-        schema: { params: idParams, body: decisionBody, response: { 200: okSchema(decidedSchema) } },
-      },
+    serve(
+      app,
+      calls.decide,
+      { params: idParams, body: decisionBody, response: { 200: okSchema(decidedSchema) } },
       async (request) => {
         const checker = principalOf(request);
         const { id } = request.params;

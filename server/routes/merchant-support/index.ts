@@ -1,13 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MERCHANT_SUPPORT_UPLOADS } from '../../../contract/bindings.js';
+import { MERCHANT_UPLOAD_CALLS } from '../../../contract/uploads/calls.js';
 import { MAX_CSV_BYTES, QR_JOBS_KEPT } from '../../../contract/uploads/index.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { findJob, latestJobs, listJobRows } from '../../repositories/merchant-uploads.js';
+import { serve } from '../declared.js';
 import { ok } from './envelope.js';
 import { configRequestRoutes } from './config-requests.js';
 import { merchantUploadRoutes } from './merchant-uploads.js';
@@ -50,13 +49,12 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await merchantServiceRequestRoutes(app, deps);
 
   const { db } = deps;
-  const list = { permission: permissionFor(MERCHANT_SUPPORT_UPLOADS.access, ['list']) };
-  const typed = app.withTypeProvider<ZodTypeProvider>();
 
   // §7.3 GET /qr/crm/order/{x}/status: a job's per-merchant results, 0-based page/size, status and merchant id.
-  typed.get(
-    '/qr/crm/order/:jobId/status',
-    { config: list, schema: { params: jobParams, querystring: batchStatusQuery, response: batchStatusResponse } },
+  serve(
+    app,
+    MERCHANT_UPLOAD_CALLS.qrJobStatus,
+    { params: jobParams, querystring: batchStatusQuery, response: batchStatusResponse },
     async (request) => {
       const q = request.query;
       const job = await findJob(db, request.params.jobId, QR_KIND);
@@ -79,7 +77,7 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   );
 
   // The signed-in user's latest bulk QR jobs, so the past-jobs list survives a reload (§3.11: latest 20).
-  typed.get('/qr/crm/orders', { config: list, schema: { response: qrJobsResponse } }, async (request) => {
+  serve(app, MERCHANT_UPLOAD_CALLS.qrJobs, { response: qrJobsResponse }, async (request) => {
     const jobs = await latestJobs(db, QR_KIND, principalOf(request).staffId, QR_JOBS_KEPT);
     return ok(
       jobs.map((j) => ({

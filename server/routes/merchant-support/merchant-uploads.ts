@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MERCHANT_SUPPORT_UPLOADS } from '../../../contract/bindings.js';
 import type { Kysely } from 'kysely';
+import { MERCHANT_UPLOAD_CALLS } from '../../../contract/uploads/calls.js';
 import { merchantStatusPreview, UPLOAD_TOASTS, type CheckedFile } from '../../../contract/uploads/index.js';
 import type { Database } from '../../db/database.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import {
   applyMerchantStatus,
@@ -16,6 +14,7 @@ import {
   type MerchantLookup,
 } from '../../repositories/merchant-uploads.js';
 import { heavyWork, heavyWorkFor } from '../../workers/heavy-work.js';
+import { serve } from '../declared.js';
 import { failure } from '../success-envelope.js';
 import { refusalOf, type ServerCheckedFile } from './upload-check.js';
 import { ok } from './envelope.js';
@@ -47,14 +46,13 @@ async function merchantChecks(db: Kysely<Database>, checked: CheckedFile<'mercha
  * multipart with one CSV file; every rule checked again; applied all or nothing; Idempotency-Key honoured.
  */
 export async function merchantUploadRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const config = { permission: permissionFor(MERCHANT_SUPPORT_UPLOADS.access, ['create']), idempotent: true };
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   // runUpload checks every upload's file in a worker thread (all backends' uploads): the pool ends with this app.
   heavyWorkFor(app);
 
-  typed.patch(
-    '/upload/bulk-update-merchant-status',
-    { config, preHandler: readUploadOf(db, 'merchant-status'), schema: { response: uploadResponse } },
+  serve(
+    app,
+    MERCHANT_UPLOAD_CALLS['merchant-status'],
+    { response: uploadResponse },
     async (request, reply) =>
       runUpload(db, request, reply, {
         kind: 'merchant-status',
@@ -81,13 +79,15 @@ export async function merchantUploadRoutes(app: FastifyInstance, { db }: AppDeps
           return { jobId, answer: ok({ jobId: String(jobId), rows: rows.length }, UPLOAD_TOASTS.statusSubmitted) };
         },
       }),
+    { preHandler: readUploadOf(db, 'merchant-status') },
   );
 
   // Ours (issue 41 item 1): what a merchant-status file would do, nothing applied, for the console's confirmation
   // before it sends the file to the PATCH above: the row count, how many change, the first rows old → new.
-  typed.post(
-    '/upload/bulk-update-merchant-status/preview',
-    { config: { permission: config.permission }, preHandler: readUploadOf(db, 'merchant-status') },
+  serve(
+    app,
+    MERCHANT_UPLOAD_CALLS.merchantStatusPreview,
+    {},
     async (request, reply) => {
       const file = uploadedFile(request);
       const checked = JSON.parse(
@@ -114,11 +114,13 @@ export async function merchantUploadRoutes(app: FastifyInstance, { db }: AppDeps
         'OK',
       );
     },
+    { preHandler: readUploadOf(db, 'merchant-status') },
   );
 
-  typed.put(
-    '/upload/bulk-insert-ifsc',
-    { config, preHandler: readUploadOf(db, 'ifsc'), schema: { response: uploadResponse } },
+  serve(
+    app,
+    MERCHANT_UPLOAD_CALLS.ifsc,
+    { response: uploadResponse },
     async (request, reply) =>
       runUpload(db, request, reply, {
         kind: 'ifsc',
@@ -141,5 +143,6 @@ export async function merchantUploadRoutes(app: FastifyInstance, { db }: AppDeps
           };
         },
       }),
+    { preHandler: readUploadOf(db, 'ifsc') },
   );
 }

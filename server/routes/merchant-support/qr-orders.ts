@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MERCHANT_SUPPORT_UPLOADS } from '../../../contract/bindings.js';
+import { MERCHANT_UPLOAD_CALLS } from '../../../contract/uploads/calls.js';
 import { UPLOAD_TOASTS } from '../../../contract/uploads/index.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { insertJob, insertJobRows, merchantsById, qrOrderResult } from '../../repositories/merchant-uploads.js';
+import { serve } from '../declared.js';
 import { ok } from './envelope.js';
 import { readUploadOf } from './upload-file.js';
 import { runUpload } from './upload-flow.js';
@@ -16,42 +15,41 @@ import { qrInitiateResponse } from './schemas.js';
  * most 1000 rows: 413 beyond, as §8 words it) becomes a job with one result per row, answered with its job id.
  */
 export async function qrOrderUploadRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const config = { permission: permissionFor(MERCHANT_SUPPORT_UPLOADS.access, ['create']) };
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/qr/crm/order/initiate',
-      { config, preHandler: readUploadOf(db, 'qr-orders'), schema: { response: qrInitiateResponse } },
-      async (request, reply) =>
-        runUpload(db, request, reply, {
-          kind: 'qr-orders',
-          tooManyStatus: 413,
-          async apply(trx, rows, file, at) {
-            const merchants = await merchantsById(
-              trx,
-              rows.map((r) => r.merchant_id),
-            );
-            const jobId = await insertJob(trx, {
-              kind: 'qr-orders',
-              status: 'DONE',
-              fileName: file.name,
-              sha256: file.sha256,
-              size: file.size,
-              rows: rows.length,
-              staff: principalOf(request),
-              at,
-            });
-            await insertJobRows(
-              trx,
-              jobId,
-              rows.map((r, i) => ({
-                line: i + 2,
-                merchantId: r.merchant_id,
-                ...qrOrderResult(r, merchants.get(r.merchant_id)),
-              })),
-            );
-            return { jobId, answer: ok(String(jobId), UPLOAD_TOASTS.qrSubmitted) };
-          },
-        }),
-    );
+  serve(
+    app,
+    MERCHANT_UPLOAD_CALLS['qr-orders'],
+    { response: qrInitiateResponse },
+    async (request, reply) =>
+      runUpload(db, request, reply, {
+        kind: 'qr-orders',
+        tooManyStatus: 413,
+        async apply(trx, rows, file, at) {
+          const merchants = await merchantsById(
+            trx,
+            rows.map((r) => r.merchant_id),
+          );
+          const jobId = await insertJob(trx, {
+            kind: 'qr-orders',
+            status: 'DONE',
+            fileName: file.name,
+            sha256: file.sha256,
+            size: file.size,
+            rows: rows.length,
+            staff: principalOf(request),
+            at,
+          });
+          await insertJobRows(
+            trx,
+            jobId,
+            rows.map((r, i) => ({
+              line: i + 2,
+              merchantId: r.merchant_id,
+              ...qrOrderResult(r, merchants.get(r.merchant_id)),
+            })),
+          );
+          return { jobId, answer: ok(String(jobId), UPLOAD_TOASTS.qrSubmitted) };
+        },
+      }),
+    { preHandler: readUploadOf(db, 'qr-orders') },
+  );
 }
