@@ -1,6 +1,7 @@
-import { http } from '../http';
-import { unwrapMerchantSupport } from './envelope';
+import { CONFIG_UPLOAD_CALLS, MERCHANT_UPLOAD_CALLS } from '../../contract/uploads/calls';
 import type { MerchantStatusPreview } from '../../contract/uploads/status-preview';
+import { callEndpoint, type BaseUrlOf } from '../endpoint-client';
+import { unwrapMerchantSupport } from './envelope';
 
 export type MerchantUploadKind = 'merchant-status' | 'ifsc' | 'qr-orders' | 'settlement-config' | 'p2pm';
 
@@ -38,11 +39,11 @@ export interface QrJob {
 
 export type ConfigRequestKind = 'SETTLEMENT_CONFIG' | 'P2PM_CONFIG';
 
-/** Where each config request is decided (POST …/requests/{id}/decision). */
-export const CONFIG_DECISION_PATHS: Record<ConfigRequestKind, string> = {
-  SETTLEMENT_CONFIG: '/upload/settlement-config/requests',
-  P2PM_CONFIG: '/upload/p2pm-config/requests',
-};
+/** Each config request kind's uploads (its decision declared there). */
+const CONFIG_CALLS_OF = {
+  SETTLEMENT_CONFIG: CONFIG_UPLOAD_CALLS['settlement-config'],
+  P2PM_CONFIG: CONFIG_UPLOAD_CALLS.p2pm,
+} as const satisfies Record<ConfigRequestKind, unknown>;
 
 export interface ConfigDecision {
   id: number | string;
@@ -67,55 +68,47 @@ export interface MerchantSupportUploadActions {
   getQrJobs(resource: string): Promise<{ data: QrJob[] }>;
 }
 
-/** §7.3: each upload's verb and path (the two config uploads are ours: requests for a checker). */
-export const UPLOAD_CALLS: Record<MerchantUploadKind, { method: string; path: string }> = {
-  'merchant-status': { method: 'PATCH', path: '/upload/bulk-update-merchant-status' },
-  ifsc: { method: 'PUT', path: '/upload/bulk-insert-ifsc' },
-  'qr-orders': { method: 'POST', path: '/qr/crm/order/initiate' },
-  'settlement-config': { method: 'POST', path: '/upload/settlement-config' },
-  p2pm: { method: 'POST', path: '/upload/p2pm-config' },
+/** §7.3: each upload's declaration (the two config uploads are ours: requests for a checker). */
+const UPLOADS = {
+  'merchant-status': MERCHANT_UPLOAD_CALLS['merchant-status'],
+  ifsc: MERCHANT_UPLOAD_CALLS.ifsc,
+  'qr-orders': MERCHANT_UPLOAD_CALLS['qr-orders'],
+  'settlement-config': CONFIG_UPLOAD_CALLS['settlement-config'].upload,
+  p2pm: CONFIG_UPLOAD_CALLS.p2pm.upload,
+} as const satisfies Record<MerchantUploadKind, unknown>;
+
+const formOf = (file: Blob, fileName: string) => {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return form;
 };
 
-export function merchantSupportUploadActions(baseUrl: string): MerchantSupportUploadActions {
+/** The calls through their declarations (contract/uploads/calls.ts), all on merchant support at `supportUrl`. */
+export function merchantSupportUploadActions(supportUrl: string): MerchantSupportUploadActions {
+  const baseUrl: BaseUrlOf = () => supportUrl;
   return {
     async decideConfigRequest(_resource, { decision, idempotencyKey }) {
-      const url = `${baseUrl}${CONFIG_DECISION_PATHS[decision.kind]}/${encodeURIComponent(String(decision.id))}/decision`;
       const body = { isApproved: decision.isApproved, remarks: decision.remarks };
-      const response = await http(url, {
-        method: 'POST',
-        body,
-        idempotencyKey,
-      });
+      const call = { values: { id: decision.id }, body, idempotencyKey };
+      const response = await callEndpoint(CONFIG_CALLS_OF[decision.kind].decide, call, baseUrl);
       return { data: unwrapMerchantSupport(response) };
     },
     async uploadCsv(_resource, { kind, file, fileName, idempotencyKey }) {
-      const form = new FormData();
-      form.append('file', file, fileName);
-      const { method, path } = UPLOAD_CALLS[kind];
-      const response = await http(`${baseUrl}${path}`, {
-        method,
-        body: form,
-        idempotencyKey,
-      });
-      return { data: unwrapMerchantSupport(response) };
+      const call = { body: formOf(file, fileName), idempotencyKey };
+      return { data: unwrapMerchantSupport(await callEndpoint(UPLOADS[kind], call, baseUrl)) };
     },
     async previewMerchantStatus(_resource, { file, fileName }) {
-      const form = new FormData();
-      form.append('file', file, fileName);
-      const response = await http(`${baseUrl}/upload/bulk-update-merchant-status/preview`, {
-        method: 'POST',
-        body: form,
-      });
+      const call = { body: formOf(file, fileName) };
+      const response = await callEndpoint(MERCHANT_UPLOAD_CALLS.merchantStatusPreview, call, baseUrl);
       return { data: unwrapMerchantSupport(response) as MerchantStatusPreview };
     },
     async getQrBatchStatus(_resource, { jobId, page, size, status, merchantId }) {
-      const response = await http(`${baseUrl}/qr/crm/order/${encodeURIComponent(jobId)}/status`, {
-        query: { page, size, status, merchant_id: merchantId },
-      });
+      const call = { values: { jobId }, query: { page, size, status, merchant_id: merchantId } };
+      const response = await callEndpoint(MERCHANT_UPLOAD_CALLS.qrJobStatus, call, baseUrl);
       return { data: unwrapMerchantSupport(response) as BatchStatusPage };
     },
     async getQrJobs() {
-      const response = await http(`${baseUrl}/qr/crm/orders`);
+      const response = await callEndpoint(MERCHANT_UPLOAD_CALLS.qrJobs, {}, baseUrl);
       return { data: (unwrapMerchantSupport(response) as QrJob[] | null) ?? [] };
     },
   };
