@@ -74,12 +74,16 @@ function reachingLateLibraries(): Set<string> {
   for (const [id, imported] of staticImports)
     for (const dep of imported) importers.set(dep, [...(importers.get(dep) ?? []), id]);
   const seen = new Set<string>();
-  const stack = [...staticImports.keys()].filter((id) => LATE_LIBRARY.test(id));
-  while (stack.length > 0) {
-    const id = stack.pop() as string;
+  // From our modules that import a late library, up through our modules only: ra-core also depends on date-fns
+  // (its guessers, which the build drops), and walking up through it made every module importing react-admin late,
+  // so the list kit fell out of the shell into ten small chunks per cold load.
+  const stack = [...staticImports].filter(([id, deps]) => own(id) && deps.some((d) => LATE_LIBRARY.test(d)));
+  const ids = stack.map(([id]) => id);
+  while (ids.length > 0) {
+    const id = ids.pop() as string;
     if (seen.has(id)) continue;
     seen.add(id);
-    stack.push(...(importers.get(id) ?? []));
+    ids.push(...(importers.get(id) ?? []).filter(own));
   }
   return seen;
 }
