@@ -88,7 +88,7 @@ export function ResourceTable({
       {filters && <FilterForm filters={filters} />}
       <ListError />
       {onSettled && <SettledReport onSettled={onSettled} />}
-      <ScrollRegion>
+      <ScrollRegion stickyFirstColumn>
         <DataTable rowClick={false} bulkActionButtons={false} empty={<EmptyList />} aria-labelledby={headingId}>
           {children}
         </DataTable>

@@ -27,18 +27,38 @@ export function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolea
   return overflows;
 }
 
+/** The first cell of each row of the table inside, held at the region's left edge over the cells scrolled under it. */
+const STICKY_FIRST_COLUMN = {
+  '& table > * > tr > :first-of-type': { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' },
+} as const;
+
 /**
  * Where a table wider than the page scrolls sideways, inside itself, so the page and the shell never do (issue 41
  * item 3). While it overflows it is a named region in the tab order, so the keyboard can reach and scroll it (arrow
  * keys; WCAG 2.1.1, axe's scrollable-region-focusable); while everything fits it is a plain box and no extra tab stop.
  */
-export function ScrollRegion({ label, sx, children }: { label?: string; sx?: SxProps<Theme>; children: ReactNode }) {
+export function ScrollRegion({
+  label,
+  stickyFirstColumn = false,
+  sx,
+  children,
+}: {
+  label?: string;
+  /** The first column (what names the row: an id, a date) stays in view while the others scroll under it. */
+  stickyFirstColumn?: boolean;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   const ref = useRef<HTMLDivElement>(null);
   const overflows = useOverflowsSideways(ref);
   const region = overflows ? { tabIndex: 0, role: 'region', 'aria-label': label ?? translate('app.wide_table') } : {};
   return (
-    <Box ref={ref} sx={[{ overflowX: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])]} {...region}>
+    <Box
+      ref={ref}
+      sx={[{ overflowX: 'auto' }, stickyFirstColumn && STICKY_FIRST_COLUMN, ...(Array.isArray(sx) ? sx : [sx])]}
+      {...region}
+    >
       {children}
     </Box>
   );

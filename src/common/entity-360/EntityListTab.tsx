@@ -92,7 +92,7 @@ export function EntityListTab({
     >
       {toolbar}
       <TabError />
-      <ScrollRegion label={translate(label)}>
+      <ScrollRegion label={translate(label)} stickyFirstColumn>
         <DataTable
           rowClick={rowClick}
           {...(light && rowClick === false ? { body: LightTableBody } : {})}

@@ -28,14 +28,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const table = (label?: string) =>
+const table = (label?: string, stickyFirstColumn = false) =>
   render(
     <AdminContext i18nProvider={i18nProvider}>
-      <ScrollRegion label={label}>
+      <ScrollRegion label={label} stickyFirstColumn={stickyFirstColumn}>
         <table>
           <tbody>
             <tr>
               <td>cell</td>
+              <td>next</td>
             </tr>
           </tbody>
         </table>
@@ -67,5 +68,14 @@ describe('ScrollRegion: a wide table scrolls inside itself and the keyboard can 
     widths = { scroll: 1400, client: 800 };
     table();
     expect(screen.getByRole('region', { name: 'Table, scroll sideways to see every column' })).toBeTruthy();
+  });
+
+  it('can keep the first column in view while the others scroll under it', () => {
+    const { unmount } = table('Loans', true);
+    expect(getComputedStyle(screen.getByText('cell')).position).toBe('sticky');
+    expect(getComputedStyle(screen.getByText('next')).position).not.toBe('sticky');
+    unmount();
+    table('Loans');
+    expect(getComputedStyle(screen.getByText('cell')).position).not.toBe('sticky');
   });
 });
