@@ -15,8 +15,12 @@ import type { PagingStyle } from './resource-api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an endpoint: any of the binding's keys for these actions, or anyone signed in. */
-export type EndpointAccess = 'signed-in' | { readonly rules: AccessRules; readonly actions: readonly AccessAction[] };
+/**
+ * Who may call an endpoint: any of the binding's keys for these actions, anyone signed in, or anyone at all (`public`:
+ * signing in itself, where the credential is the body or a cookie, not a bearer token).
+ */
+export type EndpointAccess =
+  'public' | 'signed-in' | { readonly rules: AccessRules; readonly actions: readonly AccessAction[] };
 
 /**
  * How a list answers: a Spring page from 0 (`content`, `totalElements`), the whole list at once, numbered pages
@@ -41,9 +45,10 @@ export interface Endpoint {
   readonly answer?: 'json' | 'file';
 }
 
-/** The permission keys that open an endpoint ([] when signing in is enough). */
+/** The permission keys that open an endpoint ([] when signing in is enough, or for a public one). */
 export function endpointKeys(endpoint: Pick<Endpoint, 'access'>): PermissionKey[] {
-  return endpoint.access === 'signed-in' ? [] : keysFor(endpoint.access.rules, endpoint.access.actions);
+  const { access } = endpoint;
+  return access === 'signed-in' || access === 'public' ? [] : keysFor(access.rules, access.actions);
 }
 
 /** The path's parameter names, in order. */

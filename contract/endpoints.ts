@@ -10,7 +10,9 @@ import { DISPUTE_ENDPOINTS } from './disputes/calls';
 import { INVESTMENT_ENDPOINTS } from './investments/calls';
 import { MERCHANT_ACTIONS, MERCHANT_LISTS, MERCHANT_READS } from './merchant/calls';
 import { MERCHANT_CHANGE_ENDPOINTS } from './merchant-changes/calls';
+import { OFFER_ENDPOINTS } from './offers/calls';
 import { PAYOUT_ENDPOINTS } from './payouts/calls';
+import { SESSION_ENDPOINTS } from './session/calls';
 import { UPLOAD_ENDPOINTS } from './uploads/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
@@ -24,4 +26,6 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'merchant changes': MERCHANT_CHANGE_ENDPOINTS,
   approvals: APPROVAL_ENDPOINTS,
   'merchant support uploads': UPLOAD_ENDPOINTS,
+  'sign-in, sessions and live queues': SESSION_ENDPOINTS,
+  offers: OFFER_ENDPOINTS,
 };

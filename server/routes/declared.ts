@@ -9,6 +9,7 @@ import type {
   FastifyContextConfig,
   FastifyInstance,
   FastifySchema,
+  onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -33,6 +34,7 @@ export type DeclaredHandler<S extends FastifySchema> = RouteHandlerMethod<
 /** Pure: the permission a route declares for an endpoint's access (plugins/access.ts). */
 export function permissionOf(endpoint: Pick<Endpoint, 'access'>): RoutePermission {
   const keys = endpointKeys(endpoint);
+  if (endpoint.access === 'public') return 'public';
   if (endpoint.access === 'signed-in') return 'authenticated';
   if (keys.length === 0) throw new Error('An endpoint that needs a permission declares no key: see its binding.');
   return keys.length === 1 ? keys[0]! : { anyOf: keys };
@@ -40,12 +42,16 @@ export function permissionOf(endpoint: Pick<Endpoint, 'access'>): RoutePermissio
 
 /**
  * What a route may add that is the server's alone: the wording of refused input, a larger body limit, a step before
- * the handler (an upload's file read and checked).
+ * the handler (an upload's file read and checked), steps before anything else (a sign-in answer kept by no cache),
+ * whether a call counts as the user's activity (a background poll does not), an answer never compressed (a stream).
  */
 export interface ServeOptions {
   refusal?: FastifyContextConfig['refusal'];
   bodyLimit?: number;
   preHandler?: preHandlerAsyncHookHandler;
+  onRequest?: onRequestAsyncHookHandler | onRequestAsyncHookHandler[];
+  touchesSession?: boolean;
+  compress?: false;
 }
 
 /** Serves `endpoint` on `app` (the backend's plugin): its schemas and handler are the route file's. */
@@ -54,7 +60,7 @@ export function serve<S extends FastifySchema>(
   endpoint: Endpoint,
   schema: S,
   handler: DeclaredHandler<S>,
-  { refusal, bodyLimit, preHandler }: ServeOptions = {},
+  { refusal, bodyLimit, preHandler, onRequest, touchesSession, compress }: ServeOptions = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -63,7 +69,10 @@ export function serve<S extends FastifySchema>(
       permission: permissionOf(endpoint),
       idempotent: endpoint.idempotent ?? false,
       ...(refusal !== undefined && { refusal }),
+      ...(touchesSession !== undefined && { touchesSession }),
     },
+    ...(compress !== undefined && { compress }),
+    ...(onRequest !== undefined && { onRequest }),
     ...(bodyLimit !== undefined && { bodyLimit }),
     ...(preHandler !== undefined && { preHandler }),
     schema,

@@ -5,10 +5,18 @@ import { ENDPOINT_TABLES } from '../../contract/endpoints.js';
 import { declaredRoutes, type DeclaredRoute } from '../../server/plugins/auth.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
-/** Every declared endpoint is a route of the reference backend, at its method, path, permission and idempotency. */
+/**
+ * Every declared endpoint is a route of the reference backend, at its method, path, permission and idempotency. The
+ * app runs with single sign-on configured, so its routes are registered (the provider is asked only on a sign-in).
+ */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    OIDC_ISSUER: 'http://127.0.0.1:9/nowhere',
+    OIDC_CLIENT_ID: 'console',
+    OIDC_CLIENT_SECRET: 'secret',
+    OIDC_REDIRECT_URL: 'http://localhost/api/crm/login/oidc/callback',
+  });
 });
 afterAll(() => t.close());
 
@@ -56,6 +64,7 @@ describe('the endpoint table (contract/endpoints.ts)', () => {
     for (const route of routes) {
       expect(new Set(keysOf(route)), route.url).toEqual(new Set(endpointKeys(endpoint)));
       expect(route.idempotent, route.url).toBe(endpoint.idempotent ?? false);
+      expect(route.permission === 'public', `${route.url} is public`).toBe(endpoint.access === 'public');
     }
   });
 

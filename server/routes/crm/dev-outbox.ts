@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SESSION_CALLS } from '../../../contract/session/calls.js';
 import type { AppDeps } from '../../app-deps.js';
 import { isLoopbackAddress } from '../../loopback.js';
 import { latestOutbox } from '../../repositories/otp-outbox.js';
+import { serve } from '../declared.js';
 import { ok, okSchema } from './envelope.js';
 import { noStore } from './otp-routes.js';
 import { emailField, mobileField } from './otp-schemas.js';
@@ -38,16 +39,14 @@ const outboxAnswer = okSchema(z.array(z.object({ email: z.string(), code: z.stri
  * there (404, as in production, where it is never registered).
  */
 export async function devOutboxRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/dev/outbox',
-    {
-      config: { permission: 'public', refusal: 'bare' },
-      onRequest: [noStore, onlyThisMachine],
-      schema: { querystring: outboxQuery, response: { 200: outboxAnswer } },
-    },
+  serve(
+    app,
+    SESSION_CALLS.devOutbox,
+    { querystring: outboxQuery, response: { 200: outboxAnswer } },
     async (request) => {
       const rows = await latestOutbox(db, request.query.email ?? request.query.mobile);
       return ok(rows.map((r) => ({ email: r.destination, code: r.code, createdAt: r.createdAt })));
     },
+    { refusal: 'bare', onRequest: [noStore, onlyThisMachine] },
   );
 }

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ANY_LIVE_QUEUE_KEYS,
   LIVE_ITEM_KINDS,
-  LIVE_PATHS,
   LIVE_QUEUE_KEYS,
   type LiveItemKind,
   type LiveQueue,
@@ -19,17 +17,18 @@ import {
   viewingBody,
   viewingQuery,
 } from '../../../contract/live/schemas.js';
+import { LIVE_CALLS } from '../../../contract/session/calls.js';
 import type { AppDeps } from '../../app-deps.js';
 import { idleOver } from '../../../contract/session-idle.js';
 import { FORBIDDEN_MESSAGE, lastSeenOf, principalOf, sessionEnded, type Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { findSessionPrincipal, heldKeys } from '../../repositories/access.js';
 import { endViewing, keepViewing, sweepViewers, viewersOf } from '../../repositories/live-viewers.js';
+import { serve, type ServeOptions } from '../declared.js';
 import { ok, okSchema } from './envelope.js';
 
-const ANY = { anyOf: ANY_LIVE_QUEUE_KEYS };
 /** Background calls (the stream, the presence heartbeat, the viewers poll) never keep an idle session alive. */
-const BACKGROUND = { permission: ANY, touchesSession: false };
+const BACKGROUND: ServeOptions = { touchesSession: false };
 const NOT_A_STREAM = 'This is an event stream: ask with Accept: text/event-stream.';
 
 /** The queues among `wanted` the staff member may list (read from the database, like every permission). */
@@ -59,7 +58,6 @@ const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.s
  */
 export async function liveRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config, queueEvents } = deps;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const streams = new Set<ServerResponse>();
   const idleMs = config.sessionIdleSeconds * 1000;
 
@@ -79,15 +77,12 @@ export async function liveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     streams.clear();
   });
 
-  api.get(
-    LIVE_PATHS.queues,
+  serve(
+    app,
+    LIVE_CALLS.queues,
     {
-      config: BACKGROUND,
-      compress: false,
-      schema: {
-        querystring: liveQueuesQuery,
-        response: { 200: z.string().describe('text/event-stream: `queue`, `ready` and `status` events') },
-      },
+      querystring: liveQueuesQuery,
+      response: { 200: z.string().describe('text/event-stream: `queue`, `ready` and `status` events') },
     },
     async (request, reply) => {
       if (!(request.headers.accept ?? '').includes('text/event-stream')) throw new RequestError(406, NOT_A_STREAM);
@@ -146,11 +141,13 @@ export async function liveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         streams.delete(res);
       });
     },
+    { ...BACKGROUND, compress: false },
   );
 
-  api.put(
-    LIVE_PATHS.viewing,
-    { config: BACKGROUND, schema: { body: viewingBody, response: { 200: okSchema(z.null()) } } },
+  serve(
+    app,
+    LIVE_CALLS.viewing,
+    { body: viewingBody, response: { 200: okSchema(z.null()) } },
     async (request) => {
       const principal = principalOf(request);
       const kind = request.body.kind as LiveItemKind;
@@ -160,11 +157,13 @@ export async function liveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       if (await keepViewing(db, v, now, now + config.viewingTtlMs)) queueEvents.viewersChanged(kind);
       return ok(null);
     },
+    BACKGROUND,
   );
 
-  api.delete(
-    LIVE_PATHS.viewing,
-    { config: BACKGROUND, schema: { querystring: viewingQuery, response: { 200: okSchema(z.null()) } } },
+  serve(
+    app,
+    LIVE_CALLS.leave,
+    { querystring: viewingQuery, response: { 200: okSchema(z.null()) } },
     async (request) => {
       const principal = principalOf(request);
       const kind = request.query.kind as LiveItemKind;
@@ -173,19 +172,19 @@ export async function liveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         queueEvents.viewersChanged(kind);
       return ok(null);
     },
+    BACKGROUND,
   );
 
-  api.get(
-    LIVE_PATHS.viewers,
-    {
-      config: BACKGROUND,
-      schema: { querystring: viewersQuery, response: { 200: okSchema(z.array(itemViewerSchema)) } },
-    },
+  serve(
+    app,
+    LIVE_CALLS.viewers,
+    { querystring: viewersQuery, response: { 200: okSchema(z.array(itemViewerSchema)) } },
     async (request) => {
       const principal = principalOf(request);
       const kind = request.query.kind as LiveItemKind;
       await assertMayView(deps, principal, kind);
       return ok(await viewersOf(db, kind, principal.staffId, Date.now()));
     },
+    BACKGROUND,
   );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { OTP_CALLS } from '../../../contract/session/calls.js';
 import { emitMetricSignal } from '../../plugins/metric-signals.js';
+import { serve, type ServeOptions } from '../declared.js';
 import { fail, ok, okSchema } from './envelope.js';
 import { OTP_MESSAGES } from './otp-rules.js';
 import { addressOf, otpRequestBody, otpResendBody, otpVerifyBody } from './otp-schemas.js';
@@ -25,12 +26,12 @@ const resendAnswer = okSchema(z.object({ resend: z.boolean() }));
  * and refused in the spec's own words ('bare': 'Required!', 'Invalid email!', "mode must be 'email' or 'phone'.").
  */
 export async function otpRoutes(app: FastifyInstance, ctx: OtpContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const publicRoute = { config: { permission: 'public' as const, refusal: 'bare' as const }, onRequest: noStore };
+  const signIn: ServeOptions = { refusal: 'bare', onRequest: noStore };
 
-  api.post(
-    '/login/otp/request',
-    { ...publicRoute, schema: { body: otpRequestBody, response: { 200: requestAnswer } } },
+  serve(
+    app,
+    OTP_CALLS.request,
+    { body: otpRequestBody, response: { 200: requestAnswer } },
     async (request, reply) => {
       const body = request.body;
       const outcome = await requestCode(ctx, {
@@ -42,11 +43,13 @@ export async function otpRoutes(app: FastifyInstance, ctx: OtpContext): Promise<
       if (outcome.kind === 'rate-limited') return fail(reply, 429, OTP_MESSAGES.rateLimited);
       return ok(body.mode === 'email' ? { emailuuid: outcome.uuid } : { mobileuuid: outcome.uuid }, OTP_MESSAGES.sent);
     },
+    signIn,
   );
 
-  api.post(
-    '/login/otp/verify',
-    { ...publicRoute, schema: { body: otpVerifyBody, response: { 200: verifyAnswer } } },
+  serve(
+    app,
+    OTP_CALLS.verify,
+    { body: otpVerifyBody, response: { 200: verifyAnswer } },
     async (request, reply) => {
       const body = request.body;
       const outcome = await verifyCode(ctx, {
@@ -69,17 +72,20 @@ export async function otpRoutes(app: FastifyInstance, ctx: OtpContext): Promise<
           return fail(reply, 400, OTP_MESSAGES.invalid);
       }
     },
+    signIn,
   );
 
-  api.post(
-    '/login/otp/resend',
-    { ...publicRoute, schema: { body: otpResendBody, response: { 200: resendAnswer } } },
+  serve(
+    app,
+    OTP_CALLS.resend,
+    { body: otpResendBody, response: { 200: resendAnswer } },
     async (request, reply) => {
       const outcome = await resendCode(ctx, request.body.uuid, request.ip, Date.now());
       if (outcome.kind === 'resent') return ok({ resend: true }, OTP_MESSAGES.sent);
       if (outcome.kind === 'ended') return fail(reply, 400, OTP_MESSAGES.resendEnded);
       return fail(reply, 429, OTP_MESSAGES.resendWait);
     },
+    signIn,
   );
 
   // A new tab of a browser signed in here: the session the sign-in's tab cookie names (tab-session.ts).

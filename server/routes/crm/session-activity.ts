@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SESSION_ACTIVITY_PATH } from '../../../contract/session-idle.js';
+import { SESSION_CALLS } from '../../../contract/session/calls.js';
+import { serve } from '../declared.js';
 import { ok, okSchema } from './envelope.js';
 
 /**
@@ -10,11 +10,5 @@ import { ok, okSchema } from './envelope.js';
  * session gets the idle 401 here too. Changes no record: no audit row, no Idempotency-Key.
  */
 export async function sessionActivityRoutes(app: FastifyInstance): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      SESSION_ACTIVITY_PATH,
-      { config: { permission: 'authenticated', idempotent: false }, schema: { response: { 200: okSchema(z.null()) } } },
-      async () => ok(null),
-    );
+  serve(app, SESSION_CALLS.activity, { response: { 200: okSchema(z.null()) } }, async () => ok(null));
 }

@@ -1,17 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
+import { SSO_CALLS } from '../../../contract/session/calls.js';
 import {
   safeReturnPath,
-  SSO_CALLBACK_PATH,
   SSO_ERROR_KEY,
   SSO_LOGIN_SECONDS,
-  SSO_REDEEM_PATH,
   SSO_RETURN_PARAM,
-  SSO_START_PATH,
   SSO_TICKET_KEY,
   SSO_TICKET_SECONDS,
   type SsoError,
@@ -24,6 +21,7 @@ import { emitMetricSignal } from '../../plugins/metric-signals.js';
 import { issueSession } from '../../plugins/tokens.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { findStaffByAddress } from '../../repositories/otp.js';
+import { serve, type ServeOptions } from '../declared.js';
 import { fail, ok, okSchema } from './envelope.js';
 import { noStore } from './otp-routes.js';
 import { OTP_MESSAGES } from './otp-rules.js';
@@ -90,12 +88,12 @@ export async function ssoRoutes(app: FastifyInstance, { db, config }: Pick<AppDe
   const settings = config.oidc;
   if (!settings) return;
   const provider = providerOf(settings);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const publicRoute = { config: { permission: 'public' as const, refusal: 'bare' as const }, onRequest: noStore };
+  const signIn: ServeOptions = { refusal: 'bare', onRequest: noStore };
 
-  api.get(
-    SSO_START_PATH,
-    { ...publicRoute, schema: { querystring: z.object({ [SSO_RETURN_PARAM]: z.string().max(2000).optional() }) } },
+  serve(
+    app,
+    SSO_CALLS.start,
+    { querystring: z.object({ [SSO_RETURN_PARAM]: z.string().max(2000).optional() }) },
     async (request, reply) => {
       const returnTo = safeReturnPath(request.query[SSO_RETURN_PARAM]);
       let configuration: oidc.Configuration;
@@ -130,11 +128,13 @@ export async function ssoRoutes(app: FastifyInstance, { db, config }: Pick<AppDe
       });
       return reply.header('Referrer-Policy', 'no-referrer').redirect(url.href, 303);
     },
+    signIn,
   );
 
-  api.get(
-    SSO_CALLBACK_PATH,
-    { ...publicRoute, schema: { querystring: z.object({ state: z.string().max(200).optional() }).passthrough() } },
+  serve(
+    app,
+    SSO_CALLS.callback,
+    { querystring: z.object({ state: z.string().max(200).optional() }).passthrough() },
     async (request, reply) => {
       const now = Date.now();
       const state = request.query.state ?? '';
@@ -186,16 +186,15 @@ export async function ssoRoutes(app: FastifyInstance, { db, config }: Pick<AppDe
       if (Number(issued.numUpdatedRows) !== 1) return refuse(reply, 'failed', login.return_to);
       return backToConsole(reply, login.return_to, { [SSO_TICKET_KEY]: ticket });
     },
+    signIn,
   );
 
-  api.post(
-    SSO_REDEEM_PATH,
+  serve(
+    app,
+    SSO_CALLS.redeem,
     {
-      ...publicRoute,
-      schema: {
-        body: z.object({ ticket: z.string().min(1).max(100) }),
-        response: { 200: okSchema(z.object({ token: z.string(), userId: z.number().int() })) },
-      },
+      body: z.object({ ticket: z.string().min(1).max(100) }),
+      response: { 200: okSchema(z.object({ token: z.string(), userId: z.number().int() })) },
     },
     async (request, reply) => {
       const now = Date.now();
@@ -233,5 +232,6 @@ export async function ssoRoutes(app: FastifyInstance, { db, config }: Pick<AppDe
       setTabCookie(request, reply, config, outcome.sessionId); // the browser's other tabs (tab-session.ts)
       return ok({ token: outcome.token, userId: outcome.userId }, OTP_MESSAGES.signedIn);
     },
+    signIn,
   );
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SESSION_CALLS } from '../../../contract/session/calls.js';
 import { IDLE_CHALLENGE, IDLE_CHALLENGE_HEADER, idleOver } from '../../../contract/session-idle.js';
-import { TAB_SESSION_PATH } from '../../../contract/tab-session.js';
 import type { AppDeps } from '../../app-deps.js';
 import { lastSeenOf, sessionEnded, UNAUTHORIZED_MESSAGE } from '../../plugins/auth.js';
 import { emitMetricSignal } from '../../plugins/metric-signals.js';
@@ -13,6 +12,7 @@ import { withinLimits } from '../../repositories/rate-limits.js';
 import { rolesOfStaff } from '../../repositories/roles.js';
 import { findSessionWithStaff } from '../../repositories/sessions.js';
 import { findIdentity } from '../../repositories/users.js';
+import { serve } from '../declared.js';
 import { fail, ok, okSchema } from './envelope.js';
 import { OTP_MESSAGES, rateLimit } from './otp-rules.js';
 import { clearTabCookie, fromThisOrigin, hasTabCookie, tabCookieSession } from './tab-cookie.js';
@@ -47,13 +47,10 @@ export async function tabSessionRoutes(app: FastifyInstance, { db, config }: Pic
     return fail(reply, 401, UNAUTHORIZED_MESSAGE);
   };
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    TAB_SESSION_PATH,
-    {
-      config: { permission: 'public', idempotent: false },
-      onRequest: async (_request, reply) => void reply.header('Cache-Control', 'no-store'),
-      schema: { response: { 200: tabAnswer } },
-    },
+  serve(
+    app,
+    SESSION_CALLS.tab,
+    { response: { 200: tabAnswer } },
     async (request, reply) => {
       if (!fromThisOrigin(request.headers, request.host)) return fail(reply, 403, CROSS_SITE_MESSAGE);
       if (!hasTabCookie(request)) return refuse(request, reply, false);
@@ -99,5 +96,6 @@ export async function tabSessionRoutes(app: FastifyInstance, { db, config }: Pic
         OTP_MESSAGES.signedIn,
       );
     },
+    { onRequest: async (_request, reply) => void reply.header('Cache-Control', 'no-store') },
   );
 }

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OFFERS } from '../../../contract/bindings.js';
 import { OFFER_MESSAGES } from '../../../contract/entities/offers.js';
+import { OFFER_CALLS } from '../../../contract/offers/calls.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { findOffer, insertOffer, listOffers, toOfferDto, updateOffer } from '../../repositories/offers.js';
+import { serve } from '../declared.js';
 import { sendPaging } from '../paging.js';
 import { idParam } from '../success-envelope.js';
 import { ok, okSchema, page, pageSizeSchema } from './envelope.js';
@@ -21,14 +20,10 @@ const idParams = idParam();
 
 /** Offers on the postpe backend (spec §3.5, §7.5): GET list (page/size from 0), GET one, POST, PUT with version. */
 export async function offersRoutes(app: FastifyInstance, { db, counts }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/offers',
-    {
-      config: { permission: permissionFor(OFFERS.access, ['list']) },
-      schema: { querystring: offerListQuerySchema, response: { 200: okSchema(pageSizeSchema(offerDto)) } },
-    },
+  serve(
+    app,
+    OFFER_CALLS.list,
+    { querystring: offerListQuerySchema, response: { 200: okSchema(pageSizeSchema(offerDto)) } },
     async (request, reply) => {
       const q = request.query;
       const { rows, total, snapshot } = await listOffers(db, counts, q);
@@ -37,25 +32,16 @@ export async function offersRoutes(app: FastifyInstance, { db, counts }: AppDeps
     },
   );
 
-  api.get(
-    '/offers/:id',
-    {
-      config: { permission: permissionFor(OFFERS.access, ['show']) },
-      schema: { params: idParams, response: { 200: okSchema(offerDto) } },
-    },
-    async (request) => {
-      const row = await findOffer(db, request.params.id);
-      if (!row) throw new RequestError(404, NOT_FOUND);
-      return ok(toOfferDto(row));
-    },
-  );
+  serve(app, OFFER_CALLS.one, { params: idParams, response: { 200: okSchema(offerDto) } }, async (request) => {
+    const row = await findOffer(db, request.params.id);
+    if (!row) throw new RequestError(404, NOT_FOUND);
+    return ok(toOfferDto(row));
+  });
 
-  api.post(
-    '/offers',
-    {
-      config: { permission: permissionFor(OFFERS.access, ['create']), refusal: EVERY_FIELD },
-      schema: { body: offerCreateSchema, response: { 201: okSchema(offerDto) } },
-    },
+  serve(
+    app,
+    OFFER_CALLS.create,
+    { body: offerCreateSchema, response: { 201: okSchema(offerDto) } },
     async (request, reply) => {
       const created = await db.transaction().execute(async (trx) => {
         const row = await insertOffer(trx, request.body, Date.now());
@@ -71,14 +57,13 @@ export async function offersRoutes(app: FastifyInstance, { db, counts }: AppDeps
       reply.code(201);
       return ok(toOfferDto(created), 'Offer created');
     },
+    { refusal: EVERY_FIELD },
   );
 
-  api.put(
-    '/offers/:id',
-    {
-      config: { permission: permissionFor(OFFERS.access, ['edit']), refusal: EVERY_FIELD },
-      schema: { params: idParams, body: offerUpdateSchema, response: { 200: okSchema(offerDto) } },
-    },
+  serve(
+    app,
+    OFFER_CALLS.update,
+    { params: idParams, body: offerUpdateSchema, response: { 200: okSchema(offerDto) } },
     async (request) => {
       const { id } = request.params;
       const input = request.body;
@@ -119,5 +104,6 @@ export async function offersRoutes(app: FastifyInstance, { db, counts }: AppDeps
       if (outcome.status === 412 || !outcome.row) throw new RequestError(412, STALE_OFFER_MESSAGE);
       return ok(toOfferDto(outcome.row), 'Offer updated');
     },
+    { refusal: EVERY_FIELD },
   );
 }
