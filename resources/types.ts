@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Binding } from '../contract/binding';
 import type { ResourceApi } from '../contract/resource-api';
+import type { FirstPage } from '../src/layout/first-page';
 
 type View = ComponentType | LazyExoticComponent<ComponentType>;
 
@@ -15,6 +16,8 @@ export interface ResourceBundle extends Binding {
   api?: ResourceApi;
   icon?: ComponentType;
   list?: View;
+  /** The page its list asks for first (its default sort, page size and filter), fetched ahead on a cold load. */
+  firstPage?: FirstPage;
   show?: View;
   edit?: View;
   create?: View;

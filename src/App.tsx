@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RESOURCES } from '../resources';
@@ -9,7 +10,8 @@ import { signInUrl } from './bootstrap/next-path';
 import { i18nProvider } from './i18n';
 import { withAreaMessages } from './i18n/AreaMessages';
 import { areasFor } from './i18n/areas';
-import { ConsoleAdmin } from './layout/ConsoleAdmin';
+import { ConsoleAdmin, store } from './layout/ConsoleAdmin';
+import { prefetchFirstPage } from './layout/first-page';
 import { Landing } from './layout/Landing';
 import { PageRoute } from './layout/PageRoute';
 import { viewForPath } from './layout/route-preload';
@@ -34,6 +36,17 @@ preloadView(viewForPath(ROUTE, RESOURCES, pageRoutes(PAGES)));
 
 const dataProvider = buildDataProvider(RESOURCES, backendUrl);
 const authProvider = createAuthProvider({ resources: RESOURCES, pages: PAGE_ACCESS, superAdminRoleId });
+const queryClient = new QueryClient();
+/** A list opened cold asks for its first page now, not once its chunk has arrived and drawn itself. */
+prefetchFirstPage({
+  route: ROUTE,
+  search: window.location.search,
+  resources: RESOURCES,
+  queryClient,
+  dataProvider,
+  authProvider,
+  store,
+});
 
 /** Spec §8: any 401 ends the session and sends the user to sign-in, remembering the page. */
 onUnauthorized(() => {
@@ -53,6 +66,7 @@ export default function App() {
             <ConsoleAdmin
               basename="/crm"
               dataProvider={dataProvider}
+              queryClient={queryClient}
               authProvider={authProvider}
               i18nProvider={i18nProvider}
               theme={theme}

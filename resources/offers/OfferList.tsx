@@ -15,9 +15,9 @@ import {
 import { DateTimeField } from '../../src/common/DateTimeField';
 import { EmptyList } from '../../src/common/EmptyList';
 import { ListError } from '../../src/common/ListError';
-import { CATEGORY_NAMES, OFFER_LIST_DEFAULT_FILTER, OFFER_STATUSES } from '../../contract/entities/offer-values';
+import { CATEGORY_NAMES, OFFER_STATUSES } from '../../contract/entities/offer-values';
 import { ListPagination } from '../../src/common/ListPagination';
-import { LIST_PAGE_SIZE } from '../../contract/schema';
+import { OFFERS_FIRST_PAGE } from '.';
 import { SavedViewsButton } from '../../src/common/saved-views/SavedViewsButton';
 import { onFirstOpen } from '../../src/common/lazy-mount';
 
@@ -58,9 +58,9 @@ export default function OfferList() {
       exporter={false}
       title="resources.postpe-offers.title"
       filters={filters}
-      filterDefaultValues={OFFER_LIST_DEFAULT_FILTER}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={LIST_PAGE_SIZE}
+      filterDefaultValues={OFFERS_FIRST_PAGE.filter}
+      sort={OFFERS_FIRST_PAGE.sort}
+      perPage={OFFERS_FIRST_PAGE.perPage}
       pagination={<ListPagination />}
       actions={<OfferListActions />}
       empty={false}

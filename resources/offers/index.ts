@@ -2,6 +2,16 @@ import { lazyView } from '../../src/common/lazy-view';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { OFFERS } from '../../contract/bindings';
 import type { ResourceBundle } from '../types';
+import { LIST_PAGE_SIZE } from '../../contract/schema';
+import { OFFER_LIST_DEFAULT_FILTER } from '../../contract/entities/offer-values';
+import type { FirstPage } from '../../src/layout/first-page';
+
+/** ACTIVE offers, newest first, 20 a page (OfferList; spec §4, §9). */
+export const OFFERS_FIRST_PAGE: FirstPage = {
+  sort: { field: 'createdAt', order: 'DESC' },
+  perPage: LIST_PAGE_SIZE,
+  filter: OFFER_LIST_DEFAULT_FILTER,
+};
 
 /** The wire conversion (₹ ⇄ `&#8377;`, times, form-only inputs dropped) loads with the first offers call, not with the shell. */
 const transforms = () => import('./offer-transform');
@@ -18,6 +28,7 @@ const offers: ResourceBundle = {
   },
   icon: LocalOfferIcon,
   list: lazyView(() => import('./OfferList')),
+  firstPage: OFFERS_FIRST_PAGE,
   show: lazyView(() => import('./OfferShow')),
   create: lazyView(() => import('./OfferCreate')),
   edit: lazyView(() => import('./OfferEdit')),

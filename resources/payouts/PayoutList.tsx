@@ -9,7 +9,7 @@ import { formatInr } from '../../src/format';
 import { PayoutDecisionDialog, type PayoutRecord } from './PayoutDecisionDialog';
 import { PayoutDetailsDialog } from './PayoutDetailsDialog';
 import { ListPagination } from '../../src/common/ListPagination';
-import { LIST_PAGE_SIZE } from '../../contract/schema';
+import { PAYOUTS_FIRST_PAGE } from '.';
 import { ListActionsWithViews } from '../../src/common/saved-views/ListActionsWithViews';
 
 export const PAYOUT_STATUSES = ['APPROVAL_PENDING', 'APPROVED', 'REJECTED', 'SUCCESS', 'FAILED'] as const;
@@ -79,8 +79,8 @@ export default function PayoutList() {
       <List
         title="resources.payouts.title"
         filters={filters}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={LIST_PAGE_SIZE}
+        sort={PAYOUTS_FIRST_PAGE.sort}
+        perPage={PAYOUTS_FIRST_PAGE.perPage}
         pagination={<ListPagination />}
         empty={<EmptyList />}
         error={<ListError />}

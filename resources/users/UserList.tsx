@@ -14,7 +14,7 @@ import { csvExporter } from '../../src/format/csv-exporter';
 import { EmptyList } from '../../src/common/EmptyList';
 import { ListError } from '../../src/common/ListError';
 import { ListPagination } from '../../src/common/ListPagination';
-import { LIST_PAGE_SIZE } from '../../contract/schema';
+import { USERS_FIRST_PAGE } from '.';
 import { ListActionsWithViews } from '../../src/common/saved-views/ListActionsWithViews';
 import { useObjectToast } from '../../src/common/object-toast';
 import { userName } from './user-name';
@@ -56,8 +56,8 @@ export default function UserList() {
       exporter={exporter}
       title="resources.users.title"
       filters={filters}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={LIST_PAGE_SIZE}
+      sort={USERS_FIRST_PAGE.sort}
+      perPage={USERS_FIRST_PAGE.perPage}
       pagination={<ListPagination />}
       empty={<EmptyList />}
       error={<ListError />}

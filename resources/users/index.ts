@@ -2,12 +2,18 @@ import { lazyView } from '../../src/common/lazy-view';
 import PeopleIcon from '@mui/icons-material/People';
 import { USERS } from '../../contract/bindings';
 import type { ResourceBundle } from '../types';
+import { LIST_PAGE_SIZE } from '../../contract/schema';
+import type { FirstPage } from '../../src/layout/first-page';
+
+/** By name, 20 a page (UserList). */
+export const USERS_FIRST_PAGE: FirstPage = { sort: { field: 'name', order: 'ASC' }, perPage: LIST_PAGE_SIZE };
 
 const users: ResourceBundle = {
   ...USERS,
   title: 'resources.users.title',
   icon: PeopleIcon,
   list: lazyView(() => import('./UserList')),
+  firstPage: USERS_FIRST_PAGE,
   create: lazyView(() => import('./UserCreate')),
   edit: lazyView(() => import('./UserEdit')),
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   AdminContext,
   AuthenticationError,
@@ -19,7 +20,8 @@ import { NotAuthorized } from './NotAuthorized';
 import { SessionLock } from '../session-lock/SessionLock';
 import { SignInRedirect } from './SignInRedirect';
 
-const store = localStorageStore();
+/** react-admin's store (remembered list parameters, preferences); App.tsx reads it before the first render. */
+export const store = localStorageStore();
 
 /**
  * react-admin's `<Admin>` (AdminContext + AdminUI) with every screen it would default named here. `<Admin>` imports
@@ -33,13 +35,16 @@ export function ConsoleAdmin(props: {
   authProvider: AuthProvider;
   i18nProvider: I18nProvider;
   theme: RaThemeOptions;
+  /** The query cache, made by the shell so it can fill it before the first render (src/layout/first-page.ts). */
+  queryClient: QueryClient;
   children: ReactNode;
 }) {
-  const { basename, dataProvider, authProvider, i18nProvider, theme, children } = props;
+  const { basename, dataProvider, authProvider, i18nProvider, theme, queryClient, children } = props;
   return (
     <AdminContext
       basename={basename}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}

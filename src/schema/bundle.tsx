@@ -20,6 +20,7 @@ export function schemaBundle(schema: ResourceSchema, overrides: SchemaOverrides 
   return {
     ...bindingOf(schema),
     title: schema.title,
+    firstPage: access.list ? schema.list : undefined,
     icon: overrides.icon,
     list:
       views.list ??

@@ -67,6 +67,7 @@ describe('ScrollRegion: a wide table scrolls inside itself and the keyboard can 
   it('without a label of its own, it says what it is', () => {
     widths = { scroll: 1400, client: 800 };
     table();
+    act(() => resized.forEach((callback) => callback()));
     expect(screen.getByRole('region', { name: 'Table, scroll sideways to see every column' })).toBeTruthy();
   });
 

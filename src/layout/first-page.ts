@@ -1,0 +1,67 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthProvider, DataProvider, SortPayload, Store } from 'react-admin';
+import type { ResourceBundle } from '../../resources/types';
+
+/** The page a resource's list asks for when nothing (address, remembered sort or filter) says otherwise. */
+export interface FirstPage {
+  sort: SortPayload;
+  perPage: number;
+  filter?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * How long the page fetched ahead counts as fresh for the list that then mounts: without it react-admin would fetch
+ * it again on mounting (its queries are stale at once). Only that first answer: a refetch makes the list's own rules
+ * apply again.
+ */
+export const FIRST_PAGE_FRESH_MS = 10_000;
+
+/** react-admin's cache key for a list's getList (ra-core useGetList, as useListController calls it). */
+export function firstPageKey(resource: string, page: FirstPage): readonly unknown[] {
+  const pagination = { page: 1, perPage: page.perPage };
+  return [resource, 'getList', { pagination, sort: page.sort, filter: { ...page.filter }, meta: undefined }];
+}
+
+/**
+ * A cold load of a list (a bookmark, a new tab, a reload) fetches its first page while the shell and the list's own
+ * chunk are still arriving and being drawn, into the cache entry the list reads: the list then paints its rows in its
+ * first render, instead of drawing placeholders, waiting for its access checks to settle and only then asking
+ * (DESIGN.md §6, cold list load). Only when the list will ask for exactly that page: its route is the list's, the
+ * address has no query, react-admin's store remembers no parameters for it, and the user may list it.
+ */
+export function prefetchFirstPage(options: {
+  route: string;
+  search: string;
+  resources: readonly ResourceBundle[];
+  queryClient: QueryClient;
+  dataProvider: DataProvider;
+  authProvider: AuthProvider;
+  store: Store;
+}): void {
+  const { route, search, resources, queryClient, dataProvider, authProvider, store } = options;
+  const parts = route.split('/').filter(Boolean);
+  const bundle = parts.length === 1 ? resources.find((r) => r.name === parts[0]) : undefined;
+  const page = bundle?.firstPage;
+  if (!bundle || !page || search.replace(/^\?/, '') !== '') return;
+  if (store.getItem(`${bundle.name}.listParams`) !== undefined) return;
+  const resource = bundle.name;
+  const queryKey = firstPageKey(resource, page);
+  const [, , params] = queryKey as [string, string, { pagination: { page: number; perPage: number } }];
+  void (authProvider.canAccess?.({ resource, action: 'list' }) ?? Promise.resolve(true)).then(
+    (allowed) => {
+      if (!allowed) return;
+      queryClient.setQueryDefaults(queryKey, {
+        staleTime: (query) => (query.state.dataUpdateCount <= 1 ? FIRST_PAGE_FRESH_MS : 0),
+      });
+      void queryClient.prefetchQuery({
+        queryKey,
+        queryFn: ({ signal }) =>
+          dataProvider
+            .getList(resource, { ...params, sort: page.sort, filter: { ...page.filter }, signal })
+            .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+        retry: false,
+      });
+    },
+    () => undefined,
+  );
+}

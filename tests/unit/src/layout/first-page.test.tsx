@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { Suspense, createElement, type ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  AdminContext,
+  memoryStore,
+  ResourceContextProvider,
+  TestMemoryRouter,
+  testDataProvider,
+  type DataProvider,
+  type Store,
+} from 'react-admin';
+import { ALL_PERMISSIONS } from '../../../../contract/permissions';
+import { RESOURCES } from '../../../../resources';
+import { i18nProvider } from '../../../../src/i18n';
+import { firstPageKey, prefetchFirstPage } from '../../../../src/layout/first-page';
+import { consoleAuthProvider, signInWith } from '../../helpers/admin-harness';
+
+const LISTED = RESOURCES.filter((r) => r.firstPage && r.list);
+
+function setUp(route: string, options: { search?: string; store?: Store } = {}) {
+  const getList = vi.fn(() => Promise.resolve({ data: [], total: 0 }));
+  const dataProvider = testDataProvider({ getList } as unknown as Partial<DataProvider>);
+  const queryClient = new QueryClient();
+  const authProvider = consoleAuthProvider();
+  const store = options.store ?? memoryStore();
+  prefetchFirstPage({
+    route,
+    search: options.search ?? '',
+    resources: RESOURCES,
+    queryClient,
+    dataProvider,
+    authProvider,
+    store,
+  });
+  return { getList, dataProvider, queryClient, authProvider, store };
+}
+
+/** Lets the access check and the fetch it starts settle. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+afterEach(() => sessionStorage.clear());
+
+describe('a list opened cold fetches its first page ahead, into the entry the list reads (issue 37)', () => {
+  it('covers the lists a cold load opens most (users, payouts, offers, FD plans)', () => {
+    expect(LISTED.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['user', 'postpe-payouts', 'postpe-offers', 'investment-fd-plans']),
+    );
+  });
+
+  for (const bundle of LISTED)
+    it(`${bundle.name}: the list reads the page fetched ahead and does not ask again`, async () => {
+      signInWith(ALL_PERMISSIONS);
+      const { getList, dataProvider, queryClient, authProvider, store } = setUp(`/${bundle.name}`);
+      await settle();
+      expect(getList).toHaveBeenCalledTimes(1);
+      const entry = queryClient.getQueryCache().find({ queryKey: firstPageKey(bundle.name, bundle.firstPage!) });
+      render(
+        <TestMemoryRouter initialEntries={[`/${bundle.name}`]}>
+          <AdminContext
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            queryClient={queryClient}
+            store={store}
+          >
+            <ResourceContextProvider value={bundle.name}>
+              <Suspense fallback={null}>{createElement(bundle.list as ComponentType)}</Suspense>
+            </ResourceContextProvider>
+          </AdminContext>
+        </TestMemoryRouter>,
+      );
+      // The list's own query is the one fetched ahead (same key): it has an observer, and nothing was fetched again.
+      await waitFor(() => expect(entry?.getObserversCount()).toBeGreaterThan(0), { timeout: 10_000 });
+      await settle();
+      expect(getList).toHaveBeenCalledTimes(1);
+    });
+
+  it('asks nothing when the list will ask for another page: an address with a query, or remembered parameters', async () => {
+    signInWith(ALL_PERMISSIONS);
+    const withSearch = setUp('/user', { search: '?page=2' });
+    const remembered = memoryStore({ 'user.listParams': { sort: 'email', order: 'ASC' } });
+    const withStore = setUp('/user', { store: remembered });
+    const notAList = setUp('/user/7');
+    await settle();
+    expect(withSearch.getList).not.toHaveBeenCalled();
+    expect(withStore.getList).not.toHaveBeenCalled();
+    expect(notAList.getList).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing for a user who may not list it', async () => {
+    signInWith(['CAN_MANAGE_POSTPE_OFFERS']);
+    const { getList } = setUp('/user');
+    await settle();
+    expect(getList).not.toHaveBeenCalled();
+  });
+});
