@@ -1,9 +1,15 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Binding } from '../contract/binding';
 import type { ResourceApi } from '../contract/resource-api';
-import type { FirstPage } from '../src/layout/first-page';
 
 type View = ComponentType | LazyExoticComponent<ComponentType>;
+
+/** The page a resource's list asks for when nothing (address, remembered sort or filter) says otherwise. */
+export interface FirstPage {
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  perPage: number;
+  filter?: Readonly<Record<string, unknown>>;
+}
 
 /**
  * What one resource folder gives the app shell: its binding (contract/bindings.ts: name, backend, path, access)

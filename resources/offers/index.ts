@@ -1,10 +1,9 @@
 import { lazyView } from '../../src/common/lazy-view';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { OFFERS } from '../../contract/bindings';
-import type { ResourceBundle } from '../types';
+import type { FirstPage, ResourceBundle } from '../types';
 import { LIST_PAGE_SIZE } from '../../contract/schema';
 import { OFFER_LIST_DEFAULT_FILTER } from '../../contract/entities/offer-values';
-import type { FirstPage } from '../../src/layout/first-page';
 
 /** ACTIVE offers, newest first, 20 a page (OfferList; spec §4, §9). */
 export const OFFERS_FIRST_PAGE: FirstPage = {

@@ -1,9 +1,8 @@
 import { lazyView } from '../../src/common/lazy-view';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { PAYOUTS } from '../../contract/bindings';
-import type { ResourceBundle } from '../types';
+import type { FirstPage, ResourceBundle } from '../types';
 import { LIST_PAGE_SIZE } from '../../contract/schema';
-import type { FirstPage } from '../../src/layout/first-page';
 
 /** Newest first, 20 a page (PayoutList). */
 export const PAYOUTS_FIRST_PAGE: FirstPage = { sort: { field: 'createdAt', order: 'DESC' }, perPage: LIST_PAGE_SIZE };

@@ -1,9 +1,8 @@
 import { lazyView } from '../../src/common/lazy-view';
 import PeopleIcon from '@mui/icons-material/People';
 import { USERS } from '../../contract/bindings';
-import type { ResourceBundle } from '../types';
+import type { FirstPage, ResourceBundle } from '../types';
 import { LIST_PAGE_SIZE } from '../../contract/schema';
-import type { FirstPage } from '../../src/layout/first-page';
 
 /** By name, 20 a page (UserList). */
 export const USERS_FIRST_PAGE: FirstPage = { sort: { field: 'name', order: 'ASC' }, perPage: LIST_PAGE_SIZE };

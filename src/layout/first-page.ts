@@ -1,13 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthProvider, DataProvider, SortPayload, Store } from 'react-admin';
-import type { ResourceBundle } from '../../resources/types';
-
-/** The page a resource's list asks for when nothing (address, remembered sort or filter) says otherwise. */
-export interface FirstPage {
-  sort: SortPayload;
-  perPage: number;
-  filter?: Readonly<Record<string, unknown>>;
-}
+import type { AuthProvider, DataProvider, Store } from 'react-admin';
+import type { FirstPage, ResourceBundle } from '../../resources/types';
 
 /**
  * How long the page fetched ahead counts as fresh for the list that then mounts: without it react-admin would fetch
