@@ -307,6 +307,21 @@ export async function deskSqlite(dataDir: string, scale: DeskScale, runFile: str
   const copied = performance.now();
   copyFileSync(template, runFile);
   log(`SQLite: template copied for this run in ${since(copied)} s`);
+  const handle = openSqlite(runFile);
+  try {
+    await migratedSince(handle.db, 'SQLite', log);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * A kept template is as old as the run that built it: the run's copy takes the migrations added since (a template
+ * from before 0030 had no sessions.last_seen_at, and every sign-in of the desk failed).
+ */
+async function migratedSince(db: Kysely<Database>, where: string, log: (line: string) => void): Promise<void> {
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) log(`${where}: the run's copy took ${applied.length} migrations newer than the template`);
 }
 
 /**
@@ -345,6 +360,12 @@ export async function deskPostgres(adminUrl: string, scale: DeskScale, log: (lin
     await admin.query(`drop database if exists ${runDb} with (force)`);
     await admin.query(`create database ${runDb} template ${template}`);
     log(`PostgreSQL: template copied for this run in ${since(copied)} s`);
+    const handle = openPostgres(urlOf(runDb), 2);
+    try {
+      await migratedSince(handle.db, 'PostgreSQL', log);
+    } finally {
+      await handle.close();
+    }
     return urlOf(runDb);
   } finally {
     await admin.end();

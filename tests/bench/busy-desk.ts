@@ -28,17 +28,11 @@ import type { Principal } from '../../server/plugins/auth.js';
 import { issueSessionToken } from '../../server/plugins/tokens.js';
 import { findSessionPrincipal, heldKeys } from '../../server/repositories/access.js';
 import { listAudit, writeAudit } from '../../server/repositories/audit.js';
-import { listConfigRequests } from '../../server/repositories/config-requests.js';
+import { inboxCounts, inboxPage, inboxRowsOf } from '../../server/repositories/approvals-inbox.js';
 import { findByLookup, findConsumer, limitsOf } from '../../server/repositories/consumer-accounts.js';
 import { listStatement } from '../../server/repositories/consumer-txns.js';
 import { searchDisputes } from '../../server/repositories/dispute-list.js';
-import {
-  findLimit,
-  insertRequest,
-  limitValuesOf,
-  listRequests,
-  toDtos,
-} from '../../server/repositories/maker-checker.js';
+import { findLimit, insertRequest, limitValuesOf, toDtos } from '../../server/repositories/maker-checker.js';
 import { findMerchant, lookupMerchants } from '../../server/repositories/merchant-360.js';
 import { listTransactions } from '../../server/repositories/merchant-payments.js';
 import { findOffer, updateOffer } from '../../server/repositories/offers.js';
@@ -47,6 +41,8 @@ import { listUsers } from '../../server/repositories/users.js';
 import { decideRequest } from '../../server/routes/crm/maker-checker-decide.js';
 import { REQUEST_KINDS } from '../../server/routes/crm/maker-checker-schema.js';
 import { payoutGuardrailRefusal } from '../../server/routes/payouts/payout-guardrail-check.js';
+import { INBOX_KEYS } from '../../contract/approvals/calls.js';
+import { INBOX_KIND_ACCESS, INBOX_KIND_ORDER, INBOX_PATH, type InboxKind } from '../../contract/approvals/inbox.js';
 import { deskPostgres, deskScale, deskSqlite } from './busy-desk-seed.js';
 import { fmt, SECRET, startServer } from './server-process.js';
 
@@ -57,6 +53,8 @@ const SECONDS = Number(process.env.BENCH_DESK_SECONDS ?? 60);
  * transactions by RRN: each scans its table), to see the rest of the desk; searches by merchant and id take their place.
  */
 const WITHOUT = (process.env.BENCH_DESK_WITHOUT ?? '').split(',').filter(Boolean);
+/** The inbox's page size as the console asks for it (src/pages/approvals). */
+const INBOX_PAGE = 20;
 const CEILING_SECONDS = Number(process.env.BENCH_DESK_CEILING_SECONDS ?? Math.min(20, SECONDS));
 /** The roles each bench user holds (by name): together they open every call of the mix, and none is Super Admin. */
 const DESK_ROLES = ['Operations', 'Maker', 'Checker', 'Disputes Analyst', 'Support Agent', 'Consumer Agent'];
@@ -93,9 +91,7 @@ type Op =
   | { op: 'merchant lookup'; merchantId: string }
   | { op: 'merchant profile'; merchantId: string }
   | { op: 'merchant tab txns'; merchantId: string; page: number }
-  | { op: 'inbox requests' }
-  | { op: 'inbox configs' }
-  | { op: 'inbox payouts'; page: number }
+  | { op: 'inbox'; page: number; kind?: InboxKind; maker?: string }
   | { op: 'payout decision'; id: number; consumerId: string; approve: boolean }
   | { op: 'raise limit'; limitId: number; maxCount: number }
   | { op: 'decide limit'; id: number; approve: boolean }
@@ -115,9 +111,7 @@ const KIND_OF: Record<Op['op'], Kind> = {
   'merchant lookup': '360 read',
   'merchant profile': '360 read',
   'merchant tab txns': '360 read',
-  'inbox requests': 'inbox',
-  'inbox configs': 'inbox',
-  'inbox payouts': 'inbox',
+  inbox: 'inbox',
   'payout decision': 'write',
   'raise limit': 'write',
   'decide limit': 'write',
@@ -255,12 +249,14 @@ export function nextAction(p: Pools, me: number): Op[] {
     if (s < 95 || WITHOUT.includes('rrn')) return [{ op: 'txn search', txnId: any(p.txnIds) }];
     return [{ op: 'txn search', rrn: any(p.rrns) }];
   }
-  // 13% the approvals inbox: what useInboxItems reads, every page of pending payouts up to its cap (10 × 200).
-  return [
-    { op: 'inbox requests' },
-    { op: 'inbox configs' },
-    ...Array.from({ length: 10 }, (_, k): Op => ({ op: 'inbox payouts', page: k + 1 })),
-  ];
+  // 13% the approvals inbox, one request a page as the console reads it (GET /approvals/inbox, issue 40 item 5): the
+  // first page mostly, then the next few, one kind, or one maker's (every pending payout is an inbox item: a fifth of
+  // the payouts, 200,000 at full scale).
+  const i = rand(100);
+  if (i < 70) return [{ op: 'inbox', page: 0 }];
+  if (i < 85) return [{ op: 'inbox', page: 1 + rand(4) }];
+  if (i < 95) return [{ op: 'inbox', page: 0, kind: any(['PAYOUT', 'LIMIT'] as const) }];
+  return [{ op: 'inbox', page: 0, maker: any(['maker@', 'ops@console']) }];
 }
 
 /** The request the console sends for an op. */
@@ -325,14 +321,10 @@ function toRequest(o: Op): { method: 'GET' | 'POST' | 'PUT'; path: string; body?
         method: 'GET',
         path: `/api/merchant-support/merchants/${o.merchantId}/transactions?page=${o.page}&size=20`,
       };
-    case 'inbox requests':
-      return { method: 'GET', path: '/api/crm/maker/checker/requests?status=PENDING&page=0&size=200' };
-    case 'inbox configs':
-      return { method: 'GET', path: '/api/merchant-support/upload/config-requests' };
-    case 'inbox payouts':
+    case 'inbox':
       return {
         method: 'GET',
-        path: `/api/payouts/payout-requests?page=${o.page}&limit=200&sort=createdAt&order=desc&status=APPROVAL_PENDING`,
+        path: `/api/crm${INBOX_PATH}?${q({ page: o.page, size: INBOX_PAGE, kind: o.kind, maker: o.maker })}`,
       };
     case 'payout decision':
       return {
@@ -522,20 +514,9 @@ export function directExecutor(
   const ok = (status = 200): Answer => ({ status });
   const run = async (s: number, o: Op): Promise<Answer> => {
     switch (o.op) {
-      case 'payouts':
-      case 'inbox payouts': {
+      case 'payouts': {
         await who(s, ['CAN_VIEW_PAYOUT']);
-        const q =
-          o.op === 'payouts'
-            ? o
-            : {
-                page: o.page,
-                limit: 200,
-                sort: 'createdAt' as const,
-                order: 'desc' as const,
-                status: 'APPROVAL_PENDING',
-              };
-        (await listPayouts(db, counts, q)).rows.map(toPayoutDto);
+        (await listPayouts(db, counts, o)).rows.map(toPayoutDto);
         return ok();
       }
       case 'disputes':
@@ -603,17 +584,20 @@ export function directExecutor(
         await findMerchant(db, o.merchantId);
         await listTransactions(db, counts, { merchantId: o.merchantId }, o.page, 20);
         return ok();
-      case 'inbox requests': {
-        const me = await who(s, ['CAN_SUBMIT_LIMIT_REQUEST']);
-        await heldKeys(db, me, ['CAN_APPROVE_LIMIT_REQUEST', 'CAN_SUBMIT_LIMIT_REQUEST']);
-        const { rows } = await listRequests(db, { status: 'PENDING', page: 0, size: 200 }, REQUEST_KINDS);
-        await toDtos(db, rows, { staffId: me.staffId, decides: REQUEST_KINDS });
-        return ok();
-      }
-      case 'inbox configs': {
-        const me = await who(s, ['CAN_UPLOAD_SETTLEMENT_CONFIG_REQUEST']);
-        await heldKeys(db, me, ['CAN_UPLOAD_SETTLEMENT_CONFIG_REQUEST', 'CAN_APPROVE_SETTLEMENT_CONFIG_REQUEST']);
-        await listConfigRequests(db, ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'], 'PENDING');
+      case 'inbox': {
+        // What the inbox route asks (server/routes/crm/approvals-inbox.ts): the viewer's keys, the counts and the
+        // page together, then the page's rows whole and the maker-checker ones as the request list shows them.
+        const me = await who(s, INBOX_KEYS);
+        const held = new Set<string>(await heldKeys(db, me, INBOX_KEYS));
+        const kinds = INBOX_KIND_ORDER.filter((k) => INBOX_KIND_ACCESS[k].some((key) => held.has(key)));
+        const filter = { kind: o.kind, maker: o.maker };
+        const [, rows] = await Promise.all([
+          inboxCounts(db, kinds, filter),
+          inboxPage(db, kinds, filter, { limit: INBOX_PAGE, offset: o.page * INBOX_PAGE }),
+        ]);
+        const { requests, payouts } = await inboxRowsOf(db, rows);
+        await toDtos(db, [...requests.values()], { staffId: me.staffId, decides: REQUEST_KINDS });
+        [...payouts.values()].map(toPayoutDto);
         return ok();
       }
       case 'payout decision': {
