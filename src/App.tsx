@@ -42,6 +42,7 @@ prefetchFirstPage({
   route: ROUTE,
   search: window.location.search,
   resources: RESOURCES,
+  pages: pageRoutes(PAGES),
   queryClient,
   dataProvider,
   authProvider,

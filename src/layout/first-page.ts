@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, DataProvider, Store } from 'react-admin';
 import type { FirstPage, ResourceBundle } from '../../resources/types';
+import type { PageEntry } from '../pages/types';
 
 /**
  * How long the page fetched ahead counts as fresh for the list that then mounts: without it react-admin would fetch
@@ -15,32 +16,61 @@ export function firstPageKey(resource: string, page: FirstPage): readonly unknow
   return [resource, 'getList', { pagination, sort: page.sort, filter: { ...page.filter }, meta: undefined }];
 }
 
+/** What a route opens with, if it is a list: which resource, which page, and who may see it. */
+interface FirstList {
+  resource: string;
+  page: FirstPage;
+  access: { resource: string; action: string };
+  /** Whether the list remembers its parameters in react-admin's store (resource lists do; page tables do not). */
+  remembers: boolean;
+}
+
+function firstListOf(
+  route: string,
+  resources: readonly ResourceBundle[],
+  pages: readonly { path: string; page: PageEntry }[],
+): FirstList | undefined {
+  const parts = route.split('/').filter(Boolean);
+  const bundle = parts.length === 1 ? resources.find((r) => r.name === parts[0]) : undefined;
+  if (bundle?.firstPage)
+    return {
+      resource: bundle.name,
+      page: bundle.firstPage,
+      access: { resource: bundle.name, action: 'list' },
+      remembers: true,
+    };
+  const entry = pages.find(({ path }) => path === route.replace(/\/$/, ''))?.page;
+  if (!entry?.firstPage) return undefined;
+  const { resource, ...page } = entry.firstPage;
+  return { resource, page, access: { resource: entry.name, action: 'access' }, remembers: false };
+}
+
 /**
  * A cold load of a list (a bookmark, a new tab, a reload) fetches its first page while the shell and the list's own
  * chunk are still arriving and being drawn, into the cache entry the list reads: the list then paints its rows in its
  * first render, instead of drawing placeholders, waiting for its access checks to settle and only then asking
- * (DESIGN.md §6, cold list load). Only when the list will ask for exactly that page: its route is the list's, the
- * address has no query, react-admin's store remembers no parameters for it, and the user may list it.
+ * (DESIGN.md §6, cold list load). Only when the list will ask for exactly that page: its route is the list's (a
+ * resource's list, or a page that opens with one), the address has no query, react-admin's store remembers no
+ * parameters for it, and the user may open it.
  */
 export function prefetchFirstPage(options: {
   route: string;
   search: string;
   resources: readonly ResourceBundle[];
+  pages: readonly { path: string; page: PageEntry }[];
   queryClient: QueryClient;
   dataProvider: DataProvider;
   authProvider: AuthProvider;
   store: Store;
 }): void {
-  const { route, search, resources, queryClient, dataProvider, authProvider, store } = options;
-  const parts = route.split('/').filter(Boolean);
-  const bundle = parts.length === 1 ? resources.find((r) => r.name === parts[0]) : undefined;
-  const page = bundle?.firstPage;
-  if (!bundle || !page || search.replace(/^\?/, '') !== '') return;
-  if (store.getItem(`${bundle.name}.listParams`) !== undefined) return;
-  const resource = bundle.name;
+  const { route, search, resources, pages, queryClient, dataProvider, authProvider, store } = options;
+  const list = firstListOf(route, resources, pages);
+  if (!list || search.replace(/^\?/, '') !== '') return;
+  const { resource, page } = list;
+  if (list.remembers && store.getItem(`${resource}.listParams`) !== undefined) return;
   const queryKey = firstPageKey(resource, page);
   const [, , params] = queryKey as [string, string, { pagination: { page: number; perPage: number } }];
-  void (authProvider.canAccess?.({ resource, action: 'list' }) ?? Promise.resolve(true)).then(
+  void (authProvider.canAccess?.(list.access) ?? Promise.resolve(true)).then(
     (allowed) => {
       if (!allowed) return;
       queryClient.setQueryDefaults(queryKey, {

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { FirstPage } from '../../resources/types';
 import type { PermissionKey } from '../../contract/permissions';
 import type { MessageArea } from '../i18n/areas';
 import type { NotAuthorizedMessage } from '../layout/NotAuthorized';
@@ -20,6 +21,8 @@ export interface PageEntry {
   parts?: Readonly<Record<string, readonly PermissionKey[]>>;
   icon?: ComponentType;
   component: ComponentType | LazyExoticComponent<ComponentType>;
+  /** The page a list it opens with asks for first, of which resource: fetched ahead on a cold load (first-page.ts). */
+  firstPage?: FirstPage & { resource: string };
   /** What a refused user reads (spec §2 variants); default 'Not authorized!'. */
   deniedMessage?: NotAuthorizedMessage;
   /** Sub-pages shown under this one in the menu, filtered the same way. */

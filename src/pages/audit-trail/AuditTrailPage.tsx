@@ -1,11 +1,11 @@
 import { Box, Tooltip, Typography } from '@mui/material';
 import { DataTable, FunctionField, TextInput, useTranslate } from 'react-admin';
-import { AUDIT } from '../../../contract/bindings';
 import { DateTextFormInput } from '../../common/DateTextInput';
 import { ResourceTable } from '../../common/ResourceTable';
 import { formatDateTime, orNotAvailable } from '../../format';
 import { changeValue, fieldChanges, formatUtc, type AuditRecord } from './audit-format';
 import { dayEndText, dayStartMs, dayStartText, nextDayStartMs } from './day-range';
+import { AUDIT_FIRST_PAGE } from '.';
 
 /**
  * Filters the admin API reads (user e-mail part, kind, action prefix, record id; it trims them) and the days from
@@ -61,9 +61,10 @@ export default function AuditTrailPage() {
         {translate('pages.audit_trail.title')}
       </Typography>
       <ResourceTable
-        resource={AUDIT.name}
+        resource={AUDIT_FIRST_PAGE.resource}
         title="pages.audit_trail.entries"
-        sort={{ field: 'id', order: 'DESC' }}
+        sort={AUDIT_FIRST_PAGE.sort}
+        perPage={AUDIT_FIRST_PAGE.perPage}
         filters={filters}
       >
         {/* The admin API sorts by time, user and action; the other columns cannot be sorted. */}

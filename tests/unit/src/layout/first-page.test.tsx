@@ -16,9 +16,26 @@ import { ALL_PERMISSIONS } from '../../../../contract/permissions';
 import { RESOURCES } from '../../../../resources';
 import { i18nProvider } from '../../../../src/i18n';
 import { firstPageKey, prefetchFirstPage } from '../../../../src/layout/first-page';
+import { PAGES } from '../../../../src/pages';
+import { pageRoutes } from '../../../../src/pages/types';
 import { consoleAuthProvider, signInWith } from '../../helpers/admin-harness';
 
-const LISTED = RESOURCES.filter((r) => r.firstPage && r.list);
+const PAGE_ROUTES = pageRoutes(PAGES);
+/** Every route that opens with a list fetched ahead: resource lists, and pages that open with a table. */
+const LISTED = [
+  ...RESOURCES.filter((r) => r.firstPage && r.list).map((r) => ({
+    route: `/${r.name}`,
+    resource: r.name,
+    page: r.firstPage!,
+    view: r.list as ComponentType,
+  })),
+  ...PAGE_ROUTES.filter(({ page }) => page.firstPage).map(({ path, page }) => ({
+    route: path,
+    resource: page.firstPage!.resource,
+    page: page.firstPage!,
+    view: page.component as ComponentType,
+  })),
+];
 
 function setUp(route: string, options: { search?: string; store?: Store } = {}) {
   const getList = vi.fn(() => Promise.resolve({ data: [], total: 0 }));
@@ -30,6 +47,7 @@ function setUp(route: string, options: { search?: string; store?: Store } = {}) 
     route,
     search: options.search ?? '',
     resources: RESOURCES,
+    pages: PAGE_ROUTES,
     queryClient,
     dataProvider,
     authProvider,
@@ -45,20 +63,20 @@ afterEach(() => sessionStorage.clear());
 
 describe('a list opened cold fetches its first page ahead, into the entry the list reads (issue 37)', () => {
   it('covers the lists a cold load opens most (users, payouts, offers, FD plans)', () => {
-    expect(LISTED.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['user', 'postpe-payouts', 'postpe-offers', 'investment-fd-plans']),
+    expect(LISTED.map((l) => l.route)).toEqual(
+      expect.arrayContaining(['/user', '/postpe-payouts', '/postpe-offers', '/investment-fd-plans', '/audit-trail']),
     );
   });
 
-  for (const bundle of LISTED)
-    it(`${bundle.name}: the list reads the page fetched ahead and does not ask again`, async () => {
+  for (const list of LISTED)
+    it(`${list.route}: the list reads the page fetched ahead and does not ask again`, async () => {
       signInWith(ALL_PERMISSIONS);
-      const { getList, dataProvider, queryClient, authProvider, store } = setUp(`/${bundle.name}`);
+      const { getList, dataProvider, queryClient, authProvider, store } = setUp(list.route);
       await settle();
       expect(getList).toHaveBeenCalledTimes(1);
-      const entry = queryClient.getQueryCache().find({ queryKey: firstPageKey(bundle.name, bundle.firstPage!) });
+      const entry = queryClient.getQueryCache().find({ queryKey: firstPageKey(list.resource, list.page) });
       render(
-        <TestMemoryRouter initialEntries={[`/${bundle.name}`]}>
+        <TestMemoryRouter initialEntries={[list.route]}>
           <AdminContext
             dataProvider={dataProvider}
             authProvider={authProvider}
@@ -66,8 +84,8 @@ describe('a list opened cold fetches its first page ahead, into the entry the li
             queryClient={queryClient}
             store={store}
           >
-            <ResourceContextProvider value={bundle.name}>
-              <Suspense fallback={null}>{createElement(bundle.list as ComponentType)}</Suspense>
+            <ResourceContextProvider value={list.resource}>
+              <Suspense fallback={null}>{createElement(list.view)}</Suspense>
             </ResourceContextProvider>
           </AdminContext>
         </TestMemoryRouter>,
