@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { countRows } from './helpers/count-rows.js';
 
 /** Maker-checker on /api/crm/maker/checker (DESIGN.md §5): self 403, twice 409, one winner, idempotent, audited. */
 let t: TestApp;
@@ -29,15 +30,7 @@ async function call(
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
-const auditCount = async () =>
-  Number(
-    (
-      await db()
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const auditCount = async () => countRows(db(), 'audit_log');
 const limitRow = (id: number) =>
   db().selectFrom('transaction_limits').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -167,15 +160,7 @@ describe('raising requests', () => {
   });
 
   it('a replayed submit with the same Idempotency-Key creates one request and answers the same', async () => {
-    const count = async () =>
-      Number(
-        (
-          await db()
-            .selectFrom('approval_requests')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = async () => countRows(db(), 'approval_requests');
     const [requests, audits] = [await count(), await auditCount()];
     const payload = { consumerId: '1001', txnId: 'TXN-QR-NEW', amount: 99, remarks: 'Once only' };
     const headers = { 'idempotency-key': 'cashback-idem-1' };

@@ -4,6 +4,7 @@ import { REJECT_REASONS } from '../../contract/disputes/reasons.js';
 import { disputeRaiseBody, transactionWithoutDispute } from './helpers/dispute-raise.js';
 import { pdfWithJavaScript, proofPdf, proofPng } from '../../server/db/seed/dispute-proof-files.js';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { countRows } from './helpers/count-rows.js';
 
 /** The chargeback service (spec §7.6, §5.2, §5.3, §4; DESIGN.md §5) on the seeded data. */
 let t: TestApp;
@@ -40,14 +41,7 @@ const call = async (
   };
 };
 const count = async (table: 'disputes' | 'dispute_proofs' | 'audit_log' | 'dispute_decisions') =>
-  Number(
-    (
-      await db()
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  countRows(db(), table);
 const qs = (o: Record<string, string | number>) =>
   `?${new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString()}`;
 

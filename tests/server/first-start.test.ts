@@ -7,6 +7,7 @@ import { latestCode, requestCode, verify } from './helpers/otp.js';
 import { spawnServer } from './helpers/start-server.js';
 import { testConfig } from './helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import { countRows } from './helpers/count-rows.js';
 
 /**
  * Issue 42 item 1: a production database gets the migrations, the permission catalogue and the super-admin role, and
@@ -22,14 +23,7 @@ const fresh = async () => {
   return d;
 };
 const count = async (d: TestDatabase, table: 'staff' | 'payouts' | 'disputes' | 'offers' | 'audit_log' | 'roles') =>
-  Number(
-    (
-      await d.handle.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  countRows(d.handle.db, table);
 
 describe('a database prepared without demo data (NODE_ENV=production)', () => {
   it('holds the catalogue and the super-admin role, and no staff, payouts, disputes or offers', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { countRows } from './helpers/count-rows.js';
 
 /** Deposit guardrails on /api/investment/investment/guardrail (spec §7.7): four eyes, 403/409, one winner, audited. */
 let t: TestApp;
@@ -20,15 +21,7 @@ async function call(who: string, method: 'GET' | 'POST', url: string, payload?: 
   const res = await t.app.inject({ method, url, payload, headers: { ...bearer(tokens[who] ?? ''), ...headers } });
   return { status: res.statusCode, body: res.json() };
 }
-const audits = async () =>
-  Number(
-    (
-      await db()
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const audits = async () => countRows(db(), 'audit_log');
 const guardrail = (product: string) =>
   db().selectFrom('deposit_guardrails').selectAll().where('product', '=', product).executeTakeFirstOrThrow();
 

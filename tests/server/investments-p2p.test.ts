@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyEarning } from '../../contract/uploads/index.js';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { countRows } from './helpers/count-rows.js';
 
 /**
  * The P2P pages' calls (spec §2.3 /p2p/variable-earning, /p2p/add-money; §6 CAN_UPLOAD_DYNAMIC_INTEREST_FILE): the
@@ -57,15 +58,7 @@ const activeP2p = () =>
     .orderBy('id')
     .limit(3)
     .execute();
-const count = async (table: 'audit_log' | 'investment_transactions' | 'upload_jobs') =>
-  Number(
-    (
-      await db()
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = async (table: 'audit_log' | 'investment_transactions' | 'upload_jobs') => countRows(db(), table);
 
 describe('variable earning (dynamic interest file)', () => {
   it('credits one day of earning per row, with a job row and one audit row; a replay changes nothing', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { countRows } from './helpers/count-rows.js';
 
 /** The Deposit menu's uploads (spec §7.7): the merchant-support flow, all or nothing, under the deposit guardrails. */
 let t: TestApp;
@@ -31,15 +32,7 @@ async function send(url: string, content: string, extra: { key?: string; as?: st
 }
 const account = (merchantId: string) =>
   db().selectFrom('investment_accounts').selectAll().where('merchant_id', '=', merchantId).executeTakeFirstOrThrow();
-const count = async (table: 'audit_log' | 'investment_transactions' | 'upload_jobs') =>
-  Number(
-    (
-      await db()
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = async (table: 'audit_log' | 'investment_transactions' | 'upload_jobs') => countRows(db(), table);
 
 const HEADER = 'merchantId,amount,reference,remarks';
 

@@ -3,6 +3,7 @@ import { migrateToLatest } from '../../server/db/migrate.js';
 import { SEED_MODULES, seedIfEmpty } from '../../server/db/seed/index.js';
 import { merchant360Seed } from '../../server/db/seed/merchant-360.js';
 import { createTestDatabase } from './helpers/test-database.js';
+import { countRows } from './helpers/count-rows.js';
 
 /** `npm run seed -- --scale N` grows merchants to 10,000 × N and merchant transactions to 100,000 × N, once. */
 it('grows merchants and merchant transactions to scale, and a second grow adds nothing', async () => {
@@ -15,15 +16,7 @@ it('grows merchants and merchant transactions to scale, and a second grow adds n
     const now = Date.UTC(2026, 10, 1);
     expect(await merchant360Seed.grow!(db, 1, now)).toBe(10_000 - 300 + 100_000 - 3_600);
     expect(await merchant360Seed.grow!(db, 1, now)).toBe(0);
-    const count = async (table: 'merchants' | 'merchant_transactions') =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = async (table: 'merchants' | 'merchant_transactions') => countRows(db, table);
     expect(await count('merchants')).toBe(10_000);
     expect(await count('merchant_transactions')).toBe(100_000);
     const grown = await db

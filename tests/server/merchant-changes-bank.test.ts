@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { countRows } from './helpers/count-rows.js';
 
 /** Bank account changes under four eyes (issue 16): verify, raise, decide; self 403, twice 409, one of 20 wins. */
 let t: TestApp;
@@ -24,15 +25,7 @@ async function call(
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
-const count = async (table: 'audit_log' | 'approval_requests' | 'merchant_bank_accounts') =>
-  Number(
-    (
-      await db()
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = async (table: 'audit_log' | 'approval_requests' | 'merchant_bank_accounts') => countRows(db(), table);
 const active = (merchantId: string) =>
   db()
     .selectFrom('merchant_bank_accounts')

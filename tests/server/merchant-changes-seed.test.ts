@@ -4,6 +4,7 @@ import { SEED_MODULES, seedIfEmpty } from '../../server/db/seed/index.js';
 import { merchantChangesSeed } from '../../server/db/seed/merchant-changes.js';
 import { GROWN_PER_SCALE } from '../../server/db/seed/merchant-changes-grow.js';
 import { createTestDatabase } from './helpers/test-database.js';
+import { countRows } from './helpers/count-rows.js';
 
 /**
  * `npm run seed -- --scale N` grows the merchant change history (settlement holds released by approved unblocks,
@@ -17,15 +18,7 @@ it('grows holds, unblock and bank change requests and KYC cases to scale, and a 
     await migrateToLatest(db);
     await seedIfEmpty(db, { now });
     expect(SEED_MODULES).toContain(merchantChangesSeed);
-    const count = async (table: 'settlement_blocks' | 'kyc_cases') =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = async (table: 'settlement_blocks' | 'kyc_cases') => countRows(db, table);
     const requests = async (kind: string, status?: string) => {
       let q = db
         .selectFrom('merchant_change_requests as l')

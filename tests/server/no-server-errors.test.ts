@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE } from '../../server/routes/paging.js';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { countRows } from './helpers/count-rows.js';
 
 /**
  * Issue 10 item 3: what used to answer 500 answers 4xx, naming the field, in the route's backend envelope, on SQLite
@@ -67,15 +68,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 const db = () => t.database.handle.db;
 const staffId = async (email: string) =>
   (await db().selectFrom('staff').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-const auditCount = async () =>
-  Number(
-    (
-      await db()
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const auditCount = async () => countRows(db(), 'audit_log');
 
 describe('deleting a user who raised or decided approval requests', () => {
   it('→ 409 with the reason, and nothing is deleted or audited', async () => {

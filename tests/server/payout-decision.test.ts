@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { countRows } from './helpers/count-rows.js';
 
 /** POST /api/payouts/payout-requests/decision (spec §7.7, §5.7; DESIGN.md §5). */
 let t: TestApp;
@@ -20,15 +21,7 @@ const decide = async (who: string, payload: object, headers: Record<string, stri
   });
   return { status: res.statusCode, body: res.json() };
 };
-const auditCount = async () =>
-  Number(
-    (
-      await db()
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const auditCount = async () => countRows(db(), 'audit_log');
 
 async function pendingPayout(agent = 'ops@console.example') {
   const row = await db()

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { countRows } from './helpers/count-rows.js';
 
 /** Payout guardrails, their enforcement, internal transfers and payout status (spec §1, §2.3, §6). */
 let t: TestApp;
@@ -18,15 +19,7 @@ async function call(who: string, method: 'GET' | 'POST', url: string, payload?: 
   const res = await t.app.inject({ method, url, payload, headers: { ...bearer(tokens[who] ?? ''), ...headers } });
   return { status: res.statusCode, body: res.json() };
 }
-const audits = async () =>
-  Number(
-    (
-      await db()
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const audits = async () => countRows(db(), 'audit_log');
 const imps = () =>
   db().selectFrom('payout_guardrails').selectAll().where('channel', '=', 'IMPS').executeTakeFirstOrThrow();
 

@@ -2,6 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { growToScale, seedIfEmpty } from '../../server/db/seed/index.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import { countRows } from './helpers/count-rows.js';
 
 const open: TestDatabase[] = [];
 afterEach(async () => {
@@ -31,15 +32,7 @@ it('seeds each entity the open issues need, and one demo account per kind of use
   const db = await seeded(Date.now());
   const count = async (
     t: 'offers' | 'notifications' | 'fd_plans' | 'transaction_limits' | 'alerts' | 'alert_logs' | 'payouts' | 'roles',
-  ) =>
-    Number(
-      (
-        await db
-          .selectFrom(t)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  ) => countRows(db, t);
   for (const t of [
     'offers',
     'notifications',

@@ -3,6 +3,7 @@ import { UPLOAD_MESSAGES, UPLOAD_TOASTS, CELL_MESSAGES } from '../../contract/up
 import { MERCHANT_ID_FROM } from '../../server/db/seed/merchants.js';
 import { MERCHANT_NOT_FOUND } from '../../server/routes/merchant-support/merchant-uploads.js';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { countRows } from './helpers/count-rows.js';
 
 const BASE = '/api/merchant-support';
 const OPS = 'ops@console.example';
@@ -49,15 +50,7 @@ async function send(
 const db = () => t.database.handle.db;
 const merchant = (id: string) =>
   db().selectFrom('merchants').selectAll().where('merchant_id', '=', id).executeTakeFirstOrThrow();
-const count = async (table: 'upload_jobs' | 'audit_log' | 'ifsc_codes') =>
-  Number(
-    (
-      await db()
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = async (table: 'upload_jobs' | 'audit_log' | 'ifsc_codes') => countRows(db(), table);
 const STATUS = 'merchantId,merchantStoreId,status,remarks,opType,source';
 
 describe('POST /upload/bulk-update-merchant-status/preview (the confirmation before a bulk change, issue 41)', () => {

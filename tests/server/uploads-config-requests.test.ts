@@ -3,6 +3,7 @@ import { CELL_MESSAGES } from '../../contract/uploads/index.js';
 import { MERCHANT_ID_FROM } from '../../server/db/seed/merchants.js';
 import { CONFIG_DECIDED, CONFIG_SELF_DECISION } from '../../server/routes/merchant-support/config-requests.js';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { countRows } from './helpers/count-rows.js';
 
 const BASE = '/api/merchant-support';
 const M = (i: number) => String(MERCHANT_ID_FROM + i);
@@ -29,15 +30,7 @@ afterAll(() => t.close());
 const db = () => t.database.handle.db;
 const merchant = (id: string) =>
   db().selectFrom('merchants').selectAll().where('merchant_id', '=', id).executeTakeFirstOrThrow();
-const jobs = async () =>
-  Number(
-    (
-      await db()
-        .selectFrom('upload_jobs')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const jobs = async () => countRows(db(), 'upload_jobs');
 
 async function upload(path: string, content: string, as = 'maker@console.example') {
   const body = multipart(content);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/database.js';
+import { countRows } from '../helpers/count-rows.js';
 
 /**
  * DESIGN.md §5, checked after a run: every row written has its audit row, and every audit row its change. The
@@ -56,15 +57,7 @@ async function rowsOf(db: Kysely<Database>, table: Table): Promise<Rows> {
   return new Map(rows.map((r) => [String(r[key]), JSON.stringify(r)]));
 }
 
-const count = async (db: Kysely<Database>, table: 'alert_logs' | 'audit_log') =>
-  Number(
-    (
-      await db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = async (db: Kysely<Database>, table: 'alert_logs' | 'audit_log') => countRows(db, table);
 
 export async function takeSnapshot(db: Kysely<Database>): Promise<Snapshot> {
   const tables = {} as Record<Table, Rows>;

@@ -4,6 +4,7 @@ import { limitSchema } from '../../../contract/entities/limits.js';
 import { notificationSchema } from '../../../contract/entities/notifications.js';
 import { columnOf } from '../../../contract/schema.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app.js';
+import { countRows } from '../helpers/count-rows.js';
 
 let t: TestApp;
 let ops: Record<string, string>;
@@ -35,15 +36,7 @@ const call = async (
     },
   };
 };
-const auditCount = async () =>
-  Number(
-    (
-      await t.database.handle.db
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const auditCount = async () => countRows(t.database.handle.db, 'audit_log');
 
 describe('every schema field has its column', () => {
   it.each([notificationSchema, fdPlanSchema, limitSchema])('$name', async (schema) => {
