@@ -1,5 +1,5 @@
-import { http } from '../dataProviders/http';
-import { backendUrl } from '../dataProviders/runtime-config';
+import type { Endpoint } from '../contract/endpoint';
+import { callEndpoint, type EndpointCall } from '../dataProviders/endpoint-client';
 import { AuthStepError, failureMessage, statusOf, type AuthStep } from './errors';
 
 /** The CRM API's envelope (spec §3.25). */
@@ -9,21 +9,19 @@ export interface CrmEnvelope<T> {
   data: T;
 }
 
-export interface CrmCall {
+export interface CrmCall extends Pick<EndpointCall, 'values' | 'body'> {
   step: AuthStep;
-  path: string;
-  method?: 'GET' | 'POST';
-  body?: unknown;
-  auth?: boolean;
+  /** The declared endpoint (contract/session/sign-in-calls.ts): a public one is called without the token. */
+  endpoint: Endpoint;
   /** The message when the server gives none (spec §8). */
   fallback: string;
 }
 
 /** One call to the CRM API for the sign-in: unwraps `data`, or fails with an AuthStepError naming the step. */
-export async function crmCall<T>({ step, path, method = 'GET', body, auth = true, fallback }: CrmCall): Promise<T> {
+export async function crmCall<T>({ step, endpoint, values, body, fallback }: CrmCall): Promise<T> {
   let json: CrmEnvelope<T> | null;
   try {
-    ({ json } = await http<CrmEnvelope<T> | null>(`${backendUrl('crm')}${path}`, { method, body, auth }));
+    ({ json } = await callEndpoint<CrmEnvelope<T> | null>(endpoint, { values, body }));
   } catch (error) {
     throw new AuthStepError(step, failureMessage(error, fallback), statusOf(error));
   }

@@ -1,6 +1,9 @@
+import { onIdleRefusal } from '../dataProviders/http';
+
 /**
  * The console's lock for an idle session (issue 42 item 5): one flag the 401 handling, react-admin's checkError and
- * the lock screen share. While a lock screen is mounted, an idle refusal locks the console instead of signing out.
+ * the lock screen share. While a lock screen is mounted, an idle refusal locks the console instead of signing out
+ * (registered with dataProviders/http.ts below, which knows nothing of the lock).
  */
 type Listener = (locked: boolean) => void;
 
@@ -36,3 +39,10 @@ export function lockScreenMounted(): () => void {
 export function canLock(): boolean {
   return screens > 0;
 }
+
+// An idle refusal locks the console while a lock screen is up; without one, http.ts ends the session as for any 401.
+onIdleRefusal(() => {
+  if (!canLock()) return false;
+  setSessionLocked(true);
+  return true;
+});

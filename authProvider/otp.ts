@@ -1,3 +1,4 @@
+import { OTP_CALLS } from '../contract/session/sign-in-calls';
 import { crmCall } from './crm-envelope';
 import { AuthStepError } from './errors';
 
@@ -14,10 +15,8 @@ export interface OtpVerified {
 export async function requestOtp(email: string): Promise<string> {
   const data = await crmCall<{ emailuuid?: string }>({
     step: 'request_otp',
-    path: '/login/otp/request',
-    method: 'POST',
+    endpoint: OTP_CALLS.request,
     body: { mode: 'email', email: email.trim() },
-    auth: false,
     fallback: OTP_FAILED,
   });
   if (!data.emailuuid) throw new AuthStepError('request_otp', OTP_FAILED);
@@ -28,10 +27,8 @@ export async function requestOtp(email: string): Promise<string> {
 export async function verifyOtp(input: { otp: string; uuid: string; email: string }): Promise<OtpVerified> {
   const data = await crmCall<Partial<OtpVerified>>({
     step: 'verify_otp',
-    path: '/login/otp/verify',
-    method: 'POST',
+    endpoint: OTP_CALLS.verify,
     body: { otp: input.otp, uuid: input.uuid, mode: 'email', email: input.email.trim() },
-    auth: false,
     fallback: OTP_FAILED,
   });
   if (!data.token) throw new AuthStepError('verify_otp', OTP_FAILED);
@@ -42,10 +39,8 @@ export async function verifyOtp(input: { otp: string; uuid: string; email: strin
 export async function resendOtp(uuid: string): Promise<void> {
   const data = await crmCall<{ resend?: boolean }>({
     step: 'resend_otp',
-    path: '/login/otp/resend',
-    method: 'POST',
+    endpoint: OTP_CALLS.resend,
     body: { uuid },
-    auth: false,
     fallback: RESEND_FAILED,
   });
   if (data.resend !== true) throw new AuthStepError('resend_otp', RESEND_FAILED);

@@ -1,14 +1,7 @@
-/** The signed-in session in sessionStorage, under the keys of spec §3.1. */
-export const SESSION_KEYS = {
-  token: 'token',
-  consumerId: 'consumerId',
-  userInfo: 'userInfo',
-  roles: 'roles',
-  permissions: 'permissions',
-  allowedPages: 'allowedPages',
-  selectedTab: 'selectedTab',
-  businessCategories: 'businessCategories',
-} as const;
+import { SESSION_KEYS } from '../contract/session/storage-keys';
+
+/** The signed-in session in sessionStorage, under the keys of spec §3.1 (contract/session/storage-keys.ts). */
+export { SESSION_KEYS };
 
 export interface UserInfo {
   id: number;

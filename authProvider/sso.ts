@@ -1,13 +1,6 @@
-import {
-  SSO_ERROR_KEY,
-  SSO_ERRORS,
-  SSO_REDEEM_PATH,
-  SSO_RETURN_PARAM,
-  SSO_START_PATH,
-  SSO_TICKET_KEY,
-  type SsoError,
-} from '../contract/sso';
-import { backendUrl } from '../dataProviders/runtime-config';
+import { SSO_CALLS } from '../contract/session/sign-in-calls';
+import { SSO_ERROR_KEY, SSO_ERRORS, SSO_RETURN_PARAM, SSO_TICKET_KEY, type SsoError } from '../contract/sso';
+import { endpointUrl } from '../dataProviders/endpoint-client';
 import { crmCall } from './crm-envelope';
 import { AuthStepError } from './errors';
 import type { OtpVerified } from './otp';
@@ -17,7 +10,7 @@ const SSO_FAILED = 'Something went wrong! Please try again.';
 
 /** Where the browser goes to sign in with the provider, to come back to `returnTo` (this page by default). */
 export function ssoStartUrl(returnTo = `${window.location.pathname}${window.location.search}`): string {
-  return `${backendUrl('crm')}${SSO_START_PATH}?${new URLSearchParams({ [SSO_RETURN_PARAM]: returnTo }).toString()}`;
+  return endpointUrl(SSO_CALLS.start, { query: { [SSO_RETURN_PARAM]: returnTo } });
 }
 
 /** What the provider's round trip left in the address: a ticket to redeem, or why it ended without one. */
@@ -48,10 +41,8 @@ export function takeSsoReturn(): SsoReturn {
 export async function redeemSsoTicket(ticket: string): Promise<OtpVerified> {
   const data = await crmCall<Partial<OtpVerified>>({
     step: 'sso',
-    path: SSO_REDEEM_PATH,
-    method: 'POST',
+    endpoint: SSO_CALLS.redeem,
     body: { ticket },
-    auth: false,
     fallback: SSO_FAILED,
   });
   if (!data.token) throw new AuthStepError('sso', SSO_FAILED);

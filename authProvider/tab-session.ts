@@ -1,6 +1,6 @@
+import { SESSION_CALLS } from '../contract/session/sign-in-calls';
 import { SSO_ERROR_KEY, SSO_TICKET_KEY } from '../contract/sso';
-import { TAB_SESSION_PATH } from '../contract/tab-session';
-import { backendUrl } from '../dataProviders/runtime-config';
+import { endpointUrl } from '../dataProviders/endpoint-url';
 import { readLegacyToken } from './legacy-session';
 import { SESSION_KEYS, SIGNED_OUT_KEY, writeSession, type Session } from './session';
 import { SIGN_IN_NOTICE_KEY } from './sign-in-notice';
@@ -44,8 +44,8 @@ export function tabSessionOf(data: unknown): Session | null {
 async function askServer(): Promise<Session | null> {
   try {
     // Not through http.ts: no bearer token to send, and its 401 is "not signed in", never "session expired".
-    const response = await fetch(`${backendUrl('crm')}${TAB_SESSION_PATH}`, {
-      method: 'POST',
+    const response = await fetch(endpointUrl(SESSION_CALLS.tab), {
+      method: SESSION_CALLS.tab.method,
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     });

@@ -1,5 +1,5 @@
-import { http } from '../dataProviders/http';
-import { backendUrl } from '../dataProviders/runtime-config';
+import { STAFF_SESSION_CALLS } from '../contract/session/sign-in-calls';
+import { callEndpoint } from '../dataProviders/endpoint-client';
 import { crmCall } from './crm-envelope';
 import { tokenSubject } from './identity';
 import { OTP_FAILED } from './otp';
@@ -16,12 +16,23 @@ import {
 
 /** User info, roles and permissions of the staff member the token belongs to (spec §4, §7.2). */
 export async function loadUserData(userId: number): Promise<Omit<Session, 'token'>> {
-  const base = `/users/${encodeURIComponent(String(userId))}`;
-  const userInfo = await crmCall<UserInfo>({ step: 'user_details', path: base, fallback: OTP_FAILED });
-  const roles = await crmCall<Role[]>({ step: 'user_roles', path: `${base}/roles`, fallback: OTP_FAILED });
+  const values = { id: userId };
+  const userInfo = await crmCall<UserInfo>({
+    step: 'user_details',
+    endpoint: STAFF_SESSION_CALLS.user,
+    values,
+    fallback: OTP_FAILED,
+  });
+  const roles = await crmCall<Role[]>({
+    step: 'user_roles',
+    endpoint: STAFF_SESSION_CALLS.roles,
+    values,
+    fallback: OTP_FAILED,
+  });
   const permissions = await crmCall<Permission[]>({
     step: 'user_permissions',
-    path: `${base}/permissions`,
+    endpoint: STAFF_SESSION_CALLS.permissions,
+    values,
     fallback: OTP_FAILED,
   });
   return { userInfo, roles, permissions };
@@ -55,7 +66,7 @@ export async function openSession(
 export async function endServerSession(): Promise<void> {
   if (!sessionStorage.getItem(SESSION_KEYS.token)) return;
   try {
-    await http(`${backendUrl('crm')}/logout`, { method: 'POST' });
+    await callEndpoint(STAFF_SESSION_CALLS.logout);
   } catch {
     // The session is cleared locally whatever the server says.
   }

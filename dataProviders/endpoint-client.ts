@@ -5,38 +5,12 @@
  * page base is written by a caller.
  */
 import type { DataProvider } from 'react-admin';
-import type { Backend } from '../contract/backends';
-import { fillPath, type Endpoint } from '../contract/endpoint';
+import type { Endpoint } from '../contract/endpoint';
+import { endpointRequest as request, type BaseUrlOf, type EndpointCall } from './endpoint-url';
 import { http, httpBlob, type HttpResponse } from './http';
 import { backendUrl } from './runtime-config';
 
-export type BaseUrlOf = (backend: Backend) => string;
-
-export interface EndpointCall {
-  /** Path parameters by name; for a GET the values not in the path go as the query. */
-  values?: Record<string, unknown>;
-  /** More query parameters (paging, a cursor). */
-  query?: Record<string, unknown>;
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Required by the caller for an endpoint that takes one (a submit retried is done once). */
-  idempotencyKey?: string;
-}
-
-function request(endpoint: Endpoint, call: EndpointCall, baseUrl: BaseUrlOf) {
-  const { path, rest } = fillPath(endpoint.path, call.values ?? {});
-  const query = { ...endpoint.fixed, ...(endpoint.method === 'GET' ? rest : {}), ...call.query };
-  return {
-    url: `${baseUrl(endpoint.backend)}${path}`,
-    options: {
-      method: endpoint.method,
-      query,
-      body: call.body,
-      signal: call.signal,
-      idempotencyKey: endpoint.idempotent ? call.idempotencyKey : undefined,
-    },
-  };
-}
+export { endpointUrl, type BaseUrlOf, type EndpointCall } from './endpoint-url';
 
 /** Calls a declared endpoint that answers JSON: its status, headers and body (the backend's envelope, unread). */
 export function callEndpoint<T = unknown>(

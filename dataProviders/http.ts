@@ -1,12 +1,12 @@
-import { canLock, setSessionLocked } from '../authProvider/idle-lock';
-import { sessionToken } from '../authProvider/session';
 import { IDEMPOTENCY_HEADER } from '../contract/idempotency';
-import { IDLE_CHALLENGE_HEADER, isIdleChallenge, SESSION_ACTIVITY_PATH } from '../contract/session-idle';
-import { backendUrl } from './runtime-config';
+import { IDLE_CHALLENGE_HEADER, isIdleChallenge } from '../contract/session-idle';
+import { SESSION_KEYS } from '../contract/session/storage-keys';
+import { withQuery } from './query-string';
 import { snapshotHeader, snapshots } from './list-snapshots';
 import { apiErrorMessage } from './error-message';
 
 export { apiErrorMessage } from './error-message';
+export { withQuery } from './query-string';
 
 /** Spec §8: any 401 ends the session with this message. */
 export const SESSION_EXPIRED_MESSAGE = 'Session Expired. Please login again!';
@@ -60,37 +60,36 @@ export function onUnauthorized(handler: () => void): () => void {
   };
 }
 
+/** Takes a 401 refused as idle, and says whether it did (the console's lock, authProvider/idle-lock.ts). */
+type IdleRefusalHandler = () => boolean;
+const idleRefusalHandlers = new Set<IdleRefusalHandler>();
+
+/**
+ * Registers what takes an idle refusal instead of ending the session; returns the unsubscribe function. The auth
+ * provider registers its lock here, so this module (and every data provider) never imports the auth provider.
+ */
+export function onIdleRefusal(handler: IdleRefusalHandler): () => void {
+  idleRefusalHandlers.add(handler);
+  return () => {
+    idleRefusalHandlers.delete(handler);
+  };
+}
+
 /**
  * A 401: a session refused as idle (the server's WWW-Authenticate challenge, contract/session-idle.ts) locks the
- * console while a lock screen is up; any other 401 calls every registered session-end handler.
+ * console while a lock screen is up (a handler takes it); any other 401 calls every registered session-end handler.
  */
 export function notifyUnauthorized(challenge?: string | null): void {
-  if (isIdleChallenge(challenge) && canLock()) return setSessionLocked(true);
+  if (isIdleChallenge(challenge) && [...idleRefusalHandlers].some((takes) => takes())) return;
   for (const handler of [...unauthorizedHandlers]) handler();
 }
 
 /** The idle challenge of a 401 answer, for notifyUnauthorized. */
 export const challengeOf = (response: Response): string | null => response.headers.get(IDLE_CHALLENGE_HEADER);
 
-function currentToken(): string | null {
-  return typeof sessionStorage === 'undefined' ? null : sessionToken();
-}
-
-function queryValue(value: unknown): string {
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-/** `?a=1&b=x&b=y`: empty values are left out, arrays repeat the key, objects are sent as JSON. */
-export function withQuery(url: string, query: Record<string, unknown> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((v) => params.append(key, queryValue(v)));
-    else params.append(key, queryValue(value));
-  }
-  const qs = params.toString();
-  if (!qs) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${qs}`;
+/** The signed-in session's bearer token (spec §3.1's sessionStorage key), or null. */
+export function currentToken(): string | null {
+  return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(SESSION_KEYS.token);
 }
 
 function requestHeaders(options: HttpOptions, isForm: boolean, hasBody: boolean, accept: string): Headers {
@@ -170,19 +169,6 @@ export async function http<T = unknown>(url: string, options: HttpOptions = {}):
 export async function httpBlob(url: string, options: HttpOptions = {}): Promise<Blob> {
   const { response } = await send(url, options, '*/*');
   return response.blob();
-}
-
-/**
- * After a 401 whose headers are out of reach (fetchUtils): POST the CRM API's session activity once through http(),
- * whose 401 carries the idle challenge when that is why (locking), and ends the session otherwise.
- */
-export async function reportRefusal(): Promise<void> {
-  try {
-    await http(`${backendUrl('crm')}${SESSION_ACTIVITY_PATH}`, { method: 'POST' });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return; // http() has locked or ended the session
-  }
-  notifyUnauthorized(); // no answer, or the session is accepted yet the call was refused: as any 401
 }
 
 /** True for the 412 a stale `version` gets (DESIGN.md §5: no lost updates). */

@@ -1,14 +1,14 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
-import { sessionToken } from '../../authProvider/session';
-import { ApiError, apiErrorMessage, reportRefusal, SESSION_EXPIRED_MESSAGE, withQuery } from '../http';
+import { ApiError, apiErrorMessage, currentToken, SESSION_EXPIRED_MESSAGE, withQuery } from '../http';
 import { cursorMemory, listWithCursor } from '../keyset-cursors';
 import { snapshotHeader, snapshots } from '../list-snapshots';
+import { reportRefusal } from '../session-activity';
 
 /** fetchUtils.fetchJson with the session's token and the §8 error rules (401 ends the session; 412 stays recognisable). */
 export async function adminHttpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-  const token = typeof sessionStorage === 'undefined' ? null : sessionToken();
+  const token = currentToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // A page of a list read by range goes under the list's snapshot key (list-snapshots.ts), as through http().
   const read = (options.method ?? 'GET') === 'GET' ? snapshots.request(url) : undefined;

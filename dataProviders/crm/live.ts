@@ -1,6 +1,7 @@
-import { sessionToken } from '../../authProvider/session';
-import { LIVE_PATHS, type ItemViewer, type LiveItemKind, type LiveQueue } from '../../contract/live/queues';
-import { challengeOf, http, notifyUnauthorized } from '../http';
+import type { ItemViewer, LiveItemKind, LiveQueue } from '../../contract/live/queues';
+import { LIVE_CALLS } from '../../contract/session/live-calls';
+import { callEndpoint, endpointUrl, type BaseUrlOf } from '../endpoint-client';
+import { challengeOf, currentToken, notifyUnauthorized } from '../http';
 import { backendUrl } from '../runtime-config';
 import { unwrapCrmRead } from './envelope';
 
@@ -23,14 +24,16 @@ export interface LiveApi {
   viewers(kind: LiveItemKind, signal?: AbortSignal): Promise<ItemViewer[]>;
 }
 
+/** The live queues' calls (contract/session/live-calls.ts) at the CRM API's base URL. */
 export function liveApi(baseUrl: string): LiveApi {
-  const viewing = `${baseUrl}${LIVE_PATHS.viewing}`;
+  const base: BaseUrlOf = () => baseUrl;
   return {
     async openStream(queues, signal) {
-      const token = typeof sessionStorage === 'undefined' ? null : sessionToken();
+      const token = currentToken();
       const headers: Record<string, string> = { Accept: 'text/event-stream' };
       if (token) headers.Authorization = `Bearer ${token}`;
-      const res = await fetch(`${baseUrl}${LIVE_PATHS.queues}?queues=${queues.join(',')}`, {
+      // The stream is read as it comes, so not through http() (which reads the whole answer).
+      const res = await fetch(endpointUrl(LIVE_CALLS.queues, { query: { queues: queues.join(',') } }, base), {
         headers,
         signal,
         cache: 'no-store',
@@ -40,13 +43,13 @@ export function liveApi(baseUrl: string): LiveApi {
       return res.body;
     },
     async viewing(kind, id) {
-      await http(viewing, { method: 'PUT', body: { kind, id } });
+      await callEndpoint(LIVE_CALLS.viewing, { body: { kind, id } }, base);
     },
     async leave(kind, id) {
-      await http(viewing, { method: 'DELETE', query: { kind, id } });
+      await callEndpoint(LIVE_CALLS.leave, { query: { kind, id } }, base);
     },
     viewers: async (kind, signal) =>
-      unwrapCrmRead(await http(`${baseUrl}${LIVE_PATHS.viewers}`, { query: { kind }, signal })) as ItemViewer[],
+      unwrapCrmRead(await callEndpoint(LIVE_CALLS.viewers, { query: { kind }, signal }, base)) as ItemViewer[],
   };
 }
 

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { isSessionLocked, lockScreenMounted, onSessionLock, setSessionLocked } from '../../authProvider/idle-lock';
 import { sessionToken, writeSession } from '../../authProvider/session';
-import { SESSION_ACTIVITY_PATH, touchEveryMs } from '../../contract/session-idle';
-import { http } from '../../dataProviders/http';
-import { backendUrl } from '../../dataProviders/runtime-config';
+import { touchEveryMs } from '../../contract/session-idle';
+import { reportActivity } from '../../dataProviders/session-activity';
 import { startIdleTimer } from './idle-timer';
 import { openSessionChannel, sessionIdOf, type SessionChannel } from './session-channel';
 
@@ -58,7 +57,7 @@ export function useIdleLock(idleMs: number): boolean {
       }
       if (at - reported >= every) {
         reported = at;
-        void http(`${backendUrl('crm')}${SESSION_ACTIVITY_PATH}`, { method: 'POST' }).catch(() => undefined);
+        void reportActivity();
       }
     };
     const stopLockEcho = onSessionLock((on) => {

@@ -31,6 +31,13 @@ const RULES: readonly Rule[] = [
     forbidden: /^(src|resources|server)\//,
   },
   {
+    // The auth provider calls through http.ts and the endpoint client; they learn of the session through
+    // contract/session/storage-keys.ts and http.ts's onIdleRefusal, never by importing the auth provider.
+    name: 'dataProviders/ never import authProvider/ (the auth provider depends on them, not the other way round)',
+    from: /^dataProviders\//,
+    forbidden: /^authProvider\//,
+  },
+  {
     name: 'resources/ read the engine, common parts and formats, not pages or the layout',
     from: /^resources\//,
     forbidden: /^(src\/(pages|layout|signin|bootstrap)|server)\//,
@@ -78,7 +85,8 @@ describe('import rules', () => {
         to: 'resources/offers/schema.ts',
       },
       { from: 'resources/payouts/X.tsx', specifier: '../../src/pages/approvals/Y', to: 'src/pages/approvals/Y.tsx' },
+      { from: 'dataProviders/http.ts', specifier: '../authProvider/session', to: 'authProvider/session.ts' },
     ];
-    expect(crossings(planted)).toHaveLength(5);
+    expect(crossings(planted)).toHaveLength(6);
   });
 });
