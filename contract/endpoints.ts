@@ -4,6 +4,7 @@
  * dataProviders/endpoint-client.ts. Areas move here one by one from routes and calls written by hand (issue 40).
  */
 import type { Endpoint } from './endpoint';
+import { ADMIN_ENDPOINTS } from './admin/calls';
 import { APPROVAL_ENDPOINTS } from './approvals/calls';
 import { CONSUMER_360_ENDPOINTS } from './consumer/calls';
 import { DISPUTE_ENDPOINTS } from './disputes/calls';
@@ -12,6 +13,7 @@ import { MERCHANT_ACTIONS, MERCHANT_LISTS, MERCHANT_READS } from './merchant/cal
 import { MERCHANT_CHANGE_ENDPOINTS } from './merchant-changes/calls';
 import { OFFER_ENDPOINTS } from './offers/calls';
 import { PAYOUT_ENDPOINTS } from './payouts/calls';
+import { SAVED_VIEW_ENDPOINTS } from './saved-views/calls';
 import { SESSION_ENDPOINTS } from './session/calls';
 import { UPLOAD_ENDPOINTS } from './uploads/calls';
 
@@ -28,4 +30,6 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'merchant support uploads': UPLOAD_ENDPOINTS,
   'sign-in, sessions and live queues': SESSION_ENDPOINTS,
   offers: OFFER_ENDPOINTS,
+  'admin (users, roles, permissions, audit)': ADMIN_ENDPOINTS,
+  'saved views': SAVED_VIEW_ENDPOINTS,
 };

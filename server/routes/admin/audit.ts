@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUDIT } from '../../../contract/bindings.js';
+import { AUDIT_CALLS } from '../../../contract/admin/calls.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { RequestError } from '../../plugins/validation.js';
 import { AUDIT_SORTS, findAudit, listAudit } from '../../repositories/audit.js';
+import { serve } from '../declared.js';
 import { sendPaging } from '../paging.js';
 import { filterText, setContentRange, simpleRestListQuery } from './simple-rest.js';
 import { idParams, NOT_FOUND_MESSAGE } from './users-schema.js';
@@ -53,17 +52,12 @@ const auditRecord = z.object({
   createdAt: z.number(),
 });
 
-/** The audit trail, read-only on simple-rest (GET /api/admin/audit, AUDIT binding). Rows are never updated or deleted. */
+/** The audit trail, read-only on simple-rest (GET /api/admin/audit, AUDIT_CALLS). Rows are never updated or deleted. */
 export async function auditRoutes(app: FastifyInstance, { db, counts }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const permission = permissionFor(AUDIT.access, ['list']);
-
-  api.get(
-    '/audit',
-    {
-      config: { permission, refusal: { querystring: 'bare' } },
-      schema: { querystring: auditListQuery, response: { 200: z.array(auditRecord) } },
-    },
+  serve(
+    app,
+    AUDIT_CALLS.list,
+    { querystring: auditListQuery, response: { 200: z.array(auditRecord) } },
     async (request, reply) => {
       const { filter, ...page } = request.query;
       const { rows, total, ...paging } = await listAudit(db, counts, { ...page, ...filter });
@@ -71,15 +65,12 @@ export async function auditRoutes(app: FastifyInstance, { db, counts }: AppDeps)
       sendPaging(reply, paging);
       return rows;
     },
+    { refusal: { querystring: 'bare' } },
   );
 
-  api.get(
-    '/audit/:id',
-    { config: { permission }, schema: { params: idParams, response: { 200: auditRecord } } },
-    async (request) => {
-      const row = await findAudit(db, request.params.id);
-      if (!row) throw new RequestError(404, NOT_FOUND_MESSAGE);
-      return row;
-    },
-  );
+  serve(app, AUDIT_CALLS.one, { params: idParams, response: { 200: auditRecord } }, async (request) => {
+    const row = await findAudit(db, request.params.id);
+    if (!row) throw new RequestError(404, NOT_FOUND_MESSAGE);
+    return row;
+  });
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keysFor } from '../../../contract/binding.js';
-import { PERMISSIONS, USERS } from '../../../contract/bindings.js';
+import { PERMISSION_CALLS } from '../../../contract/admin/calls.js';
 import type { AppDeps } from '../../app-deps.js';
 import { listPermissions, PERMISSION_SORTS } from '../../repositories/permissions.js';
+import { serve } from '../declared.js';
 import { filterText, setContentRange, simpleRestListQuery } from './simple-rest.js';
 
 /** Without a range, the whole catalogue (it is small); filter by family, by names (getMany) or part of the name. */
@@ -26,13 +25,10 @@ const permissionRecord = z.object({ id: z.string(), name: z.string(), family: z.
 
 /** The permission catalogue, read-only: [{ id: name, name, family }], for whoever manages roles or lists users. */
 export async function permissionsRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const readers = [...new Set([...keysFor(PERMISSIONS.access, ['list']), ...keysFor(USERS.access, ['list'])])];
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/permissions',
-    {
-      config: { permission: { anyOf: readers }, refusal: { querystring: 'bare' } },
-      schema: { querystring: permissionListQuery, response: { 200: z.array(permissionRecord) } },
-    },
+  serve(
+    app,
+    PERMISSION_CALLS.list,
+    { querystring: permissionListQuery, response: { 200: z.array(permissionRecord) } },
     async (request, reply) => {
       const { filter, ...page } = request.query;
       const { rows, total } = await listPermissions(db, {
@@ -44,5 +40,6 @@ export async function permissionsRoutes(app: FastifyInstance, { db }: AppDeps): 
       setContentRange(reply, 'permissions', page.offset, rows.length, total);
       return rows.map((r) => ({ id: r.name, name: r.name, family: r.family }));
     },
+    { refusal: { querystring: 'bare' } },
   );
 }

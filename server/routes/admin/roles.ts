@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keysFor } from '../../../contract/binding.js';
-import { ROLES, USERS } from '../../../contract/bindings.js';
+import { ROLE_CALLS } from '../../../contract/admin/calls.js';
 import { isPermissionKey } from '../../../contract/permissions.js';
 import type { AppDeps } from '../../app-deps.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { auditedVersionedEdit } from './versioned-edit.js';
@@ -25,6 +22,7 @@ import {
   simpleRestListQuery,
   STALE_MESSAGE,
 } from './simple-rest.js';
+import { serve } from '../declared.js';
 import { sendPaging } from '../paging.js';
 import { idParams, NOT_FOUND_MESSAGE } from './users-schema.js';
 
@@ -52,29 +50,20 @@ const roleRecord = z.object({
 });
 
 /**
- * Who may read roles: whoever manages them (ROLES binding) and whoever lists users (USERS binding: the user editor
- * names each user's roles), as for the permission catalogue.
+ * Roles and their permission sets (spec §6, /role-permission) on simple-rest; queries in repositories/roles.ts. Read
+ * by whoever manages them and whoever lists users (contract/admin/calls.ts ROLE_CALLS).
  */
-const READERS = {
-  anyOf: [...new Set([...keysFor(ROLES.access, ['list', 'show']), ...keysFor(USERS.access, ['list'])])],
-};
-
-/** Roles and their permission sets (spec §6, /role-permission) on simple-rest; queries in repositories/roles.ts. */
 export async function rolesRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
   const getRole = async (database: typeof db, id: number): Promise<RoleRecord> => {
     const role = await findRole(database, id);
     if (!role) throw new RequestError(404, NOT_FOUND_MESSAGE);
     return role;
   };
 
-  api.get(
-    '/roles',
-    {
-      config: { permission: READERS, refusal: { querystring: 'bare' } },
-      schema: { querystring: roleListQuery, response: { 200: z.array(roleRecord) } },
-    },
+  serve(
+    app,
+    ROLE_CALLS.list,
+    { querystring: roleListQuery, response: { 200: z.array(roleRecord) } },
     async (request, reply) => {
       const { filter, ...page } = request.query;
       const { rows, total, snapshot } = await listRoles(db, {
@@ -86,20 +75,17 @@ export async function rolesRoutes(app: FastifyInstance, { db }: AppDeps): Promis
       sendPaging(reply, { next: null, snapshot });
       return rows;
     },
+    { refusal: { querystring: 'bare' } },
   );
 
-  api.get(
-    '/roles/:id',
-    { config: { permission: READERS }, schema: { params: idParams, response: { 200: roleRecord } } },
-    async (request) => getRole(db, request.params.id),
+  serve(app, ROLE_CALLS.one, { params: idParams, response: { 200: roleRecord } }, async (request) =>
+    getRole(db, request.params.id),
   );
 
-  api.put(
-    '/roles/:id',
-    {
-      config: { permission: permissionFor(ROLES.access, ['edit']) },
-      schema: { params: idParams, body: rolePermissionsBody, response: { 200: roleRecord } },
-    },
+  serve(
+    app,
+    ROLE_CALLS.update,
+    { params: idParams, body: rolePermissionsBody, response: { 200: roleRecord } },
     async (request) => {
       const { id } = request.params;
       const body = request.body;

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { USERS } from '../../../contract/bindings.js';
+import { USER_CALLS } from '../../../contract/admin/calls.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
-import { permissionFor } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { auditedVersionedEdit } from './versioned-edit.js';
@@ -21,6 +19,7 @@ import {
   updateUser,
   type UserRecord,
 } from '../../repositories/users.js';
+import { serve } from '../declared.js';
 import { expectedVersion, isUniqueViolation, STALE_MESSAGE } from './simple-rest.js';
 import { idParams, NOT_FOUND_MESSAGE, userCreateBody, userRecord, userUpdateBody } from './users-schema.js';
 
@@ -54,41 +53,30 @@ const duplicateAsConflict = (error: unknown): never => {
 
 /** Create, update (optimistic, by version), delete and OTP unlock; each writes one audit row with the change. */
 export async function userMutationRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  serve(app, USER_CALLS.create, { body: userCreateBody, response: { 201: userRecord } }, async (request, reply) => {
+    const body = request.body;
+    const actor = principalOf(request);
+    const now = Date.now();
+    const created = await db
+      .transaction()
+      .execute(async (trx) => {
+        await checkRoles(trx, body.roleIds);
+        await checkEmailFree(trx, body.email);
+        const id = await insertUser(trx, body, now);
+        await replaceStaffRoles(trx, id, body.roleIds ?? []);
+        const after = await getUser(trx, id);
+        await writeAudit(trx, { actor, action: 'user.create', entity: 'staff', entityId: id, after, at: now });
+        return after;
+      })
+      .catch(duplicateAsConflict);
+    reply.code(201);
+    return created;
+  });
 
-  api.post(
-    '/users',
-    {
-      config: { permission: permissionFor(USERS.access, ['create']) },
-      schema: { body: userCreateBody, response: { 201: userRecord } },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const actor = principalOf(request);
-      const now = Date.now();
-      const created = await db
-        .transaction()
-        .execute(async (trx) => {
-          await checkRoles(trx, body.roleIds);
-          await checkEmailFree(trx, body.email);
-          const id = await insertUser(trx, body, now);
-          await replaceStaffRoles(trx, id, body.roleIds ?? []);
-          const after = await getUser(trx, id);
-          await writeAudit(trx, { actor, action: 'user.create', entity: 'staff', entityId: id, after, at: now });
-          return after;
-        })
-        .catch(duplicateAsConflict);
-      reply.code(201);
-      return created;
-    },
-  );
-
-  api.put(
-    '/users/:id',
-    {
-      config: { permission: permissionFor(USERS.access, ['edit']) },
-      schema: { params: idParams, body: userUpdateBody, response: { 200: userRecord } },
-    },
+  serve(
+    app,
+    USER_CALLS.update,
+    { params: idParams, body: userUpdateBody, response: { 200: userRecord } },
     async (request) => {
       const { id } = request.params;
       const { version: bodyVersion, roleIds, ...changes } = request.body;
@@ -117,59 +105,45 @@ export async function userMutationRoutes(app: FastifyInstance, { db }: AppDeps):
     },
   );
 
-  api.delete(
-    '/users/:id',
-    {
-      config: { permission: permissionFor(USERS.access, ['delete']) },
-      schema: { params: idParams, response: { 200: userRecord } },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const actor = principalOf(request);
-      if (id === actor.staffId)
-        throw new RequestError(400, 'id: you cannot delete your own account', {
-          id: 'you cannot delete your own account',
-        });
-      return db.transaction().execute(async (trx) => {
-        const before = await getUser(trx, id);
-        // Approval requests keep who raised and decided them (a foreign key): refuse with the reason, not a 500.
-        const involved = await requestsInvolving(trx, id);
-        if (involved > 0) throw new RequestError(409, KEEPS_APPROVALS_MESSAGE);
-        await revokeSessionsOf(trx, id, Date.now());
-        // ONE delete whose row count decides: of concurrent deletes one removes the row, the others find it gone (404).
-        if (!(await deleteUser(trx, id))) throw new RequestError(404, NOT_FOUND_MESSAGE);
-        await writeAudit(trx, { actor, action: 'user.delete', entity: 'staff', entityId: id, before });
-        return before;
+  serve(app, USER_CALLS.delete, { params: idParams, response: { 200: userRecord } }, async (request) => {
+    const { id } = request.params;
+    const actor = principalOf(request);
+    if (id === actor.staffId)
+      throw new RequestError(400, 'id: you cannot delete your own account', {
+        id: 'you cannot delete your own account',
       });
-    },
-  );
+    return db.transaction().execute(async (trx) => {
+      const before = await getUser(trx, id);
+      // Approval requests keep who raised and decided them (a foreign key): refuse with the reason, not a 500.
+      const involved = await requestsInvolving(trx, id);
+      if (involved > 0) throw new RequestError(409, KEEPS_APPROVALS_MESSAGE);
+      await revokeSessionsOf(trx, id, Date.now());
+      // ONE delete whose row count decides: of concurrent deletes one removes the row, the others find it gone (404).
+      if (!(await deleteUser(trx, id))) throw new RequestError(404, NOT_FOUND_MESSAGE);
+      await writeAudit(trx, { actor, action: 'user.delete', entity: 'staff', entityId: id, before });
+      return before;
+    });
+  });
 
   /** A lock after 10 failed codes ends by itself; an administrator lifts it sooner: the USERS binding's `unlock_otp`. */
-  api.post(
-    '/users/:id/unlock-otp',
-    {
-      config: { permission: permissionFor(USERS.access, ['unlock_otp']) },
-      schema: { params: idParams, response: { 200: userRecord } },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const actor = principalOf(request);
-      const now = Date.now();
-      return db.transaction().execute(async (trx) => {
-        const before = await getUser(trx, id);
-        await unlockSignIn(trx, id, now);
-        const after = await getUser(trx, id);
-        await writeAudit(trx, {
-          actor,
-          action: 'user.unlock-otp',
-          entity: 'staff',
-          entityId: id,
-          before,
-          after,
-          at: now,
-        });
-        return after;
+  serve(app, USER_CALLS.unlockOtp, { params: idParams, response: { 200: userRecord } }, async (request) => {
+    const { id } = request.params;
+    const actor = principalOf(request);
+    const now = Date.now();
+    return db.transaction().execute(async (trx) => {
+      const before = await getUser(trx, id);
+      await unlockSignIn(trx, id, now);
+      const after = await getUser(trx, id);
+      await writeAudit(trx, {
+        actor,
+        action: 'user.unlock-otp',
+        entity: 'staff',
+        entityId: id,
+        before,
+        after,
+        at: now,
       });
-    },
-  );
+      return after;
+    });
+  });
 }

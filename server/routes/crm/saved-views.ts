@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { pathOf } from '../../../contract/binding.js';
-import { SAVED_VIEWS } from '../../../contract/bindings.js';
+import { SAVED_VIEW_CALLS } from '../../../contract/saved-views/calls.js';
 import {
   SAVED_VIEW_MESSAGES as M,
   createSavedViewBody,
@@ -21,13 +19,12 @@ import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { rolesOfStaff } from '../../repositories/roles.js';
 import * as views from '../../repositories/saved-views.js';
+import { serve } from '../declared.js';
 import { STALE_MESSAGE } from '../resource-routes.js';
 import { idParam } from '../success-envelope.js';
 import { ok, okSchema } from './envelope.js';
 
 const NOT_FOUND = 'No Record Found!';
-const LIST = pathOf(SAVED_VIEWS, 'list');
-const ONE = pathOf(SAVED_VIEWS, 'update');
 const params = idParam('Invalid view id.');
 
 /** The view as its owner may change it: unknown or unseen → 404, seen but someone else's → 403. */
@@ -56,9 +53,6 @@ async function assertNameFree(db: Kysely<Database>, ownerId: number, listKey: st
  * Every change is one conditional statement on owner and version, with one audit row, and takes an Idempotency-Key.
  */
 export async function savedViewRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const read = { config: { permission: 'authenticated' as const } };
-  const change = { config: { permission: 'authenticated' as const, idempotent: true } };
   const answer = { 200: okSchema(savedViewSchema) };
 
   async function reload(id: number, principal: Principal) {
@@ -67,9 +61,10 @@ export async function savedViewRoutes(app: FastifyInstance, { db }: AppDeps): Pr
     return views.toSavedView(row, principal.staffId);
   }
 
-  api.get(
-    LIST,
-    { ...read, schema: { querystring: listSavedViewsQuery, response: { 200: okSchema(savedViewListSchema) } } },
+  serve(
+    app,
+    SAVED_VIEW_CALLS.list,
+    { querystring: listSavedViewsQuery, response: { 200: okSchema(savedViewListSchema) } },
     async (request) => {
       const principal = principalOf(request);
       const roles = await rolesOfStaff(db, principal.staffId);
@@ -83,7 +78,7 @@ export async function savedViewRoutes(app: FastifyInstance, { db }: AppDeps): Pr
     },
   );
 
-  api.post(LIST, { ...change, schema: { body: createSavedViewBody, response: answer } }, async (request) => {
+  serve(app, SAVED_VIEW_CALLS.create, { body: createSavedViewBody, response: answer }, async (request) => {
     const principal = principalOf(request);
     const body = request.body;
     const now = Date.now();
@@ -104,7 +99,7 @@ export async function savedViewRoutes(app: FastifyInstance, { db }: AppDeps): Pr
     return ok(await reload(id, principal), M.created);
   });
 
-  api.put(ONE, { ...change, schema: { params, body: updateSavedViewBody, response: answer } }, async (request) => {
+  serve(app, SAVED_VIEW_CALLS.update, { params, body: updateSavedViewBody, response: answer }, async (request) => {
     const principal = principalOf(request);
     const { id } = request.params;
     const { version, ...changes } = request.body;
@@ -128,36 +123,33 @@ export async function savedViewRoutes(app: FastifyInstance, { db }: AppDeps): Pr
     return ok(await reload(id, principal), M.updated);
   });
 
-  api.put(
-    `${ONE}/share`,
-    { ...change, schema: { params, body: shareSavedViewBody, response: answer } },
-    async (request) => {
-      const principal = principalOf(request);
-      const { id } = request.params;
-      const { roleId, version } = request.body;
-      const now = Date.now();
-      await db.transaction().execute(async (trx) => {
-        const before = await ownView(trx, principal, id);
-        await assertHoldsRole(trx, principal.staffId, roleId);
-        if (!(await views.updateView(trx, id, principal.staffId, version, { sharedRoleId: roleId }, now)))
-          throw new RequestError(412, STALE_MESSAGE);
-        await writeAudit(trx, {
-          actor: principal,
-          action: 'saved-view.share',
-          entity: 'saved_view',
-          entityId: id,
-          before: { sharedRoleId: before.shared_role_id },
-          after: { sharedRoleId: roleId },
-          at: now,
-        });
+  serve(app, SAVED_VIEW_CALLS.share, { params, body: shareSavedViewBody, response: answer }, async (request) => {
+    const principal = principalOf(request);
+    const { id } = request.params;
+    const { roleId, version } = request.body;
+    const now = Date.now();
+    await db.transaction().execute(async (trx) => {
+      const before = await ownView(trx, principal, id);
+      await assertHoldsRole(trx, principal.staffId, roleId);
+      if (!(await views.updateView(trx, id, principal.staffId, version, { sharedRoleId: roleId }, now)))
+        throw new RequestError(412, STALE_MESSAGE);
+      await writeAudit(trx, {
+        actor: principal,
+        action: 'saved-view.share',
+        entity: 'saved_view',
+        entityId: id,
+        before: { sharedRoleId: before.shared_role_id },
+        after: { sharedRoleId: roleId },
+        at: now,
       });
-      return ok(await reload(id, principal), M.shared);
-    },
-  );
+    });
+    return ok(await reload(id, principal), M.shared);
+  });
 
-  api.delete(
-    ONE,
-    { ...change, schema: { params, querystring: deleteSavedViewQuery, response: { 200: okSchema(z.null()) } } },
+  serve(
+    app,
+    SAVED_VIEW_CALLS.delete,
+    { params, querystring: deleteSavedViewQuery, response: { 200: okSchema(z.null()) } },
     async (request) => {
       const principal = principalOf(request);
       const { id } = request.params;
