@@ -6,11 +6,9 @@ import { guardrailBreach } from '../../../contract/investments/index.js';
 import { MAX_CSV_BYTES, type CheckedFile } from '../../../contract/uploads/index.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
-import { principalOf } from '../../plugins/auth.js';
 import { depositGuardrailOf, depositUsage } from '../../repositories/guardrails.js';
 import { accountsBy } from '../../repositories/investment-accounts.js';
 import { creditAccount } from '../../repositories/investment-transactions.js';
-import { insertJob, insertJobRows } from '../../repositories/merchant-uploads.js';
 import { serve } from '../declared.js';
 import { uploadResponse } from '../merchant-support/schemas.js';
 import { readUploadOf } from '../merchant-support/upload-file.js';
@@ -85,7 +83,7 @@ export async function depositUploadRoutes(app: FastifyInstance, { db }: AppDeps)
         runUpload(db, request, reply, {
           kind,
           extraChecks: (trx, checked) => depositChecks(trx, kind, checked),
-          async apply(trx, rows, file, at) {
+          async apply(trx, rows, _file, at, finishJob) {
             const { column, txnType, done } = KINDS[kind];
             const accounts = await accountsBy(
               trx,
@@ -113,17 +111,7 @@ export async function depositUploadRoutes(app: FastifyInstance, { db }: AppDeps)
                 remarks: reference,
               });
             }
-            const jobId = await insertJob(trx, {
-              kind,
-              status: 'DONE',
-              fileName: file.name,
-              sha256: file.sha256,
-              size: file.size,
-              rows: rows.length,
-              staff: principalOf(request),
-              at,
-            });
-            await insertJobRows(trx, jobId, results);
+            const jobId = await finishJob(results);
             return { jobId, answer: ok({ jobId: String(jobId), rows: rows.length }, done) };
           },
         }),

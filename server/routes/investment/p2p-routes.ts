@@ -5,12 +5,10 @@ import { p2pAddMoneyBody, utcDayStart } from '../../../contract/investments/inde
 import { dailyEarning, earningReference, type CheckedFile } from '../../../contract/uploads/index.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
-import { principalOf } from '../../plugins/auth.js';
 import { constraintKindOf } from '../../plugins/constraint-refusal.js';
 import { RequestError } from '../../plugins/validation.js';
 import { accountsBy, findAccount } from '../../repositories/investment-accounts.js';
 import { creditAccount, creditedReferences } from '../../repositories/investment-transactions.js';
-import { insertJob, insertJobRows } from '../../repositories/merchant-uploads.js';
 import { NOT_FOUND_MESSAGE } from '../crm/maker-checker-decide.js';
 import { requestDto } from '../crm/maker-checker-schema.js';
 import { serve } from '../declared.js';
@@ -72,7 +70,7 @@ export async function p2pRoutes(app: FastifyInstance, { db }: AppDeps): Promise<
       runUpload(db, request, reply, {
         kind: 'variable-earning',
         extraChecks: (trx, checked) => earningChecks(trx, checked, Date.now()),
-        async apply(trx, rows, file, at) {
+        async apply(trx, rows, _file, at, finishJob) {
           const accounts = await accountsBy(
             trx,
             'account_no',
@@ -106,17 +104,7 @@ export async function p2pRoutes(app: FastifyInstance, { db }: AppDeps): Promise<
               remarks: `${account.account_no} +${earning}`,
             });
           }
-          const jobId = await insertJob(trx, {
-            kind: 'variable-earning',
-            status: 'DONE',
-            fileName: file.name,
-            sha256: file.sha256,
-            size: file.size,
-            rows: rows.length,
-            staff: principalOf(request),
-            at,
-          });
-          await insertJobRows(trx, jobId, results);
+          const jobId = await finishJob(results);
           return { jobId, answer: ok({ jobId: String(jobId), rows: rows.length }, EARNINGS_APPLIED) };
         },
       }),

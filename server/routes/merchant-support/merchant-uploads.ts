@@ -4,11 +4,8 @@ import { MERCHANT_UPLOAD_CALLS } from '../../../contract/uploads/calls.js';
 import { merchantStatusPreview, UPLOAD_TOASTS, type CheckedFile } from '../../../contract/uploads/index.js';
 import type { Database } from '../../db/database.js';
 import type { AppDeps } from '../../app-deps.js';
-import { principalOf } from '../../plugins/auth.js';
 import {
   applyMerchantStatus,
-  insertJob,
-  insertJobRows,
   merchantsById,
   upsertIfsc,
   type MerchantLookup,
@@ -58,22 +55,9 @@ export async function merchantUploadRoutes(app: FastifyInstance, { db }: AppDeps
         kind: 'merchant-status',
         cells: false,
         extraChecks: async (trx, checked) => void (await merchantChecks(trx, checked)),
-        async apply(trx, rows, file, at) {
-          const staff = principalOf(request);
+        async apply(trx, rows, _file, at, finishJob) {
           await applyMerchantStatus(trx, rows, at);
-          const jobId = await insertJob(trx, {
-            kind: 'merchant-status',
-            status: 'DONE',
-            fileName: file.name,
-            sha256: file.sha256,
-            size: file.size,
-            rows: rows.length,
-            staff,
-            at,
-          });
-          await insertJobRows(
-            trx,
-            jobId,
+          const jobId = await finishJob(
             rows.map((r, i) => ({ line: i + 2, merchantId: r.merchantId, status: 'SUCCESS', remarks: r.opType })),
           );
           return { jobId, answer: ok({ jobId: String(jobId), rows: rows.length }, UPLOAD_TOASTS.statusSubmitted) };
@@ -125,18 +109,9 @@ export async function merchantUploadRoutes(app: FastifyInstance, { db }: AppDeps
       runUpload(db, request, reply, {
         kind: 'ifsc',
         cells: false,
-        async apply(trx, rows, file, at) {
+        async apply(trx, rows, _file, at, finishJob) {
           const inserted = await upsertIfsc(trx, rows, at);
-          const jobId = await insertJob(trx, {
-            kind: 'ifsc',
-            status: 'DONE',
-            fileName: file.name,
-            sha256: file.sha256,
-            size: file.size,
-            rows: rows.length,
-            staff: principalOf(request),
-            at,
-          });
+          const jobId = await finishJob();
           return {
             jobId,
             answer: ok({ jobId: String(jobId), rows: rows.length, inserted }, UPLOAD_TOASTS.ifscSubmitted),

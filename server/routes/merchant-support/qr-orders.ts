@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MERCHANT_UPLOAD_CALLS } from '../../../contract/uploads/calls.js';
 import { UPLOAD_TOASTS } from '../../../contract/uploads/index.js';
 import type { AppDeps } from '../../app-deps.js';
-import { principalOf } from '../../plugins/auth.js';
-import { insertJob, insertJobRows, merchantsById, qrOrderResult } from '../../repositories/merchant-uploads.js';
+import { merchantsById, qrOrderResult } from '../../repositories/merchant-uploads.js';
 import { serve } from '../declared.js';
 import { ok } from './envelope.js';
 import { readUploadOf } from './upload-file.js';
@@ -23,24 +22,12 @@ export async function qrOrderUploadRoutes(app: FastifyInstance, { db }: AppDeps)
       runUpload(db, request, reply, {
         kind: 'qr-orders',
         tooManyStatus: 413,
-        async apply(trx, rows, file, at) {
+        async apply(trx, rows, _file, _at, finishJob) {
           const merchants = await merchantsById(
             trx,
             rows.map((r) => r.merchant_id),
           );
-          const jobId = await insertJob(trx, {
-            kind: 'qr-orders',
-            status: 'DONE',
-            fileName: file.name,
-            sha256: file.sha256,
-            size: file.size,
-            rows: rows.length,
-            staff: principalOf(request),
-            at,
-          });
-          await insertJobRows(
-            trx,
-            jobId,
+          const jobId = await finishJob(
             rows.map((r, i) => ({
               line: i + 2,
               merchantId: r.merchant_id,

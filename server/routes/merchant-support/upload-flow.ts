@@ -4,6 +4,7 @@ import type { CheckedFile, UploadKind, UploadRow } from '../../../contract/uploa
 import type { Database } from '../../db/database.js';
 import { principalOf } from '../../plugins/auth.js';
 import { writeAudit } from '../../repositories/audit.js';
+import { insertJob, insertJobRows, type JobRowResult } from '../../repositories/merchant-uploads.js';
 import { failure } from '../success-envelope.js';
 import { heavyWork } from '../../workers/heavy-work.js';
 import { refusalOf, type ServerCheckedFile } from './upload-check.js';
@@ -16,6 +17,9 @@ export interface UploadOutcome<A> {
   answer: A;
 }
 
+/** Writes the upload's finished job (status DONE: this file, its row count, who, when) and its result rows; its id. */
+export type FinishJob = (jobRows?: readonly JobRowResult[]) => Promise<number>;
+
 /** A refused upload's answer: the merchant-support failure envelope, row errors by line in `errors`. */
 export type UploadRefusal = ReturnType<typeof failure>;
 
@@ -23,7 +27,8 @@ export type UploadRefusal = ReturnType<typeof failure>;
  * One upload, all or nothing (DESIGN.md §5): the file is parsed and every rule checked again here (the console is
  * never trusted), in a worker thread (server/workers/heavy-work.ts); then `extraChecks` (rows naming unknown
  * merchants …) add row errors, and only a clean file reaches `apply`, in one transaction with its job and its audit
- * row. A refused file writes only its audit row.
+ * row; `apply` writes the finished job with `finishJob` where the upload is done at once. A refused file writes only its
+ * audit row.
  */
 export async function runUpload<K extends UploadKind, A>(
   db: Kysely<Database>,
@@ -35,7 +40,13 @@ export async function runUpload<K extends UploadKind, A>(
     /** False when no check after the file's own reads a row's cells (they are not sent back from the worker). */
     cells?: boolean;
     extraChecks?: (trx: Kysely<Database>, checked: CheckedFile<K>) => Promise<void>;
-    apply: (trx: Kysely<Database>, rows: UploadRow<K>[], file: UploadedFile, at: number) => Promise<UploadOutcome<A>>;
+    apply: (
+      trx: Kysely<Database>,
+      rows: UploadRow<K>[],
+      file: UploadedFile,
+      at: number,
+      finishJob: FinishJob,
+    ) => Promise<UploadOutcome<A>>;
   },
 ): Promise<A | UploadRefusal> {
   const file = uploadedFile(request);
@@ -69,7 +80,21 @@ export async function runUpload<K extends UploadKind, A>(
       return failure(refused.message, refused.errors);
     }
     const rows = checked.rows.map((r) => r.value!);
-    const outcome = await options.apply(trx, rows, file, at);
+    const finishJob: FinishJob = async (jobRows = []) => {
+      const jobId = await insertJob(trx, {
+        kind: options.kind,
+        status: 'DONE',
+        fileName: file.name,
+        sha256: file.sha256,
+        size: file.size,
+        rows: rows.length,
+        staff: actor,
+        at,
+      });
+      await insertJobRows(trx, jobId, jobRows);
+      return jobId;
+    };
+    const outcome = await options.apply(trx, rows, file, at, finishJob);
     await writeAudit(trx, {
       actor,
       action: `upload.${options.kind}`,
