@@ -1,6 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { ApiError, apiErrorMessage, currentToken, SESSION_EXPIRED_MESSAGE, withQuery } from '../http';
+import { USER_CALLS } from '../../contract/admin/calls';
+import { callEndpoint } from '../endpoint-client';
 import { cursorMemory, listWithCursor } from '../keyset-cursors';
 import { snapshotHeader, snapshots } from '../list-snapshots';
 import { reportRefusal } from '../session-activity';
@@ -30,8 +32,11 @@ export async function adminHttpClient(url: string, options: fetchUtils.Options =
 
 /** Custom admin actions, called through useDataProvider like any provider method (DESIGN.md §3). */
 export interface AdminActions {
-  /** Lifts a user's sign-in lock (after 10 failed codes only an admin can): POST {resource}/{id}/unlock-otp. */
-  unlockOtp(resource: string, params: { id: string | number }): Promise<{ data: unknown }>;
+  /**
+   * Lifts a user's sign-in lock (after 10 failed codes only an admin can): contract/admin/calls.ts USER_CALLS.unlockOtp.
+   * `resource` is the users' resource, through which the combined provider reaches this one.
+   */
+  unlockOtp(resource: string, params: { id: string | number; idempotencyKey?: string }): Promise<{ data: unknown }>;
 }
 
 /**
@@ -54,11 +59,9 @@ export function adminDataProvider(baseUrl: string): DataProvider & AdminActions 
     ...simpleRestProvider(baseUrl, adminHttpClient),
     getList,
     supportAbortSignal: true,
-    async unlockOtp(resource, { id }) {
-      const { json } = await adminHttpClient(`${baseUrl}/${resource}/${encodeURIComponent(String(id))}/unlock-otp`, {
-        method: 'POST',
-      });
-      return { data: json as unknown };
+    async unlockOtp(_resource, { id, idempotencyKey }) {
+      const { json } = await callEndpoint(USER_CALLS.unlockOtp, { values: { id }, idempotencyKey }, () => baseUrl);
+      return { data: json };
     },
   };
 }

@@ -1,5 +1,3 @@
-import { urlOf } from '../../contract/binding';
-import { SAVED_VIEWS } from '../../contract/bindings';
 import type {
   CreateSavedView,
   SavedView,
@@ -7,7 +5,9 @@ import type {
   ShareSavedView,
   UpdateSavedView,
 } from '../../contract/saved-views/schemas';
-import { http } from '../http';
+import { SAVED_VIEW_CALLS } from '../../contract/saved-views/calls';
+import type { Endpoint } from '../../contract/endpoint';
+import { callEndpoint, type EndpointCall } from '../endpoint-client';
 import { backendUrl } from '../runtime-config';
 import { unwrapCrmRead } from './envelope';
 
@@ -20,18 +20,19 @@ export interface SavedViewsApi {
   remove(id: number, version: number, idempotencyKey: string): Promise<void>;
 }
 
+/** The saved views at `baseUrl` (the CRM backend's), called through their declarations (contract/saved-views/calls.ts). */
 export function savedViewsApi(baseUrl: string): SavedViewsApi {
-  const list = `${baseUrl}${urlOf(SAVED_VIEWS, 'list')}`;
-  const one = (id: number) => `${baseUrl}${urlOf(SAVED_VIEWS, 'update', id)}`;
-  const send = async <T>(url: string, method: 'POST' | 'PUT' | 'DELETE', key: string, body?: unknown) =>
-    unwrapCrmRead(await http(url, { method, body, idempotencyKey: key })) as T;
+  const call = async <T>(endpoint: Endpoint, request: EndpointCall) =>
+    unwrapCrmRead(await callEndpoint(endpoint, request, () => baseUrl)) as T;
   return {
-    list: async (listKey, signal) => unwrapCrmRead(await http(list, { query: { listKey }, signal })) as SavedViewList,
-    create: (view, key) => send<SavedView>(list, 'POST', key, view),
-    update: (id, change, key) => send<SavedView>(one(id), 'PUT', key, change),
-    share: (id, share, key) => send<SavedView>(`${one(id)}/share`, 'PUT', key, share),
-    remove: async (id, version, key) => {
-      await send<null>(`${one(id)}?version=${version}`, 'DELETE', key);
+    list: (listKey, signal) => call<SavedViewList>(SAVED_VIEW_CALLS.list, { query: { listKey }, signal }),
+    create: (view, idempotencyKey) => call<SavedView>(SAVED_VIEW_CALLS.create, { body: view, idempotencyKey }),
+    update: (id, change, idempotencyKey) =>
+      call<SavedView>(SAVED_VIEW_CALLS.update, { values: { id }, body: change, idempotencyKey }),
+    share: (id, share, idempotencyKey) =>
+      call<SavedView>(SAVED_VIEW_CALLS.share, { values: { id }, body: share, idempotencyKey }),
+    remove: async (id, version, idempotencyKey) => {
+      await call<null>(SAVED_VIEW_CALLS.delete, { values: { id }, query: { version }, idempotencyKey });
     },
   };
 }
