@@ -1,6 +1,6 @@
 import { SESSION_CALLS } from '../contract/session/sign-in-calls';
 import { SSO_ERROR_KEY, SSO_TICKET_KEY } from '../contract/sso';
-import { endpointUrl } from '../dataProviders/endpoint-url';
+import { backendUrl } from '../dataProviders/runtime-config';
 import { readLegacyToken } from './legacy-session';
 import { SESSION_KEYS, SIGNED_OUT_KEY, writeSession, type Session } from './session';
 import { SIGN_IN_NOTICE_KEY } from './sign-in-notice';
@@ -44,8 +44,11 @@ export function tabSessionOf(data: unknown): Session | null {
 async function askServer(): Promise<Session | null> {
   try {
     // Not through http.ts: no bearer token to send, and its 401 is "not signed in", never "session expired".
-    const response = await fetch(endpointUrl(SESSION_CALLS.tab), {
-      method: SESSION_CALLS.tab.method,
+    // The declaration's backend and path, without the endpoint client: the entry runs this before anything else
+    // loads, and the client's imports (the binding helpers) split the entry's chunk badly.
+    const { backend, path, method } = SESSION_CALLS.tab;
+    const response = await fetch(`${backendUrl(backend)}${path}`, {
+      method,
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     });

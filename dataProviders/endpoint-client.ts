@@ -5,12 +5,49 @@
  * page base is written by a caller.
  */
 import type { DataProvider } from 'react-admin';
-import type { Endpoint } from '../contract/endpoint';
-import { endpointRequest as request, type BaseUrlOf, type EndpointCall } from './endpoint-url';
-import { http, httpBlob, type HttpResponse } from './http';
+import type { Backend } from '../contract/backends';
+import { fillPath, type Endpoint } from '../contract/endpoint';
+import { http, httpBlob, withQuery, type HttpResponse } from './http';
 import { backendUrl } from './runtime-config';
 
-export { endpointUrl, type BaseUrlOf, type EndpointCall } from './endpoint-url';
+export type BaseUrlOf = (backend: Backend) => string;
+
+export interface EndpointCall {
+  /** Path parameters by name; for a GET the values not in the path go as the query. */
+  values?: Record<string, unknown>;
+  /** More query parameters (paging, a cursor). */
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Required by the caller for an endpoint that takes one (a submit retried is done once). */
+  idempotencyKey?: string;
+}
+
+function request(endpoint: Endpoint, call: EndpointCall, baseUrl: BaseUrlOf) {
+  const { path, rest } = fillPath(endpoint.path, call.values ?? {});
+  const query = { ...endpoint.fixed, ...(endpoint.method === 'GET' ? rest : {}), ...call.query };
+  return {
+    url: `${baseUrl(endpoint.backend)}${path}`,
+    options: {
+      method: endpoint.method,
+      query,
+      body: call.body,
+      signal: call.signal,
+      idempotencyKey: endpoint.idempotent ? call.idempotencyKey : undefined,
+      // A public endpoint (signing in) is called without the session's token: its credential is the body.
+      ...(endpoint.access === 'public' && { auth: false }),
+    },
+  };
+}
+
+/**
+ * The address of a declared endpoint with its query, for what is not called through http(): a page the browser opens
+ * itself (single sign-on's start), a stream read as it comes (the live queues).
+ */
+export function endpointUrl(endpoint: Endpoint, call: EndpointCall = {}, baseUrl: BaseUrlOf = backendUrl): string {
+  const { url, options } = request(endpoint, call, baseUrl);
+  return withQuery(url, options.query);
+}
 
 /** Calls a declared endpoint that answers JSON: its status, headers and body (the backend's envelope, unread). */
 export function callEndpoint<T = unknown>(

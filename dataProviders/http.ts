@@ -1,12 +1,10 @@
 import { IDEMPOTENCY_HEADER } from '../contract/idempotency';
 import { IDLE_CHALLENGE_HEADER, isIdleChallenge } from '../contract/session-idle';
 import { SESSION_KEYS } from '../contract/session/storage-keys';
-import { withQuery } from './query-string';
 import { snapshotHeader, snapshots } from './list-snapshots';
 import { apiErrorMessage } from './error-message';
 
 export { apiErrorMessage } from './error-message';
-export { withQuery } from './query-string';
 
 /** Spec §8: any 401 ends the session with this message. */
 export const SESSION_EXPIRED_MESSAGE = 'Session Expired. Please login again!';
@@ -90,6 +88,23 @@ export const challengeOf = (response: Response): string | null => response.heade
 /** The signed-in session's bearer token (spec §3.1's sessionStorage key), or null. */
 export function currentToken(): string | null {
   return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(SESSION_KEYS.token);
+}
+
+function queryValue(value: unknown): string {
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** `?a=1&b=x&b=y`: empty values are left out, arrays repeat the key, objects are sent as JSON. */
+export function withQuery(url: string, query: Record<string, unknown> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, queryValue(v)));
+    else params.append(key, queryValue(value));
+  }
+  const qs = params.toString();
+  if (!qs) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${qs}`;
 }
 
 function requestHeaders(options: HttpOptions, isForm: boolean, hasBody: boolean, accept: string): Headers {
