@@ -17,20 +17,12 @@ import {
   preferencesOf,
   requireMerchant,
   seconds,
+  serveMerchantPage,
   toProfileDto,
 } from '../merchant-support/merchant-common.js';
-import {
-  auditDto,
-  one,
-  page,
-  pageOf,
-  preferencesDto,
-  profileDto,
-  toAuditDto,
-} from '../merchant-support/merchant-schemas.js';
+import { auditDto, one, preferencesDto, profileDto, toAuditDto } from '../merchant-support/merchant-schemas.js';
 import { conflictOnUnique } from '../once-only.js';
 import { ok } from './envelope.js';
-import { sendPaging } from '../paging.js';
 
 const messageDto = z.object({
   id: z.number().int(),
@@ -78,26 +70,21 @@ export async function crmMerchantRoutes(app: FastifyInstance, { db }: AppDeps): 
     },
   );
 
-  serve(
+  serveMerchantPage(
     app,
+    db,
     MERCHANT_LISTS['m360-messages'],
-    { params, querystring: pageQuery, response: pageOf(messageDto) },
-    async (request, reply) => {
-      const q = request.query;
-      await requireMerchant(db, request.params.merchantId);
-      const { rows, total, snapshot } = await listMessages(db, request.params.merchantId, q.page, q.size, q.snapshot);
-      sendPaging(reply, { next: null, snapshot });
-      const content = rows.map((m) => ({
-        id: m.id,
-        channel: m.channel,
-        service: m.service,
-        template: m.template,
-        body: m.body,
-        sentBy: m.sent_by,
-        createdAt: seconds(m.created_at)!,
-      }));
-      return ok(page(content, q.page, q.size, total));
-    },
+    { querystring: pageQuery, dto: messageDto },
+    (merchantId, q) => listMessages(db, merchantId, q.page, q.size, q.snapshot),
+    (m) => ({
+      id: m.id,
+      channel: m.channel,
+      service: m.service,
+      template: m.template,
+      body: m.body,
+      sentBy: m.sent_by,
+      createdAt: seconds(m.created_at)!,
+    }),
   );
 
   // The KYC reminder SMS: only while KYC is not yet verified (a state check on the server).
@@ -133,24 +120,13 @@ export async function crmMerchantRoutes(app: FastifyInstance, { db }: AppDeps): 
     },
   );
 
-  serve(
+  serveMerchantPage(
     app,
+    db,
     MERCHANT_LISTS['m360-audit'],
-    { params, querystring: pageQuery, response: pageOf(auditDto) },
-    async (request, reply) => {
-      const q = request.query;
-      await requireMerchant(db, request.params.merchantId);
-      const { rows, total, snapshot } = await recordAudit(
-        db,
-        'merchants',
-        request.params.merchantId,
-        q.page,
-        q.size,
-        q.snapshot,
-      );
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows.map(toAuditDto), q.page, q.size, total));
-    },
+    { querystring: pageQuery, dto: auditDto },
+    (merchantId, q) => recordAudit(db, 'merchants', merchantId, q.page, q.size, q.snapshot),
+    toAuditDto,
   );
 
   serve(

@@ -1,6 +1,8 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
+import type { Endpoint } from '../../../contract/endpoint.js';
 import { MERCHANT_DETAILS } from '../../../contract/merchant/bindings.js';
 import { categoryName } from '../../../contract/merchant/categories.js';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
@@ -10,7 +12,10 @@ import type { Database } from '../../db/database.js';
 import { permissionFor } from '../../plugins/access.js';
 import { RequestError } from '../../plugins/validation.js';
 import { findMerchant, type MerchantRow } from '../../repositories/merchant-360.js';
-import { snapshotParam } from '../paging.js';
+import { sendPaging, snapshotParam } from '../paging.js';
+import { ok } from './envelope.js';
+import { serve } from '../declared.js';
+import { page, pageOf } from './merchant-schemas.js';
 
 /** Who may read a merchant and change it, for the routes not yet registered from contract/merchant/calls.ts. */
 export const MERCHANT_READ = { permission: permissionFor(MERCHANT_DETAILS.access, ['list']) };
@@ -30,6 +35,49 @@ export async function requireMerchant(db: Kysely<Database>, merchantId: string):
   const row = await findMerchant(db, merchantId);
   if (!row) throw new RequestError(404, MERCHANT_MESSAGES.notFound);
   return row;
+}
+
+/**
+ * One page of a merchant's rows: 404 for an unknown merchant before anything is read, the read's snapshot in the
+ * paging headers, the rows as DTOs in a Spring page inside the merchant-support envelope.
+ */
+export async function merchantPage<R, D>(
+  db: Kysely<Database>,
+  reply: FastifyReply,
+  merchantId: string,
+  q: { page: number; size: number },
+  read: () => Promise<{ rows: R[]; total: number; snapshot?: number }>,
+  toDto: (row: R) => D,
+) {
+  await requireMerchant(db, merchantId);
+  const { rows, total, snapshot } = await read();
+  sendPaging(reply, { next: null, snapshot });
+  return ok(page(rows.map(toDto), q.page, q.size, total));
+}
+
+/**
+ * Serves a declared list of one merchant's rows (`:merchantId` in its path): `read` answers one page for the merchant
+ * and the asked query (`pageQuery` or an extension of it), `toDto` shapes each row as `dto`.
+ */
+export function serveMerchantPage<Q extends z.ZodType<z.output<typeof pageQuery>>, R>(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  endpoint: Endpoint,
+  schema: { querystring: Q; dto: z.ZodType },
+  read: (merchantId: string, q: z.output<Q>) => Promise<{ rows: R[]; total: number; snapshot?: number }>,
+  toDto: (row: R) => unknown,
+): void {
+  const querystring: z.ZodType<z.output<typeof pageQuery>> = schema.querystring;
+  serve(
+    app,
+    endpoint,
+    { params: merchantIdParams, querystring, response: pageOf(schema.dto) },
+    async (request, reply) => {
+      const { merchantId } = request.params;
+      const q = request.query as z.output<Q>;
+      return merchantPage(db, reply, merchantId, q, () => read(merchantId, q), toDto);
+    },
+  );
 }
 
 export const seconds = (ms: number | null | undefined): number | null =>

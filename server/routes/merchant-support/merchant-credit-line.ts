@@ -18,7 +18,14 @@ import {
 } from '../../repositories/merchant-credit-line.js';
 import { listLoans } from '../../repositories/merchant-lending.js';
 import { ok } from './envelope.js';
-import { MERCHANT_READ, merchantIdParams, pageQuery, requireMerchant } from './merchant-common.js';
+import {
+  MERCHANT_READ,
+  merchantIdParams,
+  merchantPage,
+  pageQuery,
+  requireMerchant,
+  serveMerchantPage,
+} from './merchant-common.js';
 import {
   applicationDto,
   creditLineDetailsDto,
@@ -27,8 +34,7 @@ import {
   excessNachDto,
   loanDetailsDto,
 } from './merchant-loan-schemas.js';
-import { listOf, one, page, pageOf } from './merchant-schemas.js';
-import { sendPaging } from '../paging.js';
+import { listOf, one, pageOf } from './merchant-schemas.js';
 
 const month = z.string().regex(MONTH_PATTERN, 'Month: YYYY-MM.');
 const monthlyQuery = pageQuery.extend({ month: month.optional() });
@@ -84,33 +90,33 @@ export async function merchantCreditLineRoutes(app: FastifyInstance, { db }: App
       { config, schema: { params, querystring: monthlyQuery, response: pageOf(entryDto) } },
       async (request, reply) => {
         const q = request.query;
-        await requireMerchant(db, request.params.merchantId);
         const f = { merchantId: request.params.merchantId, kinds: [kind], month: q.month };
-        const { rows, total, snapshot } = await listEntries(db, f, q.page, q.size, q.snapshot);
-        sendPaging(reply, { next: null, snapshot });
-        return ok(page(rows.map(toEntryDto), q.page, q.size, total));
+        return merchantPage(
+          db,
+          reply,
+          f.merchantId,
+          q,
+          () => listEntries(db, f, q.page, q.size, q.snapshot),
+          toEntryDto,
+        );
       },
     );
   }
 
-  serve(
+  serveMerchantPage(
     app,
+    db,
     MERCHANT_LISTS['m360-creditline-charges'],
-    { params, querystring: kindQuery, response: pageOf(entryDto) },
-    async (request, reply) => {
-      const q = request.query;
-      await requireMerchant(db, request.params.merchantId);
-      const kinds = q.kind ? [q.kind] : ['INTEREST', 'PENALTY'];
-      const { rows, total, snapshot } = await listEntries(
+    { querystring: kindQuery, dto: entryDto },
+    (merchantId, q) =>
+      listEntries(
         db,
-        { merchantId: request.params.merchantId, kinds, month: q.month },
+        { merchantId, kinds: q.kind ? [q.kind] : ['INTEREST', 'PENALTY'], month: q.month },
         q.page,
         q.size,
         q.snapshot,
-      );
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows.map(toEntryDto), q.page, q.size, total));
-    },
+      ),
+    toEntryDto,
   );
 
   serve(app, MERCHANT_LISTS['m360-loan-all-details'], { params, response: listOf(loanDetailsDto) }, async (request) => {

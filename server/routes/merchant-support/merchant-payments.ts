@@ -17,7 +17,7 @@ import {
 } from '../../repositories/merchant-payments.js';
 import { keysetQuery, sendPaging } from '../paging.js';
 import { ok } from './envelope.js';
-import { merchantIdParams, pageQuery, requireMerchant } from './merchant-common.js';
+import { merchantIdParams, pageQuery, serveMerchantPage, requireMerchant } from './merchant-common.js';
 import { one, page, pageOf, refundDto, transactionDto } from './merchant-schemas.js';
 
 const STATUSES = ['SUCCESS', 'FAILED', 'PENDING', 'REJECTED'] as const;
@@ -65,25 +65,13 @@ export async function merchantPaymentRoutes(app: FastifyInstance, { db, counts }
     },
   );
 
-  serve(
+  serveMerchantPage(
     app,
+    db,
     MERCHANT_LISTS['m360-refunds'],
-    { params: merchantIdParams, querystring: pageQuery, response: pageOf(refundDto) },
-    async (request, reply) => {
-      const q = request.query;
-      await requireMerchant(db, request.params.merchantId);
-      const { rows, total, snapshot } = await listRefunds(
-        db,
-        { merchantId: request.params.merchantId },
-        q.page,
-        q.size,
-        {
-          snapshot: q.snapshot,
-        },
-      );
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows.map(toRefundDto), q.page, q.size, total));
-    },
+    { querystring: pageQuery, dto: refundDto },
+    (merchantId, q) => listRefunds(db, { merchantId }, q.page, q.size, { snapshot: q.snapshot }),
+    toRefundDto,
   );
 
   const search =

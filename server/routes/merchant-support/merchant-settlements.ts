@@ -19,10 +19,9 @@ import {
   updateSettlement,
 } from '../../repositories/merchant-settlements.js';
 import { ok } from './envelope.js';
-import { merchantIdParams, pageQuery, requireMerchant } from './merchant-common.js';
-import { auditDto, deductionDto, one, page, pageOf, settlementDto, toAuditDto } from './merchant-schemas.js';
+import { merchantIdParams, pageQuery, serveMerchantPage, requireMerchant } from './merchant-common.js';
+import { auditDto, deductionDto, one, settlementDto, toAuditDto } from './merchant-schemas.js';
 import { serve } from '../declared.js';
-import { sendPaging } from '../paging.js';
 
 /** Settlement actions are audited on their own record: the merchant's settlement audit reads it back. */
 export const SETTLEMENT_ENTITY = 'merchant-settlements';
@@ -35,36 +34,22 @@ export const SETTLEMENT_ENTITY = 'merchant-settlements';
 export async function merchantSettlementRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const params = merchantIdParams;
 
-  serve(
+  serveMerchantPage(
     app,
+    db,
     MERCHANT_LISTS['m360-settlements'],
-    { params, querystring: pageQuery, response: pageOf(settlementDto) },
-    async (request, reply) => {
-      const q = request.query;
-      await requireMerchant(db, request.params.merchantId);
-      const { rows, total, snapshot } = await listSettlements(
-        db,
-        request.params.merchantId,
-        q.page,
-        q.size,
-        q.snapshot,
-      );
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows.map(toSettlementDto), q.page, q.size, total));
-    },
+    { querystring: pageQuery, dto: settlementDto },
+    (merchantId, q) => listSettlements(db, merchantId, q.page, q.size, q.snapshot),
+    toSettlementDto,
   );
 
-  serve(
+  serveMerchantPage(
     app,
+    db,
     MERCHANT_LISTS['m360-deductions'],
-    { params, querystring: pageQuery, response: pageOf(deductionDto) },
-    async (request, reply) => {
-      const q = request.query;
-      await requireMerchant(db, request.params.merchantId);
-      const { rows, total, snapshot } = await listDeductions(db, request.params.merchantId, q.page, q.size, q.snapshot);
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows.map(toDeductionDto), q.page, q.size, total));
-    },
+    { querystring: pageQuery, dto: deductionDto },
+    (merchantId, q) => listDeductions(db, merchantId, q.page, q.size, q.snapshot),
+    toDeductionDto,
   );
 
   serve(app, MERCHANT_READS.unsettled, { params, response: one(z.object({ amount: z.number() })) }, async (request) => {
@@ -72,24 +57,13 @@ export async function merchantSettlementRoutes(app: FastifyInstance, { db }: App
     return ok({ amount: await unsettledAmount(db, request.params.merchantId) });
   });
 
-  serve(
+  serveMerchantPage(
     app,
+    db,
     MERCHANT_LISTS['m360-settlement-audit'],
-    { params, querystring: pageQuery, response: pageOf(auditDto) },
-    async (request, reply) => {
-      const q = request.query;
-      await requireMerchant(db, request.params.merchantId);
-      const { rows, total, snapshot } = await recordAudit(
-        db,
-        SETTLEMENT_ENTITY,
-        request.params.merchantId,
-        q.page,
-        q.size,
-        q.snapshot,
-      );
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows.map(toAuditDto), q.page, q.size, total));
-    },
+    { querystring: pageQuery, dto: auditDto },
+    (merchantId, q) => recordAudit(db, SETTLEMENT_ENTITY, merchantId, q.page, q.size, q.snapshot),
+    toAuditDto,
   );
 
   serve(

@@ -18,10 +18,9 @@ import {
   toWithdrawalDto,
 } from '../../repositories/merchant-wallets.js';
 import { ok } from './envelope.js';
-import { merchantIdParams, pageQuery, requireMerchant } from './merchant-common.js';
+import { merchantIdParams, merchantPage, pageQuery, requireMerchant, serveMerchantPage } from './merchant-common.js';
 import { accountDto, sendMoneyDto, serviceRequestDto, withdrawalDto } from './merchant-loan-schemas.js';
-import { listOf, one, page, pageOf } from './merchant-schemas.js';
-import { sendPaging } from '../paging.js';
+import { listOf, one, pageOf } from './merchant-schemas.js';
 
 const status = z
   .string()
@@ -45,41 +44,21 @@ export async function merchantWalletRoutes(app: FastifyInstance, { db }: AppDeps
     await requireMerchant(db, request.params.merchantId);
     return ok((await listBharatSwipeAccounts(db, request.params.merchantId)).map(toAccountDto));
   });
-  serve(
+  serveMerchantPage(
     app,
+    db,
     MERCHANT_LISTS['m360-bharatswipe-withdrawals'],
-    { params, querystring: pageQuery.extend({ status }), response: pageOf(withdrawalDto) },
-    async (request, reply) => {
-      const q = request.query;
-      await requireMerchant(db, request.params.merchantId);
-      const { rows, total, snapshot } = await listWithdrawals(
-        db,
-        { merchantId: request.params.merchantId, status: q.status },
-        q.page,
-        q.size,
-        q.snapshot,
-      );
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows.map(toWithdrawalDto), q.page, q.size, total));
-    },
+    { querystring: pageQuery.extend({ status }), dto: withdrawalDto },
+    (merchantId, q) => listWithdrawals(db, { merchantId, status: q.status }, q.page, q.size, q.snapshot),
+    toWithdrawalDto,
   );
-  serve(
+  serveMerchantPage(
     app,
+    db,
     MERCHANT_LISTS['m360-sendmoney'],
-    { params, querystring: pageQuery.extend({ status }), response: pageOf(sendMoneyDto) },
-    async (request, reply) => {
-      const q = request.query;
-      await requireMerchant(db, request.params.merchantId);
-      const { rows, total, snapshot } = await listSendMoney(
-        db,
-        { merchantId: request.params.merchantId, status: q.status },
-        q.page,
-        q.size,
-        q.snapshot,
-      );
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows.map(toSendMoneyDto), q.page, q.size, total));
-    },
+    { querystring: pageQuery.extend({ status }), dto: sendMoneyDto },
+    (merchantId, q) => listSendMoney(db, { merchantId, status: q.status }, q.page, q.size, q.snapshot),
+    toSendMoneyDto,
   );
 
   serve(
@@ -91,11 +70,15 @@ export async function merchantWalletRoutes(app: FastifyInstance, { db }: AppDeps
     },
     async (request, reply) => {
       const q = request.query;
-      await requireMerchant(db, q.merchant_id);
       const f = { merchantId: q.merchant_id, storeId: q.storeId, status: q.status };
-      const { rows, total, snapshot } = await listServiceRequests(db, f, q.page, q.size, q.snapshot);
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows.map(toServiceRequestDto), q.page, q.size, total));
+      return merchantPage(
+        db,
+        reply,
+        q.merchant_id,
+        q,
+        () => listServiceRequests(db, f, q.page, q.size, q.snapshot),
+        toServiceRequestDto,
+      );
     },
   );
   serve(
