@@ -13,7 +13,9 @@ describe('the saved views and admin calls', () => {
     const calls = stubFetch({ success: true, message: 'OK', data: view });
     const api = savedViewsApi('/api/crm');
     await api.list('user');
-    expect(await api.create({ listKey: 'user', name: 'Mine', filters: {} }, 'k-1')).toEqual(view);
+    expect(await api.create({ listKey: 'user', name: 'Mine', filters: {}, sort: null, columns: null }, 'k-1')).toEqual(
+      view,
+    );
     await api.update(7, { name: 'Ours', version: 1 }, 'k-2');
     await api.share(7, { roleId: 3, version: 2 }, 'k-3');
     await api.remove(7, 3, 'k-4');
