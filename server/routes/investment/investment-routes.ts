@@ -136,13 +136,20 @@ export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppD
         const txn = await findTxn(trx, transactionId);
         if (!txn) throw new RequestError(404, NOT_FOUND_MESSAGE);
         if (!TXN_ACTIONS[action].from.includes(txn.status)) throw new RequestError(409, ACTION_NOT_ALLOWED);
+        // The account it moves money on, by number: the checker's dialog says whose transaction it is (issue 41).
+        const account = await findAccount(trx, txn.account_id);
         return raiseRequest(trx, request, {
           kind: 'INVESTMENT_TXN',
           productType: txn.product,
           targetId: txn.id,
           targetVersion: txn.version,
           proposed: { action, amount: Number(txn.amount) },
-          previous: { status: txn.status, amount: Number(txn.amount), account_id: txn.account_id },
+          previous: {
+            status: txn.status,
+            amount: Number(txn.amount),
+            account_id: txn.account_id,
+            account_no: account?.account_no ?? null,
+          },
           remarks,
           at: Date.now(),
         });
@@ -168,7 +175,11 @@ export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppD
           targetId: account.id,
           targetVersion: account.version,
           proposed: { newLimit },
-          previous: { newLimit: Number(account.invest_limit), investLimit: Number(account.invest_limit) },
+          previous: {
+            newLimit: Number(account.invest_limit),
+            investLimit: Number(account.invest_limit),
+            account_no: account.account_no,
+          },
           remarks,
           at: Date.now(),
         });

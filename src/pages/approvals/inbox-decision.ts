@@ -4,12 +4,13 @@ import { payoutDecisionSummary } from '../../../resources/payouts/payout-decisio
 import type { InboxItem } from './inbox-items';
 import { INBOX_KINDS, requestFieldLabel } from './inbox-kinds';
 import { inboxAmount } from './inbox-row';
+import { requestCounterparty } from './inbox-counterparty';
 import { diffRows } from './request-diff';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 /**
- * Pure: what the decision dialog restates for an inbox item (issue 41 item 1): the kind and id, who raised it, whom
- * it is for and how much, the values it changes (before → after), and what approving or rejecting does.
+ * Pure: what the decision dialog restates for an inbox item (issue 41 item 1): the kind and id, whom it is for
+ * (requestCounterparty), how much, who raised it, the values it changes (before → after), and what approving or rejecting does.
  */
 export function inboxDecisionSummary(item: InboxItem, isApproved: boolean, translate: Translate): DecisionSummary {
   const spec = INBOX_KINDS[item.kind];
@@ -24,9 +25,11 @@ export function inboxDecisionSummary(item: InboxItem, isApproved: boolean, trans
     before: r.current ? row.current : row.atRequest,
     after: row.proposed,
   }));
+  const whom = requestCounterparty(r);
   return {
     subject,
     facts: [
+      ...(whom === null ? [] : [[translate(whom.label), whom.value] as const]),
       ...(amount === null ? [] : [[translate('pages.approvals.decision.amount'), shownAmount] as const]),
       fact('pages.approvals.decision.maker', r.makerEmail),
       fact('pages.approvals.decision.maker_remarks', r.makerRemarks),

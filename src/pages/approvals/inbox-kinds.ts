@@ -137,7 +137,11 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     toast: approvedToast('TRANSFER'),
     nextOnApprove: 'pages.approvals.decision.next_transfer',
   },
-  INVESTMENT_TXN: investmentKind('INVESTMENT_TXN'),
-  INVESTMENT_LIMIT: investmentKind('INVESTMENT_LIMIT'),
-  P2P_ADD_MONEY: { ...investmentKind('P2P_ADD_MONEY'), fieldLabels: ADD_MONEY_FIELD_LABELS },
+  INVESTMENT_TXN: { ...investmentKind('INVESTMENT_TXN'), toast: approvedToast('INVESTMENT_TXN') },
+  INVESTMENT_LIMIT: { ...investmentKind('INVESTMENT_LIMIT'), toast: approvedToast('INVESTMENT_LIMIT') },
+  P2P_ADD_MONEY: {
+    ...investmentKind('P2P_ADD_MONEY'),
+    fieldLabels: ADD_MONEY_FIELD_LABELS,
+    toast: approvedToast('ADD_MONEY'),
+  },
 };

@@ -49,8 +49,12 @@ export interface DiffRow {
   moved: boolean;
 }
 
+/** Pure: does this field hold rupees (an amount, a limit, a balance; never a count)? */
+export const isMoneyField = (field: string): boolean =>
+  /amount|limit|balance/i.test(field) && !/(^|_)count|[a-z]Count/.test(field); // account_limit is money
+
 const show = (field: string, value: unknown): string =>
-  /amount/i.test(field) ? formatInr(value) : orNotAvailable(value);
+  isMoneyField(field) ? formatInr(value) : orNotAvailable(value);
 
 /** A number, or numeric text beside a number (the API may send either for a limit); null for anything else. */
 const numeric = (value: unknown): number | null =>

@@ -18,23 +18,27 @@ export const MERCHANT_CHANGE_INBOX_KINDS = {
     dialogTitle: DIALOG,
     toast: { approve: 'merchantChanges.bank.updated', reject: 'merchantChanges.decide.rejected' },
     decide: decide('BANK_CHANGE'),
+    nextOnApprove: 'merchantChanges.decide.next_BANK_CHANGE',
   },
   SETTLEMENT_UNBLOCK: {
     label: 'merchantChanges.kinds.SETTLEMENT_UNBLOCK',
     dialogTitle: DIALOG,
     toast: { approve: 'merchantChanges.settlement.approved', reject: 'merchantChanges.decide.rejected' },
     decide: decide('SETTLEMENT_UNBLOCK'),
+    nextOnApprove: 'merchantChanges.decide.next_SETTLEMENT_UNBLOCK',
   },
   KYC_REVIEW: {
     label: 'merchantChanges.kinds.KYC_REVIEW',
     dialogTitle: DIALOG,
-    toast: { approve: 'merchantChanges.decide.approved', reject: 'merchantChanges.decide.rejected' },
+    toast: { approve: 'pages.approvals.approved_state.KYC_REVIEW', reject: 'merchantChanges.decide.rejected' },
     decide: decide('KYC_REVIEW'),
+    nextOnApprove: 'merchantChanges.decide.next_KYC_REVIEW',
   },
   SETTLEMENT_TYPE: {
     label: 'merchantChanges.settlementType.kind',
     dialogTitle: DIALOG,
     toast: { approve: 'merchantChanges.settlementType.approved', reject: 'merchantChanges.decide.rejected' },
     decide: decide('SETTLEMENT_TYPE'),
+    nextOnApprove: 'merchantChanges.decide.next_SETTLEMENT_TYPE',
   },
 } as const satisfies Record<string, InboxKindSpec>;

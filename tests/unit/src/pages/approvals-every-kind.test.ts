@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { REQUEST_KINDS, type RequestKind as MakerCheckerKind } from '../../../../contract/approvals/calls';
+import { inboxDecisionSummary } from '../../../../src/pages/approvals/inbox-decision';
+import { INBOX_KINDS } from '../../../../src/pages/approvals/inbox-kinds';
+import type { ApprovalRequestRecord, RequestKind } from '../../../../src/pages/approvals/request-diff';
+import { keyTranslate } from '../../helpers/key-translate';
+import { pages } from '../../../../src/i18n/en/pages';
+import { requestItem } from './inbox-fixtures';
+
+const WHOM = 'pages.approvals.decision.whom';
+const AMOUNT = 'pages.approvals.decision.amount';
+
+interface Case {
+  /** The request's values as the server raises them (server/routes/…: insertRequest / raiseRequest). */
+  request: Partial<ApprovalRequestRecord>;
+  /** Whom the dialog names. */
+  whom: [string, string];
+  /** The amount it moves, when it moves one. */
+  amount?: string;
+  /** One change it shows, before → after (kinds that change a value). */
+  change?: { field: string; before: string; after: string };
+  /** The key of what approving does, and of the toast once approved. */
+  next: string;
+  toast: string;
+}
+
+/** One pending request of every kind the inbox decides, shaped as the server raises it (issue 41 "Done when"). */
+const CASES: Record<MakerCheckerKind, Case> = {
+  LIMIT: {
+    request: {
+      targetId: 4,
+      proposed: { max_count: 42, max_amount: 200000 },
+      previous: { max_count: 37, max_amount: 100000 },
+      current: { max_count: 37, max_amount: 100000, transaction_type: 'UPI', txn_indicator: 'DEBIT' },
+    },
+    whom: [`${WHOM}.limit`, 'UPI DEBIT'],
+    amount: '₹2,00,000.00',
+    change: { field: 'max_amount', before: '₹1,00,000.00', after: '₹2,00,000.00' },
+    next: 'pages.approvals.decision.next_limit',
+    toast: 'pages.approvals.approved_state.LIMIT',
+  },
+  CASHBACK: {
+    request: { productType: 'GOODWILL', proposed: { consumerId: '1012345678', txnId: 'TXN1', amount: 150 } },
+    whom: [`${WHOM}.consumer`, '1012345678'],
+    amount: '₹150.00',
+    next: 'pages.approvals.decision.next_cashback',
+    toast: 'pages.approvals.approved_state.CASHBACK',
+  },
+  CONSUMER_LIMIT: {
+    request: {
+      productType: 'POSTPE',
+      targetId: 1003,
+      proposed: { account_limit: 4500000, consumerId: 1003 },
+      previous: { account_limit: 6000000 },
+    },
+    whom: [`${WHOM}.consumer`, '1003'],
+    change: { field: 'account_limit', before: '₹60,00,000.00', after: '₹45,00,000.00' },
+    next: 'pages.approvals.decision.next_limit',
+    toast: 'pages.approvals.approved_state.CONSUMER_LIMIT',
+  },
+  BANK_CHANGE: {
+    request: {
+      productType: 'SETTLEMENT',
+      proposed: { merchantId: '1000031', purpose: 'SETTLEMENT', accountNumber: 'XXXXXXXX1122', ifsc: 'HDFC0001122' },
+      previous: { merchantId: '1000031', purpose: 'SETTLEMENT', accountNumber: 'XXXXXXXX9876', ifsc: 'SBIN0000691' },
+    },
+    whom: [`${WHOM}.merchant`, '1000031'],
+    change: { field: 'accountNumber', before: 'XXXXXXXX9876', after: 'XXXXXXXX1122' },
+    next: 'merchantChanges.decide.next_BANK_CHANGE',
+    toast: 'merchantChanges.bank.updated',
+  },
+  SETTLEMENT_UNBLOCK: {
+    request: {
+      proposed: { merchantId: '1000050', blockId: 3, status: 'RELEASED', amountHeld: 125000.5 },
+      previous: { merchantId: '1000050', blockId: 3, status: 'ACTIVE', amountHeld: 125000.5 },
+    },
+    whom: [`${WHOM}.merchant`, '1000050'],
+    amount: '₹1,25,000.50',
+    change: { field: 'status', before: 'ACTIVE', after: 'RELEASED' },
+    next: 'merchantChanges.decide.next_SETTLEMENT_UNBLOCK',
+    toast: 'merchantChanges.settlement.approved',
+  },
+  KYC_REVIEW: {
+    request: {
+      proposed: { merchantId: '1000070', caseId: 9, kycStatus: 'REJECTED', decision: 'REJECT', reason: 'Blurred' },
+      previous: { merchantId: '1000070', caseId: 9, kycStatus: 'PENDING' },
+    },
+    whom: [`${WHOM}.merchant`, '1000070'],
+    change: { field: 'kycStatus', before: 'PENDING', after: 'REJECTED' },
+    next: 'merchantChanges.decide.next_KYC_REVIEW',
+    toast: 'pages.approvals.approved_state.KYC_REVIEW',
+  },
+  DEPOSIT_GUARDRAIL: {
+    request: {
+      productType: 'FD',
+      targetId: 1,
+      proposed: { max_amount: 750000 },
+      previous: { name: 'Fixed deposits', max_amount: 500000, daily_max_count: 10, status: 'ACTIVE' },
+    },
+    whom: [`${WHOM}.guardrail`, 'Fixed deposits (FD)'],
+    amount: '₹7,50,000.00',
+    change: { field: 'max_amount', before: '₹5,00,000.00', after: '₹7,50,000.00' },
+    next: 'pages.approvals.decision.next_approve',
+    toast: 'pages.approvals.approved_state.GUARDRAIL',
+  },
+  PAYOUT_GUARDRAIL: {
+    request: {
+      productType: 'IMPS',
+      targetId: 2,
+      proposed: { daily_max_count: 500 },
+      previous: { name: 'IMPS payouts', max_amount: 200000, daily_max_count: 300, status: 'ACTIVE' },
+    },
+    whom: [`${WHOM}.guardrail`, 'IMPS payouts'],
+    change: { field: 'daily_max_count', before: '300', after: '500' },
+    next: 'pages.approvals.decision.next_approve',
+    toast: 'pages.approvals.approved_state.GUARDRAIL',
+  },
+  INTERNAL_TRANSFER: {
+    request: {
+      productType: 'NEFT',
+      proposed: { amount: 1500000, channel: 'NEFT', from_account: 'Pool (1001)', to_account: 'Payouts (1004)' },
+    },
+    whom: [`${WHOM}.beneficiary`, 'Payouts (1004)'],
+    amount: '₹15,00,000.00',
+    next: 'pages.approvals.decision.next_transfer',
+    toast: 'pages.approvals.approved_state.TRANSFER',
+  },
+  INVESTMENT_TXN: {
+    request: {
+      productType: 'FD',
+      targetId: 55,
+      proposed: { action: 'HOLD', amount: 25000 },
+      previous: { status: 'ACTION_REQUIRED', amount: 25000, account_id: 6, account_no: 'INV00000006' },
+    },
+    whom: [`${WHOM}.account`, 'INV00000006'],
+    amount: '₹25,000.00',
+    next: 'pages.approvals.decision.next_approve',
+    toast: 'pages.approvals.approved_state.INVESTMENT_TXN',
+  },
+  INVESTMENT_LIMIT: {
+    request: {
+      productType: 'FD',
+      targetId: 6,
+      proposed: { newLimit: 1000000 },
+      previous: { newLimit: 500000, investLimit: 500000, account_no: 'INV00000006' },
+    },
+    whom: [`${WHOM}.account`, 'INV00000006'],
+    change: { field: 'newLimit', before: '₹5,00,000.00', after: '₹10,00,000.00' },
+    next: 'pages.approvals.decision.next_approve',
+    toast: 'pages.approvals.approved_state.INVESTMENT_LIMIT',
+  },
+  SETTLEMENT_TYPE: {
+    request: {
+      proposed: { merchantId: '1000290', settlementType: 'INSTANT_SETTLEMENT', changeReason: 'Merchant request' },
+      previous: { merchantId: '1000290', settlementType: 'AUTO_SETTLEMENT' },
+    },
+    whom: [`${WHOM}.merchant`, '1000290'],
+    change: { field: 'settlementType', before: 'AUTO_SETTLEMENT', after: 'INSTANT_SETTLEMENT' },
+    next: 'merchantChanges.decide.next_SETTLEMENT_TYPE',
+    toast: 'merchantChanges.settlementType.approved',
+  },
+  P2P_ADD_MONEY: {
+    request: {
+      productType: 'P2P',
+      targetId: 6,
+      proposed: { amount: 1500, reference: 'NEFTE2E1', account_no: 'INV00000006' },
+      previous: { balance: 20000, account_no: 'INV00000006' },
+    },
+    whom: [`${WHOM}.account`, 'INV00000006'],
+    amount: '₹1,500.00',
+    change: { field: 'amount', before: 'N/A', after: '₹1,500.00' },
+    next: 'pages.approvals.decision.next_approve',
+    toast: 'pages.approvals.approved_state.ADD_MONEY',
+  },
+};
+
+/** The two upload kinds the inbox decides beside the maker-checker requests (merchant-support). */
+const UPLOAD_CASES: Record<'SETTLEMENT_CONFIG' | 'P2PM_CONFIG', Case> = {
+  SETTLEMENT_CONFIG: {
+    request: { proposed: { file: 'settlement.csv', rows: 3, changed: 2, unchanged: 1, changes: '1000050: T+1 → T+0' } },
+    whom: [`${WHOM}.merchants`, '2'],
+    change: { field: 'changes', before: 'N/A', after: '1000050: T+1 → T+0' },
+    next: 'pages.approvals.decision.next_approve',
+    toast: 'pages.approvals.approved_state.CONFIG',
+  },
+  P2PM_CONFIG: {
+    request: { proposed: { file: 'p2pm.csv', rows: 1, changed: 1, unchanged: 0 } },
+    whom: [`${WHOM}.merchants`, '1'],
+    next: 'pages.approvals.decision.next_approve',
+    toast: 'pages.approvals.approved_state.CONFIG',
+  },
+};
+
+const recordOf = (kind: RequestKind, id: number, values: Partial<ApprovalRequestRecord>): ApprovalRequestRecord => ({
+  id,
+  kind,
+  productType: null,
+  status: 'PENDING',
+  targetId: null,
+  proposed: {},
+  previous: null,
+  current: null,
+  changedSinceRequest: false,
+  makerEmail: 'maker@console.example',
+  makerRemarks: 'why',
+  checkerEmail: null,
+  checkerRemarks: null,
+  createdAt: 0,
+  canDecide: true,
+  raisedByViewer: false,
+  ...values,
+});
+
+describe('every decision kind: the dialog says whom and how much, the toast the state approving leaves', () => {
+  it('covers every maker-checker kind of the contract', () => {
+    expect(Object.keys(CASES).sort()).toEqual([...REQUEST_KINDS].sort());
+  });
+
+  const all = Object.entries({ ...CASES, ...UPLOAD_CASES }) as [RequestKind, Case][];
+  it.each(all)('%s', (kind, c) => {
+    const item = requestItem(recordOf(kind, 7, c.request));
+    const summary = inboxDecisionSummary(item, true, keyTranslate);
+    expect(summary.subject).toBe(`${INBOX_KINDS[kind].label} #7`);
+    const facts = new Map(summary.facts);
+    expect(facts.get(c.whom[0])).toBe(c.whom[1]);
+    expect(Object.keys(pages.approvals.decision.whom)).toContain(c.whom[0].split('.').pop());
+    if (c.amount) expect(facts.get(AMOUNT)).toBe(c.amount);
+    else expect(facts.has(AMOUNT)).toBe(false);
+    if (c.change) {
+      const row = summary.changes?.find((r) => r.label.endsWith(`.${c.change?.field}`));
+      expect(row).toEqual({ label: expect.any(String), before: c.change.before, after: c.change.after });
+    }
+    // Every kind says what approving does, and its toast the state approving leaves.
+    expect(summary.next.split(' ')[0]).toBe(c.next);
+    expect(INBOX_KINDS[kind].toast.approve).toBe(c.toast);
+    expect(inboxDecisionSummary(item, false, keyTranslate).next).toBe('pages.approvals.decision.next_reject');
+  });
+});
