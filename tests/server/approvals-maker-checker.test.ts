@@ -1,34 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from './helpers/signed-in-app.js';
 import { countRows } from './helpers/count-rows.js';
 
 /** Maker-checker on /api/crm/maker/checker (DESIGN.md §5): self 403, twice 409, one winner, idempotent, audited. */
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of ['maker', 'checker', 'admin', 'ops']) tokens[who] = await t.tokenFor(`${who}@console.example`);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.handle.db;
 const BASE = '/api/crm/maker/checker';
-
-async function call(
-  who: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) {
-  const res = await t.app.inject({
-    method,
-    url: `${BASE}${url}`,
-    payload,
-    headers: { ...bearer(tokens[who] ?? ''), ...headers },
-  });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
-}
+const { call, db } = signedInApp(['maker', 'checker', 'admin', 'ops'], BASE, true);
 
 const auditCount = async () => countRows(db(), 'audit_log');
 const limitRow = (id: number) =>
@@ -169,7 +145,7 @@ describe('raising requests', () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers?.['idempotent-replayed']).toBe('true');
     expect(await count()).toBe(requests + 1);
     expect(await auditCount()).toBe(audits + 1);
     const other = await call('maker', 'POST', '/cashback/request', { ...payload, amount: 98 }, headers);

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { expect, it } from 'vitest';
+import { signedInApp } from './helpers/signed-in-app.js';
 
 /** Investment accounts, transaction actions and limit changes under four eyes (spec §2.3, §7.7). */
-let t: TestApp;
-const tokens: Record<string, string> = {};
 const MAKER = 'treasury-maker@console.example';
 const CHECKER = 'treasury-checker@console.example';
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of [MAKER, CHECKER, 'checker@console.example']) tokens[who] = await t.tokenFor(who);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.handle.db;
-async function call(who: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url: `/api/investment${url}`, payload, headers: bearer(tokens[who] ?? '') });
-  return { status: res.statusCode, body: res.json() };
-}
+const { call, db } = signedInApp([MAKER, CHECKER, 'checker@console.example'], '/api/investment');
 const accountRow = (id: number) =>
   db().selectFrom('investment_accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from './helpers/signed-in-app.js';
 import { countRows } from './helpers/count-rows.js';
 
 /** Deposit guardrails on /api/investment/investment/guardrail (spec §7.7): four eyes, 403/409, one winner, audited. */
-let t: TestApp;
-const tokens: Record<string, string> = {};
 const MAKER = 'treasury-maker@console.example';
 const CHECKER = 'treasury-checker@console.example';
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of [MAKER, CHECKER, 'ops@console.example', 'checker@console.example', 'admin@console.example'])
-    tokens[who] = await t.tokenFor(who);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.handle.db;
 const BASE = '/api/investment/investment/guardrail';
-
-async function call(who: string, method: 'GET' | 'POST', url: string, payload?: object, headers = {}) {
-  const res = await t.app.inject({ method, url, payload, headers: { ...bearer(tokens[who] ?? ''), ...headers } });
-  return { status: res.statusCode, body: res.json() };
-}
+const { call, db } = signedInApp([
+  MAKER,
+  CHECKER,
+  'ops@console.example',
+  'checker@console.example',
+  'admin@console.example',
+]);
 const audits = async () => countRows(db(), 'audit_log');
 const guardrail = (product: string) =>
   db().selectFrom('deposit_guardrails').selectAll().where('product', '=', product).executeTakeFirstOrThrow();

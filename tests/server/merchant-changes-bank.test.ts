@@ -1,29 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from './helpers/signed-in-app.js';
 import { countRows } from './helpers/count-rows.js';
 
 /** Bank account changes under four eyes (issue 16): verify, raise, decide; self 403, twice 409, one of 20 wins. */
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of ['maker', 'checker', 'admin', 'ops', 'support'])
-    tokens[who] = await t.tokenFor(`${who}@console.example`);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.handle.db;
-
-async function call(
-  who: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) {
-  const res = await t.app.inject({ method, url, payload, headers: { ...bearer(tokens[who] ?? ''), ...headers } });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
-}
+const { call, db } = signedInApp(['maker', 'checker', 'admin', 'ops', 'support'], '', true);
 
 const count = async (table: 'audit_log' | 'approval_requests' | 'merchant_bank_accounts') => countRows(db(), table);
 const active = (merchantId: string) =>
@@ -161,7 +141,7 @@ describe('raising a bank change', () => {
     const again = await call('maker', 'POST', url, payload, headers);
     expect(first.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers?.['idempotent-replayed']).toBe('true');
     expect(await count('approval_requests')).toBe(before + 1);
   });
 });

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { bearer } from './helpers/test-app.js';
+import { signedInApp } from './helpers/signed-in-app.js';
 
 /** Merchant KYC queues (issue 16): assignment by an admin, a reviewer's decision approved by a second person. */
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of ['maker', 'checker', 'admin', 'ops', 'support', 'noaccess'])
-    tokens[who] = await t.tokenFor(`${who}@console.example`);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.handle.db;
+const { t, tokens, db } = signedInApp(['maker', 'checker', 'admin', 'ops', 'support', 'noaccess']);
 async function call(who: string, method: 'GET' | 'POST', url: string, payload?: object) {
   const res = await t.app.inject({ method, url, payload, headers: bearer(tokens[who] ?? '') });
   return {

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from './helpers/signed-in-app.js';
 
 /** Settlement type changes under four eyes (issue 16): raised with a reason, applied once on a second person's approval. */
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of ['maker', 'checker', 'ops']) tokens[who] = await t.tokenFor(`${who}@console.example`);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.handle.db;
-async function call(who: string, method: 'GET' | 'POST', url: string, payload?: object, headers = {}) {
-  const res = await t.app.inject({ method, url, payload, headers: { ...bearer(tokens[who] ?? ''), ...headers } });
-  return { status: res.statusCode, body: res.json() };
-}
+const { call, db } = signedInApp(['maker', 'checker', 'ops']);
 const MS = '/api/merchant-support';
 const raise = (merchantId: string, settlementType: string, headers = {}, who = 'maker') =>
   call(

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from './helpers/signed-in-app.js';
 
 /** Settlement unblock under four eyes (issue 16): reason and amount held; approval calls the settlement update. */
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of ['maker', 'checker', 'admin', 'ops']) tokens[who] = await t.tokenFor(`${who}@console.example`);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.handle.db;
-async function call(who: string, method: 'GET' | 'POST', url: string, payload?: object, headers = {}) {
-  const res = await t.app.inject({ method, url, payload, headers: { ...bearer(tokens[who] ?? ''), ...headers } });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
-}
+const { call, db } = signedInApp(['maker', 'checker', 'admin', 'ops'], '', true);
 const MS = '/api/merchant-support';
 
 async function freeHold() {

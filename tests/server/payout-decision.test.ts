@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { expect, it } from 'vitest';
+import { bearer } from './helpers/test-app.js';
+import { signedInApp } from './helpers/signed-in-app.js';
 import { countRows } from './helpers/count-rows.js';
 
 /** POST /api/payouts/payout-requests/decision (spec §7.7, §5.7; DESIGN.md §5). */
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of ['maker', 'checker', 'admin', 'ops']) tokens[who] = await t.tokenFor(`${who}@console.example`);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.handle.db;
-const decide = async (who: string, payload: object, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payouts/payout-requests/decision',
-    payload,
-    headers: { ...bearer(tokens[who] ?? ''), ...headers },
-  });
-  return { status: res.statusCode, body: res.json() };
-};
+const { t, call, db } = signedInApp(['maker', 'checker', 'admin', 'ops']);
+const decide = (who: string, payload: object, headers: Record<string, string> = {}) =>
+  call(who, 'POST', '/api/payouts/payout-requests/decision', payload, headers);
 const auditCount = async () => countRows(db(), 'audit_log');
 
 async function pendingPayout(agent = 'ops@console.example') {

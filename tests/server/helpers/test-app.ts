@@ -73,3 +73,30 @@ export async function addStaff(t: TestApp, staff: { id: number; email: string; n
     .execute();
   await db.insertInto('staff_roles').values({ staff_id: staff.id, role_id: staff.roleId }).execute();
 }
+
+/** Signs in each of `who` (a seeded staff e-mail, or the part before `@console.example`) into `tokens`, by that name. */
+export async function signIn(t: TestApp, tokens: Record<string, string>, who: readonly string[]): Promise<void> {
+  for (const name of who) tokens[name] = await t.tokenFor(name.includes('@') ? name : `${name}@console.example`);
+}
+
+/**
+ * Calls the app of `app()` as the staff member `tokens` names, at `prefix` + url: the status and JSON body, and the
+ * headers when `withHeaders` (else none, so that two answers compare equal by their status and body).
+ */
+export const callerOf =
+  (app: () => TestApp, tokens: Record<string, string>, prefix = '', withHeaders = false) =>
+  async (
+    who: string,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => {
+    const res = await app().app.inject({
+      method,
+      url: `${prefix}${url}`,
+      payload,
+      headers: { ...bearer(tokens[who] ?? ''), ...headers },
+    });
+    return { status: res.statusCode, body: res.json(), headers: withHeaders ? res.headers : undefined };
+  };
