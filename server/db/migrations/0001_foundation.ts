@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DECIMAL, withId } from './helpers.js';
+import { addIndex, DECIMAL, withId } from './helpers.js';
 
 /** Frozen: staff, access control, sessions and the first domain tables. Never edit; add a new migration. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -169,11 +169,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
   await db.schema.createIndex('payouts_created_idx').on('payouts').columns(['created_at', 'id']).execute();
-  await db.schema
-    .createIndex('payouts_status_created_idx')
-    .on('payouts')
-    .columns(['status', 'created_at', 'id'])
-    .execute();
+  await addIndex(db, 'payouts_status_created_idx', 'payouts', ['status', 'created_at', 'id']);
   await db.schema.createIndex('payouts_amount_idx').on('payouts').columns(['amount', 'id']).execute();
 
   await withId(db, db.schema.createTable('audit_log'))

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers.js';
+import { addIndex, withId } from './helpers.js';
 
 /**
  * Frozen: sign-in with a one-time code (DESIGN.md §5). Every piece of OTP state is a row, so several server
@@ -33,22 +33,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('bucket', 'varchar(320)', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('auth_rate_events_bucket_idx')
-    .on('auth_rate_events')
-    .columns(['bucket', 'created_at'])
-    .execute();
+  await addIndex(db, 'auth_rate_events_bucket_idx', 'auth_rate_events', ['bucket', 'created_at']);
 
   await withId(db, db.schema.createTable('otp_outbox'))
     .addColumn('destination', 'varchar(254)', (c) => c.notNull())
     .addColumn('code', 'varchar(10)', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('otp_outbox_destination_idx')
-    .on('otp_outbox')
-    .columns(['destination', 'created_at'])
-    .execute();
+  await addIndex(db, 'otp_outbox_destination_idx', 'otp_outbox', ['destination', 'created_at']);
 
   await db.schema
     .alterTable('roles')

@@ -1,25 +1,14 @@
 import type { Kysely } from 'kysely';
+import { addIndex } from './helpers.js';
 
 /**
  * Frozen: the schema-driven resources (issue 5). Their tables and columns come from 0001 (a test checks every
  * schema field has its column); this adds the indexes their list screens sort and filter on.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createIndex('notifications_status_idx')
-    .on('notifications')
-    .columns(['status', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('fd_plans_issuer_idx')
-    .on('fd_plans')
-    .columns(['issuer_name', 'tenure_in_days'])
-    .execute();
-  await db.schema
-    .createIndex('transaction_limits_type_idx')
-    .on('transaction_limits')
-    .columns(['transaction_type', 'txn_indicator'])
-    .execute();
+  await addIndex(db, 'notifications_status_idx', 'notifications', ['status', 'created_at']);
+  await addIndex(db, 'fd_plans_issuer_idx', 'fd_plans', ['issuer_name', 'tenure_in_days']);
+  await addIndex(db, 'transaction_limits_type_idx', 'transaction_limits', ['transaction_type', 'txn_indicator']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

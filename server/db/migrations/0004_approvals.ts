@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers.js';
+import { addIndex, withId } from './helpers.js';
 
 /**
  * Frozen: maker-checker approvals (DESIGN.md §5, spec §3.4, §6, §7.3). One table holds every kind of request
@@ -26,16 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('decided_at', 'bigint')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema
-    .createIndex('approval_requests_status_idx')
-    .on('approval_requests')
-    .columns(['status', 'kind', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('approval_requests_maker_idx')
-    .on('approval_requests')
-    .columns(['maker_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'approval_requests_status_idx', 'approval_requests', ['status', 'kind', 'created_at']);
+  await addIndex(db, 'approval_requests_maker_idx', 'approval_requests', ['maker_id', 'created_at']);
 
   await db.schema
     .createTable('idempotency_keys')

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers.js';
+import { addIndex, withId } from './helpers.js';
 
 /**
  * Frozen: merchants and bulk uploads (spec §2.10, §3.11, §5.6). `merchants` holds the fields the uploads change and
@@ -55,11 +55,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('approval_id', 'integer', (c) => c.references('approval_requests.id'))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('upload_jobs_staff_idx')
-    .on('upload_jobs')
-    .columns(['kind', 'staff_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'upload_jobs_staff_idx', 'upload_jobs', ['kind', 'staff_id', 'created_at']);
 
   await db.schema
     .createTable('upload_job_rows')
@@ -70,9 +66,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('remarks', 'varchar(300)')
     .addPrimaryKeyConstraint('upload_job_rows_pk', ['job_id', 'line'])
     .execute();
-  await db.schema
-    .createIndex('upload_job_rows_status_idx')
-    .on('upload_job_rows')
-    .columns(['job_id', 'status', 'merchant_id'])
-    .execute();
+  await addIndex(db, 'upload_job_rows_status_idx', 'upload_job_rows', ['job_id', 'status', 'merchant_id']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DECIMAL, isPostgres, withId } from './helpers.js';
+import { addIndex, DECIMAL, isPostgres, withId } from './helpers.js';
 
 /**
  * Frozen: disputes and chargebacks (spec §3.2, §4, §7.6). Chargeback transactions (SWIPE and QR) carry the merchant
@@ -28,16 +28,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('payer_mobile', 'varchar(12)', (c) => c.notNull())
     .addColumn('payment_timestamp', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('chargeback_txn_merchant_idx')
-    .on('chargeback_transactions')
-    .columns(['source_product', 'merchant_id', 'payment_timestamp'])
-    .execute();
-  await db.schema
-    .createIndex('chargeback_txn_rrn_idx')
-    .on('chargeback_transactions')
-    .columns(['source_product', 'bank_reference_no'])
-    .execute();
+  await addIndex(db, 'chargeback_txn_merchant_idx', 'chargeback_transactions', [
+    'source_product',
+    'merchant_id',
+    'payment_timestamp',
+  ]);
+  await addIndex(db, 'chargeback_txn_rrn_idx', 'chargeback_transactions', ['source_product', 'bank_reference_no']);
 
   await withId(db, db.schema.createTable('disputes'))
     .addColumn('transaction_id', 'integer', (c) => c.notNull().references('chargeback_transactions.id'))
@@ -71,16 +67,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema
-    .createIndex('disputes_status_idx')
-    .on('disputes')
-    .columns(['source_product', 'status', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('disputes_txn_idx')
-    .on('disputes')
-    .columns(['merchant_id', 'payment_transaction_id'])
-    .execute();
+  await addIndex(db, 'disputes_status_idx', 'disputes', ['source_product', 'status', 'created_at']);
+  await addIndex(db, 'disputes_txn_idx', 'disputes', ['merchant_id', 'payment_transaction_id']);
 
   await withId(db, db.schema.createTable('dispute_proofs'))
     .addColumn('dispute_id', 'integer', (c) => c.notNull().references('disputes.id'))

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DECIMAL, withId } from './helpers.js';
+import { addIndex, DECIMAL, withId } from './helpers.js';
 
 /**
  * Frozen: the pay-later consumer 360 (spec §2.13, §3.12–§3.22, §4). A consumer is found by mobile or by consumer id
@@ -99,11 +99,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('bank_logo', 'varchar(200)')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema
-    .createIndex('consumer_txns_time_idx')
-    .on('consumer_account_txns')
-    .columns(['consumer_id', 'txn_time', 'id'])
-    .execute();
+  await addIndex(db, 'consumer_txns_time_idx', 'consumer_account_txns', ['consumer_id', 'txn_time', 'id']);
 
   await withId(db, db.schema.createTable('consumer_repayments'))
     .addColumn('consumer_id', 'bigint', (c) => c.notNull().references('consumers.id'))
@@ -117,11 +113,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('error_description', 'varchar(200)')
     .addColumn('refund_json', 'text')
     .execute();
-  await db.schema
-    .createIndex('consumer_repayments_time_idx')
-    .on('consumer_repayments')
-    .columns(['consumer_id', 'txn_time'])
-    .execute();
+  await addIndex(db, 'consumer_repayments_time_idx', 'consumer_repayments', ['consumer_id', 'txn_time']);
 
   await withId(db, db.schema.createTable('consumer_bills'))
     .addColumn('consumer_id', 'bigint', (c) => c.notNull().references('consumers.id'))
@@ -139,11 +131,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('due_amount', DECIMAL, (c) => c.notNull())
     .addColumn('bill_status', 'varchar(30)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('consumer_bills_date_idx')
-    .on('consumer_bills')
-    .columns(['consumer_id', 'bill_date'])
-    .execute();
+  await addIndex(db, 'consumer_bills_date_idx', 'consumer_bills', ['consumer_id', 'bill_date']);
 
   await withId(db, db.schema.createTable('consumer_emis'))
     .addColumn('consumer_id', 'bigint', (c) => c.notNull().references('consumers.id'))
@@ -165,11 +153,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('bill_amount', DECIMAL)
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema
-    .createIndex('consumer_emis_consumer_idx')
-    .on('consumer_emis')
-    .columns(['consumer_id', 'date_of_loan_disbursed'])
-    .execute();
+  await addIndex(db, 'consumer_emis_consumer_idx', 'consumer_emis', ['consumer_id', 'date_of_loan_disbursed']);
 
   await withId(db, db.schema.createTable('consumer_bank_transfers'))
     .addColumn('consumer_id', 'bigint', (c) => c.notNull().references('consumers.id'))
@@ -184,21 +168,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('checked_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('consumer_bank_transfers_idx')
-    .on('consumer_bank_transfers')
-    .columns(['consumer_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('consumer_bank_transfers_utr_idx')
-    .on('consumer_bank_transfers')
-    .columns(['consumer_id', 'bank_reference_no'])
-    .execute();
-  await db.schema
-    .createIndex('consumer_bank_transfers_settlement_idx')
-    .on('consumer_bank_transfers')
-    .column('settlement_order_id')
-    .execute();
+  await addIndex(db, 'consumer_bank_transfers_idx', 'consumer_bank_transfers', ['consumer_id', 'created_at']);
+  await addIndex(db, 'consumer_bank_transfers_utr_idx', 'consumer_bank_transfers', [
+    'consumer_id',
+    'bank_reference_no',
+  ]);
+  await addIndex(db, 'consumer_bank_transfers_settlement_idx', 'consumer_bank_transfers', ['settlement_order_id']);
 
   // The consumer's own history lists: limit audit, send-money limit audit, CRM actions, deactivation logs, feedback.
   await withId(db, db.schema.createTable('consumer_events'))
@@ -207,11 +182,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('data_json', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('consumer_events_idx')
-    .on('consumer_events')
-    .columns(['consumer_id', 'kind', 'created_at'])
-    .execute();
+  await addIndex(db, 'consumer_events_idx', 'consumer_events', ['consumer_id', 'kind', 'created_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ColumnDataType, Kysely } from 'kysely';
-import { DECIMAL, withId } from './helpers.js';
+import { addIndex, DECIMAL, withId } from './helpers.js';
 
 const MERCHANT_COLUMNS: readonly [name: string, type: ColumnDataType, notNullDefault?: number][] = [
   ['mobile', 'varchar(10)'],
@@ -42,11 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('merchants_referral_idx').on('merchants').column('referral_code').execute();
   await db.schema.createIndex('merchants_store_idx').on('merchants').column('store_id').execute();
   // The merchant's audit history and settlement audit read the trail by record.
-  await db.schema
-    .createIndex('audit_log_merchant_360_idx')
-    .on('audit_log')
-    .columns(['entity', 'entity_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'audit_log_merchant_360_idx', 'audit_log', ['entity', 'entity_id', 'created_at']);
 
   await withId(db, db.schema.createTable('merchant_stores'))
     .addColumn('merchant_id', 'varchar(10)', (c) => c.notNull())
@@ -74,11 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('return_reason', 'varchar(300)')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema
-    .createIndex('merchant_devices_merchant_idx')
-    .on('merchant_devices')
-    .columns(['merchant_id', 'product', 'store_id'])
-    .execute();
+  await addIndex(db, 'merchant_devices_merchant_idx', 'merchant_devices', ['merchant_id', 'product', 'store_id']);
 
   await withId(db, db.schema.createTable('merchant_transactions'))
     .addColumn('txn_id', 'varchar(30)', (c) => c.notNull().unique())
@@ -94,21 +86,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('settlement_id', 'integer')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('merchant_transactions_merchant_idx')
-    .on('merchant_transactions')
-    .columns(['merchant_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('merchant_transactions_status_idx')
-    .on('merchant_transactions')
-    .columns(['status', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('merchant_transactions_created_idx')
-    .on('merchant_transactions')
-    .column('created_at')
-    .execute();
+  await addIndex(db, 'merchant_transactions_merchant_idx', 'merchant_transactions', ['merchant_id', 'created_at']);
+  await addIndex(db, 'merchant_transactions_status_idx', 'merchant_transactions', ['status', 'created_at']);
+  await addIndex(db, 'merchant_transactions_created_idx', 'merchant_transactions', ['created_at']);
 
   await withId(db, db.schema.createTable('merchant_refunds'))
     .addColumn('refund_id', 'varchar(30)', (c) => c.notNull().unique())
@@ -119,11 +99,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reason', 'varchar(200)')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('merchant_refunds_merchant_idx')
-    .on('merchant_refunds')
-    .columns(['merchant_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'merchant_refunds_merchant_idx', 'merchant_refunds', ['merchant_id', 'created_at']);
   await db.schema.createIndex('merchant_refunds_txn_idx').on('merchant_refunds').column('txn_id').execute();
 
   await withId(db, db.schema.createTable('merchant_settlements'))
@@ -140,11 +116,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema
-    .createIndex('merchant_settlements_merchant_idx')
-    .on('merchant_settlements')
-    .columns(['merchant_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'merchant_settlements_merchant_idx', 'merchant_settlements', ['merchant_id', 'created_at']);
 
   await withId(db, db.schema.createTable('merchant_settlement_deductions'))
     .addColumn('settlement_id', 'integer', (c) => c.notNull().references('merchant_settlements.id'))
@@ -154,11 +126,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description', 'varchar(200)', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('merchant_deductions_merchant_idx')
-    .on('merchant_settlement_deductions')
-    .columns(['merchant_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'merchant_deductions_merchant_idx', 'merchant_settlement_deductions', [
+    'merchant_id',
+    'created_at',
+  ]);
 
   await withId(db, db.schema.createTable('merchant_loans'))
     .addColumn('loan_id', 'varchar(20)', (c) => c.notNull().unique())
@@ -177,11 +148,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema
-    .createIndex('merchant_loans_merchant_idx')
-    .on('merchant_loans')
-    .columns(['merchant_id', 'applied_at'])
-    .execute();
+  await addIndex(db, 'merchant_loans_merchant_idx', 'merchant_loans', ['merchant_id', 'applied_at']);
 
   await withId(db, db.schema.createTable('merchant_gold_transactions'))
     .addColumn('txn_ref', 'varchar(30)', (c) => c.notNull().unique())
@@ -193,11 +160,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'varchar(20)', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('merchant_gold_merchant_idx')
-    .on('merchant_gold_transactions')
-    .columns(['merchant_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'merchant_gold_merchant_idx', 'merchant_gold_transactions', ['merchant_id', 'created_at']);
 
   await withId(db, db.schema.createTable('merchant_tickets'))
     .addColumn('ticket_id', 'varchar(20)', (c) => c.notNull().unique())
@@ -208,11 +171,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('merchant_tickets_merchant_idx')
-    .on('merchant_tickets')
-    .columns(['merchant_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'merchant_tickets_merchant_idx', 'merchant_tickets', ['merchant_id', 'created_at']);
 
   await withId(db, db.schema.createTable('merchant_calls'))
     .addColumn('merchant_id', 'varchar(10)', (c) => c.notNull())
@@ -222,11 +181,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('duration_seconds', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('merchant_calls_merchant_idx')
-    .on('merchant_calls')
-    .columns(['merchant_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'merchant_calls_merchant_idx', 'merchant_calls', ['merchant_id', 'created_at']);
 
   await withId(db, db.schema.createTable('merchant_messages'))
     .addColumn('merchant_id', 'varchar(10)', (c) => c.notNull())
@@ -237,11 +192,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sent_by', 'varchar(254)')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('merchant_messages_merchant_idx')
-    .on('merchant_messages')
-    .columns(['merchant_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'merchant_messages_merchant_idx', 'merchant_messages', ['merchant_id', 'created_at']);
 
   await withId(db, db.schema.createTable('merchant_events'))
     .addColumn('app_name', 'varchar(40)', (c) => c.notNull())

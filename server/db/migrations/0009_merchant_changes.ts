@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DECIMAL, isPostgres, withId } from './helpers.js';
+import { addIndex, DECIMAL, isPostgres, withId } from './helpers.js';
 
 /**
  * Frozen: merchant money changes under four eyes (spec §2.3, §3.6, §6, §7.3, §7.4). Every table is keyed by
@@ -28,11 +28,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('replaced_at', 'bigint')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema
-    .createIndex('merchant_bank_accounts_merchant_idx')
-    .on('merchant_bank_accounts')
-    .columns(['merchant_id', 'purpose', 'status'])
-    .execute();
+  await addIndex(db, 'merchant_bank_accounts_merchant_idx', 'merchant_bank_accounts', [
+    'merchant_id',
+    'purpose',
+    'status',
+  ]);
 
   await withId(db, db.schema.createTable('bank_verifications'))
     .addColumn('merchant_id', 'varchar(10)', (c) => c.notNull())
@@ -48,11 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff.id'))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('bank_verifications_merchant_idx')
-    .on('bank_verifications')
-    .columns(['merchant_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'bank_verifications_merchant_idx', 'bank_verifications', ['merchant_id', 'created_at']);
 
   await db.schema
     .createTable('merchant_change_requests')
@@ -63,16 +59,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('verification_id', 'integer', (c) => c.references('bank_verifications.id'))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('merchant_change_requests_merchant_idx')
-    .on('merchant_change_requests')
-    .columns(['merchant_id', 'kind', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('merchant_change_requests_list_idx')
-    .on('merchant_change_requests')
-    .columns(['kind', 'purpose', 'created_at'])
-    .execute();
+  await addIndex(db, 'merchant_change_requests_merchant_idx', 'merchant_change_requests', [
+    'merchant_id',
+    'kind',
+    'created_at',
+  ]);
+  await addIndex(db, 'merchant_change_requests_list_idx', 'merchant_change_requests', [
+    'kind',
+    'purpose',
+    'created_at',
+  ]);
 
   await withId(db, db.schema.createTable('settlement_blocks'))
     .addColumn('merchant_id', 'varchar(10)', (c) => c.notNull())
@@ -85,16 +81,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('released_by', 'varchar(254)')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema
-    .createIndex('settlement_blocks_merchant_idx')
-    .on('settlement_blocks')
-    .columns(['merchant_id', 'status'])
-    .execute();
-  await db.schema
-    .createIndex('settlement_blocks_status_idx')
-    .on('settlement_blocks')
-    .columns(['status', 'created_at'])
-    .execute();
+  await addIndex(db, 'settlement_blocks_merchant_idx', 'settlement_blocks', ['merchant_id', 'status']);
+  await addIndex(db, 'settlement_blocks_status_idx', 'settlement_blocks', ['status', 'created_at']);
 
   await withId(db, db.schema.createTable('kyc_documents'))
     .addColumn('merchant_id', 'varchar(10)', (c) => c.notNull())
@@ -120,17 +108,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema
-    .createIndex('kyc_cases_queue_idx')
-    .on('kyc_cases')
-    .columns(['queue', 'status', 'created_at'])
-    .execute();
+  await addIndex(db, 'kyc_cases_queue_idx', 'kyc_cases', ['queue', 'status', 'created_at']);
   await db.schema.createIndex('kyc_cases_merchant_idx').on('kyc_cases').columns(['merchant_id']).execute();
-  await db.schema
-    .createIndex('kyc_cases_assignee_idx')
-    .on('kyc_cases')
-    .columns(['assignee_id', 'status', 'created_at'])
-    .execute();
+  await addIndex(db, 'kyc_cases_assignee_idx', 'kyc_cases', ['assignee_id', 'status', 'created_at']);
 
   await withId(db, db.schema.createTable('kyc_case_events'))
     .addColumn('case_id', 'integer', (c) => c.notNull().references('kyc_cases.id'))
@@ -142,9 +122,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('remarks', 'varchar(300)')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('kyc_case_events_merchant_idx')
-    .on('kyc_case_events')
-    .columns(['merchant_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'kyc_case_events_merchant_idx', 'kyc_case_events', ['merchant_id', 'created_at']);
 }

@@ -1,5 +1,5 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
-import { DECIMAL, withId } from './helpers.js';
+import { addIndex, DECIMAL, withId } from './helpers.js';
 
 const CAPS = (t: CreateTableBuilder<string, string>): CreateTableBuilder<string, string> =>
   t
@@ -41,16 +41,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
   await db.schema.createIndex('investment_accounts_mobile_idx').on('investment_accounts').column('mobile').execute();
-  await db.schema
-    .createIndex('investment_accounts_merchant_idx')
-    .on('investment_accounts')
-    .column('merchant_id')
-    .execute();
-  await db.schema
-    .createIndex('investment_accounts_client_idx')
-    .on('investment_accounts')
-    .columns(['client_code', 'id'])
-    .execute();
+  await addIndex(db, 'investment_accounts_merchant_idx', 'investment_accounts', ['merchant_id']);
+  await addIndex(db, 'investment_accounts_client_idx', 'investment_accounts', ['client_code', 'id']);
 
   await withId(db, db.schema.createTable('investment_holdings'))
     .addColumn('account_id', 'integer', (c) => c.notNull().references('investment_accounts.id'))
@@ -61,11 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('current_value', DECIMAL, (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('investment_holdings_account_idx')
-    .on('investment_holdings')
-    .columns(['account_id', 'kind'])
-    .execute();
+  await addIndex(db, 'investment_holdings_account_idx', 'investment_holdings', ['account_id', 'kind']);
 
   await withId(db, db.schema.createTable('investment_transactions'))
     .addColumn('account_id', 'integer', (c) => c.notNull().references('investment_accounts.id'))
@@ -79,16 +67,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema
-    .createIndex('investment_txn_account_idx')
-    .on('investment_transactions')
-    .columns(['account_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('investment_txn_status_idx')
-    .on('investment_transactions')
-    .columns(['status', 'created_at'])
-    .execute();
+  await addIndex(db, 'investment_txn_account_idx', 'investment_transactions', ['account_id', 'created_at']);
+  await addIndex(db, 'investment_txn_status_idx', 'investment_transactions', ['status', 'created_at']);
 
   await withId(db, db.schema.createTable('internal_accounts'))
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
@@ -113,16 +93,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('decided_at', 'bigint')
     .execute();
-  await db.schema
-    .createIndex('internal_transfers_created_idx')
-    .on('internal_transfers')
-    .columns(['created_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('internal_transfers_channel_idx')
-    .on('internal_transfers')
-    .columns(['channel', 'status', 'decided_at'])
-    .execute();
+  await addIndex(db, 'internal_transfers_created_idx', 'internal_transfers', ['created_at', 'id']);
+  await addIndex(db, 'internal_transfers_channel_idx', 'internal_transfers', ['channel', 'status', 'decided_at']);
 
   await withId(db, db.schema.createTable('payout_status_marks'))
     .addColumn('payout_id', 'integer', (c) => c.notNull().references('payouts.id'))
@@ -138,11 +110,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('payouts_transaction_idx').on('payouts').column('transaction_id').execute();
   await db.schema.createIndex('payouts_status_updated_idx').on('payouts').columns(['status', 'updated_at']).execute();
   // The guardrail audit reads one kind's requests newest first.
-  await db.schema
-    .createIndex('approval_requests_kind_idx')
-    .on('approval_requests')
-    .columns(['kind', 'created_at'])
-    .execute();
+  await addIndex(db, 'approval_requests_kind_idx', 'approval_requests', ['kind', 'created_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DECIMAL, withId } from './helpers.js';
+import { addIndex, DECIMAL, withId } from './helpers.js';
 
 /**
  * Frozen: the consumer 360's second part (spec §3.14, §3.18 cashback, §3.19, §3.23, §3.24). consumer_id is the
@@ -18,21 +18,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('amount', DECIMAL)
     .addColumn('detail_json', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('consumer_records_list_idx')
-    .on('consumer_records')
-    .columns(['consumer_id', 'kind', 'at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('consumer_records_status_idx')
-    .on('consumer_records')
-    .columns(['consumer_id', 'kind', 'status', 'at'])
-    .execute();
-  await db.schema
-    .createIndex('consumer_records_rrn_idx')
-    .on('consumer_records')
-    .columns(['consumer_id', 'kind', 'bank_rrn'])
-    .execute();
+  await addIndex(db, 'consumer_records_list_idx', 'consumer_records', ['consumer_id', 'kind', 'at', 'id']);
+  await addIndex(db, 'consumer_records_status_idx', 'consumer_records', ['consumer_id', 'kind', 'status', 'at']);
+  await addIndex(db, 'consumer_records_rrn_idx', 'consumer_records', ['consumer_id', 'kind', 'bank_rrn']);
 
   await withId(db, db.schema.createTable('consumer_plan_orders'))
     .addColumn('consumer_id', 'bigint', (c) => c.notNull())
@@ -52,11 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_cancellable', 'integer', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema
-    .createIndex('consumer_plan_orders_list_idx')
-    .on('consumer_plan_orders')
-    .columns(['consumer_id', 'kind', 'created_at'])
-    .execute();
+  await addIndex(db, 'consumer_plan_orders_list_idx', 'consumer_plan_orders', ['consumer_id', 'kind', 'created_at']);
 
   await withId(db, db.schema.createTable('consumer_bill_payments'))
     .addColumn('consumer_id', 'bigint', (c) => c.notNull())
@@ -78,11 +62,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('detail_json', 'text', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema
-    .createIndex('consumer_bill_payments_list_idx')
-    .on('consumer_bill_payments')
-    .columns(['consumer_id', 'kind', 'payment_date', 'id'])
-    .execute();
+  await addIndex(db, 'consumer_bill_payments_list_idx', 'consumer_bill_payments', [
+    'consumer_id',
+    'kind',
+    'payment_date',
+    'id',
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DECIMAL } from './helpers.js';
+import { addIndex, DECIMAL } from './helpers.js';
 
 /**
  * Frozen: what each payout channel has let out per UTC day (spec §1 guardrails). One row per channel and day; every
@@ -17,11 +17,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('payout_channel_usage_pk', ['channel', 'day'])
     .execute();
   // The variable-earning upload looks up the days already credited to its accounts.
-  await db.schema
-    .createIndex('investment_transactions_reference_idx')
-    .on('investment_transactions')
-    .columns(['account_id', 'txn_type', 'reference'])
-    .execute();
+  await addIndex(db, 'investment_transactions_reference_idx', 'investment_transactions', [
+    'account_id',
+    'txn_type',
+    'reference',
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DECIMAL, isPostgres, withId } from './helpers.js';
+import { addIndex, DECIMAL, isPostgres, withId } from './helpers.js';
 
 /**
  * Frozen: the consumer 360's remaining §5.8 forms, KYC images and NACH mandates. A card charge and a manual refund are
@@ -22,11 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by', 'varchar(254)', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('consumer_card_charges_consumer_idx')
-    .on('consumer_card_charges')
-    .columns(['consumer_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'consumer_card_charges_consumer_idx', 'consumer_card_charges', ['consumer_id', 'created_at']);
 
   await withId(db, db.schema.createTable('consumer_manual_refunds'))
     .addColumn('consumer_id', 'bigint', (c) => c.notNull())
@@ -36,11 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by', 'varchar(254)', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('consumer_manual_refunds_consumer_idx')
-    .on('consumer_manual_refunds')
-    .columns(['consumer_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'consumer_manual_refunds_consumer_idx', 'consumer_manual_refunds', ['consumer_id', 'created_at']);
 
   await withId(db, db.schema.createTable('consumer_whitelist'))
     .addColumn('mobile_number', 'varchar(10)', (c) => c.notNull().unique())

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DECIMAL, withId } from './helpers.js';
+import { addIndex, DECIMAL, withId } from './helpers.js';
 
 /**
  * Frozen: payout reconciliation (/payment-recon, PayOut). The bank's statement lines the server holds (one per UTR:
@@ -18,11 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('received_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('payout_bank_lines_utr_idx').on('payout_bank_lines').column('utr').unique().execute();
-  await db.schema
-    .createIndex('payout_bank_lines_day_idx')
-    .on('payout_bank_lines')
-    .columns(['value_day', 'id'])
-    .execute();
+  await addIndex(db, 'payout_bank_lines_day_idx', 'payout_bank_lines', ['value_day', 'id']);
 
   await withId(db, db.schema.createTable('payout_recon_runs'))
     .addColumn('from_day', 'varchar(10)', (c) => c.notNull())
@@ -52,18 +48,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reviewed_by', 'varchar(254)')
     .addColumn('reviewed_at', 'bigint')
     .execute();
-  await db.schema
-    .createIndex('payout_recon_items_run_grp_idx')
-    .on('payout_recon_items')
-    .columns(['run_id', 'grp', 'id'])
-    .execute();
+  await addIndex(db, 'payout_recon_items_run_grp_idx', 'payout_recon_items', ['run_id', 'grp', 'id']);
   // A later run finds the reviews of the same discrepancy by UTR, or by payout when it has no UTR.
   await db.schema.createIndex('payout_recon_items_utr_idx').on('payout_recon_items').columns(['utr', 'id']).execute();
-  await db.schema
-    .createIndex('payout_recon_items_payout_idx')
-    .on('payout_recon_items')
-    .columns(['payout_id', 'id'])
-    .execute();
+  await addIndex(db, 'payout_recon_items_payout_idx', 'payout_recon_items', ['payout_id', 'id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPostgres, withId } from './helpers.js';
+import { addIndex, isPostgres, withId } from './helpers.js';
 
 /**
  * Contact point verification of merchants (spec §7.3 /merchants/{id}/get-all-cpv-docs, /get-cpv-audit):
@@ -20,11 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('captured_by', 'varchar(120)')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('cpv_documents_merchant_idx')
-    .on('cpv_documents')
-    .columns(['merchant_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'cpv_documents_merchant_idx', 'cpv_documents', ['merchant_id', 'created_at']);
 
   await withId(db, db.schema.createTable('cpv_events'))
     .addColumn('merchant_id', 'varchar(10)', (c) => c.notNull())
@@ -35,11 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('remarks', 'varchar(500)')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('cpv_events_merchant_idx')
-    .on('cpv_events')
-    .columns(['merchant_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'cpv_events_merchant_idx', 'cpv_events', ['merchant_id', 'created_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DECIMAL, withId } from './helpers.js';
+import { addIndex, DECIMAL, withId } from './helpers.js';
 
 /**
  * Frozen: the merchant 360's credit line, excess NACH, Bharat Swipe accounts and withdrawals, send-money transactions
@@ -40,11 +40,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description', 'varchar(200)')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('merchant_credit_line_entries_list_idx')
-    .on('merchant_credit_line_entries')
-    .columns(['merchant_id', 'kind', 'month', 'created_at'])
-    .execute();
+  await addIndex(db, 'merchant_credit_line_entries_list_idx', 'merchant_credit_line_entries', [
+    'merchant_id',
+    'kind',
+    'month',
+    'created_at',
+  ]);
 
   await withId(db, db.schema.createTable('merchant_excess_nach'))
     .addColumn('merchant_id', 'varchar(10)', (c) => c.notNull())
@@ -58,11 +59,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('debited_at', 'bigint', (c) => c.notNull())
     .addColumn('refunded_at', 'bigint')
     .execute();
-  await db.schema
-    .createIndex('merchant_excess_nach_merchant_idx')
-    .on('merchant_excess_nach')
-    .columns(['merchant_id', 'debited_at'])
-    .execute();
+  await addIndex(db, 'merchant_excess_nach_merchant_idx', 'merchant_excess_nach', ['merchant_id', 'debited_at']);
 
   await withId(db, db.schema.createTable('merchant_bharatswipe_accounts'))
     .addColumn('merchant_id', 'varchar(10)', (c) => c.notNull())
@@ -73,11 +70,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'varchar(20)', (c) => c.notNull())
     .addColumn('opened_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('merchant_bharatswipe_accounts_merchant_idx')
-    .on('merchant_bharatswipe_accounts')
-    .columns(['merchant_id', 'opened_at'])
-    .execute();
+  await addIndex(db, 'merchant_bharatswipe_accounts_merchant_idx', 'merchant_bharatswipe_accounts', [
+    'merchant_id',
+    'opened_at',
+  ]);
 
   await withId(db, db.schema.createTable('merchant_bharatswipe_withdrawals'))
     .addColumn('merchant_id', 'varchar(10)', (c) => c.notNull())
@@ -90,11 +86,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('failure_reason', 'varchar(200)')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('merchant_bharatswipe_withdrawals_list_idx')
-    .on('merchant_bharatswipe_withdrawals')
-    .columns(['merchant_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'merchant_bharatswipe_withdrawals_list_idx', 'merchant_bharatswipe_withdrawals', [
+    'merchant_id',
+    'created_at',
+  ]);
 
   await withId(db, db.schema.createTable('merchant_sendmoney_txns'))
     .addColumn('merchant_id', 'varchar(10)', (c) => c.notNull())
@@ -110,11 +105,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('failure_reason', 'varchar(200)')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('merchant_sendmoney_txns_list_idx')
-    .on('merchant_sendmoney_txns')
-    .columns(['merchant_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'merchant_sendmoney_txns_list_idx', 'merchant_sendmoney_txns', ['merchant_id', 'created_at']);
 
   await withId(db, db.schema.createTable('merchant_service_requests'))
     .addColumn('merchant_id', 'varchar(10)', (c) => c.notNull())
@@ -129,16 +120,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('merchant_service_requests_list_idx')
-    .on('merchant_service_requests')
-    .columns(['merchant_id', 'store_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('merchant_service_requests_merchant_idx')
-    .on('merchant_service_requests')
-    .columns(['merchant_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'merchant_service_requests_list_idx', 'merchant_service_requests', [
+    'merchant_id',
+    'store_id',
+    'created_at',
+  ]);
+  await addIndex(db, 'merchant_service_requests_merchant_idx', 'merchant_service_requests', [
+    'merchant_id',
+    'created_at',
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

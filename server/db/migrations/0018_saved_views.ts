@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers.js';
+import { addIndex, withId } from './helpers.js';
 
 /**
  * Frozen: saved views (issue 18). A list's filters, sort and visible columns kept per owner under a name, unique per
@@ -27,11 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['owner_id', 'list_key', 'name'])
     .unique()
     .execute();
-  await db.schema
-    .createIndex('saved_views_shared_idx')
-    .on('saved_views')
-    .columns(['list_key', 'shared_role_id'])
-    .execute();
+  await addIndex(db, 'saved_views_shared_idx', 'saved_views', ['list_key', 'shared_role_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

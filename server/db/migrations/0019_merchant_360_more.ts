@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addIndex } from './helpers.js';
 
 /**
  * Frozen: merchant 360, more (issue 15). A KYC document may belong to one of the merchant's stores
@@ -7,11 +8,7 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('kyc_documents').addColumn('merchant_store_id', 'varchar(20)').execute();
-  await db.schema
-    .createIndex('kyc_documents_store_idx')
-    .on('kyc_documents')
-    .columns(['merchant_id', 'merchant_store_id'])
-    .execute();
+  await addIndex(db, 'kyc_documents_store_idx', 'kyc_documents', ['merchant_id', 'merchant_store_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addIndex } from './helpers.js';
 
 /**
  * Frozen: indexes for the dispute list's orders (issue 18 bench: the list of every status, newest first, sorted all
@@ -8,16 +9,8 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('disputes_created_idx').on('disputes').columns(['created_at', 'id']).execute();
-  await db.schema
-    .createIndex('disputes_status_created_idx')
-    .on('disputes')
-    .columns(['status', 'created_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('disputes_product_created_idx')
-    .on('disputes')
-    .columns(['source_product', 'created_at', 'id'])
-    .execute();
+  await addIndex(db, 'disputes_status_created_idx', 'disputes', ['status', 'created_at', 'id']);
+  await addIndex(db, 'disputes_product_created_idx', 'disputes', ['source_product', 'created_at', 'id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addIndex } from './helpers.js';
 
 /**
  * Frozen: indexes for the searches the busy-desk bench found scanning whole tables at 1,000,000 rows (issue 37):
@@ -6,11 +7,7 @@ import type { Kysely } from 'kysely';
  * and payouts of one status sorted by amount. Works on SQLite and PostgreSQL alike.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createIndex('disputes_payer_mobile_created_idx')
-    .on('disputes')
-    .columns(['payer_mobile', 'created_at', 'id'])
-    .execute();
+  await addIndex(db, 'disputes_payer_mobile_created_idx', 'disputes', ['payer_mobile', 'created_at', 'id']);
   await db.schema.createIndex('merchant_transactions_rrn_idx').on('merchant_transactions').column('rrn').execute();
   await db.schema.createIndex('audit_log_entity_id_idx').on('audit_log').columns(['entity', 'id']).execute();
   await db.schema.createIndex('payouts_status_amount_idx').on('payouts').columns(['status', 'amount', 'id']).execute();

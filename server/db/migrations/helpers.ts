@@ -14,3 +14,18 @@ export function withId<T extends string>(db: Kysely<unknown>, table: CreateTable
 
 /** Money and rates: exact decimals on PostgreSQL (parsed to numbers), numeric affinity on SQLite. */
 export const DECIMAL = 'numeric(14, 2)' as const;
+
+/** An index named `name` on `table`'s `columns`, in that order; a unique one when `unique`. */
+export async function addIndex(
+  db: Kysely<unknown>,
+  name: string,
+  table: string,
+  columns: readonly string[],
+  unique = false,
+): Promise<void> {
+  const index = db.schema
+    .createIndex(name)
+    .on(table)
+    .columns([...columns]);
+  await (unique ? index.unique() : index).execute();
+}
