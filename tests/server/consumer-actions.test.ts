@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { consumerTestApp, nowSeconds } from './consumer-helpers.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { L, P, consumerSuiteApp, nowSeconds } from './consumer-helpers.js';
 
 /**
  * Consumer 360 actions (spec §4, §5.8, §6, §8; DESIGN.md §5): each checks its permission and its state on the
  * server, writes one audit row, and is one conditional update, so concurrent callers cannot both apply.
  */
-let h: Awaited<ReturnType<typeof consumerTestApp>>;
-beforeAll(async () => {
-  h = await consumerTestApp();
-}, 60_000);
-afterAll(() => h.t.close());
-
-const P = '/api/postpe';
-const L = '/api/lending';
+const h = consumerSuiteApp();
 const txn = (txnId: string) =>
   h.db().selectFrom('consumer_account_txns').selectAll().where('txn_id', '=', txnId).executeTakeFirstOrThrow();
 /** The seed's clock is fixed; "today" and "last week" are set against the real clock the rules read. */

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumerTestApp, nowSeconds } from './consumer-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { L, P, consumerSuiteApp, nowSeconds } from './consumer-helpers.js';
 
 /** Consumer 360 reads (spec §2.13, §3.12–§3.22, §7.5, §9): lookup, masking, paging, filters and tab permissions. */
-let h: Awaited<ReturnType<typeof consumerTestApp>>;
-beforeAll(async () => {
-  h = await consumerTestApp();
-}, 60_000);
-afterAll(() => h.t.close());
-
-const P = '/api/postpe';
-const L = '/api/lending';
+const h = consumerSuiteApp();
 
 describe('lookup and summary', () => {
   it('finds a consumer by mobile, by consumer id and by a pasted +91 mobile; the mobile is masked', async () => {

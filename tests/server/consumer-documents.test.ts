@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumerTestApp } from './consumer-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { L, P, consumerSuiteApp } from './consumer-helpers.js';
 
 /** KYC images masked by default and revealed only through the audited reveal; NACH and KFS of a loan (spec §3.17). */
-let h: Awaited<ReturnType<typeof consumerTestApp>>;
-beforeAll(async () => {
-  h = await consumerTestApp();
-}, 60_000);
-afterAll(() => h.t.close());
-
-const P = '/api/postpe';
-const L = '/api/lending';
+const h = consumerSuiteApp();
 const PNG = [0x89, 0x50, 0x4e, 0x47];
 const loans = () =>
   h

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumerTestApp } from './consumer-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { L, P, consumerSuiteApp } from './consumer-helpers.js';
 
 /**
  * The consumer 360's remaining §5.8 forms: card charges (with the payee), the manual refund (amount and comments)
  * and the whitelist. Each checks its permission and its fields on the server, writes one audit row, accepts an
  * Idempotency-Key, and moves money in one conditional update.
  */
-let h: Awaited<ReturnType<typeof consumerTestApp>>;
-beforeAll(async () => {
-  h = await consumerTestApp();
-}, 60_000);
-afterAll(() => h.t.close());
-
-const P = '/api/postpe';
-const L = '/api/lending';
+const h = consumerSuiteApp();
 const consumer = (id: number) =>
   h.db().selectFrom('consumers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const message = (body: unknown) => JSON.stringify(body);

@@ -1,4 +1,9 @@
+import { afterAll, beforeAll } from 'vitest';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+
+/** The consumer 360's backends' prefixes. */
+export const P = '/api/postpe';
+export const L = '/api/lending';
 
 /** A test app with the consumer 360's demo staff signed in, and a caller per backend. */
 export async function consumerTestApp() {
@@ -32,3 +37,26 @@ export async function consumerTestApp() {
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export type ConsumerTestApp = Awaited<ReturnType<typeof consumerTestApp>>;
+
+/** The file's consumer test app (see consumerTestApp), created before its tests and closed after them. */
+export function consumerSuiteApp(): ConsumerTestApp {
+  let app: ConsumerTestApp | undefined;
+  const ready = (): ConsumerTestApp => {
+    if (!app) throw new Error('The consumer test app is created in beforeAll.');
+    return app;
+  };
+  beforeAll(async () => {
+    app = await consumerTestApp();
+  }, 60_000);
+  afterAll(() => app?.t.close());
+  return {
+    get t() {
+      return ready().t;
+    },
+    call: (...args) => ready().call(...args),
+    db: () => ready().db(),
+    audits: (action) => ready().audits(action),
+  };
+}

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { consumerTestApp } from './consumer-helpers.js';
+import { expect, it } from 'vitest';
+import { consumerSuiteApp } from './consumer-helpers.js';
 
 /** An empty IN list matches nothing on both databases (issue 38 M7: PostgreSQL refused `in ()` with a 500). */
-let h: Awaited<ReturnType<typeof consumerTestApp>>;
-beforeAll(async () => {
-  h = await consumerTestApp();
-}, 60_000);
-afterAll(() => h.t.close());
+const h = consumerSuiteApp();
 
 it('the limits of no transaction type are none, not a server error', async () => {
   const res = await h.call('agent', 'GET', '/api/postpe/creditLimit/details?consumerId=1001&txnTypes=');
