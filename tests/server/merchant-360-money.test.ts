@@ -164,4 +164,19 @@ describe('KYC SMS, messages, stores and devices, loans, gold, tickets', () => {
     expect(sent.status).toBe(200);
     expect((await call('ops', 'POST', `${CRM}/freshbots/click-to-call`, { merchantId: M })).status).toBe(200);
   });
+
+  it('a push notification and an SMS link: each recorded with the merchant messages, one audit row each', async () => {
+    const audits = await auditCount(t, 'merchants', M);
+    const messages = async () =>
+      (await t.database.handle.db.selectFrom('merchant_messages').selectAll().where('merchant_id', '=', M).execute())
+        .length;
+    const sent = await messages();
+    const push = { merchantId: M, message: 'Your settlement is on its way' };
+    expect((await call('ops', 'POST', `${CRM}/freshbots/notify-merchant`, push)).status).toBe(200);
+    const sms = await call('ops', 'POST', `${MS}/merchants/${M}/send/sms/APP_LINK`);
+    expect(sms.status).toBe(200);
+    expect(sms.body.data.messageId).toEqual(expect.any(Number));
+    expect(await messages()).toBe(sent + 2);
+    expect(await auditCount(t, 'merchants', M)).toBe(audits + 2);
+  });
 });

@@ -6,11 +6,10 @@ import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
 import { qrNameBody, referralCodeBody } from '../../../contract/merchant/rules.js';
 import { KYC_SMS_TEMPLATE, templateOf } from '../../../contract/merchant/sms.js';
 import type { AppDeps } from '../../app-deps.js';
-import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
-import { recordMessage, listMessages } from '../../repositories/merchant-desk.js';
+import { listMessages } from '../../repositories/merchant-desk.js';
 import { recordAudit, referralHolder } from '../../repositories/merchant-360.js';
-import { auditMerchantAction, changeProfile, requireChangeable } from '../merchant-support/merchant-change.js';
+import { changeProfile, messageMerchant, requireChangeable } from '../merchant-support/merchant-change.js';
 import {
   merchantIdParams,
   pageQuery,
@@ -96,27 +95,15 @@ export async function crmMerchantRoutes(app: FastifyInstance, { db }: AppDeps): 
       const m = await requireChangeable(db, request.params.merchantId);
       if (m.kyc_status === 'VERIFIED') throw new RequestError(409, MERCHANT_MESSAGES.kycVerified);
       const template = templateOf('merchant-onboarding', KYC_SMS_TEMPLATE)!;
-      return db.transaction().execute(async (trx) => {
-        const at = Date.now();
-        const messageId = await recordMessage(trx, {
-          merchantId: m.merchant_id,
-          channel: 'SMS',
-          service: 'merchant-onboarding',
-          template: template.templateId,
-          body: template.body,
-          sentBy: principalOf(request).email,
-          at,
-        });
-        await auditMerchantAction(
-          trx,
-          request,
-          m.merchant_id,
-          'merchant.kyc_sms',
-          { messageId, kycStatus: m.kyc_status },
-          at,
-        );
-        return ok({ messageId }, MERCHANT_MESSAGES.success);
-      });
+      const messageId = await messageMerchant(
+        db,
+        request,
+        m.merchant_id,
+        { channel: 'SMS', service: 'merchant-onboarding', template: template.templateId, body: template.body },
+        'merchant.kyc_sms',
+        (id) => ({ messageId: id, kycStatus: m.kyc_status }),
+      );
+      return ok({ messageId }, MERCHANT_MESSAGES.success);
     },
   );
 

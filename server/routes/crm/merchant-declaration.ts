@@ -10,10 +10,8 @@ import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
 import { KYC_CALLS } from '../../../contract/merchant-changes/calls.js';
 import { merchantIdSchema } from '../../../contract/merchant/rules.js';
 import type { AppDeps } from '../../app-deps.js';
-import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
-import { recordMessage } from '../../repositories/merchant-desk.js';
-import { auditMerchantAction, requireChangeable } from '../merchant-support/merchant-change.js';
+import { messageMerchant, requireChangeable } from '../merchant-support/merchant-change.js';
 import { one } from '../merchant-support/merchant-schemas.js';
 import { serve } from '../declared.js';
 import { ok } from './envelope.js';
@@ -41,27 +39,16 @@ export async function merchantDeclarationRoutes(app: FastifyInstance, { db }: Pi
         used: num(m.annual_used),
       });
       if (!NOTIFIABLE.includes(declaration)) throw new RequestError(409, NOT_NOTIFIABLE_MESSAGE);
-      return db.transaction().execute(async (trx) => {
-        const at = Date.now();
-        const messageId = await recordMessage(trx, {
-          merchantId: m.merchant_id,
-          channel: 'SMS',
-          service: DECLARATION_NOTICE.service,
-          template: DECLARATION_NOTICE.templateId,
-          body: DECLARATION_NOTICE.body,
-          sentBy: principalOf(request).email,
-          at,
-        });
-        await auditMerchantAction(
-          trx,
-          request,
-          m.merchant_id,
-          'merchant.declaration_notice',
-          { messageId, declaration },
-          at,
-        );
-        return ok({ messageId, declaration }, MERCHANT_MESSAGES.success);
-      });
+      const { service, templateId: template, body } = DECLARATION_NOTICE;
+      const messageId = await messageMerchant(
+        db,
+        request,
+        m.merchant_id,
+        { channel: 'SMS', service, template, body },
+        'merchant.declaration_notice',
+        (id) => ({ messageId: id, declaration }),
+      );
+      return ok({ messageId, declaration }, MERCHANT_MESSAGES.success);
     },
   );
 }

@@ -8,8 +8,8 @@ import { SMS_SERVICES, SMS_TEMPLATES, templateOf } from '../../../contract/merch
 import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
-import { listCalls, listTickets, recordCall, recordMessage } from '../../repositories/merchant-desk.js';
-import { auditMerchantAction, requireChangeable } from '../merchant-support/merchant-change.js';
+import { listCalls, listTickets, recordCall } from '../../repositories/merchant-desk.js';
+import { auditMerchantAction, messageMerchant, requireChangeable } from '../merchant-support/merchant-change.js';
 import { requireMerchant, seconds } from '../merchant-support/merchant-common.js';
 import { listOf, one } from '../merchant-support/merchant-schemas.js';
 import { ok } from './envelope.js';
@@ -82,20 +82,15 @@ export async function crmMerchantDeskRoutes(app: FastifyInstance, { db }: AppDep
     { body: byMerchant.extend({ message: z.string().trim().min(3).max(150) }), response: done },
     async (request) => {
       const m = await requireChangeable(db, request.body.merchantId);
-      return db.transaction().execute(async (trx) => {
-        const at = Date.now();
-        const id = await recordMessage(trx, {
-          merchantId: m.merchant_id,
-          channel: 'PUSH',
-          service: 'freshbots',
-          template: 'NOTIFY',
-          body: request.body.message,
-          sentBy: principalOf(request).email,
-          at,
-        });
-        await auditMerchantAction(trx, request, m.merchant_id, 'merchant.notify', { messageId: id }, at);
-        return ok({ id }, MERCHANT_MESSAGES.success);
-      });
+      const id = await messageMerchant(
+        db,
+        request,
+        m.merchant_id,
+        { channel: 'PUSH', service: 'freshbots', template: 'NOTIFY', body: request.body.message },
+        'merchant.notify',
+        (messageId) => ({ messageId }),
+      );
+      return ok({ id }, MERCHANT_MESSAGES.success);
     },
   );
 
@@ -128,27 +123,15 @@ export async function crmMerchantDeskRoutes(app: FastifyInstance, { db }: AppDep
       const template = templateOf(request.params.service, request.body.templateId);
       if (!template) throw new RequestError(400, MERCHANT_MESSAGES.unknownTemplate);
       const m = await requireChangeable(db, request.body.merchantId);
-      return db.transaction().execute(async (trx) => {
-        const at = Date.now();
-        const id = await recordMessage(trx, {
-          merchantId: m.merchant_id,
-          channel: 'SMS',
-          service: request.params.service,
-          template: template.templateId,
-          body: template.body,
-          sentBy: principalOf(request).email,
-          at,
-        });
-        await auditMerchantAction(
-          trx,
-          request,
-          m.merchant_id,
-          'merchant.sms',
-          { messageId: id, template: template.templateId },
-          at,
-        );
-        return ok({ id }, MERCHANT_MESSAGES.success);
-      });
+      const id = await messageMerchant(
+        db,
+        request,
+        m.merchant_id,
+        { channel: 'SMS', service: request.params.service, template: template.templateId, body: template.body },
+        'merchant.sms',
+        (messageId) => ({ messageId, template: template.templateId }),
+      );
+      return ok({ id }, MERCHANT_MESSAGES.success);
     },
   );
 }

@@ -6,6 +6,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { findMerchant, updateMerchantProfile, type MerchantRow } from '../../repositories/merchant-360.js';
+import { recordMessage } from '../../repositories/merchant-desk.js';
 import { requireMerchant } from './merchant-common.js';
 
 /** A merchant whose profile may change: not BLOCKED (state check on the server, whatever the console shows). */
@@ -64,5 +65,25 @@ export async function auditMerchantAction(
     entityId: merchantId,
     after,
     at,
+  });
+}
+
+/**
+ * A message to the merchant from the signed-in staff member (an SMS, a push …) and its audit row `action` with
+ * `after(messageId)`, in one transaction; the message's id.
+ */
+export async function messageMerchant(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  merchantId: string,
+  message: { channel: string; service: string; template: string; body: string },
+  action: string,
+  after: (messageId: number) => unknown,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const at = Date.now();
+    const messageId = await recordMessage(trx, { merchantId, ...message, sentBy: principalOf(request).email, at });
+    await auditMerchantAction(trx, request, merchantId, action, after(messageId), at);
+    return messageId;
   });
 }

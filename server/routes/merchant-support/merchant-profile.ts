@@ -14,12 +14,11 @@ import {
 } from '../../../contract/merchant/rules.js';
 import { REVEAL_REASON_MAX, REVEAL_REASON_MIN } from '../../../contract/pii.js';
 import type { AppDeps } from '../../app-deps.js';
-import { principalOf } from '../../plugins/auth.js';
-import { recordEvent, recordMessage } from '../../repositories/merchant-desk.js';
+import { recordEvent } from '../../repositories/merchant-desk.js';
 import { lookupMerchants } from '../../repositories/merchant-360.js';
 import { ok } from './envelope.js';
 import { okSchema } from '../success-envelope.js';
-import { auditMerchantAction, changeProfile, requireChangeable } from './merchant-change.js';
+import { auditMerchantAction, changeProfile, messageMerchant, requireChangeable } from './merchant-change.js';
 import { MERCHANT_PII, merchantIdParams, requireMerchant, toLookupDto, toProfileDto } from './merchant-common.js';
 import { listOf, lookupDto, one, profileDto } from './merchant-schemas.js';
 
@@ -160,21 +159,15 @@ export async function merchantProfileRoutes(app: FastifyInstance, { db }: AppDep
     },
     async (request) => {
       const m = await requireChangeable(db, request.params.merchantId);
-      const at = Date.now();
       const { type } = request.params;
-      const messageId = await db.transaction().execute(async (trx) => {
-        const id = await recordMessage(trx, {
-          merchantId: m.merchant_id,
-          channel: 'SMS',
-          service: 'merchant-support',
-          template: type,
-          body: SMS_BODIES[type],
-          sentBy: principalOf(request).email,
-          at,
-        });
-        await auditMerchantAction(trx, request, m.merchant_id, 'merchant.sms', { type, messageId: id }, at);
-        return id;
-      });
+      const messageId = await messageMerchant(
+        db,
+        request,
+        m.merchant_id,
+        { channel: 'SMS', service: 'merchant-support', template: type, body: SMS_BODIES[type] },
+        'merchant.sms',
+        (id) => ({ type, messageId: id }),
+      );
       return ok({ messageId }, MERCHANT_MESSAGES.success);
     },
   );
