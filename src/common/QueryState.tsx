@@ -62,12 +62,24 @@ export function LoadError({
   );
 }
 
-/** 'No Record Found!' (spec §2.5) and, when the kind of rows is given, 'No payouts yet.' under it. */
-export function EmptyRead({ items }: { items?: string }) {
+/**
+ * 'No Record Found!' (spec §2.5), or the screen's own spec wording when it has one ('No Plan found!'), and, when the
+ * kind of rows is given, 'No payouts yet.' under it.
+ */
+export function EmptyRead({
+  items,
+  message = 'empty.no_record',
+  options,
+}: {
+  items?: string;
+  /** i18n key of the spec's empty text for this read; 'No Record Found!' by default. */
+  message?: string;
+  options?: Record<string, unknown>;
+}) {
   const translate = useTranslate();
   return (
     <Box sx={{ p: 3, textAlign: 'center' }}>
-      <Typography variant="body1">{translate('empty.no_record')}</Typography>
+      <Typography variant="body1">{translate(message, options)}</Typography>
       {items && (
         <Typography variant="body2" color="text.secondary">
           {translate('empty.none_yet', { items: translate(items).toLocaleLowerCase('en-IN') })}
@@ -89,6 +101,7 @@ export function QueryState<T>({
   rows,
   failed,
   empty,
+  emptyMessage,
   children,
 }: {
   query: ReadQuery<T>;
@@ -101,6 +114,8 @@ export function QueryState<T>({
   failed?: string;
   /** Shown in place of the default empty state. */
   empty?: ReactNode;
+  /** i18n key of the spec's empty text for this read, in place of 'No Record Found!'. */
+  emptyMessage?: string;
   children: (data: T) => ReactNode;
 }) {
   const view = readView(query, isEmpty);
@@ -118,7 +133,7 @@ export function QueryState<T>({
         </>
       );
     case 'empty':
-      return <>{empty ?? <EmptyRead items={items} />}</>;
+      return <>{empty ?? <EmptyRead items={items} message={emptyMessage} />}</>;
     default:
       return <>{children(query.data as T)}</>;
   }

@@ -28,9 +28,25 @@ export function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolea
   return overflows;
 }
 
-/** The first cell of each row of the table inside, held at the region's left edge over the cells scrolled under it. */
+/** react-admin's cells ahead of a row's own: the bulk-select checkbox and the expand button. */
+const CHECKBOX = '.MuiTableCell-paddingCheckbox';
+const EXPAND = ['.RaDataTable-expandIconCell', '.RaDataTable-expandHeader'];
+const NOT_LEAD = [CHECKBOX, ...EXPAND].map((cell) => `:not(${cell})`).join('');
+const ROW = '& table > * > tr:not(.RaDataTable-expandRow) >';
+
+/**
+ * The cell that names each row of the table inside (an id, a date), held at the region's left edge over the cells
+ * scrolled under it: the first cell, or, on a react-admin list with a bulk-select checkbox or an expand button ahead of
+ * it, the first cell after them (the checkbox scrolls away under it; the row's name stays in view).
+ */
+const STICKY_FIRST_COLUMN_SELECTOR = [
+  `${ROW} :first-of-type${NOT_LEAD}`,
+  ...[CHECKBOX, ...EXPAND].map((lead) => `${ROW} ${lead}:first-of-type + *${NOT_LEAD}`),
+  ...EXPAND.map((lead) => `${ROW} ${lead}:first-of-type + ${CHECKBOX} + *`),
+].join(', ');
+
 const STICKY_FIRST_COLUMN = {
-  '& table > * > tr > :first-of-type': { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' },
+  [STICKY_FIRST_COLUMN_SELECTOR]: { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' },
 } as const;
 
 /**
@@ -65,11 +81,14 @@ export function ScrollRegion({
   );
 }
 
-/** react-admin's list card (its `component`) with the content in a ScrollRegion: every List gets it from the theme. */
+/**
+ * react-admin's list card (its `component`) with the content in a ScrollRegion: every List gets it from the theme,
+ * with the column that names each row kept in view while the others scroll under it.
+ */
 export function ScrollCard({ children, ...props }: CardProps) {
   return (
     <Card {...props}>
-      <ScrollRegion>{children}</ScrollRegion>
+      <ScrollRegion stickyFirstColumn>{children}</ScrollRegion>
     </Card>
   );
 }

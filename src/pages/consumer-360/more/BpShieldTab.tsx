@@ -1,13 +1,13 @@
 import { ConsumerMoreScope, useConsumerMore } from './provider';
-import { ReadState } from './parts';
 import { PlanOrdersTable, type PlanOrder } from './PlanOrdersTable';
+import { QueryState } from '../../../common/QueryState';
 
 function BpShield() {
   const query = useConsumerMore<PlanOrder[]>('bpShield');
   return (
-    <ReadState query={query} empty="consumer360More.empty.plans">
+    <QueryState query={query} emptyMessage="consumer360More.empty.plans">
       {(orders) => <PlanOrdersTable orders={orders} label="consumer360More.tab.bp-shield" />}
-    </ReadState>
+    </QueryState>
   );
 }
 

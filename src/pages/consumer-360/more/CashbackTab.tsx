@@ -5,8 +5,8 @@ import { formatDateTime, formatInr, orNotAvailable } from '../../../format';
 import { ViewDetailButton } from '../details/RecordDetailDialog';
 import { FieldGrid } from '../FieldGrid';
 import { ConsumerMoreScope, useConsumerMore } from './provider';
-import { ReadState } from './parts';
 import { ScrollRegion } from '../../../common/ScrollRegion';
+import { QueryState } from '../../../common/QueryState';
 
 interface Cashback {
   cashbackBalance: number;
@@ -70,7 +70,7 @@ function CashbackView() {
   const query = useConsumerMore<Cashback | null>('cashback');
   const milestones = useConsumerMore<Record<string, unknown>[]>('milestoneCashback');
   return (
-    <ReadState query={query} empty="consumer360More.empty.cashback">
+    <QueryState query={query} emptyMessage="consumer360More.empty.cashback">
       {(c) =>
         c && (
           <>
@@ -134,7 +134,7 @@ function CashbackView() {
           </>
         )
       }
-    </ReadState>
+    </QueryState>
   );
 }
 

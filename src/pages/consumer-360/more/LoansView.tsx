@@ -19,7 +19,7 @@ import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDate, formatInr } from '../../../format';
 import { textColumn } from '../tabs/HistoryColumns';
-import { EmptyState } from './parts';
+import { EmptyRead } from '../../../common/QueryState';
 
 interface Loan {
   id: number;
@@ -54,7 +54,7 @@ function ScheduleButton() {
           </ClosableDialogTitle>
           <DialogContent>
             {loan.schedule.length === 0 ? (
-              <EmptyState message="consumer360More.empty.schedule" />
+              <EmptyRead message="consumer360More.empty.schedule" />
             ) : (
               <Table size="small" aria-label={translate('consumer360More.loans.schedule')}>
                 <TableHead>

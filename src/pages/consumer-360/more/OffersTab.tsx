@@ -14,7 +14,7 @@ import { useTranslate } from 'react-admin';
 import { CATEGORY_NAMES } from '../../../../contract/entities/offer-values';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
 import { useConsumerMoreQuery, ConsumerMoreScope } from './provider';
-import { ReadState } from './parts';
+import { QueryState } from '../../../common/QueryState';
 
 interface Offer {
   id: number;
@@ -78,7 +78,7 @@ function Offers() {
     return () => cancelAnimationFrame(frame);
   }, [loaded]);
   return (
-    <ReadState query={query} empty="consumer360More.empty.offers" isEmpty={(d) => d.content.length === 0}>
+    <QueryState query={query} emptyMessage="consumer360More.empty.offers" isEmpty={(d) => d.content.length === 0}>
       {({ content }) => (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
           {CATEGORY_NAMES.map((category) => (
@@ -110,7 +110,7 @@ function Offers() {
           {open && <OfferPreview offer={open} onClose={() => setOpen(null)} />}
         </Box>
       )}
-    </ReadState>
+    </QueryState>
   );
 }
 

@@ -21,7 +21,7 @@ import { useEntity360 } from '../../../common/entity-360';
 import { formatInr } from '../../../format';
 import { FieldGrid } from '../FieldGrid';
 import { useConsumerMore, useConsumerMoreQuery } from './provider';
-import { ReadState } from './parts';
+import { QueryState } from '../../../common/QueryState';
 
 interface Row {
   installmentNumber: number;
@@ -95,7 +95,7 @@ function Calculator({ config }: { config: EmiCalculatorConfig }) {
           { label: 'consumer360More.calculator.bpi_amount', value: bpi.data ? formatInr(bpi.data.bpiAmount) : null },
         ]}
       />
-      <ReadState query={schedule} empty="consumer360More.empty.schedule">
+      <QueryState query={schedule} emptyMessage="consumer360More.empty.schedule">
         {(rows) => (
           <Table size="small" aria-label={translate('consumer360More.calculator.schedule')} sx={{ mt: 1 }}>
             <TableHead>
@@ -118,7 +118,7 @@ function Calculator({ config }: { config: EmiCalculatorConfig }) {
             </TableBody>
           </Table>
         )}
-      </ReadState>
+      </QueryState>
     </Box>
   );
 }
@@ -133,9 +133,9 @@ export function PlCalculatorDialog({ onClose }: { onClose: () => void }) {
         {translate('consumer360More.calculator.title')}
       </ClosableDialogTitle>
       <DialogContent>
-        <ReadState query={config} empty="consumer360More.empty.calculator">
+        <QueryState query={config} emptyMessage="consumer360More.empty.calculator">
           {(c) => <Calculator config={c} />}
-        </ReadState>
+        </QueryState>
       </DialogContent>
     </Dialog>
   );

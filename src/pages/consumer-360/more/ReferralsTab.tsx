@@ -2,7 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../format';
 import { ConsumerMoreScope, useConsumerMore } from './provider';
-import { EmptyState, ReadState } from './parts';
+import { EmptyRead, QueryState } from '../../../common/QueryState';
 
 interface Referral {
   id: number;
@@ -26,7 +26,7 @@ function ReferralList({ label, rows }: { label: string; rows: Referral[] }) {
         {title} ({rows.length})
       </Typography>
       {rows.length === 0 ? (
-        <EmptyState message="consumer360More.empty.referrals" options={{ label: title }} />
+        <EmptyRead message="consumer360More.empty.referrals" options={{ label: title }} />
       ) : (
         <Table size="small" aria-label={title}>
           <TableHead>
@@ -57,7 +57,7 @@ function ReferralsView() {
   const translate = useTranslate();
   const query = useConsumerMore<Referrals>('referrals');
   return (
-    <ReadState query={query} empty="consumer360More.empty.referrals" isEmpty={() => false}>
+    <QueryState query={query} emptyMessage="consumer360More.empty.referrals" isEmpty={() => false}>
       {(r) => (
         <>
           <Typography variant="body1">
@@ -67,7 +67,7 @@ function ReferralsView() {
           <ReferralList label="consumer360More.referrals.inactive" rows={r.inactiveReferrals} />
         </>
       )}
-    </ReadState>
+    </QueryState>
   );
 }
 

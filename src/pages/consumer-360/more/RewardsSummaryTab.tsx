@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../format';
 import { FieldGrid } from '../FieldGrid';
 import { ConsumerMoreScope, useConsumerMore } from './provider';
-import { ReadState } from './parts';
+import { QueryState } from '../../../common/QueryState';
 
 interface RewardsSummary {
   zillion_onboarding_date: number;
@@ -14,7 +14,7 @@ interface RewardsSummary {
 function RewardsSummaryView() {
   const query = useConsumerMore<RewardsSummary | null>('rewardsSummary');
   return (
-    <ReadState query={query} empty="consumer360More.empty.rewards">
+    <QueryState query={query} emptyMessage="consumer360More.empty.rewards">
       {(s) =>
         s && (
           <FieldGrid
@@ -32,7 +32,7 @@ function RewardsSummaryView() {
           />
         )
       }
-    </ReadState>
+    </QueryState>
   );
 }
 

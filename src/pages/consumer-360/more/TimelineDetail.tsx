@@ -2,10 +2,10 @@ import { Dialog, DialogContent } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TimelineKind, TimelineRow } from '../../../../contract/consumer-more/timeline';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
+import { QueryState } from '../../../common/QueryState';
 import { useEntity360 } from '../../../common/entity-360';
 import { RecordDetailDialog } from '../details/RecordDetailDialog';
 import type { RecordDetailKind } from '../details/record-details';
-import { QueryState } from '../FieldGrid';
 import { ConsumerProviderScope } from '../provider';
 import { BillBreakUpDialog } from '../tabs/BillBreakUpDialog';
 import { CrmAuditDialog, type CrmAudit } from '../tabs/CrmAuditDialog';
@@ -62,7 +62,9 @@ export function TimelineDetail({ row, onClose }: { row: TimelineRow; onClose: ()
         {translate(`consumer360More.timeline.kind.${row.kind}`)} {row.ref}
       </ClosableDialogTitle>
       <DialogContent>
-        <QueryState isPending={q.isPending} error={q.error} />
+        <QueryState query={q} failed="empty.read_failed">
+          {() => null}
+        </QueryState>
       </DialogContent>
     </Dialog>
   );

@@ -1,17 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Stack,
-} from '@mui/material';
+import { Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TIMELINE_KINDS, type TimelineKind } from '../../../../contract/consumer-more/timeline-kinds';
 import type { TimelineRow } from '../../../../contract/consumer-more/timeline';
@@ -19,7 +8,8 @@ import { useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../../format';
 import { ConsumerMoreScope, useConsumerMoreProvider } from './provider';
-import { EmptyState } from './parts';
+import { ListSkeleton } from '../../../common/ListSkeleton';
+import { EmptyRead, LoadError } from '../../../common/QueryState';
 
 /** An opened event's detail: each kind's own dialog, fetched with the first event opened (issue 18's budget). */
 const TimelineDetail = lazy(() => import('./TimelineDetail').then((module) => ({ default: module.TimelineDetail })));
@@ -76,9 +66,9 @@ function Timeline() {
           />
         ))}
       </Stack>
-      {query.isPending && kinds.length > 0 && <LinearProgress aria-label={translate('entity360.loading')} />}
-      {query.error && <Alert severity="error">{query.error.message || translate('entity360.error')}</Alert>}
-      {!query.isPending && !query.error && rows.length === 0 && <EmptyState message="consumer360More.empty.timeline" />}
+      {query.isPending && kinds.length > 0 && <ListSkeleton rows={5} />}
+      {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />}
+      {!query.isPending && !query.error && rows.length === 0 && <EmptyRead message="consumer360More.empty.timeline" />}
       <List aria-label={translate('consumer360More.tab.timeline')}>
         {rows.map((r) => (
           <ListItem key={`${r.kind}-${r.id}`} disablePadding>

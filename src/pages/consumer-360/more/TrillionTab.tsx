@@ -1,11 +1,11 @@
-import { Alert, Box, LinearProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
 import { TRILLION_MESSAGES, trillionMessage } from '../../../../contract/consumer-more/rules';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../../format';
 import { FieldGrid, type FieldRow } from '../FieldGrid';
 import { ConsumerMoreScope, useConsumerMore } from './provider';
-import { EmptyState } from './parts';
+import { ListSkeleton } from '../../../common/ListSkeleton';
+import { EmptyRead, LoadError } from '../../../common/QueryState';
 
 type Application = Record<string, unknown> & {
   base?: { createdAt?: number; updatedAt?: number };
@@ -61,17 +61,24 @@ function show(key: string, value: unknown): FieldRow['value'] {
 }
 
 function Trillion() {
-  const translate = useTranslate();
   const query = useConsumerMore<Application | null>('trillion');
-  if (query.isPending) return <LinearProgress aria-label={translate('entity360.loading')} />;
+  if (query.isPending) return <ListSkeleton rows={3} />;
   const message = trillionMessage(
     query.error ? null : { success: true, data: query.data ?? null },
     query.error?.message ?? null,
   );
   if (message) {
     const key = MESSAGE_KEYS[message];
-    if (key && message !== TRILLION_MESSAGES.failed) return <EmptyState message={key} />;
-    return <Alert severity="error">{key ? translate(key) : message}</Alert>;
+    if (key && message !== TRILLION_MESSAGES.failed) return <EmptyRead message={key} />;
+    // A failed read: the error panel with Retry, in the spec's words when it has them, else the server's.
+    return (
+      <LoadError
+        error={new Error(message)}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+        message={key ?? 'empty.read_failed'}
+      />
+    );
   }
   const a = query.data as Application;
   return (

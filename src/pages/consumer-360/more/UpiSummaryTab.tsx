@@ -6,7 +6,7 @@ import { actionEntry } from '../access';
 import { useConsumerProvider } from '../provider';
 import { FieldGrid } from '../FieldGrid';
 import { ConsumerMoreScope, useConsumerMore } from './provider';
-import { ReadState } from './parts';
+import { QueryState } from '../../../common/QueryState';
 
 interface UpiProfile {
   mobile_number: string;
@@ -28,7 +28,7 @@ function UpiSummary({ revealUpiMobile }: { revealUpiMobile: (reason: string) => 
   const query = useConsumerMore<UpiProfile | null>('upiSummary');
   const yesNo = (v: boolean) => translate(v ? 'consumer360More.yes' : 'consumer360More.no');
   return (
-    <ReadState query={query} empty="consumer360More.empty.upi">
+    <QueryState query={query} emptyMessage="consumer360More.empty.upi">
       {(p) =>
         p && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
@@ -76,7 +76,7 @@ function UpiSummary({ revealUpiMobile }: { revealUpiMobile: (reason: string) => 
           </Box>
         )
       }
-    </ReadState>
+    </QueryState>
   );
 }
 

@@ -6,8 +6,9 @@ import { useIdempotencyKey } from '../../../common/idempotency-key';
 import { useEntity360 } from '../../../common/entity-360';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
 import { ConsumerMoreScope, useConsumerMore, useConsumerMoreProvider } from './provider';
-import { MoreActionButton, ReadState, useMoreAction } from './parts';
+import { MoreActionButton, useMoreAction } from './parts';
 import { PlanOrdersTable, type PlanOrder } from './PlanOrdersTable';
+import { QueryState } from '../../../common/QueryState';
 
 function CancelVas({ order }: { order: PlanOrder }) {
   const translate = useTranslate();
@@ -57,7 +58,7 @@ function VasPlans() {
   const query = useConsumerMore<PlanOrder[]>('vasOrders');
   const mayCancel = useMoreAction('cancelVas');
   return (
-    <ReadState query={query} empty="consumer360More.empty.plans">
+    <QueryState query={query} emptyMessage="consumer360More.empty.plans">
       {(orders) => (
         <PlanOrdersTable
           orders={orders}
@@ -67,7 +68,7 @@ function VasPlans() {
           }
         />
       )}
-    </ReadState>
+    </QueryState>
   );
 }
 

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../format';
 import { Field } from '../Field';
 import { StatusText } from '../StatusText';
 import { useMerchantRead } from '../useMerchant';
-import { ReadState } from './ReadState';
+import { QueryState } from '../../../common/QueryState';
 
 const L = 'merchant360Loans';
 
@@ -25,7 +25,7 @@ interface ServiceRequest {
 function RequestDetails({ merchantId, requestId }: { merchantId: string; requestId: string }) {
   const read = useMerchantRead<ServiceRequest>(merchantId, 'serviceRequest', { requestId });
   return (
-    <ReadState query={read} empty={`${L}.empty.record`}>
+    <QueryState query={read} emptyMessage={`${L}.empty.record`}>
       {(r) => (
         <Grid container spacing={2}>
           <Field label={`${L}.f.request_id`} value={r.requestId} />
@@ -42,7 +42,7 @@ function RequestDetails({ merchantId, requestId }: { merchantId: string; request
           <Field label={`${L}.f.updated_at`} value={formatDateTime(r.updatedAt, 'seconds')} />
         </Grid>
       )}
-    </ReadState>
+    </QueryState>
   );
 }
 

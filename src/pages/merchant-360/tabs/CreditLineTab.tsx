@@ -7,8 +7,8 @@ import { formatDateTime, formatInr } from '../../../format';
 import { Field, Section } from '../Field';
 import { StatusText } from '../StatusText';
 import { money, status, text, time } from '../cells';
-import { ReadState } from '../loans/ReadState';
 import { useMerchantRead } from '../useMerchant';
+import { QueryState } from '../../../common/QueryState';
 
 const L = 'merchant360Loans';
 const MONTHS_SHOWN = 12;
@@ -77,7 +77,7 @@ export default function CreditLineTab() {
   return (
     <>
       <Section title={`${L}.credit_line_section`}>
-        <ReadState query={details} empty={`${L}.empty.credit_line`}>
+        <QueryState query={details} emptyMessage={`${L}.empty.credit_line`}>
           {(c) => (
             <Grid container spacing={2}>
               <Field label={`${L}.f.credit_line_id`} value={c.creditLineId} />
@@ -97,10 +97,10 @@ export default function CreditLineTab() {
               <Field label={`${L}.f.closed_at`} value={when(c.closedAt)} />
             </Grid>
           )}
-        </ReadState>
+        </QueryState>
       </Section>
       <Section title={`${L}.application_section`}>
-        <ReadState query={application} empty={`${L}.empty.record`}>
+        <QueryState query={application} emptyMessage={`${L}.empty.record`}>
           {(a) => (
             <Grid container spacing={2}>
               <Field label={`${L}.f.application_id`} value={a.applicationId} />
@@ -118,7 +118,7 @@ export default function CreditLineTab() {
               <Field label={`${L}.f.sanctioned_at`} value={when(a.sanctionedAt)} />
             </Grid>
           )}
-        </ReadState>
+        </QueryState>
       </Section>
       <Section
         title={`${L}.monthly_section`}

@@ -3,6 +3,7 @@ import { Alert, Button, Chip, CircularProgress, Grid, MenuItem, Stack, TextField
 import { useQuery } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'react-admin';
 import type { LoanRoute } from '../../../../contract/merchant/loan-route';
+import { LoadError } from '../../../common/QueryState';
 import { formatDateTime } from '../../../format';
 import { Field, Section } from '../Field';
 import { useMerchantProvider } from '../provider';
@@ -63,7 +64,7 @@ export function LoanRouting({ merchantId }: { merchantId: string }) {
       {route.isFetching ? (
         <CircularProgress size={24} aria-label={translate(`${X}.verifying`)} />
       ) : route.error ? (
-        <Alert severity="error">{route.error.message}</Alert>
+        <LoadError error={route.error} onRetry={() => route.refetch()} message="empty.read_failed" />
       ) : !d ? (
         <Alert severity="info">{translate(`${X}.route_hint`)}</Alert>
       ) : (

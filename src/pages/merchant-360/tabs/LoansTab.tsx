@@ -1,6 +1,7 @@
-import { Alert, Grid } from '@mui/material';
+import { Grid } from '@mui/material';
 import { DataTable } from 'react-admin';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
+import { LoadError } from '../../../common/QueryState';
 import { formatInr } from '../../../format';
 import { ActionButton } from '../ActionButton';
 import { Field, Section } from '../Field';
@@ -55,7 +56,12 @@ export default function LoansTab() {
     <>
       <Section title="merchant360.loan_summary_section">
         {summary.error ? (
-          <Alert severity="error">{summary.error.message}</Alert>
+          <LoadError
+            error={summary.error}
+            onRetry={() => summary.refetch()}
+            retrying={summary.isFetching}
+            message="empty.read_failed"
+          />
         ) : (
           <Grid container spacing={2}>
             <Field label="merchant360.f.total_loans" value={summary.data?.totalLoans} />

@@ -79,4 +79,33 @@ describe('ScrollRegion: a wide table scrolls inside itself and the keyboard can 
     table('Loans');
     expect(getComputedStyle(screen.getByText('cell')).position).not.toBe('sticky');
   });
+
+  it('on a react-admin list with a bulk-select checkbox first, keeps the column after it (the row’s name) in view', () => {
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <ScrollRegion stickyFirstColumn>
+          <table>
+            <thead>
+              <tr>
+                <th className="MuiTableCell-paddingCheckbox">select all</th>
+                <th>Merchant ID</th>
+                <th>Name</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td className="MuiTableCell-paddingCheckbox">select</td>
+                <td>M1001</td>
+                <td>Asha Stores</td>
+              </tr>
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </AdminContext>,
+    );
+    for (const named of ['Merchant ID', 'M1001'])
+      expect(getComputedStyle(screen.getByText(named)).position).toBe('sticky');
+    for (const other of ['select all', 'select', 'Name', 'Asha Stores'])
+      expect(getComputedStyle(screen.getByText(other)).position).not.toBe('sticky');
+  });
 });
