@@ -6,6 +6,12 @@ import { INBOX_KINDS, requestFieldLabel } from './inbox-kinds';
 import { inboxAmount } from './inbox-row';
 import { requestCounterparty } from './inbox-counterparty';
 import { diffRows } from './request-diff';
+import {
+  isMerchantChangeKind,
+  MERCHANT_CHANGE_FIELDS,
+  merchantChangeFieldLabel,
+  showMerchantChangeValue,
+} from '../merchant-changes/change-fields';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 /**
@@ -20,11 +26,18 @@ export function inboxDecisionSummary(item: InboxItem, isApproved: boolean, trans
   const fact = (key: string, value: unknown) => [translate(key), orNotAvailable(value)] as const;
   if (item.kind === 'PAYOUT') return payoutDecisionSummary(item.payout, isApproved, translate);
   const r = item.request;
-  const changes = diffRows(r).map((row) => ({
-    label: translate(requestFieldLabel(r.kind, row.field)),
-    before: r.current ? row.current : row.atRequest,
-    after: row.proposed,
-  }));
+  // A merchant change lists the fields its card shows, with their labels (not every field the request carries).
+  const changes = isMerchantChangeKind(r.kind)
+    ? MERCHANT_CHANGE_FIELDS[r.kind].map((field) => ({
+        label: translate(merchantChangeFieldLabel(field)),
+        before: showMerchantChangeValue(field, r.previous?.[field]),
+        after: showMerchantChangeValue(field, r.proposed[field]),
+      }))
+    : diffRows(r).map((row) => ({
+        label: translate(requestFieldLabel(r.kind, row.field)),
+        before: r.current ? row.current : row.atRequest,
+        after: row.proposed,
+      }));
   const whom = requestCounterparty(r);
   return {
     subject,

@@ -2,48 +2,31 @@ import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Ty
 import { useCanAccess, useTranslate } from 'react-admin';
 import { MaskedValue } from '../../common/entity-360';
 import { newIdempotencyKey } from '../../common/idempotency-key';
-import { formatDateTime, formatInr, orNotAvailable } from '../../format';
+import { formatDateTime } from '../../format';
 import { DecisionActions } from '../approvals/DecisionActions';
 import type { ApprovalRequestRecord } from '../approvals/request-diff';
 import { useMerchantChangeActions } from './actions';
 import type { AccountSide } from './AccountsSideBySide';
 import { REVEAL_ACCESS } from '../../common/entity-360/merchant-reveal-access';
+import {
+  isMerchantChangeKind,
+  MERCHANT_CHANGE_FIELDS,
+  merchantChangeFieldLabel,
+  showMerchantChangeValue,
+  type MerchantChangeKind,
+} from './change-fields';
 
-const KINDS = ['BANK_CHANGE', 'SETTLEMENT_UNBLOCK', 'KYC_REVIEW', 'SETTLEMENT_TYPE'] as const;
-export const isMerchantChangeKind = (kind: string): kind is (typeof KINDS)[number] =>
-  (KINDS as readonly string[]).includes(kind);
+export { isMerchantChangeKind };
+const FIELDS = MERCHANT_CHANGE_FIELDS;
 
-/** The fields each kind's diff shows, old beside new (the request's `previous` and `proposed`). */
-const FIELDS: Record<(typeof KINDS)[number], readonly string[]> = {
-  BANK_CHANGE: [
-    'merchantId',
-    'purpose',
-    'label',
-    'accountNumber',
-    'ifsc',
-    'beneficiaryName',
-    'bankName',
-    'nameAtBank',
-    'matchScore',
-  ],
-  SETTLEMENT_UNBLOCK: ['merchantId', 'blockId', 'blockType', 'amountHeld', 'reason', 'status', 'unblockReason'],
-  KYC_REVIEW: ['merchantId', 'caseId', 'kycStatus', 'decision', 'reason'],
-  SETTLEMENT_TYPE: ['merchantId', 'settlementType', 'changeReason'],
-};
-
-/** Each kind's name, and the labels of fields outside `merchantChanges.diff`. */
-const KIND_LABEL: Record<(typeof KINDS)[number], string> = {
+/** Each kind's name. */
+const KIND_LABEL: Record<MerchantChangeKind, string> = {
   BANK_CHANGE: 'merchantChanges.kinds.BANK_CHANGE',
   SETTLEMENT_UNBLOCK: 'merchantChanges.kinds.SETTLEMENT_UNBLOCK',
   KYC_REVIEW: 'merchantChanges.kinds.KYC_REVIEW',
   SETTLEMENT_TYPE: 'merchantChanges.settlementType.kind',
 };
-const FIELD_LABEL: Readonly<Record<string, string>> = {
-  settlementType: 'merchantChanges.settlementType.diff.settlementType',
-  changeReason: 'merchantChanges.settlementType.diff.changeReason',
-};
-
-const show = (field: string, value: unknown) => (field === 'amountHeld' ? formatInr(value) : orNotAvailable(value));
+const show = showMerchantChangeValue;
 
 /** A merchant change in the approvals inbox: who raised it, and the old values beside the new ones. */
 export function MerchantChangeCard({
@@ -54,7 +37,7 @@ export function MerchantChangeCard({
   onDecide(isApproved: boolean): void;
 }) {
   const translate = useTranslate();
-  const kind = request.kind as (typeof KINDS)[number];
+  const kind = request.kind as MerchantChangeKind;
   const title = `${translate(KIND_LABEL[kind])} #${request.id}`;
   // A bank change's account numbers come masked; who may reveal them (the reveal call's permission) gets 'Reveal'.
   const { canAccess: mayReveal } = useCanAccess({
@@ -108,7 +91,7 @@ export function MerchantChangeCard({
               return (
                 <TableRow key={field}>
                   <TableCell component="th" scope="row">
-                    {translate(FIELD_LABEL[field] ?? `merchantChanges.diff.${field}`)}
+                    {translate(merchantChangeFieldLabel(field))}
                   </TableCell>
                   <TableCell>{cell(field, 'previous', before)}</TableCell>
                   <TableCell sx={moved ? { fontWeight: 'bold' } : undefined}>
