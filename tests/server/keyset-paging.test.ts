@@ -56,6 +56,14 @@ async function get(url: string) {
 const withAfter = (url: string, after?: string) => (after ? `${url}&after=${encodeURIComponent(after)}` : url);
 const withWindow = (url: string, w: Window) => withAfter(w.snapshot ? `${url}&snapshot=${w.snapshot}` : url, w.after);
 
+/** A Spring list's page `n` at `url(n)`, in a window: the ids `idOf` reads from its content, its cursor and snapshot. */
+const contentPage =
+  <R>(url: (n: number) => string, idOf: (row: R) => Id) =>
+  async (n: number, w: Window): Promise<Page> => {
+    const { body, next, snapshot } = await get(withWindow(url(n), w));
+    return { ids: (body.data.content as R[]).map(idOf), next, snapshot };
+  };
+
 interface ListUnderTest {
   limit: number;
   /** Page `n` (1-based), by its number, after a cursor or under a snapshot key. */
@@ -269,10 +277,10 @@ describe('paging a changing list by keyset shows every row once', () => {
     };
     const list: ListUnderTest = {
       limit: 3,
-      page: async (n, w) => {
-        const { body, next, snapshot } = await get(withWindow(`${base}&page_num=${n - 1}`, w));
-        return { ids: body.data.content.map((r: { txnId: string }) => r.txnId), next, snapshot };
-      },
+      page: contentPage(
+        (n) => `${base}&page_num=${n - 1}`,
+        (r: { txnId: string }) => r.txnId,
+      ),
       all,
       changes: {
         1: arrive,
@@ -320,10 +328,10 @@ describe('paging a changing list by keyset shows every row once', () => {
     };
     const list: ListUnderTest = {
       limit: 3,
-      page: async (n, w) => {
-        const { body, next, snapshot } = await get(withWindow(`${base}&page=${n - 1}`, w));
-        return { ids: body.data.content.map((r: { txnId: string }) => r.txnId), next, snapshot };
-      },
+      page: contentPage(
+        (n) => `${base}&page=${n - 1}`,
+        (r: { txnId: string }) => r.txnId,
+      ),
       all,
       changes: {
         1: arrive,
@@ -367,10 +375,10 @@ describe('paging a changing list by keyset shows every row once', () => {
     };
     const list: ListUnderTest = {
       limit: 3,
-      page: async (n, w) => {
-        const { body, next, snapshot } = await get(withWindow(`${base}&page=${n - 1}`, w));
-        return { ids: body.data.content.map((r: { id: number }) => r.id), next, snapshot };
-      },
+      page: contentPage(
+        (n) => `${base}&page=${n - 1}`,
+        (r: { id: number }) => r.id,
+      ),
       all,
       changes: {
         1: raise,
@@ -508,12 +516,10 @@ describe('lists paged only by number hold under the snapshot key while rows are 
     };
     await expectSnapshotHolds({
       limit: 3,
-      page: async (n, w) => {
-        const { body, next, snapshot } = await get(
-          withWindow(`/api/investment/investment/transactions?limit=3&page=${n}`, w),
-        );
-        return { ids: body.data.content.map((r: { id: number }) => r.id), next, snapshot };
-      },
+      page: contentPage(
+        (n) => `/api/investment/investment/transactions?limit=3&page=${n}`,
+        (r: { id: number }) => r.id,
+      ),
       all,
       changes: { 1: raise, 2: raise, 3: raise },
     });
