@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, LinearProgress, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { orNotAvailable } from '../../format';
+import { ListSkeleton } from '../../common/ListSkeleton';
+import { LoadError, type ReadQuery } from '../../common/QueryState';
 
 export interface FieldRow {
   /** i18n key of the label. */
@@ -57,11 +59,20 @@ export function FieldGrid({
   );
 }
 
-/** The loading and error states of a tab's one request. */
-export function QueryState({ isPending, error }: { isPending: boolean; error: Error | null }) {
-  const translate = useTranslate();
-  if (isPending) return <LinearProgress aria-label={translate('entity360.loading')} />;
-  if (error) return <Alert severity="error">{error.message || translate('consumer360.toast.failed')}</Alert>;
+/**
+ * A tab's one request while it has nothing to show (issue 41 item 4), as every read shows it: the shared skeleton
+ * while it loads, the error panel with its reason and Retry when it failed (src/common/QueryState.tsx).
+ */
+export function ReadPending({
+  query,
+}: {
+  query: Pick<ReadQuery<unknown>, 'isPending' | 'error' | 'isFetching' | 'refetch'>;
+}) {
+  if (query.error)
+    return (
+      <LoadError error={query.error} onRetry={query.refetch} retrying={query.isFetching} message="empty.read_failed" />
+    );
+  if (query.isPending) return <ListSkeleton />;
   return null;
 }
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { orNotAvailable } from '../../format';
-import { ListSkeleton } from '../../common/ListSkeleton';
+import { QueryState, type ReadQuery } from '../../common/QueryState';
 
 export interface ReadColumn<Row> {
   /** i18n key of the header. */
@@ -13,24 +13,29 @@ export interface ReadColumn<Row> {
 interface ReadTableProps<Row extends { id: number | string }> {
   /** i18n key naming the table (its accessible name). */
   label: string;
-  rows: readonly Row[] | undefined;
-  isPending: boolean;
-  error: Error | null;
+  /** The read (react-query's result): its rows, loading, failure and refetch. */
+  read: ReadQuery<readonly Row[]>;
   columns: readonly ReadColumn<Row>[];
 }
 
-/** A whole-list read as a table: loading, the error's message, 'No Record Found!' when empty (spec §8), N/A cells. */
-export function ReadTable<Row extends { id: number | string }>({
+/**
+ * A whole-list read as a table, its states through QueryState (issue 41 item 4): the skeleton, the error panel with
+ * Retry (rows already shown kept), 'No Record Found!' only when the server answered nothing (spec §8); N/A cells.
+ */
+export function ReadTable<Row extends { id: number | string }>({ label, read, columns }: ReadTableProps<Row>) {
+  return <QueryState query={read}>{(rows) => <Rows label={label} rows={rows} columns={columns} />}</QueryState>;
+}
+
+function Rows<Row extends { id: number | string }>({
   label,
   rows,
-  isPending,
-  error,
   columns,
-}: ReadTableProps<Row>) {
+}: {
+  label: string;
+  rows: readonly Row[];
+  columns: readonly ReadColumn<Row>[];
+}) {
   const translate = useTranslate();
-  if (isPending) return <ListSkeleton />;
-  if (error) return <Alert severity="error">{error.message}</Alert>;
-  if (!rows || rows.length === 0) return <Typography>{translate('empty.no_record')}</Typography>;
   return (
     <Table size="small" aria-label={translate(label)}>
       <TableHead>

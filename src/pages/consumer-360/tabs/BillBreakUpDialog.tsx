@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
 import { formatInr } from '../../../format';
-import { QueryState } from '../FieldGrid';
+import { ReadPending } from '../FieldGrid';
 import { useConsumerProvider } from '../provider';
 
 /** A bill's EMI break-up (spec §7.5 emi-break-up), from the Bills tab and the Timeline. */
@@ -24,7 +24,7 @@ export function BillBreakUpDialog({ billId, onClose }: { billId: number; onClose
         {translate('consumer360.action.emi_break_up')} · {billId}
       </ClosableDialogTitle>
       <DialogContent>
-        <QueryState isPending={q.isPending} error={q.error} />
+        <ReadPending query={q} />
         {q.data && q.data.items.length === 0 && <Typography>{translate('consumer360.empty.emis')}</Typography>}
         {q.data && q.data.items.length > 0 && (
           <Table size="small">

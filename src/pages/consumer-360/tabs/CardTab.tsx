@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../../format';
-import { FieldGrid, QueryState, yesNo } from '../FieldGrid';
+import { FieldGrid, ReadPending, yesNo } from '../FieldGrid';
 import { useConsumerPart } from '../useConsumer';
 
 interface Card {
@@ -22,7 +22,7 @@ interface Card {
 export default function CardTab() {
   const translate = useTranslate();
   const q = useConsumerPart<Card>('card');
-  if (!q.data) return <QueryState isPending={q.isPending} error={q.error} />;
+  if (!q.data) return <ReadPending query={q} />;
   const c = q.data;
   const k = 'consumer360.card.';
   return (

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { IMPS_CHARGE_RUPEES } from '../../../../contract/consumer/rules';
 import { formatInr } from '../../../format';
-import { FieldGrid, QueryState } from '../FieldGrid';
+import { FieldGrid, ReadPending } from '../FieldGrid';
 import { useConsumerPart } from '../useConsumer';
 
 interface Slab {
@@ -24,7 +24,7 @@ interface Charges {
 export default function ChargesTab() {
   const translate = useTranslate();
   const q = useConsumerPart<Charges>('charges');
-  if (!q.data) return <QueryState isPending={q.isPending} error={q.error} />;
+  if (!q.data) return <ReadPending query={q} />;
   const c = q.data;
   const k = 'consumer360.charges.';
   const slabs = (list: Slab[]) =>

@@ -8,7 +8,7 @@ import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { formatInr } from '../../../format';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
 import { useConsumerAction } from '../actions/useConsumerAction';
-import { FieldGrid, QueryState } from '../FieldGrid';
+import { FieldGrid, ReadPending } from '../FieldGrid';
 import { useConsumerProvider } from '../provider';
 import type { EmiRow } from './EmisTab';
 import { NOTE_MAX, useTooLong } from '../../../common/RequiredField';
@@ -84,7 +84,7 @@ export function ForecloseDialog({
       onClose={onClose}
       onConfirm={() => setStep('confirm')}
     >
-      <QueryState isPending={quote.isPending} error={quote.error} />
+      <ReadPending query={quote} />
       {q && (
         <FieldGrid
           rows={[

@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { FieldGrid, QueryState } from '../FieldGrid';
+import { FieldGrid, ReadPending } from '../FieldGrid';
 import { Reveal } from '../Reveal';
 import { KycImage } from './KycImage';
 import { useConsumerPart, useCurrentConsumer } from '../useConsumer';
@@ -19,7 +19,7 @@ export default function KycTab() {
   const translate = useTranslate();
   const { consumerId } = useCurrentConsumer();
   const q = useConsumerPart<{ docs: KycDoc[]; panNumber: string | null }>('kyc');
-  if (!q.data) return <QueryState isPending={q.isPending} error={q.error} />;
+  if (!q.data) return <ReadPending query={q} />;
   if (q.data.docs.length === 0 && !q.data.panNumber)
     return <Typography sx={{ p: 2 }}>{translate('consumer360.kyc.none')}</Typography>;
   const k = 'consumer360.kyc.';

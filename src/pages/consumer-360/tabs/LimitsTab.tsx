@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { formatInr } from '../../../format';
-import { FieldGrid, QueryState } from '../FieldGrid';
+import { FieldGrid, ReadPending } from '../FieldGrid';
 import { useConsumerPart } from '../useConsumer';
 
 type Panel = Record<
@@ -22,7 +22,7 @@ const SM_FIELDS = ['approvedSmLimit', 'availableSmLimit', 'usedSmLimit', 'plAmou
 export default function LimitsTab() {
   const limits = useConsumerPart<Partial<Record<'PAYMENT' | 'BANK_TRANSFER', Panel>>>('limits');
   const sm = useConsumerPart<SmLimit>('smLimit');
-  if (!limits.data) return <QueryState isPending={limits.isPending} error={limits.error} />;
+  if (!limits.data) return <ReadPending query={limits} />;
   const panel = (title: string, p: Panel | undefined) => (
     <FieldGrid
       title={title}
@@ -39,7 +39,7 @@ export default function LimitsTab() {
           rows={SM_FIELDS.map((f) => ({ label: `consumer360.limits.${f}`, value: formatInr(sm.data[f]) }))}
         />
       ) : (
-        <QueryState isPending={sm.isPending} error={sm.error} />
+        <ReadPending query={sm} />
       )}
     </Stack>
   );

@@ -15,7 +15,7 @@ import type { ForeclosureQuote, LedgerRow, ScheduleRow } from '../../../../contr
 import type { LoanPart } from '../../../../dataProviders/postpe/consumer';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
 import { formatDate, formatInr } from '../../../format';
-import { FieldGrid, QueryState } from '../FieldGrid';
+import { FieldGrid, ReadPending } from '../FieldGrid';
 import { useConsumerProvider } from '../provider';
 import { NachView, type NachRecord } from './NachView';
 
@@ -151,7 +151,7 @@ export function LoanViewDialog({ loanId, part, onClose }: { loanId: number; part
         {translate(TITLES[part])} · {loanId}
       </ClosableDialogTitle>
       <DialogContent>
-        <QueryState isPending={q.isPending} error={q.error} />
+        <ReadPending query={q} />
         {q.data !== undefined && <Body part={part} data={q.data} />}
       </DialogContent>
     </Dialog>

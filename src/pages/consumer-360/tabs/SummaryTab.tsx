@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate, formatInr } from '../../../format';
-import { FieldGrid, QueryState, yesNo } from '../FieldGrid';
+import { FieldGrid, ReadPending, yesNo } from '../FieldGrid';
 import { Reveal } from '../Reveal';
 import { useCurrentConsumer } from '../useConsumer';
 import { AccountActions } from '../actions/AccountActions';
@@ -11,7 +11,7 @@ export default function SummaryTab() {
   const translate = useTranslate();
   const { consumerId, summary } = useCurrentConsumer();
   const c = summary.data;
-  if (!c) return <QueryState isPending={summary.isPending} error={summary.error} />;
+  if (!c) return <ReadPending query={summary} />;
   const a = c.postPaidAccount;
   const f = 'consumer360.field.';
   const yn = (v: boolean) => translate(yesNo(v));

@@ -30,9 +30,7 @@ export default function BankTab() {
       <Section title="merchant360Kyc.bank_accounts_section">
         <ReadTable
           label="merchant360Kyc.bank_accounts_section"
-          rows={accounts.data}
-          isPending={accounts.isPending}
-          error={accounts.error}
+          read={accounts}
           columns={[
             { label: 'merchant360Kyc.f.label', render: (a) => <strong>{a.label}</strong> },
             { label: 'merchant360Kyc.f.purpose', render: (a) => purpose(a.purpose) },
@@ -63,9 +61,7 @@ export default function BankTab() {
       <Section title="merchant360Kyc.bank_audit_section">
         <ReadTable
           label="merchant360Kyc.bank_audit_section"
-          rows={audit.data}
-          isPending={audit.isPending}
-          error={audit.error}
+          read={audit}
           columns={[
             { label: 'merchant360Kyc.f.request_id', render: (r) => r.id },
             { label: 'merchant360Kyc.f.purpose', render: (r) => purpose(r.purpose) },

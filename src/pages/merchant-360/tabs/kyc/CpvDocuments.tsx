@@ -20,9 +20,7 @@ export function CpvDocuments({ merchantId }: { merchantId: string }) {
     <Section title="merchant360Kyc.cpv_documents_section">
       <ReadTable
         label="merchant360Kyc.cpv_documents_section"
-        rows={docs.data}
-        isPending={docs.isPending}
-        error={docs.error}
+        read={docs}
         columns={[
           { label: 'merchant360Kyc.f.doc_type', render: (d) => d.docType },
           { label: 'merchant360Kyc.f.file_name', render: (d) => d.fileName },

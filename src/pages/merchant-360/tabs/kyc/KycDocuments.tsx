@@ -46,9 +46,7 @@ export function KycDocuments({ merchantId }: { merchantId: string }) {
     >
       <ReadTable
         label="merchant360Kyc.documents_section"
-        rows={docs.data}
-        isPending={docs.isPending}
-        error={docs.error}
+        read={docs}
         columns={[
           { label: 'merchant360Kyc.f.doc_type', render: (d) => d.docType },
           {

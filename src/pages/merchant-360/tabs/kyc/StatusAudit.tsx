@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../../format';
 import { Section } from '../../Field';
+import type { ReadQuery } from '../../../../common/QueryState';
 import { ReadTable } from '../../ReadTable';
 import { useKycRead } from '../../kyc-reads';
 import { StatusChange } from './StatusChange';
@@ -17,7 +18,7 @@ interface AuditStep {
 interface StatusAuditProps<Row extends AuditStep> {
   /** i18n key of the section and the table's name. */
   title: string;
-  audit: { data?: readonly Row[]; isPending: boolean; error: Error | null };
+  audit: ReadQuery<readonly Row[]>;
   actor: (row: Row) => string | null;
 }
 
@@ -27,9 +28,7 @@ function StatusAudit<Row extends AuditStep>({ title, audit, actor }: StatusAudit
     <Section title={title}>
       <ReadTable
         label={title}
-        rows={audit.data}
-        isPending={audit.isPending}
-        error={audit.error}
+        read={audit}
         columns={[
           { label: 'merchant360Kyc.f.action', render: (e) => e.action },
           {
