@@ -5,13 +5,23 @@ import type { InboxItem } from './inbox-items';
 import { INBOX_KINDS, requestFieldLabel } from './inbox-kinds';
 import { inboxAmount } from './inbox-row';
 import { requestCounterparty } from './inbox-counterparty';
-import { diffRows } from './request-diff';
+import { diffRows, sameValue, type ApprovalRequestRecord } from './request-diff';
 import {
   isMerchantChangeKind,
   MERCHANT_CHANGE_FIELDS,
   merchantChangeFieldLabel,
   showMerchantChangeValue,
 } from '../merchant-changes/change-fields';
+
+/**
+ * Pure: does the request change an amount (a limit's or a guardrail's cap, old → new, shown in the changes) rather
+ * than move one? Then the dialog shows no single "Amount" that could be read as money sent.
+ */
+const changesAnAmount = (r: ApprovalRequestRecord): boolean =>
+  Object.entries(r.proposed).some(
+    ([field, value]) =>
+      /amount/i.test(field) && r.previous !== null && field in r.previous && !sameValue(r.previous[field], value),
+  );
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 /**
@@ -43,7 +53,9 @@ export function inboxDecisionSummary(item: InboxItem, isApproved: boolean, trans
     subject,
     facts: [
       ...(whom === null ? [] : [[translate(whom.label), whom.value] as const]),
-      ...(amount === null ? [] : [[translate('pages.approvals.decision.amount'), shownAmount] as const]),
+      ...(amount === null || changesAnAmount(r)
+        ? []
+        : [[translate('pages.approvals.decision.amount'), shownAmount] as const]),
       fact('pages.approvals.decision.maker', r.makerEmail),
       fact('pages.approvals.decision.maker_remarks', r.makerRemarks),
     ],

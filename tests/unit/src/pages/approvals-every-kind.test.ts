@@ -15,7 +15,7 @@ interface Case {
   request: Partial<ApprovalRequestRecord>;
   /** Whom the dialog names. */
   whom: [string, string];
-  /** The amount it moves, when it moves one. */
+  /** The amount it moves, when it moves one (a cap or limit changed shows old → new instead). */
   amount?: string;
   /** One change it shows, before → after (kinds that change a value). */
   change?: { field: string; before: string; after: string };
@@ -34,7 +34,6 @@ const CASES: Record<MakerCheckerKind, Case> = {
       current: { max_count: 37, max_amount: 100000, transaction_type: 'UPI', txn_indicator: 'DEBIT' },
     },
     whom: [`${WHOM}.limit`, 'UPI DEBIT'],
-    amount: '₹2,00,000.00',
     change: { field: 'max_amount', before: '₹1,00,000.00', after: '₹2,00,000.00' },
     next: 'pages.approvals.decision.next_limit',
     toast: 'pages.approvals.approved_state.LIMIT',
@@ -98,7 +97,6 @@ const CASES: Record<MakerCheckerKind, Case> = {
       previous: { name: 'Fixed deposits', max_amount: 500000, daily_max_count: 10, status: 'ACTIVE' },
     },
     whom: [`${WHOM}.guardrail`, 'Fixed deposits (FD)'],
-    amount: '₹7,50,000.00',
     change: { field: 'max_amount', before: '₹5,00,000.00', after: '₹7,50,000.00' },
     next: 'pages.approvals.decision.next_approve',
     toast: 'pages.approvals.approved_state.GUARDRAIL',
