@@ -25,6 +25,7 @@ interface KindCheck {
 }
 
 const TAG = `E2E kind ${Date.now() % 1_000_000}`;
+const MERCHANT = '1000277';
 
 /** Raises a request through the API as the staff member signed in on `page`; fails the test on a refusal. */
 async function raise(page: Page, path: string, body: Record<string, unknown>): Promise<void> {
@@ -116,6 +117,19 @@ test('every decision kind: the dialog shows whom and how much, the toast the sta
     remarks: `${TAG} cashback`,
   });
 
+  // A settlement type change of a merchant no other journey uses, to the type it does not have.
+  const type = await maker.request.get(`/api/merchant-support/merchants/${MERCHANT}/settlement/type`, {
+    headers: await bearerOf(maker),
+  });
+  const now = JSON.stringify(await type.json()).includes('INSTANT_SETTLEMENT')
+    ? 'INSTANT_SETTLEMENT'
+    : 'AUTO_SETTLEMENT';
+  const next = now === 'INSTANT_SETTLEMENT' ? 'AUTO_SETTLEMENT' : 'INSTANT_SETTLEMENT';
+  await raise(maker, `/api/merchant-support/merchants/${MERCHANT}/settlement/type/request`, {
+    settlementType: next,
+    reason: 'Risk review',
+    remarks: `${TAG} settlement type`,
+  });
   await Promise.all([treasuryMaker.close(), maker.close()]);
 
   // One checker page: the super admin holds every kind's decide key (and raised none of these).
@@ -168,6 +182,15 @@ test('every decision kind: the dialog shows whom and how much, the toast the sta
       ],
       approve: true,
       toast: 'Request approved. The goodwill cashback is credited to the consumer.',
+    },
+    {
+      // Rejected: the merchant keeps how it is settled.
+      kind: 'Settlement type change',
+      row: `${TAG} settlement type`,
+      facts: [['Merchant ID', MERCHANT]],
+      change: ['Settlement type', now, next],
+      approve: false,
+      toast: 'Request rejected',
     },
     {
       // Seeded: rejected, so the merchant's account stays what the merchant journeys expect.
