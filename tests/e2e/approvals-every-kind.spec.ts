@@ -8,7 +8,10 @@ import { inboxRow } from './helpers/inbox';
  * a change) and whom it concerns (consumer, merchant, account, masked where masked), and the toast says the state the
  * decision left. Payouts (approvals-payouts.spec.ts) and limit changes (approvals-maker-checker.spec.ts) are checked
  * there; the summary of every kind, the two config uploads included, in tests/unit/src/pages/approvals-every-kind.
- * Here: the kinds a maker raises through the API in a moment, and the merchant changes the seed holds pending.
+ * Here: the kinds a maker raises through the API in a moment (transfer, investment limit, P2P add money, payout
+ * guardrail, goodwill cashback, settlement type) and the merchant changes the seed holds pending (bank account
+ * change, settlement unblock). A decision whose approval would change what another journey of the worker expects is
+ * a rejection.
  */
 
 interface KindCheck {
@@ -74,7 +77,7 @@ async function decideEach(page: Page, checks: readonly KindCheck[]): Promise<voi
 test('every decision kind: the dialog shows whom and how much, the toast the state the decision left', async ({
   browser,
 }) => {
-  // Three staff and seven decisions on one inbox page; 150 s ran out with the machine's load at 16 on 2 cores.
+  // Three staff and eight decisions on one inbox page; 150 s ran out with the machine's load at 16 on 2 cores.
   test.setTimeout(180_000);
   const treasuryMaker = await (await browser.newContext()).newPage();
   await signIn(treasuryMaker, account('treasury-maker'), '/crm/approvals');
