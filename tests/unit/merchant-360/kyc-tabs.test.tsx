@@ -63,7 +63,7 @@ describe('KYC tab sections', () => {
     expect(within(table).getByRole('button', { name: 'View pan-1000011.png' })).toBeTruthy();
   });
 
-  it('shows No Record Found! when the merchant has no CPV documents, and the error when a read fails', async () => {
+  it('shows No Record Found! when the merchant has no CPV documents, and the reason with Retry when a read fails', async () => {
     answers = { '/merchants/1000011/get-all-cpv-docs': [] };
     inMerchant(
       <>
@@ -72,7 +72,8 @@ describe('KYC tab sections', () => {
       </>,
     );
     expect(await screen.findByText('No Record Found!')).toBeTruthy();
-    expect(await screen.findByText('Something went wrong!')).toBeTruthy();
+    expect(await screen.findByText('This list could not be loaded: Something went wrong!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('shows each CPV step as from → to, N/A for the first step and for empty remarks', async () => {
