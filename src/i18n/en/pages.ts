@@ -68,7 +68,7 @@ export const pages = {
     approved_state: {
       LIMIT: 'Request approved. The new limit applies to every transaction from now.',
       CONSUMER_LIMIT: "Request approved. The consumer's new limit applies from now.",
-      CASHBACK: 'Request approved. The goodwill cashback is credited to the consumer.',
+      CASHBACK: 'Request approved. The goodwill cashback is released for crediting to the consumer.',
       CONFIG: "Request approved. The file's values are applied to the merchants.",
       GUARDRAIL: 'Request approved. The new guardrail applies from now.',
       TRANSFER: 'Request approved. The transfer between the two accounts is made.',
