@@ -138,7 +138,7 @@ interface Pools {
 }
 
 const rand = (n: number) => Math.floor(Math.random() * n);
-const any = <T>(xs: readonly T[]): T => xs[rand(xs.length)]!;
+const oneOf = <T>(xs: readonly T[]): T => xs[rand(xs.length)]!;
 /** Mostly the first pages, as people page; sometimes deep. */
 const pageNo = (last: number) => (Math.random() < 0.8 ? 1 + rand(5) : 1 + rand(Math.max(1, last)));
 
@@ -150,32 +150,32 @@ export function nextAction(p: Pools, me: number): Op[] {
     if (r < 4 && p.pendingPayouts.length) {
       // One in ten decisions arrives after someone else's: the contested write (409).
       const contested = Math.random() < 0.1 && p.decidedPayouts.length > 0;
-      const item = contested ? any(p.decidedPayouts) : p.pendingPayouts.pop()!;
+      const item = contested ? oneOf(p.decidedPayouts) : p.pendingPayouts.pop()!;
       if (!contested) p.decidedPayouts.push(item);
       return [{ op: 'payout decision', ...item, approve: Math.random() < 0.5 }];
     }
-    if (r < 6) return [{ op: 'raise limit', limitId: any(p.limits), maxCount: 1 + rand(1_000_000) }];
+    if (r < 6) return [{ op: 'raise limit', limitId: oneOf(p.limits), maxCount: 1 + rand(1_000_000) }];
     const waiting = p.raised.findIndex((x) => x.maker !== me);
     if (r < 8 && waiting >= 0) {
       const [item] = p.raised.splice(waiting, 1);
       return [{ op: 'decide limit', id: item!.id, approve: Math.random() < 0.5 }];
     }
-    const id = any([...p.offers.keys()]);
+    const id = oneOf([...p.offers.keys()]);
     return [{ op: 'offer edit', id, version: p.offers.get(id)! }];
   }
   // 40% lists.
   if (r < 50) {
     const l = rand(100);
     if (l < 25) {
-      const limit = any([20, 20, 50, 200]);
-      const status = Math.random() < 0.3 ? any(['APPROVAL_PENDING', 'APPROVED', 'SUCCESS']) : undefined;
+      const limit = oneOf([20, 20, 50, 200]);
+      const status = Math.random() < 0.3 ? oneOf(['APPROVAL_PENDING', 'APPROVED', 'SUCCESS']) : undefined;
       return [
         {
           op: 'payouts',
           page: pageNo(1000),
           limit,
-          sort: any(['createdAt', 'createdAt', 'amount'] as const),
-          order: any(['desc', 'desc', 'asc'] as const),
+          sort: oneOf(['createdAt', 'createdAt', 'amount'] as const),
+          order: oneOf(['desc', 'desc', 'asc'] as const),
           status,
         },
       ];
@@ -185,9 +185,9 @@ export function nextAction(p: Pools, me: number): Op[] {
         {
           op: 'disputes',
           page: pageNo(1000),
-          limit: any([20, 20, 50]),
-          status: Math.random() < 0.4 ? any(['INIT', 'Processing', 'Resolved'] as const) : undefined,
-          product: Math.random() < 0.3 ? any(['SWIPE', 'QR'] as const) : undefined,
+          limit: oneOf([20, 20, 50]),
+          status: Math.random() < 0.4 ? oneOf(['INIT', 'Processing', 'Resolved'] as const) : undefined,
+          product: Math.random() < 0.3 ? oneOf(['SWIPE', 'QR'] as const) : undefined,
         },
       ];
     if (l < 70)
@@ -195,8 +195,8 @@ export function nextAction(p: Pools, me: number): Op[] {
         {
           op: 'merchant txns',
           page: pageNo(1000) - 1,
-          size: any([20, 20, 50]),
-          status: Math.random() < 0.3 ? any(['SUCCESS', 'FAILED', 'PENDING', 'REJECTED'] as const) : undefined,
+          size: oneOf([20, 20, 50]),
+          status: Math.random() < 0.3 ? oneOf(['SUCCESS', 'FAILED', 'PENDING', 'REJECTED'] as const) : undefined,
         },
       ];
     if (l < 90) {
@@ -206,10 +206,10 @@ export function nextAction(p: Pools, me: number): Op[] {
           op: 'audit',
           offset: (pageNo(1000) - 1) * 25,
           limit: 25,
-          sort: any(['id', 'id', 'createdAt'] as const),
-          order: any(['desc', 'desc', 'asc'] as const),
-          entity: f < 3 ? any(['payouts', 'offers', 'approval_requests', 'user', 'dispute']) : undefined,
-          actor: f === 9 ? any(['checker', 'desk0', 'maker']) : undefined,
+          sort: oneOf(['id', 'id', 'createdAt'] as const),
+          order: oneOf(['desc', 'desc', 'asc'] as const),
+          entity: f < 3 ? oneOf(['payouts', 'offers', 'approval_requests', 'user', 'dispute']) : undefined,
+          actor: f === 9 ? oneOf(['checker', 'desk0', 'maker']) : undefined,
         },
       ];
     }
@@ -218,20 +218,20 @@ export function nextAction(p: Pools, me: number): Op[] {
         op: 'users',
         offset: rand(4) * 25,
         limit: 25,
-        q: Math.random() < 0.3 ? any(['desk', 'ops', 'ana']) : undefined,
+        q: Math.random() < 0.3 ? oneOf(['desk', 'ops', 'ana']) : undefined,
       },
     ];
   }
   // 25% 360: a lookup and a tab or two.
   if (r < 75) {
     if (Math.random() < 0.5) {
-      const c = any(p.consumers);
+      const c = oneOf(p.consumers);
       const tabs: Op[] = [{ op: 'consumer statement', consumerId: c.id, page: 0 }];
       if (Math.random() < 0.5) tabs.push({ op: 'consumer limits', consumerId: c.id });
       if (Math.random() < 0.3) tabs.push({ op: 'consumer statement', consumerId: c.id, page: 1 + rand(3) });
       return [{ op: 'consumer summary', mobile: c.mobile }, ...tabs];
     }
-    const m = any(p.merchants);
+    const m = oneOf(p.merchants);
     const ops: Op[] = [
       { op: 'merchant lookup', merchantId: m },
       { op: 'merchant profile', merchantId: m },
@@ -244,10 +244,10 @@ export function nextAction(p: Pools, me: number): Op[] {
   if (r < 87) {
     const s = rand(100);
     if (s < 40 || (s < 75 && WITHOUT.includes('mobile')))
-      return [{ op: 'dispute search', merchantId: any(p.disputeMerchants) }];
-    if (s < 75) return [{ op: 'dispute search', mobile: any(p.disputeMobiles) }];
-    if (s < 95 || WITHOUT.includes('rrn')) return [{ op: 'txn search', txnId: any(p.txnIds) }];
-    return [{ op: 'txn search', rrn: any(p.rrns) }];
+      return [{ op: 'dispute search', merchantId: oneOf(p.disputeMerchants) }];
+    if (s < 75) return [{ op: 'dispute search', mobile: oneOf(p.disputeMobiles) }];
+    if (s < 95 || WITHOUT.includes('rrn')) return [{ op: 'txn search', txnId: oneOf(p.txnIds) }];
+    return [{ op: 'txn search', rrn: oneOf(p.rrns) }];
   }
   // 13% the approvals inbox, one request a page as the console reads it (GET /approvals/inbox, issue 40 item 5): the
   // first page mostly, then the next few, one kind, or one maker's (every pending payout is an inbox item: a fifth of
@@ -255,8 +255,8 @@ export function nextAction(p: Pools, me: number): Op[] {
   const i = rand(100);
   if (i < 70) return [{ op: 'inbox', page: 0 }];
   if (i < 85) return [{ op: 'inbox', page: 1 + rand(4) }];
-  if (i < 95) return [{ op: 'inbox', page: 0, kind: any(['PAYOUT', 'LIMIT'] as const) }];
-  return [{ op: 'inbox', page: 0, maker: any(['maker@', 'ops@console']) }];
+  if (i < 95) return [{ op: 'inbox', page: 0, kind: oneOf(['PAYOUT', 'LIMIT'] as const) }];
+  return [{ op: 'inbox', page: 0, maker: oneOf(['maker@', 'ops@console']) }];
 }
 
 /** The request the console sends for an op. */
