@@ -17,6 +17,7 @@ import { useCanAccess, useGetList, useNotify, useTranslate, useUpdate, type RaRe
 import { PERMISSIONS, ROLES } from '../../../contract/bindings';
 import { groupByFamily, toggled, type PermissionRecord } from '../../../resources/roles/permission-groups';
 import { superAdminRoleId } from '../../../dataProviders/runtime-config';
+import { LoadError, QueryState } from '../../common/QueryState';
 import { StaleRecordNotice, useStaleRecordError } from '../../common/StaleRecordNotice';
 
 interface RoleRecord extends RaRecord {
@@ -35,8 +36,10 @@ const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', ord
 export function RolePermissionsPanel() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data: roles = [] } = useGetList<RoleRecord>(ROLES.name, ALL);
-  const { data: permissions = [] } = useGetList<PermissionRecord & RaRecord>(PERMISSIONS.name, ALL);
+  const rolesRead = useGetList<RoleRecord>(ROLES.name, ALL);
+  const permissionsRead = useGetList<PermissionRecord & RaRecord>(PERMISSIONS.name, ALL);
+  const roles = useMemo(() => rolesRead.data ?? [], [rolesRead.data]);
+  const permissions = useMemo(() => permissionsRead.data ?? [], [permissionsRead.data]);
   const { canAccess: canEdit } = useCanAccess({ resource: ROLES.name, action: 'edit' });
   const groups = useMemo(() => groupByFamily(permissions), [permissions]);
   const [roleId, setRoleId] = useState<string>('');
@@ -67,6 +70,14 @@ export function RolePermissionsPanel() {
 
   return (
     <Stack spacing={2}>
+      {rolesRead.error && (
+        <LoadError
+          error={rolesRead.error}
+          onRetry={rolesRead.refetch}
+          retrying={rolesRead.isFetching}
+          message="empty.read_failed"
+        />
+      )}
       <FormControl sx={{ maxWidth: 360 }}>
         <InputLabel id="role-select-label">{translate('pages.role_permission.role')}</InputLabel>
         <Select
@@ -94,40 +105,44 @@ export function RolePermissionsPanel() {
         }}
       />
       {role && !isSuperAdmin && (
-        <>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: 2 }}>
-            {groups.map((group) => (
-              <FormControl key={group.family} component="fieldset">
-                <FormLabel component="legend">
-                  {translate(`pages.role_permission.families.${group.family}`, { _: group.family })}
-                </FormLabel>
-                <FormGroup>
-                  {group.names.map((name) => (
-                    <FormControlLabel
-                      key={name}
-                      label={name}
-                      control={
-                        <Checkbox
-                          size="small"
-                          checked={held.includes(name)}
-                          disabled={canEdit !== true}
-                          onChange={(e) => setHeld(toggled(held, name, e.target.checked))}
+        <QueryState query={permissionsRead} failed="empty.read_failed">
+          {() => (
+            <>
+              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: 2 }}>
+                {groups.map((group) => (
+                  <FormControl key={group.family} component="fieldset">
+                    <FormLabel component="legend">
+                      {translate(`pages.role_permission.families.${group.family}`, { _: group.family })}
+                    </FormLabel>
+                    <FormGroup>
+                      {group.names.map((name) => (
+                        <FormControlLabel
+                          key={name}
+                          label={name}
+                          control={
+                            <Checkbox
+                              size="small"
+                              checked={held.includes(name)}
+                              disabled={canEdit !== true}
+                              onChange={(e) => setHeld(toggled(held, name, e.target.checked))}
+                            />
+                          }
                         />
-                      }
-                    />
-                  ))}
-                </FormGroup>
-              </FormControl>
-            ))}
-          </Box>
-          {canEdit === true && (
-            <Box>
-              <Button variant="contained" onClick={save} disabled={isPending}>
-                {translate('pages.role_permission.save')}
-              </Button>
-            </Box>
+                      ))}
+                    </FormGroup>
+                  </FormControl>
+                ))}
+              </Box>
+              {canEdit === true && (
+                <Box>
+                  <Button variant="contained" onClick={save} disabled={isPending}>
+                    {translate('pages.role_permission.save')}
+                  </Button>
+                </Box>
+              )}
+            </>
           )}
-        </>
+        </QueryState>
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, TestMemoryRouter, testDataProvider, type DataProvider } from 'react-admin';
 import { createAuthProvider } from '../../../authProvider';
 import { writeSession } from '../../../authProvider/session';
@@ -28,11 +29,26 @@ export const consoleAuthProvider = () =>
 /** Renders inside a react-admin app with the console's authProvider and English strings, at `path`. */
 export function renderInAdmin(
   node: ReactNode,
-  { dataProvider = testDataProvider(), path = '/' }: { dataProvider?: DataProvider; path?: string } = {},
+  {
+    dataProvider = testDataProvider(),
+    path = '/',
+    retry = true,
+  }: {
+    dataProvider?: DataProvider;
+    path?: string;
+    /** false: a failed read shows its failure at once, not after react-query's three retries. */
+    retry?: boolean;
+  } = {},
 ) {
+  const queryClient = retry ? undefined : new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={consoleAuthProvider()} i18nProvider={i18nProvider}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={consoleAuthProvider()}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+      >
         {node}
       </AdminContext>
     </TestMemoryRouter>,

@@ -53,4 +53,24 @@ describe('Role & Permission: role permissions', () => {
     );
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
+
+  it('says the permission list failed to load, with Retry, rather than showing a role with no permissions', async () => {
+    signInWith(['CAN_MANAGE_ROLE_PERMISSION']);
+    let fail = true;
+    const dataProvider = testDataProvider({
+      getList: ((resource: string) =>
+        resource === 'roles'
+          ? Promise.resolve({ data: ROLES, total: 1 })
+          : fail
+            ? Promise.reject(new Error('Service unavailable'))
+            : Promise.resolve({ data: PERMISSIONS, total: 2 })) as never,
+    });
+    renderInAdmin(<RolePermissionsPanel />, { dataProvider, retry: false });
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Role' }, { timeout: 10_000 }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Maker' }));
+    expect(await screen.findByText(/Service unavailable/)).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('checkbox', { name: 'CAN_VIEW_AUDIT_TRAIL' })).toBeTruthy();
+  });
 });
