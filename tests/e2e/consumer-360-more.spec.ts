@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './helpers/axe';
 import { expect, test, type Page } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 
@@ -9,9 +9,7 @@ const toast = (page: Page, text: string) => expect(page.getByText(text, { exact:
 
 /** Zero serious or critical axe findings on what is on screen. */
 async function noSeriousA11y(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeFindings(page, where)).toEqual([]);
 }
 
 async function open(page: Page, name: string) {

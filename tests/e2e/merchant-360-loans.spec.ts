@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './helpers/axe';
 import { expect, test, type Page } from './helpers/test';
 import { bearerOf } from './helpers/offers-api';
 import { account, signIn } from './helpers/sign-in';
@@ -9,13 +9,6 @@ const MERCHANT = '1000011';
 const EMPTY = '1000002';
 
 test.describe.configure({ mode: 'serial' });
-
-async function seriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-}
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
@@ -42,7 +35,7 @@ test('an agent reads the credit line, loan details, Bharat Swipe, send money and
   await expect(
     credit.getByRole('table', { name: 'Interest and penalty' }).getByText('Late payment penalty').first(),
   ).toBeVisible();
-  expect(await seriousFindings(page), 'Credit Line').toEqual([]);
+  expect(await axeFindings(page, 'Credit Line')).toEqual([]);
 
   const loans = await openTab(page, 'Loan Details');
   await expect(loans.getByRole('table', { name: 'All loan details' }).getByText(`LN${MERCHANT}`)).toBeVisible();
@@ -50,19 +43,19 @@ test('an agent reads the credit line, loan details, Bharat Swipe, send money and
   for (const state of ['REFUND_PENDING', 'REFUNDED', 'ADJUSTED', 'FAILED']) {
     await expect(nach.getByText(state, { exact: true })).toBeVisible();
   }
-  expect(await seriousFindings(page), 'Loan Details').toEqual([]);
+  expect(await axeFindings(page, 'Loan Details')).toEqual([]);
 
   const swipe = await openTab(page, 'Bharat Swipe');
   const accounts = swipe.getByRole('table', { name: 'Bharat Swipe accounts' });
   for (const state of ['ACTIVE', 'FROZEN', 'CLOSED'])
     await expect(accounts.getByText(state, { exact: true })).toBeVisible();
   await expect(swipe.getByText(/1.20 of 24/)).toBeVisible();
-  expect(await seriousFindings(page), 'Bharat Swipe').toEqual([]);
+  expect(await axeFindings(page, 'Bharat Swipe')).toEqual([]);
 
   const money = await openTab(page, 'Send Money');
   await expect(money.getByText(/1.20 of 22/)).toBeVisible();
   await expect(money.getByText(/^X+\d{4}$/).first()).toBeVisible();
-  expect(await seriousFindings(page), 'Send Money').toEqual([]);
+  expect(await axeFindings(page, 'Send Money')).toEqual([]);
 
   const requests = await openTab(page, 'Service Requests');
   await expect(requests.getByText(`SR${MERCHANT}0`)).toBeVisible();
@@ -73,7 +66,7 @@ test('an agent reads the credit line, loan details, Bharat Swipe, send money and
   await requests.getByRole('button', { name: `Details of service request SR${MERCHANT}1` }).click();
   const dialog = page.getByRole('dialog', { name: `Service request SR${MERCHANT}1` });
   await expect(dialog.getByText('6000011')).toBeVisible();
-  expect(await seriousFindings(page), 'Service Requests').toEqual([]);
+  expect(await axeFindings(page, 'Service Requests')).toEqual([]);
 });
 
 test('a merchant without any shows the spec’s empty states', async ({ page }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './helpers/axe';
 import { expect, test, type Page } from './helpers/test';
 import { account, signIn, signInWithCode } from './helpers/sign-in';
 
@@ -12,13 +12,6 @@ const WITH_DEVICE = '1000001';
 const DEMO = '1000011';
 
 test.describe.configure({ mode: 'serial' });
-
-async function seriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-}
 
 /** The browser's CPU slowed down, as on a loaded machine (the deep-link blank tab showed up under load). */
 async function underLoad(page: Page) {
@@ -75,7 +68,7 @@ test('ops raise a service request for a device and move it on; each change says 
   const confirm = dialog.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Description' }).fill('New cashier needs training');
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await axeFindings(page, 'service request dialog')).toEqual([]);
   await confirm.click();
   await expect(page.getByText('Success', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -95,7 +88,7 @@ test('ops raise a service request for a device and move it on; each change says 
     .filter({ has: page.getByText('CLOSED', { exact: true }) })
     .first();
   if ((await closed.count()) > 0) await expect(closed.getByRole('button', { name: 'Update status' })).toBeDisabled();
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await axeFindings(page, 'service requests')).toEqual([]);
 });
 
 test('loan routing: the checks and, when they pass, the lender an application is routed to', async ({ page }) => {
@@ -110,7 +103,7 @@ test('loan routing: the checks and, when they pass, the lender an application is
   await expect(route.getByText(/^(Eligible|Not eligible):/)).toBeVisible({ timeout: 20_000 });
   await expect(route.getByText(/^KYC verified: (passed|failed)$/)).toBeVisible();
   await expect(route.getByText(/^No other open loan or application: (passed|failed)$/)).toBeVisible();
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await axeFindings(page, 'loan routing')).toEqual([]);
 });
 
 test('KYC documents of one store; a bank account number revealed with a reason', async ({ page }) => {
@@ -125,7 +118,7 @@ test('KYC documents of one store; a bank account number revealed with a reason',
   await expect(docs.getByText('PAN', { exact: true })).toHaveCount(0, { timeout: 20_000 });
   await expect(docs.getByText('SHOP_PHOTO', { exact: true })).toHaveCount(1);
   await expect(docs.getByText('5000011', { exact: true })).toBeVisible();
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await axeFindings(page, 'store KYC documents')).toEqual([]);
 
   const bank = await openTab(page, 'Bank Change Audit');
   const accounts = bank.getByRole('table', { name: 'Bank accounts' });
@@ -159,7 +152,7 @@ test('a KYC case’s PAN and an approvals-inbox bank change come masked; each is
   await dialog.getByRole('textbox').fill('Match the PAN card image');
   await dialog.getByRole('button', { name: 'Reveal' }).click();
   await expect(pan).toContainText(/[A-Z]{5}\d{4}[A-Z]/, { timeout: 15_000 });
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await axeFindings(page, 'revealed PAN')).toEqual([]);
 
   // The seeded bank changes raised by the demo maker, in the one approvals inbox.
   await page.goto('/crm/approvals');

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './helpers/axe';
 import { expect, test, type Page } from './helpers/test';
 import { bearerOf } from './helpers/offers-api';
 import { account, signIn } from './helpers/sign-in';
@@ -20,13 +20,6 @@ const TABS = [
 ];
 
 test.describe.configure({ mode: 'serial' });
-
-async function seriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-}
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
@@ -62,7 +55,7 @@ test('an agent finds a merchant by mobile and by VPA, opens every tab, changes t
   for (const tab of TABS) {
     await openTab(page, tab);
     await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
-    expect(await seriousFindings(page), tab).toEqual([]);
+    expect(await axeFindings(page, tab)).toEqual([]);
   }
   await openTab(page, 'Settlements');
   // Operations may change merchants but not settle them: no on-demand settlement button.
@@ -109,7 +102,7 @@ test('on-demand settlement only with CAN_PERFORM_SETTLEMENT', async ({ page }) =
   await expect(panel.getByRole('button', { name: 'On-demand settlement' })).toBeDisabled();
   await expect(panel.getByText('settlement.on_demand')).toBeVisible();
   // With the settlement actions shown (On-demand, Update per row): still no serious or critical findings.
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await axeFindings(page, 'settlement actions')).toEqual([]);
 });
 
 test('a read-only agent sees no change buttons and the server refuses the calls', async ({ page }) => {
@@ -167,7 +160,7 @@ test('KYC tab: documents viewed safely, KYC audit, CPV documents and audit; bank
   await expect(cpvAudit.getByText('CPV_APPROVED')).toBeVisible();
   await expect(cpvAudit.getByText('N/A → INITIATED')).toBeVisible();
   await expect(kyc.getByRole('heading', { name: 'KYC audit history' })).toBeVisible();
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await axeFindings(page, 'KYC tab')).toEqual([]);
 
   await openTab(page, 'Bank Change Audit');
   const bank = page.getByRole('tabpanel', { name: 'Bank Change Audit' });
@@ -176,7 +169,7 @@ test('KYC tab: documents viewed safely, KYC audit, CPV documents and audit; bank
   await expect(accounts.getByText(/^[A-Z]{4}\d{4}$/).first()).toBeVisible({ timeout: 20_000 });
   await expect(accounts.getByText(/^X+\d{4}$/).first()).toBeVisible();
   await expect(bank.getByRole('heading', { name: 'Bank change audit' })).toBeVisible();
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await axeFindings(page, 'bank change audit')).toEqual([]);
 
   await page.goto('/crm/merchant-declaration');
   await expect(page.getByRole('heading', { name: 'Merchant Declaration- NPCI', level: 1 })).toBeVisible({
@@ -193,7 +186,7 @@ test('KYC tab: documents viewed safely, KYC audit, CPV documents and audit; bank
     data: { merchantId: MERCHANT },
   });
   expect(notice.status()).toBe(403);
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await axeFindings(page, 'read-only merchant 360')).toEqual([]);
 });
 
 test('a permitted user updates a FAILED settlement with its UTR and sees it settled and audited', async ({ page }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './helpers/axe';
 import { expect, test, type Browser, type Page } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 
@@ -15,11 +15,6 @@ async function freshPage(browser: Browser, baseURL: string | undefined): Promise
 }
 
 /** Serious or critical axe findings on the page as it is (the open popover or dialog included). */
-async function seriousFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
-
 async function openViews(page: Page) {
   await page.getByRole('button', { name: 'Views' }).click();
   return page.getByRole('dialog', { name: 'Saved views' });
@@ -42,11 +37,11 @@ test('a view saved and shared by one Operations user is found and applied by ano
   await expect(a).toHaveURL(/sort=amount/);
   const menuA = await openViews(a);
   await expect(menuA.getByText('No saved views for this list yet.')).toBeVisible();
-  expect(await seriousFindings(a)).toEqual([]);
+  expect(await axeFindings(a, 'saved views menu')).toEqual([]);
   await menuA.getByRole('button', { name: 'Save current view…' }).click();
   const save = a.getByRole('dialog', { name: 'Save current view' });
   await expect(save.getByRole('textbox', { name: 'Name' })).toBeFocused();
-  expect(await seriousFindings(a)).toEqual([]);
+  expect(await axeFindings(a, 'save view dialog')).toEqual([]);
   await save.getByRole('textbox', { name: 'Name' }).fill(VIEW);
   await save.getByRole('combobox', { name: 'Share with' }).click();
   await a.getByRole('option', { name: 'Operations' }).click();

@@ -16,8 +16,28 @@ const MODAL = '.MuiModal-root';
 const NOT_A_DIALOG =
   /page|sort|refresh|export|download|csv|pdf|search|find|look ?up|clear|reset|load more|previous|next|copy|go back|^back$|^(show|hide) filters?$|close/i;
 
+/**
+ * Waits until the page's finite CSS transitions and animations have run (a dialog fading in, a menu closing): axe
+ * measured a half-faded dialog's text as too little contrast. Endless ones (a spinner, a skeleton's pulse) are not
+ * waited for; at most 5 s.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((done) => setTimeout(done, 5_000)),
+    ]),
+  );
+}
+
 /** Serious and critical findings on the page, or only inside `within` (an open dialog, a tab panel). */
 export async function axeFindings(page: Page, where: string, within?: string): Promise<string[]> {
+  await animationsDone(page);
   // Legacy mode runs axe.run in the page itself. The default runs it per frame, then opens a blank page, injects axe
   // there again and finishes the run in it, only so that cross-origin frames can be checked; the console has no
   // frames at all (no iframe in src/; the PDF proof viewer draws on a canvas). Same rules, a third less time per
