@@ -19,7 +19,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: e2eBaseUrl(0),
-    trace: 'retain-on-failure',
+    // No trace: recording one for every journey cost 5–15% of the suite's time, and CI's trace files never reach us
+    // (its log and each failure's error-context do). Rerun a failing spec with `--trace retain-on-failure` to get one.
+    trace: 'off',
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download is not reachable here (DEVELOPERS.md).
       executablePath: existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : undefined,
