@@ -4,10 +4,10 @@ import { tabEntry } from '../access';
 
 /** Each tab's lazy chunk, by segment. */
 const VIEWS: Record<ConsumerMoreTabSegment, EntityTab['component']> = {
-  'upi-summary': lazyTab(() => import('./UpiSummaryTab')),
-  'upi-transactions': lazyTab(() => import('./UpiTransactionsTab')),
-  'upi-mandates': lazyTab(() => import('./UpiMandatesTab')),
-  'upi-complaints': lazyTab(() => import('./UpiComplaintsTab')),
+  'upi-summary': lazyTab(() => import('../upi/UpiSummaryTab')),
+  'upi-transactions': lazyTab(() => import('../upi/UpiTransactionsTab')),
+  'upi-mandates': lazyTab(() => import('../upi/UpiMandatesTab')),
+  'upi-complaints': lazyTab(() => import('../upi/UpiComplaintsTab')),
   'bp-shield': lazyTab(() => import('./BpShieldTab')),
   'rewards-summary': lazyTab(() => import('./RewardsSummaryTab')),
   'rewards-transactions': lazyTab(() => import('./RewardsTransactionsTab')),

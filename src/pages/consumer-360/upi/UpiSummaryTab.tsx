@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../format';
 import { actionEntry } from '../access';
 import { useConsumerProvider } from '../provider';
 import { FieldGrid } from '../FieldGrid';
-import { ConsumerMoreScope, useConsumerMore } from './provider';
+import { ConsumerMoreScope, useConsumerMore } from '../more/provider';
 import { QueryState } from '../../../common/QueryState';
 
 interface UpiProfile {
