@@ -10,7 +10,7 @@ import { ConsumerProviderScope } from '../provider';
 import { BillBreakUpDialog } from '../tabs/BillBreakUpDialog';
 import { CrmAuditDialog, type CrmAudit } from '../tabs/CrmAuditDialog';
 import { LoanViewDialog } from '../tabs/LoanViewDialog';
-import { BillPaymentDetailDialog, type BillPaymentDetail } from './BillPaymentDetailDialog';
+import { BillPaymentDetailDialog, type BillPaymentDetail } from '../bill-payments/BillPaymentDetailDialog';
 import { useConsumerMoreQuery } from './provider';
 
 type Record = { [field: string]: unknown };

@@ -7,7 +7,7 @@ import { formatDateTime, formatInr, orNotAvailable } from '../../../format';
 import { textColumn } from '../tabs/HistoryColumns';
 import { BillPaymentActions, type BillPaymentRow } from './BillPaymentActions';
 import { BillPaymentViewButton } from './BillPaymentDetailDialog';
-import { useMoreAction } from './parts';
+import { useMoreAction } from '../more/parts';
 
 interface Row extends BillPaymentRow {
   paymentDate: number;

@@ -18,7 +18,7 @@ import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr, orNotAvailable } from '../../../format';
 import { FieldGrid } from '../FieldGrid';
 import { BillPaymentActions, type BillPaymentRow } from './BillPaymentActions';
-import { useMoreAction } from './parts';
+import { useMoreAction } from '../more/parts';
 
 /** A bill order (spec §3.19) as its list and the Timeline give it. */
 export interface BillPaymentDetail extends BillPaymentRow {

@@ -8,8 +8,8 @@ import { useEntity360 } from '../../../common/entity-360';
 import { useIdempotencyKey } from '../../../common/idempotency-key';
 import { formatInr } from '../../../format';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
-import { useConsumerMoreProvider } from './provider';
-import { MoreActionButton } from './parts';
+import { useConsumerMoreProvider } from '../more/provider';
+import { MoreActionButton } from '../more/parts';
 
 /** The fields of a bill payment (§3.19) the actions read. */
 export interface BillPaymentRow {
