@@ -5,8 +5,8 @@ import { canCancelVas } from '../../../../contract/consumer-more/rules';
 import { useIdempotencyKey } from '../../../common/idempotency-key';
 import { useEntity360 } from '../../../common/entity-360';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
-import { ConsumerMoreScope, useConsumerMore, useConsumerMoreProvider } from './provider';
-import { MoreActionButton, useMoreAction } from './parts';
+import { ConsumerMoreScope, useConsumerMore, useConsumerMoreProvider } from '../more/provider';
+import { MoreActionButton, useMoreAction } from '../more/parts';
 import { PlanOrdersTable, type PlanOrder } from './PlanOrdersTable';
 import { QueryState } from '../../../common/QueryState';
 
