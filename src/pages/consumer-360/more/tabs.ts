@@ -20,7 +20,7 @@ const VIEWS: Record<ConsumerMoreTabSegment, EntityTab['component']> = {
   cashback: lazyTab(() => import('../rewards/CashbackTab')),
   referrals: lazyTab(() => import('../rewards/ReferralsTab')),
   offers: lazyTab(() => import('../rewards/OffersTab')),
-  timeline: lazyTab(() => import('./TimelineTab')),
+  timeline: lazyTab(() => import('../timeline/TimelineTab')),
   chillfest: lazyTab(() => import('../rewards/ChillfestTab')),
 };
 

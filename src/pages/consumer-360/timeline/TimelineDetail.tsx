@@ -11,7 +11,7 @@ import { BillBreakUpDialog } from '../tabs/BillBreakUpDialog';
 import { CrmAuditDialog, type CrmAudit } from '../tabs/CrmAuditDialog';
 import { LoanViewDialog } from '../tabs/LoanViewDialog';
 import { BillPaymentDetailDialog, type BillPaymentDetail } from '../bill-payments/BillPaymentDetailDialog';
-import { useConsumerMoreQuery } from './provider';
+import { useConsumerMoreQuery } from '../more/provider';
 
 type Record = { [field: string]: unknown };
 type Open = (record: Record, onClose: () => void) => React.ReactNode;
