@@ -89,7 +89,7 @@ test('ops creates a notification (limits enforced), finds it by filter, edits it
 
   // View it.
   await edited.getByRole('link', { name: 'Show' }).click();
-  await expect(page.getByText(`${heading} v2`)).toBeVisible();
+  await expect(page.getByText(`${heading} v2`, { exact: true })).toBeVisible();
   await expect(page.getByText('Pay your postpe bill on time.', { exact: false })).toBeVisible();
   await expect(page.getByText('06/02/31 11:45')).toBeVisible();
   expect(writes.count()).toBe(2);
