@@ -1,7 +1,6 @@
 /** The consumer 360's bindings (issues 12, 13), re-exported by contract/bindings.ts. */
 import type { Binding } from './binding';
 import { CONSUMER_ACTION_KEYS as CK, CONSUMER_VIEW_KEY } from './consumer/access';
-import { CONSUMER_MORE_ACTION_KEYS, CONSUMER_MORE_VIEW_KEY } from './consumer-more/access';
 
 /**
  * Consumer 360 (spec §2.13, §7.5) on the postpe and lending backends: the lookup, the summary and the tabs that name
@@ -111,7 +110,7 @@ export const CONSUMER_UNITY_CARD = {
 export const CONSUMER_MORE = {
   name: 'consumer-360-more',
   backend: 'postpe',
-  access: { list: [CONSUMER_MORE_VIEW_KEY], show: [CONSUMER_MORE_VIEW_KEY] },
+  access: { list: [CONSUMER_VIEW_KEY], show: [CONSUMER_VIEW_KEY] },
 } as const satisfies Binding;
 
 export const CONSUMER_UPI_SUMMARY = {
@@ -148,14 +147,14 @@ export const CONSUMER_TRILLION = {
 export const CONSUMER_VAS_CANCEL = {
   name: 'consumer-vas-cancel',
   backend: 'postpe',
-  access: { edit: CONSUMER_MORE_ACTION_KEYS.cancelVas },
+  access: { edit: CK.cancelVas },
 } as const satisfies Binding;
 
 /** Bill-payment Actions column (`access`) and its Scratchcard / Limit buttons (`edit`). */
 export const CONSUMER_BILL_PAYMENT_ACTIONS = {
   name: 'consumer-bill-payment-actions',
   backend: 'postpe',
-  access: { access: CONSUMER_MORE_ACTION_KEYS.billActionsColumn, edit: CONSUMER_MORE_ACTION_KEYS.billActions },
+  access: { access: CK.billActionsColumn, edit: CK.billActions },
 } as const satisfies Binding;
 
 /** Card charges with their payee (spec §5.8; lending debit). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CONSUMER_ACTIONS, CONSUMER_LIST_CALLS, CONSUMER_MORE_READS } from '../../../contract/consumer/calls.js';
-import { CONSUMER_MORE_ACTION_KEYS } from '../../../contract/consumer-more/access.js';
+import { CONSUMER_ACTION_KEYS } from '../../../contract/consumer/access.js';
 import {
   billPaymentActionBody,
   billPaymentListQuery,
@@ -126,10 +126,10 @@ export async function consumerPlanBillRoutes(app: FastifyInstance, { db }: AppDe
       { params: idParam(), body: billPaymentActionBody, response: { 200: okSchema(item) } },
       async (request) => {
         const who = principalOf(request);
-        if (!(await holdsAny(db, who, CONSUMER_MORE_ACTION_KEYS.billActionsColumn)))
+        if (!(await holdsAny(db, who, CONSUMER_ACTION_KEYS.billActionsColumn)))
           throw new RequestError(
             403,
-            `Not authorized! ${action.path} needs ${CONSUMER_MORE_ACTION_KEYS.billActionsColumn[0]}.`,
+            `Not authorized! ${action.path} needs ${CONSUMER_ACTION_KEYS.billActionsColumn[0]}.`,
           );
         const { id } = request.params;
         return db.transaction().execute(async (trx) => {

@@ -1,4 +1,9 @@
-import { CONSUMER_ACTION_KEYS, CONSUMER_TABS, CONSUMER_VIEW_KEY } from '../../../contract/consumer/access';
+import {
+  CONSUMER_ACTION_KEYS,
+  CONSUMER_TABS,
+  CONSUMER_VIEW_KEY,
+  type ConsumerAction,
+} from '../../../contract/consumer/access';
 import { CASHBACK_PERMISSIONS } from '../../../contract/consumer/cashback';
 import type { PermissionKey } from '../../../contract/permissions';
 import { partOf } from '../types';
@@ -8,12 +13,14 @@ export const CONSUMER_PAGE = { name: 'consumer-360' } as const;
 export const CONSUMER_PAGE_KEYS: readonly PermissionKey[] = [CONSUMER_VIEW_KEY];
 
 export const tabPart = (segment: string) => `tab-${segment}`;
-export const actionPart = (action: keyof typeof CONSUMER_ACTION_KEYS) => `action-${action}`;
+export const actionPart = (action: ConsumerAction) => `action-${action}`;
 
 /** Every part: one per tab (its keys) and one per action (its keys), asked through canAccess. */
 export const CONSUMER_PARTS: Readonly<Record<string, readonly PermissionKey[]>> = {
   ...Object.fromEntries(CONSUMER_TABS.map((t) => [tabPart(t.segment), t.keys])),
-  ...Object.fromEntries(Object.entries(CONSUMER_ACTION_KEYS).map(([a, keys]) => [`action-${a}`, keys])),
+  ...Object.fromEntries(
+    Object.entries(CONSUMER_ACTION_KEYS).map(([a, keys]) => [actionPart(a as ConsumerAction), keys]),
+  ),
   ...Object.fromEntries(CASHBACK_PERMISSIONS.map((key) => [`cashback-${key}`, [key]])),
 };
 
@@ -22,4 +29,4 @@ export const cashbackEntry = (key: string) => partOf(CONSUMER_PAGE, `cashback-${
 
 /** The access-table entry of a tab or action. */
 export const tabEntry = (segment: string) => partOf(CONSUMER_PAGE, tabPart(segment));
-export const actionEntry = (action: keyof typeof CONSUMER_ACTION_KEYS) => partOf(CONSUMER_PAGE, actionPart(action));
+export const actionEntry = (action: ConsumerAction) => partOf(CONSUMER_PAGE, actionPart(action));

@@ -1,11 +1,10 @@
-import { CONSUMER_TABS } from '../../../contract/consumer/access';
+import { CONSUMER_TABS, type ConsumerTabSegment } from '../../../contract/consumer/access';
 import { lazyTab, type EntityTab } from '../../common/entity-360';
 import { tabEntry } from './access';
-import { CONSUMER_MORE_TAB_VIEWS, withMoreTabs } from './more/tabs';
 import { CONSUMER_TAB_PREFETCH } from './tab-prefetch';
 
 /** Each tab's lazy chunk, by segment (preloaded when the agent points at its tab). */
-const VIEWS = {
+const VIEWS: Record<ConsumerTabSegment, EntityTab['component']> = {
   summary: lazyTab(() => import('./tabs/SummaryTab')),
   kyc: lazyTab(() => import('./tabs/KycTab')),
   limits: lazyTab(() => import('./tabs/LimitsTab')),
@@ -21,20 +20,57 @@ const VIEWS = {
   'deactivation-logs': lazyTab(() => import('./tabs/DeactivationLogsTab')),
   'deactivation-feedback': lazyTab(() => import('./tabs/DeactivationFeedbackTab')),
   'sm-limit-audit': lazyTab(() => import('./tabs/SmLimitAuditTab')),
-} as const;
+  'upi-summary': lazyTab(() => import('./upi/UpiSummaryTab')),
+  'upi-transactions': lazyTab(() => import('./upi/UpiTransactionsTab')),
+  'upi-mandates': lazyTab(() => import('./upi/UpiMandatesTab')),
+  'upi-complaints': lazyTab(() => import('./upi/UpiComplaintsTab')),
+  'bp-shield': lazyTab(() => import('./plans/BpShieldTab')),
+  trillion: lazyTab(() => import('./plans/TrillionTab')),
+  'vas-plans': lazyTab(() => import('./plans/VasPlansTab')),
+  'rewards-summary': lazyTab(() => import('./rewards/RewardsSummaryTab')),
+  'rewards-transactions': lazyTab(() => import('./rewards/RewardsTransactionsTab')),
+  cashback: lazyTab(() => import('./rewards/CashbackTab')),
+  referrals: lazyTab(() => import('./rewards/ReferralsTab')),
+  offers: lazyTab(() => import('./rewards/OffersTab')),
+  chillfest: lazyTab(() => import('./rewards/ChillfestTab')),
+  'postpe-loans': lazyTab(() => import('./loans/PostpeLoansTab')),
+  'durable-loans': lazyTab(() => import('./loans/DurableLoansTab')),
+  'cc-bill-payments': lazyTab(() => import('./bill-payments/CcBillPaymentsTab')),
+  'postpe-bill-payments': lazyTab(() => import('./bill-payments/PostpeBillPaymentsTab')),
+  timeline: lazyTab(() => import('./timeline/TimelineTab')),
+};
+
+/** The tabs whose names are in the i18n's consumer360More section (the rest are in consumer360's). */
+const NAMED_IN_MORE: ReadonlySet<ConsumerTabSegment> = new Set<ConsumerTabSegment>([
+  'upi-summary',
+  'upi-transactions',
+  'upi-mandates',
+  'upi-complaints',
+  'bp-shield',
+  'trillion',
+  'vas-plans',
+  'rewards-summary',
+  'rewards-transactions',
+  'cashback',
+  'referrals',
+  'offers',
+  'chillfest',
+  'postpe-loans',
+  'durable-loans',
+  'cc-bill-payments',
+  'postpe-bill-payments',
+  'timeline',
+]);
 
 /** The tabs agents open first, warmed when a consumer opens (EntityTab.warmFirst). */
 const WARM_FIRST: ReadonlySet<string> = new Set(['transactions']);
 
 /** The tabs in the spec's §2.13 order, each behind its access entry, with what to prefetch when pointed at. */
-export const CONSUMER_TAB_VIEWS: readonly EntityTab[] = withMoreTabs<EntityTab>(
-  CONSUMER_TABS.map((t) => ({
-    segment: t.segment,
-    label: `consumer360.tab.${t.segment}`,
-    resource: tabEntry(t.segment),
-    component: VIEWS[t.segment],
-    ...(CONSUMER_TAB_PREFETCH[t.segment] ? { prefetch: CONSUMER_TAB_PREFETCH[t.segment] } : {}),
-    ...(WARM_FIRST.has(t.segment) ? { warmFirst: true } : {}),
-  })),
-  CONSUMER_MORE_TAB_VIEWS,
-);
+export const CONSUMER_TAB_VIEWS: readonly EntityTab[] = CONSUMER_TABS.map((t) => ({
+  segment: t.segment,
+  label: `${NAMED_IN_MORE.has(t.segment) ? 'consumer360More' : 'consumer360'}.tab.${t.segment}`,
+  resource: tabEntry(t.segment),
+  component: VIEWS[t.segment],
+  ...(CONSUMER_TAB_PREFETCH[t.segment] ? { prefetch: CONSUMER_TAB_PREFETCH[t.segment] } : {}),
+  ...(WARM_FIRST.has(t.segment) ? { warmFirst: true } : {}),
+}));

@@ -8,8 +8,8 @@ import { useEntity360 } from '../../../common/entity-360';
 import { useIdempotencyKey } from '../../../common/idempotency-key';
 import { formatInr } from '../../../format';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
-import { useConsumerMoreProvider } from '../more/provider';
-import { MoreActionButton } from '../more/parts';
+import { useConsumerMoreProvider } from '../provider';
+import { GatedButton } from '../actions/GatedButton';
 
 /** The fields of a bill payment (§3.19) the actions read. */
 export interface BillPaymentRow {
@@ -56,7 +56,8 @@ function ActionButton({ row, action }: { row: BillPaymentRow; action: BillPaymen
   });
   return (
     <>
-      <MoreActionButton
+      <GatedButton
+        deniedReason="consumer360More.why.permission"
         action="billActions"
         label={`consumer360More.bill.${action}`}
         unavailable={refusal ? translate(`consumer360More.why.${refusal}`) : null}

@@ -18,7 +18,7 @@ import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr, orNotAvailable } from '../../../format';
 import { FieldGrid } from '../FieldGrid';
 import { BillPaymentActions, type BillPaymentRow } from './BillPaymentActions';
-import { useMoreAction } from '../more/parts';
+import { useActionAllowed } from '../actions/useActionAllowed';
 
 /** A bill order (spec §3.19) as its list and the Timeline give it. */
 export interface BillPaymentDetail extends BillPaymentRow {
@@ -61,7 +61,7 @@ const TEXT_FIELDS = [
 /** One bill order's fields (§3.19), its status history, and the Scratchcard and Limit actions with their rules. */
 export function BillPaymentDetailDialog({ row, onClose }: { row: BillPaymentDetail; onClose: () => void }) {
   const translate = useTranslate();
-  const showActions = useMoreAction('billActionsColumn');
+  const showActions = useActionAllowed('billActionsColumn');
   const text = (key: string) => orNotAvailable(row[key]);
   const money = (v: unknown) => (v === null || v === undefined ? null : formatInr(Number(v)));
   return (

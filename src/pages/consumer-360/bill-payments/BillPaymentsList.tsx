@@ -7,7 +7,7 @@ import { formatDateTime, formatInr, orNotAvailable } from '../../../format';
 import { textColumn } from '../tabs/HistoryColumns';
 import { BillPaymentActions, type BillPaymentRow } from './BillPaymentActions';
 import { BillPaymentViewButton } from './BillPaymentDetailDialog';
-import { useMoreAction } from '../more/parts';
+import { useActionAllowed } from '../actions/useActionAllowed';
 
 interface Row extends BillPaymentRow {
   paymentDate: number;
@@ -21,7 +21,7 @@ interface Row extends BillPaymentRow {
 export function BillPaymentsList({ kind, label }: { kind: BillPaymentKind; label: string }) {
   const translate = useTranslate();
   const { entityId } = useEntity360();
-  const showActions = useMoreAction('billActionsColumn');
+  const showActions = useActionAllowed('billActionsColumn');
   return (
     <EntityListTab
       light

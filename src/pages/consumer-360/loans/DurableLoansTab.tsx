@@ -1,4 +1,4 @@
-import { ConsumerMoreScope } from '../more/provider';
+import { ConsumerMoreScope } from '../provider';
 import { LoansView } from './LoansView';
 
 /** Consumer Durable Loans (spec §2.13: identifier CONSUMER_DURABLE_LOAN). */

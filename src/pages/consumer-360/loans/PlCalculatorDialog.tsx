@@ -20,7 +20,7 @@ import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
 import { useEntity360 } from '../../../common/entity-360';
 import { formatInr } from '../../../format';
 import { FieldGrid } from '../FieldGrid';
-import { useConsumerMore, useConsumerMoreQuery } from '../more/provider';
+import { useConsumerMore, useConsumerMoreQuery } from '../provider';
 import { QueryState } from '../../../common/QueryState';
 
 interface Row {

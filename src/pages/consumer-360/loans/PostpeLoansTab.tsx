@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ConsumerMoreScope } from '../more/provider';
+import { ConsumerMoreScope } from '../provider';
 import { LoansView } from './LoansView';
 import { PlCalculatorDialog } from './PlCalculatorDialog';
 

@@ -1,4 +1,4 @@
-import { ConsumerMoreScope, useConsumerMore } from '../more/provider';
+import { ConsumerMoreScope, useConsumerMore } from '../provider';
 import { PlanOrdersTable, type PlanOrder } from './PlanOrdersTable';
 import { QueryState } from '../../../common/QueryState';
 

@@ -3,7 +3,7 @@ import { TRILLION_MESSAGES, trillionMessage } from '../../../../contract/consume
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../../format';
 import { FieldGrid, type FieldRow } from '../FieldGrid';
-import { ConsumerMoreScope, useConsumerMore } from '../more/provider';
+import { ConsumerMoreScope, useConsumerMore } from '../provider';
 import { ListSkeleton } from '../../../common/ListSkeleton';
 import { EmptyRead, LoadError } from '../../../common/QueryState';
 

@@ -5,8 +5,9 @@ import { canCancelVas } from '../../../../contract/consumer-more/rules';
 import { useIdempotencyKey } from '../../../common/idempotency-key';
 import { useEntity360 } from '../../../common/entity-360';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
-import { ConsumerMoreScope, useConsumerMore, useConsumerMoreProvider } from '../more/provider';
-import { MoreActionButton, useMoreAction } from '../more/parts';
+import { ConsumerMoreScope, useConsumerMore, useConsumerMoreProvider } from '../provider';
+import { GatedButton } from '../actions/GatedButton';
+import { useActionAllowed } from '../actions/useActionAllowed';
 import { PlanOrdersTable, type PlanOrder } from './PlanOrdersTable';
 import { QueryState } from '../../../common/QueryState';
 
@@ -34,7 +35,8 @@ function CancelVas({ order }: { order: PlanOrder }) {
   });
   return (
     <>
-      <MoreActionButton
+      <GatedButton
+        deniedReason="consumer360More.why.permission"
         action="cancelVas"
         label="consumer360More.vas.cancel"
         unavailable={canCancelVas(order) ? null : translate('consumer360More.why.not_cancellable')}
@@ -56,7 +58,7 @@ function CancelVas({ order }: { order: PlanOrder }) {
 
 function VasPlans() {
   const query = useConsumerMore<PlanOrder[]>('vasOrders');
-  const mayCancel = useMoreAction('cancelVas');
+  const mayCancel = useActionAllowed('cancelVas');
   return (
     <QueryState query={query} emptyMessage="consumer360More.empty.plans">
       {(orders) => (

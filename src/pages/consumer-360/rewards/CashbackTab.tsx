@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime, formatInr, orNotAvailable } from '../../../format';
 import { ViewDetailButton } from '../details/RecordDetailDialog';
 import { FieldGrid } from '../FieldGrid';
-import { ConsumerMoreScope, useConsumerMore } from '../more/provider';
+import { ConsumerMoreScope, useConsumerMore } from '../provider';
 import { ScrollRegion } from '../../../common/ScrollRegion';
 import { QueryState } from '../../../common/QueryState';
 

@@ -5,7 +5,7 @@ import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../../format';
 import { textColumn } from '../tabs/HistoryColumns';
-import { ConsumerMoreScope } from '../more/provider';
+import { ConsumerMoreScope } from '../provider';
 
 const when = (v: number | null) => (v === null ? '' : formatDateTime(v, 'seconds'));
 

@@ -13,7 +13,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { CATEGORY_NAMES } from '../../../../contract/entities/offer-values';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
-import { useConsumerMoreQuery, ConsumerMoreScope } from '../more/provider';
+import { useConsumerMoreQuery, ConsumerMoreScope } from '../provider';
 import { QueryState } from '../../../common/QueryState';
 
 interface Offer {

@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../format';
-import { ConsumerMoreScope, useConsumerMore } from '../more/provider';
+import { ConsumerMoreScope, useConsumerMore } from '../provider';
 import { EmptyRead, QueryState } from '../../../common/QueryState';
 
 interface Referral {

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../format';
 import { FieldGrid } from '../FieldGrid';
-import { ConsumerMoreScope, useConsumerMore } from '../more/provider';
+import { ConsumerMoreScope, useConsumerMore } from '../provider';
 import { QueryState } from '../../../common/QueryState';
 
 interface RewardsSummary {

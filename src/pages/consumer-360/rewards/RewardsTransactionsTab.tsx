@@ -4,7 +4,7 @@ import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime } from '../../../format';
 import { textColumn } from '../tabs/HistoryColumns';
-import { ConsumerMoreScope } from '../more/provider';
+import { ConsumerMoreScope } from '../provider';
 
 interface RewardTxn {
   id: number;

@@ -6,12 +6,11 @@ import { QueryState } from '../../../common/QueryState';
 import { useEntity360 } from '../../../common/entity-360';
 import { RecordDetailDialog } from '../details/RecordDetailDialog';
 import type { RecordDetailKind } from '../details/record-details';
-import { ConsumerProviderScope } from '../provider';
+import { ConsumerProviderScope, useConsumerMoreQuery } from '../provider';
 import { BillBreakUpDialog } from '../tabs/BillBreakUpDialog';
 import { CrmAuditDialog, type CrmAudit } from '../tabs/CrmAuditDialog';
 import { LoanViewDialog } from '../tabs/LoanViewDialog';
 import { BillPaymentDetailDialog, type BillPaymentDetail } from '../bill-payments/BillPaymentDetailDialog';
-import { useConsumerMoreQuery } from '../more/provider';
 
 type Record = { [field: string]: unknown };
 type Open = (record: Record, onClose: () => void) => React.ReactNode;

@@ -7,7 +7,7 @@ import type { TimelineRow } from '../../../../contract/consumer-more/timeline';
 import { useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../../format';
-import { ConsumerMoreScope, useConsumerMoreProvider } from '../more/provider';
+import { ConsumerMoreScope, useConsumerMoreProvider } from '../provider';
 import { ListSkeleton } from '../../../common/ListSkeleton';
 import { EmptyRead, LoadError } from '../../../common/QueryState';
 

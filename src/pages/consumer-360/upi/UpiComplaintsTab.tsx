@@ -5,7 +5,7 @@ import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../../format';
 import { textColumn } from '../tabs/HistoryColumns';
-import { ConsumerMoreScope } from '../more/provider';
+import { ConsumerMoreScope } from '../provider';
 import { NO_UPI_FILTER, UpiFilters, upiQuery } from './UpiFilters';
 
 /** Ours: the complaint statuses the UDIR list is filtered by (the spec names the parameter mandate_status). */

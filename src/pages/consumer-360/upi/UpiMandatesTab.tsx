@@ -6,7 +6,7 @@ import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDate, formatDateTime, formatInr } from '../../../format';
 import { textColumn } from '../tabs/HistoryColumns';
-import { ConsumerMoreScope } from '../more/provider';
+import { ConsumerMoreScope } from '../provider';
 import { NO_UPI_FILTER, UpiFilters, upiQuery } from './UpiFilters';
 
 interface Mandate {

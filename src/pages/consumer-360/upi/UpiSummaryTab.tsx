@@ -3,9 +3,8 @@ import { useTranslate } from 'react-admin';
 import { MaskedValue, useEntity360 } from '../../../common/entity-360';
 import { formatDateTime } from '../../../format';
 import { actionEntry } from '../access';
-import { useConsumerProvider } from '../provider';
 import { FieldGrid } from '../FieldGrid';
-import { ConsumerMoreScope, useConsumerMore } from '../more/provider';
+import { ConsumerMoreScope, useConsumerMore, useConsumerProvider } from '../provider';
 import { QueryState } from '../../../common/QueryState';
 
 interface UpiProfile {

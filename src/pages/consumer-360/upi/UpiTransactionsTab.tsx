@@ -7,7 +7,7 @@ import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr, orNotAvailable } from '../../../format';
 import { ViewDetailButton } from '../details/RecordDetailDialog';
 import { textColumn } from '../tabs/HistoryColumns';
-import { ConsumerMoreScope } from '../more/provider';
+import { ConsumerMoreScope } from '../provider';
 import { NO_UPI_FILTER, UpiFilters, upiQuery } from './UpiFilters';
 
 interface UpiTxn {
