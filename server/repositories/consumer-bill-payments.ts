@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import { BILL_ACTION_STATUSES, billOrderType, VAS_CANCELLED } from '../../contract/consumer-more/rules.js';
-import type { BillPaymentKind } from '../../contract/consumer-more/filters.js';
+import { BILL_ACTION_STATUSES, billOrderType } from '../../contract/consumer/bill-payments.js';
+import { VAS_CANCELLED } from '../../contract/consumer/plans.js';
+import type { BillPaymentKind } from '../../contract/consumer/filters.js';
 import type { ConsumerBillPaymentTable, ConsumerPlanOrderTable, Database } from '../db/database.js';
 import { snapshotOf } from '../db/paging.js';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LoanIdentifier } from '../../contract/consumer-more/filters.js';
+import type { LoanIdentifier } from '../../contract/consumer/filters.js';
 import type { Database } from '../db/database.js';
 import { detailOf, listRecords, oneRecord } from './consumer-records.js';
 

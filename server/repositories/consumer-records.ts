@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { RecordKind } from '../../contract/consumer-more/filters.js';
+import type { RecordKind } from '../../contract/consumer/filters.js';
 import type { ConsumerRecordTable, Database } from '../db/database.js';
 import { snapshotOf } from '../db/paging.js';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TimelineKind } from '../../contract/consumer-more/timeline.js';
+import type { TimelineKind } from '../../contract/consumer/timeline.js';
 import type { Database } from '../db/database.js';
 import { findPlanOrder, toBillPaymentDto } from './consumer-bill-payments.js';
 import { toBillDto, toRepaymentDto } from './consumer-lists.js';

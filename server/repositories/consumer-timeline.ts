@@ -4,7 +4,7 @@ import {
   type TimelineCursor,
   type TimelineKind,
   type TimelineRow,
-} from '../../contract/consumer-more/timeline.js';
+} from '../../contract/consumer/timeline.js';
 import type { Database } from '../db/database.js';
 
 type Row = Omit<TimelineRow, 'kind'> & { kind: string; rank: number };

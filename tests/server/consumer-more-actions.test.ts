@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSUMER_MORE_MESSAGES as M } from '../../contract/consumer-more/messages.js';
+import { CONSUMER_MORE_MESSAGES as M } from '../../contract/consumer/messages.js';
 import { EXTRAS_CONSUMERS as C } from '../../server/db/seed/consumer-extras.js';
 import { consumerMoreApp, qs } from './consumer-more-helpers.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPI_MANDATE_STATUSES } from '../../contract/consumer-more/filters.js';
-import { TRILLION_MESSAGES } from '../../contract/consumer-more/rules.js';
+import { UPI_MANDATE_STATUSES } from '../../contract/consumer/filters.js';
+import { TRILLION_MESSAGES } from '../../contract/consumer/plans.js';
 import { EXTRAS_CONSUMERS as C } from '../../server/db/seed/consumer-extras.js';
 import { consumerMoreApp, qs } from './consumer-more-helpers.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIMELINE_KINDS, type TimelineRow } from '../../contract/consumer-more/timeline.js';
+import { TIMELINE_KINDS, type TimelineRow } from '../../contract/consumer/timeline.js';
 import { EXTRAS_CONSUMERS as C } from '../../server/db/seed/consumer-extras.js';
 import { consumerMoreApp, qs } from './consumer-more-helpers.js';
 

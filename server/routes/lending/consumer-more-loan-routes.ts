@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CONSUMER_LIST_CALLS, CONSUMER_MORE_QUERIES, CONSUMER_MORE_READS } from '../../../contract/consumer/calls.js';
-import { bpi, emiSchedule } from '../../../contract/consumer-more/loan-math.js';
-import { bpiQuery, consumerIdQuery, loanListQuery, scheduleQuery } from '../../../contract/consumer-more/queries.js';
-import { TRILLION_MESSAGES } from '../../../contract/consumer-more/rules.js';
+import { bpi, emiSchedule } from '../../../contract/consumer/loan-math.js';
+import { bpiQuery, consumerIdQuery, loanListQuery, scheduleQuery } from '../../../contract/consumer/queries.js';
+import { TRILLION_MESSAGES } from '../../../contract/consumer/plans.js';
 import type { AppDeps } from '../../app-deps.js';
 import { RequestError } from '../../plugins/validation.js';
 import { emiCalculatorConfig, loanPage, trillionApplication } from '../../repositories/consumer-loan-history.js';

@@ -1,15 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CONSUMER_LIST_CALLS as L, CONSUMER_MORE_READS } from '../../../contract/consumer/calls.js';
-import {
-  consumerIdQuery,
-  rewardTxnQuery,
-  upiStatusQuery,
-  upiTxnQuery,
-} from '../../../contract/consumer-more/queries.js';
+import { consumerIdQuery, rewardTxnQuery, upiStatusQuery, upiTxnQuery } from '../../../contract/consumer/queries.js';
 import type { AppDeps } from '../../app-deps.js';
 import { listPlanOrders } from '../../repositories/consumer-bill-payments.js';
-import type { RecordKind } from '../../../contract/consumer-more/filters.js';
+import type { RecordKind } from '../../../contract/consumer/filters.js';
 import { listRecords, oneRecord, type ConsumerRecord, type RecordFilter } from '../../repositories/consumer-records.js';
 import { rewardsSummary } from '../../repositories/consumer-rewards.js';
 import {

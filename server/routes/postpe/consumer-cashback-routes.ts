@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CONSUMER_LIST_CALLS, CONSUMER_MORE_READS } from '../../../contract/consumer/calls.js';
 import { chillfestEntrySchema } from '../../../contract/consumer-more/chillfest.js';
-import { chillfestListQuery, consumerIdQuery } from '../../../contract/consumer-more/queries.js';
+import { chillfestListQuery, consumerIdQuery } from '../../../contract/consumer/queries.js';
 import type { AppDeps } from '../../app-deps.js';
 import { listChillfest } from '../../repositories/consumer-chillfest.js';
 import { sendPaging, snapshotParam } from '../paging.js';

@@ -7,8 +7,8 @@ import {
   billPaymentListQuery,
   cancelVasBody,
   consumerIdQuery,
-} from '../../../contract/consumer-more/queries.js';
-import { CONSUMER_MORE_MESSAGES } from '../../../contract/consumer-more/messages.js';
+} from '../../../contract/consumer/queries.js';
+import { CONSUMER_MORE_MESSAGES } from '../../../contract/consumer/messages.js';
 import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';

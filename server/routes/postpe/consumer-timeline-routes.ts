@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CONSUMER_MORE_QUERIES } from '../../../contract/consumer/calls.js';
-import { CONSUMER_MORE_MESSAGES } from '../../../contract/consumer-more/messages.js';
+import { CONSUMER_MORE_MESSAGES } from '../../../contract/consumer/messages.js';
 import {
   cursorOf,
   parseCursor,
   TIMELINE_KINDS,
   timelineDetailQuery,
   timelineQuery,
-} from '../../../contract/consumer-more/timeline.js';
+} from '../../../contract/consumer/timeline.js';
 import type { AppDeps } from '../../app-deps.js';
 import { RequestError } from '../../plugins/validation.js';
 import { timelinePage } from '../../repositories/consumer-timeline.js';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { billActionRefusal, type BillPaymentAction } from '../../../../contract/consumer-more/rules';
+import { billActionRefusal, type BillPaymentAction } from '../../../../contract/consumer/bill-payments';
 import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
 import { useEntity360 } from '../../../common/entity-360';
 import { useIdempotencyKey } from '../../../common/idempotency-key';

@@ -1,5 +1,5 @@
 import { DataTable, useTranslate } from 'react-admin';
-import type { BillPaymentKind } from '../../../../contract/consumer-more/filters';
+import type { BillPaymentKind } from '../../../../contract/consumer/filters';
 import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';

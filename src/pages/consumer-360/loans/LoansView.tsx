@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
-import type { LoanIdentifier } from '../../../../contract/consumer-more/filters';
+import type { LoanIdentifier } from '../../../../contract/consumer/filters';
 import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';

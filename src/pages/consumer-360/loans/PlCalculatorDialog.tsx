@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { calculatorFigures } from '../../../../contract/consumer-more/calculator';
+import { calculatorFigures } from '../../../../contract/consumer/loan-calculator';
 import type { EmiCalculatorConfig } from '../../../../contract/lending/emi-calculator';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
 import { useEntity360 } from '../../../common/entity-360';

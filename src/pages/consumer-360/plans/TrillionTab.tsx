@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { TRILLION_MESSAGES, trillionMessage } from '../../../../contract/consumer-more/rules';
+import { TRILLION_MESSAGES, trillionMessage } from '../../../../contract/consumer/plans';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../../format';
 import { FieldGrid, type FieldRow } from '../FieldGrid';

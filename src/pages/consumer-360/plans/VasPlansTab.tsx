@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { canCancelVas } from '../../../../contract/consumer-more/rules';
+import { canCancelVas } from '../../../../contract/consumer/plans';
 import { useIdempotencyKey } from '../../../common/idempotency-key';
 import { useEntity360 } from '../../../common/entity-360';
 import { ConfirmDialog } from '../actions/ConfirmDialog';

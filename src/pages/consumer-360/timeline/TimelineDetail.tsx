@@ -1,6 +1,6 @@
 import { Dialog, DialogContent } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TimelineKind, TimelineRow } from '../../../../contract/consumer-more/timeline';
+import type { TimelineKind, TimelineRow } from '../../../../contract/consumer/timeline';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
 import { QueryState } from '../../../common/QueryState';
 import { useEntity360 } from '../../../common/entity-360';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
-import { UPI_MANDATE_STATUSES } from '../../../../contract/consumer-more/filters';
+import { UPI_MANDATE_STATUSES } from '../../../../contract/consumer/filters';
 import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DataTable } from 'react-admin';
-import { UPI_TXN_STATUSES, UPI_TXN_TYPES } from '../../../../contract/consumer-more/filters';
+import { UPI_TXN_STATUSES, UPI_TXN_TYPES } from '../../../../contract/consumer/filters';
 import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  billActionRefusal,
-  billOrderType,
-  canCancelVas,
-  TRILLION_MESSAGES,
-  trillionMessage,
-} from '../../../contract/consumer-more/rules';
-import { cursorOf, parseCursor } from '../../../contract/consumer-more/timeline';
+import { billActionRefusal, billOrderType } from '../../../contract/consumer/bill-payments';
+import { canCancelVas, TRILLION_MESSAGES, trillionMessage } from '../../../contract/consumer/plans';
+import { cursorOf, parseCursor } from '../../../contract/consumer/timeline';
 
 describe('bill order type (§4)', () => {
   it.each([

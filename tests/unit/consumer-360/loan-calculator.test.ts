@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorFigures } from '../../../contract/consumer-more/calculator';
-import { bpi, emiSchedule } from '../../../contract/consumer-more/loan-math';
+import { calculatorFigures } from '../../../contract/consumer/loan-calculator';
+import { bpi, emiSchedule } from '../../../contract/consumer/loan-math';
 
 const config = (over: Partial<Parameters<typeof calculatorFigures>[0]> = {}) => ({
   maxLimit: 100_000,
