@@ -4,7 +4,7 @@ import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-m
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr, orNotAvailable } from '../../../format';
-import { textColumn } from '../tabs/HistoryColumns';
+import { textColumn } from '../HistoryColumns';
 import { BillPaymentActions, type BillPaymentRow } from './BillPaymentActions';
 import { BillPaymentViewButton } from './BillPaymentDetailDialog';
 import { useActionAllowed } from '../actions/useActionAllowed';

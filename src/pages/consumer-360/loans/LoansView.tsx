@@ -18,7 +18,7 @@ import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDate, formatInr } from '../../../format';
-import { textColumn } from '../tabs/HistoryColumns';
+import { textColumn } from '../HistoryColumns';
 import { EmptyRead } from '../../../common/QueryState';
 
 interface Loan {

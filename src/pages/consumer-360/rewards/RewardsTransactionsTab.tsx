@@ -3,7 +3,7 @@ import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-m
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime } from '../../../format';
-import { textColumn } from '../tabs/HistoryColumns';
+import { textColumn } from '../HistoryColumns';
 import { ConsumerMoreScope } from '../provider';
 
 interface RewardTxn {

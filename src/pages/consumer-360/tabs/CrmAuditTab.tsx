@@ -5,7 +5,7 @@ import { CRM_AUDIT_PAGE_SIZE } from '../../../../contract/consumer/rules';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { CrmAuditDialog, type CrmAudit } from './CrmAuditDialog';
-import { dateColumn, textColumn } from './HistoryColumns';
+import { dateColumn, textColumn } from '../HistoryColumns';
 
 function Detail() {
   const a = useRecordContext<CrmAudit>();

@@ -1,7 +1,7 @@
 import { DataTable, useTranslate } from 'react-admin';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
-import { dateColumn, textColumn } from './HistoryColumns';
+import { dateColumn, textColumn } from '../HistoryColumns';
 
 /** Deactivation feedback (spec §3.22): id, date, selectedReason, whetherReinstall, text ('no text found'). */
 export default function DeactivationFeedbackTab() {

@@ -1,6 +1,6 @@
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
-import { dateColumn, textColumn } from './HistoryColumns';
+import { dateColumn, textColumn } from '../HistoryColumns';
 
 /** Deactivation Logs (lending): each block, unblock or closure with its reason, remark and who. */
 export default function DeactivationLogsTab() {

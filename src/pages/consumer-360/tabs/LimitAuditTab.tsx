@@ -2,7 +2,7 @@ import { DataTable } from 'react-admin';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { formatInr } from '../../../format';
-import { dateColumn, textColumn } from './HistoryColumns';
+import { dateColumn, textColumn } from '../HistoryColumns';
 
 /** Limit Audit (spec §3.22): startDate, uniqueReferenceId, accountLimit, status, createdAt. */
 export default function LimitAuditTab() {

@@ -4,7 +4,7 @@ import { StatusChip } from '../../../common/StatusChip';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { formatDateTime, formatInr } from '../../../format';
 import { ViewDetailButton } from '../details/RecordDetailDialog';
-import { textColumn } from './HistoryColumns';
+import { textColumn } from '../HistoryColumns';
 
 interface Repayment {
   id: number;

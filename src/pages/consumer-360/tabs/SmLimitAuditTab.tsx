@@ -2,7 +2,7 @@ import { DataTable } from 'react-admin';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { ChangeIndicator } from '../ChangeIndicator';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
-import { dateColumn, textColumn } from './HistoryColumns';
+import { dateColumn, textColumn } from '../HistoryColumns';
 
 /** The numeric change from the old value to the new one; null when either is not a number. */
 const changeOf = (from?: string, to?: string): number | null =>

@@ -5,7 +5,7 @@ import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-m
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDate, formatDateTime, formatInr } from '../../../format';
-import { textColumn } from '../tabs/HistoryColumns';
+import { textColumn } from '../HistoryColumns';
 import { ConsumerMoreScope } from '../provider';
 import { NO_UPI_FILTER, UpiFilters, upiQuery } from './UpiFilters';
 

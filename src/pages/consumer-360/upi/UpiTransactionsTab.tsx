@@ -6,7 +6,7 @@ import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr, orNotAvailable } from '../../../format';
 import { ViewDetailButton } from '../details/RecordDetailDialog';
-import { textColumn } from '../tabs/HistoryColumns';
+import { textColumn } from '../HistoryColumns';
 import { ConsumerMoreScope } from '../provider';
 import { NO_UPI_FILTER, UpiFilters, upiQuery } from './UpiFilters';
 

@@ -1,5 +1,5 @@
 import { DataTable } from 'react-admin';
-import { formatDateTime, orNotAvailable } from '../../../format';
+import { formatDateTime, orNotAvailable } from '../../format';
 
 type Row = { id: number; createdAt: number } & Record<string, unknown>;
 
