@@ -9,7 +9,7 @@ import type { RecordDetailKind } from '../details/record-details';
 import { ConsumerProviderScope, useConsumerMoreQuery } from '../provider';
 import { BillBreakUpDialog } from '../tabs/BillBreakUpDialog';
 import { CrmAuditDialog, type CrmAudit } from '../tabs/CrmAuditDialog';
-import { LoanViewDialog } from '../tabs/LoanViewDialog';
+import { LoanViewDialog } from '../loans/LoanViewDialog';
 import { BillPaymentDetailDialog, type BillPaymentDetail } from '../bill-payments/BillPaymentDetailDialog';
 
 type Record = { [field: string]: unknown };
