@@ -7,7 +7,7 @@ import { useEntity360 } from '../../../common/entity-360';
 import { RecordDetailDialog } from '../details/RecordDetailDialog';
 import type { RecordDetailKind } from '../details/record-details';
 import { ConsumerProviderScope, useConsumerMoreQuery } from '../provider';
-import { BillBreakUpDialog } from '../tabs/BillBreakUpDialog';
+import { BillBreakUpDialog } from '../bills/BillBreakUpDialog';
 import { CrmAuditDialog, type CrmAudit } from '../tabs/CrmAuditDialog';
 import { LoanViewDialog } from '../loans/LoanViewDialog';
 import { BillPaymentDetailDialog, type BillPaymentDetail } from '../bill-payments/BillPaymentDetailDialog';
