@@ -8,7 +8,7 @@ import { RecordDetailDialog } from '../details/RecordDetailDialog';
 import type { RecordDetailKind } from '../details/record-details';
 import { ConsumerProviderScope, useConsumerMoreQuery } from '../provider';
 import { BillBreakUpDialog } from '../bills/BillBreakUpDialog';
-import { CrmAuditDialog, type CrmAudit } from '../tabs/CrmAuditDialog';
+import { CrmAuditDialog, type CrmAudit } from '../account/CrmAuditDialog';
 import { LoanViewDialog } from '../loans/LoanViewDialog';
 import { BillPaymentDetailDialog, type BillPaymentDetail } from '../bill-payments/BillPaymentDetailDialog';
 
