@@ -8,12 +8,15 @@ import { ADMIN_ENDPOINTS } from './admin/calls';
 import { APPROVAL_ENDPOINTS } from './approvals/calls';
 import { CONSUMER_360_ENDPOINTS } from './consumer/calls';
 import { DISPUTE_ENDPOINTS } from './disputes/calls';
+import { ENTITY_ENDPOINTS } from './entities/calls';
 import { INVESTMENT_ENDPOINTS } from './investments/calls';
 import { MERCHANT_ACTIONS, MERCHANT_LISTS, MERCHANT_READS } from './merchant/calls';
 import { MERCHANT_CHANGE_ENDPOINTS } from './merchant-changes/calls';
+import { MERCHANT_SUPPORT_READS } from './merchant/support-reads';
 import { OFFER_ENDPOINTS } from './offers/calls';
 import { PAYOUT_ENDPOINTS } from './payouts/calls';
 import { SAVED_VIEW_ENDPOINTS } from './saved-views/calls';
+import { SERVICE_ENDPOINTS, type ServiceEndpoint } from './service/calls';
 import { SESSION_ENDPOINTS } from './session/calls';
 import { UPLOAD_ENDPOINTS } from './uploads/calls';
 
@@ -32,4 +35,9 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   offers: OFFER_ENDPOINTS,
   'admin (users, roles, permissions, audit)': ADMIN_ENDPOINTS,
   'saved views': SAVED_VIEW_ENDPOINTS,
+  'merchant support reads': MERCHANT_SUPPORT_READS,
+  'generic entities (from their schemas)': ENTITY_ENDPOINTS,
 };
+
+/** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */
+export const SERVICE_ENDPOINT_TABLE: Readonly<Record<string, ServiceEndpoint>> = SERVICE_ENDPOINTS;

@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pageParamsOf } from '../../contract/backends.js';
-import { pathOf } from '../../contract/binding.js';
-import { bindingOf, type ResourceSchema, type SchemaAction } from '../../contract/schema.js';
+import { entityEndpoints } from '../../contract/entities/calls.js';
+import type { ResourceOperation } from '../../contract/resource-api.js';
+import type { ResourceSchema } from '../../contract/schema.js';
 import { createSchemaOf, toggleSchemaOf, updateSchemaOf } from '../../contract/schema-zod.js';
 import type { AppDeps } from '../app-deps.js';
 import type { Database } from '../db/database.js';
-import type { RoutePermission } from '../plugins/access.js';
 import { principalOf } from '../plugins/auth.js';
 import { refusalAnswer } from '../plugins/error-handler.js';
 import { RequestError } from '../plugins/validation.js';
 import { writeAudit } from '../repositories/audit.js';
 import { resourceRepository } from '../repositories/resources.js';
+import { serve, type DeclaredHandler } from './declared.js';
 import { RESOURCE_ENVELOPES } from './resource-envelopes.js';
 import { rowToWire, wireToColumns } from './resource-columns.js';
 import { listQueryOf, toListRequest } from './resource-query.js';
@@ -19,31 +20,23 @@ import { createOrUpdateBody, namesRecord, wireRecordOf } from './resource-schema
 import { idParam } from './success-envelope.js';
 
 type Json = Record<string, unknown>;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export const STALE_MESSAGE = 'This record was changed by someone else since you opened it.';
 export const NOT_FOUND_MESSAGE = 'No Record Found!';
 
-/** The permission a route declares: any key of the given actions (deny-by-default when none is declared). */
-function permissionOf(schema: ResourceSchema, actions: readonly SchemaAction[]): RoutePermission | null {
-  const keys = [...new Set(actions.flatMap((a) => schema.access[a] ?? []))];
-  return keys.length === 0 ? null : { anyOf: keys };
-}
-
+/** What the server adds to an entity's declared operation: its schemas (from the resource schema) and its handler. */
 interface Operation {
-  method: Method;
-  url: string;
-  actions: SchemaAction[];
   schema: FastifySchema;
   handler: Handler;
 }
 
 /**
  * Registers list / get / create / update (version → 412 when stale) / delete for one resource schema on its
- * backend, in that backend's envelope and paging. Every route declares its permission and its schemas (derived
- * from the resource schema: the same rules and messages as the console's forms, a 400 naming each field); every
- * write runs in one transaction with its one audit row; creates are idempotent (plugins/idempotency.ts).
+ * backend, in that backend's envelope and paging, each from its declaration (contract/entities/calls.ts: method,
+ * path, permission, idempotency, all generated from the schema's binding and access). Each route's schemas derive
+ * from the resource schema (the same rules and messages as the console's forms, a 400 naming each field); every
+ * write runs in one transaction with its one audit row; creates take an Idempotency-Key (plugins/idempotency.ts).
  */
 export function resourceRoutes(schema: ResourceSchema) {
   return async (app: FastifyInstance, { db, counts }: AppDeps): Promise<void> => {
@@ -133,80 +126,37 @@ export function resourceRoutes(schema: ResourceSchema) {
 
     const withId = (url: string): FastifySchema => (url.includes(':id') ? { params: idParams } : {});
     const one = envelope.okSchema(record);
-    const operations: Operation[] = [
-      {
-        method: 'GET',
-        url: pathOf(bindingOf(schema), 'list'),
-        actions: ['list'],
+    const operations: Record<ResourceOperation, Operation> = {
+      list: {
         handler: list,
         schema: { querystring: listQuery, response: { 200: envelope.okSchema(envelope.pageSchema(record)) } },
       },
-      {
-        method: 'GET',
-        url: pathOf(bindingOf(schema), 'one'),
-        actions: ['show', 'edit'],
-        handler: getOne,
-        schema: { response: { 200: one } },
-      },
-      {
-        method: 'POST',
-        url: pathOf(bindingOf(schema), 'create'),
-        actions: ['create'],
-        handler: create,
-        schema: { body: createBody, response: { 201: one } },
-      },
-      {
-        method: api.updateMethod ?? 'PUT',
-        url: pathOf(bindingOf(schema), 'update'),
-        actions: ['edit', 'toggle'],
-        handler: update,
-        schema: { body: updateBody, response: { 200: one } },
-      },
-      {
-        method: 'DELETE',
-        url: pathOf(bindingOf(schema), 'delete'),
-        actions: ['delete'],
-        handler: remove,
-        schema: { response: { 200: one } },
-      },
-    ];
-
-    /** Create and update may share one path and verb (FD plans: POST /fd/crm/update-plans): a body with an id updates. */
-    const merged = (first: Operation, second: Operation): Operation => {
-      const [creating, updating] = first.handler === create ? [first, second] : [second, first];
-      return {
-        ...first,
-        actions: [...first.actions, ...second.actions],
-        handler: (request, reply) =>
-          namesRecord(request.body) ? updating.handler(request, reply) : creating.handler(request, reply),
-        schema: { body: createOrUpdateBody(createBody, updateBody), response: { 200: one, 201: one } },
-      };
+      one: { handler: getOne, schema: { response: { 200: one } } },
+      create: { handler: create, schema: { body: createBody, response: { 201: one } } },
+      update: { handler: update, schema: { body: updateBody, response: { 200: one } } },
+      delete: { handler: remove, schema: { response: { 200: one } } },
     };
 
-    const registered = new Map<string, Operation>();
-    for (const operation of operations) {
-      if (!permissionOf(schema, operation.actions)) continue;
-      const key = `${operation.method} ${operation.url}`;
-      const same = registered.get(key);
-      if (
-        same &&
-        JSON.stringify(permissionOf(schema, same.actions)) !== JSON.stringify(permissionOf(schema, operation.actions))
-      ) {
-        throw new Error(`${schema.name}: ${key} serves create and update, so both need the same permissions`);
-      }
-      registered.set(key, same ? merged(same, operation) : operation);
-    }
-    for (const operation of registered.values()) {
-      const permission = permissionOf(schema, operation.actions);
-      const schemaWithId = { ...withId(operation.url), ...operation.schema };
-      if (permission)
-        app.route({
-          method: operation.method,
-          url: operation.url,
-          config: { permission },
-          schema: schemaWithId,
-          handler: operation.handler,
-        });
+    /** Create and update may share one path and verb (FD plans: POST /fd/crm/update-plans): a body with an id updates. */
+    const merged = (creating: Operation, updating: Operation): Operation => ({
+      handler: (request, reply) =>
+        namesRecord(request.body) ? updating.handler(request, reply) : creating.handler(request, reply),
+      schema: { body: createOrUpdateBody(createBody, updateBody), response: { 200: one, 201: one } },
+    });
+
+    // Each route from its declaration (contract/entities/calls.ts): method, path, permission and idempotency.
+    for (const endpoint of Object.values(entityEndpoints(schema))) {
+      const served = endpoint.operations;
+      const operation =
+        served.includes('create') && served.includes('update')
+          ? merged(operations.create, operations.update)
+          : operations[served[0]!];
+      serve(
+        app,
+        endpoint,
+        { ...withId(endpoint.path), ...operation.schema },
+        operation.handler as DeclaredHandler<FastifySchema>,
+      );
     }
   };
 }

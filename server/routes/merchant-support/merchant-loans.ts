@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MERCHANT_LISTS, MERCHANT_READS, MERCHANT_ACTIONS } from '../../../contract/merchant/calls.js';
+import { MERCHANT_SUPPORT_READS } from '../../../contract/merchant/support-reads.js';
 import { serve } from '../declared.js';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loanRouteDto, OPEN_LOAN_STATES, routeLoan } from '../../../contract/merchant/loan-route.js';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
@@ -21,7 +21,7 @@ import {
 import { findCreditLine } from '../../repositories/merchant-credit-line.js';
 import { ok } from './envelope.js';
 import { auditMerchantAction, requireChangeable } from './merchant-change.js';
-import { MERCHANT_READ, merchantIdParams, requireMerchant } from './merchant-common.js';
+import { merchantIdParams, requireMerchant } from './merchant-common.js';
 import { goldDto, listOf, loanDto, one } from './merchant-schemas.js';
 
 const loanBody = z.object({
@@ -36,9 +36,7 @@ const loanBody = z.object({
  * or APPROVED), send the NOC of a CLOSED loan; SafeGold holding and transactions.
  */
 export async function merchantLoanRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const params = merchantIdParams;
-  const read = MERCHANT_READ;
 
   serve(
     app,
@@ -65,9 +63,10 @@ export async function merchantLoanRoutes(app: FastifyInstance, { db }: AppDeps):
     return ok((await listLoans(db, request.params.merchantId)).map(toLoanDto));
   });
 
-  api.get(
-    '/merchants/:merchantId/loans/details',
-    { config: read, schema: { params, querystring: loanBody, response: one(loanDto) } },
+  serve(
+    app,
+    MERCHANT_SUPPORT_READS.loanDetails,
+    { params, querystring: loanBody, response: one(loanDto) },
     async (request) => {
       const loan = await findLoan(db, request.params.merchantId, request.query.loanId);
       if (!loan) throw new RequestError(404, MERCHANT_MESSAGES.notFound);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MERCHANT_LISTS } from '../../../contract/merchant/calls.js';
+import { MERCHANT_SUPPORT_READS } from '../../../contract/merchant/support-reads.js';
 import { serve } from '../declared.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -102,16 +103,10 @@ export async function merchantStoreRoutes(app: FastifyInstance, { db }: AppDeps)
     );
   }
 
-  api.get(
-    '/merchants/:merchantId/swipe-invoices',
-    {
-      config: MERCHANT_READ,
-      schema: {
-        params: merchantIdParams,
-        querystring: z.object({ deviceSerial: serial }),
-        response: listOf(invoiceDto),
-      },
-    },
+  serve(
+    app,
+    MERCHANT_SUPPORT_READS.swipeInvoices,
+    { params: merchantIdParams, querystring: z.object({ deviceSerial: serial }), response: listOf(invoiceDto) },
     async (request) => {
       await requireMerchant(db, request.params.merchantId);
       const [device] = await listDevices(db, request.params.merchantId, { deviceSerial: request.query.deviceSerial });
