@@ -5,13 +5,15 @@ import { inboxRow } from './helpers/inbox';
 
 /**
  * Issue 41 "Done when": for each decision kind the inbox's dialog shows the amount (₹, Indian grouping; old → new for
- * a change) and whom it concerns (consumer, merchant, account, masked where masked), and the toast says the state the
- * decision left. Payouts (approvals-payouts.spec.ts) and limit changes (approvals-maker-checker.spec.ts) are checked
- * there; the summary of every kind, the two config uploads included, in tests/unit/src/pages/approvals-every-kind.
- * Here: the kinds a maker raises through the API in a moment (transfer, investment limit, P2P add money, payout
- * guardrail, goodwill cashback, settlement type) and the merchant changes the seed holds pending (bank account
- * change, settlement unblock). A decision whose approval would change what another journey of the worker expects is
- * a rejection.
+ * a change) and whom it concerns (consumer, merchant, account, limit configuration, guardrail, merchants of a file,
+ * masked where masked), and the toast says the state the decision left. Payouts are checked in
+ * approvals-payouts.spec.ts. Here, every kind of tests/unit/src/pages/approvals-every-kind: first the kinds a maker
+ * raises through the API in a moment (transfer, investment limit, P2P add money, payout guardrail, goodwill
+ * cashback, settlement type) and the merchant changes the seed holds pending (bank account change, settlement
+ * unblock); then a limit change through its form (an amount past the cap refused, nothing sent), a consumer's
+ * account limit, a reviewer's KYC decision, an investment transaction action, the P2PM and settlement-config uploads
+ * through their page, and a deposit guardrail. A decision whose approval would change what another journey of the
+ * worker expects is a rejection.
  */
 
 interface KindCheck {
@@ -215,6 +217,194 @@ test('every decision kind: the dialog shows whom and how much, the toast the sta
       ],
       approve: false,
       toast: 'Request rejected',
+    },
+  ]);
+});
+
+/** Rupees as the console shows them: Indian grouping, two decimals. */
+const inr = (value: number) =>
+  `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A JSON read of the API as the staff member signed in on `page`: the answer's `data`. */
+async function read<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, { headers: await bearerOf(page) });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+test('the remaining decision kinds: limit change, consumer limit, KYC decision, investment transaction action, the two config uploads, deposit guardrail', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const maker = await (await browser.newContext()).newPage();
+  await signIn(maker, account('maker'), '/crm/limit-requests');
+  await expect(maker.getByRole('heading', { level: 1, name: 'Request limit change' })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // A limit change through its form: an amount past the server's cap is refused with a message and nothing is sent.
+  await maker.getByRole('combobox', { name: /Limit configuration/ }).click();
+  const option = maker.getByRole('option').nth(6);
+  const [, configuration] = /^#\d+ (.+) \(\w+\)$/.exec((await option.innerText()).trim()) ?? [];
+  expect(configuration).toBeDefined();
+  await option.click();
+  let limitPosts = 0;
+  maker.on('request', (r) => void (r.method() === 'POST' && r.url().includes('limit') && (limitPosts += 1)));
+  const maxAmount = maker.getByRole('textbox', { name: /New Max amount/ });
+  await maxAmount.fill('100000000000');
+  await expect(maxAmount).toHaveValue('100000000000');
+  await expect(maker.getByText(/^Cannot be more than ₹/)).toBeVisible();
+  await expect(maker.getByRole('button', { name: 'Submit request' })).toBeDisabled();
+  await maxAmount.press('Enter');
+  expect(limitPosts).toBe(0);
+  await maxAmount.fill('4500000');
+  await maker.getByRole('textbox', { name: /Remarks/ }).fill(`${TAG} limit change`);
+  await maker.getByRole('button', { name: 'Submit request' }).click();
+  await expect(maker.getByText('Limit update request placed successfully!')).toBeVisible();
+
+  // A consumer's account limit (at most 6 digits, spec §9), raised as the consumer 360's Update limit raises it.
+  const consumerLimit = 450_000;
+  const limitAnswer = await maker.request.put('/api/postpe/limit', {
+    data: { consumerId: '1002', newLimit: String(consumerLimit), remarks: `${TAG} consumer limit` },
+    headers: { ...(await bearerOf(maker)), 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(limitAnswer.status(), await limitAnswer.text()).toBeLessThan(300);
+
+  // The reviewer's decision on a KYC case assigned to them (the last one: the KYC journey assigns the first free one).
+  const cases = await read<{
+    content: { id: number; merchantId: string; merchantKycStatus: string; pendingRequestId: number | null }[];
+  }>(maker, '/api/crm/merchantkyc/cases?mine=true&status=ASSIGNED&size=100');
+  const kycCase = cases.content.filter((c) => c.pendingRequestId === null).at(-1);
+  expect(kycCase, 'a KYC case assigned to the maker').toBeDefined();
+  const review = await maker.request.post(`/api/crm/merchantkyc/cases/${kycCase!.id}/review`, {
+    data: { decision: 'REJECT', reason: 'PAN photo unreadable', remarks: `${TAG} kyc` },
+    headers: { ...(await bearerOf(maker)), 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(review.status(), await review.text()).toBeLessThan(300);
+
+  // A P2PM file through the upload page: the dry run says how many merchants it changes.
+  await maker.goto('/crm/settlement/config-upload');
+  const file = `p2pm-${TAG.replace(/\D/g, '')}.csv`;
+  await maker.getByTestId('file-p2pm').setInputFiles({
+    name: file,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`merchantId,p2pmFlag\n${MERCHANT},true\n1000278,false\n`),
+  });
+  const p2pm = maker.locator('#panel-p2pm');
+  await p2pm.getByRole('button', { name: 'Submit' }).click();
+  await maker.getByRole('dialog').getByRole('button', { name: 'Send file' }).click();
+  await expect(maker.getByText('Request raised: it is applied once a checker approves it.')).toBeVisible();
+  const raised = (await p2pm.getByTestId('config-raised').innerText()).trim();
+  const [, changing] = /(\d+) would change/.exec(raised) ?? [];
+  expect(changing, raised).toBeDefined();
+
+  // A settlement-config file the same way, for a merchant no other journey uploads for.
+  const settlementFile = `settlement-${TAG.replace(/\D/g, '')}.csv`;
+  await maker.getByTestId('file-settlement-config').setInputFiles({
+    name: settlementFile,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `merchantId,status,settlementType,startDate,endDate,type,remarks\n${MERCHANT},ACTIVE,INSTANT_SETTLEMENT,2026-12-01,2026-12-20,BLOCKED,\n`,
+    ),
+  });
+  const settlement = maker.locator('#panel-settlement-config');
+  await settlement.getByRole('button', { name: 'Submit' }).click();
+  await maker.getByRole('dialog').getByRole('button', { name: 'Send file' }).click();
+  await expect(settlement.getByTestId('config-raised')).toBeVisible();
+  const settlementRaised = (await settlement.getByTestId('config-raised').innerText()).trim();
+  const [, settlementChanging] = /(\d+) would change/.exec(settlementRaised) ?? [];
+  expect(settlementChanging, settlementRaised).toBeDefined();
+
+  // A hold on an investment transaction awaiting an action (the last: the P2P hold journey takes the first).
+  const treasuryMaker = await (await browser.newContext()).newPage();
+  await signIn(treasuryMaker, account('treasury-maker'), '/crm/approvals');
+  const txns = await read<{ content: { id: number; accountId: number; amount: number }[] }>(
+    treasuryMaker,
+    '/api/investment/investment/transactions?status=ACTION_REQUIRED&limit=100',
+  );
+  const txn = txns.content.at(-1);
+  expect(txn, 'an investment transaction awaiting an action').toBeDefined();
+  await raise(treasuryMaker, '/api/investment/investment/transaction/raise-request', {
+    transactionId: txn!.id,
+    action: 'HOLD',
+    remarks: `${TAG} hold`,
+  });
+  // A deposit guardrail's daily count (the deposit guardrail journey changes P2P deposits' amount per transaction).
+  const deposits = await read<{ id: number; name: string; daily_max_count: number }[]>(
+    treasuryMaker,
+    '/api/investment/investment/guardrail',
+  );
+  const deposit = deposits.filter((g) => !g.name.includes('P2P')).at(-1);
+  expect(deposit, 'a deposit guardrail').toBeDefined();
+  await raise(treasuryMaker, '/api/investment/investment/guardrail/raise-request', {
+    guardrailId: deposit!.id,
+    daily_max_count: Number(deposit!.daily_max_count) + 3,
+    remarks: `${TAG} deposit guardrail`,
+  });
+  await Promise.all([treasuryMaker.close(), maker.close()]);
+
+  const checker = await (await browser.newContext()).newPage();
+  await signIn(checker, account('admin'), '/crm/approvals');
+  await decideEach(checker, [
+    {
+      // Rejected: an approved limit would change what the limit journeys of this worker expect.
+      kind: 'Limit change',
+      row: `${TAG} limit change`,
+      facts: [['Limit configuration', configuration!]],
+      change: ['Max amount', '₹', '₹45,00,000.00'],
+      approve: false,
+      toast: 'Request rejected.',
+    },
+    {
+      kind: 'Consumer limit update',
+      row: `${TAG} consumer limit`,
+      facts: [['Consumer ID', '1002']],
+      change: ['Account limit', '₹', inr(consumerLimit)],
+      approve: false,
+      toast: 'Request rejected.',
+    },
+    {
+      // Rejected: the merchant's KYC stays as the merchant journeys expect it.
+      kind: 'Merchant KYC decision',
+      row: `${TAG} kyc`,
+      facts: [['Merchant ID', kycCase!.merchantId]],
+      change: ['KYC status', kycCase!.merchantKycStatus, 'REJECTED'],
+      approve: false,
+      toast: 'Request rejected',
+    },
+    {
+      kind: 'Investment transaction action',
+      row: `${TAG} hold`,
+      facts: [
+        ['Account', `INV${String(txn!.accountId).padStart(8, '0')}`],
+        ['Amount', inr(txn!.amount)],
+      ],
+      approve: true,
+      toast: 'Request approved. The action is applied to the transaction.',
+    },
+    {
+      // Rejected: the merchants keep their P2PM flags.
+      kind: 'P2PM config upload',
+      row: file,
+      facts: [['Merchants that change', changing!]],
+      approve: false,
+      toast: 'Request rejected.',
+    },
+    {
+      kind: 'Settlement config upload',
+      row: settlementFile,
+      facts: [['Merchants that change', settlementChanging!]],
+      approve: false,
+      toast: 'Request rejected.',
+    },
+    {
+      // Rejected: the deposit journeys of this worker keep the caps they expect.
+      kind: 'Deposit guardrail',
+      row: `${TAG} deposit guardrail`,
+      facts: [['Guardrail', deposit!.name]],
+      change: ['Transactions per day', String(deposit!.daily_max_count), String(Number(deposit!.daily_max_count) + 3)],
+      approve: false,
+      toast: 'Request rejected.',
     },
   ]);
 });
