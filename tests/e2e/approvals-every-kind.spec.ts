@@ -10,10 +10,10 @@ import { inboxRow } from './helpers/inbox';
  * approvals-payouts.spec.ts. Here, every kind of tests/unit/src/pages/approvals-every-kind: first the kinds a maker
  * raises through the API in a moment (transfer, investment limit, P2P add money, payout guardrail, goodwill
  * cashback, settlement type) and the merchant changes the seed holds pending (bank account change, settlement
- * unblock); then a limit change through its form (an amount past the cap refused, nothing sent), a consumer's
- * account limit, a reviewer's KYC decision, an investment transaction action, the P2PM and settlement-config uploads
- * through their page, and a deposit guardrail. A decision whose approval would change what another journey of the
- * worker expects is a rejection.
+ * unblock); then, through their forms where the kind has an amount typed (an amount past the cap refused with its
+ * message, nothing sent), a limit change, a consumer's account limit and a deposit guardrail; a reviewer's KYC
+ * decision, an investment transaction action, and the P2PM and settlement-config uploads through their page. A
+ * decision whose approval would change what another journey of the worker expects is a rejection.
  */
 
 interface KindCheck {
@@ -262,13 +262,28 @@ test('the remaining decision kinds: limit change, consumer limit, KYC decision, 
   await maker.getByRole('button', { name: 'Submit request' }).click();
   await expect(maker.getByText('Limit update request placed successfully!')).toBeVisible();
 
-  // A consumer's account limit (at most 6 digits, spec §9), raised as the consumer 360's Update limit raises it.
+  // A consumer's account limit through the consumer 360's Update limit: at most 6 digits (spec §9); a longer one is
+  // refused with its message and nothing is sent.
+  const agent = await (await browser.newContext()).newPage();
+  await signIn(agent, account('agent'), '/crm/post-pe/1002/summary');
+  await agent.getByRole('button', { name: 'Update limit' }).click({ timeout: 20_000 });
+  const limitDialog = agent.getByRole('dialog');
+  let limitPuts = 0;
+  agent.on('request', (r) => void (r.method() === 'PUT' && r.url().includes('/limit') && (limitPuts += 1)));
+  const newLimit = limitDialog.getByRole('textbox', { name: 'New limit' });
+  await newLimit.fill('1234567');
+  await expect(newLimit).toHaveValue('1234567');
+  await expect(limitDialog.getByText(/^Cannot be more than ₹9,99,999\.99/)).toBeVisible();
+  await limitDialog.getByRole('textbox', { name: 'Remarks' }).fill(`${TAG} consumer limit`);
+  await expect(limitDialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await newLimit.press('Enter');
+  expect(limitPuts).toBe(0);
   const consumerLimit = 450_000;
-  const limitAnswer = await maker.request.put('/api/postpe/limit', {
-    data: { consumerId: '1002', newLimit: String(consumerLimit), remarks: `${TAG} consumer limit` },
-    headers: { ...(await bearerOf(maker)), 'Idempotency-Key': crypto.randomUUID() },
-  });
-  expect(limitAnswer.status(), await limitAnswer.text()).toBeLessThan(300);
+  await newLimit.fill(String(consumerLimit));
+  await limitDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(agent.getByText('Limit update request placed successfully!')).toBeVisible();
+  expect(limitPuts).toBe(1);
+  await agent.close();
 
   // The reviewer's decision on a KYC case assigned to them (the last one: the KYC journey assigns the first free one).
   const cases = await read<{
@@ -329,18 +344,39 @@ test('the remaining decision kinds: limit change, consumer limit, KYC decision, 
     action: 'HOLD',
     remarks: `${TAG} hold`,
   });
-  // A deposit guardrail's daily count (the deposit guardrail journey changes P2P deposits' amount per transaction).
+  // A deposit guardrail's daily count through its page (the deposit guardrail journey changes P2P deposits' amount
+  // per transaction); an amount past the cap is refused with its message and nothing is sent.
   const deposits = await read<{ id: number; name: string; daily_max_count: number }[]>(
     treasuryMaker,
     '/api/investment/investment/guardrail',
   );
   const deposit = deposits.filter((g) => !g.name.includes('P2P')).at(-1);
   expect(deposit, 'a deposit guardrail').toBeDefined();
-  await raise(treasuryMaker, '/api/investment/investment/guardrail/raise-request', {
-    guardrailId: deposit!.id,
-    daily_max_count: Number(deposit!.daily_max_count) + 3,
-    remarks: `${TAG} deposit guardrail`,
-  });
+  const perDay = Number(deposit!.daily_max_count) + 3;
+  await treasuryMaker.goto('/crm/deposit/guardrails');
+  await treasuryMaker
+    .getByRole('row')
+    .filter({ hasText: deposit!.name })
+    .first()
+    .getByRole('button', { name: 'Request change' })
+    .click({ timeout: 20_000 });
+  const change = treasuryMaker.getByRole('dialog', { name: /Request a change/ });
+  let guardrailPosts = 0;
+  treasuryMaker.on(
+    'request',
+    (r) => void (r.method() === 'POST' && r.url().includes('guardrail') && (guardrailPosts += 1)),
+  );
+  const perTxn = change.getByRole('textbox', { name: 'Amount per transaction' });
+  await perTxn.fill('12345678901234');
+  await expect(change.getByText(/^Cannot be more than ₹/)).toBeVisible();
+  await change.getByRole('textbox', { name: /Remarks/ }).fill(`${TAG} deposit guardrail`);
+  await expect(change.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await perTxn.press('Enter');
+  expect(guardrailPosts).toBe(0);
+  await perTxn.fill('');
+  await change.getByRole('textbox', { name: 'Transactions per day' }).fill(String(perDay));
+  await change.getByRole('button', { name: 'Submit' }).click();
+  await expect(treasuryMaker.getByText('Request raised; it applies once a checker approves it.')).toBeVisible();
   await Promise.all([treasuryMaker.close(), maker.close()]);
 
   const checker = await (await browser.newContext()).newPage();
