@@ -17,27 +17,39 @@ const NOT_A_DIALOG =
   /page|sort|refresh|export|download|csv|pdf|search|find|look ?up|clear|reset|load more|previous|next|copy|go back|^back$|^(show|hide) filters?$|close/i;
 
 /**
- * Waits until the page's finite CSS transitions and animations have run (a dialog fading in, a menu closing): axe
- * measured a half-faded dialog's text as too little contrast. Endless ones (a spinner, a skeleton's pulse) are not
- * waited for; at most 5 s.
+ * Waits until the finite CSS transitions and animations that axe would measure have run (a dialog fading in, a menu
+ * closing): axe measured a half-faded dialog's text as too little contrast. Only those in or around `within` when
+ * given; never a button's ripple (0.55 s after every click, drawn over the button, not read by axe) or an endless one
+ * (a spinner, a skeleton's pulse); at most 5 s.
  */
-async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((done) => setTimeout(done, 5_000)),
-    ]),
-  );
+async function animationsDone(page: Page, within?: string): Promise<void> {
+  await page.evaluate(async (scope) => {
+    const measured = (a: Animation): boolean => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      if (a.effect?.getComputedTiming().endTime === Infinity || !target) return false;
+      if (target.closest('.MuiTouchRipple-root')) return false;
+      // Inside what axe checks, or around it (a dialog's role is on its paper; its container is what fades).
+      const roots = scope ? [...document.querySelectorAll(scope)] : [document.documentElement];
+      return roots.some((root) => root.contains(target) || target.contains(root));
+    };
+    const until = Date.now() + 5_000;
+    // Until two frames pass with none running: a transition React asks for starts at the next frame, and a dialog
+    // whose content arrives may fade in again.
+    while (Date.now() < until) {
+      for (let i = 0; i < 2; i += 1) await new Promise((frame) => requestAnimationFrame(frame));
+      const running = document.getAnimations().filter(measured);
+      if (running.length === 0) return;
+      await Promise.race([
+        Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+        new Promise((done) => setTimeout(done, Math.max(0, until - Date.now()))),
+      ]);
+    }
+  }, within ?? null);
 }
 
 /** Serious and critical findings on the page, or only inside `within` (an open dialog, a tab panel). */
 export async function axeFindings(page: Page, where: string, within?: string): Promise<string[]> {
-  await animationsDone(page);
+  await animationsDone(page, within);
   // Legacy mode runs axe.run in the page itself. The default runs it per frame, then opens a blank page, injects axe
   // there again and finishes the run in it, only so that cross-origin frames can be checked; the console has no
   // frames at all (no iframe in src/; the PDF proof viewer draws on a canvas). Same rules, a third less time per
