@@ -2,13 +2,15 @@ import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { BACKEND_CONVENTIONS, type Backend } from '../../contract/backends.js';
+import { SERVICE_ENDPOINTS } from '../../contract/service/calls.js';
+import { permissionOf } from '../routes/declared.js';
 import { backendOfPath } from '../routes/failure-envelopes.js';
 import type { RoutePermission } from './access.js';
 import { isIdempotent } from './idempotency.js';
 import { isZodSchema } from './serialization.js';
 
-/** Where the document is served (permission 'public'): every backend contract, generated from the route schemas. */
-export const OPENAPI_PATH = '/api/openapi.json';
+/** Where the document is served (contract/service/calls.ts): every backend contract, generated from the route schemas. */
+export const OPENAPI_PATH = SERVICE_ENDPOINTS.openapi.path;
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
 type TransformInput = Parameters<Transform>[0];
@@ -102,7 +104,7 @@ export async function installOpenApi(app: FastifyInstance, version: string): Pro
 }
 
 export async function openApiRoutes(app: FastifyInstance): Promise<void> {
-  app.get(OPENAPI_PATH, { config: { permission: 'public' } }, async (_request, reply) =>
+  app.get(OPENAPI_PATH, { config: { permission: permissionOf(SERVICE_ENDPOINTS.openapi) } }, async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(app.swagger()),
   );
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ChillfestEntry } from '../../contract/consumer-more/chillfest.js';
+import type { ChillfestEntry } from '../../contract/consumer/chillfest.js';
 import type { Database } from '../db/database.js';
 import { detailOf, listRecords, type ConsumerRecord } from './consumer-records.js';
 

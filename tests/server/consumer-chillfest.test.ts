@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHILLFEST_STATUSES, type ChillfestEntry } from '../../contract/consumer-more/chillfest.js';
+import { CHILLFEST_STATUSES, type ChillfestEntry } from '../../contract/consumer/chillfest.js';
 import { EXTRAS_CONSUMERS as C } from '../../server/db/seed/consumer-extras.js';
 import { consumerMoreApp, qs } from './consumer-more-helpers.js';
 

@@ -1,4 +1,4 @@
-import { CHILLFEST_STATUSES } from '../../../contract/consumer-more/chillfest.js';
+import { CHILLFEST_STATUSES } from '../../../contract/consumer/chillfest.js';
 import { record } from './consumer-extras-rows.js';
 
 const DAY_S = 86_400;

@@ -22,7 +22,7 @@ import { ok, page } from './envelope.js';
 import { serve } from '../declared.js';
 
 const item = z.looseObject({});
-/** The lists' queries (contract/consumer-more/queries.ts) with the snapshot key (routes/paging.ts) added. */
+/** The lists' queries (contract/consumer/queries.ts) with the snapshot key (routes/paging.ts) added. */
 const withSnapshot = { snapshot: snapshotParam };
 const upiTxnList = upiTxnQuery.extend(withSnapshot);
 const upiStatusList = upiStatusQuery.extend(withSnapshot);

@@ -5,7 +5,7 @@ import { consumerStatementRoutes } from './consumer-statement-routes.js';
 import { consumerTransferRoutes } from './consumer-transfer-routes.js';
 import { consumerRepaymentRoutes } from './consumer-repayment-routes.js';
 import { consumerUpiRoutes } from './consumer-upi-routes.js';
-import { consumerMoreLoanRoutes } from './consumer-more-loan-routes.js';
+import { consumerLoanProductRoutes } from './consumer-loan-product-routes.js';
 import { consumerSendMoneyRoutes } from './consumer-send-money-routes.js';
 import { consumerChargeRoutes } from './consumer-charge-routes.js';
 
@@ -16,7 +16,7 @@ export async function lendingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   await consumerTransferRoutes(app, deps);
   await consumerRepaymentRoutes(app, deps);
   await consumerUpiRoutes(app, deps);
-  await consumerMoreLoanRoutes(app, deps);
+  await consumerLoanProductRoutes(app, deps);
   await consumerSendMoneyRoutes(app, deps);
   await consumerChargeRoutes(app, deps);
 }

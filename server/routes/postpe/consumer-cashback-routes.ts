@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CONSUMER_LIST_CALLS, CONSUMER_MORE_READS } from '../../../contract/consumer/calls.js';
-import { chillfestEntrySchema } from '../../../contract/consumer-more/chillfest.js';
+import { chillfestEntrySchema } from '../../../contract/consumer/chillfest.js';
 import { chillfestListQuery, consumerIdQuery } from '../../../contract/consumer/queries.js';
 import type { AppDeps } from '../../app-deps.js';
 import { listChillfest } from '../../repositories/consumer-chillfest.js';
@@ -13,7 +13,7 @@ import { serve } from '../declared.js';
 
 const item = z.looseObject({});
 const referralQuery = z.object({ id: consumerIdQuery.shape.consumerId });
-/** The list's query (contract/consumer-more/queries.ts) with the snapshot key (routes/paging.ts) added. */
+/** The list's query (contract/consumer/queries.ts) with the snapshot key (routes/paging.ts) added. */
 const chillfestList = chillfestListQuery.extend({ snapshot: snapshotParam });
 
 /** Cashback (GET /postpe/cashback), milestone cashback and referrals (GET /postpe/referrals) (spec §7.5, §3.18, §3.23). */

@@ -34,7 +34,7 @@ import { serve } from '../declared.js';
 const item = z.looseObject({});
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const billQuery = consumerIdQuery.extend({ orderId: z.string().min(1).max(40) });
-/** The list's query (contract/consumer-more/queries.ts) with the snapshot key (routes/paging.ts) added. */
+/** The list's query (contract/consumer/queries.ts) with the snapshot key (routes/paging.ts) added. */
 const billPaymentList = billPaymentListQuery.extend({ snapshot: snapshotParam });
 
 /** VAS orders and their cancel, credit-card and postpe bill payments and their Scratchcard / Limit actions (§7.5). */

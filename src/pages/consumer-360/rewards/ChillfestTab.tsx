@@ -1,5 +1,5 @@
 import { DataTable } from 'react-admin';
-import type { ChillfestEntry } from '../../../../contract/consumer-more/chillfest';
+import type { ChillfestEntry } from '../../../../contract/consumer/chillfest';
 import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';

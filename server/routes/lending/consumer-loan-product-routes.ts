@@ -15,11 +15,11 @@ import { serve } from '../declared.js';
 
 const item = z.looseObject({});
 const NO_CONFIG = 'No Record Found!';
-/** The list's query (contract/consumer-more/queries.ts) with the snapshot key (routes/paging.ts) added. */
+/** The list's query (contract/consumer/queries.ts) with the snapshot key (routes/paging.ts) added. */
 const loanList = loanListQuery.extend({ snapshot: snapshotParam });
 
 /** Postpe and consumer-durable loans, the Trillion application and the PL EMI calculator (spec §7.5, §3.24, §9). */
-export async function consumerMoreLoanRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function consumerLoanProductRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const loanLists = {
     current: CONSUMER_LIST_CALLS['consumer-loans-current'],
     previous: CONSUMER_LIST_CALLS['consumer-loans-previous'],
