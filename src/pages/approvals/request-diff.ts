@@ -1,22 +1,11 @@
+import type { InboxKind } from '../../../contract/approvals/inbox';
 import { formatInr, isBlank, orNotAvailable } from '../../format';
 
-/** Maker-checker requests: the CRM API's, and the settlement-config / P2PM uploads (merchant-support). */
-export type RequestKind =
-  | 'LIMIT'
-  | 'CASHBACK'
-  | 'SETTLEMENT_CONFIG'
-  | 'P2PM_CONFIG'
-  | 'CONSUMER_LIMIT'
-  | 'BANK_CHANGE'
-  | 'SETTLEMENT_UNBLOCK'
-  | 'KYC_REVIEW'
-  | 'DEPOSIT_GUARDRAIL'
-  | 'PAYOUT_GUARDRAIL'
-  | 'INTERNAL_TRANSFER'
-  | 'INVESTMENT_TXN'
-  | 'INVESTMENT_LIMIT'
-  | 'SETTLEMENT_TYPE'
-  | 'P2P_ADD_MONEY';
+/**
+ * Maker-checker requests: the CRM API's, and the settlement-config / P2PM uploads (merchant-support): every inbox kind
+ * but payouts, from the one list of kinds (contract/approvals/inbox.ts).
+ */
+export type RequestKind = Exclude<InboxKind, 'PAYOUT'>;
 
 /** A maker-checker request as the CRM API answers it (server/routes/crm/maker-checker-repository.ts). */
 export interface ApprovalRequestRecord {
