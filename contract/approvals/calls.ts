@@ -6,47 +6,17 @@
  * same binding paths); the reference backend registers them through server/routes/declared.ts serve()
  * (server/routes/crm/maker-checker.ts, approvals-inbox.ts); tests/server/endpoint-table.test.ts checks each.
  */
-import { pathOf, type AccessRules } from '../binding';
-import {
-  APPROVAL_REQUESTS,
-  CONSUMER_LIMIT_REQUESTS,
-  DEPOSIT_GUARDRAILS,
-  GOODWILL_CASHBACK_REQUESTS,
-  INTERNAL_TRANSFERS,
-  INVESTMENT_REQUESTS,
-  LIMIT_REQUESTS,
-  PAYOUT_GUARDRAILS,
-} from '../bindings';
+import { pathOf } from '../binding';
+import { APPROVAL_REQUESTS, GOODWILL_CASHBACK_REQUESTS, LIMIT_REQUESTS } from '../bindings';
 import type { Endpoint } from '../endpoint';
-import {
-  BANK_CHANGE_REQUESTS,
-  MERCHANT_KYC_CASES,
-  SETTLEMENT_TYPE_REQUESTS,
-  SETTLEMENT_UNBLOCK_REQUESTS,
-} from '../merchant-changes/bindings';
 import type { PermissionKey } from '../permissions';
-import { INBOX_KIND_ACCESS, INBOX_PATH, INBOX_SOURCES } from './inbox';
+import { INBOX_KIND_ACCESS, INBOX_PATH, INBOX_SOURCES, REQUEST_KIND_ACCESS } from './inbox';
+
+export { REQUEST_KIND_ACCESS };
 
 /** The kinds kept as maker-checker requests. */
 export const REQUEST_KINDS = INBOX_SOURCES['approval-requests'];
 export type RequestKind = (typeof REQUEST_KINDS)[number];
-
-/** Each kind's binding rules: the keys that `raise` it and those that `decide` it (the server's KIND_RULES). */
-export const REQUEST_KIND_ACCESS: Readonly<Record<RequestKind, AccessRules>> = {
-  LIMIT: LIMIT_REQUESTS.access,
-  CASHBACK: GOODWILL_CASHBACK_REQUESTS.access,
-  CONSUMER_LIMIT: CONSUMER_LIMIT_REQUESTS.access,
-  BANK_CHANGE: BANK_CHANGE_REQUESTS.access,
-  SETTLEMENT_UNBLOCK: SETTLEMENT_UNBLOCK_REQUESTS.access,
-  KYC_REVIEW: MERCHANT_KYC_CASES.access,
-  DEPOSIT_GUARDRAIL: DEPOSIT_GUARDRAILS.access,
-  PAYOUT_GUARDRAIL: PAYOUT_GUARDRAILS.access,
-  INTERNAL_TRANSFER: INTERNAL_TRANSFERS.access,
-  INVESTMENT_TXN: INVESTMENT_REQUESTS.access,
-  INVESTMENT_LIMIT: INVESTMENT_REQUESTS.access,
-  SETTLEMENT_TYPE: SETTLEMENT_TYPE_REQUESTS.access,
-  P2P_ADD_MONEY: INVESTMENT_REQUESTS.access,
-};
 
 /** Every key that opens the inbox: holding one shows at least one kind. */
 export const INBOX_KEYS: readonly PermissionKey[] = [...new Set(Object.values(INBOX_KIND_ACCESS).flat())];

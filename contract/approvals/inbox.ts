@@ -1,3 +1,19 @@
+import type { AccessRules } from '../binding';
+import {
+  CONSUMER_LIMIT_REQUESTS,
+  DEPOSIT_GUARDRAILS,
+  GOODWILL_CASHBACK_REQUESTS,
+  INTERNAL_TRANSFERS,
+  INVESTMENT_REQUESTS,
+  LIMIT_REQUESTS,
+  PAYOUT_GUARDRAILS,
+} from '../bindings';
+import {
+  BANK_CHANGE_REQUESTS,
+  MERCHANT_KYC_CASES,
+  SETTLEMENT_TYPE_REQUESTS,
+  SETTLEMENT_UNBLOCK_REQUESTS,
+} from '../merchant-changes/bindings';
 import type { PermissionKey } from '../permissions';
 
 /**
@@ -59,6 +75,23 @@ export const INBOX_SOURCES = {
 } as const satisfies Record<string, readonly InboxKind[]>;
 
 export type InboxSource = keyof typeof INBOX_SOURCES;
+
+/** Each kind's binding rules: the keys that `raise` it and those that `decide` it (the server's KIND_RULES). */
+export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approval-requests'][number], AccessRules>> = {
+  LIMIT: LIMIT_REQUESTS.access,
+  CASHBACK: GOODWILL_CASHBACK_REQUESTS.access,
+  CONSUMER_LIMIT: CONSUMER_LIMIT_REQUESTS.access,
+  BANK_CHANGE: BANK_CHANGE_REQUESTS.access,
+  SETTLEMENT_UNBLOCK: SETTLEMENT_UNBLOCK_REQUESTS.access,
+  KYC_REVIEW: MERCHANT_KYC_CASES.access,
+  DEPOSIT_GUARDRAIL: DEPOSIT_GUARDRAILS.access,
+  PAYOUT_GUARDRAIL: PAYOUT_GUARDRAILS.access,
+  INTERNAL_TRANSFER: INTERNAL_TRANSFERS.access,
+  INVESTMENT_TXN: INVESTMENT_REQUESTS.access,
+  INVESTMENT_LIMIT: INVESTMENT_REQUESTS.access,
+  SETTLEMENT_TYPE: SETTLEMENT_TYPE_REQUESTS.access,
+  P2P_ADD_MONEY: INVESTMENT_REQUESTS.access,
+};
 
 /** The inbox on the CRM API (under its base path, /api/crm). */
 export const INBOX_PATH = '/approvals/inbox';
