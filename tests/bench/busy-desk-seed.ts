@@ -27,11 +27,14 @@ export interface DeskScale {
 
 /**
  * `full` is the setting DESIGN.md §6 names (1,000,000 payouts, disputes and audit rows; 10,000,000 merchant
- * transactions on PostgreSQL, 1,000,000 on SQLite); `small` (a tenth) checks the bench itself in a few minutes.
+ * transactions on PostgreSQL, 1,000,000 on SQLite); `small` (a tenth) checks the bench itself in a few minutes; `inbox` is
+ * `small` with 100,000 payouts waiting for a decision (issue 40's approvals-inbox figure).
  */
 export function deskScale(name: string, onPostgres: boolean): DeskScale {
   if (name === 'small') return { name, payouts: 100_000, disputes: 100_000, audit: 100_000, merchantTxns: 1_000_000 };
-  if (name !== 'full') throw new Error(`BENCH_SCALE: "full" or "small", not "${name}"`);
+  // Issue 40's inbox figure: 500,000 payouts, a fifth of them (100,000) waiting for a decision; the rest as `small`.
+  if (name === 'inbox') return { name, payouts: 500_000, disputes: 100_000, audit: 100_000, merchantTxns: 1_000_000 };
+  if (name !== 'full') throw new Error(`BENCH_SCALE: "full", "small" or "inbox", not "${name}"`);
   const merchantTxns = onPostgres ? 10_000_000 : 1_000_000;
   return { name, payouts: 1_000_000, disputes: 1_000_000, audit: 1_000_000, merchantTxns };
 }

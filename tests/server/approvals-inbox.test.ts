@@ -573,6 +573,10 @@ describe('deciding', () => {
 
     const payout = (await walk('checker', { kind: 'PAYOUT', maker: 'ops@' }))[0]!;
     const consumerId = (payout.payout as { consumerId: string }).consumerId;
+    // The payouts' count is kept a few seconds (db/count-cache.ts): read just before the decision, it must still
+    // answer the database's count at once after it.
+    const payouts = async () => (await inbox('checker')).body.data.counts.find((c) => c.kind === 'PAYOUT')!.pending;
+    await payouts();
     const paid = await t.app.inject({
       method: 'POST',
       url: '/api/payouts/payout-requests/decision',
@@ -581,6 +585,12 @@ describe('deciding', () => {
     });
     expect(paid.statusCode).toBe(200);
     expect(keys(await walk('checker', { kind: 'PAYOUT' }))).not.toContain(payout.key);
+    const pending = await db()
+      .selectFrom('payouts')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .where('status', '=', 'APPROVAL_PENDING')
+      .executeTakeFirstOrThrow();
+    expect(await payouts()).toBe(Number(pending.n));
   });
 });
 
