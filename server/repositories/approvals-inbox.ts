@@ -9,8 +9,8 @@ import { PAYOUT_PENDING } from './payouts.js';
  * The approvals inbox on the server (issue 40 item 5; contract/approvals/inbox.ts): every pending item of the kinds a
  * staff member sees, across the tables they are kept in, newest first (ties: kind, then id, both descending), in ONE
  * query: a UNION ALL of one (kind, id, maker_email, created_at) projection per kind, each read from an index in
- * (created_at, id) order under its status and kind (migration 0034; payouts: 0001), at most a page long, merged and
- * cut to the page. The counts per kind are one grouped query. Only the page's rows are then read whole (inboxRowsOf).
+ * (created_at, id) order under its status and kind (migration 0034; payouts: 0035), at most a page long, merged and
+ * cut to the page; a maker filter is answered from the same indexes, which hold the maker's e-mail. The counts per kind are one grouped query. Only the page's rows are then read whole (inboxRowsOf).
  * The maker-checker requests and the config upload requests are both rows of approval_requests; payouts their own.
  */
 

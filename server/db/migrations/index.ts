@@ -32,6 +32,7 @@ import * as m0031 from './0031_session_last_seen.js';
 import * as m0032 from './0032_document_store.js';
 import * as m0033 from './0033_sso_logins.js';
 import * as m0034 from './0034_approvals_inbox.js';
+import * as m0035 from './0035_payouts_pending_inbox.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_document_store': m0032,
   '0033_sso_logins': m0033,
   '0034_approvals_inbox': m0034,
+  '0035_payouts_pending_inbox': m0035,
 };
 
 export const migrationProvider: MigrationProvider = {
