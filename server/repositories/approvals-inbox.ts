@@ -21,14 +21,28 @@ interface Place {
   maker: 'maker_email' | 'agent_email';
   /** The table holds several kinds, in its `kind` column (otherwise only the source's one kind). */
   kindColumn: boolean;
+  /** The partial index over its pending items that holds the maker's e-mail (migrations 0034 and 0035). */
+  pendingIndex: string;
 }
 
 /** The settlement-config and P2PM upload requests are maker-checker requests too (repositories/config-requests.ts). */
-const REQUESTS: Place = { table: 'approval_requests', pending: 'PENDING', maker: 'maker_email', kindColumn: true };
+const REQUESTS: Place = {
+  table: 'approval_requests',
+  pending: 'PENDING',
+  maker: 'maker_email',
+  kindColumn: true,
+  pendingIndex: 'approval_requests_pending_idx',
+};
 const PLACES: Record<InboxSource, Place> = {
   'approval-requests': REQUESTS,
   'config-requests': REQUESTS,
-  payouts: { table: 'payouts', pending: PAYOUT_PENDING, maker: 'agent_email', kindColumn: false },
+  payouts: {
+    table: 'payouts',
+    pending: PAYOUT_PENDING,
+    maker: 'agent_email',
+    kindColumn: false,
+    pendingIndex: 'payouts_pending_idx',
+  },
 };
 
 const PLACE_OF = new Map<InboxKind, Place>(
@@ -76,6 +90,17 @@ const bytewise = (db: Kysely<Database>) => (isPostgres(db) ? sql` collate "C"` :
 
 /** Pure: `text` as a LIKE pattern matching itself anywhere, lower-cased, its wildcards escaped with `\`. */
 export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The table to read a place's pending items from. Under a maker filter SQLite is told to read the partial index that
+ * holds the maker's e-mail: without ANALYZE statistics its planner takes the (status, created_at, id) index and reads
+ * every pending row to test the e-mail (100,000 payouts waiting: 140 ms a count, against 6 ms from the index).
+ * PostgreSQL's planner finds that index itself.
+ */
+function source(db: Kysely<Database>, place: Place, f: InboxFilter): RawBuilder<unknown> {
+  if (!f.maker || isPostgres(db)) return sql`${sql.table(place.table)}`;
+  return sql`${sql.table(place.table)} indexed by ${sql.id(place.pendingIndex)}`;
+}
 
 /** The conditions on a table's pending items within the filters other than `kind` (the kind is the caller's). */
 function pendingIn(place: Place, f: InboxFilter): RawBuilder<unknown>[] {
@@ -130,7 +155,7 @@ export async function inboxPage(
     if (plan.after) where.push(afterPosition(kind, plan.after));
     return sql`select * from (
       select cast(${kind} as varchar(20)) as kind, id, ${sql.ref(place.maker)} as maker_email, created_at
-      from ${sql.table(place.table)} where ${and(where)}
+      from ${source(db, place, f)} where ${and(where)}
       order by created_at desc, id desc limit ${offset + plan.limit}) as ${sql.id(`k${i}`)}`;
   });
   const rows = await runHot(
@@ -165,8 +190,8 @@ export async function inboxCounts(
     const where = pendingIn(place, f);
     if (!place.kindColumn)
       return sql`select cast(${group[0]} as varchar(20)) as kind, count(*) as n
-        from ${sql.table(place.table)} where ${and(where)}`;
-    return sql`select kind, count(*) as n from ${sql.table(place.table)}
+        from ${source(db, place, f)} where ${and(where)}`;
+    return sql`select kind, count(*) as n from ${source(db, place, f)}
       where ${and([...where, sql`kind in (${sql.join(group)})`])} group by kind`;
   });
   const rows = await runHot(db, sql<{ kind: string; n: number | string }>`${sql.join(branches, sql` union all `)}`);
