@@ -1,21 +1,33 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { Loading } from 'react-admin';
+import { useReady } from './use-ready';
 
-/** A lazy view whose chunk can be fetched before its first render: `preload()` starts it (once) and never rejects. */
-export type LazyView = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
+/** A view whose chunk is fetched on first render or before it: `preload()` starts it (once) and never rejects. */
+export type LazyView = ComponentType & { preload: () => Promise<void> };
 
 /**
- * `React.lazy` over `load`, plus `preload()`: the shell starts the chunk of the view being opened while it is still
+ * A view in its own chunk, plus `preload()`: the shell starts the chunk of the view being opened while it is still
  * evaluating and drawing itself (src/layout/route-preload.ts), and a gated view starts it in parallel with what gates
  * it (its area strings, its permission), instead of only when React first renders it. One fetch either way.
+ * Until the chunk is there the view shows react-admin's <Loading /> (blank for its first second) and draws itself
+ * as soon as it arrives; once loaded it renders at once (src/common/use-ready.ts says why this is not React.lazy).
  */
 export function lazyView(load: () => Promise<{ default: ComponentType }>): LazyView {
   let started: Promise<{ default: ComponentType }> | undefined;
+  let loaded: ComponentType | undefined;
   const once = () => {
-    started ??= load();
+    started ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
     started.catch(() => (started = undefined)); // a failed chunk may be fetched again
     return started;
   };
-  return Object.assign(lazy(once), {
+  function View(props: object) {
+    const ready = useReady(() => loaded !== undefined, once);
+    return ready && loaded ? createElement(loaded, props) : createElement(Loading);
+  }
+  return Object.assign(View, {
     preload: () =>
       once().then(
         () => undefined,

@@ -1,7 +1,9 @@
-import { use, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useCallback, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Loading } from 'react-admin';
 import { preloadView } from '../common/lazy-view';
+import { useReady } from '../common/use-ready';
 import type { MessageArea } from './areas';
-import { loadAreas } from './index';
+import { areasLoaded, loadAreas } from './index';
 
 const pending = new Map<string, Promise<void>>();
 
@@ -18,13 +20,15 @@ function pendingFor(areas: readonly MessageArea[]): Promise<void> {
 }
 
 /**
- * Renders its children once these area sections of the catalogue are loaded (suspending until then), so a page never
- * shows its keys in place of its strings.
+ * Renders its children once these area sections of the catalogue are loaded (react-admin's <Loading /> until then,
+ * without suspending: src/common/use-ready.ts), so a page never shows its keys in place of its strings.
  */
 export function AreaMessages({ areas, children }: { areas: readonly MessageArea[]; children: ReactNode }) {
-  // Always the same cached promise for the same areas (React reads a settled one at once), never a conditional use().
-  if (areas.length > 0) use(pendingFor(areas));
-  return <>{children}</>;
+  const key = [...areas].sort().join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same areas give the same key
+  const start = useCallback(() => pendingFor(areas), [key]);
+  const ready = useReady(() => areasLoaded(areas), start);
+  return ready ? <>{children}</> : <Loading />;
 }
 
 type View = ComponentType | LazyExoticComponent<ComponentType>;
