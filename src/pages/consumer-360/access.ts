@@ -3,6 +3,7 @@ import {
   CONSUMER_TABS,
   CONSUMER_VIEW_KEY,
   type ConsumerAction,
+  type ConsumerTabSegment,
 } from '../../../contract/consumer/access';
 import { CASHBACK_PERMISSIONS } from '../../../contract/consumer/cashback';
 import type { PermissionKey } from '../../../contract/permissions';
@@ -30,3 +31,29 @@ export const cashbackEntry = (key: string) => partOf(CONSUMER_PAGE, `cashback-${
 /** The access-table entry of a tab or action. */
 export const tabEntry = (segment: string) => partOf(CONSUMER_PAGE, tabPart(segment));
 export const actionEntry = (action: ConsumerAction) => partOf(CONSUMER_PAGE, actionPart(action));
+
+/** The tabs whose names are in the i18n's consumer360More section (the rest are in consumer360's). */
+const NAMED_IN_MORE: ReadonlySet<ConsumerTabSegment> = new Set<ConsumerTabSegment>([
+  'upi-summary',
+  'upi-transactions',
+  'upi-mandates',
+  'upi-complaints',
+  'bp-shield',
+  'trillion',
+  'vas-plans',
+  'rewards-summary',
+  'rewards-transactions',
+  'cashback',
+  'referrals',
+  'offers',
+  'chillfest',
+  'postpe-loans',
+  'durable-loans',
+  'cc-bill-payments',
+  'postpe-bill-payments',
+  'timeline',
+]);
+
+/** A tab's name (i18n key): its title on the tab bar and its list's label. */
+export const consumerTabLabel = (segment: ConsumerTabSegment) =>
+  `${NAMED_IN_MORE.has(segment) ? 'consumer360More' : 'consumer360'}.tab.${segment}`;

@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DateTextInput } from '../../../common/DateTextInput';
@@ -75,3 +76,17 @@ export function upiQuery(v: UpiFilterValues, statusKey: string, withType: boolea
     ...(v.start && v.end ? { start_date: v.start, end_date: v.end } : {}),
   };
 }
+
+/**
+ * A UPI list's filters as a list tab's hook: its query (the status sent as `statusKey`, the type only `withType`) and
+ * the toolbar that sets it.
+ */
+export const upiFilters =
+  (statusKey: string, statuses: readonly string[], types?: readonly string[]) =>
+  (): { filter: Record<string, string>; toolbar: ReactNode } => {
+    const [value, setValue] = useState(NO_UPI_FILTER);
+    return {
+      filter: upiQuery(value, statusKey, types !== undefined),
+      toolbar: <UpiFilters value={value} onChange={setValue} statuses={statuses} types={types} />,
+    };
+  };
