@@ -14,9 +14,8 @@ export function useReady(ready: () => boolean, start: () => Promise<unknown>): b
   const isReady = ready();
   const [, settled] = useReducer((n: number) => n + 1, 0);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  if (!isReady) void start().catch(() => undefined); // started during render, not a commit later
   useEffect(() => {
-    if (isReady) return undefined;
+    if (isReady || failure) return undefined;
     let live = true;
     start().then(
       () => live && settled(),
@@ -25,7 +24,8 @@ export function useReady(ready: () => boolean, start: () => Promise<unknown>): b
     return () => {
       live = false;
     };
-  }, [isReady, start]);
+  }, [isReady, failure, start]);
   if (failure) throw failure.error;
+  if (!isReady) void start().catch(() => undefined); // started during render, not a commit later
   return isReady;
 }

@@ -1,4 +1,7 @@
-import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { LinearProgress } from '@mui/material';
+import type { ComponentType } from 'react';
+import { useTranslate } from 'react-admin';
+import { useReady } from '../use-ready';
 
 /** How many times a tab's chunk is fetched again after a failed load, and the pause before each. */
 export const TAB_CHUNK_RETRIES = 2;
@@ -48,20 +51,19 @@ export function lazyTab(load: () => Promise<{ default: ComponentType }>): Compon
         throw error;
       },
     ));
-  const fresh = (): LazyExoticComponent<ComponentType> => lazy(start);
-  let current = fresh();
   /**
-   * Once the chunk is loaded (opened before, or preloaded when the agent pointed at the tab) the tab renders it
-   * directly: React.lazy would still suspend once on a new lazy element and flash the Suspense fallback. The choice
-   * is made when the tab mounts, so one mounted tab never swaps its component (that would reset its state).
+   * Until the chunk is loaded (opened before, or preloaded when the agent pointed at the tab) the tab shows a
+   * progress bar, then draws itself; once loaded it renders at once. Not React.lazy under Suspense: React holds back
+   * what replaces a shown fallback until 300 ms after it (src/common/use-ready.ts).
    */
   function LazyTab() {
-    const [Body] = useState<ComponentType>(() => loaded ?? current);
-    return <Body />;
+    const translate = useTranslate();
+    const ready = useReady(() => loaded !== null, start);
+    const Body = ready ? loaded : null;
+    return Body ? <Body /> : <LinearProgress aria-label={translate('entity360.loading')} />;
   }
   resets.set(LazyTab, () => {
     pending = null;
-    current = fresh();
   });
   preloads.set(LazyTab, () => void start().catch(() => undefined));
   return LazyTab;
