@@ -15,6 +15,8 @@ export interface ColumnSpec {
   label: string;
   /** The React key (the field it shows, else the label). */
   key?: string;
+  /** A column react-admin fills from this field itself (no cell). */
+  source?: string;
   cell?: (row: Row, translate: Translate) => ReactNode;
   content?: ReactNode;
 }
@@ -30,12 +32,8 @@ export const col = {
     label,
     cell: (r) => orNotAvailable(value(r, source)),
   }),
-  /** The value as it comes (an empty cell when empty). */
-  raw: (source: string, label: string): ColumnSpec => ({
-    key: source,
-    label,
-    cell: (r) => value(r, source) as ReactNode,
-  }),
+  /** The field as react-admin shows a source column. */
+  raw: (source: string, label: string): ColumnSpec => ({ key: source, label, source }),
   /** The value, or the given i18n text when empty. */
   textOr: (source: string, label: string, fallback: string): ColumnSpec => ({
     key: source,
@@ -59,6 +57,12 @@ export const col = {
     key: source,
     label,
     cell: (r) => (blankWhenNull && value(r, source) === null ? '' : formatDateTime(value(r, source), 'seconds')),
+  }),
+  /** A date (dd/MM/yy). */
+  date: (source: string, label: string): ColumnSpec => ({
+    key: source,
+    label,
+    cell: (r) => formatDate(value(r, source), 'seconds'),
   }),
   /** A date range from one field to another. */
   dateRange: (from: string, to: string, label: string): ColumnSpec => ({
@@ -87,17 +91,14 @@ export const col = {
 /** The DataTable columns of a spec (unsortable, as every consumer 360 list). */
 export const columnsOf = (specs: readonly ColumnSpec[], translate: Translate) =>
   specs.map((c) =>
-    c.content !== undefined ? (
+    c.source !== undefined ? (
+      <DataTable.Col key={c.key ?? c.label} source={c.source} label={c.label} disableSort />
+    ) : c.content !== undefined ? (
       <DataTable.Col key={c.key ?? c.label} label={c.label} disableSort>
         {c.content}
       </DataTable.Col>
     ) : (
-      <DataTable.Col<Row>
-        key={c.key ?? c.label}
-        label={c.label}
-        disableSort
-        render={(r) => c.cell?.(r, translate)}
-      />
+      <DataTable.Col<Row> key={c.key ?? c.label} label={c.label} disableSort render={(r) => c.cell?.(r, translate)} />
     ),
   );
 

@@ -21,6 +21,7 @@ function ListTab({ segment, spec }: { segment: ConsumerTabSegment; spec: ListTab
       light
       resource={list.name}
       filter={{ [spec.idField ?? 'consumerId']: entityId, ...filter }}
+      perPage={spec.perPage}
       empty={spec.empty}
       label={consumerTabLabel(segment)}
       toolbar={toolbar}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ConsumerTabSegment } from '../../../contract/consumer/access';
 import { UPI_MANDATE_STATUSES, UPI_TXN_STATUSES, UPI_TXN_TYPES } from '../../../contract/consumer/filters';
+import { CRM_AUDIT_PAGE_SIZE } from '../../../contract/consumer/rules';
 import { orNotAvailable, formatDateTime } from '../../format';
+import { CrmAuditDetailButton, type CrmAudit } from './account/CrmAuditDialog';
 import { ChangeIndicator } from './ChangeIndicator';
 import { ViewDetailButton } from './details/RecordDetailDialog';
 import { col, type ColumnSpec } from './HistoryColumns';
@@ -18,6 +20,8 @@ export interface ListTabSpec {
   columns: readonly ColumnSpec[];
   /** The consumer's id is sent as this filter (default consumerId). */
   idField?: 'consumerId' | 'id';
+  /** Rows a page (default 20). */
+  perPage?: number;
   useFilters?: () => { filter: Record<string, unknown>; toolbar: ReactNode };
 }
 
@@ -77,6 +81,17 @@ export const LIST_TABS: Partial<Record<ConsumerTabSegment, ListTabSpec>> = {
           : t('entity360.not_available');
       }),
       col.element(`${c}.actions`, <ViewDetailButton kind="repayment" />),
+    ],
+  },
+  /** CRM Actions Audit (spec §3.22, §7.5): consumerId, page 0, size 10; each row opens its detail modal. */
+  'crm-audit': {
+    empty: 'consumer360.empty.record',
+    perPage: CRM_AUDIT_PAGE_SIZE,
+    columns: [
+      col.time('createdAt', `${c}.date`),
+      col.text('requestIdentifier', `${c}.identifier`),
+      col.custom(`${c}.user`, (r) => (r as unknown as CrmAudit).requestAuditDto?.requestContext?.userEmail ?? ''),
+      col.element(`${c}.actions`, <CrmAuditDetailButton />),
     ],
   },
   /** Deactivation Logs (lending): each block, unblock or closure with its reason, remark and who. */

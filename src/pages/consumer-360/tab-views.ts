@@ -17,7 +17,6 @@ const VIEWS: Partial<Record<ConsumerTabSegment, EntityTab['component']>> = {
   bills: lazyTab(() => import('./bills/BillsTab')),
   emis: lazyTab(() => import('./loans/EmisTab')),
   'bank-transfers': lazyTab(() => import('./transfers/BankTransfersTab')),
-  'crm-audit': lazyTab(() => import('./account/CrmAuditTab')),
   'upi-summary': lazyTab(() => import('./upi/UpiSummaryTab')),
   'bp-shield': lazyTab(() => import('./plans/BpShieldTab')),
   trillion: lazyTab(() => import('./plans/TrillionTab')),

@@ -1,5 +1,6 @@
-import { Box, Dialog, DialogContent } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Box, Button, Dialog, DialogContent } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
 import { FieldGrid } from '../FieldGrid';
 
@@ -39,5 +40,21 @@ export function CrmAuditDialog({ audit: a, onClose }: { audit: CrmAudit; onClose
         </Box>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A CRM audit row's View button, opening its detail modal. */
+export function CrmAuditDetailButton() {
+  const a = useRecordContext<CrmAudit>();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  if (!a) return null;
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)}>
+        {translate('consumer360.action.view')}
+      </Button>
+      {open && <CrmAuditDialog audit={a} onClose={() => setOpen(false)} />}
+    </>
   );
 }

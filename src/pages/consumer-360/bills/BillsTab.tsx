@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
-import { DataTable, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { billPaidDateShown, emiSupportedLabel } from '../../../../contract/consumer/rules';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
-import { StatusChip } from '../../../common/StatusChip';
-import { formatDate, formatInr } from '../../../format';
+import { formatDate } from '../../../format';
+import { col, columnsOf, type ColumnSpec } from '../HistoryColumns';
 import { useConsumerProvider } from '../provider';
 import { BillBreakUpDialog } from './BillBreakUpDialog';
 
@@ -52,12 +52,28 @@ function BillActions() {
   );
 }
 
+const c = 'consumer360.col';
+const BILL_COLUMNS: readonly ColumnSpec[] = [
+  col.raw('billId', `${c}.billId`),
+  col.date('billDate', `${c}.billDate`),
+  col.dateRange('startDate', 'endDate', `${c}.period`),
+  col.date('billDueDate', `${c}.dueDate`),
+  col.custom(`${c}.paidDate`, (r) =>
+    billPaidDateShown(r.billStatus as string) ? formatDate(r.billPaidDate, 'seconds') : '',
+  ),
+  col.money('spentAmount', `${c}.spent`),
+  col.money('onGoingEmi', `${c}.onGoingEmi`),
+  col.money('penalty', `${c}.penalty`),
+  col.money('dueAmount', `${c}.dueAmount`),
+  col.status('billStatus', `${c}.billStatus`),
+  col.custom(`${c}.emiSupported`, (r) => emiSupportedLabel(r.billStatus as string)),
+  col.element(`${c}.actions`, <BillActions />),
+];
+
 /** Bills (spec §3.16, §4): paid date blank for CARRY_FORWARDED; EMI supported Y only for CONVERTED TO EMI. */
 export default function BillsTab() {
   const { entityId } = useEntity360();
-  const money = (field: keyof Bill, label: string) => (
-    <DataTable.Col<Bill> label={label} disableSort render={(r) => formatInr(r[field])} />
-  );
+  const translate = useTranslate();
   return (
     <EntityListTab
       light
@@ -66,44 +82,7 @@ export default function BillsTab() {
       empty="consumer360.empty.bills"
       label="consumer360.tab.bills"
     >
-      <DataTable.Col source="billId" label="consumer360.col.billId" disableSort />
-      <DataTable.Col<Bill>
-        label="consumer360.col.billDate"
-        disableSort
-        render={(r) => formatDate(r.billDate, 'seconds')}
-      />
-      <DataTable.Col<Bill>
-        label="consumer360.col.period"
-        disableSort
-        render={(r) => `${formatDate(r.startDate, 'seconds')} – ${formatDate(r.endDate, 'seconds')}`}
-      />
-      <DataTable.Col<Bill>
-        label="consumer360.col.dueDate"
-        disableSort
-        render={(r) => formatDate(r.billDueDate, 'seconds')}
-      />
-      <DataTable.Col<Bill>
-        label="consumer360.col.paidDate"
-        disableSort
-        render={(r) => (billPaidDateShown(r.billStatus) ? formatDate(r.billPaidDate, 'seconds') : '')}
-      />
-      {money('spentAmount', 'consumer360.col.spent')}
-      {money('onGoingEmi', 'consumer360.col.onGoingEmi')}
-      {money('penalty', 'consumer360.col.penalty')}
-      {money('dueAmount', 'consumer360.col.dueAmount')}
-      <DataTable.Col<Bill>
-        label="consumer360.col.billStatus"
-        disableSort
-        render={(r) => <StatusChip status={r.billStatus} />}
-      />
-      <DataTable.Col<Bill>
-        label="consumer360.col.emiSupported"
-        disableSort
-        render={(r) => emiSupportedLabel(r.billStatus)}
-      />
-      <DataTable.Col label="consumer360.col.actions" disableSort>
-        <BillActions />
-      </DataTable.Col>
+      {columnsOf(BILL_COLUMNS, translate)}
     </EntityListTab>
   );
 }

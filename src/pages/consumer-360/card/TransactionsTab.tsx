@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { DataTable, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
-import { StatusChip } from '../../../common/StatusChip';
-import { formatDateTime, formatInr } from '../../../format';
+import { formatDateTime } from '../../../format';
+import { col, columnsOf, type ColumnSpec } from '../HistoryColumns';
 import {
   TXN_INDICATORS,
   TXN_STATUS_FILTERS,
@@ -19,6 +19,37 @@ import { DateTextInput } from '../../../common/DateTextInput';
 
 const toSeconds = (date: string, endOfDay: boolean) =>
   Math.floor(new Date(`${date}T${endOfDay ? '23:59:59' : '00:00:00'}`).getTime() / 1000);
+
+const c = 'consumer360.col';
+const NA = 'entity360.not_available';
+const TXN_COLUMNS: readonly ColumnSpec[] = [
+  col.raw('txnId', `${c}.txnId`),
+  col.time('txnTime', `${c}.txnTime`),
+  col.custom(`${c}.party`, (r, t) => {
+    const txn = r as unknown as TxnRow;
+    return txn.merchantName ?? txn.payeeName ?? txn.vpa ?? t(NA);
+  }),
+  col.money('amount', `${c}.amount`),
+  col.status('status', `${c}.status`),
+  col.raw('txnType', `${c}.txnType`),
+  col.status('txnIndicator', `${c}.indicator`),
+  col.custom(`${c}.category`, (r, t) => {
+    const mcc = (r as unknown as TxnRow).mcc;
+    return mcc === '6513' ? t('consumer360.rent_payments') : (merchantCategoryLabel(mcc) ?? t(NA));
+  }),
+  col.moneyOrNa('cashbackAmount', `${c}.cashback`),
+  col.custom(`${c}.expected`, (r) => {
+    const txn = r as unknown as TxnRow;
+    return showsExpectedTime(txn) ? formatDateTime(txn.expectedCompletionTime, 'seconds') : '';
+  }),
+  col.element(
+    `${c}.actions`,
+    <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+      <ViewDetailButton kind="transaction" />
+      <TxnActions />
+    </Box>,
+  ),
+];
 
 /** transactions (spec §3.21, §4): status, indicator and type filters, a date range (both ends or it is ignored). */
 export default function TransactionsTab() {
@@ -88,54 +119,7 @@ export default function TransactionsTab() {
         label="consumer360.tab.transactions"
         toolbar={toolbar}
       >
-        <DataTable.Col source="txnId" label="consumer360.col.txnId" disableSort />
-        <DataTable.Col<TxnRow>
-          label="consumer360.col.txnTime"
-          disableSort
-          render={(r) => formatDateTime(r.txnTime, 'seconds')}
-        />
-        <DataTable.Col<TxnRow>
-          label="consumer360.col.party"
-          disableSort
-          render={(r) => r.merchantName ?? r.payeeName ?? r.vpa ?? translate('entity360.not_available')}
-        />
-        <DataTable.Col<TxnRow> label="consumer360.col.amount" disableSort render={(r) => formatInr(r.amount)} />
-        <DataTable.Col<TxnRow>
-          label="consumer360.col.status"
-          disableSort
-          render={(r) => <StatusChip status={r.status} />}
-        />
-        <DataTable.Col source="txnType" label="consumer360.col.txnType" disableSort />
-        <DataTable.Col<TxnRow>
-          label="consumer360.col.indicator"
-          disableSort
-          render={(r) => <StatusChip status={r.txnIndicator} />}
-        />
-        <DataTable.Col<TxnRow>
-          label="consumer360.col.category"
-          disableSort
-          render={(r) =>
-            r.mcc === '6513'
-              ? translate('consumer360.rent_payments')
-              : (merchantCategoryLabel(r.mcc) ?? translate('entity360.not_available'))
-          }
-        />
-        <DataTable.Col<TxnRow>
-          label="consumer360.col.cashback"
-          disableSort
-          render={(r) => (r.cashbackAmount ? formatInr(r.cashbackAmount) : translate('entity360.not_available'))}
-        />
-        <DataTable.Col<TxnRow>
-          label="consumer360.col.expected"
-          disableSort
-          render={(r) => (showsExpectedTime(r) ? formatDateTime(r.expectedCompletionTime, 'seconds') : '')}
-        />
-        <DataTable.Col label="consumer360.col.actions" disableSort>
-          <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
-            <ViewDetailButton kind="transaction" />
-            <TxnActions />
-          </Box>
-        </DataTable.Col>
+        {columnsOf(TXN_COLUMNS, translate)}
       </EntityListTab>
     </ActionAccessScope>
   );

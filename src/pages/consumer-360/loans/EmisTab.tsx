@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Stack, Tooltip } from '@mui/material';
-import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { canForeclose, canSeeEmiDetails } from '../../../../contract/consumer/rules';
 import { CONSUMER_LISTS, type LoanPart } from '../../../../dataProviders/postpe/consumer';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
-import { StatusChip } from '../../../common/StatusChip';
-import { formatDate, formatInr } from '../../../format';
+import { col, columnsOf, type ColumnSpec } from '../HistoryColumns';
 import { ActionAccessScope, GatedButton } from '../actions/GatedButton';
 import { ForecloseDialog } from './ForecloseDialog';
 import { LoanViewDialog } from './LoanViewDialog';
@@ -70,8 +69,22 @@ function EmiActions() {
   );
 }
 
+const c = 'consumer360.col';
+const EMI_COLUMNS: readonly ColumnSpec[] = [
+  col.raw('id', `${c}.loanId`),
+  col.status('loanStatus', `${c}.status`),
+  col.date('dateOfLoanDisbursed', `${c}.disbursedOn`),
+  col.money('disbursedAmount', `${c}.disbursed`),
+  col.raw('tenure', `${c}.tenure`),
+  col.money('installmentAmount', `${c}.installment`),
+  col.date('nextEmiDueDate', `${c}.nextDue`),
+  col.raw('lender', `${c}.lender`),
+  col.element(`${c}.actions`, <EmiActions />),
+];
+
 /** Emis (spec §3.17, §4): the loans with Foreclose Loan (CAN_FORECLOSE_EMI) and their views. */
 export default function EmisTab() {
+  const translate = useTranslate();
   const { entityId } = useEntity360();
   return (
     <ActionAccessScope actions={EMI_ACTIONS}>
@@ -82,37 +95,7 @@ export default function EmisTab() {
         empty="consumer360.empty.emis"
         label="consumer360.tab.emis"
       >
-        <DataTable.Col source="id" label="consumer360.col.loanId" disableSort />
-        <DataTable.Col<EmiRow>
-          label="consumer360.col.status"
-          disableSort
-          render={(r) => <StatusChip status={r.loanStatus} />}
-        />
-        <DataTable.Col<EmiRow>
-          label="consumer360.col.disbursedOn"
-          disableSort
-          render={(r) => formatDate(r.dateOfLoanDisbursed, 'seconds')}
-        />
-        <DataTable.Col<EmiRow>
-          label="consumer360.col.disbursed"
-          disableSort
-          render={(r) => formatInr(r.disbursedAmount)}
-        />
-        <DataTable.Col source="tenure" label="consumer360.col.tenure" disableSort />
-        <DataTable.Col<EmiRow>
-          label="consumer360.col.installment"
-          disableSort
-          render={(r) => formatInr(r.installmentAmount)}
-        />
-        <DataTable.Col<EmiRow>
-          label="consumer360.col.nextDue"
-          disableSort
-          render={(r) => formatDate(r.nextEmiDueDate, 'seconds')}
-        />
-        <DataTable.Col source="lender" label="consumer360.col.lender" disableSort />
-        <DataTable.Col label="consumer360.col.actions" disableSort>
-          <EmiActions />
-        </DataTable.Col>
+        {columnsOf(EMI_COLUMNS, translate)}
       </EntityListTab>
     </ActionAccessScope>
   );

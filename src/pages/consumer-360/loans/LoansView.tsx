@@ -11,14 +11,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { LoanIdentifier } from '../../../../contract/consumer/filters';
 import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
-import { StatusChip } from '../../../common/StatusChip';
 import { formatDate, formatInr } from '../../../format';
-import { textColumn } from '../HistoryColumns';
+import { col, columnsOf, type ColumnSpec } from '../HistoryColumns';
 import { EmptyRead } from '../../../common/QueryState';
 
 interface Loan {
@@ -84,7 +83,22 @@ function ScheduleButton() {
   );
 }
 
+const m = 'consumer360More.col';
+const LOAN_COLUMNS: readonly ColumnSpec[] = [
+  col.text('loanId', `${m}.loan_id`),
+  col.text('productName', `${m}.product`),
+  col.text('lender', `${m}.lender`),
+  col.money('loanAmount', `${m}.amount`),
+  col.text('tenure', `${m}.tenure`),
+  col.text('rateOfInterest', `${m}.roi`),
+  col.money('emiAmount', `${m}.emi`),
+  col.date('disbursedAt', `${m}.disbursed_at`),
+  col.status('loanStatus', `${m}.status`),
+  col.element('consumer360More.loans.schedule', <ScheduleButton />),
+];
+
 function LoanList({ identifier, which }: { identifier: LoanIdentifier; which: 'current' | 'previous' }) {
+  const translate = useTranslate();
   const { entityId } = useEntity360();
   return (
     <EntityListTab
@@ -94,26 +108,7 @@ function LoanList({ identifier, which }: { identifier: LoanIdentifier; which: 'c
       empty={which === 'current' ? 'consumer360More.empty.loan' : 'consumer360More.empty.loans'}
       label={`consumer360More.loans.${which}`}
     >
-      {textColumn('loanId', 'consumer360More.col.loan_id')}
-      {textColumn('productName', 'consumer360More.col.product')}
-      {textColumn('lender', 'consumer360More.col.lender')}
-      <DataTable.Col<Loan> label="consumer360More.col.amount" disableSort render={(r) => formatInr(r.loanAmount)} />
-      {textColumn('tenure', 'consumer360More.col.tenure')}
-      {textColumn('rateOfInterest', 'consumer360More.col.roi')}
-      <DataTable.Col<Loan> label="consumer360More.col.emi" disableSort render={(r) => formatInr(r.emiAmount)} />
-      <DataTable.Col<Loan>
-        label="consumer360More.col.disbursed_at"
-        disableSort
-        render={(r) => formatDate(r.disbursedAt, 'seconds')}
-      />
-      <DataTable.Col<Loan>
-        label="consumer360More.col.status"
-        disableSort
-        render={(r) => <StatusChip status={r.loanStatus} />}
-      />
-      <DataTable.Col label="consumer360More.loans.schedule" disableSort>
-        <ScheduleButton />
-      </DataTable.Col>
+      {columnsOf(LOAN_COLUMNS, translate)}
     </EntityListTab>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
-import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { canCheckBankTransfer } from '../../../../contract/consumer/rules';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
-import { StatusChip } from '../../../common/StatusChip';
-import { formatDateTime, formatInr } from '../../../format';
+import { col, columnsOf, type ColumnSpec } from '../HistoryColumns';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
 import { ActionAccessScope, GatedButton } from '../actions/GatedButton';
 import { useConsumerAction } from '../actions/useConsumerAction';
@@ -59,12 +58,34 @@ function CheckButton() {
   );
 }
 
+const c = 'consumer360.col';
+/** The transfers' columns; the account number is revealed for this consumer. */
+const transferColumns = (consumerId: number): readonly ColumnSpec[] => [
+  col.raw('orderId', `${c}.orderId`),
+  col.money('amount', `${c}.amount`),
+  col.raw('bankReferenceNo', `${c}.utr`),
+  col.custom(`${c}.accountNo`, (r) => (
+    <Reveal
+      consumerId={consumerId}
+      field="accountNumber"
+      recordId={r.id}
+      masked={r.accountNo as string | null}
+      label={`${c}.accountNo`}
+    />
+  )),
+  col.raw('ifsc', `${c}.ifsc`),
+  col.status('status', `${c}.status`),
+  col.time('createdAt', `${c}.createdAt`),
+  col.element(`${c}.actions`, <CheckButton />),
+];
+
 /** Bank Transfers (CAN_VIEW_POST_PE_BANK_TRANSFERS; spec §2.13, §3.15): UTR search, page 1, limit 20, masked account. */
 export default function BankTransfersTab() {
   const translate = useTranslate();
   const { entityId } = useEntity360();
   const consumerId = Number(entityId);
   const [utr, setUtr] = useState('');
+  const columns = transferColumns(consumerId);
   const toolbar = (
     <TextField
       size="small"
@@ -84,36 +105,7 @@ export default function BankTransfersTab() {
         label="consumer360.tab.bank-transfers"
         toolbar={toolbar}
       >
-        <DataTable.Col source="orderId" label="consumer360.col.orderId" disableSort />
-        <DataTable.Col<Transfer> label="consumer360.col.amount" disableSort render={(r) => formatInr(r.amount)} />
-        <DataTable.Col source="bankReferenceNo" label="consumer360.col.utr" disableSort />
-        <DataTable.Col<Transfer>
-          label="consumer360.col.accountNo"
-          disableSort
-          render={(r) => (
-            <Reveal
-              consumerId={consumerId}
-              field="accountNumber"
-              recordId={r.id}
-              masked={r.accountNo}
-              label="consumer360.col.accountNo"
-            />
-          )}
-        />
-        <DataTable.Col source="ifsc" label="consumer360.col.ifsc" disableSort />
-        <DataTable.Col<Transfer>
-          label="consumer360.col.status"
-          disableSort
-          render={(r) => <StatusChip status={r.status} />}
-        />
-        <DataTable.Col<Transfer>
-          label="consumer360.col.createdAt"
-          disableSort
-          render={(r) => formatDateTime(r.createdAt, 'seconds')}
-        />
-        <DataTable.Col label="consumer360.col.actions" disableSort>
-          <CheckButton />
-        </DataTable.Col>
+        {columnsOf(columns, translate)}
       </EntityListTab>
     </ActionAccessScope>
   );
