@@ -107,7 +107,7 @@ export const CONSUMER_UNITY_CARD = {
  * Consumer 360, part 2 (spec §2.13, §6, §7.5): the tabs that name no permission (rewards, plans, cashback, referrals,
  * bill payments, loans, offers, timeline), each UPI tab, Trillion, and the VAS-cancel and bill-payment actions.
  */
-export const CONSUMER_MORE = {
+export const CONSUMER_PRODUCTS = {
   name: 'consumer-360-more',
   backend: 'postpe',
   access: { list: [CONSUMER_VIEW_KEY], show: [CONSUMER_VIEW_KEY] },

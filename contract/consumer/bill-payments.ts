@@ -27,7 +27,7 @@ export interface BillPaymentState {
 
 export type BillPaymentAction = 'scratchcard' | 'limit';
 
-/** Why an action is not offered, as a message key of `consumer360More.billPayments.why`; null when it is. */
+/** Why an action is not offered, as a message key of `consumer360Products.billPayments.why`; null when it is. */
 export type BillActionRefusal = 'status' | 'postpeMode' | 'noCashbackButton' | 'limitDone';
 
 /**

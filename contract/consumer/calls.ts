@@ -2,7 +2,7 @@
  * The consumer 360's endpoints, declared once (contract/endpoint.ts, issue 40; spec §7.5 postpe and lending): the tab
  * lists (list-calls.ts), the reads, the files and the changes, each with its backend, method, path and who may call
  * it (the consumer bindings). The console calls them through dataProviders/endpoint-client.ts
- * (dataProviders/postpe/consumer.ts, consumer-more.ts); the reference backend registers them through
+ * (dataProviders/postpe/consumer.ts, consumer-products.ts); the reference backend registers them through
  * server/routes/declared.ts serve() (server/routes/postpe/consumer-*.ts, server/routes/lending/consumer-*.ts);
  * tests/server/endpoint-table.test.ts checks each is served as declared.
  */
@@ -29,7 +29,7 @@ import {
 } from '../consumer-bindings';
 import type { Endpoint } from '../endpoint';
 import { consumerAccess, consumerAction, consumerRead, type ConsumerEndpoint } from './endpoints';
-import { CONSUMER_LIST_CALLS, CONSUMER_MORE_LIST, CONSUMER_MORE_VIEW, CONSUMER_VIEW } from './list-calls';
+import { CONSUMER_LIST_CALLS, CONSUMER_PRODUCT_LIST, CONSUMER_PRODUCT_VIEW, CONSUMER_VIEW } from './list-calls';
 
 export { CONSUMER_LIST_CALLS, type ConsumerListName } from './list-calls';
 export type { ConsumerBackend, ConsumerEndpoint, ConsumerListEndpoint } from './endpoints';
@@ -74,34 +74,34 @@ export const CONSUMER_FILES = {
   kfs: consumerRead('lending', '/kfs/document', CONSUMER_VIEW, { answer: 'file' }),
 } as const satisfies Record<string, ConsumerEndpoint>;
 
-/** The second part's reads (UPI, rewards, plans, cashback, referrals, Trillion, the PL calculator, bill payments). */
-export const CONSUMER_MORE_READS = {
+/** The products' reads (UPI, rewards, plans, cashback, referrals, Trillion, the PL calculator, bill payments). */
+export const CONSUMER_PRODUCT_READS = {
   upiSummary: consumerRead('lending', '/upi/summary', consumerAccess(CONSUMER_UPI_SUMMARY.access, 'show')),
-  rewardsSummary: consumerRead('lending', '/rewards/summary', CONSUMER_MORE_VIEW),
-  bpShield: consumerRead('lending', '/membership/details', CONSUMER_MORE_VIEW),
+  rewardsSummary: consumerRead('lending', '/rewards/summary', CONSUMER_PRODUCT_VIEW),
+  bpShield: consumerRead('lending', '/membership/details', CONSUMER_PRODUCT_VIEW),
   trillion: consumerRead('lending', '/trillion/application', consumerAccess(CONSUMER_TRILLION.access, 'show')),
-  calculatorConfig: consumerRead('lending', '/pl/emi-calculator/config', CONSUMER_MORE_VIEW),
-  vasOrders: consumerRead('postpe', '/vas/orders', CONSUMER_MORE_VIEW),
-  cashback: consumerRead('postpe', '/cashback', CONSUMER_MORE_VIEW),
-  milestoneCashback: consumerRead('postpe', '/cashback/milestone', CONSUMER_MORE_VIEW),
+  calculatorConfig: consumerRead('lending', '/pl/emi-calculator/config', CONSUMER_PRODUCT_VIEW),
+  vasOrders: consumerRead('postpe', '/vas/orders', CONSUMER_PRODUCT_VIEW),
+  cashback: consumerRead('postpe', '/cashback', CONSUMER_PRODUCT_VIEW),
+  milestoneCashback: consumerRead('postpe', '/cashback/milestone', CONSUMER_PRODUCT_VIEW),
   /** Referrals, by `id` (the consumer's). */
-  referrals: consumerRead('postpe', '/referrals', CONSUMER_MORE_VIEW),
+  referrals: consumerRead('postpe', '/referrals', CONSUMER_PRODUCT_VIEW),
   /** A bill payment by `consumerId` and `orderId`. */
-  billPayment: consumerRead('postpe', '/bill-payment/detail', CONSUMER_MORE_VIEW),
+  billPayment: consumerRead('postpe', '/bill-payment/detail', CONSUMER_PRODUCT_VIEW),
 } as const satisfies Record<string, ConsumerEndpoint>;
 
 /** The query name a read takes the consumer's id by, where it is not `consumerId`. */
-export const CONSUMER_ID_PARAM: Partial<Record<keyof typeof CONSUMER_MORE_READS, string>> = { referrals: 'id' };
+export const CONSUMER_ID_PARAM: Partial<Record<keyof typeof CONSUMER_PRODUCT_READS, string>> = { referrals: 'id' };
 
 /** Reads with a query of their own. */
-export const CONSUMER_MORE_QUERIES = {
-  bpi: consumerRead('lending', '/loan-calculator', CONSUMER_MORE_VIEW),
-  schedule: consumerRead('lending', '/installment-schedule', CONSUMER_MORE_VIEW),
+export const CONSUMER_PRODUCT_QUERIES = {
+  bpi: consumerRead('lending', '/loan-calculator', CONSUMER_PRODUCT_VIEW),
+  schedule: consumerRead('lending', '/installment-schedule', CONSUMER_PRODUCT_VIEW),
   /** The Timeline, keyset-paged (`after` = the last page's cursor). */
-  timeline: consumerRead('postpe', '/timeline', CONSUMER_MORE_LIST),
-  timelineDetail: consumerRead('postpe', '/timeline/detail', CONSUMER_MORE_VIEW),
+  timeline: consumerRead('postpe', '/timeline', CONSUMER_PRODUCT_LIST),
+  timelineDetail: consumerRead('postpe', '/timeline/detail', CONSUMER_PRODUCT_VIEW),
   /** The Offer Details tab (spec §7.5): ACTIVE offers, page 1, limit 200. */
-  offers: consumerRead('postpe', '/consumer-offers', CONSUMER_MORE_LIST, { fixed: { page: '1', limit: '200' } }),
+  offers: consumerRead('postpe', '/consumer-offers', CONSUMER_PRODUCT_LIST, { fixed: { page: '1', limit: '200' } }),
 } as const satisfies Record<string, ConsumerEndpoint>;
 
 /** The changes (spec §4, §5.8, §6): each with an Idempotency-Key, checked and audited on the server. */
@@ -169,8 +169,8 @@ export const CONSUMER_ACTIONS = {
 
 export type ConsumerRead = keyof typeof CONSUMER_READS;
 export type ConsumerLoanRead = keyof typeof CONSUMER_LOAN_READS;
-export type ConsumerMoreRead = keyof typeof CONSUMER_MORE_READS;
-export type ConsumerMoreQuery = keyof typeof CONSUMER_MORE_QUERIES;
+export type ConsumerProductRead = keyof typeof CONSUMER_PRODUCT_READS;
+export type ConsumerProductQuery = keyof typeof CONSUMER_PRODUCT_QUERIES;
 export type ConsumerActionName = keyof typeof CONSUMER_ACTIONS;
 
 /** Every consumer 360 endpoint, for the registry (contract/endpoints.ts). */
@@ -179,8 +179,8 @@ export const CONSUMER_360_ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   ...CONSUMER_READS,
   ...prefixed('loan', CONSUMER_LOAN_READS),
   ...prefixed('file', CONSUMER_FILES),
-  ...CONSUMER_MORE_READS,
-  ...CONSUMER_MORE_QUERIES,
+  ...CONSUMER_PRODUCT_READS,
+  ...CONSUMER_PRODUCT_QUERIES,
   ...prefixed('action', CONSUMER_ACTIONS),
 };
 

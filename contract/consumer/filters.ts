@@ -30,7 +30,7 @@ export const UPI_MANDATE_STATUSES = [
 export const UPI_TXN_TYPES = ['PAY', 'COLLECT', 'PAY_TO_GLOBAL'] as const;
 
 /** §9: default list page size; rewards (page_no 1, page_size 20) and loans (pageNum 1, pageSize 20) are 1-based. */
-export const CONSUMER_MORE_PAGE_SIZE = 20;
+export const CONSUMER_PRODUCT_PAGE_SIZE = 20;
 
 /** §2.13 / §7.5: the loan identifiers of the two loan tabs. */
 export const LOAN_IDENTIFIERS = ['CONSUMER_TRANSACTIONS', 'CONSUMER_DURABLE_LOAN'] as const;

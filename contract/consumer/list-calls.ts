@@ -3,15 +3,15 @@
  * backend, path, paging and who may read it. Every list is filtered by the consumer (`consumerId`, repayments `id`).
  */
 import type { PermissionKey } from '../permissions';
-import { CONSUMER_360, CONSUMER_MORE } from '../consumer-bindings';
+import { CONSUMER_360, CONSUMER_PRODUCTS } from '../consumer-bindings';
 import { PAGING } from '../resource-api';
 import { CONSUMER_TABS, type ConsumerTabListName, type TabList } from './access';
 import { consumerAccess, consumerList, type ConsumerListEndpoint } from './endpoints';
 
-/** Open to whoever may open the consumer 360 (its own tabs, then the second part's). */
+/** Open to whoever may open the consumer 360 (its account tabs, then its products' tabs). */
 export const CONSUMER_VIEW = consumerAccess(CONSUMER_360.access, 'show');
-export const CONSUMER_MORE_VIEW = consumerAccess(CONSUMER_MORE.access, 'show');
-export const CONSUMER_MORE_LIST = consumerAccess(CONSUMER_MORE.access, 'list');
+export const CONSUMER_PRODUCT_VIEW = consumerAccess(CONSUMER_PRODUCTS.access, 'show');
+export const CONSUMER_PRODUCT_LIST = consumerAccess(CONSUMER_PRODUCTS.access, 'list');
 
 /** A tab's own list is read by whoever may see the tab (its keys, any one). */
 const tabAccess = (keys: readonly PermissionKey[]) => consumerAccess({ list: keys }, 'list');
@@ -28,9 +28,9 @@ const TAB_LIST_CALLS = Object.fromEntries(
 
 export const CONSUMER_LIST_CALLS = {
   ...TAB_LIST_CALLS,
-  'consumer-bill-payments': consumerList('postpe', '/bill-payments', CONSUMER_MORE_VIEW, PAGING.pageNumPageSize),
-  'consumer-loans-current': consumerList('lending', '/loans/current', CONSUMER_MORE_VIEW, LOAN_PAGES),
-  'consumer-loans-previous': consumerList('lending', '/loans/previous', CONSUMER_MORE_VIEW, LOAN_PAGES),
+  'consumer-bill-payments': consumerList('postpe', '/bill-payments', CONSUMER_PRODUCT_VIEW, PAGING.pageNumPageSize),
+  'consumer-loans-current': consumerList('lending', '/loans/current', CONSUMER_PRODUCT_VIEW, LOAN_PAGES),
+  'consumer-loans-previous': consumerList('lending', '/loans/previous', CONSUMER_PRODUCT_VIEW, LOAN_PAGES),
 } as const satisfies Record<string, ConsumerListEndpoint>;
 
 export type ConsumerListName = keyof typeof CONSUMER_LIST_CALLS;

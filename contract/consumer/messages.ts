@@ -1,5 +1,5 @@
-/** The server's and the console's messages for the second part's actions (spec §8 where it gives them). */
-export const CONSUMER_MORE_MESSAGES = {
+/** The server's and the console's messages for the products' actions (spec §8 where it gives them). */
+export const CONSUMER_PRODUCT_MESSAGES = {
   notFound: 'No Record Found!',
   /** §8 toast. */
   vasCancelled: 'VAS order cancelled successfully!',

@@ -9,7 +9,7 @@ export const AREA_MESSAGES = {
   uploads: () => import('./en/uploads').then((m) => m.uploads),
   entity360: () => import('./en/entity360').then((m) => m.entity360),
   consumer360: () => import('./en/consumer360').then((m) => m.consumer360),
-  consumer360More: () => import('./en/consumer360More').then((m) => m.consumer360More),
+  consumer360Products: () => import('./en/consumer360Products').then((m) => m.consumer360Products),
   merchantChanges: () => import('./en/merchantChanges').then((m) => m.merchantChanges),
   investments: () => import('./en/investments').then((m) => m.investments),
   merchant360: () => import('./en/merchant360').then((m) => m.merchant360),
@@ -38,8 +38,8 @@ const MERCHANT_360: readonly MessageArea[] = [
   'disputes',
 ];
 const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
-  consumer360: ['consumer360More', 'entity360'],
-  consumer360More: ['consumer360', 'entity360'],
+  consumer360: ['consumer360Products', 'entity360'],
+  consumer360Products: ['consumer360', 'entity360'],
   merchant360: MERCHANT_360,
   merchant360Kyc: MERCHANT_360,
   merchantChanges: ['merchant360More', 'entity360', 'disputes', 'uploads', 'investments', 'payoutRecon'],

@@ -2,7 +2,7 @@ import { disputes } from './en/disputes';
 import { uploads } from './en/uploads';
 import { entity360 } from './en/entity360';
 import { consumer360 } from './en/consumer360';
-import { consumer360More } from './en/consumer360More';
+import { consumer360Products } from './en/consumer360Products';
 import { merchantChanges } from './en/merchantChanges';
 import { investments } from './en/investments';
 import { merchant360 } from './en/merchant360';
@@ -26,7 +26,7 @@ export const en = {
   uploads: withTitles(areaTitles.uploads, uploads),
   entity360,
   consumer360: withTitles(areaTitles.consumer360, consumer360),
-  consumer360More,
+  consumer360Products,
   merchantChanges: withTitles(areaTitles.merchantChanges, merchantChanges),
   investments: withTitles(areaTitles.investments, investments),
   merchant360: withTitles(areaTitles.merchant360, merchant360),

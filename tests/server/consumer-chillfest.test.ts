@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHILLFEST_STATUSES, type ChillfestEntry } from '../../contract/consumer/chillfest.js';
 import { EXTRAS_CONSUMERS as C } from '../../server/db/seed/consumer-extras.js';
-import { consumerMoreApp, qs } from './consumer-more-helpers.js';
+import { consumerProductsApp, qs } from './consumer-products-helpers.js';
 
 /** Postpe Chillfest (spec §2.13's tab; issue 13): a consumer's campaign entries, paged from pageNum 0. */
-let h: Awaited<ReturnType<typeof consumerMoreApp>>;
+let h: Awaited<ReturnType<typeof consumerProductsApp>>;
 beforeAll(async () => {
-  h = await consumerMoreApp(['payments-agent', 'noaccess']);
+  h = await consumerProductsApp(['payments-agent', 'noaccess']);
 }, 60_000);
 afterAll(() => h.t.close());
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSUMER_MORE_MESSAGES as M } from '../../contract/consumer/messages.js';
+import { CONSUMER_PRODUCT_MESSAGES as M } from '../../contract/consumer/messages.js';
 import { EXTRAS_CONSUMERS as C } from '../../server/db/seed/consumer-extras.js';
-import { consumerMoreApp, qs } from './consumer-more-helpers.js';
+import { consumerProductsApp, qs } from './consumer-products-helpers.js';
 
 /** VAS cancel and the bill-payment Scratchcard / Limit actions (spec §4, §6, §8): checked, once, audited. */
-let h: Awaited<ReturnType<typeof consumerMoreApp>>;
+let h: Awaited<ReturnType<typeof consumerProductsApp>>;
 beforeAll(async () => {
-  h = await consumerMoreApp(['payments-agent', 'support', 'admin']);
+  h = await consumerProductsApp(['payments-agent', 'support', 'admin']);
 }, 60_000);
 afterAll(() => h.t.close());
 

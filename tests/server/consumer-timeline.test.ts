@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMELINE_KINDS, type TimelineRow } from '../../contract/consumer/timeline.js';
 import { EXTRAS_CONSUMERS as C } from '../../server/db/seed/consumer-extras.js';
-import { consumerMoreApp, qs } from './consumer-more-helpers.js';
+import { consumerProductsApp, qs } from './consumer-products-helpers.js';
 
 /** The Timeline (issue 13): every kind of one consumer in one date order, keyset pages, narrowed by kind. */
-let h: Awaited<ReturnType<typeof consumerMoreApp>>;
+let h: Awaited<ReturnType<typeof consumerProductsApp>>;
 beforeAll(async () => {
-  h = await consumerMoreApp(['payments-agent', 'noaccess']);
+  h = await consumerProductsApp(['payments-agent', 'noaccess']);
 }, 60_000);
 afterAll(() => h.t.close());
 

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPI_MANDATE_STATUSES } from '../../contract/consumer/filters.js';
 import { TRILLION_MESSAGES } from '../../contract/consumer/plans.js';
 import { EXTRAS_CONSUMERS as C } from '../../server/db/seed/consumer-extras.js';
-import { consumerMoreApp, qs } from './consumer-more-helpers.js';
+import { consumerProductsApp, qs } from './consumer-products-helpers.js';
 
 /** Consumer 360 part 2 reads (spec §7.5, §3.14, §3.18, §3.19, §3.23, §3.24) on the seeded consumers. */
-let h: Awaited<ReturnType<typeof consumerMoreApp>>;
+let h: Awaited<ReturnType<typeof consumerProductsApp>>;
 beforeAll(async () => {
-  h = await consumerMoreApp(['payments-agent', 'support', 'noaccess', 'agent']);
+  h = await consumerProductsApp(['payments-agent', 'support', 'noaccess', 'agent']);
 }, 60_000);
 afterAll(() => h.t.close());
 

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CONSUMER_LIST_CALLS, CONSUMER_MORE_QUERIES, CONSUMER_MORE_READS } from '../../../contract/consumer/calls.js';
+import {
+  CONSUMER_LIST_CALLS,
+  CONSUMER_PRODUCT_QUERIES,
+  CONSUMER_PRODUCT_READS,
+} from '../../../contract/consumer/calls.js';
 import { bpi, emiSchedule } from '../../../contract/consumer/loan-math.js';
 import { bpiQuery, consumerIdQuery, loanListQuery, scheduleQuery } from '../../../contract/consumer/queries.js';
 import { TRILLION_MESSAGES } from '../../../contract/consumer/plans.js';
@@ -51,7 +55,7 @@ export async function consumerLoanProductRoutes(app: FastifyInstance, { db }: Ap
 
   serve(
     app,
-    CONSUMER_MORE_READS.trillion,
+    CONSUMER_PRODUCT_READS.trillion,
     {
       querystring: consumerIdQuery,
       response: { 200: okSchema(item).extend({ status_message: z.string() }) },
@@ -65,7 +69,7 @@ export async function consumerLoanProductRoutes(app: FastifyInstance, { db }: Ap
 
   serve(
     app,
-    CONSUMER_MORE_READS.calculatorConfig,
+    CONSUMER_PRODUCT_READS.calculatorConfig,
     { querystring: consumerIdQuery, response: { 200: okSchema(item) } },
     async (request) => {
       const config = await emiCalculatorConfig(db, request.query.consumerId);
@@ -76,7 +80,7 @@ export async function consumerLoanProductRoutes(app: FastifyInstance, { db }: Ap
 
   serve(
     app,
-    CONSUMER_MORE_QUERIES.bpi,
+    CONSUMER_PRODUCT_QUERIES.bpi,
     {
       querystring: bpiQuery,
       response: { 200: okSchema(z.object({ bpiDays: z.number(), bpiAmount: z.number() })) },
@@ -91,7 +95,7 @@ export async function consumerLoanProductRoutes(app: FastifyInstance, { db }: Ap
 
   serve(
     app,
-    CONSUMER_MORE_QUERIES.schedule,
+    CONSUMER_PRODUCT_QUERIES.schedule,
     {
       querystring: scheduleQuery,
       response: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { CONSUMER_LIST_CALLS as L, CONSUMER_MORE_READS } from '../../../contract/consumer/calls.js';
+import { CONSUMER_LIST_CALLS as L, CONSUMER_PRODUCT_READS } from '../../../contract/consumer/calls.js';
 import { consumerIdQuery, rewardTxnQuery, upiStatusQuery, upiTxnQuery } from '../../../contract/consumer/queries.js';
 import type { AppDeps } from '../../app-deps.js';
 import { listPlanOrders } from '../../repositories/consumer-bill-payments.js';
@@ -56,7 +56,7 @@ export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): 
   // The profile's mobile goes out masked (issue 38 M3); whole only through the audited reveal (POST /pii/reveal, upiMobile).
   serve(
     app,
-    CONSUMER_MORE_READS.upiSummary,
+    CONSUMER_PRODUCT_READS.upiSummary,
     { querystring: consumerIdQuery, response: { 200: okSchema(item.nullable()) } },
     async (request) => {
       const r = await oneRecord(db, request.query.consumerId, 'UPI_PROFILE');
@@ -104,14 +104,14 @@ export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): 
 
   serve(
     app,
-    CONSUMER_MORE_READS.bpShield,
+    CONSUMER_PRODUCT_READS.bpShield,
     { querystring: consumerIdQuery, response: { 200: okSchema(z.array(item)) } },
     async (request) => ok(await listPlanOrders(db, request.query.consumerId, 'BP_SHIELD')),
   );
 
   serve(
     app,
-    CONSUMER_MORE_READS.rewardsSummary,
+    CONSUMER_PRODUCT_READS.rewardsSummary,
     { querystring: consumerIdQuery, response: { 200: okSchema(item.nullable()) } },
     async (request) => ok(await rewardsSummary(db, request.query.consumerId)),
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CONSUMER_LIST_CALLS, CONSUMER_MORE_READS } from '../../../contract/consumer/calls.js';
+import { CONSUMER_LIST_CALLS, CONSUMER_PRODUCT_READS } from '../../../contract/consumer/calls.js';
 import { chillfestEntrySchema } from '../../../contract/consumer/chillfest.js';
 import { chillfestListQuery, consumerIdQuery } from '../../../contract/consumer/queries.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -20,21 +20,21 @@ const chillfestList = chillfestListQuery.extend({ snapshot: snapshotParam });
 export async function consumerCashbackRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   serve(
     app,
-    CONSUMER_MORE_READS.cashback,
+    CONSUMER_PRODUCT_READS.cashback,
     { querystring: consumerIdQuery, response: { 200: okSchema(item.nullable()) } },
     async (request) => ok(await cashbackSummary(db, request.query.consumerId, Math.floor(Date.now() / 1000), null)),
   );
 
   serve(
     app,
-    CONSUMER_MORE_READS.milestoneCashback,
+    CONSUMER_PRODUCT_READS.milestoneCashback,
     { querystring: consumerIdQuery, response: { 200: okSchema(z.array(item)) } },
     async (request) => ok(await milestoneCashback(db, request.query.consumerId)),
   );
 
   serve(
     app,
-    CONSUMER_MORE_READS.referrals,
+    CONSUMER_PRODUCT_READS.referrals,
     { querystring: referralQuery, response: { 200: okSchema(item) } },
     async (request) => ok(await referrals(db, request.query.id)),
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
-import { CONSUMER_MORE_QUERIES } from '../../../contract/consumer/calls.js';
+import { CONSUMER_PRODUCT_QUERIES } from '../../../contract/consumer/calls.js';
 import type { AppDeps } from '../../app-deps.js';
 import { listOffers, toOfferDto } from '../../repositories/offers.js';
 import { sendPaging } from '../paging.js';
@@ -23,7 +23,7 @@ const consumerOffersQuery = z.object({
 export async function consumerOfferRoutes(app: FastifyInstance, { db, counts }: AppDeps): Promise<void> {
   serve(
     app,
-    CONSUMER_MORE_QUERIES.offers,
+    CONSUMER_PRODUCT_QUERIES.offers,
     { querystring: consumerOffersQuery, response: { 200: okSchema(pagedSchema(offerDto)) } },
     async (request, reply) => {
       const q = request.query;

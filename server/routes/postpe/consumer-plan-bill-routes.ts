@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CONSUMER_ACTIONS, CONSUMER_LIST_CALLS, CONSUMER_MORE_READS } from '../../../contract/consumer/calls.js';
+import { CONSUMER_ACTIONS, CONSUMER_LIST_CALLS, CONSUMER_PRODUCT_READS } from '../../../contract/consumer/calls.js';
 import { CONSUMER_ACTION_KEYS } from '../../../contract/consumer/access.js';
 import {
   billPaymentActionBody,
@@ -8,7 +8,7 @@ import {
   cancelVasBody,
   consumerIdQuery,
 } from '../../../contract/consumer/queries.js';
-import { CONSUMER_MORE_MESSAGES } from '../../../contract/consumer/messages.js';
+import { CONSUMER_PRODUCT_MESSAGES } from '../../../contract/consumer/messages.js';
 import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
@@ -41,7 +41,7 @@ const billPaymentList = billPaymentListQuery.extend({ snapshot: snapshotParam })
 export async function consumerPlanBillRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   serve(
     app,
-    CONSUMER_MORE_READS.vasOrders,
+    CONSUMER_PRODUCT_READS.vasOrders,
     { querystring: consumerIdQuery, response: { 200: okSchema(z.array(item)) } },
     async (request) => ok(await listPlanOrders(db, request.query.consumerId, 'VAS')),
   );
@@ -55,9 +55,9 @@ export async function consumerPlanBillRoutes(app: FastifyInstance, { db }: AppDe
       return db.transaction().execute(async (trx) => {
         const before = await findPlanOrder(trx, orderId);
         if (!before || Number(before.consumer_id) !== consumerId || before.kind !== 'VAS')
-          throw new RequestError(404, CONSUMER_MORE_MESSAGES.notFound);
+          throw new RequestError(404, CONSUMER_PRODUCT_MESSAGES.notFound);
         if (!(await cancelVasOrder(trx, orderId, nowSeconds())))
-          throw new RequestError(409, CONSUMER_MORE_MESSAGES.vasNotCancellable);
+          throw new RequestError(409, CONSUMER_PRODUCT_MESSAGES.vasNotCancellable);
         const after = toPlanOrderDto((await findPlanOrder(trx, orderId))!);
         await writeAudit(trx, {
           actor: principalOf(request),
@@ -67,7 +67,7 @@ export async function consumerPlanBillRoutes(app: FastifyInstance, { db }: AppDe
           before: toPlanOrderDto(before),
           after,
         });
-        return ok(after, CONSUMER_MORE_MESSAGES.vasCancelled);
+        return ok(after, CONSUMER_PRODUCT_MESSAGES.vasCancelled);
       });
     },
   );
@@ -93,11 +93,11 @@ export async function consumerPlanBillRoutes(app: FastifyInstance, { db }: AppDe
 
   serve(
     app,
-    CONSUMER_MORE_READS.billPayment,
+    CONSUMER_PRODUCT_READS.billPayment,
     { querystring: billQuery, response: { 200: okSchema(item) } },
     async (request) => {
       const p = await findBillPaymentByRef(db, request.query.consumerId, request.query.orderId);
-      if (!p) throw new RequestError(404, CONSUMER_MORE_MESSAGES.notFound);
+      if (!p) throw new RequestError(404, CONSUMER_PRODUCT_MESSAGES.notFound);
       const vas = p.vas_order_id ? await findPlanOrder(db, p.vas_order_id) : undefined;
       return ok(toBillPaymentDto(p, vas));
     },
@@ -108,15 +108,15 @@ export async function consumerPlanBillRoutes(app: FastifyInstance, { db }: AppDe
       path: 'scratchcard',
       endpoint: CONSUMER_ACTIONS.billPaymentScratchcard,
       apply: applyScratchcard,
-      message: CONSUMER_MORE_MESSAGES.scratchcardApplied,
-      refusal: CONSUMER_MORE_MESSAGES.scratchcardRefused,
+      message: CONSUMER_PRODUCT_MESSAGES.scratchcardApplied,
+      refusal: CONSUMER_PRODUCT_MESSAGES.scratchcardRefused,
     },
     {
       path: 'limit',
       endpoint: CONSUMER_ACTIONS.billPaymentLimit,
       apply: markLimitUpdated,
-      message: CONSUMER_MORE_MESSAGES.limitUpdated,
-      refusal: CONSUMER_MORE_MESSAGES.limitRefused,
+      message: CONSUMER_PRODUCT_MESSAGES.limitUpdated,
+      refusal: CONSUMER_PRODUCT_MESSAGES.limitRefused,
     },
   ] as const;
   for (const action of actions) {
@@ -135,7 +135,7 @@ export async function consumerPlanBillRoutes(app: FastifyInstance, { db }: AppDe
         return db.transaction().execute(async (trx) => {
           const before = await findBillPayment(trx, id);
           if (!before || Number(before.consumer_id) !== request.body.consumerId)
-            throw new RequestError(404, CONSUMER_MORE_MESSAGES.notFound);
+            throw new RequestError(404, CONSUMER_PRODUCT_MESSAGES.notFound);
           if (!(await action.apply(trx, id, nowSeconds()))) throw new RequestError(409, action.refusal);
           const after = toBillPaymentDto((await findBillPayment(trx, id))!);
           await writeAudit(trx, {

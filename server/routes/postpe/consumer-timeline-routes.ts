@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CONSUMER_MORE_QUERIES } from '../../../contract/consumer/calls.js';
-import { CONSUMER_MORE_MESSAGES } from '../../../contract/consumer/messages.js';
+import { CONSUMER_PRODUCT_QUERIES } from '../../../contract/consumer/calls.js';
+import { CONSUMER_PRODUCT_MESSAGES } from '../../../contract/consumer/messages.js';
 import {
   cursorOf,
   parseCursor,
@@ -31,7 +31,7 @@ const timelineData = z.object({ content: z.array(timelineRow), size: z.number().
 export async function consumerTimelineRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   serve(
     app,
-    CONSUMER_MORE_QUERIES.timeline,
+    CONSUMER_PRODUCT_QUERIES.timeline,
     { querystring: timelineQuery, response: { 200: okSchema(timelineData) } },
     async (request) => {
       const q = request.query;
@@ -44,7 +44,7 @@ export async function consumerTimelineRoutes(app: FastifyInstance, { db }: AppDe
 
   serve(
     app,
-    CONSUMER_MORE_QUERIES.timelineDetail,
+    CONSUMER_PRODUCT_QUERIES.timelineDetail,
     {
       querystring: timelineDetailQuery,
       response: { 200: okSchema(z.object({ kind: z.enum(TIMELINE_KINDS), record: z.looseObject({}) })) },
@@ -52,7 +52,7 @@ export async function consumerTimelineRoutes(app: FastifyInstance, { db }: AppDe
     async (request) => {
       const { consumerId, kind, id } = request.query;
       const record = await timelineDetail(db, consumerId, kind, id);
-      if (!record) throw new RequestError(404, CONSUMER_MORE_MESSAGES.notFound);
+      if (!record) throw new RequestError(404, CONSUMER_PRODUCT_MESSAGES.notFound);
       return ok({ kind, record });
     },
   );

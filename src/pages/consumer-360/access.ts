@@ -32,8 +32,8 @@ export const cashbackEntry = (key: string) => partOf(CONSUMER_PAGE, `cashback-${
 export const tabEntry = (segment: string) => partOf(CONSUMER_PAGE, tabPart(segment));
 export const actionEntry = (action: ConsumerAction) => partOf(CONSUMER_PAGE, actionPart(action));
 
-/** The tabs whose names are in the i18n's consumer360More section (the rest are in consumer360's). */
-const NAMED_IN_MORE: ReadonlySet<ConsumerTabSegment> = new Set<ConsumerTabSegment>([
+/** The tabs whose names are in the i18n's consumer360Products section (the rest are in consumer360's). */
+const NAMED_IN_PRODUCTS: ReadonlySet<ConsumerTabSegment> = new Set<ConsumerTabSegment>([
   'upi-summary',
   'upi-transactions',
   'upi-mandates',
@@ -56,4 +56,4 @@ const NAMED_IN_MORE: ReadonlySet<ConsumerTabSegment> = new Set<ConsumerTabSegmen
 
 /** A tab's name (i18n key): its title on the tab bar and its list's label. */
 export const consumerTabLabel = (segment: ConsumerTabSegment) =>
-  `${NAMED_IN_MORE.has(segment) ? 'consumer360More' : 'consumer360'}.tab.${segment}`;
+  `${NAMED_IN_PRODUCTS.has(segment) ? 'consumer360Products' : 'consumer360'}.tab.${segment}`;

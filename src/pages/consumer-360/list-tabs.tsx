@@ -26,7 +26,7 @@ export interface ListTabSpec {
 }
 
 const c = 'consumer360.col';
-const m = 'consumer360More.col';
+const m = 'consumer360Products.col';
 
 /** The numeric change from the old value to the new one; null when either is not a number. */
 const changeOf = (from: unknown, to: unknown): number | null =>
@@ -129,7 +129,7 @@ export const LIST_TABS: Partial<Record<ConsumerTabSegment, ListTabSpec>> = {
   },
   /** Upi Transactions (CAN_VIEW_UPI_TXN; spec §3.23, §4 filters): pages of 20 from 0. */
   'upi-transactions': {
-    empty: 'consumer360More.empty.transactions',
+    empty: 'consumer360Products.empty.transactions',
     useFilters: upiFilters('txn_status', UPI_TXN_STATUSES, UPI_TXN_TYPES),
     columns: [
       col.text('transaction_id', `${m}.transaction_id`),
@@ -153,7 +153,7 @@ export const LIST_TABS: Partial<Record<ConsumerTabSegment, ListTabSpec>> = {
   },
   /** Upi Mandate (CAN_VIEW_UPI_MANDATE; spec §3.23, the nine statuses of §4). */
   'upi-mandates': {
-    empty: 'consumer360More.empty.mandates',
+    empty: 'consumer360Products.empty.mandates',
     useFilters: upiFilters('mandate_status', UPI_MANDATE_STATUSES),
     columns: [
       col.text('mandate_id', `${m}.mandate_id`),
@@ -168,13 +168,13 @@ export const LIST_TABS: Partial<Record<ConsumerTabSegment, ListTabSpec>> = {
       col.text('payer_account', `${m}.payer_account`),
       col.text('umn', `${m}.umn`),
       col.dateRange('validity_start', 'validity_end', `${m}.validity`),
-      col.yesNo('revokeable', `${m}.revokeable`, 'consumer360More.yes', 'consumer360More.no'),
+      col.yesNo('revokeable', `${m}.revokeable`, 'consumer360Products.yes', 'consumer360Products.no'),
       col.text('initiated_by', `${m}.initiated_by`),
     ],
   },
   /** UPI UDIR complaints (CAN_VIEW_UPI_HISTORY; spec §3.23). */
   'upi-complaints': {
-    empty: 'consumer360More.empty.complaints',
+    empty: 'consumer360Products.empty.complaints',
     useFilters: upiFilters('mandate_status', COMPLAINT_STATUSES),
     columns: [
       col.text('upi_complaint_id', `${m}.upi_complaint_id`),
@@ -193,7 +193,7 @@ export const LIST_TABS: Partial<Record<ConsumerTabSegment, ListTabSpec>> = {
   },
   /** Zillion Rewards Transactions (spec §3.23, §7.5: page_no from 1, page_size 20). */
   'rewards-transactions': {
-    empty: 'consumer360More.empty.transactions',
+    empty: 'consumer360Products.empty.transactions',
     columns: [
       col.text('transaction_id', `${m}.transaction_id`),
       col.time('reward_date', `${m}.reward_date`),
@@ -208,18 +208,18 @@ export const LIST_TABS: Partial<Record<ConsumerTabSegment, ListTabSpec>> = {
   },
   /** Postpe Chillfest (spec §2.13; its fields are ours): the consumer's campaign entries, paged 20 from pageNum 0. */
   chillfest: {
-    empty: 'consumer360More.chillfest.empty',
+    empty: 'consumer360Products.chillfest.empty',
     columns: [
-      col.text('chillfestId', 'consumer360More.chillfest.id'),
-      col.text('campaignName', 'consumer360More.chillfest.campaign'),
-      col.text('taskName', 'consumer360More.chillfest.task'),
-      col.text('progress', 'consumer360More.chillfest.progress'),
-      col.time('enrolledAt', 'consumer360More.chillfest.enrolled_at', true),
-      col.time('completedAt', 'consumer360More.chillfest.completed_at', true),
+      col.text('chillfestId', 'consumer360Products.chillfest.id'),
+      col.text('campaignName', 'consumer360Products.chillfest.campaign'),
+      col.text('taskName', 'consumer360Products.chillfest.task'),
+      col.text('progress', 'consumer360Products.chillfest.progress'),
+      col.time('enrolledAt', 'consumer360Products.chillfest.enrolled_at', true),
+      col.time('completedAt', 'consumer360Products.chillfest.completed_at', true),
       col.status('status', `${m}.status`),
-      col.text('rewardType', 'consumer360More.chillfest.reward_type'),
-      col.money('rewardAmount', 'consumer360More.chillfest.reward_amount'),
-      col.time('expiry', 'consumer360More.chillfest.expiry', true),
+      col.text('rewardType', 'consumer360Products.chillfest.reward_type'),
+      col.money('rewardAmount', 'consumer360Products.chillfest.reward_amount'),
+      col.time('expiry', 'consumer360Products.chillfest.expiry', true),
     ],
   },
 };

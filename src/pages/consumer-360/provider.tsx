@@ -3,11 +3,11 @@ import { DataProviderContext, useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { consumerDataProvider, type ConsumerActions } from '../../../dataProviders/postpe/consumer';
 import {
-  consumerMoreDataProvider,
-  type ConsumerMoreActions,
-  type ConsumerMoreQuery,
-  type ConsumerMoreRead,
-} from '../../../dataProviders/postpe/consumer-more';
+  consumerProductsDataProvider,
+  type ConsumerProductActions,
+  type ConsumerProductQuery,
+  type ConsumerProductRead,
+} from '../../../dataProviders/postpe/consumer-products';
 import { backendUrl } from '../../../dataProviders/runtime-config';
 import { useEntity360 } from '../../common/entity-360';
 
@@ -22,40 +22,40 @@ export function ConsumerProviderScope({ children }: { children: ReactNode }) {
 
 export const useConsumerProvider = () => useDataProvider() as ReturnType<typeof useDataProvider> & ConsumerActions;
 
-let moreRecords: ReturnType<typeof consumerMoreDataProvider> | null = null;
-const moreProvider = () =>
-  (moreRecords ??= consumerMoreDataProvider({ postpe: backendUrl('postpe'), lending: backendUrl('lending') }));
+let productRecords: ReturnType<typeof consumerProductsDataProvider> | null = null;
+const productsProvider = () =>
+  (productRecords ??= consumerProductsDataProvider({ postpe: backendUrl('postpe'), lending: backendUrl('lending') }));
 
 /**
  * The UPI, loan, bill-payment, plan, rewards and timeline tabs read their records and call their actions through this
  * provider (postpe and lending).
  */
-export function ConsumerMoreScope({ children }: { children: ReactNode }) {
-  return <DataProviderContext.Provider value={moreProvider()}>{children}</DataProviderContext.Provider>;
+export function ConsumerProductsScope({ children }: { children: ReactNode }) {
+  return <DataProviderContext.Provider value={productsProvider()}>{children}</DataProviderContext.Provider>;
 }
 
-export const useConsumerMoreProvider = () =>
-  useDataProvider() as ReturnType<typeof useDataProvider> & ConsumerMoreActions;
+export const useConsumerProductsProvider = () =>
+  useDataProvider() as ReturnType<typeof useDataProvider> & ConsumerProductActions;
 
 /** One read of the current consumer (cached per consumer and read; no retry so errors show at once). */
-export function useConsumerMore<T>(read: ConsumerMoreRead) {
-  const provider = useConsumerMoreProvider();
+export function useConsumerProduct<T>(read: ConsumerProductRead) {
+  const provider = useConsumerProductsProvider();
   const { entityId } = useEntity360();
   const consumerId = Number(entityId);
   return useQuery({
-    queryKey: ['consumer-360-more', read, consumerId],
-    queryFn: async () => (await provider.getConsumerMore(read, consumerId)) as T,
+    queryKey: ['consumer-360-products', read, consumerId],
+    queryFn: async () => (await provider.getConsumerProduct(read, consumerId)) as T,
     retry: false,
     staleTime: 30_000,
   });
 }
 
 /** A call with its own query (BPI, schedule, timeline page). */
-export function useConsumerMoreQuery<T>(call: ConsumerMoreQuery, query: Record<string, unknown>, enabled = true) {
-  const provider = useConsumerMoreProvider();
+export function useConsumerProductQuery<T>(call: ConsumerProductQuery, query: Record<string, unknown>, enabled = true) {
+  const provider = useConsumerProductsProvider();
   return useQuery({
-    queryKey: ['consumer-360-more', call, query],
-    queryFn: async () => (await provider.queryConsumerMore(call, query)) as T,
+    queryKey: ['consumer-360-products', call, query],
+    queryFn: async () => (await provider.queryConsumerProduct(call, query)) as T,
     retry: false,
     staleTime: 30_000,
     enabled,

@@ -3,12 +3,12 @@ import { Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { billActionRefusal, type BillPaymentAction } from '../../../../contract/consumer/bill-payments';
-import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
+import { CONSUMER_PRODUCT_LISTS } from '../../../../dataProviders/postpe/consumer-products';
 import { useEntity360 } from '../../../common/entity-360';
 import { useIdempotencyKey } from '../../../common/idempotency-key';
 import { formatInr } from '../../../format';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
-import { useConsumerMoreProvider } from '../provider';
+import { useConsumerProductsProvider } from '../provider';
 import { GatedButton } from '../actions/GatedButton';
 
 /** The fields of a bill payment (§3.19) the actions read. */
@@ -25,7 +25,7 @@ export interface BillPaymentRow {
 function ActionButton({ row, action }: { row: BillPaymentRow; action: BillPaymentAction }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const provider = useConsumerMoreProvider();
+  const provider = useConsumerProductsProvider();
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
   const { entityId } = useEntity360();
@@ -44,29 +44,29 @@ function ActionButton({ row, action }: { row: BillPaymentRow; action: BillPaymen
     onSuccess: async ({ message }) => {
       idempotency.reset();
       setOpen(false);
-      notify(message || translate(`consumer360More.bill.${action}_done`), { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: [CONSUMER_MORE_LISTS.billPayments] });
+      notify(message || translate(`consumer360Products.bill.${action}_done`), { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: [CONSUMER_PRODUCT_LISTS.billPayments] });
       // The Timeline and its opened bill order read through this key.
       await queryClient.invalidateQueries({ queryKey: ['consumer-360-more'] });
     },
     onError: (e) => {
       idempotency.settle(e);
-      notify(e.message || translate('consumer360More.failed'), { type: 'error' });
+      notify(e.message || translate('consumer360Products.failed'), { type: 'error' });
     },
   });
   return (
     <>
       <GatedButton
-        deniedReason="consumer360More.why.permission"
+        deniedReason="consumer360Products.why.permission"
         action="billActions"
-        label={`consumer360More.bill.${action}`}
-        unavailable={refusal ? translate(`consumer360More.why.${refusal}`) : null}
+        label={`consumer360Products.bill.${action}`}
+        unavailable={refusal ? translate(`consumer360Products.why.${refusal}`) : null}
         onClick={() => setOpen(true)}
       />
       {open && (
         <ConfirmDialog
-          title={translate(`consumer360More.bill.${action}_title`)}
-          effect={translate(`consumer360More.bill.${action}_effect`, {
+          title={translate(`consumer360Products.bill.${action}_title`)}
+          effect={translate(`consumer360Products.bill.${action}_effect`, {
             id: row.sourceRefId,
             amount: formatInr(row.paymentAmount),
           })}

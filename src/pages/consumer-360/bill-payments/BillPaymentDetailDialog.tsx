@@ -67,39 +67,41 @@ export function BillPaymentDetailDialog({ row, onClose }: { row: BillPaymentDeta
   return (
     <Dialog open onClose={onClose} aria-labelledby="bill-payment-detail-title" maxWidth="md" fullWidth>
       <ClosableDialogTitle id="bill-payment-detail-title" onClose={onClose}>
-        {translate('consumer360More.detail.bill_payment', { ref: row.sourceRefId })}
+        {translate('consumer360Products.detail.bill_payment', { ref: row.sourceRefId })}
       </ClosableDialogTitle>
       {/* Long: it scrolls, so it takes focus for keyboard users (axe scrollable-region-focusable). */}
       <DialogContent tabIndex={0}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <FieldGrid
-            title="consumer360More.detail.order"
-            rows={[...TEXT_FIELDS.map(([key, label]) => ({ label: `consumer360More.bp.${label}`, value: text(key) }))]}
+            title="consumer360Products.detail.order"
+            rows={[
+              ...TEXT_FIELDS.map(([key, label]) => ({ label: `consumer360Products.bp.${label}`, value: text(key) })),
+            ]}
           />
           <FieldGrid
-            title="consumer360More.detail.money"
+            title="consumer360Products.detail.money"
             rows={[
-              { label: 'consumer360More.col.amount', value: formatInr(row.paymentAmount) },
-              { label: 'consumer360More.col.status', value: <StatusChip status={row.status} /> },
-              { label: 'consumer360More.col.payment_date', value: formatDateTime(row.paymentDate, 'seconds') },
-              { label: 'consumer360More.col.updated_at', value: formatDateTime(row.updateAt, 'seconds') },
+              { label: 'consumer360Products.col.amount', value: formatInr(row.paymentAmount) },
+              { label: 'consumer360Products.col.status', value: <StatusChip status={row.status} /> },
+              { label: 'consumer360Products.col.payment_date', value: formatDateTime(row.paymentDate, 'seconds') },
+              { label: 'consumer360Products.col.updated_at', value: formatDateTime(row.updateAt, 'seconds') },
               {
-                label: 'consumer360More.bp.payment_credit_date',
+                label: 'consumer360Products.bp.payment_credit_date',
                 value: row.paymentCreditDate ? formatDateTime(Number(row.paymentCreditDate), 'seconds') : null,
               },
-              { label: 'consumer360More.col.cashback', value: money(row.cashbackDetails.cashbackAmount) },
-              { label: 'consumer360More.bp.refund_amount', value: money(row.refundAmount) },
-              { label: 'consumer360More.bp.scratchcard_status', value: row.scratchcard.status },
+              { label: 'consumer360Products.col.cashback', value: money(row.cashbackDetails.cashbackAmount) },
+              { label: 'consumer360Products.bp.refund_amount', value: money(row.refundAmount) },
+              { label: 'consumer360Products.bp.scratchcard_status', value: row.scratchcard.status },
               {
-                label: 'consumer360More.bp.scratchcard_issue',
+                label: 'consumer360Products.bp.scratchcard_issue',
                 value: row.scratchcard.issueDate ? formatDateTime(row.scratchcard.issueDate, 'seconds') : null,
               },
               {
-                label: 'consumer360More.bp.scratchcard_expiry',
+                label: 'consumer360Products.bp.scratchcard_expiry',
                 value: row.scratchcard.expiry ? formatDateTime(row.scratchcard.expiry, 'seconds') : null,
               },
               {
-                label: 'consumer360More.col.vas_order',
+                label: 'consumer360Products.col.vas_order',
                 value: row.vasOrderDetailDto
                   ? `${row.vasOrderDetailDto.planName} (${row.vasOrderDetailDto.status})`
                   : null,
@@ -109,13 +111,13 @@ export function BillPaymentDetailDialog({ row, onClose }: { row: BillPaymentDeta
           />
         </Box>
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
-          {translate('consumer360More.detail.history')}
+          {translate('consumer360Products.detail.history')}
         </Typography>
-        <Table size="small" aria-label={translate('consumer360More.detail.history')}>
+        <Table size="small" aria-label={translate('consumer360Products.detail.history')}>
           <TableHead>
             <TableRow>
-              <TableCell>{translate('consumer360More.col.date')}</TableCell>
-              <TableCell>{translate('consumer360More.col.status')}</TableCell>
+              <TableCell>{translate('consumer360Products.col.date')}</TableCell>
+              <TableCell>{translate('consumer360Products.col.status')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

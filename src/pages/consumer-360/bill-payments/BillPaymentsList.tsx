@@ -1,6 +1,6 @@
 import { DataTable, useTranslate } from 'react-admin';
 import type { BillPaymentKind } from '../../../../contract/consumer/filters';
-import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
+import { CONSUMER_PRODUCT_LISTS } from '../../../../dataProviders/postpe/consumer-products';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr, orNotAvailable } from '../../../format';
@@ -25,30 +25,34 @@ export function BillPaymentsList({ kind, label }: { kind: BillPaymentKind; label
   return (
     <EntityListTab
       light
-      resource={CONSUMER_MORE_LISTS.billPayments}
+      resource={CONSUMER_PRODUCT_LISTS.billPayments}
       filter={{ consumerId: entityId, kind }}
-      empty="consumer360More.empty.bill_payments"
+      empty="consumer360Products.empty.bill_payments"
       label={label}
     >
-      {textColumn('sourceRefId', 'consumer360More.col.order_id')}
+      {textColumn('sourceRefId', 'consumer360Products.col.order_id')}
       <DataTable.Col<Row>
-        label="consumer360More.col.payment_date"
+        label="consumer360Products.col.payment_date"
         disableSort
         render={(r) => formatDateTime(r.paymentDate, 'seconds')}
       />
-      {textColumn('billerName', 'consumer360More.col.biller_name')}
-      {textColumn('billerCategory', 'consumer360More.col.biller_category')}
-      <DataTable.Col<Row> label="consumer360More.col.bill_order_type" disableSort render={(r) => r.billOrderType} />
-      {textColumn('last4digits', 'consumer360More.col.last4digits')}
-      <DataTable.Col<Row> label="consumer360More.col.amount" disableSort render={(r) => formatInr(r.paymentAmount)} />
+      {textColumn('billerName', 'consumer360Products.col.biller_name')}
+      {textColumn('billerCategory', 'consumer360Products.col.biller_category')}
+      <DataTable.Col<Row> label="consumer360Products.col.bill_order_type" disableSort render={(r) => r.billOrderType} />
+      {textColumn('last4digits', 'consumer360Products.col.last4digits')}
       <DataTable.Col<Row>
-        label="consumer360More.col.status"
+        label="consumer360Products.col.amount"
+        disableSort
+        render={(r) => formatInr(r.paymentAmount)}
+      />
+      <DataTable.Col<Row>
+        label="consumer360Products.col.status"
         disableSort
         render={(r) => <StatusChip status={r.status} />}
       />
-      {textColumn('paymentMode', 'consumer360More.col.payment_mode')}
+      {textColumn('paymentMode', 'consumer360Products.col.payment_mode')}
       <DataTable.Col<Row>
-        label="consumer360More.col.cashback"
+        label="consumer360Products.col.cashback"
         disableSort
         render={(r) =>
           r.cashbackDetails.cashbackAmount === null
@@ -57,7 +61,7 @@ export function BillPaymentsList({ kind, label }: { kind: BillPaymentKind; label
         }
       />
       <DataTable.Col<Row>
-        label="consumer360More.col.scratchcard"
+        label="consumer360Products.col.scratchcard"
         disableSort
         render={(r) =>
           r.scratchcard.status
@@ -66,17 +70,17 @@ export function BillPaymentsList({ kind, label }: { kind: BillPaymentKind; label
         }
       />
       <DataTable.Col<Row>
-        label="consumer360More.col.vas_order"
+        label="consumer360Products.col.vas_order"
         disableSort
         render={(r) =>
           orNotAvailable(r.vasOrderDetailDto && `${r.vasOrderDetailDto.planName} (${r.vasOrderDetailDto.status})`)
         }
       />
-      <DataTable.Col label="consumer360More.detail.column" disableSort>
+      <DataTable.Col label="consumer360Products.detail.column" disableSort>
         <BillPaymentViewButton />
       </DataTable.Col>
       {showActions && (
-        <DataTable.Col label="consumer360More.col.actions" disableSort>
+        <DataTable.Col label="consumer360Products.col.actions" disableSort>
           <BillPaymentActions />
         </DataTable.Col>
       )}

@@ -1,11 +1,11 @@
-import { ConsumerMoreScope } from '../provider';
+import { ConsumerProductsScope } from '../provider';
 import { LoansView } from './LoansView';
 
 /** Consumer Durable Loans (spec §2.13: identifier CONSUMER_DURABLE_LOAN). */
 export default function DurableLoansTab() {
   return (
-    <ConsumerMoreScope>
+    <ConsumerProductsScope>
       <LoansView identifier="CONSUMER_DURABLE_LOAN" />
-    </ConsumerMoreScope>
+    </ConsumerProductsScope>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { LoanIdentifier } from '../../../../contract/consumer/filters';
-import { CONSUMER_MORE_LISTS } from '../../../../dataProviders/postpe/consumer-more';
+import { CONSUMER_PRODUCT_LISTS } from '../../../../dataProviders/postpe/consumer-products';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { formatDate, formatInr } from '../../../format';
@@ -39,7 +39,7 @@ function ScheduleButton() {
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)}>
-        {translate('consumer360More.loans.schedule')}
+        {translate('consumer360Products.loans.schedule')}
       </Button>
       {open && (
         <Dialog
@@ -49,19 +49,19 @@ function ScheduleButton() {
           slotProps={{ paper: { sx: { minWidth: 500 } } }}
         >
           <ClosableDialogTitle id="loan-schedule-title" onClose={() => setOpen(false)}>
-            {translate('consumer360More.loans.schedule_title', { id: loan.loanId })}
+            {translate('consumer360Products.loans.schedule_title', { id: loan.loanId })}
           </ClosableDialogTitle>
           <DialogContent>
             {loan.schedule.length === 0 ? (
-              <EmptyRead message="consumer360More.empty.schedule" />
+              <EmptyRead message="consumer360Products.empty.schedule" />
             ) : (
-              <Table size="small" aria-label={translate('consumer360More.loans.schedule')}>
+              <Table size="small" aria-label={translate('consumer360Products.loans.schedule')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>{translate('consumer360More.col.installment')}</TableCell>
-                    <TableCell>{translate('consumer360More.col.date')}</TableCell>
-                    <TableCell>{translate('consumer360More.col.amount')}</TableCell>
-                    <TableCell>{translate('consumer360More.col.paid')}</TableCell>
+                    <TableCell>{translate('consumer360Products.col.installment')}</TableCell>
+                    <TableCell>{translate('consumer360Products.col.date')}</TableCell>
+                    <TableCell>{translate('consumer360Products.col.amount')}</TableCell>
+                    <TableCell>{translate('consumer360Products.col.paid')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -70,7 +70,7 @@ function ScheduleButton() {
                       <TableCell>{s.installmentNumber}</TableCell>
                       <TableCell>{formatDate(s.date, 'seconds')}</TableCell>
                       <TableCell>{formatInr(s.amount)}</TableCell>
-                      <TableCell>{translate(s.paid ? 'consumer360More.yes' : 'consumer360More.no')}</TableCell>
+                      <TableCell>{translate(s.paid ? 'consumer360Products.yes' : 'consumer360Products.no')}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -83,7 +83,7 @@ function ScheduleButton() {
   );
 }
 
-const m = 'consumer360More.col';
+const m = 'consumer360Products.col';
 const LOAN_COLUMNS: readonly ColumnSpec[] = [
   col.text('loanId', `${m}.loan_id`),
   col.text('productName', `${m}.product`),
@@ -94,7 +94,7 @@ const LOAN_COLUMNS: readonly ColumnSpec[] = [
   col.money('emiAmount', `${m}.emi`),
   col.date('disbursedAt', `${m}.disbursed_at`),
   col.status('loanStatus', `${m}.status`),
-  col.element('consumer360More.loans.schedule', <ScheduleButton />),
+  col.element('consumer360Products.loans.schedule', <ScheduleButton />),
 ];
 
 function LoanList({ identifier, which }: { identifier: LoanIdentifier; which: 'current' | 'previous' }) {
@@ -103,10 +103,10 @@ function LoanList({ identifier, which }: { identifier: LoanIdentifier; which: 'c
   return (
     <EntityListTab
       light
-      resource={which === 'current' ? CONSUMER_MORE_LISTS.loansCurrent : CONSUMER_MORE_LISTS.loansPrevious}
+      resource={which === 'current' ? CONSUMER_PRODUCT_LISTS.loansCurrent : CONSUMER_PRODUCT_LISTS.loansPrevious}
       filter={{ consumerId: entityId, loanIdentifier: identifier }}
-      empty={which === 'current' ? 'consumer360More.empty.loan' : 'consumer360More.empty.loans'}
-      label={`consumer360More.loans.${which}`}
+      empty={which === 'current' ? 'consumer360Products.empty.loan' : 'consumer360Products.empty.loans'}
+      label={`consumer360Products.loans.${which}`}
     >
       {columnsOf(LOAN_COLUMNS, translate)}
     </EntityListTab>
@@ -122,7 +122,7 @@ export function LoansView({ identifier, extra }: { identifier: LoanIdentifier; e
       {(['current', 'previous'] as const).map((which) => (
         <Box key={which} sx={{ mt: 1 }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            {translate(`consumer360More.loans.${which}`)}
+            {translate(`consumer360Products.loans.${which}`)}
           </Typography>
           <LoanList identifier={identifier} which={which} />
         </Box>

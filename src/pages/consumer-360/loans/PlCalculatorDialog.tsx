@@ -20,7 +20,7 @@ import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
 import { useEntity360 } from '../../../common/entity-360';
 import { formatInr } from '../../../format';
 import { FieldGrid } from '../FieldGrid';
-import { useConsumerMore, useConsumerMoreQuery } from '../provider';
+import { useConsumerProduct, useConsumerProductQuery } from '../provider';
 import { QueryState } from '../../../common/QueryState';
 
 interface Row {
@@ -40,12 +40,12 @@ function Calculator({ config }: { config: EmiCalculatorConfig }) {
   const [tenure, setTenure] = useState<number | null>(null);
   const f = calculatorFigures(config, amount, tenure);
   const date = today();
-  const bpi = useConsumerMoreQuery<{ bpiDays: number; bpiAmount: number }>(
+  const bpi = useConsumerProductQuery<{ bpiDays: number; bpiAmount: number }>(
     'bpi',
     { consumerId: Number(entityId), amount: f.amount, date },
     f.amount > 0,
   );
-  const schedule = useConsumerMoreQuery<Row[]>(
+  const schedule = useConsumerProductQuery<Row[]>(
     'schedule',
     { tenure: f.tenure, amount: f.amount, date, interestRate: config.interestRate },
     f.amount > 0 && f.tenure !== null,
@@ -53,7 +53,7 @@ function Calculator({ config }: { config: EmiCalculatorConfig }) {
   return (
     <Box>
       <Typography id="pl-amount-label" gutterBottom>
-        {translate('consumer360More.calculator.amount', { amount: formatInr(f.amount), label: f.amountLabel })}
+        {translate('consumer360Products.calculator.amount', { amount: formatInr(f.amount), label: f.amountLabel })}
       </Typography>
       <Slider
         aria-labelledby="pl-amount-label"
@@ -71,37 +71,42 @@ function Calculator({ config }: { config: EmiCalculatorConfig }) {
       <TextField
         select
         size="small"
-        label={translate('consumer360More.calculator.tenure')}
+        label={translate('consumer360Products.calculator.tenure')}
         value={f.tenure ?? ''}
         onChange={(e) => setTenure(Number(e.target.value))}
         sx={{ minWidth: 200, my: 1 }}
       >
         {f.tenures.map((t) => (
           <MenuItem key={t} value={t}>
-            {translate('consumer360More.calculator.months', { count: t })}
+            {translate('consumer360Products.calculator.months', { count: t })}
           </MenuItem>
         ))}
       </TextField>
       <FieldGrid
         rows={[
-          { label: 'consumer360More.calculator.fee', value: formatInr(f.fee) },
-          { label: 'consumer360More.calculator.rate', value: `${config.interestRate}%` },
+          { label: 'consumer360Products.calculator.fee', value: formatInr(f.fee) },
+          { label: 'consumer360Products.calculator.rate', value: `${config.interestRate}%` },
           {
-            label: 'consumer360More.calculator.tenure_interest',
+            label: 'consumer360Products.calculator.tenure_interest',
             value:
-              f.tenureInterest === null ? translate('consumer360More.calculator.no_interest') : `${f.tenureInterest}%`,
+              f.tenureInterest === null
+                ? translate('consumer360Products.calculator.no_interest')
+                : `${f.tenureInterest}%`,
           },
-          { label: 'consumer360More.calculator.bpi_days', value: bpi.data?.bpiDays ?? null },
-          { label: 'consumer360More.calculator.bpi_amount', value: bpi.data ? formatInr(bpi.data.bpiAmount) : null },
+          { label: 'consumer360Products.calculator.bpi_days', value: bpi.data?.bpiDays ?? null },
+          {
+            label: 'consumer360Products.calculator.bpi_amount',
+            value: bpi.data ? formatInr(bpi.data.bpiAmount) : null,
+          },
         ]}
       />
-      <QueryState query={schedule} emptyMessage="consumer360More.empty.schedule">
+      <QueryState query={schedule} emptyMessage="consumer360Products.empty.schedule">
         {(rows) => (
-          <Table size="small" aria-label={translate('consumer360More.calculator.schedule')} sx={{ mt: 1 }}>
+          <Table size="small" aria-label={translate('consumer360Products.calculator.schedule')} sx={{ mt: 1 }}>
             <TableHead>
               <TableRow>
                 {['installment', 'date', 'amount', 'interest', 'principle'].map((k) => (
-                  <TableCell key={k}>{translate(`consumer360More.col.${k}`)}</TableCell>
+                  <TableCell key={k}>{translate(`consumer360Products.col.${k}`)}</TableCell>
                 ))}
               </TableRow>
             </TableHead>
@@ -126,14 +131,14 @@ function Calculator({ config }: { config: EmiCalculatorConfig }) {
 /** PL EMI Calculator (spec §9, §3.24): slider, tenure, fee and tenure interest here; BPI and schedule from the server. */
 export function PlCalculatorDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
-  const config = useConsumerMore<EmiCalculatorConfig>('calculatorConfig');
+  const config = useConsumerProduct<EmiCalculatorConfig>('calculatorConfig');
   return (
     <Dialog open onClose={onClose} aria-labelledby="pl-calculator-title" maxWidth="md" fullWidth>
       <ClosableDialogTitle id="pl-calculator-title" onClose={onClose}>
-        {translate('consumer360More.calculator.title')}
+        {translate('consumer360Products.calculator.title')}
       </ClosableDialogTitle>
       <DialogContent>
-        <QueryState query={config} emptyMessage="consumer360More.empty.calculator">
+        <QueryState query={config} emptyMessage="consumer360Products.empty.calculator">
           {(c) => <Calculator config={c} />}
         </QueryState>
       </DialogContent>

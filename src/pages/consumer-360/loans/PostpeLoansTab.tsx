@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ConsumerMoreScope } from '../provider';
+import { ConsumerProductsScope } from '../provider';
 import { LoansView } from './LoansView';
 import { PlCalculatorDialog } from './PlCalculatorDialog';
 
@@ -14,7 +14,7 @@ function PostpeLoans() {
       extra={
         <>
           <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
-            {translate('consumer360More.calculator.open')}
+            {translate('consumer360Products.calculator.open')}
           </Button>
           {open && <PlCalculatorDialog onClose={() => setOpen(false)} />}
         </>
@@ -26,8 +26,8 @@ function PostpeLoans() {
 /** Postpe Loans (spec §2.13: identifier CONSUMER_TRANSACTIONS) with the PL EMI Calculator (§9). */
 export default function PostpeLoansTab() {
   return (
-    <ConsumerMoreScope>
+    <ConsumerProductsScope>
       <PostpeLoans />
-    </ConsumerMoreScope>
+    </ConsumerProductsScope>
   );
 }

@@ -55,7 +55,7 @@ export function PlanOrdersTable({
         <TableHead>
           <TableRow>
             {COLUMNS.map(([key]) => (
-              <TableCell key={key}>{translate(`consumer360More.plan.${key}`)}</TableCell>
+              <TableCell key={key}>{translate(`consumer360Products.plan.${key}`)}</TableCell>
             ))}
             {action && <TableCell>{translate(action.header)}</TableCell>}
           </TableRow>

@@ -3,7 +3,7 @@ import { TRILLION_MESSAGES, trillionMessage } from '../../../../contract/consume
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../../format';
 import { FieldGrid, type FieldRow } from '../FieldGrid';
-import { ConsumerMoreScope, useConsumerMore } from '../provider';
+import { ConsumerProductsScope, useConsumerProduct } from '../provider';
 import { ListSkeleton } from '../../../common/ListSkeleton';
 import { EmptyRead, LoadError } from '../../../common/QueryState';
 
@@ -48,9 +48,9 @@ const META = [
 
 /** The §8 messages, as en.ts keys (a server's own message is shown as it came). */
 const MESSAGE_KEYS: Record<string, string> = {
-  [TRILLION_MESSAGES.notFound]: 'consumer360More.trillion.not_found',
-  [TRILLION_MESSAGES.noData]: 'consumer360More.trillion.no_data',
-  [TRILLION_MESSAGES.failed]: 'consumer360More.trillion.failed',
+  [TRILLION_MESSAGES.notFound]: 'consumer360Products.trillion.not_found',
+  [TRILLION_MESSAGES.noData]: 'consumer360Products.trillion.no_data',
+  [TRILLION_MESSAGES.failed]: 'consumer360Products.trillion.failed',
 };
 
 function show(key: string, value: unknown): FieldRow['value'] {
@@ -61,7 +61,7 @@ function show(key: string, value: unknown): FieldRow['value'] {
 }
 
 function Trillion() {
-  const query = useConsumerMore<Application | null>('trillion');
+  const query = useConsumerProduct<Application | null>('trillion');
   if (query.isPending) return <ListSkeleton rows={3} />;
   const message = trillionMessage(
     query.error ? null : { success: true, data: query.data ?? null },
@@ -84,17 +84,17 @@ function Trillion() {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       <FieldGrid
-        title="consumer360More.trillion.application"
+        title="consumer360Products.trillion.application"
         rows={[
-          { label: 'consumer360More.trillion.status', value: <StatusChip status={String(a.status ?? '')} /> },
-          ...FIELDS.map((k) => ({ label: `consumer360More.trillion.${k}`, value: show(k, a[k]) })),
-          { label: 'consumer360More.trillion.createdAt', value: formatDateTime(a.base?.createdAt, 'seconds') },
-          { label: 'consumer360More.trillion.updatedAt', value: formatDateTime(a.base?.updatedAt, 'seconds') },
+          { label: 'consumer360Products.trillion.status', value: <StatusChip status={String(a.status ?? '')} /> },
+          ...FIELDS.map((k) => ({ label: `consumer360Products.trillion.${k}`, value: show(k, a[k]) })),
+          { label: 'consumer360Products.trillion.createdAt', value: formatDateTime(a.base?.createdAt, 'seconds') },
+          { label: 'consumer360Products.trillion.updatedAt', value: formatDateTime(a.base?.updatedAt, 'seconds') },
         ]}
       />
       <FieldGrid
-        title="consumer360More.trillion.meta"
-        rows={META.map((k) => ({ label: `consumer360More.trillion.meta_${k}`, value: show(k, a.metaData?.[k]) }))}
+        title="consumer360Products.trillion.meta"
+        rows={META.map((k) => ({ label: `consumer360Products.trillion.meta_${k}`, value: show(k, a.metaData?.[k]) }))}
       />
     </Box>
   );
@@ -103,8 +103,8 @@ function Trillion() {
 /** Trillion Personal Loan (CAN_VIEW_TRILLION_DETAILS; spec §3.24, the §8 messages exactly). */
 export default function TrillionTab() {
   return (
-    <ConsumerMoreScope>
+    <ConsumerProductsScope>
       <Trillion />
-    </ConsumerMoreScope>
+    </ConsumerProductsScope>
   );
 }

@@ -5,7 +5,7 @@ import { canCancelVas } from '../../../../contract/consumer/plans';
 import { useIdempotencyKey } from '../../../common/idempotency-key';
 import { useEntity360 } from '../../../common/entity-360';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
-import { ConsumerMoreScope, useConsumerMore, useConsumerMoreProvider } from '../provider';
+import { ConsumerProductsScope, useConsumerProduct, useConsumerProductsProvider } from '../provider';
 import { GatedButton } from '../actions/GatedButton';
 import { useActionAllowed } from '../actions/useActionAllowed';
 import { PlanOrdersTable, type PlanOrder } from './PlanOrdersTable';
@@ -14,7 +14,7 @@ import { QueryState } from '../../../common/QueryState';
 function CancelVas({ order }: { order: PlanOrder }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const provider = useConsumerMoreProvider();
+  const provider = useConsumerProductsProvider();
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
   const { entityId } = useEntity360();
@@ -25,28 +25,28 @@ function CancelVas({ order }: { order: PlanOrder }) {
     onSuccess: async ({ message }) => {
       idempotency.reset();
       setOpen(false);
-      notify(message || translate('consumer360More.vas.cancelled'), { type: 'success' });
+      notify(message || translate('consumer360Products.vas.cancelled'), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['consumer-360-more'] });
     },
     onError: (e) => {
       idempotency.settle(e);
-      notify(e.message || translate('consumer360More.failed'), { type: 'error' });
+      notify(e.message || translate('consumer360Products.failed'), { type: 'error' });
     },
   });
   return (
     <>
       <GatedButton
-        deniedReason="consumer360More.why.permission"
+        deniedReason="consumer360Products.why.permission"
         action="cancelVas"
-        label="consumer360More.vas.cancel"
-        unavailable={canCancelVas(order) ? null : translate('consumer360More.why.not_cancellable')}
+        label="consumer360Products.vas.cancel"
+        unavailable={canCancelVas(order) ? null : translate('consumer360Products.why.not_cancellable')}
         onClick={() => setOpen(true)}
       />
       {open && (
         <ConfirmDialog
-          title={translate('consumer360More.vas.confirm_title')}
-          effect={translate('consumer360More.vas.confirm_effect', { plan: order.planName, id: order.vasOrderId })}
-          confirmLabel={translate('consumer360More.vas.confirm')}
+          title={translate('consumer360Products.vas.confirm_title')}
+          effect={translate('consumer360Products.vas.confirm_effect', { plan: order.planName, id: order.vasOrderId })}
+          confirmLabel={translate('consumer360Products.vas.confirm')}
           busy={cancel.isPending}
           onClose={() => setOpen(false)}
           onConfirm={() => cancel.mutate()}
@@ -57,16 +57,18 @@ function CancelVas({ order }: { order: PlanOrder }) {
 }
 
 function VasPlans() {
-  const query = useConsumerMore<PlanOrder[]>('vasOrders');
+  const query = useConsumerProduct<PlanOrder[]>('vasOrders');
   const mayCancel = useActionAllowed('cancelVas');
   return (
-    <QueryState query={query} emptyMessage="consumer360More.empty.plans">
+    <QueryState query={query} emptyMessage="consumer360Products.empty.plans">
       {(orders) => (
         <PlanOrdersTable
           orders={orders}
-          label="consumer360More.tab.vas-plans"
+          label="consumer360Products.tab.vas-plans"
           action={
-            mayCancel ? { header: 'consumer360More.col.actions', render: (o) => <CancelVas order={o} /> } : undefined
+            mayCancel
+              ? { header: 'consumer360Products.col.actions', render: (o) => <CancelVas order={o} /> }
+              : undefined
           }
         />
       )}
@@ -77,8 +79,8 @@ function VasPlans() {
 /** VAS Plans (spec §3.14, §4): Cancel only when isCancellable (CAN_CANCEL_VAS_ORDER), confirmed; the list reloads. */
 export default function VasPlansTab() {
   return (
-    <ConsumerMoreScope>
+    <ConsumerProductsScope>
       <VasPlans />
-    </ConsumerMoreScope>
+    </ConsumerProductsScope>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime, formatInr, orNotAvailable } from '../../../format';
 import { ViewDetailButton } from '../details/RecordDetailDialog';
 import { FieldGrid } from '../FieldGrid';
-import { ConsumerMoreScope, useConsumerMore } from '../provider';
+import { ConsumerProductsScope, useConsumerProduct } from '../provider';
 import { ScrollRegion } from '../../../common/ScrollRegion';
 import { QueryState } from '../../../common/QueryState';
 
@@ -67,67 +67,67 @@ function SmallTable({
 }
 
 function CashbackView() {
-  const query = useConsumerMore<Cashback | null>('cashback');
-  const milestones = useConsumerMore<Record<string, unknown>[]>('milestoneCashback');
+  const query = useConsumerProduct<Cashback | null>('cashback');
+  const milestones = useConsumerProduct<Record<string, unknown>[]>('milestoneCashback');
   return (
-    <QueryState query={query} emptyMessage="consumer360More.empty.cashback">
+    <QueryState query={query} emptyMessage="consumer360Products.empty.cashback">
       {(c) =>
         c && (
           <>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
               <FieldGrid
-                title="consumer360More.cashback.lifetime"
+                title="consumer360Products.cashback.lifetime"
                 rows={[
-                  { label: 'consumer360More.cashback.balance', value: formatInr(c.cashbackBalance) },
-                  { label: 'consumer360More.cashback.tier', value: c.cashbackTier },
-                  { label: 'consumer360More.cashback.earned', value: formatInr(c.cashbackEarned) },
-                  { label: 'consumer360More.cashback.redeemed', value: formatInr(c.cashbackRedeemed) },
-                  { label: 'consumer360More.cashback.expired', value: formatInr(c.cashbackExpired) },
+                  { label: 'consumer360Products.cashback.balance', value: formatInr(c.cashbackBalance) },
+                  { label: 'consumer360Products.cashback.tier', value: c.cashbackTier },
+                  { label: 'consumer360Products.cashback.earned', value: formatInr(c.cashbackEarned) },
+                  { label: 'consumer360Products.cashback.redeemed', value: formatInr(c.cashbackRedeemed) },
+                  { label: 'consumer360Products.cashback.expired', value: formatInr(c.cashbackExpired) },
                 ]}
               />
               <FieldGrid
-                title="consumer360More.cashback.current_month"
+                title="consumer360Products.cashback.current_month"
                 rows={[
-                  { label: 'consumer360More.cashback.earned', value: formatInr(c.currentMonthCashbackEarned) },
-                  { label: 'consumer360More.cashback.redeemed', value: formatInr(c.currentMonthCashbackRedeemed) },
-                  { label: 'consumer360More.cashback.expired', value: formatInr(c.currentMonthCashbackExpired) },
+                  { label: 'consumer360Products.cashback.earned', value: formatInr(c.currentMonthCashbackEarned) },
+                  { label: 'consumer360Products.cashback.redeemed', value: formatInr(c.currentMonthCashbackRedeemed) },
+                  { label: 'consumer360Products.cashback.expired', value: formatInr(c.currentMonthCashbackExpired) },
                 ]}
               />
             </Box>
             <SmallTable
-              title="consumer360More.cashback.ledger"
+              title="consumer360Products.cashback.ledger"
               rows={c.ledger}
               columns={[
-                ['consumer360More.col.created_at', when],
-                ['consumer360More.col.txn_id', text('txnId')],
-                ['consumer360More.col.unique_reference', text('uniqueReference')],
-                ['consumer360More.col.type', text('type')],
-                ['consumer360More.col.tier', text('tier')],
-                ['consumer360More.col.amount', (r) => formatInr(r.amount)],
-                ['consumer360More.col.reason', text('reason')],
-                ['consumer360More.col.actions', (r) => <ViewDetailButton kind="cashback" record={r} />],
+                ['consumer360Products.col.created_at', when],
+                ['consumer360Products.col.txn_id', text('txnId')],
+                ['consumer360Products.col.unique_reference', text('uniqueReference')],
+                ['consumer360Products.col.type', text('type')],
+                ['consumer360Products.col.tier', text('tier')],
+                ['consumer360Products.col.amount', (r) => formatInr(r.amount)],
+                ['consumer360Products.col.reason', text('reason')],
+                ['consumer360Products.col.actions', (r) => <ViewDetailButton kind="cashback" record={r} />],
               ]}
             />
             <SmallTable
-              title="consumer360More.cashback.tier_history"
+              title="consumer360Products.cashback.tier_history"
               rows={c.tierAudit}
               columns={[
-                ['consumer360More.col.created_at', when],
-                ['consumer360More.col.type', text('type')],
-                ['consumer360More.col.tier', text('tier')],
+                ['consumer360Products.col.created_at', when],
+                ['consumer360Products.col.type', text('type')],
+                ['consumer360Products.col.tier', text('tier')],
               ]}
             />
             {milestones.data && milestones.data.length > 0 && (
               <SmallTable
-                title="consumer360More.cashback.milestone"
+                title="consumer360Products.cashback.milestone"
                 rows={milestones.data}
                 columns={[
-                  ['consumer360More.col.reward_no', text('rewardNo')],
-                  ['consumer360More.col.milestone_name', text('milestoneName')],
-                  ['consumer360More.col.amount', (r) => formatInr(r.cashbackAmount)],
-                  ['consumer360More.col.base_cashback', (r) => formatInr(r.baseCashbackAmount)],
-                  ['consumer360More.col.bbps_sub_category', text('bbpsSubCategory')],
-                  ['consumer360More.col.order_id', text('orderId')],
+                  ['consumer360Products.col.reward_no', text('rewardNo')],
+                  ['consumer360Products.col.milestone_name', text('milestoneName')],
+                  ['consumer360Products.col.amount', (r) => formatInr(r.cashbackAmount)],
+                  ['consumer360Products.col.base_cashback', (r) => formatInr(r.baseCashbackAmount)],
+                  ['consumer360Products.col.bbps_sub_category', text('bbpsSubCategory')],
+                  ['consumer360Products.col.order_id', text('orderId')],
                 ]}
               />
             )}
@@ -141,8 +141,8 @@ function CashbackView() {
 /** Cashback (spec §3.18): balance, lifetime, current month, ledger, tier history, milestone cashback. */
 export default function CashbackTab() {
   return (
-    <ConsumerMoreScope>
+    <ConsumerProductsScope>
       <CashbackView />
-    </ConsumerMoreScope>
+    </ConsumerProductsScope>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { CATEGORY_NAMES } from '../../../../contract/entities/offer-values';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
-import { useConsumerMoreQuery, ConsumerMoreScope } from '../provider';
+import { useConsumerProductQuery, ConsumerProductsScope } from '../provider';
 import { QueryState } from '../../../common/QueryState';
 
 interface Offer {
@@ -34,7 +34,7 @@ function OfferPreview({ offer, onClose }: { offer: Offer; onClose: () => void })
   const section = (key: string, text: string) => (
     <Box key={key} sx={{ mt: 1 }}>
       <Typography variant="subtitle2" component="h3">
-        {translate(`consumer360More.offers.${key}`)}
+        {translate(`consumer360Products.offers.${key}`)}
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
         {text}
@@ -67,7 +67,7 @@ const FIRST_CARDS = 6;
 
 function Offers() {
   const translate = useTranslate();
-  const query = useConsumerMoreQuery<{ content: Offer[] }>('offers', {});
+  const query = useConsumerProductQuery<{ content: Offer[] }>('offers', {});
   const [open, setOpen] = useState<Offer | null>(null);
   // Up to 200 cards cost the tab switch hundreds of ms: the first screenful paints first, then the rest.
   const [all, setAll] = useState(false);
@@ -78,7 +78,7 @@ function Offers() {
     return () => cancelAnimationFrame(frame);
   }, [loaded]);
   return (
-    <QueryState query={query} emptyMessage="consumer360More.empty.offers" isEmpty={(d) => d.content.length === 0}>
+    <QueryState query={query} emptyMessage="consumer360Products.empty.offers" isEmpty={(d) => d.content.length === 0}>
       {({ content }) => (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
           {CATEGORY_NAMES.map((category) => (
@@ -100,7 +100,7 @@ function Offers() {
                     </CardContent>
                     <CardActions>
                       <Button size="small" onClick={() => setOpen(o)}>
-                        {translate('consumer360More.offers.view_details')}
+                        {translate('consumer360Products.offers.view_details')}
                       </Button>
                     </CardActions>
                   </Card>
@@ -117,8 +117,8 @@ function Offers() {
 /** Offer Details (spec §2.13): ACTIVE offers grouped by category in three columns; View Details is a preview. */
 export default function OffersTab() {
   return (
-    <ConsumerMoreScope>
+    <ConsumerProductsScope>
       <Offers />
-    </ConsumerMoreScope>
+    </ConsumerProductsScope>
   );
 }

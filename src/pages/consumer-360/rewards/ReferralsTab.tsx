@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../format';
-import { ConsumerMoreScope, useConsumerMore } from '../provider';
+import { ConsumerProductsScope, useConsumerProduct } from '../provider';
 import { EmptyRead, QueryState } from '../../../common/QueryState';
 
 interface Referral {
@@ -26,15 +26,15 @@ function ReferralList({ label, rows }: { label: string; rows: Referral[] }) {
         {title} ({rows.length})
       </Typography>
       {rows.length === 0 ? (
-        <EmptyRead message="consumer360More.empty.referrals" options={{ label: title }} />
+        <EmptyRead message="consumer360Products.empty.referrals" options={{ label: title }} />
       ) : (
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
-              <TableCell>{translate('consumer360More.col.referral_consumer_id')}</TableCell>
-              <TableCell>{translate('consumer360More.col.referral_mobile')}</TableCell>
-              <TableCell>{translate('consumer360More.col.created_at')}</TableCell>
-              <TableCell>{translate('consumer360More.col.updated_at')}</TableCell>
+              <TableCell>{translate('consumer360Products.col.referral_consumer_id')}</TableCell>
+              <TableCell>{translate('consumer360Products.col.referral_mobile')}</TableCell>
+              <TableCell>{translate('consumer360Products.col.created_at')}</TableCell>
+              <TableCell>{translate('consumer360Products.col.updated_at')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -55,16 +55,16 @@ function ReferralList({ label, rows }: { label: string; rows: Referral[] }) {
 
 function ReferralsView() {
   const translate = useTranslate();
-  const query = useConsumerMore<Referrals>('referrals');
+  const query = useConsumerProduct<Referrals>('referrals');
   return (
-    <QueryState query={query} emptyMessage="consumer360More.empty.referrals" isEmpty={() => false}>
+    <QueryState query={query} emptyMessage="consumer360Products.empty.referrals" isEmpty={() => false}>
       {(r) => (
         <>
           <Typography variant="body1">
-            {translate('consumer360More.referrals.total', { count: r.totalReferral })}
+            {translate('consumer360Products.referrals.total', { count: r.totalReferral })}
           </Typography>
-          <ReferralList label="consumer360More.referrals.active" rows={r.activeReferrals} />
-          <ReferralList label="consumer360More.referrals.inactive" rows={r.inactiveReferrals} />
+          <ReferralList label="consumer360Products.referrals.active" rows={r.activeReferrals} />
+          <ReferralList label="consumer360Products.referrals.inactive" rows={r.inactiveReferrals} />
         </>
       )}
     </QueryState>
@@ -74,8 +74,8 @@ function ReferralsView() {
 /** Referrals (spec §3.23): the total, then active and inactive lists, each 'No {label}!' when empty. */
 export default function ReferralsTab() {
   return (
-    <ConsumerMoreScope>
+    <ConsumerProductsScope>
       <ReferralsView />
-    </ConsumerMoreScope>
+    </ConsumerProductsScope>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../format';
 import { FieldGrid } from '../FieldGrid';
-import { ConsumerMoreScope, useConsumerMore } from '../provider';
+import { ConsumerProductsScope, useConsumerProduct } from '../provider';
 import { QueryState } from '../../../common/QueryState';
 
 interface RewardsSummary {
@@ -12,22 +12,22 @@ interface RewardsSummary {
 }
 
 function RewardsSummaryView() {
-  const query = useConsumerMore<RewardsSummary | null>('rewardsSummary');
+  const query = useConsumerProduct<RewardsSummary | null>('rewardsSummary');
   return (
-    <QueryState query={query} emptyMessage="consumer360More.empty.rewards">
+    <QueryState query={query} emptyMessage="consumer360Products.empty.rewards">
       {(s) =>
         s && (
           <FieldGrid
-            title="consumer360More.tab.rewards-summary"
+            title="consumer360Products.tab.rewards-summary"
             rows={[
               {
-                label: 'consumer360More.rewards.zillion_onboarding_date',
+                label: 'consumer360Products.rewards.zillion_onboarding_date',
                 value: formatDateTime(s.zillion_onboarding_date, 'seconds'),
               },
-              { label: 'consumer360More.rewards.coins_balance', value: s.coins_balance },
-              { label: 'consumer360More.rewards.coins_earned', value: s.coins_earned },
-              { label: 'consumer360More.rewards.coins_redeemed', value: s.coins_redeemed },
-              { label: 'consumer360More.rewards.coins_expired', value: s.coins_expired },
+              { label: 'consumer360Products.rewards.coins_balance', value: s.coins_balance },
+              { label: 'consumer360Products.rewards.coins_earned', value: s.coins_earned },
+              { label: 'consumer360Products.rewards.coins_redeemed', value: s.coins_redeemed },
+              { label: 'consumer360Products.rewards.coins_expired', value: s.coins_expired },
             ]}
           />
         )
@@ -39,8 +39,8 @@ function RewardsSummaryView() {
 /** Zillion Rewards Summary (spec §3.23). */
 export default function RewardsSummaryTab() {
   return (
-    <ConsumerMoreScope>
+    <ConsumerProductsScope>
       <RewardsSummaryView />
-    </ConsumerMoreScope>
+    </ConsumerProductsScope>
   );
 }

@@ -6,7 +6,7 @@ import { QueryState } from '../../../common/QueryState';
 import { useEntity360 } from '../../../common/entity-360';
 import { RecordDetailDialog } from '../details/RecordDetailDialog';
 import type { RecordDetailKind } from '../details/record-details';
-import { ConsumerProviderScope, useConsumerMoreQuery } from '../provider';
+import { ConsumerProviderScope, useConsumerProductQuery } from '../provider';
 import { BillBreakUpDialog } from '../bills/BillBreakUpDialog';
 import { CrmAuditDialog, type CrmAudit } from '../account/CrmAuditDialog';
 import { LoanViewDialog } from '../loans/LoanViewDialog';
@@ -49,7 +49,7 @@ const DIALOGS: { [K in TimelineKind]: Open } = {
 export function TimelineDetail({ row, onClose }: { row: TimelineRow; onClose: () => void }) {
   const translate = useTranslate();
   const { entityId } = useEntity360();
-  const q = useConsumerMoreQuery<{ kind: TimelineKind; record: Record }>('timelineDetail', {
+  const q = useConsumerProductQuery<{ kind: TimelineKind; record: Record }>('timelineDetail', {
     consumerId: entityId,
     kind: row.kind,
     id: row.id,
@@ -58,7 +58,7 @@ export function TimelineDetail({ row, onClose }: { row: TimelineRow; onClose: ()
   return (
     <Dialog open onClose={onClose} aria-labelledby="timeline-detail-title">
       <ClosableDialogTitle id="timeline-detail-title" onClose={onClose}>
-        {translate(`consumer360More.timeline.kind.${row.kind}`)} {row.ref}
+        {translate(`consumer360Products.timeline.kind.${row.kind}`)} {row.ref}
       </ClosableDialogTitle>
       <DialogContent>
         <QueryState query={q} failed="empty.read_failed">

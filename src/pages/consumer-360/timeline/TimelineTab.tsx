@@ -7,7 +7,7 @@ import type { TimelineRow } from '../../../../contract/consumer/timeline';
 import { useEntity360 } from '../../../common/entity-360';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../../format';
-import { ConsumerMoreScope, useConsumerMoreProvider } from '../provider';
+import { ConsumerProductsScope, useConsumerProductsProvider } from '../provider';
 import { ListSkeleton } from '../../../common/ListSkeleton';
 import { EmptyRead, LoadError } from '../../../common/QueryState';
 
@@ -22,15 +22,15 @@ const PAGE_SIZE = 20;
 
 function Timeline() {
   const translate = useTranslate();
-  const provider = useConsumerMoreProvider();
+  const provider = useConsumerProductsProvider();
   const { entityId } = useEntity360();
   const [kinds, setKinds] = useState<readonly TimelineKind[]>(TIMELINE_KINDS);
   const [open, setOpen] = useState<TimelineRow | null>(null);
   const query = useInfiniteQuery({
-    queryKey: ['consumer-360-more', 'timeline', entityId, kinds],
+    queryKey: ['consumer-360-products', 'timeline', entityId, kinds],
     initialPageParam: '',
     queryFn: async ({ pageParam }) =>
-      (await provider.queryConsumerMore('timeline', {
+      (await provider.queryConsumerProduct('timeline', {
         consumerId: entityId,
         kinds: kinds.join(','),
         size: PAGE_SIZE,
@@ -53,12 +53,12 @@ function Timeline() {
         useFlexGap
         sx={{ flexWrap: 'wrap', mb: 1 }}
         role="group"
-        aria-label={translate('consumer360More.timeline.filters')}
+        aria-label={translate('consumer360Products.timeline.filters')}
       >
         {TIMELINE_KINDS.map((kind) => (
           <Chip
             key={kind}
-            label={translate(`consumer360More.timeline.kind.${kind}`)}
+            label={translate(`consumer360Products.timeline.kind.${kind}`)}
             color={kinds.includes(kind) ? 'primary' : 'default'}
             variant={kinds.includes(kind) ? 'filled' : 'outlined'}
             aria-pressed={kinds.includes(kind)}
@@ -68,13 +68,15 @@ function Timeline() {
       </Stack>
       {query.isPending && kinds.length > 0 && <ListSkeleton rows={5} />}
       {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />}
-      {!query.isPending && !query.error && rows.length === 0 && <EmptyRead message="consumer360More.empty.timeline" />}
-      <List aria-label={translate('consumer360More.tab.timeline')}>
+      {!query.isPending && !query.error && rows.length === 0 && (
+        <EmptyRead message="consumer360Products.empty.timeline" />
+      )}
+      <List aria-label={translate('consumer360Products.tab.timeline')}>
         {rows.map((r) => (
           <ListItem key={`${r.kind}-${r.id}`} disablePadding>
             <ListItemButton onClick={() => setOpen(r)} data-kind={r.kind}>
               <ListItemText
-                primary={`${translate(`consumer360More.timeline.kind.${r.kind}`)} · ${r.ref}${r.label ? ` · ${r.label}` : ''}`}
+                primary={`${translate(`consumer360Products.timeline.kind.${r.kind}`)} · ${r.ref}${r.label ? ` · ${r.label}` : ''}`}
                 secondary={`${formatDateTime(r.at, 'seconds')}${r.amount === null ? '' : ` · ${formatInr(r.amount)}`}`}
               />
               {r.status && <StatusChip status={r.status} />}
@@ -84,7 +86,7 @@ function Timeline() {
       </List>
       {query.hasNextPage && (
         <Button onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {translate('consumer360More.timeline.more')}
+          {translate('consumer360Products.timeline.more')}
         </Button>
       )}
       {open && (
@@ -99,8 +101,8 @@ function Timeline() {
 /** Timeline (issue 13): the consumer's kinds in one date order, filter chips per kind, keyset pages from the server. */
 export default function TimelineTab() {
   return (
-    <ConsumerMoreScope>
+    <ConsumerProductsScope>
       <Timeline />
-    </ConsumerMoreScope>
+    </ConsumerProductsScope>
   );
 }

@@ -35,7 +35,7 @@ export function UpiFilters({
       onChange={(e) => set({ [field]: e.target.value })}
       sx={{ minWidth: 180 }}
     >
-      <MenuItem value="">{translate('consumer360More.filters.all')}</MenuItem>
+      <MenuItem value="">{translate('consumer360Products.filters.all')}</MenuItem>
       {options.map((o) => (
         <MenuItem key={o} value={o}>
           {o}
@@ -45,11 +45,11 @@ export function UpiFilters({
   );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-      {select('status', 'consumer360More.filters.status', statuses)}
-      {types && select('type', 'consumer360More.filters.type', types)}
+      {select('status', 'consumer360Products.filters.status', statuses)}
+      {types && select('type', 'consumer360Products.filters.type', types)}
       <TextField
         size="small"
-        label={translate('consumer360More.filters.bank_rrn')}
+        label={translate('consumer360Products.filters.bank_rrn')}
         value={value.rrn}
         onChange={(e) => set({ rrn: e.target.value.trim() })}
         slotProps={{ htmlInput: { maxLength: 40 } }}
@@ -58,7 +58,7 @@ export function UpiFilters({
         <DateTextInput
           key={field}
           size="small"
-          label={translate(`consumer360More.filters.${field}`)}
+          label={translate(`consumer360Products.filters.${field}`)}
           value={value[field]}
           onChange={(text) => set({ [field]: text })}
         />

@@ -1,7 +1,7 @@
-/** The `consumer360More` strings of src/i18n/en.ts (loaded with the pages that show them: src/i18n/areas.ts). */
-import { consumer360MoreColumns } from './consumer360MoreColumns';
+/** The `consumer360Products` strings of src/i18n/en.ts (loaded with the pages that show them: src/i18n/areas.ts). */
+import { consumer360ProductsColumns } from './consumer360ProductsColumns';
 
-export const consumer360More = {
+export const consumer360Products = {
   tab: {
     'upi-summary': 'Upi Summary',
     'upi-transactions': 'Upi Transactions',
@@ -58,7 +58,7 @@ export const consumer360More = {
     start: 'From',
     end: 'To',
   },
-  col: consumer360MoreColumns,
+  col: consumer360ProductsColumns,
   upi: {
     profile: 'UPI profile',
     mobile_number: 'Mobile',

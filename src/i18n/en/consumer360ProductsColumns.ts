@@ -1,5 +1,5 @@
-/** The column headings of the consumer 360's part-2 tabs: `consumer360More.col`. */
-export const consumer360MoreColumns = {
+/** The column headings of the consumer 360's product tabs (UPI, rewards, plans, loans, bill payments, timeline): `consumer360Products.col`. */
+export const consumer360ProductsColumns = {
   actions: 'Actions',
   amount: 'Amount',
   bank_rrn: 'Bank RRN',

@@ -1,7 +1,7 @@
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
 
 /** A test app with tokens for the consumer 360 part-2 tests, and a call helper per backend. */
-export async function consumerMoreApp(who: readonly string[]) {
+export async function consumerProductsApp(who: readonly string[]) {
   const t: TestApp = await createTestApp();
   const tokens: Record<string, string> = {};
   for (const w of who) tokens[w] = await t.tokenFor(`${w}@console.example`);

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSUMER_MORE_LISTS as L, consumerMoreDataProvider } from '../../../dataProviders/postpe/consumer-more';
+import {
+  CONSUMER_PRODUCT_LISTS as L,
+  consumerProductsDataProvider,
+} from '../../../dataProviders/postpe/consumer-products';
 import { headerOf, memoryStorage, stubFetch } from '../dataProviders/fake-fetch';
 
 const bases = { postpe: '/api/postpe', lending: '/api/lending' };
@@ -30,14 +33,14 @@ describe('consumer 360 part 2 provider', () => {
     ],
   ])('%s', async (resource, filter, url) => {
     const calls = stubFetch({ success: true, data: { content: [{ id: 1 }], totalElements: 21 } });
-    const result = await consumerMoreDataProvider(bases).getList(resource, { ...page2, filter });
+    const result = await consumerProductsDataProvider(bases).getList(resource, { ...page2, filter });
     expect(calls[0]?.url).toBe(url);
     expect(result).toEqual({ data: [{ id: 1 }], total: 21 });
   });
 
   it('VAS cancel is a PUT with the Idempotency-Key; its message is the toast', async () => {
     const calls = stubFetch({ success: true, message: 'VAS order cancelled successfully!', data: { id: 3 } });
-    const r = await consumerMoreDataProvider(bases).cancelVasOrder({ orderId: 'VAS1', consumerId: 1001 }, 'k-1');
+    const r = await consumerProductsDataProvider(bases).cancelVasOrder({ orderId: 'VAS1', consumerId: 1001 }, 'k-1');
     expect([calls[0]?.url, calls[0]?.init.method, headerOf(calls[0], 'Idempotency-Key')]).toEqual([
       '/api/postpe/vas/cancel',
       'PUT',
@@ -48,7 +51,7 @@ describe('consumer 360 part 2 provider', () => {
 
   it('a Trillion 404 surfaces the server message for the §8 mapping', async () => {
     stubFetch({ success: false, message: 'Application details not found', data: null }, { status: 404 });
-    await expect(consumerMoreDataProvider(bases).getConsumerMore('trillion', 1004)).rejects.toThrow(
+    await expect(consumerProductsDataProvider(bases).getConsumerProduct('trillion', 1004)).rejects.toThrow(
       'Application details not found',
     );
   });
