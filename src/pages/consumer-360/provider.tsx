@@ -37,13 +37,16 @@ export function ConsumerProductsScope({ children }: { children: ReactNode }) {
 export const useConsumerProductsProvider = () =>
   useDataProvider() as ReturnType<typeof useDataProvider> & ConsumerProductActions;
 
+/** The cache key every product read and query starts with (invalidated after a product's change). */
+export const PRODUCT_QUERY_KEY = 'consumer-360-products';
+
 /** One read of the current consumer (cached per consumer and read; no retry so errors show at once). */
 export function useConsumerProduct<T>(read: ConsumerProductRead) {
   const provider = useConsumerProductsProvider();
   const { entityId } = useEntity360();
   const consumerId = Number(entityId);
   return useQuery({
-    queryKey: ['consumer-360-products', read, consumerId],
+    queryKey: [PRODUCT_QUERY_KEY, read, consumerId],
     queryFn: async () => (await provider.getConsumerProduct(read, consumerId)) as T,
     retry: false,
     staleTime: 30_000,
@@ -54,7 +57,7 @@ export function useConsumerProduct<T>(read: ConsumerProductRead) {
 export function useConsumerProductQuery<T>(call: ConsumerProductQuery, query: Record<string, unknown>, enabled = true) {
   const provider = useConsumerProductsProvider();
   return useQuery({
-    queryKey: ['consumer-360-products', call, query],
+    queryKey: [PRODUCT_QUERY_KEY, call, query],
     queryFn: async () => (await provider.queryConsumerProduct(call, query)) as T,
     retry: false,
     staleTime: 30_000,

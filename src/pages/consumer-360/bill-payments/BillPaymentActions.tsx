@@ -8,7 +8,7 @@ import { useEntity360 } from '../../../common/entity-360';
 import { useIdempotencyKey } from '../../../common/idempotency-key';
 import { formatInr } from '../../../format';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
-import { useConsumerProductsProvider } from '../provider';
+import { PRODUCT_QUERY_KEY, useConsumerProductsProvider } from '../provider';
 import { GatedButton } from '../actions/GatedButton';
 
 /** The fields of a bill payment (§3.19) the actions read. */
@@ -47,7 +47,7 @@ function ActionButton({ row, action }: { row: BillPaymentRow; action: BillPaymen
       notify(message || translate(`consumer360Products.bill.${action}_done`), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [CONSUMER_PRODUCT_LISTS.billPayments] });
       // The Timeline and its opened bill order read through this key.
-      await queryClient.invalidateQueries({ queryKey: ['consumer-360-more'] });
+      await queryClient.invalidateQueries({ queryKey: [PRODUCT_QUERY_KEY] });
     },
     onError: (e) => {
       idempotency.settle(e);

@@ -5,7 +5,7 @@ import { canCancelVas } from '../../../../contract/consumer/plans';
 import { useIdempotencyKey } from '../../../common/idempotency-key';
 import { useEntity360 } from '../../../common/entity-360';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
-import { ConsumerProductsScope, useConsumerProduct, useConsumerProductsProvider } from '../provider';
+import { ConsumerProductsScope, PRODUCT_QUERY_KEY, useConsumerProduct, useConsumerProductsProvider } from '../provider';
 import { GatedButton } from '../actions/GatedButton';
 import { useActionAllowed } from '../actions/useActionAllowed';
 import { PlanOrdersTable, type PlanOrder } from './PlanOrdersTable';
@@ -26,7 +26,7 @@ function CancelVas({ order }: { order: PlanOrder }) {
       idempotency.reset();
       setOpen(false);
       notify(message || translate('consumer360Products.vas.cancelled'), { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['consumer-360-more'] });
+      await queryClient.invalidateQueries({ queryKey: [PRODUCT_QUERY_KEY] });
     },
     onError: (e) => {
       idempotency.settle(e);
