@@ -8,13 +8,13 @@ import { createAuthProvider, expireSession } from '../authProvider';
 import { backendUrl, superAdminRoleId } from '../dataProviders/runtime-config';
 import { signInUrl } from './bootstrap/next-path';
 import { i18nProvider } from './i18n';
-import { withAreaMessages } from './i18n/AreaMessages';
+import { preloadAreas, withAreaMessages } from './i18n/AreaMessages';
 import { areasFor } from './i18n/areas';
 import { ConsoleAdmin, store } from './layout/ConsoleAdmin';
 import { prefetchFirstPage } from './layout/first-page';
 import { Landing } from './layout/Landing';
 import { PageRoute } from './layout/PageRoute';
-import { viewForPath } from './layout/route-preload';
+import { routeTarget } from './layout/route-preload';
 import { preloadView } from './common/lazy-view';
 import { theme } from './layout/theme';
 import { PAGE_ACCESS, PAGES } from './pages';
@@ -28,11 +28,14 @@ const VIEWS = RESOURCES.map((r) => {
   return { ...r, list: gate(r.list), show: gate(r.show), edit: gate(r.edit), create: gate(r.create) };
 });
 /**
- * The chunk of the view this page load opens, fetched now, while the shell is still evaluated and drawn: React would
- * ask for it only when its first render reaches the route (DESIGN.md §6, cold list load).
+ * The chunk of the view this page load opens and the strings it shows, fetched now, while the shell is still
+ * evaluated and drawn: React would ask for them only when its first render reaches the route (DESIGN.md §6, cold
+ * list load).
  */
 const ROUTE = window.location.pathname.startsWith(BASE) ? `/${window.location.pathname.slice(BASE.length)}` : '/';
-preloadView(viewForPath(ROUTE, RESOURCES, pageRoutes(PAGES)));
+const TARGET = routeTarget(ROUTE, RESOURCES, pageRoutes(PAGES));
+preloadView(TARGET?.view);
+preloadAreas(TARGET?.areas ?? []);
 
 const dataProvider = buildDataProvider(RESOURCES, backendUrl);
 const authProvider = createAuthProvider({ resources: RESOURCES, pages: PAGE_ACCESS, superAdminRoleId });

@@ -19,6 +19,11 @@ function pendingFor(areas: readonly MessageArea[]): Promise<void> {
   return promise;
 }
 
+/** Starts loading these area sections now (each once), e.g. while a permission check is still pending. */
+export function preloadAreas(areas: readonly MessageArea[]): void {
+  if (areas.length > 0 && !areasLoaded(areas)) void pendingFor(areas).catch(() => undefined);
+}
+
 /**
  * Renders its children once these area sections of the catalogue are loaded (react-admin's <Loading /> until then,
  * without suspending: src/common/use-ready.ts), so a page never shows its keys in place of its strings.

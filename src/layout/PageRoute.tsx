@@ -1,7 +1,7 @@
 import { Title } from 'react-admin';
 import { preloadView } from '../common/lazy-view';
 import { PermissionGate } from '../common/PermissionGate';
-import { AreaMessages } from '../i18n/AreaMessages';
+import { AreaMessages, preloadAreas } from '../i18n/AreaMessages';
 import { areasFor } from '../i18n/areas';
 import type { PageEntry } from '../pages/types';
 import { NotAuthorized } from './NotAuthorized';
@@ -12,11 +12,14 @@ import { NotAuthorized } from './NotAuthorized';
  */
 export function PageRoute({ page }: { page: PageEntry }) {
   const View = page.component;
-  preloadView(View); // its chunk alongside the permission check and the area strings, not after them
+  const areas = areasFor(page.title, page.messages);
+  // Its chunk and its strings alongside the permission check, not after it.
+  preloadView(View);
+  preloadAreas(areas);
   return (
     <PermissionGate resource={page.name} fallback={<NotAuthorized message={page.deniedMessage} />}>
       <Title title={page.title} />
-      <AreaMessages areas={areasFor(page.title, page.messages)}>
+      <AreaMessages areas={areas}>
         <View />
       </AreaMessages>
     </PermissionGate>

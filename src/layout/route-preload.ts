@@ -1,24 +1,30 @@
 import type { ResourceBundle } from '../../resources/types';
+import { areasFor, type MessageArea } from '../i18n/areas';
 import type { PageEntry } from '../pages/types';
 
 /**
- * Pure: the view a route inside the console opens (react-admin's resource routes: `/<name>` list, `/<name>/create`,
- * `/<name>/<id>` edit, `/<name>/<id>/show`; then the bespoke page whose path is the longest prefix), or undefined.
+ * Pure: what a route inside the console opens: the view (react-admin's resource routes: `/<name>` list,
+ * `/<name>/create`, `/<name>/<id>` edit, `/<name>/<id>/show`; then the bespoke page whose path is the longest
+ * prefix) and the area sections of the catalogue it shows (src/i18n/areas.ts), or undefined.
  */
-export function viewForPath(
+export function routeTarget(
   pathname: string,
   resources: readonly ResourceBundle[],
   pages: readonly { path: string; page: PageEntry }[],
-): unknown {
+): { view: unknown; areas: MessageArea[] } | undefined {
   const parts = pathname.split('/').filter(Boolean);
   const resource = resources.find((r) => r.name === parts[0]);
   if (resource) {
-    if (parts.length === 1) return resource.list;
-    if (parts.length === 2) return parts[1] === 'create' ? resource.create : resource.edit;
-    return parts.length === 3 && parts[2] === 'show' ? resource.show : undefined;
+    const areas = areasFor(resource.title);
+    if (parts.length === 1) return { view: resource.list, areas };
+    if (parts.length === 2) return { view: parts[1] === 'create' ? resource.create : resource.edit, areas };
+    return parts.length === 3 && parts[2] === 'show' ? { view: resource.show, areas } : undefined;
   }
   const route = pages
     .filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`))
     .sort((a, b) => b.path.length - a.path.length)[0];
-  return route?.page.component;
+  return route && { view: route.page.component, areas: areasFor(route.page.title, route.page.messages) };
 }
+
+/** Pure: the view a route inside the console opens (routeTarget), or undefined. */
+export const viewForPath = (...args: Parameters<typeof routeTarget>): unknown => routeTarget(...args)?.view;
