@@ -38,6 +38,11 @@ export function paged<T>(content: T[], page: number, limit: number, totalElement
   return { content, page, limit, totalElements, totalPages: Math.ceil(totalElements / limit) };
 }
 
+/** A Spring-style page/size list page (pageSizeSchema) of the query's page: `q.page` from 0 or 1, as the list reads it. */
+export function pageOfSize<T>(content: T[], q: { page: number; size: number }, totalElements: number) {
+  return { content, page: q.page, size: q.size, totalElements, totalPages: Math.ceil(totalElements / q.size) };
+}
+
 /** The route schema of a success answer: `{ success, message, data }` around the data's own schema. */
 export const okSchema = <T extends z.ZodType>(data: T) => z.object({ success: z.boolean(), message: z.string(), data });
 

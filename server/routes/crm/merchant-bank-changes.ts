@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bankChangeBody } from '../../../contract/merchant-changes/bank.js';
 import { maskPayload } from '../../../contract/merchant/masked-fields.js';
@@ -7,12 +6,8 @@ import { BANK_CHANGE_REQUESTS } from '../../../contract/merchant-changes/binding
 import { BANK_CHANGE_CALLS } from '../../../contract/merchant-changes/calls.js';
 import { BANK_CHANGE_PLACED } from '../../../contract/merchant-changes/settlement.js';
 import type { AppDeps } from '../../app-deps.js';
-import type { Database } from '../../db/database.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
-import { holdsAny } from '../../repositories/access.js';
-import { writeAudit } from '../../repositories/audit.js';
-import { insertRequest } from '../../repositories/maker-checker.js';
 import {
   accountsOf,
   accountValues,
@@ -20,18 +15,18 @@ import {
   currentAccount,
   findChangeRequest,
   findMerchant,
-  linkRequest,
   listChangeRequests,
   pendingOn,
   toAccountDto,
   toChangeDto,
 } from '../../repositories/merchant-bank.js';
 import { findVerification, toVerificationDto } from '../../repositories/merchant-bank-verify.js';
+import { placeChangeRequest } from '../../repositories/merchant-change-place.js';
 import { lockMerchants } from '../../repositories/row-locks.js';
 import { serve } from '../declared.js';
 import { conflictOnUnique } from '../once-only.js';
-import { sendPaging } from '../paging.js';
-import { ok, okSchema, pageSizeSchema } from './envelope.js';
+import { raised, serveChangeRequests, viewerOf } from './change-requests.js';
+import { ok, okSchema } from './envelope.js';
 import {
   accountDto,
   bankChangeDetail,
@@ -52,11 +47,7 @@ export const VERIFICATION_TTL_MS = 30 * 60_000;
 const WORDING = { refusal: { params: 'bare' } } as const;
 const BANK_KIND = 'BANK_CHANGE';
 
-async function viewerOf(db: Kysely<Database>, request: FastifyRequest) {
-  const principal = principalOf(request);
-  const decides = await holdsAny(db, principal, BANK_CHANGE_REQUESTS.access.decide);
-  return { staffId: principal.staffId, decides };
-}
+const DECIDE = BANK_CHANGE_REQUESTS.access.decide;
 
 /**
  * Bank account changes on the CRM API (spec §2.3, §3.6, §7.3): a maker raises a change that references a successful
@@ -65,23 +56,11 @@ async function viewerOf(db: Kysely<Database>, request: FastifyRequest) {
  * permission of each route come from its declaration (contract/merchant-changes/calls.ts).
  */
 export async function merchantBankChangeRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  serve(
-    app,
-    BANK_CHANGE_CALLS.bankChanges,
-    { querystring: bankChangeListQuery, response: { 200: okSchema(pageSizeSchema(changeDto)) } },
-    async (request, reply) => {
-      const q = request.query;
-      const viewer = await viewerOf(db, request);
-      const { rows, total, snapshot } = await listChangeRequests(
-        db,
-        { ...q, kind: BANK_KIND },
-        { snapshot: q.snapshot },
-      );
-      sendPaging(reply, { next: null, snapshot });
-      const content = rows.map((r) => toChangeDto(r, viewer));
-      return ok({ content, page: q.page, size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size) });
-    },
-  );
+  serveChangeRequests(app, db, BANK_CHANGE_CALLS.bankChanges, {
+    kind: BANK_KIND,
+    decide: DECIDE,
+    query: bankChangeListQuery,
+  });
 
   serve(
     app,
@@ -90,7 +69,7 @@ export async function merchantBankChangeRoutes(app: FastifyInstance, { db }: App
     async (request) => {
       const row = await findChangeRequest(db, request.params.id, BANK_KIND);
       if (!row) throw new RequestError(404, MERCHANT_NOT_FOUND);
-      const viewer = await viewerOf(db, request);
+      const viewer = await viewerOf(db, request, DECIDE);
       const merchant = await findMerchant(db, row.merchant_id);
       const verification = row.verification_id ? await findVerification(db, row.verification_id) : undefined;
       const current = await currentAccount(db, row.merchant_id, row.purpose ?? 'SETTLEMENT');
@@ -112,7 +91,7 @@ export async function merchantBankChangeRoutes(app: FastifyInstance, { db }: App
     BANK_CHANGE_CALLS.bankChangeAudit,
     { params: merchantParams, response: { 200: okSchema(z.array(changeDto)) } },
     async (request) => {
-      const viewer = await viewerOf(db, request);
+      const viewer = await viewerOf(db, request, DECIDE);
       const { rows } = await listChangeRequests(db, {
         kind: BANK_KIND,
         merchantId: request.params.merchantId,
@@ -145,7 +124,7 @@ export async function merchantBankChangeRoutes(app: FastifyInstance, { db }: App
       const body = request.body;
       const maker = principalOf(request);
       const merchantId = request.params.merchantId;
-      const answer = await db.transaction().execute(async (trx) => {
+      return raised(db, reply, async (trx) => {
         const merchant = await findMerchant(trx, merchantId);
         if (!merchant) throw new RequestError(404, MERCHANT_NOT_FOUND);
         const at = Date.now();
@@ -177,7 +156,7 @@ export async function merchantBankChangeRoutes(app: FastifyInstance, { db }: App
         if (await pendingOn(trx, BANK_KIND, merchantId, null, body.purpose))
           throw new RequestError(409, ALREADY_PENDING);
         const verification = toVerificationDto(v);
-        const row = await insertRequest(trx, {
+        const dto = await placeChangeRequest(trx, {
           kind: BANK_KIND,
           productType: body.purpose,
           targetId: current?.id ?? null,
@@ -194,32 +173,13 @@ export async function merchantBankChangeRoutes(app: FastifyInstance, { db }: App
           maker,
           remarks: body.remarks,
           at,
-        }).catch(conflictOnUnique(ALREADY_PENDING));
-        await linkRequest(trx, {
-          approvalId: row.id,
           merchantId,
-          kind: BANK_KIND,
           purpose: body.purpose,
           verificationId: v.id,
-          at,
-        });
-        const dto = toChangeDto(
-          { ...row, merchant_id: merchantId, purpose: body.purpose, verification_id: v.id },
-          { staffId: maker.staffId, decides: false },
-        );
-        await writeAudit(trx, {
-          actor: maker,
-          action: 'bank_change_request.create',
-          entity: 'approval_requests',
-          entityId: row.id,
-          before: dto.previous,
-          after: dto.proposed,
-          at,
-        });
+          auditAction: 'bank_change_request.create',
+        }).catch(conflictOnUnique(ALREADY_PENDING));
         return ok(dto, BANK_CHANGE_PLACED);
       });
-      reply.code(201);
-      return answer;
     },
     WORDING,
   );

@@ -7,8 +7,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
-import { insertRequest } from '../../repositories/maker-checker.js';
-import { linkRequest, toChangeDto } from '../../repositories/merchant-bank.js';
+import { placeChangeRequest } from '../../repositories/merchant-change-place.js';
 import {
   addCaseEvent,
   assignCase,
@@ -24,6 +23,8 @@ import { lockKycCase } from '../../repositories/row-locks.js';
 import { serve } from '../declared.js';
 import { conflictOnUnique } from '../once-only.js';
 import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
+import { pageOfSize } from '../success-envelope.js';
+import { raised } from './change-requests.js';
 import { ok, okSchema, pageSizeSchema } from './envelope.js';
 import { changeDto, idParams, json } from './merchant-change-schemas.js';
 import { kycAuditDto, kycCaseDto, kycDocumentDto, toAuditDto, toDocumentDto } from './merchant-kyc-schemas.js';
@@ -71,8 +72,13 @@ export async function merchantKycRoutes(app: FastifyInstance, { db, documents }:
         db,
         rows.map((r) => r.id),
       );
-      const content = rows.map((r) => toCaseDto(r, pending.get(r.id)));
-      return ok({ content, page: q.page, size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size) });
+      return ok(
+        pageOfSize(
+          rows.map((r) => toCaseDto(r, pending.get(r.id))),
+          q,
+          total,
+        ),
+      );
     },
   );
 
@@ -152,7 +158,7 @@ export async function merchantKycRoutes(app: FastifyInstance, { db, documents }:
     async (request, reply) => {
       const reviewer = principalOf(request);
       const body = request.body;
-      const answer = await db.transaction().execute(async (trx) => {
+      return raised(db, reply, async (trx) => {
         await lockKycCase(trx, request.params.id); // an assignment of the case waits, or makes this wait (PostgreSQL)
         const row = await findCase(trx, request.params.id);
         if (!row) throw new RequestError(404, 'No Record Found!');
@@ -167,7 +173,7 @@ export async function merchantKycRoutes(app: FastifyInstance, { db, documents }:
           decision: body.decision,
           reason: body.reason,
         };
-        const created = await insertRequest(trx, {
+        const dto = await placeChangeRequest(trx, {
           kind: 'KYC_REVIEW',
           productType: row.queue,
           targetId: row.id,
@@ -177,15 +183,9 @@ export async function merchantKycRoutes(app: FastifyInstance, { db, documents }:
           maker: reviewer,
           remarks: body.remarks ?? body.reason,
           at,
-        }).catch(conflictOnUnique(REVIEW_PENDING));
-        await linkRequest(trx, {
-          approvalId: created.id,
           merchantId: row.merchant_id,
-          kind: 'KYC_REVIEW',
-          purpose: null,
-          verificationId: null,
-          at,
-        });
+          auditAction: 'kyc_review_request.create',
+        }).catch(conflictOnUnique(REVIEW_PENDING));
         await addCaseEvent(trx, {
           caseId: row.id,
           merchantId: row.merchant_id,
@@ -196,23 +196,8 @@ export async function merchantKycRoutes(app: FastifyInstance, { db, documents }:
           remarks: body.reason,
           at,
         });
-        const dto = toChangeDto(
-          { ...created, merchant_id: row.merchant_id, purpose: null, verification_id: null },
-          { staffId: reviewer.staffId, decides: false },
-        );
-        await writeAudit(trx, {
-          actor: reviewer,
-          action: 'kyc_review_request.create',
-          entity: 'approval_requests',
-          entityId: created.id,
-          before: previous,
-          after: proposed,
-          at,
-        });
         return ok(dto, KYC_REVIEW_PLACED);
       });
-      reply.code(201);
-      return answer;
     },
     WORDING,
   );

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { merchantId } from '../../../contract/merchant-changes/bank.js';
 import { SETTLEMENT_TYPE_REQUESTS } from '../../../contract/merchant-changes/bindings.js';
 import { SETTLEMENT_CALLS } from '../../../contract/merchant-changes/calls.js';
 import { SETTLEMENT_TYPE_PLACED, settlementTypeBody } from '../../../contract/merchant-changes/settlement.js';
@@ -8,15 +7,14 @@ import { CELL_MESSAGES } from '../../../contract/uploads/rows.js';
 import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
-import { holdsAny } from '../../repositories/access.js';
-import { listChangeRequests, pendingOn, toChangeDto } from '../../repositories/merchant-bank.js';
+import { pendingOn } from '../../repositories/merchant-bank.js';
 import { placeChangeRequest } from '../../repositories/merchant-change-place.js';
 import { settlementOf } from '../../repositories/settlement-type.js';
-import { changeDto, merchantParams, STATUS } from '../crm/merchant-change-schemas.js';
+import { changeRequestsQuery, raised, serveChangeRequests } from '../crm/change-requests.js';
+import { changeDto, merchantParams } from '../crm/merchant-change-schemas.js';
 import { serve } from '../declared.js';
 import { conflictOnUnique } from '../once-only.js';
-import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
-import { okSchema, pageSizeSchema } from '../success-envelope.js';
+import { okSchema } from '../success-envelope.js';
 import { ok } from './envelope.js';
 
 export const SAME_SETTLEMENT_TYPE = 'The merchant already has this settlement type.';
@@ -30,13 +28,6 @@ const settlementDto = z.object({
   settlementType: z.string().nullable(),
   settlementHold: z.string().nullable(),
   pendingRequestId: z.number().int().nullable(),
-});
-const requestsQuery = z.object({
-  status: STATUS.optional(),
-  merchantId: merchantId.optional(),
-  page: pageParam(0),
-  size: sizeParam(20),
-  snapshot: snapshotParam,
 });
 
 /**
@@ -65,29 +56,12 @@ export async function settlementTypeRoutes(app: FastifyInstance, { db }: AppDeps
     WORDING,
   );
 
-  serve(
-    app,
-    SETTLEMENT_CALLS.settlementTypeRequests,
-    { querystring: requestsQuery, response: { 200: okSchema(pageSizeSchema(changeDto)) } },
-    async (request, reply) => {
-      const q = request.query;
-      const principal = principalOf(request);
-      const viewer = {
-        staffId: principal.staffId,
-        decides: await holdsAny(db, principal, SETTLEMENT_TYPE_REQUESTS.access.decide),
-      };
-      const { rows, total, snapshot } = await listChangeRequests(db, { ...q, kind: KIND }, { snapshot: q.snapshot });
-      sendPaging(reply, { next: null, snapshot });
-      return ok({
-        content: rows.map((r) => toChangeDto(r, viewer)),
-        page: q.page,
-        size: q.size,
-        totalElements: total,
-        totalPages: Math.ceil(total / q.size),
-      });
-    },
-    WORDING,
-  );
+  serveChangeRequests(app, db, SETTLEMENT_CALLS.settlementTypeRequests, {
+    kind: KIND,
+    decide: SETTLEMENT_TYPE_REQUESTS.access.decide,
+    query: changeRequestsQuery,
+    options: WORDING,
+  });
 
   serve(
     app,
@@ -97,7 +71,7 @@ export async function settlementTypeRoutes(app: FastifyInstance, { db }: AppDeps
       const maker = principalOf(request);
       const { merchantId: id } = request.params;
       const body = request.body;
-      const answer = await db.transaction().execute(async (trx) => {
+      return raised(db, reply, async (trx) => {
         const merchant = await settlementOf(trx, id);
         if (!merchant) throw new RequestError(404, 'No Record Found!');
         if (merchant.settlement_type === body.settlementType) throw new RequestError(400, SAME_SETTLEMENT_TYPE);
@@ -122,8 +96,6 @@ export async function settlementTypeRoutes(app: FastifyInstance, { db }: AppDeps
         }).catch(conflictOnUnique(SETTLEMENT_TYPE_PENDING));
         return ok(dto, SETTLEMENT_TYPE_PLACED);
       });
-      reply.code(201);
-      return answer;
     },
     WORDING,
   );

@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { merchantId } from '../../../contract/merchant-changes/bank.js';
 import { SETTLEMENT_UNBLOCK_REQUESTS } from '../../../contract/merchant-changes/bindings.js';
 import { SETTLEMENT_CALLS } from '../../../contract/merchant-changes/calls.js';
 import { settlementUnblockBody, UNBLOCK_REQUEST_PLACED } from '../../../contract/merchant-changes/settlement.js';
 import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
-import { holdsAny } from '../../repositories/access.js';
-import { findMerchant, listChangeRequests, pendingOn, toChangeDto } from '../../repositories/merchant-bank.js';
+import { findMerchant, pendingOn } from '../../repositories/merchant-bank.js';
 import { placeChangeRequest } from '../../repositories/merchant-change-place.js';
 import {
   blockValues,
@@ -17,11 +15,12 @@ import {
   pendingUnblocks,
   toBlockDto,
 } from '../../repositories/settlement-unblock.js';
-import { changeDto, merchantParams, STATUS } from '../crm/merchant-change-schemas.js';
+import { changeRequestsQuery, merchantListQuery, raised, serveChangeRequests } from '../crm/change-requests.js';
+import { changeDto, merchantParams } from '../crm/merchant-change-schemas.js';
 import { serve } from '../declared.js';
 import { conflictOnUnique } from '../once-only.js';
-import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
-import { okSchema, pageSizeSchema } from '../success-envelope.js';
+import { sendPaging } from '../paging.js';
+import { okSchema, pageOfSize, pageSizeSchema } from '../success-envelope.js';
 import { ok } from './envelope.js';
 
 export const HOLD_NOT_ACTIVE = 'This settlement hold is not active.';
@@ -42,28 +41,7 @@ const blockDto = z.object({
   releasedBy: z.string().nullable(),
   pendingRequestId: z.number().int().nullable(),
 });
-const blocksQuery = z.object({
-  status: z.enum(['ACTIVE', 'RELEASED']).optional(),
-  merchantId: merchantId.optional(),
-  page: pageParam(0),
-  size: sizeParam(20),
-  snapshot: snapshotParam,
-});
-const requestsQuery = z.object({
-  status: STATUS.optional(),
-  merchantId: merchantId.optional(),
-  page: pageParam(0),
-  size: sizeParam(20),
-  snapshot: snapshotParam,
-});
-
-const page = <T>(content: T[], q: { page: number; size: number }, total: number) => ({
-  content,
-  page: q.page,
-  size: q.size,
-  totalElements: total,
-  totalPages: Math.ceil(total / q.size),
-});
+const blocksQuery = merchantListQuery(z.enum(['ACTIVE', 'RELEASED']));
 
 /**
  * Settlement holds and their unblock requests (spec §2.3 settlement routes, §6 settlement unblock maker/checker,
@@ -71,9 +49,6 @@ const page = <T>(content: T[], q: { page: number; size: number }, total: number)
  * decides it at /api/crm/maker/checker/settlement_unblock/{id}/decision, and approval calls the settlement update.
  */
 export async function settlementUnblockRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const decides = async (request: FastifyRequest) =>
-    holdsAny(db, principalOf(request), SETTLEMENT_UNBLOCK_REQUESTS.access.decide);
-
   serve(
     app,
     SETTLEMENT_CALLS.settlementBlocks,
@@ -87,7 +62,7 @@ export async function settlementUnblockRoutes(app: FastifyInstance, { db }: AppD
         rows.map((r) => r.id),
       );
       return ok(
-        page(
+        pageOfSize(
           rows.map((r) => toBlockDto(r, pending.get(r.id) ?? null)),
           q,
           total,
@@ -96,24 +71,11 @@ export async function settlementUnblockRoutes(app: FastifyInstance, { db }: AppD
     },
   );
 
-  serve(
-    app,
-    SETTLEMENT_CALLS.unblockRequests,
-    { querystring: requestsQuery, response: { 200: okSchema(pageSizeSchema(changeDto)) } },
-    async (request, reply) => {
-      const q = request.query;
-      const viewer = { staffId: principalOf(request).staffId, decides: await decides(request) };
-      const { rows, total, snapshot } = await listChangeRequests(db, { ...q, kind: KIND }, { snapshot: q.snapshot });
-      sendPaging(reply, { next: null, snapshot });
-      return ok(
-        page(
-          rows.map((r) => toChangeDto(r, viewer)),
-          q,
-          total,
-        ),
-      );
-    },
-  );
+  serveChangeRequests(app, db, SETTLEMENT_CALLS.unblockRequests, {
+    kind: KIND,
+    decide: SETTLEMENT_UNBLOCK_REQUESTS.access.decide,
+    query: changeRequestsQuery,
+  });
 
   serve(
     app,
@@ -123,7 +85,7 @@ export async function settlementUnblockRoutes(app: FastifyInstance, { db }: AppD
       const maker = principalOf(request);
       const { merchantId: id } = request.params;
       const body = request.body;
-      const answer = await db.transaction().execute(async (trx) => {
+      return raised(db, reply, async (trx) => {
         const merchant = await findMerchant(trx, id);
         const block = await findBlock(trx, body.blockId);
         if (!merchant || !block || block.merchant_id !== id) throw new RequestError(404, 'No Record Found!');
@@ -146,8 +108,6 @@ export async function settlementUnblockRoutes(app: FastifyInstance, { db }: AppD
         }).catch(conflictOnUnique(UNBLOCK_PENDING));
         return ok(dto, UNBLOCK_REQUEST_PLACED);
       });
-      reply.code(201);
-      return answer;
     },
     WORDING,
   );
