@@ -188,7 +188,7 @@ test('every decision kind: the dialog shows whom and how much, the toast the sta
         ['Amount', '₹250.00'],
       ],
       approve: true,
-      toast: 'Request approved. The goodwill cashback is released for crediting to the consumer.',
+      toast: "Request approved. The goodwill cashback is credited to the consumer's cashback ledger.",
     },
     {
       // Rejected: the merchant keeps how it is settled.

@@ -33,6 +33,7 @@ import * as m0032 from './0032_document_store.js';
 import * as m0033 from './0033_sso_logins.js';
 import * as m0034 from './0034_approvals_inbox.js';
 import * as m0035 from './0035_payouts_pending_inbox.js';
+import * as m0036 from './0036_goodwill_cashback_once.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033_sso_logins': m0033,
   '0034_approvals_inbox': m0034,
   '0035_payouts_pending_inbox': m0035,
+  '0036_goodwill_cashback_once': m0036,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -24,6 +24,7 @@ import {
   executeInternalTransfer,
 } from '../investment/request-effects.js';
 import { applyP2pAddMoney } from '../investment/p2p-effects.js';
+import { applyGoodwillCashback } from './goodwill-cashback-effect.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -65,12 +66,11 @@ export const CONSUMER_CHANGED_MESSAGE = 'The consumer changed since this limit r
 /**
  * Each kind as data: its binding's rules (contract/approvals/calls.ts REQUEST_KIND_ACCESS: the keys that `raise` and
  * `decide` it, which the console and the declared decision endpoints read too), its audit name and what approval
- * does. A goodwill cashback is credited by the pay-later service on approval (not part of this backend), so its effect
- * is the decision itself.
+ * does. An approved goodwill cashback is credited to the consumer's cashback ledger (goodwill-cashback-effect.ts).
  */
 export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: string; onApprove?: Effect }> = {
   LIMIT: { access: REQUEST_KIND_ACCESS.LIMIT, audit: 'limit_request', onApprove: applyLimit },
-  CASHBACK: { access: REQUEST_KIND_ACCESS.CASHBACK, audit: 'cashback_request' },
+  CASHBACK: { access: REQUEST_KIND_ACCESS.CASHBACK, audit: 'cashback_request', onApprove: applyGoodwillCashback },
   CONSUMER_LIMIT: {
     access: REQUEST_KIND_ACCESS.CONSUMER_LIMIT,
     audit: 'consumer_limit_request',

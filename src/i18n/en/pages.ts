@@ -50,7 +50,7 @@ export const pages = {
       next_approve: 'Approving applies these values at once; the change and your remarks go into the audit trail.',
       next_reject: 'Rejecting closes the request; nothing changes.',
       next_limit: 'Approving changes the limit at once for every transaction that follows.',
-      next_cashback: 'Approving credits %{amount} to the consumer as goodwill cashback.',
+      next_cashback: "Approving credits %{amount} to the consumer's cashback ledger, on the Cashback tab of their 360.",
       next_transfer: 'Approving moves %{amount} between the two accounts at once.',
       next_payout:
         'Approving sends %{amount} to %{whom}; the transfer stays PENDING until the bank confirms it, and the payout list shows its state.',
@@ -68,7 +68,7 @@ export const pages = {
     approved_state: {
       LIMIT: 'Request approved. The new limit applies to every transaction from now.',
       CONSUMER_LIMIT: "Request approved. The consumer's new limit applies from now.",
-      CASHBACK: 'Request approved. The goodwill cashback is released for crediting to the consumer.',
+      CASHBACK: "Request approved. The goodwill cashback is credited to the consumer's cashback ledger.",
       CONFIG: "Request approved. The file's values are applied to the merchants.",
       GUARDRAIL: 'Request approved. The new guardrail applies from now.',
       TRANSFER: 'Request approved. The transfer between the two accounts is made.',
