@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AlertLogTable, Database } from '../db/database.js';
 import { snapshotOf } from '../db/paging.js';
 import type { DisableAlert, EnableAlert } from '../../contract/entities/alerts.js';
+import { countOf } from './newest-first.js';
 
 export function toAlertLogDto(row: Selectable<AlertLogTable>) {
   return {
@@ -94,6 +95,6 @@ export async function listAlertLogs(db: Kysely<Database>, page: number, limit: n
     .limit(limit)
     .offset(page * limit)
     .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows: rows.map(toAlertLogDto), total: Number(n), snapshot };
+  const n = await countOf(base);
+  return { rows: rows.map(toAlertLogDto), total: n, snapshot };
 }

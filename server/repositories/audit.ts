@@ -5,6 +5,7 @@ import { readPage, snapshotOf } from '../db/paging.js';
 import type { AuditLogTable, Database } from '../db/database.js';
 import { executeHot } from '../db/prepared.js';
 import { emitMetricSignal } from '../plugins/metric-signals.js';
+import { countOf } from './newest-first.js';
 
 export type AuditOutcome = 'success' | 'stale' | 'locked' | 'refused';
 
@@ -117,8 +118,8 @@ export async function listAudit(
     order: q.order,
     count: () =>
       counts.get('audit_log', filterKey, async () => {
-        const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-        return Number(n);
+        const n = await countOf(base);
+        return n;
       }),
     key,
     after: q.after,

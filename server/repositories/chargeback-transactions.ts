@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DisputeProduct } from '../../contract/disputes/rules.js';
 import type { ChargebackTransactionTable, Database } from '../db/database.js';
 import { snapshotOf } from '../db/paging.js';
+import { countOf } from './newest-first.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -40,7 +41,7 @@ export async function searchTransactions(db: Db, q: TransactionSearch) {
     .where('payment_timestamp', '<=', dayEnd(q.endDate));
   if (q.merchantId) query = query.where('merchant_id', '=', q.merchantId);
   if (q.rrn) query = query.where('bank_reference_no', '=', q.rrn);
-  const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const n = await countOf(query);
   const rows = await query
     .selectAll()
     .orderBy('payment_timestamp', 'desc')
@@ -48,7 +49,7 @@ export async function searchTransactions(db: Db, q: TransactionSearch) {
     .limit(q.limit)
     .offset((q.page - 1) * q.limit)
     .execute();
-  return { rows, total: Number(n), snapshot };
+  return { rows, total: n, snapshot };
 }
 
 export async function findTransaction(db: Db, id: number): Promise<ChargebackTransaction | undefined> {

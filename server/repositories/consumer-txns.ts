@@ -5,6 +5,7 @@ import type { ConsumerAccountTxnTable, Database } from '../db/database.js';
 import { orderedPage, sortKey, type Cursor } from '../db/keyset.js';
 import { readPage, snapshotOf } from '../db/paging.js';
 import { executeHot } from '../db/prepared.js';
+import { countOf } from './newest-first.js';
 
 export type ConsumerTxn = Selectable<ConsumerAccountTxnTable>;
 
@@ -81,8 +82,8 @@ export async function listStatement(db: Kysely<Database>, counts: CountCache, q:
     order: 'desc',
     count: () =>
       counts.get('consumer_account_txns', filterKey, async () => {
-        const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-        return Number(n);
+        const n = await countOf(base);
+        return n;
       }),
     key: STATEMENT_KEY,
     after: q.after,

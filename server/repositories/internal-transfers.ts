@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApprovalRequest, Database } from '../db/database.js';
 import { snapshotOf } from '../db/paging.js';
+import { countOf } from './newest-first.js';
 
 type Json = Record<string, unknown>;
 
@@ -101,9 +102,9 @@ export async function listTransfers(
     .limit(limit)
     .offset((page - 1) * limit)
     .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const n = await countOf(base);
   return {
-    total: Number(n),
+    total: n,
     snapshot,
     rows: rows.map((r) => ({
       id: r.id,

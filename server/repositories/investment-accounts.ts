@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { maskMobile } from '../../contract/pii.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
 import { snapshotOf } from '../db/paging.js';
+import { countOf } from './newest-first.js';
 
 type Json = Record<string, unknown>;
 type AccountRow = Awaited<ReturnType<typeof findAccount>> & object;
@@ -49,8 +50,8 @@ export async function searchAccounts(
     .limit(q.limit)
     .offset((q.page - 1) * q.limit)
     .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows: rows.map(toAccountDto), total: Number(n), snapshot };
+  const n = await countOf(base);
+  return { rows: rows.map(toAccountDto), total: n, snapshot };
 }
 
 /** The investment clients (partners) with how many accounts each holds (spec §7.7 /investment/clients). */
@@ -105,9 +106,9 @@ export async function listMutualFunds(db: Kysely<Database>, page: number, limit:
     .limit(limit)
     .offset((page - 1) * limit)
     .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const n = await countOf(base);
   return {
-    total: Number(n),
+    total: n,
     snapshot,
     rows: rows.map((r) => ({
       id: r.id,

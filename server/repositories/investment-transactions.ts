@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { InvestmentTxnAction } from '../../contract/investments/index.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
 import { snapshotOf } from '../db/paging.js';
+import { countOf } from './newest-first.js';
 
 type Json = Record<string, unknown>;
 
@@ -67,8 +68,8 @@ export async function listTxns(
     .limit(q.limit)
     .offset((q.page - 1) * q.limit)
     .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows: rows.map(toTxnDto), total: Number(n), snapshot };
+  const n = await countOf(base);
+  return { rows: rows.map(toTxnDto), total: n, snapshot };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type ListQuery,
   type RequestKind,
 } from '../routes/crm/maker-checker-schema.js';
+import { countOf } from './newest-first.js';
 
 type Json = Record<string, unknown>;
 const parse = (text: string | null): Json | null => (text ? (JSON.parse(text) as Json) : null);
@@ -126,8 +127,8 @@ export async function listRequests(db: Kysely<Database>, q: ListQuery, kinds: re
     limit: q.size,
     order: 'desc',
     count: async () => {
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return Number(n);
+      const n = await countOf(base);
+      return n;
     },
     key: REQUEST_KEY,
     after: q.after,

@@ -4,6 +4,7 @@ import { maskPayload } from '../../contract/merchant/masked-fields.js';
 import { maskAccountNumber } from '../../contract/pii.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
 import { snapshotOf } from '../db/paging.js';
+import { countOf } from './newest-first.js';
 
 type Json = Record<string, unknown>;
 const parse = (text: string | null): Json => (text ? (JSON.parse(text) as Json) : {});
@@ -150,8 +151,8 @@ export async function listChangeRequests(db: Kysely<Database>, q: ChangeListQuer
     .limit(q.size)
     .offset(q.page * q.size)
     .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows, total: Number(n), snapshot };
+  const n = await countOf(base);
+  return { rows, total: n, snapshot };
 }
 
 export type ChangeRow = Awaited<ReturnType<typeof listChangeRequests>>['rows'][number];

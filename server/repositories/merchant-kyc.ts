@@ -3,6 +3,7 @@ import { maskPayload } from '../../contract/merchant/masked-fields.js';
 import { maskAddress, type KycDeclaredPii } from '../../contract/pii.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
 import { snapshotOf } from '../db/paging.js';
+import { countOf } from './newest-first.js';
 
 type Json = Record<string, unknown>;
 
@@ -54,8 +55,8 @@ export async function listCases(db: Kysely<Database>, q: CaseListQuery) {
     .limit(q.size)
     .offset(q.page * q.size)
     .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows, total: Number(n), snapshot };
+  const n = await countOf(base);
+  return { rows, total: n, snapshot };
 }
 
 export type CaseRow = Awaited<ReturnType<typeof listCases>>['rows'][number];

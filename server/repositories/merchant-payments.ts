@@ -5,6 +5,7 @@ import { readPage, snapshotOf, type ListWindow } from '../db/paging.js';
 import type { Database, MerchantRefundTable, MerchantTransactionTable } from '../db/database.js';
 import type { Page } from './merchant-360.js';
 import { executeHot } from '../db/prepared.js';
+import { countOf } from './newest-first.js';
 
 export type TransactionRow = Selectable<MerchantTransactionTable>;
 export type RefundRow = Selectable<MerchantRefundTable>;
@@ -52,8 +53,8 @@ export async function listTransactions(
     order: 'desc',
     count: () =>
       counts.get('merchant_transactions', JSON.stringify([f, snapshot]), async () => {
-        const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-        return Number(n);
+        const n = await countOf(base);
+        return n;
       }),
     key: TRANSACTION_KEY,
     after,
@@ -88,8 +89,8 @@ export async function listRefunds(
     .offset(page * size)
     .execute();
   if (page === 0 && rows.length < size) return { rows, total: rows.length, snapshot };
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows, total: Number(n), snapshot };
+  const n = await countOf(base);
+  return { rows, total: n, snapshot };
 }
 
 const seconds = (ms: number | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));

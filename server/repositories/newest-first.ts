@@ -9,6 +9,15 @@ export interface Page<T> {
   snapshot?: number;
 }
 
+/** How many rows `query` matches (COUNT(*)), as a number on SQLite and PostgreSQL alike. */
+export async function countOf<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  const { n } = await query
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .$castTo<{ n: number | string | bigint }>()
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 /**
  * The snapshot key a newest-first list is read under (contract/keyset.ts; db/paging.ts snapshotOf): the key the
  * caller sent back, else `table`'s largest id now. The list then keeps to ids up to it, so rows added since do not
@@ -36,7 +45,7 @@ export async function newestFirstPage<DB, TB extends keyof DB, R>(
 ): Promise<Page<R>> {
   const key = snapshot ? await snapshotOf(snapshot.db, snapshot.table, snapshot.given) : undefined;
   const bounded = key === undefined ? base : base.where(sql.ref(tieBreak) as never, '<=', key as never);
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     select(bounded)
       .orderBy(sql.ref(at), 'desc')
       .orderBy(sql.ref(tieBreak), 'desc')
@@ -44,10 +53,7 @@ export async function newestFirstPage<DB, TB extends keyof DB, R>(
       .offset(page * size)
       .$castTo<R>()
       .execute(),
-    bounded
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .$castTo<{ n: number | string | bigint }>()
-      .executeTakeFirstOrThrow(),
+    countOf(bounded),
   ]);
-  return { rows, total: Number(count.n), ...(key === undefined ? {} : { snapshot: key }) };
+  return { rows, total, ...(key === undefined ? {} : { snapshot: key }) };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
+import { countOf } from './newest-first.js';
 
 /** API sort keys → columns of the permission catalogue. */
 export const PERMISSION_SORTS = { id: 'name', name: 'name', family: 'family' } as const;
@@ -29,6 +30,6 @@ export async function listPermissions(db: Kysely<Database>, q: PermissionListQue
     .limit(q.limit)
     .offset(q.offset)
     .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  const n = await countOf(base);
+  return { rows, total: n };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { snapshotOf } from '../db/paging.js';
+import { countOf } from './newest-first.js';
 
 /** The roles of one staff member, by id (the CRM API's GET /users/{id}/roles). */
 export function rolesOfStaff(db: Kysely<Database>, staffId: number): Promise<{ id: number; name: string }[]> {
@@ -119,10 +120,10 @@ export async function listRoles(
     .limit(q.limit)
     .offset(q.offset)
     .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const n = await countOf(base);
   return {
     rows: await withPermissions(db, rows),
-    total: Number(n),
+    total: n,
     ...(snapshot === undefined ? {} : { snapshot }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApprovalRequest, Database } from '../db/database.js';
 import { snapshotOf } from '../db/paging.js';
+import { countOf } from './newest-first.js';
 
 type Json = Record<string, unknown>;
 
@@ -33,8 +34,8 @@ export async function listBlocks(db: Kysely<Database>, q: BlockListQuery) {
     .limit(q.size)
     .offset(q.page * q.size)
     .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows, total: Number(n), snapshot };
+  const n = await countOf(base);
+  return { rows, total: n, snapshot };
 }
 
 export type BlockRow = Awaited<ReturnType<typeof listBlocks>>['rows'][number];
