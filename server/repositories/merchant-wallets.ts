@@ -18,6 +18,32 @@ const seconds = (ms: number | null) => (ms === null ? null : Math.floor(Number(m
 
 type Paged<T> = Promise<Page<T>>;
 
+type MerchantListTable = 'merchant_bharatswipe_withdrawals' | 'merchant_sendmoney_txns' | 'merchant_service_requests';
+
+/**
+ * A merchant's rows of `table`, newest first under a snapshot, narrowed by each given column filter (an empty or
+ * absent value does not narrow).
+ */
+function merchantList<T extends MerchantListTable>(
+  db: Kysely<Database>,
+  table: T,
+  merchantId: string,
+  filters: Record<string, string | undefined>,
+  page: number,
+  size: number,
+  snapshot?: number,
+): Paged<Selectable<Database[T]>> {
+  let q = db.selectFrom(table as MerchantListTable).where('merchant_id', '=', merchantId);
+  for (const [column, value] of Object.entries(filters)) {
+    if (value) q = q.where(column as 'status', '=', value);
+  }
+  return newestFirstPage(q, (b) => b.selectAll(), 'created_at', page, size, 'id', {
+    db,
+    table,
+    given: snapshot,
+  }) as Paged<Selectable<Database[T]>>;
+}
+
 export async function listBharatSwipeAccounts(db: Kysely<Database>, merchantId: string): Promise<AccountRow[]> {
   return db
     .selectFrom('merchant_bharatswipe_accounts')
@@ -34,10 +60,7 @@ export async function listWithdrawals(
   size: number,
   snapshot?: number,
 ): Paged<WithdrawalRow> {
-  let q = db.selectFrom('merchant_bharatswipe_withdrawals').where('merchant_id', '=', f.merchantId);
-  if (f.status) q = q.where('status', '=', f.status);
-  const table = 'merchant_bharatswipe_withdrawals';
-  return newestFirstPage(q, (b) => b.selectAll(), 'created_at', page, size, 'id', { db, table, given: snapshot });
+  return merchantList(db, 'merchant_bharatswipe_withdrawals', f.merchantId, { status: f.status }, page, size, snapshot);
 }
 
 export async function listSendMoney(
@@ -47,10 +70,7 @@ export async function listSendMoney(
   size: number,
   snapshot?: number,
 ): Paged<SendMoneyRow> {
-  let q = db.selectFrom('merchant_sendmoney_txns').where('merchant_id', '=', f.merchantId);
-  if (f.status) q = q.where('status', '=', f.status);
-  const table = 'merchant_sendmoney_txns';
-  return newestFirstPage(q, (b) => b.selectAll(), 'created_at', page, size, 'id', { db, table, given: snapshot });
+  return merchantList(db, 'merchant_sendmoney_txns', f.merchantId, { status: f.status }, page, size, snapshot);
 }
 
 export async function listServiceRequests(
@@ -60,11 +80,8 @@ export async function listServiceRequests(
   size: number,
   snapshot?: number,
 ): Paged<RequestRow> {
-  let q = db.selectFrom('merchant_service_requests').where('merchant_id', '=', f.merchantId);
-  if (f.storeId) q = q.where('store_id', '=', f.storeId);
-  if (f.status) q = q.where('status', '=', f.status);
-  const table = 'merchant_service_requests';
-  return newestFirstPage(q, (b) => b.selectAll(), 'created_at', page, size, 'id', { db, table, given: snapshot });
+  const filters = { store_id: f.storeId, status: f.status };
+  return merchantList(db, 'merchant_service_requests', f.merchantId, filters, page, size, snapshot);
 }
 
 export async function findServiceRequest(db: Kysely<Database>, requestId: string): Promise<RequestRow | undefined> {
