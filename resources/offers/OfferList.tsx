@@ -20,6 +20,7 @@ import { ListPagination } from '../../src/common/ListPagination';
 import { OFFERS_FIRST_PAGE } from '.';
 import { SavedViewsButton } from '../../src/common/saved-views/SavedViewsButton';
 import { onFirstOpen } from '../../src/common/lazy-mount';
+import { LightTableBody } from '../../src/common/LightTableBody';
 
 /** Offer Details (§2.13) and the cards in it are fetched when it first opens (issue 18). */
 const OfferDetailsDialog = onFirstOpen(
@@ -66,7 +67,7 @@ export default function OfferList() {
       empty={false}
       error={<ListError />}
     >
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<EmptyList />}>
+      <DataTable rowClick={false} bulkActionButtons={false} body={LightTableBody} empty={<EmptyList />}>
         <DataTable.Col source="brand" />
         <DataTable.Col source="categoryName" disableSort />
         <DataTable.Col source="category" disableSort />

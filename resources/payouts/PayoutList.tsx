@@ -10,6 +10,7 @@ import { PayoutDecisionDialog, type PayoutRecord } from './PayoutDecisionDialog'
 import { PayoutDetailsDialog } from './PayoutDetailsDialog';
 import { ListPagination } from '../../src/common/ListPagination';
 import { PAYOUTS_FIRST_PAGE } from '.';
+import { LightTableBody } from '../../src/common/LightTableBody';
 import { ListActionsWithViews } from '../../src/common/saved-views/ListActionsWithViews';
 
 export const PAYOUT_STATUSES = ['APPROVAL_PENDING', 'APPROVED', 'REJECTED', 'SUCCESS', 'FAILED'] as const;
@@ -87,7 +88,7 @@ export default function PayoutList() {
         exporter={false}
         actions={<ListActionsWithViews />}
       >
-        <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable rowClick={false} bulkActionButtons={false} body={LightTableBody}>
           <DataTable.Col
             source="agentEmail"
             label="resources.payouts.fields.agentEmail"

@@ -18,6 +18,7 @@ import { USERS_FIRST_PAGE } from '.';
 import { ListActionsWithViews } from '../../src/common/saved-views/ListActionsWithViews';
 import { useObjectToast } from '../../src/common/object-toast';
 import { userName } from './user-name';
+import { LightTableBody } from '../../src/common/LightTableBody';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -63,7 +64,7 @@ export default function UserList() {
       error={<ListError />}
       actions={<ListActionsWithViews />}
     >
-      <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable rowClick={false} bulkActionButtons={false} body={LightTableBody}>
         <DataTable.Col source="name" label="resources.users.fields.name" />
         <DataTable.Col source="email" label="resources.users.fields.email" />
         <DataTable.Col source="mobile" label="resources.users.fields.mobile" disableSort />

@@ -5,6 +5,7 @@ import { EmptyList } from './EmptyList';
 import { ListPagination } from './ListPagination';
 import { SavedViewsButton } from './saved-views/SavedViewsButton';
 import { ScrollRegion } from './ScrollRegion';
+import { LightTableBody } from './LightTableBody';
 
 /** Spec §9: a search waits this long after the last keystroke before it asks the backend. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -89,7 +90,13 @@ export function ResourceTable({
       <ListError />
       {onSettled && <SettledReport onSettled={onSettled} />}
       <ScrollRegion stickyFirstColumn>
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<EmptyList />} aria-labelledby={headingId}>
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={false}
+          body={LightTableBody}
+          empty={<EmptyList />}
+          aria-labelledby={headingId}
+        >
           {children}
         </DataTable>
       </ScrollRegion>

@@ -22,6 +22,7 @@ import { SavedViewsButton } from '../common/saved-views/SavedViewsButton';
 import { schemaCsvExporter } from './csv-export';
 import { FieldValue } from './FieldValue';
 import { ToggleButton } from './ToggleButton';
+import { LightTableBody } from '../common/LightTableBody';
 
 function filterInput(field: FieldSchema) {
   const alwaysOn = typeof field.filter === 'object' && field.filter.alwaysOn;
@@ -70,6 +71,7 @@ export function SchemaList({ schema, overrides = {} }: { schema: ResourceSchema;
         rowClick={false}
         // No row selection (README: lists have no bulk actions; react-admin's row checkboxes are also unlabelled).
         bulkActionButtons={false}
+        body={LightTableBody}
       >
         {fieldsFor(schema, 'list').map((field) => (
           <DataTable.Col key={field.name} source={field.name} label={field.label} disableSort={!field.sortable}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { DataTable, ListBase, useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { ListPagination } from '../ListPagination';
-import { LightTableBody } from './LightTableBody';
+import { LightTableBody } from '../LightTableBody';
 import { TAB_STALE_MS } from './prefetch';
 import { ScrollRegion } from '../ScrollRegion';
 

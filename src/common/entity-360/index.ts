@@ -16,5 +16,5 @@ export { MaskedValue, type MaskedValueProps } from './MaskedValue';
 export { neighbourTab, shortcutOf, tabSegmentOf, visibleTabs, type EntityTab } from './tabs';
 export { lazyTab, preloadTab, resetLazyTab, TAB_CHUNK_RETRIES } from './lazy-tab';
 export { prefetchListTab, TAB_STALE_MS, type TabPrefetchContext } from './prefetch';
-export { LightTableBody } from './LightTableBody';
+export { LightTableBody } from '../LightTableBody';
 export { TabErrorBoundary } from './TabErrorBoundary';

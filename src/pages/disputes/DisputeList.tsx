@@ -23,6 +23,7 @@ import { ListPagination } from '../../common/ListPagination';
 import { LIST_PAGE_SIZE } from '../../../contract/schema';
 import { DateTextInput } from '../../common/DateTextInput';
 import { ScrollRegion } from '../../common/ScrollRegion';
+import { LightTableBody } from '../../common/LightTableBody';
 
 type Filters = Required<DisputeListFilters> & { status: CaseStatus };
 type Row = {
@@ -156,6 +157,7 @@ export function DisputeList({ product }: { product: DisputeProduct }) {
           <DataTable
             rowClick={false}
             bulkActionButtons={false}
+            body={LightTableBody}
             empty={<EmptyList />}
             aria-label={translate('disputes.list_title')}
           >

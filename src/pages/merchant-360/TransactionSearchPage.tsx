@@ -66,6 +66,7 @@ export default function TransactionSearchPage() {
         filter={filter}
         empty="merchant360.empty_transactions"
         label="merchant360.txn_search_title"
+        light
       >
         <DataTable.Col source="txnId" label="merchant360.f.txn_id" />
         <DataTable.Col source="merchantId" label="merchant360.f.merchant_id" />

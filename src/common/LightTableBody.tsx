@@ -1,6 +1,6 @@
 import { Children, isValidElement, memo, useMemo, type ReactElement, type ReactNode } from 'react';
-import { TableBody } from '@mui/material';
-import { alpha, lighten, type Theme } from '@mui/material/styles';
+import { Box, TableBody } from '@mui/material';
+import { alpha, lighten, type SxProps, type Theme } from '@mui/material/styles';
 import { DataTable, RecordContextProvider, useDataTableDataContext, type RaRecord } from 'react-admin';
 
 /** What a light cell reads of a `DataTable.Col`. */
@@ -10,6 +10,8 @@ interface ColumnProps {
   children?: ReactNode;
   className?: string;
   cellClassName?: string;
+  /** A cell's own style for its record (DataTable.Col's cellSx): only such cells go through MUI's style engine. */
+  cellSx?: (record: RaRecord) => SxProps<Theme>;
 }
 
 /** The columns of a DataTable (its `DataTable.Col` children, fragments and nulls flattened). */
@@ -71,9 +73,16 @@ const LightRow = memo(function LightRow({
       <tr className={`${ROW_CLASSES} ${odd ? 'RaDataTable-rowOdd' : 'RaDataTable-rowEven'}`}>
         {columns.map((column, i) => {
           const p = column.props;
-          const classes = [CELL_CLASSES, p.className, p.cellClassName, `column-${p.source}`];
-          return (
-            <td key={column.key ?? i} className={classes.filter(Boolean).join(' ')}>
+          const className = [CELL_CLASSES, p.className, p.cellClassName, `column-${p.source}`]
+            .filter(Boolean)
+            .join(' ');
+          const key = column.key ?? i;
+          return p.cellSx ? (
+            <Box component="td" key={key} className={className} sx={p.cellSx(record)}>
+              {cellContent(p, record)}
+            </Box>
+          ) : (
+            <td key={key} className={className}>
               {cellContent(p, record)}
             </td>
           );
@@ -84,11 +93,12 @@ const LightRow = memo(function LightRow({
 });
 
 /**
- * A lighter body for a read-only DataTable (DataTable's `body` prop): the same rows and cells, without the
- * per-cell store subscription, theme props and second styled layer of react-admin's DataTableCell, nor the per-row
- * expand and selection machinery these tabs do not use. A profile of the consumer 360's transactions tab showed those
- * cost most of a tab switch (≈ 120 cells); so does MUI's style engine run once per TableCell, hence plain cells. Columns keep their `source`, `render` or children (rendered in the row's
- * record context); `rowClick`, expand, column hiding and bulk selection are not supported here.
+ * A lighter body for a read-only DataTable (DataTable's `body` prop; no row click, no bulk selection): the same rows
+ * and cells, without the per-cell store subscription, theme props and second styled layer of react-admin's
+ * DataTableCell, nor the per-row expand and selection machinery. Profiles showed those cost most of a 360 tab switch
+ * (≈ 120 cells) and half of a cold list's table render (20 rows: 3,200 → 2,100 components), and MUI's style engine
+ * runs once per TableCell, hence plain cells. Columns keep their `source`, `render` or children (rendered in the
+ * row's record context) and their `cellSx`; `rowClick`, expand, column hiding and bulk selection are not supported.
  */
 export const LightTableBody = memo(function LightTableBody({ children }: { children?: ReactNode }) {
   const data = useDataTableDataContext();

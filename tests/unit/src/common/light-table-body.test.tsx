@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { DataTable, ListContextProvider, useList, useRecordContext } from 'react-admin';
+import { LightTableBody } from '../../../../src/common/LightTableBody';
+import { renderInAdmin } from '../../helpers/admin-harness';
+
+const ROWS = [
+  { id: 1, email: 'a@example.com', amount: 1200, owner: { name: 'Asha' } },
+  { id: 2, email: 'b@example.com', amount: null, owner: { name: 'Bala' } },
+];
+
+function Amount() {
+  const record = useRecordContext<(typeof ROWS)[number]>();
+  return <strong>{record?.amount ?? '—'}</strong>;
+}
+
+/** The main lists' table: react-admin's DataTable with the light body, as PayoutList and ResourceTable use it. */
+function Harness() {
+  const list = useList({ data: ROWS, perPage: 20, resource: 'payments' });
+  return (
+    <ListContextProvider value={list}>
+      <DataTable
+        resource="payments"
+        rowClick={false}
+        bulkActionButtons={false}
+        body={LightTableBody}
+        aria-label="Payments"
+      >
+        <DataTable.Col source="email" label="E-mail" cellSx={() => ({ whiteSpace: 'nowrap' })} />
+        <DataTable.Col source="owner.name" label="Owner" />
+        <DataTable.Col label="Amount">
+          <Amount />
+        </DataTable.Col>
+        <DataTable.Col label="Twice" render={(r) => `${Number(r.amount ?? 0) * 2}`} />
+      </DataTable>
+    </ListContextProvider>
+  );
+}
+
+describe('LightTableBody (the main lists and 360 tabs)', () => {
+  it('draws each row from the columns: source text (nested too), children in the row record, render, and cellSx', async () => {
+    renderInAdmin(<Harness />);
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    const rows = within(table).getAllByRole('row').slice(1); // the header row first
+    expect(rows).toHaveLength(2);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(rows[0])).toEqual(['a@example.com', 'Asha', '1200', '2400']);
+    expect(cells(rows[1])).toEqual(['b@example.com', 'Bala', '—', '0']);
+    // The column with cellSx gets its style; the others stay plain cells with the DataTable's classes.
+    const [emailCell, ownerCell] = within(rows[0]).getAllByRole('cell');
+    expect(getComputedStyle(emailCell).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(ownerCell).whiteSpace).not.toBe('nowrap');
+    expect(ownerCell.className).toContain('RaDataTable-rowCell');
+    expect(ownerCell.className).toContain('column-owner.name');
+  });
+});
