@@ -44,14 +44,15 @@ describe('LightTableBody (the main lists and 360 tabs)', () => {
     const table = await screen.findByRole('table', { name: 'Payments' });
     const rows = within(table).getAllByRole('row').slice(1); // the header row first
     expect(rows).toHaveLength(2);
+    const [first, second] = rows as [HTMLElement, HTMLElement];
     const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    expect(cells(rows[0])).toEqual(['a@example.com', 'Asha', '1200', '2400']);
-    expect(cells(rows[1])).toEqual(['b@example.com', 'Bala', '—', '0']);
+    expect(cells(first)).toEqual(['a@example.com', 'Asha', '1200', '2400']);
+    expect(cells(second)).toEqual(['b@example.com', 'Bala', '—', '0']);
     // The column with cellSx gets its style; the others stay plain cells with the DataTable's classes.
-    const [emailCell, ownerCell] = within(rows[0]).getAllByRole('cell');
+    const [emailCell, ownerCell] = within(first).getAllByRole('cell') as [HTMLElement, HTMLElement];
     expect(getComputedStyle(emailCell).whiteSpace).toBe('nowrap');
     expect(getComputedStyle(ownerCell).whiteSpace).not.toBe('nowrap');
     expect(ownerCell.className).toContain('RaDataTable-rowCell');
