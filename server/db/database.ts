@@ -91,6 +91,13 @@ import type {
 export type * from './tables/access.js';
 export type * from './tables/console.js';
 
+/** One total per (table, status), and per table under the status '' (all its rows): migration 0038. */
+export interface ListCountTable {
+  list: string;
+  bucket: string;
+  n: number | string;
+}
+
 export interface Database {
   staff: StaffTable;
   roles: RoleTable;
@@ -105,6 +112,8 @@ export interface Database {
   alerts: AlertTable;
   alert_logs: AlertLogTable;
   payouts: PayoutTable;
+  /** Totals kept by triggers (migration 0038, db/list-counts.ts). */
+  list_counts: ListCountTable;
   audit_log: AuditLogTable;
   otp_challenges: OtpChallengeTable;
   otp_failures: OtpFailureTable;

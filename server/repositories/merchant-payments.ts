@@ -6,6 +6,7 @@ import type { Database, MerchantRefundTable, MerchantTransactionTable } from '..
 import type { Page } from './merchant-360.js';
 import { executeHot } from '../db/prepared.js';
 import { countOf } from './newest-first.js';
+import { keptTotal } from '../db/list-counts.js';
 
 export type TransactionRow = Selectable<MerchantTransactionTable>;
 export type RefundRow = Selectable<MerchantRefundTable>;
@@ -22,12 +23,23 @@ export interface TransactionFilter {
   rejectedOnly?: boolean;
 }
 
+/**
+ * The statuses whose kept total (db/list-counts.ts) is the filter's total ([] for every row), or undefined when the
+ * filter narrows by more than status and its rows must be counted.
+ */
+function keptStatuses(f: TransactionFilter): string[] | undefined {
+  if (f.merchantId || f.txnId || f.rrn || f.from !== undefined || f.to !== undefined) return undefined;
+  if (f.rejectedOnly) return ['REJECTED', 'FAILED'];
+  return f.status ? [f.status] : [];
+}
+
 /** Transactions are newest first (db/keyset.ts). */
 const TRANSACTION_KEY = sortKey('merchant-transactions', 'createdAt', 'created_at', 'integer');
 
 /**
- * A page of transactions, newest first (after `after`, when given: keyset, db/keyset.ts); each filter uses an index (merchant, status or time). The total is cached a
- * few seconds per filter (a count of a million rows per request was most of the search's time) and deep pages are
+ * A page of transactions, newest first (after `after`, when given: keyset, db/keyset.ts); each filter uses an index (merchant, status or time). Filtered by status alone or
+ * not at all, the total is the one the database keeps (db/list-counts.ts: a count of a million rows per request was
+ * most of the search's time); other filters' totals are counted and kept a few seconds (CountCache). Deep pages are
  * read from the nearer end (paging.ts).
  */
 export async function listTransactions(
@@ -51,11 +63,11 @@ export async function listTransactions(
     offset: page * size,
     limit: size,
     order: 'desc',
-    count: () =>
-      counts.get('merchant_transactions', JSON.stringify([f, snapshot]), async () => {
-        const n = await countOf(base);
-        return n;
-      }),
+    count: () => {
+      const statuses = keptStatuses(f);
+      if (statuses) return keptTotal(db, 'merchant_transactions', statuses, snapshot);
+      return counts.get('merchant_transactions', JSON.stringify([f, snapshot]), () => countOf(base));
+    },
     key: TRANSACTION_KEY,
     after,
     read: (plan, order) => executeHot(db, orderedPage(base.selectAll(), TRANSACTION_KEY, order, plan)),

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Payout } from '../db/database.js';
-import type { CountCache } from '../db/count-cache.js';
 import { orderedPage, pageParams, sortKey, type Cursor } from '../db/keyset.js';
+import { keptTotal } from '../db/list-counts.js';
 import { readPage, snapshotOf } from '../db/paging.js';
 import { PreparedQueries } from '../db/prepared.js';
 import { maskAccountNumber } from '../../contract/pii.js';
@@ -29,17 +29,14 @@ export interface PayoutListQuery {
 
 const prepared = new PreparedQueries();
 
-export async function listPayouts(db: Kysely<Database>, counts: CountCache, q: PayoutListQuery) {
+/** A page of payouts; its total is the one the database keeps per status (db/list-counts.ts), not a count. */
+export async function listPayouts(db: Kysely<Database>, q: PayoutListQuery) {
   const snapshot = await snapshotOf(db, 'payouts', q.snapshot);
   let base = db.selectFrom('payouts');
   if (q.status) base = base.where('status', '=', q.status);
   base = base.where('id', '<=', snapshot);
   const offset = (q.page - 1) * q.limit;
-  const count = () =>
-    counts.get('payouts', `${q.status ?? ''}\u0000${snapshot}`, async () => {
-      const r = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return Number(r.n);
-    });
+  const count = () => keptTotal(db, 'payouts', q.status ? [q.status] : [], snapshot);
   const key = PAYOUT_KEYS[q.sort];
   const page = await readPage({
     offset,

@@ -544,7 +544,7 @@ export function directExecutor(
     switch (o.op) {
       case 'payouts': {
         await who(s, ['CAN_VIEW_PAYOUT']);
-        (await listPayouts(db, counts, o)).rows.map(toPayoutDto);
+        (await listPayouts(db, o)).rows.map(toPayoutDto);
         return ok();
       }
       case 'disputes':

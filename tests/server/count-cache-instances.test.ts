@@ -41,4 +41,26 @@ describe.runIf(onPostgres)('totals across instances', () => {
     );
     await expect.poll(total, { timeout: 1000, interval: 50 }).toBe(before - 1);
   });
+
+  it("another instance's new transaction changes a merchant-filtered total (counted, kept a few seconds) within a second", async () => {
+    const token = await t.tokenFor('support@console.example');
+    const { rows } = await other.query('select * from merchant_transactions order by id limit 1');
+    const { id: _id, ...row } = rows[0] as Record<string, unknown>;
+    const total = async () => {
+      const res = await t.app.inject({
+        url: `/api/merchant-support/payments-tesseract/transactions/big-query?merchantId=${String(row.merchant_id)}&size=5`,
+        headers: bearer(token),
+      });
+      return (res.json() as { data: { totalElements: number } }).data.totalElements;
+    };
+    const before = await total();
+    expect(before).toBeGreaterThan(0);
+    expect(await total()).toBe(before);
+    const columns = Object.keys(row);
+    await other.query(
+      `insert into merchant_transactions (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+      columns.map((c) => (c === 'txn_id' ? 'TXN-OTHER-INSTANCE' : c === 'rrn' ? '999000111222' : row[c])),
+    );
+    await expect.poll(total, { timeout: 1000, interval: 50 }).toBe(before + 1);
+  });
 });

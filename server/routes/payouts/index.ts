@@ -11,7 +11,7 @@ import { payoutListQuery } from './payout-schema.js';
 
 /** The payouts backend (spec §2.6, §7.7), mounted at /api/payouts. */
 export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, counts } = deps;
+  const { db } = deps;
   // The list answer keeps its plain JSON Schema: fast-json-stringify on the bench's hot path (plugins/serialization.ts).
   serve(
     app,
@@ -19,7 +19,7 @@ export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     { querystring: payoutListQuery, response: payoutListResponseSchema },
     async (request, reply) => {
       const q = request.query;
-      const { rows, total, ...paging } = await listPayouts(db, counts, q);
+      const { rows, total, ...paging } = await listPayouts(db, q);
       sendPaging(reply, paging);
       return ok(paged(rows.map(toPayoutDto), q.page, q.limit, total));
     },
