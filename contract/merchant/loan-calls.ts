@@ -41,6 +41,8 @@ export const MERCHANT_LOAN_LISTS = {
   ),
   'm360-sendmoney': merchantList('merchant-support', '/merchants/:merchantId/sendmoney/transactions', 'spring'),
   'm360-service-requests': merchantList('merchant-support', '/bharat-swipe/crm/service/request', 'spring'),
+  /** /loan-app: every merchant's loans and applications, newest first (status, product and merchant filters). */
+  'loan-applications': merchantList('merchant-support', '/merchants/loan-applications', 'spring'),
 } as const satisfies Record<string, MerchantEndpoint>;
 
 export const MERCHANT_LOAN_READS = {
@@ -51,6 +53,13 @@ export const MERCHANT_LOAN_READS = {
 } as const satisfies Record<string, MerchantEndpoint>;
 
 /** The kinds of credit-line entry: the three monthly lists, then the interest-penalty list's two. */
+/** A merchant loan's states, in the order an application moves through them; APPLIED and APPROVED may be cancelled. */
+export const LOAN_STATES = ['APPLIED', 'APPROVED', 'DISBURSED', 'CLOSED', 'CANCELLED'] as const;
+export const CANCELLABLE_LOAN_STATES = [
+  'APPLIED',
+  'APPROVED',
+] as const satisfies readonly (typeof LOAN_STATES)[number][];
+
 export const CREDIT_LINE_KINDS = ['TRANSACTION', 'REFUND', 'REPAYMENT', 'INTEREST', 'PENALTY'] as const;
 export type CreditLineKind = (typeof CREDIT_LINE_KINDS)[number];
 

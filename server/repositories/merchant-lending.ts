@@ -1,12 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MerchantGoldTransactionTable, MerchantLoanTable } from '../db/database.js';
 import { sumRupees } from '../../contract/money.js';
+import { CANCELLABLE_LOAN_STATES } from '../../contract/merchant/loan-calls.js';
 
 export type LoanRow = Selectable<MerchantLoanTable>;
 export type GoldRow = Selectable<MerchantGoldTransactionTable>;
 
 /** Applications a merchant (through support) may still cancel. */
-export const CANCELLABLE_LOAN = ['APPLIED', 'APPROVED'] as const;
+export const CANCELLABLE_LOAN = CANCELLABLE_LOAN_STATES;
 
 export async function listLoans(db: Kysely<Database>, merchantId: string): Promise<LoanRow[]> {
   return db
