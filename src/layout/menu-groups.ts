@@ -34,6 +34,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'merchant-transaction',
       'payment-status',
       'refund',
+      'loan-app',
       'merchant-declaration',
       'notifications',
       'bank-change',

@@ -179,6 +179,11 @@ test('KYC tab: documents viewed safely, KYC audit, CPV documents and audit; bank
   await id.fill(MERCHANT);
   await id.press('Enter');
   await expect(page.getByTestId('merchant-declaration').getByText(/^Declaration: /)).toBeVisible({ timeout: 15_000 });
+  // The merchant opens inside the console, on its KYC tab (the link once left out /crm and landed on the home page).
+  await expect(page.getByRole('link', { name: 'Open the merchant' })).toHaveAttribute(
+    'href',
+    `/crm/new-merchant/${MERCHANT}/kyc`,
+  );
   // Read-only: no 'Ask to declare' (CAN_UPDATE_MERCHANT_FIELDS), and the server refuses the call.
   await expect(page.getByRole('button', { name: 'Ask to declare' })).toHaveCount(0);
   const notice = await page.request.post('/api/crm/crm/sherloc/notify-merchant', {

@@ -92,6 +92,8 @@ export const areaTitles = {
     txn_search_title: 'Merchant Transactions',
     status_title: 'Status',
     refund_title: 'Refund',
+    /** /loan-app: the spec names the route only. */
+    loan_app_title: 'Loan Applications',
   },
   merchant360Kyc: {
     declaration: {

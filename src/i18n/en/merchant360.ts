@@ -23,6 +23,22 @@ export const merchant360 = {
   on: 'On',
   off: 'Off',
   rejected_only: 'Rejected only',
+  /** /loan-app: every merchant's loans and applications. */
+  loan_app: {
+    tenure: 'Tenure',
+    months: '%{smart_count} month |||| %{smart_count} months',
+    cancel_confirm:
+      'Cancel loan application %{loanId} of merchant %{merchantId} for %{amount}? It moves from %{status} to CANCELLED and cannot be undone.',
+    value: {
+      APPLIED: 'Applied',
+      APPROVED: 'Approved',
+      DISBURSED: 'Disbursed',
+      CLOSED: 'Closed',
+      CANCELLED: 'Cancelled',
+      TERM_LOAN: 'Term loan',
+      CREDIT_LINE: 'Credit line',
+    },
+  },
   toast_success: 'Success',
   toast_failed: 'Something went wrong!',
   tab: {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Grid, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
 import { declarationStatus } from '../../../contract/merchant/declaration';
 import { formatInr } from '../../format';
 import { DeclarationNotice } from './DeclarationNotice';
@@ -21,6 +21,7 @@ const money = (value: number | null) => (value === null ? null : formatInr(value
 
 function Declaration({ merchantId }: { merchantId: string }) {
   const translate = useTranslate();
+  const basename = useBasename();
   const profile = useMerchant(merchantId);
   const limit = useMerchantRead<AnnualLimit>(merchantId, 'annualLimit');
   if (profile.isPending || limit.isPending) return <LinearProgress aria-label={translate('merchant360Kyc.loading')} />;
@@ -49,7 +50,7 @@ function Declaration({ merchantId }: { merchantId: string }) {
       </Alert>
       <Stack direction="row" spacing={2} alignItems="center">
         <DeclarationNotice merchantId={m.merchantId} status={status} />
-        <Link component={RouterLink} to={`/new-merchant/${encodeURIComponent(m.merchantId)}/kyc`}>
+        <Link component={RouterLink} to={`${basename}/new-merchant/${encodeURIComponent(m.merchantId)}/kyc`}>
           {translate('merchant360Kyc.declaration.open_merchant')}
         </Link>
       </Stack>

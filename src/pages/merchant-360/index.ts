@@ -6,6 +6,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import UndoIcon from '@mui/icons-material/Undo';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { MERCHANT_DETAILS, MERCHANT_SETTLEMENTS } from '../../../contract/merchant/bindings';
 import type { PageEntry } from '../types';
 
@@ -89,6 +90,17 @@ export const refundPage: PageEntry = {
   component: lazyView(() => import('./RefundLookupPage')),
 };
 
+/** /loan-app (the spec names the route only): every merchant's loans and applications, cancel from the row. */
+export const loanApplicationsPage: PageEntry = {
+  name: 'loan-app',
+  path: '/loan-app',
+  title: 'merchant360.loan_app_title',
+  access: READ,
+  parts: MERCHANT_PARTS,
+  icon: RequestQuoteIcon,
+  component: lazyView(() => import('./LoanApplicationsPage')),
+};
+
 export const MERCHANT_360_PAGES: readonly PageEntry[] = [
   merchantDetailsPage,
   vpaDetailPage,
@@ -97,6 +109,7 @@ export const MERCHANT_360_PAGES: readonly PageEntry[] = [
   merchantTransactionPage,
   paymentStatusPage,
   refundPage,
+  loanApplicationsPage,
 ];
 
 /** The access-table names of the parts (`merchant-detail.change`, `merchant-detail.settle`). */
