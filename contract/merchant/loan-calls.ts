@@ -43,6 +43,8 @@ export const MERCHANT_LOAN_LISTS = {
   'm360-service-requests': merchantList('merchant-support', '/bharat-swipe/crm/service/request', 'spring'),
   /** /loan-app: every merchant's loans and applications, newest first (status, product and merchant filters). */
   'loan-applications': merchantList('merchant-support', '/merchants/loan-applications', 'spring'),
+  /** /credit-line: every merchant's credit line (status, overdue, lender and merchant filters), most overdue first. */
+  'credit-lines': merchantList('merchant-support', '/merchants/credit-lines', 'spring'),
 } as const satisfies Record<string, MerchantEndpoint>;
 
 export const MERCHANT_LOAN_READS = {
@@ -55,10 +57,15 @@ export const MERCHANT_LOAN_READS = {
 /** The kinds of credit-line entry: the three monthly lists, then the interest-penalty list's two. */
 /** A merchant loan's states, in the order an application moves through them; APPLIED and APPROVED may be cancelled. */
 export const LOAN_STATES = ['APPLIED', 'APPROVED', 'DISBURSED', 'CLOSED', 'CANCELLED'] as const;
+/** The products a merchant borrows through. */
+export const LOAN_PRODUCTS = ['TERM_LOAN', 'CREDIT_LINE'] as const;
 export const CANCELLABLE_LOAN_STATES = [
   'APPLIED',
   'APPROVED',
 ] as const satisfies readonly (typeof LOAN_STATES)[number][];
+
+/** A merchant credit line's states. */
+export const CREDIT_LINE_STATES = ['APPLIED', 'ACTIVE', 'FROZEN', 'CLOSED', 'REJECTED'] as const;
 
 export const CREDIT_LINE_KINDS = ['TRANSACTION', 'REFUND', 'REPAYMENT', 'INTEREST', 'PENALTY'] as const;
 export type CreditLineKind = (typeof CREDIT_LINE_KINDS)[number];

@@ -9,7 +9,7 @@ import type { LoanRow } from './merchant-lending.js';
 import { newestFirstPage, type Page } from './newest-first.js';
 import { roundRupees as round2, sumRupees } from '../../contract/money.js';
 
-type CreditLineRow = Selectable<MerchantCreditLineTable>;
+export type CreditLineRow = Selectable<MerchantCreditLineTable>;
 type EntryRow = Selectable<MerchantCreditLineEntryTable>;
 type NachRow = Selectable<MerchantExcessNachTable>;
 

@@ -35,6 +35,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'payment-status',
       'refund',
       'loan-app',
+      'credit-line',
       'merchant-declaration',
       'notifications',
       'bank-change',

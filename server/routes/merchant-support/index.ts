@@ -16,7 +16,7 @@ import { settlementUnblockRoutes } from './settlement-unblock.js';
 import { settlementTypeRoutes } from './settlement-type.js';
 import { batchStatusQuery, batchStatusResponse, jobParams, qrJobsResponse } from './schemas.js';
 import { merchantLoanRoutes } from './merchant-loans.js';
-import { loanApplicationRoutes } from './loan-applications.js';
+import { lendingPortfolioRoutes } from './lending-portfolio.js';
 import { merchantPaymentRoutes } from './merchant-payments.js';
 import { merchantPreferenceRoutes } from './merchant-preferences.js';
 import { merchantProfileRoutes } from './merchant-profile.js';
@@ -45,7 +45,7 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await merchantSettlementRoutes(app, deps);
   await merchantStoreRoutes(app, deps);
   await merchantLoanRoutes(app, deps);
-  await loanApplicationRoutes(app, deps);
+  await lendingPortfolioRoutes(app, deps);
   await merchantCreditLineRoutes(app, deps);
   await merchantWalletRoutes(app, deps);
   await merchantServiceRequestRoutes(app, deps);

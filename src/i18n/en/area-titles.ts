@@ -94,6 +94,8 @@ export const areaTitles = {
     refund_title: 'Refund',
     /** /loan-app: the spec names the route only. */
     loan_app_title: 'Loan Applications',
+    /** /credit-line: the spec names the route only. */
+    credit_lines_title: 'Credit Lines',
   },
   merchant360Kyc: {
     declaration: {

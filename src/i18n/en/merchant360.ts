@@ -23,6 +23,12 @@ export const merchant360 = {
   on: 'On',
   off: 'Off',
   rejected_only: 'Rejected only',
+  /** /credit-line: every merchant's credit line. */
+  credit_lines: {
+    empty: 'No credit lines found!',
+    state: { APPLIED: 'Applied', ACTIVE: 'Active', FROZEN: 'Frozen', CLOSED: 'Closed', REJECTED: 'Rejected' },
+    overdue: { true: 'Overdue', false: 'Not overdue' },
+  },
   /** /loan-app: every merchant's loans and applications. */
   loan_app: {
     tenure: 'Tenure',

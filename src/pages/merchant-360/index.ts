@@ -7,6 +7,7 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import UndoIcon from '@mui/icons-material/Undo';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import { MERCHANT_DETAILS, MERCHANT_SETTLEMENTS } from '../../../contract/merchant/bindings';
 import type { PageEntry } from '../types';
 
@@ -101,6 +102,16 @@ export const loanApplicationsPage: PageEntry = {
   component: lazyView(() => import('./LoanApplicationsPage')),
 };
 
+/** /credit-line (the spec names the route only): the merchant credit-line portfolio, most overdue first. */
+export const creditLinesPage: PageEntry = {
+  name: 'credit-line',
+  path: '/credit-line',
+  title: 'merchant360.credit_lines_title',
+  access: READ,
+  icon: CreditScoreIcon,
+  component: lazyView(() => import('./CreditLinesPage')),
+};
+
 export const MERCHANT_360_PAGES: readonly PageEntry[] = [
   merchantDetailsPage,
   vpaDetailPage,
@@ -110,6 +121,7 @@ export const MERCHANT_360_PAGES: readonly PageEntry[] = [
   paymentStatusPage,
   refundPage,
   loanApplicationsPage,
+  creditLinesPage,
 ];
 
 /** The access-table names of the parts (`merchant-detail.change`, `merchant-detail.settle`). */

@@ -3,8 +3,9 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { auditCount, merchantCaller, MS } from './helpers/merchant-360-calls.js';
 
 /**
- * /loan-app (issue 43 item 6): every merchant's loans and applications in one queue, newest first, Spring pages from 0,
- * filtered by state, product and merchant; an application is cancelled from its row through the merchant 360's call.
+ * The lending desk's portfolio lists (issue 43 item 6), Spring pages from 0. /loan-app: every merchant's loans and
+ * applications in one queue, newest first, filtered by state, product and merchant; an application is cancelled from
+ * its row through the merchant 360's call. /credit-line: every merchant's credit line, the most overdue first.
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -81,5 +82,63 @@ describe('GET /merchants/loan-applications', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Only an application that is APPLIED or APPROVED can be cancelled.');
+  });
+});
+
+interface Line {
+  creditLineId: string;
+  merchantId: string;
+  status: string;
+  lender: string;
+  sanctionedLimit: number;
+  utilisedLimit: number;
+  availableLimit: number;
+  overdueAmount: number;
+  appliedAt: number;
+  dueDay: number;
+}
+const LINES = `${MS}/merchants/credit-lines`;
+const linesOf = async (query: string) => {
+  const res = await call('support', 'GET', `${LINES}?${query}`);
+  expect(res.status).toBe(200);
+  return res.body.data as { content: Line[]; totalElements: number };
+};
+
+describe('GET /merchants/credit-lines', () => {
+  it('pages every merchant’s credit line, the most overdue first, with Spring totals and every state seeded', async () => {
+    const { n } = await t.database.handle.db
+      .selectFrom('merchant_credit_lines')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const all = await linesOf('size=200');
+    expect(all.totalElements).toBe(Number(n));
+    const overdue = all.content.map((l) => l.overdueAmount);
+    expect([...overdue].sort((a, b) => b - a)).toEqual(overdue);
+    expect(new Set(all.content.map((l) => l.status))).toEqual(
+      new Set(['APPLIED', 'ACTIVE', 'FROZEN', 'CLOSED', 'REJECTED']),
+    );
+    const active = all.content.find((l) => l.status === 'ACTIVE')!;
+    expect(active.availableLimit).toBeCloseTo(active.sanctionedLimit - active.utilisedLimit, 2);
+  });
+
+  it('filters by state, overdue, lender and merchant; an unknown state is a 400', async () => {
+    const frozen = await linesOf('status=FROZEN&size=200');
+    expect(frozen.totalElements).toBeGreaterThan(0);
+    expect(frozen.content.every((l) => l.status === 'FROZEN')).toBe(true);
+    const late = await linesOf('overdue=true&size=200');
+    expect(late.totalElements).toBeGreaterThan(0);
+    expect(late.content.every((l) => l.overdueAmount > 0)).toBe(true);
+    const clear = await linesOf('overdue=false&size=200');
+    expect(clear.content.every((l) => l.overdueAmount === 0)).toBe(true);
+    expect(late.totalElements + clear.totalElements).toBe((await linesOf('size=1')).totalElements);
+    const kredit = await linesOf('lender=Kredit%20Finance%20Ltd&size=200');
+    expect(kredit.content.every((l) => l.lender === 'Kredit Finance Ltd')).toBe(true);
+    const one = await linesOf(`merchantId=${late.content[0]!.merchantId}`);
+    expect(one.content.map((l) => l.creditLineId)).toEqual([late.content[0]!.creditLineId]);
+    expect((await call('support', 'GET', `${LINES}?status=OPEN`)).status).toBe(400);
+  });
+
+  it('refuses a user who may not read merchants (403)', async () => {
+    expect((await call('noaccess', 'GET', LINES)).status).toBe(403);
   });
 });
