@@ -31,6 +31,8 @@ declare module 'fastify' {
      * idle past SESSION_IDLE_SECONDS, but never keep it alive (issue 42 item 5).
      */
     touchesSession?: boolean;
+    /** Set by serve() (routes/declared.ts): the route was registered from its declaration in contract/. */
+    fromDeclaration?: true;
   }
 }
 
@@ -46,6 +48,8 @@ export interface DeclaredRoute {
   idempotent: boolean;
   /** The request and response schemas it declared (zod), for the OpenAPI document and the fuzz suite. */
   schema?: FastifySchema;
+  /** Registered by serve() from its declaration (not by hand with a path of its own). */
+  fromDeclaration: boolean;
 }
 
 const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
@@ -63,7 +67,14 @@ export function requirePermissionDeclarations(app: FastifyInstance): void {
     }
     const idempotent = isIdempotent(route.method, route.config);
     for (const method of [route.method].flat())
-      routes.push({ method: String(method), url: route.url, permission, idempotent, schema: route.schema });
+      routes.push({
+        method: String(method),
+        url: route.url,
+        permission,
+        idempotent,
+        schema: route.schema,
+        fromDeclaration: route.config?.fromDeclaration === true,
+      });
   });
 }
 

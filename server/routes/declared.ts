@@ -68,6 +68,7 @@ export function serve<S extends FastifySchema>(
     config: {
       permission: permissionOf(endpoint),
       idempotent: endpoint.idempotent ?? false,
+      fromDeclaration: true,
       ...(refusal !== undefined && { refusal }),
       ...(touchesSession !== undefined && { touchesSession }),
     },

@@ -151,14 +151,33 @@ describe('every route the server registers comes from a declaration', () => {
     for (const endpoint of Object.values(SERVICE_ENDPOINT_TABLE)) expect(endpoint.access).toBe('public');
   });
 
+  it('registers every route of a backend through serve(), from its declaration, never by hand at a path of its own', () => {
+    const prefixes = Object.values(BACKEND_CONVENTIONS).map((b) => `${b.basePath}/`);
+    const backendRoutes = apiRoutesOf(declaredRoutes(t.app)).filter((r) => prefixes.some((p) => r.url.startsWith(p)));
+    expect(backendRoutes.length).toBeGreaterThan(250);
+    expect(backendRoutes.filter((r) => !r.fromDeclaration).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
   it('fails for a route added without a declaration', () => {
     const declared = declaredUrls();
     const routes = declaredRoutes(t.app);
     const added: DeclaredRoute[] = [
-      { method: 'GET', url: '/api/crm/v1/crm/ghosts', permission: 'authenticated', idempotent: false },
-      { method: 'DELETE', url: '/api/investment/fd/crm/plans/:id', permission: 'authenticated', idempotent: false },
-      { method: 'GET', url: '/health/ghost', permission: 'public', idempotent: false },
-      { method: 'GET', url: '/crm/ghost.json', permission: 'public', idempotent: false },
+      {
+        method: 'GET',
+        url: '/api/crm/v1/crm/ghosts',
+        permission: 'authenticated',
+        idempotent: false,
+        fromDeclaration: false,
+      },
+      {
+        method: 'DELETE',
+        url: '/api/investment/fd/crm/plans/:id',
+        permission: 'authenticated',
+        idempotent: false,
+        fromDeclaration: false,
+      },
+      { method: 'GET', url: '/health/ghost', permission: 'public', idempotent: false, fromDeclaration: false },
+      { method: 'GET', url: '/crm/ghost.json', permission: 'public', idempotent: false, fromDeclaration: false },
     ];
     const undeclared = apiRoutesOf([...routes, ...added]).filter((r) => declarationsOf(r, declared).length === 0);
     expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual(added.map((r) => `${r.method} ${r.url}`));

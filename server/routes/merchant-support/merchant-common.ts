@@ -3,23 +3,17 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
 import type { Endpoint } from '../../../contract/endpoint.js';
-import { MERCHANT_DETAILS } from '../../../contract/merchant/bindings.js';
 import { categoryName } from '../../../contract/merchant/categories.js';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
 import { merchantIdSchema } from '../../../contract/merchant/rules.js';
 import { maskAddress, maskMobile, maskPan } from '../../../contract/pii.js';
 import type { Database } from '../../db/database.js';
-import { permissionFor } from '../../plugins/access.js';
 import { RequestError } from '../../plugins/validation.js';
 import { findMerchant, type MerchantRow } from '../../repositories/merchant-360.js';
 import { sendPaging, snapshotParam } from '../paging.js';
 import { ok } from './envelope.js';
 import { serve } from '../declared.js';
 import { page, pageOf } from './merchant-schemas.js';
-
-/** Who may read a merchant and change it, for the routes not yet registered from contract/merchant/calls.ts. */
-export const MERCHANT_READ = { permission: permissionFor(MERCHANT_DETAILS.access, ['list']) };
-export const MERCHANT_CHANGE = { permission: permissionFor(MERCHANT_DETAILS.access, ['edit']) };
 
 /** The merchant in a declared path (contract/merchant/calls.ts): `:merchantId`. */
 export const merchantIdParams = z.object({ merchantId: merchantIdSchema });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MERCHANT_LISTS, MERCHANT_READS } from '../../../contract/merchant/calls.js';
 import { serve } from '../declared.js';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CREDIT_LINE_KINDS, MONTH_PATTERN } from '../../../contract/merchant/loan-calls.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -19,9 +18,7 @@ import {
 import { listLoans } from '../../repositories/merchant-lending.js';
 import { ok } from './envelope.js';
 import {
-  MERCHANT_READ,
   merchantIdParams,
-  merchantPage,
   pageQuery,
   requireMerchant,
   serveMerchantPage,
@@ -34,7 +31,7 @@ import {
   excessNachDto,
   loanDetailsDto,
 } from './merchant-loan-schemas.js';
-import { listOf, one, pageOf } from './merchant-schemas.js';
+import { listOf, one } from './merchant-schemas.js';
 
 const month = z.string().regex(MONTH_PATTERN, 'Month: YYYY-MM.');
 const monthlyQuery = pageQuery.extend({ month: month.optional() });
@@ -54,8 +51,6 @@ const MONTHLY = [
  * line answers `data: null`, and its lists are empty.
  */
 export async function merchantCreditLineRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = MERCHANT_READ;
   const params = merchantIdParams;
 
   serve(app, MERCHANT_READS.creditLine, { params, response: one(creditLineDto.nullable()) }, async (request) => {
@@ -84,24 +79,15 @@ export async function merchantCreditLineRoutes(app: FastifyInstance, { db }: App
     },
   );
 
-  for (const [segment, kind] of MONTHLY) {
-    api.get(
-      `/merchants/:merchantId/loans/creditline/monthly/${segment}`,
-      { config, schema: { params, querystring: monthlyQuery, response: pageOf(entryDto) } },
-      async (request, reply) => {
-        const q = request.query;
-        const f = { merchantId: request.params.merchantId, kinds: [kind], month: q.month };
-        return merchantPage(
-          db,
-          reply,
-          f.merchantId,
-          q,
-          () => listEntries(db, f, q.page, q.size, q.snapshot),
-          toEntryDto,
-        );
-      },
+  for (const [segment, kind] of MONTHLY)
+    serveMerchantPage(
+      app,
+      db,
+      MERCHANT_LISTS[`m360-creditline-${segment}`],
+      { querystring: monthlyQuery, dto: entryDto },
+      (merchantId, q) => listEntries(db, { merchantId, kinds: [kind], month: q.month }, q.page, q.size, q.snapshot),
+      toEntryDto,
     );
-  }
 
   serveMerchantPage(
     app,

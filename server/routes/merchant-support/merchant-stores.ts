@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { MERCHANT_LISTS } from '../../../contract/merchant/calls.js';
+import { MERCHANT_ACTIONS, MERCHANT_LISTS } from '../../../contract/merchant/calls.js';
 import { MERCHANT_SUPPORT_READS } from '../../../contract/merchant/support-reads.js';
 import { serve } from '../declared.js';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
 import { MERCHANT_RULES } from '../../../contract/merchant/rules.js';
@@ -18,7 +17,7 @@ import {
 } from '../../repositories/merchant-stores.js';
 import { ok } from './envelope.js';
 import { auditMerchantAction, requireChangeable } from './merchant-change.js';
-import { MERCHANT_CHANGE, MERCHANT_READ, merchantIdParams, requireMerchant } from './merchant-common.js';
+import { merchantIdParams, requireMerchant } from './merchant-common.js';
 import { deviceDto, invoiceDto, listOf, one, storeDto } from './merchant-schemas.js';
 
 /** The card-swipe products of `{product}-swipe/getDevices` (spec §7.4). */
@@ -34,8 +33,6 @@ const serial = z
  * (spec §7.4). A return moves an ACTIVE device to RETURN_REQUESTED with ONE conditional UPDATE and one audit row.
  */
 export async function merchantStoreRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
   serve(
     app,
     MERCHANT_LISTS['m360-stores'],
@@ -53,16 +50,14 @@ export async function merchantStoreRoutes(app: FastifyInstance, { db }: AppDeps)
     },
   );
 
-  for (const product of SWIPE_PRODUCTS) {
-    api.get(
-      `/merchants/:merchantId/${product}-swipe/getDevices`,
+  for (const product of SWIPE_PRODUCTS)
+    serve(
+      app,
+      MERCHANT_LISTS[`m360-devices-${product}`],
       {
-        config: MERCHANT_READ,
-        schema: {
-          params: merchantIdParams,
-          querystring: z.object({ deviceSerial: serial.optional() }),
-          response: listOf(deviceDto),
-        },
+        params: merchantIdParams,
+        querystring: z.object({ deviceSerial: serial.optional() }),
+        response: listOf(deviceDto),
       },
       async (request) => {
         await requireMerchant(db, request.params.merchantId);
@@ -74,34 +69,31 @@ export async function merchantStoreRoutes(app: FastifyInstance, { db }: AppDeps)
       },
     );
 
-    api.post(
-      `/merchants/:merchantId/${product}-swipe/returnDevices`,
-      {
-        config: MERCHANT_CHANGE,
-        schema: {
-          params: merchantIdParams,
-          body: z.object({ deviceSerial: serial, reason: z.string().trim().min(3).max(MERCHANT_RULES.remarksMax) }),
-          response: one(deviceDto),
-        },
-      },
-      async (request) => {
-        const merchantId = request.params.merchantId;
-        await requireChangeable(db, merchantId);
-        const { deviceSerial, reason } = request.body;
-        return db.transaction().execute(async (trx) => {
-          const at = Date.now();
-          if (!(await requestReturn(trx, merchantId, product, deviceSerial, reason, at))) {
-            const [found] = await listDevices(trx, merchantId, { product, deviceSerial });
-            if (!found) throw new RequestError(404, MERCHANT_MESSAGES.notFound);
-            throw new RequestError(409, MERCHANT_MESSAGES.deviceNotActive);
-          }
-          const [after] = await listDevices(trx, merchantId, { product, deviceSerial });
-          await auditMerchantAction(trx, request, merchantId, 'device.return', { deviceSerial, product, reason }, at);
-          return ok(toDeviceDto(after!), MERCHANT_MESSAGES.success);
-        });
-      },
-    );
-  }
+  serve(
+    app,
+    MERCHANT_ACTIONS.returnDevice,
+    {
+      params: merchantIdParams.extend({ product: z.enum(SWIPE_PRODUCTS) }),
+      body: z.object({ deviceSerial: serial, reason: z.string().trim().min(3).max(MERCHANT_RULES.remarksMax) }),
+      response: one(deviceDto),
+    },
+    async (request) => {
+      const { merchantId, product } = request.params;
+      await requireChangeable(db, merchantId);
+      const { deviceSerial, reason } = request.body;
+      return db.transaction().execute(async (trx) => {
+        const at = Date.now();
+        if (!(await requestReturn(trx, merchantId, product, deviceSerial, reason, at))) {
+          const [found] = await listDevices(trx, merchantId, { product, deviceSerial });
+          if (!found) throw new RequestError(404, MERCHANT_MESSAGES.notFound);
+          throw new RequestError(409, MERCHANT_MESSAGES.deviceNotActive);
+        }
+        const [after] = await listDevices(trx, merchantId, { product, deviceSerial });
+        await auditMerchantAction(trx, request, merchantId, 'device.return', { deviceSerial, product, reason }, at);
+        return ok(toDeviceDto(after!), MERCHANT_MESSAGES.success);
+      });
+    },
+  );
 
   serve(
     app,
