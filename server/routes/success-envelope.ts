@@ -46,25 +46,21 @@ export function pageOfSize<T>(content: T[], q: { page: number; size: number }, t
 /** The route schema of a success answer: `{ success, message, data }` around the data's own schema. */
 export const okSchema = <T extends z.ZodType>(data: T) => z.object({ success: z.boolean(), message: z.string(), data });
 
-/** The route schema of a page/limit list page. */
-export const pagedSchema = <T extends z.ZodType>(item: T) =>
+/** The route schema of a list page whose size is named `sizeKey` (`limit` or `size`). */
+const listPageSchema = <T extends z.ZodType, K extends 'limit' | 'size'>(item: T, sizeKey: K) =>
   z.object({
     content: z.array(item),
     page: z.number().int(),
-    limit: z.number().int(),
+    ...({ [sizeKey]: z.number().int() } as Record<K, z.ZodNumber>),
     totalElements: z.number().int(),
     totalPages: z.number().int(),
   });
 
+/** The route schema of a page/limit list page. */
+export const pagedSchema = <T extends z.ZodType>(item: T) => listPageSchema(item, 'limit');
+
 /** The route schema of a Spring-style page/size list page (CRM, postpe). */
-export const pageSizeSchema = <T extends z.ZodType>(item: T) =>
-  z.object({
-    content: z.array(item),
-    page: z.number().int(),
-    size: z.number().int(),
-    totalElements: z.number().int(),
-    totalPages: z.number().int(),
-  });
+export const pageSizeSchema = <T extends z.ZodType>(item: T) => listPageSchema(item, 'size');
 
 /** A record id in the path: a positive whole number. */
 export const idParam = (message = 'must be a whole number') =>

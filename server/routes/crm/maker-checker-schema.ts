@@ -96,6 +96,18 @@ export type ListQuery = z.output<typeof listQuery>;
 
 const json = z.record(z.string(), z.unknown());
 
+/** Who raised and who decided a request, when, and what the viewer may do with it: every request's wire shape ends so. */
+export const reviewFields = {
+  makerEmail: z.string(),
+  makerRemarks: z.string(),
+  checkerEmail: z.string().nullable(),
+  checkerRemarks: z.string().nullable(),
+  createdAt: z.number(),
+  decidedAt: z.number().nullable(),
+  canDecide: z.boolean(),
+  raisedByViewer: z.boolean(),
+};
+
 /** The wire shape of a request (repositories/maker-checker.ts toRequestDto), with the old_* of a limit request. */
 export const requestDto = z.object({
   id: z.number().int(),
@@ -109,14 +121,7 @@ export const requestDto = z.object({
   ...Object.fromEntries(LIMIT_FIELDS.map((f) => [`old_${f}`, z.unknown().optional()])),
   current: json.nullable(),
   changedSinceRequest: z.boolean(),
-  makerEmail: z.string(),
-  makerRemarks: z.string(),
-  checkerEmail: z.string().nullable(),
-  checkerRemarks: z.string().nullable(),
-  createdAt: z.number(),
-  decidedAt: z.number().nullable(),
-  canDecide: z.boolean(),
-  raisedByViewer: z.boolean(),
+  ...reviewFields,
   version: z.number().int(),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
 import { BANK_PURPOSES, bankVerificationDto, merchantId } from '../../../contract/merchant-changes/bank.js';
 import { pageParam, sizeParam, snapshotParam } from '../paging.js';
+import { reviewFields } from './maker-checker-schema.js';
 
 const json = z.record(z.string(), z.unknown());
 
@@ -17,14 +18,7 @@ export const changeDto = z.object({
   status: z.string(),
   proposed: json,
   previous: json.nullable(),
-  makerEmail: z.string(),
-  makerRemarks: z.string(),
-  checkerEmail: z.string().nullable(),
-  checkerRemarks: z.string().nullable(),
-  createdAt: z.number(),
-  decidedAt: z.number().nullable(),
-  canDecide: z.boolean(),
-  raisedByViewer: z.boolean(),
+  ...reviewFields,
 });
 
 export const accountDto = z.object({

@@ -16,6 +16,7 @@ import { findGuardrail, guardrailValues, listGuardrails, type GuardrailTable } f
 import { listRequests, toDtos } from '../../repositories/maker-checker.js';
 import { NOT_FOUND_MESSAGE } from '../crm/maker-checker-decide.js';
 import { requestDto, type RequestKind } from '../crm/maker-checker-schema.js';
+import type { RouteModule } from '../common/route-sequence.js';
 import { serve } from '../declared.js';
 import { pageParam, sizeParam } from '../paging.js';
 import { ok, okSchema, paged, pagedSchema } from '../success-envelope.js';
@@ -41,6 +42,18 @@ export const guardrailDto = z.object({
 
 const auditQuery = z.object({ page: pageParam(1), limit: sizeParam(20) });
 
+export interface GuardrailFamily {
+  calls: GuardrailCalls;
+  table: GuardrailTable;
+  kind: RequestKind;
+}
+
+/** The guardrail routes of `family` as a backend's route module. */
+export const guardrailsOf =
+  (family: GuardrailFamily): RouteModule =>
+  (app, deps) =>
+    guardrailRoutes(app, deps.db, family);
+
 /**
  * One family of guardrails (deposit on the investment backend, payout on the payouts backend) at its `calls`: list, raise a
  * change, raise an (de)activation, decide (`…/action`), and the audit of every request on them. Changes apply only
@@ -49,7 +62,7 @@ const auditQuery = z.object({ page: pageParam(1), limit: sizeParam(20) });
 export async function guardrailRoutes(
   app: FastifyInstance,
   db: Kysely<Database>,
-  family: { calls: GuardrailCalls; table: GuardrailTable; kind: RequestKind },
+  family: GuardrailFamily,
 ): Promise<void> {
   const { calls, table, kind } = family;
 
