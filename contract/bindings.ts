@@ -149,6 +149,17 @@ export const FD_ADMIN_ACTION = {
   access: { create: ['CAN_UPDATE_FIXED_DEPOSIT_ISSUER_PLANS'] },
 } as const satisfies Binding;
 
+/**
+ * Blocked merchant and consumer logins (issue 43 item 2, /unblock-user; CRM `login/blocks`): listed and lifted by whoever
+ * holds CAN_UNBLOCK_USER.
+ */
+export const LOGIN_BLOCKS = {
+  name: 'login-blocks',
+  backend: 'crm',
+  path: 'login/blocks',
+  access: { list: ['CAN_UNBLOCK_USER'], edit: ['CAN_UNBLOCK_USER'] },
+} as const satisfies Binding;
+
 /** Every binding, bespoke and schema-driven. */
 export const BINDINGS: readonly Binding[] = [
   USERS,
@@ -162,6 +173,7 @@ export const BINDINGS: readonly Binding[] = [
   OFFERS,
   DEPOSIT_ALERT_LOGS,
   FD_ADMIN_ACTION,
+  LOGIN_BLOCKS,
   ...ENTITY_SCHEMAS.map(bindingOf),
   ...MERCHANT_CHANGE_BINDINGS,
 ];

@@ -64,6 +64,8 @@ export const PERMISSION_CATALOGUE = {
   limits: ['CAN_VIEW_TRANSACTION_LIMITS', 'CAN_SUBMIT_LIMIT_REQUEST', 'CAN_APPROVE_LIMIT_REQUEST'],
   cashback: ['CAN_SUBMIT_CASHBACK_REQUEST', 'CAN_APPROVE_CASHBACK_REQUEST'],
   audit: ['CAN_VIEW_AUDIT_TRAIL'],
+  // Ours (spec §2.3 names /unblock-user, no key): finding a blocked merchant or consumer login and lifting the block.
+  support: ['CAN_UNBLOCK_USER'],
   // Ours (the spec names no key for these consumer 360 parts): opening the lookup and its open tabs, revealing
   // masked personal data, blocking / unblocking / closing an account, and waiving a penalty.
   consumer360: [

@@ -1,5 +1,10 @@
 import type { ResourceBundle } from './types';
-import { approvalRequestsResource, auditResource, goodwillCashbackResource } from './approvals/approval-resources';
+import {
+  approvalRequestsResource,
+  auditResource,
+  goodwillCashbackResource,
+  loginBlocksResource,
+} from './approvals/approval-resources';
 import payouts from './payouts';
 import roles from './roles';
 import { permissionsResource } from './roles/permissions-resource';
@@ -23,6 +28,7 @@ export const RESOURCES: readonly ResourceBundle[] = [
   approvalRequestsResource,
   goodwillCashbackResource,
   auditResource,
+  loginBlocksResource,
   notifications,
   fdPlans,
   fdAdminActionResource,

@@ -1,4 +1,4 @@
-import { APPROVAL_REQUESTS, AUDIT, GOODWILL_CASHBACK_REQUESTS } from '../../contract/bindings';
+import { APPROVAL_REQUESTS, AUDIT, GOODWILL_CASHBACK_REQUESTS, LOGIN_BLOCKS } from '../../contract/bindings';
 import type { ResourceBundle } from '../types';
 
 /**
@@ -14,3 +14,6 @@ export const goodwillCashbackResource: ResourceBundle = {
 };
 
 export const auditResource: ResourceBundle = { ...AUDIT, title: 'pages.audit_trail.title' };
+
+/** Blocked merchant and consumer logins, read by /unblock-user through the data provider (CRM API). */
+export const loginBlocksResource: ResourceBundle = { ...LOGIN_BLOCKS, title: 'pages.unblock_user.title' };

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   ChargebackTransactionTable,
   DisputeDecisionTable,
@@ -98,6 +98,23 @@ export interface ListCountTable {
   n: number | string;
 }
 
+/** A blocked login of a merchant or a consumer, and its lifting (migration 0037). */
+export interface LoginBlockTable {
+  id: Generated<number>;
+  subject_kind: string;
+  subject_id: string;
+  subject_name: string;
+  login_mobile: string;
+  cause: string;
+  detail: string;
+  blocked_by: string;
+  blocked_at: number;
+  unblocked_at: number | null;
+  unblocked_by: string | null;
+  unblock_reason: string | null;
+  unblock_remark: string | null;
+}
+
 export interface Database {
   staff: StaffTable;
   roles: RoleTable;
@@ -112,6 +129,8 @@ export interface Database {
   alerts: AlertTable;
   alert_logs: AlertLogTable;
   payouts: PayoutTable;
+  /** Blocked merchant and consumer logins (migration 0037, /unblock-user). */
+  login_blocks: LoginBlockTable;
   /** Totals kept by triggers (migration 0038, db/list-counts.ts). */
   list_counts: ListCountTable;
   audit_log: AuditLogTable;

@@ -36,6 +36,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'refund',
       'loan-app',
       'credit-line',
+      'unblock-user',
       'merchant-declaration',
       'notifications',
       'bank-change',

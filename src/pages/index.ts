@@ -5,6 +5,7 @@ import { depositAlertsPage } from './alerts';
 import { approvalsPage } from './approvals';
 import { auditTrailPage } from './audit-trail';
 import { goodwillCashbackPage } from './goodwill-cashback';
+import { unblockUserPage } from './unblock-user';
 import { limitRequestsPage } from './limit-requests';
 import { planAddPage } from './plan-add';
 import { MERCHANT_SUPPORT_PAGES } from './merchant-support';
@@ -33,6 +34,7 @@ export const PAGES: readonly PageEntry[] = [
   payoutOpsGroup,
   ...MERCHANT_360_PAGES,
   merchantDeclarationPage,
+  unblockUserPage,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -34,6 +34,7 @@ import * as m0033 from './0033_sso_logins.js';
 import * as m0034 from './0034_approvals_inbox.js';
 import * as m0035 from './0035_payouts_pending_inbox.js';
 import * as m0036 from './0036_goodwill_cashback_once.js';
+import * as m0037 from './0037_login_blocks.js';
 import * as m0038 from './0038_list_counts.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034_approvals_inbox': m0034,
   '0035_payouts_pending_inbox': m0035,
   '0036_goodwill_cashback_once': m0036,
+  '0037_login_blocks': m0037,
   '0038_list_counts': m0038,
 };
 

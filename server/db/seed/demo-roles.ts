@@ -68,6 +68,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_VIEW_UPI_MANDATE',
       'CAN_VIEW_UPI_HISTORY',
       'CAN_VIEW_POST_PE_BANK_TRANSFERS',
+      'CAN_UNBLOCK_USER',
     ],
   },
   {
@@ -79,6 +80,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     name: 'Consumer Agent',
     description: 'Consumer 360: every tab of part 1 and its actions, reveals personal data',
     permissions: [
+      'CAN_UNBLOCK_USER',
       'CAN_VIEW_POSTPE_CONSUMER',
       'CAN_VIEW_POSTPE_KYC',
       'CAN_VIEW_POST_PE_BANK_TRANSFERS',

@@ -14,6 +14,7 @@ import { crmMerchantRoutes } from './merchant-360.js';
 import { merchantCpvRoutes } from './merchant-cpv.js';
 import { merchantDeclarationRoutes } from './merchant-declaration.js';
 import { savedViewRoutes } from './saved-views.js';
+import { loginBlockRoutes } from './login-blocks.js';
 import { liveRoutes } from './live.js';
 import { sessionActivityRoutes } from './session-activity.js';
 import { ssoRoutes } from './sso-routes.js';
@@ -34,6 +35,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await merchantCpvRoutes(app, deps);
   await merchantDeclarationRoutes(app, deps);
   await savedViewRoutes(app, deps);
+  await loginBlockRoutes(app, deps);
   await liveRoutes(app, deps);
   await sessionActivityRoutes(app);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);

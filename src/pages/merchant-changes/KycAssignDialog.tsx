@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useMerchantChangeActions } from './actions';
-import { useChangeMutation } from './useChangeMutation';
+import { useChangeMutation } from '../../common/useChangeMutation';
 
 export interface AssignableCase {
   id: number;

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { useMerchantChangeActions } from './actions';
-import { useChangeMutation } from './useChangeMutation';
+import { useChangeMutation } from '../../common/useChangeMutation';
 import { NOTE_MAX, useTooLong } from '../../common/RequiredField';
 
 export interface ReviewableCase {

@@ -18,7 +18,7 @@ import { SETTLEMENT_TYPE_REASONS } from '../../../contract/merchant-changes/sett
 import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
 import { orNotAvailable } from '../../format';
 import { useMerchantChangeActions } from './actions';
-import { useChangeMutation } from './useChangeMutation';
+import { useChangeMutation } from '../../common/useChangeMutation';
 import {
   EMPTY_SETTLEMENT_TYPE_FORM,
   isMerchantId,

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { UNBLOCK_REASONS } from '../../../contract/merchant-changes/settlement-values';
 import { formatInr } from '../../format';
 import { useMerchantChangeActions } from './actions';
-import { useChangeMutation } from './useChangeMutation';
+import { useChangeMutation } from '../../common/useChangeMutation';
 import { NOTE_MAX, useTooLong } from '../../common/RequiredField';
 
 export interface Hold {

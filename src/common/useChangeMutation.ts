@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { useIdempotencyKey } from '../../common/idempotency-key';
+import { useIdempotencyKey } from './idempotency-key';
 
 export interface ChangeMutationOptions<V, R> {
   /** The call, with this submit's Idempotency-Key (the same key until it succeeds or the server refuses it). */
@@ -16,7 +16,7 @@ export interface ChangeMutationOptions<V, R> {
 }
 
 /**
- * A merchant change raised or decided from a dialog: pessimistic (no undo on money or KYC), one Idempotency-Key per
+ * A change raised or decided from a dialog (a merchant change, a login unblock): pessimistic (no undo on money or KYC), one Idempotency-Key per
  * submit, a toast either way, and the lists it changes refreshed.
  */
 export function useChangeMutation<V, R>({ call, success, failure, refresh, done }: ChangeMutationOptions<V, R>) {
