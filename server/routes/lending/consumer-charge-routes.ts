@@ -6,17 +6,17 @@ import { cardChargeBody, manualRefundBody } from '../../../contract/consumer/acc
 import { CONSUMER_MESSAGES } from '../../../contract/consumer/forms.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
-import { principalOf, type Principal } from '../../plugins/auth.js';
+import type { Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { findConsumer, toSummaryDto, type Consumer } from '../../repositories/consumer-accounts.js';
 import { addCrmAudit } from '../../repositories/consumer-events.js';
 import { addCardCharge, addManualRefund, hasTxn } from '../../repositories/consumer-forms.js';
 import { summaryDto } from '../postpe/consumer-schemas.js';
-import { ok, okSchema } from './envelope.js';
-import { serve } from '../declared.js';
+import { ok } from './envelope.js';
+import { serveInTransaction } from '../common/transaction-action.js';
 
-const result = okSchema(z.object({ txnId: z.string(), summary: summaryDto }));
+const result = z.object({ txnId: z.string(), summary: summaryDto });
 
 /**
  * After a card charge or manual refund moved the account's dues: ONE audit row (dues before and after, the request),
@@ -55,10 +55,12 @@ async function duesMoved(
  * dues in one conditional update, adds its transaction and writes one audit row, in one database transaction.
  */
 export async function consumerChargeRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  serve(app, CONSUMER_ACTIONS.cardCharge, { body: cardChargeBody, response: { 200: result } }, async (request) => {
-    const b = request.body;
-    const who = principalOf(request);
-    return db.transaction().execute(async (trx) => {
+  serveInTransaction(
+    app,
+    db,
+    CONSUMER_ACTIONS.cardCharge,
+    { body: cardChargeBody, data: result },
+    async (trx, b, who) => {
       const c = await findConsumer(trx, b.consumerId);
       if (!c) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
       if (b.parentTxnId && !(await hasTxn(trx, b.consumerId, b.parentTxnId)))
@@ -73,13 +75,15 @@ export async function consumerChargeRoutes(app: FastifyInstance, { db }: AppDeps
         { amount: b.amount, txnType: b.chargeType, consumerId: b.consumerId, txnId },
       );
       return ok({ txnId, summary }, CONSUMER_MESSAGES.success);
-    });
-  });
+    },
+  );
 
-  serve(app, CONSUMER_ACTIONS.manualRefund, { body: manualRefundBody, response: { 200: result } }, async (request) => {
-    const b = request.body;
-    const who = principalOf(request);
-    return db.transaction().execute(async (trx) => {
+  serveInTransaction(
+    app,
+    db,
+    CONSUMER_ACTIONS.manualRefund,
+    { body: manualRefundBody, data: result },
+    async (trx, b, who) => {
       const c = await findConsumer(trx, b.consumerId);
       if (!c) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
       const atMs = Date.now();
@@ -92,6 +96,6 @@ export async function consumerChargeRoutes(app: FastifyInstance, { db }: AppDeps
         { amount: b.amount, comments: b.comments, consumerId: b.consumerId, txnId },
       );
       return ok({ txnId, summary }, CONSUMER_MESSAGES.success);
-    });
-  });
+    },
+  );
 }

@@ -7,7 +7,6 @@ import type { ConsumerEndpoint } from '../../../contract/consumer/endpoints.js';
 import { CONSUMER_MESSAGES, forecloseBody } from '../../../contract/consumer/forms.js';
 import { canForeclose, canSeeEmiDetails } from '../../../contract/consumer/rules.js';
 import type { AppDeps } from '../../app-deps.js';
-import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { addCrmAudit } from '../../repositories/consumer-events.js';
@@ -24,6 +23,7 @@ import { kfsPdf } from '../postpe/consumer-bill-pdf.js';
 import { emiDto, ledgerRow, nachDto, quoteDto, scheduleRow } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
 import { serve } from '../declared.js';
+import { serveInTransaction } from '../common/transaction-action.js';
 
 /** Where the KFS letter is read, as the console follows the loanLink. */
 const KFS_DOCUMENT = `${BACKEND_CONVENTIONS.lending.basePath}${CONSUMER_FILES.kfs.path}`;
@@ -72,58 +72,55 @@ export async function consumerLoanRoutes(app: FastifyInstance, { db }: AppDeps):
   });
 
   // Foreclose (spec §3.17): bank reference (max 20), comments, txnType OFFLINE_BILL_PAYMENT; one conditional update.
-  serve(
+  serveInTransaction(
     app,
+    db,
     CONSUMER_ACTIONS.foreclose,
-    { body: forecloseBody, response: { 200: okSchema(emiDto) } },
-    async (request) => {
-      const b = request.body;
-      const who = principalOf(request);
-      return db.transaction().execute(async (trx) => {
-        const e = await findEmi(trx, b.loanId);
-        if (!e || Number(e.consumer_id) !== b.consumerId) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
-        const quote = quoteOf(e);
-        const at = Math.floor(Date.now() / 1000);
-        const allowed = canForeclose({ canForeclose: e.can_foreclose === 1, loanStatus: e.loan_status });
-        if (
-          !allowed ||
-          !(await forecloseEmi(trx, e, {
-            amount: quote.foreclosureAmount,
-            reference: b.bankReferenceNumber,
-            comments: b.comments,
-            at,
-          }))
-        )
-          throw new RequestError(
-            409,
-            'This loan cannot be foreclosed (it is not ACTIVE, or foreclosure is not allowed).',
-          );
-        const after = (await findEmi(trx, b.loanId))!;
-        await writeAudit(trx, {
-          actor: who,
-          action: 'consumer.emi_foreclose',
-          entity: 'consumer_emis',
-          entityId: b.loanId,
-          before: { loanStatus: e.loan_status },
-          after: {
-            loanStatus: after.loan_status,
-            quote,
-            bankReferenceNumber: b.bankReferenceNumber,
-            comments: b.comments,
-          },
-        });
-        await addCrmAudit(trx, b.consumerId, at, who, 'FORECLOSE_EMI', {
-          request: {
-            requestDto: {
-              amount: quote.foreclosureAmount,
-              bankReferenceNumber: b.bankReferenceNumber,
-              txnType: b.txnType,
-              consumerId: b.consumerId,
-            },
-          },
-        });
-        return ok(toEmiDto(after), CONSUMER_MESSAGES.foreclosed);
+    { body: forecloseBody, data: emiDto },
+    async (trx, b, who) => {
+      const e = await findEmi(trx, b.loanId);
+      if (!e || Number(e.consumer_id) !== b.consumerId) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+      const quote = quoteOf(e);
+      const at = Math.floor(Date.now() / 1000);
+      const allowed = canForeclose({ canForeclose: e.can_foreclose === 1, loanStatus: e.loan_status });
+      if (
+        !allowed ||
+        !(await forecloseEmi(trx, e, {
+          amount: quote.foreclosureAmount,
+          reference: b.bankReferenceNumber,
+          comments: b.comments,
+          at,
+        }))
+      )
+        throw new RequestError(
+          409,
+          'This loan cannot be foreclosed (it is not ACTIVE, or foreclosure is not allowed).',
+        );
+      const after = (await findEmi(trx, b.loanId))!;
+      await writeAudit(trx, {
+        actor: who,
+        action: 'consumer.emi_foreclose',
+        entity: 'consumer_emis',
+        entityId: b.loanId,
+        before: { loanStatus: e.loan_status },
+        after: {
+          loanStatus: after.loan_status,
+          quote,
+          bankReferenceNumber: b.bankReferenceNumber,
+          comments: b.comments,
+        },
       });
+      await addCrmAudit(trx, b.consumerId, at, who, 'FORECLOSE_EMI', {
+        request: {
+          requestDto: {
+            amount: quote.foreclosureAmount,
+            bankReferenceNumber: b.bankReferenceNumber,
+            txnType: b.txnType,
+            consumerId: b.consumerId,
+          },
+        },
+      });
+      return ok(toEmiDto(after), CONSUMER_MESSAGES.foreclosed);
     },
   );
 }

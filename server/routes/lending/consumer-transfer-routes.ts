@@ -5,7 +5,6 @@ import { CONSUMER_ACTIONS, CONSUMER_LIST_CALLS } from '../../../contract/consume
 import { CONSUMER_MESSAGES, settlementCheckBody } from '../../../contract/consumer/forms.js';
 import { canCheckBankTransfer } from '../../../contract/consumer/rules.js';
 import type { AppDeps } from '../../app-deps.js';
-import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import {
@@ -19,6 +18,7 @@ import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
 import { bankTransferDto } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
 import { serve } from '../declared.js';
+import { serveInTransaction } from '../common/transaction-action.js';
 
 /** Bank transfers (spec §2.13, §3.15, §4): UTR search, page from 1, limit 20; the settlement Check. */
 export async function consumerTransferRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
@@ -57,30 +57,28 @@ export async function consumerTransferRoutes(app: FastifyInstance, { db }: AppDe
   );
 
   // Check (spec §4): only a SUCCESS transfer; a settlement status check by settlementOrderId, then the row refreshed.
-  serve(
+  serveInTransaction(
     app,
+    db,
     CONSUMER_ACTIONS.checkBankTransfer,
-    { body: settlementCheckBody, response: { 200: okSchema(bankTransferDto) } },
-    async (request) => {
-      const who = principalOf(request);
-      return db.transaction().execute(async (trx) => {
-        const t = await findBankTransferBySettlement(trx, request.body.settlementOrderId);
-        if (!t) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
-        const at = Date.now();
-        if (!canCheckBankTransfer(t.status) || !(await recordSettlementCheck(trx, t.id, at)))
-          throw new RequestError(409, 'Check is available for SUCCESS transfers only.');
-        const after = (await findBankTransfer(trx, t.id))!;
-        await writeAudit(trx, {
-          actor: who,
-          action: 'consumer.bank_transfer_check',
-          entity: 'consumer_bank_transfers',
-          entityId: t.id,
-          before: { settlementStatus: t.settlement_status },
-          after: { settlementStatus: after.settlement_status },
-          at,
-        });
-        return ok(toBankTransferDto(after), CONSUMER_MESSAGES.success);
+    { body: settlementCheckBody, data: bankTransferDto },
+    async (trx, b, who) => {
+      const t = await findBankTransferBySettlement(trx, b.settlementOrderId);
+      if (!t) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+      const at = Date.now();
+      if (!canCheckBankTransfer(t.status) || !(await recordSettlementCheck(trx, t.id, at)))
+        throw new RequestError(409, 'Check is available for SUCCESS transfers only.');
+      const after = (await findBankTransfer(trx, t.id))!;
+      await writeAudit(trx, {
+        actor: who,
+        action: 'consumer.bank_transfer_check',
+        entity: 'consumer_bank_transfers',
+        entityId: t.id,
+        before: { settlementStatus: t.settlement_status },
+        after: { settlementStatus: after.settlement_status },
+        at,
       });
+      return ok(toBankTransferDto(after), CONSUMER_MESSAGES.success);
     },
   );
 }

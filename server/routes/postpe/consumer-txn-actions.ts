@@ -22,6 +22,7 @@ import {
 import { ok, okSchema } from './envelope.js';
 import { txnDto } from './consumer-schemas.js';
 import { serve } from '../declared.js';
+import { serveInTransaction } from '../common/transaction-action.js';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const stateOf = (t: ConsumerTxn) => ({
@@ -69,22 +70,18 @@ async function recorded(
 export async function consumerTxnActions(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const answer = { 200: okSchema(txnDto) };
 
-  serve(app, CONSUMER_ACTIONS.hold, { body: holdBody, response: answer }, async (request) => {
-    const b = request.body;
-    const who = principalOf(request);
-    return db.transaction().execute(async (trx) => {
-      const before = await txnOf(trx, b.txnId, b.consumerId);
-      const now = nowSeconds();
-      if (holdTarget(stateOf(before), now) !== b.status || !(await setHoldStatus(trx, b.txnId, b.status, now)))
-        throw new RequestError(
-          409,
-          'Only a card-usage debit in SUCCESS (updated less than a day ago) can be put on HOLD, and HOLD set back to SUCCESS.',
-        );
-      return ok(
-        await recorded(trx, who, b.status === 'HOLD' ? 'txn_hold' : 'txn_success', before, b),
-        CONSUMER_MESSAGES.success,
+  serveInTransaction(app, db, CONSUMER_ACTIONS.hold, { body: holdBody, data: txnDto }, async (trx, b, who) => {
+    const before = await txnOf(trx, b.txnId, b.consumerId);
+    const now = nowSeconds();
+    if (holdTarget(stateOf(before), now) !== b.status || !(await setHoldStatus(trx, b.txnId, b.status, now)))
+      throw new RequestError(
+        409,
+        'Only a card-usage debit in SUCCESS (updated less than a day ago) can be put on HOLD, and HOLD set back to SUCCESS.',
       );
-    });
+    return ok(
+      await recorded(trx, who, b.status === 'HOLD' ? 'txn_hold' : 'txn_success', before, b),
+      CONSUMER_MESSAGES.success,
+    );
   });
 
   serve(app, CONSUMER_ACTIONS.cashback, { body: cashbackBody, response: answer }, async (request) => {
@@ -109,14 +106,16 @@ export async function consumerTxnActions(app: FastifyInstance, { db }: AppDeps):
     });
   });
 
-  serve(app, CONSUMER_ACTIONS.revertQrRefund, { body: revertBody, response: answer }, async (request) => {
-    const b = request.body;
-    const who = principalOf(request);
-    return db.transaction().execute(async (trx) => {
+  serveInTransaction(
+    app,
+    db,
+    CONSUMER_ACTIONS.revertQrRefund,
+    { body: revertBody, data: txnDto },
+    async (trx, b, who) => {
       const before = await txnOf(trx, b.txnId, b.consumerId);
       if (!canRevertQrRefund(stateOf(before)) || !(await revertQrRefund(trx, b.txnId, nowSeconds())))
         throw new RequestError(409, 'Only a QR refund not yet REVERTED can be reverted.');
       return ok(await recorded(trx, who, 'qr_refund_revert', before, b), CONSUMER_MESSAGES.success);
-    });
-  });
+    },
+  );
 }
