@@ -2,12 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AUDIT_CALLS } from '../../../contract/admin/calls.js';
 import type { AppDeps } from '../../app-deps.js';
-import { RequestError } from '../../plugins/validation.js';
 import { AUDIT_SORTS, findAudit, listAudit } from '../../repositories/audit.js';
-import { serve } from '../declared.js';
-import { sendPaging } from '../paging.js';
-import { filterText, setContentRange, simpleRestListQuery } from './simple-rest.js';
-import { idParams, NOT_FOUND_MESSAGE } from './users-schema.js';
+import { serveSimpleRestList, serveSimpleRestOne } from './simple-rest-routes.js';
+import { filterText, simpleRestListQuery } from './simple-rest.js';
 
 /** A moment of the date-range filter: epoch milliseconds. */
 const moment = z
@@ -54,23 +51,10 @@ const auditRecord = z.object({
 
 /** The audit trail, read-only on simple-rest (GET /api/admin/audit, AUDIT_CALLS). Rows are never updated or deleted. */
 export async function auditRoutes(app: FastifyInstance, { db, counts }: AppDeps): Promise<void> {
-  serve(
-    app,
-    AUDIT_CALLS.list,
-    { querystring: auditListQuery, response: { 200: z.array(auditRecord) } },
-    async (request, reply) => {
-      const { filter, ...page } = request.query;
-      const { rows, total, ...paging } = await listAudit(db, counts, { ...page, ...filter });
-      setContentRange(reply, 'audit', page.offset, rows.length, total);
-      sendPaging(reply, paging);
-      return rows;
-    },
-    { refusal: { querystring: 'bare' } },
+  const list = { resource: 'audit', querystring: auditListQuery, record: auditRecord, paging: true };
+  serveSimpleRestList(app, AUDIT_CALLS.list, list, ({ filter, ...page }) =>
+    listAudit(db, counts, { ...page, ...filter }),
   );
 
-  serve(app, AUDIT_CALLS.one, { params: idParams, response: { 200: auditRecord } }, async (request) => {
-    const row = await findAudit(db, request.params.id);
-    if (!row) throw new RequestError(404, NOT_FOUND_MESSAGE);
-    return row;
-  });
+  serveSimpleRestOne(app, AUDIT_CALLS.one, auditRecord, (id) => findAudit(db, id));
 }

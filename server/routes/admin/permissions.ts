@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { PERMISSION_CALLS } from '../../../contract/admin/calls.js';
 import type { AppDeps } from '../../app-deps.js';
 import { listPermissions, PERMISSION_SORTS } from '../../repositories/permissions.js';
-import { serve } from '../declared.js';
-import { filterText, setContentRange, simpleRestListQuery } from './simple-rest.js';
+import { serveSimpleRestList } from './simple-rest-routes.js';
+import { filterText, simpleRestListQuery } from './simple-rest.js';
 
 /** Without a range, the whole catalogue (it is small); filter by family, by names (getMany) or part of the name. */
 const permissionListQuery = simpleRestListQuery(
@@ -25,21 +25,14 @@ const permissionRecord = z.object({ id: z.string(), name: z.string(), family: z.
 
 /** The permission catalogue, read-only: [{ id: name, name, family }], for whoever manages roles or lists users. */
 export async function permissionsRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  serve(
-    app,
-    PERMISSION_CALLS.list,
-    { querystring: permissionListQuery, response: { 200: z.array(permissionRecord) } },
-    async (request, reply) => {
-      const { filter, ...page } = request.query;
-      const { rows, total } = await listPermissions(db, {
-        ...page,
-        family: filter.family || undefined,
-        names: filter.id,
-        search: filter.q || undefined,
-      });
-      setContentRange(reply, 'permissions', page.offset, rows.length, total);
-      return rows.map((r) => ({ id: r.name, name: r.name, family: r.family }));
-    },
-    { refusal: { querystring: 'bare' } },
-  );
+  const list = { resource: 'permissions', querystring: permissionListQuery, record: permissionRecord };
+  serveSimpleRestList(app, PERMISSION_CALLS.list, list, async ({ filter, ...page }) => {
+    const { rows, total } = await listPermissions(db, {
+      ...page,
+      family: filter.family || undefined,
+      names: filter.id,
+      search: filter.q || undefined,
+    });
+    return { rows: rows.map((r) => ({ id: r.name, name: r.name, family: r.family })), total };
+  });
 }

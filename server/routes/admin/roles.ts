@@ -14,16 +14,9 @@ import {
   ROLE_SORTS,
   type RoleRecord,
 } from '../../repositories/roles.js';
-import {
-  expectedVersion,
-  filterIds,
-  filterText,
-  setContentRange,
-  simpleRestListQuery,
-  STALE_MESSAGE,
-} from './simple-rest.js';
+import { expectedVersion, filterIds, filterText, simpleRestListQuery, STALE_MESSAGE } from './simple-rest.js';
 import { serve } from '../declared.js';
-import { sendPaging } from '../paging.js';
+import { idsAndSearch, serveSimpleRestList, serveSimpleRestOne } from './simple-rest-routes.js';
 import { idParams, NOT_FOUND_MESSAGE } from './users-schema.js';
 
 const roleListQuery = simpleRestListQuery(
@@ -60,27 +53,12 @@ export async function rolesRoutes(app: FastifyInstance, { db }: AppDeps): Promis
     return role;
   };
 
-  serve(
-    app,
-    ROLE_CALLS.list,
-    { querystring: roleListQuery, response: { 200: z.array(roleRecord) } },
-    async (request, reply) => {
-      const { filter, ...page } = request.query;
-      const { rows, total, snapshot } = await listRoles(db, {
-        ...page,
-        ids: filter.id ?? null,
-        search: filter.q ?? '',
-      });
-      setContentRange(reply, 'roles', page.offset, rows.length, total);
-      sendPaging(reply, { next: null, snapshot });
-      return rows;
-    },
-    { refusal: { querystring: 'bare' } },
+  const list = { resource: 'roles', querystring: roleListQuery, record: roleRecord, paging: true };
+  serveSimpleRestList(app, ROLE_CALLS.list, list, ({ filter, ...page }) =>
+    listRoles(db, { ...page, ...idsAndSearch(filter) }),
   );
 
-  serve(app, ROLE_CALLS.one, { params: idParams, response: { 200: roleRecord } }, async (request) =>
-    getRole(db, request.params.id),
-  );
+  serveSimpleRestOne(app, ROLE_CALLS.one, roleRecord, (id) => findRole(db, id));
 
   serve(
     app,
