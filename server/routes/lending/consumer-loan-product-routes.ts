@@ -16,6 +16,7 @@ import { pageSizeSchema } from '../success-envelope.js';
 import { okSchema } from '../success-envelope.js';
 import { ok, page } from './envelope.js';
 import { serve } from '../declared.js';
+import { serveConsumerRead } from '../common/consumer-read.js';
 
 const item = z.looseObject({});
 const NO_CONFIG = 'No Record Found!';
@@ -67,16 +68,11 @@ export async function consumerLoanProductRoutes(app: FastifyInstance, { db }: Ap
     },
   );
 
-  serve(
-    app,
-    CONSUMER_PRODUCT_READS.calculatorConfig,
-    { querystring: consumerIdQuery, response: { 200: okSchema(item) } },
-    async (request) => {
-      const config = await emiCalculatorConfig(db, request.query.consumerId);
-      if (!config) throw new RequestError(404, NO_CONFIG);
-      return ok(config);
-    },
-  );
+  serveConsumerRead(app, CONSUMER_PRODUCT_READS.calculatorConfig, item, async (consumerId) => {
+    const config = await emiCalculatorConfig(db, consumerId);
+    if (!config) throw new RequestError(404, NO_CONFIG);
+    return config;
+  });
 
   serve(
     app,

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { CONSUMER_LIST_CALLS as L, CONSUMER_PRODUCT_READS } from '../../../contract/consumer/calls.js';
-import { consumerIdQuery, rewardTxnQuery, upiStatusQuery, upiTxnQuery } from '../../../contract/consumer/queries.js';
+import { rewardTxnQuery, upiStatusQuery, upiTxnQuery } from '../../../contract/consumer/queries.js';
+import type { Endpoint } from '../../../contract/endpoint.js';
 import type { AppDeps } from '../../app-deps.js';
 import { listPlanOrders } from '../../repositories/consumer-bill-payments.js';
 import type { RecordKind } from '../../../contract/consumer/filters.js';
@@ -20,6 +21,7 @@ import { pageSizeSchema } from '../success-envelope.js';
 import { okSchema } from '../success-envelope.js';
 import { ok, page } from './envelope.js';
 import { serve } from '../declared.js';
+import { serveConsumerRead } from '../common/consumer-read.js';
 
 const item = z.looseObject({});
 /** The lists' queries (contract/consumer/queries.ts) with the snapshot key (routes/paging.ts) added. */
@@ -29,110 +31,75 @@ const upiStatusList = upiStatusQuery.extend(withSnapshot);
 const rewardTxnList = rewardTxnQuery.extend(withSnapshot);
 const listAnswer = { 200: okSchema(pageSizeSchema(item)) };
 
+/** Which page of a records list a query asks for: its number as answered, its size, its first row, and its filter. */
+interface RecordsPage {
+  number: number;
+  size: number;
+  offset: number;
+  filter: RecordFilter;
+}
+/** A page numbered from 0 (`page`, `size`). */
+const fromZero = (q: { page: number; size: number }, filter: RecordFilter): RecordsPage => ({
+  number: q.page,
+  size: q.size,
+  offset: q.page * q.size,
+  filter,
+});
+
 /** UPI summary, transactions, mandates, complaints, membership details and Zillion rewards (spec §7.5, §3.23). */
 export async function consumerUpiRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  /** One page (from 0) of a consumer's records of a kind under the snapshot key, each as `toDto` shapes it. */
-  const recordsPage = async (
-    reply: FastifyReply,
-    q: { consumerId: number; page: number; size: number; snapshot?: number | undefined },
+  /** Serves a list of a consumer's records of `kind` under the snapshot key, each as `toDto` shapes it. */
+  const recordsList = <Q extends z.ZodType<{ consumerId: number; snapshot?: number | undefined }>>(
+    endpoint: Endpoint,
+    query: Q,
     kind: RecordKind,
-    filter: RecordFilter,
     toDto: (r: ConsumerRecord) => Record<string, unknown>,
+    pageOf: (q: z.output<Q>) => RecordsPage,
   ) => {
-    const paging = { snapshot: q.snapshot };
-    const { rows, total, snapshot } = await listRecords(
-      db,
-      q.consumerId,
-      kind,
-      filter,
-      q.page * q.size,
-      q.size,
-      paging,
-    );
-    sendPaging(reply, { next: null, snapshot });
-    return ok(page(rows.map(toDto), q.page, q.size, total));
+    const schema: FastifySchema = { querystring: query, response: listAnswer };
+    serve(app, endpoint, schema, async (request, reply) => {
+      const q = request.query as z.output<Q>;
+      const p = pageOf(q);
+      const paging = { snapshot: q.snapshot };
+      const { rows, total, snapshot } = await listRecords(db, q.consumerId, kind, p.filter, p.offset, p.size, paging);
+      sendPaging(reply, { next: null, snapshot });
+      return ok(page(rows.map(toDto), p.number, p.size, total));
+    });
   };
 
   // The profile's mobile goes out masked (issue 38 M3); whole only through the audited reveal (POST /pii/reveal, upiMobile).
-  serve(
-    app,
-    CONSUMER_PRODUCT_READS.upiSummary,
-    { querystring: consumerIdQuery, response: { 200: okSchema(item.nullable()) } },
-    async (request) => {
-      const r = await oneRecord(db, request.query.consumerId, 'UPI_PROFILE');
-      return ok(r ? toUpiProfileDto(r) : null);
-    },
+  serveConsumerRead(app, CONSUMER_PRODUCT_READS.upiSummary, item.nullable(), async (consumerId) => {
+    const r = await oneRecord(db, consumerId, 'UPI_PROFILE');
+    return r ? toUpiProfileDto(r) : null;
+  });
+
+  recordsList(L['consumer-upi-transactions'], upiTxnList, 'UPI_TXN', toUpiTxnDto, (q) =>
+    fromZero(q, {
+      status: q.txn_status,
+      subType: q.txn_type,
+      bankRrn: q.bank_rrn,
+      ...dateRange(q.start_date, q.end_date),
+    }),
+  );
+  recordsList(L['consumer-upi-mandates'], upiStatusList, 'UPI_MANDATE', toUpiMandateDto, (q) =>
+    fromZero(q, { status: q.mandate_status, ...dateRange(q.start_date, q.end_date) }),
+  );
+  recordsList(L['consumer-upi-complaints'], upiStatusList, 'UPI_COMPLAINT', toUpiComplaintDto, (q) =>
+    fromZero(q, { status: q.mandate_status, bankRrn: q.bank_rrn, ...dateRange(q.start_date, q.end_date) }),
   );
 
-  serve(
-    app,
-    L['consumer-upi-transactions'],
-    { querystring: upiTxnList, response: listAnswer },
-    async (request, reply) => {
-      const q = request.query;
-      const filter = {
-        status: q.txn_status,
-        subType: q.txn_type,
-        bankRrn: q.bank_rrn,
-        ...dateRange(q.start_date, q.end_date),
-      };
-      return recordsPage(reply, q, 'UPI_TXN', filter, toUpiTxnDto);
-    },
+  serveConsumerRead(app, CONSUMER_PRODUCT_READS.bpShield, z.array(item), (consumerId) =>
+    listPlanOrders(db, consumerId, 'BP_SHIELD'),
+  );
+  serveConsumerRead(app, CONSUMER_PRODUCT_READS.rewardsSummary, item.nullable(), (consumerId) =>
+    rewardsSummary(db, consumerId),
   );
 
-  serve(
-    app,
-    L['consumer-upi-mandates'],
-    { querystring: upiStatusList, response: listAnswer },
-    async (request, reply) => {
-      const q = request.query;
-      const filter = { status: q.mandate_status, ...dateRange(q.start_date, q.end_date) };
-      return recordsPage(reply, q, 'UPI_MANDATE', filter, toUpiMandateDto);
-    },
-  );
-
-  serve(
-    app,
-    L['consumer-upi-complaints'],
-    { querystring: upiStatusList, response: listAnswer },
-    async (request, reply) => {
-      const q = request.query;
-      const filter = { status: q.mandate_status, bankRrn: q.bank_rrn, ...dateRange(q.start_date, q.end_date) };
-      return recordsPage(reply, q, 'UPI_COMPLAINT', filter, toUpiComplaintDto);
-    },
-  );
-
-  serve(
-    app,
-    CONSUMER_PRODUCT_READS.bpShield,
-    { querystring: consumerIdQuery, response: { 200: okSchema(z.array(item)) } },
-    async (request) => ok(await listPlanOrders(db, request.query.consumerId, 'BP_SHIELD')),
-  );
-
-  serve(
-    app,
-    CONSUMER_PRODUCT_READS.rewardsSummary,
-    { querystring: consumerIdQuery, response: { 200: okSchema(item.nullable()) } },
-    async (request) => ok(await rewardsSummary(db, request.query.consumerId)),
-  );
-
-  serve(
-    app,
-    L['consumer-reward-transactions'],
-    { querystring: rewardTxnList, response: listAnswer },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total, snapshot } = await listRecords(
-        db,
-        q.consumerId,
-        'REWARD_TXN',
-        {},
-        (q.page_no - 1) * q.page_size,
-        q.page_size,
-        { snapshot: q.snapshot },
-      );
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows.map(toRewardTxnDto), q.page_no, q.page_size, total));
-    },
-  );
+  // Zillion reward transactions page from 1 (page_no, page_size).
+  recordsList(L['consumer-reward-transactions'], rewardTxnList, 'REWARD_TXN', toRewardTxnDto, (q) => ({
+    number: q.page_no,
+    size: q.page_size,
+    offset: (q.page_no - 1) * q.page_size,
+    filter: {},
+  }));
 }

@@ -10,6 +10,7 @@ import { pageSizeSchema } from '../success-envelope.js';
 import { cashbackSummary, milestoneCashback, referrals } from '../../repositories/consumer-rewards.js';
 import { ok, okSchema, page } from './envelope.js';
 import { serve } from '../declared.js';
+import { serveConsumerRead } from '../common/consumer-read.js';
 
 const item = z.looseObject({});
 const referralQuery = z.object({ id: consumerIdQuery.shape.consumerId });
@@ -18,18 +19,12 @@ const chillfestList = chillfestListQuery.extend({ snapshot: snapshotParam });
 
 /** Cashback (GET /postpe/cashback), milestone cashback and referrals (GET /postpe/referrals) (spec §7.5, §3.18, §3.23). */
 export async function consumerCashbackRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  serve(
-    app,
-    CONSUMER_PRODUCT_READS.cashback,
-    { querystring: consumerIdQuery, response: { 200: okSchema(item.nullable()) } },
-    async (request) => ok(await cashbackSummary(db, request.query.consumerId, Math.floor(Date.now() / 1000), null)),
+  serveConsumerRead(app, CONSUMER_PRODUCT_READS.cashback, item.nullable(), (consumerId) =>
+    cashbackSummary(db, consumerId, Math.floor(Date.now() / 1000), null),
   );
 
-  serve(
-    app,
-    CONSUMER_PRODUCT_READS.milestoneCashback,
-    { querystring: consumerIdQuery, response: { 200: okSchema(z.array(item)) } },
-    async (request) => ok(await milestoneCashback(db, request.query.consumerId)),
+  serveConsumerRead(app, CONSUMER_PRODUCT_READS.milestoneCashback, z.array(item), (consumerId) =>
+    milestoneCashback(db, consumerId),
   );
 
   serve(

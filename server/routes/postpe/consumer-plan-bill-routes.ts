@@ -30,6 +30,7 @@ import { sendPaging, snapshotParam } from '../paging.js';
 import { idParam, pageSizeSchema } from '../success-envelope.js';
 import { ok, okSchema, page } from './envelope.js';
 import { serve } from '../declared.js';
+import { serveConsumerRead } from '../common/consumer-read.js';
 
 const item = z.looseObject({});
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -39,11 +40,8 @@ const billPaymentList = billPaymentListQuery.extend({ snapshot: snapshotParam })
 
 /** VAS orders and their cancel, credit-card and postpe bill payments and their Scratchcard / Limit actions (§7.5). */
 export async function consumerPlanBillRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  serve(
-    app,
-    CONSUMER_PRODUCT_READS.vasOrders,
-    { querystring: consumerIdQuery, response: { 200: okSchema(z.array(item)) } },
-    async (request) => ok(await listPlanOrders(db, request.query.consumerId, 'VAS')),
+  serveConsumerRead(app, CONSUMER_PRODUCT_READS.vasOrders, z.array(item), (consumerId) =>
+    listPlanOrders(db, consumerId, 'VAS'),
   );
 
   serve(

@@ -34,6 +34,7 @@ import {
 } from './consumer-schemas.js';
 import { sendPaging, snapshotParam } from '../paging.js';
 import { serve } from '../declared.js';
+import { serveConsumerRead } from '../common/consumer-read.js';
 
 const R = CONSUMER_READS;
 const L = CONSUMER_LIST_CALLS;
@@ -55,11 +56,8 @@ export async function consumerReadRoutes(app: FastifyInstance, { db }: AppDeps):
     return ok(toSummaryDto(row));
   });
 
-  serve(
-    app,
-    R.features,
-    { querystring: consumerIdQuery, response: { 200: okSchema(z.record(z.string(), z.boolean())) } },
-    async (request) => ok(featureFlagsOf(await consumer(request.query.consumerId))),
+  serveConsumerRead(app, R.features, z.record(z.string(), z.boolean()), async (consumerId) =>
+    featureFlagsOf(await consumer(consumerId)),
   );
 
   // Limits (spec §3.13): query txnTypes BANK_TRANSFER, PAYMENT.
@@ -88,8 +86,7 @@ export async function consumerReadRoutes(app: FastifyInstance, { db }: AppDeps):
     return ok(toCardDto(await consumer(request.query.consumerId), unity));
   });
 
-  serve(app, R.kyc, { querystring: consumerIdQuery, response: { 200: okSchema(kycDto) } }, async (request) => {
-    const id = request.query.consumerId;
+  serveConsumerRead(app, R.kyc, kycDto, async (id) => {
     const kyc = toKycDto(await consumer(id));
     const images = new Map((await listKycImages(db, id)).map((i) => [i.doc_type, Number(i.id)]));
     const docs = kyc.docs.map((d) => {
@@ -97,18 +94,13 @@ export async function consumerReadRoutes(app: FastifyInstance, { db }: AppDeps):
       const url = imageId === null ? null : `${KYC_IMAGE}?consumerId=${id}&docType=${d.docType}`;
       return { ...d, imageId, docFrontImageUrl: url };
     });
-    return ok({ ...kyc, docs });
+    return { ...kyc, docs };
   });
 
-  serve(
-    app,
-    R.charges,
-    { querystring: consumerIdQuery, response: { 200: okSchema(z.record(z.string(), z.unknown())) } },
-    async (request) => {
-      await consumer(request.query.consumerId);
-      return ok(CHARGES_CONFIG);
-    },
-  );
+  serveConsumerRead(app, R.charges, z.record(z.string(), z.unknown()), async (consumerId) => {
+    await consumer(consumerId);
+    return CHARGES_CONFIG;
+  });
 
   // The history lists, 0-based pages (spec §9).
   const history = (endpoint: ConsumerEndpoint, kind: EventKind) =>
