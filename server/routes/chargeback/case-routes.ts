@@ -145,26 +145,21 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   // The chargeback is lost (the merchant is debited) or won at the network: a case in Processing is resolved.
-  serve(app, DISPUTE_ACTIONS.lost, { body: caseActionBody, response: answer }, async (request) => {
-    const reviewer = principalOf(request);
-    return step(
-      deps,
-      request,
-      request.body.disputeId,
-      { action: 'lost', from: ['Processing'], to: 'Resolved', review: true, message: 'Success' },
-      { outcome: 'LOST', reviewed_by: reviewer.staffId, reviewed_by_email: reviewer.email },
-    );
-  });
-  serve(app, DISPUTE_ACTIONS.won, { body: caseActionBody, response: answer }, async (request) => {
-    const reviewer = principalOf(request);
-    return step(
-      deps,
-      request,
-      request.body.disputeId,
-      { action: 'won', from: ['Processing'], to: 'Resolved', review: true, message: 'Success' },
-      { outcome: 'WON', reviewed_by: reviewer.staffId, reviewed_by_email: reviewer.email },
-    );
-  });
+  for (const [action, outcome] of [
+    ['lost', 'LOST'],
+    ['won', 'WON'],
+  ] as const) {
+    serve(app, DISPUTE_ACTIONS[action], { body: caseActionBody, response: answer }, async (request) => {
+      const reviewer = principalOf(request);
+      return step(
+        deps,
+        request,
+        request.body.disputeId,
+        { action, from: ['Processing'], to: 'Resolved', review: true, message: 'Success' },
+        { outcome, reviewed_by: reviewer.staffId, reviewed_by_email: reviewer.email },
+      );
+    });
+  }
 
   // Re-raise: a rejected or lost case goes back to New for another review.
   serve(app, DISPUTE_ACTIONS.reRaise, { body: caseActionBody, response: answer }, async (request) =>

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Endpoint } from '../../../contract/endpoint.js';
+import type { Database } from '../../db/database.js';
 import { MERCHANT_LISTS, MERCHANT_READS, MERCHANT_ACTIONS } from '../../../contract/merchant/calls.js';
 import { serve } from '../declared.js';
 import { z } from 'zod';
@@ -35,46 +38,44 @@ const callDto = z.object({
 const templateDto = z.object({ id: z.string(), templateId: z.string(), name: z.string(), body: z.string() });
 const done = one(z.object({ id: z.number().int() }));
 
+/** Serves a declared whole list of one merchant's rows (`?merchantId=`): 404 for an unknown merchant, then each row as `dto`. */
+function serveMerchantRows<R>(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  endpoint: Endpoint,
+  dto: z.ZodType,
+  read: (database: Kysely<Database>, merchantId: string) => Promise<R[]>,
+  toDto: (row: R) => unknown,
+): void {
+  serve(app, endpoint, { querystring: byMerchant, response: listOf(dto) }, async (request) => {
+    await requireMerchant(db, request.query.merchantId);
+    return ok((await read(db, request.query.merchantId)).map(toDto));
+  });
+}
+
 /**
  * Tickets and calls (freshbots), notify the merchant, click-to-call, SMS templates by service and sending one
  * (spec §7.3), Every send is audited.
  */
 export async function crmMerchantDeskRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  serve(
-    app,
-    MERCHANT_LISTS['m360-tickets'],
-    { querystring: byMerchant, response: listOf(ticketDto) },
-    async (request) => {
-      await requireMerchant(db, request.query.merchantId);
-      const rows = await listTickets(db, request.query.merchantId);
-      return ok(
-        rows.map((t) => ({
-          id: t.ticket_id,
-          ticketId: t.ticket_id,
-          subject: t.subject,
-          status: t.status,
-          priority: t.priority,
-          createdAt: seconds(t.created_at)!,
-          updatedAt: seconds(t.updated_at)!,
-        })),
-      );
-    },
-  );
+  serveMerchantRows(app, db, MERCHANT_LISTS['m360-tickets'], ticketDto, listTickets, (t) => ({
+    id: t.ticket_id,
+    ticketId: t.ticket_id,
+    subject: t.subject,
+    status: t.status,
+    priority: t.priority,
+    createdAt: seconds(t.created_at)!,
+    updatedAt: seconds(t.updated_at)!,
+  }));
 
-  serve(app, MERCHANT_LISTS['m360-calls'], { querystring: byMerchant, response: listOf(callDto) }, async (request) => {
-    await requireMerchant(db, request.query.merchantId);
-    const rows = await listCalls(db, request.query.merchantId);
-    return ok(
-      rows.map((c) => ({
-        id: c.id,
-        direction: c.direction,
-        status: c.status,
-        agentEmail: c.agent_email,
-        durationSeconds: Number(c.duration_seconds),
-        createdAt: seconds(c.created_at)!,
-      })),
-    );
-  });
+  serveMerchantRows(app, db, MERCHANT_LISTS['m360-calls'], callDto, listCalls, (c) => ({
+    id: c.id,
+    direction: c.direction,
+    status: c.status,
+    agentEmail: c.agent_email,
+    durationSeconds: Number(c.duration_seconds),
+    createdAt: seconds(c.created_at)!,
+  }));
 
   serve(
     app,
