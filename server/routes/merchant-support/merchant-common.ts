@@ -74,6 +74,28 @@ export function serveMerchantPage<Q extends z.ZodType<z.output<typeof pageQuery>
   );
 }
 
+/** One page of a merchant's rows read by (database, merchant, page, size, snapshot), as the repositories' lists take. */
+export type MerchantRowsRead<R> = (
+  db: Kysely<Database>,
+  merchantId: string,
+  page: number,
+  size: number,
+  snapshot?: number,
+) => Promise<{ rows: R[]; total: number; snapshot?: number }>;
+
+/** Serves a declared list of one merchant's rows under the plain page query (`pageQuery`), each row shaped as `dto`. */
+export function serveMerchantRows<R>(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  endpoint: Endpoint,
+  dto: z.ZodType,
+  list: MerchantRowsRead<R>,
+  toDto: (row: R) => unknown,
+): void {
+  const read = (merchantId: string, q: z.output<typeof pageQuery>) => list(db, merchantId, q.page, q.size, q.snapshot);
+  serveMerchantPage(app, db, endpoint, { querystring: pageQuery, dto }, read, toDto);
+}
+
 export const seconds = (ms: number | null | undefined): number | null =>
   ms === null || ms === undefined ? null : Math.floor(Number(ms) / 1000);
 

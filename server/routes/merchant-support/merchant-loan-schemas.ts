@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { loanTerms, num, text, when } from './merchant-schemas.js';
 
 /** The response shapes of the credit line, loan details, excess NACH, Bharat Swipe, send money, service requests. */
-const text = z.string().nullable();
-const num = z.number();
-const when = z.number().int();
-
 export const creditLineDto = z.object({
   id: z.string(),
   creditLineId: z.string(),
@@ -63,16 +60,7 @@ export const excessNachDto = z.object({
   refundedAt: when.nullable(),
 });
 
-export const loanDetailsDto = z.object({
-  id: z.string(),
-  loanId: z.string(),
-  product: z.string(),
-  status: z.string(),
-  amount: num,
-  outstanding: num,
-  tenureMonths: z.number().int(),
-  interestRate: num,
-  emi: num,
+export const loanDetailsDto = loanTerms.extend({
   totalPayable: num,
   emisPaid: z.number().int(),
   emisRemaining: z.number().int().nullable(),
@@ -94,16 +82,21 @@ export const accountDto = z.object({
   openedAt: when,
 });
 
-export const withdrawalDto = z.object({
-  id: z.string(),
-  withdrawalId: z.string(),
-  accountId: z.string(),
+/** How a payout out of the merchant's money ended: a withdrawal's and a send money's last fields. */
+const payoutOutcome = {
   amount: num,
   charges: num,
   status: z.string(),
   utr: text,
   failureReason: text,
   createdAt: when,
+};
+
+export const withdrawalDto = z.object({
+  id: z.string(),
+  withdrawalId: z.string(),
+  accountId: z.string(),
+  ...payoutOutcome,
 });
 
 export const sendMoneyDto = z.object({
@@ -113,12 +106,7 @@ export const sendMoneyDto = z.object({
   accountNo: text,
   ifsc: z.string(),
   mode: z.string(),
-  amount: num,
-  charges: num,
-  status: z.string(),
-  utr: text,
-  failureReason: text,
-  createdAt: when,
+  ...payoutOutcome,
 });
 
 export const serviceRequestDto = z.object({

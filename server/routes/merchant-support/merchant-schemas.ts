@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { okSchema, pageSizeSchema } from '../success-envelope.js';
 
 /** The response shapes of the merchant 360 calls (only declared fields go out). */
-const text = z.string().nullable();
-const num = z.number();
-const when = z.number().int();
+/** The field kinds every merchant 360 shape is made of (merchant-loan-schemas.ts too). */
+export const text = z.string().nullable();
+export const num = z.number();
+export const when = z.number().int();
 
 export const preferencesDto = z.object({
   sms: z.boolean(),
@@ -147,7 +148,8 @@ export const invoiceDto = z.object({
   invoiceDate: when,
 });
 
-export const loanDto = z.object({
+/** A loan's terms, first in both the Loans tab's rows and a loan's details (merchant-loan-schemas.ts). */
+export const loanTerms = z.object({
   id: z.string(),
   loanId: z.string(),
   product: z.string(),
@@ -157,6 +159,9 @@ export const loanDto = z.object({
   tenureMonths: z.number().int(),
   interestRate: num,
   emi: num,
+});
+
+export const loanDto = loanTerms.extend({
   appliedAt: when,
   disbursedAt: when.nullable(),
   closedAt: when.nullable(),

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
+import type { AuditRecord } from '../../repositories/audit.js';
 import { recordAudit } from '../../repositories/merchant-360.js';
 import {
   findSettlement,
@@ -19,7 +20,7 @@ import {
   updateSettlement,
 } from '../../repositories/merchant-settlements.js';
 import { ok } from './envelope.js';
-import { merchantIdParams, pageQuery, serveMerchantPage, requireMerchant } from './merchant-common.js';
+import { merchantIdParams, requireMerchant, serveMerchantRows, type MerchantRowsRead } from './merchant-common.js';
 import { auditDto, deductionDto, one, settlementDto, toAuditDto } from './merchant-schemas.js';
 import { serve } from '../declared.js';
 
@@ -34,37 +35,17 @@ export const SETTLEMENT_ENTITY = 'merchant-settlements';
 export async function merchantSettlementRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const params = merchantIdParams;
 
-  serveMerchantPage(
-    app,
-    db,
-    MERCHANT_LISTS['m360-settlements'],
-    { querystring: pageQuery, dto: settlementDto },
-    (merchantId, q) => listSettlements(db, merchantId, q.page, q.size, q.snapshot),
-    toSettlementDto,
-  );
-
-  serveMerchantPage(
-    app,
-    db,
-    MERCHANT_LISTS['m360-deductions'],
-    { querystring: pageQuery, dto: deductionDto },
-    (merchantId, q) => listDeductions(db, merchantId, q.page, q.size, q.snapshot),
-    toDeductionDto,
-  );
+  serveMerchantRows(app, db, MERCHANT_LISTS['m360-settlements'], settlementDto, listSettlements, toSettlementDto);
+  serveMerchantRows(app, db, MERCHANT_LISTS['m360-deductions'], deductionDto, listDeductions, toDeductionDto);
 
   serve(app, MERCHANT_READS.unsettled, { params, response: one(z.object({ amount: z.number() })) }, async (request) => {
     await requireMerchant(db, request.params.merchantId);
     return ok({ amount: await unsettledAmount(db, request.params.merchantId) });
   });
 
-  serveMerchantPage(
-    app,
-    db,
-    MERCHANT_LISTS['m360-settlement-audit'],
-    { querystring: pageQuery, dto: auditDto },
-    (merchantId, q) => recordAudit(db, SETTLEMENT_ENTITY, merchantId, q.page, q.size, q.snapshot),
-    toAuditDto,
-  );
+  const settlementAudit: MerchantRowsRead<AuditRecord> = (d, merchantId, pageNo, size, snapshot) =>
+    recordAudit(d, SETTLEMENT_ENTITY, merchantId, pageNo, size, snapshot);
+  serveMerchantRows(app, db, MERCHANT_LISTS['m360-settlement-audit'], auditDto, settlementAudit, toAuditDto);
 
   serve(
     app,

@@ -4,7 +4,10 @@ import { serve } from '../declared.js';
 import { z } from 'zod';
 import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
 import { merchantIdSchema } from '../../../contract/merchant/rules.js';
+import type { Kysely } from 'kysely';
+import type { Endpoint } from '../../../contract/endpoint.js';
 import type { AppDeps } from '../../app-deps.js';
+import type { Database } from '../../db/database.js';
 import { RequestError } from '../../plugins/validation.js';
 import {
   findServiceRequest,
@@ -27,6 +30,14 @@ const status = z
   .trim()
   .regex(/^[A-Z_]{2,20}$/, 'Status: capital letters.')
   .optional();
+const statusPageQuery = pageQuery.extend({ status });
+type StatusRowsRead<R> = (
+  db: Kysely<Database>,
+  f: { merchantId: string; status?: string },
+  page: number,
+  size: number,
+  snapshot?: number,
+) => Promise<{ rows: R[]; total: number; snapshot?: number }>;
 const storeId = z
   .string()
   .trim()
@@ -44,22 +55,18 @@ export async function merchantWalletRoutes(app: FastifyInstance, { db }: AppDeps
     await requireMerchant(db, request.params.merchantId);
     return ok((await listBharatSwipeAccounts(db, request.params.merchantId)).map(toAccountDto));
   });
-  serveMerchantPage(
-    app,
-    db,
-    MERCHANT_LISTS['m360-bharatswipe-withdrawals'],
-    { querystring: pageQuery.extend({ status }), dto: withdrawalDto },
-    (merchantId, q) => listWithdrawals(db, { merchantId, status: q.status }, q.page, q.size, q.snapshot),
-    toWithdrawalDto,
-  );
-  serveMerchantPage(
-    app,
-    db,
-    MERCHANT_LISTS['m360-sendmoney'],
-    { querystring: pageQuery.extend({ status }), dto: sendMoneyDto },
-    (merchantId, q) => listSendMoney(db, { merchantId, status: q.status }, q.page, q.size, q.snapshot),
-    toSendMoneyDto,
-  );
+  /** A list of the merchant's rows filtered by an optional status (`?status=`). */
+  const byStatus = <R>(endpoint: Endpoint, dto: z.ZodType, list: StatusRowsRead<R>, toDto: (row: R) => unknown) =>
+    serveMerchantPage(
+      app,
+      db,
+      endpoint,
+      { querystring: statusPageQuery, dto },
+      (merchantId, q) => list(db, { merchantId, status: q.status }, q.page, q.size, q.snapshot),
+      toDto,
+    );
+  byStatus(MERCHANT_LISTS['m360-bharatswipe-withdrawals'], withdrawalDto, listWithdrawals, toWithdrawalDto);
+  byStatus(MERCHANT_LISTS['m360-sendmoney'], sendMoneyDto, listSendMoney, toSendMoneyDto);
 
   serve(
     app,
