@@ -4,12 +4,11 @@ import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import {
   CreateButton,
   DataTable,
-  EditButton,
   List,
   SelectInput,
-  ShowButton,
   TextInput,
   TopToolbar,
+  useCanAccess,
   useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../../src/common/DateTimeField';
@@ -21,6 +20,8 @@ import { OFFERS_FIRST_PAGE } from '.';
 import { SavedViewsButton } from '../../src/common/saved-views/SavedViewsButton';
 import { onFirstOpen } from '../../src/common/lazy-mount';
 import { LightTableBody } from '../../src/common/LightTableBody';
+import { RecordLinkButton } from '../../src/common/RecordLinkButton';
+import { OFFERS } from '../../contract/bindings';
 
 /** Offer Details (§2.13) and the cards in it are fetched when it first opens (issue 18). */
 const OfferDetailsDialog = onFirstOpen(
@@ -54,6 +55,8 @@ function OfferListActions() {
 
 /** /postpe-offers: ACTIVE offers by default (§4, §9), 20 a page; start and end as dd/MM/yy HH:mm:ss (§9). */
 export default function OfferList() {
+  const { canAccess: canShow } = useCanAccess({ resource: OFFERS.name, action: 'show' });
+  const { canAccess: canEdit } = useCanAccess({ resource: OFFERS.name, action: 'edit' });
   return (
     <List
       exporter={false}
@@ -80,10 +83,10 @@ export default function OfferList() {
           <DateTimeField source="endTime" />
         </DataTable.Col>
         <DataTable.Col label="ra.action.show" disableSort>
-          <ShowButton />
+          {canShow ? <RecordLinkButton type="show" /> : null}
         </DataTable.Col>
         <DataTable.Col label="ra.action.edit" disableSort>
-          <EditButton />
+          {canEdit ? <RecordLinkButton type="edit" /> : null}
         </DataTable.Col>
       </DataTable>
     </List>

@@ -3,12 +3,13 @@ import {
   BooleanField,
   DataTable,
   DeleteButton,
-  EditButton,
   FunctionField,
   List,
   SearchInput,
+  useCanAccess,
   useTranslate,
 } from 'react-admin';
+import { USERS } from '../../contract/bindings';
 import { formatDate } from '../../src/format';
 import { csvExporter } from '../../src/format/csv-exporter';
 import { EmptyList } from '../../src/common/EmptyList';
@@ -19,6 +20,7 @@ import { ListActionsWithViews } from '../../src/common/saved-views/ListActionsWi
 import { useObjectToast } from '../../src/common/object-toast';
 import { userName } from './user-name';
 import { LightTableBody } from '../../src/common/LightTableBody';
+import { RecordLinkButton } from '../../src/common/RecordLinkButton';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -52,6 +54,7 @@ function useUsersExporter() {
 export default function UserList() {
   const exporter = useUsersExporter();
   const deleted = useObjectToast('users', userName);
+  const { canAccess: canEdit } = useCanAccess({ resource: USERS.name, action: 'edit' });
   return (
     <List
       exporter={exporter}
@@ -78,7 +81,7 @@ export default function UserList() {
           <FunctionField<{ createdAt: number }> render={(r) => formatDate(r.createdAt)} />
         </DataTable.Col>
         <DataTable.Col label="ra.action.edit" disableSort>
-          <EditButton />
+          {canEdit ? <RecordLinkButton type="edit" /> : null}
         </DataTable.Col>
         <DataTable.Col label="ra.action.delete" disableSort>
           <DeleteButton mutationMode="pessimistic" mutationOptions={{ onSuccess: deleted('deleted') }} />

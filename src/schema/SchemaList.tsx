@@ -7,8 +7,6 @@ import {
   FilterButton,
   List,
   SelectInput,
-  ShowButton,
-  EditButton,
   TextInput,
   TopToolbar,
   useCanAccess,
@@ -23,6 +21,7 @@ import { schemaCsvExporter } from './csv-export';
 import { FieldValue } from './FieldValue';
 import { ToggleButton } from './ToggleButton';
 import { LightTableBody } from '../common/LightTableBody';
+import { RecordLinkButton } from '../common/RecordLinkButton';
 
 function filterInput(field: FieldSchema) {
   const alwaysOn = typeof field.filter === 'object' && field.filter.alwaysOn;
@@ -43,6 +42,7 @@ export function SchemaList({ schema, overrides = {} }: { schema: ResourceSchema;
   const translate = useTranslate();
   const { canAccess: canCreate } = useCanAccess({ resource: schema.name, action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource: schema.name, action: 'edit' });
+  const { canAccess: canShow } = useCanAccess({ resource: schema.name, action: 'show' });
   const filters = schema.fields.filter((f) => f.filter).map(filterInput);
   const addable = filters.some((filter) => !filter.props.alwaysOn);
   const actions = (
@@ -84,8 +84,8 @@ export function SchemaList({ schema, overrides = {} }: { schema: ResourceSchema;
           </DataTable.Col>
         ))}
         <DataTable.Col label="schema.action" disableSort>
-          {schema.access.show ? <ShowButton /> : null}
-          {schema.access.edit && canEdit ? <EditButton /> : null}
+          {schema.access.show && canShow ? <RecordLinkButton type="show" /> : null}
+          {schema.access.edit && canEdit ? <RecordLinkButton type="edit" /> : null}
           {overrides.rowActions}
         </DataTable.Col>
       </DataTable>
