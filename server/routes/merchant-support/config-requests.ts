@@ -39,8 +39,7 @@ import { ok } from './envelope.js';
 import { okSchema } from '../success-envelope.js';
 import { MERCHANT_NOT_FOUND } from './merchant-uploads.js';
 import { uploadRefusal } from './schemas.js';
-import { readUploadOf } from './upload-file.js';
-import { runUpload } from './upload-flow.js';
+import { serveUpload } from './upload-flow.js';
 
 export const CONFIG_SELF_DECISION = 'You cannot approve or reject a request you raised.';
 export const CONFIG_DECIDED = 'This request has already been decided.';
@@ -94,67 +93,65 @@ export async function configRequestRoutes(app: FastifyInstance, { db }: AppDeps)
 
   for (const { kind } of CONFIG_KINDS) {
     const calls = CONFIG_UPLOAD_CALLS[kind];
-    serve(
+    serveUpload(
       app,
+      db,
       calls.upload,
-      { response: { 200: okSchema(raisedSchema), 400: uploadRefusal, 413: uploadRefusal } },
-      async (request, reply) =>
-        runUpload(db, request, reply, {
-          kind,
-          async extraChecks(trx, checked) {
-            const found = await merchantsFor(trx, [
-              ...new Set(checked.rows.flatMap((r) => (r.value ? [r.value.merchantId] : []))),
-            ]);
-            for (const row of checked.rows)
-              if (row.value && !found.has(row.value.merchantId))
-                row.errors.push({ column: 'merchantId', message: MERCHANT_NOT_FOUND });
-          },
-          async apply(trx, rows, file, at) {
-            const maker = principalOf(request);
-            const ids = new Set(rows.map((r) => r.merchantId));
-            // One pending request per merchant and file: a second upload naming any of these merchants waits here for
-            // this one's transaction (PostgreSQL row locks; SQLite writes are serial), then sees its request.
-            await lockMerchants(trx, ids);
-            const clash = await pendingOverlap(trx, kind, file.sha256, ids);
-            if (clash) throw new RequestError(409, clash);
-            const merchants = await merchantsFor(trx, [...ids]);
-            const changes: DryRunChange[] = rows.map((r) => ({
-              merchantId: r.merchantId,
-              before: currentValues(kind, merchants.get(r.merchantId)!),
-              after: proposedValues(kind, r as SettlementConfigRow | P2pmRow),
-            }));
-            const summary = dryRunSummary(changes, rows.length);
-            const { id: requestId } = await insertRequest(trx, {
-              kind: REQUEST_KIND[kind],
-              productType: null,
-              targetId: null,
-              targetVersion: null,
-              proposed: {
-                fileName: file.name,
-                sha256: file.sha256,
-                summary,
-                values: changes.map(({ merchantId, after }) => ({ merchantId, after })),
-              },
-              previous: { values: changes.map(({ merchantId, before }) => ({ merchantId, before })) },
-              maker,
-              remarks: `Bulk upload ${file.name}`.slice(0, 300),
-              at,
-            });
-            const jobId = await insertJob(trx, {
-              kind,
-              status: 'PENDING',
+      { 200: okSchema(raisedSchema), 400: uploadRefusal, 413: uploadRefusal },
+      {
+        kind,
+        async extraChecks(trx, checked) {
+          const found = await merchantsFor(trx, [
+            ...new Set(checked.rows.flatMap((r) => (r.value ? [r.value.merchantId] : []))),
+          ]);
+          for (const row of checked.rows)
+            if (row.value && !found.has(row.value.merchantId))
+              row.errors.push({ column: 'merchantId', message: MERCHANT_NOT_FOUND });
+        },
+        async apply(trx, rows, file, at, _finishJob, maker) {
+          const ids = new Set(rows.map((r) => r.merchantId));
+          // One pending request per merchant and file: a second upload naming any of these merchants waits here for
+          // this one's transaction (PostgreSQL row locks; SQLite writes are serial), then sees its request.
+          await lockMerchants(trx, ids);
+          const clash = await pendingOverlap(trx, kind, file.sha256, ids);
+          if (clash) throw new RequestError(409, clash);
+          const merchants = await merchantsFor(trx, [...ids]);
+          const changes: DryRunChange[] = rows.map((r) => ({
+            merchantId: r.merchantId,
+            before: currentValues(kind, merchants.get(r.merchantId)!),
+            after: proposedValues(kind, r as SettlementConfigRow | P2pmRow),
+          }));
+          const summary = dryRunSummary(changes, rows.length);
+          const { id: requestId } = await insertRequest(trx, {
+            kind: REQUEST_KIND[kind],
+            productType: null,
+            targetId: null,
+            targetVersion: null,
+            proposed: {
               fileName: file.name,
               sha256: file.sha256,
-              size: file.size,
-              rows: rows.length,
-              staff: maker,
-              approvalId: requestId,
-              at,
-            });
-            return { jobId, answer: ok({ requestId, jobId: String(jobId), summary }, CONFIG_REQUEST_RAISED) };
-          },
-        }),
-      { preHandler: readUploadOf(db, kind) },
+              summary,
+              values: changes.map(({ merchantId, after }) => ({ merchantId, after })),
+            },
+            previous: { values: changes.map(({ merchantId, before }) => ({ merchantId, before })) },
+            maker,
+            remarks: `Bulk upload ${file.name}`.slice(0, 300),
+            at,
+          });
+          const jobId = await insertJob(trx, {
+            kind,
+            status: 'PENDING',
+            fileName: file.name,
+            sha256: file.sha256,
+            size: file.size,
+            rows: rows.length,
+            staff: maker,
+            approvalId: requestId,
+            at,
+          });
+          return { jobId, answer: ok({ requestId, jobId: String(jobId), summary }, CONFIG_REQUEST_RAISED) };
+        },
+      },
     );
 
     serve(

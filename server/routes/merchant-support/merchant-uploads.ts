@@ -16,7 +16,7 @@ import { failure } from '../success-envelope.js';
 import { refusalOf, type ServerCheckedFile } from './upload-check.js';
 import { ok } from './envelope.js';
 import { readUploadOf, uploadedFile } from './upload-file.js';
-import { runUpload } from './upload-flow.js';
+import { serveUpload } from './upload-flow.js';
 import { uploadResponse } from './schemas.js';
 
 export const MERCHANT_NOT_FOUND = 'Merchant not found.';
@@ -46,25 +46,18 @@ export async function merchantUploadRoutes(app: FastifyInstance, { db }: AppDeps
   // runUpload checks every upload's file in a worker thread (all backends' uploads): the pool ends with this app.
   heavyWorkFor(app);
 
-  serve(
-    app,
-    MERCHANT_UPLOAD_CALLS['merchant-status'],
-    { response: uploadResponse },
-    async (request, reply) =>
-      runUpload(db, request, reply, {
-        kind: 'merchant-status',
-        cells: false,
-        extraChecks: async (trx, checked) => void (await merchantChecks(trx, checked)),
-        async apply(trx, rows, _file, at, finishJob) {
-          await applyMerchantStatus(trx, rows, at);
-          const jobId = await finishJob(
-            rows.map((r, i) => ({ line: i + 2, merchantId: r.merchantId, status: 'SUCCESS', remarks: r.opType })),
-          );
-          return { jobId, answer: ok({ jobId: String(jobId), rows: rows.length }, UPLOAD_TOASTS.statusSubmitted) };
-        },
-      }),
-    { preHandler: readUploadOf(db, 'merchant-status') },
-  );
+  serveUpload(app, db, MERCHANT_UPLOAD_CALLS['merchant-status'], uploadResponse, {
+    kind: 'merchant-status',
+    cells: false,
+    extraChecks: async (trx, checked) => void (await merchantChecks(trx, checked)),
+    async apply(trx, rows, _file, at, finishJob) {
+      await applyMerchantStatus(trx, rows, at);
+      const jobId = await finishJob(
+        rows.map((r, i) => ({ line: i + 2, merchantId: r.merchantId, status: 'SUCCESS', remarks: r.opType })),
+      );
+      return { jobId, answer: ok({ jobId: String(jobId), rows: rows.length }, UPLOAD_TOASTS.statusSubmitted) };
+    },
+  });
 
   // Ours (issue 41 item 1): what a merchant-status file would do, nothing applied, for the console's confirmation
   // before it sends the file to the PATCH above: the row count, how many change, the first rows old → new.
@@ -101,23 +94,16 @@ export async function merchantUploadRoutes(app: FastifyInstance, { db }: AppDeps
     { preHandler: readUploadOf(db, 'merchant-status') },
   );
 
-  serve(
-    app,
-    MERCHANT_UPLOAD_CALLS.ifsc,
-    { response: uploadResponse },
-    async (request, reply) =>
-      runUpload(db, request, reply, {
-        kind: 'ifsc',
-        cells: false,
-        async apply(trx, rows, _file, at, finishJob) {
-          const inserted = await upsertIfsc(trx, rows, at);
-          const jobId = await finishJob();
-          return {
-            jobId,
-            answer: ok({ jobId: String(jobId), rows: rows.length, inserted }, UPLOAD_TOASTS.ifscSubmitted),
-          };
-        },
-      }),
-    { preHandler: readUploadOf(db, 'ifsc') },
-  );
+  serveUpload(app, db, MERCHANT_UPLOAD_CALLS.ifsc, uploadResponse, {
+    kind: 'ifsc',
+    cells: false,
+    async apply(trx, rows, _file, at, finishJob) {
+      const inserted = await upsertIfsc(trx, rows, at);
+      const jobId = await finishJob();
+      return {
+        jobId,
+        answer: ok({ jobId: String(jobId), rows: rows.length, inserted }, UPLOAD_TOASTS.ifscSubmitted),
+      };
+    },
+  });
 }

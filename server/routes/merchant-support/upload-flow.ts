@@ -1,14 +1,16 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Endpoint } from '../../../contract/endpoint.js';
 import type { CheckedFile, UploadKind, UploadRow } from '../../../contract/uploads/index.js';
 import type { Database } from '../../db/database.js';
-import { principalOf } from '../../plugins/auth.js';
+import { principalOf, type Principal } from '../../plugins/auth.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { insertJob, insertJobRows, type JobRowResult } from '../../repositories/merchant-uploads.js';
+import { serve } from '../declared.js';
 import { failure } from '../success-envelope.js';
 import { heavyWork } from '../../workers/heavy-work.js';
 import { refusalOf, type ServerCheckedFile } from './upload-check.js';
-import { uploadedFile, type UploadedFile } from './upload-file.js';
+import { readUploadOf, uploadedFile, type UploadedFile } from './upload-file.js';
 
 export { refusalOf, type Refused } from './upload-check.js';
 
@@ -23,6 +25,40 @@ export type FinishJob = (jobRows?: readonly JobRowResult[]) => Promise<number>;
 /** A refused upload's answer: the merchant-support failure envelope, row errors by line in `errors`. */
 export type UploadRefusal = ReturnType<typeof failure>;
 
+/** What an upload kind does with its file (runUpload). */
+export interface UploadOptions<K extends UploadKind, A> {
+  kind: K;
+  tooManyStatus?: number;
+  /** False when no check after the file's own reads a row's cells (they are not sent back from the worker). */
+  cells?: boolean;
+  extraChecks?: (trx: Kysely<Database>, checked: CheckedFile<K>) => Promise<void>;
+  apply: (
+    trx: Kysely<Database>,
+    rows: UploadRow<K>[],
+    file: UploadedFile,
+    at: number,
+    finishJob: FinishJob,
+    /** Who sent the file. */
+    actor: Principal,
+  ) => Promise<UploadOutcome<A>>;
+}
+
+/**
+ * Serves a declared file upload (multipart, one file): the file read and checked before the handler
+ * (upload-file.ts readUploadOf, its refusals audited), then runUpload with `options`.
+ */
+export function serveUpload<K extends UploadKind, A>(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  endpoint: Endpoint,
+  response: FastifySchema['response'],
+  options: UploadOptions<K, A>,
+): void {
+  serve(app, endpoint, { response }, async (request, reply) => runUpload(db, request, reply, options), {
+    preHandler: readUploadOf(db, options.kind),
+  });
+}
+
 /**
  * One upload, all or nothing (DESIGN.md §5): the file is parsed and every rule checked again here (the console is
  * never trusted), in a worker thread (server/workers/heavy-work.ts); then `extraChecks` (rows naming unknown
@@ -34,20 +70,7 @@ export async function runUpload<K extends UploadKind, A>(
   db: Kysely<Database>,
   request: FastifyRequest,
   reply: FastifyReply,
-  options: {
-    kind: K;
-    tooManyStatus?: number;
-    /** False when no check after the file's own reads a row's cells (they are not sent back from the worker). */
-    cells?: boolean;
-    extraChecks?: (trx: Kysely<Database>, checked: CheckedFile<K>) => Promise<void>;
-    apply: (
-      trx: Kysely<Database>,
-      rows: UploadRow<K>[],
-      file: UploadedFile,
-      at: number,
-      finishJob: FinishJob,
-    ) => Promise<UploadOutcome<A>>;
-  },
+  options: UploadOptions<K, A>,
 ): Promise<A | UploadRefusal> {
   const file = uploadedFile(request);
   const actor = principalOf(request);
@@ -94,7 +117,7 @@ export async function runUpload<K extends UploadKind, A>(
       await insertJobRows(trx, jobId, jobRows);
       return jobId;
     };
-    const outcome = await options.apply(trx, rows, file, at, finishJob);
+    const outcome = await options.apply(trx, rows, file, at, finishJob, actor);
     await writeAudit(trx, {
       actor,
       action: `upload.${options.kind}`,
