@@ -31,7 +31,8 @@ export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
 export const NOT_FOUND_MESSAGE = 'No Record Found!';
 export const TARGET_GONE_MESSAGE = 'The limit configuration of this request no longer exists.';
 
-type Effect = (
+/** What approving a request of a kind does: its before and after for the audit, or null when nothing changes. */
+export type Effect = (
   db: Kysely<Database>,
   request: ApprovalRequest,
   checker: Principal,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { Endpoint } from '../../../contract/endpoint.js';
 import type { GuardrailCalls } from '../../../contract/investments/guardrail-calls.js';
 import {
   GUARDRAIL_LIMITS,
@@ -70,68 +71,47 @@ export async function guardrailRoutes(
     ok(await listGuardrails(db, table, kind)),
   );
 
-  const raiseOn = async (
-    request: Parameters<typeof raiseRequest>[1],
-    guardrailId: number,
-    proposedOf: (current: Record<string, unknown>) => Record<string, unknown>,
-    remarks: string,
+  /**
+   * Serves a raise on one guardrail: its current values read in the transaction (404 when gone), `proposedOf` the
+   * change the body asks of them (or a refusal), the request raised against the version read; 201 with `message`.
+   */
+  const serveRaise = <B extends typeof guardrailChangeBody | typeof guardrailStatusBody>(
+    endpoint: Endpoint,
+    body: B,
+    message: string,
+    proposedOf: (body: z.output<B>, current: Record<string, unknown>) => Record<string, unknown>,
   ) =>
-    db.transaction().execute(async (trx) => {
-      const guardrail = await findGuardrail(trx, table, guardrailId, kind);
-      if (!guardrail) throw new RequestError(404, NOT_FOUND_MESSAGE);
-      const previous = guardrailValues(guardrail);
-      return raiseRequest(trx, request, {
-        kind,
-        productType: guardrail.scope,
-        targetId: guardrail.id,
-        targetVersion: guardrail.version,
-        proposed: proposedOf(previous),
-        previous: { name: guardrail.name, ...previous },
-        remarks,
-        at: Date.now(),
+    serve(app, endpoint, { body, response: { 201: okSchema(requestDto) } }, async (request, reply) => {
+      const asked = request.body as z.output<B>;
+      const dto = await db.transaction().execute(async (trx) => {
+        const guardrail = await findGuardrail(trx, table, asked.guardrailId, kind);
+        if (!guardrail) throw new RequestError(404, NOT_FOUND_MESSAGE);
+        const previous = guardrailValues(guardrail);
+        return raiseRequest(trx, request, {
+          kind,
+          productType: guardrail.scope,
+          targetId: guardrail.id,
+          targetVersion: guardrail.version,
+          proposed: proposedOf(asked, previous),
+          previous: { name: guardrail.name, ...previous },
+          remarks: asked.remarks,
+          at: Date.now(),
+        });
       });
+      reply.code(201);
+      return ok(dto, message);
     });
 
-  serve(
-    app,
-    calls.raiseGuardrailChange,
-    { body: guardrailChangeBody, response: { 201: okSchema(requestDto) } },
-    async (request, reply) => {
-      const { guardrailId, remarks, ...caps } = request.body;
-      const dto = await raiseOn(
-        request,
-        guardrailId,
-        (current) => {
-          const proposed = changedValues(Object.fromEntries(GUARDRAIL_LIMITS.map((f) => [f, caps[f]])), current);
-          if (Object.keys(proposed).length === 0) throw new RequestError(400, NO_GUARDRAIL_CHANGE);
-          return proposed;
-        },
-        remarks,
-      );
-      reply.code(201);
-      return ok(dto, GUARDRAIL_REQUEST_RAISED);
-    },
-  );
+  serveRaise(calls.raiseGuardrailChange, guardrailChangeBody, GUARDRAIL_REQUEST_RAISED, (caps, current) => {
+    const proposed = changedValues(Object.fromEntries(GUARDRAIL_LIMITS.map((f) => [f, caps[f]])), current);
+    if (Object.keys(proposed).length === 0) throw new RequestError(400, NO_GUARDRAIL_CHANGE);
+    return proposed;
+  });
 
-  serve(
-    app,
-    calls.raiseGuardrailStatus,
-    { body: guardrailStatusBody, response: { 201: okSchema(requestDto) } },
-    async (request, reply) => {
-      const { guardrailId, status, remarks } = request.body;
-      const dto = await raiseOn(
-        request,
-        guardrailId,
-        (current) => {
-          if (current.status === status) throw new RequestError(409, SAME_STATUS);
-          return { status };
-        },
-        remarks,
-      );
-      reply.code(201);
-      return ok(dto, GUARDRAIL_STATUS_RAISED);
-    },
-  );
+  serveRaise(calls.raiseGuardrailStatus, guardrailStatusBody, GUARDRAIL_STATUS_RAISED, ({ status }, current) => {
+    if (current.status === status) throw new RequestError(409, SAME_STATUS);
+    return { status };
+  });
 
   serve(
     app,

@@ -1,12 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { ApprovalRequest, Database } from '../../db/database.js';
-import type { Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { claimChannelUsage } from '../../repositories/guardrail-usage.js';
 import { applyGuardrailRequest, payoutGuardrailOf, type GuardrailTable } from '../../repositories/guardrails.js';
 import { applyAccountLimit } from '../../repositories/investment-accounts.js';
 import { applyTxnAction } from '../../repositories/investment-transactions.js';
 import { executeTransfer, transferOfRequest } from '../../repositories/internal-transfers.js';
+import type { Effect } from '../crm/maker-checker-decide.js';
 
 export const GUARDRAIL_MOVED = 'The guardrail changed after this request was raised; raise a new request.';
 export const ACCOUNT_MOVED = 'The account changed after this request was raised; raise a new request.';
@@ -15,13 +13,6 @@ export const TRANSFER_GONE = 'The transfer of this request no longer exists.';
 export const INSUFFICIENT_BALANCE = 'Insufficient balance in the account to debit.';
 /** A refusal by a guardrail: the action is valid but breaks an active cap. */
 export const GUARDRAIL_STATUS = 422;
-
-type Effect = (
-  db: Kysely<Database>,
-  request: ApprovalRequest,
-  checker: Principal,
-  at: number,
-) => Promise<{ before: unknown; after: unknown } | null>;
 
 const guardrailEffect =
   (table: GuardrailTable): Effect =>
