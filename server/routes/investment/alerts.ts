@@ -4,10 +4,10 @@ import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { disableAlert, enableAlert, listAlertLogs } from '../../repositories/alerts.js';
 import { writeAudit } from '../../repositories/audit.js';
+import { servePagedList } from '../common/paged-list.js';
 import { serve } from '../declared.js';
-import { sendPaging } from '../paging.js';
 import { alertLogDto, alertLogQuery, alertRow, disableAlertBody, enableAlertBody } from './alerts-schema.js';
-import { ok, okSchema, paged, pagedSchema } from './envelope.js';
+import { ok, okSchema } from './envelope.js';
 
 /** A refused alert answers its first message as is (the spec's 'Date and time should not be old'), every field in `errors`. */
 const BARE = { refusal: 'bare' } as const;
@@ -53,15 +53,7 @@ export async function alertsRoutes(app: FastifyInstance, { db }: AppDeps): Promi
     BARE,
   );
 
-  serve(
-    app,
-    DEPOSIT_ALERT_CALLS.logs,
-    { querystring: alertLogQuery, response: { 200: okSchema(pagedSchema(alertLogDto)) } },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total, snapshot } = await listAlertLogs(db, q.page, q.limit, q.snapshot);
-      sendPaging(reply, { next: null, snapshot });
-      return ok(paged(rows, q.page, q.limit, total));
-    },
+  servePagedList(app, DEPOSIT_ALERT_CALLS.logs, { querystring: alertLogQuery, item: alertLogDto }, (q) =>
+    listAlertLogs(db, q.page, q.limit, q.snapshot),
   );
 }

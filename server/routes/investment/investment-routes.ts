@@ -22,8 +22,9 @@ import { findTxn, listTxns, TXN_ACTIONS } from '../../repositories/investment-tr
 import { listRequests, toDtos } from '../../repositories/maker-checker.js';
 import { NOT_FOUND_MESSAGE } from '../crm/maker-checker-decide.js';
 import { APPROVAL_STATUSES, requestDto } from '../crm/maker-checker-schema.js';
+import { servePagedList } from '../common/paged-list.js';
 import { serve } from '../declared.js';
-import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
+import { pageParam, sizeParam, snapshotParam } from '../paging.js';
 import { ok, okSchema, paged, pagedSchema } from './envelope.js';
 import {
   accountDto,
@@ -73,17 +74,7 @@ export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppD
 
   serve(app, calls.clients, { response: { 200: okSchema(z.array(clientDto)) } }, async () => ok(await listClients(db)));
 
-  serve(
-    app,
-    calls.accounts,
-    { querystring: accountsQuery, response: { 200: okSchema(pagedSchema(accountDto)) } },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total, snapshot } = await searchAccounts(db, q);
-      sendPaging(reply, { next: null, snapshot });
-      return ok(paged(rows, q.page, q.limit, total));
-    },
-  );
+  servePagedList(app, calls.accounts, { querystring: accountsQuery, item: accountDto }, (q) => searchAccounts(db, q));
 
   serve(
     app,
@@ -99,31 +90,16 @@ export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppD
     },
   );
 
-  serve(
-    app,
-    calls.transactions,
-    { querystring: txnQuery, response: { 200: okSchema(pagedSchema(txnDto)) } },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total, snapshot } = await listTxns(db, q);
-      sendPaging(reply, { next: null, snapshot });
-      return ok(paged(rows, q.page, q.limit, total));
-    },
-  );
+  servePagedList(app, calls.transactions, { querystring: txnQuery, item: txnDto }, (q) => listTxns(db, q));
 
-  serve(
+  servePagedList(
     app,
     calls.mutualFunds,
     {
       querystring: z.object({ page: pageParam(1), limit: sizeParam(20), snapshot: snapshotParam }),
-      response: { 200: okSchema(pagedSchema(mutualFundDto)) },
+      item: mutualFundDto,
     },
-    async (request, reply) => {
-      const { page, limit } = request.query;
-      const { rows, total, snapshot } = await listMutualFunds(db, page, limit, request.query.snapshot);
-      sendPaging(reply, { next: null, snapshot });
-      return ok(paged(rows, page, limit, total));
-    },
+    (q) => listMutualFunds(db, q.page, q.limit, q.snapshot),
   );
 
   serve(

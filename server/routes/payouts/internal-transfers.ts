@@ -16,11 +16,12 @@ import {
 } from '../../repositories/internal-transfers.js';
 import { NOT_FOUND_MESSAGE } from '../crm/maker-checker-decide.js';
 import { requestDto } from '../crm/maker-checker-schema.js';
+import { servePagedList } from '../common/paged-list.js';
 import { serve } from '../declared.js';
 import { GUARDRAIL_STATUS } from '../investment/request-effects.js';
 import { decideOwnKind, raiseRequest } from '../investment/request-flow.js';
-import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
-import { ok, okSchema, paged, pagedSchema } from './envelope.js';
+import { pageParam, sizeParam, snapshotParam } from '../paging.js';
+import { ok, okSchema } from './envelope.js';
 
 export const TRANSFER_RAISED = 'Transfer request raised; it is executed once a checker approves it.';
 
@@ -114,16 +115,8 @@ export async function internalTransferRoutes(app: FastifyInstance, { db }: AppDe
       },
     );
 
-    serve(
-      app,
-      calls.history,
-      { querystring: historyQuery, response: { 200: okSchema(pagedSchema(transferDto)) } },
-      async (request, reply) => {
-        const { page, limit, status, snapshot: given } = request.query;
-        const { rows, total, snapshot } = await listTransfers(db, page, limit, status, given);
-        sendPaging(reply, { next: null, snapshot });
-        return ok(paged(rows, page, limit, total));
-      },
+    servePagedList(app, calls.history, { querystring: historyQuery, item: transferDto }, (q) =>
+      listTransfers(db, q.page, q.limit, q.status, q.snapshot),
     );
 
     serve(

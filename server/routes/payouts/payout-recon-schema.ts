@@ -43,7 +43,6 @@ export const reconItemDto = z.object({
 
 /** A run with its four groups' counts and totals. */
 export const reconRunAnswer = okSchema(reconRunDto.extend({ groups: z.array(reconGroupDto) }));
-export const reconRunsAnswer = okSchema(pagedSchema(reconRunDto));
 export const reconItemsAnswer = okSchema(pagedSchema(reconItemDto));
 export const reconItemAnswer = okSchema(reconItemDto);
 

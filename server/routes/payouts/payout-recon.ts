@@ -35,8 +35,8 @@ import {
 } from '../../repositories/payout-recon-reads.js';
 import { heavyWorkFor, type HeavyWork } from '../../workers/heavy-work.js';
 import type { BodyIssue } from '../../workers/heavy-tasks.js';
+import { servePagedList } from '../common/paged-list.js';
 import { serve } from '../declared.js';
-import { sendPaging } from '../paging.js';
 import { idParam } from '../success-envelope.js';
 import { ok, paged } from './envelope.js';
 import {
@@ -45,7 +45,7 @@ import {
   reconItemsQuery,
   reconPageQuery,
   reconRunAnswer,
-  reconRunsAnswer,
+  reconRunDto,
 } from './payout-recon-schema.js';
 
 /** fastify-type-provider-zod's mark on a schema refusal, which the error handler looks for (plugins/error-handler.ts). */
@@ -142,17 +142,10 @@ function reconRoutes(app: FastifyInstance, { db }: AppDeps, pool: HeavyWork): vo
     });
   });
 
-  serve(
-    app,
-    PAYOUT_RECON_CALLS.runs,
-    { querystring: reconPageQuery, response: { 200: reconRunsAnswer } },
-    async (request, reply) => {
-      const { page, limit } = request.query;
-      const { rows, total, snapshot } = await listRuns(db, page, limit, request.query.snapshot);
-      sendPaging(reply, { next: null, snapshot });
-      return ok(paged(rows.map(toRunDto), page, limit, total));
-    },
-  );
+  servePagedList(app, PAYOUT_RECON_CALLS.runs, { querystring: reconPageQuery, item: reconRunDto }, async (q) => {
+    const { rows, ...page } = await listRuns(db, q.page, q.limit, q.snapshot);
+    return { rows: rows.map(toRunDto), ...page };
+  });
 
   serve(
     app,
