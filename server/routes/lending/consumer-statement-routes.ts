@@ -13,6 +13,7 @@ import { keysetQuery, pageParam, sendPaging, sizeParam, snapshotParam } from '..
 import { eventDto, txnDto } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
 import { serve } from '../declared.js';
+import { serveSnapshotList } from '../common/snapshot-list.js';
 
 const list = z
   .union([z.string(), z.array(z.string())])
@@ -101,7 +102,7 @@ export async function consumerStatementRoutes(app: FastifyInstance, { db, counts
     },
   );
 
-  serve(
+  serveSnapshotList(
     app,
     CONSUMER_LIST_CALLS['consumer-deactivation-logs'],
     {
@@ -118,17 +119,14 @@ export async function consumerStatementRoutes(app: FastifyInstance, { db, counts
         ),
       },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total, snapshot } = await listEvents(db, q.consumerId, 'DEACTIVATION', q.page, q.size, q.snapshot);
-      sendPaging(reply, { next: null, snapshot });
-      return ok({
+    (q) => listEvents(db, q.consumerId, 'DEACTIVATION', q.page, q.size, q.snapshot),
+    (rows, total, q) =>
+      ok({
         content: rows,
         page: q.page,
         size: q.size,
         totalElements: total,
         totalPages: Math.ceil(total / q.size),
-      });
-    },
+      }),
   );
 }

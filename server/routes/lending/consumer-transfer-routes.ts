@@ -14,15 +14,15 @@ import {
   recordSettlementCheck,
   toBankTransferDto,
 } from '../../repositories/consumer-lists.js';
-import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
+import { pageParam, sizeParam, snapshotParam } from '../paging.js';
 import { bankTransferDto } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
-import { serve } from '../declared.js';
+import { serveSnapshotList } from '../common/snapshot-list.js';
 import { serveInTransaction } from '../common/transaction-action.js';
 
 /** Bank transfers (spec §2.13, §3.15, §4): UTR search, page from 1, limit 20; the settlement Check. */
 export async function consumerTransferRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  serve(
+  serveSnapshotList(
     app,
     CONSUMER_LIST_CALLS['consumer-bank-transfers'],
     {
@@ -44,16 +44,13 @@ export async function consumerTransferRoutes(app: FastifyInstance, { db }: AppDe
         ),
       },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total, snapshot } = await listBankTransfers(db, q.consumerId, q.utr || undefined, {
+    (q) =>
+      listBankTransfers(db, q.consumerId, q.utr || undefined, {
         page: q.page - 1,
         size: q.limit,
         snapshot: q.snapshot,
-      });
-      sendPaging(reply, { next: null, snapshot });
-      return ok({ content: rows, page: q.page, limit: q.limit, totalElements: total });
-    },
+      }),
+    (rows, total, q) => ok({ content: rows, page: q.page, limit: q.limit, totalElements: total }),
   );
 
   // Check (spec §4): only a SUCCESS transfer; a settlement status check by settlementOrderId, then the row refreshed.

@@ -18,8 +18,8 @@ import {
 import { changeRequestsQuery, merchantListQuery, raised, serveChangeRequests } from '../crm/change-requests.js';
 import { changeDto, merchantParams } from '../crm/merchant-change-schemas.js';
 import { serve } from '../declared.js';
+import { serveSnapshotList } from '../common/snapshot-list.js';
 import { conflictOnUnique } from '../once-only.js';
-import { sendPaging } from '../paging.js';
 import { okSchema, pageOfSize, pageSizeSchema } from '../success-envelope.js';
 import { ok } from './envelope.js';
 
@@ -49,14 +49,12 @@ const blocksQuery = merchantListQuery(z.enum(['ACTIVE', 'RELEASED']));
  * decides it at /api/crm/maker/checker/settlement_unblock/{id}/decision, and approval calls the settlement update.
  */
 export async function settlementUnblockRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  serve(
+  serveSnapshotList(
     app,
     SETTLEMENT_CALLS.settlementBlocks,
     { querystring: blocksQuery, response: { 200: okSchema(pageSizeSchema(blockDto)) } },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total, snapshot } = await listBlocks(db, q);
-      sendPaging(reply, { next: null, snapshot });
+    (q) => listBlocks(db, q),
+    async (rows, total, q) => {
       const pending = await pendingUnblocks(
         db,
         rows.map((r) => r.id),

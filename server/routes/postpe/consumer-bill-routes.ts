@@ -8,19 +8,20 @@ import { RequestError } from '../../plugins/validation.js';
 import { findBill, listBills, listRepayments, toBillDto } from '../../repositories/consumer-lists.js';
 import { listEmis, toEmiDto } from '../../repositories/consumer-loans.js';
 import { toTxnDto, txnsBetween } from '../../repositories/consumer-txns.js';
-import { pageParam, sendPaging, sizeParam, snapshotParam } from '../paging.js';
+import { pageParam, sizeParam, snapshotParam } from '../paging.js';
 import { ok, okSchema, page, pageSizeSchema } from './envelope.js';
 import { billBreakUpPdf } from './consumer-bill-pdf.js';
 import { billDto, consumerIdQuery, emiDto, pagedConsumerQuery, repaymentDto, txnDto } from './consumer-schemas.js';
 
 import { serve } from '../declared.js';
+import { serveSnapshotList } from '../common/snapshot-list.js';
 
 const billQuery = z.object({ billId: fromText(z.number().int().positive('billId: a whole number.')) });
 
 /** Repayments, bills (with their transactions, EMI break-up and PDF) and EMIs on the postpe backend (spec §7.5). */
 export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   // Repayments (spec §7.5, §9): id, page from 1, limit 20; the rows in account_statement.statement_details.
-  serve(
+  serveSnapshotList(
     app,
     CONSUMER_LIST_CALLS['consumer-repayments'],
     {
@@ -41,33 +42,27 @@ export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps):
         ),
       },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total, snapshot } = await listRepayments(db, q.id, {
+    (q) =>
+      listRepayments(db, q.id, {
         page: q.page - 1,
         size: q.limit,
         snapshot: q.snapshot,
-      });
-      sendPaging(reply, { next: null, snapshot });
-      return ok({
+      }),
+    (rows, total, q) =>
+      ok({
         account_statement: { statement_details: rows, total },
         page: q.page,
         limit: q.limit,
         totalElements: total,
-      });
-    },
+      }),
   );
 
-  serve(
+  serveSnapshotList(
     app,
     CONSUMER_LIST_CALLS['consumer-bills'],
     { querystring: pagedConsumerQuery(0, 20), response: { 200: okSchema(pageSizeSchema(billDto)) } },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total, snapshot } = await listBills(db, q.consumerId, q);
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows, q.page, q.size, total));
-    },
+    (q) => listBills(db, q.consumerId, q),
+    (rows, total, q) => ok(page(rows, q.page, q.size, total)),
   );
 
   // A bill with its txnList (the account transactions of its period).
@@ -109,15 +104,11 @@ export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps):
   });
 
   // EMIs (spec §3.17), 0-based pages.
-  serve(
+  serveSnapshotList(
     app,
     CONSUMER_LIST_CALLS['consumer-emis'],
     { querystring: pagedConsumerQuery(0, 20), response: { 200: okSchema(pageSizeSchema(emiDto)) } },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total, snapshot } = await listEmis(db, q.consumerId, q.page, q.size, q.snapshot);
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows.map(toEmiDto), q.page, q.size, total));
-    },
+    (q) => listEmis(db, q.consumerId, q.page, q.size, q.snapshot),
+    (rows, total, q) => ok(page(rows.map(toEmiDto), q.page, q.size, total)),
   );
 }

@@ -5,11 +5,12 @@ import { chillfestEntrySchema } from '../../../contract/consumer/chillfest.js';
 import { chillfestListQuery, consumerIdQuery } from '../../../contract/consumer/queries.js';
 import type { AppDeps } from '../../app-deps.js';
 import { listChillfest } from '../../repositories/consumer-chillfest.js';
-import { sendPaging, snapshotParam } from '../paging.js';
+import { snapshotParam } from '../paging.js';
 import { pageSizeSchema } from '../success-envelope.js';
 import { cashbackSummary, milestoneCashback, referrals } from '../../repositories/consumer-rewards.js';
 import { ok, okSchema, page } from './envelope.js';
 import { serve } from '../declared.js';
+import { serveSnapshotList } from '../common/snapshot-list.js';
 import { serveConsumerRead } from '../common/consumer-read.js';
 
 const item = z.looseObject({});
@@ -35,17 +36,14 @@ export async function consumerCashbackRoutes(app: FastifyInstance, { db }: AppDe
   );
 
   // Postpe Chillfest (spec §2.13 names the tab; ours: paged like the bill payments, pageNum from 0, pageSize 20).
-  serve(
+  serveSnapshotList(
     app,
     CONSUMER_LIST_CALLS['consumer-chillfest'],
     { querystring: chillfestList, response: { 200: okSchema(pageSizeSchema(chillfestEntrySchema)) } },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total, snapshot } = await listChillfest(db, q.consumerId, q.pageNum, q.pageSize, {
+    (q) =>
+      listChillfest(db, q.consumerId, q.pageNum, q.pageSize, {
         snapshot: q.snapshot,
-      });
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows, q.pageNum, q.pageSize, total));
-    },
+      }),
+    (rows, total, q) => ok(page(rows, q.pageNum, q.pageSize, total)),
   );
 }

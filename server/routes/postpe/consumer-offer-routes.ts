@@ -4,11 +4,10 @@ import { fromText } from '../../../contract/strict-number.js';
 import { CONSUMER_PRODUCT_QUERIES } from '../../../contract/consumer/calls.js';
 import type { AppDeps } from '../../app-deps.js';
 import { listOffers, toOfferDto } from '../../repositories/offers.js';
-import { sendPaging } from '../paging.js';
 import { pagedSchema, paged } from '../success-envelope.js';
 import { ok, okSchema } from './envelope.js';
 import { offerDto, offerListQuerySchema } from './offers-schema.js';
-import { serve } from '../declared.js';
+import { serveSnapshotList } from '../common/snapshot-list.js';
 
 /** §7.5 offers list of the consumer 360: page 1, limit 200, brand, status ACTIVE, categoryName. */
 const consumerOffersQuery = z.object({
@@ -21,13 +20,12 @@ const consumerOffersQuery = z.object({
 
 /** The Offer Details tab's read-only list (ACTIVE offers only), open to whoever may open the consumer 360. */
 export async function consumerOfferRoutes(app: FastifyInstance, { db, counts }: AppDeps): Promise<void> {
-  serve(
+  serveSnapshotList(
     app,
     CONSUMER_PRODUCT_QUERIES.offers,
     { querystring: consumerOffersQuery, response: { 200: okSchema(pagedSchema(offerDto)) } },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total, snapshot } = await listOffers(db, counts, {
+    (q) =>
+      listOffers(db, counts, {
         page: q.page - 1,
         size: q.limit,
         sort: 'createdAt',
@@ -36,9 +34,7 @@ export async function consumerOfferRoutes(app: FastifyInstance, { db, counts }: 
         brand: q.brand,
         categoryName: q.categoryName,
         snapshot: q.snapshot,
-      });
-      sendPaging(reply, { next: null, snapshot });
-      return ok(paged(rows.map(toOfferDto), q.page, q.limit, total));
-    },
+      }),
+    (rows, total, q) => ok(paged(rows.map(toOfferDto), q.page, q.limit, total)),
   );
 }

@@ -26,10 +26,11 @@ import {
   toBillPaymentDto,
   toPlanOrderDto,
 } from '../../repositories/consumer-bill-payments.js';
-import { sendPaging, snapshotParam } from '../paging.js';
+import { snapshotParam } from '../paging.js';
 import { idParam, pageSizeSchema } from '../success-envelope.js';
 import { ok, okSchema, page } from './envelope.js';
 import { serve } from '../declared.js';
+import { serveSnapshotList } from '../common/snapshot-list.js';
 import { serveConsumerRead } from '../common/consumer-read.js';
 
 const item = z.looseObject({});
@@ -70,23 +71,12 @@ export async function consumerPlanBillRoutes(app: FastifyInstance, { db }: AppDe
     },
   );
 
-  serve(
+  serveSnapshotList(
     app,
     CONSUMER_LIST_CALLS['consumer-bill-payments'],
     { querystring: billPaymentList, response: { 200: okSchema(pageSizeSchema(item)) } },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total, snapshot } = await listBillPayments(
-        db,
-        q.consumerId,
-        q.kind,
-        q.pageNum,
-        q.pageSize,
-        q.snapshot,
-      );
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows, q.pageNum, q.pageSize, total));
-    },
+    (q) => listBillPayments(db, q.consumerId, q.kind, q.pageNum, q.pageSize, q.snapshot),
+    (rows, total, q) => ok(page(rows, q.pageNum, q.pageSize, total)),
   );
 
   serve(

@@ -32,8 +32,9 @@ import {
   pagedConsumerQuery,
   summaryDto,
 } from './consumer-schemas.js';
-import { sendPaging, snapshotParam } from '../paging.js';
+import { snapshotParam } from '../paging.js';
 import { serve } from '../declared.js';
+import { serveSnapshotList } from '../common/snapshot-list.js';
 import { serveConsumerRead } from '../common/consumer-read.js';
 
 const R = CONSUMER_READS;
@@ -104,23 +105,19 @@ export async function consumerReadRoutes(app: FastifyInstance, { db }: AppDeps):
 
   // The history lists, 0-based pages (spec §9).
   const history = (endpoint: ConsumerEndpoint, kind: EventKind) =>
-    serve(
+    serveSnapshotList(
       app,
       endpoint,
       { querystring: pagedConsumerQuery(0, 20), response: { 200: okSchema(pageSizeSchema(eventDto)) } },
-      async (request, reply) => {
-        const q = request.query;
-        const { rows, total, snapshot } = await listEvents(db, q.consumerId, kind, q.page, q.size, q.snapshot);
-        sendPaging(reply, { next: null, snapshot });
-        return ok(page(rows, q.page, q.size, total));
-      },
+      (q) => listEvents(db, q.consumerId, kind, q.page, q.size, q.snapshot),
+      (rows, total, q) => ok(page(rows, q.page, q.size, total)),
     );
   history(L['consumer-limit-audits'], 'LIMIT_AUDIT');
   history(L['consumer-sm-limit-audits'], 'SM_LIMIT_AUDIT');
   history(L['consumer-deactivation-feedback'], 'FEEDBACK');
 
   // CRM Actions Audit (spec §7.5): consumerId, page 0, limit 10; the rows in requestAudits.
-  serve(
+  serveSnapshotList(
     app,
     L['consumer-crm-audits'],
     {
@@ -133,11 +130,7 @@ export async function consumerReadRoutes(app: FastifyInstance, { db }: AppDeps):
         200: okSchema(z.object({ requestAudits: z.array(eventDto), totalElements: z.number(), page: z.number() })),
       },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total, snapshot } = await listEvents(db, q.consumerId, 'CRM_AUDIT', q.page, q.limit, q.snapshot);
-      sendPaging(reply, { next: null, snapshot });
-      return ok({ requestAudits: rows, totalElements: total, page: q.page });
-    },
+    (q) => listEvents(db, q.consumerId, 'CRM_AUDIT', q.page, q.limit, q.snapshot),
+    (rows, total, q) => ok({ requestAudits: rows, totalElements: total, page: q.page }),
   );
 }

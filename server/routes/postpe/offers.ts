@@ -7,7 +7,7 @@ import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { findOffer, insertOffer, listOffers, toOfferDto, updateOffer } from '../../repositories/offers.js';
 import { serve } from '../declared.js';
-import { sendPaging } from '../paging.js';
+import { serveSnapshotList } from '../common/snapshot-list.js';
 import { idParam } from '../success-envelope.js';
 import { ok, okSchema, page, pageSizeSchema } from './envelope.js';
 import { offerCreateSchema, offerDto, offerListQuerySchema, offerUpdateSchema } from './offers-schema.js';
@@ -20,16 +20,12 @@ const idParams = idParam();
 
 /** Offers on the postpe backend (spec §3.5, §7.5): GET list (page/size from 0), GET one, POST, PUT with version. */
 export async function offersRoutes(app: FastifyInstance, { db, counts }: AppDeps): Promise<void> {
-  serve(
+  serveSnapshotList(
     app,
     OFFER_CALLS.list,
     { querystring: offerListQuerySchema, response: { 200: okSchema(pageSizeSchema(offerDto)) } },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total, snapshot } = await listOffers(db, counts, q);
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows.map(toOfferDto), q.page, q.size, total));
-    },
+    (q) => listOffers(db, counts, q),
+    (rows, total, q) => ok(page(rows.map(toOfferDto), q.page, q.size, total)),
   );
 
   serve(app, OFFER_CALLS.one, { params: idParams, response: { 200: okSchema(offerDto) } }, async (request) => {
