@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import type { Endpoint } from '../../../contract/endpoint.js';
 import type { GuardrailCalls } from '../../../contract/investments/guardrail-calls.js';
 import {
   GUARDRAIL_LIMITS,
@@ -21,7 +20,7 @@ import type { RouteModule } from '../common/route-sequence.js';
 import { serve } from '../declared.js';
 import { pageParam, sizeParam } from '../paging.js';
 import { ok, okSchema, paged, pagedSchema } from '../success-envelope.js';
-import { changedValues, decideOwnKind, raiseRequest } from './request-flow.js';
+import { changedValues, decideOwnKind, serveRaise, type RaisedRequest } from './request-flow.js';
 
 export const GUARDRAIL_REQUEST_RAISED = 'Guardrail change request raised; it applies once a checker approves it.';
 export const GUARDRAIL_STATUS_RAISED = 'Guardrail status request raised; it applies once a checker approves it.';
@@ -71,47 +70,49 @@ export async function guardrailRoutes(
     ok(await listGuardrails(db, table, kind)),
   );
 
-  /**
-   * Serves a raise on one guardrail: its current values read in the transaction (404 when gone), `proposedOf` the
-   * change the body asks of them (or a refusal), the request raised against the version read; 201 with `message`.
-   */
-  const serveRaise = <B extends typeof guardrailChangeBody | typeof guardrailStatusBody>(
-    endpoint: Endpoint,
-    body: B,
-    message: string,
-    proposedOf: (body: z.output<B>, current: Record<string, unknown>) => Record<string, unknown>,
-  ) =>
-    serve(app, endpoint, { body, response: { 201: okSchema(requestDto) } }, async (request, reply) => {
-      const asked = request.body as z.output<B>;
-      const dto = await db.transaction().execute(async (trx) => {
-        const guardrail = await findGuardrail(trx, table, asked.guardrailId, kind);
-        if (!guardrail) throw new RequestError(404, NOT_FOUND_MESSAGE);
-        const previous = guardrailValues(guardrail);
-        return raiseRequest(trx, request, {
-          kind,
-          productType: guardrail.scope,
-          targetId: guardrail.id,
-          targetVersion: guardrail.version,
-          proposed: proposedOf(asked, previous),
-          previous: { name: guardrail.name, ...previous },
-          remarks: asked.remarks,
-          at: Date.now(),
-        });
-      });
-      reply.code(201);
-      return ok(dto, message);
-    });
+  /** A raise on one guardrail: its current values read in the transaction (404 when gone), `proposedOf` the change asked of them. */
+  const raiseOn =
+    <B extends { guardrailId: number }>(
+      proposedOf: (body: B, current: Record<string, unknown>) => Record<string, unknown>,
+    ) =>
+    async (trx: Transaction<Database>, asked: B): Promise<RaisedRequest> => {
+      const guardrail = await findGuardrail(trx, table, asked.guardrailId, kind);
+      if (!guardrail) throw new RequestError(404, NOT_FOUND_MESSAGE);
+      const previous = guardrailValues(guardrail);
+      return {
+        kind,
+        productType: guardrail.scope,
+        targetId: guardrail.id,
+        targetVersion: guardrail.version,
+        proposed: proposedOf(asked, previous),
+        previous: { name: guardrail.name, ...previous },
+      };
+    };
 
-  serveRaise(calls.raiseGuardrailChange, guardrailChangeBody, GUARDRAIL_REQUEST_RAISED, (caps, current) => {
-    const proposed = changedValues(Object.fromEntries(GUARDRAIL_LIMITS.map((f) => [f, caps[f]])), current);
-    if (Object.keys(proposed).length === 0) throw new RequestError(400, NO_GUARDRAIL_CHANGE);
-    return proposed;
-  });
+  serveRaise(
+    app,
+    db,
+    calls.raiseGuardrailChange,
+    guardrailChangeBody,
+    GUARDRAIL_REQUEST_RAISED,
+    raiseOn((caps: z.output<typeof guardrailChangeBody>, current) => {
+      const proposed = changedValues(Object.fromEntries(GUARDRAIL_LIMITS.map((f) => [f, caps[f]])), current);
+      if (Object.keys(proposed).length === 0) throw new RequestError(400, NO_GUARDRAIL_CHANGE);
+      return proposed;
+    }),
+  );
 
-  serveRaise(calls.raiseGuardrailStatus, guardrailStatusBody, GUARDRAIL_STATUS_RAISED, ({ status }, current) => {
-    if (current.status === status) throw new RequestError(409, SAME_STATUS);
-    return { status };
-  });
+  serveRaise(
+    app,
+    db,
+    calls.raiseGuardrailStatus,
+    guardrailStatusBody,
+    GUARDRAIL_STATUS_RAISED,
+    raiseOn(({ status }: z.output<typeof guardrailStatusBody>, current) => {
+      if (current.status === status) throw new RequestError(409, SAME_STATUS);
+      return { status };
+    }),
+  );
 
   serve(
     app,

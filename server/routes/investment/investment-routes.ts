@@ -36,7 +36,7 @@ import {
   txnDto,
   txnQuery,
 } from './investment-schemas.js';
-import { decideOwnKind, raiseRequest } from './request-flow.js';
+import { decideOwnKind, serveRaise } from './request-flow.js';
 
 export const TXN_ACTION_RAISED = 'Transaction action request raised; it applies once a checker approves it.';
 export const LIMIT_RAISED = 'Limit update request placed successfully!';
@@ -102,68 +102,51 @@ export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppD
     (q) => listMutualFunds(db, q.page, q.limit, q.snapshot),
   );
 
-  serve(
+  serveRaise(
     app,
+    db,
     calls.raiseTxnAction,
-    { body: investmentTxnActionBody, response: { 201: okSchema(requestDto) } },
-    async (request, reply) => {
-      const { transactionId, action, remarks } = request.body;
-      const dto = await db.transaction().execute(async (trx) => {
-        const txn = await findTxn(trx, transactionId);
-        if (!txn) throw new RequestError(404, NOT_FOUND_MESSAGE);
-        if (!TXN_ACTIONS[action].from.includes(txn.status)) throw new RequestError(409, ACTION_NOT_ALLOWED);
-        // The account it moves money on, by number: the checker's dialog says whose transaction it is (issue 41).
-        const account = await findAccount(trx, txn.account_id);
-        return raiseRequest(trx, request, {
-          kind: 'INVESTMENT_TXN',
-          productType: txn.product,
-          targetId: txn.id,
-          targetVersion: txn.version,
-          proposed: { action, amount: Number(txn.amount) },
-          previous: {
-            status: txn.status,
-            amount: Number(txn.amount),
-            account_id: txn.account_id,
-            account_no: account?.account_no ?? null,
-          },
-          remarks,
-          at: Date.now(),
-        });
-      });
-      reply.code(201);
-      return ok(dto, TXN_ACTION_RAISED);
+    investmentTxnActionBody,
+    TXN_ACTION_RAISED,
+    async (trx, { transactionId, action }) => {
+      const txn = await findTxn(trx, transactionId);
+      if (!txn) throw new RequestError(404, NOT_FOUND_MESSAGE);
+      if (!TXN_ACTIONS[action].from.includes(txn.status)) throw new RequestError(409, ACTION_NOT_ALLOWED);
+      // The account it moves money on, by number: the checker's dialog says whose transaction it is (issue 41).
+      const account = await findAccount(trx, txn.account_id);
+      return {
+        kind: 'INVESTMENT_TXN',
+        productType: txn.product,
+        targetId: txn.id,
+        targetVersion: txn.version,
+        proposed: { action, amount: Number(txn.amount) },
+        previous: {
+          status: txn.status,
+          amount: Number(txn.amount),
+          account_id: txn.account_id,
+          account_no: account?.account_no ?? null,
+        },
+      };
     },
   );
 
-  serve(
-    app,
-    calls.raiseLimit,
-    { body: investmentLimitBody, response: { 201: okSchema(requestDto) } },
-    async (request, reply) => {
-      const { accountId, newLimit, remarks } = request.body;
-      const dto = await db.transaction().execute(async (trx) => {
-        const account = await findAccount(trx, accountId);
-        if (!account) throw new RequestError(404, NOT_FOUND_MESSAGE);
-        if (Number(account.invest_limit) === newLimit) throw new RequestError(400, SAME_LIMIT);
-        return raiseRequest(trx, request, {
-          kind: 'INVESTMENT_LIMIT',
-          productType: account.product,
-          targetId: account.id,
-          targetVersion: account.version,
-          proposed: { newLimit },
-          previous: {
-            newLimit: Number(account.invest_limit),
-            investLimit: Number(account.invest_limit),
-            account_no: account.account_no,
-          },
-          remarks,
-          at: Date.now(),
-        });
-      });
-      reply.code(201);
-      return ok(dto, LIMIT_RAISED);
-    },
-  );
+  serveRaise(app, db, calls.raiseLimit, investmentLimitBody, LIMIT_RAISED, async (trx, { accountId, newLimit }) => {
+    const account = await findAccount(trx, accountId);
+    if (!account) throw new RequestError(404, NOT_FOUND_MESSAGE);
+    if (Number(account.invest_limit) === newLimit) throw new RequestError(400, SAME_LIMIT);
+    return {
+      kind: 'INVESTMENT_LIMIT',
+      productType: account.product,
+      targetId: account.id,
+      targetVersion: account.version,
+      proposed: { newLimit },
+      previous: {
+        newLimit: Number(account.invest_limit),
+        investLimit: Number(account.invest_limit),
+        account_no: account.account_no,
+      },
+    };
+  });
 
   // Spec §7.7's decision on a transaction action, and the console's on any investment request.
   for (const [call, kinds] of [

@@ -1,13 +1,17 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Endpoint } from '../../../contract/endpoint.js';
 import type { ApprovalRequest, Database } from '../../db/database.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { findRequest, insertRequest, toDtos } from '../../repositories/maker-checker.js';
 import { decideRequest, KIND_RULES, NOT_FOUND_MESSAGE } from '../crm/maker-checker-decide.js';
-import type { RequestKind } from '../crm/maker-checker-schema.js';
+import { requestDto, type RequestKind } from '../crm/maker-checker-schema.js';
+import { serve } from '../declared.js';
 import { conflictOnUnique } from '../once-only.js';
+import { ok, okSchema } from '../success-envelope.js';
 
 type Json = Record<string, unknown>;
 
@@ -71,6 +75,34 @@ export async function raiseRequest(
     at: r.at,
   });
   return dto!;
+}
+
+/** What a raise says of its request: all but the maker's remarks and the moment, which come from the body and the clock. */
+export type RaisedRequest = Omit<Parameters<typeof raiseRequest>[2], 'remarks' | 'at'>;
+
+/**
+ * Serves a declared raise of a four-eyes request: in one transaction `describe` reads what the request is on (refusing
+ * with a 404, 409 … as it must) and names the request, raised with the body's remarks; 201 with `message`.
+ */
+export function serveRaise<B extends z.ZodType<{ remarks: string }>>(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  endpoint: Endpoint,
+  body: B,
+  message: string,
+  describe: (trx: Transaction<Database>, body: z.output<B>) => Promise<RaisedRequest>,
+): void {
+  const schema: FastifySchema = { body, response: { 201: okSchema(requestDto) } };
+  serve(app, endpoint, schema, async (request, reply) => {
+    const asked = request.body as z.output<B>;
+    const dto = await db
+      .transaction()
+      .execute(async (trx) =>
+        raiseRequest(trx, request, { ...(await describe(trx, asked)), remarks: asked.remarks, at: Date.now() }),
+      );
+    reply.code(201);
+    return ok(dto, message);
+  });
 }
 
 /**
