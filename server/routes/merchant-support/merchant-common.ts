@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
@@ -72,6 +72,25 @@ export function serveMerchantPage<Q extends z.ZodType<z.output<typeof pageQuery>
       return merchantPage(db, reply, merchantId, q, () => read(merchantId, q), toDto);
     },
   );
+}
+
+/**
+ * Serves a declared read of one merchant (`:merchantId` in its path): 404 for an unknown merchant before anything is
+ * read, then `read` of the merchant's id as the envelope's data, checked by `response`.
+ */
+export function serveMerchantRead(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  endpoint: Endpoint,
+  response: FastifySchema['response'],
+  read: (merchantId: string) => Promise<unknown>,
+): void {
+  const schema: FastifySchema = { params: merchantIdParams, response };
+  serve(app, endpoint, schema, async (request) => {
+    const { merchantId } = request.params as z.output<typeof merchantIdParams>;
+    await requireMerchant(db, merchantId);
+    return ok(await read(merchantId));
+  });
 }
 
 /** One page of a merchant's rows read by (database, merchant, page, size, snapshot), as the repositories' lists take. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MERCHANT_LISTS, MERCHANT_READS } from '../../../contract/merchant/calls.js';
-import { serve } from '../declared.js';
 import { z } from 'zod';
 import { CREDIT_LINE_KINDS, MONTH_PATTERN } from '../../../contract/merchant/loan-calls.js';
+import type { Endpoint } from '../../../contract/endpoint.js';
 import type { AppDeps } from '../../app-deps.js';
 import {
   findCreditLine,
@@ -14,15 +14,10 @@ import {
   toEntryDto,
   toExcessNachDto,
   toLoanDetailsDto,
+  type CreditLineRow,
 } from '../../repositories/merchant-credit-line.js';
 import { listLoans } from '../../repositories/merchant-lending.js';
-import { ok } from './envelope.js';
-import {
-  merchantIdParams,
-  pageQuery,
-  requireMerchant,
-  serveMerchantPage,
-} from './merchant-common.js';
+import { pageQuery, serveMerchantPage, serveMerchantRead } from './merchant-common.js';
 import {
   applicationDto,
   creditLineDetailsDto,
@@ -51,33 +46,15 @@ const MONTHLY = [
  * line answers `data: null`, and its lists are empty.
  */
 export async function merchantCreditLineRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const params = merchantIdParams;
-
-  serve(app, MERCHANT_READS.creditLine, { params, response: one(creditLineDto.nullable()) }, async (request) => {
-    await requireMerchant(db, request.params.merchantId);
-    const line = await findCreditLine(db, request.params.merchantId);
-    return ok(line ? toCreditLineDto(line) : null);
-  });
-  serve(
-    app,
-    MERCHANT_READS.creditLineDetails,
-    { params, response: one(creditLineDetailsDto.nullable()) },
-    async (request) => {
-      await requireMerchant(db, request.params.merchantId);
-      const line = await findCreditLine(db, request.params.merchantId);
-      return ok(line ? toCreditLineDetailsDto(line) : null);
-    },
-  );
-  serve(
-    app,
-    MERCHANT_READS.creditLineApplication,
-    { params, response: one(applicationDto.nullable()) },
-    async (request) => {
-      await requireMerchant(db, request.params.merchantId);
-      const line = await findCreditLine(db, request.params.merchantId);
-      return ok(line ? toApplicationDto(line) : null);
-    },
-  );
+  /** The merchant's credit line as one of its three views; null when it has none. */
+  const lineRead = (endpoint: Endpoint, dto: z.ZodType, toDto: (line: CreditLineRow) => unknown) =>
+    serveMerchantRead(app, db, endpoint, one(dto.nullable()), async (merchantId) => {
+      const line = await findCreditLine(db, merchantId);
+      return line ? toDto(line) : null;
+    });
+  lineRead(MERCHANT_READS.creditLine, creditLineDto, toCreditLineDto);
+  lineRead(MERCHANT_READS.creditLineDetails, creditLineDetailsDto, toCreditLineDetailsDto);
+  lineRead(MERCHANT_READS.creditLineApplication, applicationDto, toApplicationDto);
 
   for (const [segment, kind] of MONTHLY)
     serveMerchantPage(
@@ -105,18 +82,13 @@ export async function merchantCreditLineRoutes(app: FastifyInstance, { db }: App
     toEntryDto,
   );
 
-  serve(app, MERCHANT_LISTS['m360-loan-all-details'], { params, response: listOf(loanDetailsDto) }, async (request) => {
-    await requireMerchant(db, request.params.merchantId);
-    const [loans, nach] = await Promise.all([
-      listLoans(db, request.params.merchantId),
-      listExcessNach(db, request.params.merchantId),
-    ]);
+  serveMerchantRead(app, db, MERCHANT_LISTS['m360-loan-all-details'], listOf(loanDetailsDto), async (merchantId) => {
+    const [loans, nach] = await Promise.all([listLoans(db, merchantId), listExcessNach(db, merchantId)]);
     const now = Date.now();
-    return ok(loans.map((l) => toLoanDetailsDto(l, nach, now)));
+    return loans.map((l) => toLoanDetailsDto(l, nach, now));
   });
 
-  serve(app, MERCHANT_LISTS['m360-excess-nach'], { params, response: listOf(excessNachDto) }, async (request) => {
-    await requireMerchant(db, request.params.merchantId);
-    return ok((await listExcessNach(db, request.params.merchantId)).map(toExcessNachDto));
-  });
+  serveMerchantRead(app, db, MERCHANT_LISTS['m360-excess-nach'], listOf(excessNachDto), async (merchantId) =>
+    (await listExcessNach(db, merchantId)).map(toExcessNachDto),
+  );
 }

@@ -21,7 +21,7 @@ import {
 import { findCreditLine } from '../../repositories/merchant-credit-line.js';
 import { ok } from './envelope.js';
 import { auditMerchantAction, requireChangeable } from './merchant-change.js';
-import { merchantIdParams, requireMerchant } from './merchant-common.js';
+import { merchantIdParams, requireMerchant, serveMerchantRead } from './merchant-common.js';
 import { goldDto, listOf, loanDto, one } from './merchant-schemas.js';
 
 const loanBody = z.object({
@@ -38,30 +38,24 @@ const loanBody = z.object({
 export async function merchantLoanRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const params = merchantIdParams;
 
-  serve(
+  serveMerchantRead(
     app,
+    db,
     MERCHANT_READS.loanSummary,
-    {
-      params,
-      response: one(
-        z.object({
-          totalLoans: z.number().int(),
-          activeLoans: z.number().int(),
-          totalOutstanding: z.number(),
-          byStatus: z.record(z.string(), z.number().int()),
-        }),
-      ),
-    },
-    async (request) => {
-      await requireMerchant(db, request.params.merchantId);
-      return ok(loanSummary(await listLoans(db, request.params.merchantId)));
-    },
+    one(
+      z.object({
+        totalLoans: z.number().int(),
+        activeLoans: z.number().int(),
+        totalOutstanding: z.number(),
+        byStatus: z.record(z.string(), z.number().int()),
+      }),
+    ),
+    async (merchantId) => loanSummary(await listLoans(db, merchantId)),
   );
 
-  serve(app, MERCHANT_LISTS['m360-loans'], { params, response: listOf(loanDto) }, async (request) => {
-    await requireMerchant(db, request.params.merchantId);
-    return ok((await listLoans(db, request.params.merchantId)).map(toLoanDto));
-  });
+  serveMerchantRead(app, db, MERCHANT_LISTS['m360-loans'], listOf(loanDto), async (merchantId) =>
+    (await listLoans(db, merchantId)).map(toLoanDto),
+  );
 
   serve(
     app,
@@ -156,27 +150,21 @@ export async function merchantLoanRoutes(app: FastifyInstance, { db }: AppDeps):
     loanAction('loan.send_noc', markNocSent, MERCHANT_MESSAGES.loanNotClosed),
   );
 
-  serve(
+  serveMerchantRead(
     app,
+    db,
     MERCHANT_READS.gold,
-    {
-      params,
-      response: one(
-        z.object({
-          goldGrams: z.number(),
-          latestRate: z.number(),
-          currentValue: z.number(),
-          hasAccount: z.boolean(),
-        }),
-      ),
-    },
-    async (request) => {
-      await requireMerchant(db, request.params.merchantId);
-      return ok(goldDetail(await listGold(db, request.params.merchantId)));
-    },
+    one(
+      z.object({
+        goldGrams: z.number(),
+        latestRate: z.number(),
+        currentValue: z.number(),
+        hasAccount: z.boolean(),
+      }),
+    ),
+    async (merchantId) => goldDetail(await listGold(db, merchantId)),
   );
-  serve(app, MERCHANT_LISTS['m360-gold'], { params, response: listOf(goldDto) }, async (request) => {
-    await requireMerchant(db, request.params.merchantId);
-    return ok((await listGold(db, request.params.merchantId)).map(toGoldDto));
-  });
+  serveMerchantRead(app, db, MERCHANT_LISTS['m360-gold'], listOf(goldDto), async (merchantId) =>
+    (await listGold(db, merchantId)).map(toGoldDto),
+  );
 }

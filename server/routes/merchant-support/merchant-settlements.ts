@@ -20,7 +20,13 @@ import {
   updateSettlement,
 } from '../../repositories/merchant-settlements.js';
 import { ok } from './envelope.js';
-import { merchantIdParams, requireMerchant, serveMerchantRows, type MerchantRowsRead } from './merchant-common.js';
+import {
+  merchantIdParams,
+  requireMerchant,
+  serveMerchantRows,
+  type MerchantRowsRead,
+  serveMerchantRead,
+} from './merchant-common.js';
 import { auditDto, deductionDto, one, settlementDto, toAuditDto } from './merchant-schemas.js';
 import { serve } from '../declared.js';
 
@@ -38,10 +44,9 @@ export async function merchantSettlementRoutes(app: FastifyInstance, { db }: App
   serveMerchantRows(app, db, MERCHANT_LISTS['m360-settlements'], settlementDto, listSettlements, toSettlementDto);
   serveMerchantRows(app, db, MERCHANT_LISTS['m360-deductions'], deductionDto, listDeductions, toDeductionDto);
 
-  serve(app, MERCHANT_READS.unsettled, { params, response: one(z.object({ amount: z.number() })) }, async (request) => {
-    await requireMerchant(db, request.params.merchantId);
-    return ok({ amount: await unsettledAmount(db, request.params.merchantId) });
-  });
+  serveMerchantRead(app, db, MERCHANT_READS.unsettled, one(z.object({ amount: z.number() })), async (merchantId) => ({
+    amount: await unsettledAmount(db, merchantId),
+  }));
 
   const settlementAudit: MerchantRowsRead<AuditRecord> = (d, merchantId, pageNo, size, snapshot) =>
     recordAudit(d, SETTLEMENT_ENTITY, merchantId, pageNo, size, snapshot);

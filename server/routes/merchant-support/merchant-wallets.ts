@@ -21,7 +21,7 @@ import {
   toWithdrawalDto,
 } from '../../repositories/merchant-wallets.js';
 import { ok } from './envelope.js';
-import { merchantIdParams, merchantPage, pageQuery, requireMerchant, serveMerchantPage } from './merchant-common.js';
+import { merchantPage, pageQuery, serveMerchantPage, serveMerchantRead } from './merchant-common.js';
 import { accountDto, sendMoneyDto, serviceRequestDto, withdrawalDto } from './merchant-loan-schemas.js';
 import { listOf, one, pageOf } from './merchant-schemas.js';
 
@@ -49,12 +49,9 @@ const storeId = z
  * request`: the list by merchant_id, optionally one store; the details by id). Reads only.
  */
 export async function merchantWalletRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  const params = merchantIdParams;
-
-  serve(app, MERCHANT_LISTS['m360-bharatswipe-accounts'], { params, response: listOf(accountDto) }, async (request) => {
-    await requireMerchant(db, request.params.merchantId);
-    return ok((await listBharatSwipeAccounts(db, request.params.merchantId)).map(toAccountDto));
-  });
+  serveMerchantRead(app, db, MERCHANT_LISTS['m360-bharatswipe-accounts'], listOf(accountDto), async (merchantId) =>
+    (await listBharatSwipeAccounts(db, merchantId)).map(toAccountDto),
+  );
   /** A list of the merchant's rows filtered by an optional status (`?status=`). */
   const byStatus = <R>(endpoint: Endpoint, dto: z.ZodType, list: StatusRowsRead<R>, toDto: (row: R) => unknown) =>
     serveMerchantPage(
