@@ -25,19 +25,12 @@ import {
 } from '../investment/request-effects.js';
 import { applyP2pAddMoney } from '../investment/p2p-effects.js';
 import { applyGoodwillCashback } from './goodwill-cashback-effect.js';
+import type { Effect } from './approval-effect.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
 export const NOT_FOUND_MESSAGE = 'No Record Found!';
 export const TARGET_GONE_MESSAGE = 'The limit configuration of this request no longer exists.';
-
-/** What approving a request of a kind does: its before and after for the audit, or null when nothing changes. */
-export type Effect = (
-  db: Kysely<Database>,
-  request: ApprovalRequest,
-  checker: Principal,
-  at: number,
-) => Promise<{ before: unknown; after: unknown } | null>;
 
 /**
  * Approving a limit change applies it to the limit row. A row deleted since, or a value it changes that another

@@ -4,7 +4,7 @@ import { applyGuardrailRequest, payoutGuardrailOf, type GuardrailTable } from '.
 import { applyAccountLimit } from '../../repositories/investment-accounts.js';
 import { applyTxnAction } from '../../repositories/investment-transactions.js';
 import { executeTransfer, transferOfRequest } from '../../repositories/internal-transfers.js';
-import type { Effect } from '../crm/maker-checker-decide.js';
+import { appliedOr409, type Effect } from '../crm/approval-effect.js';
 
 export const GUARDRAIL_MOVED = 'The guardrail changed after this request was raised; raise a new request.';
 export const ACCOUNT_MOVED = 'The account changed after this request was raised; raise a new request.';
@@ -14,13 +14,11 @@ export const INSUFFICIENT_BALANCE = 'Insufficient balance in the account to debi
 /** A refusal by a guardrail: the action is valid but breaks an active cap. */
 export const GUARDRAIL_STATUS = 422;
 
-const guardrailEffect =
-  (table: GuardrailTable): Effect =>
-  async (db, request, checker, at) => {
-    const change = await applyGuardrailRequest(db, table, request, checker.email, at);
-    if (!change) throw new RequestError(409, GUARDRAIL_MOVED);
-    return change;
-  };
+const guardrailEffect = (table: GuardrailTable): Effect =>
+  appliedOr409(
+    (db, request, checker, at) => applyGuardrailRequest(db, table, request, checker.email, at),
+    GUARDRAIL_MOVED,
+  );
 
 /** Approving a deposit or payout guardrail request applies it on the version the maker saw (else 409). */
 export const applyDepositGuardrail = guardrailEffect('deposit_guardrails');
@@ -53,8 +51,7 @@ export const applyInvestmentTxnAction: Effect = async (db, request, _checker, at
 };
 
 /** Approving an account limit change applies it on the version the maker saw. */
-export const applyInvestmentLimit: Effect = async (db, request, _checker, at) => {
-  const done = await applyAccountLimit(db, request, at);
-  if (!done) throw new RequestError(409, ACCOUNT_MOVED);
-  return done;
-};
+export const applyInvestmentLimit = appliedOr409(
+  (db, request, _checker, at) => applyAccountLimit(db, request, at),
+  ACCOUNT_MOVED,
+);
