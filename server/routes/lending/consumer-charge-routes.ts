@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CONSUMER_ACTIONS } from '../../../contract/consumer/calls.js';
 import { cardChargeBody, manualRefundBody } from '../../../contract/consumer/account-forms.js';
 import { CONSUMER_MESSAGES } from '../../../contract/consumer/forms.js';
+import type { Endpoint } from '../../../contract/endpoint.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -55,47 +56,51 @@ async function duesMoved(
  * dues in one conditional update, adds its transaction and writes one audit row, in one database transaction.
  */
 export async function consumerChargeRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  serveInTransaction(
-    app,
-    db,
-    CONSUMER_ACTIONS.cardCharge,
-    { body: cardChargeBody, data: result },
-    async (trx, b, who) => {
+  /**
+   * One dues-moving action: the consumer (404 when unknown), `check` of the body, `add` writing its transaction in
+   * one conditional update (null: refused with `refused`, 409), then duesMoved with the request as `requestDto` gives it.
+   */
+  const duesAction = <B extends z.ZodType<{ consumerId: number; amount: number }>>(
+    endpoint: Endpoint,
+    body: B,
+    m: {
+      action: 'card_charge' | 'manual_refund';
+      check?: (trx: Kysely<Database>, b: z.output<B>) => Promise<void>;
+      add: (trx: Kysely<Database>, c: Consumer, b: z.output<B>, by: string, at: number) => Promise<string | null>;
+      refused: string;
+      requestDto: (b: z.output<B>, txnId: string) => object;
+    },
+  ) =>
+    serveInTransaction(app, db, endpoint, { body, data: result }, async (trx, b, who) => {
       const c = await findConsumer(trx, b.consumerId);
       if (!c) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+      await m.check?.(trx, b);
+      const atMs = Date.now();
+      const txnId = await m.add(trx, c, b, who.email, Math.floor(atMs / 1000));
+      if (!txnId) throw new RequestError(409, m.refused);
+      const summary = await duesMoved(
+        trx,
+        { who, before: c, txnId, body: b, action: m.action, atMs },
+        m.requestDto(b, txnId),
+      );
+      return ok({ txnId, summary }, CONSUMER_MESSAGES.success);
+    });
+
+  duesAction(CONSUMER_ACTIONS.cardCharge, cardChargeBody, {
+    action: 'card_charge',
+    check: async (trx, b) => {
       if (b.parentTxnId && !(await hasTxn(trx, b.consumerId, b.parentTxnId)))
         throw new RequestError(400, 'Parent txn id: no such transaction on this account.');
-      const atMs = Date.now();
-      const at = Math.floor(atMs / 1000);
-      const txnId = await addCardCharge(trx, c, b, who.email, at);
-      if (!txnId) throw new RequestError(409, 'A card charge cannot be added to a CLOSED account.');
-      const summary = await duesMoved(
-        trx,
-        { who, before: c, txnId, body: b, action: 'card_charge', atMs },
-        { amount: b.amount, txnType: b.chargeType, consumerId: b.consumerId, txnId },
-      );
-      return ok({ txnId, summary }, CONSUMER_MESSAGES.success);
     },
-  );
+    add: addCardCharge,
+    refused: 'A card charge cannot be added to a CLOSED account.',
+    requestDto: (b, txnId) => ({ amount: b.amount, txnType: b.chargeType, consumerId: b.consumerId, txnId }),
+  });
 
-  serveInTransaction(
-    app,
-    db,
-    CONSUMER_ACTIONS.manualRefund,
-    { body: manualRefundBody, data: result },
-    async (trx, b, who) => {
-      const c = await findConsumer(trx, b.consumerId);
-      if (!c) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
-      const atMs = Date.now();
-      const at = Math.floor(atMs / 1000);
-      const txnId = await addManualRefund(trx, c, b, who.email, at);
-      if (!txnId) throw new RequestError(409, 'A refund cannot exceed what is due, nor be made on a CLOSED account.');
-      const summary = await duesMoved(
-        trx,
-        { who, before: c, txnId, body: b, action: 'manual_refund', atMs },
-        { amount: b.amount, comments: b.comments, consumerId: b.consumerId, txnId },
-      );
-      return ok({ txnId, summary }, CONSUMER_MESSAGES.success);
-    },
-  );
+  duesAction(CONSUMER_ACTIONS.manualRefund, manualRefundBody, {
+    action: 'manual_refund',
+    add: addManualRefund,
+    refused: 'A refund cannot exceed what is due, nor be made on a CLOSED account.',
+    requestDto: (b, txnId) => ({ amount: b.amount, comments: b.comments, consumerId: b.consumerId, txnId }),
+  });
 }

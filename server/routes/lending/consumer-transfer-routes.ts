@@ -14,8 +14,7 @@ import {
   recordSettlementCheck,
   toBankTransferDto,
 } from '../../repositories/consumer-lists.js';
-import { pageParam, sizeParam, snapshotParam } from '../paging.js';
-import { bankTransferDto } from '../postpe/consumer-schemas.js';
+import { bankTransferDto, pageLimitFields, pageLimitQuery, repositoryPaging } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
 import { serveSnapshotList } from '../common/snapshot-list.js';
 import { serveInTransaction } from '../common/transaction-action.js';
@@ -29,27 +28,18 @@ export async function consumerTransferRoutes(app: FastifyInstance, { db }: AppDe
       querystring: z.object({
         consumerId: fromText(z.number().int().positive('Consumer id: digits only.')),
         utr: z.string().trim().max(40).optional(),
-        page: pageParam(1),
-        limit: sizeParam(20),
-        snapshot: snapshotParam,
+        ...pageLimitQuery,
       }),
       response: {
         200: okSchema(
           z.object({
             content: z.array(bankTransferDto),
-            page: z.number(),
-            limit: z.number(),
-            totalElements: z.number(),
+            ...pageLimitFields,
           }),
         ),
       },
     },
-    (q) =>
-      listBankTransfers(db, q.consumerId, q.utr || undefined, {
-        page: q.page - 1,
-        size: q.limit,
-        snapshot: q.snapshot,
-      }),
+    (q) => listBankTransfers(db, q.consumerId, q.utr || undefined, repositoryPaging(q)),
     (rows, total, q) => ok({ content: rows, page: q.page, limit: q.limit, totalElements: total }),
   );
 

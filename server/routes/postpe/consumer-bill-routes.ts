@@ -8,10 +8,19 @@ import { RequestError } from '../../plugins/validation.js';
 import { findBill, listBills, listRepayments, toBillDto } from '../../repositories/consumer-lists.js';
 import { listEmis, toEmiDto } from '../../repositories/consumer-loans.js';
 import { toTxnDto, txnsBetween } from '../../repositories/consumer-txns.js';
-import { pageParam, sizeParam, snapshotParam } from '../paging.js';
 import { ok, okSchema, page, pageSizeSchema } from './envelope.js';
 import { billBreakUpPdf } from './consumer-bill-pdf.js';
-import { billDto, consumerIdQuery, emiDto, pagedConsumerQuery, repaymentDto, txnDto } from './consumer-schemas.js';
+import {
+  billDto,
+  consumerIdQuery,
+  emiDto,
+  pagedConsumerQuery,
+  pageLimitFields,
+  pageLimitQuery,
+  repaymentDto,
+  repositoryPaging,
+  txnDto,
+} from './consumer-schemas.js';
 
 import { serve } from '../declared.js';
 import { serveSnapshotList } from '../common/snapshot-list.js';
@@ -27,27 +36,18 @@ export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps):
     {
       querystring: z.object({
         id: consumerIdQuery.shape.consumerId,
-        page: pageParam(1),
-        limit: sizeParam(20),
-        snapshot: snapshotParam,
+        ...pageLimitQuery,
       }),
       response: {
         200: okSchema(
           z.object({
             account_statement: z.object({ statement_details: z.array(repaymentDto), total: z.number() }),
-            page: z.number(),
-            limit: z.number(),
-            totalElements: z.number(),
+            ...pageLimitFields,
           }),
         ),
       },
     },
-    (q) =>
-      listRepayments(db, q.id, {
-        page: q.page - 1,
-        size: q.limit,
-        snapshot: q.snapshot,
-      }),
+    (q) => listRepayments(db, q.id, repositoryPaging(q)),
     (rows, total, q) =>
       ok({
         account_statement: { statement_details: rows, total },

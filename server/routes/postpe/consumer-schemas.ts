@@ -14,6 +14,16 @@ export const consumerIdQuery = z.object({
 });
 export const pagedConsumerQuery = (base: 0 | 1, size: number) =>
   consumerIdQuery.extend({ page: pageParam(base), size: sizeParam(size), snapshot: snapshotParam });
+/** The lists paged from 1 by `limit` (20 by default: repayments, bank transfers): their paging keys. */
+export const pageLimitQuery = { page: pageParam(1), limit: sizeParam(20), snapshot: snapshotParam };
+/** The page fields those lists answer beside their rows. */
+export const pageLimitFields = { page: n, limit: n, totalElements: n };
+/** Such a query as the repositories page: from 0, `size` rows, under its snapshot key. */
+export const repositoryPaging = (q: { page: number; limit: number; snapshot?: number | undefined }) => ({
+  page: q.page - 1,
+  size: q.limit,
+  snapshot: q.snapshot,
+});
 export const lookupQuery = z.object({
   id: z
     .string()

@@ -4,7 +4,7 @@ import { OFFER_CALLS } from '../../../contract/offers/calls.js';
 import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
-import { writeAudit } from '../../repositories/audit.js';
+import { writeAudit, type AuditEntry } from '../../repositories/audit.js';
 import { findOffer, insertOffer, listOffers, toOfferDto, updateOffer } from '../../repositories/offers.js';
 import { serve } from '../declared.js';
 import { serveSnapshotList } from '../common/snapshot-list.js';
@@ -70,26 +70,22 @@ export async function offersRoutes(app: FastifyInstance, { db, counts }: AppDeps
         const start = input.startTime ? Date.parse(input.startTime) : Number(before.start_time);
         const end = input.endTime ? Date.parse(input.endTime) : Number(before.end_time);
         if (end <= start) return { status: 400 } as const;
-        if (!(await updateOffer(trx, id, input, Date.now()))) {
-          await writeAudit(trx, {
+        /** The update's one audit row: stale (nothing written), or the offer after. */
+        const audit = (result: Pick<AuditEntry, 'after' | 'outcome'>) =>
+          writeAudit(trx, {
             actor,
             action: 'offer.update',
             entity: 'offers',
             entityId: id,
             before: toOfferDto(before),
-            outcome: 'stale',
+            ...result,
           });
+        if (!(await updateOffer(trx, id, input, Date.now()))) {
+          await audit({ outcome: 'stale' });
           return { status: 412 } as const;
         }
         const after = await findOffer(trx, id);
-        await writeAudit(trx, {
-          actor,
-          action: 'offer.update',
-          entity: 'offers',
-          entityId: id,
-          before: toOfferDto(before),
-          after: after && toOfferDto(after),
-        });
+        await audit({ after: after && toOfferDto(after) });
         return { status: 200, row: after } as const;
       });
       if (outcome.status === 404) throw new RequestError(404, NOT_FOUND);
