@@ -15,6 +15,14 @@ export async function noStore(_request: FastifyRequest, reply: FastifyReply): Pr
   reply.header('Cache-Control', 'no-store');
 }
 
+/** A sign-in attempt as the OTP service takes it: the mode and its address from the body, the caller's IP, now. */
+const attemptOf = (request: FastifyRequest, body: Parameters<typeof addressOf>[0]) => ({
+  mode: body.mode,
+  address: addressOf(body),
+  ip: request.ip,
+  now: Date.now(),
+});
+
 const requestAnswer = okSchema(z.union([z.object({ emailuuid: z.string() }), z.object({ mobileuuid: z.string() })]));
 const verifyAnswer = okSchema(z.object({ token: z.string(), userId: z.number().int() }));
 const resendAnswer = okSchema(z.object({ resend: z.boolean() }));
@@ -34,12 +42,7 @@ export async function otpRoutes(app: FastifyInstance, ctx: OtpContext): Promise<
     { body: otpRequestBody, response: { 200: requestAnswer } },
     async (request, reply) => {
       const body = request.body;
-      const outcome = await requestCode(ctx, {
-        mode: body.mode,
-        address: addressOf(body),
-        ip: request.ip,
-        now: Date.now(),
-      });
+      const outcome = await requestCode(ctx, attemptOf(request, body));
       if (outcome.kind === 'rate-limited') return fail(reply, 429, OTP_MESSAGES.rateLimited);
       return ok(body.mode === 'email' ? { emailuuid: outcome.uuid } : { mobileuuid: outcome.uuid }, OTP_MESSAGES.sent);
     },
@@ -52,14 +55,7 @@ export async function otpRoutes(app: FastifyInstance, ctx: OtpContext): Promise<
     { body: otpVerifyBody, response: { 200: verifyAnswer } },
     async (request, reply) => {
       const body = request.body;
-      const outcome = await verifyCode(ctx, {
-        mode: body.mode,
-        address: addressOf(body),
-        uuid: body.uuid,
-        otp: body.otp,
-        ip: request.ip,
-        now: Date.now(),
-      });
+      const outcome = await verifyCode(ctx, { ...attemptOf(request, body), uuid: body.uuid, otp: body.otp });
       switch (outcome.kind) {
         case 'signed-in':
           setTabCookie(request, reply, ctx.config, outcome.sessionId); // the browser's other tabs (tab-session.ts)
