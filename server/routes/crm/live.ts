@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import {
@@ -40,6 +40,14 @@ async function queuesHeard(deps: AppDeps, p: Pick<Principal, 'staffId' | 'isSupe
 async function assertMayView(deps: AppDeps, p: Principal, kind: LiveItemKind) {
   const [queue] = await queuesHeard(deps, p, [LIVE_ITEM_KINDS[kind]]);
   if (!queue) throw new RequestError(403, FORBIDDEN_MESSAGE);
+}
+
+/** The signed-in staff member and the kind of item asked about, once they may view it (403 otherwise). */
+async function viewerOf(deps: AppDeps, request: FastifyRequest, kindAsked: string) {
+  const principal = principalOf(request);
+  const kind = kindAsked as LiveItemKind;
+  await assertMayView(deps, principal, kind);
+  return { principal, kind };
 }
 
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -149,9 +157,7 @@ export async function liveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     LIVE_CALLS.viewing,
     { body: viewingBody, response: { 200: okSchema(z.null()) } },
     async (request) => {
-      const principal = principalOf(request);
-      const kind = request.body.kind as LiveItemKind;
-      await assertMayView(deps, principal, kind);
+      const { principal, kind } = await viewerOf(deps, request, request.body.kind);
       const now = Date.now();
       const v = { kind, itemId: request.body.id, staffId: principal.staffId };
       if (await keepViewing(db, v, now, now + config.viewingTtlMs)) queueEvents.viewersChanged(kind);
@@ -165,9 +171,7 @@ export async function liveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     LIVE_CALLS.leave,
     { querystring: viewingQuery, response: { 200: okSchema(z.null()) } },
     async (request) => {
-      const principal = principalOf(request);
-      const kind = request.query.kind as LiveItemKind;
-      await assertMayView(deps, principal, kind);
+      const { principal, kind } = await viewerOf(deps, request, request.query.kind);
       if (await endViewing(db, { kind, itemId: request.query.id, staffId: principal.staffId }))
         queueEvents.viewersChanged(kind);
       return ok(null);
@@ -180,9 +184,7 @@ export async function liveRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     LIVE_CALLS.viewers,
     { querystring: viewersQuery, response: { 200: okSchema(z.array(itemViewerSchema)) } },
     async (request) => {
-      const principal = principalOf(request);
-      const kind = request.query.kind as LiveItemKind;
-      await assertMayView(deps, principal, kind);
+      const { principal, kind } = await viewerOf(deps, request, request.query.kind);
       return ok(await viewersOf(db, kind, principal.staffId, Date.now()));
     },
     BACKGROUND,
