@@ -5,14 +5,14 @@ import { SETTLEMENT_CALLS } from '../../../contract/merchant-changes/calls.js';
 import { SETTLEMENT_TYPE_PLACED, settlementTypeBody } from '../../../contract/merchant-changes/settlement.js';
 import { CELL_MESSAGES } from '../../../contract/uploads/rows.js';
 import type { AppDeps } from '../../app-deps.js';
-import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { pendingOn } from '../../repositories/merchant-bank.js';
 import { placeChangeRequest } from '../../repositories/merchant-change-place.js';
 import { settlementOf } from '../../repositories/settlement-type.js';
-import { changeRequestsQuery, raised, serveChangeRequests } from '../crm/change-requests.js';
-import { changeDto, merchantParams } from '../crm/merchant-change-schemas.js';
+import { changeRequestsQuery, serveChangeRequests } from '../crm/change-requests.js';
+import { merchantParams } from '../crm/merchant-change-schemas.js';
 import { serve } from '../declared.js';
+import { SETTLEMENT_WORDING, serveSettlementRaise } from './settlement-raise.js';
 import { conflictOnUnique } from '../once-only.js';
 import { okSchema } from '../success-envelope.js';
 import { ok } from './envelope.js';
@@ -20,7 +20,6 @@ import { ok } from './envelope.js';
 export const SAME_SETTLEMENT_TYPE = 'The merchant already has this settlement type.';
 export const SETTLEMENT_TYPE_PENDING = 'A settlement type change for this merchant is already waiting for approval.';
 const KIND = 'SETTLEMENT_TYPE';
-const WORDING = { refusal: { params: 'bare' } } as const;
 
 const settlementDto = z.object({
   merchantId: z.string(),
@@ -53,50 +52,45 @@ export async function settlementTypeRoutes(app: FastifyInstance, { db }: AppDeps
         pendingRequestId: pending?.id ?? null,
       });
     },
-    WORDING,
+    SETTLEMENT_WORDING,
   );
 
   serveChangeRequests(app, db, SETTLEMENT_CALLS.settlementTypeRequests, {
     kind: KIND,
     decide: SETTLEMENT_TYPE_REQUESTS.access.decide,
     query: changeRequestsQuery,
-    options: WORDING,
+    options: SETTLEMENT_WORDING,
   });
 
-  serve(
+  serveSettlementRaise(
     app,
+    db,
     SETTLEMENT_CALLS.raiseSettlementType,
-    { params: merchantParams, body: settlementTypeBody, response: { 201: okSchema(changeDto) } },
-    async (request, reply) => {
-      const maker = principalOf(request);
-      const { merchantId: id } = request.params;
-      const body = request.body;
-      return raised(db, reply, async (trx) => {
-        const merchant = await settlementOf(trx, id);
-        if (!merchant) throw new RequestError(404, 'No Record Found!');
-        if (merchant.settlement_type === body.settlementType) throw new RequestError(400, SAME_SETTLEMENT_TYPE);
-        // The settlement config rule (spec: instant settlement allows only BLOCKED) holds for a single change too.
-        if (body.settlementType === 'INSTANT_SETTLEMENT' && merchant.settlement_hold === 'DELAYED')
-          throw new RequestError(400, CELL_MESSAGES.instantOnlyBlocked);
-        if (await pendingOn(trx, KIND, id, merchant.id)) throw new RequestError(409, SETTLEMENT_TYPE_PENDING);
-        const at = Date.now();
-        const before = { merchantId: id, settlementType: merchant.settlement_type };
-        const dto = await placeChangeRequest(trx, {
-          kind: KIND,
-          productType: body.settlementType,
-          targetId: merchant.id,
-          targetVersion: merchant.version,
-          proposed: { merchantId: id, settlementType: body.settlementType, changeReason: body.reason },
-          previous: before,
-          maker,
-          remarks: body.remarks,
-          at,
-          merchantId: id,
-          auditAction: 'settlement_type_request.create',
-        }).catch(conflictOnUnique(SETTLEMENT_TYPE_PENDING));
-        return ok(dto, SETTLEMENT_TYPE_PLACED);
-      });
+    settlementTypeBody,
+    async (trx, id, body, maker) => {
+      const merchant = await settlementOf(trx, id);
+      if (!merchant) throw new RequestError(404, 'No Record Found!');
+      if (merchant.settlement_type === body.settlementType) throw new RequestError(400, SAME_SETTLEMENT_TYPE);
+      // The settlement config rule (spec: instant settlement allows only BLOCKED) holds for a single change too.
+      if (body.settlementType === 'INSTANT_SETTLEMENT' && merchant.settlement_hold === 'DELAYED')
+        throw new RequestError(400, CELL_MESSAGES.instantOnlyBlocked);
+      if (await pendingOn(trx, KIND, id, merchant.id)) throw new RequestError(409, SETTLEMENT_TYPE_PENDING);
+      const at = Date.now();
+      const before = { merchantId: id, settlementType: merchant.settlement_type };
+      const dto = await placeChangeRequest(trx, {
+        kind: KIND,
+        productType: body.settlementType,
+        targetId: merchant.id,
+        targetVersion: merchant.version,
+        proposed: { merchantId: id, settlementType: body.settlementType, changeReason: body.reason },
+        previous: before,
+        maker,
+        remarks: body.remarks,
+        at,
+        merchantId: id,
+        auditAction: 'settlement_type_request.create',
+      }).catch(conflictOnUnique(SETTLEMENT_TYPE_PENDING));
+      return ok(dto, SETTLEMENT_TYPE_PLACED);
     },
-    WORDING,
   );
 }

@@ -4,7 +4,6 @@ import { SETTLEMENT_UNBLOCK_REQUESTS } from '../../../contract/merchant-changes/
 import { SETTLEMENT_CALLS } from '../../../contract/merchant-changes/calls.js';
 import { settlementUnblockBody, UNBLOCK_REQUEST_PLACED } from '../../../contract/merchant-changes/settlement.js';
 import type { AppDeps } from '../../app-deps.js';
-import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { findMerchant, pendingOn } from '../../repositories/merchant-bank.js';
 import { placeChangeRequest } from '../../repositories/merchant-change-place.js';
@@ -15,9 +14,8 @@ import {
   pendingUnblocks,
   toBlockDto,
 } from '../../repositories/settlement-unblock.js';
-import { changeRequestsQuery, merchantListQuery, raised, serveChangeRequests } from '../crm/change-requests.js';
-import { changeDto, merchantParams } from '../crm/merchant-change-schemas.js';
-import { serve } from '../declared.js';
+import { changeRequestsQuery, merchantListQuery, serveChangeRequests } from '../crm/change-requests.js';
+import { serveSettlementRaise } from './settlement-raise.js';
 import { serveSnapshotList } from '../common/snapshot-list.js';
 import { conflictOnUnique } from '../once-only.js';
 import { okSchema, pageOfSize, pageSizeSchema } from '../success-envelope.js';
@@ -26,7 +24,6 @@ import { ok } from './envelope.js';
 export const HOLD_NOT_ACTIVE = 'This settlement hold is not active.';
 export const UNBLOCK_PENDING = 'An unblock request for this hold is already waiting for approval.';
 const KIND = 'SETTLEMENT_UNBLOCK';
-const WORDING = { refusal: { params: 'bare' } } as const;
 
 const blockDto = z.object({
   id: z.number().int(),
@@ -75,38 +72,27 @@ export async function settlementUnblockRoutes(app: FastifyInstance, { db }: AppD
     query: changeRequestsQuery,
   });
 
-  serve(
-    app,
-    SETTLEMENT_CALLS.raiseUnblock,
-    { params: merchantParams, body: settlementUnblockBody, response: { 201: okSchema(changeDto) } },
-    async (request, reply) => {
-      const maker = principalOf(request);
-      const { merchantId: id } = request.params;
-      const body = request.body;
-      return raised(db, reply, async (trx) => {
-        const merchant = await findMerchant(trx, id);
-        const block = await findBlock(trx, body.blockId);
-        if (!merchant || !block || block.merchant_id !== id) throw new RequestError(404, 'No Record Found!');
-        if (block.status !== 'ACTIVE') throw new RequestError(409, HOLD_NOT_ACTIVE);
-        if (await pendingOn(trx, KIND, id, block.id)) throw new RequestError(409, UNBLOCK_PENDING);
-        const at = Date.now();
-        const before = { merchantId: id, ...blockValues(block) };
-        const dto = await placeChangeRequest(trx, {
-          kind: KIND,
-          productType: block.block_type,
-          targetId: block.id,
-          targetVersion: block.version,
-          proposed: { ...before, status: 'RELEASED', unblockReason: body.reason },
-          previous: before,
-          maker,
-          remarks: body.remarks,
-          at,
-          merchantId: id,
-          auditAction: 'settlement_unblock_request.create',
-        }).catch(conflictOnUnique(UNBLOCK_PENDING));
-        return ok(dto, UNBLOCK_REQUEST_PLACED);
-      });
-    },
-    WORDING,
-  );
+  serveSettlementRaise(app, db, SETTLEMENT_CALLS.raiseUnblock, settlementUnblockBody, async (trx, id, body, maker) => {
+    const merchant = await findMerchant(trx, id);
+    const block = await findBlock(trx, body.blockId);
+    if (!merchant || !block || block.merchant_id !== id) throw new RequestError(404, 'No Record Found!');
+    if (block.status !== 'ACTIVE') throw new RequestError(409, HOLD_NOT_ACTIVE);
+    if (await pendingOn(trx, KIND, id, block.id)) throw new RequestError(409, UNBLOCK_PENDING);
+    const at = Date.now();
+    const before = { merchantId: id, ...blockValues(block) };
+    const dto = await placeChangeRequest(trx, {
+      kind: KIND,
+      productType: block.block_type,
+      targetId: block.id,
+      targetVersion: block.version,
+      proposed: { ...before, status: 'RELEASED', unblockReason: body.reason },
+      previous: before,
+      maker,
+      remarks: body.remarks,
+      at,
+      merchantId: id,
+      auditAction: 'settlement_unblock_request.create',
+    }).catch(conflictOnUnique(UNBLOCK_PENDING));
+    return ok(dto, UNBLOCK_REQUEST_PLACED);
+  });
 }
