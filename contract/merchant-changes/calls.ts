@@ -78,6 +78,8 @@ export const KYC_CALLS = {
   kycCases: queue(MERCHANT_KYC_CASES),
   kycCase: read('crm', `${pathOf(MERCHANT_KYC_CASES, 'list')}/:id`, by(MERCHANT_KYC_CASES, 'list')),
   kycReviewers: read('crm', '/merchantkyc/reviewers', by(MERCHANT_KYC_CASES, 'edit')),
+  /** /assign-kyc: each reviewer's open cases (ASSIGNED or IN_APPROVAL) and how long the oldest has waited. */
+  kycReviewerLoad: read('crm', '/merchantkyc/reviewers/load', by(MERCHANT_KYC_CASES, 'edit')),
   assignKycCase: action('crm', `${pathOf(MERCHANT_KYC_CASES, 'list')}/:id/assign`, by(MERCHANT_KYC_CASES, 'edit')),
   reviewKycCase: action('crm', `${pathOf(MERCHANT_KYC_CASES, 'list')}/:id/review`, by(MERCHANT_KYC_CASES, 'raise')),
   /** A document's bytes, typed by the server from their content; each view is audited. */

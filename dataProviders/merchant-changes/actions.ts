@@ -10,6 +10,16 @@ import { backendUrl } from '../runtime-config';
 
 type Json = Record<string, unknown>;
 
+/** GET /merchantkyc/reviewers/load: one reviewer and the cases they hold. */
+export interface ReviewerLoad {
+  id: number;
+  email: string;
+  name: string;
+  open: number;
+  byQueue: Partial<Record<'CENTRAL' | 'MANUAL', number>>;
+  oldestAssignedAt: number | null;
+}
+
 /** Sent as Idempotency-Key: a retried submit then raises or decides nothing twice. */
 interface Keyed {
   idempotencyKey?: string;
@@ -37,6 +47,8 @@ export interface MerchantChangeActions {
   ): Promise<{ data: Json; message: string }>;
   getKycCase(params: { id: number | string }): Promise<Json>;
   getKycReviewers(): Promise<Json[]>;
+  /** Each reviewer's open cases (ASSIGNED or IN_APPROVAL), per queue, and the oldest's assignment; least loaded first. */
+  getKycReviewerLoad(): Promise<ReviewerLoad[]>;
   assignKycCase(params: { id: number; assigneeId: number; version: number } & Keyed): Promise<{ message: string }>;
   reviewKycCase(params: { id: number; body: KycReviewBody } & Keyed): Promise<{ data: Json; message: string }>;
   /** A KYC document's bytes (GET /kyc/document/{id}), typed by the server from its content. */
@@ -92,6 +104,7 @@ export function merchantChangeActions(baseUrl: BaseUrlOf = backendUrl): Merchant
       send(SETTLEMENT_CALLS.raiseSettlementType, { merchantId }, body, idempotencyKey),
     getKycCase: ({ id }) => read(KYC_CALLS.kycCase, { id }),
     getKycReviewers: () => read(KYC_CALLS.kycReviewers),
+    getKycReviewerLoad: () => read(KYC_CALLS.kycReviewerLoad),
     assignKycCase: ({ id, assigneeId, version, idempotencyKey }) =>
       send(KYC_CALLS.assignKycCase, { id }, { assigneeId, version }, idempotencyKey),
     reviewKycCase: ({ id, body, idempotencyKey }) => send(KYC_CALLS.reviewKycCase, { id }, body, idempotencyKey),

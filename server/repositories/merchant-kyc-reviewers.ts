@@ -14,3 +14,38 @@ export function reviewersOf(db: Kysely<Database>) {
     .orderBy('s.email')
     .execute();
 }
+
+/** The cases a reviewer still holds: assigned to them, and not decided yet. */
+export const OPEN_FOR_REVIEWER = ['ASSIGNED', 'IN_APPROVAL'] as const;
+
+/**
+ * /assign-kyc: every reviewer with the open cases they hold (ASSIGNED or IN_APPROVAL), per queue, and when the oldest
+ * of them was assigned (null when they hold none); the least loaded first.
+ */
+export async function reviewerLoad(db: Kysely<Database>) {
+  const [reviewers, held] = await Promise.all([
+    reviewersOf(db),
+    db
+      .selectFrom('kyc_cases')
+      .select((eb) => ['assignee_id', 'queue', eb.fn.countAll<number>().as('n'), eb.fn.min('assigned_at').as('oldest')])
+      .where('status', 'in', OPEN_FOR_REVIEWER)
+      .where('assignee_id', 'is not', null)
+      .groupBy(['assignee_id', 'queue'])
+      .execute(),
+  ]);
+  return reviewers
+    .map((r) => {
+      const mine = held.filter((h) => Number(h.assignee_id) === Number(r.id));
+      const byQueue = Object.fromEntries(mine.map((h) => [h.queue, Number(h.n)]));
+      const oldest = mine.map((h) => Number(h.oldest)).filter((t) => t > 0);
+      return {
+        id: Number(r.id),
+        email: r.email,
+        name: r.name,
+        open: mine.reduce((sum, h) => sum + Number(h.n), 0),
+        byQueue,
+        oldestAssignedAt: oldest.length ? Math.min(...oldest) : null,
+      };
+    })
+    .sort((a, b) => a.open - b.open || a.email.localeCompare(b.email));
+}

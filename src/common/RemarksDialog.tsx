@@ -10,6 +10,8 @@ export interface RemarksDialogProps {
   /** i18n key of the confirm button. */
   confirmLabel: string;
   busy?: boolean;
+  /** false while the dialog's own fields (its children: a reason to choose …) are not filled in: confirm stays off. */
+  complete?: boolean;
   /** What is decided, for whom, how much and what happens next, shown above the remarks (decision-summary.ts). */
   summary?: DecisionSummary;
   /**

@@ -15,6 +15,7 @@ export default function RemarksDialogBody({
   titleArgs,
   confirmLabel,
   busy = false,
+  complete = true,
   summary,
   remarks: withRemarks = true,
   onCancel,
@@ -25,7 +26,7 @@ export default function RemarksDialogBody({
   const [remarks, setRemarks] = useState('');
   /** Remarks longer than the servers' 300 are refused with a message, never cut (issue 41 item 2). */
   const tooLong = !withinLength(remarks, NOTE_MAX);
-  const ready = hasRemarks(remarks) && !tooLong;
+  const ready = complete && (!withRemarks || (hasRemarks(remarks) && !tooLong));
   const close = () => {
     setRemarks('');
     onCancel();
@@ -70,7 +71,7 @@ export default function RemarksDialogBody({
         </Button>
         <Button
           variant="contained"
-          disabled={busy || (withRemarks && !ready)}
+          disabled={busy || !ready}
           onClick={() => onConfirm(withRemarks ? remarks.trim() : '')}
         >
           {translate(confirmLabel)}

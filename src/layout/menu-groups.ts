@@ -49,6 +49,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'central-kyc',
       'manual-kyc',
       'manual-kyc-admin',
+      'assign-kyc',
     ],
   },
   {

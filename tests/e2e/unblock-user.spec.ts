@@ -26,7 +26,9 @@ test('an agent finds a blocked consumer by mobile and unblocks the login with a 
   await expect(dialog).toContainText('(1001)');
   await expect(dialog).toContainText('XXXXXX3210');
   await expect(dialog).toContainText('Blocked by');
+  // No reason chosen yet: Unblock stays off, and the dialog can still be cancelled.
   await expect(dialog.getByRole('button', { name: 'Unblock' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   await dialog.getByRole('combobox', { name: 'Reason' }).click();
   await page.getByRole('option', { name: 'Customer identity verified' }).click();
   await dialog.getByRole('textbox', { name: /remarks/i }).fill('Verified on a call from the registered mobile');

@@ -15,6 +15,7 @@ import { merchantCpvRoutes } from './merchant-cpv.js';
 import { merchantDeclarationRoutes } from './merchant-declaration.js';
 import { savedViewRoutes } from './saved-views.js';
 import { loginBlockRoutes } from './login-blocks.js';
+import { kycLoadRoutes } from './kyc-load.js';
 import { liveRoutes } from './live.js';
 import { sessionActivityRoutes } from './session-activity.js';
 import { ssoRoutes } from './sso-routes.js';
@@ -36,6 +37,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await merchantDeclarationRoutes(app, deps);
   await savedViewRoutes(app, deps);
   await loginBlockRoutes(app, deps);
+  await kycLoadRoutes(app, deps);
   await liveRoutes(app, deps);
   await sessionActivityRoutes(app);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);

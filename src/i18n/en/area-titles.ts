@@ -38,6 +38,8 @@ export const areaTitles = {
       central_title: 'Central KYC',
       manual_title: 'Manual KYC',
       admin_title: 'Manual KYC Admin',
+      /** /assign-kyc: the spec names the route only. */
+      assign_desk_title: 'Assign KYC',
     },
     settlementType: {
       requests_title: 'Settlement type changes',

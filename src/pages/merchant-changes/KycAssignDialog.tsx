@@ -5,6 +5,9 @@ import { useTranslate } from 'react-admin';
 import { useMerchantChangeActions } from './actions';
 import { useChangeMutation } from '../../common/useChangeMutation';
 
+/** The react-query key of the reviewers' load (GET /merchantkyc/reviewers/load). */
+export const KYC_LOAD_QUERY = 'kyc-reviewer-load';
+
 export interface AssignableCase {
   id: number;
   version: number;
@@ -16,10 +19,11 @@ export function KycAssignDialog({ kase, onClose }: { kase: AssignableCase | null
   const translate = useTranslate();
   const actions = useMerchantChangeActions();
   const [assignee, setAssignee] = useState('');
+  // Each reviewer with the cases they already hold, least loaded first (the same list /assign-kyc shows).
   const reviewers = useQuery({
-    queryKey: ['kyc-reviewers'],
+    queryKey: [KYC_LOAD_QUERY],
     enabled: kase !== null,
-    queryFn: () => actions.getKycReviewers(),
+    queryFn: () => actions.getKycReviewerLoad(),
   });
   const close = () => {
     setAssignee('');
@@ -30,7 +34,7 @@ export function KycAssignDialog({ kase, onClose }: { kase: AssignableCase | null
       actions.assignKycCase({ id: k.id, assigneeId: Number(assignee), version: k.version, idempotencyKey }),
     success: () => 'merchantChanges.kyc.assigned',
     failure: null,
-    refresh: [['merchant-kyc-cases']],
+    refresh: [['merchant-kyc-cases'], [KYC_LOAD_QUERY]],
     done: close,
   });
   return (
@@ -51,7 +55,7 @@ export function KycAssignDialog({ kase, onClose }: { kase: AssignableCase | null
         >
           {(reviewers.data ?? []).map((r) => (
             <MenuItem key={String(r.id)} value={String(r.id)}>
-              {String(r.name)} ({String(r.email)})
+              {translate('merchantChanges.kyc.reviewer_load', { name: r.name, email: r.email, smart_count: r.open })}
             </MenuItem>
           ))}
         </TextField>

@@ -5,7 +5,8 @@ import { DataTable, useBasename, useTranslate } from 'react-admin';
 import { KYC_CASE_STATUSES, type KycQueue } from '../../../contract/merchant-changes/kyc-values';
 import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime, orNotAvailable } from '../../format';
-import { KycAssignDialog, type AssignableCase } from './KycAssignDialog';
+import { KycAssignDialog, KYC_LOAD_QUERY, type AssignableCase } from './KycAssignDialog';
+import { ReviewerLoad } from './ReviewerLoad';
 import { RequestTable } from './RequestTable';
 import { StatusTabs } from './StatusTabs';
 import { useLiveQueue } from '../../common/live/useLiveQueue';
@@ -13,7 +14,7 @@ import { useViewers } from '../../common/live/usePresence';
 import { BeingReviewed, LiveIndicator } from '../../common/live/LiveNotes';
 
 /** What the KYC screens read, read again when the KYC queue changes (the list and an open case). */
-const KYC_QUERIES = [['merchant-kyc-cases'], ['kyc-case']] as const;
+const KYC_QUERIES = [['merchant-kyc-cases'], ['kyc-case'], [KYC_LOAD_QUERY]] as const;
 
 /** The case view loads pdf.js: its own chunk, so the queue paints without it. */
 const KycCaseDetail = lazy(() => import('./KycCaseDetail').then((m) => ({ default: m.KycCaseDetail })));
@@ -108,7 +109,20 @@ function KycQueueList({ queue, admin, base }: { queue?: KycQueue; admin: boolean
   );
 }
 
-function KycPage({ queue, admin, base, title }: { queue?: KycQueue; admin: boolean; base: string; title: string }) {
+function KycPage({
+  queue,
+  admin,
+  base,
+  title,
+  load = false,
+}: {
+  queue?: KycQueue;
+  admin: boolean;
+  base: string;
+  title: string;
+  /** Show the reviewers' load above the queue (/assign-kyc). */
+  load?: boolean;
+}) {
   const translate = useTranslate();
   const live = useLiveQueue('kyc', KYC_QUERIES);
   return (
@@ -120,7 +134,15 @@ function KycPage({ queue, admin, base, title }: { queue?: KycQueue; admin: boole
         <LiveIndicator status={live} />
       </Stack>
       <Routes>
-        <Route index element={<KycQueueList queue={queue} admin={admin} base={base} />} />
+        <Route
+          index
+          element={
+            <>
+              {load && <ReviewerLoad />}
+              <KycQueueList queue={queue} admin={admin} base={base} />
+            </>
+          }
+        />
         <Route
           path="case/:id"
           element={
@@ -142,5 +164,9 @@ export const ManualKycPage = () => (
 );
 export const ManualKycAdminPage = () => (
   <KycPage admin base="/merchantkyc/manual-kyc/admin" title="merchantChanges.kyc.admin_title" />
+);
+/** /assign-kyc: the reviewers' load, then every queue's cases waiting for one, assigned from the row. */
+export const AssignKycPage = () => (
+  <KycPage admin load base="/assign-kyc" title="merchantChanges.kyc.assign_desk_title" />
 );
 export default CentralKycPage;

@@ -120,6 +120,16 @@ export const manualKycAdminPage: PageEntry = {
   component: lazyView(() => import('./KycQueuePage').then((m) => ({ default: m.ManualKycAdminPage }))),
 };
 
+/** /assign-kyc (the spec names the route only): each reviewer's load, and the waiting cases assigned from the row. */
+export const assignKycPage: PageEntry = {
+  name: 'assign-kyc',
+  path: '/assign-kyc',
+  title: 'merchantChanges.kyc.assign_desk_title',
+  access: ['CAN_ASSIGN_MERCHANT_KYC'],
+  icon: BadgeIcon,
+  component: lazyView(() => import('./KycQueuePage').then((m) => ({ default: m.AssignKycPage }))),
+};
+
 /** The merchant change pages, in menu order (src/pages/index.ts lists them as one entry). */
 export const MERCHANT_CHANGE_PAGES: readonly PageEntry[] = [
   bankChangePage,
@@ -132,4 +142,5 @@ export const MERCHANT_CHANGE_PAGES: readonly PageEntry[] = [
   centralKycPage,
   manualKycPage,
   manualKycAdminPage,
+  assignKycPage,
 ];

@@ -55,7 +55,8 @@ export function UnblockDialog({ block, onClose }: { block: LoginBlock | null; on
       open={block !== null}
       title={`${T}.confirm_title`}
       confirmLabel={`${T}.unblock`}
-      busy={lift.isPending || reason === ''}
+      busy={lift.isPending}
+      complete={reason !== ''}
       summary={
         block
           ? {
