@@ -19,7 +19,7 @@ import {
   type ConsumerEmi,
 } from '../../repositories/consumer-loans.js';
 import { findNach } from '../../repositories/consumer-documents.js';
-import { kfsPdf } from '../postpe/consumer-bill-pdf.js';
+import { kfsPdf, sendPdf } from '../postpe/consumer-bill-pdf.js';
 import { emiDto, ledgerRow, nachDto, quoteDto, scheduleRow } from '../postpe/consumer-schemas.js';
 import { ok, okSchema } from './envelope.js';
 import { serve } from '../declared.js';
@@ -65,10 +65,7 @@ export async function consumerLoanRoutes(app: FastifyInstance, { db }: AppDeps):
   }));
   serve(app, CONSUMER_FILES.kfs, { querystring: loanQuery }, async (request, reply) => {
     const e = await loan(request.query.loanId);
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `inline; filename="kfs-${e.id}.pdf"`)
-      .send(kfsPdf(toEmiDto(e)));
+    return sendPdf(reply, `kfs-${e.id}.pdf`, kfsPdf(toEmiDto(e)));
   });
 
   // Foreclose (spec §3.17): bank reference (max 20), comments, txnType OFFLINE_BILL_PAYMENT; one conditional update.

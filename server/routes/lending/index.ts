@@ -9,14 +9,19 @@ import { consumerLoanProductRoutes } from './consumer-loan-product-routes.js';
 import { consumerSendMoneyRoutes } from './consumer-send-money-routes.js';
 import { consumerChargeRoutes } from './consumer-charge-routes.js';
 
+/** The lending backend's route modules, registered in this order. */
+const LENDING_ROUTES = [
+  consumerStatementRoutes,
+  consumerLoanRoutes,
+  consumerTransferRoutes,
+  consumerRepaymentRoutes,
+  consumerUpiRoutes,
+  consumerLoanProductRoutes,
+  consumerSendMoneyRoutes,
+  consumerChargeRoutes,
+];
+
 /** The lending backend (spec §7.5), mounted at /api/lending; it speaks the postpe envelope. */
 export async function lendingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  await consumerStatementRoutes(app, deps);
-  await consumerLoanRoutes(app, deps);
-  await consumerTransferRoutes(app, deps);
-  await consumerRepaymentRoutes(app, deps);
-  await consumerUpiRoutes(app, deps);
-  await consumerLoanProductRoutes(app, deps);
-  await consumerSendMoneyRoutes(app, deps);
-  await consumerChargeRoutes(app, deps);
+  for (const routes of LENDING_ROUTES) await routes(app, deps);
 }

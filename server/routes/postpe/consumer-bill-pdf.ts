@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * A one-page PDF of a bill (GET /bill-pdf), written by hand: plain text in a standard font, amounts in 'Rs.' (the
  * standard fonts cannot draw ₹). Deterministic: the same bill gives the same bytes.
@@ -69,4 +71,9 @@ function textPdf(lines: readonly string[]): Buffer {
   out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
+}
+
+/** Answers a PDF shown in the browser (inline) under `fileName`: the bill break-up and the KFS letter. */
+export function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
+  return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${fileName}"`).send(pdf);
 }

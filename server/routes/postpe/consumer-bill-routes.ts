@@ -9,7 +9,7 @@ import { findBill, listBills, listRepayments, toBillDto } from '../../repositori
 import { listEmis, toEmiDto } from '../../repositories/consumer-loans.js';
 import { toTxnDto, txnsBetween } from '../../repositories/consumer-txns.js';
 import { ok, okSchema, page, pageSizeSchema } from './envelope.js';
-import { billBreakUpPdf } from './consumer-bill-pdf.js';
+import { billBreakUpPdf, sendPdf } from './consumer-bill-pdf.js';
 import {
   billDto,
   consumerIdQuery,
@@ -97,10 +97,7 @@ export async function consumerBillRoutes(app: FastifyInstance, { db }: AppDeps):
   serve(app, CONSUMER_FILES.billPdf, { querystring: billQuery }, async (request, reply) => {
     const bill = await findBill(db, request.query.billId);
     if (!bill) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `inline; filename="bill-${bill.id}.pdf"`)
-      .send(billBreakUpPdf(toBillDto(bill)));
+    return sendPdf(reply, `bill-${bill.id}.pdf`, billBreakUpPdf(toBillDto(bill)));
   });
 
   // EMIs (spec §3.17), 0-based pages.

@@ -12,17 +12,22 @@ import { consumerOfferRoutes } from './consumer-offer-routes.js';
 import { consumerWhitelistRoutes } from './consumer-whitelist-routes.js';
 import { consumerKycImageRoutes } from './consumer-kyc-image-routes.js';
 
+/** The postpe backend's route modules, registered in this order. */
+const POSTPE_ROUTES = [
+  offersRoutes,
+  consumerReadRoutes,
+  consumerBillRoutes,
+  consumerTxnActions,
+  consumerAccountActions,
+  consumerPlanBillRoutes,
+  consumerCashbackRoutes,
+  consumerTimelineRoutes,
+  consumerOfferRoutes,
+  consumerWhitelistRoutes,
+  consumerKycImageRoutes,
+];
+
 /** The postpe (pay-later) backend (spec §7.5), mounted at /api/postpe. */
 export async function postpeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  await offersRoutes(app, deps);
-  await consumerReadRoutes(app, deps);
-  await consumerBillRoutes(app, deps);
-  await consumerTxnActions(app, deps);
-  await consumerAccountActions(app, deps);
-  await consumerPlanBillRoutes(app, deps);
-  await consumerCashbackRoutes(app, deps);
-  await consumerTimelineRoutes(app, deps);
-  await consumerOfferRoutes(app, deps);
-  await consumerWhitelistRoutes(app, deps);
-  await consumerKycImageRoutes(app, deps);
+  for (const routes of POSTPE_ROUTES) await routes(app, deps);
 }
