@@ -7,7 +7,6 @@ import type { Database } from '../../db/database.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { heldKeys } from '../../repositories/access.js';
-import { writeAudit } from '../../repositories/audit.js';
 import {
   findLimit,
   findRequest,
@@ -22,6 +21,7 @@ import { serve } from '../declared.js';
 import { sendPaging } from '../paging.js';
 import { ok, okSchema, pageSizeSchema } from './envelope.js';
 import { decideRequest, NOT_FOUND_MESSAGE, REQUEST_VIEW_KEYS, requestViewer } from './maker-checker-decide.js';
+import { auditRaised } from '../investment/request-flow.js';
 import {
   cashbackRequestBody,
   decisionBody,
@@ -163,16 +163,7 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
           remarks: body.remarks,
           at,
         });
-        const [dto] = await toDtos(trx, [row], { staffId: maker.staffId, decides: [] });
-        await writeAudit(trx, {
-          actor: maker,
-          action: 'limit_request.create',
-          entity: 'approval_requests',
-          entityId: row.id,
-          after: dto,
-          at,
-        });
-        return ok(dto!, LIMIT_REQUEST_PLACED);
+        return ok(await auditRaised(trx, maker, 'LIMIT', row, at), LIMIT_REQUEST_PLACED);
       });
       reply.code(201);
       return answer;
@@ -200,16 +191,7 @@ export async function makerCheckerRoutes(app: FastifyInstance, { db }: AppDeps):
           remarks,
           at,
         });
-        const [dto] = await toDtos(trx, [row], { staffId: maker.staffId, decides: [] });
-        await writeAudit(trx, {
-          actor: maker,
-          action: 'cashback_request.create',
-          entity: 'approval_requests',
-          entityId: row.id,
-          after: dto,
-          at,
-        });
-        return ok(dto!, CASHBACK_REQUEST_PLACED);
+        return ok(await auditRaised(trx, maker, 'CASHBACK', row, at), CASHBACK_REQUEST_PLACED);
       });
       reply.code(201);
       return answer;

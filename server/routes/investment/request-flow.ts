@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Endpoint } from '../../../contract/endpoint.js';
 import type { ApprovalRequest, Database } from '../../db/database.js';
-import { principalOf } from '../../plugins/auth.js';
+import { principalOf, type Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { findRequest, insertRequest, toDtos } from '../../repositories/maker-checker.js';
@@ -65,14 +65,25 @@ export async function raiseRequest(
     at: r.at,
   }).catch(conflictOnUnique(ALREADY_PENDING));
   await r.afterInsert?.(row);
+  return auditRaised(trx, maker, r.kind, row, r.at);
+}
+
+/** A request just inserted, as its maker sees it, its creation audited (`<the kind's audit>.create`) at `at`. */
+export async function auditRaised(
+  trx: Kysely<Database>,
+  maker: Principal,
+  kind: RequestKind,
+  row: ApprovalRequest,
+  at: number,
+) {
   const [dto] = await toDtos(trx, [row], { staffId: maker.staffId, decides: [] });
   await writeAudit(trx, {
     actor: maker,
-    action: `${KIND_RULES[r.kind].audit}.create`,
+    action: `${KIND_RULES[kind].audit}.create`,
     entity: 'approval_requests',
     entityId: row.id,
     after: dto,
-    at: r.at,
+    at,
   });
   return dto!;
 }
