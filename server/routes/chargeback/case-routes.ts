@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { DISPUTE_ACTIONS } from '../../../contract/disputes/calls.js';
-import { DISPUTE_MESSAGES, type CaseStatus, type DisputeProduct } from '../../../contract/disputes/rules.js';
+import { DISPUTE_MESSAGES, type CaseStatus } from '../../../contract/disputes/rules.js';
 import { ACCEPT_REASON, REVIEW_MESSAGES } from '../../../contract/disputes/reasons.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
@@ -20,7 +20,7 @@ import { serve } from '../declared.js';
 import { conflictOnUnique } from '../once-only.js';
 import { caseActionBody, disputeDto, reviewBody, updateDisputeBody } from './dispute-schemas.js';
 import { ok, okSchema } from './envelope.js';
-import { requireProduct } from './product-access.js';
+import { requireDispute } from './product-access.js';
 
 interface CaseAction {
   action: string;
@@ -49,9 +49,7 @@ async function step(
 ) {
   const { db } = deps;
   const who = principalOf(request);
-  const before = await findDispute(db, disputeId);
-  if (!before) throw new RequestError(404, REVIEW_MESSAGES.notFound);
-  await requireProduct(db, request, before.source_product as DisputeProduct);
+  const before = await requireDispute(db, request, disputeId);
   return db.transaction().execute(async (trx: Transaction<Database>) => {
     const at = Date.now();
     const moved = await transitionDispute(trx, {

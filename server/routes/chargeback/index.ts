@@ -15,7 +15,7 @@ import { documentBytes } from '../../documents/store.js';
 import { serve } from '../declared.js';
 import { sendPaging } from '../paging.js';
 import { DISPUTE_CATEGORIES } from '../../repositories/dispute-categories.js';
-import { findDispute, merchantDisputeCounts, searchDisputes, toDisputeDto } from '../../repositories/disputes.js';
+import { merchantDisputeCounts, searchDisputes, toDisputeDto } from '../../repositories/disputes.js';
 import { findTransaction, searchTransactions, toTransactionDto } from '../../repositories/chargeback-transactions.js';
 import { findProof } from '../../repositories/dispute-proofs.js';
 import { bulkRoutes } from './bulk-routes.js';
@@ -33,7 +33,7 @@ import {
   transactionSearchQuery,
 } from './dispute-schemas.js';
 import { ok, okSchema, search } from './envelope.js';
-import { requireProduct, visibleProducts } from './product-access.js';
+import { requireDispute, requireProduct, visibleProducts } from './product-access.js';
 import { raiseRoutes } from './raise-routes.js';
 import { summaryRoutes } from './summary-routes.js';
 
@@ -192,9 +192,7 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
       response: { 200: okSchema(z.object({ disputeId: z.number(), feasible: z.boolean(), reason: z.string() })) },
     },
     async (request) => {
-      const d = await findDispute(db, request.query.disputeId);
-      if (!d) throw new RequestError(404, 'No Record Found!');
-      await requireProduct(db, request, d.source_product as DisputeProduct);
+      const d = await requireDispute(db, request, request.query.disputeId);
       const feasible = d.status === 'Processing';
       return ok({
         disputeId: d.id,

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DISPUTE_ACTIONS } from '../../../contract/disputes/calls.js';
-import type { DisputeProduct } from '../../../contract/disputes/rules.js';
 import type { AppDeps } from '../../app-deps.js';
 import { proofPdf } from '../../db/seed/dispute-proof-files.js';
-import { RequestError } from '../../plugins/validation.js';
 import { serve } from '../declared.js';
-import { findDispute } from '../../repositories/disputes.js';
 import { findTransaction } from '../../repositories/chargeback-transactions.js';
 import { caseActionBody } from './dispute-schemas.js';
 import { ok, okSchema } from './envelope.js';
-import { requireProduct } from './product-access.js';
+import { requireDispute } from './product-access.js';
 
 const inr = (n: number) =>
   `INR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
@@ -28,9 +25,7 @@ export async function summaryRoutes(app: FastifyInstance, { db }: AppDeps): Prom
       response: { 200: okSchema(z.object({ fileName: z.string(), contentType: z.string(), content: z.string() })) },
     },
     async (request) => {
-      const d = await findDispute(db, request.body.disputeId);
-      if (!d) throw new RequestError(404, 'No Record Found!');
-      await requireProduct(db, request, d.source_product as DisputeProduct);
+      const d = await requireDispute(db, request, request.body.disputeId);
       const txn = await findTransaction(db, d.transaction_id);
       const pdf = await proofPdf(`Dispute ${d.id} summary`, [
         `Product: ${d.source_product}`,
