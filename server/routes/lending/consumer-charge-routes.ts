@@ -15,7 +15,7 @@ import { addCrmAudit } from '../../repositories/consumer-events.js';
 import { addCardCharge, addManualRefund, hasTxn } from '../../repositories/consumer-forms.js';
 import { summaryDto } from '../postpe/consumer-schemas.js';
 import { ok } from './envelope.js';
-import { serveInTransaction } from '../common/transaction-action.js';
+import { serveConsumerAction } from '../postpe/consumer-action.js';
 
 const result = z.object({ txnId: z.string(), summary: summaryDto });
 
@@ -57,7 +57,7 @@ async function duesMoved(
  */
 export async function consumerChargeRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   /**
-   * One dues-moving action: the consumer (404 when unknown), `check` of the body, `add` writing its transaction in
+   * One dues-moving action on the body's consumer (postpe/consumer-action.ts): `check` of the body, `add` writing its transaction in
    * one conditional update (null: refused with `refused`, 409), then duesMoved with the request as `requestDto` gives it.
    */
   const duesAction = <B extends z.ZodType<{ consumerId: number; amount: number }>>(
@@ -71,9 +71,7 @@ export async function consumerChargeRoutes(app: FastifyInstance, { db }: AppDeps
       requestDto: (b: z.output<B>, txnId: string) => object;
     },
   ) =>
-    serveInTransaction(app, db, endpoint, { body, data: result }, async (trx, b, who) => {
-      const c = await findConsumer(trx, b.consumerId);
-      if (!c) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+    serveConsumerAction(app, db, endpoint, { body, data: result }, async (trx, b, who, c) => {
       await m.check?.(trx, b);
       const atMs = Date.now();
       const txnId = await m.add(trx, c, b, who.email, Math.floor(atMs / 1000));

@@ -9,18 +9,16 @@ import { addCrmAudit } from '../../repositories/consumer-events.js';
 import { insertRepayment } from '../../repositories/consumer-lists.js';
 import { summaryDto } from '../postpe/consumer-schemas.js';
 import { ok } from './envelope.js';
-import { serveInTransaction } from '../common/transaction-action.js';
+import { serveConsumerAction } from '../postpe/consumer-action.js';
 
 /** Offline repayment (lending part-payment; spec §5.8): one conditional update, its repayment row, one audit row. */
 export async function consumerRepaymentRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  serveInTransaction(
+  serveConsumerAction(
     app,
     db,
     CONSUMER_ACTIONS.offlineRepayment,
     { body: offlineRepaymentBody, data: summaryDto },
-    async (trx, b, who) => {
-      const before = await findConsumer(trx, b.consumerId);
-      if (!before) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+    async (trx, b, who, before) => {
       if (!(await recordRepayment(trx, b.consumerId, b.amount)))
         throw new RequestError(
           409,

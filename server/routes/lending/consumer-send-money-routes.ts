@@ -5,7 +5,6 @@ import { IMPS_CHARGE_RUPEES } from '../../../contract/consumer/rules.js';
 import type { AppDeps } from '../../app-deps.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
-import { findConsumer } from '../../repositories/consumer-accounts.js';
 import { addCrmAudit } from '../../repositories/consumer-events.js';
 import {
   findBankTransfer,
@@ -15,21 +14,19 @@ import {
 } from '../../repositories/consumer-lists.js';
 import { bankTransferDto } from '../postpe/consumer-schemas.js';
 import { ok } from './envelope.js';
-import { serveInTransaction } from '../common/transaction-action.js';
+import { serveConsumerAction } from '../postpe/consumer-action.js';
 
 /**
  * Send money (lending initiate-payout; spec §5.8, §9): the amount plus the ₹25 IMPS charge (unless waived) from the
  * send-money limit in one conditional update, a PENDING transfer, one audit row.
  */
 export async function consumerSendMoneyRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  serveInTransaction(
+  serveConsumerAction(
     app,
     db,
     CONSUMER_ACTIONS.sendMoney,
     { body: sendMoneyBody, data: bankTransferDto },
-    async (trx, b, who) => {
-      const c = await findConsumer(trx, b.consumerId);
-      if (!c) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+    async (trx, b, who, c) => {
       if (c.account_status !== 'ACTIVE') throw new RequestError(409, 'Money can be sent from an ACTIVE account only.');
       const fee = b.waiveConvenienceFee ? 0 : IMPS_CHARGE_RUPEES;
       if (!(await takeSendMoneyLimit(trx, b.consumerId, b.amount + fee)))

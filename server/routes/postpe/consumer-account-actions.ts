@@ -9,10 +9,8 @@ import {
   revealBody,
   waivePenaltyBody,
 } from '../../../contract/consumer/forms.js';
-import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import { documentBytes } from '../../documents/store.js';
-import type { Database } from '../../db/database.js';
 import { RequestError } from '../../plugins/validation.js';
 import { holdsAny } from '../../repositories/access.js';
 import { writeAudit } from '../../repositories/audit.js';
@@ -31,7 +29,7 @@ import { insertRequest, pendingRequestOn } from '../../repositories/maker-checke
 import { conflictOnUnique } from '../once-only.js';
 import { ok } from './envelope.js';
 import { summaryDto } from './consumer-schemas.js';
-import { serveInTransaction } from '../common/transaction-action.js';
+import { serveConsumerAction } from './consumer-action.js';
 
 const sec = (ms: number) => Math.floor(ms / 1000);
 /** Spec §4-like account transitions (ours: the spec lists the reasons, not the states): from → action → to. */
@@ -43,20 +41,13 @@ const TRANSITIONS = {
 
 /** Update limit (maker/checker), block/unblock/close, penalty waiver and the audited reveal of personal data. */
 export async function consumerAccountActions(app: FastifyInstance, { db, documents }: AppDeps): Promise<void> {
-  const consumerOr404 = async (trx: Kysely<Database>, id: number) => {
-    const c = await findConsumer(trx, id);
-    if (!c) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
-    return c;
-  };
-
   // Update limit (spec §5.8, §8): a maker's request; nothing changes until a checker approves it in the inbox.
-  serveInTransaction(
+  serveConsumerAction(
     app,
     db,
     CONSUMER_ACTIONS.updateLimit,
     { body: limitBody, data: z.object({ requestId: z.number(), status: z.string() }) },
-    async (trx, b, maker) => {
-      const c = await consumerOr404(trx, b.consumerId);
+    async (trx, b, maker, c) => {
       if (Number(c.account_limit) === b.newLimit) throw new RequestError(400, 'The new limit is the current limit.');
       // One pending limit request per consumer: checked here, held by migration 0023's unique index in a race.
       if (await pendingRequestOn(trx, 'CONSUMER_LIMIT', Number(c.id)))
@@ -86,13 +77,12 @@ export async function consumerAccountActions(app: FastifyInstance, { db, documen
   );
 
   // Block, unblock or close (spec §5.8 reasons): one conditional update on the version read.
-  serveInTransaction(
+  serveConsumerAction(
     app,
     db,
     CONSUMER_ACTIONS.accountStatus,
     { body: accountStatusBody, data: summaryDto },
-    async (trx, b, who) => {
-      const c = await consumerOr404(trx, b.consumerId);
+    async (trx, b, who, c) => {
       const t = TRANSITIONS[b.action];
       const at = Date.now();
       const allowed = (t.from as readonly string[]).includes(c.account_status);
@@ -129,13 +119,12 @@ export async function consumerAccountActions(app: FastifyInstance, { db, documen
     },
   );
 
-  serveInTransaction(
+  serveConsumerAction(
     app,
     db,
     CONSUMER_ACTIONS.waivePenalty,
     { body: waivePenaltyBody, data: summaryDto },
-    async (trx, b, who) => {
-      const c = await consumerOr404(trx, b.consumerId);
+    async (trx, b, who, c) => {
       if (!(await waivePenalty(trx, c, b.amount)))
         throw new RequestError(409, `At most the due penalty (${Number(c.due_penalty)}) can be waived.`);
       const after = (await findConsumer(trx, b.consumerId))!;
@@ -157,13 +146,12 @@ export async function consumerAccountActions(app: FastifyInstance, { db, documen
   );
 
   // Reveal (issue 12): the clear value of one masked field, with who, what, why and when in the audit trail.
-  serveInTransaction(
+  serveConsumerAction(
     app,
     db,
     CONSUMER_ACTIONS.reveal,
     { body: revealBody, data: z.object({ value: z.string() }) },
-    async (trx, b, who) => {
-      const c = await consumerOr404(trx, b.consumerId);
+    async (trx, b, who, c) => {
       let value: string | null = null;
       if (b.field === 'accountNumber' && b.recordId !== undefined) {
         const t = await findBankTransfer(trx, b.recordId);
