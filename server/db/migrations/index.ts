@@ -35,6 +35,7 @@ import * as m0034 from './0034_approvals_inbox.js';
 import * as m0035 from './0035_payouts_pending_inbox.js';
 import * as m0036 from './0036_goodwill_cashback_once.js';
 import * as m0038 from './0038_list_counts.js';
+import * as m0039 from './0039_frm_complaints.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035_payouts_pending_inbox': m0035,
   '0036_goodwill_cashback_once': m0036,
   '0038_list_counts': m0038,
+  '0039_frm_complaints': m0039,
 };
 
 export const migrationProvider: MigrationProvider = {

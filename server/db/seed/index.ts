@@ -24,6 +24,7 @@ import { consumerFormsSeed } from './consumer-forms.js';
 import { auditHistorySeed } from './audit-grow.js';
 import { payoutReconSeed } from './payout-recon.js';
 import { merchant360MoreSeed } from './merchant-360-more.js';
+import { frmSeed } from './frm.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -52,6 +53,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   auditHistorySeed,
   payoutReconSeed,
   merchant360MoreSeed,
+  frmSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
