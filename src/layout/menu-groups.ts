@@ -34,6 +34,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'merchant-transaction',
       'payment-status',
       'refund',
+      'frm',
       'merchant-declaration',
       'notifications',
       'bank-change',
