@@ -54,7 +54,7 @@ export const frm = {
   move: {
     heading: 'Move',
     to_UNDER_REVIEW: 'Start review',
-    to_CLOSED: 'Close',
+    to_CLOSED: 'Close complaint',
     title: 'Move to %{to}?',
     subject: 'FRM complaint %{reference}',
     after: 'After',
