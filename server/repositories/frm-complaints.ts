@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { frmReference, type FrmCategory, type FrmProduct, type FrmState } from '../../contract/frm/rules.js';
 import type { Database } from '../db/database.js';
 import type { FrmComplaintNoteTable, FrmComplaintTable } from '../db/tables/frm.js';
@@ -18,27 +18,14 @@ export interface FrmRaise {
   description: string;
 }
 
-/** A new OPEN complaint, its reference set from its id (in the caller's transaction). */
-export async function insertFrmComplaint(db: Db, b: FrmRaise, raisedBy: string, now: number): Promise<FrmComplaintRow> {
+/** Inserts a complaint and sets its reference from its id (FRM-000001), in the caller's transaction; its id. */
+export async function insertFrmComplaintRow(
+  db: Db,
+  values: Omit<Insertable<FrmComplaintTable>, 'reference'>,
+): Promise<number> {
   const { id } = await db
     .insertInto('frm_complaints')
-    .values({
-      reference: null,
-      product: b.product,
-      merchant_id: b.merchantId,
-      transaction_id: b.transactionId,
-      payment_transaction_id: b.paymentTransactionId,
-      rrn: b.rrn,
-      amount_at_risk: b.amountAtRisk,
-      category: b.category,
-      description: b.description,
-      status: 'OPEN',
-      outcome: null,
-      assignee: null,
-      raised_by: raisedBy,
-      raised_at: now,
-      updated_at: now,
-    })
+    .values({ ...values, reference: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
@@ -46,6 +33,27 @@ export async function insertFrmComplaint(db: Db, b: FrmRaise, raisedBy: string, 
     .set({ reference: frmReference(id) })
     .where('id', '=', id)
     .execute();
+  return id;
+}
+
+/** A new OPEN complaint, unassigned (in the caller's transaction). */
+export async function insertFrmComplaint(db: Db, b: FrmRaise, raisedBy: string, now: number): Promise<FrmComplaintRow> {
+  const id = await insertFrmComplaintRow(db, {
+    product: b.product,
+    merchant_id: b.merchantId,
+    transaction_id: b.transactionId,
+    payment_transaction_id: b.paymentTransactionId,
+    rrn: b.rrn,
+    amount_at_risk: b.amountAtRisk,
+    category: b.category,
+    description: b.description,
+    status: 'OPEN',
+    outcome: null,
+    assignee: null,
+    raised_by: raisedBy,
+    raised_at: now,
+    updated_at: now,
+  });
   return (await findFrmComplaint(db, id))!;
 }
 

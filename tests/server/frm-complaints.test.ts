@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
-import { auditCount } from './helpers/merchant-360-calls.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { auditCount, merchantCaller } from './helpers/merchant-360-calls.js';
 
 /** FRM complaints on the fraud-risk backend (issue 43 item 4): raise, list, notes, assignment and state moves. */
 let t: TestApp;
@@ -8,15 +8,10 @@ const tokens: Record<string, string> = {};
 const URL = '/api/fraud-risk/frm/complaints';
 let txns: { id: number; amount: number; merchant_id: string; bank_reference_no: string }[] = [];
 
-async function send(who: string, method: 'GET' | 'POST', url: string, payload?: object, key?: string) {
-  const res = await t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { ...bearer(tokens[who] ?? ''), ...(key ? { 'idempotency-key': key } : {}) },
-  });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
-}
+/** A seeded staff member's call (helpers/merchant-360-calls.ts), with an Idempotency-Key when given. */
+const call = merchantCaller(() => t, tokens);
+const send = (who: string, method: 'GET' | 'POST', url: string, payload?: object, key?: string) =>
+  call(who, method, url, payload, key ? { 'idempotency-key': key } : {});
 const raise = (txn: number, over: object = {}, who = 'disputes', key?: string) =>
   send(
     who,

@@ -1,4 +1,5 @@
-import { FRM_CATEGORIES, FRM_OUTCOMES, frmReference, type FrmState } from '../../../contract/frm/rules.js';
+import { FRM_CATEGORIES, FRM_OUTCOMES, type FrmState } from '../../../contract/frm/rules.js';
+import { insertFrmComplaintRow } from '../../repositories/frm-complaints.js';
 import { days, insertInBatches, type SeedModule } from './context.js';
 
 /** Who works the demo complaints: the two disputes analysts (demo-roles.ts). */
@@ -27,32 +28,22 @@ export const frmSeed: SeedModule = {
     for (const [i, t] of txns.entries()) {
       const status = STATES[i % STATES.length]!;
       const raisedAt = now - days(12 - i) - rng.int(60_000, 3_600_000);
-      const { id } = await db
-        .insertInto('frm_complaints')
-        .values({
-          reference: null,
-          product: t.source_product,
-          merchant_id: t.merchant_id,
-          transaction_id: t.id,
-          payment_transaction_id: t.payment_transaction_id,
-          rrn: t.bank_reference_no,
-          amount_at_risk: Math.max(1, Math.round(Number(t.amount) * rng.int(30, 100)) / 100),
-          category: FRM_CATEGORIES[i % FRM_CATEGORIES.length]!,
-          description: `Suspected ${FRM_CATEGORIES[i % FRM_CATEGORIES.length]!.toLowerCase()} reported on this transaction.`,
-          status,
-          outcome: status === 'CLOSED' ? FRM_OUTCOMES[i % FRM_OUTCOMES.length]! : null,
-          assignee: status === 'OPEN' && i % 2 === 0 ? null : ANALYSTS[i % ANALYSTS.length]!,
-          raised_by: ANALYSTS[0],
-          raised_at: raisedAt,
-          updated_at: raisedAt + days(1),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .updateTable('frm_complaints')
-        .set({ reference: frmReference(id) })
-        .where('id', '=', id)
-        .execute();
+      const id = await insertFrmComplaintRow(db, {
+        product: t.source_product,
+        merchant_id: t.merchant_id,
+        transaction_id: t.id,
+        payment_transaction_id: t.payment_transaction_id,
+        rrn: t.bank_reference_no,
+        amount_at_risk: Math.max(1, Math.round(Number(t.amount) * rng.int(30, 100)) / 100),
+        category: FRM_CATEGORIES[i % FRM_CATEGORIES.length]!,
+        description: `Suspected ${FRM_CATEGORIES[i % FRM_CATEGORIES.length]!.toLowerCase()} reported on this transaction.`,
+        status,
+        outcome: status === 'CLOSED' ? FRM_OUTCOMES[i % FRM_OUTCOMES.length]! : null,
+        assignee: status === 'OPEN' && i % 2 === 0 ? null : ANALYSTS[i % ANALYSTS.length]!,
+        raised_by: ANALYSTS[0],
+        raised_at: raisedAt,
+        updated_at: raisedAt + days(1),
+      });
       const notes = Array.from({ length: 1 + (i % 3) }, (_, n) => ({
         complaint_id: id,
         author: ANALYSTS[n % ANALYSTS.length]!,
