@@ -4,7 +4,7 @@
 import { FRM_CALLS } from '../../contract/frm/calls';
 import type { FrmCategory, FrmOutcome, FrmState } from '../../contract/frm/rules';
 import { callEndpoint } from '../endpoint-client';
-import { requireSuccess } from '../rest/envelope-rules';
+import { unwrapFraudRisk } from './envelope';
 
 export interface FrmComplaint {
   id: number;
@@ -51,7 +51,7 @@ export interface FrmFilters {
   q?: string;
 }
 
-const data = <T>(response: Parameters<typeof requireSuccess>[0]): T => requireSuccess(response).data as T;
+const data = <T>(response: Parameters<typeof unwrapFraudRisk>[0]): T => unwrapFraudRisk(response) as T;
 
 export async function listFrmComplaints(filters: FrmFilters, page: number, limit: number, signal?: AbortSignal) {
   const values = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
