@@ -4,6 +4,7 @@
  * fields, states and rules are ours (README "Choices where the spec is silent"). Pure data and pure functions: the
  * server's routes and the console's dialog and page read them, so they cannot disagree.
  */
+import { FRM_COMPLAINT_KEY } from '../disputes/access';
 import type { PermissionKey } from '../permissions';
 
 export const FRM_PRODUCTS = ['SWIPE', 'QR'] as const;
@@ -40,7 +41,7 @@ export type FrmOutcome = (typeof FRM_OUTCOMES)[number];
 export const FRM_RULES = { descriptionMax: 1000, noteMax: 1000, searchMax: 40 } as const;
 
 /** Raising needs the spec's key; viewing and working /frm our own (contract/permissions.ts). */
-export const FRM_RAISE_KEY: PermissionKey = 'CAN_CREATE_FRM_COMPLAINT';
+export const FRM_RAISE_KEY: PermissionKey = FRM_COMPLAINT_KEY;
 export const FRM_MANAGE_KEY: PermissionKey = 'CAN_MANAGE_FRM_COMPLAINT';
 
 /** Pure: the states a complaint in `status` may move to (none for an unknown one). */
@@ -50,12 +51,6 @@ export function nextFrmStates(status: string): readonly FrmState[] {
 
 /** Pure: the complaint's reference from its id, FRM-000001. */
 export const frmReference = (id: number): string => `FRM-${String(id).padStart(6, '0')}`;
-
-/** Pure: the id a reference names (FRM-000042 → 42), or null when the text is not one. */
-export function idOfFrmReference(text: string): number | null {
-  const match = /^FRM-(\d{1,12})$/i.exec(text.trim());
-  return match ? Number(match[1]) : null;
-}
 
 /** The server's refusals, which the console shows as they come. */
 export const FRM_MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idOfFrmReference, frmReference, nextFrmStates } from '../../../contract/frm/rules';
+import { frmReference, nextFrmStates } from '../../../contract/frm/rules';
 import { initialRaise, raiseBody, raiseErrors, raiseReady, raiseSummary } from '../../../src/pages/frm/raise-form';
 import { moveBody, moveReady, movesOf, moveSummary } from '../../../src/pages/frm/move-rules';
 import type { FrmComplaint } from '../../../dataProviders/fraud-risk/frm';
@@ -86,9 +86,7 @@ describe('the FRM moves', () => {
     ]);
   });
 
-  it('references are FRM and six digits, read back to their id', () => {
+  it('references are FRM and six digits', () => {
     expect(frmReference(42)).toBe('FRM-000042');
-    expect(idOfFrmReference(' frm-000042 ')).toBe(42);
-    expect(idOfFrmReference('SR42')).toBeNull();
   });
 });
