@@ -16,6 +16,7 @@ export const BACKENDS = [
   'investment',
   'payouts',
   'merchant-support',
+  'fraud-risk',
 ] as const;
 
 export type Backend = (typeof BACKENDS)[number];
@@ -38,6 +39,7 @@ export interface BackendConvention {
     | 'investment'
     | 'payouts'
     | 'merchant-support'
+    | 'fraud-risk'
     | 'simple-rest';
   /** Default paging of its lists; `range` is simple-rest's `range=[start,end]`; `none`: the whole list at once. */
   paging: PagingStyle | 'range' | 'none';
@@ -81,6 +83,8 @@ export const BACKEND_CONVENTIONS: Readonly<Record<Backend, BackendConvention>> =
     paging: PAGING.pageSize,
     sort: false,
   },
+  /** FRM complaints (issue 43 item 4): `{ success, message, data }` as investment's; page/limit from 1. */
+  'fraud-risk': { basePath: '/api/fraud-risk', envelope: 'fraud-risk', paging: PAGING.pageLimit, sort: false },
 };
 
 /** The paging a resource's lists use: its own `api.paging` (a preset name or a style), else its backend's. */

@@ -11,6 +11,8 @@ export const PERMISSION_CATALOGUE = {
     'CAN_LIST_MANAGE_DISPUTE_QR',
     'CAN_DISPUTE_ALERT_QR_VIEW',
     'CAN_CREATE_FRM_COMPLAINT',
+    // Ours (the spec names only the raise key): viewing and working FRM complaints on /frm (issue 43 item 4).
+    'CAN_MANAGE_FRM_COMPLAINT',
   ],
   uploads: [
     'CAN_UPLOAD_SETTLEMENT_CONFIG_REQUEST',

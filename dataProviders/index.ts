@@ -5,6 +5,7 @@ import { adminDataProvider } from './admin';
 import { cardDataProvider } from './card';
 import { chargebackDataProvider } from './chargeback';
 import { crmDataProvider } from './crm';
+import { fraudRiskDataProvider } from './fraud-risk';
 import { investmentDataProvider } from './investment';
 import { merchantSupportDataProvider } from './merchant-support';
 import { paymentSupportDataProvider } from './payment-support';
@@ -27,6 +28,7 @@ const FACTORIES: Record<Backend, BackendFactory> = {
   investment: investmentDataProvider,
   payouts: payoutsDataProvider,
   'merchant-support': merchantSupportDataProvider,
+  'fraud-risk': fraudRiskDataProvider,
 };
 
 /** Renames a resource to its path on the backend (e.g. `user` → `users`), leaving everything else alone. */

@@ -34,6 +34,7 @@ import { postpeRoutes } from './routes/postpe/index.js';
 import { lendingRoutes } from './routes/lending/index.js';
 import { investmentOpsRoutes } from './routes/investment/ops-index.js';
 import { payoutOpsRoutes } from './routes/payouts/ops-index.js';
+import { fraudRiskRoutes } from './routes/fraud-risk/index.js';
 
 /** The app version of spec §1, also the OpenAPI document's. */
 export const APP_VERSION = '12.1.20';
@@ -59,6 +60,7 @@ const BACKEND_ROUTES: readonly [prefix: string, register: (app: FastifyInstance,
   ['/api/lending', lendingRoutes],
   ['/api/investment', investmentOpsRoutes],
   ['/api/payouts', payoutOpsRoutes],
+  ['/api/fraud-risk', fraudRiskRoutes],
 ];
 
 function connectSources(): string[] {

@@ -5,6 +5,7 @@ import type {
   DisputeProofTable,
   DisputeTable,
 } from './tables/disputes.js';
+import type { FrmComplaintNoteTable, FrmComplaintTable } from './tables/frm.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
 import type * as ML from './tables/merchant-loans.js';
@@ -207,6 +208,8 @@ export interface Database {
   payout_recon_items: PayoutRecon.PayoutReconItemTable;
   live_viewers: LiveViewerTable;
   sso_logins: SsoLoginTable;
+  frm_complaints: FrmComplaintTable;
+  frm_complaint_notes: FrmComplaintNoteTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -19,6 +19,7 @@ export const FAILURE_BODIES: Readonly<Record<BackendConvention['envelope'], (ref
   investment: successFailure,
   payouts: successFailure,
   'merchant-support': successFailure,
+  'fraud-risk': successFailure,
   'simple-rest': successFailure,
 };
 

@@ -17,6 +17,7 @@ export const AREA_MESSAGES = {
   merchant360Kyc: () => import('./en/merchant360Kyc').then((m) => m.merchant360Kyc),
   payoutRecon: () => import('./en/payoutRecon').then((m) => m.payoutRecon),
   merchant360More: () => import('./en/merchant360More').then((m) => m.merchant360More),
+  frm: () => import('./en/frm').then((m) => m.frm),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;
@@ -45,6 +46,8 @@ const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
   merchantChanges: ['merchant360More', 'entity360', 'disputes', 'uploads', 'investments', 'payoutRecon'],
   investments: ['uploads', 'payoutRecon'],
   payoutRecon: ['investments', 'uploads'],
+  // The chargeback rows' Raise FRM Complaint dialog (src/pages/frm/RaiseFrmDialog.tsx).
+  disputes: ['frm'],
 };
 
 /** Pure: the area sections a screen needs, from its title key's section and the ones it names. */

@@ -10,6 +10,7 @@ import { merchant360Loans } from './en/merchant360Loans';
 import { merchant360Kyc } from './en/merchant360Kyc';
 import { payoutRecon } from './en/payoutRecon';
 import { merchant360More } from './en/merchant360More';
+import { frm } from './en/frm';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -34,6 +35,7 @@ export const en = {
   merchant360Kyc: withTitles(areaTitles.merchant360Kyc, merchant360Kyc),
   payoutRecon: withTitles(areaTitles.payoutRecon, payoutRecon),
   merchant360More,
+  frm: withTitles(areaTitles.frm, frm),
 };
 
 export type Messages = typeof en;

@@ -16,6 +16,7 @@ import { depositGroup } from './investments';
 import { payoutOpsGroup } from './payout-ops';
 import { MERCHANT_360_PAGES } from './merchant-360';
 import { merchantDeclarationPage } from './merchant-360/declaration';
+import { frmPage } from './frm';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -35,6 +36,7 @@ export const PAGES: readonly PageEntry[] = [
   ...MERCHANT_360_PAGES,
   merchantDeclarationPage,
   unblockUserPage,
+  frmPage,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrapCard } from '../../dataProviders/card/envelope';
 import { unwrapChargeback } from '../../dataProviders/chargeback/envelope';
 import { fromChargebackList } from '../../dataProviders/chargeback/query';
+import { unwrapFraudRisk } from '../../dataProviders/fraud-risk/envelope';
 import { unwrapInvestment } from '../../dataProviders/investment/envelope';
 import { unwrapMerchantSupport } from '../../dataProviders/merchant-support/envelope';
 import { fromMerchantSupportList } from '../../dataProviders/merchant-support/query';
@@ -14,6 +15,7 @@ import { unwrapPostpe, unwrapPostpeMultipart } from '../../dataProviders/postpe/
 import { fromPostpeList } from '../../dataProviders/postpe/query';
 import * as card from '../../server/routes/card/envelope.js';
 import * as chargeback from '../../server/routes/chargeback/envelope.js';
+import * as fraudRisk from '../../server/routes/fraud-risk/envelope.js';
 import * as investment from '../../server/routes/investment/envelope.js';
 import * as lending from '../../server/routes/lending/envelope.js';
 import * as merchantSupport from '../../server/routes/merchant-support/envelope.js';
@@ -57,6 +59,7 @@ describe('each reference-backend envelope is read by its provider envelope', () 
     ['investment', investment.ok, investment.fail, unwrapInvestment],
     ['payouts', payouts.ok, payouts.fail, unwrapPayouts],
     ['merchant-support', merchantSupport.ok, merchantSupport.fail, unwrapMerchantSupport],
+    ['fraud-risk', fraudRisk.ok, fraudRisk.fail, unwrapFraudRisk],
   ];
   it.each(backends)('%s: ok → data, fail → ApiError with the message', (_name, ok, fail, unwrap) => {
     expect(unwrap({ status: 200, json: ok({ id: 5 }) })).toEqual({ id: 5 });

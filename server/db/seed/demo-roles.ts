@@ -55,6 +55,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_LIST_MANAGE_DISPUTE_QR',
       'CAN_DISPUTE_ALERT_QR_VIEW',
       'CAN_CREATE_FRM_COMPLAINT',
+      'CAN_MANAGE_FRM_COMPLAINT',
     ],
   },
   {

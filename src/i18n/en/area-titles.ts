@@ -3,6 +3,9 @@
  * tab): the same keys as in the area's section, merged into it by src/i18n/en.ts.
  */
 export const areaTitles = {
+  frm: {
+    title: 'FRM Complaints',
+  },
   disputes: {
     view_title: 'View Dispute',
     raise_title: 'Raise Dispute',

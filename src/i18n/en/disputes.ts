@@ -32,7 +32,6 @@ export const disputes = {
   history_action: 'View Dispute History',
   retry_action: 'Retry',
   frm_action: 'Raise FRM Complaint',
-  frm_not_connected: 'Raise FRM Complaint: the fraud-risk service is not connected to this console yet.',
   history_title: 'Dispute History',
   case_id: 'Case ID',
   status: 'Status',

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { IconButton, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { useBasename, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useBasename, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { DisputeProduct } from '../../../contract/disputes/rules';
 import type { HistoryTarget } from './HistoryDialog';
+import { RaiseFrmDialog } from '../frm/RaiseFrmDialog';
+import type { FrmTransaction } from '../frm/raise-form';
 
 /** The row's action menu (spec §2.8): Raise a Dispute, View Dispute History, Retry, Raise FRM Complaint (with its permission). */
 export function RowActions({
@@ -16,13 +18,13 @@ export function RowActions({
   canFrm: boolean;
   onHistory: (t: HistoryTarget) => void;
 }) {
-  const record = useRecordContext<{ id: number; merchant_id: string; payment_transaction_id: string }>();
+  const record = useRecordContext<FrmTransaction>();
   const translate = useTranslate();
   const navigate = useNavigate();
   const basename = useBasename();
   const refresh = useRefresh();
-  const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [frm, setFrm] = useState(false);
   if (!record) return null;
   const close = () => setAnchor(null);
   return (
@@ -62,13 +64,14 @@ export function RowActions({
           <MenuItem
             onClick={() => {
               close();
-              notify('disputes.frm_not_connected', { type: 'info' });
+              setFrm(true);
             }}
           >
             {translate('disputes.frm_action')}
           </MenuItem>
         )}
       </Menu>
+      {frm && <RaiseFrmDialog txn={record} onClose={() => setFrm(false)} />}
     </>
   );
 }
