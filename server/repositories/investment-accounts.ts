@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { maskMobile } from '../../contract/pii.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
-import { snapshotOf } from '../db/paging.js';
-import { countOf } from './newest-first.js';
+import { snapshotPage } from './newest-first.js';
 
 type Json = Record<string, unknown>;
 type AccountRow = Awaited<ReturnType<typeof findAccount>> & object;
@@ -36,22 +35,21 @@ export async function searchAccounts(
   db: Kysely<Database>,
   q: { search?: string; client?: string; product?: string; page: number; limit: number; snapshot?: number },
 ) {
-  const snapshot = await snapshotOf(db, 'investment_accounts', q.snapshot);
-  let base = db.selectFrom('investment_accounts').where('id', '<=', snapshot);
+  let base = db.selectFrom('investment_accounts');
   if (q.search)
     base = base.where((eb) =>
       eb.or([eb('account_no', '=', q.search!), eb('mobile', '=', q.search!), eb('merchant_id', '=', q.search!)]),
     );
   if (q.client) base = base.where('client_code', '=', q.client);
   if (q.product) base = base.where('product', '=', q.product);
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit)
-    .execute();
-  const n = await countOf(base);
-  return { rows: rows.map(toAccountDto), total: n, snapshot };
+  const { rows, total, snapshot } = await snapshotPage(
+    { db, table: 'investment_accounts', given: q.snapshot, column: 'id' },
+    base,
+    (b) => b.selectAll(),
+    [['id', 'desc']],
+    { offset: (q.page - 1) * q.limit, limit: q.limit },
+  );
+  return { rows: rows.map(toAccountDto), total, snapshot };
 }
 
 /** The investment clients (partners) with how many accounts each holds (spec §7.7 /investment/clients). */
@@ -85,30 +83,29 @@ export async function holdingsOf(db: Kysely<Database>, accountId: number, kind?:
  * investment_holdings (db/paging.ts snapshotOf).
  */
 export async function listMutualFunds(db: Kysely<Database>, page: number, limit: number, given?: number) {
-  const snapshot = await snapshotOf(db, 'investment_holdings', given);
   const base = db
     .selectFrom('investment_holdings as h')
     .innerJoin('investment_accounts as a', 'a.id', 'h.account_id')
-    .where('h.kind', '=', 'MUTUAL_FUND')
-    .where('h.id', '<=', snapshot);
-  const rows = await base
-    .select([
-      'h.id',
-      'h.instrument',
-      'h.units',
-      'h.invested',
-      'h.current_value',
-      'h.updated_at',
-      'a.account_no',
-      'a.holder_name',
-    ])
-    .orderBy('h.id')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
-  const n = await countOf(base);
+    .where('h.kind', '=', 'MUTUAL_FUND');
+  const { rows, total, snapshot } = await snapshotPage(
+    { db, table: 'investment_holdings', given, column: 'h.id' },
+    base,
+    (b) =>
+      b.select([
+        'h.id',
+        'h.instrument',
+        'h.units',
+        'h.invested',
+        'h.current_value',
+        'h.updated_at',
+        'a.account_no',
+        'a.holder_name',
+      ]),
+    [['h.id', 'asc']],
+    { offset: (page - 1) * limit, limit },
+  );
   return {
-    total: n,
+    total,
     snapshot,
     rows: rows.map((r) => ({
       id: r.id,

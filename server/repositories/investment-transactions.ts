@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { InvestmentTxnAction } from '../../contract/investments/index.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
-import { snapshotOf } from '../db/paging.js';
-import { countOf } from './newest-first.js';
+import { snapshotPage } from './newest-first.js';
 
 type Json = Record<string, unknown>;
 
@@ -57,19 +56,20 @@ export async function listTxns(
   db: Kysely<Database>,
   q: { accountId?: number; status?: string; page: number; limit: number; snapshot?: number },
 ) {
-  const snapshot = await snapshotOf(db, 'investment_transactions', q.snapshot);
-  let base = db.selectFrom('investment_transactions').where('id', '<=', snapshot);
+  let base = db.selectFrom('investment_transactions');
   if (q.accountId !== undefined) base = base.where('account_id', '=', q.accountId);
   if (q.status) base = base.where('status', '=', q.status);
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit)
-    .execute();
-  const n = await countOf(base);
-  return { rows: rows.map(toTxnDto), total: n, snapshot };
+  const { rows, total, snapshot } = await snapshotPage(
+    { db, table: 'investment_transactions', given: q.snapshot, column: 'id' },
+    base,
+    (b) => b.selectAll(),
+    [
+      ['created_at', 'desc'],
+      ['id', 'desc'],
+    ],
+    { offset: (q.page - 1) * q.limit, limit: q.limit },
+  );
+  return { rows: rows.map(toTxnDto), total, snapshot };
 }
 
 /**

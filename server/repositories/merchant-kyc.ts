@@ -2,8 +2,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import { maskPayload } from '../../contract/merchant/masked-fields.js';
 import { maskAddress, type KycDeclaredPii } from '../../contract/pii.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
-import { snapshotOf } from '../db/paging.js';
-import { countOf } from './newest-first.js';
+import { snapshotPage } from './newest-first.js';
 
 type Json = Record<string, unknown>;
 
@@ -23,11 +22,7 @@ export interface CaseListQuery {
  * cases opened since the key are left out of the page and its total.
  */
 export async function listCases(db: Kysely<Database>, q: CaseListQuery) {
-  const snapshot = await snapshotOf(db, 'kyc_cases', q.snapshot);
-  let base = db
-    .selectFrom('kyc_cases as c')
-    .innerJoin('merchants as m', 'm.merchant_id', 'c.merchant_id')
-    .where('c.id', '<=', snapshot);
+  let base = db.selectFrom('kyc_cases as c').innerJoin('merchants as m', 'm.merchant_id', 'c.merchant_id');
   if (q.queue) base = base.where('c.queue', '=', q.queue);
   if (q.status) {
     // IN_APPROVAL is not stored: an ASSIGNED case with a pending KYC decision (decided through the maker-checker core).
@@ -47,16 +42,16 @@ export async function listCases(db: Kysely<Database>, q: CaseListQuery) {
   }
   if (q.assigneeId !== undefined) base = base.where('c.assignee_id', '=', q.assigneeId);
   if (q.merchantId) base = base.where('c.merchant_id', '=', q.merchantId);
-  const rows = await base
-    .selectAll('c')
-    .select(['m.name as merchant_name', 'm.kyc_status'])
-    .orderBy('c.created_at', 'asc')
-    .orderBy('c.id', 'asc')
-    .limit(q.size)
-    .offset(q.page * q.size)
-    .execute();
-  const n = await countOf(base);
-  return { rows, total: n, snapshot };
+  return snapshotPage(
+    { db, table: 'kyc_cases', given: q.snapshot, column: 'c.id' },
+    base,
+    (b) => b.selectAll('c').select(['m.name as merchant_name', 'm.kyc_status']),
+    [
+      ['c.created_at', 'asc'],
+      ['c.id', 'asc'],
+    ],
+    { offset: q.page * q.size, limit: q.size },
+  );
 }
 
 export type CaseRow = Awaited<ReturnType<typeof listCases>>['rows'][number];

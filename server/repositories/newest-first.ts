@@ -57,3 +57,28 @@ export async function newestFirstPage<DB, TB extends keyof DB, R>(
   ]);
   return { rows, total, ...(key === undefined ? {} : { snapshot: key }) };
 }
+
+/** A list's ORDER BY: each column with its direction, the tie-breaking id last. */
+export type PageOrder = readonly (readonly [column: string, direction: 'asc' | 'desc'])[];
+
+/**
+ * Rows [offset, offset + limit) of `base` in `order`, read under a snapshot key (db/paging.ts snapshotOf: the one
+ * sent back, else `table`'s largest id now; `column` is the list's id, kept up to the key), and the count of every
+ * row `base` matches under it: rows added since do not shift a page asked for by its number. The page, then the
+ * count.
+ */
+export async function snapshotPage<DB, TB extends keyof DB, R>(
+  snapshot: PageSnapshot & { column: string },
+  base: SelectQueryBuilder<DB, TB, object>,
+  select: (q: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, R>,
+  order: PageOrder,
+  window: { offset: number; limit: number },
+): Promise<{ rows: R[]; total: number; snapshot: number }> {
+  const key = await snapshotOf(snapshot.db, snapshot.table, snapshot.given);
+  const bounded = base.where(sql.ref(snapshot.column) as never, '<=', key as never);
+  let query = select(bounded);
+  for (const [column, direction] of order) query = query.orderBy(sql.ref(column), direction);
+  const rows = await query.limit(window.limit).offset(window.offset).$castTo<R>().execute();
+  const total = await countOf(bounded);
+  return { rows, total, snapshot: key };
+}

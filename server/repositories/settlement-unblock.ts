@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ApprovalRequest, Database } from '../db/database.js';
-import { snapshotOf } from '../db/paging.js';
-import { countOf } from './newest-first.js';
+import { snapshotPage } from './newest-first.js';
 
 type Json = Record<string, unknown>;
 
@@ -19,23 +18,19 @@ export interface BlockListQuery {
  * snapshotOf): holds placed since the key are left out of the page and its total.
  */
 export async function listBlocks(db: Kysely<Database>, q: BlockListQuery) {
-  const snapshot = await snapshotOf(db, 'settlement_blocks', q.snapshot);
-  let base = db
-    .selectFrom('settlement_blocks as b')
-    .innerJoin('merchants as m', 'm.merchant_id', 'b.merchant_id')
-    .where('b.id', '<=', snapshot);
+  let base = db.selectFrom('settlement_blocks as b').innerJoin('merchants as m', 'm.merchant_id', 'b.merchant_id');
   if (q.status) base = base.where('b.status', '=', q.status);
   if (q.merchantId) base = base.where('b.merchant_id', '=', q.merchantId);
-  const rows = await base
-    .selectAll('b')
-    .select('m.name as merchant_name')
-    .orderBy('b.created_at', 'desc')
-    .orderBy('b.id', 'desc')
-    .limit(q.size)
-    .offset(q.page * q.size)
-    .execute();
-  const n = await countOf(base);
-  return { rows, total: n, snapshot };
+  return snapshotPage(
+    { db, table: 'settlement_blocks', given: q.snapshot, column: 'b.id' },
+    base,
+    (b) => b.selectAll('b').select('m.name as merchant_name'),
+    [
+      ['b.created_at', 'desc'],
+      ['b.id', 'desc'],
+    ],
+    { offset: q.page * q.size, limit: q.size },
+  );
 }
 
 export type BlockRow = Awaited<ReturnType<typeof listBlocks>>['rows'][number];
