@@ -3,6 +3,7 @@ import { frmReference, type FrmCategory, type FrmProduct, type FrmState } from '
 import type { Database } from '../db/database.js';
 import type { FrmComplaintNoteTable, FrmComplaintTable } from '../db/tables/frm.js';
 import { countOf } from './newest-first.js';
+import { rowsWhere } from './rows-where.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type FrmComplaintRow = Selectable<FrmComplaintTable>;
@@ -107,12 +108,7 @@ export async function listFrmComplaints(db: Db, q: FrmListQuery) {
 }
 
 export function frmNotes(db: Db, complaintId: number): Promise<Selectable<FrmComplaintNoteTable>[]> {
-  return db
-    .selectFrom('frm_complaint_notes')
-    .selectAll()
-    .where('complaint_id', '=', complaintId)
-    .orderBy('id', 'asc')
-    .execute();
+  return rowsWhere(db, 'frm_complaint_notes', 'complaint_id', complaintId, [['id', 'asc']]);
 }
 
 export async function insertFrmNote(db: Db, complaintId: number, author: string, text: string, now: number) {

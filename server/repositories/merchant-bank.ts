@@ -5,6 +5,7 @@ import { maskAccountNumber } from '../../contract/pii.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
 import { snapshotOf } from '../db/paging.js';
 import { countOf } from './newest-first.js';
+import { rowsWhere } from './rows-where.js';
 
 type Json = Record<string, unknown>;
 const parse = (text: string | null): Json => (text ? (JSON.parse(text) as Json) : {});
@@ -60,13 +61,7 @@ export function currentAccount(db: Kysely<Database>, merchantId: string, purpose
 
 /** Every account of a merchant, newest first (replaced ones kept as history). */
 export function accountsOf(db: Kysely<Database>, merchantId: string) {
-  return db
-    .selectFrom('merchant_bank_accounts')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return rowsWhere(db, 'merchant_bank_accounts', 'merchant_id', merchantId, [['created_at', 'desc'], ['id', 'desc']]);
 }
 
 export function bankNameOf(db: Kysely<Database>, ifsc: string) {

@@ -8,6 +8,7 @@ import type {
 import type { LoanRow } from './merchant-lending.js';
 import { newestFirstPage, type Page } from './newest-first.js';
 import { roundRupees as round2, sumRupees } from '../../contract/money.js';
+import { rowsWhere } from './rows-where.js';
 
 export type CreditLineRow = Selectable<MerchantCreditLineTable>;
 type EntryRow = Selectable<MerchantCreditLineEntryTable>;
@@ -37,12 +38,7 @@ export async function listEntries(
 }
 
 export async function listExcessNach(db: Kysely<Database>, merchantId: string): Promise<NachRow[]> {
-  return db
-    .selectFrom('merchant_excess_nach')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .orderBy('debited_at', 'desc')
-    .execute();
+  return rowsWhere(db, 'merchant_excess_nach', 'merchant_id', merchantId, [['debited_at', 'desc']]);
 }
 
 /** The credit line as the tab's summary shows it: limit, used, available, overdue. */

@@ -1,24 +1,15 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, MerchantEventTable } from '../db/database.js';
 import { newestFirstPage } from './newest-first.js';
+import { rowsWhere } from './rows-where.js';
 
 /** Freshbots tickets, calls and the messages sent to a merchant (spec §7.3), newest first. */
 export async function listTickets(db: Kysely<Database>, merchantId: string) {
-  return db
-    .selectFrom('merchant_tickets')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .orderBy('created_at', 'desc')
-    .execute();
+  return rowsWhere(db, 'merchant_tickets', 'merchant_id', merchantId, [['created_at', 'desc']]);
 }
 
 export async function listCalls(db: Kysely<Database>, merchantId: string) {
-  return db
-    .selectFrom('merchant_calls')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .orderBy('created_at', 'desc')
-    .execute();
+  return rowsWhere(db, 'merchant_calls', 'merchant_id', merchantId, [['created_at', 'desc']]);
 }
 
 export async function listMessages(

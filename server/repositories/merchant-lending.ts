@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, MerchantGoldTransactionTable, MerchantLoanTable } from '../db/database.js';
 import { sumRupees } from '../../contract/money.js';
 import { CANCELLABLE_LOAN_STATES } from '../../contract/merchant/loan-calls.js';
+import { rowsWhere } from './rows-where.js';
 
 export type LoanRow = Selectable<MerchantLoanTable>;
 export type GoldRow = Selectable<MerchantGoldTransactionTable>;
@@ -10,12 +11,7 @@ export type GoldRow = Selectable<MerchantGoldTransactionTable>;
 export const CANCELLABLE_LOAN = CANCELLABLE_LOAN_STATES;
 
 export async function listLoans(db: Kysely<Database>, merchantId: string): Promise<LoanRow[]> {
-  return db
-    .selectFrom('merchant_loans')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .orderBy('applied_at', 'desc')
-    .execute();
+  return rowsWhere(db, 'merchant_loans', 'merchant_id', merchantId, [['applied_at', 'desc']]);
 }
 
 export async function findLoan(db: Kysely<Database>, merchantId: string, loanId: string) {
@@ -52,12 +48,7 @@ export async function markNocSent(db: Kysely<Database>, merchantId: string, loan
 }
 
 export async function listGold(db: Kysely<Database>, merchantId: string): Promise<GoldRow[]> {
-  return db
-    .selectFrom('merchant_gold_transactions')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .orderBy('created_at', 'desc')
-    .execute();
+  return rowsWhere(db, 'merchant_gold_transactions', 'merchant_id', merchantId, [['created_at', 'desc']]);
 }
 
 const seconds = (ms: number | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));

@@ -8,6 +8,7 @@ import type {
   MerchantSendMoneyTxnTable,
   MerchantServiceRequestTable,
 } from '../db/database.js';
+import { rowsWhere } from './rows-where.js';
 
 type AccountRow = Selectable<MerchantBharatSwipeAccountTable>;
 type WithdrawalRow = Selectable<MerchantBharatSwipeWithdrawalTable>;
@@ -45,12 +46,7 @@ function merchantList<T extends MerchantListTable>(
 }
 
 export async function listBharatSwipeAccounts(db: Kysely<Database>, merchantId: string): Promise<AccountRow[]> {
-  return db
-    .selectFrom('merchant_bharatswipe_accounts')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .orderBy('opened_at', 'desc')
-    .execute();
+  return rowsWhere(db, 'merchant_bharatswipe_accounts', 'merchant_id', merchantId, [['opened_at', 'desc']]);
 }
 
 export async function listWithdrawals(
