@@ -185,6 +185,18 @@ export function pendingRequestOn(db: Kysely<Database>, kind: RequestKind, target
     .executeTakeFirst();
 }
 
+/** The pending requests of a kind on the targets of a page (a case, a hold …), each with what it proposes. */
+export async function pendingOnTargets(db: Kysely<Database>, kind: string, targetIds: readonly number[]) {
+  if (targetIds.length === 0) return [];
+  return db
+    .selectFrom('approval_requests')
+    .select(['id', 'target_id', 'proposed_json'])
+    .where('kind', '=', kind)
+    .where('status', '=', 'PENDING')
+    .where('target_id', 'in', [...targetIds])
+    .execute();
+}
+
 /** How many requests a staff member raised or decided: they keep who did them, so such a member is never deleted. */
 export async function requestsInvolving(db: Kysely<Database>, staffId: number): Promise<number> {
   const { n } = await db

@@ -2,19 +2,17 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import { maskPayload } from '../../contract/merchant/masked-fields.js';
 import { maskAddress, type KycDeclaredPii } from '../../contract/pii.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
-import { snapshotPage } from './newest-first.js';
+import { pendingOnTargets } from './maker-checker.js';
+import { snapshotPage, type PageQuery } from './newest-first.js';
 
 type Json = Record<string, unknown>;
 
-export interface CaseListQuery {
+/** The snapshot key missing: kyc_cases' largest id now. */
+export interface CaseListQuery extends PageQuery {
   queue?: string;
   status?: string;
   assigneeId?: number;
   merchantId?: string;
-  page: number;
-  size: number;
-  /** The snapshot key sent back (contract/keyset.ts); missing: kyc_cases' largest id now. */
-  snapshot?: number;
 }
 
 /**
@@ -68,15 +66,8 @@ export async function findCase(db: Kysely<Database>, id: number): Promise<CaseRo
 
 /** The pending KYC decision of each case on a page, by case id (such a case shows as IN_APPROVAL). */
 export async function pendingReviews(db: Kysely<Database>, caseIds: readonly number[]) {
-  if (caseIds.length === 0) return new Map<number, { id: number; proposed: Json }>();
-  const rows = await db
-    .selectFrom('approval_requests')
-    .select(['id', 'target_id', 'proposed_json'])
-    .where('kind', '=', 'KYC_REVIEW')
-    .where('status', '=', 'PENDING')
-    .where('target_id', 'in', [...caseIds])
-    .execute();
-  return new Map(rows.map((r) => [Number(r.target_id), { id: r.id, proposed: JSON.parse(r.proposed_json) as Json }]));
+  const rows = await pendingOnTargets(db, 'KYC_REVIEW', caseIds);
+  return new Map<number, { id: number; proposed: Json }>(rows.map((r) => [Number(r.target_id), { id: r.id, proposed: JSON.parse(r.proposed_json) as Json }]));
 }
 
 export function toCaseDto(row: CaseRow, pending: { id: number; proposed: Json } | undefined) {

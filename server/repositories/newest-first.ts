@@ -58,6 +58,13 @@ export async function newestFirstPage<DB, TB extends keyof DB, R>(
   return { rows, total, ...(key === undefined ? {} : { snapshot: key }) };
 }
 
+/** A page asked for by its number (from 0) and size, under the snapshot key sent back (contract/keyset.ts), if any. */
+export interface PageQuery {
+  page: number;
+  size: number;
+  snapshot?: number;
+}
+
 /** A list's ORDER BY: each column with its direction, the tie-breaking id last. */
 export type PageOrder = readonly (readonly [column: string, direction: 'asc' | 'desc'])[];
 

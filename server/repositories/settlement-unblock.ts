@@ -1,16 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { ApprovalRequest, Database } from '../db/database.js';
-import { snapshotPage } from './newest-first.js';
+import { pendingOnTargets } from './maker-checker.js';
+import { snapshotPage, type PageQuery } from './newest-first.js';
 
 type Json = Record<string, unknown>;
 
-export interface BlockListQuery {
+/** The snapshot key missing: settlement_blocks' largest id now. */
+export interface BlockListQuery extends PageQuery {
   status?: string;
   merchantId?: string;
-  page: number;
-  size: number;
-  /** The snapshot key sent back (contract/keyset.ts); missing: settlement_blocks' largest id now. */
-  snapshot?: number;
 }
 
 /**
@@ -57,15 +55,8 @@ export function findBlock(db: Kysely<Database>, id: number) {
 
 /** The pending unblock request of each hold on a page, by hold id. */
 export async function pendingUnblocks(db: Kysely<Database>, blockIds: readonly number[]) {
-  if (blockIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .selectFrom('approval_requests')
-    .select(['id', 'target_id'])
-    .where('kind', '=', 'SETTLEMENT_UNBLOCK')
-    .where('status', '=', 'PENDING')
-    .where('target_id', 'in', [...blockIds])
-    .execute();
-  return new Map(rows.map((r) => [Number(r.target_id), r.id]));
+  const rows = await pendingOnTargets(db, 'SETTLEMENT_UNBLOCK', blockIds);
+  return new Map<number, number>(rows.map((r) => [Number(r.target_id), r.id]));
 }
 
 export const blockValues = (b: {
