@@ -1,12 +1,8 @@
-import type { ReactNode } from 'react';
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 
-export interface Column<T> {
-  /** i18n key of the header. */
-  label: string;
-  render(row: T): ReactNode;
-}
+export type Column<T> = TableColumn<T>;
 
 /** A small read-only table of the investment pages: headers from en.ts, 'No Record Found!' when empty. */
 export function SimpleTable<T extends { id: number }>({
@@ -22,29 +18,5 @@ export function SimpleTable<T extends { id: number }>({
 }) {
   const translate = useTranslate();
   if (rows.length === 0) return <Typography>{translate('investments.none')}</Typography>;
-  return (
-    <Table size="small" aria-label={translate(label)}>
-      <TableHead>
-        <TableRow>
-          {columns.map((c) => (
-            <TableCell key={c.label}>{translate(c.label)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow
-            key={row.id}
-            hover={Boolean(onRowClick)}
-            onClick={onRowClick ? () => onRowClick(row) : undefined}
-            sx={onRowClick ? { cursor: 'pointer' } : undefined}
-          >
-            {columns.map((c) => (
-              <TableCell key={c.label}>{c.render(row)}</TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <ColumnTable label={label} rows={rows} columns={columns} onRowClick={onRowClick} />;
 }
