@@ -9,12 +9,11 @@ import type { LoanRow } from './merchant-lending.js';
 import { newestFirstPage, type Page } from './newest-first.js';
 import { roundRupees as round2, sumRupees } from '../../contract/money.js';
 import { rowsWhere } from './rows-where.js';
+import { seconds } from './epoch-seconds.js';
 
 export type CreditLineRow = Selectable<MerchantCreditLineTable>;
 type EntryRow = Selectable<MerchantCreditLineEntryTable>;
 type NachRow = Selectable<MerchantExcessNachTable>;
-
-const seconds = (ms: number | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));
 
 export async function findCreditLine(db: Kysely<Database>, merchantId: string): Promise<CreditLineRow | undefined> {
   return db.selectFrom('merchant_credit_lines').selectAll().where('merchant_id', '=', merchantId).executeTakeFirst();

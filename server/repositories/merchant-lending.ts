@@ -3,6 +3,7 @@ import type { Database, MerchantGoldTransactionTable, MerchantLoanTable } from '
 import { sumRupees } from '../../contract/money.js';
 import { CANCELLABLE_LOAN_STATES } from '../../contract/merchant/loan-calls.js';
 import { rowsWhere } from './rows-where.js';
+import { seconds } from './epoch-seconds.js';
 
 export type LoanRow = Selectable<MerchantLoanTable>;
 export type GoldRow = Selectable<MerchantGoldTransactionTable>;
@@ -50,8 +51,6 @@ export async function markNocSent(db: Kysely<Database>, merchantId: string, loan
 export async function listGold(db: Kysely<Database>, merchantId: string): Promise<GoldRow[]> {
   return rowsWhere(db, 'merchant_gold_transactions', 'merchant_id', merchantId, [['created_at', 'desc']]);
 }
-
-const seconds = (ms: number | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));
 
 export function toLoanDto(l: LoanRow) {
   return {

@@ -7,6 +7,7 @@ import type { Page } from './merchant-360.js';
 import { executeHot } from '../db/prepared.js';
 import { countOf } from './newest-first.js';
 import { keptTotal } from '../db/list-counts.js';
+import { seconds } from './epoch-seconds.js';
 
 export type TransactionRow = Selectable<MerchantTransactionTable>;
 export type RefundRow = Selectable<MerchantRefundTable>;
@@ -104,8 +105,6 @@ export async function listRefunds(
   const n = await countOf(base);
   return { rows, total: n, snapshot };
 }
-
-const seconds = (ms: number | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));
 
 /** The wire shape (spec §9: times in epoch seconds). */
 export function toTransactionDto(r: TransactionRow) {

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { maskKeepingLast } from '../../contract/pii.js';
 import type { Database, MerchantDeviceTable, MerchantStoreTable } from '../db/database.js';
+import { seconds } from './epoch-seconds.js';
 
 export type StoreRow = Selectable<MerchantStoreTable>;
 export type DeviceRow = Selectable<MerchantDeviceTable>;
@@ -44,8 +45,6 @@ export async function requestReturn(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-const seconds = (ms: number | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));
 
 export function toDeviceDto(d: DeviceRow) {
   return {

@@ -9,13 +9,12 @@ import type {
   MerchantServiceRequestTable,
 } from '../db/database.js';
 import { rowsWhere } from './rows-where.js';
+import { seconds } from './epoch-seconds.js';
 
 type AccountRow = Selectable<MerchantBharatSwipeAccountTable>;
 type WithdrawalRow = Selectable<MerchantBharatSwipeWithdrawalTable>;
 type SendMoneyRow = Selectable<MerchantSendMoneyTxnTable>;
 type RequestRow = Selectable<MerchantServiceRequestTable>;
-
-const seconds = (ms: number | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));
 
 type Paged<T> = Promise<Page<T>>;
 
