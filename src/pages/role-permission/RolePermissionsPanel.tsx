@@ -19,6 +19,7 @@ import { groupByFamily, toggled, type PermissionRecord } from '../../../resource
 import { superAdminRoleId } from '../../../dataProviders/runtime-config';
 import { LoadError, QueryState } from '../../common/QueryState';
 import { StaleRecordNotice, useStaleRecordError } from '../../common/StaleRecordNotice';
+import { ALL_BY_NAME, useUnsavedSelection } from './admin-lists';
 
 interface RoleRecord extends RaRecord {
   name: string;
@@ -27,8 +28,6 @@ interface RoleRecord extends RaRecord {
   version?: number;
 }
 
-const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
-
 /**
  * Which permissions a role holds: checkboxes grouped by family; saved with PUT /roles/{id} { permissions, version };
  * a role changed meanwhile shows the changed-since-you-opened-it notice, whose Reload drops the unsaved selection.
@@ -36,18 +35,16 @@ const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', ord
 export function RolePermissionsPanel() {
   const translate = useTranslate();
   const notify = useNotify();
-  const rolesRead = useGetList<RoleRecord>(ROLES.name, ALL);
-  const permissionsRead = useGetList<PermissionRecord & RaRecord>(PERMISSIONS.name, ALL);
+  const rolesRead = useGetList<RoleRecord>(ROLES.name, ALL_BY_NAME);
+  const permissionsRead = useGetList<PermissionRecord & RaRecord>(PERMISSIONS.name, ALL_BY_NAME);
   const roles = useMemo(() => rolesRead.data ?? [], [rolesRead.data]);
   const permissions = useMemo(() => permissionsRead.data ?? [], [permissionsRead.data]);
   const { canAccess: canEdit } = useCanAccess({ resource: ROLES.name, action: 'edit' });
   const groups = useMemo(() => groupByFamily(permissions), [permissions]);
   const [roleId, setRoleId] = useState<string>('');
   const role = roles.find((r) => String(r.id) === roleId);
-  /** The unsaved selection; null while it equals the role's saved permissions. */
-  const [edited, setEdited] = useState<string[] | null>(null);
-  const held = edited ?? role?.permissions ?? [];
-  const setHeld = (next: string[]) => setEdited(next);
+  /** The unsaved selection, or the role's saved permissions while nothing was changed. */
+  const { held, setHeld, discard } = useUnsavedSelection(role?.permissions);
   const [update, { isPending }] = useUpdate<RoleRecord>();
   const isSuperAdmin = role !== undefined && Number(role.id) === superAdminRoleId();
   const stale = useStaleRecordError();
@@ -60,7 +57,7 @@ export function RolePermissionsPanel() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          setEdited(null);
+          discard();
           notify('pages.role_permission.saved', { type: 'success' });
         },
         onError: stale.onError,
@@ -86,7 +83,7 @@ export function RolePermissionsPanel() {
           value={roleId}
           onChange={(e) => {
             setRoleId(e.target.value);
-            setEdited(null);
+            discard();
           }}
         >
           {roles.map((r) => (
@@ -100,7 +97,7 @@ export function RolePermissionsPanel() {
       <StaleRecordNotice
         error={stale.error}
         onReload={() => {
-          setEdited(null);
+          discard();
           stale.reload();
         }}
       />

@@ -26,6 +26,7 @@ import {
 import { ROLES, USERS } from '../../../contract/bindings';
 import type { AdminActions } from '../../../dataProviders/admin';
 import { formatDateTime } from '../../format';
+import { ALL_BY_NAME, useUnsavedSelection } from './admin-lists';
 
 interface UserRecord extends RaRecord {
   name: string;
@@ -37,22 +38,18 @@ interface UserRecord extends RaRecord {
   version?: number;
 }
 
-const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
-
 /** Which roles a user has (PUT /users/{id} with its version) and lifting the user's sign-in lock. */
 export function UserRolesPanel() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data: users = [] } = useGetList<UserRecord>(USERS.name, ALL);
-  const { data: roles = [] } = useGetList<RaRecord & { name: string }>(ROLES.name, ALL);
+  const { data: users = [] } = useGetList<UserRecord>(USERS.name, ALL_BY_NAME);
+  const { data: roles = [] } = useGetList<RaRecord & { name: string }>(ROLES.name, ALL_BY_NAME);
   const { canAccess: canEdit } = useCanAccess({ resource: USERS.name, action: 'edit' });
   const { canAccess: canUnlock } = useCanAccess({ resource: USERS.name, action: 'unlock_otp' });
   const [userId, setUserId] = useState<UserRecord['id'] | null>(null);
   const { data: user, refetch } = useGetOne<UserRecord>(USERS.name, { id: userId ?? '' }, { enabled: userId !== null });
-  /** The unsaved selection; null while it equals the user's saved roles. */
-  const [edited, setEdited] = useState<number[] | null>(null);
-  const roleIds = edited ?? user?.roleIds ?? [];
-  const setRoleIds = (next: number[]) => setEdited(next);
+  /** The unsaved selection, or the user's saved roles while nothing was changed. */
+  const { held: roleIds, setHeld: setRoleIds, discard } = useUnsavedSelection(user?.roleIds);
   const [update, { isPending }] = useUpdate<UserRecord>();
   const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & AdminActions>();
   const unlock = useMutation({
@@ -72,7 +69,7 @@ export function UserRolesPanel() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          setEdited(null);
+          discard();
           notify('pages.role_permission.saved', { type: 'success' });
           void refetch();
         },
@@ -91,7 +88,7 @@ export function UserRolesPanel() {
         value={users.find((u) => u.id === userId) ?? null}
         onChange={(_e, u) => {
           setUserId(u ? u.id : null);
-          setEdited(null);
+          discard();
         }}
         renderInput={(params) => <TextField {...params} label={translate('pages.role_permission.user')} />}
       />
