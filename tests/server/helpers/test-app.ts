@@ -84,7 +84,7 @@ export async function signIn(t: TestApp, tokens: Record<string, string>, who: re
  * headers when `withHeaders` (else none, so that two answers compare equal by their status and body).
  */
 export const callerOf =
-  (app: () => TestApp, tokens: Record<string, string>, prefix = '', withHeaders = false) =>
+  <H extends boolean = false>(app: () => TestApp, tokens: Record<string, string>, prefix = '', withHeaders?: H) =>
   async (
     who: string,
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -98,5 +98,6 @@ export const callerOf =
       payload,
       headers: { ...bearer(tokens[who] ?? ''), ...headers },
     });
-    return { status: res.statusCode, body: res.json(), headers: withHeaders ? res.headers : undefined };
+    const answered = withHeaders ? res.headers : undefined;
+    return { status: res.statusCode, body: res.json(), headers: answered as H extends true ? typeof res.headers : undefined };
   };
