@@ -1,21 +1,20 @@
-import { useState } from 'react';
-import { Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { CpvDocumentDto } from '../../../../../contract/merchant/cpv';
 import { formatDateTime } from '../../../../format';
 import { Section } from '../../Field';
 import { ReadTable } from '../../ReadTable';
 import { useKycRead } from '../../kyc-reads';
-import { InlineDocument, PreviewDialog } from './PreviewDialog';
+import { InlineDocument } from './PreviewDialog';
+import { useDocumentViewer } from './document-viewer';
 
 /**
  * What the field agent captured at the merchant's contact point verification (spec §7.3 GET
  * /merchants/{id}/get-all-cpv-docs): photos and the visit report, each viewable safely.
  */
 export function CpvDocuments({ merchantId }: { merchantId: string }) {
-  const translate = useTranslate();
   const docs = useKycRead(merchantId, 'cpvDocuments');
-  const [open, setOpen] = useState<CpvDocumentDto | null>(null);
+  const viewer = useDocumentViewer((doc: CpvDocumentDto) => (
+    <InlineDocument content={doc.content} mediaType={doc.mediaType} name={doc.fileName} />
+  ));
   return (
     <Section title="merchant360Kyc.cpv_documents_section">
       <ReadTable
@@ -30,21 +29,10 @@ export function CpvDocuments({ merchantId }: { merchantId: string }) {
             render: (d) => (d.latitude && d.longitude ? `${d.latitude}, ${d.longitude}` : null),
           },
           { label: 'merchant360Kyc.f.captured_at', render: (d) => formatDateTime(d.createdAt) },
-          {
-            label: 'merchant360Kyc.view',
-            render: (d) => (
-              <Button size="small" onClick={() => setOpen(d)}>
-                {translate('merchant360Kyc.view_document', { name: d.fileName })}
-              </Button>
-            ),
-          },
+          viewer.column,
         ]}
       />
-      {open && (
-        <PreviewDialog title={`${open.docType} · ${open.fileName}`} onClose={() => setOpen(null)}>
-          <InlineDocument content={open.content} mediaType={open.mediaType} name={open.fileName} />
-        </PreviewDialog>
-      )}
+      {viewer.dialog}
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, MenuItem, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { formatDateTime, orNotAvailable } from '../../../../format';
 import { KycDocumentPreview } from '../../../merchant-changes/KycDocumentPreview';
@@ -8,7 +8,7 @@ import { ReadTable } from '../../ReadTable';
 import { useKycRead } from '../../kyc-reads';
 import { maskIdentifier } from '../../../../../contract/pii';
 import type { KycDocumentItem } from '../../../../../dataProviders/crm/merchant-kyc-reads';
-import { PreviewDialog } from './PreviewDialog';
+import { useDocumentViewer } from './document-viewer';
 
 const ALL_STORES = '';
 
@@ -22,7 +22,9 @@ export function KycDocuments({ merchantId }: { merchantId: string }) {
   const [storeId, setStoreId] = useState(ALL_STORES);
   const docs = useKycRead(merchantId, 'documents', storeId ? { merchantStoreId: storeId } : {});
   const stores = useGetList('m360-stores', { filter: { merchantId }, pagination: { page: 1, perPage: 100 } });
-  const [open, setOpen] = useState<KycDocumentItem | null>(null);
+  const viewer = useDocumentViewer((doc: KycDocumentItem) => (
+    <KycDocumentPreview doc={{ ...doc, docIdentifier: maskIdentifier(doc.docIdentifier) }} />
+  ));
   return (
     <Section
       title="merchant360Kyc.documents_section"
@@ -58,21 +60,10 @@ export function KycDocuments({ merchantId }: { merchantId: string }) {
           { label: 'merchant360Kyc.f.file_name', render: (d) => d.fileName },
           { label: 'merchant360More.f.kyc_store', render: (d) => orNotAvailable(d.merchantStoreId) },
           { label: 'merchant360Kyc.f.uploaded_at', render: (d) => formatDateTime(d.createdAt) },
-          {
-            label: 'merchant360Kyc.view',
-            render: (d) => (
-              <Button size="small" onClick={() => setOpen(d)}>
-                {translate('merchant360Kyc.view_document', { name: d.fileName })}
-              </Button>
-            ),
-          },
+          viewer.column,
         ]}
       />
-      {open && (
-        <PreviewDialog title={`${open.docType} · ${open.fileName}`} onClose={() => setOpen(null)}>
-          <KycDocumentPreview doc={{ ...open, docIdentifier: maskIdentifier(open.docIdentifier) }} />
-        </PreviewDialog>
-      )}
+      {viewer.dialog}
     </Section>
   );
 }
