@@ -197,6 +197,17 @@ export async function pendingOnTargets(db: Kysely<Database>, kind: string, targe
     .execute();
 }
 
+/**
+ * An approved request applied to its target inside the decision's transaction (ONE conditional update on the
+ * target): the audit's before and after, or null when the target moved on (the decision is undone, 409).
+ */
+export type ApplyApproved = (
+  db: Kysely<Database>,
+  request: ApprovalRequest,
+  approvedBy: string,
+  at: number,
+) => Promise<{ before: Json; after: Json } | null>;
+
 /** How many requests a staff member raised or decided: they keep who did them, so such a member is never deleted. */
 export async function requestsInvolving(db: Kysely<Database>, staffId: number): Promise<number> {
   const { n } = await db

@@ -5,7 +5,7 @@ import type {
   MerchantCreditLineTable,
   MerchantExcessNachTable,
 } from '../db/database.js';
-import type { LoanRow } from './merchant-lending.js';
+import { toLoanDto, type LoanRow } from './merchant-lending.js';
 import { newestFirstPage, type Page } from './newest-first.js';
 import { roundRupees as round2, sumRupees } from '../../contract/money.js';
 import { rowsWhere } from './rows-where.js';
@@ -127,23 +127,11 @@ export function toLoanDetailsDto(l: LoanRow, nach: readonly NachRow[], now: numb
     l.status === 'CLOSED' ? tenure : running ? Math.min(tenure, Math.floor((now - disbursed) / MONTH_MS)) : 0;
   const excess = sumRupees(nach.filter((n) => n.loan_id === l.loan_id).map((n) => n.excess_amount));
   return {
-    id: l.loan_id,
-    loanId: l.loan_id,
-    product: l.product,
-    status: l.status,
-    amount: Number(l.amount),
-    outstanding: Number(l.outstanding),
-    tenureMonths: tenure,
-    interestRate: Number(l.interest_rate),
-    emi,
+    ...toLoanDto(l),
     totalPayable: round2(emi * tenure),
     emisPaid: paid,
     emisRemaining: disbursed === null ? null : tenure - paid,
     nextEmiAt: running && paid < tenure ? seconds(disbursed + (paid + 1) * MONTH_MS) : null,
     excessNachAmount: round2(excess),
-    appliedAt: seconds(l.applied_at)!,
-    disbursedAt: seconds(l.disbursed_at),
-    closedAt: seconds(l.closed_at),
-    nocSentAt: seconds(l.noc_sent_at),
   };
 }

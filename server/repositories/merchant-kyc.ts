@@ -1,8 +1,8 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { maskPayload } from '../../contract/merchant/masked-fields.js';
 import { maskAddress, type KycDeclaredPii } from '../../contract/pii.js';
-import type { ApprovalRequest, Database } from '../db/database.js';
-import { pendingOnTargets } from './maker-checker.js';
+import type { Database } from '../db/database.js';
+import { pendingOnTargets, type ApplyApproved } from './maker-checker.js';
 import { snapshotPage, type PageQuery } from './newest-first.js';
 
 type Json = Record<string, unknown>;
@@ -190,12 +190,7 @@ export function findDocument(db: Kysely<Database>, id: number) {
  * An approved KYC decision applied: the case ends (ONE conditional update, `… WHERE id AND status = 'ASSIGNED'`),
  * the merchant's KYC status follows, and the case history gains the step. Null when the case is no longer open.
  */
-export async function applyKycDecision(
-  db: Kysely<Database>,
-  request: ApprovalRequest,
-  approvedBy: string,
-  at: number,
-): Promise<{ before: Json; after: Json } | null> {
+export const applyKycDecision: ApplyApproved = async (db, request, approvedBy, at) => {
   if (request.target_id === null) return null;
   const p = JSON.parse(request.proposed_json) as Json;
   const to = p.decision === 'APPROVE' ? 'VERIFIED' : 'REJECTED';
@@ -226,4 +221,4 @@ export async function applyKycDecision(
     before: { caseId: before.id, status: before.status, merchantKycStatus: before.kyc_status },
     after: { caseId: before.id, status: to, merchantKycStatus: to, reason: p.reason },
   };
-}
+};

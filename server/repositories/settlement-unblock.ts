@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { ApprovalRequest, Database } from '../db/database.js';
-import { pendingOnTargets } from './maker-checker.js';
+import type { Database } from '../db/database.js';
+import { pendingOnTargets, type ApplyApproved } from './maker-checker.js';
 import { snapshotPage, type PageQuery } from './newest-first.js';
-
-type Json = Record<string, unknown>;
 
 /** The snapshot key missing: settlement_blocks' largest id now. */
 export interface BlockListQuery extends PageQuery {
@@ -78,12 +76,7 @@ export const blockValues = (b: {
  * released by ONE conditional update (`… WHERE id AND status = 'ACTIVE'`), and the merchant's settlement hold
  * cleared once none is left. Null when the hold was already released (the decision is undone, 409).
  */
-export async function applySettlementUnblock(
-  db: Kysely<Database>,
-  request: ApprovalRequest,
-  approvedBy: string,
-  at: number,
-): Promise<{ before: Json; after: Json } | null> {
+export const applySettlementUnblock: ApplyApproved = async (db, request, approvedBy, at) => {
   if (request.target_id === null) return null;
   const before = await findBlock(db, request.target_id);
   const released = await db
@@ -111,4 +104,4 @@ export async function applySettlementUnblock(
     before: { merchantId: before.merchant_id, ...blockValues(before) },
     after: { merchantId: after.merchant_id, ...blockValues(after), settlementHoldCleared: !left },
   };
-}
+};
