@@ -16,25 +16,22 @@ type Row = LoginBlock & {
   unblockReason: string | null;
 };
 
-const choices = (values: readonly string[], names: string) => values.map((v) => ({ id: v, name: `${names}.${v}` }));
+/** An always-shown select filter on `source`, its choices named `${names}.<value>`. */
+const selectFilter = (source: string, label: string, values: readonly string[], names: string) => (
+  <SelectInput
+    key={source}
+    source={source}
+    label={label}
+    choices={values.map((v) => ({ id: v, name: `${names}.${v}` }))}
+    alwaysOn
+  />
+);
 
 /** Search by a merchant or consumer id or the whole login mobile; kind and state (BLOCKED first). */
 const FILTERS = [
   <TextInput key="q" source="q" label={`${T}.search`} alwaysOn resettable />,
-  <SelectInput
-    key="kind"
-    source="kind"
-    label={`${T}.kind_filter`}
-    choices={choices(LOGIN_BLOCK_KINDS, `${T}.kind`)}
-    alwaysOn
-  />,
-  <SelectInput
-    key="status"
-    source="status"
-    label={`${T}.status`}
-    choices={choices(LOGIN_BLOCK_STATES, `${T}.state`)}
-    alwaysOn
-  />,
+  selectFilter('kind', `${T}.kind_filter`, LOGIN_BLOCK_KINDS, `${T}.kind`),
+  selectFilter('status', `${T}.status`, LOGIN_BLOCK_STATES, `${T}.state`),
 ];
 
 function UnblockButton({ onOpen }: { onOpen(row: Row): void }) {
