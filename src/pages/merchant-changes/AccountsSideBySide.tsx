@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { orNotAvailable } from '../../format';
@@ -11,6 +12,23 @@ const FIELDS = ['label', 'accountNumber', 'ifsc', 'beneficiaryName', 'bankName']
 /** Pure: does a field differ between the old and the new account? */
 export const changed = (a: Record<string, unknown> | null, b: Record<string, unknown>, field: string) =>
   String(a?.[field] ?? '') !== String(b[field] ?? '');
+
+/** The old-beside-new table of a change under review: Field, Old, New headers over the given rows. */
+export function SideBySideTable({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Table size="small" aria-label={translate('merchantChanges.bank.side_by_side')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('merchantChanges.bank.field')}</TableCell>
+          <TableCell>{translate('merchantChanges.bank.old')}</TableCell>
+          <TableCell>{translate('merchantChanges.bank.new')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </Table>
+  );
+}
 
 /** The old account beside the new one; changed fields are marked; account numbers masked, revealed on request. */
 export function AccountsSideBySide({
@@ -38,25 +56,16 @@ export function AccountsSideBySide({
     );
   };
   return (
-    <Table size="small" aria-label={translate('merchantChanges.bank.side_by_side')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('merchantChanges.bank.field')}</TableCell>
-          <TableCell>{translate('merchantChanges.bank.old')}</TableCell>
-          <TableCell>{translate('merchantChanges.bank.new')}</TableCell>
+    <SideBySideTable>
+      {FIELDS.map((field) => (
+        <TableRow key={field} sx={changed(previous, proposed, field) ? { bgcolor: '#fff8e1' } : undefined}>
+          <TableCell component="th" scope="row">
+            {translate(`merchantChanges.bank.fields.${field}`)}
+          </TableCell>
+          <TableCell>{cell('previous', field)}</TableCell>
+          <TableCell>{cell('proposed', field)}</TableCell>
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {FIELDS.map((field) => (
-          <TableRow key={field} sx={changed(previous, proposed, field) ? { bgcolor: '#fff8e1' } : undefined}>
-            <TableCell component="th" scope="row">
-              {translate(`merchantChanges.bank.fields.${field}`)}
-            </TableCell>
-            <TableCell>{cell('previous', field)}</TableCell>
-            <TableCell>{cell('proposed', field)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </SideBySideTable>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, TableCell, TableRow, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { MaskedValue } from '../../common/entity-360';
 import { newIdempotencyKey } from '../../common/idempotency-key';
@@ -6,7 +6,7 @@ import { formatDateTime } from '../../format';
 import { DecisionActions } from '../approvals/DecisionActions';
 import type { ApprovalRequestRecord } from '../approvals/request-diff';
 import { useMerchantChangeActions } from './actions';
-import type { AccountSide } from './AccountsSideBySide';
+import { SideBySideTable, type AccountSide } from './AccountsSideBySide';
 import { REVEAL_ACCESS } from '../../common/entity-360/merchant-reveal-access';
 import {
   isMerchantChangeKind,
@@ -75,33 +75,22 @@ export function MerchantChangeCard({
           })}
           : {request.makerRemarks}
         </Typography>
-        <Table size="small" aria-label={translate('merchantChanges.bank.side_by_side')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('merchantChanges.bank.field')}</TableCell>
-              <TableCell>{translate('merchantChanges.bank.old')}</TableCell>
-              <TableCell>{translate('merchantChanges.bank.new')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {FIELDS[kind].map((field) => {
-              const before = request.previous?.[field];
-              const after = request.proposed[field];
-              const moved = String(before ?? '') !== String(after ?? '');
-              return (
-                <TableRow key={field}>
-                  <TableCell component="th" scope="row">
-                    {translate(merchantChangeFieldLabel(field))}
-                  </TableCell>
-                  <TableCell>{cell(field, 'previous', before)}</TableCell>
-                  <TableCell sx={moved ? { fontWeight: 'bold' } : undefined}>
-                    {cell(field, 'proposed', after)}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <SideBySideTable>
+          {FIELDS[kind].map((field) => {
+            const before = request.previous?.[field];
+            const after = request.proposed[field];
+            const moved = String(before ?? '') !== String(after ?? '');
+            return (
+              <TableRow key={field}>
+                <TableCell component="th" scope="row">
+                  {translate(merchantChangeFieldLabel(field))}
+                </TableCell>
+                <TableCell>{cell(field, 'previous', before)}</TableCell>
+                <TableCell sx={moved ? { fontWeight: 'bold' } : undefined}>{cell(field, 'proposed', after)}</TableCell>
+              </TableRow>
+            );
+          })}
+        </SideBySideTable>
       </CardContent>
       <DecisionActions
         canDecide={request.canDecide}
