@@ -3,11 +3,10 @@ import { useTranslate } from 'react-admin';
 import { OFFLINE_REASONS, TRANSFER_TYPES } from '../../../../contract/consumer/form-values';
 import { BANK_REFERENCE_MAX } from '../../../../contract/consumer/rules';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
-import { formatInr } from '../../../format';
 import type { ConsumerSummary } from '../useConsumer';
+import { duePayment } from './due-payment';
 import { FormAction } from './FormAction';
 import { AmountField, NOTE_MAX, NoteField, RequiredField, withinLength } from '../../../common/RequiredField';
-import { validAmount } from '../../../common/amount-input';
 
 const EMPTY = { amount: '', reference: '', type: '', reason: '', comments: '' };
 const k = 'consumer360.offline.';
@@ -15,21 +14,15 @@ const k = 'consumer360.offline.';
 /** Offline repayment (spec §5.8): amount, bank reference (max 20), transfer type, one of nine reasons, comments. */
 export function OfflineRepaymentAction({ summary: c }: { summary: ConsumerSummary }) {
   const translate = useTranslate();
-  const due = c.postPaidAccount.totalDueAmount;
-  const limits = { maxChars: 10, max: due };
-  const amountOf = (v: typeof EMPTY) => validAmount(v.amount, limits);
+  const { limits, amountOf, unavailable, effect } = duePayment(c, 10, () => translate(`${k}unavailable`));
   return (
     <FormAction
       action="offlineRepayment"
       prefix={k}
       empty={EMPTY}
       refresh={[CONSUMER_LISTS.repayments]}
-      unavailable={c.accountStatus === 'CLOSED' || due <= 0 ? translate(`${k}unavailable`) : null}
-      effect={(v) => ({
-        amount: amountOf(v) ? formatInr(amountOf(v)?.value) : '…',
-        from: formatInr(due),
-        to: amountOf(v) ? formatInr(due - (amountOf(v)?.value ?? 0)) : '…',
-      })}
+      unavailable={unavailable}
+      effect={effect}
       complete={(v) =>
         Boolean(
           amountOf(v) &&
