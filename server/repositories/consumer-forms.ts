@@ -5,13 +5,20 @@ import type { Database } from '../db/database.js';
 
 type AccountTxn = Insertable<Database['consumer_account_txns']>;
 
-/** A SUCCESS account transaction written by a form: what it names, every other column empty. */
-function formTxn(
-  t: Pick<AccountTxn, 'consumer_id' | 'txn_id' | 'amount' | 'balance' | 'txn_type' | 'txn_indicator'> &
-    Partial<AccountTxn>,
+const newTxnId = (prefix: string, consumerId: number) => `${prefix}-${consumerId}-${randomUUID().slice(0, 12)}`;
+
+/**
+ * A SUCCESS account transaction written by a form, under a new txn id (`<prefix>-<consumer>-…`): what it names,
+ * every other column empty. Returns its txn id.
+ */
+async function insertFormTxn(
+  db: Kysely<Database>,
+  prefix: string,
+  t: Pick<AccountTxn, 'consumer_id' | 'amount' | 'balance' | 'txn_type' | 'txn_indicator'> & Partial<AccountTxn>,
   at: number,
-): AccountTxn {
-  return {
+): Promise<string> {
+  const txnId = newTxnId(prefix, Number(t.consumer_id));
+  const row: AccountTxn = {
     txn_time: at,
     updated_at: at,
     payer_name: null,
@@ -35,13 +42,14 @@ function formTxn(
     provider_id: null,
     bank_logo: null,
     ...t,
+    txn_id: txnId,
   };
+  await db.insertInto('consumer_account_txns').values(row).execute();
+  return txnId;
 }
 import type { Consumer } from './consumer-accounts.js';
 
 /** SQL of the consumer 360's card charges, manual refunds and whitelist (spec §5.8; migration 0014). */
-
-const newTxnId = (prefix: string, consumerId: number) => `${prefix}-${consumerId}-${randomUUID().slice(0, 12)}`;
 
 /** Whether the consumer has this transaction (a card charge's parent txn id must be one of theirs). */
 export async function hasTxn(db: Kysely<Database>, consumerId: number, txnId: string): Promise<boolean> {
@@ -79,31 +87,26 @@ export async function addCardCharge(
     .where('account_status', '<>', 'CLOSED')
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) return null;
-  const txnId = newTxnId('CHG', b.consumerId);
-  await db
-    .insertInto('consumer_account_txns')
-    .values(
-      formTxn(
-        {
-          consumer_id: b.consumerId,
-          txn_id: txnId,
-          payee_name: b.payeeName,
-          merchant_name: b.merchantName || null,
-          payee_mobile: b.payeeKind === 'MOBILE' ? (b.payeeMobile ?? null) : null,
-          bank_reference_number: b.bankReferenceNumber,
-          amount: b.amount,
-          balance: Number(c.account_limit) - Number(c.used_limit) - b.amount,
-          txn_type: b.chargeType,
-          txn_indicator: 'DEBIT',
-          mode: b.mode,
-          account_no: b.payeeKind === 'ACCOUNT' ? (b.accountNumber ?? null) : null,
-          ifsc: b.payeeKind === 'ACCOUNT' ? (b.ifsc ?? null) : null,
-          vpa: b.payeeKind === 'VPA' ? (b.vpa ?? null) : null,
-        },
-        at,
-      ),
-    )
-    .execute();
+  const txnId = await insertFormTxn(
+    db,
+    'CHG',
+    {
+      consumer_id: b.consumerId,
+      payee_name: b.payeeName,
+      merchant_name: b.merchantName || null,
+      payee_mobile: b.payeeKind === 'MOBILE' ? (b.payeeMobile ?? null) : null,
+      bank_reference_number: b.bankReferenceNumber,
+      amount: b.amount,
+      balance: Number(c.account_limit) - Number(c.used_limit) - b.amount,
+      txn_type: b.chargeType,
+      txn_indicator: 'DEBIT',
+      mode: b.mode,
+      account_no: b.payeeKind === 'ACCOUNT' ? (b.accountNumber ?? null) : null,
+      ifsc: b.payeeKind === 'ACCOUNT' ? (b.ifsc ?? null) : null,
+      vpa: b.payeeKind === 'VPA' ? (b.vpa ?? null) : null,
+    },
+    at,
+  );
   await db
     .insertInto('consumer_card_charges')
     .values({
@@ -147,23 +150,18 @@ export async function addManualRefund(
     .where('account_status', '<>', 'CLOSED')
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) return null;
-  const txnId = newTxnId('MREF', b.consumerId);
-  await db
-    .insertInto('consumer_account_txns')
-    .values(
-      formTxn(
-        {
-          consumer_id: b.consumerId,
-          txn_id: txnId,
-          amount: b.amount,
-          balance: Number(c.account_limit) - Number(c.used_limit) + b.amount,
-          txn_type: 'MANUAL_REFUND',
-          txn_indicator: 'CREDIT',
-        },
-        at,
-      ),
-    )
-    .execute();
+  const txnId = await insertFormTxn(
+    db,
+    'MREF',
+    {
+      consumer_id: b.consumerId,
+      amount: b.amount,
+      balance: Number(c.account_limit) - Number(c.used_limit) + b.amount,
+      txn_type: 'MANUAL_REFUND',
+      txn_indicator: 'CREDIT',
+    },
+    at,
+  );
   await db
     .insertInto('consumer_manual_refunds')
     .values({
