@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, fileCallerOf, type TestApp } from './helpers/test-app.js';
 
 /** The consumer 360's backends' prefixes. */
 export const P = '/api/postpe';
@@ -11,25 +11,7 @@ export async function consumerTestApp() {
   const tokens: Record<string, string> = {};
   for (const who of ['agent', 'agent2', 'viewer', 'checker', 'noaccess', 'admin'])
     tokens[who] = await t.tokenFor(`${who}@console.example`);
-  const call = async (
-    who: string,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: { ...bearer(tokens[who] ?? ''), ...headers },
-    });
-    return {
-      status: res.statusCode,
-      body: String(res.headers['content-type'] ?? '').includes('json') ? res.json() : res.rawPayload,
-      headers: res.headers,
-    };
-  };
+  const call = fileCallerOf(() => t, tokens);
   const db = () => t.database.handle.db;
   const audits = async (action: string) =>
     db().selectFrom('audit_log').selectAll().where('action', '=', action).execute();

@@ -3,7 +3,7 @@ import { daysBefore, isoDate } from '../../contract/disputes/rules.js';
 import { REJECT_REASONS } from '../../contract/disputes/reasons.js';
 import { disputeRaiseBody, transactionWithoutDispute } from './helpers/dispute-raise.js';
 import { pdfWithJavaScript, proofPdf, proofPng } from '../../server/db/seed/dispute-proof-files.js';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { bearer, createTestApp, fileCallerOf, type TestApp } from './helpers/test-app.js';
 import { countRows } from './helpers/count-rows.js';
 
 /** The chargeback service (spec §7.6, §5.2, §5.3, §4; DESIGN.md §5) on the seeded data. */
@@ -21,25 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.handle.db;
-const call = async (
-  who: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) => {
-  const res = await t.app.inject({
-    method,
-    url: `/api/chargeback${url}`,
-    ...(payload ? { payload } : {}),
-    headers: { ...bearer(tokens[who] ?? ''), ...headers },
-  });
-  return {
-    status: res.statusCode,
-    body: String(res.headers['content-type'] ?? '').includes('json') ? res.json() : res.rawPayload,
-    headers: res.headers,
-  };
-};
+const call = fileCallerOf(() => t, tokens, '/api/chargeback');
 const count = async (table: 'disputes' | 'dispute_proofs' | 'audit_log' | 'dispute_decisions') =>
   countRows(db(), table);
 const qs = (o: Record<string, string | number>) =>

@@ -79,25 +79,50 @@ export async function signIn(t: TestApp, tokens: Record<string, string>, who: re
   for (const name of who) tokens[name] = await t.tokenFor(name.includes('@') ? name : `${name}@console.example`);
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One request to the app as the staff member `tokens` names, at `prefix` + url. */
+const injectAs = (
+  app: () => TestApp,
+  tokens: Record<string, string>,
+  prefix: string,
+  who: string,
+  method: Method,
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) =>
+  app().app.inject({
+    method,
+    url: `${prefix}${url}`,
+    ...(payload ? { payload } : {}),
+    headers: { ...bearer(tokens[who] ?? ''), ...headers },
+  });
+
 /**
  * Calls the app of `app()` as the staff member `tokens` names, at `prefix` + url: the status and JSON body, and the
  * headers when `withHeaders` (else none, so that two answers compare equal by their status and body).
  */
 export const callerOf =
   <H extends boolean = false>(app: () => TestApp, tokens: Record<string, string>, prefix = '', withHeaders?: H) =>
-  async (
-    who: string,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) => {
-    const res = await app().app.inject({
-      method,
-      url: `${prefix}${url}`,
-      payload,
-      headers: { ...bearer(tokens[who] ?? ''), ...headers },
-    });
+  async (who: string, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) => {
+    const res = await injectAs(app, tokens, prefix, who, method, url, payload, headers);
     const answered = withHeaders ? res.headers : undefined;
-    return { status: res.statusCode, body: res.json(), headers: answered as H extends true ? typeof res.headers : undefined };
+    return {
+      status: res.statusCode,
+      body: res.json(),
+      headers: answered as H extends true ? typeof res.headers : undefined,
+    };
+  };
+
+/** As callerOf with the headers, but an answer that is not JSON (a PDF, a CSV) comes back as its raw bytes. */
+export const fileCallerOf =
+  (app: () => TestApp, tokens: Record<string, string>, prefix = '') =>
+  async (who: string, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) => {
+    const res = await injectAs(app, tokens, prefix, who, method, url, payload, headers);
+    return {
+      status: res.statusCode,
+      body: String(res.headers['content-type'] ?? '').includes('json') ? res.json() : res.rawPayload,
+      headers: res.headers,
+    };
   };
