@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import {
   Alert,
   Box,
-  Button,
   Checkbox,
   FormControl,
   FormControlLabel,
@@ -20,6 +19,7 @@ import { superAdminRoleId } from '../../../dataProviders/runtime-config';
 import { LoadError, QueryState } from '../../common/QueryState';
 import { StaleRecordNotice, useStaleRecordError } from '../../common/StaleRecordNotice';
 import { ALL_BY_NAME, useUnsavedSelection } from './admin-lists';
+import { SaveSelectionButton } from './SaveSelectionButton';
 
 interface RoleRecord extends RaRecord {
   name: string;
@@ -130,13 +130,7 @@ export function RolePermissionsPanel() {
                   </FormControl>
                 ))}
               </Box>
-              {canEdit === true && (
-                <Box>
-                  <Button variant="contained" onClick={save} disabled={isPending}>
-                    {translate('pages.role_permission.save')}
-                  </Button>
-                </Box>
-              )}
+              <SaveSelectionButton canEdit={canEdit} isPending={isPending} onSave={save} />
             </>
           )}
         </QueryState>

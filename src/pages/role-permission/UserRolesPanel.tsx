@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Alert,
   Autocomplete,
-  Box,
   Button,
   Checkbox,
   FormControl,
@@ -27,6 +26,7 @@ import { ROLES, USERS } from '../../../contract/bindings';
 import type { AdminActions } from '../../../dataProviders/admin';
 import { formatDateTime } from '../../format';
 import { ALL_BY_NAME, useUnsavedSelection } from './admin-lists';
+import { SaveSelectionButton } from './SaveSelectionButton';
 
 interface UserRecord extends RaRecord {
   name: string;
@@ -137,13 +137,7 @@ export function UserRolesPanel() {
               ))}
             </FormGroup>
           </FormControl>
-          {canEdit === true && (
-            <Box>
-              <Button variant="contained" onClick={save} disabled={isPending}>
-                {translate('pages.role_permission.save')}
-              </Button>
-            </Box>
-          )}
+          <SaveSelectionButton canEdit={canEdit} isPending={isPending} onSave={save} />
         </>
       )}
     </Stack>
