@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, TextField } from '@mui/material';
 import { t } from '../i18n/translate';
+import { useCheckedSubmit } from './useCheckedSubmit';
 import { validateEmail } from './validation';
 
 export interface EmailStepProps {
@@ -12,14 +13,7 @@ export interface EmailStepProps {
 /** Step REQUEST (spec §2.2): the e-mail the code goes to, trimmed. */
 export function EmailStep({ initialEmail = '', busy, onSubmit }: EmailStepProps) {
   const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateEmail(email);
-    setError(problem ? t(problem) : null);
-    if (!problem) onSubmit(email.trim());
-  };
+  const { error, submit } = useCheckedSubmit(email, validateEmail, () => onSubmit(email.trim()));
 
   return (
     <form onSubmit={submit} noValidate>

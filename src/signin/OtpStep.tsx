@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import { useCountdown } from '../common/Countdown';
 import { t } from '../i18n/translate';
+import { useCheckedSubmit } from './useCheckedSubmit';
 import { cleanOtp, validateOtp } from './validation';
 
 export interface OtpStepProps {
@@ -20,7 +21,6 @@ export interface OtpStepProps {
 /** Step VERIFY (spec §2.2): the 4-digit code, masked; Resend 30 seconds after the step begins. */
 export function OtpStep({ email, challenge, busy, onVerify, onResend, onChangeEmail, onTyping }: OtpStepProps) {
   const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const typed = useRef(false);
   const left = useCountdown(30, challenge);
 
@@ -32,12 +32,7 @@ export function OtpStep({ email, challenge, busy, onVerify, onResend, onChangeEm
     setOtp(cleanOtp(value));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateOtp(otp);
-    setError(problem ? t(problem) : null);
-    if (!problem) onVerify(otp);
-  };
+  const { error, submit } = useCheckedSubmit(otp, validateOtp, () => onVerify(otp));
 
   return (
     <form onSubmit={submit} noValidate>
