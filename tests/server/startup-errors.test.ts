@@ -1,38 +1,14 @@
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../../server/config.js';
-import { TEST_JWT_SECRET } from './helpers/test-app.js';
+import { runServerToExit } from './helpers/start-server.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'console-startup-'));
 
-/** Starts the real server entry point and collects what it prints until it exits. */
-function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(join(ROOT_DIR, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-      cwd: ROOT_DIR,
-      env: {
-        PATH: process.env.PATH ?? '',
-        JWT_SECRET: TEST_JWT_SECRET,
-        LOG_LEVEL: 'silent',
-        HOST: '127.0.0.1',
-        ...env,
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGTERM'), 55_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr, stdout });
-    });
-  });
-}
+/** Starts the real server entry point and collects what it prints until it exits (55 s at most). */
+const startServer = (env: Record<string, string>) => runServerToExit(env, 55_000);
 
 /** A port nothing listens on. */
 async function freePort(): Promise<number> {

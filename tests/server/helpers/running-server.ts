@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { ROOT_DIR } from '../../../server/config.js';
-import { TEST_JWT_SECRET } from './test-app.js';
+import { serverEnv } from './start-server.js';
 
 export interface RunningServer {
   child: ChildProcess;
@@ -15,14 +15,7 @@ export interface RunningServer {
 export function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'silent',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ...env,
-    },
+    env: serverEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
