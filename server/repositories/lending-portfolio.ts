@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import type { CreditLineRow } from './merchant-credit-line.js';
 import type { LoanRow } from './merchant-lending.js';
 import { newestFirstPage, type Page } from './newest-first.js';
+import { whereEach } from './rows-where.js';
 
 export interface LoanApplicationFilter {
   status?: string;
@@ -17,10 +18,11 @@ export function listLoanApplications(
   page: number,
   size: number,
 ): Promise<Page<LoanRow>> {
-  let base = db.selectFrom('merchant_loans');
-  if (f.status) base = base.where('status', '=', f.status);
-  if (f.product) base = base.where('product', '=', f.product);
-  if (f.merchantId) base = base.where('merchant_id', '=', f.merchantId);
+  const base = whereEach(db.selectFrom('merchant_loans'), {
+    status: f.status,
+    product: f.product,
+    merchant_id: f.merchantId,
+  });
   return newestFirstPage(base, (q) => q.selectAll(), 'applied_at', page, size);
 }
 
@@ -42,7 +44,6 @@ export function listCreditLines(
   let base = db.selectFrom('merchant_credit_lines');
   if (f.status) base = base.where('status', '=', f.status);
   if (f.overdue !== undefined) base = base.where('overdue', f.overdue ? '>' : '=', 0);
-  if (f.lender) base = base.where('lender', '=', f.lender);
-  if (f.merchantId) base = base.where('merchant_id', '=', f.merchantId);
+  base = whereEach(base, { lender: f.lender, merchant_id: f.merchantId });
   return newestFirstPage(base, (q) => q.selectAll().orderBy('overdue', 'desc'), 'applied_at', page, size);
 }

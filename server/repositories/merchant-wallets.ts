@@ -8,7 +8,7 @@ import type {
   MerchantSendMoneyTxnTable,
   MerchantServiceRequestTable,
 } from '../db/database.js';
-import { rowsWhere } from './rows-where.js';
+import { rowsWhere, whereEach } from './rows-where.js';
 import { seconds } from './epoch-seconds.js';
 
 type AccountRow = Selectable<MerchantBharatSwipeAccountTable>;
@@ -33,10 +33,7 @@ function merchantList<T extends MerchantListTable>(
   size: number,
   snapshot?: number,
 ): Paged<Selectable<Database[T]>> {
-  let q = db.selectFrom(table as MerchantListTable).where('merchant_id', '=', merchantId);
-  for (const [column, value] of Object.entries(filters)) {
-    if (value) q = q.where(column as 'status', '=', value);
-  }
+  const q = whereEach(db.selectFrom(table as MerchantListTable).where('merchant_id', '=', merchantId), filters);
   return newestFirstPage(q, (b) => b.selectAll(), 'created_at', page, size, 'id', {
     db,
     table,

@@ -20,3 +20,12 @@ export function rowsWhere<T extends keyof Database & string>(
   for (const [by, direction] of order) query = query.orderBy(sql.ref(by), direction);
   return query.execute() as Promise<Selectable<Database[T]>[]>;
 }
+
+/** `query` narrowed by each given column filter (`column = value`); an empty or absent value does not narrow. */
+export function whereEach<Q>(query: Q, filters: Record<string, string | undefined>): Q {
+  let q = query;
+  for (const [column, value] of Object.entries(filters)) {
+    if (value) q = (q as { where(c: unknown, op: '=', v: unknown): Q }).where(sql.ref(column), '=', value);
+  }
+  return q;
+}
