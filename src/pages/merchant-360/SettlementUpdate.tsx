@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ActionButton } from './ActionButton';
 import { SETTLE_PART } from './index';
 import { useMerchantAction } from './useMerchantAction';
 import { useMerchantRules } from './merchant-rules';
 import { NOTE_MAX, useTooLong } from '../../common/RequiredField';
+import { menuOptions } from '../../common/menu-options';
 
 /** A UTR's limit (the server's settlementUpdateBody): longer is refused with its message, never cut. */
 const UTR_MAX = 22;
@@ -49,11 +50,7 @@ export function SettlementUpdate({ merchantId, row }: { merchantId: string; row:
             value={status}
             onChange={(e) => setStatus(e.target.value as (typeof TARGETS)[number])}
           >
-            {TARGETS.map((t) => (
-              <MenuItem key={t} value={t}>
-                {t}
-              </MenuItem>
-            ))}
+            {menuOptions(TARGETS)}
           </TextField>
           <TextField
             size="small"

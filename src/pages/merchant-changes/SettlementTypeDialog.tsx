@@ -7,7 +7,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  MenuItem,
   Stack,
   TextField,
   Tooltip,
@@ -18,6 +17,7 @@ import { SETTLEMENT_TYPE_REASONS } from '../../../contract/merchant-changes/sett
 import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
 import { orNotAvailable } from '../../format';
 import { useMerchantChangeActions } from './actions';
+import { ReasonRemarksFields } from './ReasonRemarksFields';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import {
   EMPTY_SETTLEMENT_TYPE_FORM,
@@ -28,6 +28,7 @@ import {
   type CurrentSettlement,
 } from './settlement-type-form';
 import { NOTE_MAX, useTooLong } from '../../common/RequiredField';
+import { menuOptions } from '../../common/menu-options';
 
 /**
  * Raise a settlement type change: look the merchant up (its type now, any change pending), pick the other type, a
@@ -105,32 +106,17 @@ export function SettlementTypeDialog({ open, onClose }: { open: boolean; onClose
             onChange={set('settlementType')}
             disabled={!current}
           >
-            {otherTypes(current).map((t) => (
-              <MenuItem key={t} value={t}>
-                {t}
-              </MenuItem>
-            ))}
+            {menuOptions(otherTypes(current))}
           </TextField>
-          <TextField
-            select
-            required
-            label={translate('merchantChanges.settlementType.reason')}
-            value={form.reason}
-            onChange={set('reason')}
-          >
-            {SETTLEMENT_TYPE_REASONS.map((r) => (
-              <MenuItem key={r} value={r}>
-                {r}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            required
-            multiline
-            label={translate('merchantChanges.settlementType.remarks')}
-            value={form.remarks}
-            onChange={set('remarks')}
-            {...remarksTooLong}
+          <ReasonRemarksFields
+            reasonLabel="merchantChanges.settlementType.reason"
+            reasons={SETTLEMENT_TYPE_REASONS}
+            reason={form.reason}
+            onReason={(reason) => setForm({ ...form, reason })}
+            remarksLabel="merchantChanges.settlementType.remarks"
+            remarks={form.remarks}
+            onRemarks={(remarks) => setForm({ ...form, remarks })}
+            remarksTooLong={remarksTooLong}
           />
         </Stack>
       </DialogContent>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { UNBLOCK_REASONS } from '../../../contract/merchant-changes/settlement-values';
 import { formatInr } from '../../format';
 import { useMerchantChangeActions } from './actions';
+import { ReasonRemarksFields } from './ReasonRemarksFields';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { NOTE_MAX, useTooLong } from '../../common/RequiredField';
 
@@ -52,26 +53,15 @@ export function UnblockDialog({ hold, onClose }: { hold: Hold | null; onClose():
               })}
             </span>
           )}
-          <TextField
-            select
-            required
-            label={translate('merchantChanges.settlement.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          >
-            {UNBLOCK_REASONS.map((r) => (
-              <MenuItem key={r} value={r}>
-                {r}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            required
-            multiline
-            label={translate('merchantChanges.settlement.remarks')}
-            value={remarks}
-            onChange={(e) => setRemarks(e.target.value)}
-            {...remarksTooLong}
+          <ReasonRemarksFields
+            reasonLabel="merchantChanges.settlement.reason"
+            reasons={UNBLOCK_REASONS}
+            reason={reason}
+            onReason={setReason}
+            remarksLabel="merchantChanges.settlement.remarks"
+            remarks={remarks}
+            onRemarks={setRemarks}
+            remarksTooLong={remarksTooLong}
           />
         </Stack>
       </DialogContent>

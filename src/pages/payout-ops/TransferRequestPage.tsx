@@ -31,6 +31,7 @@ import {
   type InternalAccount,
   type TransferForm,
 } from './transfer-types';
+import { menuOptions } from '../../common/menu-options';
 
 const resource = INTERNAL_TRANSFERS.name;
 
@@ -107,11 +108,7 @@ export default function TransferRequestPage() {
               value={form.channel}
               onChange={set('channel')}
             >
-              {PAYOUT_CHANNELS.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {c}
-                </MenuItem>
-              ))}
+              {menuOptions(PAYOUT_CHANNELS)}
             </TextField>
             <RequiredField
               label="investments.fields.remarks"

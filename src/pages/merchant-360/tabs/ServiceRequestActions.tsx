@@ -9,6 +9,7 @@ import {
 import { ActionButton } from '../ActionButton';
 import { CHANGE_PART } from '../index';
 import { useMerchantAction } from '../useMerchantAction';
+import { menuOptions } from '../../../common/menu-options';
 
 const X = 'merchant360More';
 /** A returned device gets no more service (the server refuses it too). */
@@ -107,11 +108,7 @@ export function UpdateServiceRequest({
             value={status}
             onChange={(e) => setStatus(e.target.value as ServiceRequestState)}
           >
-            {next.map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
-              </MenuItem>
-            ))}
+            {menuOptions(next)}
           </TextField>
           <TextField
             size="small"

@@ -10,6 +10,7 @@ import { CHANGE_PART } from '../index';
 import { useMerchantRead } from '../useMerchant';
 import { useMerchantAction } from '../useMerchantAction';
 import { useTooLong } from '../../../common/RequiredField';
+import { menuOptions } from '../../../common/menu-options';
 
 /** The notification message's limit (the server's): longer is refused with its message, never cut. */
 const MESSAGE_MAX = 150;
@@ -41,11 +42,7 @@ function SendSms({ merchantId }: { merchantId: string }) {
               setTemplateId('');
             }}
           >
-            {SMS_SERVICES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
-              </MenuItem>
-            ))}
+            {menuOptions(SMS_SERVICES)}
           </TextField>
           <TextField
             select
