@@ -1,6 +1,7 @@
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DisputeProduct } from '../../../contract/disputes/rules';
+import { menuOptions } from '../../common/menu-options';
 
 /** 'Select Product' (spec §2.4): only the products the user holds a permission for. */
 export function ProductSelect({
@@ -22,11 +23,7 @@ export function ProductSelect({
       onChange={(e) => onChange(e.target.value as DisputeProduct)}
       sx={{ minWidth: 180 }}
     >
-      {products.map((p) => (
-        <MenuItem key={p} value={p}>
-          {p}
-        </MenuItem>
-      ))}
+      {menuOptions(products)}
     </TextField>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Grid, MenuItem, TextField } from '@mui/material';
+import { Grid, TextField } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { recentMonths } from '../../../../contract/merchant/loan-calls';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
@@ -9,6 +9,7 @@ import { StatusText } from '../StatusText';
 import { money, status, text, time } from '../cells';
 import { useMerchantRead } from '../useMerchant';
 import { QueryState } from '../../../common/QueryState';
+import { menuOptions } from '../../../common/menu-options';
 
 const L = 'merchant360Loans';
 const MONTHS_SHOWN = 12;
@@ -131,11 +132,7 @@ export default function CreditLineTab() {
             onChange={(e) => setMonth(e.target.value)}
             sx={{ minWidth: 140 }}
           >
-            {months.map((m) => (
-              <MenuItem key={m} value={m}>
-                {m}
-              </MenuItem>
-            ))}
+            {menuOptions(months)}
           </TextField>
         }
       >
