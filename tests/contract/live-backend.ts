@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../server/helpers/test-app.js';
 import { memoryStorage } from '../unit/dataProviders/fake-fetch.js';
 
@@ -20,4 +20,22 @@ export async function startLiveBackend(): Promise<LiveBackend> {
     origin: `http://127.0.0.1:${port}`,
     signIn: (token) => vi.stubGlobal('sessionStorage', memoryStorage({ token })),
   };
+}
+
+/** The file's live backend: started before its tests with `who` signed in (both handed to `ready`), closed after them. */
+export function liveBackendPerFile(
+  ready: (live: LiveBackend, token: string) => void,
+  who = 'admin@console.example',
+): void {
+  let live: LiveBackend | undefined;
+  beforeAll(async () => {
+    live = await startLiveBackend();
+    const token = await live.tokenFor(who);
+    live.signIn(token);
+    ready(live, token);
+  });
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await live?.close();
+  });
 }

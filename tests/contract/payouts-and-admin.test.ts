@@ -1,11 +1,11 @@
 import type { GetListParams } from 'react-admin';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminDataProvider } from '../../dataProviders/admin';
 import { onUnauthorized, SESSION_EXPIRED_MESSAGE } from '../../dataProviders/http';
 import { buildDataProvider } from '../../dataProviders/index';
 import { payoutsDataProvider } from '../../dataProviders/payouts';
 import type { ResourceBundle } from '../../resources/types';
-import { startLiveBackend, type LiveBackend } from './live-backend';
+import { liveBackendPerFile, type LiveBackend } from './live-backend';
 
 let live: LiveBackend;
 let token: string;
@@ -21,14 +21,9 @@ const list = (
   filter,
 });
 
-beforeAll(async () => {
-  live = await startLiveBackend();
-  token = await live.tokenFor('admin@console.example');
-  live.signIn(token);
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await live?.close();
+liveBackendPerFile((started, signedIn) => {
+  live = started;
+  token = signedIn;
 });
 
 describe('payouts provider over real HTTP (page/limit from 1)', () => {

@@ -1,8 +1,8 @@
 import type { GetListParams, RaRecord } from 'react-admin';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, isStaleRecordError, onUnauthorized, SESSION_EXPIRED_MESSAGE } from '../../dataProviders/http';
 import { postpeDataProvider } from '../../dataProviders/postpe';
-import { startLiveBackend, type LiveBackend } from './live-backend';
+import { liveBackendPerFile, type LiveBackend } from './live-backend';
 
 let live: LiveBackend;
 let token: string;
@@ -24,14 +24,9 @@ const inDays = (days: number) =>
   new Date(Math.floor(Date.now() / 86_400_000 + days) * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 const required = { category: 'Shopping', short: '10% off', searchName: 'contract shop', type: 'Online-Postpe' };
 
-beforeAll(async () => {
-  live = await startLiveBackend();
-  token = await live.tokenFor('admin@console.example');
-  live.signIn(token);
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await live?.close();
+liveBackendPerFile((started, signedIn) => {
+  live = started;
+  token = signedIn;
 });
 
 describe('postpe offers over real HTTP', () => {
