@@ -61,7 +61,10 @@ export function currentAccount(db: Kysely<Database>, merchantId: string, purpose
 
 /** Every account of a merchant, newest first (replaced ones kept as history). */
 export function accountsOf(db: Kysely<Database>, merchantId: string) {
-  return rowsWhere(db, 'merchant_bank_accounts', 'merchant_id', merchantId, [['created_at', 'desc'], ['id', 'desc']]);
+  return rowsWhere(db, 'merchant_bank_accounts', 'merchant_id', merchantId, [
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ]);
 }
 
 export function bankNameOf(db: Kysely<Database>, ifsc: string) {

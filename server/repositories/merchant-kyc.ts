@@ -67,7 +67,9 @@ export async function findCase(db: Kysely<Database>, id: number): Promise<CaseRo
 /** The pending KYC decision of each case on a page, by case id (such a case shows as IN_APPROVAL). */
 export async function pendingReviews(db: Kysely<Database>, caseIds: readonly number[]) {
   const rows = await pendingOnTargets(db, 'KYC_REVIEW', caseIds);
-  return new Map<number, { id: number; proposed: Json }>(rows.map((r) => [Number(r.target_id), { id: r.id, proposed: JSON.parse(r.proposed_json) as Json }]));
+  return new Map<number, { id: number; proposed: Json }>(
+    rows.map((r) => [Number(r.target_id), { id: r.id, proposed: JSON.parse(r.proposed_json) as Json }]),
+  );
 }
 
 export function toCaseDto(row: CaseRow, pending: { id: number; proposed: Json } | undefined) {
