@@ -23,10 +23,11 @@ test('an admin assigns a waiting KYC case to a reviewer and sees the reviewer’
   const before = await openOf(page, 'maker@console.example');
   expect(await axeFindings(page, '/assign-kyc')).toEqual([]);
 
+  // The last waiting case on the page: merchant-changes.spec.ts assigns the first one (the suite shares a server).
   const first = page
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name: 'Assign' }) })
-    .first();
+    .last();
   const caseId = (await first.getByRole('cell').first().innerText()).trim();
   await first.getByRole('button', { name: 'Assign' }).click();
   const dialog = page.getByRole('dialog', { name: `Assign case #${caseId}` });
