@@ -3,23 +3,12 @@ import { maskPayload } from '../../contract/merchant/masked-fields.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
 import { orderedPage, sortKey } from '../db/keyset.js';
 import { readPage, snapshotOf } from '../db/paging.js';
-import {
-  LIMIT_FIELDS,
-  type LimitValues,
-  type ListQuery,
-  type RequestKind,
-} from '../routes/crm/maker-checker-schema.js';
+import { LIMIT_FIELDS, type ListQuery, type RequestKind } from '../routes/crm/maker-checker-schema.js';
 import { countOf } from './newest-first.js';
+import { limitValuesOf } from './transaction-limits.js';
 
 type Json = Record<string, unknown>;
 const parse = (text: string | null): Json | null => (text ? (JSON.parse(text) as Json) : null);
-
-/** Pure: the six limits of a transaction_limits row as numbers (PostgreSQL numerics arrive as numbers too). */
-export function limitValuesOf(
-  row: Pick<Database['transaction_limits'], 'max_count' | 'max_amount'> & Json,
-): LimitValues {
-  return Object.fromEntries(LIMIT_FIELDS.map((f) => [f, Number(row[f])])) as LimitValues;
-}
 
 /** Pure: `old_max_count` … for a limit request (spec §3.4 "change requests also carry old_* of each limit"). */
 export function oldValues(previous: Json | null): Json {
@@ -249,66 +238,4 @@ export async function decidePending(
     .where('maker_id', '<>', d.checker.staffId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** Every limit configuration, for the maker's picker. */
-export function listLimitConfigs(db: Kysely<Database>) {
-  return db
-    .selectFrom('transaction_limits')
-    .selectAll()
-    .orderBy('transaction_type')
-    .orderBy('txn_indicator')
-    .orderBy('id')
-    .execute();
-}
-
-export function findLimit(db: Kysely<Database>, id: number) {
-  return db.selectFrom('transaction_limits').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/**
- * An approved limit change applied to its limit row: the proposed values, who submitted and approved it and when,
- * version bumped. Returns the limits before and after, or null when the row no longer exists.
- */
-export async function applyLimitChange(
-  db: Kysely<Database>,
-  request: ApprovalRequest,
-  approvedBy: string,
-  at: number,
-): Promise<{ before: Json; after: Json } | 'changed' | null> {
-  if (request.target_id === null) return null;
-  const before = await findLimit(db, request.target_id);
-  if (!before) return null;
-  const proposed = parse(request.proposed_json) ?? {};
-  const previous = parse(request.previous_json) ?? {};
-  const fields = LIMIT_FIELDS.filter((f) => proposed[f] !== undefined);
-  const changes = Object.fromEntries(fields.map((f) => [f, proposed[f]]));
-  // Applied only while each value it changes is still the one the maker saw: a proposal approved after another
-  // changed the same value would undo that change unseen (several proposals may wait side by side on one limit).
-  let update = db
-    .updateTable('transaction_limits')
-    .set((eb) => ({
-      ...changes,
-      submitted_by: request.maker_email,
-      approved_by: approvedBy,
-      approved_at: at,
-      remarks: request.maker_remarks,
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', request.target_id);
-  for (const f of fields) {
-    const seen = previous[f];
-    update = seen === null || seen === undefined ? update.where(f, 'is', null) : update.where(f, '=', Number(seen));
-  }
-  const result = await update.executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return 'changed';
-  const after = await db
-    .selectFrom('transaction_limits')
-    .selectAll()
-    .where('id', '=', request.target_id)
-    .executeTakeFirstOrThrow();
-  return {
-    before: { id: before.id, version: before.version, ...limitValuesOf(before) },
-    after: { id: after.id, version: after.version, ...limitValuesOf(after) },
-  };
 }

@@ -33,7 +33,8 @@ import { inboxCounts, inboxPage, inboxRowsOf } from '../../server/repositories/a
 import { findByLookup, findConsumer, limitsOf } from '../../server/repositories/consumer-accounts.js';
 import { listStatement } from '../../server/repositories/consumer-txns.js';
 import { searchDisputes } from '../../server/repositories/dispute-list.js';
-import { findLimit, insertRequest, limitValuesOf, toDtos } from '../../server/repositories/maker-checker.js';
+import { insertRequest, toDtos } from '../../server/repositories/maker-checker.js';
+import { findLimit, limitValuesOf } from '../../server/repositories/transaction-limits.js';
 import { findMerchant, lookupMerchants } from '../../server/repositories/merchant-360.js';
 import { listTransactions } from '../../server/repositories/merchant-payments.js';
 import { findOffer, updateOffer } from '../../server/repositories/offers.js';

@@ -7,7 +7,8 @@ import type { ApprovalRequest, Database } from '../../db/database.js';
 import type { Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
-import { applyLimitChange, decidePending, findRequest, toDtos, type Viewer } from '../../repositories/maker-checker.js';
+import { decidePending, findRequest, toDtos, type Viewer } from '../../repositories/maker-checker.js';
+import { applyLimitChange } from '../../repositories/transaction-limits.js';
 import { REQUEST_KINDS, type RequestKind } from './maker-checker-schema.js';
 import { applyAccountLimit } from '../../repositories/consumer-accounts.js';
 import {

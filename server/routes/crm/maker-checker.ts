@@ -7,16 +7,8 @@ import type { Database } from '../../db/database.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { heldKeys } from '../../repositories/access.js';
-import {
-  findLimit,
-  findRequest,
-  insertRequest,
-  limitValuesOf,
-  listLimitConfigs,
-  listRequests,
-  toDtos,
-  type Viewer,
-} from '../../repositories/maker-checker.js';
+import { findRequest, insertRequest, listRequests, toDtos, type Viewer } from '../../repositories/maker-checker.js';
+import { findLimit, limitValuesOf, listLimitConfigs } from '../../repositories/transaction-limits.js';
 import { serve } from '../declared.js';
 import { sendPaging } from '../paging.js';
 import { ok, okSchema, pageSizeSchema } from './envelope.js';
