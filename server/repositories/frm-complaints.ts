@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { frmReference, type FrmCategory, type FrmProduct, type FrmState } from '../../contract/frm/rules.js';
 import type { Database } from '../db/database.js';
 import type { FrmComplaintNoteTable, FrmComplaintTable } from '../db/tables/frm.js';
-import { countOf } from './newest-first.js';
+import { newestFirstPage } from './newest-first.js';
 import { rowsWhere } from './rows-where.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -96,14 +96,8 @@ export async function listFrmComplaints(db: Db, q: FrmListQuery) {
       w.or([w('reference', '=', text.toUpperCase()), w('merchant_id', '=', text), w('rrn', '=', text)]),
     );
   }
-  const total = await countOf(query);
-  const rows = await query
-    .selectAll()
-    .orderBy('raised_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit)
-    .execute();
+  // Pages of the fraud-risk backend count from 1; newestFirstPage's from 0.
+  const { rows, total } = await newestFirstPage(query, (s) => s.selectAll(), 'raised_at', q.page - 1, q.limit);
   return { rows, total };
 }
 
