@@ -145,31 +145,63 @@ const maxOf = async (table: keyof Database, column: string): Promise<number> => 
   return Number(r.m);
 };
 
-/** The ids of `table` (where `column` is `value`, when given), newest first as the lists order them. */
-const newestFirstIds = async (table: 'disputes' | 'investment_transactions', where?: [string, string]) => {
-  let query = db().selectFrom(table).select('id');
-  if (where) query = query.where(where[0] as never, '=', where[1] as never);
-  return (await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map((r) => r.id as Id);
-};
+/**
+ * The `key`s of `table`'s rows matching `where`, newest first (by `time`, then id) as the lists order them.
+ */
+async function newestFirst(
+  table: keyof Database,
+  where: Record<string, unknown> = {},
+  key = 'id',
+  time = 'created_at',
+): Promise<Id[]> {
+  let query = db()
+    .selectFrom(table)
+    .select(key as never);
+  for (const [column, value] of Object.entries(where)) query = query.where(column as never, '=', value as never);
+  const rows = (await query
+    .orderBy(time as never, 'desc')
+    .orderBy('id' as never, 'desc')
+    .execute()) as Record<string, Id>[];
+  return rows.map((r) => r[key]!);
+}
+
+/** A change: a copy of the row `template()` names, newer than every row of `table` by `time`, with `fresh` columns. */
+const arrives =
+  (
+    table: keyof Database,
+    template: () => Promise<number>,
+    fresh: () => Record<string, unknown> = () => ({}),
+    time = 'created_at',
+  ) =>
+  async (): Promise<Id[]> => {
+    await copyRow(table, await template(), { [time]: (await maxOf(table, time)) + 1, ...fresh() });
+    return [];
+  };
+
+/** A change: the row of `table` whose `key` is `id` gets `set`, which takes it out of the list; answers its id. */
+async function moveOut(table: keyof Database, key: string, id: Id, set: Record<string, unknown>): Promise<Id[]> {
+  await db()
+    .updateTable(table)
+    .set(set as never)
+    .where(key as never, '=', id as never)
+    .execute();
+  return [id];
+}
+
+/** The id of the first row of `table` matching `where`. */
+async function firstId(table: keyof Database, where: Record<string, unknown>): Promise<number> {
+  let query = db()
+    .selectFrom(table)
+    .select('id' as never);
+  for (const [column, value] of Object.entries(where)) query = query.where(column as never, '=', value as never);
+  return ((await query.executeTakeFirstOrThrow()) as { id: number }).id;
+}
 
 describe('paging a changing list by keyset shows every row once', () => {
   it('payouts waiting for approval, while payouts are raised, rejected and edited', async () => {
     const base = '/api/payouts/payout-requests?status=APPROVAL_PENDING&limit=20';
-    const all = async () =>
-      (
-        await db()
-          .selectFrom('payouts')
-          .select('id')
-          .where('status', '=', 'APPROVAL_PENDING')
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .execute()
-      ).map((r) => r.id);
-    const raise = async () => {
-      const [first] = await all();
-      await copyRow('payouts', first as number, { created_at: (await maxOf('payouts', 'created_at')) + 1 });
-      return [];
-    };
+    const all = () => newestFirst('payouts', { status: 'APPROVAL_PENDING' });
+    const raise = arrives('payouts', async () => (await all())[0] as number);
     const reject = async (id: Id) => {
       const p = await db()
         .selectFrom('payouts')
@@ -200,11 +232,7 @@ describe('paging a changing list by keyset shows every row once', () => {
         1: raise,
         2: async (seen) => reject(seen[3]!),
         3: async (seen) => {
-          await db()
-            .updateTable('payouts')
-            .set({ agent_remarks: 'edited while paging' })
-            .where('id', '=', seen[0] as number)
-            .execute();
+          await moveOut('payouts', 'id', seen[0]!, { agent_remarks: 'edited while paging' });
           return reject(seen[seen.length - 1]!);
         },
       },
@@ -215,23 +243,12 @@ describe('paging a changing list by keyset shows every row once', () => {
 
   it('dispute cases of a product, while cases are raised and moved to another product', async () => {
     const base = '/api/chargeback/chargeback/all/dispute/detail?sourceProduct=SWIPE&limit=4';
-    const all = () => newestFirstIds('disputes', ['source_product', 'SWIPE']);
-    const raise = async () => {
-      const [first] = await all();
-      await copyRow('disputes', first as number, {
-        created_at: (await maxOf('disputes', 'created_at')) + 1,
-        status: 'Resolved',
-      });
-      return [];
-    };
-    const move = async (id: Id) => {
-      await db()
-        .updateTable('disputes')
-        .set({ source_product: 'QR' })
-        .where('id', '=', id as number)
-        .execute();
-      return [id];
-    };
+    const all = () => newestFirst('disputes', { source_product: 'SWIPE' });
+    const raise = arrives(
+      'disputes',
+      async () => (await all())[0] as number,
+      () => ({ status: 'Resolved' }),
+    );
     const list: ListUnderTest = {
       limit: 4,
       page: async (n, w) => {
@@ -239,7 +256,7 @@ describe('paging a changing list by keyset shows every row once', () => {
         return { ids: body.Response.map((d: { id: number }) => d.id), next, snapshot };
       },
       all,
-      changes: { 1: raise, 2: async (seen) => move(seen[1]!), 3: raise },
+      changes: { 1: raise, 2: async (seen) => moveOut('disputes', 'id', seen[1]!, { source_product: 'QR' }), 3: raise },
     };
     await expectKeysetHolds(list);
     await expectSnapshotHolds({ ...list, changes: { 1: raise, 2: raise, 3: raise } });
@@ -248,33 +265,13 @@ describe('paging a changing list by keyset shows every row once', () => {
   it('a consumer statement, while transactions arrive and one is moved away', async () => {
     const consumerId = 1001;
     const base = `/api/lending/account-statement?consumerId=${consumerId}&page_size=3`;
-    const all = async () =>
-      (
-        await db()
-          .selectFrom('consumer_account_txns')
-          .select('txn_id')
-          .where('consumer_id', '=', consumerId)
-          .orderBy('txn_time', 'desc')
-          .orderBy('id', 'desc')
-          .execute()
-      ).map((r) => r.txn_id);
-    const arrive = async () => {
-      const row = await db()
-        .selectFrom('consumer_account_txns')
-        .select('id')
-        .where('consumer_id', '=', consumerId)
-        .executeTakeFirstOrThrow();
-      const max = await db()
-        .selectFrom('consumer_account_txns')
-        .select((eb) => eb.fn.max('txn_time').as('m'))
-        .where('consumer_id', '=', consumerId)
-        .executeTakeFirstOrThrow();
-      await copyRow('consumer_account_txns', row.id, {
-        txn_time: Number(max.m) + 1,
-        txn_id: `KEYSET${++nextId}`,
-      });
-      return [];
-    };
+    const all = () => newestFirst('consumer_account_txns', { consumer_id: consumerId }, 'txn_id', 'txn_time');
+    const arrive = arrives(
+      'consumer_account_txns',
+      () => firstId('consumer_account_txns', { consumer_id: consumerId }),
+      () => ({ txn_id: `KEYSET${++nextId}` }),
+      'txn_time',
+    );
     const list: ListUnderTest = {
       limit: 3,
       page: contentPage(
@@ -284,14 +281,7 @@ describe('paging a changing list by keyset shows every row once', () => {
       all,
       changes: {
         1: arrive,
-        2: async (seen) => {
-          await db()
-            .updateTable('consumer_account_txns')
-            .set({ consumer_id: 2_000_000 })
-            .where('txn_id', '=', seen[0] as string)
-            .execute();
-          return [seen[0]!];
-        },
+        2: (seen) => moveOut('consumer_account_txns', 'txn_id', seen[0]!, { consumer_id: 2_000_000 }),
         3: arrive,
       },
     };
@@ -302,30 +292,13 @@ describe('paging a changing list by keyset shows every row once', () => {
   it("a merchant's transactions, while payments arrive and one is refused", async () => {
     const merchantId = '1000022';
     const base = `/api/merchant-support/merchants/${merchantId}/transactions?status=SUCCESS&size=3`;
-    const all = async () =>
-      (
-        await db()
-          .selectFrom('merchant_transactions')
-          .select('txn_id')
-          .where('merchant_id', '=', merchantId)
-          .where('status', '=', 'SUCCESS')
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .execute()
-      ).map((r) => r.txn_id);
-    const arrive = async () => {
-      const row = await db()
-        .selectFrom('merchant_transactions')
-        .select('id')
-        .where('merchant_id', '=', merchantId)
-        .where('status', '=', 'SUCCESS')
-        .executeTakeFirstOrThrow();
-      await copyRow('merchant_transactions', row.id, {
-        created_at: (await maxOf('merchant_transactions', 'created_at')) + 1,
-        txn_id: `KS${++nextId}`,
-      });
-      return [];
-    };
+    const successful = { merchant_id: merchantId, status: 'SUCCESS' };
+    const all = () => newestFirst('merchant_transactions', successful, 'txn_id');
+    const arrive = arrives(
+      'merchant_transactions',
+      () => firstId('merchant_transactions', successful),
+      () => ({ txn_id: `KS${++nextId}` }),
+    );
     const list: ListUnderTest = {
       limit: 3,
       page: contentPage(
@@ -335,14 +308,7 @@ describe('paging a changing list by keyset shows every row once', () => {
       all,
       changes: {
         1: arrive,
-        2: async (seen) => {
-          await db()
-            .updateTable('merchant_transactions')
-            .set({ status: 'FAILED' })
-            .where('txn_id', '=', seen[1] as string)
-            .execute();
-          return [seen[1]!];
-        },
+        2: (seen) => moveOut('merchant_transactions', 'txn_id', seen[1]!, { status: 'FAILED' }),
       },
     };
     await expectKeysetHolds(list);
@@ -350,29 +316,17 @@ describe('paging a changing list by keyset shows every row once', () => {
   });
 
   it('pending approvals, while requests are raised and decided', async () => {
-    const template = await db()
-      .selectFrom('approval_requests')
-      .select('id')
-      .where('kind', '=', 'CASHBACK')
-      .executeTakeFirstOrThrow();
+    const template = await firstId('approval_requests', { kind: 'CASHBACK' });
     const newest = async () => (await maxOf('approval_requests', 'created_at')) + 1;
     for (let i = 0; i < 12; i++)
-      await copyRow('approval_requests', template.id, { status: 'PENDING', created_at: (await newest()) - 50_000 });
+      await copyRow('approval_requests', template, { status: 'PENDING', created_at: (await newest()) - 50_000 });
     const base = '/api/crm/maker/checker/requests?status=PENDING&size=3';
-    const all = async () =>
-      (
-        await db()
-          .selectFrom('approval_requests')
-          .select('id')
-          .where('status', '=', 'PENDING')
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .execute()
-      ).map((r) => r.id);
-    const raise = async () => {
-      await copyRow('approval_requests', template.id, { status: 'PENDING', created_at: await newest() });
-      return [];
-    };
+    const all = () => newestFirst('approval_requests', { status: 'PENDING' });
+    const raise = arrives(
+      'approval_requests',
+      async () => template,
+      () => ({ status: 'PENDING' }),
+    );
     const list: ListUnderTest = {
       limit: 3,
       page: contentPage(
@@ -382,14 +336,7 @@ describe('paging a changing list by keyset shows every row once', () => {
       all,
       changes: {
         1: raise,
-        2: async (seen) => {
-          await db()
-            .updateTable('approval_requests')
-            .set({ status: 'REJECTED' })
-            .where('id', '=', seen[0] as number)
-            .execute();
-          return [seen[0]!];
-        },
+        2: (seen) => moveOut('approval_requests', 'id', seen[0]!, { status: 'REJECTED' }),
       },
     };
     await expectKeysetHolds(list);
@@ -505,15 +452,12 @@ describe('the cursor', () => {
 
 describe('lists paged only by number hold under the snapshot key while rows are added', () => {
   it('investment transactions, newest first', async () => {
-    const all = () => newestFirstIds('investment_transactions');
-    const raise = async () => {
-      const [first] = await all();
-      await copyRow('investment_transactions', first as number, {
-        created_at: (await maxOf('investment_transactions', 'created_at')) + 1,
-        reference: `KS${nextId + 1}`,
-      });
-      return [];
-    };
+    const all = () => newestFirst('investment_transactions');
+    const raise = arrives(
+      'investment_transactions',
+      async () => (await all())[0] as number,
+      () => ({ reference: `KS${nextId + 1}` }),
+    );
     await expectSnapshotHolds({
       limit: 3,
       page: contentPage(
