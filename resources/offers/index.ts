@@ -12,7 +12,11 @@ export const OFFERS_FIRST_PAGE: FirstPage = {
   filter: OFFER_LIST_DEFAULT_FILTER,
 };
 
-/** The wire conversion (₹ ⇄ `&#8377;`, times, form-only inputs dropped) loads with the first offers call, not with the shell. */
+/**
+ * The wire conversion (₹ ⇄ `&#8377;`, times, form-only inputs dropped) is not in the shell: it is fetched with the
+ * list's chunk, so the first page's answer is converted as soon as it arrives (fetched only when that answer came back,
+ * it cost a round trip more on a cold load).
+ */
 const transforms = () => import('./offer-transform');
 
 /** Offers (§3.5) on the postpe backend at /offers, route /postpe-offers (§2.3). */
@@ -26,7 +30,10 @@ const offers: ResourceBundle = {
     },
   },
   icon: LocalOfferIcon,
-  list: lazyView(() => import('./OfferList')),
+  list: lazyView(() => {
+    void transforms().catch(() => undefined); // a failure shows on the call that needs it
+    return import('./OfferList');
+  }),
   firstPage: OFFERS_FIRST_PAGE,
   show: lazyView(() => import('./OfferShow')),
   create: lazyView(() => import('./OfferCreate')),

@@ -23,6 +23,8 @@ interface FirstList {
   access: { resource: string; action: string };
   /** Whether the list remembers its parameters in react-admin's store (resource lists do; page tables do not). */
   remembers: boolean;
+  /** The provider the list reads through, when not the app's. */
+  provider?: () => Promise<DataProvider>;
 }
 
 function firstListOf(
@@ -41,8 +43,8 @@ function firstListOf(
     };
   const entry = pages.find(({ path }) => path === route.replace(/\/$/, ''))?.page;
   if (!entry?.firstPage) return undefined;
-  const { resource, ...page } = entry.firstPage;
-  return { resource, page, access: { resource: entry.name, action: 'access' }, remembers: false };
+  const { resource, provider, ...page } = entry.firstPage;
+  return { resource, page, access: { resource: entry.name, action: 'access' }, remembers: false, provider };
 }
 
 /**
@@ -78,10 +80,16 @@ export function prefetchFirstPage(options: {
       });
       void queryClient.prefetchQuery({
         queryKey,
-        queryFn: ({ signal }) =>
-          dataProvider
-            .getList(resource, { ...params, sort: page.sort, filter: { ...page.filter }, signal })
-            .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+        queryFn: async ({ signal }) => {
+          const provider = list.provider ? await list.provider() : dataProvider;
+          const { data, total, pageInfo, meta } = await provider.getList(resource, {
+            ...params,
+            sort: page.sort,
+            filter: { ...page.filter },
+            signal,
+          });
+          return { data, total, pageInfo, meta };
+        },
         retry: false,
       });
     },

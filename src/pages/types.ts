@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { DataProvider } from 'react-admin';
 import type { FirstPage } from '../../resources/types';
 import type { PermissionKey } from '../../contract/permissions';
 import type { MessageArea } from '../i18n/areas';
@@ -21,8 +22,11 @@ export interface PageEntry {
   parts?: Readonly<Record<string, readonly PermissionKey[]>>;
   icon?: ComponentType;
   component: ComponentType | LazyExoticComponent<ComponentType>;
-  /** The page a list it opens with asks for first, of which resource: fetched ahead on a cold load (first-page.ts). */
-  firstPage?: FirstPage & { resource: string };
+  /**
+   * The page a list it opens with asks for first, of which resource: fetched ahead on a cold load (first-page.ts);
+   * through `provider` when the page reads its lists through a provider of its own (the merchant pages).
+   */
+  firstPage?: FirstPage & { resource: string; provider?: () => Promise<DataProvider> };
   /** What a refused user reads (spec §2 variants); default 'Not authorized!'. */
   deniedMessage?: NotAuthorizedMessage;
   /** Sub-pages shown under this one in the menu, filtered the same way. */

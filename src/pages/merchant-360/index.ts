@@ -69,6 +69,14 @@ export const merchantTransactionPage: PageEntry = {
   access: READ,
   icon: ReceiptIcon,
   component: lazyView(() => import('./TransactionSearchPage')),
+  // The search with nothing typed yet, as its table asks for it (react-admin's default sort, 20 rows).
+  firstPage: {
+    resource: 'm360-txn-search',
+    sort: { field: 'id', order: 'ASC' },
+    perPage: 20,
+    filter: {},
+    provider: () => import('./provider').then((m) => m.merchantProvider()),
+  },
 };
 
 /** /payment-status (Status): one payment's status by id. */

@@ -4,7 +4,8 @@ import { merchant360DataProvider, type MerchantActions } from '../../../dataProv
 import { backendUrl } from '../../../dataProviders/runtime-config';
 
 let provider: ReturnType<typeof merchant360DataProvider> | null = null;
-const merchantProvider = () => (provider ??= merchant360DataProvider(backendUrl));
+/** The one merchant provider of the console (the pages' scope, and a cold load's first page fetched ahead). */
+export const merchantProvider = () => (provider ??= merchant360DataProvider(backendUrl));
 
 /** The merchant 360 pages read their tab lists and call their reads and changes through this provider. */
 export function MerchantProviderScope({ children }: { children: ReactNode }) {

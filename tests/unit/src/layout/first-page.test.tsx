@@ -28,18 +28,25 @@ const LISTED = [
     resource: r.name,
     page: r.firstPage!,
     view: r.list as ComponentType,
+    provider: undefined as (() => Promise<DataProvider>) | undefined,
   })),
   ...PAGE_ROUTES.filter(({ page }) => page.firstPage).map(({ path, page }) => ({
     route: path,
     resource: page.firstPage!.resource,
     page: page.firstPage!,
     view: page.component as ComponentType,
+    provider: page.firstPage!.provider,
   })),
 ];
 
-function setUp(route: string, options: { search?: string; store?: Store } = {}) {
+async function setUp(
+  route: string,
+  options: { search?: string; store?: Store; provider?: () => Promise<DataProvider> } = {},
+) {
   const getList = vi.fn(() => Promise.resolve({ data: [], total: 0 }));
   const dataProvider = testDataProvider({ getList } as unknown as Partial<DataProvider>);
+  // A page reading through a provider of its own: the fetch ahead and the page both go through that one.
+  if (options.provider) vi.spyOn(await options.provider(), 'getList').mockImplementation(getList);
   const queryClient = new QueryClient();
   const authProvider = consoleAuthProvider();
   const store = options.store ?? memoryStore();
@@ -64,14 +71,23 @@ afterEach(() => sessionStorage.clear());
 describe('a list opened cold fetches its first page ahead, into the entry the list reads (issue 37)', () => {
   it('covers the lists a cold load opens most (users, payouts, offers, FD plans)', () => {
     expect(LISTED.map((l) => l.route)).toEqual(
-      expect.arrayContaining(['/user', '/postpe-payouts', '/postpe-offers', '/investment-fd-plans', '/audit-trail']),
+      expect.arrayContaining([
+        '/user',
+        '/postpe-payouts',
+        '/postpe-offers',
+        '/investment-fd-plans',
+        '/audit-trail',
+        '/merchant-transaction',
+      ]),
     );
   });
 
   for (const list of LISTED)
     it(`${list.route}: the list reads the page fetched ahead and does not ask again`, async () => {
       signInWith(ALL_PERMISSIONS);
-      const { getList, dataProvider, queryClient, authProvider, store } = setUp(list.route);
+      const { getList, dataProvider, queryClient, authProvider, store } = await setUp(list.route, {
+        provider: list.provider,
+      });
       await settle();
       expect(getList).toHaveBeenCalledTimes(1);
       const entry = queryClient.getQueryCache().find({ queryKey: firstPageKey(list.resource, list.page) });
@@ -98,10 +114,10 @@ describe('a list opened cold fetches its first page ahead, into the entry the li
 
   it('asks nothing when the list will ask for another page: an address with a query, or remembered parameters', async () => {
     signInWith(ALL_PERMISSIONS);
-    const withSearch = setUp('/user', { search: '?page=2' });
+    const withSearch = await setUp('/user', { search: '?page=2' });
     const remembered = memoryStore({ 'user.listParams': { sort: 'email', order: 'ASC' } });
-    const withStore = setUp('/user', { store: remembered });
-    const notAList = setUp('/user/7');
+    const withStore = await setUp('/user', { store: remembered });
+    const notAList = await setUp('/user/7');
     await settle();
     expect(withSearch.getList).not.toHaveBeenCalled();
     expect(withStore.getList).not.toHaveBeenCalled();
@@ -110,7 +126,7 @@ describe('a list opened cold fetches its first page ahead, into the entry the li
 
   it('asks nothing for a user who may not list it', async () => {
     signInWith(['CAN_MANAGE_POSTPE_OFFERS']);
-    const { getList } = setUp('/user');
+    const { getList } = await setUp('/user');
     await settle();
     expect(getList).not.toHaveBeenCalled();
   });
