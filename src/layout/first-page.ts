@@ -43,8 +43,9 @@ function firstListOf(
     };
   const entry = pages.find(({ path }) => path === route.replace(/\/$/, ''))?.page;
   if (!entry?.firstPage) return undefined;
-  const { resource, provider, ...page } = entry.firstPage;
-  return { resource, page, access: { resource: entry.name, action: 'access' }, remembers: false, provider };
+  const { resource, provider, part, ...page } = entry.firstPage;
+  const access = { resource: part ? `${entry.name}.${part}` : entry.name, action: 'access' };
+  return { resource, page, access, remembers: false, provider };
 }
 
 /**

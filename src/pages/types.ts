@@ -24,9 +24,10 @@ export interface PageEntry {
   component: ComponentType | LazyExoticComponent<ComponentType>;
   /**
    * The page a list it opens with asks for first, of which resource: fetched ahead on a cold load (first-page.ts);
-   * through `provider` when the page reads its lists through a provider of its own (the merchant pages).
+   * through `provider` when the page reads its lists through a provider of its own (the merchant pages); only for
+   * a user who may open `part` of the page, when the page opens with that part's list (the disputes' first product).
    */
-  firstPage?: FirstPage & { resource: string; provider?: () => Promise<DataProvider> };
+  firstPage?: FirstPage & { resource: string; provider?: () => Promise<DataProvider>; part?: string };
   /** What a refused user reads (spec §2 variants); default 'Not authorized!'. */
   deniedMessage?: NotAuthorizedMessage;
   /** Sub-pages shown under this one in the menu, filtered the same way. */

@@ -4,6 +4,8 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ANY_DISPUTE_KEYS, DISPUTE_PRODUCT_KEYS, FRM_COMPLAINT_KEY } from '../../../contract/disputes/access';
+import type { DisputeListName } from '../../../contract/disputes/calls';
+import { LIST_PAGE_SIZE } from '../../../contract/schema';
 import type { PageEntry } from '../types';
 
 /** Parts of the disputes pages: each product (spec §2.4) and the FRM complaint action (§2.8). */
@@ -44,6 +46,16 @@ export const disputeAlertsPage: PageEntry = {
   parts: DISPUTE_PARTS,
   icon: NotificationsActiveIcon,
   component: lazyView(() => import('./DisputeCasesPage')),
+  // The list the page opens with (DisputeCasesPage): the first product's New cases, for a user who may see that
+  // product (another user's first product differs, and nothing is fetched ahead for them).
+  firstPage: {
+    resource: 'dispute-cases' satisfies DisputeListName,
+    part: 'SWIPE',
+    sort: { field: 'id', order: 'ASC' },
+    perPage: LIST_PAGE_SIZE,
+    filter: { sourceProduct: 'SWIPE', status: 'INIT' },
+    provider: () => import('./provider').then((m) => m.disputesProvider()),
+  },
 };
 
 /** /bulk/dispute (Bulk Dispute): a CSV of transactions to dispute, checked in a worker, raised all or none. */

@@ -13,6 +13,7 @@ import {
   type Store,
 } from 'react-admin';
 import { ALL_PERMISSIONS } from '../../../../contract/permissions';
+import { DISPUTE_PRODUCT_KEYS } from '../../../../contract/disputes/access';
 import { RESOURCES } from '../../../../resources';
 import { i18nProvider } from '../../../../src/i18n';
 import { firstPageKey, prefetchFirstPage } from '../../../../src/layout/first-page';
@@ -78,6 +79,7 @@ describe('a list opened cold fetches its first page ahead, into the entry the li
         '/investment-fd-plans',
         '/audit-trail',
         '/merchant-transaction',
+        '/alerts/dispute',
       ]),
     );
   });
@@ -127,6 +129,14 @@ describe('a list opened cold fetches its first page ahead, into the entry the li
   it('asks nothing for a user who may not list it', async () => {
     signInWith(['CAN_MANAGE_POSTPE_OFFERS']);
     const { getList } = await setUp('/user');
+    await settle();
+    expect(getList).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing for the disputes of a user whose first product is not the one fetched ahead (QR only)', async () => {
+    signInWith([...DISPUTE_PRODUCT_KEYS.QR]);
+    const page = PAGE_ROUTES.find((r) => r.path === '/alerts/dispute')!.page;
+    const { getList } = await setUp('/alerts/dispute', { provider: page.firstPage!.provider });
     await settle();
     expect(getList).not.toHaveBeenCalled();
   });
