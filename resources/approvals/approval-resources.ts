@@ -22,5 +22,5 @@ export const loginBlocksResource: ResourceBundle = { ...LOGIN_BLOCKS, title: 'pa
 /** A merchant's mobile change requests, read by /mobile-change-request through the data provider (CRM API). */
 export const mobileChangeRequestsResource: ResourceBundle = {
   ...MOBILE_CHANGE_REQUESTS,
-  title: 'mobileChange.requests',
+  title: 'mobileChange.title',
 };

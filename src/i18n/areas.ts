@@ -50,7 +50,7 @@ const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
   // The chargeback rows' Raise FRM Complaint dialog (src/pages/frm/RaiseFrmDialog.tsx).
   disputes: ['frm'],
   // The request list and decision buttons are the merchant changes' (RequestQueue, DecisionButtons, reveal).
-  mobileChange: ['merchantChanges', 'entity360'],
+  mobileChange: ['merchantChanges', 'entity360', 'disputes'],
 };
 
 /** Pure: the area sections a screen needs, from its title key's section and the ones it names. */

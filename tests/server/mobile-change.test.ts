@@ -85,6 +85,24 @@ describe('mobile change: raising', () => {
     );
   });
 
+  it('20 makers raising for one merchant at once: one 201, nineteen 409, one request and one audit row', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        raise('1000195', body(`70000${String(i).padStart(5, '0')}`), { 'idempotency-key': `race-195-${i}` }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, ...Array(19).fill(409)]);
+    const [won] = results.filter((r) => r.status === 201);
+    expect(await audits('mobile_change_request.create', won!.body.data.id)).toHaveLength(1);
+    const rows = await db()
+      .selectFrom('merchant_change_requests')
+      .select('approval_id')
+      .where('merchant_id', '=', '1000195')
+      .where('kind', '=', 'MOBILE_CHANGE')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('checks the number, the reason, the remarks and that it differs from the current one', async () => {
     for (const bad of ['5012345678', '701234567', '70123456789', '70123abc78']) {
       const res = await raise('1000188', body(bad));

@@ -86,6 +86,9 @@ function investmentKind(kind: string): InboxKindSpec {
 /** The prefix of the add-money request's field labels (a prefix, not a key: built so the key scan skips it). */
 const ADD_MONEY_FIELD_LABELS = ['investments', 'p2p_ops', 'fields'].join('.');
 
+/** The prefix of the mobile change request's field labels (a prefix, not a key: built so the key scan skips it). */
+const MOBILE_FIELD_LABELS = ['pages', 'approvals', 'mobile_fields'].join('.');
+
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
   LIMIT: {
@@ -149,7 +152,7 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     dialogTitle: REQUEST_DIALOG,
     toast: approvedToast('MOBILE_CHANGE'),
     decide: decideRequest,
-    fieldLabels: 'pages.approvals.mobile_fields',
+    fieldLabels: MOBILE_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_mobile',
   },
 };
