@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ApprovalRequest, Database } from '../db/database.js';
-
-type Json = Record<string, unknown>;
+import { applyMerchantField } from './merchant-field-change.js';
 
 /** The merchant a mobile change is raised for: its row id, name, registered mobile and version. */
 export function merchantMobileOf(db: Kysely<Database>, merchantId: string) {
@@ -41,36 +40,18 @@ export async function insertMobileProof(db: Kysely<Database>, approvalId: number
 export function findMobileProof(db: Kysely<Database>, approvalId: number) {
   return db
     .selectFrom('mobile_change_proofs as p')
-    .innerJoin('merchant_change_requests as l', 'l.approval_id', 'p.approval_id')
-    .select(['p.id', 'p.file_name', 'p.media_type', 'p.size', 'p.content', 'p.content_key', 'l.merchant_id'])
+    .innerJoin('merchant_change_requests as l', (join) =>
+      join.onRef('l.approval_id', '=', 'p.approval_id').on('l.kind', '=', 'MOBILE_CHANGE'),
+    )
+    .selectAll('p')
+    .select('l.merchant_id')
     .where('p.approval_id', '=', approvalId)
-    .where('l.kind', '=', 'MOBILE_CHANGE')
     .executeTakeFirst();
 }
 
 /**
- * What an approved mobile change does: ONE conditional update of the merchant's registered mobile (`… WHERE id AND
- * mobile = <the number the maker saw>`), so of two approvals, or a change by another way in between, at most one
- * applies. Null when the mobile moved on (the decision is undone, 409).
+ * What an approved mobile change does: ONE conditional update of the merchant's registered mobile, only while it is
+ * still the number the maker saw (applyMerchantField). Null when it moved on (the decision is undone, 409).
  */
-export async function applyMobileChange(
-  db: Kysely<Database>,
-  request: ApprovalRequest,
-  at: number,
-): Promise<{ before: Json; after: Json } | null> {
-  if (request.target_id === null) return null;
-  const proposed = JSON.parse(request.proposed_json) as { merchantId: string; mobile: string };
-  const previous = JSON.parse(request.previous_json ?? '{}') as { mobile?: string | null };
-  const was = previous.mobile ?? null;
-  const updated = await db
-    .updateTable('merchants')
-    .set((eb) => ({ mobile: proposed.mobile, updated_at: at, version: eb('version', '+', 1) }))
-    .where('id', '=', request.target_id)
-    .where((eb) => (was === null ? eb('mobile', 'is', null) : eb('mobile', '=', was)))
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) return null;
-  return {
-    before: { merchantId: proposed.merchantId, mobile: was },
-    after: { merchantId: proposed.merchantId, mobile: proposed.mobile },
-  };
-}
+export const applyMobileChange = (db: Kysely<Database>, request: ApprovalRequest, at: number) =>
+  applyMerchantField(db, request, at, 'mobile', 'mobile');

@@ -1,14 +1,11 @@
 import type { Generated } from 'kysely';
+import type { KycDocumentTable } from './merchant-changes.js';
 
-/** The proof document of a mobile change request (migration 0041). */
-export interface MobileChangeProofTable {
+/** The proof document of a mobile change request (migration 0041): stored as a KYC document is. */
+export interface MobileChangeProofTable extends Pick<
+  KycDocumentTable,
+  'file_name' | 'media_type' | 'size' | 'content' | 'content_key' | 'created_at'
+> {
   id: Generated<number>;
   approval_id: number;
-  file_name: string;
-  media_type: string;
-  size: number;
-  content: Buffer;
-  /** The bytes' key in the document store; `content` is then empty. */
-  content_key: string | null;
-  created_at: number;
 }

@@ -49,6 +49,14 @@ const tenDigits = (mobile: string | null) => (mobile ?? '').replace(/\D+/g, '').
  * and new numbers go out masked; the reveal (CAN_REVEAL_MERCHANT_PII, a reason) writes one audit row.
  */
 export async function mobileChangeRoutes(app: FastifyInstance, { db, documents }: AppDeps): Promise<void> {
+  // Newest first, by status and merchant, each as its viewer may act on it.
+  serveChangeRequests(app, db, CALLS.requests, {
+    kind: KIND,
+    decide: MOBILE_CHANGE_REQUESTS.access.decide,
+    query: changeRequestsQuery,
+    options: WORDING,
+  });
+
   serve(
     app,
     CALLS.merchant,
@@ -66,13 +74,6 @@ export async function mobileChangeRoutes(app: FastifyInstance, { db, documents }
     },
     WORDING,
   );
-
-  serveChangeRequests(app, db, CALLS.requests, {
-    kind: KIND,
-    decide: MOBILE_CHANGE_REQUESTS.access.decide,
-    query: changeRequestsQuery,
-    options: WORDING,
-  });
 
   serve(app, CALLS.proof, { params: idParams }, async (request, reply) => {
     const proof = await findMobileProof(db, request.params.id);
