@@ -146,7 +146,7 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     ...investmentKind('P2P_ADD_MONEY'),
     fieldLabels: ADD_MONEY_FIELD_LABELS,
     toast: approvedToast('ADD_MONEY'),
-  },  // A merchant's registered mobile change (issue 43 item 3): approving writes the new number on the merchant.
+  }, // A merchant's registered mobile change (issue 43 item 3): approving writes the new number on the merchant.
   MOBILE_CHANGE: {
     label: 'pages.approvals.kinds.MOBILE_CHANGE',
     dialogTitle: REQUEST_DIALOG,

@@ -169,7 +169,8 @@ const CASES: Record<MakerCheckerKind, Case> = {
     change: { field: 'amount', before: 'N/A', after: '₹1,500.00' },
     next: 'pages.approvals.decision.next_approve',
     toast: 'pages.approvals.approved_state.ADD_MONEY',
-  },  MOBILE_CHANGE: {
+  },
+  MOBILE_CHANGE: {
     request: {
       proposed: {
         merchantId: '1000181',
