@@ -8,6 +8,7 @@ import { ALERT_LOG_FIRST_PAGE } from './entities/alert-log-paging';
 import { ENTITY_SCHEMAS } from './entities';
 import { bindingOf } from './schema';
 import { MERCHANT_CHANGE_BINDINGS } from './merchant-changes/bindings';
+import { MOBILE_CHANGE_REQUESTS } from './mobile-change/calls';
 
 export const USERS = {
   name: 'user',
@@ -174,6 +175,7 @@ export const BINDINGS: readonly Binding[] = [
   DEPOSIT_ALERT_LOGS,
   FD_ADMIN_ACTION,
   LOGIN_BLOCKS,
+  MOBILE_CHANGE_REQUESTS,
   ...ENTITY_SCHEMAS.map(bindingOf),
   ...MERCHANT_CHANGE_BINDINGS,
 ];

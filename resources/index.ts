@@ -4,6 +4,7 @@ import {
   auditResource,
   goodwillCashbackResource,
   loginBlocksResource,
+  mobileChangeRequestsResource,
 } from './approvals/approval-resources';
 import payouts from './payouts';
 import roles from './roles';
@@ -29,6 +30,7 @@ export const RESOURCES: readonly ResourceBundle[] = [
   goodwillCashbackResource,
   auditResource,
   loginBlocksResource,
+  mobileChangeRequestsResource,
   notifications,
   fdPlans,
   fdAdminActionResource,

@@ -1,4 +1,4 @@
-import { maskAccountNumber, maskGstin, maskPan } from '../pii';
+import { maskAccountNumber, maskGstin, maskMobile, maskPan } from '../pii';
 
 /**
  * Which keys of a maker/checker payload hold personal data, and their masks (spec §2.13, §9: account numbers to the
@@ -10,6 +10,8 @@ const MASKED_KEYS: Readonly<Record<string, (value: string) => string | null>> = 
   account_number: maskAccountNumber,
   pan: maskPan,
   gstin: maskGstin,
+  /** A merchant's registered mobile, old and new, in a mobile change request (XXXXXX3210). */
+  mobile: maskMobile,
 };
 
 type Json = Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { APPROVAL_REQUESTS, AUDIT, GOODWILL_CASHBACK_REQUESTS, LOGIN_BLOCKS } from '../../contract/bindings';
+import { MOBILE_CHANGE_REQUESTS } from '../../contract/mobile-change/calls';
 import type { ResourceBundle } from '../types';
 
 /**
@@ -17,3 +18,9 @@ export const auditResource: ResourceBundle = { ...AUDIT, title: 'pages.audit_tra
 
 /** Blocked merchant and consumer logins, read by /unblock-user through the data provider (CRM API). */
 export const loginBlocksResource: ResourceBundle = { ...LOGIN_BLOCKS, title: 'pages.unblock_user.title' };
+
+/** A merchant's mobile change requests, read by /mobile-change-request through the data provider (CRM API). */
+export const mobileChangeRequestsResource: ResourceBundle = {
+  ...MOBILE_CHANGE_REQUESTS,
+  title: 'mobileChange.title',
+};

@@ -6,6 +6,7 @@ import type {
   DisputeTable,
 } from './tables/disputes.js';
 import type { FrmComplaintNoteTable, FrmComplaintTable } from './tables/frm.js';
+import type { MobileChangeProofTable } from './tables/mobile-change.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
 import type * as ML from './tables/merchant-loans.js';
@@ -132,6 +133,8 @@ export interface Database {
   payouts: PayoutTable;
   /** Blocked merchant and consumer logins (migration 0037, /unblock-user). */
   login_blocks: LoginBlockTable;
+  /** Mobile change proofs (migration 0041, /mobile-change-request). */
+  mobile_change_proofs: MobileChangeProofTable;
   /** Totals kept by triggers (migration 0038, db/list-counts.ts). */
   list_counts: ListCountTable;
   audit_log: AuditLogTable;

@@ -18,6 +18,7 @@ export const AREA_MESSAGES = {
   payoutRecon: () => import('./en/payoutRecon').then((m) => m.payoutRecon),
   merchant360More: () => import('./en/merchant360More').then((m) => m.merchant360More),
   frm: () => import('./en/frm').then((m) => m.frm),
+  mobileChange: () => import('./en/mobileChange').then((m) => m.mobileChange),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;
@@ -48,6 +49,8 @@ const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
   payoutRecon: ['investments', 'uploads'],
   // The chargeback rows' Raise FRM Complaint dialog (src/pages/frm/RaiseFrmDialog.tsx).
   disputes: ['frm'],
+  // The request list and decision buttons are the merchant changes' (RequestQueue, DecisionButtons, reveal).
+  mobileChange: ['merchantChanges', 'entity360', 'disputes'],
 };
 
 /** Pure: the area sections a screen needs, from its title key's section and the ones it names. */

@@ -37,6 +37,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'loan-app',
       'credit-line',
       'unblock-user',
+      'mobile-change-request',
       'frm',
       'merchant-declaration',
       'notifications',

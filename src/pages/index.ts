@@ -6,6 +6,7 @@ import { approvalsPage } from './approvals';
 import { auditTrailPage } from './audit-trail';
 import { goodwillCashbackPage } from './goodwill-cashback';
 import { unblockUserPage } from './unblock-user';
+import { mobileChangePage } from './mobile-change';
 import { limitRequestsPage } from './limit-requests';
 import { planAddPage } from './plan-add';
 import { MERCHANT_SUPPORT_PAGES } from './merchant-support';
@@ -37,6 +38,7 @@ export const PAGES: readonly PageEntry[] = [
   merchantDeclarationPage,
   unblockUserPage,
   frmPage,
+  mobileChangePage,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -32,6 +32,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_SUBMIT_LIMIT_REQUEST',
       'CAN_SUBMIT_CASHBACK_REQUEST',
       'CAN_VIEW_PAYOUT',
+      'CAN_RAISE_MOBILE_CHANGE',
     ],
   },
   {
@@ -44,6 +45,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_VIEW_PAYOUT',
       'CAN_APPROVE_PAYOUT',
       'CAN_VIEW_AUDIT_TRAIL',
+      'CAN_APPROVE_MOBILE_CHANGE',
     ],
   },
   {

@@ -36,6 +36,7 @@ import { ok, okSchema, search } from './envelope.js';
 import { requireDispute, requireProduct, visibleProducts } from './product-access.js';
 import { raiseRoutes } from './raise-routes.js';
 import { summaryRoutes } from './summary-routes.js';
+import { sendDocument } from '../send-document.js';
 
 /**
  * The chargeback service (spec §7.6), mounted at /api/chargeback: every call carries sourceProduct, SWIPE by default.
@@ -110,14 +111,11 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
     const proof = await findProof(db, request.query.id);
     if (!proof) throw new RequestError(404, 'No Record Found!');
     await requireProduct(db, request, proof.source_product as DisputeProduct);
-    const name = proof.file_name.replace(/[^A-Za-z0-9._-]/g, '_');
-    // Served as what its content is, never sniffed, and sandboxed should anyone open it directly.
-    return reply
-      .type(proof.media_type)
-      .header('Content-Disposition', `inline; filename="${name}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'")
-      .send(await documentBytes(deps.documents, proof.content_key, proof.content));
+    return sendDocument(reply, {
+      fileName: proof.file_name,
+      mediaType: proof.media_type,
+      bytes: await documentBytes(deps.documents, proof.content_key, proof.content),
+    });
   });
 
   serve(

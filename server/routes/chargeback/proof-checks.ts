@@ -17,9 +17,13 @@ export function decodeProof(content: string, field: string): Buffer {
   return Buffer.from(compact, 'base64');
 }
 
-/** Over the limit → 413 (before anything is written). */
-export function checkProofSize(bytes: number, field: string): void {
-  if (bytes > PROOF_MAX_BYTES) throw new RequestError(413, PROOF_TOO_LARGE, { [field]: PROOF_TOO_LARGE });
+/** Over the limit (a dispute proof's 1 MB unless the caller's own is given) → 413 (before anything is written). */
+export function checkProofSize(
+  bytes: number,
+  field: string,
+  limit: { max: number; message: string } = { max: PROOF_MAX_BYTES, message: PROOF_TOO_LARGE },
+): void {
+  if (bytes > limit.max) throw new RequestError(413, limit.message, { [field]: limit.message });
 }
 
 /** The proof's type from its content (magic bytes), never its name: PDF, PNG or JPEG, else 400. */

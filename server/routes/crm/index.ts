@@ -15,6 +15,7 @@ import { merchantCpvRoutes } from './merchant-cpv.js';
 import { merchantDeclarationRoutes } from './merchant-declaration.js';
 import { savedViewRoutes } from './saved-views.js';
 import { loginBlockRoutes } from './login-blocks.js';
+import { mobileChangeRoutes } from './mobile-change.js';
 import { kycLoadRoutes } from './kyc-load.js';
 import { liveRoutes } from './live.js';
 import { sessionActivityRoutes } from './session-activity.js';
@@ -37,6 +38,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await merchantDeclarationRoutes(app, deps);
   await savedViewRoutes(app, deps);
   await loginBlockRoutes(app, deps);
+  await mobileChangeRoutes(app, deps);
   await kycLoadRoutes(app, deps);
   await liveRoutes(app, deps);
   await sessionActivityRoutes(app);

@@ -16,6 +16,7 @@ import {
   applyKycReviewEffect,
   applySettlementTypeEffect,
   applySettlementUnblockEffect,
+  applyMobileChangeEffect,
 } from './merchant-change-effects.js';
 import {
   applyDepositGuardrail,
@@ -116,6 +117,11 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     access: REQUEST_KIND_ACCESS.P2P_ADD_MONEY,
     audit: 'p2p_add_money_request',
     onApprove: applyP2pAddMoney,
+  },
+  MOBILE_CHANGE: {
+    access: REQUEST_KIND_ACCESS.MOBILE_CHANGE,
+    audit: 'mobile_change_request',
+    onApprove: applyMobileChangeEffect,
   },
 };
 

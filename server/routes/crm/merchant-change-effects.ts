@@ -2,6 +2,8 @@ import { ACCOUNT_MOVED, applyBankChange } from '../../repositories/merchant-bank
 import { applyKycDecision } from '../../repositories/merchant-kyc.js';
 import { applySettlementUnblock } from '../../repositories/settlement-unblock.js';
 import { applySettlementType, SETTLEMENT_TYPE_MOVED } from '../../repositories/settlement-type.js';
+import { applyMobileChange } from '../../repositories/mobile-change.js';
+import { MOBILE_CHANGE_MESSAGES } from '../../../contract/mobile-change/calls.js';
 import { appliedOr409 } from './approval-effect.js';
 
 export const HOLD_RELEASED = 'This settlement hold was already released.';
@@ -29,4 +31,10 @@ export const applyKycReviewEffect = appliedOr409(
 export const applySettlementTypeEffect = appliedOr409(
   (db, request, _checker, at) => applySettlementType(db, request, at),
   SETTLEMENT_TYPE_MOVED,
+);
+
+/** A merchant's registered mobile, only while it is still the one the request saw (else 409 "changed since"). */
+export const applyMobileChangeEffect = appliedOr409(
+  (db, request, _checker, at) => applyMobileChange(db, request, at),
+  MOBILE_CHANGE_MESSAGES.changedSince,
 );

@@ -11,6 +11,7 @@ import { serve } from '../declared.js';
 import { ok, okSchema } from './envelope.js';
 import { idParams, merchantParams } from './merchant-change-schemas.js';
 import { kycAuditDto, kycDocumentDto, toAuditDto, toDocumentDto } from './merchant-kyc-schemas.js';
+import { sendDocument } from '../send-document.js';
 
 const WORDING = { refusal: { params: 'bare' } } as const;
 
@@ -62,17 +63,11 @@ export async function merchantKycReadRoutes(
         entityId: doc.id,
         after: { merchantId: doc.merchant_id, docType: doc.doc_type, fileName: doc.file_name },
       });
-      const name = doc.file_name.replace(/[^A-Za-z0-9._-]/g, '_');
-      // Served as what its content is (checked when stored), never sniffed, sandboxed should anyone open it directly.
-      return reply
-        .type(doc.media_type)
-        .header('Content-Disposition', `inline; filename="${name}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header(
-          'Content-Security-Policy',
-          "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
-        )
-        .send(await documentBytes(documents, doc.content_key, doc.content));
+      return sendDocument(reply, {
+        fileName: doc.file_name,
+        mediaType: doc.media_type,
+        bytes: await documentBytes(documents, doc.content_key, doc.content),
+      });
     },
     WORDING,
   );

@@ -6,6 +6,9 @@ export const areaTitles = {
   frm: {
     title: 'FRM Complaints',
   },
+  mobileChange: {
+    title: 'Mobile Change Request',
+  },
   disputes: {
     view_title: 'View Dispute',
     raise_title: 'Raise Dispute',

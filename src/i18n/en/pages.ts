@@ -11,6 +11,17 @@ export const pages = {
       P2PM_CONFIG: 'P2PM config upload',
       PAYOUT: 'Payout',
       CONSUMER_LIMIT: 'Consumer limit update',
+      MOBILE_CHANGE: 'Merchant mobile change',
+    },
+    /** A mobile change request's values in the inbox card (issue 43 item 3). */
+    mobile_fields: {
+      merchantId: 'Merchant ID',
+      merchantName: 'Merchant',
+      mobile: 'Registered mobile',
+      reason: 'Reason',
+      fileName: 'Proof',
+      mediaType: 'Proof type',
+      size: 'Proof size (bytes)',
     },
     maker: 'Maker e-mail',
     from: 'From',
@@ -55,6 +66,8 @@ export const pages = {
       next_payout:
         'Approving sends %{amount} to %{whom}; the transfer stays PENDING until the bank confirms it, and the payout list shows its state.',
       next_payout_reject: 'Rejecting closes the payout; no money is sent.',
+      next_mobile:
+        "Approving makes the new number the merchant's registered mobile at once, if the mobile is still the one the request saw.",
     },
     load_failed: 'The pending items could not be loaded. Check the connection and reload the page.',
     approve: 'Approve',
@@ -77,6 +90,7 @@ export const pages = {
       INVESTMENT_LIMIT: "Request approved. The account's new investment limit applies from now.",
       ADD_MONEY: 'Request approved. The amount is credited to the account.',
       KYC_REVIEW: "Request approved. The reviewer's KYC decision is applied to the merchant.",
+      MOBILE_CHANGE: "Request approved. The new number is the merchant's registered mobile.",
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

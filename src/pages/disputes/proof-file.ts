@@ -9,9 +9,15 @@ export function sniffProof(head: Uint8Array): 'application/pdf' | 'image/png' | 
   return null;
 }
 
-/** A chosen proof file checked before upload: size first, then its content's type; its bytes as base64. */
-export async function readProof(file: File): Promise<{ content: string } | { error: string }> {
-  if (file.size > PROOF_MAX_BYTES) return { error: PROOF_TOO_LARGE };
+/**
+ * A chosen proof file checked before upload: size first (a dispute proof's 1 MB unless the caller's own limit is
+ * given), then its content's type; its bytes as base64.
+ */
+export async function readProof(
+  file: File,
+  limit: { max: number; message: string } = { max: PROOF_MAX_BYTES, message: PROOF_TOO_LARGE },
+): Promise<{ content: string } | { error: string }> {
+  if (file.size > limit.max) return { error: limit.message };
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!sniffProof(bytes.subarray(0, 8))) return { error: PROOF_BAD_TYPE };
   let binary = '';

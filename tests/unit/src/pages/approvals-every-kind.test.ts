@@ -170,6 +170,22 @@ const CASES: Record<MakerCheckerKind, Case> = {
     next: 'pages.approvals.decision.next_approve',
     toast: 'pages.approvals.approved_state.ADD_MONEY',
   },
+  MOBILE_CHANGE: {
+    request: {
+      proposed: {
+        merchantId: '1000181',
+        merchantName: 'Asha Stores',
+        mobile: 'XXXXXX0181',
+        reason: 'Lost SIM',
+        fileName: 'proof.pdf',
+      },
+      previous: { merchantId: '1000181', mobile: 'XXXXXX0182' },
+    },
+    whom: [`${WHOM}.merchant`, '1000181'],
+    change: { field: 'mobile', before: 'XXXXXX0182', after: 'XXXXXX0181' },
+    next: 'pages.approvals.decision.next_mobile',
+    toast: 'pages.approvals.approved_state.MOBILE_CHANGE',
+  },
 };
 
 /** The two upload kinds the inbox decides beside the maker-checker requests (merchant-support). */
