@@ -160,6 +160,33 @@ export const LOGIN_BLOCKS = {
   access: { list: ['CAN_UNBLOCK_USER'], edit: ['CAN_UNBLOCK_USER'] },
 } as const satisfies Binding;
 
+/**
+ * Merchant alerts (issue 43 item 5, /merchant-alerts; merchant-support `merchant-alerts`): listed, enabled (with a CSV
+ * audience file) and disabled by whoever holds CAN_MANAGE_MERCHANT_ALERTS.
+ */
+export const MERCHANT_ALERTS = {
+  name: 'merchant-alerts',
+  backend: 'merchant-support',
+  path: 'merchant-alerts',
+  access: {
+    list: ['CAN_MANAGE_MERCHANT_ALERTS'],
+    create: ['CAN_MANAGE_MERCHANT_ALERTS'],
+    edit: ['CAN_MANAGE_MERCHANT_ALERTS'],
+  },
+} as const satisfies Binding;
+
+/** The merchant alert log: 10 a page from page 0, as the deposit alert log. */
+export const MERCHANT_ALERT_LOGS = {
+  name: 'merchant-alert-logs',
+  backend: 'merchant-support',
+  api: {
+    paths: { list: '/merchant-alerts/logs' },
+    paging: { page: 'page', size: 'size', base: ALERT_LOG_FIRST_PAGE },
+    sort: false,
+  },
+  access: { list: ['CAN_MANAGE_MERCHANT_ALERTS'] },
+} as const satisfies Binding;
+
 /** Every binding, bespoke and schema-driven. */
 export const BINDINGS: readonly Binding[] = [
   USERS,
@@ -174,6 +201,8 @@ export const BINDINGS: readonly Binding[] = [
   DEPOSIT_ALERT_LOGS,
   FD_ADMIN_ACTION,
   LOGIN_BLOCKS,
+  MERCHANT_ALERTS,
+  MERCHANT_ALERT_LOGS,
   ...ENTITY_SCHEMAS.map(bindingOf),
   ...MERCHANT_CHANGE_BINDINGS,
 ];

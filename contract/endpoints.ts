@@ -12,6 +12,7 @@ import { ENTITY_ENDPOINTS } from './entities/calls';
 import { FRM_ENDPOINTS } from './frm/calls';
 import { INVESTMENT_ENDPOINTS } from './investments/calls';
 import { LOGIN_BLOCK_ENDPOINTS } from './login-blocks/calls';
+import { MERCHANT_ALERT_ENDPOINTS } from './merchant-alerts/calls';
 import { MERCHANT_ACTIONS, MERCHANT_LISTS, MERCHANT_READS } from './merchant/calls';
 import { MERCHANT_CHANGE_ENDPOINTS } from './merchant-changes/calls';
 import { MERCHANT_SUPPORT_READS } from './merchant/support-reads';
@@ -38,6 +39,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'admin (users, roles, permissions, audit)': ADMIN_ENDPOINTS,
   'saved views': SAVED_VIEW_ENDPOINTS,
   'blocked logins': LOGIN_BLOCK_ENDPOINTS,
+  'merchant alerts': MERCHANT_ALERT_ENDPOINTS,
   'FRM complaints': FRM_ENDPOINTS,
   'merchant support reads': MERCHANT_SUPPORT_READS,
   'generic entities (from their schemas)': ENTITY_ENDPOINTS,

@@ -68,6 +68,8 @@ export const PERMISSION_CATALOGUE = {
   audit: ['CAN_VIEW_AUDIT_TRAIL'],
   // Ours (spec §2.3 names /unblock-user, no key): finding a blocked merchant or consumer login and lifting the block.
   support: ['CAN_UNBLOCK_USER'],
+  // Ours (spec §2.3 names /merchant-alerts, no key): enabling and disabling alerts in the merchants' app, and their log.
+  merchantAlerts: ['CAN_MANAGE_MERCHANT_ALERTS'],
   // Ours (the spec names no key for these consumer 360 parts): opening the lookup and its open tabs, revealing
   // masked personal data, blocking / unblocking / closing an account, and waiving a penalty.
   consumer360: [

@@ -25,6 +25,7 @@ import { auditHistorySeed } from './audit-grow.js';
 import { payoutReconSeed } from './payout-recon.js';
 import { merchant360MoreSeed } from './merchant-360-more.js';
 import { loginBlocksSeed } from './login-blocks.js';
+import { merchantAlertsSeed } from './merchant-alerts.js';
 import { frmSeed } from './frm.js';
 
 /** The fixed seed: every machine gets the same demo data. */
@@ -55,6 +56,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   payoutReconSeed,
   merchant360MoreSeed,
   loginBlocksSeed,
+  merchantAlertsSeed,
   frmSeed,
 ];
 
