@@ -31,7 +31,7 @@ import { insertJob, insertJobRows, merchantsById } from '../../repositories/merc
 import { heavyWork } from '../../workers/heavy-work.js';
 import { serve } from '../declared.js';
 import { pageParam, sizeParam } from '../paging.js';
-import { failure, idParam, ok, okSchema, pageOfSize, pageSizeSchema } from '../success-envelope.js';
+import { idParam, ok, okSchema, pageOfSize, pageSizeSchema } from '../success-envelope.js';
 import { refusalOf, type ServerCheckedFile } from './upload-check.js';
 import { readUploadOf, uploadedFile } from './upload-file.js';
 
@@ -191,7 +191,7 @@ export async function merchantAlertRoutes(app: FastifyInstance, { db }: AppDeps)
     app,
     MERCHANT_ALERT_ENDPOINTS.audienceFile,
     { response: { 200: okSchema(fileDto) } },
-    async (request, reply) => {
+    async (request) => {
       const file = uploadedFile(request);
       const actor = principalOf(request);
       const checked = JSON.parse(
@@ -210,8 +210,7 @@ export async function merchantAlertRoutes(app: FastifyInstance, { db }: AppDeps)
           outcome: 'refused',
           at,
         });
-        reply.code(refused.status);
-        return failure(refused.message, refused.errors);
+        throw new RequestError(refused.status, refused.message);
       }
       const found = await merchantsById(
         db,

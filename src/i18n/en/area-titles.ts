@@ -6,6 +6,11 @@ export const areaTitles = {
   frm: {
     title: 'FRM Complaints',
   },
+  merchantAlerts: {
+    title: 'Merchant Alerts',
+    list_title: 'Merchant alerts',
+    logs_title: 'Alert Logs',
+  },
   disputes: {
     view_title: 'View Dispute',
     raise_title: 'Raise Dispute',

@@ -1,6 +1,6 @@
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { alertSummary } from './alert-summary';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Box,
   Button,
@@ -26,9 +26,6 @@ import {
   type AlertType,
 } from '../../../contract/entities/alerts';
 import {
-  alertFormErrors,
-  ALERT_BODY_MAX,
-  ALERT_HEADER_MAX,
   canSubmitAlert,
   EMPTY_ALERT_FORM,
   toAlertRequest,
@@ -37,23 +34,12 @@ import {
   type AlertRequest,
 } from './alert-form-state';
 import { ALERT_LOG_RESOURCE } from './AlertLogs';
-import { DateTextInput } from '../../common/DateTextInput';
-import { useTooLong } from '../../common/RequiredField';
+import { AlertTextFields, useNow } from './AlertTextFields';
 
 const STATUS_LABEL: Record<AlertStatus, string> = {
   ENABLE: 'pages.deposit_alerts.enable',
   DISABLE: 'pages.deposit_alerts.disable',
 };
-
-/** The clock the form judges "future" by, ticking every second (submit checks the time again). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** The alert details form (§2.7, §4, §5.7): the rules live in alert-form-state.ts; the server checks them again. */
 export function AlertForm() {
@@ -62,8 +48,6 @@ export function AlertForm() {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<DataProvider & AlertMethods>();
   const [values, setValues] = useState<AlertFormValues>(EMPTY_ALERT_FORM);
-  const headerTooLong = useTooLong(values.header, ALERT_HEADER_MAX);
-  const bodyTooLong = useTooLong(values.body, ALERT_BODY_MAX);
   const set = (patch: Partial<AlertFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const { mutate, isPending } = useMutation({
     mutationFn: (request: AlertRequest) => dataProvider[request.method](ALERT_LOG_RESOURCE, { data: request.data }),
@@ -76,7 +60,6 @@ export function AlertForm() {
     onError: (error: Error) => notify(error.message || 'pages.deposit_alerts.failed', { type: 'error' }),
   });
   const now = useNow();
-  const errors = alertFormErrors(values, now);
   // Sending changes what customers see: it asks first, restating the alert (issue 41 item 1).
   const [asking, setAsking] = useState<AlertRequest | null>(null);
   const submit = () => {
@@ -136,33 +119,7 @@ export function AlertForm() {
           </TextField>
         )}
         {values.status === 'ENABLE' && (
-          <>
-            <TextField
-              label={translate('pages.deposit_alerts.header')}
-              value={values.header}
-              onChange={(e) => set({ header: e.target.value })}
-              required
-              {...headerTooLong}
-            />
-            <TextField
-              label={translate('pages.deposit_alerts.body')}
-              value={values.body}
-              onChange={(e) => set({ body: e.target.value })}
-              required
-              multiline
-              minRows={2}
-              {...bodyTooLong}
-            />
-            <DateTextInput
-              kind="datetime"
-              label={translate('pages.deposit_alerts.expiry_time')}
-              value={values.expiry}
-              onChange={(text) => set({ expiry: text })}
-              required
-              error={Boolean(errors.expiry)}
-              helperText={errors.expiry ? translate('pages.deposit_alerts.old_date') : ' '}
-            />
-          </>
+          <AlertTextFields values={values} onChange={set} labels="pages.deposit_alerts" now={now} />
         )}
         <Box>
           <Button type="submit" variant="contained" disabled={isPending || !canSubmitAlert(values, now)}>
