@@ -165,7 +165,8 @@ export const LOGIN_BLOCKS = {
  * audience file) and disabled by whoever holds CAN_MANAGE_MERCHANT_ALERTS.
  */
 export const MERCHANT_ALERTS = {
-  name: 'merchant-alerts',
+  // Not 'merchant-alerts': that is the page's name in the access table.
+  name: 'merchant-alert-list',
   backend: 'merchant-support',
   path: 'merchant-alerts',
   access: {

@@ -26,7 +26,7 @@ export interface MerchantAlert {
   createdAt: number;
 }
 
-const STATE_COLOR = { ACTIVE: 'success', EXPIRED: 'default', DISABLED: 'warning' } as const;
+const STATE_COLOR = { ACTIVE: 'success', EXPIRED: 'default', DISABLED: 'default' } as const;
 
 /** The alerts, newest first, each with whom it reaches and its state; an active one can be disabled (confirmed first). */
 export function MerchantAlertList() {
@@ -53,14 +53,18 @@ export function MerchantAlertList() {
         {col('header', (a) => a.header)}
         {col('expiryTime', (a) => formatDateTime(a.expiryTime))}
         {col('state', (a) => (
-          <Chip size="small" color={STATE_COLOR[a.state]} label={translate(`${T}.states.${a.state}`)} />
+          <Chip
+            size="small"
+            color={STATE_COLOR[a.state]}
+            variant={a.state === 'ACTIVE' ? 'filled' : 'outlined'}
+            label={translate(`${T}.states.${a.state}`)}
+          />
         ))}
         {col('createdBy', (a) => a.createdBy)}
         {col('id', (a) =>
           a.state === 'ACTIVE' ? (
             <Button
               size="small"
-              color="warning"
               aria-label={translate(`${T}.disable_one`, { id: a.id })}
               onClick={() => setDisabling(a)}
             >
