@@ -124,15 +124,15 @@ export const OFFERS = {
   },
 } as const satisfies Binding;
 
+/** An alert log's list (deposit or merchant alerts): its path, 10 a page from page 0, unsorted. */
+const alertLogApi = (list: string, size: 'limit' | 'size') =>
+  ({ paths: { list }, paging: { page: 'page', size, base: ALERT_LOG_FIRST_PAGE }, sort: false }) as const;
+
 /** The deposit alert log (spec §2.7, §7.7): 10 a page from page 0. */
 export const DEPOSIT_ALERT_LOGS = {
   name: 'deposit-alert-logs',
   backend: 'investment',
-  api: {
-    paths: { list: '/accounts/alert-logs' },
-    paging: { page: 'page', size: 'limit', base: ALERT_LOG_FIRST_PAGE },
-    sort: false,
-  },
+  api: alertLogApi('/accounts/alert-logs', 'limit'),
   /** `enable` / `disable`: turning a depositor's alerts on or off (POST /accounts/enable-alert, /disable-alert). */
   access: {
     list: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'],
@@ -180,11 +180,7 @@ export const MERCHANT_ALERTS = {
 export const MERCHANT_ALERT_LOGS = {
   name: 'merchant-alert-logs',
   backend: 'merchant-support',
-  api: {
-    paths: { list: '/merchant-alerts/logs' },
-    paging: { page: 'page', size: 'size', base: ALERT_LOG_FIRST_PAGE },
-    sort: false,
-  },
+  api: alertLogApi('/merchant-alerts/logs', 'size'),
   access: { list: ['CAN_MANAGE_MERCHANT_ALERTS'] },
 } as const satisfies Binding;
 

@@ -5,9 +5,9 @@
  * of the alert type and account: every merchant, one business category, or a CSV of merchant ids checked in the
  * server's worker (an upload job: valid ids kept, the others in its errors file).
  */
-import { pathOf } from '../binding';
+import { pathOf, type AccessAction, type AccessRules } from '../binding';
 import { MERCHANT_ALERTS, MERCHANT_ALERT_LOGS } from '../bindings';
-import type { Endpoint } from '../endpoint';
+import type { Endpoint, HttpMethod } from '../endpoint';
 
 export const MERCHANT_ALERT_AUDIENCES = ['ALL', 'CATEGORY', 'CSV'] as const;
 export type MerchantAlertAudience = (typeof MERCHANT_ALERT_AUDIENCES)[number];
@@ -33,52 +33,27 @@ export const MERCHANT_ALERT_MESSAGES = {
 } as const;
 
 const rules = MERCHANT_ALERTS.access;
+const base = pathOf(MERCHANT_ALERTS, 'list');
+
+/** One merchant-support call under the alerts' rules (the log under its own binding's). */
+const call = (
+  method: HttpMethod,
+  path: string,
+  action: AccessAction,
+  more: Partial<Endpoint> = {},
+  access: AccessRules = rules,
+): Endpoint => ({ backend: 'merchant-support', method, path, access: { rules: access, actions: [action] }, ...more });
 
 export const MERCHANT_ALERT_ENDPOINTS = {
   /** The alerts, newest first (Spring pages from 0), each with its audience, recipients and state. */
-  alerts: {
-    backend: 'merchant-support',
-    method: 'GET',
-    path: pathOf(MERCHANT_ALERTS, 'list'),
-    access: { rules, actions: ['list'] },
-    paging: 'spring',
-  },
+  alerts: call('GET', base, 'list', { paging: 'spring' }),
   /** Enable: a new alert for an audience; header, body and a future expiry (as the deposit alerts). */
-  enable: {
-    backend: 'merchant-support',
-    method: 'POST',
-    path: pathOf(MERCHANT_ALERTS, 'list'),
-    access: { rules, actions: ['create'] },
-    idempotent: true,
-  },
-  disable: {
-    backend: 'merchant-support',
-    method: 'POST',
-    path: `${pathOf(MERCHANT_ALERTS, 'list')}/:id/disable`,
-    access: { rules, actions: ['edit'] },
-    idempotent: true,
-  },
+  enable: call('POST', base, 'create', { idempotent: true }),
+  disable: call('POST', `${base}/:id/disable`, 'edit', { idempotent: true }),
   /** A CSV of merchant ids (multipart, one file), checked in the worker: its job id and counts (valid / rejected). */
-  audienceFile: {
-    backend: 'merchant-support',
-    method: 'POST',
-    path: `${pathOf(MERCHANT_ALERTS, 'list')}/audience-files`,
-    access: { rules, actions: ['create'] },
-    idempotent: true,
-  },
+  audienceFile: call('POST', `${base}/audience-files`, 'create', { idempotent: true }),
   /** The rejected rows of a checked file as a CSV (line, merchantId, error). */
-  audienceErrors: {
-    backend: 'merchant-support',
-    method: 'GET',
-    path: `${pathOf(MERCHANT_ALERTS, 'list')}/audience-files/:jobId/errors`,
-    access: { rules, actions: ['create'] },
-    answer: 'file',
-  },
+  audienceErrors: call('GET', `${base}/audience-files/:jobId/errors`, 'create', { answer: 'file' }),
   /** Who enabled or disabled what, when: newest first, 10 a page from 0 (the deposit alert log's paging). */
-  logs: {
-    backend: 'merchant-support',
-    method: 'GET',
-    path: pathOf(MERCHANT_ALERT_LOGS, 'list'),
-    access: { rules: MERCHANT_ALERT_LOGS.access, actions: ['list'] },
-  },
+  logs: call('GET', pathOf(MERCHANT_ALERT_LOGS, 'list'), 'list', {}, MERCHANT_ALERT_LOGS.access),
 } as const satisfies Record<string, Endpoint>;

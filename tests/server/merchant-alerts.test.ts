@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countRows } from './helpers/count-rows.js';
+import { countAudits, countRows } from './helpers/count-rows.js';
 import { signedInApp } from './helpers/signed-in-app.js';
 
 /**
@@ -40,16 +40,7 @@ const texts = (days = 3) => ({
   body: 'No settlements on Monday.',
   expiry_time: Date.now() + days * DAY,
 });
-const audits = async (action: string) =>
-  Number(
-    (
-      await db()
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('action', '=', action)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const audits = (action: string) => countAudits(db(), action);
 
 /** A CSV sent as the one file of a multipart request. */
 async function sendFile(content: string, { key, who = 'support' }: { key?: string; who?: string } = {}) {

@@ -45,51 +45,28 @@ export const merchantAlertsSeed: SeedModule = {
         },
       ])
       .execute();
+    // audience, header, body, enabled (days before seeding), expiry (days after), disabled (hours after enabling).
+    const alert = (
+      audience: 'ALL' | 'CATEGORY' | 'CSV',
+      header: string,
+      body: string,
+      [enabledDaysAgo, expiryDays, disabledAfterHours]: [number, number, number?],
+    ) => ({
+      audience,
+      category: audience === 'CATEGORY' ? category : null,
+      jobId: audience === 'CSV' ? job.id : null,
+      recipients: audience === 'CSV' ? csvIds.length : audience === 'CATEGORY' ? inCategory : merchants.length,
+      header,
+      body,
+      created: now - enabledDaysAgo * DAY,
+      expiry: now + expiryDays * DAY,
+      disabled: disabledAfterHours === undefined ? null : now - enabledDaysAgo * DAY + disabledAfterHours * HOUR,
+    });
     const alerts = [
-      {
-        audience: 'ALL',
-        category: null,
-        jobId: null,
-        recipients: merchants.length,
-        header: 'Settlements on Diwali',
-        body: 'Settlements of 1 November reach your bank on 3 November.',
-        created: now - 2 * DAY,
-        expiry: now + 60 * DAY,
-        disabled: null,
-      },
-      {
-        audience: 'CATEGORY',
-        category,
-        jobId: null,
-        recipients: inCategory,
-        header: 'New QR stands for your shop',
-        body: 'Order a free QR stand from the app before the month ends.',
-        created: now - 30 * DAY,
-        expiry: now - 10 * DAY,
-        disabled: null,
-      },
-      {
-        audience: 'CSV',
-        category: null,
-        jobId: job.id,
-        recipients: csvIds.length,
-        header: 'Festive cashback for you',
-        body: 'Accept 50 payments this week and get 500 rupees cashback.',
-        created: now - 3 * DAY,
-        expiry: now + 45 * DAY,
-        disabled: null,
-      },
-      {
-        audience: 'ALL',
-        category: null,
-        jobId: null,
-        recipients: merchants.length,
-        header: 'App maintenance tonight',
-        body: 'The app is down from 1 to 2 am for maintenance.',
-        created: now - 4 * DAY,
-        expiry: now + 2 * DAY,
-        disabled: now - 4 * DAY + 6 * HOUR,
-      },
+      alert('ALL', 'Settlements on Diwali', 'Settlements of 1 November reach your bank on 3 November.', [2, 60]),
+      alert('CATEGORY', 'New QR stands for your shop', 'Order a free QR stand from the app this month.', [30, -10]),
+      alert('CSV', 'Festive cashback for you', 'Accept 50 payments this week and get 500 rupees cashback.', [3, 45]),
+      alert('ALL', 'App maintenance tonight', 'The app is down from 1 to 2 am for maintenance.', [4, 2, 6]),
     ];
     for (const a of alerts) {
       const { id } = await db

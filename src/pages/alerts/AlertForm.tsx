@@ -1,19 +1,7 @@
-import { RemarksDialog } from '../../common/RemarksDialog';
 import { alertSummary } from './alert-summary';
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  MenuItem,
-  Paper,
-  Radio,
-  RadioGroup,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { TextField } from '@mui/material';
+import { menuOptions } from '../../common/menu-options';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate, type DataProvider } from 'react-admin';
 import type { AlertMethods } from '../../../dataProviders/investment/alerts';
@@ -35,6 +23,7 @@ import {
 } from './alert-form-state';
 import { ALERT_LOG_RESOURCE } from './AlertLogs';
 import { AlertTextFields, useNow } from './AlertTextFields';
+import { AlertFormFrame, ChoiceRadios } from './AlertFormFrame';
 
 const STATUS_LABEL: Record<AlertStatus, string> = {
   ENABLE: 'pages.deposit_alerts.enable',
@@ -67,76 +56,50 @@ export function AlertForm() {
     if (request && canSubmitAlert(values, Date.now())) setAsking(request);
   };
   return (
-    <Paper component="section" aria-labelledby="alert-form-title" sx={{ p: 2, maxWidth: 640 }}>
-      <Typography id="alert-form-title" variant="h6" component="h2">
-        {translate('pages.deposit_alerts.form_title')}
-      </Typography>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => (e.preventDefault(), submit())}
-        sx={{ display: 'grid', gap: 2, mt: 1 }}
+    <AlertFormFrame
+      id="alert-form-title"
+      title="pages.deposit_alerts.form_title"
+      submitLabel="pages.deposit_alerts.submit"
+      canSubmit={canSubmitAlert(values, now)}
+      busy={isPending}
+      onSubmit={submit}
+      confirm={{
+        title: 'pages.deposit_alerts.confirm.title',
+        summary: asking ? alertSummary(asking, translate) : undefined,
+        onCancel: () => setAsking(null),
+        onConfirm: () => asking && mutate(asking),
+      }}
+    >
+      <TextField
+        select
+        label={translate('pages.deposit_alerts.alert_type')}
+        value={values.alertType}
+        onChange={(e) => setValues((v) => withAlertType(v, e.target.value as AlertType))}
+        required
       >
+        {menuOptions(ALERT_TYPES)}
+      </TextField>
+      <ChoiceRadios
+        id="alert-status-label"
+        label="pages.deposit_alerts.status"
+        value={values.status}
+        choices={ALERT_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
+        onChange={(status) => set({ status })}
+      />
+      {values.alertType && needsProduct(values.alertType) && (
         <TextField
           select
-          label={translate('pages.deposit_alerts.alert_type')}
-          value={values.alertType}
-          onChange={(e) => setValues((v) => withAlertType(v, e.target.value as AlertType))}
+          label={translate('pages.deposit_alerts.product')}
+          value={values.product}
+          onChange={(e) => set({ product: e.target.value })}
           required
         >
-          {ALERT_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {t}
-            </MenuItem>
-          ))}
+          {menuOptions(ALERT_PRODUCTS)}
         </TextField>
-        <FormControl required>
-          <FormLabel id="alert-status-label">{translate('pages.deposit_alerts.status')}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="alert-status-label"
-            value={values.status}
-            onChange={(e) => set({ status: e.target.value as AlertStatus })}
-          >
-            {ALERT_STATUSES.map((s) => (
-              <FormControlLabel key={s} value={s} control={<Radio />} label={translate(STATUS_LABEL[s])} />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        {values.alertType && needsProduct(values.alertType) && (
-          <TextField
-            select
-            label={translate('pages.deposit_alerts.product')}
-            value={values.product}
-            onChange={(e) => set({ product: e.target.value })}
-            required
-          >
-            {ALERT_PRODUCTS.map((p) => (
-              <MenuItem key={p} value={p}>
-                {p}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {values.status === 'ENABLE' && (
-          <AlertTextFields values={values} onChange={set} labels="pages.deposit_alerts" now={now} />
-        )}
-        <Box>
-          <Button type="submit" variant="contained" disabled={isPending || !canSubmitAlert(values, now)}>
-            {translate('pages.deposit_alerts.submit')}
-          </Button>
-        </Box>
-      </Box>
-      <RemarksDialog
-        open={asking !== null}
-        title="pages.deposit_alerts.confirm.title"
-        confirmLabel="pages.deposit_alerts.submit"
-        remarks={false}
-        busy={isPending}
-        summary={asking ? alertSummary(asking, translate) : undefined}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => asking && mutate(asking)}
-      />
-    </Paper>
+      )}
+      {values.status === 'ENABLE' && (
+        <AlertTextFields values={values} onChange={set} labels="pages.deposit_alerts" now={now} />
+      )}
+    </AlertFormFrame>
   );
 }

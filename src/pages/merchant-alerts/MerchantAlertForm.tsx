@@ -1,27 +1,15 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  MenuItem,
-  Paper,
-  Radio,
-  RadioGroup,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MERCHANT_ALERTS, MERCHANT_ALERT_LOGS } from '../../../contract/bindings';
-import { MERCHANT_ALERT_AUDIENCES, type MerchantAlertAudience } from '../../../contract/merchant-alerts/calls';
+import { MERCHANT_ALERT_AUDIENCES } from '../../../contract/merchant-alerts/calls';
 import { BUSINESS_CATEGORIES } from '../../../contract/merchant/categories';
 import {
   merchantAlertCalls,
   type EnableMerchantAlertBody,
 } from '../../../dataProviders/merchant-support/merchant-alerts';
-import { RemarksDialog } from '../../common/RemarksDialog';
 import { useChangeMutation } from '../../common/useChangeMutation';
+import { AlertFormFrame, ChoiceRadios } from '../alerts/AlertFormFrame';
 import { AlertTextFields, useNow } from '../alerts/AlertTextFields';
 import {
   canEnableMerchantAlert,
@@ -35,6 +23,7 @@ import { AudienceFile } from './AudienceFile';
 
 const T = 'merchantAlerts';
 const calls = merchantAlertCalls();
+const AUDIENCE_CHOICES = MERCHANT_ALERT_AUDIENCES.map((a) => ({ value: a, label: `${T}.audiences.${a}` }));
 
 /** Enable a merchant alert: audience, then the deposit alerts' header, body and expiry; restated before it is sent. */
 export function MerchantAlertForm() {
@@ -58,62 +47,45 @@ export function MerchantAlertForm() {
     if (body && canEnableMerchantAlert(values, Date.now())) setAsking(body);
   };
   return (
-    <Paper component="section" aria-labelledby="merchant-alert-form-title" sx={{ p: 2, maxWidth: 720 }}>
-      <Typography id="merchant-alert-form-title" variant="h6" component="h2">
-        {translate(`${T}.form_title`)}
-      </Typography>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => (e.preventDefault(), submit())}
-        sx={{ display: 'grid', gap: 2, mt: 1 }}
-      >
-        <FormControl required>
-          <FormLabel id="merchant-alert-audience-label">{translate(`${T}.audience`)}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="merchant-alert-audience-label"
-            value={values.audience}
-            onChange={(e) => setValues((v) => withAudience(v, e.target.value as MerchantAlertAudience))}
-          >
-            {MERCHANT_ALERT_AUDIENCES.map((a) => (
-              <FormControlLabel key={a} value={a} control={<Radio />} label={translate(`${T}.audiences.${a}`)} />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        {values.audience === 'CATEGORY' && (
-          <TextField
-            select
-            label={translate(`${T}.category`)}
-            value={values.category}
-            onChange={(e) => set({ category: e.target.value })}
-            required
-          >
-            {BUSINESS_CATEGORIES.map((c) => (
-              <MenuItem key={c.mcc} value={c.mcc}>
-                {`${c.name} (${c.mcc})`}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {values.audience === 'CSV' && <AudienceFile file={values.file} onChecked={(file) => set({ file })} />}
-        <AlertTextFields values={values} onChange={set} labels={T} now={now} />
-        <Box>
-          <Button type="submit" variant="contained" disabled={enable.isPending || !canEnableMerchantAlert(values, now)}>
-            {translate(`${T}.enable`)}
-          </Button>
-        </Box>
-      </Box>
-      <RemarksDialog
-        open={asking !== null}
-        title={`${T}.confirm.title`}
-        confirmLabel={`${T}.enable`}
-        remarks={false}
-        busy={enable.isPending}
-        summary={asking ? enableSummary(asking, values.file, translate) : undefined}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => asking && enable.mutate(asking)}
+    <AlertFormFrame
+      id="merchant-alert-form-title"
+      title={`${T}.form_title`}
+      submitLabel={`${T}.enable`}
+      canSubmit={canEnableMerchantAlert(values, now)}
+      busy={enable.isPending}
+      onSubmit={submit}
+      maxWidth={720}
+      confirm={{
+        title: `${T}.confirm.title`,
+        summary: asking ? enableSummary(asking, values.file, translate) : undefined,
+        onCancel: () => setAsking(null),
+        onConfirm: () => asking && enable.mutate(asking),
+      }}
+    >
+      <ChoiceRadios
+        id="merchant-alert-audience-label"
+        label={`${T}.audience`}
+        value={values.audience}
+        choices={AUDIENCE_CHOICES}
+        onChange={(audience) => setValues((v) => withAudience(v, audience))}
       />
-    </Paper>
+      {values.audience === 'CATEGORY' && (
+        <TextField
+          select
+          label={translate(`${T}.category`)}
+          value={values.category}
+          onChange={(e) => set({ category: e.target.value })}
+          required
+        >
+          {BUSINESS_CATEGORIES.map((c) => (
+            <MenuItem key={c.mcc} value={c.mcc}>
+              {`${c.name} (${c.mcc})`}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {values.audience === 'CSV' && <AudienceFile file={values.file} onChecked={(file) => set({ file })} />}
+      <AlertTextFields values={values} onChange={set} labels={T} now={now} />
+    </AlertFormFrame>
   );
 }
