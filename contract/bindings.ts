@@ -125,15 +125,15 @@ export const OFFERS = {
   },
 } as const satisfies Binding;
 
+/** An alert log's list (deposit or merchant alerts): its path, 10 a page from page 0, unsorted. */
+const alertLogApi = (list: string, size: 'limit' | 'size') =>
+  ({ paths: { list }, paging: { page: 'page', size, base: ALERT_LOG_FIRST_PAGE }, sort: false }) as const;
+
 /** The deposit alert log (spec §2.7, §7.7): 10 a page from page 0. */
 export const DEPOSIT_ALERT_LOGS = {
   name: 'deposit-alert-logs',
   backend: 'investment',
-  api: {
-    paths: { list: '/accounts/alert-logs' },
-    paging: { page: 'page', size: 'limit', base: ALERT_LOG_FIRST_PAGE },
-    sort: false,
-  },
+  api: alertLogApi('/accounts/alert-logs', 'limit'),
   /** `enable` / `disable`: turning a depositor's alerts on or off (POST /accounts/enable-alert, /disable-alert). */
   access: {
     list: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'],
@@ -161,6 +161,30 @@ export const LOGIN_BLOCKS = {
   access: { list: ['CAN_UNBLOCK_USER'], edit: ['CAN_UNBLOCK_USER'] },
 } as const satisfies Binding;
 
+/**
+ * Merchant alerts (issue 43 item 5, /merchant-alerts; merchant-support `merchant-alerts`): listed, enabled (with a CSV
+ * audience file) and disabled by whoever holds CAN_MANAGE_MERCHANT_ALERTS.
+ */
+export const MERCHANT_ALERTS = {
+  // Not 'merchant-alerts': that is the page's name in the access table.
+  name: 'merchant-alert-list',
+  backend: 'merchant-support',
+  path: 'merchant-alerts',
+  access: {
+    list: ['CAN_MANAGE_MERCHANT_ALERTS'],
+    create: ['CAN_MANAGE_MERCHANT_ALERTS'],
+    edit: ['CAN_MANAGE_MERCHANT_ALERTS'],
+  },
+} as const satisfies Binding;
+
+/** The merchant alert log: 10 a page from page 0, as the deposit alert log. */
+export const MERCHANT_ALERT_LOGS = {
+  name: 'merchant-alert-logs',
+  backend: 'merchant-support',
+  api: alertLogApi('/merchant-alerts/logs', 'size'),
+  access: { list: ['CAN_MANAGE_MERCHANT_ALERTS'] },
+} as const satisfies Binding;
+
 /** Every binding, bespoke and schema-driven. */
 export const BINDINGS: readonly Binding[] = [
   USERS,
@@ -176,6 +200,8 @@ export const BINDINGS: readonly Binding[] = [
   FD_ADMIN_ACTION,
   LOGIN_BLOCKS,
   MOBILE_CHANGE_REQUESTS,
+  MERCHANT_ALERTS,
+  MERCHANT_ALERT_LOGS,
   ...ENTITY_SCHEMAS.map(bindingOf),
   ...MERCHANT_CHANGE_BINDINGS,
 ];

@@ -13,6 +13,7 @@ import { FRM_ENDPOINTS } from './frm/calls';
 import { INVESTMENT_ENDPOINTS } from './investments/calls';
 import { LOGIN_BLOCK_ENDPOINTS } from './login-blocks/calls';
 import { MOBILE_CHANGE_ENDPOINTS } from './mobile-change/calls';
+import { MERCHANT_ALERT_ENDPOINTS } from './merchant-alerts/calls';
 import { MERCHANT_ACTIONS, MERCHANT_LISTS, MERCHANT_READS } from './merchant/calls';
 import { MERCHANT_CHANGE_ENDPOINTS } from './merchant-changes/calls';
 import { MERCHANT_SUPPORT_READS } from './merchant/support-reads';
@@ -40,6 +41,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'saved views': SAVED_VIEW_ENDPOINTS,
   'blocked logins': LOGIN_BLOCK_ENDPOINTS,
   'mobile changes': MOBILE_CHANGE_ENDPOINTS,
+  'merchant alerts': MERCHANT_ALERT_ENDPOINTS,
   'FRM complaints': FRM_ENDPOINTS,
   'merchant support reads': MERCHANT_SUPPORT_READS,
   'generic entities (from their schemas)': ENTITY_ENDPOINTS,

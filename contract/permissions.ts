@@ -70,6 +70,8 @@ export const PERMISSION_CATALOGUE = {
   support: ['CAN_UNBLOCK_USER'],
   // Ours (spec §2.3 names /mobile-change-request, no key): a merchant's registered mobile change, maker and checker.
   mobileChange: ['CAN_RAISE_MOBILE_CHANGE', 'CAN_APPROVE_MOBILE_CHANGE'],
+  // Ours (spec §2.3 names /merchant-alerts, no key): enabling and disabling alerts in the merchants' app, and their log.
+  merchantAlerts: ['CAN_MANAGE_MERCHANT_ALERTS'],
   // Ours (the spec names no key for these consumer 360 parts): opening the lookup and its open tabs, revealing
   // masked personal data, blocking / unblocking / closing an account, and waiving a penalty.
   consumer360: [

@@ -12,6 +12,7 @@ import { permissionsResource } from './roles/permissions-resource';
 import users from './users';
 import offers from './offers';
 import depositAlertLogs from './alerts';
+import { merchantAlertLogsResource, merchantAlertsResource } from './merchant-alerts';
 import notifications from './notifications';
 import fdPlans from './fd-plans';
 import { fdAdminActionResource } from './fd-plans/admin-action-resource';
@@ -40,4 +41,6 @@ export const RESOURCES: readonly ResourceBundle[] = [
   merchantSupportUploads,
   ...MERCHANT_CHANGE_RESOURCES,
   ...INVESTMENT_RESOURCES,
+  merchantAlertsResource,
+  merchantAlertLogsResource,
 ];

@@ -45,21 +45,32 @@ function checkProduct(o: Target, ctx: z.RefinementCtx) {
   }
 }
 
+/** The longest header and body an alert takes (deposit and merchant alerts alike): longer is refused, never cut. */
+export const ALERT_TEXT_LIMITS = { header: 200, body: 1000 } as const;
+
+/** What every alert shows (deposit and merchant alerts): header, body and an expiry in epoch ms. */
+export const alertTextShape = {
+  header: z
+    .string({ error: ALERT_MESSAGES.required })
+    .trim()
+    .min(1, ALERT_MESSAGES.required)
+    .max(ALERT_TEXT_LIMITS.header),
+  body: z.string({ error: ALERT_MESSAGES.required }).trim().min(1, ALERT_MESSAGES.required).max(ALERT_TEXT_LIMITS.body),
+  expiry_time: z.number({ error: ALERT_MESSAGES.oldDate }).int(),
+};
+
+/** The expiry's issue when it is not after `now` (§5.7's 'Date and time should not be old'). */
+export function checkExpiry(o: { expiry_time: number }, ctx: z.RefinementCtx, now: number): void {
+  if (!isFutureExpiry(o.expiry_time, now))
+    ctx.addIssue({ code: 'custom', path: ['expiry_time'], message: ALERT_MESSAGES.oldDate });
+}
+
 /** Enable: type, product, header, body and a future expiry in epoch ms (§3.9, §7.7). `now` is the judge's clock. */
 export const enableAlertSchema = (now: number) =>
-  z
-    .object({
-      alert_type: alertType,
-      product,
-      header: z.string({ error: ALERT_MESSAGES.required }).trim().min(1, ALERT_MESSAGES.required).max(200),
-      body: z.string({ error: ALERT_MESSAGES.required }).trim().min(1, ALERT_MESSAGES.required).max(1000),
-      expiry_time: z.number({ error: ALERT_MESSAGES.oldDate }).int(),
-    })
-    .superRefine((o, ctx) => {
-      checkProduct(o, ctx);
-      if (!isFutureExpiry(o.expiry_time, now))
-        ctx.addIssue({ code: 'custom', path: ['expiry_time'], message: ALERT_MESSAGES.oldDate });
-    });
+  z.object({ alert_type: alertType, product, ...alertTextShape }).superRefine((o, ctx) => {
+    checkProduct(o, ctx);
+    checkExpiry(o, ctx, now);
+  });
 
 /** Disable: only type and product (§4); anything else sent is ignored. */
 export const disableAlertSchema = z.object({ alert_type: alertType, product }).superRefine(checkProduct);

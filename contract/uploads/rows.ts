@@ -19,6 +19,8 @@ export const UPLOAD_KINDS = [
   'merchant-cashback',
   'deposit-bulk',
   'variable-earning',
+  // Ours (issue 43 item 5): the merchant ids a merchant alert goes to; a bad row is rejected, the rest kept.
+  'merchant-alert-audience',
 ] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
@@ -32,6 +34,7 @@ export const UPLOAD_COLUMNS = {
   'merchant-cashback': ['merchantId', 'amount', 'reference', 'remarks'],
   'deposit-bulk': ['accountNo', 'amount', 'reference', 'remarks'],
   'variable-earning': ['accountNo', 'interestRate', 'forDate', 'remarks'],
+  'merchant-alert-audience': ['merchantId'],
 } as const satisfies Record<UploadKind, readonly string[]>;
 
 export const CELL_MESSAGES = {
@@ -227,6 +230,12 @@ export const p2pmSpec = rowSpec({
   normalise: (r) => ({ merchantId: r.merchantId, p2pmFlag: isTrue(r.p2pmFlag) }),
 });
 
+/** A merchant alert's audience file: one merchant id a row (issue 43 item 5). */
+export const merchantAlertAudienceSpec = rowSpec({
+  cells: { merchantId: merchantIdRule },
+  normalise: (r) => ({ merchantId: r.merchantId }),
+});
+
 /** Each kind's row as data (the fast check reads it). */
 export const UPLOAD_ROW_SPECS = {
   'merchant-status': merchantStatusSpec,
@@ -237,6 +246,7 @@ export const UPLOAD_ROW_SPECS = {
   'merchant-cashback': merchantCashbackSpec,
   'deposit-bulk': depositBulkSpec,
   'variable-earning': variableEarningSpec,
+  'merchant-alert-audience': merchantAlertAudienceSpec,
 } as const;
 
 /** One zod row schema per kind, derived from its spec: the contract's declaration of each file's rows. */
@@ -249,6 +259,7 @@ export const UPLOAD_ROW_SCHEMAS = {
   'merchant-cashback': rowSchemaOf(merchantCashbackSpec),
   'deposit-bulk': rowSchemaOf(depositBulkSpec),
   'variable-earning': rowSchemaOf(variableEarningSpec),
+  'merchant-alert-audience': rowSchemaOf(merchantAlertAudienceSpec),
 } as const;
 
 export type UploadRow<K extends UploadKind> = z.output<(typeof UPLOAD_ROW_SCHEMAS)[K]>;
@@ -268,4 +279,5 @@ export const UNIQUE_KEYS: Readonly<Record<UploadKind, readonly string[]>> = {
   'merchant-cashback': ['reference'],
   'deposit-bulk': ['reference'],
   'variable-earning': ['accountNo', 'forDate'],
+  'merchant-alert-audience': ['merchantId'],
 };

@@ -52,6 +52,7 @@ export const MAX_ROWS: Readonly<Record<UploadKind, number>> = {
   'merchant-cashback': MAX_DEPOSIT_ROWS,
   'deposit-bulk': MAX_DEPOSIT_ROWS,
   'variable-earning': MAX_VARIABLE_EARNING_ROWS,
+  'merchant-alert-audience': MAX_P2PM_ROWS,
 };
 
 export const FILE_MESSAGES = {

@@ -7,6 +7,7 @@ import type {
 } from './tables/disputes.js';
 import type { FrmComplaintNoteTable, FrmComplaintTable } from './tables/frm.js';
 import type { MobileChangeProofTable } from './tables/mobile-change.js';
+import type * as MA from './tables/merchant-alerts.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
 import type * as ML from './tables/merchant-loans.js';
@@ -135,6 +136,10 @@ export interface Database {
   login_blocks: LoginBlockTable;
   /** Mobile change proofs (migration 0041, /mobile-change-request). */
   mobile_change_proofs: MobileChangeProofTable;
+  /** Merchant alerts, their CSV recipients and their log (migration 0042, /merchant-alerts). */
+  merchant_alerts: MA.MerchantAlertTable;
+  merchant_alert_recipients: MA.MerchantAlertRecipientTable;
+  merchant_alert_logs: MA.MerchantAlertLogTable;
   /** Totals kept by triggers (migration 0038, db/list-counts.ts). */
   list_counts: ListCountTable;
   audit_log: AuditLogTable;

@@ -19,6 +19,7 @@ export const AREA_MESSAGES = {
   merchant360More: () => import('./en/merchant360More').then((m) => m.merchant360More),
   frm: () => import('./en/frm').then((m) => m.frm),
   mobileChange: () => import('./en/mobileChange').then((m) => m.mobileChange),
+  merchantAlerts: () => import('./en/merchantAlerts').then((m) => m.merchantAlerts),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;

@@ -12,6 +12,7 @@ import { payoutRecon } from './en/payoutRecon';
 import { merchant360More } from './en/merchant360More';
 import { frm } from './en/frm';
 import { mobileChange } from './en/mobileChange';
+import { merchantAlerts } from './en/merchantAlerts';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -38,6 +39,7 @@ export const en = {
   merchant360More,
   frm: withTitles(areaTitles.frm, frm),
   mobileChange: withTitles(areaTitles.mobileChange, mobileChange),
+  merchantAlerts: withTitles(areaTitles.merchantAlerts, merchantAlerts),
 };
 
 export type Messages = typeof en;

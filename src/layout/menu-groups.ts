@@ -64,7 +64,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     id: 'disputes',
     label: 'menu.groups.disputes',
     icon: GavelIcon,
-    members: ['view-dispute', 'raise-dispute', 'dispute-alerts', 'bulk-dispute'],
+    members: ['view-dispute', 'raise-dispute', 'dispute-alerts', 'merchant-alerts', 'bulk-dispute'],
   },
   { id: 'payouts', label: 'menu.groups.payouts', icon: PaymentsIcon, members: ['postpe-payouts', 'payout-ops'] },
   {

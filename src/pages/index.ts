@@ -18,6 +18,7 @@ import { payoutOpsGroup } from './payout-ops';
 import { MERCHANT_360_PAGES } from './merchant-360';
 import { merchantDeclarationPage } from './merchant-360/declaration';
 import { frmPage } from './frm';
+import { merchantAlertsPage } from './merchant-alerts';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -39,6 +40,7 @@ export const PAGES: readonly PageEntry[] = [
   unblockUserPage,
   frmPage,
   mobileChangePage,
+  merchantAlertsPage,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

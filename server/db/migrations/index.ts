@@ -38,6 +38,7 @@ import * as m0037 from './0037_login_blocks.js';
 import * as m0038 from './0038_list_counts.js';
 import * as m0039 from './0039_frm_complaints.js';
 import * as m0041 from './0041_mobile_change_proofs.js';
+import * as m0042 from './0042_merchant_alerts.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038_list_counts': m0038,
   '0039_frm_complaints': m0039,
   '0041_mobile_change_proofs': m0041,
+  '0042_merchant_alerts': m0042,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,6 +22,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_VIEW_TRANSACTION_LIMITS',
       'CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW',
       'CAN_VIEW_PAYOUT',
+      'CAN_MANAGE_MERCHANT_ALERTS',
     ],
   },
   {
@@ -72,6 +73,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_VIEW_UPI_HISTORY',
       'CAN_VIEW_POST_PE_BANK_TRANSFERS',
       'CAN_UNBLOCK_USER',
+      'CAN_MANAGE_MERCHANT_ALERTS',
     ],
   },
   {

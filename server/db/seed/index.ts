@@ -26,6 +26,7 @@ import { payoutReconSeed } from './payout-recon.js';
 import { merchant360MoreSeed } from './merchant-360-more.js';
 import { loginBlocksSeed } from './login-blocks.js';
 import { mobileChangeSeed } from './mobile-change.js';
+import { merchantAlertsSeed } from './merchant-alerts.js';
 import { frmSeed } from './frm.js';
 
 /** The fixed seed: every machine gets the same demo data. */
@@ -57,6 +58,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   merchant360MoreSeed,
   loginBlocksSeed,
   mobileChangeSeed,
+  merchantAlertsSeed,
   frmSeed,
 ];
 

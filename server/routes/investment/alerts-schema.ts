@@ -2,10 +2,9 @@ import { z } from 'zod';
 import {
   ALERT_LOG_FIRST_PAGE,
   ALERT_LOG_PAGE_SIZE,
-  ALERT_MESSAGES,
+  checkExpiry,
   disableAlertSchema,
   enableAlertSchema,
-  isFutureExpiry,
 } from '../../../contract/entities/alerts.js';
 import { pageParam, sizeParam, snapshotParam } from '../paging.js';
 
@@ -13,10 +12,9 @@ import { pageParam, sizeParam, snapshotParam } from '../paging.js';
  * Enable (§3.9, §7.7) as a route schema: the shared rules, with "not in the past" judged at the moment of each
  * request (the shared schema takes the judge's clock; the route's schema is built once).
  */
-export const enableAlertBody = enableAlertSchema(Number.NEGATIVE_INFINITY).superRefine((alert, ctx) => {
-  if (!isFutureExpiry(alert.expiry_time, Date.now()))
-    ctx.addIssue({ code: 'custom', path: ['expiry_time'], message: ALERT_MESSAGES.oldDate });
-});
+export const enableAlertBody = enableAlertSchema(Number.NEGATIVE_INFINITY).superRefine((alert, ctx) =>
+  checkExpiry(alert, ctx, Date.now()),
+);
 
 export const disableAlertBody = disableAlertSchema;
 

@@ -29,16 +29,17 @@ export function checkUpload<K extends UploadKind>(kind: K, text: string): Server
  * Pure: `checkUpload` with only what the server goes on to read, since handing 10,000 checked rows back from a
  * worker costs the event loop about as much as checking them (structured clone: 20–50 ms for a 1 MiB file). A file
  * refused as a whole keeps no rows; a file with failing rows keeps the first MAX_ROW_ERRORS of them (its counts say
- * how many); a clean file keeps every row, and each row's cells only when `cells` (a later check reads them).
+ * how many) unless `partial`; a clean file keeps every row, and each row's cells only when `cells` (a later check reads them).
  */
 export function checkUploadSlim<K extends UploadKind>(
   kind: K,
   text: string,
-  { cells = true }: { cells?: boolean } = {},
+  { cells = true, partial = false }: { cells?: boolean; partial?: boolean } = {},
 ): ServerCheckedFile<K> {
   const checked = checkUpload(kind, text);
   if (checked.parseErrors.length || checked.fileErrors.length) return { ...checked, rows: [] };
-  if (checked.counts.invalid)
+  // `partial`: a file whose good rows are used and bad ones reported (a merchant alert's audience) keeps every row.
+  if (checked.counts.invalid && !partial)
     return {
       ...checked,
       rows: checked.rows

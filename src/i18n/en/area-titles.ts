@@ -9,6 +9,11 @@ export const areaTitles = {
   mobileChange: {
     title: 'Mobile Change Request',
   },
+  merchantAlerts: {
+    title: 'Merchant Alerts',
+    list_title: 'Merchant alerts',
+    logs_title: 'Alert Logs',
+  },
   disputes: {
     view_title: 'View Dispute',
     raise_title: 'Raise Dispute',

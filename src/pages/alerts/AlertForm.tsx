@@ -1,19 +1,7 @@
-import { RemarksDialog } from '../../common/RemarksDialog';
 import { alertSummary } from './alert-summary';
-import { useEffect, useState } from 'react';
-import {
-  Box,
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  MenuItem,
-  Paper,
-  Radio,
-  RadioGroup,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useState } from 'react';
+import { TextField } from '@mui/material';
+import { menuOptions } from '../../common/menu-options';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate, type DataProvider } from 'react-admin';
 import type { AlertMethods } from '../../../dataProviders/investment/alerts';
@@ -26,9 +14,6 @@ import {
   type AlertType,
 } from '../../../contract/entities/alerts';
 import {
-  alertFormErrors,
-  ALERT_BODY_MAX,
-  ALERT_HEADER_MAX,
   canSubmitAlert,
   EMPTY_ALERT_FORM,
   toAlertRequest,
@@ -37,23 +22,13 @@ import {
   type AlertRequest,
 } from './alert-form-state';
 import { ALERT_LOG_RESOURCE } from './AlertLogs';
-import { DateTextInput } from '../../common/DateTextInput';
-import { useTooLong } from '../../common/RequiredField';
+import { AlertTextFields, useNow } from './AlertTextFields';
+import { AlertFormFrame, ChoiceRadios } from './AlertFormFrame';
 
 const STATUS_LABEL: Record<AlertStatus, string> = {
   ENABLE: 'pages.deposit_alerts.enable',
   DISABLE: 'pages.deposit_alerts.disable',
 };
-
-/** The clock the form judges "future" by, ticking every second (submit checks the time again). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** The alert details form (§2.7, §4, §5.7): the rules live in alert-form-state.ts; the server checks them again. */
 export function AlertForm() {
@@ -62,8 +37,6 @@ export function AlertForm() {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<DataProvider & AlertMethods>();
   const [values, setValues] = useState<AlertFormValues>(EMPTY_ALERT_FORM);
-  const headerTooLong = useTooLong(values.header, ALERT_HEADER_MAX);
-  const bodyTooLong = useTooLong(values.body, ALERT_BODY_MAX);
   const set = (patch: Partial<AlertFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const { mutate, isPending } = useMutation({
     mutationFn: (request: AlertRequest) => dataProvider[request.method](ALERT_LOG_RESOURCE, { data: request.data }),
@@ -76,7 +49,6 @@ export function AlertForm() {
     onError: (error: Error) => notify(error.message || 'pages.deposit_alerts.failed', { type: 'error' }),
   });
   const now = useNow();
-  const errors = alertFormErrors(values, now);
   // Sending changes what customers see: it asks first, restating the alert (issue 41 item 1).
   const [asking, setAsking] = useState<AlertRequest | null>(null);
   const submit = () => {
@@ -84,102 +56,50 @@ export function AlertForm() {
     if (request && canSubmitAlert(values, Date.now())) setAsking(request);
   };
   return (
-    <Paper component="section" aria-labelledby="alert-form-title" sx={{ p: 2, maxWidth: 640 }}>
-      <Typography id="alert-form-title" variant="h6" component="h2">
-        {translate('pages.deposit_alerts.form_title')}
-      </Typography>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => (e.preventDefault(), submit())}
-        sx={{ display: 'grid', gap: 2, mt: 1 }}
+    <AlertFormFrame
+      id="alert-form-title"
+      title="pages.deposit_alerts.form_title"
+      submitLabel="pages.deposit_alerts.submit"
+      canSubmit={canSubmitAlert(values, now)}
+      busy={isPending}
+      onSubmit={submit}
+      confirm={{
+        title: 'pages.deposit_alerts.confirm.title',
+        summary: asking ? alertSummary(asking, translate) : undefined,
+        onCancel: () => setAsking(null),
+        onConfirm: () => asking && mutate(asking),
+      }}
+    >
+      <TextField
+        select
+        label={translate('pages.deposit_alerts.alert_type')}
+        value={values.alertType}
+        onChange={(e) => setValues((v) => withAlertType(v, e.target.value as AlertType))}
+        required
       >
+        {menuOptions(ALERT_TYPES)}
+      </TextField>
+      <ChoiceRadios
+        id="alert-status-label"
+        label="pages.deposit_alerts.status"
+        value={values.status}
+        choices={ALERT_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
+        onChange={(status) => set({ status })}
+      />
+      {values.alertType && needsProduct(values.alertType) && (
         <TextField
           select
-          label={translate('pages.deposit_alerts.alert_type')}
-          value={values.alertType}
-          onChange={(e) => setValues((v) => withAlertType(v, e.target.value as AlertType))}
+          label={translate('pages.deposit_alerts.product')}
+          value={values.product}
+          onChange={(e) => set({ product: e.target.value })}
           required
         >
-          {ALERT_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {t}
-            </MenuItem>
-          ))}
+          {menuOptions(ALERT_PRODUCTS)}
         </TextField>
-        <FormControl required>
-          <FormLabel id="alert-status-label">{translate('pages.deposit_alerts.status')}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="alert-status-label"
-            value={values.status}
-            onChange={(e) => set({ status: e.target.value as AlertStatus })}
-          >
-            {ALERT_STATUSES.map((s) => (
-              <FormControlLabel key={s} value={s} control={<Radio />} label={translate(STATUS_LABEL[s])} />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        {values.alertType && needsProduct(values.alertType) && (
-          <TextField
-            select
-            label={translate('pages.deposit_alerts.product')}
-            value={values.product}
-            onChange={(e) => set({ product: e.target.value })}
-            required
-          >
-            {ALERT_PRODUCTS.map((p) => (
-              <MenuItem key={p} value={p}>
-                {p}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {values.status === 'ENABLE' && (
-          <>
-            <TextField
-              label={translate('pages.deposit_alerts.header')}
-              value={values.header}
-              onChange={(e) => set({ header: e.target.value })}
-              required
-              {...headerTooLong}
-            />
-            <TextField
-              label={translate('pages.deposit_alerts.body')}
-              value={values.body}
-              onChange={(e) => set({ body: e.target.value })}
-              required
-              multiline
-              minRows={2}
-              {...bodyTooLong}
-            />
-            <DateTextInput
-              kind="datetime"
-              label={translate('pages.deposit_alerts.expiry_time')}
-              value={values.expiry}
-              onChange={(text) => set({ expiry: text })}
-              required
-              error={Boolean(errors.expiry)}
-              helperText={errors.expiry ? translate('pages.deposit_alerts.old_date') : ' '}
-            />
-          </>
-        )}
-        <Box>
-          <Button type="submit" variant="contained" disabled={isPending || !canSubmitAlert(values, now)}>
-            {translate('pages.deposit_alerts.submit')}
-          </Button>
-        </Box>
-      </Box>
-      <RemarksDialog
-        open={asking !== null}
-        title="pages.deposit_alerts.confirm.title"
-        confirmLabel="pages.deposit_alerts.submit"
-        remarks={false}
-        busy={isPending}
-        summary={asking ? alertSummary(asking, translate) : undefined}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => asking && mutate(asking)}
-      />
-    </Paper>
+      )}
+      {values.status === 'ENABLE' && (
+        <AlertTextFields values={values} onChange={set} labels="pages.deposit_alerts" now={now} />
+      )}
+    </AlertFormFrame>
   );
 }

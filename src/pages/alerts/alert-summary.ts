@@ -3,6 +3,14 @@ import { formatDateTime } from '../../format/dates';
 import type { AlertRequest } from './alert-form-state';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Fact = (key: string, value: string) => readonly [string, string];
+
+/** Pure: the facts of what any alert shows (deposit or merchant), labelled by `fact`: header, body, expiry. */
+export const alertTextFacts = (data: { header: string; body: string; expiry_time: number }, fact: Fact) => [
+  fact('header', data.header),
+  fact('body', data.body),
+  fact('expiry_time', formatDateTime(data.expiry_time)),
+];
 
 /**
  * Pure: what the alert confirmation restates before customers see (or stop seeing) it (issue 41 item 1): which alert
@@ -18,13 +26,7 @@ export function alertSummary(request: AlertRequest, translate: Translate): Decis
     facts: [
       fact('status', translate(enabling ? 'pages.deposit_alerts.enable' : 'pages.deposit_alerts.disable')),
       fact('product', products),
-      ...(request.method === 'enableAlert'
-        ? [
-            fact('header', request.data.header),
-            fact('body', request.data.body),
-            fact('expiry_time', formatDateTime(request.data.expiry_time)),
-          ]
-        : []),
+      ...(request.method === 'enableAlert' ? alertTextFacts(request.data, fact) : []),
     ],
     next:
       request.method === 'enableAlert'

@@ -22,6 +22,7 @@ const EXAMPLES: Record<UploadKind, string[]> = {
   'merchant-cashback': ['7000000001', '250.50', 'CB0001', 'Festive cashback'],
   'deposit-bulk': ['INV00000005', '1000', 'DEP0001', 'Branch deposit'],
   'variable-earning': ['INV00000001', '11.25', '2026-11-01', 'Pool rate of the day'],
+  'merchant-alert-audience': ['1000001'],
 };
 
 /** Pure: a sample CSV of a kind (its header and one example row), BOM and CRLF like our other downloads. */

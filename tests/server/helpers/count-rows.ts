@@ -9,3 +9,13 @@ export async function countRows(db: Kysely<Database>, table: keyof Database): Pr
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** How many audit rows record `action`. */
+export async function countAudits(db: Kysely<Database>, action: string): Promise<number> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('action', '=', action)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
