@@ -13,6 +13,7 @@ import {
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
+import { checkpointOffLoop } from './checkpointer.js';
 import { ACCESS_CHANNEL, postgresChangeFeed, TABLE_CHANNEL, type ChangeFeed } from './change-feed.js';
 import type { Database } from './database.js';
 import { namedStatementFor } from './named-statements.js';
@@ -132,11 +133,18 @@ export function openSqlite(file: string): DatabaseHandle {
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = NORMAL');
+  // A file of its own (not in memory, not a temporary one) gets its checkpoints off the event loop.
+  const onDisk = file !== ':memory:' && file !== '';
+  const stopCheckpoints = onDisk ? checkpointOffLoop(raw, file) : async () => undefined;
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(raw) }),
     plugins: [new EmptyInListPlugin()],
   });
-  return { db, dialect: 'sqlite', where: file, close: () => db.destroy() };
+  const close = async () => {
+    await stopCheckpoints();
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', where: file, close };
 }
 
 let pgTypesSet = false;
