@@ -14,6 +14,7 @@ import { INVESTMENT_ENDPOINTS } from './investments/calls';
 import { LOGIN_BLOCK_ENDPOINTS } from './login-blocks/calls';
 import { MERCHANT_ACTIONS, MERCHANT_LISTS, MERCHANT_READS } from './merchant/calls';
 import { MERCHANT_CHANGE_ENDPOINTS } from './merchant-changes/calls';
+import { MERCHANT_REFUND_ENDPOINTS } from './merchant-refunds/calls';
 import { MERCHANT_SUPPORT_READS } from './merchant/support-reads';
 import { OFFER_ENDPOINTS } from './offers/calls';
 import { PAYOUT_ENDPOINTS } from './payouts/calls';
@@ -39,6 +40,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'saved views': SAVED_VIEW_ENDPOINTS,
   'blocked logins': LOGIN_BLOCK_ENDPOINTS,
   'FRM complaints': FRM_ENDPOINTS,
+  'merchant refunds': MERCHANT_REFUND_ENDPOINTS,
   'merchant support reads': MERCHANT_SUPPORT_READS,
   'generic entities (from their schemas)': ENTITY_ENDPOINTS,
 };

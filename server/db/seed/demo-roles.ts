@@ -32,6 +32,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_SUBMIT_LIMIT_REQUEST',
       'CAN_SUBMIT_CASHBACK_REQUEST',
       'CAN_VIEW_PAYOUT',
+      'CAN_RAISE_MERCHANT_REFUND',
     ],
   },
   {
@@ -44,6 +45,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_VIEW_PAYOUT',
       'CAN_APPROVE_PAYOUT',
       'CAN_VIEW_AUDIT_TRAIL',
+      'CAN_VERIFY_MERCHANT_REFUND',
     ],
   },
   {
@@ -70,6 +72,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_VIEW_UPI_HISTORY',
       'CAN_VIEW_POST_PE_BANK_TRANSFERS',
       'CAN_UNBLOCK_USER',
+      'CAN_RAISE_MERCHANT_REFUND',
     ],
   },
   {
