@@ -38,6 +38,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'credit-line',
       'unblock-user',
       'frm',
+      'refund-request',
+      'refund-verify',
       'merchant-declaration',
       'notifications',
       'bank-change',

@@ -6,6 +6,10 @@ export const areaTitles = {
   frm: {
     title: 'FRM Complaints',
   },
+  merchantRefunds: {
+    request_title: 'Refund Request',
+    verify_title: 'Refund Verify',
+  },
   disputes: {
     view_title: 'View Dispute',
     raise_title: 'Raise Dispute',

@@ -11,6 +11,7 @@ export const pages = {
       P2PM_CONFIG: 'P2PM config upload',
       PAYOUT: 'Payout',
       CONSUMER_LIMIT: 'Consumer limit update',
+      MERCHANT_REFUND: 'Merchant refund',
     },
     maker: 'Maker e-mail',
     from: 'From',
@@ -55,6 +56,8 @@ export const pages = {
       next_payout:
         'Approving sends %{amount} to %{whom}; the transfer stays PENDING until the bank confirms it, and the payout list shows its state.',
       next_payout_reject: 'Rejecting closes the payout; no money is sent.',
+      next_refund:
+        "Approving refunds %{amount} on the merchant's transaction at once; the refund shows on the merchant 360's refunds tab.",
     },
     load_failed: 'The pending items could not be loaded. Check the connection and reload the page.',
     approve: 'Approve',
@@ -77,6 +80,7 @@ export const pages = {
       INVESTMENT_LIMIT: "Request approved. The account's new investment limit applies from now.",
       ADD_MONEY: 'Request approved. The amount is credited to the account.',
       KYC_REVIEW: "Request approved. The reviewer's KYC decision is applied to the merchant.",
+      MERCHANT_REFUND: "Request approved. The refund is recorded on the merchant's transaction.",
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

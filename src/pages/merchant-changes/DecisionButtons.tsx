@@ -64,11 +64,15 @@ export function DecisionButtons({
   request,
   queryKey,
   toast,
+  summaryOf,
 }: {
   kind: RequestKind;
   request: DecidableRequest;
   queryKey: readonly unknown[];
+  /** The toasts; the success ones are given the request's `id`. */
   toast: { approved: string; rejected: string; error: string };
+  /** What the dialog restates (default: changeDecisionSummary). */
+  summaryOf?: (isApproved: boolean) => DecisionSummary;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -85,7 +89,7 @@ export function DecisionButtons({
     onSuccess: (_data, { isApproved }) => {
       idempotency.reset();
       setOpen(null);
-      notify(isApproved ? toast.approved : toast.rejected, { type: 'success' });
+      notify(isApproved ? toast.approved : toast.rejected, { type: 'success', messageArgs: { id: request.id } });
       void client.invalidateQueries({ queryKey });
     },
     onError: (error: Error) => {
@@ -121,7 +125,11 @@ export function DecisionButtons({
         title={open === 'reject' ? 'merchantChanges.decide.reject_title' : 'merchantChanges.decide.approve_title'}
         confirmLabel={open === 'reject' ? 'merchantChanges.decide.reject' : 'merchantChanges.decide.approve'}
         busy={decide.isPending}
-        summary={open ? changeDecisionSummary(kind, request, open === 'approve', translate) : undefined}
+        summary={
+          open
+            ? (summaryOf?.(open === 'approve') ?? changeDecisionSummary(kind, request, open === 'approve', translate))
+            : undefined
+        }
         onCancel={() => setOpen(null)}
         onConfirm={(remarks) => decide.mutate({ isApproved: open === 'approve', remarks })}
       />

@@ -170,6 +170,34 @@ const CASES: Record<MakerCheckerKind, Case> = {
     next: 'pages.approvals.decision.next_approve',
     toast: 'pages.approvals.approved_state.ADD_MONEY',
   },
+  MERCHANT_REFUND: {
+    request: {
+      productType: 'PARTIAL',
+      targetId: 12,
+      proposed: {
+        merchantId: '1000001',
+        txnId: 'TXN000000000012',
+        rrn: '123456789012',
+        amount: 400,
+        refundType: 'PARTIAL',
+        reason: 'Customer cancelled',
+        refundedAmount: 600,
+        refundableAmount: 400,
+      },
+      previous: {
+        merchantId: '1000001',
+        txnId: 'TXN000000000012',
+        rrn: '123456789012',
+        txnAmount: 1000,
+        refundedAmount: 200,
+        refundableAmount: 800,
+      },
+    },
+    whom: [`${WHOM}.merchant`, '1000001'],
+    change: { field: 'refundedAmount', before: '₹200.00', after: '₹600.00' },
+    next: 'pages.approvals.decision.next_refund',
+    toast: 'pages.approvals.approved_state.MERCHANT_REFUND',
+  },
 };
 
 /** The two upload kinds the inbox decides beside the maker-checker requests (merchant-support). */
