@@ -11,6 +11,8 @@ export const refundRequestPage: PageEntry = {
   title: 'merchantRefunds.request_title',
   access: MERCHANT_REFUND_REQUESTS.access.raise,
   icon: CurrencyExchangeIcon,
+  /** The decision strings its folder shares with /refund-verify (merchant-changes DecisionButtons). */
+  messages: ['merchantChanges'],
   component: lazyView(() => import('./RefundRequestPage')),
 };
 
@@ -21,5 +23,7 @@ export const refundVerifyPage: PageEntry = {
   title: 'merchantRefunds.verify_title',
   access: MERCHANT_REFUND_REQUESTS.access.decide,
   icon: FactCheckOutlinedIcon,
+  /** The decision buttons and their dialog (src/pages/merchant-changes/DecisionButtons.tsx). */
+  messages: ['merchantChanges'],
   component: lazyView(() => import('./RefundVerifyPage')),
 };
