@@ -27,9 +27,6 @@ export const REFUND_REMARK_MAX = 300;
 export const REFUND_TYPES = ['FULL', 'PARTIAL'] as const;
 export type RefundType = (typeof REFUND_TYPES)[number];
 
-/** Only a transaction in this status can be refunded. */
-export const REFUNDABLE_STATUS = 'SUCCESS';
-
 export const REFUND_MESSAGES = {
   placed: 'Refund request placed successfully!',
   notSuccessful: 'Only a successful transaction can be refunded.',
@@ -72,6 +69,9 @@ export const refundableOf = (f: RefundFigures): number =>
 /** Pure: a refund of `amount` is FULL when it takes all that is still refundable, PARTIAL otherwise. */
 export const refundTypeOf = (amount: number, refundable: number): RefundType =>
   toPaise(amount) === toPaise(refundable) ? 'FULL' : 'PARTIAL';
+
+/** Only a transaction in this status can be refunded. */
+export const REFUNDABLE_STATUS = 'SUCCESS';
 
 /** Pure: why a refund of `amount` cannot be raised on a transaction (a REFUND_MESSAGES key), or null when it can. */
 export function refundRefusal(

@@ -10,22 +10,19 @@ import type {
   RefundProposed,
   RefundReason,
 } from '../../contract/merchant-refunds/rules';
+import type { BankChangeItem } from '../crm/merchant-kyc-reads';
 import { callEndpoint } from '../endpoint-client';
 import { requireSuccess } from '../rest/envelope-rules';
 
-/** A refund request as its lists answer it (server/repositories/merchant-bank.ts toChangeDto). */
-export interface RefundRequest {
-  id: number;
+/**
+ * A refund request as its lists answer it (server/repositories/merchant-bank.ts toChangeDto: every merchant change
+ * request's shape), with the refund's proposed and previous values.
+ */
+export interface RefundRequest extends Omit<BankChangeItem, 'status' | 'proposed' | 'previous'> {
   merchantId: string;
   status: 'PENDING' | 'APPROVED' | 'REJECTED';
-  proposed: RefundProposed & Record<string, unknown>;
-  previous: (RefundPrevious & Record<string, unknown>) | null;
-  makerEmail: string;
-  makerRemarks: string;
-  checkerEmail: string | null;
-  checkerRemarks: string | null;
-  createdAt: number;
-  decidedAt: number | null;
+  proposed: RefundProposed;
+  previous: RefundPrevious | null;
   canDecide: boolean;
   raisedByViewer: boolean;
 }

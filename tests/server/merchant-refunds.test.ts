@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInApp } from './helpers/signed-in-app.js';
+import { requestAudits } from './helpers/audit-rows.js';
 
 /**
  * Merchant refunds under four eyes (issue 43 item 1): a maker raises a full or partial refund of a successful
@@ -45,14 +46,7 @@ const raise = (t: Txn, amount: number, headers: Record<string, string> = {}, who
   );
 const decide = (who: string, id: number, isApproved = true) =>
   call(who, 'POST', `/api/crm/maker/checker/merchant_refund/${id}/decision`, { isApproved, remarks: 'checked' });
-const audits = (action: string, id: number) =>
-  db()
-    .selectFrom('audit_log')
-    .select(['before_json', 'after_json', 'actor_email'])
-    .where('action', '=', action)
-    .where('entity', '=', 'approval_requests')
-    .where('entity_id', '=', String(id))
-    .execute();
+const audits = (action: string, id: number) => requestAudits(db(), action, id);
 const refundsOf = (txnId: string) =>
   db().selectFrom('merchant_refunds').selectAll().where('txn_id', '=', txnId).execute();
 const paise = (rupees: number) => Math.round(rupees * 100);

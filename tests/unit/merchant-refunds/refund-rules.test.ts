@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  refundableOf,
-  refundRefusal,
-  refundTypeOf,
-  type RefundableTransactionWire,
-} from '../../../contract/merchant-refunds/rules';
-import type { RefundRequest } from '../../../dataProviders/merchant-support/merchant-refunds';
+import { refundableOf, refundRefusal, refundTypeOf } from '../../../contract/merchant-refunds/rules';
+import type { DecisionSummary } from '../../../src/common/decision-summary';
 import {
   initialRefund,
   refundBody,
@@ -15,21 +10,12 @@ import {
 } from '../../../src/pages/merchant-refunds/raise-form';
 import { refundDecisionSummary, refundRaiseSummary } from '../../../src/pages/merchant-refunds/refund-summary';
 import { keyTranslate } from '../helpers/key-translate';
+import { refundRequest, refundTxn } from './fixtures';
 
-const TXN: RefundableTransactionWire = {
-  merchantId: '1000001',
-  merchantName: 'Sharma Stores',
-  txnId: 'TXN000000000012',
-  rrn: '123456789012',
-  status: 'SUCCESS',
-  mode: 'UPI_QR',
-  createdAt: 1_700_000_000,
-  amount: 1000.1,
-  refunded: 200.05,
-  pending: 300,
-  refundable: 500.05,
-  pendingRequests: 1,
-};
+/** ₹1,000.10, ₹200.05 refunded, ₹300 pending: ₹500.05 refundable. */
+const TXN = refundTxn({ amount: 1000.1, refunded: 200.05, pending: 300, refundable: 500.05, pendingRequests: 1 });
+/** A summary's changes as [label, before, after]. */
+const rows = (s: DecisionSummary) => s.changes?.map((c) => [c.label, c.before, c.after]);
 
 describe('refundable amount and refusals (contract)', () => {
   it('is amount − approved refunds − pending requests, in paise, never below 0', () => {
@@ -94,10 +80,10 @@ describe('summaries', () => {
     expect(facts.get('merchantRefunds.fields.txnId')).toBe('TXN000000000012');
     expect(facts.get('merchantRefunds.fields.txnAmount')).toBe('₹1,000.10');
     expect(facts.get('merchantRefunds.fields.amount')).toBe('₹120.50 (merchantRefunds.type.PARTIAL)');
-    expect(s.changes).toEqual([
-      { label: 'merchantRefunds.fields.refundedAmount', before: '₹200.05', after: '₹320.55' },
-      { label: 'merchantRefunds.fields.pending', before: '₹300.00', after: '₹420.50' },
-      { label: 'merchantRefunds.fields.refundableAmount', before: '₹500.05', after: '₹379.55' },
+    expect(rows(s)).toEqual([
+      ['merchantRefunds.fields.refundedAmount', '₹200.05', '₹320.55'],
+      ['merchantRefunds.fields.pending', '₹300.00', '₹420.50'],
+      ['merchantRefunds.fields.refundableAmount', '₹500.05', '₹379.55'],
     ]);
     expect(s.next).toBe('merchantRefunds.summary.next_raise');
     const full = refundRaiseSummary(TXN, { amount: 500.05, reason: '', remarks: '' }, keyTranslate);
@@ -105,49 +91,19 @@ describe('summaries', () => {
   });
 
   it('the verification restates the request with the diff, and what approving or rejecting does', () => {
-    const request: RefundRequest = {
-      id: 42,
-      merchantId: '1000001',
-      status: 'PENDING',
-      proposed: {
-        merchantId: '1000001',
-        txnId: 'TXN000000000012',
-        rrn: null,
-        amount: 400,
-        refundType: 'PARTIAL',
-        reason: 'Customer cancelled',
-        refundedAmount: 600,
-        refundableAmount: 400,
-      },
-      previous: {
-        merchantId: '1000001',
-        txnId: 'TXN000000000012',
-        rrn: null,
-        txnAmount: 1000,
-        refundedAmount: 200,
-        refundableAmount: 800,
-      },
-      makerEmail: 'maker@console.example',
-      makerRemarks: 'called',
-      checkerEmail: null,
-      checkerRemarks: null,
-      createdAt: 0,
-      decidedAt: null,
-      canDecide: true,
-      raisedByViewer: false,
-    };
+    const request = refundRequest({ makerEmail: 'maker@console.example' });
     const approve = refundDecisionSummary(request, true, keyTranslate);
     expect(approve.subject).toBe('pages.approvals.kinds.MERCHANT_REFUND #42');
     const facts = new Map(approve.facts);
     expect(facts.get('merchantRefunds.fields.txnAmount')).toBe('₹1,000.00');
-    expect(facts.get('merchantRefunds.fields.amount')).toBe('₹400.00 (merchantRefunds.type.PARTIAL)');
-    expect(facts.get('merchantRefunds.fields.rrn')).toBe('N/A');
+    expect(facts.get('merchantRefunds.fields.amount')).toBe('₹300.00 (merchantRefunds.type.PARTIAL)');
+    expect(facts.get('merchantRefunds.fields.rrn')).toBe('123456789012');
     expect(facts.get('pages.approvals.decision.maker')).toBe('maker@console.example');
-    expect(approve.changes).toEqual([
-      { label: 'merchantRefunds.fields.refundedAmount', before: '₹200.00', after: '₹600.00' },
-      { label: 'merchantRefunds.fields.refundableAmount', before: '₹800.00', after: '₹400.00' },
+    expect(rows(approve)).toEqual([
+      ['merchantRefunds.fields.refundedAmount', '₹200.00', '₹500.00'],
+      ['merchantRefunds.fields.refundableAmount', '₹800.00', '₹500.00'],
     ]);
-    expect(approve.next).toBe('pages.approvals.decision.next_refund {"amount":"₹400.00"}');
+    expect(approve.next).toBe('pages.approvals.decision.next_refund {"amount":"₹300.00"}');
     expect(refundDecisionSummary(request, false, keyTranslate).next).toBe('merchantRefunds.summary.next_reject');
   });
 });

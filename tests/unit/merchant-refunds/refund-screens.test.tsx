@@ -7,60 +7,15 @@ import { loadAreas } from '../../../src/i18n';
 import RefundRequestPage from '../../../src/pages/merchant-refunds/RefundRequestPage';
 import RefundVerifyPage from '../../../src/pages/merchant-refunds/RefundVerifyPage';
 import { renderInAdmin, signInWith } from '../helpers/admin-harness';
+import { refundRequest, refundTxn } from './fixtures';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ok = (data: unknown) => json({ success: true, message: 'Success', data });
 const page = (content: unknown[]) => ok({ content, totalElements: content.length, totalPages: 1 });
 
-const TXN = {
-  merchantId: '1000001',
-  merchantName: 'Sharma Stores',
-  txnId: 'TXN000000000012',
-  rrn: '123456789012',
-  status: 'SUCCESS',
-  mode: 'UPI_QR',
-  createdAt: 1_700_000_000,
-  amount: 1000,
-  refunded: 200,
-  pending: 0,
-  refundable: 800,
-  pendingRequests: 0,
-};
-const REQUEST = {
-  id: 42,
-  kind: 'MERCHANT_REFUND',
-  merchantId: '1000001',
-  purpose: null,
-  verificationId: null,
-  status: 'PENDING',
-  proposed: {
-    merchantId: '1000001',
-    txnId: 'TXN000000000012',
-    rrn: '123456789012',
-    amount: 300,
-    refundType: 'PARTIAL',
-    reason: 'Customer cancelled',
-    refundedAmount: 500,
-    refundableAmount: 500,
-  },
-  previous: {
-    merchantId: '1000001',
-    txnId: 'TXN000000000012',
-    rrn: '123456789012',
-    txnAmount: 1000,
-    refundedAmount: 200,
-    refundableAmount: 800,
-  },
-  makerEmail: 'maker@console.example',
-  makerRemarks: 'Customer called',
-  checkerEmail: null,
-  checkerRemarks: null,
-  createdAt: 0,
-  decidedAt: null,
-  canDecide: true,
-  raisedByViewer: false,
-};
+const TXN = refundTxn();
+const REQUEST = { kind: 'MERCHANT_REFUND', verificationId: null, ...refundRequest() };
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeAll(() => loadAreas(['merchantRefunds', 'merchantChanges']));

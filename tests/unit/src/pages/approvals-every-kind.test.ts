@@ -6,6 +6,7 @@ import type { ApprovalRequestRecord, RequestKind } from '../../../../src/pages/a
 import { keyTranslate } from '../../helpers/key-translate';
 import { pages } from '../../../../src/i18n/en/pages';
 import { requestItem } from './inbox-fixtures';
+import { REFUND_VALUES } from '../../merchant-refunds/fixtures';
 
 const WHOM = 'pages.approvals.decision.whom';
 const AMOUNT = 'pages.approvals.decision.amount';
@@ -171,30 +172,9 @@ const CASES: Record<MakerCheckerKind, Case> = {
     toast: 'pages.approvals.approved_state.ADD_MONEY',
   },
   MERCHANT_REFUND: {
-    request: {
-      productType: 'PARTIAL',
-      targetId: 12,
-      proposed: {
-        merchantId: '1000001',
-        txnId: 'TXN000000000012',
-        rrn: '123456789012',
-        amount: 400,
-        refundType: 'PARTIAL',
-        reason: 'Customer cancelled',
-        refundedAmount: 600,
-        refundableAmount: 400,
-      },
-      previous: {
-        merchantId: '1000001',
-        txnId: 'TXN000000000012',
-        rrn: '123456789012',
-        txnAmount: 1000,
-        refundedAmount: 200,
-        refundableAmount: 800,
-      },
-    },
+    request: { productType: 'PARTIAL', targetId: 12, ...REFUND_VALUES },
     whom: [`${WHOM}.merchant`, '1000001'],
-    change: { field: 'refundedAmount', before: '₹200.00', after: '₹600.00' },
+    change: { field: 'refundedAmount', before: '₹200.00', after: '₹500.00' },
     next: 'pages.approvals.decision.next_refund',
     toast: 'pages.approvals.approved_state.MERCHANT_REFUND',
   },
