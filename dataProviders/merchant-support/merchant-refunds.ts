@@ -21,8 +21,8 @@ import { requireSuccess } from '../rest/envelope-rules';
 export interface RefundRequest extends Omit<BankChangeItem, 'status' | 'proposed' | 'previous'> {
   merchantId: string;
   status: 'PENDING' | 'APPROVED' | 'REJECTED';
-  proposed: RefundProposed;
-  previous: RefundPrevious | null;
+  proposed: RefundProposed & Record<string, unknown>;
+  previous: (RefundPrevious & Record<string, unknown>) | null;
   canDecide: boolean;
   raisedByViewer: boolean;
 }
