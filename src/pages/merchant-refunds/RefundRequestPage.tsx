@@ -160,7 +160,6 @@ function RaiseForm({ txn }: { txn: RefundableTransactionWire }) {
           required
           label={translate(`${T}.raise.amount`)}
           value={input.amount}
-          disabled={input.type === 'FULL'}
           onChange={(e) => set({ amount: e.target.value })}
           error={errors.amount !== undefined}
           helperText={
@@ -168,7 +167,8 @@ function RaiseForm({ txn }: { txn: RefundableTransactionWire }) {
               ? translate(errors.amount.key, errors.amount.args)
               : translate(`${T}.raise.amount_help`, { amount: formatInr(refundable) })
           }
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          // Full refunds all that is refundable: the amount is shown, not typed (read-only, still readable).
+          slotProps={{ htmlInput: { inputMode: 'decimal', readOnly: input.type === 'FULL' } }}
         />
         <TextField
           select

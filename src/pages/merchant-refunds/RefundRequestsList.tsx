@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Paper, TableContainer, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
   listRefundRequests,
@@ -10,6 +10,7 @@ import {
 import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { PagePager } from '../../common/PagePager';
 import { QueryState } from '../../common/QueryState';
+import { ScrollRegion } from '../../common/ScrollRegion';
 import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime, formatInr, orNotAvailable } from '../../format';
 
@@ -76,9 +77,11 @@ export function RefundRequestsList({
       <QueryState query={read} isEmpty={(d) => d.content.length === 0} items="merchantRefunds.items">
         {(data): ReactNode => (
           <>
-            <TableContainer component={Paper} variant="outlined">
-              <ColumnTable label={heading} rows={data.content} columns={columns} />
-            </TableContainer>
+            <Paper variant="outlined">
+              <ScrollRegion label={translate(heading)} stickyFirstColumn>
+                <ColumnTable label={heading} rows={data.content} columns={columns} />
+              </ScrollRegion>
+            </Paper>
             {pages > 1 && <PagePager page={page} pages={pages} onChange={setPage} />}
           </>
         )}

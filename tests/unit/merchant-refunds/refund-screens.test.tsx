@@ -56,7 +56,7 @@ describe('/refund-request', () => {
 
     const amount = screen.getByRole('textbox', { name: /Refund amount/ }) as HTMLInputElement;
     expect(amount.value).toBe('800');
-    expect(amount.disabled).toBe(true);
+    expect(amount.readOnly).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Partial' }));
     fireEvent.change(amount, { target: { value: '800.01' } });
     expect(screen.getByText(/Cannot be more than ₹800.00/)).toBeTruthy();
