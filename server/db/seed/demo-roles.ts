@@ -72,7 +72,6 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_VIEW_UPI_HISTORY',
       'CAN_VIEW_POST_PE_BANK_TRANSFERS',
       'CAN_UNBLOCK_USER',
-      'CAN_RAISE_MERCHANT_REFUND',
     ],
   },
   {
