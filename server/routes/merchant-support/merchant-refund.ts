@@ -97,6 +97,8 @@ export async function merchantRefundRoutes(app: FastifyInstance, { db }: AppDeps
     async (trx, merchantId, body, maker) => {
       const found = await findMerchantTransaction(trx, merchantId, body.txnId);
       if (!found) throw new RequestError(404, NOT_FOUND);
+      // Held until this raise commits (PostgreSQL; SQLite's writes are serial): a concurrent raise on the same
+      // transaction waits, then reads it again below and counts this one's reservation.
       await lockMerchantTransaction(trx, found.id);
       const txn = (await findMerchantTransaction(trx, merchantId, body.txnId)) ?? found;
       const figures = {

@@ -49,7 +49,7 @@ export const REVIEW_COLUMNS: readonly TableColumn<RefundRequest>[] = [
 
 /**
  * A page of refund requests (newest first) with its loading, empty and error states: the maker's own on
- * /refund-request, the pending ones on /refund-verify (with `extra` columns: the maker, the decision buttons).
+ * /refund-request, the pending ones on /refund-verify (whose columns add the maker and the decision buttons).
  */
 export function RefundRequestsList({
   query,
