@@ -16,6 +16,7 @@ import { MOBILE_CHANGE_ENDPOINTS } from './mobile-change/calls';
 import { MERCHANT_ALERT_ENDPOINTS } from './merchant-alerts/calls';
 import { MERCHANT_ACTIONS, MERCHANT_LISTS, MERCHANT_READS } from './merchant/calls';
 import { MERCHANT_CHANGE_ENDPOINTS } from './merchant-changes/calls';
+import { MERCHANT_REFUND_ENDPOINTS } from './merchant-refunds/calls';
 import { MERCHANT_SUPPORT_READS } from './merchant/support-reads';
 import { OFFER_ENDPOINTS } from './offers/calls';
 import { PAYOUT_ENDPOINTS } from './payouts/calls';
@@ -43,6 +44,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'mobile changes': MOBILE_CHANGE_ENDPOINTS,
   'merchant alerts': MERCHANT_ALERT_ENDPOINTS,
   'FRM complaints': FRM_ENDPOINTS,
+  'merchant refunds': MERCHANT_REFUND_ENDPOINTS,
   'merchant support reads': MERCHANT_SUPPORT_READS,
   'generic entities (from their schemas)': ENTITY_ENDPOINTS,
 };

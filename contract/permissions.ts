@@ -107,6 +107,9 @@ export const PERMISSION_CATALOGUE = {
   ],
   // Ours (spec §5.8 names the forms, not their keys): the consumer 360's card charge, manual refund and whitelist.
   consumer360Forms: ['CAN_ADD_POSTPE_CARD_CHARGE', 'CAN_POSTPE_MANUAL_REFUND', 'CAN_WHITELIST_POSTPE_CONSUMER'],
+  // Ours (spec §2.3 names /refund-request and /refund-verify, no keys): raising a merchant transaction's refund and
+  // verifying (approving or rejecting) one under four eyes (issue 43 item 1).
+  merchantRefunds: ['CAN_RAISE_MERCHANT_REFUND', 'CAN_VERIFY_MERCHANT_REFUND'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

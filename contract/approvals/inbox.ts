@@ -15,6 +15,7 @@ import {
   SETTLEMENT_UNBLOCK_REQUESTS,
 } from '../merchant-changes/bindings';
 import { MOBILE_CHANGE_REQUESTS } from '../mobile-change/calls';
+import { MERCHANT_REFUND_REQUESTS } from '../merchant-refunds/rules';
 import type { PermissionKey } from '../permissions';
 
 /**
@@ -49,6 +50,8 @@ export const INBOX_KIND_ACCESS = {
   P2P_ADD_MONEY: ['CAN_APPROVE_INVESTMENT_REQUEST', 'CAN_RAISE_INVESTMENT_REQUEST'],
   // A merchant's registered mobile change (issue 43 item 3, /mobile-change-request).
   MOBILE_CHANGE: ['CAN_APPROVE_MOBILE_CHANGE', 'CAN_RAISE_MOBILE_CHANGE'],
+  // Merchant refunds (issue 43 item 1): raised at /refund-request, verified at /refund-verify or here.
+  MERCHANT_REFUND: ['CAN_VERIFY_MERCHANT_REFUND', 'CAN_RAISE_MERCHANT_REFUND'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -73,6 +76,7 @@ export const INBOX_SOURCES = {
     'SETTLEMENT_TYPE',
     'P2P_ADD_MONEY',
     'MOBILE_CHANGE',
+    'MERCHANT_REFUND',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -96,6 +100,7 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   SETTLEMENT_TYPE: SETTLEMENT_TYPE_REQUESTS.access,
   P2P_ADD_MONEY: INVESTMENT_REQUESTS.access,
   MOBILE_CHANGE: MOBILE_CHANGE_REQUESTS.access,
+  MERCHANT_REFUND: MERCHANT_REFUND_REQUESTS.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

@@ -121,6 +121,8 @@ export interface ChangeListQuery {
   status?: string;
   purpose?: string;
   merchantId?: string;
+  /** Only the requests this staff member raised. */
+  makerId?: number;
   page: number;
   size: number;
 }
@@ -140,6 +142,7 @@ export async function listChangeRequests(db: Kysely<Database>, q: ChangeListQuer
   if (snapshot !== undefined) base = base.where('l.approval_id', '<=', snapshot);
   if (q.purpose) base = base.where('l.purpose', '=', q.purpose);
   if (q.merchantId) base = base.where('l.merchant_id', '=', q.merchantId);
+  if (q.makerId !== undefined) base = base.where('r.maker_id', '=', q.makerId);
   if (q.status) base = base.where('r.status', '=', q.status);
   const rows = await base
     .selectAll('r')

@@ -32,3 +32,9 @@ export async function lockKycCase(db: Kysely<Database>, id: number): Promise<voi
 export async function lockStaff(db: Kysely<Database>, id: number): Promise<void> {
   if (takesRowLocks(db)) await db.selectFrom('staff').select('id').where('id', '=', id).forUpdate().execute();
 }
+
+/** Locks one merchant transaction, so two refunds raised on it count each other's reservation (never both pass). */
+export async function lockMerchantTransaction(db: Kysely<Database>, id: number): Promise<void> {
+  if (takesRowLocks(db))
+    await db.selectFrom('merchant_transactions').select('id').where('id', '=', id).forUpdate().execute();
+}

@@ -20,6 +20,7 @@ export const AREA_MESSAGES = {
   frm: () => import('./en/frm').then((m) => m.frm),
   mobileChange: () => import('./en/mobileChange').then((m) => m.mobileChange),
   merchantAlerts: () => import('./en/merchantAlerts').then((m) => m.merchantAlerts),
+  merchantRefunds: () => import('./en/merchantRefunds').then((m) => m.merchantRefunds),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;

@@ -13,6 +13,7 @@ import { merchant360More } from './en/merchant360More';
 import { frm } from './en/frm';
 import { mobileChange } from './en/mobileChange';
 import { merchantAlerts } from './en/merchantAlerts';
+import { merchantRefunds } from './en/merchantRefunds';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -40,6 +41,7 @@ export const en = {
   frm: withTitles(areaTitles.frm, frm),
   mobileChange: withTitles(areaTitles.mobileChange, mobileChange),
   merchantAlerts: withTitles(areaTitles.merchantAlerts, merchantAlerts),
+  merchantRefunds: withTitles(areaTitles.merchantRefunds, merchantRefunds),
 };
 
 export type Messages = typeof en;

@@ -39,6 +39,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'unblock-user',
       'mobile-change-request',
       'frm',
+      'refund-request',
+      'refund-verify',
       'merchant-declaration',
       'notifications',
       'bank-change',

@@ -19,6 +19,7 @@ import { MERCHANT_360_PAGES } from './merchant-360';
 import { merchantDeclarationPage } from './merchant-360/declaration';
 import { frmPage } from './frm';
 import { merchantAlertsPage } from './merchant-alerts';
+import { refundRequestPage, refundVerifyPage } from './merchant-refunds';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -41,6 +42,8 @@ export const PAGES: readonly PageEntry[] = [
   frmPage,
   mobileChangePage,
   merchantAlertsPage,
+  refundRequestPage,
+  refundVerifyPage,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

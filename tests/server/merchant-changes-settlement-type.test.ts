@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInApp } from './helpers/signed-in-app.js';
+import { requestAudits } from './helpers/audit-rows.js';
 
 /** Settlement type changes under four eyes (issue 16): raised with a reason, applied once on a second person's approval. */
 const { call, db } = signedInApp(['maker', 'checker', 'ops']);
@@ -22,14 +23,7 @@ const typeOf = async (merchantId: string) =>
       .where('merchant_id', '=', merchantId)
       .executeTakeFirstOrThrow()
   ).settlement_type;
-const audits = (action: string, id: number) =>
-  db()
-    .selectFrom('audit_log')
-    .select(['before_json', 'after_json', 'actor_email'])
-    .where('action', '=', action)
-    .where('entity', '=', 'approval_requests')
-    .where('entity_id', '=', String(id))
-    .execute();
+const audits = (action: string, id: number) => requestAudits(db(), action, id);
 
 describe('settlement type change', () => {
   it('shows the current type; a request carries old and new type and the reason, one pending per merchant', async () => {

@@ -34,6 +34,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_SUBMIT_CASHBACK_REQUEST',
       'CAN_VIEW_PAYOUT',
       'CAN_RAISE_MOBILE_CHANGE',
+      'CAN_RAISE_MERCHANT_REFUND',
     ],
   },
   {
@@ -47,6 +48,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_APPROVE_PAYOUT',
       'CAN_VIEW_AUDIT_TRAIL',
       'CAN_APPROVE_MOBILE_CHANGE',
+      'CAN_VERIFY_MERCHANT_REFUND',
     ],
   },
   {

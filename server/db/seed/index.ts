@@ -28,6 +28,7 @@ import { loginBlocksSeed } from './login-blocks.js';
 import { mobileChangeSeed } from './mobile-change.js';
 import { merchantAlertsSeed } from './merchant-alerts.js';
 import { frmSeed } from './frm.js';
+import { merchantRefundsSeed } from './merchant-refunds.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -60,6 +61,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   mobileChangeSeed,
   merchantAlertsSeed,
   frmSeed,
+  merchantRefundsSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -40,11 +40,16 @@ export const merchantListQuery = <S extends z.ZodType>(status: S) =>
 /** A kind's request list query (status PENDING, APPROVED or REJECTED). */
 export const changeRequestsQuery = merchantListQuery(STATUS);
 
+/** A kind's request list query that also narrows to the viewer's own (`mine=true`). */
+export const mineQuery = (query: typeof changeRequestsQuery) =>
+  query.extend({ mine: z.enum(['true', 'false'], { error: 'Must be true or false.' }).optional() });
+
 /** How a kind's request list is served: the kind, who decides it, its query and the route's options. */
 export interface ChangeListSpec {
   kind: string;
   decide: DecideRules;
-  query: typeof changeRequestsQuery | typeof bankChangeListQuery;
+  /** A query with `mine` ('true': the viewer's own requests only) beside the status and merchant. */
+  query: typeof changeRequestsQuery | typeof bankChangeListQuery | ReturnType<typeof mineQuery>;
   options?: ServeOptions;
 }
 
@@ -62,7 +67,8 @@ export function serveChangeRequests(
     async (request, reply) => {
       const q = request.query;
       const viewer = await viewerOf(db, request, decide);
-      const { rows, total, snapshot } = await listChangeRequests(db, { ...q, kind }, { snapshot: q.snapshot });
+      const makerId = 'mine' in q && q.mine === 'true' ? viewer.staffId : undefined;
+      const { rows, total, snapshot } = await listChangeRequests(db, { ...q, kind, makerId }, { snapshot: q.snapshot });
       sendPaging(reply, { next: null, snapshot });
       return ok(
         pageOfSize(

@@ -28,6 +28,7 @@ import {
 import { applyP2pAddMoney } from '../investment/p2p-effects.js';
 import { applyGoodwillCashback } from './goodwill-cashback-effect.js';
 import type { Effect } from './approval-effect.js';
+import { applyMerchantRefund } from '../merchant-support/merchant-refund-effect.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -122,6 +123,11 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     access: REQUEST_KIND_ACCESS.MOBILE_CHANGE,
     audit: 'mobile_change_request',
     onApprove: applyMobileChangeEffect,
+  },
+  MERCHANT_REFUND: {
+    access: REQUEST_KIND_ACCESS.MERCHANT_REFUND,
+    audit: 'merchant_refund_request',
+    onApprove: applyMerchantRefund,
   },
 };
 

@@ -14,6 +14,7 @@ import { qrOrderUploadRoutes } from './qr-orders.js';
 import { bankVerifyRoutes } from './bank-verify.js';
 import { settlementUnblockRoutes } from './settlement-unblock.js';
 import { settlementTypeRoutes } from './settlement-type.js';
+import { merchantRefundRoutes } from './merchant-refund.js';
 import { batchStatusQuery, batchStatusResponse, jobParams, qrJobsResponse } from './schemas.js';
 import { merchantLoanRoutes } from './merchant-loans.js';
 import { lendingPortfolioRoutes } from './lending-portfolio.js';
@@ -39,6 +40,7 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await bankVerifyRoutes(app, deps);
   await settlementUnblockRoutes(app, deps);
   await settlementTypeRoutes(app, deps);
+  await merchantRefundRoutes(app, deps);
   // The merchant 360 (spec §7.4).
   await merchantProfileRoutes(app, deps);
   await merchantPreferenceRoutes(app, deps);

@@ -14,6 +14,10 @@ export const areaTitles = {
     list_title: 'Merchant alerts',
     logs_title: 'Alert Logs',
   },
+  merchantRefunds: {
+    request_title: 'Refund Request',
+    verify_title: 'Refund Verify',
+  },
   disputes: {
     view_title: 'View Dispute',
     raise_title: 'Raise Dispute',

@@ -12,6 +12,7 @@ export const pages = {
       PAYOUT: 'Payout',
       CONSUMER_LIMIT: 'Consumer limit update',
       MOBILE_CHANGE: 'Merchant mobile change',
+      MERCHANT_REFUND: 'Merchant refund',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -68,6 +69,8 @@ export const pages = {
       next_payout_reject: 'Rejecting closes the payout; no money is sent.',
       next_mobile:
         "Approving makes the new number the merchant's registered mobile at once, if the mobile is still the one the request saw.",
+      next_refund:
+        "Approving refunds %{amount} on the merchant's transaction at once; the refund shows on the merchant 360's refunds tab.",
     },
     load_failed: 'The pending items could not be loaded. Check the connection and reload the page.',
     approve: 'Approve',
@@ -91,6 +94,7 @@ export const pages = {
       ADD_MONEY: 'Request approved. The amount is credited to the account.',
       KYC_REVIEW: "Request approved. The reviewer's KYC decision is applied to the merchant.",
       MOBILE_CHANGE: "Request approved. The new number is the merchant's registered mobile.",
+      MERCHANT_REFUND: "Request approved. The refund is recorded on the merchant's transaction.",
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

@@ -36,6 +36,7 @@ export function requestCounterparty(request: ApprovalRequestRecord): { label: st
     case 'KYC_REVIEW':
     case 'SETTLEMENT_TYPE':
     case 'MOBILE_CHANGE':
+    case 'MERCHANT_REFUND':
       return fact('merchant', firstOf(request, ['merchantId']));
     case 'DEPOSIT_GUARDRAIL':
     case 'PAYOUT_GUARDRAIL': {

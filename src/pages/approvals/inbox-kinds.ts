@@ -88,6 +88,8 @@ const ADD_MONEY_FIELD_LABELS = ['investments', 'p2p_ops', 'fields'].join('.');
 
 /** The prefix of the mobile change request's field labels (a prefix, not a key: built so the key scan skips it). */
 const MOBILE_FIELD_LABELS = ['pages', 'approvals', 'mobile_fields'].join('.');
+/** The prefix of a merchant refund's field labels (src/i18n/en/merchantRefunds.ts). */
+const REFUND_FIELD_LABELS = ['merchantRefunds', 'fields'].join('.');
 
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
@@ -154,5 +156,13 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     decide: decideRequest,
     fieldLabels: MOBILE_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_mobile',
+  },
+  MERCHANT_REFUND: {
+    label: 'pages.approvals.kinds.MERCHANT_REFUND',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('MERCHANT_REFUND'),
+    decide: decideRequest,
+    fieldLabels: REFUND_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_refund',
   },
 };

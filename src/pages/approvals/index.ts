@@ -14,6 +14,6 @@ export const approvalsPage: PageEntry = {
   parts: INBOX_KIND_ACCESS,
   icon: FactCheckIcon,
   /** The area strings it shows (the kinds of every area). */
-  messages: ['uploads', 'investments', 'merchantChanges'],
+  messages: ['uploads', 'investments', 'merchantChanges', 'merchantRefunds'],
   component: lazyView(() => import('./ApprovalsPage')),
 };

@@ -6,6 +6,7 @@ import type { ApprovalRequestRecord, RequestKind } from '../../../../src/pages/a
 import { keyTranslate } from '../../helpers/key-translate';
 import { pages } from '../../../../src/i18n/en/pages';
 import { requestItem } from './inbox-fixtures';
+import { REFUND_VALUES } from '../../merchant-refunds/fixtures';
 
 const WHOM = 'pages.approvals.decision.whom';
 const AMOUNT = 'pages.approvals.decision.amount';
@@ -185,6 +186,13 @@ const CASES: Record<MakerCheckerKind, Case> = {
     change: { field: 'mobile', before: 'XXXXXX0182', after: 'XXXXXX0181' },
     next: 'pages.approvals.decision.next_mobile',
     toast: 'pages.approvals.approved_state.MOBILE_CHANGE',
+  },
+  MERCHANT_REFUND: {
+    request: { productType: 'PARTIAL', targetId: 12, ...REFUND_VALUES },
+    whom: [`${WHOM}.merchant`, '1000001'],
+    change: { field: 'refundedAmount', before: '₹200.00', after: '₹500.00' },
+    next: 'pages.approvals.decision.next_refund',
+    toast: 'pages.approvals.approved_state.MERCHANT_REFUND',
   },
 };
 
