@@ -10,6 +10,7 @@ import { CONSUMER_360_ENDPOINTS } from './consumer/calls';
 import { DISPUTE_ENDPOINTS } from './disputes/calls';
 import { ENTITY_ENDPOINTS } from './entities/calls';
 import { FRM_ENDPOINTS } from './frm/calls';
+import { CPV_ENDPOINTS } from './cpv/calls';
 import { INVESTMENT_ENDPOINTS } from './investments/calls';
 import { LOGIN_BLOCK_ENDPOINTS } from './login-blocks/calls';
 import { MERCHANT_ACTIONS, MERCHANT_LISTS, MERCHANT_READS } from './merchant/calls';
@@ -39,6 +40,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'saved views': SAVED_VIEW_ENDPOINTS,
   'blocked logins': LOGIN_BLOCK_ENDPOINTS,
   'FRM complaints': FRM_ENDPOINTS,
+  'CPV visits and referral codes': CPV_ENDPOINTS,
   'merchant support reads': MERCHANT_SUPPORT_READS,
   'generic entities (from their schemas)': ENTITY_ENDPOINTS,
 };

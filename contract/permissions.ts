@@ -103,6 +103,8 @@ export const PERMISSION_CATALOGUE = {
   ],
   // Ours (spec §5.8 names the forms, not their keys): the consumer 360's card charge, manual refund and whitelist.
   consumer360Forms: ['CAN_ADD_POSTPE_CARD_CHARGE', 'CAN_POSTPE_MANUAL_REFUND', 'CAN_WHITELIST_POSTPE_CONSUMER'],
+  // Ours (spec names /cpv-add-agent, /assign-cpv, /cpv-reports only; issue 43 item 6): CPV field agents, visits, reports.
+  cpv: ['CAN_MANAGE_CPV_AGENTS', 'CAN_ASSIGN_CPV', 'CAN_VIEW_CPV_REPORTS'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

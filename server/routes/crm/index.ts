@@ -16,6 +16,7 @@ import { merchantDeclarationRoutes } from './merchant-declaration.js';
 import { savedViewRoutes } from './saved-views.js';
 import { loginBlockRoutes } from './login-blocks.js';
 import { kycLoadRoutes } from './kyc-load.js';
+import { cpvVisitRoutes } from './cpv-visits.js';
 import { liveRoutes } from './live.js';
 import { sessionActivityRoutes } from './session-activity.js';
 import { ssoRoutes } from './sso-routes.js';
@@ -38,6 +39,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await savedViewRoutes(app, deps);
   await loginBlockRoutes(app, deps);
   await kycLoadRoutes(app, deps);
+  await cpvVisitRoutes(app, deps);
   await liveRoutes(app, deps);
   await sessionActivityRoutes(app);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
