@@ -339,7 +339,10 @@ describe('CPV reports', () => {
     expect(res.status).toBe(200);
     expect(String(res.headers['content-type'])).toContain('text/csv');
     expect(String(res.headers['content-disposition'])).toContain('attachment; filename="cpv-report-month-');
-    const lines = String(res.body).trim().split('\r\n');
+    const lines = String(res.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Period,Agent,Verified,Not found,Mismatch,Cancelled,Total');
     expect(lines.at(-1)).toMatch(/^Total,,\d+,\d+,\d+,\d+,\d+$/);
     const after = await db().selectFrom('audit_log').select('id').where('action', '=', 'cpv_report.export').execute();

@@ -37,7 +37,7 @@ export const cpvVisitsSeed: SeedModule = {
 };
 
 async function seedCpvVisits(db: Kysely<Database>, now: number) {
-  const agents = [];
+  const agents: { id: number; name: string; city: string }[] = [];
   for (const a of AGENTS)
     agents.push(
       await db

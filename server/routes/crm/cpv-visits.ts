@@ -30,8 +30,10 @@ import {
   referralLookup,
   updateCpvAgent,
   type CpvAgentRow,
+  type CpvReportRow,
   type CpvVisitRow,
 } from '../../repositories/cpv-visits.js';
+import { toCsv, type CsvColumn } from '../../../src/format/csv.js';
 import { conflictOnUnique } from '../once-only.js';
 import { serve } from '../declared.js';
 import { idParam, ok, okSchema, pageOfSize, pageSizeSchema } from '../success-envelope.js';
@@ -139,35 +141,22 @@ function moveVisit(
   });
 }
 
+type ReportLine = Omit<CpvReportRow, 'agentId'>;
+
+/** The report's CSV columns (the console's CSV writer: BOM, CRLF, formula escaping; DESIGN.md §5). */
+const CSV_COLUMNS: readonly CsvColumn<ReportLine>[] = [
+  { header: 'Period', value: (r) => r.period },
+  { header: 'Agent', value: (r) => r.agentName ?? 'Unassigned' },
+  { header: 'Verified', value: (r) => r.verified },
+  { header: 'Not found', value: (r) => r.notFound },
+  { header: 'Mismatch', value: (r) => r.mismatch },
+  { header: 'Cancelled', value: (r) => r.cancelled },
+  { header: 'Total', value: (r) => r.total },
+];
+
 /** The CSV of a report: one line per period and agent, then the totals. */
-function reportCsv(report: Awaited<ReturnType<typeof cpvReport>>): string {
-  const quote = (v: string | number | null) => {
-    const s = v === null ? '' : String(v);
-    return /[",\n]/.test(s) || /^[=+\-@]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  const lines = [
-    ['Period', 'Agent', 'Verified', 'Not found', 'Mismatch', 'Cancelled', 'Total'],
-    ...report.rows.map((r) => [
-      r.period,
-      r.agentName ?? 'Unassigned',
-      r.verified,
-      r.notFound,
-      r.mismatch,
-      r.cancelled,
-      r.total,
-    ]),
-    [
-      'Total',
-      '',
-      report.totals.verified,
-      report.totals.notFound,
-      report.totals.mismatch,
-      report.totals.cancelled,
-      report.totals.total,
-    ],
-  ];
-  return lines.map((l) => l.map(quote).join(',')).join('\r\n') + '\r\n';
-}
+const reportCsv = (report: Awaited<ReturnType<typeof cpvReport>>): string =>
+  toCsv<ReportLine>([...report.rows, { period: 'Total', agentName: '', ...report.totals }], CSV_COLUMNS);
 
 /**
  * CPV visits (issue 43 item 6): the field agents (/cpv-add-agent), the visits awaiting and assigned (/assign-cpv),
