@@ -22,7 +22,8 @@ export const cpvAgentBody = z.object({
     .max(CPV_RULES.pincodesMax, `At most ${CPV_RULES.pincodesMax} pincodes.`),
   active: z.boolean().default(true),
 });
-export const cpvAgentEditBody = cpvAgentBody.extend({ version });
+/** An edit: the mobile only when it changes (the list shows it masked). */
+export const cpvAgentEditBody = cpvAgentBody.extend({ mobile: cpvAgentBody.shape.mobile.optional(), version });
 
 export const cpvAssignBody = z.object({
   agentId: z.number().int().positive(),

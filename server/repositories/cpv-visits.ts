@@ -9,7 +9,8 @@ export type CpvVisitRow = Selectable<CpvVisitTable> & { merchant_name: string | 
 export interface CpvAgentValues {
   name: string;
   email: string;
-  mobile: string;
+  /** Absent on an edit that keeps the mobile. */
+  mobile?: string;
   city: string;
   pincodes: readonly string[];
   active: boolean;
@@ -18,7 +19,7 @@ export interface CpvAgentValues {
 const agentColumns = (v: CpvAgentValues) => ({
   name: v.name,
   email: v.email.toLowerCase(),
-  mobile: v.mobile,
+  ...(v.mobile !== undefined && { mobile: v.mobile }),
   city: v.city,
   pincodes: v.pincodes.join(','),
   active: v.active ? 1 : 0,
@@ -48,10 +49,14 @@ export function findCpvAgent(db: Kysely<Database>, id: number): Promise<CpvAgent
   return db.selectFrom('cpv_agents').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertCpvAgent(db: Kysely<Database>, v: CpvAgentValues, at: number): Promise<CpvAgentRow> {
+export async function insertCpvAgent(
+  db: Kysely<Database>,
+  v: CpvAgentValues & { mobile: string },
+  at: number,
+): Promise<CpvAgentRow> {
   return db
     .insertInto('cpv_agents')
-    .values({ ...agentColumns(v), created_at: at, updated_at: at })
+    .values({ ...agentColumns(v), mobile: v.mobile, created_at: at, updated_at: at })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

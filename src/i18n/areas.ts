@@ -18,6 +18,7 @@ export const AREA_MESSAGES = {
   payoutRecon: () => import('./en/payoutRecon').then((m) => m.payoutRecon),
   merchant360More: () => import('./en/merchant360More').then((m) => m.merchant360More),
   frm: () => import('./en/frm').then((m) => m.frm),
+  cpv: () => import('./en/cpv').then((m) => m.cpv),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;

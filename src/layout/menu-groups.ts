@@ -51,6 +51,10 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'manual-kyc',
       'manual-kyc-admin',
       'assign-kyc',
+      'cpv-add-agent',
+      'assign-cpv',
+      'cpv-reports',
+      'referral-code',
     ],
   },
   {

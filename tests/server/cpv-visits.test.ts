@@ -138,9 +138,10 @@ describe('CPV agents', () => {
       `This agent has ${n} open ${n === 1 ? 'visit' : 'visits'}: reassign or close ${n === 1 ? 'it' : 'them'} first.`,
     );
     const idle = await newAgent(['411003']);
-    const off = await post(`/cpv/agents/${idle.id}`, { ...idle, mobile: '9876500000', active: false });
+    const { id: _id, open: _open, mobile: _masked, ...kept } = idle;
+    const off = await post(`/cpv/agents/${idle.id}`, { ...kept, active: false });
     expect(off.status).toBe(200);
-    expect(off.body.data.active).toBe(false);
+    expect(off.body.data).toMatchObject({ active: false, mobile: 'XXXXXX0000' });
     const audit = await db()
       .selectFrom('audit_log')
       .select('action')
