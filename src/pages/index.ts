@@ -18,6 +18,7 @@ import { MERCHANT_360_PAGES } from './merchant-360';
 import { merchantDeclarationPage } from './merchant-360/declaration';
 import { frmPage } from './frm';
 import { CPV_PAGES } from './cpv';
+import { referralCodePage } from './referral-code';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -39,6 +40,7 @@ export const PAGES: readonly PageEntry[] = [
   unblockUserPage,
   frmPage,
   ...CPV_PAGES,
+  referralCodePage,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

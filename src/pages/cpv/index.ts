@@ -2,7 +2,6 @@ import { lazyView } from '../../common/lazy-view';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import BadgeIcon from '@mui/icons-material/Badge';
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import { CPV_ASSIGN_KEY, CPV_MANAGE_AGENTS_KEY, CPV_REPORTS_KEY, REFERRAL_VIEW_KEY } from '../../../contract/cpv/calls';
 import type { PageEntry } from '../types';
 
@@ -36,19 +35,5 @@ export const cpvReportsPage: PageEntry = {
   component: lazyView(() => import('./CpvReportsPage')),
 };
 
-/**
- * /new-merchant/referral-code: a referral code's owner and the merchants who signed up with it; the owner's code changed
- * through the merchant 360's own change (CAN_UPDATE_MERCHANT_FIELDS). An exact path: it wins over /new-merchant/:id.
- */
-export const referralCodePage: PageEntry = {
-  name: 'referral-code',
-  path: '/new-merchant/referral-code',
-  title: 'cpv.referral_title',
-  access: [REFERRAL_VIEW_KEY],
-  icon: LoyaltyIcon,
-  messages: ['merchant360'],
-  component: lazyView(() => import('./ReferralCodePage')),
-};
-
-/** The CPV pages and the referral screen, in menu order (src/pages/index.ts lists them as one entry). */
-export const CPV_PAGES: readonly PageEntry[] = [cpvAgentsPage, assignCpvPage, cpvReportsPage, referralCodePage];
+/** The CPV pages, in menu order (src/pages/index.ts lists them as one entry). */
+export const CPV_PAGES: readonly PageEntry[] = [cpvAgentsPage, assignCpvPage, cpvReportsPage];
