@@ -2,7 +2,7 @@ import { lazyView } from '../../common/lazy-view';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import BadgeIcon from '@mui/icons-material/Badge';
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import { CPV_ASSIGN_KEY, CPV_MANAGE_AGENTS_KEY, CPV_REPORTS_KEY, REFERRAL_VIEW_KEY } from '../../../contract/cpv/calls';
+import { CPV_ASSIGN_KEY, CPV_MANAGE_AGENTS_KEY, CPV_REPORTS_KEY } from '../../../contract/cpv/calls';
 import type { PageEntry } from '../types';
 
 /** /cpv-add-agent (the spec names the route only; issue 43 item 6): the CPV field agents, added, edited, deactivated. */
