@@ -105,7 +105,7 @@ export const cpv = {
     no_owner: 'No merchant holds this code now (merchants signed up with it before it changed).',
     signups: 'Merchants who signed up with %{code}',
     signups_none: 'No merchant signed up with this code yet.',
-    signups_items: 'signups',
+    signups_items: 'Referral signups',
     signed_up_at: 'Signed up',
     open_360: 'Open merchant %{id}',
     current_code: 'Current code',
