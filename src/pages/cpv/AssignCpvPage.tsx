@@ -131,7 +131,7 @@ function VisitActions({ visit, onOpen }: { visit: CpvVisit; onOpen(action: Visit
       )}
       <Button
         size="small"
-        color="warning"
+        color="error"
         aria-label={translate('cpv.assign.cancel_named', { merchant })}
         onClick={() => onOpen('cancel')}
       >

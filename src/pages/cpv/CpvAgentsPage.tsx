@@ -79,7 +79,7 @@ export default function CpvAgentsPage() {
                       {a.active ? (
                         <Button
                           size="small"
-                          color="warning"
+                          color="error"
                           aria-label={translate('cpv.agents.deactivate_named', { name: a.name })}
                           onClick={() => setDeactivating(a)}
                         >
