@@ -27,6 +27,7 @@ interface Visit {
   merchantId: string;
   city: string;
   pincode: string;
+  address: string | null;
   status: string;
   agentId: number | null;
   agentName: string | null;
@@ -158,6 +159,7 @@ describe('CPV visits', () => {
     const open = await visits();
     expect(open.totalElements).toBeGreaterThan(0);
     expect(open.content.every((v) => v.status === 'PENDING' || v.status === 'ASSIGNED')).toBe(true);
+    expect(open.content.every((v) => v.address === null || /^[X ,]+, \d{6}$/.test(v.address))).toBe(true);
     const times = open.content.map((v) => v.requestedAt);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     const pune = await visits('city=pune');

@@ -10,7 +10,7 @@ import {
   cpvOutcomeBody,
 } from '../../../contract/cpv/rules.js';
 import { istDayOf } from '../../../contract/business-time.js';
-import { maskMobile } from '../../../contract/pii.js';
+import { maskAddress, maskMobile } from '../../../contract/pii.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import { principalOf } from '../../plugins/auth.js';
@@ -57,7 +57,8 @@ const toVisitDto = (v: CpvVisitRow) => ({
   merchantName: v.merchant_name,
   city: v.city,
   pincode: v.pincode,
-  address: v.address,
+  /** Masked as every address the console answers (the city and pincode are their own fields). */
+  address: maskAddress(v.address),
   status: v.status as z.infer<typeof visitDto>['status'],
   agentId: v.agent_id,
   agentName: v.agent_name,
