@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, MenuItem, Paper, Stack, TableContainer, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TableContainer, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CPV_AGE_FILTERS, CPV_OPEN_STATES } from '../../../contract/cpv/calls';
 import { listCpvAgents, listCpvVisits, type CpvVisit, type CpvVisitFilters } from '../../../dataProviders/crm/cpv';
 import { ColumnTable } from '../../common/ColumnTable';
+import { FilterForm, FilterSelect } from '../../common/FilterForm';
 import { PagePager } from '../../common/PagePager';
 import { QueryState } from '../../common/QueryState';
 import { StatusChip } from '../../common/StatusChip';
@@ -54,55 +55,33 @@ function AgentLoad() {
 function VisitFilters({ onApply }: { onApply(f: CpvVisitFilters): void }) {
   const translate = useTranslate();
   const [draft, setDraft] = useState<CpvVisitFilters>({});
-  const set = (key: keyof CpvVisitFilters) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const set = (key: keyof CpvVisitFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={translate('cpv.assign.filters')}
-      onSubmit={(e: React.FormEvent) => {
-        e.preventDefault();
-        onApply(draft);
-      }}
-    >
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <TextField
-          select
-          size="small"
-          sx={{ minWidth: 200 }}
-          label={translate('cpv.f.status')}
-          value={draft.status ?? ''}
-          onChange={set('status')}
-        >
-          <MenuItem value="">{translate('cpv.any')}</MenuItem>
-          {CPV_OPEN_STATES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {translate(`cpv.state.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField size="small" label={translate('cpv.f.city')} value={draft.city ?? ''} onChange={set('city')} />
-        <TextField
-          select
-          size="small"
-          sx={{ minWidth: 180 }}
-          label={translate('cpv.f.age')}
-          value={draft.minAgeDays ?? ''}
-          onChange={set('minAgeDays')}
-        >
-          <MenuItem value="">{translate('cpv.any')}</MenuItem>
-          {CPV_AGE_FILTERS.map((d) => (
-            <MenuItem key={d} value={String(d)}>
-              {translate('cpv.age_days', { smart_count: d })}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button type="submit" variant="contained">
-          {translate('cpv.apply')}
-        </Button>
-      </Stack>
-    </Box>
+    <FilterForm label="cpv.assign.filters" apply="cpv.apply" onSubmit={() => onApply(draft)}>
+      <FilterSelect
+        label={translate('cpv.f.status')}
+        any="cpv.any"
+        value={draft.status ?? ''}
+        options={CPV_OPEN_STATES.map((s) => ({ value: s, label: translate(`cpv.state.${s}`) }))}
+        onChange={set('status')}
+      />
+      <TextField
+        size="small"
+        label={translate('cpv.f.city')}
+        value={draft.city ?? ''}
+        onChange={(e) => set('city')(e.target.value)}
+      />
+      <FilterSelect
+        label={translate('cpv.f.age')}
+        any="cpv.any"
+        value={draft.minAgeDays ?? ''}
+        options={CPV_AGE_FILTERS.map((d) => ({
+          value: String(d),
+          label: translate('cpv.age_days', { smart_count: d }),
+        }))}
+        onChange={set('minAgeDays')}
+      />
+    </FilterForm>
   );
 }
 

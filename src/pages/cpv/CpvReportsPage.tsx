@@ -19,6 +19,7 @@ import {
 import { useNotify, useTranslate } from 'react-admin';
 import { CPV_PERIODS, type CpvPeriod } from '../../../contract/cpv/calls';
 import { downloadCpvReport, getCpvReport, type CpvCounts, type CpvReportQuery } from '../../../dataProviders/crm/cpv';
+import { FilterForm } from '../../common/FilterForm';
 import { QueryState } from '../../common/QueryState';
 import { defaultReportRange } from './cpv-summaries';
 
@@ -38,46 +39,33 @@ function ReportFilters({ initial, onApply }: { initial: CpvReportQuery; onApply(
   const set = (key: keyof CpvReportQuery) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={translate('cpv.reports.filters')}
-      onSubmit={(e: React.FormEvent) => {
-        e.preventDefault();
-        onApply(draft);
-      }}
-    >
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <TextField
-          select
-          size="small"
-          sx={{ minWidth: 200 }}
-          label={translate('cpv.reports.period')}
-          value={draft.period}
-          onChange={set('period')}
-        >
-          {CPV_PERIODS.map((p) => (
-            <MenuItem key={p} value={p}>
-              {translate(`cpv.reports.periods.${p}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {(['from', 'to'] as const).map((k) => (
-          <TextField
-            key={k}
-            size="small"
-            type="date"
-            label={translate(`cpv.reports.${k}`)}
-            value={draft[k]}
-            onChange={set(k)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+    <FilterForm label="cpv.reports.filters" apply="cpv.apply" onSubmit={() => onApply(draft)}>
+      <TextField
+        select
+        size="small"
+        sx={{ minWidth: 200 }}
+        label={translate('cpv.reports.period')}
+        value={draft.period}
+        onChange={set('period')}
+      >
+        {CPV_PERIODS.map((p) => (
+          <MenuItem key={p} value={p}>
+            {translate(`cpv.reports.periods.${p}`)}
+          </MenuItem>
         ))}
-        <Button type="submit" variant="contained">
-          {translate('cpv.apply')}
-        </Button>
-      </Stack>
-    </Box>
+      </TextField>
+      {(['from', 'to'] as const).map((k) => (
+        <TextField
+          key={k}
+          size="small"
+          type="date"
+          label={translate(`cpv.reports.${k}`)}
+          value={draft[k]}
+          onChange={set(k)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      ))}
+    </FilterForm>
   );
 }
 
