@@ -7,19 +7,6 @@ import type { Endpoint } from '../../contract/endpoint';
 import { callEndpoint, fetchEndpointFile } from '../endpoint-client';
 import { requireSuccess } from '../rest/envelope-rules';
 
-export interface CpvAgent {
-  id: number;
-  name: string;
-  email: string;
-  /** Masked: the last 4 digits only. */
-  mobile: string;
-  city: string;
-  pincodes: string[];
-  active: boolean;
-  open: number;
-  version: number;
-}
-
 export interface CpvAgentInput {
   name: string;
   email: string;
@@ -27,6 +14,13 @@ export interface CpvAgentInput {
   city: string;
   pincodes: string[];
   active: boolean;
+}
+
+/** An agent as listed: `mobile` masked (the last 4 digits only), with the visits they hold. */
+export interface CpvAgent extends CpvAgentInput {
+  id: number;
+  open: number;
+  version: number;
 }
 
 export interface CpvVisit {

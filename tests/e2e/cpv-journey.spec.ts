@@ -84,7 +84,7 @@ test('/new-merchant/referral-code opens the referral screen: the owner of a code
   await signIn(page, account('admin'), '/crm/new-merchant/referral-code');
   await expect(page.getByRole('heading', { name: 'Referral Code', level: 1 })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('textbox', { name: 'Referral code' }).fill('ref1000001');
-  await page.getByRole('button', { name: 'Look up' }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('Owner of the code')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Open merchant 1000001' })).toBeVisible();
   const signups = page.getByRole('table', { name: 'Referral signups' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { istDayOf } from '../../contract/business-time.js';
+import type { CpvAgent, CpvVisit } from '../../dataProviders/crm/cpv.js';
 import { fileCallerOf } from './helpers/test-app.js';
 import { signedInApp } from './helpers/signed-in-app.js';
 
@@ -11,31 +12,8 @@ import { signedInApp } from './helpers/signed-in-app.js';
 const { t, tokens, call, db } = signedInApp(['admin', 'support', 'ops', 'noaccess'], '/api/crm');
 const file = fileCallerOf(() => t, tokens, '/api/crm');
 
-interface Agent {
-  id: number;
-  name: string;
-  email: string;
-  mobile: string;
-  city: string;
-  pincodes: string[];
-  active: boolean;
-  open: number;
-  version: number;
-}
-interface Visit {
-  id: number;
-  merchantId: string;
-  city: string;
-  pincode: string;
-  address: string | null;
-  status: string;
-  agentId: number | null;
-  agentName: string | null;
-  scheduledFor: string | null;
-  outcome: string | null;
-  requestedAt: number;
-  version: number;
-}
+type Agent = CpvAgent;
+type Visit = CpvVisit;
 
 const DAY = 86_400_000;
 const today = () => istDayOf(Date.now());

@@ -100,7 +100,6 @@ export const cpv = {
   referral: {
     search: 'Referral code',
     search_hint: '6 to 12 capital letters or digits',
-    look_up: 'Look up',
     owner: 'Owner of the code',
     no_owner: 'No merchant holds this code now (merchants signed up with it before it changed).',
     signups: 'Merchants who signed up with %{code}',

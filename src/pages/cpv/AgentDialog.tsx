@@ -67,6 +67,27 @@ export function AgentDialog({ open, agent, onClose }: { open: boolean; agent: Cp
     refresh: [[CPV_AGENTS_QUERY]],
     done: onClose,
   });
+  // The text fields in form order; on an edit the mobile is asked only to change it (the list shows it masked).
+  const fields = [
+    { key: 'name', label: 'cpv.f.name', required: true },
+    { key: 'email', label: 'cpv.f.email', required: true, type: 'email' },
+    {
+      key: 'mobile',
+      label: agent ? 'cpv.agents.mobile_keep' : 'cpv.f.mobile',
+      required: agent === null,
+      helperText: agent ? agent.mobile : ' ',
+      inputMode: 'numeric',
+    },
+    { key: 'city', label: 'cpv.f.city', required: true },
+    {
+      key: 'pincodes',
+      label: 'cpv.f.pincodes',
+      required: true,
+      multiline: true,
+      minRows: 2,
+      helperText: translate('cpv.f.pincodes_hint'),
+    },
+  ] as const;
   const complete =
     draft.name.trim() !== '' &&
     draft.email.trim() !== '' &&
@@ -89,32 +110,9 @@ export function AgentDialog({ open, agent, onClose }: { open: boolean; agent: Cp
             if (complete) save.mutate(draft);
           }}
         >
-          <TextField required label={translate('cpv.f.name')} value={draft.name} onChange={set('name')} />
-          <TextField
-            required
-            type="email"
-            label={translate('cpv.f.email')}
-            value={draft.email}
-            onChange={set('email')}
-          />
-          <TextField
-            required={agent === null}
-            label={translate(agent ? 'cpv.agents.mobile_keep' : 'cpv.f.mobile')}
-            helperText={agent ? agent.mobile : ' '}
-            inputMode="numeric"
-            value={draft.mobile}
-            onChange={set('mobile')}
-          />
-          <TextField required label={translate('cpv.f.city')} value={draft.city} onChange={set('city')} />
-          <TextField
-            required
-            multiline
-            minRows={2}
-            label={translate('cpv.f.pincodes')}
-            helperText={translate('cpv.f.pincodes_hint')}
-            value={draft.pincodes}
-            onChange={set('pincodes')}
-          />
+          {fields.map(({ key, label, ...props }) => (
+            <TextField key={key} {...props} label={translate(label)} value={draft[key]} onChange={set(key)} />
+          ))}
           <FormControlLabel
             control={<Checkbox checked={draft.active} onChange={set('active')} />}
             label={translate('cpv.f.active')}

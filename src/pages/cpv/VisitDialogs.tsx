@@ -28,6 +28,15 @@ const REFRESH = [[CPV_VISITS_QUERY], [CPV_AGENTS_QUERY]] as const;
 
 export type VisitAction = 'assign' | 'outcome' | 'cancel';
 
+/** A change to a visit: the server's refusal in the toast, then the visits and the agents' load refreshed. */
+function useVisitChange<V>(
+  call: (vars: V, idempotencyKey: string) => Promise<unknown>,
+  success: () => string,
+  done: () => void,
+) {
+  return useChangeMutation({ call, success, failure: null, refresh: REFRESH, done });
+}
+
 /**
  * Assign (or reassign) a visit: an active agent serving its pincode, least loaded first, and a date from today on;
  * the confirmation restates the visit and what changes. The server decides (one conditional update): a visit another
@@ -43,15 +52,12 @@ function AssignDialog({ visit, onClose }: { visit: CpvVisit; onClose(): void }) 
   const [min] = useState(() => firstVisitDay(Date.now()));
   const [day, setDay] = useState(visit.scheduledFor && visit.scheduledFor >= min ? visit.scheduledFor : min);
   const agent = serving.find((a) => String(a.id) === agentId);
-  const assign = useChangeMutation({
-    call: (_: null, idempotencyKey) =>
+  const assign = useVisitChange(
+    (_: null, idempotencyKey) =>
       assignCpvVisit(visit.id, { agentId: Number(agentId), scheduledFor: day, version: visit.version }, idempotencyKey),
-    success: (r) =>
-      translate('cpv.assign.assigned', { merchant: merchantOf(visit), agent: r.data.agentName ?? agent?.name ?? '' }),
-    failure: null,
-    refresh: REFRESH,
-    done: onClose,
-  });
+    () => translate('cpv.assign.assigned', { merchant: merchantOf(visit), agent: agent?.name ?? '' }),
+    onClose,
+  );
   return (
     <RemarksDialog
       open
@@ -99,22 +105,20 @@ function AssignDialog({ visit, onClose }: { visit: CpvVisit; onClose(): void }) 
 function OutcomeDialog({ visit, onClose }: { visit: CpvVisit; onClose(): void }) {
   const translate = useTranslate();
   const [outcome, setOutcome] = useState<CpvOutcome | ''>('');
-  const record = useChangeMutation({
-    call: (remark: string, idempotencyKey) =>
+  const record = useVisitChange(
+    (remark: string, idempotencyKey) =>
       recordCpvOutcome(
         visit.id,
         { outcome: outcome as CpvOutcome, remark: remark.trim(), version: visit.version },
         idempotencyKey,
       ),
-    success: () =>
+    () =>
       translate('cpv.assign.recorded', {
         merchant: merchantOf(visit),
         outcome: outcome ? translate(`cpv.outcomes.${outcome}`) : '',
       }),
-    failure: null,
-    refresh: REFRESH,
-    done: onClose,
-  });
+    onClose,
+  );
   return (
     <RemarksDialog
       open
@@ -148,14 +152,12 @@ function OutcomeDialog({ visit, onClose }: { visit: CpvVisit; onClose(): void })
 /** Cancel a visit still to be made, with a required remark. */
 function CancelDialog({ visit, onClose }: { visit: CpvVisit; onClose(): void }) {
   const translate = useTranslate();
-  const cancel = useChangeMutation({
-    call: (remark: string, idempotencyKey) =>
+  const cancel = useVisitChange(
+    (remark: string, idempotencyKey) =>
       cancelCpvVisit(visit.id, { remark: remark.trim(), version: visit.version }, idempotencyKey),
-    success: () => translate('cpv.assign.cancelled', { merchant: merchantOf(visit) }),
-    failure: null,
-    refresh: REFRESH,
-    done: onClose,
-  });
+    () => translate('cpv.assign.cancelled', { merchant: merchantOf(visit) }),
+    onClose,
+  );
   return (
     <RemarksDialog
       open

@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Link,
-  Paper,
-  Stack,
-  TableContainer,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, Link, Paper, Stack, TableContainer, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { lookupReferralCode, type ReferralLookup } from '../../../dataProviders/crm/cpv';
@@ -22,6 +10,11 @@ import { formatDateTime } from '../../format';
 import { ReferralCodeEdit } from '../merchant-360/ProfileEdits';
 import { MerchantProviderScope } from '../merchant-360/provider';
 import { useMerchant } from '../merchant-360/useMerchant';
+import { IdSearch } from '../merchant-360/IdSearch';
+import { MERCHANT_RULES } from '../../../contract/merchant/lookup-rules';
+
+/** As the referral code's rule (contract/merchant/rules.ts), in either case: the lookup upper-cases it. */
+const REFERRAL_PATTERN = new RegExp(`^[A-Za-z0-9]{${MERCHANT_RULES.referralMin},${MERCHANT_RULES.referralMax}}$`);
 
 const merchantLink = (id: string, label: string) => (
   <Link component={RouterLink} to={`/new-merchant/${encodeURIComponent(id)}`} aria-label={label}>
@@ -96,7 +89,6 @@ function Result({ data }: { data: ReferralLookup }) {
  */
 export default function ReferralCodePage() {
   const translate = useTranslate();
-  const [draft, setDraft] = useState('');
   const [code, setCode] = useState('');
   const lookup = useQuery({
     queryKey: ['referral-code', code],
@@ -110,29 +102,13 @@ export default function ReferralCodePage() {
         <Typography variant="h4" component="h1" gutterBottom>
           {translate('cpv.referral_title')}
         </Typography>
-        <Stack
-          component="form"
-          role="search"
-          aria-label={translate('cpv.referral.search')}
-          direction="row"
-          spacing={2}
-          sx={{ alignItems: 'flex-start', mb: 3 }}
-          onSubmit={(e: React.FormEvent) => {
-            e.preventDefault();
-            setCode(draft.trim().toUpperCase());
-          }}
-        >
-          <TextField
-            size="small"
-            label={translate('cpv.referral.search')}
-            helperText={translate('cpv.referral.search_hint')}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <Button type="submit" variant="contained" disabled={draft.trim() === ''}>
-            {translate('cpv.referral.look_up')}
-          </Button>
-        </Stack>
+        <IdSearch
+          label="cpv.referral.search"
+          pattern={REFERRAL_PATTERN}
+          problem="cpv.referral.search_hint"
+          maxLength={MERCHANT_RULES.referralMax}
+          onSearch={(value) => setCode(value.toUpperCase())}
+        />
         {code === '' ? (
           <Typography color="text.secondary">{translate('cpv.referral.prompt')}</Typography>
         ) : (
