@@ -52,6 +52,12 @@ function AssignDialog({ visit, onClose }: { visit: CpvVisit; onClose(): void }) 
   const [min] = useState(() => firstVisitDay(Date.now()));
   const [day, setDay] = useState(visit.scheduledFor && visit.scheduledFor >= min ? visit.scheduledFor : min);
   const agent = serving.find((a) => String(a.id) === agentId);
+  const dateField = (from: string) => ({
+    required: true,
+    type: 'date',
+    label: translate('cpv.f.scheduled_for'),
+    slotProps: { inputLabel: { shrink: true }, htmlInput: { min: from } },
+  });
   const assign = useVisitChange(
     (_: null, idempotencyKey) =>
       assignCpvVisit(visit.id, { agentId: Number(agentId), scheduledFor: day, version: visit.version }, idempotencyKey),
@@ -88,14 +94,7 @@ function AssignDialog({ visit, onClose }: { visit: CpvVisit; onClose(): void }) 
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          required
-          type="date"
-          label={translate('cpv.f.scheduled_for')}
-          value={day}
-          onChange={(e) => setDay(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min } }}
-        />
+        <TextField {...dateField(min)} value={day} onChange={(e) => setDay(e.target.value)} />
       </Stack>
     </RemarksDialog>
   );

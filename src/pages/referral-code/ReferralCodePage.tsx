@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Card, CardContent, Link, Paper, Stack, TableContainer, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Link, Paper, Stack, TableContainer, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { lookupReferralCode, type ReferralLookup } from '../../../dataProviders/crm/cpv';
@@ -8,7 +8,7 @@ import { ColumnTable } from '../../common/ColumnTable';
 import { QueryState } from '../../common/QueryState';
 import { formatDateTime } from '../../format';
 import { ReferralCodeEdit } from '../merchant-360/ProfileEdits';
-import { MerchantProviderScope } from '../merchant-360/provider';
+import { PageFrame } from '../merchant-360/PageFrame';
 import { useMerchant } from '../merchant-360/useMerchant';
 import { IdSearch } from '../merchant-360/IdSearch';
 import { MERCHANT_RULES } from '../../../contract/merchant/lookup-rules';
@@ -97,24 +97,19 @@ export default function ReferralCodePage() {
     retry: false,
   });
   return (
-    <MerchantProviderScope>
-      <Box sx={{ p: 2 }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {translate('cpv.referral_title')}
-        </Typography>
-        <IdSearch
-          label="cpv.referral.search"
-          pattern={REFERRAL_PATTERN}
-          problem="cpv.referral.search_hint"
-          maxLength={MERCHANT_RULES.referralMax}
-          onSearch={(value) => setCode(value.toUpperCase())}
-        />
-        {code === '' ? (
-          <Typography color="text.secondary">{translate('cpv.referral.prompt')}</Typography>
-        ) : (
-          <QueryState query={lookup}>{(data) => <Result data={data} />}</QueryState>
-        )}
-      </Box>
-    </MerchantProviderScope>
+    <PageFrame title="cpv.referral_title">
+      <IdSearch
+        label="cpv.referral.search"
+        pattern={REFERRAL_PATTERN}
+        problem="cpv.referral.search_hint"
+        maxLength={MERCHANT_RULES.referralMax}
+        onSearch={(value) => setCode(value.toUpperCase())}
+      />
+      {code === '' ? (
+        <Typography color="text.secondary">{translate('cpv.referral.prompt')}</Typography>
+      ) : (
+        <QueryState query={lookup}>{(data) => <Result data={data} />}</QueryState>
+      )}
+    </PageFrame>
   );
 }
