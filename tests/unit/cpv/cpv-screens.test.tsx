@@ -5,6 +5,9 @@ import { loadAreas } from '../../../src/i18n';
 import CpvAgentsPage from '../../../src/pages/cpv/CpvAgentsPage';
 import AssignCpvPage from '../../../src/pages/cpv/AssignCpvPage';
 import CpvReportsPage from '../../../src/pages/cpv/CpvReportsPage';
+import { assignCpvPage, cpvAgentsPage, cpvReportsPage } from '../../../src/pages/cpv';
+import { referralCodePage } from '../../../src/pages/referral-code';
+import { PageRoute } from '../../../src/layout/PageRoute';
 import { Notification } from 'react-admin';
 import type { ReactNode } from 'react';
 import { renderInAdmin as renderBare, signInWith } from '../helpers/admin-harness';
@@ -202,5 +205,19 @@ describe('/cpv-reports', () => {
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(false),
     );
+  });
+});
+
+describe('the CPV routes and the referral screen refuse whoever lacks their key', () => {
+  it.each([
+    [cpvAgentsPage, ['CAN_ASSIGN_CPV', 'CAN_VIEW_CPV_REPORTS']],
+    [assignCpvPage, ['CAN_MANAGE_CPV_AGENTS', 'CAN_VIEW_CPV_REPORTS']],
+    [cpvReportsPage, ['CAN_MANAGE_CPV_AGENTS', 'CAN_ASSIGN_CPV']],
+    [referralCodePage, ['CAN_MANAGE_CPV_AGENTS']],
+  ] as const)("%# shows 'Not authorized!' without its key", async (page, others) => {
+    signInWith(others);
+    renderInAdmin(<PageRoute page={{ ...page, component: () => <p>the page</p> }} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not authorized!' })).toBeTruthy();
+    expect(screen.queryByText('the page')).toBeNull();
   });
 });
