@@ -329,6 +329,30 @@ describe('CPV reports', () => {
     const after = await db().selectFrom('audit_log').select('id').where('action', '=', 'cpv_report.export').execute();
     expect(after.length).toBe(before.length + 1);
   });
+
+  it('writes an agent name a spreadsheet would run as a formula as text, quoted where it holds a comma', async () => {
+    const [visit] = await pending();
+    const res = await post('/cpv/agents', {
+      name: '=SUM(A1), Agent',
+      email: 'formula.agent@field.example',
+      mobile: '9876500001',
+      city: 'Pune',
+      pincodes: [visit!.pincode],
+    });
+    const assigned = await post(`/cpv/visits/${visit!.id}/assign`, {
+      agentId: res.body.data.id,
+      scheduledFor: today(),
+      version: visit!.version,
+    });
+    await post(`/cpv/visits/${visit!.id}/outcome`, {
+      outcome: 'VERIFIED',
+      remark: 'ok',
+      version: assigned.body.data.version,
+    });
+    const csv = String((await file('admin', 'GET', `/cpv/reports/csv?period=day&from=${to}&to=${to}`)).body);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv).toContain(`${to},"'=SUM(A1), Agent",1,0,0,0,1\r\n`);
+  });
 });
 
 describe('Referral codes', () => {

@@ -30,10 +30,8 @@ import {
   referralLookup,
   updateCpvAgent,
   type CpvAgentRow,
-  type CpvReportRow,
   type CpvVisitRow,
 } from '../../repositories/cpv-visits.js';
-import { toCsv, type CsvColumn } from '../../../src/format/csv.js';
 import { conflictOnUnique } from '../once-only.js';
 import { serve } from '../declared.js';
 import { idParam, ok, okSchema, pageOfSize, pageSizeSchema } from '../success-envelope.js';
@@ -142,22 +140,34 @@ function moveVisit(
   });
 }
 
-type ReportLine = Omit<CpvReportRow, 'agentId'>;
+/**
+ * One CSV cell as the console's exports write them (DESIGN.md §5): numbers as they are; text quoted when it holds a
+ * quote, comma or line end (RFC 4180), with a ' before what a spreadsheet would run as a formula.
+ */
+function csvCell(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
 
-/** The report's CSV columns (the console's CSV writer: BOM, CRLF, formula escaping; DESIGN.md §5). */
-const CSV_COLUMNS: readonly CsvColumn<ReportLine>[] = [
-  { header: 'Period', value: (r) => r.period },
-  { header: 'Agent', value: (r) => r.agentName ?? 'Unassigned' },
-  { header: 'Verified', value: (r) => r.verified },
-  { header: 'Not found', value: (r) => r.notFound },
-  { header: 'Mismatch', value: (r) => r.mismatch },
-  { header: 'Cancelled', value: (r) => r.cancelled },
-  { header: 'Total', value: (r) => r.total },
-];
-
-/** The CSV of a report: one line per period and agent, then the totals. */
-const reportCsv = (report: Awaited<ReturnType<typeof cpvReport>>): string =>
-  toCsv<ReportLine>([...report.rows, { period: 'Total', agentName: '', ...report.totals }], CSV_COLUMNS);
+/** The CSV of a report (UTF-8 BOM for Excel, CRLF): one line per period and agent, then the totals. */
+function reportCsv(report: Awaited<ReturnType<typeof cpvReport>>): string {
+  const t = report.totals;
+  const lines: (string | number)[][] = [
+    ['Period', 'Agent', 'Verified', 'Not found', 'Mismatch', 'Cancelled', 'Total'],
+    ...report.rows.map((r) => [
+      r.period,
+      r.agentName ?? 'Unassigned',
+      r.verified,
+      r.notFound,
+      r.mismatch,
+      r.cancelled,
+      r.total,
+    ]),
+    ['Total', '', t.verified, t.notFound, t.mismatch, t.cancelled, t.total],
+  ];
+  return `\uFEFF${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
 
 /**
  * CPV visits (issue 43 item 6): the field agents (/cpv-add-agent), the visits awaiting and assigned (/assign-cpv),
