@@ -193,6 +193,42 @@ describe('CPV visits', () => {
     expect((await agents()).find((a) => a.id === agent.id)!.open).toBe(1);
   });
 
+  it('reassigns an assigned visit to another agent (audited as a reassignment); the first agent holds one less', async () => {
+    const [visit] = await pending();
+    const first = await newAgent([visit!.pincode]);
+    const second = await newAgent([visit!.pincode]);
+    const url = `/cpv/visits/${visit!.id}/assign`;
+    const a = await post(url, { agentId: first.id, scheduledFor: tomorrow(), version: visit!.version });
+    const b = await post(url, { agentId: second.id, scheduledFor: tomorrow(), version: a.body.data.version });
+    expect(b.status).toBe(200);
+    expect(b.body.data).toMatchObject({ status: 'ASSIGNED', agentId: second.id });
+    const open = Object.fromEntries((await agents()).map((x) => [x.id, x.open]));
+    expect([open[first.id], open[second.id]]).toEqual([0, 1]);
+    const actions = await db()
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'cpv_visits')
+      .where('entity_id', '=', String(visit!.id))
+      .orderBy('id')
+      .execute();
+    expect(actions.map((r) => r.action)).toEqual(['cpv_visit.assign', 'cpv_visit.reassign']);
+  });
+
+  it('replays an agent added again with its Idempotency-Key: the same answer, one agent, one audit row', async () => {
+    const body = {
+      name: 'Replay Agent',
+      email: 'replay@field.example',
+      mobile: '9876500002',
+      city: 'Pune',
+      pincodes: ['411041'],
+    };
+    const first = await post('/cpv/agents', body, 'add-replay');
+    const again = await post('/cpv/agents', body, 'add-replay');
+    expect(again.body).toEqual(first.body);
+    expect((await agents()).filter((x) => x.email === 'replay@field.example')).toHaveLength(1);
+    expect(await audits('cpv_agents', first.body.data.id)).toBe(1);
+  });
+
   it('does not assign to an inactive agent (409)', async () => {
     const [visit] = await pending();
     const off = await newAgent([visit!.pincode], false);
