@@ -10,6 +10,7 @@ import { CONSUMER_360_ENDPOINTS } from './consumer/calls';
 import { DISPUTE_ENDPOINTS } from './disputes/calls';
 import { ENTITY_ENDPOINTS } from './entities/calls';
 import { FRM_ENDPOINTS } from './frm/calls';
+import { CPV_ENDPOINTS } from './cpv/calls';
 import { INVESTMENT_ENDPOINTS } from './investments/calls';
 import { LOGIN_BLOCK_ENDPOINTS } from './login-blocks/calls';
 import { MOBILE_CHANGE_ENDPOINTS } from './mobile-change/calls';
@@ -45,6 +46,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'merchant alerts': MERCHANT_ALERT_ENDPOINTS,
   'FRM complaints': FRM_ENDPOINTS,
   'merchant refunds': MERCHANT_REFUND_ENDPOINTS,
+  'CPV visits and referral codes': CPV_ENDPOINTS,
   'merchant support reads': MERCHANT_SUPPORT_READS,
   'generic entities (from their schemas)': ENTITY_ENDPOINTS,
 };

@@ -110,6 +110,8 @@ export const PERMISSION_CATALOGUE = {
   // Ours (spec §2.3 names /refund-request and /refund-verify, no keys): raising a merchant transaction's refund and
   // verifying (approving or rejecting) one under four eyes (issue 43 item 1).
   merchantRefunds: ['CAN_RAISE_MERCHANT_REFUND', 'CAN_VERIFY_MERCHANT_REFUND'],
+  // Ours (spec names /cpv-add-agent, /assign-cpv, /cpv-reports only; issue 43 item 6): CPV field agents, visits, reports.
+  cpv: ['CAN_MANAGE_CPV_AGENTS', 'CAN_ASSIGN_CPV', 'CAN_VIEW_CPV_REPORTS'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

@@ -51,6 +51,8 @@ import type { SavedViewTable } from './tables/saved-views.js';
 import type { LiveViewerTable } from './tables/live-viewers.js';
 import type { SsoLoginTable } from './tables/sso-logins.js';
 import type * as PayoutRecon from './tables/payout-recon.js';
+import type * as Cpv from './tables/cpv-visits.js';
+export type * from './tables/cpv-visits.js';
 
 export type * from './tables/disputes.js';
 export type * from './tables/merchants.js';
@@ -204,6 +206,10 @@ export interface Database {
   merchant_service_requests: ML.MerchantServiceRequestTable;
   cpv_documents: CpvDocumentTable;
   cpv_events: CpvEventTable;
+  /** CPV field agents, visits and referral signups (migration 0043, issue 43 item 6). */
+  cpv_agents: Cpv.CpvAgentTable;
+  cpv_visits: Cpv.CpvVisitTable;
+  merchant_referral_signups: Cpv.MerchantReferralSignupTable;
   consumer_card_charges: ConsumerForms.ConsumerCardChargeTable;
   consumer_manual_refunds: ConsumerForms.ConsumerManualRefundTable;
   consumer_whitelist: ConsumerForms.ConsumerWhitelistTable;

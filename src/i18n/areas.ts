@@ -21,6 +21,7 @@ export const AREA_MESSAGES = {
   mobileChange: () => import('./en/mobileChange').then((m) => m.mobileChange),
   merchantAlerts: () => import('./en/merchantAlerts').then((m) => m.merchantAlerts),
   merchantRefunds: () => import('./en/merchantRefunds').then((m) => m.merchantRefunds),
+  cpv: () => import('./en/cpv').then((m) => m.cpv),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;

@@ -14,6 +14,7 @@ import { frm } from './en/frm';
 import { mobileChange } from './en/mobileChange';
 import { merchantAlerts } from './en/merchantAlerts';
 import { merchantRefunds } from './en/merchantRefunds';
+import { cpv } from './en/cpv';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -42,6 +43,7 @@ export const en = {
   mobileChange: withTitles(areaTitles.mobileChange, mobileChange),
   merchantAlerts: withTitles(areaTitles.merchantAlerts, merchantAlerts),
   merchantRefunds: withTitles(areaTitles.merchantRefunds, merchantRefunds),
+  cpv: withTitles(areaTitles.cpv, cpv),
 };
 
 export type Messages = typeof en;

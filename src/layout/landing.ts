@@ -23,6 +23,7 @@ export const ROLE_MAIN_SCREENS: Readonly<Record<string, string>> = {
   'Consumer Agent': '/post-pe',
   'Consumer Viewer': '/post-pe',
   'Consumer Payments Agent': '/post-pe',
+  'CPV Lead': '/assign-cpv',
 };
 
 /**

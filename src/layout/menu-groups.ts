@@ -54,6 +54,10 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'manual-kyc',
       'manual-kyc-admin',
       'assign-kyc',
+      'cpv-add-agent',
+      'assign-cpv',
+      'cpv-reports',
+      'referral-code',
     ],
   },
   {

@@ -20,6 +20,8 @@ import { merchantDeclarationPage } from './merchant-360/declaration';
 import { frmPage } from './frm';
 import { merchantAlertsPage } from './merchant-alerts';
 import { refundRequestPage, refundVerifyPage } from './merchant-refunds';
+import { CPV_PAGES } from './cpv';
+import { referralCodePage } from './referral-code';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -44,6 +46,8 @@ export const PAGES: readonly PageEntry[] = [
   merchantAlertsPage,
   refundRequestPage,
   refundVerifyPage,
+  ...CPV_PAGES,
+  referralCodePage,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

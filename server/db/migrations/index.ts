@@ -39,6 +39,7 @@ import * as m0038 from './0038_list_counts.js';
 import * as m0039 from './0039_frm_complaints.js';
 import * as m0041 from './0041_mobile_change_proofs.js';
 import * as m0042 from './0042_merchant_alerts.js';
+import * as m0043 from './0043_cpv_visits.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0039_frm_complaints': m0039,
   '0041_mobile_change_proofs': m0041,
   '0042_merchant_alerts': m0042,
+  '0043_cpv_visits': m0043,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -160,6 +160,11 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_APPROVE_PAYOUT',
     ],
   },
+  {
+    name: 'CPV Lead',
+    description: 'Runs the CPV field agents: assigns shop visits, records their outcomes, reads the reports',
+    permissions: ['CAN_MANAGE_CPV_AGENTS', 'CAN_ASSIGN_CPV', 'CAN_VIEW_CPV_REPORTS', 'CAN_LIST_MERCHANT_DETAILS'],
+  },
 ];
 
 /** Demo staff accounts, listed in the README; the role is by name, `null` means no role at all. */
@@ -224,5 +229,11 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: string | 
     name: 'Olga Ops Second',
     role: 'Operations',
     kind: 'second ops user (sees views shared with Operations)',
+  },
+  {
+    email: 'cpv@console.example',
+    name: 'Charu CPV Lead',
+    role: 'CPV Lead',
+    kind: 'CPV lead (agents, visits, reports)',
   },
 ];

@@ -29,6 +29,7 @@ import { mobileChangeSeed } from './mobile-change.js';
 import { merchantAlertsSeed } from './merchant-alerts.js';
 import { frmSeed } from './frm.js';
 import { merchantRefundsSeed } from './merchant-refunds.js';
+import { cpvVisitsSeed } from './cpv-visits.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -62,6 +63,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   merchantAlertsSeed,
   frmSeed,
   merchantRefundsSeed,
+  cpvVisitsSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -17,6 +17,7 @@ import { savedViewRoutes } from './saved-views.js';
 import { loginBlockRoutes } from './login-blocks.js';
 import { mobileChangeRoutes } from './mobile-change.js';
 import { kycLoadRoutes } from './kyc-load.js';
+import { cpvVisitRoutes } from './cpv-visits.js';
 import { liveRoutes } from './live.js';
 import { sessionActivityRoutes } from './session-activity.js';
 import { ssoRoutes } from './sso-routes.js';
@@ -40,6 +41,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await loginBlockRoutes(app, deps);
   await mobileChangeRoutes(app, deps);
   await kycLoadRoutes(app, deps);
+  await cpvVisitRoutes(app, deps);
   await liveRoutes(app, deps);
   await sessionActivityRoutes(app);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);

@@ -122,4 +122,10 @@ export const areaTitles = {
   payoutRecon: {
     title: 'PayOut',
   },
+  cpv: {
+    agents_title: 'CPV Add Agent',
+    assign_title: 'Assign CPV',
+    reports_title: 'CPV Reports',
+    referral_title: 'Referral Code',
+  },
 } as const;

@@ -5,7 +5,6 @@ import {
   Button,
   MenuItem,
   Paper,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -18,6 +17,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { FRM_CATEGORIES, FRM_PRODUCTS, FRM_STATES } from '../../../contract/frm/rules';
 import { listFrmComplaints, type FrmFilters } from '../../../dataProviders/fraud-risk/frm';
+import { FilterForm } from '../../common/FilterForm';
 import { PagePager } from '../../common/PagePager';
 import { QueryState } from '../../common/QueryState';
 import { StatusChip } from '../../common/StatusChip';
@@ -40,52 +40,39 @@ function FrmFilterForm({ onApply }: { onApply: (f: FrmFilters) => void }) {
   const set = (key: keyof FrmFilters) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={translate('frm.filters')}
-      onSubmit={(e: React.FormEvent) => {
-        e.preventDefault();
-        onApply(draft);
-      }}
-    >
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+    <FilterForm label="frm.filters" apply="frm.apply" onSubmit={() => onApply(draft)}>
+      <TextField
+        label={translate('frm.search')}
+        helperText={translate('frm.search_hint')}
+        value={draft.q ?? ''}
+        onChange={set('q')}
+        size="small"
+      />
+      {SELECTS.map(({ key, values, label }) => (
         <TextField
-          label={translate('frm.search')}
-          helperText={translate('frm.search_hint')}
-          value={draft.q ?? ''}
-          onChange={set('q')}
+          key={key}
+          select
           size="small"
-        />
-        {SELECTS.map(({ key, values, label }) => (
-          <TextField
-            key={key}
-            select
-            size="small"
-            sx={{ minWidth: 160 }}
-            label={translate(`frm.field.${key}`)}
-            value={draft[key] ?? ''}
-            onChange={set(key)}
-          >
-            <MenuItem value="">{translate('frm.any')}</MenuItem>
-            {values.map((v) => (
-              <MenuItem key={v} value={v}>
-                {label(translate, v)}
-              </MenuItem>
-            ))}
-          </TextField>
-        ))}
-        <TextField
-          label={translate('frm.field.assignee')}
-          value={draft.assignee ?? ''}
-          onChange={set('assignee')}
-          size="small"
-        />
-        <Button type="submit" variant="contained">
-          {translate('frm.apply')}
-        </Button>
-      </Stack>
-    </Box>
+          sx={{ minWidth: 160 }}
+          label={translate(`frm.field.${key}`)}
+          value={draft[key] ?? ''}
+          onChange={set(key)}
+        >
+          <MenuItem value="">{translate('frm.any')}</MenuItem>
+          {values.map((v) => (
+            <MenuItem key={v} value={v}>
+              {label(translate, v)}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
+      <TextField
+        label={translate('frm.field.assignee')}
+        value={draft.assignee ?? ''}
+        onChange={set('assignee')}
+        size="small"
+      />
+    </FilterForm>
   );
 }
 

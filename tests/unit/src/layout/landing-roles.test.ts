@@ -30,6 +30,7 @@ describe('each role lands on its main screen (issue 41 item 6), not Approvals', 
     'Consumer Agent': '/post-pe',
     'Consumer Viewer': '/post-pe',
     'Consumer Payments Agent': '/post-pe',
+    'CPV Lead': '/assign-cpv',
   };
 
   for (const role of DEMO_ROLES) {

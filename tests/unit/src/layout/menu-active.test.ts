@@ -29,6 +29,15 @@ describe('the menu’s active items', () => {
     expect(holds(entries[2]!, '/crm', '/crm/user')).toBe(false);
   });
 
+  it('marks only the page at the longer path when one page is inside another (/new-merchant/referral-code)', () => {
+    const nested: MenuEntry[] = [
+      { key: 'merchant-detail', to: '/new-merchant', label: 'merchant detail' },
+      { key: 'referral-code', to: '/new-merchant/referral-code', label: 'referral code' },
+    ];
+    expect(activeKeysOf(nested, '/crm', '/crm/new-merchant/referral-code')).toBe('referral-code');
+    expect(activeKeysOf(nested, '/crm', '/crm/new-merchant/1000001/profile')).toBe('merchant-detail');
+  });
+
   it('is empty off the menu, and isActiveKey reads whole keys only', () => {
     expect(activeKeysOf(entries, '/crm', '/crm/elsewhere')).toBe('');
     expect(isActiveKey('swipe-bulk', 'swipe')).toBe(false);

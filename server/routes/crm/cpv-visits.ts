@@ -1,0 +1,376 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { CPV_CALLS, CPV_MESSAGES as M, CPV_OPEN_STATES, cpvWeekOf } from '../../../contract/cpv/calls.js';
+import {
+  cpvAgentBody,
+  cpvAgentEditBody,
+  cpvAssignBody,
+  cpvCancelBody,
+  cpvOutcomeBody,
+} from '../../../contract/cpv/rules.js';
+import { istDayOf } from '../../../contract/business-time.js';
+import { maskAddress, maskMobile } from '../../../contract/pii.js';
+import type { AppDeps } from '../../app-deps.js';
+import type { Database } from '../../db/database.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { writeAudit } from '../../repositories/audit.js';
+import {
+  changeCpvVisit,
+  cpvReport,
+  cpvStatusOf,
+  findCpvAgent,
+  findCpvVisit,
+  insertCpvAgent,
+  insertCpvEvent,
+  listCpvAgents,
+  listCpvVisits,
+  openVisitsOf,
+  referralLookup,
+  updateCpvAgent,
+  type CpvAgentRow,
+  type CpvVisitRow,
+} from '../../repositories/cpv-visits.js';
+import { conflictOnUnique } from '../once-only.js';
+import { serve } from '../declared.js';
+import { idParam, ok, okSchema, pageOfSize, pageSizeSchema } from '../success-envelope.js';
+import { agentDto, referralDto, referralParams, reportDto, reportQuery, visitDto, visitQuery } from './cpv-schemas.js';
+
+const toAgentDto = (a: CpvAgentRow, open: number) => ({
+  id: a.id,
+  name: a.name,
+  email: a.email,
+  mobile: maskMobile(a.mobile) ?? '',
+  city: a.city,
+  pincodes: a.pincodes.split(',').filter(Boolean),
+  active: Number(a.active) === 1,
+  open,
+  version: Number(a.version),
+});
+
+const toVisitDto = (v: CpvVisitRow) => ({
+  id: v.id,
+  merchantId: v.merchant_id,
+  merchantName: v.merchant_name,
+  city: v.city,
+  pincode: v.pincode,
+  /** Masked as every address the console answers (the city and pincode are their own fields). */
+  address: maskAddress(v.address),
+  status: v.status as z.infer<typeof visitDto>['status'],
+  agentId: v.agent_id,
+  agentName: v.agent_name,
+  scheduledFor: v.scheduled_for,
+  outcome: v.outcome,
+  remark: v.remark,
+  requestedAt: Number(v.requested_at),
+  assignedAt: v.assigned_at === null ? null : Number(v.assigned_at),
+  closedAt: v.closed_at === null ? null : Number(v.closed_at),
+  version: Number(v.version),
+});
+
+async function requireAgent(db: Kysely<Database>, id: number): Promise<CpvAgentRow> {
+  const agent = await findCpvAgent(db, id);
+  if (!agent) throw new RequestError(404, M.agentNotFound);
+  return agent;
+}
+
+async function requireVisit(db: Kysely<Database>, id: number): Promise<CpvVisitRow> {
+  const visit = await findCpvVisit(db, id);
+  if (!visit) throw new RequestError(404, M.visitNotFound);
+  return visit;
+}
+
+const visitAudit = (v: CpvVisitRow) => ({
+  status: v.status,
+  agentId: v.agent_id,
+  scheduledFor: v.scheduled_for,
+  outcome: v.outcome,
+  remark: v.remark,
+  version: Number(v.version),
+});
+
+/**
+ * One move of a visit read at `read`: the conditional UPDATE (409 when another change came first), the merchant's CPV
+ * step when there is one (so the merchant 360's CPV audit shows it), one audit row; answers the visit as it is after.
+ */
+function moveVisit(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  read: CpvVisitRow,
+  move: {
+    action: string;
+    from: readonly string[];
+    set: Parameters<typeof changeCpvVisit>[3];
+    message: string;
+    event?: (actor: string) => { action: string; to: string; remarks: string };
+  },
+) {
+  return db.transaction().execute(async (trx) => {
+    const at = Date.now();
+    const actor = principalOf(request);
+    const applied = await changeCpvVisit(
+      trx,
+      read.id,
+      { statuses: move.from, version: Number(read.version) },
+      { ...move.set, updated_by: actor.email },
+    );
+    if (!applied) {
+      const agentId = move.set.agent_id;
+      if (agentId != null && Number((await findCpvAgent(trx, agentId))?.active) !== 1)
+        throw new RequestError(409, M.agentInactive);
+      throw new RequestError(409, M.visitChanged);
+    }
+    if (move.event) {
+      const e = move.event(actor.email);
+      const from = await cpvStatusOf(trx, read.merchant_id);
+      await insertCpvEvent(trx, { merchantId: read.merchant_id, from, actor: actor.email, at, ...e });
+    }
+    const after = (await findCpvVisit(trx, read.id))!;
+    await writeAudit(trx, {
+      actor,
+      action: move.action,
+      entity: 'cpv_visits',
+      entityId: read.id,
+      before: visitAudit(read),
+      after: visitAudit(after),
+      at,
+    });
+    return ok(toVisitDto(after), move.message);
+  });
+}
+
+/**
+ * One CSV cell as the console's exports write them (DESIGN.md §5): numbers as they are; text quoted when it holds a
+ * quote, comma or line end (RFC 4180), with a ' before what a spreadsheet would run as a formula.
+ */
+function csvCell(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The CSV of a report (UTF-8 BOM for Excel, CRLF): one line per period and agent, then the totals. */
+function reportCsv(report: Awaited<ReturnType<typeof cpvReport>>): string {
+  const t = report.totals;
+  const lines: (string | number)[][] = [
+    ['Period', 'Agent', 'Verified', 'Not found', 'Mismatch', 'Cancelled', 'Total'],
+    ...report.rows.map((r) => [
+      r.period,
+      r.agentName ?? 'Unassigned',
+      r.verified,
+      r.notFound,
+      r.mismatch,
+      r.cancelled,
+      r.total,
+    ]),
+    ['Total', '', t.verified, t.notFound, t.mismatch, t.cancelled, t.total],
+  ];
+  return `\uFEFF${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/**
+ * CPV visits (issue 43 item 6): the field agents (/cpv-add-agent), the visits awaiting and assigned (/assign-cpv),
+ * their outcomes by period and agent (/cpv-reports), and the referral-code lookup (/new-merchant/referral-code). Every
+ * change is one conditional update with one audit row, idempotent with an Idempotency-Key.
+ */
+export async function cpvVisitRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  serve(app, CPV_CALLS.agents, { response: { 200: okSchema(z.array(agentDto)) } }, async () =>
+    ok((await listCpvAgents(db)).map((a) => toAgentDto(a, a.open))),
+  );
+
+  serve(app, CPV_CALLS.addAgent, { body: cpvAgentBody, response: { 200: okSchema(agentDto) } }, async (request) =>
+    db
+      .transaction()
+      .execute(async (trx) => {
+        const at = Date.now();
+        const row = await insertCpvAgent(trx, request.body, at);
+        const dto = toAgentDto(row, 0);
+        await writeAudit(trx, {
+          actor: principalOf(request),
+          action: 'cpv_agent.add',
+          entity: 'cpv_agents',
+          entityId: row.id,
+          after: dto,
+          at,
+        });
+        return ok(dto, M.agentSaved);
+      })
+      .catch(conflictOnUnique(M.emailTaken)),
+  );
+
+  serve(
+    app,
+    CPV_CALLS.editAgent,
+    { params: idParam(M.agentNotFound), body: cpvAgentEditBody, response: { 200: okSchema(agentDto) } },
+    async (request) => {
+      const { id } = request.params;
+      const { version, ...values } = request.body;
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const before = await requireAgent(trx, id);
+          const at = Date.now();
+          if (!(await updateCpvAgent(trx, id, version, values, at))) {
+            const open = values.active ? 0 : await openVisitsOf(trx, id);
+            if (open > 0 && Number(before.version) === version) throw new RequestError(409, M.openVisits(open));
+            throw new RequestError(409, M.agentChanged);
+          }
+          const after = (await findCpvAgent(trx, id))!;
+          const open = await openVisitsOf(trx, id);
+          await writeAudit(trx, {
+            actor: principalOf(request),
+            action: values.active ? 'cpv_agent.edit' : 'cpv_agent.deactivate',
+            entity: 'cpv_agents',
+            entityId: id,
+            before: toAgentDto(before, open),
+            after: toAgentDto(after, open),
+            at,
+          });
+          return ok(toAgentDto(after, open), M.agentSaved);
+        })
+        .catch(conflictOnUnique(M.emailTaken));
+    },
+  );
+
+  serve(
+    app,
+    CPV_CALLS.visits,
+    { querystring: visitQuery, response: { 200: okSchema(pageSizeSchema(visitDto)) } },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listCpvVisits(db, q, Date.now());
+      return ok(pageOfSize(rows.map(toVisitDto), q, total));
+    },
+  );
+
+  serve(
+    app,
+    CPV_CALLS.assign,
+    { params: idParam(M.visitNotFound), body: cpvAssignBody, response: { 200: okSchema(visitDto) } },
+    async (request) => {
+      const { agentId, scheduledFor, version } = request.body;
+      const read = await requireVisit(db, request.params.id);
+      if (!CPV_OPEN_STATES.includes(read.status as never)) throw new RequestError(409, M.notAssignable);
+      if (Number(read.version) !== version) throw new RequestError(409, M.visitChanged);
+      if (scheduledFor < istDayOf(Date.now())) throw new RequestError(400, M.pastDate, { scheduledFor: M.pastDate });
+      const agent = await requireAgent(db, agentId);
+      if (Number(agent.active) !== 1) throw new RequestError(409, M.agentInactive);
+      if (!agent.pincodes.split(',').includes(read.pincode))
+        throw new RequestError(400, M.pincodeNotServed(read.pincode), { agentId: M.pincodeNotServed(read.pincode) });
+      return moveVisit(db, request, read, {
+        action: read.status === 'PENDING' ? 'cpv_visit.assign' : 'cpv_visit.reassign',
+        from: CPV_OPEN_STATES,
+        set: { status: 'ASSIGNED', agent_id: agentId, scheduled_for: scheduledFor, assigned_at: Date.now() },
+        message: M.assigned,
+        event: () => ({
+          action: 'VISIT_SCHEDULED',
+          to: 'SCHEDULED',
+          remarks: `Visit on ${scheduledFor} by ${agent.name} (field agent)`,
+        }),
+      });
+    },
+  );
+
+  serve(
+    app,
+    CPV_CALLS.outcome,
+    { params: idParam(M.visitNotFound), body: cpvOutcomeBody, response: { 200: okSchema(visitDto) } },
+    async (request) => {
+      const { outcome, remark, version } = request.body;
+      const read = await requireVisit(db, request.params.id);
+      if (read.status !== 'ASSIGNED') throw new RequestError(409, M.notAssigned);
+      if (Number(read.version) !== version) throw new RequestError(409, M.visitChanged);
+      const at = Date.now();
+      const day = istDayOf(at);
+      return moveVisit(db, request, read, {
+        action: 'cpv_visit.outcome',
+        from: ['ASSIGNED'],
+        set: { status: 'VISITED', outcome, remark, closed_at: at, closed_day: day, closed_week: cpvWeekOf(day) },
+        message: M.recorded,
+        event: () => ({
+          action: 'VISIT_DONE',
+          to: 'VISITED',
+          remarks: `${outcome} (${read.agent_name ?? 'field agent'}): ${remark}`,
+        }),
+      });
+    },
+  );
+
+  serve(
+    app,
+    CPV_CALLS.cancel,
+    { params: idParam(M.visitNotFound), body: cpvCancelBody, response: { 200: okSchema(visitDto) } },
+    async (request) => {
+      const { remark, version } = request.body;
+      const read = await requireVisit(db, request.params.id);
+      if (!CPV_OPEN_STATES.includes(read.status as never)) throw new RequestError(409, M.notAssignable);
+      if (Number(read.version) !== version) throw new RequestError(409, M.visitChanged);
+      const at = Date.now();
+      const day = istDayOf(at);
+      return moveVisit(db, request, read, {
+        action: 'cpv_visit.cancel',
+        from: CPV_OPEN_STATES,
+        set: { status: 'CANCELLED', remark, closed_at: at, closed_day: day, closed_week: cpvWeekOf(day) },
+        message: M.cancelled,
+      });
+    },
+  );
+
+  serve(
+    app,
+    CPV_CALLS.report,
+    { querystring: reportQuery, response: { 200: okSchema(reportDto) } },
+    async (request) => {
+      const q = request.query;
+      return ok({ period: q.period, from: q.from, to: q.to, ...(await cpvReport(db, q)) });
+    },
+  );
+
+  serve(app, CPV_CALLS.reportCsv, { querystring: reportQuery }, async (request, reply) => {
+    const q = request.query;
+    const report = await cpvReport(db, q);
+    await writeAudit(db, {
+      actor: principalOf(request),
+      action: 'cpv_report.export',
+      entity: 'cpv_visits',
+      entityId: null,
+      after: { period: q.period, from: q.from, to: q.to, agentId: q.agentId ?? null, rows: report.rows.length },
+    });
+    const name = `cpv-report-${q.period}-${q.from}-to-${q.to}.csv`;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .send(reportCsv(report));
+  });
+
+  serve(
+    app,
+    CPV_CALLS.referral,
+    { params: referralParams, response: { 200: okSchema(referralDto) } },
+    async (request) => {
+      const { code } = request.params;
+      const { owner, signups } = await referralLookup(db, code);
+      if (!owner && signups.length === 0) throw new RequestError(404, M.referralNotFound);
+      return ok({
+        code,
+        owner: owner
+          ? {
+              merchantId: owner.merchant_id,
+              name: owner.name,
+              city: owner.city,
+              status: owner.status,
+              version: Number(owner.version),
+            }
+          : null,
+        signups: signups.map((s) => ({
+          merchantId: s.merchant_id,
+          name: s.name,
+          city: s.city,
+          status: s.status,
+          signedUpAt: Number(s.signed_up_at),
+        })),
+      });
+    },
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/**
+ * A list's filter form (a search landmark named `label`): its fields in one wrapping row and a submit button
+ * (`apply`, an i18n key); Enter or the button applies what was typed, the page keeps the draft.
+ */
+export function FilterForm({
+  label,
+  apply,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  apply: string;
+  onSubmit(): void;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={translate(label)}
+      onSubmit={(e: React.FormEvent) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        {children}
+        <Button type="submit" variant="contained">
+          {translate(apply)}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** A filter's select: `any` (an i18n key) for no filter, then the options, each shown by its label. */
+export function FilterSelect({
+  label,
+  any,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  any: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange(value: string): void;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      sx={{ minWidth: 180 }}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <MenuItem value="">{translate(any)}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
