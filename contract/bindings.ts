@@ -8,6 +8,7 @@ import { ALERT_LOG_FIRST_PAGE } from './entities/alert-log-paging';
 import { ENTITY_SCHEMAS } from './entities';
 import { bindingOf } from './schema';
 import { MERCHANT_CHANGE_BINDINGS } from './merchant-changes/bindings';
+import { MERCHANT_CALL_BINDINGS } from './merchant-calls/bindings';
 
 export const USERS = {
   name: 'user',
@@ -75,6 +76,8 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_INTERNAL_TRANSFER',
       'CAN_RAISE_SETTLEMENT_TYPE_CHANGE',
       'CAN_APPROVE_SETTLEMENT_TYPE_CHANGE',
+      'CAN_RAISE_MCC_CHANGE',
+      'CAN_APPROVE_MCC_CHANGE',
     ],
   },
 } as const satisfies Binding;
@@ -176,6 +179,7 @@ export const BINDINGS: readonly Binding[] = [
   LOGIN_BLOCKS,
   ...ENTITY_SCHEMAS.map(bindingOf),
   ...MERCHANT_CHANGE_BINDINGS,
+  ...MERCHANT_CALL_BINDINGS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

@@ -103,6 +103,9 @@ export const PERMISSION_CATALOGUE = {
   ],
   // Ours (spec §5.8 names the forms, not their keys): the consumer 360's card charge, manual refund and whitelist.
   consumer360Forms: ['CAN_ADD_POSTPE_CARD_CHARGE', 'CAN_POSTPE_MANUAL_REFUND', 'CAN_WHITELIST_POSTPE_CONSUMER'],
+  // Ours (spec §7.3/§7.4 name the calls, not their keys; issue 43 item 7): the MCC change maker and checker, and the
+  // payment-support QR orders' list and manual refund.
+  merchantCalls: ['CAN_RAISE_MCC_CHANGE', 'CAN_APPROVE_MCC_CHANGE', 'CAN_VIEW_QR_ORDERS', 'CAN_REFUND_QR_ORDER'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

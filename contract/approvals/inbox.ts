@@ -14,6 +14,7 @@ import {
   SETTLEMENT_TYPE_REQUESTS,
   SETTLEMENT_UNBLOCK_REQUESTS,
 } from '../merchant-changes/bindings';
+import { MCC_CHANGE_REQUESTS } from '../merchant-calls/bindings';
 import type { PermissionKey } from '../permissions';
 
 /**
@@ -46,6 +47,8 @@ export const INBOX_KIND_ACCESS = {
   // Settlement type changes (issue 16): a merchant's AUTO_SETTLEMENT ↔ INSTANT_SETTLEMENT, decided here.
   SETTLEMENT_TYPE: ['CAN_APPROVE_SETTLEMENT_TYPE_CHANGE', 'CAN_RAISE_SETTLEMENT_TYPE_CHANGE'],
   P2P_ADD_MONEY: ['CAN_APPROVE_INVESTMENT_REQUEST', 'CAN_RAISE_INVESTMENT_REQUEST'],
+  // MCC changes (issue 43 item 7): a merchant's category code, raised from the merchant 360, decided here.
+  MCC_CHANGE: ['CAN_APPROVE_MCC_CHANGE', 'CAN_RAISE_MCC_CHANGE'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -69,6 +72,7 @@ export const INBOX_SOURCES = {
     'INVESTMENT_LIMIT',
     'SETTLEMENT_TYPE',
     'P2P_ADD_MONEY',
+    'MCC_CHANGE',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -91,6 +95,7 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   INVESTMENT_LIMIT: INVESTMENT_REQUESTS.access,
   SETTLEMENT_TYPE: SETTLEMENT_TYPE_REQUESTS.access,
   P2P_ADD_MONEY: INVESTMENT_REQUESTS.access,
+  MCC_CHANGE: MCC_CHANGE_REQUESTS.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

@@ -3,6 +3,8 @@ import { applyKycDecision } from '../../repositories/merchant-kyc.js';
 import { applySettlementUnblock } from '../../repositories/settlement-unblock.js';
 import { applySettlementType, SETTLEMENT_TYPE_MOVED } from '../../repositories/settlement-type.js';
 import { appliedOr409 } from './approval-effect.js';
+import { applyMccChange } from '../../repositories/merchant-calls.js';
+import { MERCHANT_CALL_MESSAGES } from '../../../contract/merchant-calls/rules.js';
 
 export const HOLD_RELEASED = 'This settlement hold was already released.';
 export const CASE_CLOSED = 'This KYC case is no longer open.';
@@ -29,4 +31,10 @@ export const applyKycReviewEffect = appliedOr409(
 export const applySettlementTypeEffect = appliedOr409(
   (db, request, _checker, at) => applySettlementType(db, request, at),
   SETTLEMENT_TYPE_MOVED,
+);
+
+/** An approved MCC change (issue 43 item 7): the merchant's MCC, on the MCC the maker saw. */
+export const applyMccChangeEffect = appliedOr409(
+  (db, request, _checker, at) => applyMccChange(db, request, at),
+  MERCHANT_CALL_MESSAGES.mccMoved,
 );

@@ -25,6 +25,7 @@ import { merchantStoreRoutes } from './merchant-stores.js';
 import { merchantCreditLineRoutes } from './merchant-credit-line.js';
 import { merchantWalletRoutes } from './merchant-wallets.js';
 import { merchantServiceRequestRoutes } from './merchant-service-requests.js';
+import { merchantP2pRoutes } from './merchant-p2p.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -49,6 +50,7 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await merchantCreditLineRoutes(app, deps);
   await merchantWalletRoutes(app, deps);
   await merchantServiceRequestRoutes(app, deps);
+  await merchantP2pRoutes(app, deps);
 
   const { db } = deps;
 
