@@ -11,6 +11,14 @@ export const pages = {
       P2PM_CONFIG: 'P2PM config upload',
       PAYOUT: 'Payout',
       CONSUMER_LIMIT: 'Consumer limit update',
+      MCC_CHANGE: 'MCC change',
+    },
+    /** The MCC change's fields on its card and in its decision dialog (issue 43 item 7). */
+    mcc_fields: {
+      merchantId: 'Merchant ID',
+      mcc: 'MCC',
+      businessCategory: 'Business category',
+      changeReason: 'Reason',
     },
     maker: 'Maker e-mail',
     from: 'From',
@@ -55,6 +63,8 @@ export const pages = {
       next_payout:
         'Approving sends %{amount} to %{whom}; the transfer stays PENDING until the bank confirms it, and the payout list shows its state.',
       next_payout_reject: 'Rejecting closes the payout; no money is sent.',
+      next_mcc:
+        "Approving sets the merchant's MCC and business category at once, if they are still what the maker saw.",
     },
     load_failed: 'The pending items could not be loaded. Check the connection and reload the page.',
     approve: 'Approve',
@@ -77,6 +87,7 @@ export const pages = {
       INVESTMENT_LIMIT: "Request approved. The account's new investment limit applies from now.",
       ADD_MONEY: 'Request approved. The amount is credited to the account.',
       KYC_REVIEW: "Request approved. The reviewer's KYC decision is applied to the merchant.",
+      MCC_CHANGE: "Request approved. The merchant's new MCC applies from now.",
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

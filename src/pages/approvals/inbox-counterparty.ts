@@ -35,6 +35,7 @@ export function requestCounterparty(request: ApprovalRequestRecord): { label: st
     case 'SETTLEMENT_UNBLOCK':
     case 'KYC_REVIEW':
     case 'SETTLEMENT_TYPE':
+    case 'MCC_CHANGE':
       return fact('merchant', firstOf(request, ['merchantId']));
     case 'DEPOSIT_GUARDRAIL':
     case 'PAYOUT_GUARDRAIL': {

@@ -86,6 +86,9 @@ function investmentKind(kind: string): InboxKindSpec {
 /** The prefix of the add-money request's field labels (a prefix, not a key: built so the key scan skips it). */
 const ADD_MONEY_FIELD_LABELS = ['investments', 'p2p_ops', 'fields'].join('.');
 
+/** The prefix of the MCC change's field labels (issue 43 item 7; a prefix, not a key). */
+const MCC_FIELD_LABELS = ['pages', 'approvals', 'mcc_fields'].join('.');
+
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
   LIMIT: {
@@ -143,5 +146,13 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     ...investmentKind('P2P_ADD_MONEY'),
     fieldLabels: ADD_MONEY_FIELD_LABELS,
     toast: approvedToast('ADD_MONEY'),
+  },
+  MCC_CHANGE: {
+    label: 'pages.approvals.kinds.MCC_CHANGE',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('MCC_CHANGE'),
+    decide: decideRequest,
+    fieldLabels: MCC_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_mcc',
   },
 };
