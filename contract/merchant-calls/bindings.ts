@@ -21,7 +21,7 @@ export const MCC_CHANGE_REQUESTS = {
  * listed with CAN_VIEW_QR_ORDERS, refunded with CAN_REFUND_QR_ORDER. The console's page is /qr-orders.
  */
 export const QR_ORDERS = {
-  name: 'qr-orders',
+  name: 'payment-support-qr-orders',
   backend: 'payment-support',
   path: 'payment-support/qr-order',
   access: {

@@ -4,6 +4,7 @@ import type { MerchantWalletTxnTable, QrOrderTable } from '../db/tables/merchant
 import { maskMobile } from '../../contract/pii.js';
 import { newestFirstPage, type Page } from './newest-first.js';
 import { rowsWhere } from './rows-where.js';
+import { seconds } from './epoch-seconds.js';
 
 type Json = Record<string, unknown>;
 type WalletTxnRow = Selectable<MerchantWalletTxnTable>;
@@ -52,10 +53,11 @@ export async function mdrRates(db: Kysely<Database>, merchantId: string) {
     ['card_type', 'asc'],
   ]);
   return rows.map((r) => ({
+    id: r.id,
     cardNetwork: r.card_network,
     cardType: r.card_type,
     rate: Number(r.rate),
-    effectiveFrom: Number(r.effective_from),
+    effectiveFrom: seconds(Number(r.effective_from))!,
   }));
 }
 
@@ -69,7 +71,7 @@ export async function walletsOf(db: Kysely<Database>, merchantId: string, storeI
     storeName: r.store_name,
     balance: Number(r.balance),
     status: r.status,
-    updatedAt: Number(r.updated_at),
+    updatedAt: seconds(Number(r.updated_at))!,
   }));
 }
 
@@ -98,13 +100,14 @@ export function findWalletTxn(db: Kysely<Database>, merchantId: string, txnId: s
     .executeTakeFirst();
 }
 
-/** A wallet transaction as spec §3's account transaction names its fields (the payee's mobile masked). */
+/** A wallet transaction as spec §3's account transaction names its fields (times in epoch seconds, the mobile masked). */
 export function toWalletTxnDto(r: WalletTxnRow) {
   return {
+    id: r.id,
     txnId: r.txn_id,
     storeId: r.store_id,
-    txnTime: Number(r.txn_time),
-    updatedAt: Number(r.updated_at),
+    txnTime: seconds(Number(r.txn_time))!,
+    updatedAt: seconds(Number(r.updated_at))!,
     payerName: r.payer_name,
     payeeName: r.payee_name,
     payeeMobile: maskMobile(r.payee_mobile),

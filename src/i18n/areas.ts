@@ -18,6 +18,7 @@ export const AREA_MESSAGES = {
   payoutRecon: () => import('./en/payoutRecon').then((m) => m.payoutRecon),
   merchant360More: () => import('./en/merchant360More').then((m) => m.merchant360More),
   frm: () => import('./en/frm').then((m) => m.frm),
+  merchantCalls: () => import('./en/merchantCalls').then((m) => m.merchantCalls),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;
@@ -37,6 +38,7 @@ const MERCHANT_360: readonly MessageArea[] = [
   'entity360',
   'merchantChanges',
   'disputes',
+  'merchantCalls',
 ];
 const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
   consumer360: ['consumer360Products', 'entity360'],

@@ -51,6 +51,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'manual-kyc',
       'manual-kyc-admin',
       'assign-kyc',
+      'qr-orders',
     ],
   },
   {

@@ -17,6 +17,7 @@ const storeId = z
   .regex(/^\d{1,20}$/, 'Store ID must contain only numbers.');
 
 const mdrDto = z.object({
+  id: z.number().int(),
   cardNetwork: z.string(),
   cardType: z.string(),
   rate: z.number(),
@@ -30,6 +31,7 @@ const walletDto = z.object({
   updatedAt: z.number(),
 });
 const txnDto = z.object({
+  id: z.number().int(),
   txnId: z.string(),
   storeId: z.string(),
   txnTime: z.number(),

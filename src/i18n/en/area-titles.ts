@@ -6,6 +6,11 @@ export const areaTitles = {
   frm: {
     title: 'FRM Complaints',
   },
+  merchantCalls: {
+    qr: {
+      title: 'QR Orders',
+    },
+  },
   disputes: {
     view_title: 'View Dispute',
     raise_title: 'Raise Dispute',
