@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
-import { MCC_CHANGE_REQUESTS } from '../../../contract/merchant-calls/bindings';
 import { MCC_CHANGE_REASONS, type MccChangeReason } from '../../../contract/merchant-calls/rules';
 import type { Mcc } from '../../../contract/merchant/categories';
 import { raiseMccChange } from '../../../dataProviders/crm/mcc-change';
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { useChangeMutation } from '../../common/useChangeMutation';
+import { MCC_PART } from '../merchant-360';
 import type { MerchantProfile } from '../merchant-360/types';
 import { useMerchantRead } from '../merchant-360/useMerchant';
 import { mccChangeSummary } from './summaries';
@@ -20,7 +20,7 @@ const M = 'merchantCalls.mcc';
  */
 export function MccChangeButton({ m }: { m: MerchantProfile }) {
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: MCC_CHANGE_REQUESTS.name, action: 'raise' });
+  const { canAccess } = useCanAccess({ resource: MCC_PART, action: 'access' });
   const [open, setOpen] = useState(false);
   if (!canAccess) return null;
   return (

@@ -13,7 +13,6 @@ import {
   Typography,
 } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
-import { QR_ORDERS } from '../../../contract/merchant-calls/bindings';
 import { listQrOrders, refundQrOrder, type QrOrder } from '../../../dataProviders/payment-support/qr-orders';
 import { PagePager } from '../../common/PagePager';
 import { QueryState } from '../../common/QueryState';
@@ -60,7 +59,7 @@ export default function QrOrdersPage() {
   const translate = useTranslate();
   const [page, setPage] = useState(1);
   const [refunding, setRefunding] = useState<QrOrder | null>(null);
-  const { canAccess: mayRefund } = useCanAccess({ resource: QR_ORDERS.name, action: 'edit' });
+  const { canAccess: mayRefund } = useCanAccess({ resource: 'qr-orders.refund', action: 'access' });
   const query = useQuery({
     queryKey: ['qr-orders', page],
     queryFn: ({ signal }) => listQrOrders(page, QR_PAGE_LIMIT, signal),

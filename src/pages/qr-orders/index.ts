@@ -9,6 +9,7 @@ export const qrOrdersPage: PageEntry = {
   path: '/qr-orders',
   title: 'merchantCalls.qr.title',
   access: QR_ORDERS.access.list,
+  parts: { refund: QR_ORDERS.access.edit },
   icon: QrCodeIcon,
   component: lazyView(() => import('./QrOrdersPage')),
 };
