@@ -4,9 +4,9 @@ import type { MerchantWalletTxnTable, QrOrderTable } from '../db/tables/merchant
 import { maskMobile } from '../../contract/pii.js';
 import { newestFirstPage, type Page } from './newest-first.js';
 import { rowsWhere } from './rows-where.js';
+import { applyMerchantValue } from './merchant-value-change.js';
 import { seconds } from './epoch-seconds.js';
 
-type Json = Record<string, unknown>;
 type WalletTxnRow = Selectable<MerchantWalletTxnTable>;
 export type QrOrderRow = Selectable<QrOrderTable>;
 
@@ -19,30 +19,9 @@ export function mccOf(db: Kysely<Database>, merchantId: string) {
     .executeTakeFirst();
 }
 
-/**
- * An approved MCC change applied: ONE conditional update (`… WHERE id AND mcc = <the MCC the maker saw>`), so of two
- * approvals (or a direct category edit in between) at most one applies. Null when the MCC moved on (409, undone).
- */
-export async function applyMccChange(
-  db: Kysely<Database>,
-  request: ApprovalRequest,
-  at: number,
-): Promise<{ before: Json; after: Json } | null> {
-  if (request.target_id === null) return null;
-  const proposed = JSON.parse(request.proposed_json) as { merchantId: string; mcc: string };
-  const previous = JSON.parse(request.previous_json ?? '{}') as { mcc?: string | null };
-  const was = previous.mcc ?? null;
-  const updated = await db
-    .updateTable('merchants')
-    .set((eb) => ({ mcc: proposed.mcc, updated_at: at, version: eb('version', '+', 1) }))
-    .where('id', '=', request.target_id)
-    .where((eb) => (was === null ? eb('mcc', 'is', null) : eb('mcc', '=', was)))
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) return null;
-  return {
-    before: { merchantId: proposed.merchantId, mcc: was },
-    after: { merchantId: proposed.merchantId, mcc: proposed.mcc },
-  };
+/** An approved MCC change applied on the MCC the maker saw (merchant-value-change.ts); null when it moved on. */
+export function applyMccChange(db: Kysely<Database>, request: ApprovalRequest, at: number) {
+  return applyMerchantValue(db, request, { column: 'mcc', field: 'mcc' }, at);
 }
 
 /** The merchant's credit-card MDR rates, newest effective date first. */

@@ -107,12 +107,11 @@ describe('MCC change (§7.3 POST /merchants/raise/request/mcc)', () => {
     await db().updateTable('merchants').set({ mcc: third }).where('merchant_id', '=', '1000276').execute();
     const res = await decide('checker', moved.body.data.id);
     expect(res.status).toBe(409);
-    const row = await db()
-      .selectFrom('approval_requests')
-      .select('status')
-      .where('id', '=', moved.body.data.id)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe('PENDING');
+    expect(res.body.message).toBe('The merchant’s MCC changed after this request was raised; raise it again.');
+    expect(await mccNow('1000276')).toBe(third);
+    // Still waiting in the inbox: the checker can reject it, or the maker raise it again.
+    const waiting = await call('checker', 'GET', '/api/crm/approvals/inbox?kind=MCC_CHANGE&size=100');
+    expect(waiting.body.data.content.map((e: { id: number }) => e.id)).toContain(moved.body.data.id);
     expect(await audits('mcc_change_request.approve', 'approval_requests', moved.body.data.id)).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ConsumerAccountTxnTable } from './consumers.js';
 
 /** A merchant's credit-card MDR rate per card network and type, from a date (migration 0044). */
 export interface MerchantMdrRateTable {
@@ -22,27 +23,32 @@ export interface MerchantWalletTable {
   updated_at: number;
 }
 
-/** A P2P wallet transaction (migration 0044; spec §3 'Account transaction'). */
-export interface MerchantWalletTxnTable {
-  id: Generated<number>;
-  txn_id: string;
+/**
+ * A P2P wallet transaction (migration 0044): spec §3's account transaction, so the consumer statement's columns of it
+ * (the ones a merchant's wallet has), held by merchant and store.
+ */
+export interface MerchantWalletTxnTable extends Pick<
+  ConsumerAccountTxnTable,
+  | 'id'
+  | 'txn_id'
+  | 'txn_time'
+  | 'updated_at'
+  | 'payer_name'
+  | 'payee_name'
+  | 'payee_mobile'
+  | 'bank_reference_number'
+  | 'amount'
+  | 'fee'
+  | 'balance'
+  | 'status'
+  | 'sub_status'
+  | 'txn_type'
+  | 'txn_indicator'
+  | 'mode'
+  | 'vpa'
+> {
   merchant_id: string;
   store_id: string;
-  txn_time: number;
-  updated_at: number;
-  payer_name: string | null;
-  payee_name: string | null;
-  payee_mobile: string | null;
-  bank_reference_number: string | null;
-  amount: number;
-  fee: number;
-  balance: number;
-  status: string;
-  sub_status: string | null;
-  txn_type: string;
-  txn_indicator: string;
-  mode: string | null;
-  vpa: string | null;
 }
 
 /** A payment-support QR order and its manual refund (migration 0044). */

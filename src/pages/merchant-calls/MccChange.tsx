@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { menuOptions } from '../../common/menu-options';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { MCC_CHANGE_REASONS, type MccChangeReason } from '../../../contract/merchant-calls/rules';
@@ -39,6 +40,19 @@ function MccChangeDialog({ m, onClose }: { m: MerchantProfile; onClose(): void }
   const [mcc, setMcc] = useState('');
   const [reason, setReason] = useState('');
   const target = (categories.data ?? []).find((c) => c.mcc === mcc);
+  /** A required choice: its label, value, setter and options. */
+  const choice = (label: string, value: string, set: (v: string) => void, options: ReactNode) => (
+    <TextField
+      select
+      required
+      size="small"
+      label={translate(label)}
+      value={value}
+      onChange={(e) => set(e.target.value)}
+    >
+      {options}
+    </TextField>
+  );
   const raise = useChangeMutation({
     call: (remarks: string, idempotencyKey) =>
       raiseMccChange({
@@ -62,36 +76,19 @@ function MccChangeDialog({ m, onClose }: { m: MerchantProfile; onClose(): void }
       onConfirm={(remarks) => raise.mutate(remarks)}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          select
-          required
-          size="small"
-          label={translate(`${M}.new_category`)}
-          value={mcc}
-          onChange={(e) => setMcc(e.target.value)}
-        >
-          {(categories.data ?? [])
+        {choice(
+          `${M}.new_category`,
+          mcc,
+          setMcc,
+          (categories.data ?? [])
             .filter((c) => c.mcc !== m.mcc)
             .map((c) => (
               <MenuItem key={c.mcc} value={c.mcc}>
                 {translate(`${M}.option`, { name: c.name, mcc: c.mcc })}
               </MenuItem>
-            ))}
-        </TextField>
-        <TextField
-          select
-          required
-          size="small"
-          label={translate(`${M}.reason`)}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        >
-          {MCC_CHANGE_REASONS.map((r) => (
-            <MenuItem key={r} value={r}>
-              {r}
-            </MenuItem>
-          ))}
-        </TextField>
+            )),
+        )}
+        {choice(`${M}.reason`, reason, setReason, menuOptions(MCC_CHANGE_REASONS))}
       </Stack>
     </RemarksDialog>
   );

@@ -1,19 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Box,
-  Button,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Paper, TableContainer, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { listQrOrders, refundQrOrder, type QrOrder } from '../../../dataProviders/payment-support/qr-orders';
+import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { PagePager } from '../../common/PagePager';
 import { QueryState } from '../../common/QueryState';
 import { RemarksDialog } from '../../common/RemarksDialog';
@@ -24,7 +14,22 @@ import { qrRefundSummary } from '../merchant-calls/summaries';
 
 const Q = 'merchantCalls.qr';
 export const QR_PAGE_LIMIT = 20;
-const COLUMNS = ['order_id', 'merchant', 'amount', 'payer_vpa', 'status', 'created_at', 'refund_reference'] as const;
+
+type Row = QrOrder & { id: string };
+
+/** The columns every viewer sees; the refund button is one more for those who may refund. */
+function useColumns(): readonly TableColumn<Row>[] {
+  const translate = useTranslate();
+  return [
+    { label: `${Q}.order_id`, render: (o) => o.orderId },
+    { label: `${Q}.merchant`, render: (o) => `${o.merchantName} (${o.merchantId})` },
+    { label: `${Q}.amount`, render: (o) => formatInr(o.amount) },
+    { label: `${Q}.payer_vpa`, render: (o) => orNotAvailable(o.payerVpa) },
+    { label: `${Q}.status`, render: (o) => <StatusChip status={translate(`${Q}.state.${o.status}`)} /> },
+    { label: `${Q}.created_at`, render: (o) => formatDateTime(o.createdAt) },
+    { label: `${Q}.refund_reference`, render: (o) => orNotAvailable(o.refundReference) },
+  ];
+}
 
 /** The manual refund of one paid order: restated first (order, merchant, amount), sent once (Idempotency-Key). */
 function RefundDialog({ order, onClose }: { order: QrOrder | null; onClose(): void }) {
@@ -59,12 +64,26 @@ export default function QrOrdersPage() {
   const translate = useTranslate();
   const [page, setPage] = useState(1);
   const [refunding, setRefunding] = useState<QrOrder | null>(null);
+  const columns = useColumns();
   const { canAccess: mayRefund } = useCanAccess({ resource: 'qr-orders.refund', action: 'access' });
   const query = useQuery({
     queryKey: ['qr-orders', page],
     queryFn: ({ signal }) => listQrOrders(page, QR_PAGE_LIMIT, signal),
     placeholderData: (previous) => previous,
   });
+  const refundColumn: TableColumn<Row> = {
+    label: `${Q}.refund`,
+    render: (o) =>
+      o.status === 'PAID' && (
+        <Button
+          size="small"
+          onClick={() => setRefunding(o)}
+          aria-label={translate(`${Q}.refund_order`, { id: o.orderId })}
+        >
+          {translate(`${Q}.refund`)}
+        </Button>
+      ),
+  };
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / QR_PAGE_LIMIT));
   return (
     <Box sx={{ p: 2 }}>
@@ -75,44 +94,11 @@ export default function QrOrdersPage() {
         {(data) => (
           <>
             <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label={translate(`${Q}.list_label`)}>
-                <TableHead>
-                  <TableRow>
-                    {COLUMNS.map((c) => (
-                      <TableCell key={c}>{translate(`${Q}.${c}`)}</TableCell>
-                    ))}
-                    {mayRefund && <TableCell>{translate(`${Q}.refund`)}</TableCell>}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.list.map((o) => (
-                    <TableRow key={o.orderId}>
-                      <TableCell>{o.orderId}</TableCell>
-                      <TableCell>{`${o.merchantName} (${o.merchantId})`}</TableCell>
-                      <TableCell>{formatInr(o.amount)}</TableCell>
-                      <TableCell>{orNotAvailable(o.payerVpa)}</TableCell>
-                      <TableCell>
-                        <StatusChip status={translate(`${Q}.state.${o.status}`)} />
-                      </TableCell>
-                      <TableCell>{formatDateTime(o.createdAt)}</TableCell>
-                      <TableCell>{orNotAvailable(o.refundReference)}</TableCell>
-                      {mayRefund && (
-                        <TableCell>
-                          {o.status === 'PAID' && (
-                            <Button
-                              size="small"
-                              onClick={() => setRefunding(o)}
-                              aria-label={translate(`${Q}.refund_order`, { id: o.orderId })}
-                            >
-                              {translate(`${Q}.refund`)}
-                            </Button>
-                          )}
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <ColumnTable
+                label={`${Q}.list_label`}
+                rows={data.list.map((o) => ({ ...o, id: o.orderId }))}
+                columns={mayRefund ? [...columns, refundColumn] : columns}
+              />
             </TableContainer>
             <PagePager page={page} pages={pages} onChange={setPage} />
           </>
