@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_CATEGORIES } from '../../contract/merchant/categories.js';
+import { copyRow, expectSnapshotKept, maxOf } from './helpers/snapshot-case.js';
 import { signedInApp } from './helpers/signed-in-app.js';
 
 /**
  * Issue 43 item 7: the MCC change under four eyes (§7.3), the MDR rates and the P2P wallet of the merchant 360 (§7.4),
  * and the payment-support QR orders with their manual refund, each in its backend's envelope.
  */
-const { call, db } = signedInApp(['maker', 'checker', 'ops', 'support', 'noaccess']);
+const { t, tokens, call, db } = signedInApp(['maker', 'checker', 'ops', 'support', 'noaccess']);
 const MS = '/api/merchant-support';
 const PS = '/api/payment-support';
 
@@ -217,5 +218,34 @@ describe('QR orders on the payment-support backend (§7.4)', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
     expect(await audits('qr_order.refund', 'qr_orders', orderId)).toHaveLength(1);
+  });
+});
+
+describe('paging by number under the snapshot key (contract/keyset.ts)', () => {
+  const newest = async (table: 'qr_orders' | 'merchant_wallet_txns', at: 'created_at' | 'txn_time') =>
+    (await db().selectFrom(table).select('id').orderBy(at, 'desc').executeTakeFirstOrThrow()).id;
+
+  it('QR orders and wallet transactions added ahead do not shift page 2 asked for with the key', async () => {
+    await expectSnapshotKept(t, tokens.support!, {
+      name: 'qr-order',
+      url: () => `${PS}/payment-support/qr-order?page=2&limit=1`,
+      ids: (b: { data: { list: { orderId: string }[] } }) => b.data.list.map((o) => o.orderId),
+      add: async () =>
+        copyRow(t, 'qr_orders', await newest('qr_orders', 'created_at'), {
+          order_id: 'QRO9000001',
+          created_at: (await maxOf(t, 'qr_orders', 'created_at')) + 1000,
+        }),
+    });
+    await expectSnapshotKept(t, tokens.support!, {
+      name: 'wallet transactions',
+      url: () => `${MS}/merchants/1000001/account/transactions?page=1&size=1`,
+      ids: (b: { data: { content: { id: number }[] } }) => b.data.content.map((r) => r.id),
+      add: async () =>
+        copyRow(t, 'merchant_wallet_txns', await newest('merchant_wallet_txns', 'txn_time'), {
+          txn_id: 'P2P9000000001',
+          merchant_id: '1000001',
+          txn_time: (await maxOf(t, 'merchant_wallet_txns', 'txn_time')) + 1000,
+        }),
+    });
   });
 });
