@@ -64,6 +64,7 @@ test('the Wallet tab shows each store’s balance and its transactions; one open
   await expect(page.getByRole('tabpanel', { name: 'Profile' })).toBeVisible({ timeout: 20_000 });
   const mdr = await tab(page, 'Card MDR');
   await expect(mdr.getByRole('table', { name: 'Credit card MDR rates' })).toContainText('VISA', { timeout: 20_000 });
+  expect(await axeFindings(page, 'Card MDR tab')).toEqual([]);
   const wallet = await tab(page, 'Wallet');
   await expect(wallet.getByRole('table', { name: 'Wallet balance by store' }).getByRole('row')).toHaveCount(3, {
     timeout: 20_000,
@@ -100,4 +101,10 @@ test('a support agent refunds a paid QR order once, after the confirmation resta
   await expect(page.getByText(new RegExp(`^QR order ${orderId} refunded: ₹`))).toBeVisible();
   await expect(row).toContainText('Refunded');
   await expect(row.getByRole('button', { name: /Refund order/ })).toHaveCount(0);
+});
+
+test('without CAN_VIEW_QR_ORDERS, /qr-orders is Not authorized!', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, account('maker'), '/crm/qr-orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not authorized!' })).toBeVisible({ timeout: 20_000 });
 });
