@@ -365,8 +365,9 @@ describe('seed and list', () => {
     const all = await call('checker', 'GET', '/requests?status=PENDING&maker=maker@&size=200');
     expect(all.status).toBe(200);
     const kinds = new Set(all.body.data.content.map((r: { kind: string }) => r.kind));
-    // Merchant changes (issue 16) seed a pending bank change and settlement unblock the checker decides too.
-    expect(kinds).toEqual(new Set(['LIMIT', 'CASHBACK', 'BANK_CHANGE', 'SETTLEMENT_UNBLOCK']));
+    // Merchant changes (issue 16) seed a pending bank change and settlement unblock the checker decides too, and the
+    // merchant calls (issue 43 item 7) a pending MCC change.
+    expect(kinds).toEqual(new Set(['LIMIT', 'CASHBACK', 'BANK_CHANGE', 'SETTLEMENT_UNBLOCK', 'MCC_CHANGE']));
     const future = await call('checker', 'GET', `/requests?from=${Date.now() + 60_000}`);
     expect(future.body.data.content).toEqual([]);
     const one = all.body.data.content[0];
