@@ -9,6 +9,7 @@ import { ENTITY_SCHEMAS } from './entities';
 import { bindingOf } from './schema';
 import { MERCHANT_CHANGE_BINDINGS } from './merchant-changes/bindings';
 import { MOBILE_CHANGE_REQUESTS } from './mobile-change/calls';
+import { MERCHANT_CALL_BINDINGS } from './merchant-calls/bindings';
 
 export const USERS = {
   name: 'user',
@@ -76,6 +77,8 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_INTERNAL_TRANSFER',
       'CAN_RAISE_SETTLEMENT_TYPE_CHANGE',
       'CAN_APPROVE_SETTLEMENT_TYPE_CHANGE',
+      'CAN_RAISE_MCC_CHANGE',
+      'CAN_APPROVE_MCC_CHANGE',
     ],
   },
 } as const satisfies Binding;
@@ -204,6 +207,7 @@ export const BINDINGS: readonly Binding[] = [
   MERCHANT_ALERT_LOGS,
   ...ENTITY_SCHEMAS.map(bindingOf),
   ...MERCHANT_CHANGE_BINDINGS,
+  ...MERCHANT_CALL_BINDINGS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

@@ -25,6 +25,7 @@ import { SAVED_VIEW_ENDPOINTS } from './saved-views/calls';
 import { SERVICE_ENDPOINTS, type ServiceEndpoint } from './service/calls';
 import { SESSION_ENDPOINTS } from './session/calls';
 import { UPLOAD_ENDPOINTS } from './uploads/calls';
+import { MERCHANT_CALL_ENDPOINTS } from './merchant-calls/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -49,6 +50,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'CPV visits and referral codes': CPV_ENDPOINTS,
   'merchant support reads': MERCHANT_SUPPORT_READS,
   'generic entities (from their schemas)': ENTITY_ENDPOINTS,
+  'merchant calls (MCC change, QR orders)': MERCHANT_CALL_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

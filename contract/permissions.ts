@@ -112,6 +112,9 @@ export const PERMISSION_CATALOGUE = {
   merchantRefunds: ['CAN_RAISE_MERCHANT_REFUND', 'CAN_VERIFY_MERCHANT_REFUND'],
   // Ours (spec names /cpv-add-agent, /assign-cpv, /cpv-reports only; issue 43 item 6): CPV field agents, visits, reports.
   cpv: ['CAN_MANAGE_CPV_AGENTS', 'CAN_ASSIGN_CPV', 'CAN_VIEW_CPV_REPORTS'],
+  // Ours (spec §7.3/§7.4 name the calls, not their keys; issue 43 item 7): the MCC change maker and checker, and the
+  // payment-support QR orders' list and manual refund.
+  merchantCalls: ['CAN_RAISE_MCC_CHANGE', 'CAN_APPROVE_MCC_CHANGE', 'CAN_VIEW_QR_ORDERS', 'CAN_REFUND_QR_ORDER'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

@@ -35,6 +35,7 @@ import { lendingRoutes } from './routes/lending/index.js';
 import { investmentOpsRoutes } from './routes/investment/ops-index.js';
 import { payoutOpsRoutes } from './routes/payouts/ops-index.js';
 import { fraudRiskRoutes } from './routes/fraud-risk/index.js';
+import { paymentSupportRoutes } from './routes/payment-support/index.js';
 
 /** The app version of spec §1, also the OpenAPI document's. */
 export const APP_VERSION = '12.1.20';
@@ -61,6 +62,7 @@ const BACKEND_ROUTES: readonly [prefix: string, register: (app: FastifyInstance,
   ['/api/investment', investmentOpsRoutes],
   ['/api/payouts', payoutOpsRoutes],
   ['/api/fraud-risk', fraudRiskRoutes],
+  ['/api/payment-support', paymentSupportRoutes],
 ];
 
 function connectSources(): string[] {

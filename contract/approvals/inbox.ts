@@ -16,6 +16,7 @@ import {
 } from '../merchant-changes/bindings';
 import { MOBILE_CHANGE_REQUESTS } from '../mobile-change/calls';
 import { MERCHANT_REFUND_REQUESTS } from '../merchant-refunds/rules';
+import { MCC_CHANGE_REQUESTS } from '../merchant-calls/bindings';
 import type { PermissionKey } from '../permissions';
 
 /**
@@ -52,6 +53,8 @@ export const INBOX_KIND_ACCESS = {
   MOBILE_CHANGE: ['CAN_APPROVE_MOBILE_CHANGE', 'CAN_RAISE_MOBILE_CHANGE'],
   // Merchant refunds (issue 43 item 1): raised at /refund-request, verified at /refund-verify or here.
   MERCHANT_REFUND: ['CAN_VERIFY_MERCHANT_REFUND', 'CAN_RAISE_MERCHANT_REFUND'],
+  // MCC changes (issue 43 item 7): a merchant's category code, raised from the merchant 360, decided here.
+  MCC_CHANGE: ['CAN_APPROVE_MCC_CHANGE', 'CAN_RAISE_MCC_CHANGE'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -77,6 +80,7 @@ export const INBOX_SOURCES = {
     'P2P_ADD_MONEY',
     'MOBILE_CHANGE',
     'MERCHANT_REFUND',
+    'MCC_CHANGE',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -101,6 +105,7 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   P2P_ADD_MONEY: INVESTMENT_REQUESTS.access,
   MOBILE_CHANGE: MOBILE_CHANGE_REQUESTS.access,
   MERCHANT_REFUND: MERCHANT_REFUND_REQUESTS.access,
+  MCC_CHANGE: MCC_CHANGE_REQUESTS.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

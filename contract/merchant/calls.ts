@@ -7,6 +7,7 @@
  */
 import { MERCHANT_ACCESS, merchantAction, merchantList, merchantRead, type MerchantEndpoint } from './endpoints';
 import { MERCHANT_LOAN_LISTS, MERCHANT_LOAN_READS } from './loan-calls';
+import { MERCHANT_WALLET_LISTS, MERCHANT_WALLET_READS } from './wallet-calls';
 
 export type { MerchantBackend } from './endpoints';
 
@@ -30,6 +31,7 @@ export const MERCHANT_LISTS = {
   'm360-tickets': merchantList('crm', '/freshbots/tickets', 'whole'),
   'm360-calls': merchantList('crm', '/freshbots/call', 'whole'),
   ...MERCHANT_LOAN_LISTS,
+  ...MERCHANT_WALLET_LISTS,
 } as const satisfies Record<string, MerchantEndpoint>;
 
 export type MerchantListName = keyof typeof MERCHANT_LISTS;
@@ -50,6 +52,7 @@ export const MERCHANT_READS = {
   preferences: merchantRead('crm', '/merchants/:merchantId/notification-preferences'),
   ...MERCHANT_LOAN_READS,
   loanRoute: merchantRead('merchant-support', '/merchants/:merchantId/loan/route/eligible/verify'),
+  ...MERCHANT_WALLET_READS,
 } as const satisfies Record<string, MerchantEndpoint>;
 
 /** Changes: each POSTed (or PUT) with an Idempotency-Key, audited on the server. */

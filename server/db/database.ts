@@ -8,6 +8,7 @@ import type {
 import type { FrmComplaintNoteTable, FrmComplaintTable } from './tables/frm.js';
 import type { MobileChangeProofTable } from './tables/mobile-change.js';
 import type * as MA from './tables/merchant-alerts.js';
+import type * as MerchantCalls from './tables/merchant-calls.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
 import type * as ML from './tables/merchant-loans.js';
@@ -224,6 +225,10 @@ export interface Database {
   sso_logins: SsoLoginTable;
   frm_complaints: FrmComplaintTable;
   frm_complaint_notes: FrmComplaintNoteTable;
+  merchant_mdr_rates: MerchantCalls.MerchantMdrRateTable;
+  merchant_wallets: MerchantCalls.MerchantWalletTable;
+  merchant_wallet_txns: MerchantCalls.MerchantWalletTxnTable;
+  qr_orders: MerchantCalls.QrOrderTable;
 }
 
 export type Staff = Selectable<StaffTable>;

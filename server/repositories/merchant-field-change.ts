@@ -4,7 +4,7 @@ import type { ApprovalRequest, Database } from '../db/database.js';
 type Json = Record<string, unknown>;
 
 /**
- * An approved change of one merchant field (a settlement type, a registered mobile): ONE conditional update
+ * An approved change of one merchant field (a settlement type, a registered mobile, an MCC): ONE conditional update
  * (`… WHERE id AND <column> = <the value the maker saw>`), so of two approvals (or a change made another way in
  * between) at most one applies. The request's proposed and previous values name the field `key`; its target is the
  * merchant's row. The change before and after, or null when the field moved on (the decision is then undone, 409).
@@ -14,7 +14,7 @@ export async function applyMerchantField(
   request: ApprovalRequest,
   at: number,
   key: string,
-  column: 'settlement_type' | 'mobile',
+  column: 'settlement_type' | 'mobile' | 'mcc',
 ): Promise<{ before: Json; after: Json } | null> {
   if (request.target_id === null) return null;
   const proposed = JSON.parse(request.proposed_json) as Json & { merchantId: string };

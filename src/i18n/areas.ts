@@ -22,6 +22,7 @@ export const AREA_MESSAGES = {
   merchantAlerts: () => import('./en/merchantAlerts').then((m) => m.merchantAlerts),
   merchantRefunds: () => import('./en/merchantRefunds').then((m) => m.merchantRefunds),
   cpv: () => import('./en/cpv').then((m) => m.cpv),
+  merchantCalls: () => import('./en/merchantCalls').then((m) => m.merchantCalls),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;
@@ -41,6 +42,7 @@ const MERCHANT_360: readonly MessageArea[] = [
   'entity360',
   'merchantChanges',
   'disputes',
+  'merchantCalls',
 ];
 const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
   consumer360: ['consumer360Products', 'entity360'],

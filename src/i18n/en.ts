@@ -15,6 +15,7 @@ import { mobileChange } from './en/mobileChange';
 import { merchantAlerts } from './en/merchantAlerts';
 import { merchantRefunds } from './en/merchantRefunds';
 import { cpv } from './en/cpv';
+import { merchantCalls } from './en/merchantCalls';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -44,6 +45,7 @@ export const en = {
   merchantAlerts: withTitles(areaTitles.merchantAlerts, merchantAlerts),
   merchantRefunds: withTitles(areaTitles.merchantRefunds, merchantRefunds),
   cpv: withTitles(areaTitles.cpv, cpv),
+  merchantCalls: withTitles(areaTitles.merchantCalls, merchantCalls),
 };
 
 export type Messages = typeof en;

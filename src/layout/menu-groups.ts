@@ -58,6 +58,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'assign-cpv',
       'cpv-reports',
       'referral-code',
+      'qr-orders',
     ],
   },
   {

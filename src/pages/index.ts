@@ -22,6 +22,7 @@ import { merchantAlertsPage } from './merchant-alerts';
 import { refundRequestPage, refundVerifyPage } from './merchant-refunds';
 import { CPV_PAGES } from './cpv';
 import { referralCodePage } from './referral-code';
+import { qrOrdersPage } from './qr-orders';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -48,6 +49,7 @@ export const PAGES: readonly PageEntry[] = [
   refundVerifyPage,
   ...CPV_PAGES,
   referralCodePage,
+  qrOrdersPage,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -366,9 +366,17 @@ describe('seed and list', () => {
     expect(all.status).toBe(200);
     const kinds = new Set(all.body.data.content.map((r: { kind: string }) => r.kind));
     // Merchant changes (issue 16) seed a pending bank change and settlement unblock the checker decides too, and
-    // merchant refunds and mobile changes (issue 43 items 1 and 3) pending requests.
+    // merchant refunds, mobile changes and MCC changes (issue 43 items 1, 3 and 7) pending requests.
     expect(kinds).toEqual(
-      new Set(['LIMIT', 'CASHBACK', 'BANK_CHANGE', 'SETTLEMENT_UNBLOCK', 'MERCHANT_REFUND', 'MOBILE_CHANGE']),
+      new Set([
+        'LIMIT',
+        'CASHBACK',
+        'BANK_CHANGE',
+        'SETTLEMENT_UNBLOCK',
+        'MERCHANT_REFUND',
+        'MOBILE_CHANGE',
+        'MCC_CHANGE',
+      ]),
     );
     const future = await call('checker', 'GET', `/requests?from=${Date.now() + 60_000}`);
     expect(future.body.data.content).toEqual([]);

@@ -40,6 +40,7 @@ import * as m0039 from './0039_frm_complaints.js';
 import * as m0041 from './0041_mobile_change_proofs.js';
 import * as m0042 from './0042_merchant_alerts.js';
 import * as m0043 from './0043_cpv_visits.js';
+import * as m0044 from './0044_merchant_calls.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -84,6 +85,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0041_mobile_change_proofs': m0041,
   '0042_merchant_alerts': m0042,
   '0043_cpv_visits': m0043,
+  '0044_merchant_calls': m0044,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -30,6 +30,7 @@ import { merchantAlertsSeed } from './merchant-alerts.js';
 import { frmSeed } from './frm.js';
 import { merchantRefundsSeed } from './merchant-refunds.js';
 import { cpvVisitsSeed } from './cpv-visits.js';
+import { merchantCallsSeed } from './merchant-calls.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -64,6 +65,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   frmSeed,
   merchantRefundsSeed,
   cpvVisitsSeed,
+  merchantCallsSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

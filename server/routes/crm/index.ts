@@ -21,6 +21,7 @@ import { cpvVisitRoutes } from './cpv-visits.js';
 import { liveRoutes } from './live.js';
 import { sessionActivityRoutes } from './session-activity.js';
 import { ssoRoutes } from './sso-routes.js';
+import { merchantMccRoutes } from './merchant-mcc.js';
 
 /** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
 export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -44,5 +45,6 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await cpvVisitRoutes(app, deps);
   await liveRoutes(app, deps);
   await sessionActivityRoutes(app);
+  await merchantMccRoutes(app, deps);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
 }

@@ -29,6 +29,7 @@ import { applyP2pAddMoney } from '../investment/p2p-effects.js';
 import { applyGoodwillCashback } from './goodwill-cashback-effect.js';
 import type { Effect } from './approval-effect.js';
 import { applyMerchantRefund } from '../merchant-support/merchant-refund-effect.js';
+import { applyMccChangeEffect } from './merchant-change-effects.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -129,6 +130,7 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     audit: 'merchant_refund_request',
     onApprove: applyMerchantRefund,
   },
+  MCC_CHANGE: { access: REQUEST_KIND_ACCESS.MCC_CHANGE, audit: 'mcc_change_request', onApprove: applyMccChangeEffect },
 };
 
 /** The keys that decide (approve or reject) a kind of request. */

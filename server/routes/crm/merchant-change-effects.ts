@@ -5,6 +5,8 @@ import { applySettlementType, SETTLEMENT_TYPE_MOVED } from '../../repositories/s
 import { applyMobileChange } from '../../repositories/mobile-change.js';
 import { MOBILE_CHANGE_MESSAGES } from '../../../contract/mobile-change/calls.js';
 import { appliedOr409 } from './approval-effect.js';
+import { applyMccChange } from '../../repositories/merchant-calls.js';
+import { MERCHANT_CALL_MESSAGES } from '../../../contract/merchant-calls/rules.js';
 
 export const HOLD_RELEASED = 'This settlement hold was already released.';
 export const CASE_CLOSED = 'This KYC case is no longer open.';
@@ -37,4 +39,10 @@ export const applySettlementTypeEffect = appliedOr409(
 export const applyMobileChangeEffect = appliedOr409(
   (db, request, _checker, at) => applyMobileChange(db, request, at),
   MOBILE_CHANGE_MESSAGES.changedSince,
+);
+
+/** An approved MCC change (issue 43 item 7): the merchant's MCC, on the MCC the maker saw. */
+export const applyMccChangeEffect = appliedOr409(
+  (db, request, _checker, at) => applyMccChange(db, request, at),
+  MERCHANT_CALL_MESSAGES.mccMoved,
 );

@@ -27,6 +27,7 @@ import { merchantCreditLineRoutes } from './merchant-credit-line.js';
 import { merchantWalletRoutes } from './merchant-wallets.js';
 import { merchantServiceRequestRoutes } from './merchant-service-requests.js';
 import { merchantAlertRoutes } from './merchant-alerts.js';
+import { merchantP2pRoutes } from './merchant-p2p.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -53,6 +54,7 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await merchantWalletRoutes(app, deps);
   await merchantServiceRequestRoutes(app, deps);
   await merchantAlertRoutes(app, deps);
+  await merchantP2pRoutes(app, deps);
 
   const { db } = deps;
 

@@ -18,6 +18,11 @@ export const areaTitles = {
     request_title: 'Refund Request',
     verify_title: 'Refund Verify',
   },
+  merchantCalls: {
+    qr: {
+      title: 'QR Orders',
+    },
+  },
   disputes: {
     view_title: 'View Dispute',
     raise_title: 'Raise Dispute',

@@ -13,6 +13,7 @@ export const pages = {
       CONSUMER_LIMIT: 'Consumer limit update',
       MOBILE_CHANGE: 'Merchant mobile change',
       MERCHANT_REFUND: 'Merchant refund',
+      MCC_CHANGE: 'MCC change',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -23,6 +24,13 @@ export const pages = {
       fileName: 'Proof',
       mediaType: 'Proof type',
       size: 'Proof size (bytes)',
+    },
+    /** The MCC change's fields on its card and in its decision dialog (issue 43 item 7). */
+    mcc_fields: {
+      merchantId: 'Merchant ID',
+      mcc: 'MCC',
+      businessCategory: 'Business category',
+      changeReason: 'Reason',
     },
     maker: 'Maker e-mail',
     from: 'From',
@@ -71,6 +79,8 @@ export const pages = {
         "Approving makes the new number the merchant's registered mobile at once, if the mobile is still the one the request saw.",
       next_refund:
         "Approving refunds %{amount} on the merchant's transaction at once; the refund shows on the merchant 360's refunds tab.",
+      next_mcc:
+        "Approving sets the merchant's MCC and business category at once, if they are still what the maker saw.",
     },
     load_failed: 'The pending items could not be loaded. Check the connection and reload the page.',
     approve: 'Approve',
@@ -95,6 +105,7 @@ export const pages = {
       KYC_REVIEW: "Request approved. The reviewer's KYC decision is applied to the merchant.",
       MOBILE_CHANGE: "Request approved. The new number is the merchant's registered mobile.",
       MERCHANT_REFUND: "Request approved. The refund is recorded on the merchant's transaction.",
+      MCC_CHANGE: "Request approved. The merchant's new MCC applies from now.",
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

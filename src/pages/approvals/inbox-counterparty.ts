@@ -37,6 +37,7 @@ export function requestCounterparty(request: ApprovalRequestRecord): { label: st
     case 'SETTLEMENT_TYPE':
     case 'MOBILE_CHANGE':
     case 'MERCHANT_REFUND':
+    case 'MCC_CHANGE':
       return fact('merchant', firstOf(request, ['merchantId']));
     case 'DEPOSIT_GUARDRAIL':
     case 'PAYOUT_GUARDRAIL': {

@@ -90,6 +90,8 @@ const ADD_MONEY_FIELD_LABELS = ['investments', 'p2p_ops', 'fields'].join('.');
 const MOBILE_FIELD_LABELS = ['pages', 'approvals', 'mobile_fields'].join('.');
 /** The prefix of a merchant refund's field labels (src/i18n/en/merchantRefunds.ts). */
 const REFUND_FIELD_LABELS = ['merchantRefunds', 'fields'].join('.');
+/** The prefix of the MCC change's field labels (issue 43 item 7; a prefix, not a key). */
+const MCC_FIELD_LABELS = ['pages', 'approvals', 'mcc_fields'].join('.');
 
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
@@ -164,5 +166,13 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     decide: decideRequest,
     fieldLabels: REFUND_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_refund',
+  },
+  MCC_CHANGE: {
+    label: 'pages.approvals.kinds.MCC_CHANGE',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('MCC_CHANGE'),
+    decide: decideRequest,
+    fieldLabels: MCC_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_mcc',
   },
 };

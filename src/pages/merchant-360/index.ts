@@ -9,6 +9,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import { MERCHANT_DETAILS, MERCHANT_SETTLEMENTS } from '../../../contract/merchant/bindings';
+import { MCC_CHANGE_REQUESTS } from '../../../contract/merchant-calls/bindings';
 import type { PageEntry } from '../types';
 
 const READ = MERCHANT_DETAILS.access.list;
@@ -17,6 +18,8 @@ const READ = MERCHANT_DETAILS.access.list;
 export const MERCHANT_PARTS = {
   change: MERCHANT_DETAILS.access.edit,
   settle: MERCHANT_SETTLEMENTS.access.decide,
+  // Raising an MCC change for a checker (issue 43 item 7).
+  mcc: MCC_CHANGE_REQUESTS.access.raise,
 } as const;
 
 /** /new-merchant (Merchant Detail, prefix): one merchant, its tabs as sub-paths `/new-merchant/:id/:tab`. */
@@ -134,4 +137,6 @@ export const MERCHANT_360_PAGES: readonly PageEntry[] = [
 
 /** The access-table names of the parts (`merchant-detail.change`, `merchant-detail.settle`). */
 export const CHANGE_PART = 'merchant-detail.change';
+/** The access-table part that shows Change MCC. */
+export const MCC_PART = 'merchant-detail.mcc';
 export const SETTLE_PART = 'merchant-detail.settle';

@@ -37,4 +37,7 @@ export const MERCHANT_TABS: readonly EntityTab[] = [
     label: 'merchant360Kyc.tab_bank',
     component: lazyTab(() => import('./tabs/BankTab')),
   },
+  // Issue 43 item 7 (spec §7.4 get-cc-mdr-info; account, account/transactions, account/detail (p2p)).
+  { segment: 'mdr', label: 'merchantCalls.tab.mdr', component: lazyTab(() => import('./tabs/MdrTab')) },
+  { segment: 'wallet', label: 'merchantCalls.tab.wallet', component: lazyTab(() => import('./tabs/WalletTab')) },
 ];

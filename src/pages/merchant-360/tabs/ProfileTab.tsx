@@ -5,6 +5,7 @@ import { formatDateTime, formatInr } from '../../../format';
 import { Field, Section } from '../Field';
 import { BusinessCategoryEdit, PreferencesEdit, QrNameEdit, ReferralCodeEdit } from '../ProfileEdits';
 import { useMerchant, useMerchantRead } from '../useMerchant';
+import { MccChangeButton } from '../../merchant-calls/MccChange';
 
 interface AnnualLimit {
   annualLimit: number | null;
@@ -30,6 +31,7 @@ export default function ProfileTab() {
             <QrNameEdit m={m} />
             <ReferralCodeEdit m={m} />
             <BusinessCategoryEdit m={m} />
+            <MccChangeButton m={m} />
           </>
         }
       >

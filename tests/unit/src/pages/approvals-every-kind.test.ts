@@ -194,6 +194,18 @@ const CASES: Record<MakerCheckerKind, Case> = {
     next: 'pages.approvals.decision.next_refund',
     toast: 'pages.approvals.approved_state.MERCHANT_REFUND',
   },
+  MCC_CHANGE: {
+    request: {
+      productType: '5812',
+      targetId: 41,
+      proposed: { merchantId: '1000041', mcc: '5812', businessCategory: 'Eating Places, Restaurants' },
+      previous: { merchantId: '1000041', mcc: '5411', businessCategory: 'Grocery Stores, Supermarkets' },
+    },
+    whom: [`${WHOM}.merchant`, '1000041'],
+    change: { field: 'mcc', before: '5411', after: '5812' },
+    next: 'pages.approvals.decision.next_mcc',
+    toast: 'pages.approvals.approved_state.MCC_CHANGE',
+  },
 };
 
 /** The two upload kinds the inbox decides beside the maker-checker requests (merchant-support). */
