@@ -103,6 +103,9 @@ export const PERMISSION_CATALOGUE = {
   ],
   // Ours (spec §5.8 names the forms, not their keys): the consumer 360's card charge, manual refund and whitelist.
   consumer360Forms: ['CAN_ADD_POSTPE_CARD_CHARGE', 'CAN_POSTPE_MANUAL_REFUND', 'CAN_WHITELIST_POSTPE_CONSUMER'],
+  // Ours (spec §7.4 names the calls, not their keys; issue 43 item 7): sending a merchant a video-KYC link, and
+  // raising a complaint on a consumer's recharge.
+  consumerCalls: ['CAN_SEND_VIDEO_KYC_LINK', 'CAN_RAISE_RECHARGE_COMPLAINT'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

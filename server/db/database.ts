@@ -6,6 +6,7 @@ import type {
   DisputeTable,
 } from './tables/disputes.js';
 import type { FrmComplaintNoteTable, FrmComplaintTable } from './tables/frm.js';
+import type * as ConsumerCalls from './tables/consumer-calls.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
 import type * as ML from './tables/merchant-loans.js';
@@ -210,6 +211,11 @@ export interface Database {
   sso_logins: SsoLoginTable;
   frm_complaints: FrmComplaintTable;
   frm_complaint_notes: FrmComplaintNoteTable;
+  investment_interest: ConsumerCalls.InvestmentInterestTable;
+  video_kyc_gates: ConsumerCalls.VideoKycGateTable;
+  video_kyc_links: ConsumerCalls.VideoKycLinkTable;
+  merchant_support_languages: ConsumerCalls.MerchantSupportLanguageTable;
+  recharge_complaints: ConsumerCalls.RechargeComplaintTable;
 }
 
 export type Staff = Selectable<StaffTable>;

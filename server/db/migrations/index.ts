@@ -37,6 +37,7 @@ import * as m0036 from './0036_goodwill_cashback_once.js';
 import * as m0037 from './0037_login_blocks.js';
 import * as m0038 from './0038_list_counts.js';
 import * as m0039 from './0039_frm_complaints.js';
+import * as m0045 from './0045_consumer_calls.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0037_login_blocks': m0037,
   '0038_list_counts': m0038,
   '0039_frm_complaints': m0039,
+  '0045_consumer_calls': m0045,
 };
 
 export const migrationProvider: MigrationProvider = {

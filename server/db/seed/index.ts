@@ -26,6 +26,7 @@ import { payoutReconSeed } from './payout-recon.js';
 import { merchant360MoreSeed } from './merchant-360-more.js';
 import { loginBlocksSeed } from './login-blocks.js';
 import { frmSeed } from './frm.js';
+import { consumerCallsSeed } from './consumer-calls.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -56,6 +57,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   merchant360MoreSeed,
   loginBlocksSeed,
   frmSeed,
+  consumerCallsSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -25,6 +25,7 @@ import { merchantStoreRoutes } from './merchant-stores.js';
 import { merchantCreditLineRoutes } from './merchant-credit-line.js';
 import { merchantWalletRoutes } from './merchant-wallets.js';
 import { merchantServiceRequestRoutes } from './merchant-service-requests.js';
+import { consumerCallRoutes } from './consumer-calls.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -49,6 +50,8 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await merchantCreditLineRoutes(app, deps);
   await merchantWalletRoutes(app, deps);
   await merchantServiceRequestRoutes(app, deps);
+  // Issue 43 item 7, part 2: interest detail, video-KYC link, recharges, support language (spec §7.4).
+  await consumerCallRoutes(app, deps);
 
   const { db } = deps;
 
