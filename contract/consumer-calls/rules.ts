@@ -32,5 +32,3 @@ export const rechargeComplaintBody = z.object({
     .min(1, 'Description is required.')
     .max(RECHARGE_DESCRIPTION_MAX, `Cannot be more than ${RECHARGE_DESCRIPTION_MAX} characters.`),
 });
-
-export { CONSUMER_CALL_MESSAGES };

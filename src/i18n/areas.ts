@@ -18,6 +18,7 @@ export const AREA_MESSAGES = {
   payoutRecon: () => import('./en/payoutRecon').then((m) => m.payoutRecon),
   merchant360More: () => import('./en/merchant360More').then((m) => m.merchant360More),
   frm: () => import('./en/frm').then((m) => m.frm),
+  consumerCalls: () => import('./en/consumerCalls').then((m) => m.consumerCalls),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;
@@ -37,6 +38,7 @@ const MERCHANT_360: readonly MessageArea[] = [
   'entity360',
   'merchantChanges',
   'disputes',
+  'consumerCalls',
 ];
 const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
   consumer360: ['consumer360Products', 'entity360'],
@@ -44,7 +46,7 @@ const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
   merchant360: MERCHANT_360,
   merchant360Kyc: MERCHANT_360,
   merchantChanges: ['merchant360More', 'entity360', 'disputes', 'uploads', 'investments', 'payoutRecon'],
-  investments: ['uploads', 'payoutRecon'],
+  investments: ['uploads', 'payoutRecon', 'consumerCalls'],
   payoutRecon: ['investments', 'uploads'],
   // The chargeback rows' Raise FRM Complaint dialog (src/pages/frm/RaiseFrmDialog.tsx).
   disputes: ['frm'],

@@ -11,6 +11,7 @@ import { merchant360Kyc } from './en/merchant360Kyc';
 import { payoutRecon } from './en/payoutRecon';
 import { merchant360More } from './en/merchant360More';
 import { frm } from './en/frm';
+import { consumerCalls } from './en/consumerCalls';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -36,6 +37,7 @@ export const en = {
   payoutRecon: withTitles(areaTitles.payoutRecon, payoutRecon),
   merchant360More,
   frm: withTitles(areaTitles.frm, frm),
+  consumerCalls: withTitles(areaTitles.consumerCalls, consumerCalls),
 };
 
 export type Messages = typeof en;

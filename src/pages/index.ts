@@ -17,6 +17,7 @@ import { payoutOpsGroup } from './payout-ops';
 import { MERCHANT_360_PAGES } from './merchant-360';
 import { merchantDeclarationPage } from './merchant-360/declaration';
 import { frmPage } from './frm';
+import { rechargesPage } from './recharges';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -37,6 +38,7 @@ export const PAGES: readonly PageEntry[] = [
   merchantDeclarationPage,
   unblockUserPage,
   frmPage,
+  rechargesPage,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

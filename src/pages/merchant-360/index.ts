@@ -9,6 +9,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import { MERCHANT_DETAILS, MERCHANT_SETTLEMENTS } from '../../../contract/merchant/bindings';
+import { VIDEO_KYC_KEY } from '../../../contract/consumer-calls/calls';
 import type { PageEntry } from '../types';
 
 const READ = MERCHANT_DETAILS.access.list;
@@ -17,6 +18,7 @@ const READ = MERCHANT_DETAILS.access.list;
 export const MERCHANT_PARTS = {
   change: MERCHANT_DETAILS.access.edit,
   settle: MERCHANT_SETTLEMENTS.access.decide,
+  videoKyc: [VIDEO_KYC_KEY],
 } as const;
 
 /** /new-merchant (Merchant Detail, prefix): one merchant, its tabs as sub-paths `/new-merchant/:id/:tab`. */
@@ -127,3 +129,4 @@ export const MERCHANT_360_PAGES: readonly PageEntry[] = [
 /** The access-table names of the parts (`merchant-detail.change`, `merchant-detail.settle`). */
 export const CHANGE_PART = 'merchant-detail.change';
 export const SETTLE_PART = 'merchant-detail.settle';
+export const VIDEO_KYC_PART = 'merchant-detail.videoKyc';
