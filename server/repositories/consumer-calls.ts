@@ -18,20 +18,8 @@ export function findInterestDetail(db: Db, accountId: number) {
   return db
     .selectFrom('investment_accounts as a')
     .leftJoin('investment_interest as i', 'i.account_id', 'a.id')
-    .select([
-      'a.id',
-      'a.account_no',
-      'a.product',
-      'a.holder_name',
-      'i.rate',
-      'i.payout_frequency',
-      'i.period_from',
-      'i.period_to',
-      'i.principal',
-      'i.accrued',
-      'i.paid',
-      'i.last_paid_at',
-    ])
+    .selectAll('i')
+    .select(['a.id as accountId', 'a.account_no', 'a.product', 'a.holder_name'])
     .where('a.id', '=', accountId)
     .executeTakeFirst();
 }
@@ -112,6 +100,19 @@ const RECHARGE_COLUMNS = [
   'b.detail_json',
 ] as const;
 
+/** A recharge's columns, and the reference of its OPEN complaint (null when none). */
+const withRechargeColumns = (q: ReturnType<typeof recharges>) =>
+  q
+    .select([...RECHARGE_COLUMNS])
+    .select((eb) =>
+      eb
+        .selectFrom('recharge_complaints as r')
+        .select('r.reference')
+        .whereRef('r.bill_payment_id', '=', 'b.id')
+        .where('r.status', '=', 'OPEN')
+        .as('open_complaint'),
+    );
+
 /** One page (from 0) of recharges, newest first, by type and consumer (id or mobile), with each one's open complaint. */
 export async function listRecharges(
   db: Db,
@@ -125,40 +126,11 @@ export async function listRecharges(
       eb.or([eb('c.mobile_number', '=', text), ...(text.length <= 15 ? [eb('b.consumer_id', '=', Number(text))] : [])]),
     );
   }
-  const page = await newestFirstPage(
-    base,
-    (b) =>
-      b
-        .select([...RECHARGE_COLUMNS])
-        .select((eb) =>
-          eb
-            .selectFrom('recharge_complaints as r')
-            .select('r.reference')
-            .whereRef('r.bill_payment_id', '=', 'b.id')
-            .where('r.status', '=', 'OPEN')
-            .as('open_complaint'),
-        ),
-    'b.payment_date',
-    q.page - 1,
-    q.limit,
-    'b.id',
-  );
-  return page;
+  return newestFirstPage(base, withRechargeColumns, 'b.payment_date', q.page - 1, q.limit, 'b.id');
 }
 
 export function findRecharge(db: Db, id: number) {
-  return recharges(db)
-    .select([...RECHARGE_COLUMNS])
-    .select((eb) =>
-      eb
-        .selectFrom('recharge_complaints as r')
-        .select('r.reference')
-        .whereRef('r.bill_payment_id', '=', 'b.id')
-        .where('r.status', '=', 'OPEN')
-        .as('open_complaint'),
-    )
-    .where('b.id', '=', id)
-    .executeTakeFirst();
+  return withRechargeColumns(recharges(db)).where('b.id', '=', id).executeTakeFirst();
 }
 
 export type RechargeRow = NonNullable<Awaited<ReturnType<typeof findRecharge>>>;

@@ -133,24 +133,21 @@ async function seedRecharges(db: Kysely<Database>, now: number) {
     .where('source_ref_id', 'like', 'BP%S05%')
     .orderBy('id')
     .executeTakeFirst();
-  if (open)
+  const complaints = [
+    { on: open, status: 'OPEN', category: 0, text: 'Customer says the DTH pack was not activated after payment.' },
+    { on: resolved, status: 'RESOLVED', category: 1, text: 'Amount debited twice; one debit reversed by the bank.' },
+  ];
+  for (const [i, c] of complaints.entries()) {
+    if (!c.on) continue;
+    const raisedAt = now - days(1 + i * 5);
     await insertRechargeComplaint(db, {
-      bill_payment_id: open.id,
-      category: RECHARGE_COMPLAINT_CATEGORIES[0],
-      description: 'Customer says the DTH pack was not activated after payment.',
-      status: 'OPEN',
+      bill_payment_id: c.on.id,
+      category: RECHARGE_COMPLAINT_CATEGORIES[c.category]!,
+      description: c.text,
+      status: c.status,
       raised_by: 'agent@console.example',
-      raised_at: now - days(1),
-      resolved_at: null,
+      raised_at: raisedAt,
+      resolved_at: c.status === 'RESOLVED' ? raisedAt + days(2) : null,
     });
-  if (resolved)
-    await insertRechargeComplaint(db, {
-      bill_payment_id: resolved.id,
-      category: RECHARGE_COMPLAINT_CATEGORIES[1],
-      description: 'Amount debited twice for one recharge; one debit reversed by the bank.',
-      status: 'RESOLVED',
-      raised_by: 'agent@console.example',
-      raised_at: now - days(6),
-      resolved_at: now - days(4),
-    });
+  }
 }

@@ -169,7 +169,7 @@ export async function consumerCallRoutes(app: FastifyInstance, { db, config }: A
       const accrued = num(row.accrued);
       const paid = num(row.paid);
       return ok({
-        accountId: Number(row.id),
+        accountId: Number(row.accountId),
         accountNo: row.account_no,
         product: row.product,
         holderName: row.holder_name,

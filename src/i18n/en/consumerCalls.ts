@@ -44,13 +44,11 @@ export const consumerCalls = {
       raised_at: 'Raised at',
       resolved_at: 'Resolved at',
     },
-    complaint_status: { OPEN: 'Open', RESOLVED: 'Resolved' },
   },
   complaint: {
     title: 'Raise a recharge complaint',
     subject: 'Complaint on recharge %{orderId}',
     description_hint: '%{count} of %{max} characters',
-    description_too_long: 'Cannot be more than %{max} characters (%{count} now).',
     next: 'The complaint is opened against this recharge; no other can be raised on it until this one is resolved.',
     done: 'Complaint %{reference} raised on recharge %{orderId}.',
   },

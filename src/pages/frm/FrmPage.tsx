@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   Box,
   Button,
   MenuItem,
   Paper,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -17,7 +15,12 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FRM_CATEGORIES, FRM_PRODUCTS, FRM_STATES } from '../../../contract/frm/rules';
-import { listFrmComplaints, type FrmFilters } from '../../../dataProviders/fraud-risk/frm';
+import {
+  listFrmComplaints,
+  type FrmFilters,
+  type FrmPage as ComplaintPage,
+} from '../../../dataProviders/fraud-risk/frm';
+import { FilterBar, useFilteredPages } from '../../common/filtered-pages';
 import { PagePager } from '../../common/PagePager';
 import { QueryState } from '../../common/QueryState';
 import { StatusChip } from '../../common/StatusChip';
@@ -40,52 +43,39 @@ function FrmFilterForm({ onApply }: { onApply: (f: FrmFilters) => void }) {
   const set = (key: keyof FrmFilters) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={translate('frm.filters')}
-      onSubmit={(e: React.FormEvent) => {
-        e.preventDefault();
-        onApply(draft);
-      }}
-    >
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+    <FilterBar label="frm.filters" apply="frm.apply" onApply={() => onApply(draft)}>
+      <TextField
+        label={translate('frm.search')}
+        helperText={translate('frm.search_hint')}
+        value={draft.q ?? ''}
+        onChange={set('q')}
+        size="small"
+      />
+      {SELECTS.map(({ key, values, label }) => (
         <TextField
-          label={translate('frm.search')}
-          helperText={translate('frm.search_hint')}
-          value={draft.q ?? ''}
-          onChange={set('q')}
+          key={key}
+          select
           size="small"
-        />
-        {SELECTS.map(({ key, values, label }) => (
-          <TextField
-            key={key}
-            select
-            size="small"
-            sx={{ minWidth: 160 }}
-            label={translate(`frm.field.${key}`)}
-            value={draft[key] ?? ''}
-            onChange={set(key)}
-          >
-            <MenuItem value="">{translate('frm.any')}</MenuItem>
-            {values.map((v) => (
-              <MenuItem key={v} value={v}>
-                {label(translate, v)}
-              </MenuItem>
-            ))}
-          </TextField>
-        ))}
-        <TextField
-          label={translate('frm.field.assignee')}
-          value={draft.assignee ?? ''}
-          onChange={set('assignee')}
-          size="small"
-        />
-        <Button type="submit" variant="contained">
-          {translate('frm.apply')}
-        </Button>
-      </Stack>
-    </Box>
+          sx={{ minWidth: 160 }}
+          label={translate(`frm.field.${key}`)}
+          value={draft[key] ?? ''}
+          onChange={set(key)}
+        >
+          <MenuItem value="">{translate('frm.any')}</MenuItem>
+          {values.map((v) => (
+            <MenuItem key={v} value={v}>
+              {label(translate, v)}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
+      <TextField
+        label={translate('frm.field.assignee')}
+        value={draft.assignee ?? ''}
+        onChange={set('assignee')}
+        size="small"
+      />
+    </FilterBar>
   );
 }
 
@@ -95,26 +85,19 @@ function FrmFilterForm({ onApply }: { onApply: (f: FrmFilters) => void }) {
  */
 export default function FrmPage() {
   const translate = useTranslate();
-  const [filters, setFilters] = useState<FrmFilters>({});
-  const [page, setPage] = useState(1);
+  const { query, page, pages, setPage, apply } = useFilteredPages<FrmFilters, ComplaintPage>(
+    'frm-complaints',
+    listFrmComplaints,
+    FRM_PAGE_SIZE,
+    {},
+  );
   const [openId, setOpenId] = useState<number | null>(null);
-  const query = useQuery({
-    queryKey: ['frm-complaints', filters, page],
-    queryFn: ({ signal }) => listFrmComplaints(filters, page, FRM_PAGE_SIZE, signal),
-    placeholderData: (previous) => previous,
-  });
-  const pages = Math.max(1, Math.ceil((query.data?.totalElements ?? 0) / FRM_PAGE_SIZE));
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('frm.title')}
       </Typography>
-      <FrmFilterForm
-        onApply={(f) => {
-          setFilters(f);
-          setPage(1);
-        }}
-      />
+      <FrmFilterForm onApply={apply} />
       <QueryState query={query} isEmpty={(d) => d.content.length === 0} items="frm.items">
         {(data) => (
           <>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, Dialog, DialogActions, DialogContent, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { getInterestDetail, type InterestDetail } from '../../../dataProviders/merchant-support/consumer-calls';
 import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
+import { FieldGrid } from '../consumer-360/FieldGrid';
 import { QueryState } from '../../common/QueryState';
 import { formatDate, formatDateTime, formatInr, NOT_AVAILABLE } from '../../format';
 
@@ -39,20 +40,7 @@ function InterestBody({ accountId }: { accountId: number }) {
       {(d) => {
         const rows = interestRows(d, translate);
         if (!rows) return <Typography>{translate(`${T}.none`)}</Typography>;
-        return (
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}>
-            {rows.map(([k, v]) => (
-              <Box key={k} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {translate(`${T}.${k}`)}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                  {v}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-        );
+        return <FieldGrid rows={rows.map(([k, v]) => ({ label: `${T}.${k}`, value: v }))} />;
       }}
     </QueryState>
   );

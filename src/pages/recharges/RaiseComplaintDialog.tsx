@@ -8,8 +8,9 @@ import {
 } from '../../../contract/consumer-calls/calls';
 import { raiseRechargeComplaint, type Recharge } from '../../../dataProviders/merchant-support/consumer-calls';
 import { RemarksDialog } from '../../common/RemarksDialog';
+import { RequiredField } from '../../common/RequiredField';
 import { useChangeMutation } from '../../common/useChangeMutation';
-import { complaintBody, complaintError, complaintReady, complaintSummary, EMPTY_COMPLAINT } from './complaint-form';
+import { complaintBody, complaintReady, complaintSummary, EMPTY_COMPLAINT } from './complaint-form';
 
 export const RECHARGES_QUERY = 'recharges';
 
@@ -32,8 +33,6 @@ export function RaiseComplaintDialog({ recharge, onClose }: { recharge: Recharge
     refresh: [[RECHARGES_QUERY]],
     done: close,
   });
-  const error = complaintError(input);
-  const count = input.description.trim().length;
   return (
     <RemarksDialog
       open={recharge !== null}
@@ -61,17 +60,15 @@ export function RaiseComplaintDialog({ recharge, onClose }: { recharge: Recharge
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          required
+        <RequiredField
           fullWidth
           multiline
-          minRows={3}
-          label={translate('consumerCalls.recharges.field.description')}
+          label="consumerCalls.recharges.field.description"
           value={input.description}
           onChange={(e) => setInput((v) => ({ ...v, description: e.target.value }))}
-          error={error !== null}
-          helperText={translate(error ?? 'consumerCalls.complaint.description_hint', {
-            count,
+          maxLength={RECHARGE_DESCRIPTION_MAX}
+          helperText={translate('consumerCalls.complaint.description_hint', {
+            count: input.description.trim().length,
             max: RECHARGE_DESCRIPTION_MAX,
           })}
         />

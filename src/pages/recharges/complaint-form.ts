@@ -5,6 +5,7 @@ import {
 } from '../../../contract/consumer-calls/calls';
 import type { Recharge } from '../../../dataProviders/merchant-support/consumer-calls';
 import type { DecisionSummary } from '../../common/decision-summary';
+import { withinLength } from '../../common/RequiredField';
 import { formatDateTime, formatInr, orNotAvailable } from '../../format';
 
 export interface ComplaintInput {
@@ -14,16 +15,11 @@ export interface ComplaintInput {
 
 export const EMPTY_COMPLAINT: ComplaintInput = { category: '', description: '' };
 
-/** Pure: the description's problem, said not cut (the server refuses above RECHARGE_DESCRIPTION_MAX too). */
-export function complaintError(v: ComplaintInput): string | null {
-  return v.description.trim().length > RECHARGE_DESCRIPTION_MAX ? 'consumerCalls.complaint.description_too_long' : null;
-}
-
 /** Pure: a category from the list and a description within the limit. */
 export const complaintReady = (v: ComplaintInput): boolean =>
   (RECHARGE_COMPLAINT_CATEGORIES as readonly string[]).includes(v.category) &&
   v.description.trim() !== '' &&
-  complaintError(v) === null;
+  withinLength(v.description, RECHARGE_DESCRIPTION_MAX);
 
 /** Pure: what is sent (only when complaintReady). */
 export const complaintBody = (v: ComplaintInput, recharge: Pick<Recharge, 'id'>) => ({

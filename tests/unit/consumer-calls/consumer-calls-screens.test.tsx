@@ -9,28 +9,12 @@ import { SupportLanguage } from '../../../src/pages/merchant-360/tabs/SupportLan
 import type { MerchantProfile } from '../../../src/pages/merchant-360/types';
 import RechargesPage from '../../../src/pages/recharges/RechargesPage';
 import { renderInAdmin, signInWith } from '../helpers/admin-harness';
+import { RECHARGE } from './fixtures';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ok = (data: unknown, message = 'Success') => json({ success: true, message, data });
 
-const RECHARGE = {
-  id: 41,
-  consumerId: 1001,
-  consumerName: 'Asha Verma',
-  mobile: 'XXXXXX3210',
-  orderId: 'BP1001S001',
-  billerCategory: 'DTH',
-  billOrderType: 'Recharge',
-  rechargeType: 'DTH',
-  operator: 'Tata Play',
-  amount: 349,
-  status: 'PENDING',
-  paymentMode: 'UPI',
-  paymentDate: 0,
-  updatedAt: 0,
-  openComplaint: null,
-};
 const OPEN = { ...RECHARGE, id: 42, orderId: 'BP1001S002', openComplaint: 'RC-000001' };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -106,7 +90,7 @@ describe('/recharges', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Description/ }), {
       target: { value: 'x'.repeat(501) },
     });
-    expect(within(dialog).getByText('Cannot be more than 500 characters (501 now).')).toBeTruthy();
+    expect(within(dialog).getByText('Cannot be more than 500 characters.')).toBeTruthy();
     expect((submit as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Description/ }), {
       target: { value: ' No credit ' },
