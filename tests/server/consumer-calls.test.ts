@@ -202,6 +202,19 @@ describe('GET /recharge/txn-list and /recharge/details', () => {
 describe('POST /recharge/raise-complaint', () => {
   const free = async () => (await recharges()).content.filter((r) => r.openComplaint === null);
 
+  it('a resolved complaint does not block a new one on the same recharge', async () => {
+    const resolved = await db()
+      .selectFrom('recharge_complaints')
+      .select('bill_payment_id')
+      .where('status', '=', 'RESOLVED')
+      .executeTakeFirstOrThrow();
+    const res = await raise({ txnId: resolved.bill_payment_id, category: 'Other', description: 'Debited again' });
+    expect(res.status).toBe(200);
+    const details = await call('agent', 'GET', `/recharge/details?txnId=${resolved.bill_payment_id}`);
+    expect(details.body.data.complaints.map((c: { status: string }) => c.status)).toContain('RESOLVED');
+    expect(details.body.data.complaints.filter((c: { status: string }) => c.status === 'OPEN')).toHaveLength(1);
+  });
+
   it('raises one complaint, audited, shown on the recharge; a second while open is a 409 naming it', async () => {
     const [r] = await free();
     const res = await raise({
@@ -234,7 +247,7 @@ describe('POST /recharge/raise-complaint', () => {
     expect(await auditsOf('recharge_complaint.raise', first.body.data.reference)).toBe(1);
   });
 
-  it('20 agents raising on one recharge at once: one 200, nineteen 409, one complaint', async () => {
+  it('20 agents raising on one recharge at once: one 200, nineteen 409, one open complaint', async () => {
     const [r] = await free();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -246,6 +259,7 @@ describe('POST /recharge/raise-complaint', () => {
       .selectFrom('recharge_complaints')
       .select('id')
       .where('bill_payment_id', '=', r!.id)
+      .where('status', '=', 'OPEN')
       .execute();
     expect(rows).toHaveLength(1);
   });

@@ -19,7 +19,7 @@ const STATUSES = ['FULFILMENT_SUCCESS', 'PENDING', 'PAYMENT_FAILED', 'REFUNDED',
 
 /**
  * Demo data of the consumer calls (issue 43 item 7, part 2): more recharges (bill payments in a recharge category,
- * every type and status, on a dozen consumers; the demo consumer's own three come from consumer-extras) with an open
+ * every type and status, on a dozen consumers besides the four demo ones, whose lists consumer-extras seeds) with an open
  * and a resolved complaint; every investment account's interest; support languages for most merchants (some not
  * set); a video-KYC link sent two days ago (expired, cooldown over).
  */
@@ -95,7 +95,12 @@ async function seedRecharges(db: Kysely<Database>, now: number) {
   const consumers = await db
     .selectFrom('consumers')
     .select('id')
-    .where('id', '!=', DEMO_CONSUMERS.empty.id)
+    // Not the four demo consumers: their bill-payment lists stay as consumer-extras seeds and tests them.
+    .where(
+      'id',
+      'not in',
+      Object.values(DEMO_CONSUMERS).map((c) => c.id),
+    )
     .orderBy('id')
     .limit(12)
     .execute();
@@ -119,7 +124,7 @@ async function seedRecharges(db: Kysely<Database>, now: number) {
     }),
   );
   await insertInBatches(db, 'consumer_bill_payments', rows, 100);
-  // The demo consumer's DTH recharge has an open complaint; a resolved one sits on the blocked consumer's first.
+  // The demo consumer's DTH recharge has an open complaint; a resolved one sits on the first recharge seeded here.
   const open = await db
     .selectFrom('consumer_bill_payments')
     .select('id')
@@ -129,9 +134,7 @@ async function seedRecharges(db: Kysely<Database>, now: number) {
   const resolved = await db
     .selectFrom('consumer_bill_payments')
     .select('id')
-    .where('consumer_id', '=', DEMO_CONSUMERS.blocked.id)
-    .where('source_ref_id', 'like', 'BP%S05%')
-    .orderBy('id')
+    .where('source_ref_id', '=', rows[0]!.source_ref_id)
     .executeTakeFirst();
   const complaints = [
     { on: open, status: 'OPEN', category: 0, text: 'Customer says the DTH pack was not activated after payment.' },
