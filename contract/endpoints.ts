@@ -7,6 +7,7 @@ import type { Endpoint } from './endpoint';
 import { ADMIN_ENDPOINTS } from './admin/calls';
 import { APPROVAL_ENDPOINTS } from './approvals/calls';
 import { CONSUMER_360_ENDPOINTS } from './consumer/calls';
+import { CONSUMER_CALL_ENDPOINTS } from './consumer-calls/calls';
 import { DISPUTE_ENDPOINTS } from './disputes/calls';
 import { ENTITY_ENDPOINTS } from './entities/calls';
 import { FRM_ENDPOINTS } from './frm/calls';
@@ -49,6 +50,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'merchant refunds': MERCHANT_REFUND_ENDPOINTS,
   'CPV visits and referral codes': CPV_ENDPOINTS,
   'merchant support reads': MERCHANT_SUPPORT_READS,
+  'consumer calls (interest, video KYC, recharges, language)': CONSUMER_CALL_ENDPOINTS,
   'generic entities (from their schemas)': ENTITY_ENDPOINTS,
   'merchant calls (MCC change, QR orders)': MERCHANT_CALL_ENDPOINTS,
 };

@@ -115,6 +115,9 @@ export const PERMISSION_CATALOGUE = {
   // Ours (spec §7.3/§7.4 name the calls, not their keys; issue 43 item 7): the MCC change maker and checker, and the
   // payment-support QR orders' list and manual refund.
   merchantCalls: ['CAN_RAISE_MCC_CHANGE', 'CAN_APPROVE_MCC_CHANGE', 'CAN_VIEW_QR_ORDERS', 'CAN_REFUND_QR_ORDER'],
+  // Ours (spec §7.4 names the calls, not their keys; issue 43 item 7): sending a merchant a video-KYC link, and
+  // raising a complaint on a consumer's recharge.
+  consumerCalls: ['CAN_SEND_VIDEO_KYC_LINK', 'CAN_RAISE_RECHARGE_COMPLAINT'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

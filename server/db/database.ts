@@ -9,6 +9,7 @@ import type { FrmComplaintNoteTable, FrmComplaintTable } from './tables/frm.js';
 import type { MobileChangeProofTable } from './tables/mobile-change.js';
 import type * as MA from './tables/merchant-alerts.js';
 import type * as MerchantCalls from './tables/merchant-calls.js';
+import type * as ConsumerCalls from './tables/consumer-calls.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
 import type * as ML from './tables/merchant-loans.js';
@@ -229,6 +230,11 @@ export interface Database {
   merchant_wallets: MerchantCalls.MerchantWalletTable;
   merchant_wallet_txns: MerchantCalls.MerchantWalletTxnTable;
   qr_orders: MerchantCalls.QrOrderTable;
+  investment_interest: ConsumerCalls.InvestmentInterestTable;
+  video_kyc_gates: ConsumerCalls.VideoKycGateTable;
+  video_kyc_links: ConsumerCalls.VideoKycLinkTable;
+  merchant_support_languages: ConsumerCalls.MerchantSupportLanguageTable;
+  recharge_complaints: ConsumerCalls.RechargeComplaintTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -23,6 +23,7 @@ export const AREA_MESSAGES = {
   merchantRefunds: () => import('./en/merchantRefunds').then((m) => m.merchantRefunds),
   cpv: () => import('./en/cpv').then((m) => m.cpv),
   merchantCalls: () => import('./en/merchantCalls').then((m) => m.merchantCalls),
+  consumerCalls: () => import('./en/consumerCalls').then((m) => m.consumerCalls),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;
@@ -43,6 +44,7 @@ const MERCHANT_360: readonly MessageArea[] = [
   'merchantChanges',
   'disputes',
   'merchantCalls',
+  'consumerCalls',
 ];
 const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
   consumer360: ['consumer360Products', 'entity360'],
@@ -50,7 +52,7 @@ const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
   merchant360: MERCHANT_360,
   merchant360Kyc: MERCHANT_360,
   merchantChanges: ['merchant360More', 'entity360', 'disputes', 'uploads', 'investments', 'payoutRecon'],
-  investments: ['uploads', 'payoutRecon'],
+  investments: ['uploads', 'payoutRecon', 'consumerCalls'],
   payoutRecon: ['investments', 'uploads'],
   // The chargeback rows' Raise FRM Complaint dialog (src/pages/frm/RaiseFrmDialog.tsx).
   disputes: ['frm'],

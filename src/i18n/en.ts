@@ -16,6 +16,7 @@ import { merchantAlerts } from './en/merchantAlerts';
 import { merchantRefunds } from './en/merchantRefunds';
 import { cpv } from './en/cpv';
 import { merchantCalls } from './en/merchantCalls';
+import { consumerCalls } from './en/consumerCalls';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -46,6 +47,7 @@ export const en = {
   merchantRefunds: withTitles(areaTitles.merchantRefunds, merchantRefunds),
   cpv: withTitles(areaTitles.cpv, cpv),
   merchantCalls: withTitles(areaTitles.merchantCalls, merchantCalls),
+  consumerCalls: withTitles(areaTitles.consumerCalls, consumerCalls),
 };
 
 export type Messages = typeof en;

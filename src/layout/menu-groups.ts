@@ -65,7 +65,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     id: 'consumer',
     label: 'menu.groups.consumer',
     icon: CreditCardIcon,
-    members: ['consumer-360', 'limits', 'limit-requests', 'postpe-offers', 'goodwill-cashback'],
+    members: ['consumer-360', 'limits', 'limit-requests', 'postpe-offers', 'goodwill-cashback', 'recharges'],
   },
   {
     id: 'disputes',

@@ -23,6 +23,7 @@ import { refundRequestPage, refundVerifyPage } from './merchant-refunds';
 import { CPV_PAGES } from './cpv';
 import { referralCodePage } from './referral-code';
 import { qrOrdersPage } from './qr-orders';
+import { rechargesPage } from './recharges';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -50,6 +51,7 @@ export const PAGES: readonly PageEntry[] = [
   ...CPV_PAGES,
   referralCodePage,
   qrOrdersPage,
+  rechargesPage,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -76,6 +76,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_VIEW_POST_PE_BANK_TRANSFERS',
       'CAN_UNBLOCK_USER',
       'CAN_MANAGE_MERCHANT_ALERTS',
+      'CAN_SEND_VIDEO_KYC_LINK',
     ],
   },
   {
@@ -88,6 +89,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     description: 'Consumer 360: every tab of part 1 and its actions, reveals personal data',
     permissions: [
       'CAN_UNBLOCK_USER',
+      'CAN_RAISE_RECHARGE_COMPLAINT',
       'CAN_VIEW_POSTPE_CONSUMER',
       'CAN_VIEW_POSTPE_KYC',
       'CAN_VIEW_POST_PE_BANK_TRANSFERS',

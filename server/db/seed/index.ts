@@ -31,6 +31,7 @@ import { frmSeed } from './frm.js';
 import { merchantRefundsSeed } from './merchant-refunds.js';
 import { cpvVisitsSeed } from './cpv-visits.js';
 import { merchantCallsSeed } from './merchant-calls.js';
+import { consumerCallsSeed } from './consumer-calls.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -66,6 +67,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   merchantRefundsSeed,
   cpvVisitsSeed,
   merchantCallsSeed,
+  consumerCallsSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -3,6 +3,9 @@
  * tab): the same keys as in the area's section, merged into it by src/i18n/en.ts.
  */
 export const areaTitles = {
+  consumerCalls: {
+    recharges: { title: 'Recharges' },
+  },
   frm: {
     title: 'FRM Complaints',
   },

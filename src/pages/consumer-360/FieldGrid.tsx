@@ -76,4 +76,5 @@ export function ReadPending({
   return null;
 }
 
-export const yesNo = (v: boolean) => (v ? 'consumer360.field.yes' : 'consumer360.field.no');
+/** Yes or No, in the shell's strings (the grid also serves pages outside the consumer 360). */
+export const yesNo = (v: boolean) => (v ? 'app.yes' : 'app.no');

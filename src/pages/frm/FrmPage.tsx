@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   Box,
   Button,
@@ -16,8 +15,13 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FRM_CATEGORIES, FRM_PRODUCTS, FRM_STATES } from '../../../contract/frm/rules';
-import { listFrmComplaints, type FrmFilters } from '../../../dataProviders/fraud-risk/frm';
+import {
+  listFrmComplaints,
+  type FrmFilters,
+  type FrmPage as ComplaintPage,
+} from '../../../dataProviders/fraud-risk/frm';
 import { FilterForm } from '../../common/FilterForm';
+import { useFilteredPages } from '../../common/filtered-pages';
 import { PagePager } from '../../common/PagePager';
 import { QueryState } from '../../common/QueryState';
 import { StatusChip } from '../../common/StatusChip';
@@ -82,26 +86,19 @@ function FrmFilterForm({ onApply }: { onApply: (f: FrmFilters) => void }) {
  */
 export default function FrmPage() {
   const translate = useTranslate();
-  const [filters, setFilters] = useState<FrmFilters>({});
-  const [page, setPage] = useState(1);
+  const { query, page, pages, setPage, apply } = useFilteredPages<FrmFilters, ComplaintPage>(
+    'frm-complaints',
+    listFrmComplaints,
+    FRM_PAGE_SIZE,
+    {},
+  );
   const [openId, setOpenId] = useState<number | null>(null);
-  const query = useQuery({
-    queryKey: ['frm-complaints', filters, page],
-    queryFn: ({ signal }) => listFrmComplaints(filters, page, FRM_PAGE_SIZE, signal),
-    placeholderData: (previous) => previous,
-  });
-  const pages = Math.max(1, Math.ceil((query.data?.totalElements ?? 0) / FRM_PAGE_SIZE));
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('frm.title')}
       </Typography>
-      <FrmFilterForm
-        onApply={(f) => {
-          setFilters(f);
-          setPage(1);
-        }}
-      />
+      <FrmFilterForm onApply={apply} />
       <QueryState query={query} isEmpty={(d) => d.content.length === 0} items="frm.items">
         {(data) => (
           <>

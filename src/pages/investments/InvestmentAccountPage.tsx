@@ -8,6 +8,7 @@ import { QueryState } from '../../common/QueryState';
 import type { Holding, InvestmentAccount, InvestmentTxn } from './investment-types';
 import { useOpsQuery, type Paged } from './ops-hooks';
 import { SimpleTable, type Column } from './SimpleTable';
+import { InterestDetailButton } from './InterestDetailDialog';
 
 const resource = INVESTMENT_ACCOUNTS.name;
 
@@ -94,9 +95,12 @@ function AccountDetail({ id }: { id: number }) {
     <QueryState query={detail} failed="empty.read_failed">
       {(account) => (
         <Box sx={{ mt: 3 }}>
-          <Typography variant="h6" component="h2">
-            {`${account.account.accountNo} · ${account.account.holderName}`}
-          </Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Typography variant="h6" component="h2">
+              {`${account.account.accountNo} · ${account.account.holderName}`}
+            </Typography>
+            <InterestDetailButton accountId={account.account.id} accountNo={account.account.accountNo} />
+          </Stack>
           <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
             {translate('investments.accounts.holdings')}
           </Typography>

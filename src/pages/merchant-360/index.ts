@@ -10,6 +10,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import { MERCHANT_DETAILS, MERCHANT_SETTLEMENTS } from '../../../contract/merchant/bindings';
 import { MCC_CHANGE_REQUESTS } from '../../../contract/merchant-calls/bindings';
+import { VIDEO_KYC_KEY } from '../../../contract/consumer-calls/calls';
 import type { PageEntry } from '../types';
 
 const READ = MERCHANT_DETAILS.access.list;
@@ -20,6 +21,7 @@ export const MERCHANT_PARTS = {
   settle: MERCHANT_SETTLEMENTS.access.decide,
   // Raising an MCC change for a checker (issue 43 item 7).
   mcc: MCC_CHANGE_REQUESTS.access.raise,
+  videoKyc: [VIDEO_KYC_KEY],
 } as const;
 
 /** /new-merchant (Merchant Detail, prefix): one merchant, its tabs as sub-paths `/new-merchant/:id/:tab`. */
@@ -140,3 +142,4 @@ export const CHANGE_PART = 'merchant-detail.change';
 /** The access-table part that shows Change MCC. */
 export const MCC_PART = 'merchant-detail.mcc';
 export const SETTLE_PART = 'merchant-detail.settle';
+export const VIDEO_KYC_PART = 'merchant-detail.videoKyc';

@@ -10,6 +10,7 @@ import { useMerchantAction } from '../useMerchantAction';
 import { CpvAudit, KycAuditHistory } from './kyc/StatusAudit';
 import { CpvDocuments } from './kyc/CpvDocuments';
 import { KycDocuments } from './kyc/KycDocuments';
+import { VideoKycLink } from './kyc/VideoKycLink';
 
 /**
  * KYC: the merchant's KYC state and the KYC SMS (spec §7.3 kyc-sms), sent only while KYC is not verified; its KYC
@@ -44,14 +45,17 @@ function KycState({ merchantId: entityId }: { merchantId: string }) {
     <Section
       title="merchant360.kyc_section"
       actions={
-        <ActionButton
-          label="merchant360.kyc_sms"
-          part={CHANGE_PART}
-          unavailable={why}
-          confirm="merchant360.kyc_sms_confirm"
-          busy={busy}
-          onConfirm={async () => (await run('kycSms', {})).ok}
-        />
+        <>
+          <ActionButton
+            label="merchant360.kyc_sms"
+            part={CHANGE_PART}
+            unavailable={why}
+            confirm="merchant360.kyc_sms_confirm"
+            busy={busy}
+            onConfirm={async () => (await run('kycSms', {})).ok}
+          />
+          <VideoKycLink merchant={m} />
+        </>
       }
     >
       <Grid container spacing={2}>

@@ -11,6 +11,7 @@ import { useMerchantRead } from '../useMerchant';
 import { useMerchantAction } from '../useMerchantAction';
 import { useTooLong } from '../../../common/RequiredField';
 import { menuOptions } from '../../../common/menu-options';
+import { SupportLanguage } from './SupportLanguage';
 
 /** The notification message's limit (the server's): longer is refused with its message, never cut. */
 const MESSAGE_MAX = 150;
@@ -112,7 +113,15 @@ export default function SupportTab() {
   const filter = { merchantId: entityId };
   return (
     <>
-      <Section title="merchant360.tickets_section" actions={<NotifyMerchant merchantId={entityId} />}>
+      <Section
+        title="merchant360.tickets_section"
+        actions={
+          <>
+            <NotifyMerchant merchantId={entityId} />
+            <SupportLanguage merchantId={entityId} />
+          </>
+        }
+      >
         <EntityListTab
           resource="m360-tickets"
           filter={filter}
