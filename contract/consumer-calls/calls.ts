@@ -76,6 +76,8 @@ export const CONSUMER_CALL_ENDPOINTS = {
     method: 'POST',
     path: '/investment/interest-detail',
     access: { rules: INVESTMENT_ACCOUNTS.access, actions: ['show'] },
+    // A read sent as a POST: answering a replay again is harmless, and every permissioned POST takes a key.
+    idempotent: true,
   },
   /** §7.4 POST /digitap/video/create-link: a video-KYC link sent to the merchant's mobile (expires in 24 h). */
   videoKycLink: {

@@ -149,7 +149,7 @@ async function seedQrOrders(db: Kysely<Database>, now: number) {
       created_at: at,
       refund_reference: status === 'REFUNDED' ? `RFD${String(i + 1).padStart(8, '0')}` : null,
       refunded_by: status === 'REFUNDED' ? 'support@console.example' : null,
-      refunded_at: status === 'REFUNDED' ? at + days(1) : null,
+      refunded_at: status === 'REFUNDED' ? Math.min(at + days(1), now) : null,
       version: status === 'REFUNDED' ? 2 : 1,
     };
   });
