@@ -117,6 +117,23 @@ const MOUNT_GROUP = {
   test: (id: string) => own(id) && (inMount ??= mountModules()).has(id),
   includeDependenciesRecursively: false,
 };
+/**
+ * The route table (resources, pages and their lazy views) with src/layout/route-start.ts, in a chunk of its own that
+ * the entry asks for beside the shell on a signed-in page load. None of it imports react-admin, so it runs while
+ * react-admin is still arriving and starts the opened view's chunk then, not after the shell has been evaluated.
+ */
+let inRoutes: Set<string> | undefined;
+function routeModules(): Set<string> {
+  const routes = reachable([fromRoot('src/layout/route-start.ts')]);
+  for (const id of reachable(['src/main.tsx', 'src/bootstrap/mount.tsx', 'src/signin/SignInApp.tsx'].map(fromRoot)))
+    routes.delete(id);
+  return routes;
+}
+const ROUTES_GROUP = {
+  name: 'routes',
+  test: (id: string) => own(id) && (inRoutes ??= routeModules()).has(id),
+  includeDependenciesRecursively: false,
+};
 const SHELL_GROUP = {
   name: 'App',
   test: (id: string) => own(id) && (inShell ??= shellModules()).has(id),
@@ -167,7 +184,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 2000,
-    rolldownOptions: { output: { codeSplitting: { groups: [...VENDOR_GROUPS, MOUNT_GROUP, SHELL_GROUP] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [...VENDOR_GROUPS, MOUNT_GROUP, ROUTES_GROUP, SHELL_GROUP] } },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

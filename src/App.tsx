@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RESOURCES } from '../resources';
 import { buildDataProvider } from '../dataProviders';
@@ -14,8 +14,8 @@ import { ConsoleAdmin, store } from './layout/ConsoleAdmin';
 import { prefetchFirstPage } from './layout/first-page';
 import { Landing } from './layout/Landing';
 import { PageRoute } from './layout/PageRoute';
-import { routeTarget } from './layout/route-preload';
-import { preloadView } from './common/lazy-view';
+import { openedRoute, startRoute } from './layout/route-start';
+import { setViewFallback } from './common/lazy-view';
 import { theme } from './layout/theme';
 import { PAGE_ACCESS, PAGES } from './pages';
 import { pageRoutes } from './pages/types';
@@ -28,14 +28,13 @@ const VIEWS = RESOURCES.map((r) => {
   return { ...r, list: gate(r.list), show: gate(r.show), edit: gate(r.edit), create: gate(r.create) };
 });
 /**
- * The chunk of the view this page load opens and the strings it shows, fetched now, while the shell is still
- * evaluated and drawn: React would ask for them only when its first render reaches the route (DESIGN.md §6, cold
- * list load).
+ * The chunk of the view this page load opens and the strings it shows, fetched now if the entry has not already
+ * (route-start.ts): React would ask for them only when its first render reaches the route (DESIGN.md §6, cold list
+ * load). A view shows react-admin's <Loading /> while its chunk arrives.
  */
-const ROUTE = window.location.pathname.startsWith(BASE) ? `/${window.location.pathname.slice(BASE.length)}` : '/';
-const TARGET = routeTarget(ROUTE, RESOURCES, pageRoutes(PAGES));
-preloadView(TARGET?.view);
-preloadAreas(TARGET?.areas ?? []);
+setViewFallback(Loading);
+preloadAreas(startRoute()?.areas ?? []); // the strings, fetched or not yet, registered as soon as they are in
+const ROUTE = openedRoute();
 
 const dataProvider = buildDataProvider(RESOURCES, backendUrl);
 const authProvider = createAuthProvider({ resources: RESOURCES, pages: PAGE_ACCESS, superAdminRoleId });
@@ -55,8 +54,7 @@ prefetchFirstPage({
 /** Spec §8: any 401 ends the session and sends the user to sign-in, remembering the page. */
 onUnauthorized(() => {
   expireSession();
-  const here = window.location.pathname.startsWith(BASE) ? `/${window.location.pathname.slice(BASE.length)}` : '/';
-  window.location.replace(signInUrl(BASE, `${here}${window.location.search}`));
+  window.location.replace(signInUrl(BASE, `${openedRoute()}${window.location.search}`));
 });
 
 /** The admin shell: a table of contents of resources/index.ts and src/pages; no per-resource edits here. */

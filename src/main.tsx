@@ -4,7 +4,7 @@ import { leaveSignInNotice } from '../authProvider/sign-in-notice';
 import { mayResumeTab, resumeTabSession } from '../authProvider/tab-session';
 import { unregisterServiceWorkers } from './bootstrap/service-worker';
 import { loadRuntimeConfig } from '../dataProviders/runtime-config';
-import { loadAdminApp, loadSignInApp } from './bootstrap/shells';
+import { loadAdminApp, loadRouteStart, loadSignInApp } from './bootstrap/shells';
 
 /**
  * The entry holds no React: it decides which screen to show and starts fetching everything that screen needs at once,
@@ -15,6 +15,12 @@ async function boot(): Promise<void> {
   // In this order: the browser opens six connections to the server, and these are what the first paint waits on.
   const config = loadRuntimeConfig();
   void (readSession() ? loadAdminApp() : loadSignInApp()).catch(() => undefined);
+  // Signed in: the opened view's chunk and strings too, while react-admin is still arriving (route-start.ts).
+  if (readSession())
+    void loadRouteStart().then(
+      (m) => m.startRoute(),
+      () => undefined,
+    );
   const mounting = import('./bootstrap/mount');
   void unregisterServiceWorkers().catch(() => undefined);
   await config;

@@ -5,3 +5,5 @@
  */
 export const loadAdminApp = () => import('../App');
 export const loadSignInApp = () => import('../signin/SignInApp');
+/** The route table and what starts the opened view's chunk: without react-admin, so it runs before the shell. */
+export const loadRouteStart = () => import('../layout/route-start');

@@ -1,6 +1,15 @@
 import { createElement, type ComponentType } from 'react';
-import { Loading } from 'react-admin';
 import { useReady } from './use-ready';
+
+/**
+ * What a view shows while its chunk arrives: react-admin's <Loading />, which the shell sets when it loads
+ * (src/App.tsx). Kept out of this module's imports: the route table (resources, pages, their lazy views) is evaluated
+ * before react-admin has arrived, so that a cold load starts the opened view's chunk at once (src/layout/route-start.ts).
+ */
+let fallback: ComponentType = () => null;
+export function setViewFallback(view: ComponentType): void {
+  fallback = view;
+}
 
 /** A view whose chunk is fetched on first render or before it: `preload()` starts it (once) and never rejects. */
 export type LazyView = ComponentType & { preload: () => Promise<void> };
@@ -25,7 +34,7 @@ export function lazyView(load: () => Promise<{ default: ComponentType }>): LazyV
   };
   function View(props: object) {
     const ready = useReady(() => loaded !== undefined, once);
-    return ready && loaded ? createElement(loaded, props) : createElement(Loading);
+    return ready && loaded ? createElement(loaded, props) : createElement(fallback);
   }
   return Object.assign(View, {
     preload: () =>

@@ -1,15 +1,6 @@
 import { useMemo } from 'react';
 import { useCanAccessResources } from 'react-admin';
-import { partOf, type PageEntry } from './types';
-
-/** Pure: the parts whose `<page>.<part>` entry the access decision allowed, in the order given (none while pending). */
-export function allowedParts<P extends string>(
-  page: Pick<PageEntry, 'name'>,
-  parts: readonly P[],
-  decided: Readonly<Record<string, boolean>> | undefined,
-): P[] {
-  return parts.filter((part) => decided?.[partOf(page, part)] === true);
-}
+import { allowedParts, partOf, type PageEntry } from './types';
 
 /**
  * The parts of a page the signed-in user may open (inbox kinds, tabs), decided by authProvider.canAccess for every

@@ -52,3 +52,12 @@ export function pageRoutes(pages: readonly PageEntry[]): { key: string; path: st
 
 /** The access-table name of a part of a page (`approvals.PAYOUT`). */
 export const partOf = (page: Pick<PageEntry, 'name'>, part: string): string => `${page.name}.${part}`;
+
+/** Pure: the parts whose `<page>.<part>` entry the access decision allowed, in the order given (none while pending). */
+export function allowedParts<P extends string>(
+  page: Pick<PageEntry, 'name'>,
+  parts: readonly P[],
+  decided: Readonly<Record<string, boolean>> | undefined,
+): P[] {
+  return parts.filter((part) => decided?.[partOf(page, part)] === true);
+}

@@ -1,6 +1,5 @@
 import { INBOX_KIND_ORDER } from '../../../contract/approvals/inbox';
-import { allowedParts } from '../page-parts';
-import { partOf } from '../types';
+import { allowedParts, partOf } from '../types';
 import type { InboxKind } from './inbox-items';
 
 /** The inbox page's name in the access table. */

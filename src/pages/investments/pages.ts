@@ -1,5 +1,4 @@
 import { lazyView } from '../../common/lazy-view';
-import { createElement } from 'react';
 import SavingsIcon from '@mui/icons-material/Savings';
 import {
   DEPOSIT_GUARDRAILS,
@@ -9,8 +8,8 @@ import {
   MUTUAL_FUNDS,
   P2P_VARIABLE_EARNING,
 } from '../../../contract/bindings';
+import { groupIndexView } from '../group-index';
 import type { PageEntry } from '../types';
-import { GroupIndex } from './GroupIndexPage';
 
 export const depositGuardrailsPage: PageEntry = {
   name: 'deposit-guardrails-page',
@@ -117,7 +116,5 @@ export const depositGroup: PageEntry = {
   access: [...new Set(DEPOSIT_CHILDREN.flatMap((c) => c.access))],
   icon: SavingsIcon,
   children: DEPOSIT_CHILDREN,
-  component: function DepositIndex() {
-    return createElement(GroupIndex, { group: depositGroup });
-  },
+  component: groupIndexView(() => depositGroup),
 };

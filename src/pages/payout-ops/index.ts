@@ -1,8 +1,7 @@
 import { lazyView } from '../../common/lazy-view';
-import { createElement } from 'react';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { INTERNAL_TRANSFERS, PAYOUT_GUARDRAILS, PAYOUT_STATUS } from '../../../contract/bindings';
-import { GroupIndex } from '../investments/GroupIndexPage';
+import { groupIndexView } from '../group-index';
 import type { PageEntry } from '../types';
 import { payoutReconPage } from '../payout-recon';
 
@@ -48,7 +47,5 @@ export const payoutOpsGroup: PageEntry = {
   access: [...new Set(PAYOUT_CHILDREN.flatMap((c) => c.access))],
   icon: PaymentsIcon,
   children: PAYOUT_CHILDREN,
-  component: function PayoutOpsIndex() {
-    return createElement(GroupIndex, { group: payoutOpsGroup });
-  },
+  component: groupIndexView(() => payoutOpsGroup),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageAccessEntries, PAGE_ACCESS } from '../../../../src/pages';
-import { allowedParts } from '../../../../src/pages/page-parts';
+import { allowedParts } from '../../../../src/pages/types';
 import type { PageEntry } from '../../../../src/pages/types';
 
 const View = () => null;
