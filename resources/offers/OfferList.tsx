@@ -22,6 +22,7 @@ import { onFirstOpen } from '../../src/common/lazy-mount';
 import { LightTableBody } from '../../src/common/LightTableBody';
 import { RecordLinkButton } from '../../src/common/RecordLinkButton';
 import { OFFERS } from '../../contract/bindings';
+import { useFiltersAfterRows } from '../../src/common/filters-after-rows';
 
 /** Offer Details (§2.13) and the cards in it are fetched when it first opens (issue 18). */
 const OfferDetailsDialog = onFirstOpen(
@@ -57,11 +58,12 @@ function OfferListActions() {
 export default function OfferList() {
   const { canAccess: canShow } = useCanAccess({ resource: OFFERS.name, action: 'show' });
   const { canAccess: canEdit } = useCanAccess({ resource: OFFERS.name, action: 'edit' });
+  const shownFilters = useFiltersAfterRows(filters);
   return (
     <List
       exporter={false}
       title="resources.postpe-offers.title"
-      filters={filters}
+      filters={shownFilters}
       filterDefaultValues={OFFERS_FIRST_PAGE.filter}
       sort={OFFERS_FIRST_PAGE.sort}
       perPage={OFFERS_FIRST_PAGE.perPage}

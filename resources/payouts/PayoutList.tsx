@@ -12,6 +12,7 @@ import { ListPagination } from '../../src/common/ListPagination';
 import { PAYOUTS_FIRST_PAGE } from '.';
 import { LightTableBody } from '../../src/common/LightTableBody';
 import { ListActionsWithViews } from '../../src/common/saved-views/ListActionsWithViews';
+import { useFiltersAfterRows } from '../../src/common/filters-after-rows';
 
 export const PAYOUT_STATUSES = ['APPROVAL_PENDING', 'APPROVED', 'REJECTED', 'SUCCESS', 'FAILED'] as const;
 const PENDING = 'APPROVAL_PENDING';
@@ -75,11 +76,12 @@ export default function PayoutList() {
   const { canAccess: canDecide } = useCanAccess({ resource: PAYOUTS.name, action: 'decide' });
   const [details, setDetails] = useState<PayoutRecord | null>(null);
   const [decision, setDecision] = useState<Decision>(null);
+  const shownFilters = useFiltersAfterRows(filters);
   return (
     <>
       <List
         title="resources.payouts.title"
-        filters={filters}
+        filters={shownFilters}
         sort={PAYOUTS_FIRST_PAGE.sort}
         perPage={PAYOUTS_FIRST_PAGE.perPage}
         pagination={<ListPagination />}

@@ -21,6 +21,7 @@ import { useObjectToast } from '../../src/common/object-toast';
 import { userName } from './user-name';
 import { LightTableBody } from '../../src/common/LightTableBody';
 import { RecordLinkButton } from '../../src/common/RecordLinkButton';
+import { useFiltersAfterRows } from '../../src/common/filters-after-rows';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -55,11 +56,12 @@ export default function UserList() {
   const exporter = useUsersExporter();
   const deleted = useObjectToast('users', userName);
   const { canAccess: canEdit } = useCanAccess({ resource: USERS.name, action: 'edit' });
+  const shownFilters = useFiltersAfterRows(filters);
   return (
     <List
       exporter={exporter}
       title="resources.users.title"
-      filters={filters}
+      filters={shownFilters}
       sort={USERS_FIRST_PAGE.sort}
       perPage={USERS_FIRST_PAGE.perPage}
       pagination={<ListPagination />}

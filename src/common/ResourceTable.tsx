@@ -6,6 +6,9 @@ import { ListPagination } from './ListPagination';
 import { SavedViewsButton } from './saved-views/SavedViewsButton';
 import { ScrollRegion } from './ScrollRegion';
 import { LightTableBody } from './LightTableBody';
+import { useFiltersAfterRows } from './filters-after-rows';
+
+const NO_FILTERS: ReactElement[] = [];
 
 /** Spec §9: a search waits this long after the last keystroke before it asks the backend. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -70,6 +73,7 @@ export function ResourceTable({
 }: ResourceTableProps) {
   const translate = useTranslate();
   const headingId = useId();
+  const shownFilters = useFiltersAfterRows(filters ?? NO_FILTERS);
   return (
     <ListBase
       exporter={false}
@@ -86,7 +90,7 @@ export function ResourceTable({
         {savedViews && <SavedViewsButton />}
       </Box>
       {/* react-admin's live filter form submits SEARCH_DEBOUNCE_MS (its default, 500) after the last change. */}
-      {filters && <FilterForm filters={filters} />}
+      {filters && <FilterForm filters={shownFilters} />}
       <ListError />
       {onSettled && <SettledReport onSettled={onSettled} />}
       <ScrollRegion stickyFirstColumn>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   BooleanInput,
   CreateButton,
@@ -22,6 +22,7 @@ import { FieldValue } from './FieldValue';
 import { ToggleButton } from './ToggleButton';
 import { LightTableBody } from '../common/LightTableBody';
 import { RecordLinkButton } from '../common/RecordLinkButton';
+import { useFiltersAfterRows } from '../common/filters-after-rows';
 
 function filterInput(field: FieldSchema) {
   const alwaysOn = typeof field.filter === 'object' && field.filter.alwaysOn;
@@ -43,7 +44,8 @@ export function SchemaList({ schema, overrides = {} }: { schema: ResourceSchema;
   const { canAccess: canCreate } = useCanAccess({ resource: schema.name, action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource: schema.name, action: 'edit' });
   const { canAccess: canShow } = useCanAccess({ resource: schema.name, action: 'show' });
-  const filters = schema.fields.filter((f) => f.filter).map(filterInput);
+  const filters = useMemo(() => schema.fields.filter((f) => f.filter).map(filterInput), [schema]);
+  const shownFilters = useFiltersAfterRows(filters);
   const addable = filters.some((filter) => !filter.props.alwaysOn);
   const actions = (
     <TopToolbar>
@@ -57,7 +59,7 @@ export function SchemaList({ schema, overrides = {} }: { schema: ResourceSchema;
   return (
     <List
       title={translate(schema.title)}
-      filters={filters}
+      filters={shownFilters}
       filterDefaultValues={schema.list.filter}
       sort={schema.list.sort}
       perPage={schema.list.perPage}

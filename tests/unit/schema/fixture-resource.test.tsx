@@ -89,7 +89,8 @@ describe('a resource built from a fixture schema alone', () => {
     const gear = within(table).getByText('Gear').closest('tr')!;
     expect(gear.textContent).toContain('-₹500.00');
     expect(gear.textContent).toContain('N/A');
-    expect(screen.getByRole('textbox', { name: 'Name' })).toBeTruthy();
+    // The filter input is drawn just after the rows (src/common/filters-after-rows.ts).
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeTruthy();
   });
 
   it("shows 'No Record Found!' when there are no rows", async () => {
