@@ -218,7 +218,7 @@ describe('POST qr/static and qr/dynamic', () => {
     expect(first.body.message).toBe('QR generated.');
     const qr = first.body.data;
     expect(qr).toMatchObject({ kind: 'STATIC', amount: null, created: true, storeId: m!.store_id });
-    expect(qr.payload).toMatch(/^upi:\/\/pay\?pa=bharatpe\.\d+%40icici&/);
+    expect(qr.payload).toMatch(/^upi:\/\/pay\?pa=merchant\.\d+%40\w+&pn=/);
     expect(qr.image).toMatch(/^data:image\/svg\+xml;base64,/);
     const again = await call('support', 'POST', `${B}/qr/static`, body);
     expect(again.body.data).toMatchObject({ qrId: qr.qrId, created: false });

@@ -246,9 +246,9 @@ const toQr = (q: QrRow, created: boolean) => ({
 /** An id of letters and digits (10 characters: it fits the dev outbox's code column). */
 const newId = () => randomBytes(8).toString('base64url').replace(/[-_]/g, 'x').slice(0, 10);
 
-/** The UPI intent a QR carries (the merchant's collect VPA, its name, the QR's reference, and the amount if fixed). */
-function upiPayload(m: { merchant_id: string; name: string }, qrId: string, amount?: number): string {
-  const params = new URLSearchParams({ pa: `bharatpe.${m.merchant_id}@icici`, pn: m.name, tr: qrId });
+/** The UPI intent a QR carries: the merchant's VPA, its name, the QR's reference, and the amount if fixed. */
+function upiPayload(m: { merchant_id: string; name: string; vpa: string | null }, qrId: string, amount?: number) {
+  const params = new URLSearchParams({ pa: m.vpa ?? `merchant.${m.merchant_id}@bharatpe`, pn: m.name, tr: qrId });
   if (amount !== undefined) params.set('am', amount.toFixed(2));
   params.set('cu', 'INR');
   return `upi://pay?${params.toString()}`;

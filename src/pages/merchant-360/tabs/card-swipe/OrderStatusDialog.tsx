@@ -10,6 +10,7 @@ import { useMerchantRead } from '../../useMerchant';
 
 const T = 'bharatSwipe.orders';
 
+/** As the backend answers it: the order's row, then where it is (courier, AWB) and how it got there. */
 interface OrderStatus {
   orderId: string;
   storeId: string;
@@ -17,10 +18,10 @@ interface OrderStatus {
   quantity: number;
   amount: number;
   status: string;
-  courier: string | null;
-  awb: string | null;
   createdAt: number;
   updatedAt: number;
+  courier: string | null;
+  awb: string | null;
   history: { status: string; at: number }[];
 }
 
