@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Grid, Typography } from '@mui/material';
 import { DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { SWIPE_RULES } from '../../../../contract/bharat-swipe/calls';
@@ -17,6 +17,34 @@ const T = 'bharatSwipe';
 /** This backend's times are epoch milliseconds. */
 const at = (field: string) => (r: RaRecord) => formatDateTime(r[field]);
 const month = (r: RaRecord) => monthLabel(String(r.month));
+
+/** One whole-list section of the tab: its title names the table; an optional note says the rule behind it. */
+function SwipeList({
+  resource,
+  title,
+  note,
+  filter,
+  children,
+}: {
+  resource: string;
+  title: string;
+  note?: string;
+  filter: Record<string, string>;
+  children: ReactNode;
+}) {
+  return (
+    <Section title={title}>
+      {note && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {note}
+        </Typography>
+      )}
+      <EntityListTab resource={resource} filter={filter} pagination={false} empty={`${T}.empty`} label={title}>
+        {children}
+      </EntityListTab>
+    </Section>
+  );
+}
 
 interface Tpv {
   status: string;
@@ -140,143 +168,93 @@ export default function CardSwipeTab() {
       >
         {null}
       </Section>
-      <Section title={`${T}.months.section`}>
-        <EntityListTab
-          resource="m360-swipe-months"
-          filter={filter}
-          pagination={false}
-          empty={`${T}.empty`}
-          label={`${T}.months.section`}
-        >
-          <DataTable.Col label={`${T}.months.month`} render={month} />
-          <DataTable.Col label={`${T}.months.devices`} render={text('devices')} />
-          <DataTable.Col label={`${T}.months.rent`} render={money('rent')} />
-          <DataTable.Col label={`${T}.months.lu_charge`} render={money('luCharge')} />
-          <DataTable.Col label={`${T}.months.total`} render={money('total')} />
-          <DataTable.Col label={`${T}.months.paid`} render={money('paid')} />
-          <DataTable.Col label={`${T}.months.due`} render={money('due')} />
-          <DataTable.Col label={`${T}.months.waived`} render={money('waived')} />
-          <DataTable.Col label={`${T}.months.cashback`} render={money('cashback')} />
-          <DataTable.Col label={`${T}.months.status`} render={status()} />
-          <DataTable.Col label={`${T}.months.details`} render={monthButton} />
-        </EntityListTab>
-      </Section>
+      <SwipeList resource="m360-swipe-months" title={`${T}.months.section`} filter={filter}>
+        <DataTable.Col label={`${T}.months.month`} render={month} />
+        <DataTable.Col label={`${T}.months.devices`} render={text('devices')} />
+        <DataTable.Col label={`${T}.months.rent`} render={money('rent')} />
+        <DataTable.Col label={`${T}.months.lu_charge`} render={money('luCharge')} />
+        <DataTable.Col label={`${T}.months.total`} render={money('total')} />
+        <DataTable.Col label={`${T}.months.paid`} render={money('paid')} />
+        <DataTable.Col label={`${T}.months.due`} render={money('due')} />
+        <DataTable.Col label={`${T}.months.waived`} render={money('waived')} />
+        <DataTable.Col label={`${T}.months.cashback`} render={money('cashback')} />
+        <DataTable.Col label={`${T}.months.status`} render={status()} />
+        <DataTable.Col label={`${T}.months.details`} render={monthButton} />
+      </SwipeList>
       {openMonth !== null && <MonthDetails merchantId={entityId} value={openMonth} onHide={() => setOpenMonth(null)} />}
-      <Section title={`${T}.lu.section`}>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {translate(`${T}.lu.note`, { threshold: SWIPE_RULES.luTxnThreshold })}
-        </Typography>
-        <EntityListTab
-          resource="m360-swipe-lu"
-          filter={filter}
-          pagination={false}
-          empty={`${T}.empty`}
-          label={`${T}.lu.section`}
-        >
-          <DataTable.Col label={`${T}.months.month`} render={month} />
-          <DataTable.Col label={`${T}.month.device`} render={text('deviceSerial')} />
-          <DataTable.Col label={`${T}.month.txn_count`} render={text('txnCount')} />
-          <DataTable.Col label={`${T}.lu.threshold`} render={text('threshold')} />
-          <DataTable.Col label={`${T}.months.lu_charge`} render={money('luCharge')} />
-          <DataTable.Col label={`${T}.months.status`} render={status()} />
-        </EntityListTab>
-      </Section>
-      <Section title={`${T}.cashback.section`}>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {translate(`${T}.cashback.note`, { volume: formatInr(SWIPE_RULES.cashbackVolume) })}
-        </Typography>
-        <EntityListTab
-          resource="m360-swipe-cashback"
-          filter={filter}
-          pagination={false}
-          empty={`${T}.empty`}
-          label={`${T}.cashback.section`}
-        >
-          <DataTable.Col label={`${T}.months.month`} render={month} />
-          <DataTable.Col label={`${T}.month.device`} render={text('deviceSerial')} />
-          <DataTable.Col label={`${T}.months.rent`} render={money('rent')} />
-          <DataTable.Col label={`${T}.month.txn_volume`} render={money('txnVolume')} />
-          <DataTable.Col label={`${T}.cashback.target`} render={money('targetVolume')} />
-          <DataTable.Col label={`${T}.months.cashback`} render={money('cashback')} />
-          <DataTable.Col label={`${T}.months.status`} render={status()} />
-          <DataTable.Col label={`${T}.cashback.credited_at`} render={at('creditedAt')} />
-        </EntityListTab>
-      </Section>
+      <SwipeList
+        resource="m360-swipe-lu"
+        title={`${T}.lu.section`}
+        note={translate(`${T}.lu.note`, { threshold: SWIPE_RULES.luTxnThreshold })}
+        filter={filter}
+      >
+        <DataTable.Col label={`${T}.months.month`} render={month} />
+        <DataTable.Col label={`${T}.month.device`} render={text('deviceSerial')} />
+        <DataTable.Col label={`${T}.month.txn_count`} render={text('txnCount')} />
+        <DataTable.Col label={`${T}.lu.threshold`} render={text('threshold')} />
+        <DataTable.Col label={`${T}.months.lu_charge`} render={money('luCharge')} />
+        <DataTable.Col label={`${T}.months.status`} render={status()} />
+      </SwipeList>
+      <SwipeList
+        resource="m360-swipe-cashback"
+        title={`${T}.cashback.section`}
+        note={translate(`${T}.cashback.note`, { volume: formatInr(SWIPE_RULES.cashbackVolume) })}
+        filter={filter}
+      >
+        <DataTable.Col label={`${T}.months.month`} render={month} />
+        <DataTable.Col label={`${T}.month.device`} render={text('deviceSerial')} />
+        <DataTable.Col label={`${T}.months.rent`} render={money('rent')} />
+        <DataTable.Col label={`${T}.month.txn_volume`} render={money('txnVolume')} />
+        <DataTable.Col label={`${T}.cashback.target`} render={money('targetVolume')} />
+        <DataTable.Col label={`${T}.months.cashback`} render={money('cashback')} />
+        <DataTable.Col label={`${T}.months.status`} render={status()} />
+        <DataTable.Col label={`${T}.cashback.credited_at`} render={at('creditedAt')} />
+      </SwipeList>
       <TpvPanel merchantId={entityId} />
-      <Section title={`${T}.inactivity.section`}>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {translate(`${T}.inactivity.note`, {
-            atRisk: SWIPE_RULES.atRiskDays,
-            inactive: SWIPE_RULES.inactiveDays,
-          })}
-        </Typography>
-        <EntityListTab
-          resource="m360-swipe-inactivity"
-          filter={filter}
-          pagination={false}
-          empty={`${T}.empty`}
-          label={`${T}.inactivity.section`}
-        >
-          <DataTable.Col label={`${T}.month.device`} render={text('deviceSerial')} />
-          <DataTable.Col label={`${T}.month.terminal`} render={text('terminalId')} />
-          <DataTable.Col label={`${T}.inactivity.store`} render={text('storeId')} />
-          <DataTable.Col label={`${T}.inactivity.device_status`} render={status('deviceStatus')} />
-          <DataTable.Col label={`${T}.inactivity.last_txn`} render={at('lastTxnAt')} />
-          <DataTable.Col label={`${T}.inactivity.idle_days`} render={(r: RaRecord) => orNotAvailable(r.idleDays)} />
-          <DataTable.Col label={`${T}.inactivity.state`} render={status('state')} />
-        </EntityListTab>
-      </Section>
-      <Section title={`${T}.reactivations.section`}>
-        <EntityListTab
-          resource="m360-swipe-reactivations"
-          filter={filter}
-          pagination={false}
-          empty={`${T}.empty`}
-          label={`${T}.reactivations.section`}
-        >
-          <DataTable.Col label={`${T}.month.device`} render={text('deviceSerial')} />
-          <DataTable.Col label={`${T}.months.status`} render={status()} />
-          <DataTable.Col label={`${T}.reactivations.reason`} render={text('reason')} />
-          <DataTable.Col label={`${T}.reactivations.remarks`} render={text('remarks')} />
-          <DataTable.Col label={`${T}.reactivations.actor`} render={text('actor')} />
-          <DataTable.Col label={`${T}.reactivations.at`} render={at('createdAt')} />
-        </EntityListTab>
-      </Section>
-      <Section title={`${T}.deactivations.section`}>
-        <EntityListTab
-          resource="m360-swipe-deactivations"
-          filter={filter}
-          pagination={false}
-          empty={`${T}.empty`}
-          label={`${T}.deactivations.section`}
-        >
-          <DataTable.Col label={`${T}.month.device`} render={text('deviceSerial')} />
-          <DataTable.Col label={`${T}.months.status`} render={status()} />
-          <DataTable.Col label={`${T}.reactivations.reason`} render={text('reason')} />
-          <DataTable.Col label={`${T}.reactivations.remarks`} render={text('remarks')} />
-          <DataTable.Col label={`${T}.deactivations.requested_by`} render={text('actor')} />
-          <DataTable.Col label={`${T}.reactivations.at`} render={at('createdAt')} />
-          <DataTable.Col label={`${T}.deactivations.updated_at`} render={at('updatedAt')} />
-        </EntityListTab>
-      </Section>
-      <Section title={`${T}.orders.section`}>
-        <EntityListTab
-          resource="m360-swipe-orders"
-          filter={filter}
-          pagination={false}
-          empty={`${T}.empty`}
-          label={`${T}.orders.section`}
-        >
-          <DataTable.Col label={`${T}.orders.order`} render={orderButton} />
-          <DataTable.Col label={`${T}.qr.store`} render={text('storeId')} />
-          <DataTable.Col label={`${T}.orders.plan`} render={text('plan')} />
-          <DataTable.Col label={`${T}.orders.quantity`} render={text('quantity')} />
-          <DataTable.Col label={`${T}.orders.amount`} render={money('amount')} />
-          <DataTable.Col label={`${T}.months.status`} render={status()} />
-          <DataTable.Col label={`${T}.orders.created_at`} render={at('createdAt')} />
-          <DataTable.Col label={`${T}.orders.updated_at`} render={at('updatedAt')} />
-        </EntityListTab>
-      </Section>
+      <SwipeList
+        resource="m360-swipe-inactivity"
+        title={`${T}.inactivity.section`}
+        note={translate(`${T}.inactivity.note`, {
+          atRisk: SWIPE_RULES.atRiskDays,
+          inactive: SWIPE_RULES.inactiveDays,
+        })}
+        filter={filter}
+      >
+        <DataTable.Col label={`${T}.month.device`} render={text('deviceSerial')} />
+        <DataTable.Col label={`${T}.month.terminal`} render={text('terminalId')} />
+        <DataTable.Col label={`${T}.inactivity.store`} render={text('storeId')} />
+        <DataTable.Col label={`${T}.inactivity.device_status`} render={status('deviceStatus')} />
+        <DataTable.Col label={`${T}.inactivity.last_txn`} render={at('lastTxnAt')} />
+        <DataTable.Col label={`${T}.inactivity.idle_days`} render={(r: RaRecord) => orNotAvailable(r.idleDays)} />
+        <DataTable.Col label={`${T}.inactivity.state`} render={status('state')} />
+      </SwipeList>
+      <SwipeList resource="m360-swipe-reactivations" title={`${T}.reactivations.section`} filter={filter}>
+        <DataTable.Col label={`${T}.month.device`} render={text('deviceSerial')} />
+        <DataTable.Col label={`${T}.months.status`} render={status()} />
+        <DataTable.Col label={`${T}.reactivations.reason`} render={text('reason')} />
+        <DataTable.Col label={`${T}.reactivations.remarks`} render={text('remarks')} />
+        <DataTable.Col label={`${T}.reactivations.actor`} render={text('actor')} />
+        <DataTable.Col label={`${T}.reactivations.at`} render={at('createdAt')} />
+      </SwipeList>
+      <SwipeList resource="m360-swipe-deactivations" title={`${T}.deactivations.section`} filter={filter}>
+        <DataTable.Col label={`${T}.month.device`} render={text('deviceSerial')} />
+        <DataTable.Col label={`${T}.months.status`} render={status()} />
+        <DataTable.Col label={`${T}.reactivations.reason`} render={text('reason')} />
+        <DataTable.Col label={`${T}.reactivations.remarks`} render={text('remarks')} />
+        <DataTable.Col label={`${T}.deactivations.requested_by`} render={text('actor')} />
+        <DataTable.Col label={`${T}.reactivations.at`} render={at('createdAt')} />
+        <DataTable.Col label={`${T}.deactivations.updated_at`} render={at('updatedAt')} />
+      </SwipeList>
+      <SwipeList resource="m360-swipe-orders" title={`${T}.orders.section`} filter={filter}>
+        <DataTable.Col label={`${T}.orders.order`} render={orderButton} />
+        <DataTable.Col label={`${T}.qr.store`} render={text('storeId')} />
+        <DataTable.Col label={`${T}.orders.plan`} render={text('plan')} />
+        <DataTable.Col label={`${T}.orders.quantity`} render={text('quantity')} />
+        <DataTable.Col label={`${T}.orders.amount`} render={money('amount')} />
+        <DataTable.Col label={`${T}.months.status`} render={status()} />
+        <DataTable.Col label={`${T}.orders.created_at`} render={at('createdAt')} />
+        <DataTable.Col label={`${T}.orders.updated_at`} render={at('updatedAt')} />
+      </SwipeList>
       {openOrder !== null && (
         <OrderStatusDialog merchantId={entityId} orderId={openOrder} onClose={() => setOpenOrder(null)} />
       )}
