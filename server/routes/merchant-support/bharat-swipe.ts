@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   activityOf as activityState,
@@ -243,6 +243,9 @@ const toQr = (q: QrRow, created: boolean) => ({
   created,
 });
 
+/** A store's static QR key: one static QR per store. */
+const staticKeyOf = (merchantId: string, storeId: string) => `${merchantId}:${storeId}`;
+
 /** An id of letters and digits (10 characters: it fits the dev outbox's code column). */
 const newId = () => randomBytes(8).toString('base64url').replace(/[-_]/g, 'x').slice(0, 10);
 
@@ -417,71 +420,61 @@ export async function bharatSwipeRoutes(app: FastifyInstance, { db, config }: Ap
     return m;
   }
 
-  serve(app, ACT.staticQr, { body: staticQrBody, response: { 200: okSchema(qrDto) } }, async (request) => {
-    const { merchantId, storeId } = request.body;
-    const m = await merchantStore(merchantId, storeId);
-    const staticKey = `${m.merchant_id}:${storeId}`;
-    const existing = await staticQrOf(db, staticKey);
-    if (existing) return ok(toQr(existing, false), M.qrGenerated);
+  /**
+   * One QR for the merchant's store, in one transaction with its audit row: a static one (no amount, no expiry) only
+   * if the store has none (null when another request's landed first), a dynamic one for the amount, valid 15 minutes.
+   */
+  function createQr(
+    request: FastifyRequest,
+    m: Awaited<ReturnType<typeof requireMerchant>>,
+    storeId: string,
+    amount?: number,
+  ) {
+    const kind = amount === undefined ? 'STATIC' : 'DYNAMIC';
     return db.transaction().execute(async (trx) => {
       const actor = principalOf(request);
       const at = Date.now();
-      const qrId = `SQR${newId()}`;
+      const qrId = `${kind[0]}QR${newId()}`;
       const row = await insertQr(trx, {
         qr_id: qrId,
         merchant_id: m.merchant_id,
         store_id: storeId,
-        kind: 'STATIC',
-        amount: null,
-        payload: upiPayload(m, qrId),
-        static_key: staticKey,
+        kind,
+        amount: amount ?? null,
+        payload: upiPayload(m, qrId, amount),
+        static_key: kind === 'STATIC' ? staticKeyOf(m.merchant_id, storeId) : null,
         created_by: actor.email,
         created_at: at,
-        expires_at: null,
+        expires_at: kind === 'STATIC' ? null : at + SWIPE_RULES.dynamicQrMinutes * MINUTE,
       });
-      // Another agent's request landed first: its QR is the store's.
-      if (!row) return ok(toQr((await staticQrOf(trx, staticKey))!, false), M.qrGenerated);
-      await writeAudit(trx, {
-        actor,
-        action: 'merchant.swipe_qr_static',
-        entity: 'merchants',
-        entityId: m.merchant_id,
-        after: { qrId, storeId },
-        at,
-      });
-      return ok(toQr(row, true), M.qrGenerated);
+      if (row)
+        await writeAudit(trx, {
+          actor,
+          action: `merchant.swipe_qr_${kind.toLowerCase()}`,
+          entity: 'merchants',
+          entityId: m.merchant_id,
+          after: { qrId, storeId, ...(amount !== undefined && { amount }) },
+          at,
+        });
+      return row;
     });
+  }
+
+  serve(app, ACT.staticQr, { body: staticQrBody, response: { 200: okSchema(qrDto) } }, async (request) => {
+    const { merchantId, storeId } = request.body;
+    const m = await merchantStore(merchantId, storeId);
+    const staticKey = staticKeyOf(m.merchant_id, storeId);
+    const existing = await staticQrOf(db, staticKey);
+    if (existing) return ok(toQr(existing, false), M.qrGenerated);
+    const row = await createQr(request, m, storeId);
+    // Another agent's request landed first: its QR is the store's.
+    return ok(row ? toQr(row, true) : toQr((await staticQrOf(db, staticKey))!, false), M.qrGenerated);
   });
 
   serve(app, ACT.dynamicQr, { body: dynamicQrBody, response: { 200: okSchema(qrDto) } }, async (request) => {
     const { merchantId, storeId, amount } = request.body;
     const m = await merchantStore(merchantId, storeId);
-    return db.transaction().execute(async (trx) => {
-      const actor = principalOf(request);
-      const at = Date.now();
-      const qrId = `DQR${newId()}`;
-      const row = await insertQr(trx, {
-        qr_id: qrId,
-        merchant_id: m.merchant_id,
-        store_id: storeId,
-        kind: 'DYNAMIC',
-        amount,
-        payload: upiPayload(m, qrId, amount),
-        static_key: null,
-        created_by: actor.email,
-        created_at: at,
-        expires_at: at + SWIPE_RULES.dynamicQrMinutes * MINUTE,
-      });
-      await writeAudit(trx, {
-        actor,
-        action: 'merchant.swipe_qr_dynamic',
-        entity: 'merchants',
-        entityId: m.merchant_id,
-        after: { qrId, storeId, amount },
-        at,
-      });
-      return ok(toQr(row!, true), M.qrGenerated);
-    });
+    return ok(toQr((await createQr(request, m, storeId, amount))!, true), M.qrGenerated);
   });
 
   serve(app, ACT.orderLink, { body: orderLinkBody, response: { 200: okSchema(linkDto) } }, async (request) => {
