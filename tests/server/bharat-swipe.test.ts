@@ -287,6 +287,40 @@ describe('POST qr/static and qr/dynamic', () => {
   });
 });
 
+describe('who may call', () => {
+  it('every read answers the merchant-read key and refuses anyone without it (403)', async () => {
+    const [m] = await swipeMerchants();
+    const id = m!.merchant_id;
+    const reads = [
+      `${B}/payment/monthWiseCharges?merchantId=${id}`,
+      `${B}/payment/monthlyChargeDetails?merchantId=${id}&month=2026-10`,
+      `${B}/payment/luChargeDetails?merchantId=${id}`,
+      `${B}/payment/getRentalCashbackDetails?merchantId=${id}`,
+      `${B}/tpv/merchant?merchantId=${id}`,
+      `${B}/get-merchant-inactivity-details?merchantId=${id}`,
+      `${B}/reactivation-audit-trails?merchantId=${id}`,
+      `${B}/deactivation/requests?merchantId=${id}`,
+      `/bharat-swipe/orders/list/${id}`,
+      `/bharat-swipe/orders/status/${id}/BSO-${id}-1`,
+    ];
+    for (const url of reads) {
+      expect([url, (await call(READER, 'GET', url)).status]).toEqual([url, 200]);
+      expect([url, (await call('noaccess', 'GET', url)).status]).toEqual([url, 403]);
+    }
+  });
+
+  it("a static QR replayed with its Idempotency-Key answers the first answer; another merchant's key is no help", async () => {
+    const [, , , m] = await swipeMerchants();
+    const key = { 'idempotency-key': `sqr-${m!.merchant_id}` };
+    const body = { merchantId: m!.merchant_id, storeId: m!.store_id };
+    const first = await call('support', 'POST', `${B}/qr/static`, body, key);
+    const replay = await call('support', 'POST', `${B}/qr/static`, body, key);
+    expect(first.body.data.created).toBe(true);
+    expect(replay.body).toEqual(first.body);
+    expect(await auditsOf('merchant.swipe_qr_static', m!.merchant_id)).toBe(1);
+  });
+});
+
 describe('POST send/orderLink/notification', () => {
   it('sends the link to the masked mobile, audited, in the dev outbox; again within 15 minutes is 429', async () => {
     const [m] = await swipeMerchants();
