@@ -309,7 +309,7 @@ describe('who may call', () => {
     }
   });
 
-  it("a static QR replayed with its Idempotency-Key answers the first answer; another merchant's key is no help", async () => {
+  it('a static QR replayed with its Idempotency-Key answers the first answer, with one audit row', async () => {
     const [, , , m] = await swipeMerchants();
     const key = { 'idempotency-key': `sqr-${m!.merchant_id}` };
     const body = { merchantId: m!.merchant_id, storeId: m!.store_id };
