@@ -118,6 +118,9 @@ export const PERMISSION_CATALOGUE = {
   // Ours (spec §7.4 names the calls, not their keys; issue 43 item 7): sending a merchant a video-KYC link, and
   // raising a complaint on a consumer's recharge.
   consumerCalls: ['CAN_SEND_VIDEO_KYC_LINK', 'CAN_RAISE_RECHARGE_COMPLAINT'],
+  // Ours (spec §7.4 names the bharat-swipe calls, not their keys; issue 44 item 5): generating a merchant's static or
+  // dynamic QR, and sending the merchant the card-swipe order link.
+  bharatSwipe: ['CAN_GENERATE_SWIPE_QR', 'CAN_SEND_SWIPE_ORDER_LINK'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

@@ -8,6 +8,7 @@
 import { MERCHANT_ACCESS, merchantAction, merchantList, merchantRead, type MerchantEndpoint } from './endpoints';
 import { MERCHANT_LOAN_LISTS, MERCHANT_LOAN_READS } from './loan-calls';
 import { MERCHANT_WALLET_LISTS, MERCHANT_WALLET_READS } from './wallet-calls';
+import { BHARAT_SWIPE_ACTIONS, BHARAT_SWIPE_LISTS, BHARAT_SWIPE_READS } from '../bharat-swipe/calls';
 
 export type { MerchantBackend } from './endpoints';
 
@@ -32,6 +33,7 @@ export const MERCHANT_LISTS = {
   'm360-calls': merchantList('crm', '/freshbots/call', 'whole'),
   ...MERCHANT_LOAN_LISTS,
   ...MERCHANT_WALLET_LISTS,
+  ...BHARAT_SWIPE_LISTS,
 } as const satisfies Record<string, MerchantEndpoint>;
 
 export type MerchantListName = keyof typeof MERCHANT_LISTS;
@@ -53,6 +55,7 @@ export const MERCHANT_READS = {
   ...MERCHANT_LOAN_READS,
   loanRoute: merchantRead('merchant-support', '/merchants/:merchantId/loan/route/eligible/verify'),
   ...MERCHANT_WALLET_READS,
+  ...BHARAT_SWIPE_READS,
 } as const satisfies Record<string, MerchantEndpoint>;
 
 /** Changes: each POSTed (or PUT) with an Idempotency-Key, audited on the server. */
@@ -84,6 +87,7 @@ export const MERCHANT_ACTIONS = {
     MERCHANT_ACCESS.change,
     'PUT',
   ),
+  ...BHARAT_SWIPE_ACTIONS,
 } as const satisfies Record<string, MerchantEndpoint>;
 
 export type MerchantRead = keyof typeof MERCHANT_READS;

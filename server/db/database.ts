@@ -10,6 +10,7 @@ import type { MobileChangeProofTable } from './tables/mobile-change.js';
 import type * as MA from './tables/merchant-alerts.js';
 import type * as MerchantCalls from './tables/merchant-calls.js';
 import type * as ConsumerCalls from './tables/consumer-calls.js';
+import type * as BharatSwipe from './tables/bharat-swipe.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
 import type * as ML from './tables/merchant-loans.js';
@@ -235,6 +236,13 @@ export interface Database {
   video_kyc_links: ConsumerCalls.VideoKycLinkTable;
   merchant_support_languages: ConsumerCalls.MerchantSupportLanguageTable;
   recharge_complaints: ConsumerCalls.RechargeComplaintTable;
+  swipe_monthly_charges: BharatSwipe.SwipeMonthlyChargeTable;
+  swipe_tpv: BharatSwipe.SwipeTpvTable;
+  swipe_device_activity: BharatSwipe.SwipeDeviceActivityTable;
+  swipe_device_events: BharatSwipe.SwipeDeviceEventTable;
+  swipe_orders: BharatSwipe.SwipeOrderTable;
+  swipe_qr_codes: BharatSwipe.SwipeQrCodeTable;
+  swipe_order_link_gates: BharatSwipe.SwipeOrderLinkGateTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -9,6 +9,7 @@ import { categoryOfType, type RechargeType } from '../../contract/consumer-calls
 import type { Database } from '../db/database.js';
 import type { RechargeComplaintTable } from '../db/tables/consumer-calls.js';
 import { newestFirstPage } from './newest-first.js';
+import { lastSendAt, passSendGate } from './send-gates.js';
 
 type Db = Kysely<Database>;
 export type RechargeComplaintRow = Selectable<RechargeComplaintTable>;
@@ -24,34 +25,12 @@ export function findInterestDetail(db: Db, accountId: number) {
     .executeTakeFirst();
 }
 
-/**
- * The cooldown's one conditional write: the merchant's gate moved to `at` only if its last send is at or before
- * `notAfter` (a first send creates the gate). True when this send may go; false when another was sent within the
- * cooldown (of concurrent sends, exactly one passes).
- */
-export async function passVideoKycGate(db: Db, merchantId: string, at: number, notAfter: number): Promise<boolean> {
-  await db
-    .insertInto('video_kyc_gates')
-    .values({ merchant_id: merchantId, last_sent_at: 0 })
-    .onConflict((oc) => oc.column('merchant_id').doNothing())
-    .execute();
-  const result = await db
-    .updateTable('video_kyc_gates')
-    .set({ last_sent_at: at })
-    .where('merchant_id', '=', merchantId)
-    .where('last_sent_at', '<=', notAfter)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+/** The video-KYC link's cooldown gate (send-gates.ts). */
+export const passVideoKycGate = (db: Db, merchantId: string, at: number, notAfter: number): Promise<boolean> =>
+  passSendGate(db, 'video_kyc_gates', merchantId, at, notAfter);
 
-export async function lastVideoKycSend(db: Db, merchantId: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('video_kyc_gates')
-    .select('last_sent_at')
-    .where('merchant_id', '=', merchantId)
-    .executeTakeFirst();
-  return row ? Number(row.last_sent_at) : null;
-}
+export const lastVideoKycSend = (db: Db, merchantId: string): Promise<number | null> =>
+  lastSendAt(db, 'video_kyc_gates', merchantId);
 
 export async function insertVideoKycLink(
   db: Db,

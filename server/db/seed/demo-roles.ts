@@ -77,6 +77,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_UNBLOCK_USER',
       'CAN_MANAGE_MERCHANT_ALERTS',
       'CAN_SEND_VIDEO_KYC_LINK',
+      'CAN_GENERATE_SWIPE_QR',
+      'CAN_SEND_SWIPE_ORDER_LINK',
     ],
   },
   {

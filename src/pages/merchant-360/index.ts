@@ -11,6 +11,7 @@ import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import { MERCHANT_DETAILS, MERCHANT_SETTLEMENTS } from '../../../contract/merchant/bindings';
 import { MCC_CHANGE_REQUESTS } from '../../../contract/merchant-calls/bindings';
 import { VIDEO_KYC_KEY } from '../../../contract/consumer-calls/calls';
+import { SWIPE_ORDER_LINK_KEY, SWIPE_QR_KEY } from '../../../contract/bharat-swipe/calls';
 import type { PageEntry } from '../types';
 
 const READ = MERCHANT_DETAILS.access.list;
@@ -22,6 +23,9 @@ export const MERCHANT_PARTS = {
   // Raising an MCC change for a checker (issue 43 item 7).
   mcc: MCC_CHANGE_REQUESTS.access.raise,
   videoKyc: [VIDEO_KYC_KEY],
+  // The card-swipe tab's QR generation and order link (issue 44 item 5).
+  swipeQr: [SWIPE_QR_KEY],
+  orderLink: [SWIPE_ORDER_LINK_KEY],
 } as const;
 
 /** /new-merchant (Merchant Detail, prefix): one merchant, its tabs as sub-paths `/new-merchant/:id/:tab`. */
@@ -143,3 +147,5 @@ export const CHANGE_PART = 'merchant-detail.change';
 export const MCC_PART = 'merchant-detail.mcc';
 export const SETTLE_PART = 'merchant-detail.settle';
 export const VIDEO_KYC_PART = 'merchant-detail.videoKyc';
+export const SWIPE_QR_PART = 'merchant-detail.swipeQr';
+export const ORDER_LINK_PART = 'merchant-detail.orderLink';

@@ -40,4 +40,6 @@ export const MERCHANT_TABS: readonly EntityTab[] = [
   // Issue 43 item 7 (spec §7.4 get-cc-mdr-info; account, account/transactions, account/detail (p2p)).
   { segment: 'mdr', label: 'merchantCalls.tab.mdr', component: lazyTab(() => import('./tabs/MdrTab')) },
   { segment: 'wallet', label: 'merchantCalls.tab.wallet', component: lazyTab(() => import('./tabs/WalletTab')) },
+  // Issue 44 item 5 (spec §7.4 bharat-swipe/crm charges, TPV, inactivity, orders, QR, order link).
+  { segment: 'card-swipe', label: 'bharatSwipe.tab', component: lazyTab(() => import('./tabs/CardSwipeTab')) },
 ];

@@ -1,0 +1,516 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  activityOf as activityState,
+  ACTIVITY_STATES,
+  BHARAT_SWIPE_ACTIONS as ACT,
+  BHARAT_SWIPE_LISTS as LIST,
+  BHARAT_SWIPE_READS as READ,
+  CASHBACK_STATES,
+  cashbackOf,
+  CHARGE_STATES,
+  type ChargeState,
+  ORDER_STATES,
+  QR_KINDS,
+  SWIPE_MESSAGES as M,
+  SWIPE_RULES,
+  TPV_STATES,
+} from '../../../contract/bharat-swipe/calls.js';
+import {
+  byMerchantQuery,
+  dynamicQrBody,
+  monthQuery,
+  orderLinkBody,
+  orderListParams,
+  orderStatusParams,
+  staticQrBody,
+} from '../../../contract/bharat-swipe/rules.js';
+import { sumRupees, toPaise } from '../../../contract/money.js';
+import { maskAccountNumber, maskMobile } from '../../../contract/pii.js';
+import type { AppDeps } from '../../app-deps.js';
+import { principalOf } from '../../plugins/auth.js';
+import { RequestError } from '../../plugins/validation.js';
+import { writeAudit } from '../../repositories/audit.js';
+import {
+  chargesOf,
+  deviceEventsOf,
+  insertQr,
+  activityOf,
+  orderOf,
+  ordersOf,
+  staticQrOf,
+  storeOf,
+  tpvOf,
+} from '../../repositories/bharat-swipe.js';
+import { keepInOutbox } from '../../repositories/otp-outbox.js';
+import { lastSendAt, passSendGate } from '../../repositories/send-gates.js';
+import { serve } from '../declared.js';
+import { okSchema } from '../success-envelope.js';
+import { ok } from './envelope.js';
+import { requireMerchant } from './merchant-common.js';
+import { qrImage } from './qr-image.js';
+
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+
+const num = (v: number | string | null | undefined): number | null =>
+  v === null || v === undefined ? null : Number(v);
+const list = <T extends z.ZodType>(item: T) => ({ 200: okSchema(z.array(item)) });
+
+const monthDto = z.object({
+  id: z.string(),
+  month: z.string(),
+  devices: z.number().int(),
+  rent: z.number(),
+  luCharge: z.number(),
+  total: z.number(),
+  paid: z.number(),
+  due: z.number(),
+  waived: z.number(),
+  cashback: z.number(),
+  status: z.enum(CHARGE_STATES),
+});
+const chargeDto = z.object({
+  id: z.number().int(),
+  month: z.string(),
+  deviceSerial: z.string(),
+  terminalId: z.string().nullable(),
+  model: z.string().nullable(),
+  rent: z.number(),
+  luCharge: z.number(),
+  total: z.number(),
+  txnCount: z.number().int(),
+  txnVolume: z.number(),
+  status: z.enum(CHARGE_STATES),
+  chargedAt: z.number(),
+  paidAt: z.number().nullable(),
+});
+const luDto = z.object({
+  id: z.number().int(),
+  month: z.string(),
+  deviceSerial: z.string(),
+  txnCount: z.number().int(),
+  threshold: z.number().int(),
+  luCharge: z.number(),
+  status: z.enum(CHARGE_STATES),
+});
+const cashbackDto = z.object({
+  id: z.number().int(),
+  month: z.string(),
+  deviceSerial: z.string(),
+  rent: z.number(),
+  txnVolume: z.number(),
+  targetVolume: z.number(),
+  cashback: z.number(),
+  status: z.enum(CASHBACK_STATES),
+  creditedAt: z.number().nullable(),
+});
+const tpvDto = z.object({
+  merchantId: z.string(),
+  status: z.enum(TPV_STATES),
+  accountHolder: z.string().nullable(),
+  accountNo: z.string().nullable(),
+  ifsc: z.string().nullable(),
+  bankName: z.string().nullable(),
+  nameAtBank: z.string().nullable(),
+  nameMatch: z.number().nullable(),
+  failureReason: z.string().nullable(),
+  requestedAt: z.number().nullable(),
+  verifiedAt: z.number().nullable(),
+});
+const inactivityDto = z.object({
+  id: z.string(),
+  deviceSerial: z.string(),
+  terminalId: z.string(),
+  storeId: z.string(),
+  deviceStatus: z.string(),
+  lastTxnAt: z.number().nullable(),
+  idleDays: z.number().int().nullable(),
+  state: z.enum(ACTIVITY_STATES),
+});
+const eventDto = z.object({
+  id: z.number().int(),
+  deviceSerial: z.string(),
+  status: z.string(),
+  reason: z.string(),
+  remarks: z.string().nullable(),
+  actor: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+const orderDto = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  storeId: z.string(),
+  plan: z.string(),
+  quantity: z.number().int(),
+  amount: z.number(),
+  status: z.enum(ORDER_STATES),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+const orderStatusDto = orderDto.extend({
+  courier: z.string().nullable(),
+  awb: z.string().nullable(),
+  history: z.array(z.object({ status: z.enum(ORDER_STATES), at: z.number() })),
+});
+const qrDto = z.object({
+  qrId: z.string(),
+  merchantId: z.string(),
+  storeId: z.string(),
+  kind: z.enum(QR_KINDS),
+  amount: z.number().nullable(),
+  payload: z.string(),
+  image: z.string(),
+  createdBy: z.string(),
+  createdAt: z.number(),
+  expiresAt: z.number().nullable(),
+  created: z.boolean(),
+});
+const linkDto = z.object({
+  linkId: z.string(),
+  merchantId: z.string(),
+  mobile: z.string(),
+  url: z.string(),
+  sentAt: z.number(),
+  expiresAt: z.number(),
+});
+
+type ChargeRow = Awaited<ReturnType<typeof chargesOf>>[number];
+const rupees = (paise: number) => paise / 100;
+const stateOf = (r: ChargeRow) => r.status as ChargeState;
+const totalOf = (r: ChargeRow) => sumRupees([r.rent, r.lu_charge]);
+const cashbackAmount = (r: ChargeRow) =>
+  cashbackOf(Number(r.txn_volume), stateOf(r)) === 'NOT_ELIGIBLE' ? 0 : Number(r.rent);
+
+/** Pure: a month's rows summed (in paise): DUE if anything is due, WAIVED if all was waived, else PAID. */
+function monthOf(month: string, rows: ChargeRow[]) {
+  const by = (s: ChargeState) => rows.filter((r) => stateOf(r) === s).reduce((p, r) => p + toPaise(totalOf(r)), 0);
+  const [paid, due, waived] = [by('PAID'), by('DUE'), by('WAIVED')];
+  return {
+    id: month,
+    month,
+    devices: rows.length,
+    rent: sumRupees(rows.map((r) => r.rent)),
+    luCharge: sumRupees(rows.map((r) => r.lu_charge)),
+    total: rupees(paid + due + waived),
+    paid: rupees(paid),
+    due: rupees(due),
+    waived: rupees(waived),
+    cashback: sumRupees(rows.map(cashbackAmount)),
+    status: (due > 0 ? 'DUE' : paid === 0 && waived > 0 ? 'WAIVED' : 'PAID') as ChargeState,
+  };
+}
+
+const toEvent = (e: Awaited<ReturnType<typeof deviceEventsOf>>[number]) => ({
+  id: Number(e.id),
+  deviceSerial: e.device_serial,
+  status: e.status,
+  reason: e.reason,
+  remarks: e.remarks,
+  actor: e.actor,
+  createdAt: Number(e.created_at),
+  updatedAt: Number(e.updated_at),
+});
+
+type OrderRow = NonNullable<Awaited<ReturnType<typeof orderOf>>>;
+const toOrder = (o: OrderRow) => ({
+  id: o.order_id,
+  orderId: o.order_id,
+  storeId: o.store_id,
+  plan: o.plan,
+  quantity: Number(o.quantity),
+  amount: Number(o.amount),
+  status: o.status as (typeof ORDER_STATES)[number],
+  createdAt: Number(o.created_at),
+  updatedAt: Number(o.updated_at),
+});
+
+type QrRow = NonNullable<Awaited<ReturnType<typeof staticQrOf>>>;
+const toQr = (q: QrRow, created: boolean) => ({
+  qrId: q.qr_id,
+  merchantId: q.merchant_id,
+  storeId: q.store_id,
+  kind: q.kind as (typeof QR_KINDS)[number],
+  amount: num(q.amount),
+  payload: q.payload,
+  image: qrImage(q.payload),
+  createdBy: q.created_by,
+  createdAt: Number(q.created_at),
+  expiresAt: num(q.expires_at),
+  created,
+});
+
+/** A store's static QR key: one static QR per store. */
+const staticKeyOf = (merchantId: string, storeId: string) => `${merchantId}:${storeId}`;
+
+/** An id of letters and digits (10 characters: it fits the dev outbox's code column). */
+const newId = () => randomBytes(8).toString('base64url').replace(/[-_]/g, 'x').slice(0, 10);
+
+/** The UPI intent a QR carries: the merchant's VPA, its name, the QR's reference, and the amount if fixed. */
+function upiPayload(m: { merchant_id: string; name: string; vpa: string | null }, qrId: string, amount?: number) {
+  const params = new URLSearchParams({ pa: m.vpa ?? `merchant.${m.merchant_id}@bharatpe`, pn: m.name, tr: qrId });
+  if (amount !== undefined) params.set('am', amount.toFixed(2));
+  params.set('cu', 'INR');
+  return `upi://pay?${params.toString()}`;
+}
+
+/**
+ * The bharat-swipe §7.4 calls (issue 44 item 5) on the merchant-support backend: a merchant's device charges by
+ * month, a month's details, LU charges and rental cashback; its TPV, device inactivity, reactivation trail and
+ * deactivation requests; its device orders and one order's status (404 for an unknown merchant or an order not its
+ * own). Changes, each idempotent and audited: a store's static QR (one per store, the unique key decides; asking
+ * again answers it), a dynamic QR for an amount, and the order link (one per cooldown, one conditional update; the
+ * link in the dev outbox in development).
+ */
+export async function bharatSwipeRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
+  serve(app, LIST['m360-swipe-months'], { querystring: byMerchantQuery, response: list(monthDto) }, async (request) => {
+    const m = await requireMerchant(db, request.query.merchantId);
+    const byMonth = new Map<string, ChargeRow[]>();
+    for (const r of await chargesOf(db, m.merchant_id)) byMonth.set(r.month, [...(byMonth.get(r.month) ?? []), r]);
+    return ok([...byMonth].map(([month, rows]) => monthOf(month, rows)));
+  });
+
+  serve(app, LIST['m360-swipe-month'], { querystring: monthQuery, response: list(chargeDto) }, async (request) => {
+    const m = await requireMerchant(db, request.query.merchantId);
+    const rows = await chargesOf(db, m.merchant_id, request.query.month);
+    return ok(
+      rows.map((r) => ({
+        id: Number(r.id),
+        month: r.month,
+        deviceSerial: r.device_serial,
+        terminalId: r.terminal_id,
+        model: r.model,
+        rent: Number(r.rent),
+        luCharge: Number(r.lu_charge),
+        total: totalOf(r),
+        txnCount: Number(r.txn_count),
+        txnVolume: Number(r.txn_volume),
+        status: stateOf(r),
+        chargedAt: Number(r.charged_at),
+        paidAt: num(r.paid_at),
+      })),
+    );
+  });
+
+  serve(app, LIST['m360-swipe-lu'], { querystring: byMerchantQuery, response: list(luDto) }, async (request) => {
+    const m = await requireMerchant(db, request.query.merchantId);
+    const rows = (await chargesOf(db, m.merchant_id)).filter((r) => toPaise(r.lu_charge) > 0);
+    return ok(
+      rows.map((r) => ({
+        id: Number(r.id),
+        month: r.month,
+        deviceSerial: r.device_serial,
+        txnCount: Number(r.txn_count),
+        threshold: SWIPE_RULES.luTxnThreshold,
+        luCharge: Number(r.lu_charge),
+        status: stateOf(r),
+      })),
+    );
+  });
+
+  serve(
+    app,
+    LIST['m360-swipe-cashback'],
+    { querystring: byMerchantQuery, response: list(cashbackDto) },
+    async (request) => {
+      const m = await requireMerchant(db, request.query.merchantId);
+      return ok(
+        (await chargesOf(db, m.merchant_id)).map((r) => {
+          const status = cashbackOf(Number(r.txn_volume), stateOf(r));
+          return {
+            id: Number(r.id),
+            month: r.month,
+            deviceSerial: r.device_serial,
+            rent: Number(r.rent),
+            txnVolume: Number(r.txn_volume),
+            targetVolume: SWIPE_RULES.cashbackVolume,
+            cashback: cashbackAmount(r),
+            status,
+            creditedAt: status === 'CREDITED' ? num(r.paid_at) : null,
+          };
+        }),
+      );
+    },
+  );
+
+  serve(app, READ.swipeTpv, { querystring: byMerchantQuery, response: { 200: okSchema(tpvDto) } }, async (request) => {
+    const m = await requireMerchant(db, request.query.merchantId);
+    const t = await tpvOf(db, m.merchant_id);
+    return ok({
+      merchantId: m.merchant_id,
+      status: (t?.status ?? 'NOT_STARTED') as (typeof TPV_STATES)[number],
+      accountHolder: t?.account_holder ?? null,
+      accountNo: maskAccountNumber(t?.account_no),
+      ifsc: t?.ifsc ?? null,
+      bankName: t?.bank_name ?? null,
+      nameAtBank: t?.name_at_bank ?? null,
+      nameMatch: num(t?.name_match),
+      failureReason: t?.failure_reason ?? null,
+      requestedAt: num(t?.requested_at),
+      verifiedAt: num(t?.verified_at),
+    });
+  });
+
+  serve(
+    app,
+    LIST['m360-swipe-inactivity'],
+    { querystring: byMerchantQuery, response: list(inactivityDto) },
+    async (request) => {
+      const m = await requireMerchant(db, request.query.merchantId);
+      const now = Date.now();
+      return ok(
+        (await activityOf(db, m.merchant_id)).map((d) => {
+          const last = num(d.last_txn_at);
+          const idleDays = last === null ? null : Math.max(0, Math.floor((now - last) / DAY));
+          return {
+            id: d.device_serial,
+            deviceSerial: d.device_serial,
+            terminalId: d.terminal_id,
+            storeId: d.store_id,
+            deviceStatus: d.status,
+            lastTxnAt: last,
+            idleDays,
+            state: activityState(idleDays),
+          };
+        }),
+      );
+    },
+  );
+
+  for (const [name, kind] of [
+    ['m360-swipe-reactivations', 'REACTIVATION'],
+    ['m360-swipe-deactivations', 'DEACTIVATION'],
+  ] as const)
+    serve(app, LIST[name], { querystring: byMerchantQuery, response: list(eventDto) }, async (request) => {
+      const m = await requireMerchant(db, request.query.merchantId);
+      return ok((await deviceEventsOf(db, m.merchant_id, kind)).map(toEvent));
+    });
+
+  serve(app, LIST['m360-swipe-orders'], { params: orderListParams, response: list(orderDto) }, async (request) => {
+    const m = await requireMerchant(db, request.params.merchantId);
+    return ok((await ordersOf(db, m.merchant_id)).map(toOrder));
+  });
+
+  serve(
+    app,
+    READ.swipeOrderStatus,
+    { params: orderStatusParams, response: { 200: okSchema(orderStatusDto) } },
+    async (request) => {
+      const m = await requireMerchant(db, request.params.merchantId);
+      const o = await orderOf(db, m.merchant_id, request.params.orderId);
+      if (!o) throw new RequestError(404, M.orderNotFound);
+      return ok({
+        ...toOrder(o),
+        courier: o.courier,
+        awb: o.awb,
+        history: JSON.parse(o.history_json) as { status: (typeof ORDER_STATES)[number]; at: number }[],
+      });
+    },
+  );
+
+  /** The merchant and its store, which must be its own and active. */
+  async function merchantStore(merchantId: string, storeId: string) {
+    const m = await requireMerchant(db, merchantId);
+    const store = await storeOf(db, m.merchant_id, storeId);
+    if (!store) throw new RequestError(404, M.storeNotFound);
+    if (store.status !== 'ACTIVE') throw new RequestError(409, M.storeInactive);
+    return m;
+  }
+
+  /**
+   * One QR for the merchant's store, in one transaction with its audit row: a static one (no amount, no expiry) only
+   * if the store has none (null when another request's landed first), a dynamic one for the amount, valid 15 minutes.
+   */
+  function createQr(
+    request: FastifyRequest,
+    m: Awaited<ReturnType<typeof requireMerchant>>,
+    storeId: string,
+    amount?: number,
+  ) {
+    const kind = amount === undefined ? 'STATIC' : 'DYNAMIC';
+    return db.transaction().execute(async (trx) => {
+      const actor = principalOf(request);
+      const at = Date.now();
+      const qrId = `${kind[0]}QR${newId()}`;
+      const row = await insertQr(trx, {
+        qr_id: qrId,
+        merchant_id: m.merchant_id,
+        store_id: storeId,
+        kind,
+        amount: amount ?? null,
+        payload: upiPayload(m, qrId, amount),
+        static_key: kind === 'STATIC' ? staticKeyOf(m.merchant_id, storeId) : null,
+        created_by: actor.email,
+        created_at: at,
+        expires_at: kind === 'STATIC' ? null : at + SWIPE_RULES.dynamicQrMinutes * MINUTE,
+      });
+      if (row)
+        await writeAudit(trx, {
+          actor,
+          action: `merchant.swipe_qr_${kind.toLowerCase()}`,
+          entity: 'merchants',
+          entityId: m.merchant_id,
+          after: { qrId, storeId, ...(amount !== undefined && { amount }) },
+          at,
+        });
+      return row;
+    });
+  }
+
+  serve(app, ACT.staticQr, { body: staticQrBody, response: { 200: okSchema(qrDto) } }, async (request) => {
+    const { merchantId, storeId } = request.body;
+    const m = await merchantStore(merchantId, storeId);
+    const staticKey = staticKeyOf(m.merchant_id, storeId);
+    const existing = await staticQrOf(db, staticKey);
+    if (existing) return ok(toQr(existing, false), M.qrGenerated);
+    const row = await createQr(request, m, storeId);
+    // Another agent's request landed first: its QR is the store's.
+    return ok(row ? toQr(row, true) : toQr((await staticQrOf(db, staticKey))!, false), M.qrGenerated);
+  });
+
+  serve(app, ACT.dynamicQr, { body: dynamicQrBody, response: { 200: okSchema(qrDto) } }, async (request) => {
+    const { merchantId, storeId, amount } = request.body;
+    const m = await merchantStore(merchantId, storeId);
+    return ok(toQr((await createQr(request, m, storeId, amount))!, true), M.qrGenerated);
+  });
+
+  serve(app, ACT.orderLink, { body: orderLinkBody, response: { 200: okSchema(linkDto) } }, async (request) => {
+    const m = await requireMerchant(db, request.body.merchantId);
+    if (!m.mobile) throw new RequestError(409, M.noMobile);
+    const mobile = m.mobile;
+    const actor = principalOf(request);
+    const at = Date.now();
+    const linkId = newId();
+    const link = {
+      linkId,
+      merchantId: m.merchant_id,
+      mobile: maskMobile(mobile) ?? '',
+      url: `https://bharatpe.example/swipe/order/${linkId}`,
+      sentAt: at,
+      expiresAt: at + SWIPE_RULES.orderLinkHours * HOUR,
+    };
+    const cooldown = SWIPE_RULES.orderLinkCooldownMinutes * MINUTE;
+    const sent = await db.transaction().execute(async (trx) => {
+      if (!(await passSendGate(trx, 'swipe_order_link_gates', m.merchant_id, at, at - cooldown))) return false;
+      // Development only, as a sign-in code: the link's id at the merchant's mobile (GET /api/crm/dev/outbox?mobile=).
+      if (config.devMode) await keepInOutbox(trx, mobile, linkId, at);
+      await writeAudit(trx, {
+        actor,
+        action: 'merchant.swipe_order_link',
+        entity: 'merchants',
+        entityId: m.merchant_id,
+        after: { linkId, mobile: link.mobile, expiresAt: link.expiresAt },
+        at,
+      });
+      return true;
+    });
+    if (!sent) {
+      const last = (await lastSendAt(db, 'swipe_order_link_gates', m.merchant_id)) ?? at;
+      throw new RequestError(429, M.cooldown(Math.max(1, Math.ceil((last + cooldown - at) / MINUTE))));
+    }
+    return ok(link, M.linkSent);
+  });
+}
