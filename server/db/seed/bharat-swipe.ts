@@ -47,7 +47,7 @@ export const bharatSwipeSeed: SeedModule = {
             txnCount < SWIPE_RULES.luTxnThreshold ? 1_850.5 * txnCount : [42_300, 118_750.25, 165_400][k % 3]!;
           const status =
             back === 0 || (back === 3 && i % 2 === 0) ? 'DUE' : back === 2 && i % 3 === 0 ? 'WAIVED' : 'PAID';
-          const chargedAt = istMonthStart(now, back) + days(1);
+          const chargedAt = Math.min(istMonthStart(now, back) + days(1), now); // never after the seeding moment
           return {
             merchant_id: d.merchant_id,
             device_serial: d.device_serial,
