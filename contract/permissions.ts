@@ -118,6 +118,16 @@ export const PERMISSION_CATALOGUE = {
   // Ours (spec §7.4 names the calls, not their keys; issue 43 item 7): sending a merchant a video-KYC link, and
   // raising a complaint on a consumer's recharge.
   consumerCalls: ['CAN_SEND_VIDEO_KYC_LINK', 'CAN_RAISE_RECHARGE_COMPLAINT'],
+  // Ours (spec §2.3 names /speaker's tools, not their keys; issue 44 item 3): the speaker price list (view, add a
+  // version), the audio test, the rent waive-off maker and checker, and the speaker invoices.
+  speakerTools: [
+    'CAN_VIEW_SPEAKER_PRICING',
+    'CAN_MANAGE_SPEAKER_PRICING',
+    'CAN_RUN_SPEAKER_AUDIO_TEST',
+    'CAN_RAISE_SPEAKER_RENT_WAIVER',
+    'CAN_APPROVE_SPEAKER_RENT_WAIVER',
+    'CAN_VIEW_SPEAKER_INVOICES',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

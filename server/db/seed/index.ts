@@ -31,6 +31,7 @@ import { frmSeed } from './frm.js';
 import { merchantRefundsSeed } from './merchant-refunds.js';
 import { cpvVisitsSeed } from './cpv-visits.js';
 import { merchantCallsSeed } from './merchant-calls.js';
+import { speakerToolsSeed } from './speaker-tools.js';
 import { consumerCallsSeed } from './consumer-calls.js';
 
 /** The fixed seed: every machine gets the same demo data. */
@@ -68,6 +69,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   cpvVisitsSeed,
   merchantCallsSeed,
   consumerCallsSeed,
+  speakerToolsSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
