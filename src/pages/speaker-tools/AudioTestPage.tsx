@@ -46,7 +46,8 @@ function TestProgress({ sent }: { sent: AudioTest }) {
     initialData: sent,
     refetchInterval: (q) => (q.state.data?.status === 'WAITING' ? 1000 : false),
   });
-  const now = test.data.status === 'WAITING' ? Date.now() : test.data.sentAt;
+  // When the answer shown was read: each poll moves it on while the device has not answered.
+  const now = test.dataUpdatedAt;
   const waiting = test.data.status === 'WAITING';
   useEffect(() => {
     if (!waiting) void client.invalidateQueries({ queryKey: historyKey(sent.serial) });

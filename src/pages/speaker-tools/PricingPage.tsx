@@ -32,7 +32,7 @@ const EMPTY = { model: '', oneTimePrice: '', monthlyRent: '', deposit: '', effec
 
 function PriceTable({ prices }: { prices: SpeakerPrice[] }) {
   const translate = useTranslate();
-  const today = istDayOf(Date.now());
+  const [today] = useState(() => istDayOf(Date.now()));
   const stateOf = (p: SpeakerPrice) => (p.current ? 'current' : p.effectiveFrom > today ? 'upcoming' : 'past');
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -78,7 +78,7 @@ function AddVersion({ prices }: { prices: SpeakerPrice[] }) {
   const translate = useTranslate();
   const [form, setForm] = useState(EMPTY);
   const [confirming, setConfirming] = useState(false);
-  const today = istDayOf(Date.now());
+  const [today] = useState(() => istDayOf(Date.now()));
   const input = priceInput(form, today);
   const mutation = useChangeMutation({
     call: (_: void, key: string) => addSpeakerPrice(input!, key),
