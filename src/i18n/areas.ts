@@ -59,6 +59,8 @@ const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
   disputes: ['frm'],
   // The request list and decision buttons are the merchant changes' (RequestQueue, DecisionButtons, reveal).
   mobileChange: ['merchantChanges', 'entity360', 'disputes'],
+  // The waive-off requests' list and decision buttons are the merchant changes' (RequestQueue, DecisionButtons).
+  speaker: ['merchantChanges'],
 };
 
 /** Pure: the area sections a screen needs, from its title key's section and the ones it names. */

@@ -40,8 +40,6 @@ export const speakerWaiveOffPage: PageEntry = {
   access: SPEAKER_RENT_WAIVERS.access.list,
   icon: MoneyOffIcon,
   component: lazyView(() => import('./WaiveOffPage')),
-  // The request list and decision buttons are the merchant changes' (RequestQueue, DecisionButtons).
-  messages: ['merchantChanges'],
 };
 
 export const speakerInvoicesPage: PageEntry = {
