@@ -50,7 +50,6 @@ export const speaker = {
       TIMEOUT: '%{serial} did not answer within %{timeout} seconds.',
       WAITING: 'Waiting for an answer…',
     },
-    states: { WAITING: 'Waiting', PLAYED: 'Played', OFFLINE: 'Offline', TIMEOUT: 'Timed out' },
     history: 'Tests of this device',
     items: 'tests',
     sent_at: 'Sent at',
@@ -64,6 +63,7 @@ export const speaker = {
     raise: 'Raise waive-off',
     dialog_title: 'Raise rent waive-off',
     monthly_amount: 'Waive a month (₹)',
+    max: 'At most the monthly rent, %{rent}',
     months: 'Months',
     reason: 'Reason',
     subject: 'Rent waive-off for %{serial}',
@@ -80,13 +80,9 @@ export const speaker = {
     decide_subject: 'Rent waive-off #%{id}',
     next_approve:
       'Approving waives %{amount} a month of %{serial}’s rent for %{months} month(s), from this month’s invoice.',
-    columns: {
-      id: 'Request',
-      merchant: 'Merchant ID',
-      maker: 'Raised by',
-      created: 'Raised at',
-      status: 'Status',
-    },
+    request: 'Waive-off',
+    raised_by: 'Raised by',
+    raised_at: 'Raised at',
   },
   invoices: {
     intro: 'A merchant’s speaker invoices: the monthly rent less the waivers of its month.',

@@ -7,12 +7,7 @@ import {
   MenuItem,
   Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
   TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -26,10 +21,11 @@ import {
   type AudioTest,
   type SpeakerDevice,
 } from '../../../dataProviders/crm/speaker';
+import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { QueryState } from '../../common/QueryState';
 import { StatusChip } from '../../common/StatusChip';
 import { useChangeMutation } from '../../common/useChangeMutation';
-import { formatDateTime, formatInr } from '../../format';
+import { formatDateTime, formatInr, NOT_AVAILABLE } from '../../format';
 import { DeviceLookup, useSpeakerDevice } from './DeviceLookup';
 import { rupeesOf, testProgress } from './speaker-summaries';
 
@@ -129,6 +125,18 @@ function SendTest({ device, onSent }: { device: SpeakerDevice; onSent(test: Audi
 function History({ serial }: { serial: string }) {
   const translate = useTranslate();
   const tests = useQuery({ queryKey: historyKey(serial), queryFn: ({ signal }) => listAudioTests(serial, signal) });
+  const columns: TableColumn<AudioTest>[] = [
+    { label: `${T}.sent_at`, render: (t) => formatDateTime(t.sentAt) },
+    { label: `${T}.text`, render: (t) => t.text },
+    { label: `${T}.amount`, render: (t) => formatInr(t.amount) },
+    { label: `${T}.language`, render: (t) => t.language },
+    { label: 'speaker.fields.status', render: (t) => <StatusChip status={t.status} /> },
+    {
+      label: `${T}.latency`,
+      render: (t) => (t.latencyMs === null ? NOT_AVAILABLE : translate(`${T}.latency_ms`, { ms: t.latencyMs })),
+    },
+    { label: `${T}.sent_by`, render: (t) => t.sentBy },
+  ];
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
@@ -137,36 +145,7 @@ function History({ serial }: { serial: string }) {
       <QueryState query={tests} items={`${T}.items`}>
         {(rows) => (
           <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={translate(`${T}.history`)}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate(`${T}.sent_at`)}</TableCell>
-                  <TableCell>{translate(`${T}.text`)}</TableCell>
-                  <TableCell align="right">{translate(`${T}.amount`)}</TableCell>
-                  <TableCell>{translate(`${T}.language`)}</TableCell>
-                  <TableCell>{translate('speaker.fields.status')}</TableCell>
-                  <TableCell>{translate(`${T}.latency`)}</TableCell>
-                  <TableCell>{translate(`${T}.sent_by`)}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((t) => (
-                  <TableRow key={t.id}>
-                    <TableCell>{formatDateTime(t.sentAt)}</TableCell>
-                    <TableCell>{t.text}</TableCell>
-                    <TableCell align="right">{formatInr(t.amount)}</TableCell>
-                    <TableCell>{t.language}</TableCell>
-                    <TableCell>
-                      <StatusChip status={t.status} />
-                    </TableCell>
-                    <TableCell>
-                      {t.latencyMs === null ? '—' : translate(`${T}.latency_ms`, { ms: t.latencyMs })}
-                    </TableCell>
-                    <TableCell>{t.sentBy}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <ColumnTable label={`${T}.history`} rows={rows} columns={columns} />
           </TableContainer>
         )}
       </QueryState>

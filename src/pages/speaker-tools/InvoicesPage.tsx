@@ -1,26 +1,25 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Paper, Stack, TableContainer, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { downloadSpeakerInvoice, listSpeakerInvoices, type SpeakerInvoice } from '../../../dataProviders/crm/speaker';
+import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { QueryState } from '../../common/QueryState';
 import { StatusChip } from '../../common/StatusChip';
 import { formatInr } from '../../format';
 
 const T = 'speaker.invoices';
+
+const INVOICE_COLUMNS: readonly TableColumn<SpeakerInvoice>[] = [
+  { label: `${T}.invoice_no`, render: (i) => i.invoiceNo },
+  { label: `${T}.month`, render: (i) => i.month },
+  { label: 'speaker.fields.serial', render: (i) => i.serial },
+  { label: `${T}.rent`, render: (i) => formatInr(i.rent) },
+  { label: `${T}.waived`, render: (i) => formatInr(i.waived) },
+  { label: `${T}.amount`, render: (i) => formatInr(i.amount) },
+  { label: 'speaker.fields.status', render: (i) => <StatusChip status={i.status} /> },
+  { label: `${T}.download`, render: (i) => <DownloadButton invoice={i} /> },
+];
 
 function DownloadButton({ invoice }: { invoice: SpeakerInvoice }) {
   const translate = useTranslate();
@@ -96,38 +95,7 @@ export default function InvoicesPage() {
         <QueryState query={invoices} items={`${T}.items`}>
           {(rows) => (
             <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label={translate(`${T}.table`)}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate(`${T}.invoice_no`)}</TableCell>
-                    <TableCell>{translate(`${T}.month`)}</TableCell>
-                    <TableCell>{translate('speaker.fields.serial')}</TableCell>
-                    <TableCell align="right">{translate(`${T}.rent`)}</TableCell>
-                    <TableCell align="right">{translate(`${T}.waived`)}</TableCell>
-                    <TableCell align="right">{translate(`${T}.amount`)}</TableCell>
-                    <TableCell>{translate('speaker.fields.status')}</TableCell>
-                    <TableCell>{translate(`${T}.download`)}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((i) => (
-                    <TableRow key={i.id}>
-                      <TableCell>{i.invoiceNo}</TableCell>
-                      <TableCell>{i.month}</TableCell>
-                      <TableCell>{i.serial}</TableCell>
-                      <TableCell align="right">{formatInr(i.rent)}</TableCell>
-                      <TableCell align="right">{formatInr(i.waived)}</TableCell>
-                      <TableCell align="right">{formatInr(i.amount)}</TableCell>
-                      <TableCell>
-                        <StatusChip status={i.status} />
-                      </TableCell>
-                      <TableCell>
-                        <DownloadButton invoice={i} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <ColumnTable label={`${T}.table`} rows={rows} columns={INVOICE_COLUMNS} />
             </TableContainer>
           )}
         </QueryState>

@@ -1,28 +1,15 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Paper, TableContainer, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { istDayOf } from '../../../contract/business-time';
 import { SPEAKER_PRICES } from '../../../contract/speaker/calls';
 import { addSpeakerPrice, listSpeakerPrices, type SpeakerPrice } from '../../../dataProviders/crm/speaker';
+import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { QueryState } from '../../common/QueryState';
-import { RemarksDialog } from '../../common/RemarksDialog';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { formatInr } from '../../format';
+import { ConfirmedForm } from './ConfirmedForm';
 import { currentVersion, priceInput, priceSummary } from './speaker-summaries';
 
 const T = 'speaker.pricing';
@@ -34,41 +21,28 @@ function PriceTable({ prices }: { prices: SpeakerPrice[] }) {
   const translate = useTranslate();
   const [today] = useState(() => istDayOf(Date.now()));
   const stateOf = (p: SpeakerPrice) => (p.current ? 'current' : p.effectiveFrom > today ? 'upcoming' : 'past');
+  const columns: TableColumn<SpeakerPrice>[] = [
+    { label: `${F}.model`, render: (p) => p.model },
+    { label: `${F}.one_time_price`, render: (p) => formatInr(p.oneTimePrice) },
+    { label: `${F}.monthly_rent`, render: (p) => formatInr(p.monthlyRent) },
+    { label: `${F}.deposit`, render: (p) => formatInr(p.deposit) },
+    { label: `${F}.effective_from`, render: (p) => p.effectiveFrom },
+    {
+      label: `${F}.status`,
+      render: (p) => (
+        <Chip
+          size="small"
+          label={translate(`${T}.${stateOf(p)}`)}
+          color={p.current ? 'success' : 'default'}
+          variant={p.current ? 'filled' : 'outlined'}
+        />
+      ),
+    },
+    { label: `${F}.created_by`, render: (p) => p.createdBy },
+  ];
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={translate(`${T}.table`)}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate(`${F}.model`)}</TableCell>
-            <TableCell align="right">{translate(`${F}.one_time_price`)}</TableCell>
-            <TableCell align="right">{translate(`${F}.monthly_rent`)}</TableCell>
-            <TableCell align="right">{translate(`${F}.deposit`)}</TableCell>
-            <TableCell>{translate(`${F}.effective_from`)}</TableCell>
-            <TableCell>{translate(`${F}.status`)}</TableCell>
-            <TableCell>{translate(`${F}.created_by`)}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {prices.map((p) => (
-            <TableRow key={p.id}>
-              <TableCell>{p.model}</TableCell>
-              <TableCell align="right">{formatInr(p.oneTimePrice)}</TableCell>
-              <TableCell align="right">{formatInr(p.monthlyRent)}</TableCell>
-              <TableCell align="right">{formatInr(p.deposit)}</TableCell>
-              <TableCell>{p.effectiveFrom}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  label={translate(`${T}.${stateOf(p)}`)}
-                  color={p.current ? 'success' : 'default'}
-                  variant={p.current ? 'filled' : 'outlined'}
-                />
-              </TableCell>
-              <TableCell>{p.createdBy}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ColumnTable label={`${T}.table`} rows={prices} columns={columns} />
     </TableContainer>
   );
 }
@@ -105,46 +79,23 @@ function AddVersion({ prices }: { prices: SpeakerPrice[] }) {
     />
   );
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {translate(`${T}.dialog_title`)}
-      </Typography>
-      <Stack
-        component="form"
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={1}
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (input) setConfirming(true);
-        }}
-      >
-        {field('model', `${F}.model`)}
-        {field('oneTimePrice', `${F}.one_time_price`)}
-        {field('monthlyRent', `${F}.monthly_rent`)}
-        {field('deposit', `${F}.deposit`)}
-        {field('effectiveFrom', `${F}.effective_from`, 'date')}
-        <Button type="submit" variant="contained" disabled={!input}>
-          {translate(`${T}.add`)}
-        </Button>
-      </Stack>
-      {!input && Object.values(form).some(Boolean) && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {translate(`${T}.invalid`)}
-        </Typography>
-      )}
-      {input && (
-        <RemarksDialog
-          open={confirming}
-          title={`${T}.dialog_title`}
-          confirmLabel={`${T}.add`}
-          remarks={false}
-          busy={mutation.isPending}
-          summary={priceSummary(input, currentVersion(prices, input.model), translate)}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => mutation.mutate()}
-        />
-      )}
-    </Paper>
+    <ConfirmedForm
+      heading={`${T}.dialog_title`}
+      submitLabel={`${T}.add`}
+      dialogTitle={`${T}.dialog_title`}
+      hint={!input && Object.values(form).some(Boolean) ? translate(`${T}.invalid`) : null}
+      summary={input && priceSummary(input, currentVersion(prices, input.model), translate)}
+      confirming={confirming}
+      setConfirming={setConfirming}
+      busy={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    >
+      {field('model', `${F}.model`)}
+      {field('oneTimePrice', `${F}.one_time_price`)}
+      {field('monthlyRent', `${F}.monthly_rent`)}
+      {field('deposit', `${F}.deposit`)}
+      {field('effectiveFrom', `${F}.effective_from`, 'date')}
+    </ConfirmedForm>
   );
 }
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, TextField, Typography } from '@mui/material';
 import { DataTable, useCanAccess, useTranslate } from 'react-admin';
 import { SPEAKER_RENT_WAIVERS } from '../../../contract/speaker/calls';
 import { SPEAKER_REASON_MAX, SPEAKER_WAIVER_KIND, WAIVER_MONTHS_MAX } from '../../../contract/speaker/rules';
 import { raiseWaiver, type SpeakerDevice } from '../../../dataProviders/crm/speaker';
-import { RemarksDialog } from '../../common/RemarksDialog';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { formatInr } from '../../format';
 import { DecisionButtons, type DecidableRequest } from '../merchant-changes/DecisionButtons';
-import { RequestQueue, type QueueRow } from '../merchant-changes/RequestQueue';
+import { RequestQueue, type QueueLabels, type QueueRow } from '../merchant-changes/RequestQueue';
+import { ConfirmedForm } from './ConfirmedForm';
 import { DeviceLookup, useSpeakerDevice } from './DeviceLookup';
 import { totalWaived, waiverDecisionSummary, waiverInput, waiverRaiseSummary } from './speaker-summaries';
 
@@ -34,69 +34,44 @@ function RaiseWaiver({ device }: { device: SpeakerDevice }) {
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [key]: e.target.value });
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <Stack
-        component="form"
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={1}
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (input) setConfirming(true);
-        }}
-      >
-        <TextField
-          size="small"
-          required
-          label={translate(`${T}.monthly_amount`)}
-          value={form.monthlyAmount}
-          onChange={set('monthlyAmount')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          helperText={`≤ ${formatInr(device.monthlyRental)}`}
-        />
-        <TextField
-          size="small"
-          required
-          type="number"
-          label={translate(`${T}.months`)}
-          value={form.months}
-          onChange={set('months')}
-          slotProps={{ htmlInput: { min: 1, max: WAIVER_MONTHS_MAX } }}
-        />
-        <TextField
-          size="small"
-          required
-          label={translate(`${T}.reason`)}
-          value={form.reason}
-          onChange={set('reason')}
-          slotProps={{ htmlInput: { maxLength: SPEAKER_REASON_MAX } }}
-          sx={{ flex: 1 }}
-        />
-        <Button type="submit" variant="contained" disabled={!input}>
-          {translate(`${T}.raise`)}
-        </Button>
-      </Stack>
-      {input ? (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {`${translate(`${T}.total`)}: ${formatInr(totalWaived(input))}`}
-        </Typography>
-      ) : (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {translate(`${T}.invalid`)}
-        </Typography>
-      )}
-      {input && (
-        <RemarksDialog
-          open={confirming}
-          title={`${T}.dialog_title`}
-          confirmLabel={`${T}.raise`}
-          remarks={false}
-          busy={mutation.isPending}
-          summary={waiverRaiseSummary(input, device, translate)}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => mutation.mutate()}
-        />
-      )}
-    </Paper>
+    <ConfirmedForm
+      submitLabel={`${T}.raise`}
+      dialogTitle={`${T}.dialog_title`}
+      hint={input ? `${translate(`${T}.total`)}: ${formatInr(totalWaived(input))}` : translate(`${T}.invalid`)}
+      summary={input && waiverRaiseSummary(input, device, translate)}
+      confirming={confirming}
+      setConfirming={setConfirming}
+      busy={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    >
+      <TextField
+        size="small"
+        required
+        label={translate(`${T}.monthly_amount`)}
+        value={form.monthlyAmount}
+        onChange={set('monthlyAmount')}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        helperText={translate(`${T}.max`, { rent: formatInr(device.monthlyRental) })}
+      />
+      <TextField
+        size="small"
+        required
+        type="number"
+        label={translate(`${T}.months`)}
+        value={form.months}
+        onChange={set('months')}
+        slotProps={{ htmlInput: { min: 1, max: WAIVER_MONTHS_MAX } }}
+      />
+      <TextField
+        size="small"
+        required
+        label={translate(`${T}.reason`)}
+        value={form.reason}
+        onChange={set('reason')}
+        slotProps={{ htmlInput: { maxLength: SPEAKER_REASON_MAX } }}
+        sx={{ flex: 1 }}
+      />
+    </ConfirmedForm>
   );
 }
 
@@ -159,10 +134,10 @@ export default function WaiveOffPage() {
   );
 }
 
-const LABELS = {
-  id: `${T}.columns.id`,
-  merchant: `${T}.columns.merchant`,
-  maker: `${T}.columns.maker`,
-  created: `${T}.columns.created`,
-  status: `${T}.columns.status`,
+const LABELS: QueueLabels = {
+  id: `${T}.request`,
+  merchant: 'speaker.fields.merchant_id',
+  maker: `${T}.raised_by`,
+  created: `${T}.raised_at`,
+  status: 'speaker.fields.status',
 };
