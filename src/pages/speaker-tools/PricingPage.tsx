@@ -3,12 +3,12 @@ import { Box, Chip, Paper, TableContainer, TextField, Typography } from '@mui/ma
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { istDayOf } from '../../../contract/business-time';
-import { SPEAKER_PRICES } from '../../../contract/speaker/calls';
 import { addSpeakerPrice, listSpeakerPrices, type SpeakerPrice } from '../../../dataProviders/crm/speaker';
 import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { QueryState } from '../../common/QueryState';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { formatInr } from '../../format';
+import { partOf } from '../types';
 import { ConfirmedForm } from './ConfirmedForm';
 import { currentVersion, priceInput, priceSummary } from './speaker-summaries';
 
@@ -106,7 +106,10 @@ function AddVersion({ prices }: { prices: SpeakerPrice[] }) {
  */
 export default function PricingPage() {
   const translate = useTranslate();
-  const { canAccess: canAdd } = useCanAccess({ resource: SPEAKER_PRICES.name, action: 'create' });
+  const { canAccess: canAdd } = useCanAccess({
+    resource: partOf({ name: 'speaker-pricing' }, 'add'),
+    action: 'access',
+  });
   const prices = useQuery({ queryKey: KEY, queryFn: ({ signal }) => listSpeakerPrices(signal) });
   return (
     <Box sx={{ p: 2 }}>

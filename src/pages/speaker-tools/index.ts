@@ -20,6 +20,8 @@ export const speakerPricingPage: PageEntry = {
   path: '/speaker/pricing',
   title: 'speaker.pricing_title',
   access: SPEAKER_PRICES.access.list,
+  // Adding a version: its managers only (the page's `speaker-pricing.add`).
+  parts: { add: SPEAKER_PRICES.access.create },
   icon: SellIcon,
   component: lazyView(() => import('./PricingPage')),
 };
