@@ -33,6 +33,12 @@ test('ops sends a test announcement: one speaker plays it, another is offline', 
   await page.getByRole('button', { name: 'Send test' }).click();
   await expect(page.getByText('SBX000002 is offline: the announcement was not played.')).toBeVisible();
   expect(await axeFindings(page, '/speaker/audio-test outcome')).toEqual([]);
+
+  await page.goto('/crm/speaker/pricing');
+  const prices = page.getByRole('table', { name: 'Speaker price versions' });
+  await expect(prices.locator('tbody tr', { hasText: 'In force' })).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Add price version' })).toBeDisabled();
+  expect(await axeFindings(page, '/speaker/pricing')).toEqual([]);
 });
 
 test('a maker raises a rent waive-off, restated before it is sent', async ({ page }) => {
