@@ -10,6 +10,7 @@ import { bindingOf } from './schema';
 import { MERCHANT_CHANGE_BINDINGS } from './merchant-changes/bindings';
 import { MOBILE_CHANGE_REQUESTS } from './mobile-change/calls';
 import { MERCHANT_CALL_BINDINGS } from './merchant-calls/bindings';
+import { SPEAKER_BINDINGS } from './speaker/calls';
 
 export const USERS = {
   name: 'user',
@@ -83,6 +84,8 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_MOBILE_CHANGE',
       'CAN_RAISE_MERCHANT_REFUND',
       'CAN_VERIFY_MERCHANT_REFUND',
+      'CAN_RAISE_SPEAKER_RENT_WAIVER',
+      'CAN_APPROVE_SPEAKER_RENT_WAIVER',
     ],
   },
 } as const satisfies Binding;
@@ -212,6 +215,7 @@ export const BINDINGS: readonly Binding[] = [
   ...ENTITY_SCHEMAS.map(bindingOf),
   ...MERCHANT_CHANGE_BINDINGS,
   ...MERCHANT_CALL_BINDINGS,
+  ...SPEAKER_BINDINGS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

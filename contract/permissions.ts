@@ -121,6 +121,16 @@ export const PERMISSION_CATALOGUE = {
   // Ours (spec §7.4 names the bharat-swipe calls, not their keys; issue 44 item 5): generating a merchant's static or
   // dynamic QR, and sending the merchant the card-swipe order link.
   bharatSwipe: ['CAN_GENERATE_SWIPE_QR', 'CAN_SEND_SWIPE_ORDER_LINK'],
+  // Ours (spec §2.3 names /speaker's tools, not their keys; issue 44 item 3): the speaker price list (view, add a
+  // version), the audio test, the rent waive-off maker and checker, and the speaker invoices.
+  speakerTools: [
+    'CAN_VIEW_SPEAKER_PRICING',
+    'CAN_MANAGE_SPEAKER_PRICING',
+    'CAN_RUN_SPEAKER_AUDIO_TEST',
+    'CAN_RAISE_SPEAKER_RENT_WAIVER',
+    'CAN_APPROVE_SPEAKER_RENT_WAIVER',
+    'CAN_VIEW_SPEAKER_INVOICES',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

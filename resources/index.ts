@@ -20,6 +20,7 @@ import limits from './limits';
 import merchantSupportUploads from './merchant-support';
 import { MERCHANT_CHANGE_RESOURCES } from './merchant-changes';
 import { INVESTMENT_RESOURCES } from './investments';
+import { speakerRentWaiversResource } from './speaker/speaker-resources';
 
 /** Every resource of the console, in menu order. A new entity adds one line here. */
 export const RESOURCES: readonly ResourceBundle[] = [
@@ -43,4 +44,5 @@ export const RESOURCES: readonly ResourceBundle[] = [
   ...INVESTMENT_RESOURCES,
   merchantAlertsResource,
   merchantAlertLogsResource,
+  speakerRentWaiversResource,
 ];

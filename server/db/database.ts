@@ -11,6 +11,7 @@ import type * as MA from './tables/merchant-alerts.js';
 import type * as MerchantCalls from './tables/merchant-calls.js';
 import type * as ConsumerCalls from './tables/consumer-calls.js';
 import type * as BharatSwipe from './tables/bharat-swipe.js';
+import type * as Speaker from './tables/speaker.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
 import type * as ML from './tables/merchant-loans.js';
@@ -243,6 +244,11 @@ export interface Database {
   swipe_orders: BharatSwipe.SwipeOrderTable;
   swipe_qr_codes: BharatSwipe.SwipeQrCodeTable;
   swipe_order_link_gates: BharatSwipe.SwipeOrderLinkGateTable;
+  speaker_prices: Speaker.SpeakerPriceTable;
+  speaker_audio_profiles: Speaker.SpeakerAudioProfileTable;
+  speaker_audio_tests: Speaker.SpeakerAudioTestTable;
+  speaker_rent_waivers: Speaker.SpeakerRentWaiverTable;
+  speaker_invoices: Speaker.SpeakerInvoiceTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -25,6 +25,7 @@ export const AREA_MESSAGES = {
   merchantCalls: () => import('./en/merchantCalls').then((m) => m.merchantCalls),
   consumerCalls: () => import('./en/consumerCalls').then((m) => m.consumerCalls),
   bharatSwipe: () => import('./en/bharatSwipe').then((m) => m.bharatSwipe),
+  speaker: () => import('./en/speaker').then((m) => m.speaker),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;
@@ -60,6 +61,8 @@ const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
   disputes: ['frm'],
   // The request list and decision buttons are the merchant changes' (RequestQueue, DecisionButtons, reveal).
   mobileChange: ['merchantChanges', 'entity360', 'disputes'],
+  // The waive-off requests' list and decision buttons are the merchant changes' (RequestQueue, DecisionButtons).
+  speaker: ['merchantChanges'],
 };
 
 /** Pure: the area sections a screen needs, from its title key's section and the ones it names. */

@@ -18,6 +18,7 @@ import { cpv } from './en/cpv';
 import { merchantCalls } from './en/merchantCalls';
 import { consumerCalls } from './en/consumerCalls';
 import { bharatSwipe } from './en/bharatSwipe';
+import { speaker } from './en/speaker';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -50,6 +51,7 @@ export const en = {
   merchantCalls: withTitles(areaTitles.merchantCalls, merchantCalls),
   consumerCalls: withTitles(areaTitles.consumerCalls, consumerCalls),
   bharatSwipe,
+  speaker: withTitles(areaTitles.speaker, speaker),
 };
 
 export type Messages = typeof en;

@@ -6,6 +6,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import SavingsIcon from '@mui/icons-material/Savings';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import AppsIcon from '@mui/icons-material/Apps';
 
 /** One group of the left menu: an area of the spec (§1), its items by their menu key (resource or page name). */
 export interface MenuGroup {
@@ -91,6 +92,13 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     label: 'menu.groups.users',
     icon: ManageAccountsIcon,
     members: ['user', 'role-permission', 'audit-trail'],
+  },
+  // Spec §2.3 "Other": /speaker's tools (issue 44 item 3).
+  {
+    id: 'other',
+    label: 'menu.groups.other',
+    icon: AppsIcon,
+    members: ['speaker-pricing', 'speaker-audio-test', 'speaker-waive-off', 'speaker-invoices'],
   },
 ];
 

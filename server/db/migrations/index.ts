@@ -43,6 +43,7 @@ import * as m0043 from './0043_cpv_visits.js';
 import * as m0044 from './0044_merchant_calls.js';
 import * as m0045 from './0045_consumer_calls.js';
 import * as m0047 from './0047_bharat_swipe.js';
+import * as m0050 from './0050_speaker_tools.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -90,6 +91,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0044_merchant_calls': m0044,
   '0045_consumer_calls': m0045,
   '0047_bharat_swipe': m0047,
+  '0050_speaker_tools': m0050,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,6 +31,7 @@ import { frmSeed } from './frm.js';
 import { merchantRefundsSeed } from './merchant-refunds.js';
 import { cpvVisitsSeed } from './cpv-visits.js';
 import { merchantCallsSeed } from './merchant-calls.js';
+import { speakerToolsSeed } from './speaker-tools.js';
 import { consumerCallsSeed } from './consumer-calls.js';
 import { bharatSwipeSeed } from './bharat-swipe.js';
 
@@ -70,6 +71,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   merchantCallsSeed,
   consumerCallsSeed,
   bharatSwipeSeed,
+  speakerToolsSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -1,17 +1,17 @@
 import type { Kysely } from 'kysely';
-import type { PermissionKey } from '../../../contract/permissions.js';
 import { categoryName } from '../../../contract/merchant/categories.js';
 import type { Database } from '../database.js';
 import { insertRequest } from '../../repositories/maker-checker.js';
 import { linkRequest } from '../../repositories/merchant-bank.js';
 import { days, insertInBatches, type SeedModule } from './context.js';
 import { MERCHANT_ID_FROM } from './merchants.js';
+import { grantToRoles, type RoleGrants } from './role-grants.js';
 
 /**
  * Issue 43 item 7's demo (README): the MCC maker (Maker) and checker (Checker), both reading the merchant 360; QR
  * orders listed by Operations and the Support Agent, refunded by the Support Agent.
  */
-const GRANTS: readonly { role: string; permissions: readonly PermissionKey[] }[] = [
+const GRANTS: RoleGrants = [
   { role: 'Maker', permissions: ['CAN_RAISE_MCC_CHANGE', 'CAN_LIST_MERCHANT_DETAILS'] },
   { role: 'Checker', permissions: ['CAN_APPROVE_MCC_CHANGE', 'CAN_LIST_MERCHANT_DETAILS'] },
   { role: 'Operations', permissions: ['CAN_VIEW_QR_ORDERS'] },
@@ -41,23 +41,6 @@ const TXN_KINDS = [
 ] as const;
 
 const PAYERS = ['Ravi Kumar', 'Sneha Patil', 'Arjun Mehta', 'Kavya Rao', 'Imran Shaikh'];
-
-async function grant(db: Kysely<Database>) {
-  for (const g of GRANTS) {
-    const role = await db.selectFrom('roles').select('id').where('name', '=', g.role).executeTakeFirst();
-    if (!role) continue;
-    const held = await db
-      .selectFrom('role_permissions')
-      .select('permission_name')
-      .where('role_id', '=', role.id)
-      .execute();
-    const have = new Set(held.map((h) => h.permission_name));
-    const rows = g.permissions
-      .filter((p) => !have.has(p))
-      .map((permission_name) => ({ role_id: role.id, permission_name }));
-    await insertInBatches(db, 'role_permissions', rows);
-  }
-}
 
 async function seedMdrAndWallets(db: Kysely<Database>, now: number) {
   const ids = Array.from({ length: WALLET_MERCHANTS }, (_, i) => String(MERCHANT_ID_FROM + i));
@@ -197,7 +180,7 @@ async function seedPendingMcc(db: Kysely<Database>, now: number) {
 export const merchantCallsSeed: SeedModule = {
   name: 'merchant-calls',
   async seed({ db, now }) {
-    await grant(db);
+    await grantToRoles(db, GRANTS);
     await seedMdrAndWallets(db, now);
     await seedQrOrders(db, now);
     await seedPendingMcc(db, now);

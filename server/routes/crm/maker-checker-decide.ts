@@ -30,6 +30,7 @@ import { applyGoodwillCashback } from './goodwill-cashback-effect.js';
 import type { Effect } from './approval-effect.js';
 import { applyMerchantRefund } from '../merchant-support/merchant-refund-effect.js';
 import { applyMccChangeEffect } from './merchant-change-effects.js';
+import { applySpeakerWaiver } from './speaker-waiver-effect.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -131,6 +132,11 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     onApprove: applyMerchantRefund,
   },
   MCC_CHANGE: { access: REQUEST_KIND_ACCESS.MCC_CHANGE, audit: 'mcc_change_request', onApprove: applyMccChangeEffect },
+  SPEAKER_RENT_WAIVER: {
+    access: REQUEST_KIND_ACCESS.SPEAKER_RENT_WAIVER,
+    audit: 'speaker_rent_waiver_request',
+    onApprove: applySpeakerWaiver,
+  },
 };
 
 /** The keys that decide (approve or reject) a kind of request. */

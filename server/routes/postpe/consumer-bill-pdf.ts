@@ -49,8 +49,8 @@ export function kfsPdf(loan: {
   ]);
 }
 
-/** A one-page PDF of plain text lines (Helvetica), deterministic. */
-function textPdf(lines: readonly string[]): Buffer {
+/** A one-page PDF of plain text lines (Helvetica), deterministic; shared by every plain-text PDF (bills, invoices). */
+export function textPdf(lines: readonly string[]): Buffer {
   const escape = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`);
   const text = ['BT', '/F1 12 Tf', '72 760 Td', '16 TL', ...lines.map((l) => `(${escape(l)}) '`), 'ET'].join('\n');
   const objects = [

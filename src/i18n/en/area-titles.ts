@@ -26,6 +26,12 @@ export const areaTitles = {
       title: 'QR Orders',
     },
   },
+  speaker: {
+    pricing_title: 'Speaker Pricing',
+    audio_title: 'Speaker Audio Test',
+    waiver_title: 'Speaker Rental Waive-off',
+    invoices_title: 'Speaker Invoice Download',
+  },
   disputes: {
     view_title: 'View Dispute',
     raise_title: 'Raise Dispute',

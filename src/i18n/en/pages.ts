@@ -14,6 +14,7 @@ export const pages = {
       MOBILE_CHANGE: 'Merchant mobile change',
       MERCHANT_REFUND: 'Merchant refund',
       MCC_CHANGE: 'MCC change',
+      SPEAKER_RENT_WAIVER: 'Speaker rent waive-off',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -31,6 +32,16 @@ export const pages = {
       mcc: 'MCC',
       businessCategory: 'Business category',
       changeReason: 'Reason',
+    },
+    /** A speaker rent waive-off's values in the inbox card (issue 44 item 3). */
+    speaker_waiver_fields: {
+      merchantId: 'Merchant ID',
+      serial: 'Device serial',
+      monthlyAmount: 'Waived a month',
+      months: 'Months',
+      reason: 'Reason',
+      totalWaived: 'Total waived',
+      monthlyRent: 'Monthly rent',
     },
     maker: 'Maker e-mail',
     from: 'From',
@@ -81,6 +92,8 @@ export const pages = {
         "Approving refunds %{amount} on the merchant's transaction at once; the refund shows on the merchant 360's refunds tab.",
       next_mcc:
         "Approving sets the merchant's MCC and business category at once, if they are still what the maker saw.",
+      next_speaker_waiver:
+        "Approving waives %{amount} a month of the device's rent, from this month's speaker invoice on, for the months asked.",
     },
     load_failed: 'The pending items could not be loaded. Check the connection and reload the page.',
     approve: 'Approve',
@@ -106,6 +119,7 @@ export const pages = {
       MOBILE_CHANGE: "Request approved. The new number is the merchant's registered mobile.",
       MERCHANT_REFUND: "Request approved. The refund is recorded on the merchant's transaction.",
       MCC_CHANGE: "Request approved. The merchant's new MCC applies from now.",
+      SPEAKER_RENT_WAIVER: "Request approved. The waiver applies to the device's speaker invoices from this month.",
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

@@ -38,6 +38,7 @@ export function requestCounterparty(request: ApprovalRequestRecord): { label: st
     case 'MOBILE_CHANGE':
     case 'MERCHANT_REFUND':
     case 'MCC_CHANGE':
+    case 'SPEAKER_RENT_WAIVER':
       return fact('merchant', firstOf(request, ['merchantId']));
     case 'DEPOSIT_GUARDRAIL':
     case 'PAYOUT_GUARDRAIL': {

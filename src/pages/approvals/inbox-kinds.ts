@@ -92,6 +92,7 @@ const MOBILE_FIELD_LABELS = ['pages', 'approvals', 'mobile_fields'].join('.');
 const REFUND_FIELD_LABELS = ['merchantRefunds', 'fields'].join('.');
 /** The prefix of the MCC change's field labels (issue 43 item 7; a prefix, not a key). */
 const MCC_FIELD_LABELS = ['pages', 'approvals', 'mcc_fields'].join('.');
+const SPEAKER_WAIVER_FIELD_LABELS = ['pages', 'approvals', 'speaker_waiver_fields'].join('.');
 
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
@@ -174,5 +175,13 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     decide: decideRequest,
     fieldLabels: MCC_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_mcc',
+  },
+  SPEAKER_RENT_WAIVER: {
+    label: 'pages.approvals.kinds.SPEAKER_RENT_WAIVER',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('SPEAKER_RENT_WAIVER'),
+    decide: decideRequest,
+    fieldLabels: SPEAKER_WAIVER_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_speaker_waiver',
   },
 };

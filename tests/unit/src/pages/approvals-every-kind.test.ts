@@ -206,6 +206,19 @@ const CASES: Record<MakerCheckerKind, Case> = {
     next: 'pages.approvals.decision.next_mcc',
     toast: 'pages.approvals.approved_state.MCC_CHANGE',
   },
+  SPEAKER_RENT_WAIVER: {
+    request: {
+      productType: 'PayTone S1',
+      targetId: 3,
+      proposed: { merchantId: '1000001', serial: 'SBX000001', monthlyAmount: 50, months: 2, reason: 'Silent' },
+      previous: { merchantId: '1000001', serial: 'SBX000001', monthlyRent: 99 },
+    },
+    whom: [`${WHOM}.merchant`, '1000001'],
+    amount: '₹50.00',
+    change: { field: 'months', before: 'N/A', after: '2' },
+    next: 'pages.approvals.decision.next_speaker_waiver',
+    toast: 'pages.approvals.approved_state.SPEAKER_RENT_WAIVER',
+  },
 };
 
 /** The two upload kinds the inbox decides beside the maker-checker requests (merchant-support). */

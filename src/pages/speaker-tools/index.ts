@@ -1,0 +1,61 @@
+import { lazyView } from '../../common/lazy-view';
+import SellIcon from '@mui/icons-material/Sell';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import MoneyOffIcon from '@mui/icons-material/MoneyOff';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import {
+  SPEAKER_AUDIO_TESTS,
+  SPEAKER_INVOICES,
+  SPEAKER_PRICES,
+  SPEAKER_RENT_WAIVERS,
+} from '../../../contract/speaker/calls';
+import type { PageEntry } from '../types';
+
+/**
+ * /speaker's pricing, audio test, rental waive-off and invoice download (spec §2.3 /speaker sub-pages; issue 44 item 3,
+ * part), each its own route; the /speaker frame gathers them at merge.
+ */
+export const speakerPricingPage: PageEntry = {
+  name: 'speaker-pricing',
+  path: '/speaker/pricing',
+  title: 'speaker.pricing_title',
+  access: SPEAKER_PRICES.access.list,
+  // Adding a version: its managers only (the page's `speaker-pricing.add`).
+  parts: { add: SPEAKER_PRICES.access.create },
+  icon: SellIcon,
+  component: lazyView(() => import('./PricingPage')),
+};
+
+export const speakerAudioTestPage: PageEntry = {
+  name: 'speaker-audio-test',
+  path: '/speaker/audio-test',
+  title: 'speaker.audio_title',
+  access: SPEAKER_AUDIO_TESTS.access.list,
+  icon: VolumeUpIcon,
+  component: lazyView(() => import('./AudioTestPage')),
+};
+
+export const speakerWaiveOffPage: PageEntry = {
+  name: 'speaker-waive-off',
+  path: '/speaker/waive-off',
+  title: 'speaker.waiver_title',
+  access: SPEAKER_RENT_WAIVERS.access.list,
+  icon: MoneyOffIcon,
+  component: lazyView(() => import('./WaiveOffPage')),
+};
+
+export const speakerInvoicesPage: PageEntry = {
+  name: 'speaker-invoices',
+  path: '/speaker/invoices',
+  title: 'speaker.invoices_title',
+  access: SPEAKER_INVOICES.access.list,
+  icon: ReceiptLongIcon,
+  component: lazyView(() => import('./InvoicesPage')),
+};
+
+export const SPEAKER_TOOL_PAGES: readonly PageEntry[] = [
+  speakerPricingPage,
+  speakerAudioTestPage,
+  speakerWaiveOffPage,
+  speakerInvoicesPage,
+];
