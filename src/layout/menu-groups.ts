@@ -6,6 +6,8 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import SavingsIcon from '@mui/icons-material/Savings';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 
 /** One group of the left menu: an area of the spec (§1), its items by their menu key (resource or page name). */
 export interface MenuGroup {
@@ -92,6 +94,14 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     icon: ManageAccountsIcon,
     members: ['user', 'role-permission', 'audit-trail'],
   },
+  // Issue 44: the spec's Delivery area (§2.3) and its Other pages.
+  {
+    id: 'delivery',
+    label: 'menu.groups.delivery',
+    icon: LocalShippingIcon,
+    members: ['delivery-provider', 'delivery-card'],
+  },
+  { id: 'other', label: 'menu.groups.other', icon: MoreHorizIcon, members: ['merchant-card'] },
 ];
 
 /** Items shown at the top level, above the groups. */
