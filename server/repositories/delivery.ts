@@ -479,32 +479,52 @@ export async function insertOrder(
   return id;
 }
 
-export function listOrders(db: Kysely<Database>, q: { page: number; size: number; snapshot?: number }) {
-  const base = db
+const ORDER_COLUMNS = [
+  'o.id',
+  'o.reference',
+  'o.merchant_id',
+  'o.ordered_by',
+  'o.ordered_at',
+  'a.reference as application_reference',
+  'a.card_type',
+  'd.id as delivery_id',
+  'd.reference as delivery_reference',
+  'd.status as delivery_status',
+  'p.code as partner_code',
+] as const;
+
+const orderBase = (db: Kysely<Database>) =>
+  db
     .selectFrom('merchant_card_orders as o')
     .innerJoin('merchant_card_applications as a', 'a.id', 'o.application_id')
     .innerJoin('card_deliveries as d', 'd.id', 'o.delivery_id')
     .innerJoin('delivery_partners as p', 'p.id', 'd.partner_id');
-  return newestFirstPage(
-    base,
-    (b) =>
-      b.select([
-        'o.id',
-        'o.reference',
-        'o.merchant_id',
-        'o.ordered_by',
-        'o.ordered_at',
-        'a.reference as application_reference',
-        'a.card_type',
-        'd.id as delivery_id',
-        'd.reference as delivery_reference',
-        'd.status as delivery_status',
-        'p.code as partner_code',
-      ]),
-    'o.ordered_at',
-    q.page,
-    q.size,
-    'o.id',
-    { db, table: 'merchant_card_orders', given: q.snapshot },
-  );
+
+/** A card order with its application and delivery, as the lists and the order's answer show it. */
+export const findOrderRow = (db: Kysely<Database>, id: number) =>
+  orderBase(db).select(ORDER_COLUMNS).where('o.id', '=', id).executeTakeFirstOrThrow();
+export type OrderRow = Awaited<ReturnType<typeof findOrderRow>>;
+
+export function listOrders(db: Kysely<Database>, q: { page: number; size: number; snapshot?: number }) {
+  return newestFirstPage(orderBase(db), (b) => b.select(ORDER_COLUMNS), 'o.ordered_at', q.page, q.size, 'o.id', {
+    db,
+    table: 'merchant_card_orders',
+    given: q.snapshot,
+  }) as Promise<Page<OrderRow>>;
+}
+
+export function toOrderDto(r: OrderRow) {
+  return {
+    id: r.id,
+    reference: r.reference ?? '',
+    merchantId: r.merchant_id,
+    applicationReference: r.application_reference ?? '',
+    cardType: r.card_type,
+    deliveryId: r.delivery_id,
+    deliveryReference: r.delivery_reference ?? '',
+    deliveryStatus: r.delivery_status,
+    partnerCode: r.partner_code,
+    orderedBy: r.ordered_by,
+    orderedAt: Number(r.ordered_at),
+  };
 }

@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DELIVERY_CALLS as CALLS } from '../../../contract/delivery/calls.js';
-import { cardOrderReference, DELIVERY_MESSAGES as M, nextDeliveryStates } from '../../../contract/delivery/rules.js';
+import { DELIVERY_MESSAGES as M, nextDeliveryStates } from '../../../contract/delivery/rules.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import { principalOf } from '../../plugins/auth.js';
 import { columnsOf, constraintKindOf } from '../../plugins/constraint-refusal.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
+import type { Page } from '../../repositories/newest-first.js';
 import {
   decideApplicationRow,
   deliveryTimeline,
@@ -28,6 +29,8 @@ import {
   toApplicationDto,
   toDeliveryDto,
   type CardDeliveryRow,
+  findOrderRow,
+  toOrderDto,
 } from '../../repositories/delivery.js';
 import { serve } from '../declared.js';
 import { sendPaging } from '../paging.js';
@@ -58,6 +61,17 @@ async function requireDelivery(db: Kysely<Database>, id: number) {
   return row;
 }
 
+/** A list page answered: its snapshot key in the paging headers, its rows as DTOs in a Spring page. */
+function pagedAnswer<R, D>(
+  reply: FastifyReply,
+  q: { page: number; size: number },
+  read: Page<R>,
+  toDto: (row: R) => D,
+) {
+  sendPaging(reply, { next: null, snapshot: read.snapshot });
+  return ok(page(read.rows.map(toDto), q.page, q.size, read.total));
+}
+
 async function requireApplication(db: Kysely<Database>, id: number) {
   const row = await findApplication(db, id);
   if (!row) throw new RequestError(404, M.applicationNotFound);
@@ -70,12 +84,7 @@ export async function deliveryCardRoutes(app: FastifyInstance, { db }: AppDeps):
     app,
     CALLS.deliveries,
     { querystring: deliveryListQuery, response: pageOf(deliveryDto) },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total, snapshot } = await listDeliveries(db, q);
-      sendPaging(reply, { next: null, snapshot });
-      return ok(page(rows.map(toDeliveryDto), q.page, q.size, total));
-    },
+    async (request, reply) => pagedAnswer(reply, request.query, await listDeliveries(db, request.query), toDeliveryDto),
   );
 
   serve(
@@ -139,25 +148,16 @@ export async function deliveryCardRoutes(app: FastifyInstance, { db }: AppDeps):
     CALLS.applications,
     { querystring: applicationListQuery, response: pageOf(applicationDto) },
     async (request, reply) => {
-      const q = request.query;
-      const { rows, total, snapshot } = await listApplications(db, q);
+      const read = await listApplications(db, request.query);
       const orders = new Map(
         (
           await ordersOf(
             db,
-            rows.map((r) => r.id),
+            read.rows.map((r) => r.id),
           )
         ).map((o) => [o.application_id, o]),
       );
-      sendPaging(reply, { next: null, snapshot });
-      return ok(
-        page(
-          rows.map((r) => toApplicationDto(r, orders.get(r.id) ?? null)),
-          q.page,
-          q.size,
-          total,
-        ),
-      );
+      return pagedAnswer(reply, request.query, read, (r) => toApplicationDto(r, orders.get(r.id) ?? null));
     },
   );
 
@@ -232,31 +232,7 @@ export async function deliveryCardRoutes(app: FastifyInstance, { db }: AppDeps):
     app,
     CALLS.orders,
     { querystring: applicationListQuery.pick({ page: true, size: true, snapshot: true }), response: pageOf(orderDto) },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total, snapshot } = await listOrders(db, q);
-      sendPaging(reply, { next: null, snapshot });
-      return ok(
-        page(
-          rows.map((r) => ({
-            id: r.id,
-            reference: r.reference ?? '',
-            merchantId: r.merchant_id,
-            applicationReference: r.application_reference ?? '',
-            cardType: r.card_type,
-            deliveryId: r.delivery_id,
-            deliveryReference: r.delivery_reference ?? '',
-            deliveryStatus: r.delivery_status,
-            partnerCode: r.partner_code,
-            orderedBy: r.ordered_by,
-            orderedAt: Number(r.ordered_at),
-          })),
-          q.page,
-          q.size,
-          total,
-        ),
-      );
-    },
+    async (request, reply) => pagedAnswer(reply, request.query, await listOrders(db, request.query), toOrderDto),
   );
 
   // An approved application's card order: the fastest active courier serving the pincode carries it (a new card
@@ -294,20 +270,7 @@ export async function deliveryCardRoutes(app: FastifyInstance, { db }: AppDeps):
           actor.email,
           at,
         );
-        const delivery = (await findDelivery(trx, deliveryId))!;
-        const dto = {
-          id,
-          reference: cardOrderReference(id),
-          merchantId: application.merchant_id,
-          applicationReference: reference,
-          cardType: application.card_type,
-          deliveryId,
-          deliveryReference: delivery.reference ?? '',
-          deliveryStatus: delivery.status,
-          partnerCode: courier.code,
-          orderedBy: actor.email,
-          orderedAt: at,
-        };
+        const dto = toOrderDto(await findOrderRow(trx, id));
         await writeAudit(trx, {
           actor,
           action: 'merchant_card.order',

@@ -56,7 +56,7 @@ export const delivery = {
     invalid: 'A pincode is six digits and does not start with 0.',
     serviceable: 'Pincode %{pincode} (%{city}, %{state}) is serviceable: fastest %{days} days, COD %{cod}.',
     not_serviceable: 'Pincode %{pincode} is not serviceable by any active courier.',
-    couriers_label: 'Couriers serving %{pincode}',
+    couriers_label: 'Couriers serving this pincode',
     courier: 'Courier',
     sla: 'SLA (days)',
     cod: 'COD',

@@ -1,43 +1,16 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { CARD_APPLICATION_STATES } from '../../../contract/delivery/rules';
 import { listCardApplications, type CardApplication, type Page } from '../../../dataProviders/delivery/delivery';
-import { FilterForm } from '../../common/FilterForm';
+import type { TableColumn } from '../../common/ColumnTable';
 import { useFilteredPages } from '../../common/filtered-pages';
-import { PagePager } from '../../common/PagePager';
-import { QueryState } from '../../common/QueryState';
 import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime, formatInr, orNotAvailable } from '../../format';
 import { APPLICATIONS_KEY, ApplyDialog, DecideDialog, OrderDialog } from './CardApplicationDialogs';
+import { PagedColumnList, SearchStatusFilter, type SearchFilters } from './DeliveryList';
 
 const M = 'delivery.merchant_card';
-const COLUMNS = [
-  'reference',
-  'status',
-  'merchant',
-  'card_type',
-  'credit_limit',
-  'applied_by',
-  'applied_at',
-  'decided_by',
-  'order',
-] as const;
-type Filters = { status?: string; q?: string };
 
 /**
  * /merchant-card/card-app (spec §2.3 Other; issue 44 item 4): merchant card applications, newest first. Makers
@@ -46,18 +19,64 @@ type Filters = { status?: string; q?: string };
  */
 export default function CardApplicationsPage() {
   const translate = useTranslate();
-  const { query, page, pages, setPage, apply } = useFilteredPages<Filters, Page<CardApplication>>(
+  const list = useFilteredPages<SearchFilters, Page<CardApplication>>(
     APPLICATIONS_KEY[0],
     listCardApplications,
     25,
     {},
   );
-  const [draft, setDraft] = useState<Filters>({});
   const { canAccess: canRaise } = useCanAccess({ resource: 'merchant-card-app.raise', action: 'access' });
   const { canAccess: canDecide } = useCanAccess({ resource: 'merchant-card-app.decide', action: 'access' });
   const [applying, setApplying] = useState(false);
   const [deciding, setDeciding] = useState<{ a: CardApplication; approve: boolean } | null>(null);
   const [ordering, setOrdering] = useState<CardApplication | null>(null);
+  const actions = (a: CardApplication) => (
+    <>
+      {canDecide && a.status === 'APPLIED' && (
+        <>
+          <Button
+            size="small"
+            onClick={() => setDeciding({ a, approve: true })}
+            aria-label={translate(`${M}.approve`, { reference: a.reference })}
+          >
+            {translate('delivery.status.APPROVED')}
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => setDeciding({ a, approve: false })}
+            aria-label={translate(`${M}.reject`, { reference: a.reference })}
+          >
+            {translate('delivery.status.REJECTED')}
+          </Button>
+        </>
+      )}
+      {canRaise && a.status === 'APPROVED' && a.orderReference === null && (
+        <Button
+          size="small"
+          onClick={() => setOrdering(a)}
+          aria-label={translate(`${M}.order`, { reference: a.reference })}
+        >
+          {translate(`${M}.orders`)}
+        </Button>
+      )}
+    </>
+  );
+  const columns: TableColumn<CardApplication>[] = [
+    { label: `${M}.field.reference`, render: (a) => a.reference },
+    { label: `${M}.field.status`, render: (a) => <StatusChip status={translate(`delivery.status.${a.status}`)} /> },
+    { label: `${M}.field.merchant`, render: (a) => a.merchantId },
+    { label: `${M}.field.card_type`, render: (a) => translate(`${M}.type.${a.cardType}`) },
+    {
+      label: `${M}.field.credit_limit`,
+      render: (a) => (a.creditLimit === null ? orNotAvailable(null) : formatInr(a.creditLimit)),
+    },
+    { label: `${M}.field.applied_by`, render: (a) => a.appliedBy },
+    { label: `${M}.field.applied_at`, render: (a) => formatDateTime(a.appliedAt) },
+    { label: `${M}.field.decided_by`, render: (a) => orNotAvailable(a.decidedBy) },
+    { label: `${M}.field.order`, render: (a) => orNotAvailable(a.orderReference) },
+    { label: `${M}.field.actions`, render: actions },
+  ];
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
@@ -70,95 +89,8 @@ export default function CardApplicationsPage() {
           </Button>
         )}
       </Stack>
-      <FilterForm label={`${M}.applications`} apply="delivery.apply" onSubmit={() => apply(draft)}>
-        <TextField
-          size="small"
-          label={translate('delivery.cards.search')}
-          value={draft.q ?? ''}
-          onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
-        />
-        <TextField
-          select
-          size="small"
-          sx={{ minWidth: 160 }}
-          label={translate(`${M}.field.status`)}
-          value={draft.status ?? ''}
-          onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value }))}
-        >
-          <MenuItem value="">{translate('delivery.any')}</MenuItem>
-          {CARD_APPLICATION_STATES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {translate(`delivery.status.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </FilterForm>
-      <QueryState query={query} isEmpty={(d) => d.content.length === 0} items={`${M}.app_items`}>
-        {(data) => (
-          <>
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label={translate(`${M}.applications`)}>
-                <TableHead>
-                  <TableRow>
-                    {COLUMNS.map((c) => (
-                      <TableCell key={c}>{translate(`${M}.field.${c}`)}</TableCell>
-                    ))}
-                    <TableCell>{translate(`${M}.field.actions`)}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.content.map((a) => (
-                    <TableRow key={a.id}>
-                      <TableCell>{a.reference}</TableCell>
-                      <TableCell>
-                        <StatusChip status={translate(`delivery.status.${a.status}`)} />
-                      </TableCell>
-                      <TableCell>{a.merchantId}</TableCell>
-                      <TableCell>{translate(`${M}.type.${a.cardType}`)}</TableCell>
-                      <TableCell>{a.creditLimit === null ? orNotAvailable(null) : formatInr(a.creditLimit)}</TableCell>
-                      <TableCell>{a.appliedBy}</TableCell>
-                      <TableCell>{formatDateTime(a.appliedAt)}</TableCell>
-                      <TableCell>{orNotAvailable(a.decidedBy)}</TableCell>
-                      <TableCell>{orNotAvailable(a.orderReference)}</TableCell>
-                      <TableCell>
-                        {canDecide && a.status === 'APPLIED' && (
-                          <>
-                            <Button
-                              size="small"
-                              onClick={() => setDeciding({ a, approve: true })}
-                              aria-label={translate(`${M}.approve`, { reference: a.reference })}
-                            >
-                              {translate('ra.action.confirm')}
-                            </Button>
-                            <Button
-                              size="small"
-                              color="error"
-                              onClick={() => setDeciding({ a, approve: false })}
-                              aria-label={translate(`${M}.reject`, { reference: a.reference })}
-                            >
-                              {translate(`delivery.status.REJECTED`)}
-                            </Button>
-                          </>
-                        )}
-                        {canRaise && a.status === 'APPROVED' && a.orderReference === null && (
-                          <Button
-                            size="small"
-                            onClick={() => setOrdering(a)}
-                            aria-label={translate(`${M}.order`, { reference: a.reference })}
-                          >
-                            {translate(`${M}.orders`)}
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <PagePager page={page} pages={pages} onChange={setPage} />
-          </>
-        )}
-      </QueryState>
+      <SearchStatusFilter label={`${M}.applications`} states={CARD_APPLICATION_STATES} onApply={list.apply} />
+      <PagedColumnList {...list} label={`${M}.applications`} items={`${M}.app_items`} columns={columns} />
       <ApplyDialog key={String(applying)} open={applying} onClose={() => setApplying(false)} />
       <DecideDialog
         application={deciding?.a ?? null}

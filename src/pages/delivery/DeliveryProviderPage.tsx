@@ -1,20 +1,9 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Paper, Stack, TableContainer, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { listPartners, type DeliveryPartner } from '../../../dataProviders/delivery/delivery';
+import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { QueryState } from '../../common/QueryState';
 import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime } from '../../format';
@@ -23,7 +12,14 @@ import { PincodeCheck } from './PincodeCheck';
 import { PincodeUploadDialog } from './PincodeUploadDialog';
 
 const T = 'delivery.partners';
-const COLUMNS = ['code', 'name', 'contact', 'active', 'pincodes', 'updated'] as const;
+const COLUMNS: readonly TableColumn<DeliveryPartner>[] = [
+  { label: `${T}.field.code`, render: (p) => p.code },
+  { label: `${T}.field.name`, render: (p) => p.name },
+  { label: `${T}.field.contact`, render: (p) => p.contact },
+  { label: `${T}.field.active`, render: (p) => <StatusChip status={p.active ? 'ACTIVE' : 'INACTIVE'} /> },
+  { label: `${T}.field.pincodes`, render: (p) => p.pincodes.toLocaleString('en-IN') },
+  { label: `${T}.field.updated`, render: (p) => formatDateTime(p.updatedAt) },
+];
 
 /**
  * /delivery-provider (spec §2.3 Delivery; issue 44 item 4): the courier partners with how many pincodes each serves;
@@ -36,6 +32,19 @@ export default function DeliveryProviderPage() {
   const [editing, setEditing] = useState<DeliveryPartner | null>(null);
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState<DeliveryPartner | null>(null);
+  const actions: TableColumn<DeliveryPartner> = {
+    label: `${T}.field.actions`,
+    render: (p) => (
+      <>
+        <Button size="small" onClick={() => setEditing(p)} aria-label={translate(`${T}.edit`, { code: p.code })}>
+          {translate('ra.action.edit')}
+        </Button>
+        <Button size="small" onClick={() => setUploading(p)} aria-label={translate(`${T}.upload`, { code: p.code })}>
+          {translate('delivery.upload.send')}
+        </Button>
+      </>
+    ),
+  };
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -54,48 +63,11 @@ export default function DeliveryProviderPage() {
       <QueryState query={query} items={`${T}.items`}>
         {(partners) => (
           <TableContainer component={Paper} variant="outlined" sx={{ mb: 3 }}>
-            <Table size="small" aria-label={translate(`${T}.list_label`)}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((c) => (
-                    <TableCell key={c}>{translate(`${T}.field.${c}`)}</TableCell>
-                  ))}
-                  {canManage && <TableCell>{translate(`${T}.field.actions`)}</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {partners.map((p) => (
-                  <TableRow key={p.id}>
-                    <TableCell>{p.code}</TableCell>
-                    <TableCell>{p.name}</TableCell>
-                    <TableCell>{p.contact}</TableCell>
-                    <TableCell>
-                      <StatusChip status={p.active ? 'ACTIVE' : 'INACTIVE'} />
-                    </TableCell>
-                    <TableCell>{p.pincodes.toLocaleString('en-IN')}</TableCell>
-                    <TableCell>{formatDateTime(p.updatedAt)}</TableCell>
-                    {canManage && (
-                      <TableCell>
-                        <Button
-                          size="small"
-                          onClick={() => setEditing(p)}
-                          aria-label={translate(`${T}.edit`, { code: p.code })}
-                        >
-                          {translate('ra.action.edit')}
-                        </Button>
-                        <Button
-                          size="small"
-                          onClick={() => setUploading(p)}
-                          aria-label={translate(`${T}.upload`, { code: p.code })}
-                        >
-                          {translate('delivery.upload.send')}
-                        </Button>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <ColumnTable
+              label={`${T}.list_label`}
+              rows={partners}
+              columns={canManage ? [...COLUMNS, actions] : COLUMNS}
+            />
           </TableContainer>
         )}
       </QueryState>

@@ -1,22 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { isPincode } from '../../../contract/delivery/rules';
 import { checkPincode, type PincodeServiceability } from '../../../dataProviders/delivery/delivery';
+import { ColumnTable } from '../../common/ColumnTable';
 import { ListSkeleton } from '../../common/ListSkeleton';
 
 const T = 'delivery.check';
@@ -51,25 +39,16 @@ export function PincodeAnswer({ answer }: { answer: PincodeServiceability }) {
           cod: yes(answer.cod),
         })}
       </Alert>
-      <Table size="small" aria-label={translate(`${T}.couriers_label`, { pincode: answer.pincode })}>
-        <TableHead>
-          <TableRow>
-            {['courier', 'sla', 'cod', 'prepaid'].map((c) => (
-              <TableCell key={c}>{translate(`${T}.${c}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {answer.couriers.map((c) => (
-            <TableRow key={c.partnerId}>
-              <TableCell>{`${c.name} (${c.code})`}</TableCell>
-              <TableCell>{c.slaDays}</TableCell>
-              <TableCell>{yes(c.cod)}</TableCell>
-              <TableCell>{yes(c.prepaid)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ColumnTable
+        label={`${T}.couriers_label`}
+        rows={answer.couriers.map((c) => ({ ...c, id: c.partnerId }))}
+        columns={[
+          { label: `${T}.courier`, render: (c) => `${c.name} (${c.code})` },
+          { label: `${T}.sla`, render: (c) => c.slaDays },
+          { label: `${T}.cod`, render: (c) => yes(c.cod) },
+          { label: `${T}.prepaid`, render: (c) => yes(c.prepaid) },
+        ]}
+      />
     </Stack>
   );
 }
