@@ -67,7 +67,7 @@ const move = (id: number, body: object, who = 'logistics', k?: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['logistics', 'cards', 'cards-checker', 'delivery-viewer', 'noaccess', 'admin'])
+  for (const who of ['logistics', 'cards', 'cards-approver', 'delivery-viewer', 'noaccess', 'admin'])
     tokens[who] = await t.tokenFor(`${who}@console.example`);
 }, 60_000);
 afterAll(() => t.close());
@@ -274,7 +274,7 @@ describe('card deliveries', () => {
   it('needs CAN_UPDATE_CARD_DELIVERY to move (403)', async () => {
     const { id } = await freshDelivery();
     expect((await move(id, { to: 'DISPATCHED', version: 1, awb: 'AWB123456' }, 'delivery-viewer')).status).toBe(403);
-    expect((await move(id, { to: 'DISPATCHED', version: 1, awb: 'AWB123456' }, 'cards-checker')).status).toBe(403);
+    expect((await move(id, { to: 'DISPATCHED', version: 1, awb: 'AWB123456' }, 'cards-approver')).status).toBe(403);
   });
 });
 
@@ -344,7 +344,7 @@ describe('merchant cards', () => {
     const all = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         post(
-          'cards-checker',
+          'cards-approver',
           `/merchant-card/applications/${app.id}/decision`,
           { approve: i % 2 === 0, remarks: 'Within policy' },
           `dec-${app.id}-${i}`,
@@ -377,7 +377,7 @@ describe('merchant cards', () => {
     const early = await post('cards', '/merchant-card/orders', body);
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(`Merchant card application ${app.reference} is not approved.`);
-    await post('cards-checker', `/merchant-card/applications/${app.id}/decision`, { approve: true, remarks: 'ok' });
+    await post('cards-approver', `/merchant-card/applications/${app.id}/decision`, { approve: true, remarks: 'ok' });
     expect((await post('cards', '/merchant-card/orders', { ...body, pincode: UNSERVED_PINCODE })).status).toBe(409);
     const fastest = (await get('cards', '/delivery/card/pincode/560001')).body.data.couriers[0].code;
     const all = await Promise.all(
@@ -392,7 +392,7 @@ describe('merchant cards', () => {
     });
     const delivery = (await get('logistics', `/delivery/card/deliveries/${won[0]!.body.data.deliveryId}`)).body.data;
     expect(delivery).toMatchObject({ status: 'CREATED', merchantId, pincode: '560001' });
-    const listed = (await get('cards-checker', `/merchant-card/applications?q=${app.reference}`)).body.data.content[0];
+    const listed = (await get('cards-approver', `/merchant-card/applications?q=${app.reference}`)).body.data.content[0];
     expect(listed.orderReference).toBe(won[0]!.body.data.reference);
     expect((await get('cards', '/merchant-card/orders?size=5')).body.data.totalElements).toBeGreaterThan(1);
   });
@@ -409,7 +409,7 @@ describe('merchant cards', () => {
       ).status,
     ).toBe(403);
     expect(
-      (await post('cards-checker', '/merchant-card/orders', { applicationId: 1, pincode: '560001', address: 'x' }))
+      (await post('cards-approver', '/merchant-card/orders', { applicationId: 1, pincode: '560001', address: 'x' }))
         .status,
     ).toBe(403);
   });

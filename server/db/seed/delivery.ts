@@ -106,7 +106,7 @@ export const deliverySeed: SeedModule = {
       (m) => m.merchant_id,
     );
     const makers = ['cards@console.example', 'logistics@console.example'] as const;
-    const checker = 'cards-checker@console.example';
+    const checker = 'cards-approver@console.example';
 
     // Card deliveries in every state, walked along their legal path.
     const PATHS: Record<CardDeliveryState, CardDeliveryState[]> = {

@@ -271,8 +271,8 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: string | 
     kind: 'second logistics desk user (raises card applications)',
   },
   {
-    email: 'cards-checker@console.example',
-    name: 'Rhea Cards Checker',
+    email: 'cards-approver@console.example',
+    name: 'Rhea Cards Approver',
     role: 'Cards Checker',
     kind: 'merchant card checker (approves applications)',
   },
