@@ -120,7 +120,7 @@ export const deliverySeed: SeedModule = {
     for (let i = 0; i < 40; i++) {
       const target = states[i % states.length]!;
       const [city, , first] = CITIES[i % CITIES.length]!;
-      const created = now - days(20 - (i % 20)) - rng.int(0, 3_600_000);
+      const created = now - days(25 - (i % 20)) - rng.int(0, 3_600_000);
       const pincode = String(first + (i % 30));
       const partnerId = active[i % active.length]!;
       const id = await insertDelivery(
@@ -165,7 +165,7 @@ export const deliverySeed: SeedModule = {
     // Applications in every state; most approved ones ordered.
     for (let i = 0; i < 18; i++) {
       const merchantId = merchants[40 + i]!;
-      const at = now - days(18 - i);
+      const at = now - days(21 - i);
       const credit = i % 2 === 0;
       const appId = await insertApplication(
         db,
