@@ -231,6 +231,17 @@ describe('card deliveries', () => {
     expect((await get('delivery-viewer', '/delivery/card/deliveries?status=LOST')).status).toBe(400);
   });
 
+  it('pages under the snapshot key it names: a delivery added since does not shift a page', async () => {
+    const first = await get('delivery-viewer', '/delivery/card/deliveries?size=5');
+    const snapshot = first.headers['x-snapshot'];
+    expect(snapshot).toMatch(/^\d+$/);
+    await freshDelivery();
+    const again = await get('delivery-viewer', `/delivery/card/deliveries?size=5&page=1&snapshot=${snapshot}`);
+    const fresh = await get('delivery-viewer', '/delivery/card/deliveries?size=5&page=1');
+    expect(again.body.data.totalElements).toBe(first.body.data.totalElements);
+    expect(fresh.body.data.totalElements).toBe(first.body.data.totalElements + 1);
+  });
+
   it('moves CREATED → DISPATCHED (AWB needed) → IN_TRANSIT → DELIVERED with a timeline and one audit row a move', async () => {
     const { id } = await freshDelivery();
     expect((await move(id, { to: 'DISPATCHED', version: 1 })).status).toBe(400);
