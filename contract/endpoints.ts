@@ -28,6 +28,7 @@ import { SESSION_ENDPOINTS } from './session/calls';
 import { UPLOAD_ENDPOINTS } from './uploads/calls';
 import { MERCHANT_CALL_ENDPOINTS } from './merchant-calls/calls';
 import { SPEAKER_ENDPOINTS } from './speaker/calls';
+import { DELIVERY_ENDPOINTS } from './delivery/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -55,6 +56,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'generic entities (from their schemas)': ENTITY_ENDPOINTS,
   'merchant calls (MCC change, QR orders)': MERCHANT_CALL_ENDPOINTS,
   'speaker tools (pricing, audio test, rent waive-off, invoices)': SPEAKER_ENDPOINTS,
+  'delivery (partners, pincodes, card deliveries, merchant cards)': DELIVERY_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

@@ -131,6 +131,16 @@ export const PERMISSION_CATALOGUE = {
     'CAN_APPROVE_SPEAKER_RENT_WAIVER',
     'CAN_VIEW_SPEAKER_INVOICES',
   ],
+  // Ours (spec §2.3 names /delivery-provider, /delivery/card, /merchant-card, no keys; issue 44 items 2, 4): reading
+  // delivery, managing courier partners and their pincodes, moving card deliveries, raising merchant card applications
+  // and orders (maker) and deciding applications (checker: a card grants credit).
+  delivery: [
+    'CAN_VIEW_DELIVERY',
+    'CAN_MANAGE_DELIVERY_PARTNERS',
+    'CAN_UPDATE_CARD_DELIVERY',
+    'CAN_MANAGE_MERCHANT_CARDS',
+    'CAN_APPROVE_MERCHANT_CARDS',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

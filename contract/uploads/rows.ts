@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isoDay, oneMonthAfter, rowSchemaOf, rowSpec, type CellRule } from './row-spec';
 import { depositBulkSpec, merchantCashbackSpec } from './deposit-rows';
 import { variableEarningSpec } from './p2p-rows';
+import { PINCODE_COLUMNS, pincodeSpec } from '../delivery/pincode-rows';
 
 export * from './row-spec';
 
@@ -21,6 +22,8 @@ export const UPLOAD_KINDS = [
   'variable-earning',
   // Ours (issue 43 item 5): the merchant ids a merchant alert goes to; a bad row is rejected, the rest kept.
   'merchant-alert-audience',
+  // Ours (issue 44 item 4): a delivery partner's serviceable pincodes; all or nothing.
+  'delivery-pincodes',
 ] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
@@ -35,6 +38,7 @@ export const UPLOAD_COLUMNS = {
   'deposit-bulk': ['accountNo', 'amount', 'reference', 'remarks'],
   'variable-earning': ['accountNo', 'interestRate', 'forDate', 'remarks'],
   'merchant-alert-audience': ['merchantId'],
+  'delivery-pincodes': PINCODE_COLUMNS,
 } as const satisfies Record<UploadKind, readonly string[]>;
 
 export const CELL_MESSAGES = {
@@ -247,6 +251,7 @@ export const UPLOAD_ROW_SPECS = {
   'deposit-bulk': depositBulkSpec,
   'variable-earning': variableEarningSpec,
   'merchant-alert-audience': merchantAlertAudienceSpec,
+  'delivery-pincodes': pincodeSpec,
 } as const;
 
 /** One zod row schema per kind, derived from its spec: the contract's declaration of each file's rows. */
@@ -260,6 +265,7 @@ export const UPLOAD_ROW_SCHEMAS = {
   'deposit-bulk': rowSchemaOf(depositBulkSpec),
   'variable-earning': rowSchemaOf(variableEarningSpec),
   'merchant-alert-audience': rowSchemaOf(merchantAlertAudienceSpec),
+  'delivery-pincodes': rowSchemaOf(pincodeSpec),
 } as const;
 
 export type UploadRow<K extends UploadKind> = z.output<(typeof UPLOAD_ROW_SCHEMAS)[K]>;
@@ -280,4 +286,5 @@ export const UNIQUE_KEYS: Readonly<Record<UploadKind, readonly string[]>> = {
   'deposit-bulk': ['reference'],
   'variable-earning': ['accountNo', 'forDate'],
   'merchant-alert-audience': ['merchantId'],
+  'delivery-pincodes': ['pincode'],
 };

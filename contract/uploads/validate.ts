@@ -6,6 +6,7 @@
 import { MAX_P2PM_ROWS, MAX_QR_ROWS, MAX_SETTLEMENT_ROWS, NO_ROW_CAP, QR_SERVER_MESSAGES } from './limits';
 import { MAX_DEPOSIT_ROWS } from './deposit-rows';
 import { MAX_VARIABLE_EARNING_ROWS } from './p2p-rows';
+import { MAX_PINCODE_ROWS } from '../delivery/pincode-rows';
 import {
   rulesOf,
   trimmed,
@@ -53,6 +54,7 @@ export const MAX_ROWS: Readonly<Record<UploadKind, number>> = {
   'deposit-bulk': MAX_DEPOSIT_ROWS,
   'variable-earning': MAX_VARIABLE_EARNING_ROWS,
   'merchant-alert-audience': MAX_P2PM_ROWS,
+  'delivery-pincodes': MAX_PINCODE_ROWS,
 };
 
 export const FILE_MESSAGES = {

@@ -6,6 +6,7 @@ import type {
   DisputeTable,
 } from './tables/disputes.js';
 import type { FrmComplaintNoteTable, FrmComplaintTable } from './tables/frm.js';
+import type * as Delivery from './tables/delivery.js';
 import type { MobileChangeProofTable } from './tables/mobile-change.js';
 import type * as MA from './tables/merchant-alerts.js';
 import type * as MerchantCalls from './tables/merchant-calls.js';
@@ -249,6 +250,13 @@ export interface Database {
   speaker_audio_tests: Speaker.SpeakerAudioTestTable;
   speaker_rent_waivers: Speaker.SpeakerRentWaiverTable;
   speaker_invoices: Speaker.SpeakerInvoiceTable;
+  /** Delivery partners, pincodes, card deliveries, merchant cards (migration 0048, issue 44). */
+  delivery_partners: Delivery.DeliveryPartnerTable;
+  delivery_partner_pincodes: Delivery.DeliveryPartnerPincodeTable;
+  card_deliveries: Delivery.CardDeliveryTable;
+  card_delivery_events: Delivery.CardDeliveryEventTable;
+  merchant_card_applications: Delivery.MerchantCardApplicationTable;
+  merchant_card_orders: Delivery.MerchantCardOrderTable;
 }
 
 export type Staff = Selectable<StaffTable>;

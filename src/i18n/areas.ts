@@ -26,6 +26,7 @@ export const AREA_MESSAGES = {
   consumerCalls: () => import('./en/consumerCalls').then((m) => m.consumerCalls),
   bharatSwipe: () => import('./en/bharatSwipe').then((m) => m.bharatSwipe),
   speaker: () => import('./en/speaker').then((m) => m.speaker),
+  delivery: () => import('./en/delivery').then((m) => m.delivery),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;

@@ -19,6 +19,7 @@ import { merchantCalls } from './en/merchantCalls';
 import { consumerCalls } from './en/consumerCalls';
 import { bharatSwipe } from './en/bharatSwipe';
 import { speaker } from './en/speaker';
+import { delivery } from './en/delivery';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -52,6 +53,7 @@ export const en = {
   consumerCalls: withTitles(areaTitles.consumerCalls, consumerCalls),
   bharatSwipe,
   speaker: withTitles(areaTitles.speaker, speaker),
+  delivery: withTitles(areaTitles.delivery, delivery),
 };
 
 export type Messages = typeof en;

@@ -24,6 +24,9 @@ export const ROLE_MAIN_SCREENS: Readonly<Record<string, string>> = {
   'Consumer Viewer': '/post-pe',
   'Consumer Payments Agent': '/post-pe',
   'CPV Lead': '/assign-cpv',
+  'Logistics Desk': '/delivery/card',
+  'Cards Checker': '/merchant-card/card-app',
+  'Delivery Viewer': '/delivery/card',
 };
 
 /**

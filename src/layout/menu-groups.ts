@@ -7,6 +7,7 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import AppsIcon from '@mui/icons-material/Apps';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 
 /** One group of the left menu: an area of the spec (§1), its items by their menu key (resource or page name). */
 export interface MenuGroup {
@@ -93,12 +94,19 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     icon: ManageAccountsIcon,
     members: ['user', 'role-permission', 'audit-trail'],
   },
-  // Spec §2.3 "Other": /speaker's tools (issue 44 item 3).
+  // Issue 44: the spec's Delivery area (§2.3).
+  {
+    id: 'delivery',
+    label: 'menu.groups.delivery',
+    icon: LocalShippingIcon,
+    members: ['delivery-provider', 'delivery-card'],
+  },
+  // Spec §2.3 "Other": /speaker's tools and the merchant cards (issue 44).
   {
     id: 'other',
     label: 'menu.groups.other',
     icon: AppsIcon,
-    members: ['speaker-pricing', 'speaker-audio-test', 'speaker-waive-off', 'speaker-invoices'],
+    members: ['speaker-pricing', 'speaker-audio-test', 'speaker-waive-off', 'speaker-invoices', 'merchant-card'],
   },
 ];
 

@@ -25,6 +25,7 @@ import { referralCodePage } from './referral-code';
 import { qrOrdersPage } from './qr-orders';
 import { rechargesPage } from './recharges';
 import { SPEAKER_TOOL_PAGES } from './speaker-tools';
+import { deliveryCardPage, deliveryProviderPage, merchantCardGroup } from './delivery';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -54,6 +55,9 @@ export const PAGES: readonly PageEntry[] = [
   qrOrdersPage,
   rechargesPage,
   ...SPEAKER_TOOL_PAGES,
+  deliveryProviderPage,
+  deliveryCardPage,
+  merchantCardGroup,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -169,6 +169,26 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     description: 'Runs the CPV field agents: assigns shop visits, records their outcomes, reads the reports',
     permissions: ['CAN_MANAGE_CPV_AGENTS', 'CAN_ASSIGN_CPV', 'CAN_VIEW_CPV_REPORTS', 'CAN_LIST_MERCHANT_DETAILS'],
   },
+  {
+    name: 'Logistics Desk',
+    description: 'Runs courier partners and their pincodes, moves card deliveries, places card orders',
+    permissions: [
+      'CAN_VIEW_DELIVERY',
+      'CAN_MANAGE_DELIVERY_PARTNERS',
+      'CAN_UPDATE_CARD_DELIVERY',
+      'CAN_MANAGE_MERCHANT_CARDS',
+    ],
+  },
+  {
+    name: 'Cards Checker',
+    description: 'Approves or rejects merchant card applications; reads delivery',
+    permissions: ['CAN_VIEW_DELIVERY', 'CAN_APPROVE_MERCHANT_CARDS'],
+  },
+  {
+    name: 'Delivery Viewer',
+    description: 'Reads couriers, pincodes and card deliveries; changes nothing',
+    permissions: ['CAN_VIEW_DELIVERY'],
+  },
 ];
 
 /** Demo staff accounts, listed in the README; the role is by name, `null` means no role at all. */
@@ -239,5 +259,29 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: string | 
     name: 'Charu CPV Lead',
     role: 'CPV Lead',
     kind: 'CPV lead (agents, visits, reports)',
+  },
+  {
+    email: 'logistics@console.example',
+    name: 'Lata Logistics',
+    role: 'Logistics Desk',
+    kind: 'logistics desk (couriers, pincodes, card deliveries, card orders)',
+  },
+  {
+    email: 'cards@console.example',
+    name: 'Kabir Cards',
+    role: 'Logistics Desk',
+    kind: 'second logistics desk user (raises card applications)',
+  },
+  {
+    email: 'cards-approver@console.example',
+    name: 'Rhea Cards Approver',
+    role: 'Cards Checker',
+    kind: 'merchant card checker (approves applications)',
+  },
+  {
+    email: 'delivery-viewer@console.example',
+    name: 'Dinesh Delivery Viewer',
+    role: 'Delivery Viewer',
+    kind: 'delivery read-only',
   },
 ];

@@ -34,6 +34,7 @@ import { merchantCallsSeed } from './merchant-calls.js';
 import { speakerToolsSeed } from './speaker-tools.js';
 import { consumerCallsSeed } from './consumer-calls.js';
 import { bharatSwipeSeed } from './bharat-swipe.js';
+import { deliverySeed } from './delivery.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -72,6 +73,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   consumerCallsSeed,
   bharatSwipeSeed,
   speakerToolsSeed,
+  deliverySeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -30,6 +30,7 @@ import { merchantAlertRoutes } from './merchant-alerts.js';
 import { merchantP2pRoutes } from './merchant-p2p.js';
 import { consumerCallRoutes } from './consumer-calls.js';
 import { bharatSwipeRoutes } from './bharat-swipe.js';
+import { deliveryRoutes } from './delivery.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -61,6 +62,8 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await consumerCallRoutes(app, deps);
   // Issue 44 item 5: the bharat-swipe §7.4 calls (charges, TPV, inactivity, orders, QRs, order link).
   await bharatSwipeRoutes(app, deps);
+  // Issue 44 items 2 (part), 4: delivery partners, serviceable pincodes, card deliveries, merchant cards.
+  await deliveryRoutes(app, deps);
 
   const { db } = deps;
 

@@ -9,6 +9,11 @@ export const areaTitles = {
   frm: {
     title: 'FRM Complaints',
   },
+  delivery: {
+    provider_title: 'Delivery Partners',
+    cards_title: 'Card Deliveries',
+    merchant_card: { title: 'Merchant Cards', app_title: 'Card Applications', order_page_title: 'Card Orders' },
+  },
   mobileChange: {
     title: 'Mobile Change Request',
   },

@@ -9,6 +9,7 @@ export const menu = {
     investments: 'Investments and deposits',
     uploads: 'Uploads',
     users: 'Users and roles',
+    delivery: 'Delivery',
     other: 'Other',
   },
 } as const;

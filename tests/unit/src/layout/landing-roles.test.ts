@@ -31,6 +31,9 @@ describe('each role lands on its main screen (issue 41 item 6), not Approvals', 
     'Consumer Viewer': '/post-pe',
     'Consumer Payments Agent': '/post-pe',
     'CPV Lead': '/assign-cpv',
+    'Logistics Desk': '/delivery/card',
+    'Cards Checker': '/merchant-card/card-app',
+    'Delivery Viewer': '/delivery/card',
   };
 
   for (const role of DEMO_ROLES) {
