@@ -10,6 +10,7 @@ import { bindingOf } from './schema';
 import { MERCHANT_CHANGE_BINDINGS } from './merchant-changes/bindings';
 import { MOBILE_CHANGE_REQUESTS } from './mobile-change/calls';
 import { MERCHANT_CALL_BINDINGS } from './merchant-calls/bindings';
+import { SWIPE_COMMERCIAL_BINDINGS } from './swipe-commercial/bindings';
 
 export const USERS = {
   name: 'user',
@@ -79,6 +80,10 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_SETTLEMENT_TYPE_CHANGE',
       'CAN_RAISE_MCC_CHANGE',
       'CAN_APPROVE_MCC_CHANGE',
+      'CAN_RAISE_MDR_CHANGE',
+      'CAN_APPROVE_MDR_CHANGE',
+      'CAN_RAISE_RENTAL_CHANGE',
+      'CAN_APPROVE_RENTAL_CHANGE',
     ],
   },
 } as const satisfies Binding;
@@ -208,6 +213,7 @@ export const BINDINGS: readonly Binding[] = [
   ...ENTITY_SCHEMAS.map(bindingOf),
   ...MERCHANT_CHANGE_BINDINGS,
   ...MERCHANT_CALL_BINDINGS,
+  ...SWIPE_COMMERCIAL_BINDINGS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

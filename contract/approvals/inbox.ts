@@ -17,6 +17,7 @@ import {
 import { MOBILE_CHANGE_REQUESTS } from '../mobile-change/calls';
 import { MERCHANT_REFUND_REQUESTS } from '../merchant-refunds/rules';
 import { MCC_CHANGE_REQUESTS } from '../merchant-calls/bindings';
+import { MDR_CHANGE_REQUESTS, RENTAL_CHANGE_REQUESTS } from '../swipe-commercial/bindings';
 import type { PermissionKey } from '../permissions';
 
 /**
@@ -55,6 +56,9 @@ export const INBOX_KIND_ACCESS = {
   MERCHANT_REFUND: ['CAN_VERIFY_MERCHANT_REFUND', 'CAN_RAISE_MERCHANT_REFUND'],
   // MCC changes (issue 43 item 7): a merchant's category code, raised from the merchant 360, decided here.
   MCC_CHANGE: ['CAN_APPROVE_MCC_CHANGE', 'CAN_RAISE_MCC_CHANGE'],
+  // A merchant's MDR rate and a device's monthly rent (issue 44 item 2), raised at /swipe/mdr and /swipe/rental.
+  MDR_CHANGE: ['CAN_APPROVE_MDR_CHANGE', 'CAN_RAISE_MDR_CHANGE'],
+  RENTAL_CHANGE: ['CAN_APPROVE_RENTAL_CHANGE', 'CAN_RAISE_RENTAL_CHANGE'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -81,6 +85,8 @@ export const INBOX_SOURCES = {
     'MOBILE_CHANGE',
     'MERCHANT_REFUND',
     'MCC_CHANGE',
+    'MDR_CHANGE',
+    'RENTAL_CHANGE',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -106,6 +112,8 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   MOBILE_CHANGE: MOBILE_CHANGE_REQUESTS.access,
   MERCHANT_REFUND: MERCHANT_REFUND_REQUESTS.access,
   MCC_CHANGE: MCC_CHANGE_REQUESTS.access,
+  MDR_CHANGE: MDR_CHANGE_REQUESTS.access,
+  RENTAL_CHANGE: RENTAL_CHANGE_REQUESTS.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

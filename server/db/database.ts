@@ -10,6 +10,7 @@ import type { MobileChangeProofTable } from './tables/mobile-change.js';
 import type * as MA from './tables/merchant-alerts.js';
 import type * as MerchantCalls from './tables/merchant-calls.js';
 import type * as ConsumerCalls from './tables/consumer-calls.js';
+import type * as SwipeCommercial from './tables/swipe-commercial.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
 import type * as ML from './tables/merchant-loans.js';
@@ -235,6 +236,8 @@ export interface Database {
   video_kyc_links: ConsumerCalls.VideoKycLinkTable;
   merchant_support_languages: ConsumerCalls.MerchantSupportLanguageTable;
   recharge_complaints: ConsumerCalls.RechargeComplaintTable;
+  swipe_plans: SwipeCommercial.SwipePlanTable;
+  swipe_coupons: SwipeCommercial.SwipeCouponTable;
 }
 
 export type Staff = Selectable<StaffTable>;

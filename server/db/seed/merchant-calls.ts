@@ -42,8 +42,9 @@ const TXN_KINDS = [
 
 const PAYERS = ['Ravi Kumar', 'Sneha Patil', 'Arjun Mehta', 'Kavya Rao', 'Imran Shaikh'];
 
-async function grant(db: Kysely<Database>) {
-  for (const g of GRANTS) {
+/** Adds each role's permissions it lacks (a demo role not in this database is skipped); other seeds use it too. */
+export async function grant(db: Kysely<Database>, grants: typeof GRANTS = GRANTS) {
+  for (const g of grants) {
     const role = await db.selectFrom('roles').select('id').where('name', '=', g.role).executeTakeFirst();
     if (!role) continue;
     const held = await db

@@ -22,6 +22,7 @@ import { liveRoutes } from './live.js';
 import { sessionActivityRoutes } from './session-activity.js';
 import { ssoRoutes } from './sso-routes.js';
 import { merchantMccRoutes } from './merchant-mcc.js';
+import { swipeCommercialRaiseRoutes } from './swipe-commercial.js';
 
 /** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
 export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -46,5 +47,6 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await liveRoutes(app, deps);
   await sessionActivityRoutes(app);
   await merchantMccRoutes(app, deps);
+  await swipeCommercialRaiseRoutes(app, deps);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
 }

@@ -30,6 +30,7 @@ import { applyGoodwillCashback } from './goodwill-cashback-effect.js';
 import type { Effect } from './approval-effect.js';
 import { applyMerchantRefund } from '../merchant-support/merchant-refund-effect.js';
 import { applyMccChangeEffect } from './merchant-change-effects.js';
+import { applyMdrChangeEffect, applyRentalChangeEffect } from './swipe-commercial-effects.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -131,6 +132,12 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     onApprove: applyMerchantRefund,
   },
   MCC_CHANGE: { access: REQUEST_KIND_ACCESS.MCC_CHANGE, audit: 'mcc_change_request', onApprove: applyMccChangeEffect },
+  MDR_CHANGE: { access: REQUEST_KIND_ACCESS.MDR_CHANGE, audit: 'mdr_change_request', onApprove: applyMdrChangeEffect },
+  RENTAL_CHANGE: {
+    access: REQUEST_KIND_ACCESS.RENTAL_CHANGE,
+    audit: 'rental_change_request',
+    onApprove: applyRentalChangeEffect,
+  },
 };
 
 /** The keys that decide (approve or reject) a kind of request. */

@@ -28,6 +28,7 @@ import { merchantWalletRoutes } from './merchant-wallets.js';
 import { merchantServiceRequestRoutes } from './merchant-service-requests.js';
 import { merchantAlertRoutes } from './merchant-alerts.js';
 import { merchantP2pRoutes } from './merchant-p2p.js';
+import { swipeCommercialRoutes } from './swipe-commercial.js';
 import { consumerCallRoutes } from './consumer-calls.js';
 
 export const QR_KIND = 'qr-orders';
@@ -56,6 +57,7 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await merchantServiceRequestRoutes(app, deps);
   await merchantAlertRoutes(app, deps);
   await merchantP2pRoutes(app, deps);
+  await swipeCommercialRoutes(app, deps);
   // Issue 43 item 7, part 2: interest detail, video-KYC link, recharges, support language (spec §7.4).
   await consumerCallRoutes(app, deps);
 

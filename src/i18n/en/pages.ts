@@ -14,6 +14,8 @@ export const pages = {
       MOBILE_CHANGE: 'Merchant mobile change',
       MERCHANT_REFUND: 'Merchant refund',
       MCC_CHANGE: 'MCC change',
+      MDR_CHANGE: 'MDR change',
+      RENTAL_CHANGE: 'Device rental change',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -31,6 +33,16 @@ export const pages = {
       mcc: 'MCC',
       businessCategory: 'Business category',
       changeReason: 'Reason',
+    },
+    /** The MDR and rental changes' fields on their card and in their decision dialog (issue 44 item 2). */
+    swipe_fields: {
+      merchantId: 'Merchant ID',
+      cardNetwork: 'Card network',
+      cardType: 'Card type',
+      rate: 'MDR (%)',
+      deviceSerial: 'Device serial',
+      product: 'Product',
+      monthlyRentAmount: 'Monthly rent',
     },
     maker: 'Maker e-mail',
     from: 'From',
@@ -81,6 +93,8 @@ export const pages = {
         "Approving refunds %{amount} on the merchant's transaction at once; the refund shows on the merchant 360's refunds tab.",
       next_mcc:
         "Approving sets the merchant's MCC and business category at once, if they are still what the maker saw.",
+      next_mdr: "Approving sets the merchant's MDR for this card network and type from now, if it is still what the maker saw.",
+      next_rental: "Approving sets the device's monthly rent from the next bill, if it is still what the maker saw.",
     },
     load_failed: 'The pending items could not be loaded. Check the connection and reload the page.',
     approve: 'Approve',
@@ -106,6 +120,8 @@ export const pages = {
       MOBILE_CHANGE: "Request approved. The new number is the merchant's registered mobile.",
       MERCHANT_REFUND: "Request approved. The refund is recorded on the merchant's transaction.",
       MCC_CHANGE: "Request approved. The merchant's new MCC applies from now.",
+      MDR_CHANGE: "Request approved. The merchant's new MDR applies from now.",
+      RENTAL_CHANGE: "Request approved. The device's new monthly rent applies from the next bill.",
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

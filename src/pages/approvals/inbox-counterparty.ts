@@ -38,6 +38,8 @@ export function requestCounterparty(request: ApprovalRequestRecord): { label: st
     case 'MOBILE_CHANGE':
     case 'MERCHANT_REFUND':
     case 'MCC_CHANGE':
+    case 'MDR_CHANGE':
+    case 'RENTAL_CHANGE':
       return fact('merchant', firstOf(request, ['merchantId']));
     case 'DEPOSIT_GUARDRAIL':
     case 'PAYOUT_GUARDRAIL': {

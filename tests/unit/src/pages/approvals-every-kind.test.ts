@@ -206,6 +206,30 @@ const CASES: Record<MakerCheckerKind, Case> = {
     next: 'pages.approvals.decision.next_mcc',
     toast: 'pages.approvals.approved_state.MCC_CHANGE',
   },
+  MDR_CHANGE: {
+    request: {
+      productType: 'VISA CLASSIC',
+      targetId: 7,
+      proposed: { merchantId: '1000007', cardNetwork: 'VISA', cardType: 'CLASSIC', rate: 1.5 },
+      previous: { merchantId: '1000007', cardNetwork: 'VISA', cardType: 'CLASSIC', rate: 1.75 },
+    },
+    whom: [`${WHOM}.merchant`, '1000007'],
+    change: { field: 'rate', before: '1.75', after: '1.5' },
+    next: 'pages.approvals.decision.next_mdr',
+    toast: 'pages.approvals.approved_state.MDR_CHANGE',
+  },
+  RENTAL_CHANGE: {
+    request: {
+      productType: 'SWIPE',
+      targetId: 9,
+      proposed: { merchantId: '1000009', deviceSerial: 'BSW0009', product: 'SWIPE', monthlyRentAmount: 299 },
+      previous: { merchantId: '1000009', deviceSerial: 'BSW0009', product: 'SWIPE', monthlyRentAmount: 499 },
+    },
+    whom: [`${WHOM}.merchant`, '1000009'],
+    change: { field: 'monthlyRentAmount', before: '₹499.00', after: '₹299.00' },
+    next: 'pages.approvals.decision.next_rental',
+    toast: 'pages.approvals.approved_state.RENTAL_CHANGE',
+  },
 };
 
 /** The two upload kinds the inbox decides beside the maker-checker requests (merchant-support). */
