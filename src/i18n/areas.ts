@@ -24,6 +24,7 @@ export const AREA_MESSAGES = {
   cpv: () => import('./en/cpv').then((m) => m.cpv),
   merchantCalls: () => import('./en/merchantCalls').then((m) => m.merchantCalls),
   consumerCalls: () => import('./en/consumerCalls').then((m) => m.consumerCalls),
+  swipeCommercial: () => import('./en/swipeCommercial').then((m) => m.swipeCommercial),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;

@@ -16,6 +16,7 @@ import { merchantAlerts } from './en/merchantAlerts';
 import { merchantRefunds } from './en/merchantRefunds';
 import { cpv } from './en/cpv';
 import { merchantCalls } from './en/merchantCalls';
+import { swipeCommercial } from './en/swipeCommercial';
 import { consumerCalls } from './en/consumerCalls';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
@@ -47,6 +48,7 @@ export const en = {
   merchantRefunds: withTitles(areaTitles.merchantRefunds, merchantRefunds),
   cpv: withTitles(areaTitles.cpv, cpv),
   merchantCalls: withTitles(areaTitles.merchantCalls, merchantCalls),
+  swipeCommercial: withTitles(areaTitles.swipeCommercial, swipeCommercial),
   consumerCalls: withTitles(areaTitles.consumerCalls, consumerCalls),
 };
 

@@ -6,6 +6,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import SavingsIcon from '@mui/icons-material/Savings';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 
 /** One group of the left menu: an area of the spec (§1), its items by their menu key (resource or page name). */
 export interface MenuGroup {
@@ -91,6 +92,13 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     label: 'menu.groups.users',
     icon: ManageAccountsIcon,
     members: ['user', 'role-permission', 'audit-trail'],
+  },
+  {
+    // Spec §2.3 "Other": /swipe's sub-pages (issue 44 item 2: plans, coupons, MDR and rental update, bulk reject).
+    id: 'other',
+    label: 'menu.groups.other',
+    icon: PointOfSaleIcon,
+    members: ['swipe-plans', 'swipe-coupons', 'swipe-mdr', 'swipe-rental', 'swipe-bulk-reject'],
   },
 ];
 

@@ -26,6 +26,13 @@ export const areaTitles = {
       title: 'QR Orders',
     },
   },
+  swipeCommercial: {
+    plans: { title: 'Swipe Plans' },
+    coupons: { title: 'Swipe Coupons' },
+    mdr: { title: 'MDR Update' },
+    rental: { title: 'Rental Update' },
+    bulk: { title: 'Bulk Reject' },
+  },
   disputes: {
     view_title: 'View Dispute',
     raise_title: 'Raise Dispute',
