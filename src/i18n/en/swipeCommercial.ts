@@ -8,7 +8,6 @@ export const swipeCommercial = {
   yes: 'Yes',
   no: 'No',
   plans: {
-    title: 'Swipe Plans',
     list_label: 'Plans',
     items: 'plans',
     add: 'Add plan',
@@ -39,7 +38,6 @@ export const swipeCommercial = {
       'No new device can be given this plan; devices already on it keep their terms. Plans are never deleted.',
   },
   coupons: {
-    title: 'Swipe Coupons',
     list_label: 'Coupons',
     items: 'coupons',
     add: 'Create coupon',
@@ -67,7 +65,6 @@ export const swipeCommercial = {
     disable_next: 'The code stops working at once for new orders; discounts already given stay.',
   },
   mdr: {
-    title: 'MDR Update',
     list_label: 'MDR in force',
     items: 'MDR rates',
     card_network: 'Card network',
@@ -90,7 +87,6 @@ export const swipeCommercial = {
     next: 'A checker approves or rejects it in Approvals; approval sets the rate from then, if it is still %{rate}%.',
   },
   rental: {
-    title: 'Rental Update',
     list_label: 'Devices',
     items: 'devices',
     device_serial: 'Device serial',
@@ -109,7 +105,6 @@ export const swipeCommercial = {
     next: 'A checker approves or rejects it in Approvals; approval sets the rent from the next bill, if it is still %{rent}.',
   },
   bulk: {
-    title: 'Bulk Reject',
     intro:
       'Upload a CSV with one MDR or rental change request id a line (a header line is skipped). The file is checked first; nothing is rejected until you confirm.',
     file: 'CSV file',
