@@ -93,7 +93,8 @@ export const pages = {
         "Approving refunds %{amount} on the merchant's transaction at once; the refund shows on the merchant 360's refunds tab.",
       next_mcc:
         "Approving sets the merchant's MCC and business category at once, if they are still what the maker saw.",
-      next_mdr: "Approving sets the merchant's MDR for this card network and type from now, if it is still what the maker saw.",
+      next_mdr:
+        "Approving sets the merchant's MDR for this card network and type from now, if it is still what the maker saw.",
       next_rental: "Approving sets the device's monthly rent from the next bill, if it is still what the maker saw.",
     },
     load_failed: 'The pending items could not be loaded. Check the connection and reload the page.',
