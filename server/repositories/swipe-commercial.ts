@@ -3,6 +3,7 @@ import type { ApprovalRequest, Database } from '../db/database.js';
 import type { SwipeCouponTable, SwipePlanTable } from '../db/tables/swipe-commercial.js';
 import type { CouponCreateBody, PlanCreateBody, PlanUpdateBody } from '../../contract/swipe-commercial/schemas.js';
 import { roundRupees } from '../../contract/money.js';
+import { rowsWhere } from './rows-where.js';
 
 type Json = Record<string, unknown>;
 type PlanRow = Selectable<SwipePlanTable>;
@@ -129,13 +130,10 @@ export async function disableCoupon(db: Kysely<Database>, code: string) {
  * merchant_mdr_rates, which the merchant 360's MDR tab lists with its history).
  */
 export async function currentMdr(db: Kysely<Database>, merchantId: string) {
-  const rows = await db
-    .selectFrom('merchant_mdr_rates')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .orderBy('effective_from', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await rowsWhere(db, 'merchant_mdr_rates', 'merchant_id', merchantId, [
+    ['effective_from', 'desc'],
+    ['id', 'desc'],
+  ]);
   const seen = new Set<string>();
   return rows
     .filter((r) => {
@@ -192,7 +190,7 @@ async function applyRowValue(
   db: Kysely<Database>,
   request: ApprovalRequest,
   at: number,
-  spec: { table: 'merchant_mdr_rates' | 'merchant_devices'; column: 'rate' | 'monthly_rental'; key: string },
+  spec: { table: 'merchant_mdr_rates' | 'merchant_devices'; key: string },
 ) {
   if (request.target_id === null) return null;
   const proposed = JSON.parse(request.proposed_json) as Json;
@@ -217,7 +215,7 @@ async function applyRowValue(
 }
 
 export const applyMdrChange = (db: Kysely<Database>, request: ApprovalRequest, at: number) =>
-  applyRowValue(db, request, at, { table: 'merchant_mdr_rates', column: 'rate', key: 'rate' });
+  applyRowValue(db, request, at, { table: 'merchant_mdr_rates', key: 'rate' });
 
 export const applyRentalChange = (db: Kysely<Database>, request: ApprovalRequest, at: number) =>
-  applyRowValue(db, request, at, { table: 'merchant_devices', column: 'monthly_rental', key: 'monthlyRentAmount' });
+  applyRowValue(db, request, at, { table: 'merchant_devices', key: 'monthlyRentAmount' });

@@ -12,7 +12,7 @@ import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { orNotAvailable } from '../../format';
-import { SwipePage } from './shared';
+import { PageFrame } from '../../common/PageFrame';
 import { bulkRejectSummary } from './summaries';
 
 const S = 'swipeCommercial.bulk';
@@ -71,7 +71,7 @@ export default function BulkRejectPage() {
   const checked = preview.data;
   const shown = reject.data ?? done ?? checked;
   return (
-    <SwipePage title={`${S}.title`}>
+    <PageFrame title={`${S}.title`}>
       <Typography sx={{ mb: 2 }}>{translate(`${S}.intro`)}</Typography>
       <Stack spacing={2} sx={{ maxWidth: 560 }}>
         <Button variant="outlined" component="label">
@@ -119,6 +119,6 @@ export default function BulkRejectPage() {
           onConfirm={() => reject.mutate(undefined, { onSuccess: setDone })}
         />
       )}
-    </SwipePage>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, MenuItem, Paper, TableContainer, TextField } from '@mui/material';
+import { Button, MenuItem, TextField } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { COUPON_APPLIES_TO, COUPON_TYPES, RENT_MAX } from '../../../contract/swipe-commercial/rules';
 import {
@@ -9,13 +9,11 @@ import {
   listCoupons,
   type SwipeCoupon,
 } from '../../../dataProviders/merchant-support/swipe-commercial';
-import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
-import { QueryState } from '../../common/QueryState';
-import { RemarksDialog } from '../../common/RemarksDialog';
+import type { TableColumn } from '../../common/ColumnTable';
+import { PageFrame } from '../../common/PageFrame';
 import { StatusChip } from '../../common/StatusChip';
-import { useChangeMutation } from '../../common/useChangeMutation';
 import { formatDate } from '../../format';
-import { amountOf, FormDialog, NumberField, SwipePage } from './shared';
+import { amountOf, CatalogueList, ConfirmAction, NumberField } from './shared';
 import { couponDisableSummary, discountText } from './summaries';
 
 const S = 'swipeCommercial.coupons';
@@ -50,25 +48,6 @@ function CouponDialog({ onClose }: { onClose(): void }) {
     validFrom !== null &&
     validTo !== null &&
     validTo > validFrom;
-  const save = useChangeMutation({
-    call: (_: void, key) =>
-      createCoupon(
-        {
-          code: code.trim().toUpperCase(),
-          discountType: type as SwipeCoupon['discountType'],
-          discountValue: discount!,
-          appliesTo: appliesTo as SwipeCoupon['appliesTo'],
-          validFrom: validFrom!,
-          validTo: validTo! + DAY - 1,
-          maxUses: maxUses!,
-        },
-        key,
-      ),
-    success: (c) => translate(`${S}.created`, { code: c.code }),
-    failure: 'swipeCommercial.failed',
-    refresh: [KEY],
-    done: onClose,
-  });
   const select = (label: string, v: string, set: (v: string) => void, options: readonly string[], prefix: string) => (
     <TextField select size="small" label={translate(label)} value={v} onChange={(e) => set(e.target.value)}>
       {options.map((o) => (
@@ -90,13 +69,27 @@ function CouponDialog({ onClose }: { onClose(): void }) {
     />
   );
   return (
-    <FormDialog
+    <ConfirmAction
       title={`${S}.add_title`}
-      saveLabel={`${S}.create`}
+      confirmLabel={`${S}.create`}
       complete={complete}
-      busy={save.isPending}
-      onCancel={onClose}
-      onSave={() => save.mutate()}
+      call={(key) =>
+        createCoupon(
+          {
+            code: code.trim().toUpperCase(),
+            discountType: type as SwipeCoupon['discountType'],
+            discountValue: discount!,
+            appliesTo: appliesTo as SwipeCoupon['appliesTo'],
+            validFrom: validFrom!,
+            validTo: validTo! + DAY - 1,
+            maxUses: maxUses!,
+          },
+          key,
+        )
+      }
+      success={(c) => translate(`${S}.created`, { code: c.code })}
+      refresh={KEY}
+      onClose={onClose}
     >
       <TextField
         size="small"
@@ -112,29 +105,21 @@ function CouponDialog({ onClose }: { onClose(): void }) {
       {date(`${S}.valid_from`, from, setFrom)}
       {date(`${S}.valid_to`, to, setTo)}
       <NumberField label={`${S}.max_uses`} text={uses} onText={setUses} />
-    </FormDialog>
+    </ConfirmAction>
   );
 }
 
 function DisableDialog({ coupon, onClose }: { coupon: SwipeCoupon; onClose(): void }) {
   const translate = useTranslate();
-  const disable = useChangeMutation({
-    call: (_: void, key) => disableCoupon(coupon.code, key),
-    success: (c) => translate(`${S}.disabled`, { code: c.code }),
-    failure: 'swipeCommercial.failed',
-    refresh: [KEY],
-    done: onClose,
-  });
   return (
-    <RemarksDialog
-      open
+    <ConfirmAction
       title={`${S}.disable_title`}
       confirmLabel={`${S}.disable`}
-      remarks={false}
-      busy={disable.isPending}
       summary={couponDisableSummary(translate, coupon)}
-      onCancel={onClose}
-      onConfirm={() => disable.mutate()}
+      call={(key) => disableCoupon(coupon.code, key)}
+      success={(c) => translate(`${S}.disabled`, { code: c.code })}
+      refresh={KEY}
+      onClose={onClose}
     />
   );
 }
@@ -174,25 +159,18 @@ export default function CouponsPage() {
       ),
   };
   return (
-    <SwipePage title={`${S}.title`}>
-      {mayCreate && (
-        <Button variant="contained" sx={{ mb: 2 }} onClick={() => setAdding(true)}>
-          {translate(`${S}.add`)}
-        </Button>
-      )}
-      <QueryState query={query} isEmpty={(d) => d.length === 0} items={`${S}.items`}>
-        {(coupons) => (
-          <TableContainer component={Paper} variant="outlined">
-            <ColumnTable
-              label={`${S}.list_label`}
-              rows={coupons.map((c) => ({ ...c, id: c.code }))}
-              columns={mayEdit ? [...columns, actions] : columns}
-            />
-          </TableContainer>
-        )}
-      </QueryState>
+    <PageFrame title={`${S}.title`}>
+      <CatalogueList
+        prefix={S}
+        mayAdd={mayCreate}
+        onAdd={() => setAdding(true)}
+        query={query}
+        rows={(coupons) => coupons.map((c) => ({ ...c, id: c.code }))}
+        columns={columns}
+        actions={mayEdit ? actions : undefined}
+      />
       {adding && <CouponDialog onClose={() => setAdding(false)} />}
       {disabling && <DisableDialog coupon={disabling} onClose={() => setDisabling(null)} />}
-    </SwipePage>
+    </PageFrame>
   );
 }

@@ -10,57 +10,17 @@ import {
   type PendingChange,
 } from '../../../dataProviders/merchant-support/swipe-commercial';
 import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
+import { PageFrame } from '../../common/PageFrame';
 import { QueryState } from '../../common/QueryState';
-import { RemarksDialog } from '../../common/RemarksDialog';
-import { useChangeMutation } from '../../common/useChangeMutation';
 import { formatDateTime } from '../../format';
-import { amountOf, MerchantSearch, NumberField, SwipePage } from './shared';
+import { MerchantSearch, RaiseDialog } from './shared';
 import { mdrChangeSummary, percent } from './summaries';
 
 const S = 'swipeCommercial.mdr';
 
-/** A rate's change: the new rate typed, restated (now → proposed) with remarks, raised once (Idempotency-Key). */
-function MdrChangeDialog({ merchantId, rate, onClose }: { merchantId: string; rate: MdrRate; onClose(): void }) {
-  const translate = useTranslate();
-  const [text, setText] = useState('');
-  const next = amountOf(text, MDR_MAX);
-  const valid = next !== null && next !== rate.rate;
-  const raise = useChangeMutation({
-    call: (remarks: string, key) =>
-      raiseMdrChange(
-        { merchantId, cardNetwork: rate.cardNetwork, cardType: rate.cardType, rate: next!, remarks: remarks.trim() },
-        key,
-      ),
-    success: ({ message, id }) => `${message} #${id}`,
-    failure: 'swipeCommercial.failed',
-    refresh: [['swipe-mdr', merchantId], ['approval-requests']],
-    done: onClose,
-  });
-  return (
-    <RemarksDialog
-      open
-      title={`${S}.dialog_title`}
-      confirmLabel={`${S}.raise`}
-      busy={raise.isPending}
-      complete={valid}
-      summary={
-        valid
-          ? mdrChangeSummary(translate, {
-              merchantId,
-              cardNetwork: rate.cardNetwork,
-              cardType: rate.cardType,
-              rate: rate.rate,
-              next: next,
-            })
-          : undefined
-      }
-      onCancel={onClose}
-      onConfirm={(remarks) => raise.mutate(remarks)}
-    >
-      <NumberField label={`${S}.new_rate`} text={text} onText={setText} />
-    </RemarksDialog>
-  );
-}
+/** The change waiting on a rate, if any. */
+const pendingOf = (pending: PendingChange[], r: MdrRate) =>
+  pending.find((p) => p.proposed.cardNetwork === r.cardNetwork && p.proposed.cardType === r.cardType);
 
 function MerchantMdr({ merchantId }: { merchantId: string }) {
   const translate = useTranslate();
@@ -70,8 +30,6 @@ function MerchantMdr({ merchantId }: { merchantId: string }) {
     queryKey: ['swipe-mdr', merchantId],
     queryFn: ({ signal }) => merchantMdr(merchantId, signal),
   });
-  const pendingOf = (pending: PendingChange[], r: MdrRate) =>
-    pending.find((p) => p.proposed.cardNetwork === r.cardNetwork && p.proposed.cardType === r.cardType);
   return (
     <QueryState query={query} isEmpty={(d) => d.rates.length === 0} items={`${S}.items`}>
       {(data) => {
@@ -113,7 +71,23 @@ function MerchantMdr({ merchantId }: { merchantId: string }) {
                 columns={mayRaise ? [...columns, change] : columns}
               />
             </TableContainer>
-            {changing && <MdrChangeDialog merchantId={merchantId} rate={changing} onClose={() => setChanging(null)} />}
+            {changing && (
+              <RaiseDialog
+                prefix={S}
+                fieldLabel={`${S}.new_rate`}
+                max={MDR_MAX}
+                current={changing.rate}
+                summaryOf={(next) => mdrChangeSummary(translate, { merchantId, ...changing, next })}
+                raise={(rate, remarks, key) =>
+                  raiseMdrChange(
+                    { merchantId, cardNetwork: changing.cardNetwork, cardType: changing.cardType, rate, remarks },
+                    key,
+                  )
+                }
+                refresh={['swipe-mdr', merchantId]}
+                onClose={() => setChanging(null)}
+              />
+            )}
           </>
         );
       }}
@@ -128,8 +102,8 @@ function MerchantMdr({ merchantId }: { merchantId: string }) {
  */
 export default function MdrPage() {
   return (
-    <SwipePage title={`${S}.title`}>
+    <PageFrame title={`${S}.title`}>
       <MerchantSearch>{(merchantId) => <MerchantMdr key={merchantId} merchantId={merchantId} />}</MerchantSearch>
-    </SwipePage>
+    </PageFrame>
   );
 }

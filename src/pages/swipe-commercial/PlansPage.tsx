@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, MenuItem, Paper, Stack, TableContainer, TextField } from '@mui/material';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { MDR_MAX, PLAN_PRODUCTS, RENT_MAX } from '../../../contract/swipe-commercial/rules';
 import {
@@ -10,13 +10,11 @@ import {
   updatePlan,
   type SwipePlan,
 } from '../../../dataProviders/merchant-support/swipe-commercial';
-import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
-import { QueryState } from '../../common/QueryState';
-import { RemarksDialog } from '../../common/RemarksDialog';
+import type { TableColumn } from '../../common/ColumnTable';
+import { PageFrame } from '../../common/PageFrame';
 import { StatusChip } from '../../common/StatusChip';
-import { useChangeMutation } from '../../common/useChangeMutation';
 import { formatDateTime, formatInr } from '../../format';
-import { amountOf, FormDialog, NumberField, SwipePage } from './shared';
+import { amountOf, CatalogueList, ConfirmAction, NumberField } from './shared';
 import { percent, planRetireSummary } from './summaries';
 
 const S = 'swipeCommercial.plans';
@@ -44,37 +42,31 @@ function PlanDialog({ plan, onClose }: { plan: SwipePlan | null; onClose(): void
   };
   const complete =
     /^[A-Za-z0-9_-]{3,30}$/.test(code.trim()) && name.trim() !== '' && Object.values(values).every((v) => v !== null);
-  const save = useChangeMutation({
-    call: (_: void, key) => {
-      const terms = {
-        name: name.trim(),
-        product: product as SwipePlan['product'],
-        monthlyRent: values.monthlyRent!,
-        oneTimeFee: values.oneTimeFee!,
-        debitMdr: values.debitMdr!,
-        creditMdr: values.creditMdr!,
-      };
-      return plan
-        ? updatePlan(plan.planCode, { ...terms, version: plan.version }, key)
-        : createPlan({ planCode: code.trim().toUpperCase(), ...terms }, key);
-    },
-    success: (p) => translate(`${S}.saved`, { code: p.planCode }),
-    failure: 'swipeCommercial.failed',
-    refresh: [KEY],
-    done: onClose,
+  const terms = () => ({
+    name: name.trim(),
+    product: product as SwipePlan['product'],
+    monthlyRent: values.monthlyRent!,
+    oneTimeFee: values.oneTimeFee!,
+    debitMdr: values.debitMdr!,
+    creditMdr: values.creditMdr!,
   });
   const money = (field: keyof typeof texts, label: string) => (
     <NumberField label={label} text={texts[field]} onText={(t) => setTexts({ ...texts, [field]: t })} />
   );
   return (
-    <FormDialog
+    <ConfirmAction
       title={plan ? `${S}.edit_title` : `${S}.add_title`}
       titleArgs={{ code: plan?.planCode }}
-      saveLabel={`${S}.save`}
+      confirmLabel={`${S}.save`}
       complete={complete}
-      busy={save.isPending}
-      onCancel={onClose}
-      onSave={() => save.mutate()}
+      call={(key) =>
+        plan
+          ? updatePlan(plan.planCode, { ...terms(), version: plan.version }, key)
+          : createPlan({ planCode: code.trim().toUpperCase(), ...terms() }, key)
+      }
+      success={(p) => translate(`${S}.saved`, { code: p.planCode })}
+      refresh={KEY}
+      onClose={onClose}
     >
       <TextField
         size="small"
@@ -110,29 +102,21 @@ function PlanDialog({ plan, onClose }: { plan: SwipePlan | null; onClose(): void
       {money('oneTimeFee', `${S}.one_time_fee`)}
       {money('debitMdr', `${S}.debit_mdr`)}
       {money('creditMdr', `${S}.credit_mdr`)}
-    </FormDialog>
+    </ConfirmAction>
   );
 }
 
 function RetireDialog({ plan, onClose }: { plan: SwipePlan; onClose(): void }) {
   const translate = useTranslate();
-  const retire = useChangeMutation({
-    call: (_: void, key) => retirePlan(plan.planCode, key),
-    success: (p) => translate(`${S}.retired`, { code: p.planCode }),
-    failure: 'swipeCommercial.failed',
-    refresh: [KEY],
-    done: onClose,
-  });
   return (
-    <RemarksDialog
-      open
+    <ConfirmAction
       title={`${S}.retire_title`}
       confirmLabel={`${S}.retire`}
-      remarks={false}
-      busy={retire.isPending}
       summary={planRetireSummary(translate, plan)}
-      onCancel={onClose}
-      onConfirm={() => retire.mutate()}
+      call={(key) => retirePlan(plan.planCode, key)}
+      success={(p) => translate(`${S}.retired`, { code: p.planCode })}
+      refresh={KEY}
+      onClose={onClose}
     />
   );
 }
@@ -187,25 +171,18 @@ export default function PlansPage() {
       ),
   };
   return (
-    <SwipePage title={`${S}.title`}>
-      {mayCreate && (
-        <Button variant="contained" sx={{ mb: 2 }} onClick={() => setEditing('new')}>
-          {translate(`${S}.add`)}
-        </Button>
-      )}
-      <QueryState query={query} isEmpty={(d) => d.length === 0} items={`${S}.items`}>
-        {(plans) => (
-          <TableContainer component={Paper} variant="outlined">
-            <ColumnTable
-              label={`${S}.list_label`}
-              rows={plans.map((p) => ({ ...p, id: p.planCode }))}
-              columns={mayEdit ? [...columns, actions] : columns}
-            />
-          </TableContainer>
-        )}
-      </QueryState>
+    <PageFrame title={`${S}.title`}>
+      <CatalogueList
+        prefix={S}
+        mayAdd={mayCreate}
+        onAdd={() => setEditing('new')}
+        query={query}
+        rows={(plans) => plans.map((p) => ({ ...p, id: p.planCode }))}
+        columns={columns}
+        actions={mayEdit ? actions : undefined}
+      />
       {editing !== null && <PlanDialog plan={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {retiring && <RetireDialog plan={retiring} onClose={() => setRetiring(null)} />}
-    </SwipePage>
+    </PageFrame>
   );
 }

@@ -9,64 +9,21 @@ import {
   type MerchantDevice,
 } from '../../../dataProviders/merchant-support/swipe-commercial';
 import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
+import { PageFrame } from '../../common/PageFrame';
 import { QueryState } from '../../common/QueryState';
-import { RemarksDialog } from '../../common/RemarksDialog';
-import { useChangeMutation } from '../../common/useChangeMutation';
 import { formatInr } from '../../format';
-import { amountOf, MerchantSearch, NumberField, SwipePage } from './shared';
+import { MerchantSearch, RaiseDialog } from './shared';
 import { rentalChangeSummary } from './summaries';
 
 const S = 'swipeCommercial.rental';
 
-function RentalChangeDialog({
-  merchantId,
-  device,
-  onClose,
-}: {
-  merchantId: string;
-  device: MerchantDevice;
-  onClose(): void;
-}) {
-  const translate = useTranslate();
-  const [text, setText] = useState('');
-  const next = amountOf(text, RENT_MAX);
-  const valid = next !== null && next !== device.monthlyRental;
-  const raise = useChangeMutation({
-    call: (remarks: string, key) =>
-      raiseRentalChange(
-        { merchantId, deviceSerial: device.deviceSerial, monthlyRent: next!, remarks: remarks.trim() },
-        key,
-      ),
-    success: ({ message, id }) => `${message} #${id}`,
-    failure: 'swipeCommercial.failed',
-    refresh: [['swipe-devices', merchantId], ['approval-requests']],
-    done: onClose,
-  });
-  return (
-    <RemarksDialog
-      open
-      title={`${S}.dialog_title`}
-      confirmLabel={`${S}.raise`}
-      busy={raise.isPending}
-      complete={valid}
-      summary={
-        valid
-          ? rentalChangeSummary(translate, {
-              merchantId,
-              deviceSerial: device.deviceSerial,
-              product: device.product,
-              rent: device.monthlyRental,
-              next: next,
-            })
-          : undefined
-      }
-      onCancel={onClose}
-      onConfirm={(remarks) => raise.mutate(remarks)}
-    >
-      <NumberField label={`${S}.new_rent`} text={text} onText={setText} />
-    </RemarksDialog>
-  );
-}
+const COLUMNS: readonly TableColumn<MerchantDevice>[] = [
+  { label: `${S}.device_serial`, render: (d) => d.deviceSerial },
+  { label: `${S}.product`, render: (d) => d.product },
+  { label: `${S}.model`, render: (d) => d.model },
+  { label: `${S}.status`, render: (d) => d.status },
+  { label: `${S}.monthly_rent`, render: (d) => formatInr(d.monthlyRental) },
+];
 
 function Devices({ merchantId }: { merchantId: string }) {
   const translate = useTranslate();
@@ -76,13 +33,6 @@ function Devices({ merchantId }: { merchantId: string }) {
     queryKey: ['swipe-devices', merchantId],
     queryFn: ({ signal }) => merchantDevices(merchantId, signal),
   });
-  const columns: TableColumn<MerchantDevice>[] = [
-    { label: `${S}.device_serial`, render: (d) => d.deviceSerial },
-    { label: `${S}.product`, render: (d) => d.product },
-    { label: `${S}.model`, render: (d) => d.model },
-    { label: `${S}.status`, render: (d) => d.status },
-    { label: `${S}.monthly_rent`, render: (d) => formatInr(d.monthlyRental) },
-  ];
   const change: TableColumn<MerchantDevice> = {
     label: `${S}.change`,
     render: (d) => (
@@ -100,10 +50,23 @@ function Devices({ merchantId }: { merchantId: string }) {
       {(devices) => (
         <>
           <TableContainer component={Paper} variant="outlined">
-            <ColumnTable label={`${S}.list_label`} rows={devices} columns={mayRaise ? [...columns, change] : columns} />
+            <ColumnTable label={`${S}.list_label`} rows={devices} columns={mayRaise ? [...COLUMNS, change] : COLUMNS} />
           </TableContainer>
           {changing && (
-            <RentalChangeDialog merchantId={merchantId} device={changing} onClose={() => setChanging(null)} />
+            <RaiseDialog
+              prefix={S}
+              fieldLabel={`${S}.new_rent`}
+              max={RENT_MAX}
+              current={changing.monthlyRental}
+              summaryOf={(next) =>
+                rentalChangeSummary(translate, { merchantId, ...changing, rent: changing.monthlyRental, next })
+              }
+              raise={(monthlyRent, remarks, key) =>
+                raiseRentalChange({ merchantId, deviceSerial: changing.deviceSerial, monthlyRent, remarks }, key)
+              }
+              refresh={['swipe-devices', merchantId]}
+              onClose={() => setChanging(null)}
+            />
           )}
         </>
       )}
@@ -117,8 +80,8 @@ function Devices({ merchantId }: { merchantId: string }) {
  */
 export default function RentalPage() {
   return (
-    <SwipePage title={`${S}.title`}>
+    <PageFrame title={`${S}.title`}>
       <MerchantSearch>{(merchantId) => <Devices key={merchantId} merchantId={merchantId} />}</MerchantSearch>
-    </SwipePage>
+    </PageFrame>
   );
 }
