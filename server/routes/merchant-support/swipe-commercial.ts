@@ -13,8 +13,10 @@ import {
   planCreateBody,
   planUpdateBody,
 } from '../../../contract/swipe-commercial/schemas.js';
+import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
-import { principalOf } from '../../plugins/auth.js';
+import type { Database } from '../../db/database.js';
+import { principalOf, type Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import {
@@ -85,6 +87,57 @@ const mdrDto = z.object({
   pendingRental: z.array(pendingDto),
 });
 
+type Trx = Kysely<Database>;
+
+const planAudit = (verb: string, code: string): Audited => ({
+  action: `swipe_plan.${verb}`,
+  entity: 'swipe_plans',
+  entityId: code,
+});
+type Audited = { action: string; entity: 'swipe_plans' | 'swipe_coupons'; entityId: string };
+
+/**
+ * One change of a plan or coupon in one transaction: 404 when it is not there, `moved` (409) when its conditional
+ * update changed nothing, then one audit row with the row before and after. Answers the row after.
+ */
+function changeRow<R, D>(
+  db: Trx,
+  who: Principal,
+  c: Audited & {
+    find: (trx: Trx) => Promise<R | undefined>;
+    apply: (trx: Trx, at: number) => Promise<boolean>;
+    moved: string;
+    dto: (row: R) => D;
+  },
+): Promise<D> {
+  const at = Date.now();
+  return db.transaction().execute(async (trx) => {
+    const before = await c.find(trx);
+    if (!before) throw new RequestError(404, M.notFound);
+    if (!(await c.apply(trx, at))) throw new RequestError(409, c.moved);
+    const after = c.dto((await c.find(trx))!);
+    const { action, entity, entityId } = c;
+    await writeAudit(trx, { actor: who, action, entity, entityId, before: c.dto(before), after, at });
+    return after;
+  });
+}
+
+/** A new plan or coupon in one transaction: `exists` (409) when its code is taken, one audit row. Answers it. */
+function createRow<D>(
+  db: Trx,
+  who: Principal,
+  c: Audited & { taken: (trx: Trx) => Promise<unknown>; insert: (trx: Trx, at: number) => Promise<D>; exists: string },
+): Promise<D> {
+  const at = Date.now();
+  return db.transaction().execute(async (trx) => {
+    if (await c.taken(trx)) throw new RequestError(409, c.exists);
+    const made = await c.insert(trx, at).catch(conflictOnUnique(c.exists));
+    const { action, entity, entityId } = c;
+    await writeAudit(trx, { actor: who, action, entity, entityId, after: made, at });
+    return made;
+  });
+}
+
 /**
  * Issue 44 item 2 on the merchant-support backend: the plans (§7.4 GET /swipe-pos/merchant/plans, with their upkeep:
  * add, edit on the version seen, retire; never deleted), the coupons (create, disable) and a merchant's MDR in force
@@ -104,70 +157,42 @@ export async function swipeCommercialRoutes(app: FastifyInstance, { db }: AppDep
 
   serve(app, C.createPlan, { body: planCreateBody, response: { 201: okSchema(planDto) } }, async (request, reply) => {
     const who = principalOf(request);
-    const at = Date.now();
-    const dto = await db.transaction().execute(async (trx) => {
-      if (await findPlan(trx, request.body.planCode)) throw new RequestError(409, M.planExists);
-      const plan = await insertPlan(trx, request.body, who.email, at).catch(conflictOnUnique(M.planExists));
-      await writeAudit(trx, {
-        actor: who,
-        action: 'swipe_plan.create',
-        entity: 'swipe_plans',
-        entityId: plan.planCode,
-        after: plan,
-        at,
-      });
-      return plan;
+    const b = request.body;
+    const plan = await createRow(db, who, {
+      ...planAudit('create', b.planCode),
+      taken: (trx) => findPlan(trx, b.planCode),
+      insert: (trx, at) => insertPlan(trx, b, who.email, at),
+      exists: M.planExists,
     });
     reply.code(201);
-    return ok(dto, M.planSaved);
+    return ok(plan, M.planSaved);
   });
 
-  serve(
-    app,
-    C.updatePlan,
-    { params: planCodeParams, body: planUpdateBody, response: { 200: okSchema(planDto) } },
-    async (request) => {
-      const who = principalOf(request);
-      const at = Date.now();
-      const code = request.params.planCode;
-      return db.transaction().execute(async (trx) => {
-        const before = await findPlan(trx, code);
-        if (!before) throw new RequestError(404, M.notFound);
-        if (!(await updatePlan(trx, code, request.body, who.email, at))) throw new RequestError(409, M.planMoved);
-        const after = toPlanDto((await findPlan(trx, code))!);
-        await writeAudit(trx, {
-          actor: who,
-          action: 'swipe_plan.update',
-          entity: 'swipe_plans',
-          entityId: code,
-          before: toPlanDto(before),
-          after,
-          at,
-        });
-        return ok(after, M.planSaved);
-      });
-    },
-  );
-
-  serve(app, C.retirePlan, { params: planCodeParams, response: { 200: okSchema(planDto) } }, async (request) => {
+  const planParams = { params: planCodeParams, response: { 200: okSchema(planDto) } };
+  serve(app, C.updatePlan, { ...planParams, body: planUpdateBody }, async (request) => {
     const who = principalOf(request);
-    const at = Date.now();
     const code = request.params.planCode;
-    return db.transaction().execute(async (trx) => {
-      if (!(await findPlan(trx, code))) throw new RequestError(404, M.notFound);
-      if (!(await retirePlan(trx, code, who.email, at))) throw new RequestError(409, M.planRetiredAlready);
-      const after = toPlanDto((await findPlan(trx, code))!);
-      await writeAudit(trx, {
-        actor: who,
-        action: 'swipe_plan.retire',
-        entity: 'swipe_plans',
-        entityId: code,
-        before: { active: true },
-        after: { active: false },
-        at,
-      });
-      return ok(after, M.planRetired);
+    const plan = await changeRow(db, who, {
+      ...planAudit('update', code),
+      find: (trx) => findPlan(trx, code),
+      apply: (trx, at) => updatePlan(trx, code, request.body, who.email, at),
+      moved: M.planMoved,
+      dto: toPlanDto,
     });
+    return ok(plan, M.planSaved);
+  });
+
+  serve(app, C.retirePlan, planParams, async (request) => {
+    const who = principalOf(request);
+    const code = request.params.planCode;
+    const plan = await changeRow(db, who, {
+      ...planAudit('retire', code),
+      find: (trx) => findPlan(trx, code),
+      apply: (trx, at) => retirePlan(trx, code, who.email, at),
+      moved: M.planRetiredAlready,
+      dto: toPlanDto,
+    });
+    return ok(plan, M.planRetired);
   });
 
   serve(app, C.coupons, { response: { 200: okSchema(z.array(couponDto)) } }, async () => ok(await listCoupons(db)));
@@ -178,43 +203,32 @@ export async function swipeCommercialRoutes(app: FastifyInstance, { db }: AppDep
     { body: couponCreateBody, response: { 201: okSchema(couponDto) } },
     async (request, reply) => {
       const who = principalOf(request);
-      const at = Date.now();
-      const dto = await db.transaction().execute(async (trx) => {
-        if (await findCoupon(trx, request.body.code)) throw new RequestError(409, M.couponExists);
-        const coupon = await insertCoupon(trx, request.body, who.email, at).catch(conflictOnUnique(M.couponExists));
-        await writeAudit(trx, {
-          actor: who,
-          action: 'swipe_coupon.create',
-          entity: 'swipe_coupons',
-          entityId: coupon.code,
-          after: coupon,
-          at,
-        });
-        return coupon;
+      const b = request.body;
+      const coupon = await createRow(db, who, {
+        action: 'swipe_coupon.create',
+        entity: 'swipe_coupons',
+        entityId: b.code,
+        taken: (trx) => findCoupon(trx, b.code),
+        insert: (trx, at) => insertCoupon(trx, b, who.email, at),
+        exists: M.couponExists,
       });
       reply.code(201);
-      return ok(dto, M.couponSaved);
+      return ok(coupon, M.couponSaved);
     },
   );
 
   serve(app, C.disableCoupon, { params: couponCodeParams, response: { 200: okSchema(couponDto) } }, async (request) => {
-    const who = principalOf(request);
-    const at = Date.now();
     const code = request.params.code;
-    return db.transaction().execute(async (trx) => {
-      if (!(await findCoupon(trx, code))) throw new RequestError(404, M.notFound);
-      if (!(await disableCoupon(trx, code))) throw new RequestError(409, M.couponDisabledAlready);
-      await writeAudit(trx, {
-        actor: who,
-        action: 'swipe_coupon.disable',
-        entity: 'swipe_coupons',
-        entityId: code,
-        before: { status: 'ACTIVE' },
-        after: { status: 'DISABLED' },
-        at,
-      });
-      return ok(toCouponDto((await findCoupon(trx, code))!), M.couponDisabled);
+    const coupon = await changeRow(db, principalOf(request), {
+      action: 'swipe_coupon.disable',
+      entity: 'swipe_coupons',
+      entityId: code,
+      find: (trx) => findCoupon(trx, code),
+      apply: (trx) => disableCoupon(trx, code),
+      moved: M.couponDisabledAlready,
+      dto: toCouponDto,
     });
+    return ok(coupon, M.couponDisabled);
   });
 
   serveMerchantRead(app, db, C.merchantMdr, { 200: okSchema(mdrDto) }, async (merchantId) => ({

@@ -150,7 +150,6 @@ export default function CouponsPage() {
       c.status === 'ACTIVE' && (
         <Button
           size="small"
-          color="warning"
           onClick={() => setDisabling(c)}
           aria-label={translate(`${S}.disable_coupon`, { code: c.code })}
         >

@@ -161,7 +161,6 @@ export default function PlansPage() {
           </Button>
           <Button
             size="small"
-            color="warning"
             onClick={() => setRetiring(p)}
             aria-label={translate(`${S}.retire_plan`, { code: p.planCode })}
           >
