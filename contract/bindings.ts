@@ -11,6 +11,7 @@ import { MERCHANT_CHANGE_BINDINGS } from './merchant-changes/bindings';
 import { MOBILE_CHANGE_REQUESTS } from './mobile-change/calls';
 import { MERCHANT_CALL_BINDINGS } from './merchant-calls/bindings';
 import { SPEAKER_BINDINGS } from './speaker/calls';
+import { SWIPE_COMMERCIAL_BINDINGS } from './swipe-commercial/bindings';
 
 export const USERS = {
   name: 'user',
@@ -86,6 +87,10 @@ export const APPROVAL_REQUESTS = {
       'CAN_VERIFY_MERCHANT_REFUND',
       'CAN_RAISE_SPEAKER_RENT_WAIVER',
       'CAN_APPROVE_SPEAKER_RENT_WAIVER',
+      'CAN_RAISE_MDR_CHANGE',
+      'CAN_APPROVE_MDR_CHANGE',
+      'CAN_RAISE_RENTAL_CHANGE',
+      'CAN_APPROVE_RENTAL_CHANGE',
     ],
   },
 } as const satisfies Binding;
@@ -216,6 +221,7 @@ export const BINDINGS: readonly Binding[] = [
   ...MERCHANT_CHANGE_BINDINGS,
   ...MERCHANT_CALL_BINDINGS,
   ...SPEAKER_BINDINGS,
+  ...SWIPE_COMMERCIAL_BINDINGS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

@@ -29,6 +29,7 @@ import { UPLOAD_ENDPOINTS } from './uploads/calls';
 import { MERCHANT_CALL_ENDPOINTS } from './merchant-calls/calls';
 import { SPEAKER_ENDPOINTS } from './speaker/calls';
 import { DELIVERY_ENDPOINTS } from './delivery/calls';
+import { SWIPE_COMMERCIAL_ENDPOINTS } from './swipe-commercial/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -57,6 +58,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'merchant calls (MCC change, QR orders)': MERCHANT_CALL_ENDPOINTS,
   'speaker tools (pricing, audio test, rent waive-off, invoices)': SPEAKER_ENDPOINTS,
   'delivery (partners, pincodes, card deliveries, merchant cards)': DELIVERY_ENDPOINTS,
+  'swipe commercials (plans, coupons, MDR and rental changes, bulk reject)': SWIPE_COMMERCIAL_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

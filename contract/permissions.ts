@@ -141,6 +141,17 @@ export const PERMISSION_CATALOGUE = {
     'CAN_MANAGE_MERCHANT_CARDS',
     'CAN_APPROVE_MERCHANT_CARDS',
   ],
+  // Ours (spec §2.3 names /swipe's plans, coupons, MDR and rental update and approve, bulk reject, no keys; issue 44
+  // item 2): reading the commercial terms, keeping plans and coupons, and the makers and checkers of MDR and rent.
+  swipeCommercial: [
+    'CAN_VIEW_SWIPE_COMMERCIALS',
+    'CAN_MANAGE_SWIPE_PLANS',
+    'CAN_MANAGE_SWIPE_COUPONS',
+    'CAN_RAISE_MDR_CHANGE',
+    'CAN_APPROVE_MDR_CHANGE',
+    'CAN_RAISE_RENTAL_CHANGE',
+    'CAN_APPROVE_RENTAL_CHANGE',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

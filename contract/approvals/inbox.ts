@@ -18,6 +18,7 @@ import { MOBILE_CHANGE_REQUESTS } from '../mobile-change/calls';
 import { MERCHANT_REFUND_REQUESTS } from '../merchant-refunds/rules';
 import { MCC_CHANGE_REQUESTS } from '../merchant-calls/bindings';
 import { SPEAKER_RENT_WAIVERS } from '../speaker/calls';
+import { MDR_CHANGE_REQUESTS, RENTAL_CHANGE_REQUESTS } from '../swipe-commercial/bindings';
 import type { PermissionKey } from '../permissions';
 
 /**
@@ -58,6 +59,9 @@ export const INBOX_KIND_ACCESS = {
   MCC_CHANGE: ['CAN_APPROVE_MCC_CHANGE', 'CAN_RAISE_MCC_CHANGE'],
   // A merchant's speaker rent waive-off (issue 44 item 3): raised at /speaker/waive-off, decided here.
   SPEAKER_RENT_WAIVER: ['CAN_APPROVE_SPEAKER_RENT_WAIVER', 'CAN_RAISE_SPEAKER_RENT_WAIVER'],
+  // A merchant's MDR rate and a device's monthly rent (issue 44 item 2), raised at /swipe/mdr and /swipe/rental.
+  MDR_CHANGE: ['CAN_APPROVE_MDR_CHANGE', 'CAN_RAISE_MDR_CHANGE'],
+  RENTAL_CHANGE: ['CAN_APPROVE_RENTAL_CHANGE', 'CAN_RAISE_RENTAL_CHANGE'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -85,6 +89,8 @@ export const INBOX_SOURCES = {
     'MERCHANT_REFUND',
     'MCC_CHANGE',
     'SPEAKER_RENT_WAIVER',
+    'MDR_CHANGE',
+    'RENTAL_CHANGE',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -111,6 +117,8 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   MERCHANT_REFUND: MERCHANT_REFUND_REQUESTS.access,
   MCC_CHANGE: MCC_CHANGE_REQUESTS.access,
   SPEAKER_RENT_WAIVER: SPEAKER_RENT_WAIVERS.access,
+  MDR_CHANGE: MDR_CHANGE_REQUESTS.access,
+  RENTAL_CHANGE: RENTAL_CHANGE_REQUESTS.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

@@ -13,6 +13,7 @@ import type * as MerchantCalls from './tables/merchant-calls.js';
 import type * as ConsumerCalls from './tables/consumer-calls.js';
 import type * as BharatSwipe from './tables/bharat-swipe.js';
 import type * as Speaker from './tables/speaker.js';
+import type * as SwipeCommercial from './tables/swipe-commercial.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
 import type * as ML from './tables/merchant-loans.js';
@@ -257,6 +258,8 @@ export interface Database {
   card_delivery_events: Delivery.CardDeliveryEventTable;
   merchant_card_applications: Delivery.MerchantCardApplicationTable;
   merchant_card_orders: Delivery.MerchantCardOrderTable;
+  swipe_plans: SwipeCommercial.SwipePlanTable;
+  swipe_coupons: SwipeCommercial.SwipeCouponTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -27,6 +27,7 @@ export const AREA_MESSAGES = {
   bharatSwipe: () => import('./en/bharatSwipe').then((m) => m.bharatSwipe),
   speaker: () => import('./en/speaker').then((m) => m.speaker),
   delivery: () => import('./en/delivery').then((m) => m.delivery),
+  swipeCommercial: () => import('./en/swipeCommercial').then((m) => m.swipeCommercial),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;

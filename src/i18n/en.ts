@@ -16,6 +16,7 @@ import { merchantAlerts } from './en/merchantAlerts';
 import { merchantRefunds } from './en/merchantRefunds';
 import { cpv } from './en/cpv';
 import { merchantCalls } from './en/merchantCalls';
+import { swipeCommercial } from './en/swipeCommercial';
 import { consumerCalls } from './en/consumerCalls';
 import { bharatSwipe } from './en/bharatSwipe';
 import { speaker } from './en/speaker';
@@ -50,6 +51,7 @@ export const en = {
   merchantRefunds: withTitles(areaTitles.merchantRefunds, merchantRefunds),
   cpv: withTitles(areaTitles.cpv, cpv),
   merchantCalls: withTitles(areaTitles.merchantCalls, merchantCalls),
+  swipeCommercial: withTitles(areaTitles.swipeCommercial, swipeCommercial),
   consumerCalls: withTitles(areaTitles.consumerCalls, consumerCalls),
   bharatSwipe,
   speaker: withTitles(areaTitles.speaker, speaker),

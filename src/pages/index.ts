@@ -26,6 +26,7 @@ import { qrOrdersPage } from './qr-orders';
 import { rechargesPage } from './recharges';
 import { SPEAKER_TOOL_PAGES } from './speaker-tools';
 import { deliveryCardPage, deliveryProviderPage, merchantCardGroup } from './delivery';
+import { SWIPE_COMMERCIAL_PAGES } from './swipe-commercial';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -58,6 +59,7 @@ export const PAGES: readonly PageEntry[] = [
   deliveryProviderPage,
   deliveryCardPage,
   merchantCardGroup,
+  ...SWIPE_COMMERCIAL_PAGES,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -366,8 +366,8 @@ describe('seed and list', () => {
     expect(all.status).toBe(200);
     const kinds = new Set(all.body.data.content.map((r: { kind: string }) => r.kind));
     // Merchant changes (issue 16) seed a pending bank change and settlement unblock the checker decides too, and
-    // merchant refunds, mobile changes and MCC changes (issue 43 items 1, 3 and 7) pending requests, and speaker rent
-    // waive-offs (issue 44 item 3).
+    // merchant refunds, mobile changes and MCC changes (issue 43 items 1, 3 and 7) pending requests, speaker rent
+    // waive-offs (issue 44 item 3), and MDR and rental changes (issue 44 item 2).
     expect(kinds).toEqual(
       new Set([
         'LIMIT',
@@ -378,6 +378,8 @@ describe('seed and list', () => {
         'MOBILE_CHANGE',
         'MCC_CHANGE',
         'SPEAKER_RENT_WAIVER',
+        'MDR_CHANGE',
+        'RENTAL_CHANGE',
       ]),
     );
     const future = await call('checker', 'GET', `/requests?from=${Date.now() + 60_000}`);

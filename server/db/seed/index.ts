@@ -35,6 +35,7 @@ import { speakerToolsSeed } from './speaker-tools.js';
 import { consumerCallsSeed } from './consumer-calls.js';
 import { bharatSwipeSeed } from './bharat-swipe.js';
 import { deliverySeed } from './delivery.js';
+import { swipeCommercialSeed } from './swipe-commercial.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -74,6 +75,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   bharatSwipeSeed,
   speakerToolsSeed,
   deliverySeed,
+  swipeCommercialSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -31,6 +31,7 @@ import type { Effect } from './approval-effect.js';
 import { applyMerchantRefund } from '../merchant-support/merchant-refund-effect.js';
 import { applyMccChangeEffect } from './merchant-change-effects.js';
 import { applySpeakerWaiver } from './speaker-waiver-effect.js';
+import { applyMdrChangeEffect, applyRentalChangeEffect } from './swipe-commercial-effects.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -136,6 +137,12 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     access: REQUEST_KIND_ACCESS.SPEAKER_RENT_WAIVER,
     audit: 'speaker_rent_waiver_request',
     onApprove: applySpeakerWaiver,
+  },
+  MDR_CHANGE: { access: REQUEST_KIND_ACCESS.MDR_CHANGE, audit: 'mdr_change_request', onApprove: applyMdrChangeEffect },
+  RENTAL_CHANGE: {
+    access: REQUEST_KIND_ACCESS.RENTAL_CHANGE,
+    audit: 'rental_change_request',
+    onApprove: applyRentalChangeEffect,
   },
 };
 

@@ -28,6 +28,7 @@ import { merchantWalletRoutes } from './merchant-wallets.js';
 import { merchantServiceRequestRoutes } from './merchant-service-requests.js';
 import { merchantAlertRoutes } from './merchant-alerts.js';
 import { merchantP2pRoutes } from './merchant-p2p.js';
+import { swipeCommercialRoutes } from './swipe-commercial.js';
 import { consumerCallRoutes } from './consumer-calls.js';
 import { bharatSwipeRoutes } from './bharat-swipe.js';
 import { deliveryRoutes } from './delivery.js';
@@ -58,6 +59,7 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await merchantServiceRequestRoutes(app, deps);
   await merchantAlertRoutes(app, deps);
   await merchantP2pRoutes(app, deps);
+  await swipeCommercialRoutes(app, deps);
   // Issue 43 item 7, part 2: interest detail, video-KYC link, recharges, support language (spec §7.4).
   await consumerCallRoutes(app, deps);
   // Issue 44 item 5: the bharat-swipe §7.4 calls (charges, TPV, inactivity, orders, QRs, order link).

@@ -37,6 +37,13 @@ export const areaTitles = {
     waiver_title: 'Speaker Rental Waive-off',
     invoices_title: 'Speaker Invoice Download',
   },
+  swipeCommercial: {
+    plans: { title: 'Swipe Plans' },
+    coupons: { title: 'Swipe Coupons' },
+    mdr: { title: 'MDR Update' },
+    rental: { title: 'Rental Update' },
+    bulk: { title: 'Bulk Reject' },
+  },
   disputes: {
     view_title: 'View Dispute',
     raise_title: 'Raise Dispute',

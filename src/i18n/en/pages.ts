@@ -15,6 +15,8 @@ export const pages = {
       MERCHANT_REFUND: 'Merchant refund',
       MCC_CHANGE: 'MCC change',
       SPEAKER_RENT_WAIVER: 'Speaker rent waive-off',
+      MDR_CHANGE: 'MDR change',
+      RENTAL_CHANGE: 'Device rental change',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -42,6 +44,16 @@ export const pages = {
       reason: 'Reason',
       totalWaived: 'Total waived',
       monthlyRent: 'Monthly rent',
+    },
+    /** The MDR and rental changes' fields on their card and in their decision dialog (issue 44 item 2). */
+    swipe_fields: {
+      merchantId: 'Merchant ID',
+      cardNetwork: 'Card network',
+      cardType: 'Card type',
+      rate: 'MDR (%)',
+      deviceSerial: 'Device serial',
+      product: 'Product',
+      monthlyRentAmount: 'Monthly rent',
     },
     maker: 'Maker e-mail',
     from: 'From',
@@ -94,6 +106,9 @@ export const pages = {
         "Approving sets the merchant's MCC and business category at once, if they are still what the maker saw.",
       next_speaker_waiver:
         "Approving waives %{amount} a month of the device's rent, from this month's speaker invoice on, for the months asked.",
+      next_mdr:
+        "Approving sets the merchant's MDR for this card network and type from now, if it is still what the maker saw.",
+      next_rental: "Approving sets the device's monthly rent from the next bill, if it is still what the maker saw.",
     },
     load_failed: 'The pending items could not be loaded. Check the connection and reload the page.',
     approve: 'Approve',
@@ -120,6 +135,8 @@ export const pages = {
       MERCHANT_REFUND: "Request approved. The refund is recorded on the merchant's transaction.",
       MCC_CHANGE: "Request approved. The merchant's new MCC applies from now.",
       SPEAKER_RENT_WAIVER: "Request approved. The waiver applies to the device's speaker invoices from this month.",
+      MDR_CHANGE: "Request approved. The merchant's new MDR applies from now.",
+      RENTAL_CHANGE: "Request approved. The device's new monthly rent applies from the next bill.",
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

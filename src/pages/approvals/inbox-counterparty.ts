@@ -39,6 +39,8 @@ export function requestCounterparty(request: ApprovalRequestRecord): { label: st
     case 'MERCHANT_REFUND':
     case 'MCC_CHANGE':
     case 'SPEAKER_RENT_WAIVER':
+    case 'MDR_CHANGE':
+    case 'RENTAL_CHANGE':
       return fact('merchant', firstOf(request, ['merchantId']));
     case 'DEPOSIT_GUARDRAIL':
     case 'PAYOUT_GUARDRAIL': {

@@ -93,6 +93,8 @@ const REFUND_FIELD_LABELS = ['merchantRefunds', 'fields'].join('.');
 /** The prefix of the MCC change's field labels (issue 43 item 7; a prefix, not a key). */
 const MCC_FIELD_LABELS = ['pages', 'approvals', 'mcc_fields'].join('.');
 const SPEAKER_WAIVER_FIELD_LABELS = ['pages', 'approvals', 'speaker_waiver_fields'].join('.');
+/** The MDR and rental changes' field labels (issue 44 item 2). */
+const SWIPE_FIELD_LABELS = ['pages', 'approvals', 'swipe_fields'].join('.');
 
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
@@ -183,5 +185,21 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     decide: decideRequest,
     fieldLabels: SPEAKER_WAIVER_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_speaker_waiver',
+  },
+  MDR_CHANGE: {
+    label: 'pages.approvals.kinds.MDR_CHANGE',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('MDR_CHANGE'),
+    decide: decideRequest,
+    fieldLabels: SWIPE_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_mdr',
+  },
+  RENTAL_CHANGE: {
+    label: 'pages.approvals.kinds.RENTAL_CHANGE',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('RENTAL_CHANGE'),
+    decide: decideRequest,
+    fieldLabels: SWIPE_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_rental',
   },
 };

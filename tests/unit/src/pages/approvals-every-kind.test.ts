@@ -25,6 +25,27 @@ interface Case {
   toast: string;
 }
 
+/**
+ * An MDR or rental change (issue 44 item 2) as the server raises it: one value of a merchant's target, before → after,
+ * and how the dialog shows the two.
+ */
+function swipeCase(
+  kind: 'MDR_CHANGE' | 'RENTAL_CHANGE',
+  target: Record<string, string>,
+  [field, before, after]: [string, number, number],
+  shown: [string, string],
+): Case {
+  const base = { merchantId: '1000007', ...target };
+  const state = kind === 'MDR_CHANGE' ? 'next_mdr' : 'next_rental';
+  return {
+    request: { targetId: 7, proposed: { ...base, [field]: after }, previous: { ...base, [field]: before } },
+    whom: [`${WHOM}.merchant`, '1000007'],
+    change: { field, before: shown[0], after: shown[1] },
+    next: `pages.approvals.decision.${state}`,
+    toast: `pages.approvals.approved_state.${kind}`,
+  };
+}
+
 /** One pending request of every kind the inbox decides, shaped as the server raises it (issue 41 "Done when"). */
 const CASES: Record<MakerCheckerKind, Case> = {
   LIMIT: {
@@ -219,6 +240,18 @@ const CASES: Record<MakerCheckerKind, Case> = {
     next: 'pages.approvals.decision.next_speaker_waiver',
     toast: 'pages.approvals.approved_state.SPEAKER_RENT_WAIVER',
   },
+  MDR_CHANGE: swipeCase(
+    'MDR_CHANGE',
+    { cardNetwork: 'VISA', cardType: 'CLASSIC' },
+    ['rate', 1.75, 1.5],
+    ['1.75', '1.5'],
+  ),
+  RENTAL_CHANGE: swipeCase(
+    'RENTAL_CHANGE',
+    { deviceSerial: 'BSW0009', product: 'SWIPE' },
+    ['monthlyRentAmount', 499, 299],
+    ['₹499.00', '₹299.00'],
+  ),
 };
 
 /** The two upload kinds the inbox decides beside the maker-checker requests (merchant-support). */
