@@ -67,12 +67,15 @@ test('a support agent sends a video KYC link and it reaches the outbox', async (
   expect(sent[0]?.email).toBe(mobile);
   expect(sent[0]?.code).toMatch(/^[A-Za-z0-9]{10}$/);
 
-  // A second send inside the cooldown is refused with the server's reason.
-  await send.click();
-  await page
-    .getByRole('dialog', { name: 'Send a video KYC link?' })
-    .getByRole('button', { name: 'Send video KYC link' })
-    .click();
+  // A second send inside the cooldown is refused with the server's reason. The first dialog closes and the
+  // merchant is read again first: open the second one only after that (a click during it opened nothing on CI).
+  await expect(dialog).toBeHidden();
+  const again = page.getByRole('dialog', { name: 'Send a video KYC link?' });
+  await expect(async () => {
+    await send.click();
+    await expect(again).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await again.getByRole('button', { name: 'Send video KYC link' }).click();
   await expect(page.getByText(/less than 15 minutes ago\. Try again in \d+ minutes?\./)).toBeVisible();
 
   await page.goto(`/crm/new-merchant/${merchantId}/support`);
