@@ -27,6 +27,7 @@ import { SERVICE_ENDPOINTS, type ServiceEndpoint } from './service/calls';
 import { SESSION_ENDPOINTS } from './session/calls';
 import { UPLOAD_ENDPOINTS } from './uploads/calls';
 import { MERCHANT_CALL_ENDPOINTS } from './merchant-calls/calls';
+import { DEVICE_ENDPOINTS } from './devices/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -53,6 +54,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'consumer calls (interest, video KYC, recharges, language)': CONSUMER_CALL_ENDPOINTS,
   'generic entities (from their schemas)': ENTITY_ENDPOINTS,
   'merchant calls (MCC change, QR orders)': MERCHANT_CALL_ENDPOINTS,
+  'devices (lifecycle, stock, transfers)': DEVICE_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

@@ -118,6 +118,9 @@ export const PERMISSION_CATALOGUE = {
   // Ours (spec §7.4 names the calls, not their keys; issue 43 item 7): sending a merchant a video-KYC link, and
   // raising a complaint on a consumer's recharge.
   consumerCalls: ['CAN_SEND_VIDEO_KYC_LINK', 'CAN_RAISE_RECHARGE_COMPLAINT'],
+  // Ours (spec §2.3 names /swipe and /speaker, no keys; issue 44 item 1): seeing devices and their timelines, moving
+  // a device through its lifecycle, and the stock per warehouse with transfers between warehouses.
+  devices: ['CAN_VIEW_DEVICES', 'CAN_MOVE_DEVICES', 'CAN_MANAGE_INVENTORY'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

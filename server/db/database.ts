@@ -235,6 +235,8 @@ export interface Database {
   video_kyc_links: ConsumerCalls.VideoKycLinkTable;
   merchant_support_languages: ConsumerCalls.MerchantSupportLanguageTable;
   recharge_complaints: ConsumerCalls.RechargeComplaintTable;
+  device_warehouses: M360.DeviceWarehouseTable;
+  device_events: M360.DeviceEventTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -24,6 +24,7 @@ export const ROLE_MAIN_SCREENS: Readonly<Record<string, string>> = {
   'Consumer Viewer': '/post-pe',
   'Consumer Payments Agent': '/post-pe',
   'CPV Lead': '/assign-cpv',
+  'Devices Ops': '/swipe',
 };
 
 /**

@@ -42,6 +42,7 @@ import * as m0042 from './0042_merchant_alerts.js';
 import * as m0043 from './0043_cpv_visits.js';
 import * as m0044 from './0044_merchant_calls.js';
 import * as m0045 from './0045_consumer_calls.js';
+import * as m0046 from './0046_device_lifecycle.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -88,6 +89,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0043_cpv_visits': m0043,
   '0044_merchant_calls': m0044,
   '0045_consumer_calls': m0045,
+  '0046_device_lifecycle': m0046,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -167,6 +167,11 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     description: 'Runs the CPV field agents: assigns shop visits, records their outcomes, reads the reports',
     permissions: ['CAN_MANAGE_CPV_AGENTS', 'CAN_ASSIGN_CPV', 'CAN_VIEW_CPV_REPORTS', 'CAN_LIST_MERCHANT_DETAILS'],
   },
+  {
+    name: 'Devices Ops',
+    description: 'Moves card-swipe terminals and speakers through their lifecycle and manages the warehouse stock',
+    permissions: ['CAN_VIEW_DEVICES', 'CAN_MOVE_DEVICES', 'CAN_MANAGE_INVENTORY', 'CAN_LIST_MERCHANT_DETAILS'],
+  },
 ];
 
 /** Demo staff accounts, listed in the README; the role is by name, `null` means no role at all. */
@@ -237,5 +242,11 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: string | 
     name: 'Charu CPV Lead',
     role: 'CPV Lead',
     kind: 'CPV lead (agents, visits, reports)',
+  },
+  {
+    email: 'devices-ops@console.example',
+    name: 'Dinesh Devices Ops',
+    role: 'Devices Ops',
+    kind: 'devices ops (/swipe, /speaker: lifecycle moves, stock, transfers)',
   },
 ];

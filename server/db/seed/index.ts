@@ -32,6 +32,7 @@ import { merchantRefundsSeed } from './merchant-refunds.js';
 import { cpvVisitsSeed } from './cpv-visits.js';
 import { merchantCallsSeed } from './merchant-calls.js';
 import { consumerCallsSeed } from './consumer-calls.js';
+import { devicesSeed } from './devices.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -68,6 +69,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   cpvVisitsSeed,
   merchantCallsSeed,
   consumerCallsSeed,
+  devicesSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -29,6 +29,7 @@ import { merchantServiceRequestRoutes } from './merchant-service-requests.js';
 import { merchantAlertRoutes } from './merchant-alerts.js';
 import { merchantP2pRoutes } from './merchant-p2p.js';
 import { consumerCallRoutes } from './consumer-calls.js';
+import { deviceLifecycleRoutes } from './device-lifecycle.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -58,6 +59,7 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await merchantP2pRoutes(app, deps);
   // Issue 43 item 7, part 2: interest detail, video-KYC link, recharges, support language (spec §7.4).
   await consumerCallRoutes(app, deps);
+  await deviceLifecycleRoutes(app, deps);
 
   const { db } = deps;
 
