@@ -24,6 +24,7 @@ export const AREA_MESSAGES = {
   cpv: () => import('./en/cpv').then((m) => m.cpv),
   merchantCalls: () => import('./en/merchantCalls').then((m) => m.merchantCalls),
   consumerCalls: () => import('./en/consumerCalls').then((m) => m.consumerCalls),
+  devices: () => import('./en/devices').then((m) => m.devices),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;
@@ -45,6 +46,8 @@ const MERCHANT_360: readonly MessageArea[] = [
   'disputes',
   'merchantCalls',
   'consumerCalls',
+  // The Stores & Devices tab's device timeline (issue 44).
+  'devices',
 ];
 const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
   consumer360: ['consumer360Products', 'entity360'],

@@ -17,6 +17,7 @@ import { merchantRefunds } from './en/merchantRefunds';
 import { cpv } from './en/cpv';
 import { merchantCalls } from './en/merchantCalls';
 import { consumerCalls } from './en/consumerCalls';
+import { devices } from './en/devices';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -48,6 +49,7 @@ export const en = {
   cpv: withTitles(areaTitles.cpv, cpv),
   merchantCalls: withTitles(areaTitles.merchantCalls, merchantCalls),
   consumerCalls: withTitles(areaTitles.consumerCalls, consumerCalls),
+  devices: withTitles(areaTitles.devices, devices),
 };
 
 export type Messages = typeof en;

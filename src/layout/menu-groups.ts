@@ -6,6 +6,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import SavingsIcon from '@mui/icons-material/Savings';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import DevicesOtherIcon from '@mui/icons-material/DevicesOther';
 
 /** One group of the left menu: an area of the spec (§1), its items by their menu key (resource or page name). */
 export interface MenuGroup {
@@ -92,6 +93,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     icon: ManageAccountsIcon,
     members: ['user', 'role-permission', 'audit-trail'],
   },
+  // Spec §2.3 'Other': the card-swipe and speaker tools (issue 44).
+  { id: 'other', label: 'menu.groups.other', icon: DevicesOtherIcon, members: ['swipe', 'speaker'] },
 ];
 
 /** Items shown at the top level, above the groups. */

@@ -24,6 +24,7 @@ import { CPV_PAGES } from './cpv';
 import { referralCodePage } from './referral-code';
 import { qrOrdersPage } from './qr-orders';
 import { rechargesPage } from './recharges';
+import { DEVICE_PAGES } from './devices';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -52,6 +53,7 @@ export const PAGES: readonly PageEntry[] = [
   referralCodePage,
   qrOrdersPage,
   rechargesPage,
+  ...DEVICE_PAGES,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -4,7 +4,6 @@ import {
   DEVICE_STATES,
   QC_CHECKLIST,
   SPEAKER_DEVICE_PRODUCT,
-  isWithMerchant,
   moveOf,
   type DeviceKind,
   type DeviceState,

@@ -136,4 +136,8 @@ export const areaTitles = {
     reports_title: 'CPV Reports',
     referral_title: 'Referral Code',
   },
+  devices: {
+    swipe_title: 'Swipe',
+    speaker_title: 'Speaker',
+  },
 } as const;

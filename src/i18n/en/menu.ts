@@ -9,5 +9,6 @@ export const menu = {
     investments: 'Investments and deposits',
     uploads: 'Uploads',
     users: 'Users and roles',
+    other: 'Other',
   },
 } as const;
