@@ -31,6 +31,7 @@ describe('each role lands on its main screen (issue 41 item 6), not Approvals', 
     'Consumer Viewer': '/post-pe',
     'Consumer Payments Agent': '/post-pe',
     'CPV Lead': '/assign-cpv',
+    'Devices Ops': '/swipe',
   };
 
   for (const role of DEMO_ROLES) {
