@@ -133,7 +133,8 @@ async function addDevices(db: Kysely<Database>, from: number, to: number, now: n
     const route = routeTo(state, i % 3);
     const store = stores[(i * 7) % stores.length]!;
     const serial = `${kind === 'SWIPE' ? 'SW' : 'SP'}${SERIAL_FROM + i}`;
-    const wh = DEVICE_WAREHOUSES[i % DEVICE_WAREHOUSES.length]!.code;
+    // Not i % 5: the product is chosen by i % 5, and every warehouse stocks both.
+    const wh = DEVICE_WAREHOUSES[Math.floor(i / 5) % DEVICE_WAREHOUSES.length]!.code;
     const courier = COURIERS[i % COURIERS.length]!;
     const awb = `AWB${String(5_000_000_000 + i)}`;
     const start = now - days(30 + (i % 300));

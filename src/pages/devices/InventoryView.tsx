@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Paper, Stack, TableContainer, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { DEVICE_STATES } from '../../../contract/devices/lifecycle';
 import { getStock, listWarehouses, type StockRow } from '../../../dataProviders/merchant-support/devices';
 import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { QueryState } from '../../common/QueryState';
+import { ScrollRegion } from '../../common/ScrollRegion';
 import { INVENTORY_PART } from './index';
 import { stockTable, type StockLine } from './stock-table';
 import type { SubPageProps } from './sub-pages';
@@ -49,9 +50,9 @@ export default function InventoryView({ kind, page }: SubPageProps) {
       </Stack>
       <QueryState query={stock} isEmpty={(d: StockRow[]) => d.length === 0} items={`${T}.items`}>
         {(rows) => (
-          <TableContainer component={Paper} variant="outlined">
+          <ScrollRegion label={translate(`${T}.stock_title`)} stickyFirstColumn>
             <ColumnTable label={`${T}.stock_title`} rows={stockTable(rows)} columns={columns} />
-          </TableContainer>
+          </ScrollRegion>
         )}
       </QueryState>
       {transferring && stock.data && warehouses.data && (
