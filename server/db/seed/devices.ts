@@ -32,15 +32,7 @@ const SYSTEM = 'devices-ops@console.example';
  * The route a seeded device took to its state (each step a move of DEVICE_MOVES, checked below): straight along the
  * lifecycle, a failed QC through repair, and a stocked device that has been out and back once (variant 1).
  */
-const FORWARD: readonly DeviceState[] = [
-  'IN_STOCK',
-  'ALLOCATED',
-  'SHIPPED',
-  'DELIVERED',
-  'ACTIVE',
-  'RETURN_REQUESTED',
-  'RETURNED',
-];
+const FORWARD: readonly DeviceState[] = DEVICE_STATES.slice(0, DEVICE_STATES.indexOf('RETURNED') + 1);
 export function routeTo(state: DeviceState, variant: number): DeviceState[] {
   const upTo = (s: DeviceState) => FORWARD.slice(0, FORWARD.indexOf(s) + 1);
   switch (state) {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, MenuItem, Paper, TableContainer, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DEVICE_MODELS, DEVICE_STATES } from '../../../contract/devices/lifecycle';
 import {
@@ -8,11 +7,10 @@ import {
   type DeviceFilters,
   type DevicePage,
 } from '../../../dataProviders/merchant-support/devices';
-import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
-import { FilterForm } from '../../common/FilterForm';
+import type { TableColumn } from '../../common/ColumnTable';
+import { FilterForm, FilterSearch, FilterSelect } from '../../common/FilterForm';
 import { useFilteredPages } from '../../common/filtered-pages';
-import { PagePager } from '../../common/PagePager';
-import { QueryState } from '../../common/QueryState';
+import { OpenButton, PagedColumnTable } from '../../common/PagedColumnTable';
 import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime } from '../../format';
 import { DeviceDialog } from './DeviceDialog';
@@ -29,44 +27,27 @@ function DeviceFilterForm({ kind, onApply }: { kind: SubPageProps['kind']; onApp
   const [draft, setDraft] = useState<DeviceFilters>({ kind });
   return (
     <FilterForm label={`${T}.filters`} apply={`${T}.apply`} onSubmit={() => onApply({ ...draft, q: draft.q?.trim() })}>
-      <TextField
-        size="small"
-        label={translate(`${T}.search`)}
-        helperText={translate(`${T}.search_hint`)}
+      <FilterSearch
+        label={`${T}.search`}
+        hint={`${T}.search_hint`}
         value={draft.q ?? ''}
-        onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
-        slotProps={{ htmlInput: { maxLength: 30 } }}
+        maxLength={30}
+        onChange={(q) => setDraft((d) => ({ ...d, q }))}
       />
-      <TextField
-        select
-        size="small"
-        sx={{ minWidth: 180 }}
+      <FilterSelect
         label={translate(`${T}.f.status`)}
+        any={`${T}.any`}
         value={draft.status ?? ''}
-        onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value as DeviceFilters['status'] }))}
-      >
-        <MenuItem value="">{translate(`${T}.any`)}</MenuItem>
-        {DEVICE_STATES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {translate(`${T}.states.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        sx={{ minWidth: 180 }}
+        options={DEVICE_STATES.map((s) => ({ value: s, label: translate(`${T}.states.${s}`) }))}
+        onChange={(status) => setDraft((d) => ({ ...d, status: status as DeviceFilters['status'] }))}
+      />
+      <FilterSelect
         label={translate(`${T}.f.model`)}
+        any={`${T}.any`}
         value={draft.model ?? ''}
-        onChange={(e) => setDraft((d) => ({ ...d, model: e.target.value }))}
-      >
-        <MenuItem value="">{translate(`${T}.any`)}</MenuItem>
-        {DEVICE_MODELS[kind].map((m) => (
-          <MenuItem key={m} value={m}>
-            {m}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={DEVICE_MODELS[kind].map((m) => ({ value: m, label: m }))}
+        onChange={(model) => setDraft((d) => ({ ...d, model }))}
+      />
     </FilterForm>
   );
 }
@@ -77,25 +58,19 @@ function DeviceFilterForm({ kind, onApply }: { kind: SubPageProps['kind']; onApp
  */
 export default function ManagementView({ kind, page }: SubPageProps) {
   const translate = useTranslate();
-  const {
-    query,
-    page: at,
-    pages,
-    setPage,
-    apply,
-  } = useFilteredPages<DeviceFilters, DevicePage>(`${DEVICES_QUERY}-${kind}`, listDevices, PAGE_SIZE, { kind });
+  const list = useFilteredPages<DeviceFilters, DevicePage>(`${DEVICES_QUERY}-${kind}`, listDevices, PAGE_SIZE, {
+    kind,
+  });
   const [open, setOpen] = useState<string | null>(null);
   const columns: readonly TableColumn<Device & { id: string }>[] = [
     {
       label: `${T}.f.serial`,
       render: (d) => (
-        <Button
-          size="small"
-          onClick={() => setOpen(d.deviceSerial)}
-          aria-label={translate(`${T}.open`, { serial: d.deviceSerial })}
-        >
-          {d.deviceSerial}
-        </Button>
+        <OpenButton
+          text={d.deviceSerial}
+          name={translate(`${T}.open`, { serial: d.deviceSerial })}
+          onOpen={() => setOpen(d.deviceSerial)}
+        />
       ),
     },
     { label: `${T}.f.model`, render: (d) => d.model },
@@ -107,21 +82,14 @@ export default function ManagementView({ kind, page }: SubPageProps) {
   ];
   return (
     <>
-      <DeviceFilterForm kind={kind} onApply={(f) => apply({ ...f, kind })} />
-      <QueryState query={query} isEmpty={(d) => d.content.length === 0} items={`${T}.items`}>
-        {(data) => (
-          <>
-            <TableContainer component={Paper} variant="outlined">
-              <ColumnTable
-                label={`${T}.list_label`}
-                rows={data.content.map((d) => ({ ...d, id: d.deviceSerial }))}
-                columns={columns}
-              />
-            </TableContainer>
-            <PagePager page={at} pages={pages} onChange={setPage} />
-          </>
-        )}
-      </QueryState>
+      <DeviceFilterForm kind={kind} onApply={(f) => list.apply({ ...f, kind })} />
+      <PagedColumnTable
+        list={list}
+        label={`${T}.list_label`}
+        items={`${T}.items`}
+        columns={columns}
+        rowsOf={(data) => data.content.map((d) => ({ ...d, id: d.deviceSerial }))}
+      />
       {open && <DeviceDialog serial={open} page={page} onClose={() => setOpen(null)} />}
     </>
   );

@@ -9,25 +9,30 @@ import type { PageEntry } from '../types';
  * Each is a frame of sub-pages in tabs (`/swipe/<segment>`), listed as data in sub-pages.ts; the management and
  * inventory sub-pages read the one device lifecycle (contract/devices/lifecycle.ts) for their product.
  */
-export const swipePage: PageEntry = {
-  name: 'swipe',
-  path: '/swipe',
-  title: 'devices.swipe_title',
+const devicePage = (
+  name: 'swipe' | 'speaker',
+  icon: PageEntry['icon'],
+  component: PageEntry['component'],
+): PageEntry => ({
+  name,
+  path: `/${name}`,
+  title: `devices.${name}_title`,
   access: DEVICE_ACCESS.list,
   parts: { move: DEVICE_ACCESS.edit, inventory: DEVICE_ACCESS.access },
-  icon: PointOfSaleIcon,
-  component: lazyView(() => import('./SwipePage')),
-};
+  icon,
+  component,
+});
 
-export const speakerPage: PageEntry = {
-  name: 'speaker',
-  path: '/speaker',
-  title: 'devices.speaker_title',
-  access: DEVICE_ACCESS.list,
-  parts: { move: DEVICE_ACCESS.edit, inventory: DEVICE_ACCESS.access },
-  icon: SpeakerIcon,
-  component: lazyView(() => import('./SpeakerPage')),
-};
+export const swipePage = devicePage(
+  'swipe',
+  PointOfSaleIcon,
+  lazyView(() => import('./SwipePage')),
+);
+export const speakerPage = devicePage(
+  'speaker',
+  SpeakerIcon,
+  lazyView(() => import('./SpeakerPage')),
+);
 
 /** The access-table parts: moving a device, and transferring stock. */
 export const MOVE_PART = { swipe: 'swipe.move', speaker: 'speaker.move' } as const;

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEVICE_MOVES,
-  DEVICE_STATES,
-  illegalMoveMessage,
-  kindOfProduct,
-  moveOf,
-  movesFrom,
-  qcProblem,
-} from '../../../../../contract/devices/lifecycle';
+import * as lifecycle from '../../../../../contract/devices/lifecycle';
 import type { Device } from '../../../../../dataProviders/merchant-support/devices';
 import { devices } from '../../../../../src/i18n/en/devices';
 import {
@@ -21,6 +13,8 @@ import {
 import { inStockAt, stockTable } from '../../../../../src/pages/devices/stock-table';
 import { subPageOf, SWIPE_SUB_PAGES } from '../../../../../src/pages/devices/sub-pages';
 import { detailsText } from '../../../../../src/pages/devices/timeline-text';
+
+const { DEVICE_MOVES, DEVICE_STATES, illegalMoveMessage, kindOfProduct, moveOf, movesFrom, qcProblem } = lifecycle;
 
 /** A translate over the devices strings: 'devices.a.b' → its text with %{x} filled. */
 const translate = (key: string, args: Record<string, unknown> = {}): string => {
