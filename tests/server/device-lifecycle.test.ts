@@ -273,3 +273,32 @@ describe('permissions', () => {
     );
   });
 });
+
+describe('the seed', () => {
+  it('holds devices of both products in every state, each with the timeline that brought it there; --scale grows them', async () => {
+    const { growToScale } = await import('../../server/db/seed/index.js');
+    const { DEVICES_PER_SCALE } = await import('../../server/db/seed/devices.js');
+    const states = async () =>
+      db()
+        .selectFrom('merchant_devices')
+        .select(['kind', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy(['kind', 'status'])
+        .execute();
+    for (const kind of ['SWIPE', 'SPEAKER'])
+      expect(new Set((await states()).filter((r) => r.kind === kind).map((r) => r.status))).toEqual(
+        new Set(DEVICE_STATES),
+      );
+    const scrapped = await oneIn('SCRAPPED', 'SPEAKER');
+    const events = (await call('devices-ops', 'GET', `/devices/${scrapped.deviceSerial}`)).body.data.events;
+    expect(events[0]).toMatchObject({ from: 'IN_STOCK', to: 'ALLOCATED' });
+    expect(events.at(-1)).toMatchObject({ to: 'SCRAPPED' });
+    for (let i = 1; i < events.length; i++) expect(moveOf(events[i - 1].to, events[i].to)).toBeDefined();
+
+    const before = (await list('kind=SWIPE&size=1')).totalElements + (await list('kind=SPEAKER&size=1')).totalElements;
+    const added = await growToScale(db(), 2, { only: ['devices'] });
+    expect(added).toEqual({ devices: DEVICES_PER_SCALE });
+    const after = (await list('kind=SWIPE&size=1')).totalElements + (await list('kind=SPEAKER&size=1')).totalElements;
+    expect(after).toBe(before + DEVICES_PER_SCALE);
+    expect(await growToScale(db(), 2, { only: ['devices'] })).toEqual({ devices: 0 });
+  });
+});
