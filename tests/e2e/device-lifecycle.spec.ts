@@ -121,3 +121,10 @@ test('inventory: the stock per warehouse and model, and a transfer restated befo
   await dialog.getByRole('button', { name: 'Transfer stock' }).click();
   await expect(page.getByText(/^Devices transferred\. 2 × /)).toBeVisible({ timeout: 15_000 });
 });
+
+test('without the devices keys /swipe and /speaker say Not authorized!', async ({ page }) => {
+  await signIn(page, account('ops'), '/crm/swipe/management');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not authorized!' })).toBeVisible({ timeout: 30_000 });
+  await page.goto('/crm/speaker/inventory');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not authorized!' })).toBeVisible({ timeout: 30_000 });
+});
