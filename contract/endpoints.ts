@@ -30,6 +30,7 @@ import { MERCHANT_CALL_ENDPOINTS } from './merchant-calls/calls';
 import { SPEAKER_ENDPOINTS } from './speaker/calls';
 import { DELIVERY_ENDPOINTS } from './delivery/calls';
 import { SWIPE_COMMERCIAL_ENDPOINTS } from './swipe-commercial/calls';
+import { DEVICE_ENDPOINTS } from './devices/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -59,6 +60,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'speaker tools (pricing, audio test, rent waive-off, invoices)': SPEAKER_ENDPOINTS,
   'delivery (partners, pincodes, card deliveries, merchant cards)': DELIVERY_ENDPOINTS,
   'swipe commercials (plans, coupons, MDR and rental changes, bulk reject)': SWIPE_COMMERCIAL_ENDPOINTS,
+  'devices (lifecycle, stock, transfers)': DEVICE_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

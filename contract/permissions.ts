@@ -152,6 +152,9 @@ export const PERMISSION_CATALOGUE = {
     'CAN_RAISE_RENTAL_CHANGE',
     'CAN_APPROVE_RENTAL_CHANGE',
   ],
+  // Ours (spec §2.3 names /swipe and /speaker, no keys; issue 44 item 1): seeing devices and their timelines, moving
+  // a device through its lifecycle, and the stock per warehouse with transfers between warehouses.
+  devices: ['CAN_VIEW_DEVICES', 'CAN_MOVE_DEVICES', 'CAN_MANAGE_INVENTORY'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

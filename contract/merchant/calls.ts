@@ -25,6 +25,12 @@ export const MERCHANT_LISTS = {
   'm360-stores': merchantList('merchant-support', '/merchants/:merchantId/stores', 'whole', { withTerminals: 'true' }),
   'm360-devices-bharat': merchantList('merchant-support', '/merchants/:merchantId/bharat-swipe/getDevices', 'whole'),
   'm360-devices-android': merchantList('merchant-support', '/merchants/:merchantId/android-swipe/getDevices', 'whole'),
+  // A device's lifecycle timeline (issue 44 item 1), for the Stores & Devices tab.
+  'm360-device-events': merchantList(
+    'merchant-support',
+    '/merchants/:merchantId/devices/:deviceSerial/events',
+    'whole',
+  ),
   'm360-loans': merchantList('merchant-support', '/merchants/:merchantId/loans', 'whole'),
   'm360-gold': merchantList('merchant-support', '/merchants/:merchantId/safeGold/transactions', 'whole'),
   'm360-audit': merchantList('crm', '/merchants/:merchantId/audit/history', 'spring'),

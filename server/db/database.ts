@@ -260,6 +260,8 @@ export interface Database {
   merchant_card_orders: Delivery.MerchantCardOrderTable;
   swipe_plans: SwipeCommercial.SwipePlanTable;
   swipe_coupons: SwipeCommercial.SwipeCouponTable;
+  device_warehouses: M360.DeviceWarehouseTable;
+  device_events: M360.DeviceEventTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -71,3 +71,32 @@ export function FilterSelect({
     </TextField>
   );
 }
+
+/** A filter's search box: its label and hint (i18n keys), what was typed kept as typed, at most `maxLength`. */
+export function FilterSearch({
+  label,
+  hint,
+  value,
+  maxLength,
+  numeric = false,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  maxLength: number;
+  numeric?: boolean;
+  onChange(value: string): void;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      size="small"
+      label={translate(label)}
+      helperText={translate(hint)}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ htmlInput: { maxLength, ...(numeric && { inputMode: 'numeric' }) } }}
+    />
+  );
+}

@@ -28,6 +28,7 @@ export const AREA_MESSAGES = {
   speaker: () => import('./en/speaker').then((m) => m.speaker),
   delivery: () => import('./en/delivery').then((m) => m.delivery),
   swipeCommercial: () => import('./en/swipeCommercial').then((m) => m.swipeCommercial),
+  devices: () => import('./en/devices').then((m) => m.devices),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;
@@ -50,6 +51,8 @@ const MERCHANT_360: readonly MessageArea[] = [
   'merchantCalls',
   'consumerCalls',
   'bharatSwipe',
+  // The Stores & Devices tab's device timeline (issue 44).
+  'devices',
 ];
 const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
   consumer360: ['consumer360Products', 'entity360'],

@@ -21,6 +21,7 @@ import { consumerCalls } from './en/consumerCalls';
 import { bharatSwipe } from './en/bharatSwipe';
 import { speaker } from './en/speaker';
 import { delivery } from './en/delivery';
+import { devices } from './en/devices';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -56,6 +57,7 @@ export const en = {
   bharatSwipe,
   speaker: withTitles(areaTitles.speaker, speaker),
   delivery: withTitles(areaTitles.delivery, delivery),
+  devices: withTitles(areaTitles.devices, devices),
 };
 
 export type Messages = typeof en;

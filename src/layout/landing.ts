@@ -27,6 +27,7 @@ export const ROLE_MAIN_SCREENS: Readonly<Record<string, string>> = {
   'Logistics Desk': '/delivery/card',
   'Cards Checker': '/merchant-card/card-app',
   'Delivery Viewer': '/delivery/card',
+  'Devices Ops': '/swipe',
 };
 
 /**

@@ -107,6 +107,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     label: 'menu.groups.other',
     icon: AppsIcon,
     members: [
+      'swipe',
+      'speaker',
       'swipe-plans',
       'swipe-coupons',
       'swipe-mdr',

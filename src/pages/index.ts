@@ -27,6 +27,7 @@ import { rechargesPage } from './recharges';
 import { SPEAKER_TOOL_PAGES } from './speaker-tools';
 import { deliveryCardPage, deliveryProviderPage, merchantCardGroup } from './delivery';
 import { SWIPE_COMMERCIAL_PAGES } from './swipe-commercial';
+import { DEVICE_PAGES } from './devices';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -60,6 +61,7 @@ export const PAGES: readonly PageEntry[] = [
   deliveryCardPage,
   merchantCardGroup,
   ...SWIPE_COMMERCIAL_PAGES,
+  ...DEVICE_PAGES,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -24,6 +24,7 @@ const GROUPS = [
   'Investments and deposits',
   'Uploads',
   'Users and roles',
+  'Other',
 ];
 
 let page: Page;

@@ -189,6 +189,11 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     description: 'Reads couriers, pincodes and card deliveries; changes nothing',
     permissions: ['CAN_VIEW_DELIVERY'],
   },
+  {
+    name: 'Devices Ops',
+    description: 'Moves card-swipe terminals and speakers through their lifecycle and manages the warehouse stock',
+    permissions: ['CAN_VIEW_DEVICES', 'CAN_MOVE_DEVICES', 'CAN_MANAGE_INVENTORY', 'CAN_LIST_MERCHANT_DETAILS'],
+  },
 ];
 
 /** Demo staff accounts, listed in the README; the role is by name, `null` means no role at all. */
@@ -283,5 +288,11 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: string | 
     name: 'Dinesh Delivery Viewer',
     role: 'Delivery Viewer',
     kind: 'delivery read-only',
+  },
+  {
+    email: 'devices-ops@console.example',
+    name: 'Dinesh Devices Ops',
+    role: 'Devices Ops',
+    kind: 'devices ops (/swipe, /speaker: lifecycle moves, stock, transfers)',
   },
 ];

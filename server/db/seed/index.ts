@@ -36,6 +36,7 @@ import { consumerCallsSeed } from './consumer-calls.js';
 import { bharatSwipeSeed } from './bharat-swipe.js';
 import { deliverySeed } from './delivery.js';
 import { swipeCommercialSeed } from './swipe-commercial.js';
+import { devicesSeed } from './devices.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -76,6 +77,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   speakerToolsSeed,
   deliverySeed,
   swipeCommercialSeed,
+  devicesSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

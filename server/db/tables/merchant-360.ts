@@ -51,6 +51,31 @@ export interface MerchantDeviceTable {
   returned_at: number | null;
   return_reason: string | null;
   version: Generated<number>;
+  /** The device lifecycle (migration 0046): SWIPE or SPEAKER, its warehouse, its last shipment, its last move. */
+  kind: Generated<string>;
+  warehouse_id: Generated<string>;
+  courier: string | null;
+  awb: string | null;
+  state_changed_at: number | null;
+}
+
+/** The warehouses devices are stocked in (migration 0046). */
+export interface DeviceWarehouseTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  city: string;
+}
+
+/** A device's timeline: one row per move or transfer (migration 0046). */
+export interface DeviceEventTable {
+  id: Generated<number>;
+  device_serial: string;
+  from_state: string;
+  to_state: string;
+  actor: string;
+  at: number;
+  details_json: string;
 }
 
 export interface MerchantTransactionTable {

@@ -32,6 +32,7 @@ import { swipeCommercialRoutes } from './swipe-commercial.js';
 import { consumerCallRoutes } from './consumer-calls.js';
 import { bharatSwipeRoutes } from './bharat-swipe.js';
 import { deliveryRoutes } from './delivery.js';
+import { deviceLifecycleRoutes } from './device-lifecycle.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -66,6 +67,7 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await bharatSwipeRoutes(app, deps);
   // Issue 44 items 2 (part), 4: delivery partners, serviceable pincodes, card deliveries, merchant cards.
   await deliveryRoutes(app, deps);
+  await deviceLifecycleRoutes(app, deps);
 
   const { db } = deps;
 

@@ -15,6 +15,7 @@ import {
   toDeviceDto,
   toStoreDto,
 } from '../../repositories/merchant-stores.js';
+import { appendDeviceEvent } from '../../repositories/devices.js';
 import { ok } from './envelope.js';
 import { auditMerchantAction, requireChangeable } from './merchant-change.js';
 import { merchantIdParams, requireMerchant } from './merchant-common.js';
@@ -90,6 +91,17 @@ export async function merchantStoreRoutes(app: FastifyInstance, { db }: AppDeps)
         }
         const [after] = await listDevices(trx, merchantId, { product, deviceSerial });
         await auditMerchantAction(trx, request, merchantId, 'device.return', { deviceSerial, product, reason }, at);
+        // The same move as the lifecycle's ACTIVE → RETURN_REQUESTED: its timeline row (issue 44 item 1).
+        const actor = request.principal?.email ?? 'system';
+        const details = { reason, warehouseId: after!.warehouse_id };
+        await appendDeviceEvent(trx, {
+          serial: deviceSerial,
+          from: 'ACTIVE',
+          to: 'RETURN_REQUESTED',
+          actor,
+          at,
+          details,
+        });
         return ok(toDeviceDto(after!), MERCHANT_MESSAGES.success);
       });
     },

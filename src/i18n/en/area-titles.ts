@@ -154,4 +154,8 @@ export const areaTitles = {
     reports_title: 'CPV Reports',
     referral_title: 'Referral Code',
   },
+  devices: {
+    swipe_title: 'Swipe',
+    speaker_title: 'Speaker',
+  },
 } as const;

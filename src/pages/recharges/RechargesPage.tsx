@@ -1,17 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  MenuItem,
-  Paper,
-  TableContainer,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { RECHARGE_TYPES } from '../../../contract/consumer-calls/calls';
 import {
@@ -24,9 +13,9 @@ import {
 } from '../../../dataProviders/merchant-support/consumer-calls';
 import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
 import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
-import { FilterForm } from '../../common/FilterForm';
+import { FilterForm, FilterSearch } from '../../common/FilterForm';
 import { useFilteredPages } from '../../common/filtered-pages';
-import { PagePager } from '../../common/PagePager';
+import { OpenButton, PagedColumnTable } from '../../common/PagedColumnTable';
 import { QueryState } from '../../common/QueryState';
 import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime, formatInr, orNotAvailable } from '../../format';
@@ -63,13 +52,13 @@ function RechargeFilterForm({ onApply }: { onApply: (f: RechargeFilters) => void
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        size="small"
-        label={translate(`${T}.search`)}
-        helperText={translate(`${T}.search_hint`)}
+      <FilterSearch
+        label={`${T}.search`}
+        hint={`${T}.search_hint`}
         value={draft.q ?? ''}
-        onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
+        maxLength={20}
+        numeric
+        onChange={(q) => setDraft((d) => ({ ...d, q }))}
       />
     </FilterForm>
   );
@@ -173,12 +162,7 @@ function RechargeDetailDialog({
  */
 export default function RechargesPage() {
   const translate = useTranslate();
-  const { query, page, pages, setPage, apply } = useFilteredPages<RechargeFilters, RechargePage>(
-    RECHARGES_QUERY,
-    listRecharges,
-    RECHARGE_PAGE_SIZE,
-    {},
-  );
+  const list = useFilteredPages<RechargeFilters, RechargePage>(RECHARGES_QUERY, listRecharges, RECHARGE_PAGE_SIZE, {});
   const [openId, setOpenId] = useState<number | null>(null);
   const [raising, setRaising] = useState<Recharge | null>(null);
   const raise = (r: Recharge) => {
@@ -189,13 +173,11 @@ export default function RechargesPage() {
     {
       label: `${F}.order`,
       render: (r) => (
-        <Button
-          size="small"
-          onClick={() => setOpenId(r.id)}
-          aria-label={translate(`${T}.open`, { orderId: r.orderId })}
-        >
-          {r.orderId}
-        </Button>
+        <OpenButton
+          text={r.orderId}
+          name={translate(`${T}.open`, { orderId: r.orderId })}
+          onOpen={() => setOpenId(r.id)}
+        />
       ),
     },
     { label: `${F}.consumer`, render: (r) => `${r.consumerName} (${r.consumerId})` },
@@ -213,17 +195,8 @@ export default function RechargesPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {translate(`${T}.title`)}
       </Typography>
-      <RechargeFilterForm onApply={apply} />
-      <QueryState query={query} isEmpty={(d) => d.content.length === 0} items={`${T}.items`}>
-        {(data) => (
-          <>
-            <TableContainer component={Paper} variant="outlined">
-              <ColumnTable label={`${T}.list_label`} rows={data.content} columns={columns} />
-            </TableContainer>
-            <PagePager page={page} pages={pages} onChange={setPage} />
-          </>
-        )}
-      </QueryState>
+      <RechargeFilterForm onApply={list.apply} />
+      <PagedColumnTable list={list} label={`${T}.list_label`} items={`${T}.items`} columns={columns} />
       {openId !== null && <RechargeDetailDialog id={openId} onClose={() => setOpenId(null)} onRaise={raise} />}
       <RaiseComplaintDialog recharge={raising} onClose={() => setRaising(null)} />
     </Box>

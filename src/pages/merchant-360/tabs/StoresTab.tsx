@@ -9,6 +9,7 @@ import { money, status, text, time } from '../cells';
 import { CHANGE_PART } from '../index';
 import { useMerchantAction } from '../useMerchantAction';
 import { RaiseServiceRequest } from './ServiceRequestActions';
+import { DeviceTimelineButton } from './DeviceTimelineButton';
 
 function ReturnDevice({ merchantId, device }: { merchantId: string; device: Record<string, unknown> }) {
   const translate = useTranslate();
@@ -86,6 +87,7 @@ export default function StoresTab() {
                 <Stack direction="row" spacing={1}>
                   <ReturnDevice merchantId={entityId} device={r} />
                   <RaiseServiceRequest merchantId={entityId} device={r} />
+                  <DeviceTimelineButton merchantId={entityId} serial={String(r.deviceSerial)} />
                 </Stack>
               )}
             />

@@ -34,6 +34,7 @@ describe('each role lands on its main screen (issue 41 item 6), not Approvals', 
     'Logistics Desk': '/delivery/card',
     'Cards Checker': '/merchant-card/card-app',
     'Delivery Viewer': '/delivery/card',
+    'Devices Ops': '/swipe',
   };
 
   for (const role of DEMO_ROLES) {
