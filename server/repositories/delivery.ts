@@ -2,6 +2,7 @@
  * Delivery partners, their pincodes, card deliveries and merchant cards (migration 0048; contract/delivery/rules.ts).
  * Every query the delivery routes make; a change is one conditional UPDATE whose row count decides (races: one wins).
  */
+import { maskAddress } from '../../contract/pii.js';
 import type { Kysely, Selectable } from 'kysely';
 import {
   cardApplicationReference,
@@ -256,7 +257,8 @@ export function toDeliveryDto(r: CardDeliveryRow) {
     partnerName: r.partner_name,
     awb: r.awb,
     pincode: r.pincode,
-    address: r.address,
+    // Masked as every address the console shows (contract/pii.ts): the city / PIN part stays.
+    address: maskAddress(r.address) ?? '',
     status: r.status,
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
