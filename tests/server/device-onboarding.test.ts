@@ -27,7 +27,7 @@ interface Shipment extends Device {
   deliveredAt: number | null;
 }
 
-const key = (k?: string) => (k ? { 'idempotency-key': k } : {});
+const key = (k?: string): Record<string, string> => (k ? { 'idempotency-key': k } : {});
 let taken = 0;
 /** A fresh IN_STOCK terminal each time (the tests never share one). */
 const freshDevice = async (): Promise<Device> => {
