@@ -40,6 +40,7 @@ export interface Shipment {
 
 export interface ShipmentFilters {
   kind: DeviceKind;
+  serial?: string;
   state?: DeliveryDeviceState | '';
   courier?: string;
   slaBreached?: 'true' | 'false' | '';

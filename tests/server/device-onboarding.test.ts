@@ -255,6 +255,7 @@ describe('courier assignment and delivery', () => {
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe(`AWB AWB100001 is already used by ${courier.code}.`);
 
+    expect((await shipments(`serial=${d.deviceSerial}`)).content.map((x) => x.deviceSerial)).toEqual([d.deviceSerial]);
     const listed = (await shipments(`courier=${courier.code}&state=SHIPPED`)).content;
     expect(listed.find((x) => x.deviceSerial === d.deviceSerial)).toMatchObject({
       awb: 'AWB100001',

@@ -37,6 +37,7 @@ export const deviceOnboarding = {
   by_courier: 'Devices by courier and state',
   unassigned: 'No courier yet',
   filters: 'Filters',
+  serial_hint: 'The whole serial',
   f: {
     serial: 'Device serial',
     model: 'Model',

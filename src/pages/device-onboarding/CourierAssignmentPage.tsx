@@ -11,7 +11,7 @@ import {
   type ShipmentFilters,
 } from '../../../dataProviders/merchant-support/device-onboarding';
 import type { TableColumn } from '../../common/ColumnTable';
-import { FilterForm, FilterSelect } from '../../common/FilterForm';
+import { FilterForm, FilterSearch, FilterSelect } from '../../common/FilterForm';
 import { useFilteredPages } from '../../common/filtered-pages';
 import { PagedColumnTable } from '../../common/PagedColumnTable';
 import { StatusChip } from '../../common/StatusChip';
@@ -77,7 +77,18 @@ export default function CourierAssignmentPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {translate(`${T}.assign_title`)}
       </Typography>
-      <FilterForm label={`${T}.filters`} apply="devices.apply" onSubmit={() => list.apply(draft)}>
+      <FilterForm
+        label={`${T}.filters`}
+        apply="devices.apply"
+        onSubmit={() => list.apply({ ...draft, serial: draft.serial?.trim() })}
+      >
+        <FilterSearch
+          label={`${T}.f.serial`}
+          hint={`${T}.serial_hint`}
+          value={draft.serial ?? ''}
+          maxLength={30}
+          onChange={(serial) => setDraft((d) => ({ ...d, serial }))}
+        />
         <FilterSelect
           label={translate(`${T}.f.kind`)}
           any={`${T}.any`}
