@@ -95,11 +95,7 @@ export const deliverBody = z.object({ version });
 
 export const shipmentsQuery = z.object({
   kind: z.enum(DEVICE_KINDS).default('SWIPE'),
-  serial: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]{1,30}$/, 'Device serial: letters and digits.')
-    .optional(),
+  serial: serialField.optional(),
   state: z.enum(DELIVERY_DEVICE_STATES).optional(),
   courier: z.string().trim().max(12).optional(),
   slaBreached: z.enum(['true', 'false']).optional(),

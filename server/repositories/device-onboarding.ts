@@ -158,7 +158,7 @@ export interface ShipmentFilter {
 
 export async function listShipments(db: Kysely<Database>, f: ShipmentFilter, now: number) {
   let base = deliveryBase(db, f.kind);
-  if (f.serial) base = base.where('d.device_serial', '=', f.serial.toUpperCase());
+  if (f.serial) base = base.where('d.device_serial', '=', f.serial);
   if (f.state) base = base.where('d.status', '=', f.state);
   if (f.courier) base = base.where('p.code', '=', f.courier);
   if (f.slaBreached === 'true') base = base.where(breached(now));

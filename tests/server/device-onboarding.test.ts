@@ -10,17 +10,15 @@ import { signedInApp } from './helpers/signed-in-app.js';
  */
 const { call, db } = signedInApp(['devices-ops', 'ops', 'noaccess'], '/api/merchant-support');
 
-interface Device {
-  deviceSerial: string;
-  status: string;
+/** What these tests read of a device (the lifecycle's answer). */
+type Device = Record<'deviceSerial' | 'status' | 'merchantId' | 'storeId', string> & {
   version: number;
-  merchantId: string;
-  storeId: string;
   monthlyRental: number;
   courier: string | null;
   awb: string | null;
-}
+};
 interface Shipment extends Device {
+  // and where it stands against its courier's SLA
   slaBreached: boolean;
   slaDays: number | null;
   shippedAt: number | null;
@@ -335,6 +333,9 @@ describe('courier assignment and delivery', () => {
       slaBreaches: number;
     };
     expect(slaBreaches).toBe(breached.totalElements);
+    // The demo seed's shipments: couriers on SHIPPED and DELIVERED devices, some past their SLA.
+    expect(slaBreaches).toBeGreaterThan(1);
+    expect(byCourier.filter((r) => r.state === 'DELIVERED').length).toBeGreaterThan(0);
     for (const state of ['ALLOCATED', 'SHIPPED', 'DELIVERED']) {
       const n = byState.find((r) => r.state === state)?.count ?? 0;
       expect(n, state).toBe((await shipments(`state=${state}`)).totalElements);

@@ -40,7 +40,8 @@ import { merchantIdParams, requireMerchant } from './merchant-common.js';
 import { deviceDto, listOf } from './merchant-schemas.js';
 import type { Kysely } from 'kysely';
 
-const serialParam = z.object({
+/** A device serial in a path (shared by the onboarding and courier-assignment routes). */
+export const serialParam = z.object({
   serial: z
     .string()
     .trim()

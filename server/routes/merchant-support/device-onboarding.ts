@@ -40,15 +40,8 @@ import { serveInTransaction } from '../common/transaction-action.js';
 import { serve } from '../declared.js';
 import { pageParam, sizeParam } from '../paging.js';
 import { ok, okSchema, pageOfSize, pageSizeSchema } from '../success-envelope.js';
-import { applyMove, toLifecycleDeviceDto } from './device-lifecycle.js';
+import { applyMove, serialParam, toLifecycleDeviceDto } from './device-lifecycle.js';
 import { requireMerchant } from './merchant-common.js';
-
-const serialParam = z.object({
-  serial: z
-    .string()
-    .trim()
-    .regex(/^[A-Z0-9]{4,30}$/, 'Device serial: 4 to 30 capital letters or digits.'),
-});
 
 const deviceDto = z.object({
   deviceSerial: z.string(),

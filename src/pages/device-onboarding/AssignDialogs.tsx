@@ -12,6 +12,16 @@ const T = 'devices.onboarding';
 const REFRESH = [['shipments'], ['delivery-dashboard'], ['devices-SWIPE'], ['devices-SPEAKER'], ['stock']];
 const AWB = /^[A-Za-z0-9-]{6,30}$/;
 
+/** A courier-assignment change sent once with its Idempotency-Key: the server's toast, the lists read again. */
+const useShipmentChange = (call: (key: string) => Promise<{ message: string }>, onClose: () => void) =>
+  useChangeMutation({
+    call: (_: void, key) => call(key),
+    success: (r) => r.message,
+    failure: null,
+    refresh: REFRESH,
+    done: onClose,
+  });
+
 /**
  * A courier for an ALLOCATED device: the active couriers that serve its store's pincode (the delivery check, fastest
  * first) and an AWB; then device, store, courier and AWB restated. The SHIPPED move on the server.
@@ -23,13 +33,7 @@ export function AssignDialog({ shipment, onClose }: { shipment: Shipment; onClos
   const [awb, setAwb] = useState('');
   const couriers = check.data?.couriers ?? [];
   const courier = couriers.find((c) => String(c.partnerId) === partnerId);
-  const run = useChangeMutation({
-    call: (_: void, key) => assignCourier(shipment, Number(partnerId), awb, key),
-    success: (r) => r.message,
-    failure: null,
-    refresh: REFRESH,
-    done: onClose,
-  });
+  const run = useShipmentChange((key) => assignCourier(shipment, Number(partnerId), awb, key), onClose);
   return (
     <RemarksDialog
       open
@@ -77,13 +81,7 @@ export function AssignDialog({ shipment, onClose }: { shipment: Shipment; onClos
 /** A SHIPPED device reached its store: restated, then the DELIVERED move on the server. */
 export function DeliverDialog({ shipment, onClose }: { shipment: Shipment; onClose(): void }) {
   const translate = useTranslate();
-  const run = useChangeMutation({
-    call: (_: void, key) => markDelivered(shipment, key),
-    success: (r) => r.message,
-    failure: null,
-    refresh: REFRESH,
-    done: onClose,
-  });
+  const run = useShipmentChange((key) => markDelivered(shipment, key), onClose);
   return (
     <RemarksDialog
       open

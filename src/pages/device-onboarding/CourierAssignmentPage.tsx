@@ -80,7 +80,7 @@ export default function CourierAssignmentPage() {
       <FilterForm
         label={`${T}.filters`}
         apply="devices.apply"
-        onSubmit={() => list.apply({ ...draft, serial: draft.serial?.trim() })}
+        onSubmit={() => list.apply({ ...draft, serial: draft.serial?.trim().toUpperCase() })}
       >
         <FilterSearch
           label={`${T}.f.serial`}

@@ -8,6 +8,7 @@ import { listCoupons, listPlans } from '../../../dataProviders/merchant-support/
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { formatInr } from '../../format';
+import { MerchantStoreFields } from '../devices/MerchantStoreFields';
 import { onboardSummary } from './summaries';
 
 const T = 'devices.onboarding';
@@ -69,20 +70,7 @@ export function OnboardDialog({ device, onClose }: { device: Device; onClose(): 
       onConfirm={() => run.mutate()}
     >
       <Stack spacing={2} sx={{ mt: 1 }}>
-        <TextField
-          required
-          label={translate(`${T}.f.merchant`)}
-          value={form.merchantId}
-          onChange={(e) => set({ merchantId: e.target.value })}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-        />
-        <TextField
-          required
-          label={translate(`${T}.f.store`)}
-          value={form.storeId}
-          onChange={(e) => set({ storeId: e.target.value })}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
-        />
+        <MerchantStoreFields value={form} onChange={set} />
         <TextField
           select
           required

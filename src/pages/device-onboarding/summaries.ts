@@ -49,6 +49,17 @@ export function onboardSummary(
   };
 }
 
+/** Where a shipment goes: merchant, store with its pincode, courier, AWB. */
+const shipmentFacts = (t: Translate, s: Shipment, courier: string | null, awb: string | null) => {
+  const none = t(`${T}.none`);
+  return [
+    [t(`${T}.f.merchant`), s.merchantId],
+    [t(`${T}.f.store`), `${s.storeName ?? s.storeId} (${s.pincode ?? none})`],
+    [t(`${T}.f.courier`), courier ?? none],
+    [t(`${T}.f.awb`), awb ?? none],
+  ] as const;
+};
+
 /** A courier assignment: the device and store, the courier and AWB, SHIPPED next. */
 export function shipSummary(
   t: Translate,
@@ -56,15 +67,9 @@ export function shipSummary(
   courier: { code: string; name: string; slaDays: number } | undefined,
   awb: string,
 ): DecisionSummary {
-  const none = t(`${T}.none`);
   return {
     subject: `${s.deviceSerial} (${s.model})`,
-    facts: [
-      [t(`${T}.f.merchant`), s.merchantId],
-      [t(`${T}.f.store`), `${s.storeName ?? s.storeId} (${s.pincode ?? none})`],
-      [t(`${T}.f.courier`), courier ? `${courier.name} (${courier.code})` : none],
-      [t(`${T}.f.awb`), awb.trim() || none],
-    ],
+    facts: shipmentFacts(t, s, courier ? `${courier.name} (${courier.code})` : null, awb.trim() || null),
     changes: [{ label: t(`${T}.f.state`), before: t('devices.states.ALLOCATED'), after: t('devices.states.SHIPPED') }],
     next: courier ? t(`${T}.ship_next`, { days: courier.slaDays }) : '',
   };
@@ -72,15 +77,9 @@ export function shipSummary(
 
 /** A delivery: the device, its courier and AWB, DELIVERED next. */
 export function deliverSummary(t: Translate, s: Shipment): DecisionSummary {
-  const none = t(`${T}.none`);
   return {
     subject: `${s.deviceSerial} (${s.model})`,
-    facts: [
-      [t(`${T}.f.merchant`), s.merchantId],
-      [t(`${T}.f.store`), `${s.storeName ?? s.storeId} (${s.pincode ?? none})`],
-      [t(`${T}.f.courier`), s.courier ?? none],
-      [t(`${T}.f.awb`), s.awb ?? none],
-    ],
+    facts: shipmentFacts(t, s, s.courier, s.awb),
     changes: [{ label: t(`${T}.f.state`), before: t('devices.states.SHIPPED'), after: t('devices.states.DELIVERED') }],
     next: t(`${T}.deliver_next`),
   };
