@@ -7,6 +7,7 @@ import type {
 } from './tables/disputes.js';
 import type { FrmComplaintNoteTable, FrmComplaintTable } from './tables/frm.js';
 import type * as Delivery from './tables/delivery.js';
+import type * as DeviceOnboarding from './tables/device-onboarding.js';
 import type { MobileChangeProofTable } from './tables/mobile-change.js';
 import type * as MA from './tables/merchant-alerts.js';
 import type * as MerchantCalls from './tables/merchant-calls.js';
@@ -262,6 +263,8 @@ export interface Database {
   swipe_coupons: SwipeCommercial.SwipeCouponTable;
   device_warehouses: M360.DeviceWarehouseTable;
   device_events: M360.DeviceEventTable;
+  device_onboardings: DeviceOnboarding.DeviceOnboardingTable;
+  device_shipments: DeviceOnboarding.DeviceShipmentTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -99,7 +99,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     id: 'delivery',
     label: 'menu.groups.delivery',
     icon: LocalShippingIcon,
-    members: ['delivery-provider', 'delivery-card'],
+    members: ['delivery-provider', 'delivery-card', 'delivery-courier-assignment'],
   },
   // Spec §2.3 "Other": /swipe's sub-pages, /speaker's tools and the merchant cards (issue 44).
   {

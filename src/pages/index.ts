@@ -28,6 +28,7 @@ import { SPEAKER_TOOL_PAGES } from './speaker-tools';
 import { deliveryCardPage, deliveryProviderPage, merchantCardGroup } from './delivery';
 import { SWIPE_COMMERCIAL_PAGES } from './swipe-commercial';
 import { DEVICE_PAGES } from './devices';
+import { courierAssignmentPage } from './device-onboarding';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -62,6 +63,7 @@ export const PAGES: readonly PageEntry[] = [
   merchantCardGroup,
   ...SWIPE_COMMERCIAL_PAGES,
   ...DEVICE_PAGES,
+  courierAssignmentPage,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -192,7 +192,15 @@ export const DEMO_ROLES: readonly DemoRole[] = [
   {
     name: 'Devices Ops',
     description: 'Moves card-swipe terminals and speakers through their lifecycle and manages the warehouse stock',
-    permissions: ['CAN_VIEW_DEVICES', 'CAN_MOVE_DEVICES', 'CAN_MANAGE_INVENTORY', 'CAN_LIST_MERCHANT_DETAILS'],
+    permissions: [
+      'CAN_VIEW_DEVICES',
+      'CAN_MOVE_DEVICES',
+      'CAN_MANAGE_INVENTORY',
+      'CAN_LIST_MERCHANT_DETAILS',
+      // Onboarding picks a plan and coupon; courier assignment reads the couriers serving a pincode.
+      'CAN_VIEW_SWIPE_COMMERCIALS',
+      'CAN_VIEW_DELIVERY',
+    ],
   },
 ];
 

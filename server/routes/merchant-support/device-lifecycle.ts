@@ -17,6 +17,7 @@ import { moveBody, transferBody, type MoveBody } from '../../../contract/devices
 import { MERCHANT_LISTS } from '../../../contract/merchant/calls.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
+import type { Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import {
@@ -39,7 +40,8 @@ import { merchantIdParams, requireMerchant } from './merchant-common.js';
 import { deviceDto, listOf } from './merchant-schemas.js';
 import type { Kysely } from 'kysely';
 
-const serialParam = z.object({
+/** A device serial in a path (shared by the onboarding and courier-assignment routes). */
+export const serialParam = z.object({
   serial: z
     .string()
     .trim()
@@ -154,6 +156,43 @@ function detailsOf(move: DeviceMove, body: MoveBody, after: DeviceRow): Record<s
 }
 
 /**
+ * One move of a device inside the caller's transaction: the table's 409s, the needs of the move, ONE conditional
+ * update on state + version, one timeline row and one audit row (`more` adds to both: what else the caller's change
+ * recorded, such as an onboarding's plan). Every move of a device goes through here (the move endpoint, onboarding,
+ * courier assignment).
+ */
+export async function applyMove(
+  trx: Kysely<Database>,
+  actor: Principal,
+  serial: string,
+  body: MoveBody,
+  more: Record<string, unknown> = {},
+): Promise<{ move: DeviceMove; before: DeviceRow; after: DeviceRow }> {
+  const device = await findDevice(trx, serial);
+  if (!device) throw new RequestError(404, DEVICE_MESSAGES.notFound);
+  const move = moveOf(device.status, body.to);
+  if (!move) throw new RequestError(409, illegalMoveMessage(device.status, body.to));
+  if (device.version !== body.version) throw new RequestError(409, DEVICE_MESSAGES.stale);
+  const at = Date.now();
+  const set = await columnsOf(trx, device, move, body, at);
+  if (!(await moveDevice(trx, serial, move.from, body.version, move.to, set, at)))
+    throw new RequestError(409, DEVICE_MESSAGES.stale);
+  const after = (await findDevice(trx, serial))!;
+  const details = { ...detailsOf(move, body, after), ...more };
+  await appendDeviceEvent(trx, { serial, from: move.from, to: move.to, actor: actor.email, at, details });
+  await writeAudit(trx, {
+    actor,
+    action: 'device.move',
+    entity: 'merchant_devices',
+    entityId: serial,
+    before: toLifecycleDeviceDto(device),
+    after: { ...toLifecycleDeviceDto(after), ...more },
+    at,
+  });
+  return { move, before: device, after };
+}
+
+/**
  * The device lifecycle (issue 44 items 1 and 2): the devices of a product, one device with its timeline and legal
  * moves, a move (one conditional update on state + version, one audit row, one timeline row; an illegal move is a 409
  * naming both states), the warehouses, the stock per warehouse, model and state, and a transfer of N IN_STOCK devices
@@ -202,27 +241,7 @@ export async function deviceLifecycleRoutes(app: FastifyInstance, { db }: AppDep
       const { serial } = request.params;
       const body = request.body;
       return db.transaction().execute(async (trx) => {
-        const device = await findDevice(trx, serial);
-        if (!device) throw new RequestError(404, DEVICE_MESSAGES.notFound);
-        const move = moveOf(device.status, body.to);
-        if (!move) throw new RequestError(409, illegalMoveMessage(device.status, body.to));
-        if (device.version !== body.version) throw new RequestError(409, DEVICE_MESSAGES.stale);
-        const at = Date.now();
-        const set = await columnsOf(trx, device, move, body, at);
-        if (!(await moveDevice(trx, serial, move.from, body.version, move.to, set, at)))
-          throw new RequestError(409, DEVICE_MESSAGES.stale);
-        const after = (await findDevice(trx, serial))!;
-        const details = detailsOf(move, body, after);
-        await appendDeviceEvent(trx, { serial, from: move.from, to: move.to, actor: actor.email, at, details });
-        await writeAudit(trx, {
-          actor,
-          action: 'device.move',
-          entity: 'merchant_devices',
-          entityId: serial,
-          before: toLifecycleDeviceDto(device),
-          after: toLifecycleDeviceDto(after),
-          at,
-        });
+        const { move, after } = await applyMove(trx, actor, serial, body);
         return ok(toLifecycleDeviceDto(after), `${DEVICE_MESSAGES.moved} ${serial}: ${move.from} → ${move.to}.`);
       });
     },

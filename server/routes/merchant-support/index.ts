@@ -33,6 +33,7 @@ import { consumerCallRoutes } from './consumer-calls.js';
 import { bharatSwipeRoutes } from './bharat-swipe.js';
 import { deliveryRoutes } from './delivery.js';
 import { deviceLifecycleRoutes } from './device-lifecycle.js';
+import { deviceOnboardingRoutes } from './device-onboarding.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -68,6 +69,8 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   // Issue 44 items 2 (part), 4: delivery partners, serviceable pincodes, card deliveries, merchant cards.
   await deliveryRoutes(app, deps);
   await deviceLifecycleRoutes(app, deps);
+  // Issue 44 items 2, 3, 4 parts: device onboarding, courier assignment, the delivery dashboard.
+  await deviceOnboardingRoutes(app, deps);
 
   const { db } = deps;
 

@@ -157,5 +157,6 @@ export const areaTitles = {
   devices: {
     swipe_title: 'Swipe',
     speaker_title: 'Speaker',
+    onboarding: { assign_title: 'Courier Assignment' },
   },
 } as const;

@@ -1,4 +1,6 @@
 /** The `devices` strings of src/i18n/en.ts: /swipe and /speaker management and inventory (issue 44 items 1, 2). */
+import { deviceOnboarding } from './deviceOnboarding';
+
 export const devices = {
   loading: 'Loading…',
   any: 'Any',
@@ -96,4 +98,5 @@ export const devices = {
   transfer_next: 'The devices move to the other warehouse at once; each one’s timeline records the transfer.',
   in_stock_at: 'In stock at %{warehouse}',
   available: '%{count} in stock there',
+  onboarding: deviceOnboarding,
 } as const;

@@ -7,6 +7,7 @@ import { moveDevice, type Device } from '../../../dataProviders/merchant-support
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { RequiredField } from '../../common/RequiredField';
 import { useChangeMutation } from '../../common/useChangeMutation';
+import { MerchantStoreFields } from './MerchantStoreFields';
 import { moveBody, moveReady, moveSummary, startMove, type MoveForm } from './move-form';
 
 const T = 'devices';
@@ -43,24 +44,7 @@ export function MoveDialog({ device, move, onClose }: { device: Device; move: De
       onConfirm={() => run.mutate()}
     >
       <Stack spacing={2} sx={{ mt: 1 }}>
-        {needs('allocation') && (
-          <>
-            <TextField
-              required
-              label={translate(`${T}.f.merchant`)}
-              value={form.merchantId}
-              onChange={(e) => set({ merchantId: e.target.value })}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-            />
-            <TextField
-              required
-              label={translate(`${T}.f.store`)}
-              value={form.storeId}
-              onChange={(e) => set({ storeId: e.target.value })}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
-            />
-          </>
-        )}
+        {needs('allocation') && <MerchantStoreFields value={form} onChange={set} />}
         {needs('shipment') && (
           <>
             <TextField

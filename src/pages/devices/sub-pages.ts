@@ -28,8 +28,20 @@ const inventory: SubPage = {
   component: lazy(() => import('./InventoryView')),
 };
 
-export const SWIPE_SUB_PAGES: readonly SubPage[] = [management, inventory];
-export const SPEAKER_SUB_PAGES: readonly SubPage[] = [management, inventory];
+// Issue 44 items 2, 4 parts: device onboarding (both products) and the delivery dashboard (/swipe).
+const onboarding: SubPage = {
+  segment: 'onboarding',
+  label: 'devices.onboarding.tab',
+  component: lazy(() => import('../device-onboarding/OnboardingView')),
+};
+const deliveryDashboard: SubPage = {
+  segment: 'delivery-dashboard',
+  label: 'devices.onboarding.dashboard_tab',
+  component: lazy(() => import('../device-onboarding/DeliveryDashboardView')),
+};
+
+export const SWIPE_SUB_PAGES: readonly SubPage[] = [management, inventory, onboarding, deliveryDashboard];
+export const SPEAKER_SUB_PAGES: readonly SubPage[] = [management, inventory, onboarding];
 
 /** Pure: the sub-page a path opens (its first segment under `base`), else the first. */
 export function subPageOf(pages: readonly SubPage[], pathname: string, base: string): SubPage {
