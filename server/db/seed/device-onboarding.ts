@@ -23,8 +23,9 @@ export const deviceOnboardingSeed: SeedModule = {
           if (!courier || used.has(`${courier.id}|${awb}`)) continue;
           used.add(`${courier.id}|${awb}`);
           const sla = Number(courier.sla_days);
+          // Never after the seeding moment: a courier with a 1-day SLA ships an hour before it.
           const shippedAt =
-            state === 'SHIPPED' && i % 3 === 0 ? now - days(sla + 2) : now - days(Math.max(0, sla - 1)) + 3_600_000;
+            state === 'SHIPPED' && i % 3 === 0 ? now - days(sla + 2) : now - days(Math.max(1, sla - 1)) + 3_600_000;
           rows.push({
             device_serial: d.device_serial,
             partner_id: courier.id,
@@ -33,7 +34,7 @@ export const deviceOnboardingSeed: SeedModule = {
             sla_days: sla,
             allocated_at: Number(d.assigned_at),
             shipped_at: shippedAt,
-            delivered_at: state === 'DELIVERED' ? shippedAt + days(1) : null,
+            delivered_at: state === 'DELIVERED' ? Math.min(shippedAt + days(1), now) : null,
             created_by: 'devices-ops@console.example',
           });
         }

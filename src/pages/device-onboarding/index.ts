@@ -12,6 +12,8 @@ export const courierAssignmentPage: PageEntry = {
   parts: { assign: DEVICE_ACCESS.edit },
   icon: LocalShippingIcon,
   component: lazyView(() => import('./CourierAssignmentPage')),
+  // The courier and pincode words of the delivery pages (its dialogs reuse their pincode check).
+  messages: ['delivery'],
 };
 
 /** The access-table part: assigning a courier and marking a device delivered. */

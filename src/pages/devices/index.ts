@@ -2,7 +2,7 @@ import { lazyView } from '../../common/lazy-view';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import SpeakerIcon from '@mui/icons-material/Speaker';
 import { DEVICE_ACCESS } from '../../../contract/devices/calls';
-import type { PageEntry } from '../types';
+import { partOf, type PageEntry } from '../types';
 
 /**
  * /swipe and /speaker (spec §2.3 'Other', prefix routes; issue 44 item 2): the card-swipe and speaker tools' homes.
@@ -34,8 +34,11 @@ export const speakerPage = devicePage(
   lazyView(() => import('./SpeakerPage')),
 );
 
-/** The access-table parts: moving a device, and transferring stock. */
-export const MOVE_PART = { swipe: 'swipe.move', speaker: 'speaker.move' } as const;
-export const INVENTORY_PART = { swipe: 'swipe.inventory', speaker: 'speaker.inventory' } as const;
+/** The access-table parts (`<page>.<part>`, partOf): moving a device, and transferring stock. */
+export const MOVE_PART = { swipe: partOf(swipePage, 'move'), speaker: partOf(speakerPage, 'move') } as const;
+export const INVENTORY_PART = {
+  swipe: partOf(swipePage, 'inventory'),
+  speaker: partOf(speakerPage, 'inventory'),
+} as const;
 
 export const DEVICE_PAGES: readonly PageEntry[] = [swipePage, speakerPage];

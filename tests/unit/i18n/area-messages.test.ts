@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../../src/i18n/en';
 import { shellMessages } from '../../../src/i18n/shell';
 import { AREA_MESSAGES, areasFor, type MessageArea } from '../../../src/i18n/areas';
-import { i18nProvider, loadAreas, loadedMessages } from '../../../src/i18n';
+import { i18nProvider } from '../../../src/i18n';
 import { PAGES } from '../../../src/pages';
 import type { PageEntry } from '../../../src/pages/types';
 import { RESOURCES } from '../../../resources';
@@ -39,6 +39,9 @@ describe('the catalogue split between the shell and the areas', () => {
   });
 
   it('an area section loads on demand, and then the provider translates its keys (not before)', async () => {
+    // A catalogue of its own: test files share a worker, and another one may have loaded this area already.
+    vi.resetModules();
+    const { i18nProvider, loadAreas, loadedMessages } = await import('../../../src/i18n');
     const key = 'payoutRecon.' + leaves(en.payoutRecon).find((k) => k !== 'title');
     expect(resolves(loadedMessages(), key)).toBe(false);
     await loadAreas(['payoutRecon']);
