@@ -32,7 +32,10 @@ function pageEntry(page: PageEntry): MenuEntry {
   };
 }
 
-/** The menu's items: every resource with a list view (shown with `list` access), then the bespoke pages. */
+/**
+ * The menu's items: every resource with a list view (shown with `list` access), then the bespoke pages (a tab of a
+ * frame page is reached through its frame).
+ */
 export function menuEntriesOf(resources: readonly ResourceBundle[], pages: readonly PageEntry[]): MenuEntry[] {
   const fromResources = resources
     .filter((r) => r.list)
@@ -43,7 +46,7 @@ export function menuEntriesOf(resources: readonly ResourceBundle[], pages: reado
       icon: r.icon,
       access: { resource: r.name, action: 'list' },
     }));
-  return [...fromResources, ...pages.map(pageEntry)];
+  return [...fromResources, ...pages.filter((p) => !p.frame).map(pageEntry)];
 }
 
 /**

@@ -101,25 +101,12 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     icon: LocalShippingIcon,
     members: ['delivery-provider', 'delivery-card'],
   },
-  // Spec §2.3 "Other": /swipe's sub-pages, /speaker's tools and the merchant cards (issue 44).
+  // Spec §2.3 "Other": the /swipe and /speaker frames (their sub-pages are tabs there) and the merchant cards (issue 44).
   {
     id: 'other',
     label: 'menu.groups.other',
     icon: AppsIcon,
-    members: [
-      'swipe',
-      'speaker',
-      'swipe-plans',
-      'swipe-coupons',
-      'swipe-mdr',
-      'swipe-rental',
-      'swipe-bulk-reject',
-      'speaker-pricing',
-      'speaker-audio-test',
-      'speaker-waive-off',
-      'speaker-invoices',
-      'merchant-card',
-    ],
+    members: ['swipe', 'speaker', 'merchant-card'],
   },
 ];
 

@@ -4,6 +4,10 @@ import SpeakerIcon from '@mui/icons-material/Speaker';
 import { DEVICE_ACCESS } from '../../../contract/devices/calls';
 import type { PageEntry } from '../types';
 
+/** The two frames; a gathered sub-page's own route (`/swipe/plans`) renders its frame, which opens on its tab. */
+export const swipeFrame = lazyView(() => import('./SwipePage'));
+export const speakerFrame = lazyView(() => import('./SpeakerPage'));
+
 /**
  * /swipe and /speaker (spec §2.3 'Other', prefix routes; issue 44 item 2): the card-swipe and speaker tools' homes.
  * Each is a frame of sub-pages in tabs (`/swipe/<segment>`), listed as data in sub-pages.ts; the management and
@@ -13,6 +17,7 @@ const devicePage = (
   name: 'swipe' | 'speaker',
   icon: PageEntry['icon'],
   component: PageEntry['component'],
+  messages: PageEntry['messages'],
 ): PageEntry => ({
   name,
   path: `/${name}`,
@@ -21,18 +26,12 @@ const devicePage = (
   parts: { move: DEVICE_ACCESS.edit, inventory: DEVICE_ACCESS.access },
   icon,
   component,
+  // The gathered sub-pages' strings (their tabs and views) load with the frame.
+  messages,
 });
 
-export const swipePage = devicePage(
-  'swipe',
-  PointOfSaleIcon,
-  lazyView(() => import('./SwipePage')),
-);
-export const speakerPage = devicePage(
-  'speaker',
-  SpeakerIcon,
-  lazyView(() => import('./SpeakerPage')),
-);
+export const swipePage = devicePage('swipe', PointOfSaleIcon, swipeFrame, ['swipeCommercial']);
+export const speakerPage = devicePage('speaker', SpeakerIcon, speakerFrame, ['speaker']);
 
 /** The access-table parts: moving a device, and transferring stock. */
 export const MOVE_PART = { swipe: 'swipe.move', speaker: 'speaker.move' } as const;
