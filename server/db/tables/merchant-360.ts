@@ -65,6 +65,11 @@ export interface DeviceWarehouseTable {
   code: string;
   name: string;
   city: string;
+  /** Migration 0053: the warehouse's pincode, capacity in devices, 1 while active, its version. */
+  pincode: Generated<string>;
+  capacity: Generated<number>;
+  active: Generated<number>;
+  version: Generated<number>;
 }
 
 /** A device's timeline: one row per move or transfer (migration 0046). */
