@@ -99,7 +99,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     id: 'delivery',
     label: 'menu.groups.delivery',
     icon: LocalShippingIcon,
-    members: ['delivery-provider', 'delivery-card'],
+    members: ['delivery-provider', 'delivery-card', 'warehouse-management'],
   },
   // Spec §2.3 "Other": the /swipe and /speaker frames (their sub-pages are tabs there) and the merchant cards (issue 44).
   {

@@ -25,7 +25,7 @@ import { referralCodePage } from './referral-code';
 import { qrOrdersPage } from './qr-orders';
 import { rechargesPage } from './recharges';
 import { SPEAKER_TOOL_PAGES } from './speaker-tools';
-import { deliveryCardPage, deliveryProviderPage, merchantCardGroup } from './delivery';
+import { deliveryCardPage, deliveryProviderPage, merchantCardGroup, warehouseManagementPage } from './delivery';
 import { SWIPE_COMMERCIAL_PAGES } from './swipe-commercial';
 import { DEVICE_PAGES } from './devices';
 
@@ -59,6 +59,7 @@ export const PAGES: readonly PageEntry[] = [
   ...SPEAKER_TOOL_PAGES,
   deliveryProviderPage,
   deliveryCardPage,
+  warehouseManagementPage,
   merchantCardGroup,
   ...SWIPE_COMMERCIAL_PAGES,
   ...DEVICE_PAGES,
