@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Paper, Stack, TableContainer, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { DEVICE_KINDS, DEVICE_STATES, type DeviceKind } from '../../../contract/devices/lifecycle';
@@ -11,6 +11,7 @@ import { ScrollRegion } from '../../common/ScrollRegion';
 import { StatusChip } from '../../common/StatusChip';
 import { STOCK_QUERY } from '../devices/InventoryView';
 import { stockTable, type StockLine } from '../devices/stock-table';
+import { ManagedTable } from './ManagedTable';
 import { WAREHOUSES_KEY, WarehouseDialog, WarehouseStatusDialog } from './WarehouseDialogs';
 
 const T = 'delivery.warehouses';
@@ -105,23 +106,12 @@ export default function WarehousesPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('delivery.warehouses_title')}
       </Typography>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h6" component="h2">
-          {translate(`${T}.heading`)}
-        </Typography>
-        {canManage && (
-          <Button variant="contained" onClick={() => setAdding(true)}>
-            {translate(`${T}.add`)}
-          </Button>
-        )}
-      </Stack>
-      <QueryState query={query} items={`${T}.items`}>
-        {(warehouses) => (
-          <TableContainer component={Paper} variant="outlined" sx={{ mb: 3 }}>
-            <ColumnTable label={`${T}.list_label`} rows={warehouses} columns={[...COLUMNS, actions]} />
-          </TableContainer>
-        )}
-      </QueryState>
+      <ManagedTable
+        area={T}
+        query={query}
+        columns={[...COLUMNS, actions]}
+        onAdd={canManage ? () => setAdding(true) : undefined}
+      />
       {shown && (
         <section aria-label={translate(`${T}.stock_title`, { code: shown })}>
           <Typography variant="h6" component="h2" gutterBottom>
