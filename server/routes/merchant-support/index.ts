@@ -34,6 +34,7 @@ import { bharatSwipeRoutes } from './bharat-swipe.js';
 import { deliveryRoutes } from './delivery.js';
 import { deviceLifecycleRoutes } from './device-lifecycle.js';
 import { warehouseRoutes } from './warehouses.js';
+import { swipeBillingRoutes } from './swipe-billing.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -70,6 +71,7 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await deliveryRoutes(app, deps);
   await deviceLifecycleRoutes(app, deps);
   await warehouseRoutes(app, deps);
+  await swipeBillingRoutes(app, deps);
 
   const { db } = deps;
 
