@@ -4,7 +4,12 @@ export const devices = {
   any: 'Any',
   apply: 'Search',
   close: 'Close',
-  tabs: { label: '%{page} tools', management: 'Management', inventory: 'Inventory and warehouse' },
+  tabs: {
+    label: '%{page} tools',
+    management: 'Management',
+    inventory: 'Inventory and warehouse',
+    invoices: 'Invoices',
+  },
   kinds: { SWIPE: 'Card-swipe terminal', SPEAKER: 'Payment speaker' },
   states: {
     IN_STOCK: 'In stock',
@@ -96,4 +101,15 @@ export const devices = {
   transfer_next: 'The devices move to the other warehouse at once; each one’s timeline records the transfer.',
   in_stock_at: 'In stock at %{warehouse}',
   available: '%{count} in stock there',
+  invoices: {
+    heading: 'Invoice download',
+    intro:
+      "A merchant's card-swipe rent invoice (each terminal it held in the month at its monthly rent) or chargeback invoice (its card-swipe chargebacks of the month), as a PDF.",
+    merchant_id: 'Merchant ID',
+    month: 'Month',
+    download_invoice: 'Download invoice',
+    download_chargeback: 'Download chargeback invoice',
+    downloaded: '%{fileName} downloaded.',
+    failed: 'The invoice could not be downloaded: %{message}',
+  },
 } as const;

@@ -52,6 +52,7 @@ export const SWIPE_SUB_PAGES: readonly SubPage[] = [
   gathered('swipe', 'mdr', 'swipeCommercial.mdr.title', () => import('../swipe-commercial/MdrPage')),
   gathered('swipe', 'rental', 'swipeCommercial.rental.title', () => import('../swipe-commercial/RentalPage')),
   gathered('swipe', 'bulk-reject', 'swipeCommercial.bulk.title', () => import('../swipe-commercial/BulkRejectPage')),
+  { segment: 'invoices', label: 'devices.tabs.invoices', component: view(() => import('./SwipeInvoicesView')) },
 ];
 export const SPEAKER_SUB_PAGES: readonly SubPage[] = [
   management,

@@ -1,0 +1,76 @@
+import { axeFindings } from './helpers/axe';
+import { expect, test } from './helpers/test';
+import { account, signIn } from './helpers/sign-in';
+
+/**
+ * Warehouse management and the /swipe invoice download (issue 44): the devices desk adds a warehouse, sees a
+ * warehouse's stock by model and state, cannot deactivate one holding devices (the server names the count), and
+ * downloads a merchant's card-swipe invoice as a PDF from the /swipe frame's Invoices tab.
+ */
+test('the devices desk adds a warehouse, sees its stock, cannot deactivate one with stock', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, account('devices-ops'), '/crm/delivery/warehouse-management');
+  await expect(page.getByRole('heading', { name: 'Warehouse Management', level: 1 })).toBeVisible({ timeout: 30_000 });
+  const table = page.getByRole('table', { name: 'Device warehouses' });
+  await expect(table.locator('tbody tr', { hasText: 'WH-PNQ' })).toBeVisible({ timeout: 20_000 });
+  expect(await axeFindings(page, '/delivery/warehouse-management')).toEqual([]);
+
+  // Add: the dialog restates what is added.
+  await page.getByRole('button', { name: 'Add warehouse' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a warehouse' });
+  await add.getByRole('textbox', { name: 'Code' }).fill('WH-E2E');
+  await add.getByRole('textbox', { name: 'Name' }).fill('E2E warehouse');
+  await add.getByRole('textbox', { name: 'City' }).fill('Nashik');
+  await add.getByRole('textbox', { name: 'Pincode' }).fill('422001');
+  await add.getByRole('textbox', { name: 'Capacity (devices)' }).fill('1200');
+  await expect(add).toContainText('1,200');
+  expect(await axeFindings(page, 'add warehouse dialog', '[role="dialog"]')).toEqual([]);
+  await add.getByRole('button', { name: 'Add warehouse' }).click();
+  await expect(page.getByText('Warehouse WH-E2E (E2E warehouse) added.')).toBeVisible({ timeout: 15_000 });
+  await expect(table.locator('tbody tr', { hasText: 'WH-E2E' })).toContainText('Nashik');
+
+  // A seeded warehouse's stock, by product, model and state.
+  const blr = table.locator('tbody tr', { hasText: 'WH-BLR' });
+  await blr.getByRole('button', { name: 'Show the stock of WH-BLR' }).click();
+  await expect(page.getByRole('heading', { name: 'Stock at WH-BLR' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Card swipe devices at WH-BLR, by model and state' })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await axeFindings(page, 'warehouse stock')).toEqual([]);
+
+  // It holds devices: deactivating it is refused, naming the count.
+  const held = (await blr.locator('td').nth(5).innerText()).replace(/,/g, '');
+  await blr.getByRole('button', { name: 'Deactivate warehouse WH-BLR' }).click();
+  const off = page.getByRole('dialog', { name: 'Deactivate warehouse WH-BLR' });
+  await expect(off).toContainText('Active');
+  expect(await axeFindings(page, 'deactivate dialog', '[role="dialog"]')).toEqual([]);
+  await off.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText(`Cannot deactivate WH-BLR: it holds ${held} devices. Move them out first.`)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(blr).toContainText('ACTIVE');
+});
+
+test("an invoice PDF downloads from the /swipe frame's Invoices tab", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, account('devices-ops'), '/crm/swipe/management');
+  const list = page.getByRole('table', { name: 'Devices' });
+  const active = list
+    .locator('tbody tr', { hasText: /Merchant \d+, store/ })
+    .filter({ hasText: 'ACTIVE' })
+    .first();
+  await expect(active).toBeVisible({ timeout: 30_000 });
+  const merchantId = /Merchant (\d+), store/.exec(await active.innerText())![1]!;
+
+  await page.getByRole('tab', { name: 'Invoices' }).click();
+  await expect(page.getByRole('tab', { name: 'Invoices' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('textbox', { name: 'Merchant ID' }).fill(merchantId);
+  expect(await axeFindings(page, '/swipe/invoices')).toEqual([]);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download invoice', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^SWINV-${merchantId}-\\d{4}-\\d{2}\\.pdf$`));
+  const bytes = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(page.getByText(`${file.suggestedFilename()} downloaded.`)).toBeVisible();
+});
