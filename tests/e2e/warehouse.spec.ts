@@ -18,9 +18,9 @@ test('the devices desk adds a warehouse, sees its stock, cannot deactivate one w
   // Add: the dialog restates what is added.
   await page.getByRole('button', { name: 'Add warehouse' }).click();
   const add = page.getByRole('dialog', { name: 'Add a warehouse' });
-  await add.getByRole('textbox', { name: 'Code' }).fill('WH-E2E');
-  await add.getByRole('textbox', { name: 'Name' }).fill('E2E warehouse');
-  await add.getByRole('textbox', { name: 'City' }).fill('Nashik');
+  await add.getByRole('textbox', { name: 'Code', exact: true }).fill('WH-E2E');
+  await add.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E warehouse');
+  await add.getByRole('textbox', { name: 'City', exact: true }).fill('Nashik');
   await add.getByRole('textbox', { name: 'Pincode' }).fill('422001');
   await add.getByRole('textbox', { name: 'Capacity (devices)' }).fill('1200');
   await expect(add).toContainText('1,200');
@@ -48,7 +48,10 @@ test('the devices desk adds a warehouse, sees its stock, cannot deactivate one w
   await expect(page.getByText(`Cannot deactivate WH-BLR: it holds ${held} devices. Move them out first.`)).toBeVisible({
     timeout: 15_000,
   });
-  await expect(blr).toContainText('ACTIVE');
+  // The dialog stays open on a refusal; cancelled, the warehouse is still active.
+  await off.getByRole('button', { name: 'Cancel' }).click();
+  await expect(off).toBeHidden();
+  await expect(blr.locator('td').nth(6)).toHaveText(/^active$/i);
 });
 
 test("an invoice PDF downloads from the /swipe frame's Invoices tab", async ({ page }) => {
