@@ -33,6 +33,7 @@ import { SWIPE_COMMERCIAL_ENDPOINTS } from './swipe-commercial/calls';
 import { DEVICE_ENDPOINTS } from './devices/calls';
 import { WAREHOUSE_ENDPOINTS } from './warehouses/calls';
 import { SWIPE_BILLING_ENDPOINTS } from './swipe-billing/calls';
+import { SWIPE_LIMIT_ENDPOINTS } from './swipe-limits/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -65,6 +66,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'devices (lifecycle, stock, transfers)': DEVICE_ENDPOINTS,
   'warehouse management': WAREHOUSE_ENDPOINTS,
   'swipe invoices (rent, chargebacks)': SWIPE_BILLING_ENDPOINTS,
+  'swipe transaction limits': SWIPE_LIMIT_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

@@ -213,3 +213,14 @@ export interface MerchantEventTable {
   action: string;
   created_at: number;
 }
+
+/** A merchant's card-swipe transaction limits in rupees, once changed from the default (migration 0053). */
+export interface SwipeTxnLimitTable {
+  id: Generated<number>;
+  merchant_id: string;
+  per_txn: number;
+  per_day: number;
+  updated_at: number;
+  updated_by: string;
+  version: number;
+}

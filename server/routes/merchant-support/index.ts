@@ -35,6 +35,7 @@ import { deliveryRoutes } from './delivery.js';
 import { deviceLifecycleRoutes } from './device-lifecycle.js';
 import { warehouseRoutes } from './warehouses.js';
 import { swipeBillingRoutes } from './swipe-billing.js';
+import { swipeLimitRoutes } from './swipe-limits.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -72,6 +73,7 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await deviceLifecycleRoutes(app, deps);
   await warehouseRoutes(app, deps);
   await swipeBillingRoutes(app, deps);
+  await swipeLimitRoutes(app, deps);
 
   const { db } = deps;
 
