@@ -9,6 +9,7 @@ export const devices = {
     management: 'Management',
     inventory: 'Inventory and warehouse',
     invoices: 'Invoices',
+    limit: 'Transaction limit',
   },
   kinds: { SWIPE: 'Card-swipe terminal', SPEAKER: 'Payment speaker' },
   states: {
@@ -111,5 +112,20 @@ export const devices = {
     download_chargeback: 'Download chargeback invoice',
     downloaded: '%{fileName} downloaded.',
     failed: 'The invoice could not be downloaded: %{message}',
+  },
+  limit: {
+    heading: 'Card-swipe transaction limit',
+    find: 'Show limit',
+    shown: 'Merchant %{merchantId}: %{perTxn} per transaction, %{perDay} per day.',
+    default: 'The default limits apply.',
+    changed_by: 'Last changed by %{who} on %{when}.',
+    current: 'Now',
+    per_txn: 'Per transaction (₹)',
+    per_day: 'Per day (₹)',
+    hint: 'Amounts above ₹0 with up to two decimals; per transaction no more than per day.',
+    change: 'Change limit',
+    confirm_title: 'Change the card-swipe limit of merchant %{merchantId}',
+    subject: 'Merchant %{merchantId}',
+    next: "The new limits apply to the merchant's next card-swipe transactions.",
   },
 } as const;

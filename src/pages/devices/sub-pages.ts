@@ -53,6 +53,7 @@ export const SWIPE_SUB_PAGES: readonly SubPage[] = [
   gathered('swipe', 'rental', 'swipeCommercial.rental.title', () => import('../swipe-commercial/RentalPage')),
   gathered('swipe', 'bulk-reject', 'swipeCommercial.bulk.title', () => import('../swipe-commercial/BulkRejectPage')),
   { segment: 'invoices', label: 'devices.tabs.invoices', component: view(() => import('./SwipeInvoicesView')) },
+  { segment: 'limit', label: 'devices.tabs.limit', component: view(() => import('./SwipeLimitView')) },
 ];
 export const SPEAKER_SUB_PAGES: readonly SubPage[] = [
   management,
