@@ -54,7 +54,9 @@ test('the devices desk adds a warehouse, sees its stock, cannot deactivate one w
   await expect(blr.locator('td').nth(6)).toHaveText(/^active$/i);
 });
 
-test("an invoice PDF downloads from the /swipe frame's Invoices tab", async ({ page }) => {
+test("an invoice PDF downloads from the /swipe frame's Invoices tab; the Limit tab changes a merchant's limit", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, account('devices-ops'), '/crm/swipe/management');
   const list = page.getByRole('table', { name: 'Devices' });
@@ -76,4 +78,20 @@ test("an invoice PDF downloads from the /swipe frame's Invoices tab", async ({ p
   const bytes = await (await file.createReadStream()).toArray();
   expect(Buffer.concat(bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expect(page.getByText(`${file.suggestedFilename()} downloaded.`)).toBeVisible();
+
+  // The Limit tab: the merchant's limits, changed after a confirmation restating before → after.
+  await page.getByRole('tab', { name: 'Transaction limit' }).click();
+  await page.getByRole('textbox', { name: 'Merchant ID' }).fill(merchantId);
+  await page.getByRole('button', { name: 'Show limit' }).click();
+  await expect(page.getByText(new RegExp(`Merchant ${merchantId}: ₹`))).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('textbox', { name: 'Per transaction (₹)' }).fill('40000');
+  await page.getByRole('textbox', { name: 'Per day (₹)' }).fill('150000');
+  expect(await axeFindings(page, '/swipe/limit')).toEqual([]);
+  await page.getByRole('button', { name: 'Change limit' }).click();
+  const confirm = page.getByRole('dialog', { name: `Change the card-swipe limit of merchant ${merchantId}` });
+  await expect(confirm).toContainText('₹1,50,000.00');
+  expect(await axeFindings(page, 'limit dialog', '[role="dialog"]')).toEqual([]);
+  await confirm.getByRole('button', { name: 'Change limit' }).click();
+  await expect(page.getByText(`Card-swipe limit changed for merchant ${merchantId}.`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Last changed by devices-ops@console.example/)).toBeVisible();
 });
