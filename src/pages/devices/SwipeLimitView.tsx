@@ -3,6 +3,7 @@ import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { changeSwipeLimit, getSwipeLimit, type SwipeLimit } from '../../../dataProviders/merchant-support/swipe-limits';
+import { MerchantIdForm } from '../../common/MerchantIdForm';
 import { QueryState } from '../../common/QueryState';
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { useChangeMutation } from '../../common/useChangeMutation';
@@ -82,7 +83,6 @@ function LimitPanel({ limit }: { limit: SwipeLimit }) {
 /** /swipe/limit (issue 44): a merchant's card-swipe limit per transaction and per day, and its change. */
 export default function SwipeLimitView() {
   const translate = useTranslate();
-  const [draft, setDraft] = useState('');
   const [merchantId, setMerchantId] = useState('');
   const query = useQuery({
     queryKey: [KEY, merchantId],
@@ -94,27 +94,7 @@ export default function SwipeLimitView() {
       <Typography variant="h6" component="h2" gutterBottom>
         {translate(`${T}.heading`)}
       </Typography>
-      <Stack
-        component="form"
-        direction="row"
-        spacing={1}
-        sx={{ mb: 2, alignItems: 'center' }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setMerchantId(draft.trim());
-        }}
-      >
-        <TextField
-          size="small"
-          label={translate('devices.invoices.merchant_id')}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-        />
-        <Button type="submit" variant="outlined" disabled={!/^\d{1,10}$/.test(draft.trim())}>
-          {translate(`${T}.find`)}
-        </Button>
-      </Stack>
+      <MerchantIdForm label={'devices.invoices.merchant_id'} submit={`${T}.find`} onFind={setMerchantId} />
       {merchantId && (
         <QueryState query={query} isEmpty={() => false}>
           {(limit) => <LimitPanel key={`${limit.merchantId}-${limit.version}`} limit={limit} />}
