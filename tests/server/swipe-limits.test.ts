@@ -25,6 +25,16 @@ const audits = async (m: string) =>
   db().selectFrom('audit_log').selectAll().where('action', '=', 'swipe.limit').where('entity_id', '=', m).execute();
 
 describe('swipe transaction limit', () => {
+  it('shows the demo merchant whose limits were changed (seed), who changed them and when', async () => {
+    expect(await limit(await aMerchant(0))).toMatchObject({
+      perTxn: 75000,
+      perDay: 300000,
+      isDefault: false,
+      updatedBy: 'devices-ops@console.example',
+      version: 1,
+    });
+  });
+
   it('answers the default until changed; the first change is made once of 20 at once; audited with before and after', async () => {
     const m = await aMerchant(2);
     expect(await limit(m)).toMatchObject({ perTxn: 50000, perDay: 200000, isDefault: true, version: 0 });

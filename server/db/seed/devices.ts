@@ -217,6 +217,23 @@ const countSeeded = async (db: Kysely<Database>) =>
     ).n,
   );
 
+/** /swipe/limit (migration 0053): the first merchant's limits changed once; every other merchant has the default. */
+async function seedSwipeLimit(db: Kysely<Database>, now: number): Promise<void> {
+  const first = await db.selectFrom('merchants').select('merchant_id').orderBy('id').limit(1).executeTakeFirst();
+  if (!first) return;
+  await db
+    .insertInto('swipe_txn_limits')
+    .values({
+      merchant_id: first.merchant_id,
+      per_txn: 75_000,
+      per_day: 300_000,
+      updated_at: now - days(3),
+      updated_by: 'devices-ops@console.example',
+      version: 1,
+    })
+    .execute();
+}
+
 /**
  * Issue 44 item 6 (demo only, with the other demo seeds): five warehouses, 2,000 × scale devices of both products
  * and every model in every state, each with the timeline of the moves that brought it there, spread over the seeded
@@ -226,6 +243,7 @@ export const devicesSeed: SeedModule = {
   name: 'devices',
   async seed({ db, now, scale }) {
     await insertInBatches(db, 'device_warehouses', [...DEVICE_WAREHOUSES, INACTIVE_WAREHOUSE]);
+    await seedSwipeLimit(db, now);
     await historyOfMerchantDevices(db);
     await addDevices(db, 0, DEVICES_PER_SCALE * scale, now);
   },
