@@ -25,7 +25,8 @@ import { referralCodePage } from './referral-code';
 import { qrOrdersPage } from './qr-orders';
 import { rechargesPage } from './recharges';
 import { SPEAKER_TOOL_PAGES } from './speaker-tools';
-import { deliveryCardPage, deliveryProviderPage, merchantCardGroup, warehouseManagementPage } from './delivery';
+import { deliveryCardPage, deliveryProviderPage, merchantCardGroup } from './delivery';
+import { warehouseManagementPage } from './warehouses';
 import { SWIPE_COMMERCIAL_PAGES } from './swipe-commercial';
 import { DEVICE_PAGES } from './devices';
 

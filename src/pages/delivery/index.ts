@@ -4,8 +4,6 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { lazyView } from '../../common/lazy-view';
 import { CARD_DELIVERY_ACCESS, DELIVERY_PARTNER_ACCESS, MERCHANT_CARD_ACCESS } from '../../../contract/delivery/calls';
-import WarehouseIcon from '@mui/icons-material/Warehouse';
-import { DEVICE_ACCESS } from '../../../contract/devices/calls';
 import type { PageEntry } from '../types';
 
 /** /delivery-provider (spec §2.3 Delivery; issue 44 item 4): courier partners, their pincodes, the pincode check. */
@@ -60,20 +58,4 @@ export const merchantCardGroup: PageEntry = {
   component: function MerchantCardIndex() {
     return createElement(Navigate, { to: MERCHANT_CARD_CHILDREN[0]!.path, replace: true });
   },
-};
-
-/**
- * /delivery/warehouse-management (spec §2.3 Delivery; issue 44): the device warehouses, their stock by model and
- * state, and (the `manage` part, with the inventory key) adding, editing and (de)activating one.
- */
-export const warehouseManagementPage: PageEntry = {
-  name: 'warehouse-management',
-  path: '/delivery/warehouse-management',
-  title: 'delivery.warehouses_title',
-  access: DEVICE_ACCESS.list,
-  parts: { manage: DEVICE_ACCESS.access },
-  icon: WarehouseIcon,
-  component: lazyView(() => import('./WarehousesPage')),
-  // The stock table's model and state labels are the devices' strings.
-  messages: ['devices'],
 };

@@ -8,11 +8,11 @@ import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { QueryState } from '../../common/QueryState';
 import { ScrollRegion } from '../../common/ScrollRegion';
 import { INVENTORY_PART } from './index';
-import { stockTable, type StockLine } from './stock-table';
+import { STOCK_QUERY, stockTable, type StockLine } from './stock-table';
 import type { SubPageProps } from './sub-pages';
 import { TransferDialog } from './TransferDialog';
 
-export const STOCK_QUERY = 'stock';
+export { STOCK_QUERY };
 const T = 'devices';
 
 /**

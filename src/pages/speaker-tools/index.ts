@@ -25,7 +25,8 @@ export const speakerPricingPage: PageEntry = {
   icon: SellIcon,
   component: speakerFrame,
   frame: 'speaker',
-  messages: ['devices'],
+  // The frame's strings and those of the other tools its chunk reaches.
+  messages: ['devices', 'swipeCommercial'],
 };
 
 export const speakerAudioTestPage: PageEntry = {
@@ -36,7 +37,8 @@ export const speakerAudioTestPage: PageEntry = {
   icon: VolumeUpIcon,
   component: speakerFrame,
   frame: 'speaker',
-  messages: ['devices'],
+  // The frame's strings and those of the other tools its chunk reaches.
+  messages: ['devices', 'swipeCommercial'],
 };
 
 export const speakerWaiveOffPage: PageEntry = {
@@ -47,7 +49,8 @@ export const speakerWaiveOffPage: PageEntry = {
   icon: MoneyOffIcon,
   component: speakerFrame,
   frame: 'speaker',
-  messages: ['devices'],
+  // The frame's strings and those of the other tools its chunk reaches.
+  messages: ['devices', 'swipeCommercial'],
 };
 
 export const speakerInvoicesPage: PageEntry = {
@@ -58,7 +61,8 @@ export const speakerInvoicesPage: PageEntry = {
   icon: ReceiptLongIcon,
   component: speakerFrame,
   frame: 'speaker',
-  messages: ['devices'],
+  // The frame's strings and those of the other tools its chunk reaches.
+  messages: ['devices', 'swipeCommercial'],
 };
 
 export const SPEAKER_TOOL_PAGES: readonly PageEntry[] = [

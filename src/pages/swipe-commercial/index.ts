@@ -28,7 +28,8 @@ const swipePage = (
   // The /swipe frame, open on this sub-page's tab (src/pages/devices/sub-pages.ts lists its view).
   component: swipeFrame,
   frame: 'swipe',
-  messages: ['devices'],
+  // The frame's strings and those of the other tools its chunk reaches.
+  messages: ['devices', 'speaker'],
 });
 
 /**

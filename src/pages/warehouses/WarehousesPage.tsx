@@ -9,9 +9,8 @@ import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { QueryState } from '../../common/QueryState';
 import { ScrollRegion } from '../../common/ScrollRegion';
 import { StatusChip } from '../../common/StatusChip';
-import { STOCK_QUERY } from '../devices/InventoryView';
-import { stockTable, type StockLine } from '../devices/stock-table';
-import { ManagedTable } from './ManagedTable';
+import { STOCK_QUERY, stockTable, type StockLine } from '../devices/stock-table';
+import { ManagedTable } from '../delivery/ManagedTable';
 import { WAREHOUSES_KEY, WarehouseDialog, WarehouseStatusDialog } from './WarehouseDialogs';
 
 const T = 'delivery.warehouses';

@@ -1,6 +1,6 @@
 /**
  * Pure: what the warehouse dialogs restate before they are confirmed (src/common/decision-summary.ts); unit-tested
- * (tests/unit/src/pages/delivery/warehouse-summary.test.ts).
+ * (tests/unit/src/pages/warehouses/warehouse-summary.test.ts).
  */
 import type { WarehouseFields } from '../../../contract/warehouses/rules';
 import type { ManagedWarehouse } from '../../../dataProviders/merchant-support/warehouses';

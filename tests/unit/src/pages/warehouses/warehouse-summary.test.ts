@@ -5,7 +5,7 @@ import {
   statusSummary,
   warehouseDraftComplete,
   warehouseSummary,
-} from '../../../../../src/pages/delivery/warehouse-summary';
+} from '../../../../../src/pages/warehouses/warehouse-summary';
 
 /** A translate over the delivery strings: 'delivery.a.b' → its text with %{x} filled. */
 const t = (key: string, args: Record<string, unknown> = {}): string => {
