@@ -32,6 +32,9 @@ import { DELIVERY_ENDPOINTS } from './delivery/calls';
 import { SWIPE_COMMERCIAL_ENDPOINTS } from './swipe-commercial/calls';
 import { DEVICE_ENDPOINTS } from './devices/calls';
 import { ONBOARDING_ENDPOINTS } from './devices/onboarding';
+import { WAREHOUSE_ENDPOINTS } from './warehouses/calls';
+import { SWIPE_BILLING_ENDPOINTS } from './swipe-billing/calls';
+import { SWIPE_LIMIT_ENDPOINTS } from './swipe-limits/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -63,6 +66,9 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'swipe commercials (plans, coupons, MDR and rental changes, bulk reject)': SWIPE_COMMERCIAL_ENDPOINTS,
   'devices (lifecycle, stock, transfers)': DEVICE_ENDPOINTS,
   'device onboarding and shipments': ONBOARDING_ENDPOINTS,
+  'warehouse management': WAREHOUSE_ENDPOINTS,
+  'swipe invoices (rent, chargebacks)': SWIPE_BILLING_ENDPOINTS,
+  'swipe transaction limits': SWIPE_LIMIT_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

@@ -265,6 +265,7 @@ export interface Database {
   device_events: M360.DeviceEventTable;
   device_onboardings: DeviceOnboarding.DeviceOnboardingTable;
   device_shipments: DeviceOnboarding.DeviceShipmentTable;
+  swipe_txn_limits: M360.SwipeTxnLimitTable;
 }
 
 export type Staff = Selectable<StaffTable>;

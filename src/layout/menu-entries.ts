@@ -32,7 +32,11 @@ function pageEntry(page: PageEntry): MenuEntry {
   };
 }
 
-/** The menu's items: every resource with a list view (shown with `list` access), then the bespoke pages. */
+/**
+ * The menu's items: every resource with a list view (shown with `list` access), then the bespoke pages. A page that is
+ * also a tab of a frame (`/swipe/mdr`) keeps its own item: its keys are not the frame's, and a maker who holds only
+ * them reaches it from the menu too.
+ */
 export function menuEntriesOf(resources: readonly ResourceBundle[], pages: readonly PageEntry[]): MenuEntry[] {
   const fromResources = resources
     .filter((r) => r.list)

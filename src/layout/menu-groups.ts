@@ -99,9 +99,9 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     id: 'delivery',
     label: 'menu.groups.delivery',
     icon: LocalShippingIcon,
-    members: ['delivery-provider', 'delivery-card', 'delivery-courier-assignment'],
+    members: ['delivery-provider', 'delivery-card', 'delivery-courier-assignment', 'warehouse-management'],
   },
-  // Spec §2.3 "Other": /swipe's sub-pages, /speaker's tools and the merchant cards (issue 44).
+  // Spec §2.3 "Other": the /swipe and /speaker frames (their sub-pages are tabs there) and the merchant cards (issue 44).
   {
     id: 'other',
     label: 'menu.groups.other',

@@ -26,6 +26,7 @@ import { qrOrdersPage } from './qr-orders';
 import { rechargesPage } from './recharges';
 import { SPEAKER_TOOL_PAGES } from './speaker-tools';
 import { deliveryCardPage, deliveryProviderPage, merchantCardGroup } from './delivery';
+import { warehouseManagementPage } from './warehouses';
 import { SWIPE_COMMERCIAL_PAGES } from './swipe-commercial';
 import { DEVICE_PAGES } from './devices';
 import { courierAssignmentPage } from './device-onboarding';
@@ -60,6 +61,7 @@ export const PAGES: readonly PageEntry[] = [
   ...SPEAKER_TOOL_PAGES,
   deliveryProviderPage,
   deliveryCardPage,
+  warehouseManagementPage,
   merchantCardGroup,
   ...SWIPE_COMMERCIAL_PAGES,
   ...DEVICE_PAGES,

@@ -39,6 +39,8 @@ export interface PageEntry {
   messages?: readonly MessageArea[];
   /** Other routes of the same page (spec §2.3 names some pages at two paths); not in the menu. */
   aliases?: readonly string[];
+  /** The frame page this page is a tab of (`/swipe/plans` of 'swipe'): its route opens the frame there; not in the menu. */
+  frame?: string;
 }
 
 /** Pure: every route of the pages, sub-pages and aliases included, each with the page it opens. */

@@ -13,12 +13,21 @@ import { days, insertInBatches, type SeedModule } from './context.js';
 
 /** Issue 44 item 6: the warehouses devices are stocked in. */
 export const DEVICE_WAREHOUSES = [
-  { code: 'WH-PNQ', name: 'Pune central warehouse', city: 'Pune' },
-  { code: 'WH-BLR', name: 'Bengaluru warehouse', city: 'Bengaluru' },
-  { code: 'WH-DEL', name: 'Delhi NCR warehouse', city: 'Delhi' },
-  { code: 'WH-BOM', name: 'Mumbai warehouse', city: 'Mumbai' },
-  { code: 'WH-HYD', name: 'Hyderabad warehouse', city: 'Hyderabad' },
+  { code: 'WH-PNQ', name: 'Pune central warehouse', city: 'Pune', pincode: '411001', capacity: 5000, active: 1 },
+  { code: 'WH-BLR', name: 'Bengaluru warehouse', city: 'Bengaluru', pincode: '560001', capacity: 3000, active: 1 },
+  { code: 'WH-DEL', name: 'Delhi NCR warehouse', city: 'Delhi', pincode: '110001', capacity: 3000, active: 1 },
+  { code: 'WH-BOM', name: 'Mumbai warehouse', city: 'Mumbai', pincode: '400001', capacity: 4000, active: 1 },
+  { code: 'WH-HYD', name: 'Hyderabad warehouse', city: 'Hyderabad', pincode: '500001', capacity: 2000, active: 1 },
 ] as const;
+/** Warehouse management (migration 0053): a deactivated warehouse, holding no stock (no device is seeded there). */
+export const INACTIVE_WAREHOUSE = {
+  code: 'WH-CCU',
+  name: 'Kolkata warehouse',
+  city: 'Kolkata',
+  pincode: '700001',
+  capacity: 1500,
+  active: 0,
+};
 
 /** Devices seeded per scale (`npm run seed -- --scale N` grows them, and their timelines, to N × this). */
 export const DEVICES_PER_SCALE = 2_000;
@@ -208,6 +217,23 @@ const countSeeded = async (db: Kysely<Database>) =>
     ).n,
   );
 
+/** /swipe/limit (migration 0053): the first merchant's limits changed once; every other merchant has the default. */
+async function seedSwipeLimit(db: Kysely<Database>, now: number): Promise<void> {
+  const first = await db.selectFrom('merchants').select('merchant_id').orderBy('id').limit(1).executeTakeFirst();
+  if (!first) return;
+  await db
+    .insertInto('swipe_txn_limits')
+    .values({
+      merchant_id: first.merchant_id,
+      per_txn: 75_000,
+      per_day: 300_000,
+      updated_at: now - days(3),
+      updated_by: 'devices-ops@console.example',
+      version: 1,
+    })
+    .execute();
+}
+
 /**
  * Issue 44 item 6 (demo only, with the other demo seeds): five warehouses, 2,000 × scale devices of both products
  * and every model in every state, each with the timeline of the moves that brought it there, spread over the seeded
@@ -216,7 +242,8 @@ const countSeeded = async (db: Kysely<Database>) =>
 export const devicesSeed: SeedModule = {
   name: 'devices',
   async seed({ db, now, scale }) {
-    await insertInBatches(db, 'device_warehouses', [...DEVICE_WAREHOUSES]);
+    await insertInBatches(db, 'device_warehouses', [...DEVICE_WAREHOUSES, INACTIVE_WAREHOUSE]);
+    await seedSwipeLimit(db, now);
     await historyOfMerchantDevices(db);
     await addDevices(db, 0, DEVICES_PER_SCALE * scale, now);
   },

@@ -65,6 +65,11 @@ export interface DeviceWarehouseTable {
   code: string;
   name: string;
   city: string;
+  /** Migration 0053: the warehouse's pincode, capacity in devices, 1 while active, its version. */
+  pincode: Generated<string>;
+  capacity: Generated<number>;
+  active: Generated<number>;
+  version: Generated<number>;
 }
 
 /** A device's timeline: one row per move or transfer (migration 0046). */
@@ -207,4 +212,15 @@ export interface MerchantEventTable {
   screen: string;
   action: string;
   created_at: number;
+}
+
+/** A merchant's card-swipe transaction limits in rupees, once changed from the default (migration 0053). */
+export interface SwipeTxnLimitTable {
+  id: Generated<number>;
+  merchant_id: string;
+  per_txn: number;
+  per_day: number;
+  updated_at: number;
+  updated_by: string;
+  version: number;
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../contract/devices/lifecycle.js';
 import { moveBody, transferBody, type MoveBody } from '../../../contract/devices/rules.js';
 import { MERCHANT_LISTS } from '../../../contract/merchant/calls.js';
+import { WAREHOUSE_MESSAGES } from '../../../contract/warehouses/rules.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -275,8 +276,12 @@ export async function deviceLifecycleRoutes(app: FastifyInstance, { db }: AppDep
     async (trx, t, who) => {
       if (t.from === t.to) throw new RequestError(400, DEVICE_MESSAGES.sameWarehouse);
       if (!DEVICE_MODELS[t.kind].includes(t.model)) throw new RequestError(400, DEVICE_MESSAGES.unknownModel);
-      const known = new Set((await listWarehouses(trx)).map((w) => w.code));
+      const warehouses = await listWarehouses(trx);
+      const known = new Set(warehouses.map((w) => w.code));
       if (!known.has(t.from) || !known.has(t.to)) throw new RequestError(400, DEVICE_MESSAGES.unknownWarehouse);
+      // Warehouse management (0053): no stock goes into a deactivated warehouse.
+      if (warehouses.some((w) => w.code === t.to && Number(w.active) !== 1))
+        throw new RequestError(400, WAREHOUSE_MESSAGES.inactiveTarget);
       const at = Date.now();
       const serials = await transferStock(trx, { ...t, at });
       if (serials.length < t.count) throw new RequestError(409, DEVICE_MESSAGES.notEnoughStock);

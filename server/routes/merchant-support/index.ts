@@ -34,6 +34,9 @@ import { bharatSwipeRoutes } from './bharat-swipe.js';
 import { deliveryRoutes } from './delivery.js';
 import { deviceLifecycleRoutes } from './device-lifecycle.js';
 import { deviceOnboardingRoutes } from './device-onboarding.js';
+import { warehouseRoutes } from './warehouses.js';
+import { swipeBillingRoutes } from './swipe-billing.js';
+import { swipeLimitRoutes } from './swipe-limits.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -71,6 +74,9 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await deviceLifecycleRoutes(app, deps);
   // Issue 44 items 2, 3, 4 parts: device onboarding, courier assignment, the delivery dashboard.
   await deviceOnboardingRoutes(app, deps);
+  await warehouseRoutes(app, deps);
+  await swipeBillingRoutes(app, deps);
+  await swipeLimitRoutes(app, deps);
 
   const { db } = deps;
 

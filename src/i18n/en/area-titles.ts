@@ -12,6 +12,7 @@ export const areaTitles = {
   delivery: {
     provider_title: 'Delivery Partners',
     cards_title: 'Card Deliveries',
+    warehouses_title: 'Warehouse Management',
     merchant_card: { title: 'Merchant Cards', app_title: 'Card Applications', order_page_title: 'Card Orders' },
   },
   mobileChange: {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Paper, Stack, TableContainer, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { listPartners, type DeliveryPartner } from '../../../dataProviders/delivery/delivery';
-import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
-import { QueryState } from '../../common/QueryState';
+import type { TableColumn } from '../../common/ColumnTable';
 import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime } from '../../format';
+import { ManagedTable } from './ManagedTable';
 import { PARTNERS_KEY, PartnerDialog } from './PartnerDialog';
 import { PincodeCheck } from './PincodeCheck';
 import { PincodeUploadDialog } from './PincodeUploadDialog';
@@ -50,27 +50,12 @@ export default function DeliveryProviderPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('delivery.provider_title')}
       </Typography>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h6" component="h2">
-          {translate(`${T}.heading`)}
-        </Typography>
-        {canManage && (
-          <Button variant="contained" onClick={() => setAdding(true)}>
-            {translate(`${T}.add`)}
-          </Button>
-        )}
-      </Stack>
-      <QueryState query={query} items={`${T}.items`}>
-        {(partners) => (
-          <TableContainer component={Paper} variant="outlined" sx={{ mb: 3 }}>
-            <ColumnTable
-              label={`${T}.list_label`}
-              rows={partners}
-              columns={canManage ? [...COLUMNS, actions] : COLUMNS}
-            />
-          </TableContainer>
-        )}
-      </QueryState>
+      <ManagedTable
+        area={T}
+        query={query}
+        columns={canManage ? [...COLUMNS, actions] : COLUMNS}
+        onAdd={canManage ? () => setAdding(true) : undefined}
+      />
       <PincodeCheck />
       <PartnerDialog
         key={editing?.id ?? (adding ? 'new' : 'closed')}

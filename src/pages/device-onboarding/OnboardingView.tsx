@@ -12,7 +12,7 @@ import type { TableColumn } from '../../common/ColumnTable';
 import { FilterForm, FilterSelect } from '../../common/FilterForm';
 import { useFilteredPages } from '../../common/filtered-pages';
 import { PagedColumnTable } from '../../common/PagedColumnTable';
-import { MOVE_PART } from '../devices/index';
+import { MOVE_PART } from '../devices/parts';
 import type { SubPageProps } from '../devices/sub-pages';
 import { OnboardDialog } from './OnboardDialog';
 

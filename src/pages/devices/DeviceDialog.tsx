@@ -9,7 +9,7 @@ import { QueryState } from '../../common/QueryState';
 import { formatDateTime, formatInr } from '../../format';
 import { FieldGrid } from '../consumer-360/FieldGrid';
 import { DeviceTimeline } from './DeviceTimeline';
-import { MOVE_PART } from './index';
+import { MOVE_PART } from './parts';
 import { holderOf } from './move-form';
 import { MoveDialog } from './MoveDialog';
 

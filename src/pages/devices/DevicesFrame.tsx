@@ -1,11 +1,13 @@
-import { Suspense } from 'react';
-import { Box, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
-import { useBasename, useTranslate } from 'react-admin';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { useBasename, useCanAccessResources, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import type { DeviceKind } from '../../../contract/devices/lifecycle';
-import { subPageOf, type SubPage } from './sub-pages';
+import { subPageOf, visibleSubPages, type SubPage } from './sub-pages';
 
-/** The /swipe or /speaker frame: its title, the sub-pages as tabs (links to `/<page>/<segment>`), the open one below. */
+/**
+ * The /swipe or /speaker frame: its title, the sub-pages the user may open as tabs (links to `/<page>/<segment>`), the
+ * open one below. A gathered page's own route (`/swipe/plans`) renders this frame too, so it opens on its tab.
+ */
 export function DevicesFrame({
   page,
   kind,
@@ -18,7 +20,10 @@ export function DevicesFrame({
   const translate = useTranslate();
   const base = `${useBasename()}/${page}`;
   const { pathname } = useLocation();
+  const pageNames = subPages.flatMap((s) => (s.page ? [s.page] : []));
+  const { canAccess } = useCanAccessResources({ action: 'access', resources: pageNames });
   const open = subPageOf(subPages, pathname, base);
+  const shown = visibleSubPages(subPages, canAccess, open);
   const View = open.component;
   return (
     <Box sx={{ p: 2 }}>
@@ -30,7 +35,7 @@ export function DevicesFrame({
         aria-label={translate('devices.tabs.label', { page: translate(`devices.${page}_title`) })}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
-        {subPages.map((s) => (
+        {shown.map((s) => (
           <Tab
             key={s.segment}
             value={s.segment}
@@ -40,9 +45,7 @@ export function DevicesFrame({
           />
         ))}
       </Tabs>
-      <Suspense fallback={<LinearProgress aria-label={translate('devices.loading')} />}>
-        <View kind={kind} page={page} />
-      </Suspense>
+      <View kind={kind} page={page} />
     </Box>
   );
 }

@@ -7,12 +7,12 @@ import { getStock, listWarehouses, type StockRow } from '../../../dataProviders/
 import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { QueryState } from '../../common/QueryState';
 import { ScrollRegion } from '../../common/ScrollRegion';
-import { INVENTORY_PART } from './index';
-import { stockTable, type StockLine } from './stock-table';
+import { INVENTORY_PART } from './parts';
+import { STOCK_QUERY, stockTable, type StockLine } from './stock-table';
 import type { SubPageProps } from './sub-pages';
 import { TransferDialog } from './TransferDialog';
 
-export const STOCK_QUERY = 'stock';
+export { STOCK_QUERY };
 const T = 'devices';
 
 /**

@@ -2,7 +2,11 @@ import { lazyView } from '../../common/lazy-view';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import SpeakerIcon from '@mui/icons-material/Speaker';
 import { DEVICE_ACCESS } from '../../../contract/devices/calls';
-import { partOf, type PageEntry } from '../types';
+import type { PageEntry } from '../types';
+
+/** The two frames; a gathered sub-page's own route (`/swipe/plans`) renders its frame, which opens on its tab. */
+export const swipeFrame = lazyView(() => import('./SwipePage'));
+export const speakerFrame = lazyView(() => import('./SpeakerPage'));
 
 /**
  * /swipe and /speaker (spec §2.3 'Other', prefix routes; issue 44 item 2): the card-swipe and speaker tools' homes.
@@ -13,6 +17,7 @@ const devicePage = (
   name: 'swipe' | 'speaker',
   icon: PageEntry['icon'],
   component: PageEntry['component'],
+  messages: PageEntry['messages'],
 ): PageEntry => ({
   name,
   path: `/${name}`,
@@ -21,24 +26,14 @@ const devicePage = (
   parts: { move: DEVICE_ACCESS.edit, inventory: DEVICE_ACCESS.access },
   icon,
   component,
+  // The gathered sub-pages' strings (their tabs and views) load with the frame.
+  messages,
 });
 
-export const swipePage = devicePage(
-  'swipe',
-  PointOfSaleIcon,
-  lazyView(() => import('./SwipePage')),
-);
-export const speakerPage = devicePage(
-  'speaker',
-  SpeakerIcon,
-  lazyView(() => import('./SpeakerPage')),
-);
+export const swipePage = devicePage('swipe', PointOfSaleIcon, swipeFrame, ['swipeCommercial']);
+export const speakerPage = devicePage('speaker', SpeakerIcon, speakerFrame, ['speaker']);
 
 /** The access-table parts (`<page>.<part>`, partOf): moving a device, and transferring stock. */
-export const MOVE_PART = { swipe: partOf(swipePage, 'move'), speaker: partOf(speakerPage, 'move') } as const;
-export const INVENTORY_PART = {
-  swipe: partOf(swipePage, 'inventory'),
-  speaker: partOf(speakerPage, 'inventory'),
-} as const;
+export { INVENTORY_PART, MOVE_PART } from './parts';
 
 export const DEVICE_PAGES: readonly PageEntry[] = [swipePage, speakerPage];

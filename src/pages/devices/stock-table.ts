@@ -1,6 +1,9 @@
 import type { DeviceState } from '../../../contract/devices/lifecycle';
 import type { StockRow } from '../../../dataProviders/merchant-support/devices';
 
+/** The query key of a product's stock (the inventory tab and the warehouse page share its cache). */
+export const STOCK_QUERY = 'stock';
+
 /** One line of the stock table: a warehouse and model, its count in each state and in all. */
 export interface StockLine {
   id: string;

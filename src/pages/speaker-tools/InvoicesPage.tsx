@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, Paper, Stack, TableContainer, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, TableContainer, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { downloadSpeakerInvoice, listSpeakerInvoices, type SpeakerInvoice } from '../../../dataProviders/crm/speaker';
 import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
+import { MerchantIdForm } from '../../common/MerchantIdForm';
 import { QueryState } from '../../common/QueryState';
 import { StatusChip } from '../../common/StatusChip';
 import { formatInr } from '../../format';
@@ -57,7 +58,6 @@ function DownloadButton({ invoice }: { invoice: SpeakerInvoice }) {
  */
 export default function InvoicesPage() {
   const translate = useTranslate();
-  const [draft, setDraft] = useState('');
   const [merchantId, setMerchantId] = useState('');
   const invoices = useQuery({
     queryKey: ['speaker-invoices', merchantId],
@@ -70,27 +70,7 @@ export default function InvoicesPage() {
         {translate('speaker.invoices_title')}
       </Typography>
       <Typography sx={{ mb: 2 }}>{translate(`${T}.intro`)}</Typography>
-      <Stack
-        component="form"
-        direction="row"
-        spacing={1}
-        sx={{ mb: 2, alignItems: 'center' }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setMerchantId(draft.trim());
-        }}
-      >
-        <TextField
-          size="small"
-          label={translate('speaker.fields.merchant_id')}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-        />
-        <Button type="submit" variant="outlined" disabled={!/^\d{1,10}$/.test(draft.trim())}>
-          {translate(`${T}.find`)}
-        </Button>
-      </Stack>
+      <MerchantIdForm label={'speaker.fields.merchant_id'} submit={`${T}.find`} onFind={setMerchantId} />
       {merchantId && (
         <QueryState query={invoices} items={`${T}.items`}>
           {(rows) => (

@@ -1,4 +1,3 @@
-import { lazyView } from '../../common/lazy-view';
 import SellIcon from '@mui/icons-material/Sell';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
@@ -9,11 +8,12 @@ import {
   SPEAKER_PRICES,
   SPEAKER_RENT_WAIVERS,
 } from '../../../contract/speaker/calls';
+import { speakerFrame } from '../devices';
 import type { PageEntry } from '../types';
 
 /**
  * /speaker's pricing, audio test, rental waive-off and invoice download (spec §2.3 /speaker sub-pages; issue 44 item 3,
- * part), each its own route; the /speaker frame gathers them at merge.
+ * part), each its own route, which opens the /speaker frame on its tab (src/pages/devices/sub-pages.ts).
  */
 export const speakerPricingPage: PageEntry = {
   name: 'speaker-pricing',
@@ -23,7 +23,10 @@ export const speakerPricingPage: PageEntry = {
   // Adding a version: its managers only (the page's `speaker-pricing.add`).
   parts: { add: SPEAKER_PRICES.access.create },
   icon: SellIcon,
-  component: lazyView(() => import('./PricingPage')),
+  component: speakerFrame,
+  frame: 'speaker',
+  // The frame's strings and those of the other tools its chunk reaches.
+  messages: ['devices', 'swipeCommercial'],
 };
 
 export const speakerAudioTestPage: PageEntry = {
@@ -32,7 +35,10 @@ export const speakerAudioTestPage: PageEntry = {
   title: 'speaker.audio_title',
   access: SPEAKER_AUDIO_TESTS.access.list,
   icon: VolumeUpIcon,
-  component: lazyView(() => import('./AudioTestPage')),
+  component: speakerFrame,
+  frame: 'speaker',
+  // The frame's strings and those of the other tools its chunk reaches.
+  messages: ['devices', 'swipeCommercial'],
 };
 
 export const speakerWaiveOffPage: PageEntry = {
@@ -41,7 +47,10 @@ export const speakerWaiveOffPage: PageEntry = {
   title: 'speaker.waiver_title',
   access: SPEAKER_RENT_WAIVERS.access.list,
   icon: MoneyOffIcon,
-  component: lazyView(() => import('./WaiveOffPage')),
+  component: speakerFrame,
+  frame: 'speaker',
+  // The frame's strings and those of the other tools its chunk reaches.
+  messages: ['devices', 'swipeCommercial'],
 };
 
 export const speakerInvoicesPage: PageEntry = {
@@ -50,7 +59,10 @@ export const speakerInvoicesPage: PageEntry = {
   title: 'speaker.invoices_title',
   access: SPEAKER_INVOICES.access.list,
   icon: ReceiptLongIcon,
-  component: lazyView(() => import('./InvoicesPage')),
+  component: speakerFrame,
+  frame: 'speaker',
+  // The frame's strings and those of the other tools its chunk reaches.
+  messages: ['devices', 'swipeCommercial'],
 };
 
 export const SPEAKER_TOOL_PAGES: readonly PageEntry[] = [

@@ -88,7 +88,8 @@ it("every page's area keys are loaded with it: those of its folder's files and o
     const visit = (file: string) => {
       if (seen.has(file)) return;
       seen.add(file);
-      const text = readFileSync(file, 'utf8');
+      // A type-only import loads nothing: what the imported file shows is not this page's.
+      const text = readFileSync(file, 'utf8').replace(/^import type [^;]+;/gm, '');
       for (const m of text.matchAll(pattern)) out.add(m[1] as MessageArea);
       for (const m of text.matchAll(imports)) {
         const target = resolveImport(file, m[1]!);
