@@ -31,6 +31,7 @@ import { SPEAKER_ENDPOINTS } from './speaker/calls';
 import { DELIVERY_ENDPOINTS } from './delivery/calls';
 import { SWIPE_COMMERCIAL_ENDPOINTS } from './swipe-commercial/calls';
 import { DEVICE_ENDPOINTS } from './devices/calls';
+import { DEVICE_RETURN_ENDPOINTS } from './devices/returns';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -61,6 +62,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'delivery (partners, pincodes, card deliveries, merchant cards)': DELIVERY_ENDPOINTS,
   'swipe commercials (plans, coupons, MDR and rental changes, bulk reject)': SWIPE_COMMERCIAL_ENDPOINTS,
   'devices (lifecycle, stock, transfers)': DEVICE_ENDPOINTS,
+  'device returns (QC breakup, repairs, replacement, reactivation)': DEVICE_RETURN_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

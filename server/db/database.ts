@@ -262,6 +262,7 @@ export interface Database {
   swipe_coupons: SwipeCommercial.SwipeCouponTable;
   device_warehouses: M360.DeviceWarehouseTable;
   device_events: M360.DeviceEventTable;
+  device_repairs: M360.DeviceRepairTable;
 }
 
 export type Staff = Selectable<StaffTable>;

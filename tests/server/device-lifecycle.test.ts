@@ -130,7 +130,13 @@ describe('a terminal from stock to a merchant and back', () => {
       'Record a result for every checklist item.',
     );
     await step('QC_FAILED', { checklist: oneFails, reason: 'Chip reader dead' });
-    await step('REPAIR', { reason: 'To the service centre' });
+    // To repair only with a repair ticket (vendor, fault, cost): tests/server/device-returns.test.ts.
+    expect((await move(d, 'REPAIR', { reason: 'To the service centre' })).body.message).toBe(
+      'Open a repair ticket (vendor, fault and cost) to send a device to repair.',
+    );
+    const ticket = { version: d.version, vendor: 'RepairHub Pune', fault: 'To the service centre', cost: 1200 };
+    d = (await call('devices-ops', 'POST', `/devices/${serial}/repair`, ticket)).body.data;
+    expect(d.status).toBe('REPAIR');
     await step('IN_STOCK', { reason: 'Reader replaced' });
 
     expect(await count('device_events', serial)).toBe(events0 + 9);

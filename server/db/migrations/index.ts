@@ -47,6 +47,7 @@ import * as m0050 from './0050_speaker_tools.js';
 import * as m0048 from './0048_delivery.js';
 import * as m0049 from './0049_swipe_commercial.js';
 import * as m0046 from './0046_device_lifecycle.js';
+import * as m0052 from './0052_device_repairs.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -98,6 +99,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0048_delivery': m0048,
   '0049_swipe_commercial': m0049,
   '0046_device_lifecycle': m0046,
+  '0052_device_repairs': m0052,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -37,6 +37,7 @@ import { bharatSwipeSeed } from './bharat-swipe.js';
 import { deliverySeed } from './delivery.js';
 import { swipeCommercialSeed } from './swipe-commercial.js';
 import { devicesSeed } from './devices.js';
+import { deviceRepairsSeed } from './device-repairs.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -78,6 +79,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   deliverySeed,
   swipeCommercialSeed,
   devicesSeed,
+  deviceRepairsSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

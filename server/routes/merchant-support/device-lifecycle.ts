@@ -19,6 +19,9 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
+import type { Principal } from '../../plugins/auth.js';
+import { RETURN_MESSAGES } from '../../../contract/devices/returns.js';
+import { closeRepair, openRepair } from '../../repositories/device-repairs.js';
 import {
   appendDeviceEvent,
   deviceEvents,
@@ -39,14 +42,14 @@ import { merchantIdParams, requireMerchant } from './merchant-common.js';
 import { deviceDto, listOf } from './merchant-schemas.js';
 import type { Kysely } from 'kysely';
 
-const serialParam = z.object({
+export const serialParam = z.object({
   serial: z
     .string()
     .trim()
     .regex(/^[A-Z0-9]{4,30}$/, 'Device serial: 4 to 30 capital letters or digits.'),
 });
 
-const lifecycleDeviceDto = deviceDto.extend({
+export const lifecycleDeviceDto = deviceDto.extend({
   kind: z.enum(DEVICE_KINDS),
   merchantId: z.string(),
   warehouseId: z.string(),
@@ -55,7 +58,7 @@ const lifecycleDeviceDto = deviceDto.extend({
   stateChangedAt: z.number().nullable(),
   version: z.number().int(),
 });
-const eventDto = z.object({
+export const eventDto = z.object({
   id: z.number().int(),
   deviceSerial: z.string(),
   from: z.string(),
@@ -153,6 +156,57 @@ function detailsOf(move: DeviceMove, body: MoveBody, after: DeviceRow): Record<s
   return d;
 }
 
+/** What a move to REPAIR opens: its repair ticket (server/routes/merchant-support/device-returns.ts). */
+export interface RepairTicket {
+  vendor: string;
+  fault: string;
+  cost: number;
+}
+
+/**
+ * One move of a device inside the caller's transaction: the table allows it (409 naming both states), the version is
+ * the one read (409), its needs are met (400), ONE conditional update, one timeline row, one audit row. A move to
+ * REPAIR opens its repair ticket (it needs one: 400 without), a move out of REPAIR closes it. Used by the move
+ * endpoint, the repair ticket and the speaker replacement (two moves in one transaction).
+ */
+export async function applyMove(
+  trx: Kysely<Database>,
+  actor: Principal,
+  serial: string,
+  body: MoveBody,
+  repair?: RepairTicket,
+): Promise<{ dto: ReturnType<typeof toLifecycleDeviceDto>; message: string }> {
+  const device = await findDevice(trx, serial);
+  if (!device) throw new RequestError(404, DEVICE_MESSAGES.notFound);
+  const move = moveOf(device.status, body.to);
+  if (!move) throw new RequestError(409, illegalMoveMessage(device.status, body.to));
+  if (device.version !== body.version) throw new RequestError(409, DEVICE_MESSAGES.stale);
+  if (move.to === 'REPAIR' && !repair) throw new RequestError(400, RETURN_MESSAGES.needTicket);
+  const at = Date.now();
+  const set = await columnsOf(trx, device, move, body, at);
+  if (!(await moveDevice(trx, serial, move.from, body.version, move.to, set, at)))
+    throw new RequestError(409, DEVICE_MESSAGES.stale);
+  const after = (await findDevice(trx, serial))!;
+  const details = detailsOf(move, body, after);
+  if (repair) details.repair = { ...repair, id: await openRepair(trx, after, repair, actor.email, at) };
+  if (move.from === 'REPAIR')
+    details.repair = await closeRepair(trx, serial, move.to, body.reason ?? '', actor.email, at);
+  await appendDeviceEvent(trx, { serial, from: move.from, to: move.to, actor: actor.email, at, details });
+  await writeAudit(trx, {
+    actor,
+    action: 'device.move',
+    entity: 'merchant_devices',
+    entityId: serial,
+    before: toLifecycleDeviceDto(device),
+    after: { ...toLifecycleDeviceDto(after), ...(details.repair ? { repair: details.repair } : {}) },
+    at,
+  });
+  return {
+    dto: toLifecycleDeviceDto(after),
+    message: `${DEVICE_MESSAGES.moved} ${serial}: ${move.from} → ${move.to}.`,
+  };
+}
+
 /**
  * The device lifecycle (issue 44 items 1 and 2): the devices of a product, one device with its timeline and legal
  * moves, a move (one conditional update on state + version, one audit row, one timeline row; an illegal move is a 409
@@ -199,32 +253,8 @@ export async function deviceLifecycleRoutes(app: FastifyInstance, { db }: AppDep
     { params: serialParam, body: moveBody, response: { 200: okSchema(lifecycleDeviceDto) } },
     async (request) => {
       const actor = request.principal!;
-      const { serial } = request.params;
-      const body = request.body;
-      return db.transaction().execute(async (trx) => {
-        const device = await findDevice(trx, serial);
-        if (!device) throw new RequestError(404, DEVICE_MESSAGES.notFound);
-        const move = moveOf(device.status, body.to);
-        if (!move) throw new RequestError(409, illegalMoveMessage(device.status, body.to));
-        if (device.version !== body.version) throw new RequestError(409, DEVICE_MESSAGES.stale);
-        const at = Date.now();
-        const set = await columnsOf(trx, device, move, body, at);
-        if (!(await moveDevice(trx, serial, move.from, body.version, move.to, set, at)))
-          throw new RequestError(409, DEVICE_MESSAGES.stale);
-        const after = (await findDevice(trx, serial))!;
-        const details = detailsOf(move, body, after);
-        await appendDeviceEvent(trx, { serial, from: move.from, to: move.to, actor: actor.email, at, details });
-        await writeAudit(trx, {
-          actor,
-          action: 'device.move',
-          entity: 'merchant_devices',
-          entityId: serial,
-          before: toLifecycleDeviceDto(device),
-          after: toLifecycleDeviceDto(after),
-          at,
-        });
-        return ok(toLifecycleDeviceDto(after), `${DEVICE_MESSAGES.moved} ${serial}: ${move.from} → ${move.to}.`);
-      });
+      const after = await db.transaction().execute((trx) => applyMove(trx, actor, request.params.serial, request.body));
+      return ok(after.dto, after.message);
     },
   );
 

@@ -33,6 +33,7 @@ import { consumerCallRoutes } from './consumer-calls.js';
 import { bharatSwipeRoutes } from './bharat-swipe.js';
 import { deliveryRoutes } from './delivery.js';
 import { deviceLifecycleRoutes } from './device-lifecycle.js';
+import { deviceReturnRoutes } from './device-returns.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -68,6 +69,7 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   // Issue 44 items 2 (part), 4: delivery partners, serviceable pincodes, card deliveries, merchant cards.
   await deliveryRoutes(app, deps);
   await deviceLifecycleRoutes(app, deps);
+  await deviceReturnRoutes(app, deps);
 
   const { db } = deps;
 
