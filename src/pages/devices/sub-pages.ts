@@ -28,8 +28,15 @@ const inventory: SubPage = {
   component: lazy(() => import('./InventoryView')),
 };
 
-export const SWIPE_SUB_PAGES: readonly SubPage[] = [management, inventory];
-export const SPEAKER_SUB_PAGES: readonly SubPage[] = [management, inventory];
+const qc: SubPage = { segment: 'qc', label: 'devices.tabs.qc', component: lazy(() => import('./QcView')) };
+const repairs: SubPage = {
+  segment: 'repairs',
+  label: 'devices.tabs.repairs',
+  component: lazy(() => import('./RepairsView')),
+};
+
+export const SWIPE_SUB_PAGES: readonly SubPage[] = [management, inventory, qc, repairs];
+export const SPEAKER_SUB_PAGES: readonly SubPage[] = [management, inventory, qc, repairs];
 
 /** Pure: the sub-page a path opens (its first segment under `base`), else the first. */
 export function subPageOf(pages: readonly SubPage[], pathname: string, base: string): SubPage {

@@ -1,0 +1,59 @@
+/**
+ * Returns, QC breakup and repairs (contract/devices/returns.ts; issue 44 items 2 and 3, parts), unwrapped from the
+ * merchant-support envelope: the QC outcomes by checklist item and model, the repair tickets, and a repair ticket
+ * that sends a QC-failed device to repair.
+ */
+import { DEVICE_RETURN_ENDPOINTS as CALLS } from '../../contract/devices/returns';
+import type { DeviceKind } from '../../contract/devices/lifecycle';
+import { callEndpoint } from '../endpoint-client';
+import { requireSuccess } from '../rest/envelope-rules';
+import type { Device } from './devices';
+import { unwrapMerchantSupport } from './envelope';
+
+export interface QcBreakupRow {
+  id: string;
+  kind: DeviceKind;
+  model: string;
+  item: string;
+  passed: number;
+  failed: number;
+  qcPassed: number;
+  qcFailed: number;
+}
+
+export interface RepairTicket {
+  id: number;
+  deviceSerial: string;
+  model: string;
+  vendor: string;
+  fault: string;
+  /** Rupees. */
+  cost: number;
+  status: 'OPEN' | 'FIXED' | 'SCRAPPED';
+  openedBy: string;
+  openedAt: number;
+  closedBy: string | null;
+  closedAt: number | null;
+  outcome: string | null;
+}
+
+export interface RepairInput {
+  version: number;
+  vendor: string;
+  fault: string;
+  cost: number;
+}
+
+export async function getQcBreakup(kind: DeviceKind, signal?: AbortSignal) {
+  return unwrapMerchantSupport(await callEndpoint(CALLS.qcBreakup, { query: { kind }, signal })) as QcBreakupRow[];
+}
+
+export async function listRepairs(kind: DeviceKind, signal?: AbortSignal) {
+  return unwrapMerchantSupport(await callEndpoint(CALLS.repairs, { query: { kind }, signal })) as RepairTicket[];
+}
+
+/** Opens a repair ticket: the device after (in REPAIR) and the server's message ('Repair ticket opened. SN…: vendor.'). */
+export async function openRepair(serial: string, body: RepairInput, idempotencyKey: string) {
+  const answer = requireSuccess(await callEndpoint(CALLS.openRepair, { values: { serial }, body, idempotencyKey }));
+  return { device: answer.data as Device, message: String(answer.message) };
+}
