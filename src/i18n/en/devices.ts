@@ -127,6 +127,8 @@ export const devices = {
     cost_hint: '₹0 to ₹50,000, up to two decimals',
     opened: 'Opened',
     outcome: 'Outcome',
+    sent: 'Repair ticket: %{vendor}, %{cost}',
+    closed: { FIXED: 'Repair ticket closed: fixed', SCRAPPED: 'Repair ticket closed: scrapped' },
     next: 'The device goes to the vendor; when it comes back, move it to stock if fixed or scrap it with a reason.',
   },
 } as const;

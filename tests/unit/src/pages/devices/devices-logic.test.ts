@@ -212,6 +212,12 @@ describe('a repair ticket', () => {
     expect(s.facts).toContainEqual(['Cost (₹)', '₹1,250.50']);
     expect(s.facts).toContainEqual(['Vendor', 'RepairHub']);
   });
+
+  it('reads in the timeline: the ticket sent, then closed', () => {
+    const sent = { repair: { vendor: 'RepairHub', cost: 1200, id: 3 }, reason: 'Chip reader dead' };
+    expect(detailsText(sent, translate)).toBe('Repair ticket: RepairHub, ₹1,200.00; Chip reader dead');
+    expect(detailsText({ repair: { id: 3, status: 'FIXED' } }, translate)).toBe('Repair ticket closed: fixed');
+  });
 });
 
 describe('the QC breakup', () => {
