@@ -7,6 +7,7 @@ import { moveDevice, type Device } from '../../../dataProviders/merchant-support
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { RequiredField } from '../../common/RequiredField';
 import { useChangeMutation } from '../../common/useChangeMutation';
+import { RETURNS_REFRESH } from './returns-keys';
 import { moveBody, moveReady, moveSummary, startMove, type MoveForm } from './move-form';
 
 const T = 'devices';
@@ -24,7 +25,7 @@ export function MoveDialog({ device, move, onClose }: { device: Device; move: De
     call: (_: void, key) => moveDevice(device.deviceSerial, moveBody(move, form, device), key),
     success: (r) => r.message,
     failure: null,
-    refresh: [['device'], ['devices-SWIPE'], ['devices-SPEAKER'], ['stock']],
+    refresh: [['device'], ['devices-SWIPE'], ['devices-SPEAKER'], ['stock'], ...RETURNS_REFRESH],
     done: onClose,
   });
   const needs = (n: string) => (move.needs as readonly string[]).includes(n);

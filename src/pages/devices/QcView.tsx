@@ -11,12 +11,10 @@ import { formatDateTime } from '../../format';
 import { DeviceDialog } from './DeviceDialog';
 import { MOVE_PART } from './index';
 import { holderOf } from './move-form';
+import { DEVICES_AT_QUERY, QC_BREAKUP_QUERY } from './returns-keys';
 import type { SubPageProps } from './sub-pages';
 
 const T = 'devices';
-/** The devices of one state, read by the QC and repairs sub-pages (a move refreshes them). */
-export const DEVICES_AT_QUERY = 'devices-at';
-export const QC_BREAKUP_QUERY = 'qc-breakup';
 const SIZE = 100;
 
 /** The product's devices in one state (the first 100, newest first, as the server pages them). */

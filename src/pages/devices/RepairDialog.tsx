@@ -7,10 +7,10 @@ import { openRepair } from '../../../dataProviders/merchant-support/device-retur
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { RequiredField } from '../../common/RequiredField';
 import { useChangeMutation } from '../../common/useChangeMutation';
+import { RETURNS_REFRESH } from './returns-keys';
 import { emptyRepair, repairBody, repairReady, repairSummary, type RepairForm } from './repair-form';
 
 const T = 'devices';
-export const REPAIRS_QUERY = 'device-repairs';
 
 /**
  * A repair ticket's confirmation: vendor, fault and cost (₹), then the device, QC failed → in repair and the ticket
@@ -25,7 +25,7 @@ export function RepairDialog({ device, onClose }: { device: Device; onClose(): v
     call: (_: void, key) => openRepair(device.deviceSerial, repairBody(form, device), key),
     success: (r) => r.message,
     failure: null,
-    refresh: [['device'], ['devices-SWIPE'], ['devices-SPEAKER'], ['stock'], [REPAIRS_QUERY], ['devices-at']],
+    refresh: [['device'], ['devices-SWIPE'], ['devices-SPEAKER'], ['stock'], ...RETURNS_REFRESH],
     done: onClose,
   });
   return (

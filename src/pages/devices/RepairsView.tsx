@@ -12,7 +12,8 @@ import { formatDateTime, formatInr } from '../../format';
 import { DeviceDialog } from './DeviceDialog';
 import { MOVE_PART } from './index';
 import { useDevicesAt } from './QcView';
-import { RepairDialog, REPAIRS_QUERY } from './RepairDialog';
+import { RepairDialog } from './RepairDialog';
+import { REPAIRS_QUERY } from './returns-keys';
 import type { SubPageProps } from './sub-pages';
 
 const T = 'devices';
