@@ -1,6 +1,7 @@
 /** The bodies of a device move and a stock transfer (zod: the server's validation; kept out of calls.ts). */
 import { z } from 'zod';
 import { DEVICE_KINDS, DEVICE_STATES } from './lifecycle';
+import { REPAIR_COST_MAX, RETURN_MESSAGES } from './returns';
 
 export const DEVICE_REASON_MAX = 300;
 const words = (label: string, max: number) =>
@@ -59,9 +60,9 @@ export const repairBody = z.object({
   vendor: words('Vendor', 80),
   fault: words('Fault', DEVICE_REASON_MAX),
   cost: z
-    .number({ error: 'Cost must be between ₹0 and ₹50,000.' })
-    .min(0, 'Cost must be between ₹0 and ₹50,000.')
-    .max(50_000, 'Cost must be between ₹0 and ₹50,000.')
+    .number({ error: RETURN_MESSAGES.costRange })
+    .min(0, RETURN_MESSAGES.costRange)
+    .max(REPAIR_COST_MAX, RETURN_MESSAGES.costRange)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals.'),
 });
 

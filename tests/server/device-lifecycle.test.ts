@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_MOVES, DEVICE_STATES, QC_CHECKLIST, moveOf } from '../../contract/devices/lifecycle.js';
+import { countDeviceRows } from './helpers/count-rows.js';
 import { signedInApp } from './helpers/signed-in-app.js';
 
 /**
@@ -38,16 +39,7 @@ const move = (d: Pick<Device, 'deviceSerial' | 'version'>, to: string, extra: ob
     { to, version: d.version, ...extra },
     key ? { 'idempotency-key': key } : {},
   );
-const count = async (table: 'audit_log' | 'device_events', serial: string) =>
-  Number(
-    (
-      await db()
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where(table === 'audit_log' ? 'entity_id' : 'device_serial', '=', serial)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'audit_log' | 'device_events', serial: string) => countDeviceRows(db(), table, serial);
 const allPass = Object.fromEntries(QC_CHECKLIST.SWIPE.map((i) => [i, true]));
 const oneFails = { ...allPass, CARD_READER: false };
 const aStore = async () =>

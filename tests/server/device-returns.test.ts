@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QC_CHECKLIST } from '../../contract/devices/lifecycle.js';
+import type { Device } from '../../dataProviders/merchant-support/devices.js';
+import { countDeviceRows } from './helpers/count-rows.js';
 import { signedInApp } from './helpers/signed-in-app.js';
 
 /**
@@ -12,16 +14,6 @@ import { signedInApp } from './helpers/signed-in-app.js';
 const { call, db } = signedInApp(['devices-ops', 'noaccess'], '/api/merchant-support');
 const OPS = 'devices-ops';
 const BASE = '/bharat-swipe/crm';
-
-interface Device {
-  deviceSerial: string;
-  status: string;
-  version: number;
-  merchantId: string;
-  storeId: string;
-  model: string;
-  product: string;
-}
 
 const oneIn = async (status: string, kind = 'SWIPE', skip = 0): Promise<Device> => {
   const res = await call(OPS, 'GET', `/devices?kind=${kind}&status=${status}&size=${skip + 1}`);
@@ -37,16 +29,7 @@ const repair = (d: Device, extra: object = {}, key?: string) =>
     { version: d.version, vendor: 'RepairHub Pune', fault: 'Chip reader dead', cost: 1250.5, ...extra },
     key ? { 'idempotency-key': key } : {},
   );
-const count = async (table: 'audit_log' | 'device_events', serial: string) =>
-  Number(
-    (
-      await db()
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where(table === 'audit_log' ? 'entity_id' : 'device_serial', '=', serial)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'audit_log' | 'device_events', serial: string) => countDeviceRows(db(), table, serial);
 const breakup = async () => {
   const res = await call(OPS, 'GET', `${BASE}/qc/breakup?kind=SWIPE`);
   expect(res.status).toBe(200);
