@@ -57,3 +57,28 @@ export async function openRepair(serial: string, body: RepairInput, idempotencyK
   const answer = requireSuccess(await callEndpoint(CALLS.openRepair, { values: { serial }, body, idempotencyKey }));
   return { device: answer.data as Device, message: String(answer.message) };
 }
+
+export interface ReturnDevice extends Device {
+  returnReason: string | null;
+  returnedAt: number | null;
+}
+
+export interface ReplacementInput {
+  returnSerial: string;
+  returnVersion: number;
+  newSerial: string;
+  newVersion: number;
+  reason: string;
+}
+
+/** getReturnTerminalStatus: the merchant's devices on their way back (RETURN_REQUESTED or RETURNED). */
+export async function getReturnStatus(merchantId: string, signal?: AbortSignal) {
+  const answer = await callEndpoint(CALLS.returnStatus, { query: { merchantId }, signal });
+  return unwrapMerchantSupport(answer) as ReturnDevice[];
+}
+
+/** A speaker replacement: the old speaker returned and the new one allocated, in one transaction. */
+export async function replaceSpeaker(body: ReplacementInput, idempotencyKey: string) {
+  const answer = requireSuccess(await callEndpoint(CALLS.replace, { body, idempotencyKey }));
+  return { ...(answer.data as { returned: Device; allocated: Device }), message: String(answer.message) };
+}

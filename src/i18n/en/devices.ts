@@ -10,6 +10,7 @@ export const devices = {
     inventory: 'Inventory and warehouse',
     qc: 'QC tools',
     repairs: 'Repairs',
+    returns: 'Returns and replacement',
   },
   kinds: { SWIPE: 'Card-swipe terminal', SPEAKER: 'Payment speaker' },
   states: {
@@ -130,5 +131,21 @@ export const devices = {
     sent: 'Repair ticket: %{vendor}, %{cost}',
     closed: { FIXED: 'Repair ticket closed: fixed', SCRAPPED: 'Repair ticket closed: scrapped' },
     next: 'The device goes to the vendor; when it comes back, move it to stock if fixed or scrap it with a reason.',
+  },
+  returns: {
+    title: 'Devices on their way back',
+    requested: 'Return requested',
+    merchant_hint: 'The merchant whose returns to show',
+    pick: 'Enter a merchant ID to see its devices on their way back.',
+  },
+  replace: {
+    title: 'Replace a speaker',
+    confirm: 'Replace speaker',
+    subject: 'Speaker %{from} → %{to}',
+    old: 'Speaker to return (serial)',
+    old_hint: 'The merchant’s active speaker',
+    new: 'Speaker to allocate (serial)',
+    new_hint: 'A speaker in stock',
+    next: 'Both moves happen together: the old speaker is due for pickup and the new one is reserved for the same store; ship it next.',
   },
 } as const;

@@ -65,3 +65,33 @@ export function repairSummary(device: Device, f: RepairForm, translate: Translat
     next: translate(`${T}.repairs.next`),
   };
 }
+
+/** Pure: whether a replacement can be sent: the old speaker ACTIVE, the new one IN_STOCK and another, a reason. */
+export const replacementReady = (old: Device | undefined, next: Device | undefined, reason: string): boolean =>
+  !!old &&
+  !!next &&
+  old.kind === 'SPEAKER' &&
+  next.kind === 'SPEAKER' &&
+  old.status === 'ACTIVE' &&
+  next.status === 'IN_STOCK' &&
+  old.deviceSerial !== next.deviceSerial &&
+  reason.trim() !== '' &&
+  withinLength(reason, DEVICE_REASON_MAX);
+
+/** Pure: what a replacement's confirmation restates: both speakers, each from → to, and the store they serve. */
+export function replacementSummary(old: Device, next: Device, reason: string, translate: Translate): DecisionSummary {
+  const state = (s: string) => translate(`${T}.states.${s}`);
+  const holder = translate(`${T}.holder`, { merchantId: old.merchantId, storeId: old.storeId });
+  return {
+    subject: translate(`${T}.replace.subject`, { from: old.deviceSerial, to: next.deviceSerial }),
+    facts: [
+      [translate(`${T}.f.holder`), holder],
+      [translate(`${T}.f.reason`), reason.trim()],
+    ],
+    changes: [
+      { label: `${old.deviceSerial} · ${old.model}`, before: state(old.status), after: state('RETURN_REQUESTED') },
+      { label: `${next.deviceSerial} · ${next.model}`, before: state(next.status), after: state('ALLOCATED') },
+    ],
+    next: translate(`${T}.replace.next`),
+  };
+}

@@ -35,8 +35,14 @@ const repairs: SubPage = {
   component: lazy(() => import('./RepairsView')),
 };
 
-export const SWIPE_SUB_PAGES: readonly SubPage[] = [management, inventory, qc, repairs];
-export const SPEAKER_SUB_PAGES: readonly SubPage[] = [management, inventory, qc, repairs];
+const returns: SubPage = {
+  segment: 'returns',
+  label: 'devices.tabs.returns',
+  component: lazy(() => import('./ReturnsView')),
+};
+
+export const SWIPE_SUB_PAGES: readonly SubPage[] = [management, inventory, qc, repairs, returns];
+export const SPEAKER_SUB_PAGES: readonly SubPage[] = [management, inventory, qc, repairs, returns];
 
 /** Pure: the sub-page a path opens (its first segment under `base`), else the first. */
 export function subPageOf(pages: readonly SubPage[], pathname: string, base: string): SubPage {

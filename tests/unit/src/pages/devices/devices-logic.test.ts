@@ -19,6 +19,8 @@ import {
   repairCost,
   repairReady,
   repairSummary,
+  replacementReady,
+  replacementSummary,
 } from '../../../../../src/pages/devices/repair-form';
 import { qcBreakupOf } from '../../../../../server/routes/merchant-support/device-returns';
 
@@ -233,7 +235,28 @@ describe('the QC breakup', () => {
   });
 
   it('adds the QC tools and repairs sub-pages to both frames', () => {
-    expect(SWIPE_SUB_PAGES.map((p) => p.segment)).toEqual(['management', 'inventory', 'qc', 'repairs']);
+    expect(SWIPE_SUB_PAGES.map((p) => p.segment)).toEqual(['management', 'inventory', 'qc', 'repairs', 'returns']);
     expect(subPageOf(SWIPE_SUB_PAGES, '/crm/swipe/repairs', '/crm/swipe').label).toBe('devices.tabs.repairs');
+  });
+});
+
+describe('a speaker replacement', () => {
+  const old: Device = { ...device, kind: 'SPEAKER', status: 'ACTIVE', merchantId: '1000007', storeId: '5000007' };
+  const next: Device = { ...device, kind: 'SPEAKER', deviceSerial: 'SP100001', model: 'SoundPe S1' };
+  it('needs an ACTIVE speaker, another IN_STOCK one and a reason', () => {
+    expect(replacementReady(old, next, 'Not announcing')).toBe(true);
+    expect(replacementReady(old, next, ' ')).toBe(false);
+    expect(replacementReady(old, old, 'x')).toBe(false);
+    expect(replacementReady({ ...old, kind: 'SWIPE' }, next, 'x')).toBe(false);
+    expect(replacementReady(old, undefined, 'x')).toBe(false);
+  });
+  it('restates both moves and the store they serve', () => {
+    const s = replacementSummary(old, next, 'Not announcing', translate);
+    expect(s.subject).toBe('Speaker SW100003 → SP100001');
+    expect(s.facts).toContainEqual(['Merchant and store', 'Merchant 1000007, store 5000007']);
+    expect(s.changes).toEqual([
+      { label: 'SW100003 · PAX D180', before: 'Active', after: 'Return requested' },
+      { label: 'SP100001 · SoundPe S1', before: 'In stock', after: 'Allocated' },
+    ]);
   });
 });
