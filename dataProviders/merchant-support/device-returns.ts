@@ -82,3 +82,12 @@ export async function replaceSpeaker(body: ReplacementInput, idempotencyKey: str
   const answer = requireSuccess(await callEndpoint(CALLS.replace, { body, idempotencyKey }));
   return { ...(answer.data as { returned: Device; allocated: Device }), message: String(answer.message) };
 }
+
+/** reactivate-device: an inactive ACTIVE terminal of the merchant reactivated (the server's message names it). */
+export async function reactivateDevice(
+  body: { merchantId: string; deviceSerial: string; reason: string },
+  idempotencyKey: string,
+) {
+  const answer = requireSuccess(await callEndpoint(CALLS.reactivate, { body, idempotencyKey }));
+  return { message: String(answer.message) };
+}
