@@ -1,4 +1,5 @@
 import { axeFindings } from './helpers/axe';
+import { bearerOf } from './helpers/offers-api';
 import { expect, test } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 
@@ -69,4 +70,44 @@ test('a returned terminal fails QC with its checklist, is repaired and back in s
   await expect(timeline).toContainText('Repair ticket closed: fixed');
   await device.getByRole('button', { name: 'Close' }).last().click();
   await expect(row).toContainText('FIXED', { timeout: 15_000 });
+});
+
+test('a speaker replacement: one returned and another allocated in one action; the returns list shows it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, account('devices-ops'), '/crm/speaker/returns');
+  await expect(page.getByRole('tab', { name: 'Returns and replacement' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 30_000,
+  });
+  const headers = await bearerOf(page);
+  const first = async (status: string) => {
+    const res = await page.request.get(`/api/merchant-support/devices?kind=SPEAKER&status=${status}&size=1`, {
+      headers,
+    });
+    return ((await res.json()) as { data: { content: { deviceSerial: string; merchantId: string }[] } }).data
+      .content[0]!;
+  };
+  const [old, next] = [await first('ACTIVE'), await first('IN_STOCK')];
+  expect(await axeFindings(page, '/speaker/returns')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Replace a speaker' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Replace a speaker' });
+  await expect(dialog.getByRole('button', { name: 'Replace speaker' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Speaker to return (serial)' }).fill(old.deviceSerial);
+  await dialog.getByRole('textbox', { name: 'Speaker to allocate (serial)' }).fill(next.deviceSerial);
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Speaker not announcing payments');
+  await expect(dialog).toContainText(`Speaker ${old.deviceSerial} → ${next.deviceSerial}`, { timeout: 15_000 });
+  expect(await axeFindings(page, 'replace dialog', '[role="dialog"]')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Replace speaker' }).click();
+  await expect(page.getByText(`Speaker replaced. ${old.deviceSerial} → ${next.deviceSerial}`)).toBeVisible({
+    timeout: 15_000,
+  });
+
+  await page.getByRole('textbox', { name: 'Merchant ID' }).fill(old.merchantId);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const list = page.getByRole('table', { name: 'Devices on their way back' });
+  await expect(list.locator('tbody tr', { hasText: old.deviceSerial })).toContainText('Speaker not announcing', {
+    timeout: 15_000,
+  });
 });
