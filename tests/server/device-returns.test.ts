@@ -295,3 +295,18 @@ describe('permissions', () => {
     expect((await oneIn('QC_FAILED')).version).toBe(d.version);
   });
 });
+
+describe('the seed', () => {
+  it('gives every device that went to repair its ticket: OPEN while there, FIXED or SCRAPPED after', async () => {
+    const tickets = await db().selectFrom('device_repairs').select(['device_serial', 'status']).execute();
+    expect(new Set(tickets.map((t) => t.status))).toEqual(new Set(['OPEN', 'FIXED', 'SCRAPPED']));
+    const inRepair = await db()
+      .selectFrom('merchant_devices')
+      .select('device_serial')
+      .where('status', '=', 'REPAIR')
+      .execute();
+    const open = new Set(tickets.filter((t) => t.status === 'OPEN').map((t) => t.device_serial));
+    expect(inRepair.length).toBeGreaterThan(0);
+    expect(inRepair.every((d) => open.has(d.device_serial))).toBe(true);
+  });
+});
