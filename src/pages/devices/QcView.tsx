@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { listDevices, type Device, type DevicePage } from '../../../dataProviders/merchant-support/devices';
 import { getQcBreakup, type QcBreakupRow } from '../../../dataProviders/merchant-support/device-returns';
-import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
-import { QueryState } from '../../common/QueryState';
-import { ScrollRegion } from '../../common/ScrollRegion';
+import type { TableColumn } from '../../common/ColumnTable';
 import { formatDateTime } from '../../format';
 import { DeviceDialog } from './DeviceDialog';
 import { MOVE_PART } from './index';
 import { holderOf } from './move-form';
 import { DEVICES_AT_QUERY, QC_BREAKUP_QUERY } from './returns-keys';
 import type { SubPageProps } from './sub-pages';
+import { TitledTable } from './TitledTable';
 
 const T = 'devices';
 const SIZE = 100;
@@ -30,6 +29,9 @@ export function useDevicesAt(kind: SubPageProps['kind'], status: Device['status'
  * the product's checklist (QC_PASSED back towards stock, QC_FAILED towards repair); and the QC outcomes broken down
  * by checklist item and model (qc/breakup), counted from the recorded results.
  */
+/** Pure: a page of devices as table rows (keyed by serial). */
+export const pageRows = (data: DevicePage) => data.content.map((d) => ({ ...d, id: d.deviceSerial }));
+
 export default function QcView({ kind, page }: SubPageProps) {
   const translate = useTranslate();
   const { canAccess: canMove } = useCanAccess({ resource: MOVE_PART[page], action: 'access' });
@@ -63,30 +65,14 @@ export default function QcView({ kind, page }: SubPageProps) {
   ];
   return (
     <>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {translate(`${T}.qc_tools.waiting`)}
-      </Typography>
-      <QueryState query={waiting} isEmpty={(d: DevicePage) => d.content.length === 0} items={`${T}.items`}>
-        {(data) => (
-          <ScrollRegion label={translate(`${T}.qc_tools.waiting`)}>
-            <ColumnTable
-              label={`${T}.qc_tools.waiting`}
-              rows={data.content.map((d) => ({ ...d, id: d.deviceSerial }))}
-              columns={deviceColumns}
-            />
-          </ScrollRegion>
-        )}
-      </QueryState>
-      <Typography variant="h6" component="h2" gutterBottom sx={{ mt: 3 }}>
-        {translate(`${T}.qc_tools.breakup`)}
-      </Typography>
-      <QueryState query={breakup} isEmpty={(d: QcBreakupRow[]) => d.length === 0} items={`${T}.items`}>
-        {(rows) => (
-          <ScrollRegion label={translate(`${T}.qc_tools.breakup`)}>
-            <ColumnTable label={`${T}.qc_tools.breakup`} rows={rows} columns={breakupColumns} />
-          </ScrollRegion>
-        )}
-      </QueryState>
+      <TitledTable title={`${T}.qc_tools.waiting`} query={waiting} rowsOf={pageRows} columns={deviceColumns} />
+      <TitledTable
+        title={`${T}.qc_tools.breakup`}
+        query={breakup}
+        rowsOf={(rows: QcBreakupRow[]) => rows}
+        columns={breakupColumns}
+        spaced
+      />
       {open && <DeviceDialog serial={open} page={page} onClose={() => setOpen(null)} />}
     </>
   );

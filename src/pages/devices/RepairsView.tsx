@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
-import type { Device, DevicePage } from '../../../dataProviders/merchant-support/devices';
+import type { Device } from '../../../dataProviders/merchant-support/devices';
 import { listRepairs, type RepairTicket } from '../../../dataProviders/merchant-support/device-returns';
-import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
-import { QueryState } from '../../common/QueryState';
-import { ScrollRegion } from '../../common/ScrollRegion';
+import type { TableColumn } from '../../common/ColumnTable';
 import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../format';
 import { DeviceDialog } from './DeviceDialog';
 import { MOVE_PART } from './index';
-import { useDevicesAt } from './QcView';
+import { pageRows, useDevicesAt } from './QcView';
 import { RepairDialog } from './RepairDialog';
 import { REPAIRS_QUERY } from './returns-keys';
 import type { SubPageProps } from './sub-pages';
+import { TitledTable } from './TitledTable';
 
 const T = 'devices';
 
@@ -66,30 +65,15 @@ export default function RepairsView({ kind, page }: SubPageProps) {
   ];
   return (
     <>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {translate(`${T}.repairs.failed`)}
-      </Typography>
-      <QueryState query={failed} isEmpty={(d: DevicePage) => d.content.length === 0} items={`${T}.items`}>
-        {(data) => (
-          <ScrollRegion label={translate(`${T}.repairs.failed`)}>
-            <ColumnTable
-              label={`${T}.repairs.failed`}
-              rows={data.content.map((d) => ({ ...d, id: d.deviceSerial }))}
-              columns={failedColumns}
-            />
-          </ScrollRegion>
-        )}
-      </QueryState>
-      <Typography variant="h6" component="h2" gutterBottom sx={{ mt: 3 }}>
-        {translate(`${T}.repairs.tickets`)}
-      </Typography>
-      <QueryState query={tickets} isEmpty={(d: RepairTicket[]) => d.length === 0} items={`${T}.repairs.items`}>
-        {(rows) => (
-          <ScrollRegion label={translate(`${T}.repairs.tickets`)}>
-            <ColumnTable label={`${T}.repairs.tickets`} rows={rows} columns={ticketColumns} />
-          </ScrollRegion>
-        )}
-      </QueryState>
+      <TitledTable title={`${T}.repairs.failed`} query={failed} rowsOf={pageRows} columns={failedColumns} />
+      <TitledTable
+        title={`${T}.repairs.tickets`}
+        query={tickets}
+        rowsOf={(rows: RepairTicket[]) => rows}
+        columns={ticketColumns}
+        items={`${T}.repairs.items`}
+        spaced
+      />
       {repairing && <RepairDialog device={repairing} onClose={() => setRepairing(null)} />}
       {open && <DeviceDialog serial={open} page={page} onClose={() => setOpen(null)} />}
     </>
