@@ -266,6 +266,7 @@ export interface Database {
   device_onboardings: DeviceOnboarding.DeviceOnboardingTable;
   device_shipments: DeviceOnboarding.DeviceShipmentTable;
   swipe_txn_limits: M360.SwipeTxnLimitTable;
+  device_repairs: M360.DeviceRepairTable;
 }
 
 export type Staff = Selectable<StaffTable>;

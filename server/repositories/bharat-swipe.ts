@@ -26,7 +26,7 @@ export function activityOf(db: Db, merchantId: string) {
   return db
     .selectFrom('merchant_devices as d')
     .leftJoin('swipe_device_activity as a', 'a.device_serial', 'd.device_serial')
-    .select(['d.device_serial', 'd.terminal_id', 'd.store_id', 'd.status', 'a.last_txn_at'])
+    .select(['d.device_serial', 'd.terminal_id', 'd.store_id', 'd.status', 'a.last_txn_at', 'a.reactivated_at'])
     .where('d.merchant_id', '=', merchantId)
     .where('d.product', '=', 'bharat')
     .orderBy('d.device_serial')

@@ -74,9 +74,15 @@ test('a terminal goes to a merchant and back through QC and repair; the merchant
     await d.getByRole('textbox', { name: 'Reason' }).fill('Chip reader does not read cards');
     await expect(d).toContainText('Failed: Card reader');
   });
-  await moveTo(page, 'QC failed', 'In repair', async (d) => {
-    await d.getByRole('textbox', { name: 'Reason' }).fill('Sent to the service centre');
-  });
+  // To repair with a repair ticket (vendor, fault, cost): tests/e2e/device-returns.spec.ts goes through it.
+  await device.getByRole('button', { name: 'Move to In repair' }).click();
+  const ticket = page.getByRole('dialog', { name: `Send ${SERIAL} to repair` });
+  await ticket.getByRole('textbox', { name: 'Vendor' }).fill('RepairHub Pune');
+  await ticket.getByRole('textbox', { name: 'Fault' }).fill('Sent to the service centre');
+  await ticket.getByRole('textbox', { name: 'Cost (₹)' }).fill('800');
+  await ticket.getByRole('button', { name: 'Open repair ticket' }).click();
+  await expect(page.getByText(`Repair ticket opened. ${SERIAL}: RepairHub Pune.`)).toBeVisible({ timeout: 15_000 });
+  await expect(device.getByText('In repair', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
   await moveTo(page, 'In repair', 'In stock', async (d) => {
     await d.getByRole('textbox', { name: 'Reason' }).fill('Card reader replaced');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_MOVES, DEVICE_STATES, QC_CHECKLIST, moveOf } from '../../contract/devices/lifecycle.js';
+import { countDeviceRows } from './helpers/count-rows.js';
 import { signedInApp } from './helpers/signed-in-app.js';
 
 /**
@@ -38,16 +39,7 @@ const move = (d: Pick<Device, 'deviceSerial' | 'version'>, to: string, extra: ob
     { to, version: d.version, ...extra },
     key ? { 'idempotency-key': key } : {},
   );
-const count = async (table: 'audit_log' | 'device_events', serial: string) =>
-  Number(
-    (
-      await db()
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where(table === 'audit_log' ? 'entity_id' : 'device_serial', '=', serial)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'audit_log' | 'device_events', serial: string) => countDeviceRows(db(), table, serial);
 const allPass = Object.fromEntries(QC_CHECKLIST.SWIPE.map((i) => [i, true]));
 const oneFails = { ...allPass, CARD_READER: false };
 const aStore = async () =>
@@ -130,7 +122,13 @@ describe('a terminal from stock to a merchant and back', () => {
       'Record a result for every checklist item.',
     );
     await step('QC_FAILED', { checklist: oneFails, reason: 'Chip reader dead' });
-    await step('REPAIR', { reason: 'To the service centre' });
+    // To repair only with a repair ticket (vendor, fault, cost): tests/server/device-returns.test.ts.
+    expect((await move(d, 'REPAIR', { reason: 'To the service centre' })).body.message).toBe(
+      'Open a repair ticket (vendor, fault and cost) to send a device to repair.',
+    );
+    const ticket = { version: d.version, vendor: 'RepairHub Pune', fault: 'To the service centre', cost: 1200 };
+    d = (await call('devices-ops', 'POST', `/devices/${serial}/repair`, ticket)).body.data;
+    expect(d.status).toBe('REPAIR');
     await step('IN_STOCK', { reason: 'Reader replaced' });
 
     expect(await count('device_events', serial)).toBe(events0 + 9);

@@ -38,6 +38,7 @@ import { deliverySeed } from './delivery.js';
 import { swipeCommercialSeed } from './swipe-commercial.js';
 import { devicesSeed } from './devices.js';
 import { deviceOnboardingSeed } from './device-onboarding.js';
+import { deviceRepairsSeed } from './device-repairs.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -80,6 +81,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   swipeCommercialSeed,
   devicesSeed,
   deviceOnboardingSeed,
+  deviceRepairsSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

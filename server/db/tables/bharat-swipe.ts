@@ -35,6 +35,8 @@ export interface SwipeDeviceActivityTable {
   device_serial: string;
   merchant_id: string;
   last_txn_at: number | null;
+  /** When it was last reactivated (migration 0052). */
+  reactivated_at: number | null;
 }
 
 /** A reactivation or a deactivation request of a device (migration 0047). */

@@ -83,6 +83,23 @@ export interface DeviceEventTable {
   details_json: string;
 }
 
+/** A repair ticket (migration 0052): OPEN while the device is in REPAIR, FIXED or SCRAPPED when it leaves. */
+export interface DeviceRepairTable {
+  id: Generated<number>;
+  device_serial: string;
+  kind: string;
+  model: string;
+  vendor: string;
+  fault: string;
+  cost: number;
+  status: string;
+  opened_by: string;
+  opened_at: number;
+  closed_by: string | null;
+  closed_at: number | null;
+  outcome: string | null;
+}
+
 export interface MerchantTransactionTable {
   id: Generated<number>;
   txn_id: string;

@@ -363,7 +363,9 @@ export async function bharatSwipeRoutes(app: FastifyInstance, { db, config }: Ap
       const now = Date.now();
       return ok(
         (await activityOf(db, m.merchant_id)).map((d) => {
-          const last = num(d.last_txn_at);
+          // Idle since the later of its last transaction and its last reactivation (reactivate-device).
+          const txn = num(d.last_txn_at);
+          const last = txn === null ? null : Math.max(txn, num(d.reactivated_at) ?? 0);
           const idleDays = last === null ? null : Math.max(0, Math.floor((now - last) / DAY));
           return {
             id: d.device_serial,

@@ -21,6 +21,8 @@ import type { Database } from '../../db/database.js';
 import type { Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
+import { RETURN_MESSAGES } from '../../../contract/devices/returns.js';
+import { closeRepair, openRepair } from '../../repositories/device-repairs.js';
 import {
   appendDeviceEvent,
   deviceEvents,
@@ -41,7 +43,7 @@ import { merchantIdParams, requireMerchant } from './merchant-common.js';
 import { deviceDto, listOf } from './merchant-schemas.js';
 import type { Kysely } from 'kysely';
 
-/** A device serial in a path (shared by the onboarding and courier-assignment routes). */
+/** A device serial in a path (shared by the onboarding, courier-assignment and returns routes). */
 export const serialParam = z.object({
   serial: z
     .string()
@@ -49,7 +51,7 @@ export const serialParam = z.object({
     .regex(/^[A-Z0-9]{4,30}$/, 'Device serial: 4 to 30 capital letters or digits.'),
 });
 
-const lifecycleDeviceDto = deviceDto.extend({
+export const lifecycleDeviceDto = deviceDto.extend({
   kind: z.enum(DEVICE_KINDS),
   merchantId: z.string(),
   warehouseId: z.string(),
@@ -58,7 +60,7 @@ const lifecycleDeviceDto = deviceDto.extend({
   stateChangedAt: z.number().nullable(),
   version: z.number().int(),
 });
-const eventDto = z.object({
+export const eventDto = z.object({
   id: z.number().int(),
   deviceSerial: z.string(),
   from: z.string(),
@@ -156,30 +158,49 @@ function detailsOf(move: DeviceMove, body: MoveBody, after: DeviceRow): Record<s
   return d;
 }
 
+/** What a move to REPAIR opens: its repair ticket (server/routes/merchant-support/device-returns.ts). */
+export interface RepairTicket {
+  vendor: string;
+  fault: string;
+  cost: number;
+}
+
+/** What a move records beyond itself: what else the caller's change recorded (an onboarding's plan, a shipment's
+ * courier), in the timeline row and the audit row; and, for a move to REPAIR, its repair ticket. */
+export interface MoveOptions {
+  more?: Record<string, unknown>;
+  repair?: RepairTicket;
+}
+
 /**
- * One move of a device inside the caller's transaction: the table's 409s, the needs of the move, ONE conditional
- * update on state + version, one timeline row and one audit row (`more` adds to both: what else the caller's change
- * recorded, such as an onboarding's plan). Every move of a device goes through here (the move endpoint, onboarding,
- * courier assignment).
+ * One move of a device inside the caller's transaction: the table allows it (409 naming both states), the version is
+ * the one read (409), its needs are met (400), ONE conditional update on state + version, one timeline row and one
+ * audit row. A move to REPAIR opens its repair ticket (it needs one: 400 without), a move out of REPAIR closes it.
+ * Every move of a device goes through here: the move endpoint, onboarding, courier assignment, the repair ticket and
+ * the speaker replacement (two moves in one transaction).
  */
 export async function applyMove(
   trx: Kysely<Database>,
   actor: Principal,
   serial: string,
   body: MoveBody,
-  more: Record<string, unknown> = {},
-): Promise<{ move: DeviceMove; before: DeviceRow; after: DeviceRow }> {
+  { more = {}, repair }: MoveOptions = {},
+): Promise<{ move: DeviceMove; before: DeviceRow; after: DeviceRow; dto: ReturnType<typeof toLifecycleDeviceDto> }> {
   const device = await findDevice(trx, serial);
   if (!device) throw new RequestError(404, DEVICE_MESSAGES.notFound);
   const move = moveOf(device.status, body.to);
   if (!move) throw new RequestError(409, illegalMoveMessage(device.status, body.to));
   if (device.version !== body.version) throw new RequestError(409, DEVICE_MESSAGES.stale);
+  if (move.to === 'REPAIR' && !repair) throw new RequestError(400, RETURN_MESSAGES.needTicket);
   const at = Date.now();
   const set = await columnsOf(trx, device, move, body, at);
   if (!(await moveDevice(trx, serial, move.from, body.version, move.to, set, at)))
     throw new RequestError(409, DEVICE_MESSAGES.stale);
   const after = (await findDevice(trx, serial))!;
-  const details = { ...detailsOf(move, body, after), ...more };
+  const details: Record<string, unknown> = { ...detailsOf(move, body, after), ...more };
+  if (repair) details.repair = { ...repair, id: await openRepair(trx, after, repair, actor.email, at) };
+  if (move.from === 'REPAIR')
+    details.repair = await closeRepair(trx, serial, move.to, body.reason ?? '', actor.email, at);
   await appendDeviceEvent(trx, { serial, from: move.from, to: move.to, actor: actor.email, at, details });
   await writeAudit(trx, {
     actor,
@@ -187,10 +208,10 @@ export async function applyMove(
     entity: 'merchant_devices',
     entityId: serial,
     before: toLifecycleDeviceDto(device),
-    after: { ...toLifecycleDeviceDto(after), ...more },
+    after: { ...toLifecycleDeviceDto(after), ...more, ...(details.repair ? { repair: details.repair } : {}) },
     at,
   });
-  return { move, before: device, after };
+  return { move, before: device, after, dto: toLifecycleDeviceDto(after) };
 }
 
 /**
@@ -240,11 +261,8 @@ export async function deviceLifecycleRoutes(app: FastifyInstance, { db }: AppDep
     async (request) => {
       const actor = request.principal!;
       const { serial } = request.params;
-      const body = request.body;
-      return db.transaction().execute(async (trx) => {
-        const { move, after } = await applyMove(trx, actor, serial, body);
-        return ok(toLifecycleDeviceDto(after), `${DEVICE_MESSAGES.moved} ${serial}: ${move.from} → ${move.to}.`);
-      });
+      const { move, dto } = await db.transaction().execute((trx) => applyMove(trx, actor, serial, request.body));
+      return ok(dto, `${DEVICE_MESSAGES.moved} ${serial}: ${move.from} → ${move.to}.`);
     },
   );
 

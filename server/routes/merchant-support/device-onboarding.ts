@@ -127,7 +127,7 @@ export async function deviceOnboardingRoutes(app: FastifyInstance, { db }: AppDe
         who,
         b.serial,
         { to: 'ALLOCATED', version: b.version, merchantId: b.merchantId, storeId: b.storeId },
-        record,
+        { more: record },
       );
       const at = Date.now();
       if (couponCode && !(await useCoupon(trx, couponCode, at)))
@@ -214,7 +214,7 @@ export async function deviceOnboardingRoutes(app: FastifyInstance, { db }: AppDe
           who,
           serial,
           { to: 'SHIPPED', version, courier: partner.code, awb },
-          { partnerId, pincode: store.pincode, slaDays },
+          { more: { partnerId, pincode: store.pincode, slaDays } },
         );
         try {
           await insertShipment(trx, {

@@ -37,6 +37,7 @@ import { deviceOnboardingRoutes } from './device-onboarding.js';
 import { warehouseRoutes } from './warehouses.js';
 import { swipeBillingRoutes } from './swipe-billing.js';
 import { swipeLimitRoutes } from './swipe-limits.js';
+import { deviceReturnRoutes } from './device-returns.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -77,6 +78,7 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await warehouseRoutes(app, deps);
   await swipeBillingRoutes(app, deps);
   await swipeLimitRoutes(app, deps);
+  await deviceReturnRoutes(app, deps);
 
   const { db } = deps;
 

@@ -70,6 +70,16 @@ export const bharatSwipe = {
     idle_days: 'Days idle',
     state: 'Activity',
   },
+  reactivate: {
+    column: 'Reactivate',
+    button: 'Reactivate %{serial}',
+    title: 'Reactivate %{serial}',
+    confirm: 'Reactivate device',
+    subject: 'Device %{serial}',
+    inactive: 'Inactive',
+    active: 'Active',
+    next: 'The device counts as active again from now; the reactivation trail and its timeline record it.',
+  },
   reactivations: { section: 'Reactivation audit trail', actor: 'By', at: 'At', reason: 'Reason', remarks: 'Remarks' },
   deactivations: { section: 'Deactivation requests', requested_by: 'Requested by', updated_at: 'Updated' },
   orders: {

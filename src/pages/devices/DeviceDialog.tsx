@@ -12,6 +12,7 @@ import { DeviceTimeline } from './DeviceTimeline';
 import { MOVE_PART } from './parts';
 import { holderOf } from './move-form';
 import { MoveDialog } from './MoveDialog';
+import { RepairDialog } from './RepairDialog';
 
 export const DEVICE_QUERY = 'device';
 const T = 'devices';
@@ -87,7 +88,12 @@ export function DeviceDialog({
           <Button onClick={onClose}>{translate(`${T}.close`)}</Button>
         </DialogActions>
       </Dialog>
-      {query.data && moving && <MoveDialog device={query.data.device} move={moving} onClose={() => setMoving(null)} />}
+      {query.data && moving && moving.to === 'REPAIR' && (
+        <RepairDialog device={query.data.device} onClose={() => setMoving(null)} />
+      )}
+      {query.data && moving && moving.to !== 'REPAIR' && (
+        <MoveDialog device={query.data.device} move={moving} onClose={() => setMoving(null)} />
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { RemarksDialog } from '../../common/RemarksDialog';
 import { RequiredField } from '../../common/RequiredField';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { MerchantStoreFields } from './MerchantStoreFields';
+import { RETURNS_REFRESH } from './returns-keys';
 import { moveBody, moveReady, moveSummary, startMove, type MoveForm } from './move-form';
 
 const T = 'devices';
@@ -25,7 +26,7 @@ export function MoveDialog({ device, move, onClose }: { device: Device; move: De
     call: (_: void, key) => moveDevice(device.deviceSerial, moveBody(move, form, device), key),
     success: (r) => r.message,
     failure: null,
-    refresh: [['device'], ['devices-SWIPE'], ['devices-SPEAKER'], ['stock']],
+    refresh: [['device'], ['devices-SWIPE'], ['devices-SPEAKER'], ['stock'], ...RETURNS_REFRESH],
     done: onClose,
   });
   const needs = (n: string) => (move.needs as readonly string[]).includes(n);

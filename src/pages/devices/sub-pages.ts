@@ -48,6 +48,18 @@ const deliveryDashboard: SubPage = {
   component: view(() => import('../device-onboarding/DeliveryDashboardView')),
 };
 
+const qc: SubPage = { segment: 'qc', label: 'devices.tabs.qc', component: view(() => import('./QcView')) };
+const repairs: SubPage = {
+  segment: 'repairs',
+  label: 'devices.tabs.repairs',
+  component: view(() => import('./RepairsView')),
+};
+const returns: SubPage = {
+  segment: 'returns',
+  label: 'devices.tabs.returns',
+  component: view(() => import('./ReturnsView')),
+};
+
 /** A sub-page that is a page of its own too: `/<frame>/<segment>`, access-table entry `<frame>-<segment>`. */
 const gathered = (
   frame: 'swipe' | 'speaker',
@@ -68,6 +80,9 @@ export const SWIPE_SUB_PAGES: readonly SubPage[] = [
   { segment: 'limit', label: 'devices.tabs.limit', component: view(() => import('./SwipeLimitView')) },
   onboarding,
   deliveryDashboard,
+  qc,
+  repairs,
+  returns,
 ];
 export const SPEAKER_SUB_PAGES: readonly SubPage[] = [
   management,
@@ -77,6 +92,9 @@ export const SPEAKER_SUB_PAGES: readonly SubPage[] = [
   gathered('speaker', 'audio-test', 'speaker.audio_title', () => import('../speaker-tools/AudioTestPage')),
   gathered('speaker', 'waive-off', 'speaker.waiver_title', () => import('../speaker-tools/WaiveOffPage')),
   gathered('speaker', 'invoices', 'speaker.invoices_title', () => import('../speaker-tools/InvoicesPage')),
+  qc,
+  repairs,
+  returns,
 ];
 
 /** Pure: the sub-page a path opens (its first segment under `base`), else the first. */

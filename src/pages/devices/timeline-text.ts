@@ -1,3 +1,5 @@
+import { formatInr } from '../../format';
+
 type Translate = (key: string, args?: Record<string, unknown>) => string;
 
 /** Pure: a timeline row's details in one line: holder, courier and AWB, failed QC items, transfer, reason. */
@@ -19,6 +21,11 @@ export function detailsText(d: Record<string, unknown>, translate: Translate): s
   if (d.transfer && typeof d.transfer === 'object') {
     const t = d.transfer as { from: string; to: string };
     parts.push(translate('devices.transferred', { from: t.from, to: t.to }));
+  }
+  if (d.repair && typeof d.repair === 'object') {
+    const r = d.repair as { vendor?: string; cost?: number; status?: string };
+    if (r.vendor) parts.push(translate('devices.repairs.sent', { vendor: r.vendor, cost: formatInr(r.cost ?? 0) }));
+    else if (r.status) parts.push(translate(`devices.repairs.closed.${r.status}`));
   }
   if (typeof d.reason === 'string') parts.push(d.reason);
   return parts.join('; ') || '—';

@@ -295,4 +295,37 @@ describe('merchant 360: the Card swipe tab', () => {
     const history = within(dialog).getByRole('table', { name: 'Status history' });
     expect(within(history).getAllByRole('row')).toHaveLength(4);
   });
+
+  it('reactivates an inactive ACTIVE terminal with a reason, for those who move devices', async () => {
+    signInWith(['CAN_LIST_MERCHANT_DETAILS', 'CAN_MOVE_DEVICES']);
+    const row = (serial: string, state: string) => ({
+      id: serial,
+      deviceSerial: serial,
+      terminalId: 'T80000001',
+      storeId: '5000001',
+      deviceStatus: 'ACTIVE',
+      lastTxnAt: Date.UTC(2026, 7, 1),
+      idleDays: state === 'INACTIVE' ? 75 : 2,
+      state,
+    });
+    answers = {
+      ...baseAnswers(),
+      '/get-merchant-inactivity-details': ok([row('SN700001', 'INACTIVE'), row('SN700002', 'ACTIVE')]),
+      'POST /bharat-swipe/crm/reactivate-device': ok({}, 'Device reactivated. SN700001.'),
+    };
+    inMerchant(<CardSwipeTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reactivate SN700001' }));
+    expect(screen.queryByRole('button', { name: 'Reactivate SN700002' })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Reactivate SN700001' });
+    expect(within(dialog).getByText('Device SN700001')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Merchant resumed trading' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reactivate device' }));
+    expect(await screen.findByText('Device reactivated. SN700001.')).toBeTruthy();
+    const [call] = postsTo('/reactivate-device');
+    expect(JSON.parse(String(call![1]!.body))).toEqual({
+      merchantId: '1000001',
+      deviceSerial: 'SN700001',
+      reason: 'Merchant resumed trading',
+    });
+  });
 });

@@ -12,6 +12,7 @@ import { useMerchantRead } from '../useMerchant';
 import { OrderLink } from './card-swipe/OrderLink';
 import { OrderStatusDialog } from './card-swipe/OrderStatusDialog';
 import { QrActions } from './card-swipe/QrActions';
+import { ReactivateDevice } from './card-swipe/ReactivateDevice';
 
 const T = 'bharatSwipe';
 /** This backend's times are epoch milliseconds. */
@@ -227,6 +228,10 @@ export default function CardSwipeTab() {
         <DataTable.Col label={`${T}.inactivity.last_txn`} render={at('lastTxnAt')} />
         <DataTable.Col label={`${T}.inactivity.idle_days`} render={(r: RaRecord) => orNotAvailable(r.idleDays)} />
         <DataTable.Col label={`${T}.inactivity.state`} render={status('state')} />
+        <DataTable.Col
+          label={`${T}.reactivate.column`}
+          render={(r: RaRecord) => <ReactivateDevice merchantId={entityId} row={r} />}
+        />
       </SwipeList>
       <SwipeList resource="m360-swipe-reactivations" title={`${T}.reactivations.section`} filter={filter}>
         <DataTable.Col label={`${T}.month.device`} render={text('deviceSerial')} />

@@ -13,6 +13,16 @@ import {
 import { inStockAt, stockTable } from '../../../../../src/pages/devices/stock-table';
 import { subPageOf, SWIPE_SUB_PAGES } from '../../../../../src/pages/devices/sub-pages';
 import { detailsText } from '../../../../../src/pages/devices/timeline-text';
+import {
+  emptyRepair,
+  repairBody,
+  repairCost,
+  repairReady,
+  repairSummary,
+  replacementReady,
+  replacementSummary,
+} from '../../../../../src/pages/devices/repair-form';
+import { qcBreakupOf } from '../../../../../server/routes/merchant-support/device-returns';
 
 const { DEVICE_MOVES, DEVICE_STATES, illegalMoveMessage, kindOfProduct, moveOf, movesFrom, qcProblem } = lifecycle;
 
@@ -176,5 +186,77 @@ describe('stock, transfers, the frame and the timeline', () => {
     );
     expect(detailsText({ transfer: { from: 'WH-BLR', to: 'WH-DEL' } }, translate)).toBe('Transferred WH-BLR → WH-DEL');
     expect(detailsText({}, translate)).toBe('—');
+  });
+});
+
+describe('a repair ticket', () => {
+  const failed: Device = { ...device, status: 'QC_FAILED', version: 9 };
+  it('needs a vendor, a fault and a cost from ₹0 to ₹50,000 with two decimals at most', () => {
+    const ok = { vendor: ' RepairHub ', fault: 'Chip reader dead', cost: '1,250.50' };
+    expect(repairReady(emptyRepair())).toBe(false);
+    expect(repairReady(ok)).toBe(true);
+    expect(repairReady({ ...ok, vendor: '  ' })).toBe(false);
+    expect(repairCost({ ...ok, cost: '0' })).toBe(0);
+    expect(repairCost({ ...ok, cost: '50001' })).toBeNull();
+    expect(repairCost({ ...ok, cost: '10.005' })).toBeNull();
+    expect(repairBody(ok, failed)).toEqual({
+      version: 9,
+      vendor: 'RepairHub',
+      fault: 'Chip reader dead',
+      cost: 1250.5,
+    });
+  });
+
+  it('restates the device, QC failed → in repair, and the vendor, fault and cost in rupees', () => {
+    const s = repairSummary(failed, { vendor: 'RepairHub', fault: 'Chip reader dead', cost: '1250.5' }, translate);
+    expect(s.subject).toBe('Device SW100003');
+    expect(s.changes).toEqual([{ label: 'State', before: 'QC failed', after: 'In repair' }]);
+    expect(s.facts).toContainEqual(['Cost (₹)', '₹1,250.50']);
+    expect(s.facts).toContainEqual(['Vendor', 'RepairHub']);
+  });
+
+  it('reads in the timeline: the ticket sent, then closed', () => {
+    const sent = { repair: { vendor: 'RepairHub', cost: 1200, id: 3 }, reason: 'Chip reader dead' };
+    expect(detailsText(sent, translate)).toBe('Repair ticket: RepairHub, ₹1,200.00; Chip reader dead');
+    expect(detailsText({ repair: { id: 3, status: 'FIXED' } }, translate)).toBe('Repair ticket closed: fixed');
+  });
+});
+
+describe('the QC breakup', () => {
+  it('counts each checklist item passed and failed per model, with the model’s QC outcomes', () => {
+    const pass = Object.fromEntries(lifecycle.QC_CHECKLIST.SPEAKER.map((i) => [i, true]));
+    const rows = qcBreakupOf([
+      { kind: 'SPEAKER', model: 'SoundPe S1', to: 'QC_PASSED', checklist: pass },
+      { kind: 'SPEAKER', model: 'SoundPe S1', to: 'QC_FAILED', checklist: { ...pass, AUDIO: false } },
+    ]);
+    expect(rows.find((r) => r.item === 'AUDIO')).toMatchObject({ passed: 1, failed: 1, qcPassed: 1, qcFailed: 1 });
+    expect(rows.find((r) => r.item === 'BATTERY')).toMatchObject({ passed: 2, failed: 0 });
+    expect(rows).toHaveLength(lifecycle.QC_CHECKLIST.SPEAKER.length);
+  });
+
+  it('adds the QC tools and repairs sub-pages to both frames', () => {
+    expect(SWIPE_SUB_PAGES.map((p) => p.segment)).toEqual(['management', 'inventory', 'qc', 'repairs', 'returns']);
+    expect(subPageOf(SWIPE_SUB_PAGES, '/crm/swipe/repairs', '/crm/swipe').label).toBe('devices.tabs.repairs');
+  });
+});
+
+describe('a speaker replacement', () => {
+  const old: Device = { ...device, kind: 'SPEAKER', status: 'ACTIVE', merchantId: '1000007', storeId: '5000007' };
+  const next: Device = { ...device, kind: 'SPEAKER', deviceSerial: 'SP100001', model: 'SoundPe S1' };
+  it('needs an ACTIVE speaker, another IN_STOCK one and a reason', () => {
+    expect(replacementReady(old, next, 'Not announcing')).toBe(true);
+    expect(replacementReady(old, next, ' ')).toBe(false);
+    expect(replacementReady(old, old, 'x')).toBe(false);
+    expect(replacementReady({ ...old, kind: 'SWIPE' }, next, 'x')).toBe(false);
+    expect(replacementReady(old, undefined, 'x')).toBe(false);
+  });
+  it('restates both moves and the store they serve', () => {
+    const s = replacementSummary(old, next, 'Not announcing', translate);
+    expect(s.subject).toBe('Speaker SW100003 → SP100001');
+    expect(s.facts).toContainEqual(['Merchant and store', 'Merchant 1000007, store 5000007']);
+    expect(s.changes).toEqual([
+      { label: 'SW100003 · PAX D180', before: 'Active', after: 'Return requested' },
+      { label: 'SP100001 · SoundPe S1', before: 'In stock', after: 'Allocated' },
+    ]);
   });
 });
