@@ -46,7 +46,9 @@ export function bulkRowErrors(
   categories?: Readonly<Record<string, readonly string[]>>,
 ): FieldErrors {
   const product = (row.sourceProduct ?? '').trim();
-  const errors = raiseDisputeErrors(row as RaiseDisputeValues, Number.MAX_SAFE_INTEGER, categories?.[product]);
+  // Own keys only: a product named like an Object method ('hasOwnProperty') is no product, not a function.
+  const productCategories = categories && Object.hasOwn(categories, product) ? categories[product] : undefined;
+  const errors = raiseDisputeErrors(row as RaiseDisputeValues, Number.MAX_SAFE_INTEGER, productCategories);
   if (!(DISPUTE_PRODUCTS as readonly string[]).includes(product)) errors.sourceProduct = BULK_MESSAGES.product;
   const merchant = (row.merchantId ?? '').trim();
   if (!merchant) errors.merchantId = DISPUTE_MESSAGES.required;

@@ -79,4 +79,9 @@ describe('swipe transaction limit', () => {
       (await call('support', 'PUT', `/swipe/merchants/${m}/limit`, { perTxn: 1, perDay: 2, version: 0 })).status,
     ).toBe(403);
   });
+
+  it('refuses a merchant id that is not one with 400, never a failure', async () => {
+    for (const id of ['1%2F0', '%3CIMG%3E', 'abc'])
+      expect((await change(id, { perTxn: 1000, perDay: 2000, version: 0 })).status, id).toBe(400);
+  });
 });

@@ -19,17 +19,24 @@ export type ActionStep<B, D> = (
   request: FastifyRequest,
 ) => Promise<SuccessEnvelope<D>>;
 
-/** Serves `endpoint` (a POST/PUT with a JSON body) as `step` run in one transaction of `db`. */
+/**
+ * Serves `endpoint` (a POST/PUT with a JSON body) as `step` run in one transaction of `db`; `params` checks the path's
+ * parameters first (a malformed one is a 400, never a failure inside the step).
+ */
 export function serveInTransaction<B extends z.ZodType, D extends z.ZodType>(
   app: FastifyInstance,
   db: Kysely<Database>,
   endpoint: Endpoint,
-  schemas: { body: B; data: D },
+  schemas: { body: B; data: D; params?: z.ZodType },
   step: ActionStep<z.output<B>, z.input<D>>,
   options?: ServeOptions,
 ): void {
   // The schemas check the body and the answer at run time; the step's types come from them (the body as parsed).
-  const schema: FastifySchema = { body: schemas.body, response: { 200: okSchema(schemas.data) } };
+  const schema: FastifySchema = {
+    body: schemas.body,
+    response: { 200: okSchema(schemas.data) },
+    ...(schemas.params ? { params: schemas.params } : {}),
+  };
   serve(
     app,
     endpoint,

@@ -68,7 +68,7 @@ export async function swipeLimitRoutes(app: FastifyInstance, { db }: AppDeps): P
     app,
     db,
     SWIPE_LIMIT_ENDPOINTS.change,
-    { body: swipeLimitBody, data: limitDto },
+    { body: swipeLimitBody, data: limitDto, params: merchantIdParams },
     async (trx, b, who, request) => {
       const merchantId = merchantOf(request);
       await requireMerchant(trx, merchantId);

@@ -47,3 +47,9 @@ it('whole-file problems: headers, no rows, over 1000 rows', () => {
   );
   expect(checkBulkRecords([['\uFEFFsourceProduct', ...header.slice(1)], good]).fileError).toBeNull();
 });
+
+it('a product named like an Object method is refused as a product, not read as a category list', () => {
+  const odd = ['hasOwnProperty', ...good.slice(1)];
+  const checked = checkBulkRecords([header, odd], { SWIPE: ['Fraud'] });
+  expect(checked.errors[1]).toMatchObject({ sourceProduct: 'Must be SWIPE or QR.' });
+});
