@@ -10,28 +10,30 @@ import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import type { Page } from '../../repositories/newest-first.js';
 import {
-  decideApplicationRow,
   deliveryTimeline,
-  findApplication,
   findDelivery,
+  insertDelivery,
+  insertDeliveryEvent,
+  listDeliveries,
+  moveDeliveryRow,
+  pincodeServiceability,
+  toDeliveryDto,
+  type CardDeliveryRow,
+} from '../../repositories/delivery.js';
+import {
+  decideApplicationRow,
+  findApplication,
   findOpenApplication,
   findOrderOf,
   insertApplication,
-  insertDelivery,
-  insertDeliveryEvent,
   insertOrder,
   listApplications,
-  listDeliveries,
   listOrders,
-  moveDeliveryRow,
   ordersOf,
-  pincodeServiceability,
   toApplicationDto,
-  toDeliveryDto,
-  type CardDeliveryRow,
   findOrderRow,
   toOrderDto,
-} from '../../repositories/delivery.js';
+} from '../../repositories/merchant-cards.js';
 import { serve } from '../declared.js';
 import { sendPaging } from '../paging.js';
 import { idParam, okSchema } from '../success-envelope.js';
