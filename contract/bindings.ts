@@ -12,6 +12,7 @@ import { MOBILE_CHANGE_REQUESTS } from './mobile-change/calls';
 import { MERCHANT_CALL_BINDINGS } from './merchant-calls/bindings';
 import { SPEAKER_BINDINGS } from './speaker/calls';
 import { SWIPE_COMMERCIAL_BINDINGS } from './swipe-commercial/bindings';
+import { PG_VPA_BINDINGS } from './pg-vpa/calls';
 
 export const USERS = {
   name: 'user',
@@ -91,6 +92,8 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_MDR_CHANGE',
       'CAN_RAISE_RENTAL_CHANGE',
       'CAN_APPROVE_RENTAL_CHANGE',
+      'CAN_RAISE_PG_TIMEOUT_CHANGE',
+      'CAN_APPROVE_PG_TIMEOUT_CHANGE',
     ],
   },
 } as const satisfies Binding;
@@ -222,6 +225,7 @@ export const BINDINGS: readonly Binding[] = [
   ...MERCHANT_CALL_BINDINGS,
   ...SPEAKER_BINDINGS,
   ...SWIPE_COMMERCIAL_BINDINGS,
+  ...PG_VPA_BINDINGS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

@@ -155,6 +155,14 @@ export const PERMISSION_CATALOGUE = {
   // Ours (spec §2.3 names /swipe and /speaker, no keys; issue 44 item 1): seeing devices and their timelines, moving
   // a device through its lifecycle, and the stock per warehouse with transfers between warehouses.
   devices: ['CAN_VIEW_DEVICES', 'CAN_MOVE_DEVICES', 'CAN_MANAGE_INVENTORY'],
+  // Ours (spec §2.3 names /pg/payment-timeout-config and /vpa/upload, no keys; issue 45 item 5): reading the gateway's
+  // timeouts, their makers and checkers, and uploading merchants' VPAs.
+  pgTimeoutsVpa: [
+    'CAN_VIEW_PG_TIMEOUTS',
+    'CAN_RAISE_PG_TIMEOUT_CHANGE',
+    'CAN_APPROVE_PG_TIMEOUT_CHANGE',
+    'CAN_UPLOAD_VPA_FILE',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

@@ -8,6 +8,7 @@ import { isoDay, oneMonthAfter, rowSchemaOf, rowSpec, type CellRule } from './ro
 import { depositBulkSpec, merchantCashbackSpec } from './deposit-rows';
 import { variableEarningSpec } from './p2p-rows';
 import { PINCODE_COLUMNS, pincodeSpec } from '../delivery/pincode-rows';
+import { normaliseVpa, PG_VPA_MESSAGES } from '../pg-vpa/rules';
 
 export * from './row-spec';
 
@@ -24,6 +25,8 @@ export const UPLOAD_KINDS = [
   'merchant-alert-audience',
   // Ours (issue 44 item 4): a delivery partner's serviceable pincodes; all or nothing.
   'delivery-pincodes',
+  // Ours (issue 45 item 5): merchants' VPAs; a dry run keeps the valid rows, the confirmation applies them.
+  'vpa-upload',
 ] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
@@ -39,6 +42,7 @@ export const UPLOAD_COLUMNS = {
   'variable-earning': ['accountNo', 'interestRate', 'forDate', 'remarks'],
   'merchant-alert-audience': ['merchantId'],
   'delivery-pincodes': PINCODE_COLUMNS,
+  'vpa-upload': ['merchantId', 'vpa'],
 } as const satisfies Record<UploadKind, readonly string[]>;
 
 export const CELL_MESSAGES = {
@@ -240,6 +244,15 @@ export const merchantAlertAudienceSpec = rowSpec({
   normalise: (r) => ({ merchantId: r.merchantId }),
 });
 
+/** A VPA file's row (issue 45 item 5): a merchant and the VPA it is given (contract/pg-vpa/rules.ts format). */
+export const vpaUploadSpec = rowSpec({
+  cells: {
+    merchantId: merchantIdRule,
+    vpa: (v) => (v === '' ? CELL_MESSAGES.required : normaliseVpa(v) === null ? PG_VPA_MESSAGES.vpa : null),
+  },
+  normalise: (r) => ({ merchantId: r.merchantId, vpa: normaliseVpa(r.vpa) ?? r.vpa }),
+});
+
 /** Each kind's row as data (the fast check reads it). */
 export const UPLOAD_ROW_SPECS = {
   'merchant-status': merchantStatusSpec,
@@ -252,6 +265,7 @@ export const UPLOAD_ROW_SPECS = {
   'variable-earning': variableEarningSpec,
   'merchant-alert-audience': merchantAlertAudienceSpec,
   'delivery-pincodes': pincodeSpec,
+  'vpa-upload': vpaUploadSpec,
 } as const;
 
 /** One zod row schema per kind, derived from its spec: the contract's declaration of each file's rows. */
@@ -266,6 +280,7 @@ export const UPLOAD_ROW_SCHEMAS = {
   'variable-earning': rowSchemaOf(variableEarningSpec),
   'merchant-alert-audience': rowSchemaOf(merchantAlertAudienceSpec),
   'delivery-pincodes': rowSchemaOf(pincodeSpec),
+  'vpa-upload': rowSchemaOf(vpaUploadSpec),
 } as const;
 
 export type UploadRow<K extends UploadKind> = z.output<(typeof UPLOAD_ROW_SCHEMAS)[K]>;
@@ -287,4 +302,5 @@ export const UNIQUE_KEYS: Readonly<Record<UploadKind, readonly string[]>> = {
   'variable-earning': ['accountNo', 'forDate'],
   'merchant-alert-audience': ['merchantId'],
   'delivery-pincodes': ['pincode'],
+  'vpa-upload': ['merchantId'],
 };

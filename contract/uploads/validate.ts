@@ -55,6 +55,7 @@ export const MAX_ROWS: Readonly<Record<UploadKind, number>> = {
   'variable-earning': MAX_VARIABLE_EARNING_ROWS,
   'merchant-alert-audience': MAX_P2PM_ROWS,
   'delivery-pincodes': MAX_PINCODE_ROWS,
+  'vpa-upload': MAX_P2PM_ROWS,
 };
 
 export const FILE_MESSAGES = {

@@ -80,7 +80,14 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     id: 'investments',
     label: 'menu.groups.investments',
     icon: SavingsIcon,
-    members: ['investment-fd-plans', 'plan-add', 'deposit-alerts', 'deposit'],
+    members: [
+      'investment-fd-plans',
+      'plan-add',
+      'deposit-alerts',
+      'deposit',
+      'pg-payment-timeout-config',
+      'vpa-upload',
+    ],
   },
   {
     id: 'uploads',

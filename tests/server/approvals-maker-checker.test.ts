@@ -380,6 +380,8 @@ describe('seed and list', () => {
         'SPEAKER_RENT_WAIVER',
         'MDR_CHANGE',
         'RENTAL_CHANGE',
+        // Issue 45 item 5: a payment-gateway timeout change.
+        'PG_TIMEOUT_CHANGE',
       ]),
     );
     const future = await call('checker', 'GET', `/requests?from=${Date.now() + 60_000}`);

@@ -4,6 +4,7 @@ import { depositUploadRoutes } from './deposit-uploads.js';
 import { guardrailsOf } from './guardrail-routes.js';
 import { investmentAccountRoutes } from './investment-routes.js';
 import { p2pRoutes } from './p2p-routes.js';
+import { pgVpaRoutes } from './pg-vpa.js';
 
 /** Investments and deposits on the investment backend (spec §2.3, §7.7): guardrails, accounts, requests, uploads. */
 export const investmentOpsRoutes = inOrder(
@@ -12,4 +13,6 @@ export const investmentOpsRoutes = inOrder(
   depositUploadRoutes,
   // After the Deposit uploads: it reads its file with their multipart registration.
   p2pRoutes,
+  // Issue 45 item 5 (its VPA file reads with the Deposit uploads' multipart registration too).
+  pgVpaRoutes,
 );

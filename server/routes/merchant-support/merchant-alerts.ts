@@ -28,12 +28,12 @@ import {
   toMerchantAlertLogDto,
 } from '../../repositories/merchant-alerts.js';
 import { insertJob, insertJobRows, merchantsById } from '../../repositories/merchant-uploads.js';
-import { heavyWork } from '../../workers/heavy-work.js';
+import { csvText } from '../common/csv-text.js';
 import { serve } from '../declared.js';
 import { pageParam, sizeParam } from '../paging.js';
 import { idParam, ok, okSchema, pageOfSize, pageSizeSchema } from '../success-envelope.js';
-import { refusalOf, type ServerCheckedFile } from './upload-check.js';
-import { readUploadOf, uploadedFile } from './upload-file.js';
+import { checkPartialFile } from './partial-upload.js';
+import { readUploadOf } from './upload-file.js';
 
 const alertDto = z.object({
   id: z.number().int(),
@@ -83,9 +83,10 @@ const jobParams = z.object({ jobId: idParam().shape.id });
 
 /** Pure: the errors file of an audience check (line, merchantId, error), with a BOM and CRLF like our other CSVs. */
 export function audienceErrorsCsv(rows: readonly { line: number; merchant_id: string; remarks: string | null }[]) {
-  const quote = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-  const lines = rows.map((r) => [String(r.line), quote(r.merchant_id), quote(r.remarks ?? '')].join(','));
-  return `\uFEFF${['line,merchantId,error', ...lines].join('\r\n')}\r\n`;
+  return csvText(
+    ['line', 'merchantId', 'error'],
+    rows.map((r) => [String(r.line), r.merchant_id, r.remarks ?? '']),
+  );
 }
 
 /**
@@ -192,26 +193,7 @@ export async function merchantAlertRoutes(app: FastifyInstance, { db }: AppDeps)
     MERCHANT_ALERT_ENDPOINTS.audienceFile,
     { response: { 200: okSchema(fileDto) } },
     async (request) => {
-      const file = uploadedFile(request);
-      const actor = principalOf(request);
-      const checked = JSON.parse(
-        await heavyWork.run('checkUpload', { kind: AUDIENCE_UPLOAD_KIND, text: file.text, cells: true, partial: true }),
-      ) as ServerCheckedFile<typeof AUDIENCE_UPLOAD_KIND>;
-      const at = Date.now();
-      const fileFacts = { fileName: file.name, sha256: file.sha256, size: file.size, rows: checked.counts.total };
-      const refused = checked.parseErrors.length || checked.fileErrors.length ? refusalOf(checked) : null;
-      if (refused) {
-        await writeAudit(db, {
-          actor,
-          action: `upload.${AUDIENCE_UPLOAD_KIND}`,
-          entity: 'upload_jobs',
-          entityId: null,
-          after: { ...fileFacts, result: 'refused', message: refused.message },
-          outcome: 'refused',
-          at,
-        });
-        throw new RequestError(refused.status, refused.message);
-      }
+      const { file, actor, checked, at, fileFacts } = await checkPartialFile(db, request, AUDIENCE_UPLOAD_KIND);
       const found = await merchantsById(
         db,
         checked.rows.flatMap((r) => (r.value ? [r.value.merchantId] : [])),

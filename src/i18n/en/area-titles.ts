@@ -38,6 +38,11 @@ export const areaTitles = {
     waiver_title: 'Speaker Rental Waive-off',
     invoices_title: 'Speaker Invoice Download',
   },
+  // Issue 45 item 5 (the spec names the routes only).
+  pgVpa: {
+    timeouts: { title: 'Payment Timeout Config' },
+    vpa: { title: 'VPA Upload' },
+  },
   swipeCommercial: {
     plans: { title: 'Swipe Plans' },
     coupons: { title: 'Swipe Coupons' },

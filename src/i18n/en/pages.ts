@@ -17,6 +17,7 @@ export const pages = {
       SPEAKER_RENT_WAIVER: 'Speaker rent waive-off',
       MDR_CHANGE: 'MDR change',
       RENTAL_CHANGE: 'Device rental change',
+      PG_TIMEOUT_CHANGE: 'Payment timeout change',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -55,6 +56,11 @@ export const pages = {
       product: 'Product',
       monthlyRentAmount: 'Monthly rent',
     },
+    /** A payment timeout change's fields on its card and in its decision dialog (issue 45 item 5). */
+    pg_timeout_fields: {
+      method: 'Payment method',
+      timeoutSeconds: 'Timeout (seconds)',
+    },
     maker: 'Maker e-mail',
     from: 'From',
     to: 'To',
@@ -89,6 +95,7 @@ export const pages = {
         beneficiary: 'To account',
         account: 'Account',
         merchants: 'Merchants that change',
+        method: 'Payment method',
       },
       next_approve: 'Approving applies these values at once; the change and your remarks go into the audit trail.',
       next_reject: 'Rejecting closes the request; nothing changes.',
@@ -109,6 +116,8 @@ export const pages = {
       next_mdr:
         "Approving sets the merchant's MDR for this card network and type from now, if it is still what the maker saw.",
       next_rental: "Approving sets the device's monthly rent from the next bill, if it is still what the maker saw.",
+      next_pg_timeout:
+        'Approving sets the gateway timeout of this payment method at once, if it is still what the maker saw.',
     },
     load_failed: 'The pending items could not be loaded. Check the connection and reload the page.',
     approve: 'Approve',
@@ -137,6 +146,7 @@ export const pages = {
       SPEAKER_RENT_WAIVER: "Request approved. The waiver applies to the device's speaker invoices from this month.",
       MDR_CHANGE: "Request approved. The merchant's new MDR applies from now.",
       RENTAL_CHANGE: "Request approved. The device's new monthly rent applies from the next bill.",
+      PG_TIMEOUT_CHANGE: 'Request approved. The new timeout applies to payments from now.',
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

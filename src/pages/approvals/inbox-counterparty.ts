@@ -63,5 +63,7 @@ export function requestCounterparty(request: ApprovalRequestRecord): { label: st
     case 'SETTLEMENT_CONFIG':
     case 'P2PM_CONFIG':
       return fact('merchants', firstOf(request, ['changed']));
+    case 'PG_TIMEOUT_CHANGE':
+      return fact('method', firstOf(request, ['method']));
   }
 }

@@ -95,6 +95,8 @@ const MCC_FIELD_LABELS = ['pages', 'approvals', 'mcc_fields'].join('.');
 const SPEAKER_WAIVER_FIELD_LABELS = ['pages', 'approvals', 'speaker_waiver_fields'].join('.');
 /** The MDR and rental changes' field labels (issue 44 item 2). */
 const SWIPE_FIELD_LABELS = ['pages', 'approvals', 'swipe_fields'].join('.');
+/** A payment timeout change's field labels (issue 45 item 5). */
+const PG_TIMEOUT_FIELD_LABELS = ['pages', 'approvals', 'pg_timeout_fields'].join('.');
 
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
@@ -201,5 +203,13 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     decide: decideRequest,
     fieldLabels: SWIPE_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_rental',
+  },
+  PG_TIMEOUT_CHANGE: {
+    label: 'pages.approvals.kinds.PG_TIMEOUT_CHANGE',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('PG_TIMEOUT_CHANGE'),
+    decide: decideRequest,
+    fieldLabels: PG_TIMEOUT_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_pg_timeout',
   },
 };

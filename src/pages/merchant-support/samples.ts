@@ -24,6 +24,7 @@ const EXAMPLES: Record<UploadKind, string[]> = {
   'variable-earning': ['INV00000001', '11.25', '2026-11-01', 'Pool rate of the day'],
   'merchant-alert-audience': ['1000001'],
   'delivery-pincodes': ['560001', 'Bengaluru', 'Karnataka', '2', 'true', 'true'],
+  'vpa-upload': ['1000001', 'kiranstores@okaxis'],
 };
 
 /** Pure: a sample CSV of a kind (its header and one example row), BOM and CRLF like our other downloads. */

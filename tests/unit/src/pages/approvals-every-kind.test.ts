@@ -252,6 +252,19 @@ const CASES: Record<MakerCheckerKind, Case> = {
     ['monthlyRentAmount', 499, 299],
     ['₹499.00', '₹299.00'],
   ),
+  // Issue 45 item 5: a payment method's gateway timeout, seconds before → after.
+  PG_TIMEOUT_CHANGE: {
+    request: {
+      targetId: 2,
+      productType: 'UPI_COLLECT',
+      proposed: { method: 'UPI_COLLECT', timeoutSeconds: 600 },
+      previous: { method: 'UPI_COLLECT', timeoutSeconds: 480 },
+    },
+    whom: [`${WHOM}.method`, 'UPI_COLLECT'],
+    change: { field: 'timeoutSeconds', before: '480', after: '600' },
+    next: 'pages.approvals.decision.next_pg_timeout',
+    toast: 'pages.approvals.approved_state.PG_TIMEOUT_CHANGE',
+  },
 };
 
 /** The two upload kinds the inbox decides beside the maker-checker requests (merchant-support). */
