@@ -201,10 +201,7 @@ export async function pgVpaRoutes(app: FastifyInstance, { db }: AppDeps): Promis
         const jobId = await insertJob(trx, {
           kind: VPA_UPLOAD_KIND,
           status: 'CHECKED',
-          fileName: file.name,
-          sha256: file.sha256,
-          size: file.size,
-          rows: rows.length,
+          ...fileFacts,
           staff: actor,
           at,
         });

@@ -1,11 +1,10 @@
-import { useId, useRef } from 'react';
-import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Box, Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { AUDIENCE_UPLOAD_KIND } from '../../../contract/merchant-alerts/calls';
 import { merchantAlertCalls, type AudienceFileCheck } from '../../../dataProviders/merchant-support/merchant-alerts';
 import { ColumnTable } from '../../common/ColumnTable';
+import { CsvFilePicker } from '../../common/CsvFilePicker';
 import { useIdempotencyKey } from '../../common/idempotency-key';
 import { downloadText, sampleCsv } from '../merchant-support/samples';
 
@@ -26,8 +25,6 @@ export function AudienceFile({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const idempotency = useIdempotencyKey();
   const check = useMutation({
     mutationFn: (chosen: File) => calls.checkAudienceFile(chosen, chosen.name, idempotency.key(chosen.name)),
@@ -52,38 +49,12 @@ export function AudienceFile({
   };
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept=".csv,text/csv"
-          hidden
-          aria-label={translate(`${T}.choose_file`)}
-          onChange={(e) => {
-            const chosen = e.target.files?.[0];
-            e.target.value = '';
-            if (chosen) check.mutate(chosen);
-          }}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
-          disabled={check.isPending}
-          onClick={() => input.current?.click()}
-        >
-          {translate(`${T}.choose_file`)}
-        </Button>
-        <Button onClick={() => downloadText('merchant-alert-audience-sample.csv', sampleCsv(AUDIENCE_UPLOAD_KIND))}>
-          {translate(`${T}.sample`)}
-        </Button>
-      </Box>
-      {check.isPending && (
-        <Box role="status" aria-live="polite">
-          <Typography variant="body2">{translate(`${T}.checking`, { name: check.variables?.name ?? '' })}</Typography>
-          <LinearProgress aria-label={translate(`${T}.checking_label`)} />
-        </Box>
-      )}
+      <CsvFilePicker
+        prefix={T}
+        onSample={() => downloadText('merchant-alert-audience-sample.csv', sampleCsv(AUDIENCE_UPLOAD_KIND))}
+        checking={check.isPending ? (check.variables?.name ?? '') : null}
+        onFile={(chosen) => check.mutate(chosen)}
+      />
       {file && !check.isPending && (
         <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 1 }}>
           <Alert severity={file.valid === 0 ? 'error' : file.rejected ? 'warning' : 'success'}>

@@ -1,7 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, LinearProgress, Paper, TableContainer, Typography } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Box, Button, Paper, TableContainer, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { VPA_UPLOAD_KIND } from '../../../contract/pg-vpa/rules';
 import {
@@ -13,6 +12,7 @@ import {
   type VpaFileCheck,
 } from '../../../dataProviders/investment/pg-vpa';
 import { ColumnTable } from '../../common/ColumnTable';
+import { CsvFilePicker } from '../../common/CsvFilePicker';
 import { useIdempotencyKey } from '../../common/idempotency-key';
 import { PageFrame } from '../../common/PageFrame';
 import { QueryState } from '../../common/QueryState';
@@ -154,8 +154,6 @@ function RecentFiles() {
 export default function VpaUploadPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const idempotency = useIdempotencyKey();
   const [checked, setChecked] = useState<VpaFileCheck | null>(null);
   const check = useMutation({
@@ -173,38 +171,14 @@ export default function VpaUploadPage() {
   return (
     <PageFrame title={`${V}.title`}>
       <Typography sx={{ mb: 2 }}>{translate(`${V}.intro`)}</Typography>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept=".csv,text/csv"
-          hidden
-          aria-label={translate(`${V}.choose_file`)}
-          onChange={(e) => {
-            const chosen = e.target.files?.[0];
-            e.target.value = '';
-            if (chosen) check.mutate(chosen);
-          }}
+      <Box sx={{ display: 'grid', gap: 1, mb: 2 }}>
+        <CsvFilePicker
+          prefix={V}
+          onSample={() => downloadText('vpa-upload-sample.csv', sampleCsv(VPA_UPLOAD_KIND))}
+          checking={check.isPending ? (check.variables?.name ?? '') : null}
+          onFile={(chosen) => check.mutate(chosen)}
         />
-        <Button
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
-          disabled={check.isPending}
-          onClick={() => input.current?.click()}
-        >
-          {translate(`${V}.choose_file`)}
-        </Button>
-        <Button onClick={() => downloadText('vpa-upload-sample.csv', sampleCsv(VPA_UPLOAD_KIND))}>
-          {translate(`${V}.sample`)}
-        </Button>
       </Box>
-      {check.isPending && (
-        <Box role="status" aria-live="polite">
-          <Typography variant="body2">{translate(`${V}.checking`, { name: check.variables?.name ?? '' })}</Typography>
-          <LinearProgress aria-label={translate(`${V}.checking_label`)} />
-        </Box>
-      )}
       {checked && !check.isPending && (
         <CheckedFile key={checked.jobId} check={checked} onDone={() => setChecked(null)} />
       )}
