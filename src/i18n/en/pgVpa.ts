@@ -68,7 +68,7 @@ export const pgVpa = {
       uploadedAt: 'Uploaded',
       counts: 'Rows',
     },
-    counts_value: '%{total} rows: %{applied} applied, %{valid} valid, %{rejected} with errors, %{skipped} skipped',
+    counts_value: '%{total} rows: %{valid} valid, %{rejected} with errors; %{applied} applied, %{skipped} skipped',
     states: { CHECKED: 'Checked, not applied', APPLIED: 'Applied' },
   },
 } as const;
