@@ -88,7 +88,7 @@ test('a VPA file with one bad row: the dry run shows it, its errors file downloa
   await page.getByRole('button', { name: 'Download errors file' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^vpa-upload-\d+-errors\.csv$/);
-  expect(await readFile((await file.path())!, 'utf8')).toContain('3,1000262,not-a-vpa,vpa: VPA must be name@handle');
+  expect(await readFile((await file.path())!, 'utf8')).toContain('3,1000262,not-a-vpa,"vpa: VPA must be name@handle');
 
   await page.getByRole('button', { name: 'Apply valid rows' }).click();
   const confirm = page.getByRole('dialog', { name: 'Apply the VPA file' });
