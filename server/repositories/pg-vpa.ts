@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import {
   PG_METHODS,
   PG_TIMEOUT_BOUNDS,
@@ -192,6 +192,16 @@ export async function claimVpaJob(db: Kysely<Database>, jobId: number) {
     .where('status', '=', 'CHECKED')
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * Serialises VPA confirmations on PostgreSQL (a transaction-level advisory lock; SQLite's write transactions are serial
+ * already): two files giving one VPA to two merchants cannot both pass giveVpa's holder check. Only these confirmations
+ * write merchants' VPAs.
+ */
+export async function lockVpaWrites(db: Kysely<Database>) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_advisory_xact_lock(hashtext('backoffice-console:vpa-upload'))`.execute(db);
 }
 
 /**

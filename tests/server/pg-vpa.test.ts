@@ -249,3 +249,20 @@ describe('VPA file (/vpa/upload)', () => {
     expect((await confirm(999999)).status).toBe(404);
   });
 });
+
+describe('two files giving one VPA', () => {
+  it('confirmed at once: one merchant gets it, the other row is skipped', async () => {
+    const a = await sendFile('merchantId,vpa\n1000230,shared230@oksbi');
+    const b = await sendFile('merchantId,vpa\n1000231,shared230@oksbi');
+    const [ra, rb] = await Promise.all([confirm(a.body.data.jobId), confirm(b.body.data.jobId)]);
+    expect([ra.status, rb.status]).toEqual([200, 200]);
+    expect(ra.body.data.applied + rb.body.data.applied).toBe(1);
+    expect(ra.body.data.skipped + rb.body.data.skipped).toBe(1);
+    const holders = await db()
+      .selectFrom('merchants')
+      .select('merchant_id')
+      .where('vpa', '=', 'shared230@oksbi')
+      .execute();
+    expect(holders).toHaveLength(1);
+  });
+});

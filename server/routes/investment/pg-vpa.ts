@@ -24,6 +24,7 @@ import {
   holdersOf,
   insertVpaRows,
   listTimeouts,
+  lockVpaWrites,
   markVpaRow,
   recentVpaJobs,
   timeoutOf,
@@ -255,6 +256,7 @@ export async function pgVpaRoutes(app: FastifyInstance, { db }: AppDeps): Promis
       if (rows.length === 0) throw new RequestError(400, M.nothingToApply);
       // The one conditional update that decides: of concurrent confirmations, one applies the file.
       if (!(await claimVpaJob(trx, jobId))) throw new RequestError(409, M.alreadyApplied);
+      await lockVpaWrites(trx);
       const at = Date.now();
       const changes: { merchantId: string; before: string | null; after: string }[] = [];
       let skipped = 0;
