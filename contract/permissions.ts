@@ -155,6 +155,13 @@ export const PERMISSION_CATALOGUE = {
   // Ours (spec §2.3 names /swipe and /speaker, no keys; issue 44 item 1): seeing devices and their timelines, moving
   // a device through its lifecycle, and the stock per warehouse with transfers between warehouses.
   devices: ['CAN_VIEW_DEVICES', 'CAN_MOVE_DEVICES', 'CAN_MANAGE_INVENTORY'],
+  // Ours (spec §2.3 names /merchant-withdrawal and /payment/transaction-push, no keys; issue 45 item 5).
+  paymentOps: [
+    'CAN_VIEW_MERCHANT_WITHDRAWALS',
+    'CAN_DECIDE_MERCHANT_WITHDRAWALS',
+    'CAN_VIEW_TXN_PUSH',
+    'CAN_PUSH_TXN_STATUS',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

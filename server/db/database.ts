@@ -14,6 +14,7 @@ import type * as MerchantCalls from './tables/merchant-calls.js';
 import type * as ConsumerCalls from './tables/consumer-calls.js';
 import type * as BharatSwipe from './tables/bharat-swipe.js';
 import type * as Speaker from './tables/speaker.js';
+import type * as PaymentOps from './tables/payment-ops.js';
 import type * as SwipeCommercial from './tables/swipe-commercial.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
@@ -267,6 +268,12 @@ export interface Database {
   device_shipments: DeviceOnboarding.DeviceShipmentTable;
   swipe_txn_limits: M360.SwipeTxnLimitTable;
   device_repairs: M360.DeviceRepairTable;
+  /** Payment operations: withdrawal requests, status pushes, the simulated Cashfree (migration 0059, issue 45). */
+  merchant_withdrawal_requests: PaymentOps.MerchantWithdrawalRequestTable;
+  merchant_callback_endpoints: PaymentOps.MerchantCallbackEndpointTable;
+  txn_status_pushes: PaymentOps.TxnStatusPushTable;
+  txn_push_attempts: PaymentOps.TxnPushAttemptTable;
+  cashfree_payouts: PaymentOps.CashfreePayoutTable;
 }
 
 export type Staff = Selectable<StaffTable>;
