@@ -119,6 +119,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'speaker-waive-off',
       'speaker-invoices',
       'merchant-card',
+      'cashfree',
     ],
   },
 ];
