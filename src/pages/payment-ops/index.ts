@@ -49,7 +49,8 @@ export const cashfreeGroup: PageEntry = {
   access: CASHFREE_ACCESS.show,
   icon: AccountBalanceIcon,
   children: CASHFREE_CHILDREN,
+  // Relative: the console lives under its basename (/crm), which an absolute path here would leave.
   component: function CashfreeIndex() {
-    return createElement(Navigate, { to: CASHFREE_CHILDREN[0]!.path, replace: true });
+    return createElement(Navigate, { to: 'payout-status', replace: true });
   },
 };
