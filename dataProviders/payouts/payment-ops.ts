@@ -83,19 +83,9 @@ export interface PushLog {
 }
 
 export interface PayoutComparison {
-  payout: {
-    id: number;
-    consumerId: string;
-    amount: number;
-    status: string;
-    txnStatus: string;
-    transactionId: string;
-    beneficiaryName: string;
-    accountNo: string;
-    /** Epoch seconds, as every payout time. */
-    updatedAt: number;
-    version: number;
-  };
+  /** Ours (the payouts list's fields; those the page shows). Times in epoch seconds, as every payout time. */
+  payout: Record<'id' | 'amount' | 'updatedAt' | 'version', number> &
+    Record<'status' | 'txnStatus' | 'transactionId' | 'beneficiaryName', string>;
   provider: {
     transferId: string;
     status: ProviderState;

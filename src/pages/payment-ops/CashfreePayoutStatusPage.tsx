@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Tooltip, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import {
   getPayoutComparison,
   syncPayoutStatus,
   type PayoutComparison,
 } from '../../../dataProviders/payouts/payment-ops';
+import { LookupForm } from '../../common/LookupForm';
 import { QueryState } from '../../common/QueryState';
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { StatusChip } from '../../common/StatusChip';
@@ -40,7 +41,6 @@ export function comparisonNote(c: PayoutComparison): {
 export default function CashfreePayoutStatusPage() {
   const translate = useTranslate();
   const { canAccess: maySync } = useCanAccess({ resource: SYNC_PART, action: 'access' });
-  const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [confirming, setConfirming] = useState(false);
   const read = useQuery({
@@ -67,29 +67,7 @@ export default function CashfreePayoutStatusPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('paymentOps.payout_status_title')}
       </Typography>
-      <Stack
-        direction="row"
-        spacing={1}
-        component="form"
-        role="search"
-        aria-label={translate(`${T}.lookup`)}
-        sx={{ mb: 2 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQ(text.trim());
-        }}
-      >
-        <TextField
-          size="small"
-          label={translate(`${T}.lookup`)}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 64 } }}
-        />
-        <Button type="submit" variant="contained" disabled={!text.trim()}>
-          {translate(`${T}.find`)}
-        </Button>
-      </Stack>
+      <LookupForm label={`${T}.lookup`} submit={`${T}.find`} maxLength={64} onFind={setQ} />
       {q !== '' && (
         <QueryState query={read} isEmpty={() => false}>
           {(d) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Paper, Stack, TableContainer, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, TableContainer, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { PUSH_RULES } from '../../../contract/payment-ops/calls';
 import {
@@ -11,6 +11,7 @@ import {
   type StatusPush,
 } from '../../../dataProviders/payouts/payment-ops';
 import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
+import { LookupForm } from '../../common/LookupForm';
 import { QueryState } from '../../common/QueryState';
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { StatusChip } from '../../common/StatusChip';
@@ -76,7 +77,6 @@ function PushCard({ push }: { push: StatusPush }) {
 export default function TransactionPushPage() {
   const translate = useTranslate();
   const { canAccess: mayPush } = useCanAccess({ resource: PUSH_PART, action: 'access' });
-  const [text, setText] = useState('');
   const [txnId, setTxnId] = useState('');
   const [confirming, setConfirming] = useState(false);
   const log = useQuery({
@@ -107,30 +107,13 @@ export default function TransactionPushPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('paymentOps.push_title')}
       </Typography>
-      <Stack
-        direction="row"
-        spacing={1}
-        component="form"
-        role="search"
-        aria-label={translate(`${T}.lookup`)}
-        sx={{ mb: 2, alignItems: 'flex-start' }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTxnId(text.trim());
-        }}
-      >
-        <TextField
-          size="small"
-          label={translate(`${T}.lookup`)}
-          helperText={translate(`${T}.lookup_hint`)}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 30 } }}
-        />
-        <Button type="submit" variant="contained" disabled={!text.trim()}>
-          {translate(`${T}.find`)}
-        </Button>
-      </Stack>
+      <LookupForm
+        label={`${T}.lookup`}
+        submit={`${T}.find`}
+        hint={`${T}.lookup_hint`}
+        maxLength={30}
+        onFind={setTxnId}
+      />
       {txnId !== '' && (
         <QueryState query={log} isEmpty={() => false}>
           {(d) => (

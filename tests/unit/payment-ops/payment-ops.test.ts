@@ -110,13 +110,11 @@ describe('Cashfree sync', () => {
     const c: PayoutComparison = {
       payout: {
         id: 12,
-        consumerId: '1012345678',
         amount: 150_000,
         status: 'APPROVED',
         txnStatus: 'PENDING',
         transactionId: 'TXN123',
         beneficiaryName: 'Asha Rao',
-        accountNo: 'XXXX1234',
         updatedAt: 0,
         version: 2,
       },
