@@ -88,6 +88,9 @@ describe('merchant withdrawals', () => {
     expect(pending.totalElements).toBeGreaterThan(5);
     for (const state of ['ON_HOLD', 'APPROVED', 'REJECTED'])
       expect((await requests(`status=${state}`)).totalElements).toBeGreaterThan(0);
+    const approved = (await requests('status=APPROVED')).content[0]!;
+    expect(approved.withdrawalId).toMatch(/^BSW\d+$/);
+    expect(approved.balanceAfter).toBeGreaterThan(0);
     const demo = await requests('merchantId=1000011');
     expect(demo.content.map((r) => r.requestId).sort()).toEqual(['WR100001101', 'WR100001102', 'WR100001103']);
     expect((await call('noaccess', 'GET', W)).status).toBe(403);

@@ -63,8 +63,10 @@ function withdrawalRequests(now: number) {
               status as 'ON_HOLD'
             ]
           : null,
-        balance_after: null,
-        withdrawal_id: status === 'APPROVED' ? `BSW-WR${id(i)}${String(j + 1).padStart(2, '0')}` : null,
+        // An approved one debited the account to its balance now (merchant-loans seed: 12,500 + the merchant's index)
+        // and is the merchant's first Bharat Swipe withdrawal there.
+        balance_after: status === 'APPROVED' ? 12_500 + i : null,
+        withdrawal_id: status === 'APPROVED' ? `BSW${id(i)}00` : null,
       };
     });
   });
