@@ -37,6 +37,7 @@ import { SWIPE_BILLING_ENDPOINTS } from './swipe-billing/calls';
 import { SWIPE_LIMIT_ENDPOINTS } from './swipe-limits/calls';
 import { DEVICE_RETURN_ENDPOINTS } from './devices/returns';
 import { PG_VPA_CALLS } from './pg-vpa/calls';
+import { PAYMENT_OPS_ENDPOINTS } from './payment-ops/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -73,6 +74,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'swipe transaction limits': SWIPE_LIMIT_ENDPOINTS,
   'device returns (QC breakup, repairs, replacement, reactivation)': DEVICE_RETURN_ENDPOINTS,
   'payment-gateway timeouts and VPA files': PG_VPA_CALLS,
+  'payment operations (withdrawals, transaction push, Cashfree payout status)': PAYMENT_OPS_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

@@ -163,6 +163,13 @@ export const PERMISSION_CATALOGUE = {
     'CAN_APPROVE_PG_TIMEOUT_CHANGE',
     'CAN_UPLOAD_VPA_FILE',
   ],
+  // Ours (spec §2.3 names /merchant-withdrawal and /payment/transaction-push, no keys; issue 45 item 5).
+  paymentOps: [
+    'CAN_VIEW_MERCHANT_WITHDRAWALS',
+    'CAN_DECIDE_MERCHANT_WITHDRAWALS',
+    'CAN_VIEW_TXN_PUSH',
+    'CAN_PUSH_TXN_STATUS',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

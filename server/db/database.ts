@@ -15,6 +15,7 @@ import type * as ConsumerCalls from './tables/consumer-calls.js';
 import type * as BharatSwipe from './tables/bharat-swipe.js';
 import type * as Speaker from './tables/speaker.js';
 import type * as PgVpa from './tables/pg-vpa.js';
+import type * as PaymentOps from './tables/payment-ops.js';
 import type * as SwipeCommercial from './tables/swipe-commercial.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
@@ -270,6 +271,12 @@ export interface Database {
   device_repairs: M360.DeviceRepairTable;
   pg_payment_timeouts: PgVpa.PgPaymentTimeoutTable;
   vpa_upload_rows: PgVpa.VpaUploadRowTable;
+  /** Payment operations: withdrawal requests, status pushes, the simulated Cashfree (migration 0059, issue 45). */
+  merchant_withdrawal_requests: PaymentOps.MerchantWithdrawalRequestTable;
+  merchant_callback_endpoints: PaymentOps.MerchantCallbackEndpointTable;
+  txn_status_pushes: PaymentOps.TxnStatusPushTable;
+  txn_push_attempts: PaymentOps.TxnPushAttemptTable;
+  cashfree_payouts: PaymentOps.CashfreePayoutTable;
 }
 
 export type Staff = Selectable<StaffTable>;

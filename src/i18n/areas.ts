@@ -30,6 +30,7 @@ export const AREA_MESSAGES = {
   swipeCommercial: () => import('./en/swipeCommercial').then((m) => m.swipeCommercial),
   devices: () => import('./en/devices').then((m) => m.devices),
   pgVpa: () => import('./en/pgVpa').then((m) => m.pgVpa),
+  paymentOps: () => import('./en/paymentOps').then((m) => m.paymentOps),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;
@@ -61,7 +62,7 @@ const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
   merchant360: MERCHANT_360,
   merchant360Kyc: MERCHANT_360,
   merchantChanges: ['merchant360More', 'entity360', 'disputes', 'uploads', 'investments', 'payoutRecon'],
-  investments: ['uploads', 'payoutRecon', 'consumerCalls'],
+  investments: ['uploads', 'payoutRecon', 'consumerCalls', 'paymentOps'],
   payoutRecon: ['investments', 'uploads'],
   // The chargeback rows' Raise FRM Complaint dialog (src/pages/frm/RaiseFrmDialog.tsx).
   disputes: ['frm'],

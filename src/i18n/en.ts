@@ -23,6 +23,7 @@ import { speaker } from './en/speaker';
 import { delivery } from './en/delivery';
 import { devices } from './en/devices';
 import { pgVpa } from './en/pgVpa';
+import { paymentOps } from './en/paymentOps';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -60,6 +61,7 @@ export const en = {
   delivery: withTitles(areaTitles.delivery, delivery),
   devices: withTitles(areaTitles.devices, devices),
   pgVpa: withTitles(areaTitles.pgVpa, pgVpa),
+  paymentOps: withTitles(areaTitles.paymentOps, paymentOps),
 };
 
 export type Messages = typeof en;

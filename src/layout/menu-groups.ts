@@ -126,6 +126,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'speaker-waive-off',
       'speaker-invoices',
       'merchant-card',
+      'cashfree',
     ],
   },
 ];

@@ -31,6 +31,7 @@ import { SWIPE_COMMERCIAL_PAGES } from './swipe-commercial';
 import { DEVICE_PAGES } from './devices';
 import { courierAssignmentPage } from './device-onboarding';
 import { pgTimeoutsPage, vpaUploadPage } from './pg-vpa';
+import { cashfreeGroup } from './payment-ops';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -69,6 +70,7 @@ export const PAGES: readonly PageEntry[] = [
   courierAssignmentPage,
   pgTimeoutsPage,
   vpaUploadPage,
+  cashfreeGroup,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -49,6 +49,7 @@ import * as m0049 from './0049_swipe_commercial.js';
 import * as m0046 from './0046_device_lifecycle.js';
 import * as m0051 from './0051_device_onboarding.js';
 import * as m0053 from './0053_warehouse_management.js';
+import * as m0059 from './0059_payment_ops.js';
 import * as m0052 from './0052_device_repairs.js';
 import * as m0060 from './0060_pg_timeouts_vpa.js';
 
@@ -105,6 +106,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0051_device_onboarding': m0051,
   '0053_warehouse_management': m0053,
   '0052_device_repairs': m0052,
+  '0059_payment_ops': m0059,
   '0060_pg_timeouts_vpa': m0060,
 };
 

@@ -40,6 +40,7 @@ import { devicesSeed } from './devices.js';
 import { deviceOnboardingSeed } from './device-onboarding.js';
 import { deviceRepairsSeed } from './device-repairs.js';
 import { pgVpaSeed } from './pg-vpa.js';
+import { paymentOpsSeed } from './payment-ops.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -84,6 +85,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   deviceOnboardingSeed,
   deviceRepairsSeed,
   pgVpaSeed,
+  paymentOpsSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -4,6 +4,9 @@ import { guardrailsOf } from '../investment/guardrail-routes.js';
 import { internalTransferRoutes } from './internal-transfers.js';
 import { payoutStatusRoutes } from './payout-status.js';
 import { payoutReconRoutes } from './payout-recon.js';
+import { merchantWithdrawalRoutes } from './merchant-withdrawal.js';
+import { transactionPushRoutes } from './transaction-push.js';
+import { cashfreeStatusRoutes } from './cashfree-status.js';
 
 /** Payout operations on the payouts backend (spec §1, §2.3, §6): guardrails, internal transfers, payout status. */
 export const payoutOpsRoutes = inOrder(
@@ -11,4 +14,7 @@ export const payoutOpsRoutes = inOrder(
   internalTransferRoutes,
   payoutStatusRoutes,
   payoutReconRoutes,
+  merchantWithdrawalRoutes,
+  transactionPushRoutes,
+  cashfreeStatusRoutes,
 );

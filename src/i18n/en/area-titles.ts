@@ -165,4 +165,10 @@ export const areaTitles = {
     speaker_title: 'Speaker',
     onboarding: { assign_title: 'Courier Assignment' },
   },
+  paymentOps: {
+    withdrawal_title: 'Merchant Withdrawal',
+    push_title: 'Transaction Push',
+    cashfree_title: 'Cashfree',
+    payout_status_title: 'Cashfree Payout Status',
+  },
 } as const;
