@@ -155,6 +155,15 @@ export const PERMISSION_CATALOGUE = {
   // Ours (spec §2.3 names /swipe and /speaker, no keys; issue 44 item 1): seeing devices and their timelines, moving
   // a device through its lifecycle, and the stock per warehouse with transfers between warehouses.
   devices: ['CAN_VIEW_DEVICES', 'CAN_MOVE_DEVICES', 'CAN_MANAGE_INVENTORY'],
+  // Ours (spec §6 'bulk processes', 'reconciliation'; issue 45 items 1, 2): watching every background job and retrying
+  // or cancelling one, the SFTP drop files and their reprocessing, and running the card-swipe backtest.
+  bulkProcesses: [
+    'CAN_VIEW_BULK_PROCESSES',
+    'CAN_MANAGE_BULK_PROCESSES',
+    'CAN_VIEW_SFTP_FILES',
+    'CAN_REPROCESS_SFTP_FILES',
+    'CAN_RUN_SWIPE_BACKTEST',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;
