@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { claimJob, findJob, insertJob } from '../../server/repositories/background-jobs.js';
@@ -21,6 +22,14 @@ const db = () => t.database.handle.db;
 
 beforeAll(async () => {
   t = await createTestApp({ SFTP_DROP_DIR: dropDir, JOB_STEP_MS: '40' });
+  // On PostgreSQL the queue is pg-boss's: the app is built again with the database's URL in its configuration.
+  const url = t.database.location.databaseUrl;
+  if (url) {
+    await t.app.close();
+    t.config = { ...t.config, databaseUrl: url };
+    t.app = await buildApp({ config: t.config, database: t.database.handle });
+    await t.app.ready();
+  }
   await signIn(t, tokens, ['ops', 'maker', 'checker', 'noaccess']);
 });
 afterAll(() => t?.close());
@@ -125,6 +134,10 @@ describe('the queue', () => {
       expect(d.changes).toContainEqual(expect.objectContaining({ before: 'OURS_ONLY', after: 'MATCHED' }));
     }
     expect(await audits('swipe_backtest.start')).toBeGreaterThan(0);
+    if (t.database.location.databaseUrl) {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = 'console-jobs'`.execute(db());
+      expect(rows[0]!.n).toBeGreaterThan(0); // pg-boss carried it
+    }
   });
 
   it('refuses a range that is not in the past or too long', async () => {
