@@ -20,6 +20,7 @@ import { swipeCommercial } from './en/swipeCommercial';
 import { consumerCalls } from './en/consumerCalls';
 import { bharatSwipe } from './en/bharatSwipe';
 import { speaker } from './en/speaker';
+import { jobs } from './en/jobs';
 import { delivery } from './en/delivery';
 import { devices } from './en/devices';
 import { areaTitles } from './en/area-titles';
@@ -58,6 +59,7 @@ export const en = {
   speaker: withTitles(areaTitles.speaker, speaker),
   delivery: withTitles(areaTitles.delivery, delivery),
   devices: withTitles(areaTitles.devices, devices),
+  jobs: withTitles(areaTitles.jobs, jobs),
 };
 
 export type Messages = typeof en;

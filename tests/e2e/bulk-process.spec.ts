@@ -1,0 +1,88 @@
+import { axeFindings } from './helpers/axe';
+import { expect, test } from './helpers/test';
+import { account, signIn } from './helpers/sign-in';
+
+/**
+ * /recon/swipe-backtest, /bulk-process and /sftp-panel (issue 45 items 1 and 2): operations start a card-swipe
+ * backtest of 31 past days and watch it on Bulk Process from queued or running to succeeded, read the comparison with
+ * the first run, retry a failed job, and reprocess a file that failed to parse from the SFTP panel.
+ *
+ * A restart mid-job is not done here: the browser suite's server is started once by Playwright for all the specs of a
+ * worker. tests/server/background-jobs.test.ts closes the app mid-job and starts another on the same database (and
+ * plays a worker that died), on SQLite and PostgreSQL: the job goes on from its checkpoint.
+ */
+const DAY = 86_400_000;
+const istDay = (offsetDays: number) =>
+  new Date(Date.now() + 330 * 60_000 + offsetDays * DAY).toISOString().slice(0, 10);
+
+test('a backtest started by operations is seen on Bulk Process from start to end, then compared day by day', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const from = istDay(-31);
+  const to = istDay(-1);
+  await signIn(page, account('ops'), '/crm/recon/swipe-backtest');
+  await expect(page.getByRole('heading', { name: 'Swipe Backtest', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('From').fill(from);
+  await page.getByLabel('To').fill(to);
+  await page.getByRole('button', { name: 'Run backtest' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Run a card-swipe backtest?' });
+  await expect(dialog).toContainText('31');
+  await expect(dialog).toContainText(from);
+  expect(await axeFindings(page, 'backtest dialog', '[role="dialog"]')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Run backtest' }).click();
+  await expect(page.getByText(new RegExp(`Backtest Q\\d+ queued for ${from} to ${to}`))).toBeVisible();
+
+  await page.goto('/crm/bulk-process');
+  await expect(page.getByRole('heading', { name: 'Bulk Process', level: 1 })).toBeVisible({ timeout: 20_000 });
+  const table = page.getByRole('table', { name: 'Background jobs' });
+  const row = table.locator('tbody tr', { hasText: `Card-swipe backtest ${from} to ${to}` });
+  await expect(row).toContainText(/Queued|Running/);
+  await expect(row).toContainText('ops@console.example');
+  expect(await axeFindings(page, '/bulk-process')).toEqual([]);
+  await expect(row).toContainText('Succeeded', { timeout: 60_000 });
+  await expect(row).toContainText('31 / 31 (100%)');
+  // The uploads are in the same list.
+  await expect(table).toContainText('Upload');
+
+  await page.goto('/crm/recon/swipe-backtest');
+  const run = page.getByRole('region', { name: /^Backtest Q\d+$/ }).first();
+  await expect(run).toContainText(`${from} to ${to}`);
+  await expect(run).toContainText('Succeeded');
+  await expect(run.getByRole('table', { name: 'Backtest days' })).toContainText('ours only → matched');
+  expect(await axeFindings(page, '/recon/swipe-backtest')).toEqual([]);
+});
+
+test('a failed job is retried from Bulk Process and a file that failed to parse is reprocessed from SFTP', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, account('ops'), '/crm/bulk-process');
+  const table = page.getByRole('table', { name: 'Background jobs' });
+  const failed = table.locator('tbody tr', { hasText: 'Reprocess AXIS_CARD_SETTLE file' });
+  await expect(failed).toContainText('Failed', { timeout: 20_000 });
+  await failed.getByRole('button', { name: /^Retry job/ }).click();
+  const retry = page.getByRole('dialog', { name: /^Retry job Q\d+\?$/ });
+  await expect(retry).toContainText('runs from the start');
+  expect(await axeFindings(page, 'retry dialog', '[role="dialog"]')).toEqual([]);
+  await retry.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(/queued again\./)).toBeVisible();
+  await expect(failed).toContainText('Succeeded', { timeout: 30_000 });
+
+  await page.goto('/crm/sftp-panel');
+  await expect(page.getByRole('heading', { name: 'SFTP', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'Expected files' })).toContainText(
+    'HDFC_STMT_{YYYYMMDD}.csv, by 06:00 IST',
+  );
+  const days = page.getByRole('table', { name: 'SFTP files per day' });
+  await expect(days).toContainText('Missing');
+  await expect(days).toContainText('Late');
+  expect(await axeFindings(page, '/sftp-panel')).toEqual([]);
+  const broken = days.locator('tbody tr', { hasText: 'Failed to parse' }).first();
+  await broken.getByRole('button', { name: /^Reprocess / }).click();
+  const dialog = page.getByRole('dialog', { name: /^Reprocess .+\.csv\?$/ });
+  await expect(dialog).toContainText('A parse job is queued');
+  expect(await axeFindings(page, 'reprocess dialog', '[role="dialog"]')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Reprocess' }).click();
+  await expect(page.getByText(/^Job Q\d+ queued: Reprocess /)).toBeVisible();
+});
