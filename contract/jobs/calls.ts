@@ -4,31 +4,26 @@
  */
 import { pathOf, type Binding } from '../binding';
 import type { Endpoint } from '../endpoint';
-import { BACKTEST_KEY, BULK_MANAGE_KEY, BULK_VIEW_KEY, SFTP_REPROCESS_KEY, SFTP_VIEW_KEY } from './rules';
+import { JOB_KEYS as K } from './rules';
+
+/** A binding on the CRM API at `path` (its list), opened by `access`. */
+const crm = <const A extends Binding['access']>(name: string, path: string, access: A) =>
+  ({ name, backend: 'crm', path, access }) as const satisfies Binding;
 
 /** Every background job: the queue's and the uploads'; retried and cancelled by its managers. */
-export const BULK_PROCESSES = {
-  name: 'bulk-processes',
-  backend: 'crm',
-  path: 'jobs',
-  access: { list: [BULK_VIEW_KEY, BULK_MANAGE_KEY], edit: [BULK_MANAGE_KEY] },
-} as const satisfies Binding;
+export const BULK_PROCESSES = crm('bulk-processes', 'jobs', { list: [K.view, K.manage], edit: [K.manage] });
 
 /** The expected and received drop files per day; reprocessed (a parse job) by whoever may. */
-export const SFTP_FILES = {
-  name: 'sftp-files',
-  backend: 'crm',
-  path: 'sftp/days',
-  access: { list: [SFTP_VIEW_KEY, SFTP_REPROCESS_KEY], edit: [SFTP_REPROCESS_KEY] },
-} as const satisfies Binding;
+export const SFTP_FILES = crm('sftp-files', 'sftp/days', {
+  list: [K.sftpView, K.sftpReprocess],
+  edit: [K.sftpReprocess],
+});
 
 /** Card-swipe reconciliation backtests: started and read by one key. */
-export const SWIPE_BACKTESTS = {
-  name: 'swipe-backtests',
-  backend: 'crm',
-  path: 'recon/swipe-backtests',
-  access: { list: [BACKTEST_KEY], create: [BACKTEST_KEY] },
-} as const satisfies Binding;
+export const SWIPE_BACKTESTS = crm('swipe-backtests', 'recon/swipe-backtests', {
+  list: [K.backtest],
+  create: [K.backtest],
+});
 
 const jobs = pathOf(BULK_PROCESSES, 'list');
 const post = (path: string, rules: Binding['access'], action: 'edit' | 'create'): Endpoint => ({

@@ -4,11 +4,14 @@
  */
 import type { PermissionKey } from '../permissions';
 
-export const BULK_VIEW_KEY = 'CAN_VIEW_BULK_PROCESSES' satisfies PermissionKey;
-export const BULK_MANAGE_KEY = 'CAN_MANAGE_BULK_PROCESSES' satisfies PermissionKey;
-export const SFTP_VIEW_KEY = 'CAN_VIEW_SFTP_FILES' satisfies PermissionKey;
-export const SFTP_REPROCESS_KEY = 'CAN_REPROCESS_SFTP_FILES' satisfies PermissionKey;
-export const BACKTEST_KEY = 'CAN_RUN_SWIPE_BACKTEST' satisfies PermissionKey;
+/** The keys (ours; spec §6 'bulk processes', 'reconciliation'): watch jobs, manage them, SFTP files, the backtest. */
+export const JOB_KEYS = {
+  view: 'CAN_VIEW_BULK_PROCESSES',
+  manage: 'CAN_MANAGE_BULK_PROCESSES',
+  sftpView: 'CAN_VIEW_SFTP_FILES',
+  sftpReprocess: 'CAN_REPROCESS_SFTP_FILES',
+  backtest: 'CAN_RUN_SWIPE_BACKTEST',
+} as const satisfies Record<string, PermissionKey>;
 
 export const JOB_STATES = ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED', 'CANCELLED'] as const;
 export type JobState = (typeof JOB_STATES)[number];

@@ -135,7 +135,9 @@ describe('the queue', () => {
     }
     expect(await audits('swipe_backtest.start')).toBeGreaterThan(0);
     if (t.database.location.databaseUrl) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = 'console-jobs'`.execute(db());
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from pgboss.job where name = 'console-jobs'`.execute(db());
       expect(rows[0]!.n).toBeGreaterThan(0); // pg-boss carried it
     }
   });

@@ -173,66 +173,77 @@ async function seedSwipeRecon(db: Kysely<Database>, now: number) {
   await insertInBatches(db, 'swipe_recon_days', days);
 }
 
+/** A finished job `hoursAgo` old that took a minute. */
+function finishedJob(
+  now: number,
+  hoursAgo: number,
+  job: { kind: string; label: string; state: string; input: unknown; by: string; rows: [done: number, total: number] },
+  more: { result?: unknown; message: string; errorsCsv?: string },
+) {
+  const at = now - hoursAgo * 60 * MINUTE;
+  const errors = more.errorsCsv ? more.errorsCsv.trim().split('\n').length - 1 : 0;
+  return {
+    kind: job.kind,
+    label: job.label,
+    state: job.state,
+    input_json: JSON.stringify(job.input),
+    checkpoint_json: null,
+    result_json: more.result === undefined ? null : JSON.stringify(more.result),
+    message: more.message,
+    started_by: job.by,
+    rows_done: job.rows[0],
+    rows_total: job.rows[1],
+    error_count: errors,
+    errors_csv: more.errorsCsv ?? null,
+    attempts: 1,
+    max_attempts: 3,
+    cancel_requested: 0,
+    lease_owner: null,
+    lease_until: null,
+    created_at: at,
+    started_at: at,
+    finished_at: at + MINUTE,
+    updated_at: at + MINUTE,
+  };
+}
+
 async function seedJobs(db: Kysely<Database>, now: number) {
-  const at = (hoursAgo: number) => now - hoursAgo * 60 * MINUTE;
-  const base = { checkpoint_json: null, lease_owner: null, lease_until: null, cancel_requested: 0, max_attempts: 3 };
+  const day = (hoursAgo: number) => istDateOf(now - hoursAgo * 60 * MINUTE);
   await insertInBatches(db, 'background_jobs', [
-    {
-      ...base,
-      kind: 'SFTP_SCAN',
-      label: 'Drop folder scan',
-      state: 'SUCCEEDED',
-      input_json: 'null',
-      result_json: '{"files":4}',
-      message: '4 files picked up from the drop folder.',
-      started_by: 'system',
-      rows_total: 4,
-      rows_done: 4,
-      error_count: 0,
-      errors_csv: null,
-      attempts: 1,
-      created_at: at(30),
-      started_at: at(30),
-      finished_at: at(30) + MINUTE,
-      updated_at: at(30) + MINUTE,
-    },
-    {
-      ...base,
-      kind: 'SFTP_PARSE',
-      label: 'Reprocess AXIS_CARD_SETTLE file',
-      state: 'FAILED',
-      input_json: '{"fileId":1}',
-      result_json: null,
-      message: 'No row could be read.',
-      started_by: 'ops@console.example',
-      rows_total: 2,
-      rows_done: 2,
-      error_count: 2,
-      errors_csv: 'line,reason\n2,RRN must be 12 digits\n3,Amount must be a positive rupee amount\n',
-      attempts: 1,
-      created_at: at(20),
-      started_at: at(20),
-      finished_at: at(20) + MINUTE,
-      updated_at: at(20) + MINUTE,
-    },
-    {
-      ...base,
-      kind: 'SWIPE_BACKTEST',
-      label: 'Card-swipe backtest (cancelled)',
-      state: 'CANCELLED',
-      input_json: JSON.stringify({ from: istDateOf(at(24 * 9)), to: istDateOf(at(24 * 3)), today: istDateOf(at(6)) }),
-      result_json: null,
-      message: 'Cancelled while running.',
-      started_by: 'maker@console.example',
-      rows_total: 7,
-      rows_done: 2,
-      error_count: 0,
-      errors_csv: null,
-      attempts: 1,
-      created_at: at(6),
-      started_at: at(6),
-      finished_at: at(6) + 2 * MINUTE,
-      updated_at: at(6) + 2 * MINUTE,
-    },
+    finishedJob(
+      now,
+      30,
+      { kind: 'SFTP_SCAN', label: 'Drop folder scan', state: 'SUCCEEDED', input: null, by: 'system', rows: [4, 4] },
+      { result: { files: 4 }, message: '4 files picked up from the drop folder.' },
+    ),
+    finishedJob(
+      now,
+      20,
+      {
+        kind: 'SFTP_PARSE',
+        label: 'Reprocess AXIS_CARD_SETTLE file',
+        state: 'FAILED',
+        input: { fileId: 1 },
+        by: 'ops@console.example',
+        rows: [2, 2],
+      },
+      {
+        message: 'No row could be read.',
+        errorsCsv: 'line,reason\n2,RRN must be 12 digits\n3,Amount must be a positive rupee amount\n',
+      },
+    ),
+    finishedJob(
+      now,
+      6,
+      {
+        kind: 'SWIPE_BACKTEST',
+        label: 'Card-swipe backtest (cancelled)',
+        state: 'CANCELLED',
+        input: { from: day(24 * 9), to: day(24 * 3), today: day(6) },
+        by: 'maker@console.example',
+        rows: [2, 7],
+      },
+      { message: 'Cancelled while running.' },
+    ),
   ]);
 }

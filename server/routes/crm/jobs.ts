@@ -292,18 +292,15 @@ export async function jobRoutes(app: FastifyInstance, { db }: AppDeps): Promise<
     return ok(queueJobDto(after), JOB_MESSAGES.retried);
   });
 
-  serve(app, JOB_CALLS.sftpSources, { response: { 200: okSchema(z.array(sourceDto)) } }, async () => {
-    const rows = await db.selectFrom('sftp_sources').selectAll().orderBy('source').execute();
-    return ok(
-      rows.map((s) => ({
-        source: s.source,
-        name: s.name,
-        kind: s.kind,
-        filePattern: s.file_pattern,
-        expectedBy: s.expected_by,
-      })),
-    );
-  });
+  serve(app, JOB_CALLS.sftpSources, { response: { 200: okSchema(z.array(sourceDto)) } }, async () =>
+    ok(
+      await db
+        .selectFrom('sftp_sources')
+        .select(['source', 'name', 'kind', 'file_pattern as filePattern', 'expected_by as expectedBy'])
+        .orderBy('source')
+        .execute(),
+    ),
+  );
 
   serve(
     app,
