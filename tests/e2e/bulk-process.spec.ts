@@ -18,13 +18,13 @@ const istDay = (offsetDays: number) =>
 test('a backtest started by operations is seen on Bulk Process from start to end, then compared day by day', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(120_000);
   const from = istDay(-31);
   const to = istDay(-1);
   await signIn(page, account('ops'), '/crm/recon/swipe-backtest');
   await expect(page.getByRole('heading', { name: 'Swipe Backtest', level: 1 })).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel('From').fill(from);
-  await page.getByLabel('To').fill(to);
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill(from);
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill(to);
   await page.getByRole('button', { name: 'Run backtest' }).click();
   const dialog = page.getByRole('dialog', { name: 'Run a card-swipe backtest?' });
   await expect(dialog).toContainText('31');

@@ -221,6 +221,11 @@ describe('GET /api/crm/jobs (Bulk Process)', () => {
     for (const s of ['SUCCEEDED', 'FAILED', 'CANCELLED']) expect(all.content.some((j) => j.state === s)).toBe(true);
     const failed = await list('state=FAILED');
     expect(failed.content.every((j) => j.state === 'FAILED')).toBe(true);
+    const seededUploads = await db().selectFrom('upload_jobs').select(['id', 'status']).execute();
+    for (const u of seededUploads) {
+      const shown = all.content.find((j) => j.id === `U${u.id}`)!;
+      expect(shown.state).toBe(u.status === 'DONE' ? 'SUCCEEDED' : u.status === 'PENDING' ? 'QUEUED' : 'FAILED');
+    }
     const uploads = await list('source=UPLOAD&size=5');
     expect(uploads.content.every((j) => j.source === 'UPLOAD' && !j.canCancel && !j.canRetry)).toBe(true);
     expect(uploads.content.length).toBeLessThanOrEqual(5);

@@ -15,7 +15,6 @@ import {
   jobRef,
   SFTP_DAY_STATES,
   sftpDayState,
-  uploadJobState,
   type JobSource,
 } from '../../../contract/jobs/rules.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -70,7 +69,8 @@ interface ListedJob {
 }
 
 function toJobDto(r: ListedJob): JobDto {
-  const state = (r.source === 'UPLOAD' ? uploadJobState(r.state) : r.state) as JobDto['state'];
+  // The list's SQL already reads an upload's status as a state (uploadJobState, the same rule).
+  const state = r.state as JobDto['state'];
   return {
     id: jobRef(r.source, Number(r.id)),
     source: r.source,

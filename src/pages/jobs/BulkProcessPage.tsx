@@ -94,6 +94,7 @@ export default function BulkProcessPage() {
   const columns: TableColumn<BackgroundJob>[] = [
     { label: `${T}.field.job`, render: (j) => `${j.id} · ${j.label}` },
     { label: `${T}.field.kind`, render: (j) => translate(`${T}.kind.${j.kind}`, { _: j.kind }) },
+    { label: `${T}.field.source`, render: (j) => translate(`${T}.source.${j.source}`) },
     { label: `${T}.field.started_by`, render: (j) => j.startedBy },
     { label: `${T}.field.state`, render: (j) => <StatusChip status={translate(`${T}.state.${j.state}`)} /> },
     { label: `${T}.field.progress`, render: (j) => <Progress job={j} /> },

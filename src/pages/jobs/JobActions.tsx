@@ -55,7 +55,6 @@ export function JobActions({ job, onAct }: { job: BackgroundJob; onAct(action: A
         <Button
           size="small"
           variant="outlined"
-          color="warning"
           aria-label={translate(`${T}.cancel_label`, { ref: job.id })}
           onClick={() => onAct({ kind: 'cancel', job })}
         >
