@@ -90,6 +90,23 @@ describe('the queue', () => {
     await db().deleteFrom('background_jobs').where('id', '=', row.id).execute();
   });
 
+  it('runs each job once when two servers work the same queue', async () => {
+    const second = await buildApp({ config: t.config, database: t.database.handle });
+    await second.ready();
+    try {
+      const ids = [];
+      for (const [i, day] of ['2026-10-05', '2026-10-06', '2026-10-07', '2026-10-08'].entries())
+        ids.push((await backtest(day, day, 'ops', `two-${i}`)).body.data.job.number as number);
+      for (const id of ids) {
+        const done = await finished(id);
+        expect(done!.state).toBe('SUCCEEDED');
+        expect(done!.attempts).toBe(1);
+      }
+    } finally {
+      await second.close();
+    }
+  });
+
   it('runs a backtest to the end with its progress recorded, and compares each day with the first run', async () => {
     const res = await backtest('2026-10-22', '2026-10-29');
     expect(res.status).toBe(200);
