@@ -1,3 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { axeFindings } from './helpers/axe';
 import { expect, test } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
@@ -7,9 +11,9 @@ import { account, signIn } from './helpers/sign-in';
  * backtest of 31 past days and watch it on Bulk Process from queued or running to succeeded, read the comparison with
  * the first run, retry a failed job, and reprocess a file that failed to parse from the SFTP panel.
  *
- * A restart mid-job is not done here: the browser suite's server is started once by Playwright for all the specs of a
- * worker. tests/server/background-jobs.test.ts closes the app mid-job and starts another on the same database (and
- * plays a worker that died), on SQLite and PostgreSQL: the job goes on from its checkpoint.
+ * The restart: the last journey runs a server of its own on a database it keeps (the suite's server is Playwright's),
+ * stops it mid-job and starts it again. tests/server/background-jobs.test.ts does the same on SQLite and PostgreSQL,
+ * and plays a worker that died.
  */
 const DAY = 86_400_000;
 const istDay = (offsetDays: number) =>
@@ -85,4 +89,60 @@ test('a failed job is retried from Bulk Process and a file that failed to parse 
   expect(await axeFindings(page, 'reprocess dialog', '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Reprocess' }).click();
   await expect(page.getByText(/^Job Q\d+ queued: Reprocess /)).toBeVisible();
+});
+
+/** A server of this journey's own on a database it keeps, so it can be stopped and started again. */
+async function ownServer(port: number, sqliteFile: string): Promise<ChildProcess> {
+  const child = spawn(join('node_modules', '.bin', 'tsx'), ['tests/e2e/server.ts'], {
+    env: { ...process.env, E2E_PORT: String(port), E2E_SQLITE_FILE: sqliteFile, JOB_STEP_MS: '500' },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => null))?.status ?? 0, {
+      timeout: 60_000,
+    })
+    .toBe(200);
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+test('a backtest running when the server restarts goes on after it and finishes', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const port = Number(process.env.E2E_PORT ?? 8181) + 10_000;
+  const base = `http://127.0.0.1:${port}`;
+  const sqliteFile = join(mkdtempSync(join(tmpdir(), 'e2e-restart-')), 'restart.sqlite');
+  let server = await ownServer(port, sqliteFile);
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  try {
+    const from = istDay(-31);
+    const to = istDay(-1);
+    await signIn(page, account('ops'), '/crm/recon/swipe-backtest');
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill(from);
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(to);
+    await page.getByRole('button', { name: 'Run backtest' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Run backtest' }).click();
+    await expect(page.getByText(/Backtest Q\d+ queued/)).toBeVisible();
+    await page.goto('/crm/bulk-process');
+    const row = page
+      .getByRole('table', { name: 'Background jobs' })
+      .locator('tbody tr', { hasText: `Card-swipe backtest ${from} to ${to}` });
+    await expect(row).toContainText(/Running.*[2-9] \/ 31/, { timeout: 30_000 });
+
+    // The server stops (SIGTERM: the running job is handed back at its next step) and starts again on its database.
+    await stop(server);
+    server = await ownServer(port, sqliteFile);
+    await signIn(page, account('ops'), '/crm/bulk-process');
+    await expect(row).toContainText('attempt 2', { timeout: 30_000 });
+    await expect(row).toContainText('Succeeded', { timeout: 60_000 });
+    await expect(row).toContainText('31 / 31 (100%)');
+  } finally {
+    await context.close();
+    await stop(server);
+  }
 });

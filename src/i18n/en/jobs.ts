@@ -45,6 +45,7 @@ export const jobs = {
     NONE: 'Not parsed',
   },
   progress_label: 'Progress of job %{ref}: %{progress}',
+  attempt: '%{progress}, attempt %{attempt}',
   errors_file: 'Errors file (%{count})',
   errors_label: 'Download the errors file of job %{ref} (%{count} rows)',
   errors_downloaded: 'Errors file of job %{ref} downloaded.',

@@ -65,7 +65,9 @@ function Progress({ job }: { job: BackgroundJob }) {
         value={value ?? (job.state === 'SUCCEEDED' ? 100 : 0)}
         aria-label={translate(`${T}.progress_label`, { ref: job.id, progress: text })}
       />
-      <Typography variant="body2">{text}</Typography>
+      <Typography variant="body2">
+        {job.attempts > 1 ? translate(`${T}.attempt`, { progress: text, attempt: job.attempts }) : text}
+      </Typography>
     </Box>
   );
 }
