@@ -38,6 +38,7 @@ import { SWIPE_LIMIT_ENDPOINTS } from './swipe-limits/calls';
 import { DEVICE_RETURN_ENDPOINTS } from './devices/returns';
 import { PG_VPA_CALLS } from './pg-vpa/calls';
 import { PAYMENT_OPS_ENDPOINTS } from './payment-ops/calls';
+import { JOB_ENDPOINTS } from './jobs/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -75,6 +76,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'device returns (QC breakup, repairs, replacement, reactivation)': DEVICE_RETURN_ENDPOINTS,
   'payment-gateway timeouts and VPA files': PG_VPA_CALLS,
   'payment operations (withdrawals, transaction push, Cashfree payout status)': PAYMENT_OPS_ENDPOINTS,
+  'background jobs (bulk process, SFTP files, swipe backtest)': JOB_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

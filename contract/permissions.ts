@@ -170,6 +170,15 @@ export const PERMISSION_CATALOGUE = {
     'CAN_VIEW_TXN_PUSH',
     'CAN_PUSH_TXN_STATUS',
   ],
+  // Ours (spec §6 'bulk processes', 'reconciliation'; issue 45 items 1, 2): watching every background job and retrying
+  // or cancelling one, the SFTP drop files and their reprocessing, and running the card-swipe backtest.
+  bulkProcesses: [
+    'CAN_VIEW_BULK_PROCESSES',
+    'CAN_MANAGE_BULK_PROCESSES',
+    'CAN_VIEW_SFTP_FILES',
+    'CAN_REPROCESS_SFTP_FILES',
+    'CAN_RUN_SWIPE_BACKTEST',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

@@ -6,6 +6,7 @@ import { CountCache } from './db/count-cache.js';
 import { WriteInvalidationPlugin, type DropsOnWrite } from './db/write-invalidation.js';
 import { QueueEvents } from './live/queue-events.js';
 import { schedulePrune } from './housekeeping/prune.js';
+import { installJobs } from './jobs/index.js';
 import type { AppDeps } from './app-deps.js';
 import { documentStoreFrom, type DocumentStore } from './documents/store.js';
 import { AccessCache } from './db/access-cache.js';
@@ -106,6 +107,7 @@ export async function buildApp({
   app.addHook('onClose', async () => queueEvents.close());
   const observability = installObservability(app, { config, database, db });
   schedulePrune(app, deps);
+  installJobs(app, deps);
 
   // Every route declares its input and output with zod (fastify-type-provider-zod): refused before the handler.
   app.setValidatorCompiler(zodValidatorCompiler);

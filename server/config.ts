@@ -86,6 +86,10 @@ export interface ServerConfig {
   documentsDir: string;
   /** An S3-compatible bucket for the documents instead (DOCUMENTS_S3_BUCKET and its settings). */
   documentsS3?: S3Settings;
+  /** The folder banks' and acquirers' files are dropped in (SFTP_DROP_DIR; default `sftp-drop/` beside the documents). */
+  sftpDropDir: string;
+  /** The background queue's pause between a job's steps, in ms (JOB_STEP_MS; the reference backend's pace, 200). */
+  jobStepMs: number;
   /** Single sign-on with an OpenID Connect provider beside the one-time code (OIDC_*; contract/sso.ts). */
   oidc?: OidcSettings;
   /**
@@ -254,6 +258,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.DOCUMENTS_DIR || (env.DATABASE_URL ? 'data/documents' : resolve(dirname(sqliteFile), 'documents')),
     ),
     documentsS3: s3SettingsFrom(env),
+    sftpDropDir: resolve(
+      ROOT_DIR,
+      env.SFTP_DROP_DIR || (env.DATABASE_URL ? 'data/sftp-drop' : resolve(dirname(sqliteFile), 'sftp-drop')),
+    ),
+    jobStepMs: intFrom(env.JOB_STEP_MS, 200, 'JOB_STEP_MS'),
     oidc: oidcSettingsFrom(env),
     fdRates: fdRatesFrom(env),
   };

@@ -16,6 +16,7 @@ import type * as BharatSwipe from './tables/bharat-swipe.js';
 import type * as Speaker from './tables/speaker.js';
 import type * as PgVpa from './tables/pg-vpa.js';
 import type * as PaymentOps from './tables/payment-ops.js';
+import type * as Jobs from './tables/background-jobs.js';
 import type * as SwipeCommercial from './tables/swipe-commercial.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
@@ -277,6 +278,12 @@ export interface Database {
   txn_status_pushes: PaymentOps.TxnStatusPushTable;
   txn_push_attempts: PaymentOps.TxnPushAttemptTable;
   cashfree_payouts: PaymentOps.CashfreePayoutTable;
+  /** The job queue, SFTP drop files and the card-swipe reconciliation (migration 0055, issue 45). */
+  background_jobs: Jobs.BackgroundJobTable;
+  sftp_sources: Jobs.SftpSourceTable;
+  sftp_files: Jobs.SftpFileTable;
+  swipe_recon_lines: Jobs.SwipeReconLineTable;
+  swipe_recon_days: Jobs.SwipeReconDayTable;
 }
 
 export type Staff = Selectable<StaffTable>;

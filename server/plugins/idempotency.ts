@@ -115,6 +115,9 @@ export async function runIdempotent(
 /** The transaction the current request's idempotent handler runs in (with a key), for requestScopedDb. */
 const currentTransaction = new AsyncLocalStorage<Transaction<Database>>();
 
+/** Runs `fn` outside any request's transaction (background work started from a request: the job queue's timers). */
+export const outsideRequest = <T>(fn: () => T): T => currentTransaction.exit(fn);
+
 /** A TransactionBuilder that joins the transaction already open (a nested transaction is the same one). */
 const joined = (trx: Transaction<Database>) => {
   const builder = {

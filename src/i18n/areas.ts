@@ -31,6 +31,7 @@ export const AREA_MESSAGES = {
   devices: () => import('./en/devices').then((m) => m.devices),
   pgVpa: () => import('./en/pgVpa').then((m) => m.pgVpa),
   paymentOps: () => import('./en/paymentOps').then((m) => m.paymentOps),
+  jobs: () => import('./en/jobs').then((m) => m.jobs),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;

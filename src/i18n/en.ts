@@ -20,6 +20,7 @@ import { swipeCommercial } from './en/swipeCommercial';
 import { consumerCalls } from './en/consumerCalls';
 import { bharatSwipe } from './en/bharatSwipe';
 import { speaker } from './en/speaker';
+import { jobs } from './en/jobs';
 import { delivery } from './en/delivery';
 import { devices } from './en/devices';
 import { pgVpa } from './en/pgVpa';
@@ -62,6 +63,7 @@ export const en = {
   devices: withTitles(areaTitles.devices, devices),
   pgVpa: withTitles(areaTitles.pgVpa, pgVpa),
   paymentOps: withTitles(areaTitles.paymentOps, paymentOps),
+  jobs: withTitles(areaTitles.jobs, jobs),
 };
 
 export type Messages = typeof en;

@@ -8,6 +8,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import AppsIcon from '@mui/icons-material/Apps';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 
 /** One group of the left menu: an area of the spec (§1), its items by their menu key (resource or page name). */
 export interface MenuGroup {
@@ -73,7 +74,15 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     id: 'disputes',
     label: 'menu.groups.disputes',
     icon: GavelIcon,
-    members: ['view-dispute', 'raise-dispute', 'dispute-alerts', 'merchant-alerts', 'bulk-dispute'],
+    members: [
+      'view-dispute',
+      'raise-dispute',
+      'dispute-alerts',
+      'merchant-alerts',
+      'bulk-dispute',
+      'sftp-panel',
+      'bulk-process',
+    ],
   },
   { id: 'payouts', label: 'menu.groups.payouts', icon: PaymentsIcon, members: ['postpe-payouts', 'payout-ops'] },
   {
@@ -107,6 +116,13 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     label: 'menu.groups.delivery',
     icon: LocalShippingIcon,
     members: ['delivery-provider', 'delivery-card', 'delivery-courier-assignment', 'warehouse-management'],
+  },
+  // Spec §2.3 "Reconciliation and settlement" (issue 45).
+  {
+    id: 'reconciliation',
+    label: 'menu.groups.reconciliation',
+    icon: AccountBalanceIcon,
+    members: ['swipe-backtest'],
   },
   // Spec §2.3 "Other": the /swipe and /speaker frames (their sub-pages are tabs there) and the merchant cards (issue 44).
   {

@@ -32,6 +32,7 @@ import { DEVICE_PAGES } from './devices';
 import { courierAssignmentPage } from './device-onboarding';
 import { pgTimeoutsPage, vpaUploadPage } from './pg-vpa';
 import { cashfreeGroup } from './payment-ops';
+import { JOB_PAGES } from './jobs';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -71,6 +72,7 @@ export const PAGES: readonly PageEntry[] = [
   pgTimeoutsPage,
   vpaUploadPage,
   cashfreeGroup,
+  ...JOB_PAGES,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { startTestProvider } from '../server/helpers/oidc-test-provider.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
-process.env.SQLITE_FILE = join(dir, 'e2e.sqlite');
+// E2E_SQLITE_FILE: a journey that restarts its own server keeps the database (tests/e2e/bulk-process.spec.ts).
+process.env.SQLITE_FILE = process.env.E2E_SQLITE_FILE || join(dir, 'e2e.sqlite');
 process.env.PORT = process.env.E2E_PORT ?? '8181';
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';

@@ -41,6 +41,7 @@ import { deviceOnboardingSeed } from './device-onboarding.js';
 import { deviceRepairsSeed } from './device-repairs.js';
 import { pgVpaSeed } from './pg-vpa.js';
 import { paymentOpsSeed } from './payment-ops.js';
+import { backgroundJobsSeed } from './background-jobs.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -86,6 +87,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   deviceRepairsSeed,
   pgVpaSeed,
   paymentOpsSeed,
+  backgroundJobsSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -160,6 +160,11 @@ export const areaTitles = {
     reports_title: 'CPV Reports',
     referral_title: 'Referral Code',
   },
+  jobs: {
+    bulk_title: 'Bulk Process',
+    sftp_title: 'SFTP',
+    backtest_title: 'Swipe Backtest',
+  },
   devices: {
     swipe_title: 'Swipe',
     speaker_title: 'Speaker',
