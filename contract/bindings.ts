@@ -11,6 +11,7 @@ import { MERCHANT_CHANGE_BINDINGS } from './merchant-changes/bindings';
 import { MOBILE_CHANGE_REQUESTS } from './mobile-change/calls';
 import { MERCHANT_CALL_BINDINGS } from './merchant-calls/bindings';
 import { SPEAKER_BINDINGS } from './speaker/calls';
+import { DEVICE_REFUNDS } from './devices/refunds';
 import { SWIPE_COMMERCIAL_BINDINGS } from './swipe-commercial/bindings';
 
 export const USERS = {
@@ -91,6 +92,8 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_MDR_CHANGE',
       'CAN_RAISE_RENTAL_CHANGE',
       'CAN_APPROVE_RENTAL_CHANGE',
+      'CAN_RAISE_DEVICE_REFUND',
+      'CAN_APPROVE_DEVICE_REFUND',
     ],
   },
 } as const satisfies Binding;
@@ -222,6 +225,7 @@ export const BINDINGS: readonly Binding[] = [
   ...MERCHANT_CALL_BINDINGS,
   ...SPEAKER_BINDINGS,
   ...SWIPE_COMMERCIAL_BINDINGS,
+  DEVICE_REFUNDS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

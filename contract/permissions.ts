@@ -155,6 +155,9 @@ export const PERMISSION_CATALOGUE = {
   // Ours (spec §2.3 names /swipe and /speaker, no keys; issue 44 item 1): seeing devices and their timelines, moving
   // a device through its lifecycle, and the stock per warehouse with transfers between warehouses.
   devices: ['CAN_VIEW_DEVICES', 'CAN_MOVE_DEVICES', 'CAN_MANAGE_INVENTORY'],
+  // Ours (issue 44 item 2, /swipe/refunds): raising a refund of a returned terminal's deposit or advance rent (maker)
+  // and deciding it (checker).
+  deviceRefunds: ['CAN_RAISE_DEVICE_REFUND', 'CAN_APPROVE_DEVICE_REFUND'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

@@ -19,6 +19,7 @@ import { MERCHANT_REFUND_REQUESTS } from '../merchant-refunds/rules';
 import { MCC_CHANGE_REQUESTS } from '../merchant-calls/bindings';
 import { SPEAKER_RENT_WAIVERS } from '../speaker/calls';
 import { MDR_CHANGE_REQUESTS, RENTAL_CHANGE_REQUESTS } from '../swipe-commercial/bindings';
+import { DEVICE_REFUNDS } from '../devices/refunds';
 import type { PermissionKey } from '../permissions';
 
 /**
@@ -62,6 +63,8 @@ export const INBOX_KIND_ACCESS = {
   // A merchant's MDR rate and a device's monthly rent (issue 44 item 2), raised at /swipe/mdr and /swipe/rental.
   MDR_CHANGE: ['CAN_APPROVE_MDR_CHANGE', 'CAN_RAISE_MDR_CHANGE'],
   RENTAL_CHANGE: ['CAN_APPROVE_RENTAL_CHANGE', 'CAN_RAISE_RENTAL_CHANGE'],
+  // A returned terminal's deposit or advance rent refunded (issue 44 item 2), raised at /swipe/refunds.
+  DEVICE_REFUND: ['CAN_APPROVE_DEVICE_REFUND', 'CAN_RAISE_DEVICE_REFUND'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -91,6 +94,7 @@ export const INBOX_SOURCES = {
     'SPEAKER_RENT_WAIVER',
     'MDR_CHANGE',
     'RENTAL_CHANGE',
+    'DEVICE_REFUND',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -119,6 +123,7 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   SPEAKER_RENT_WAIVER: SPEAKER_RENT_WAIVERS.access,
   MDR_CHANGE: MDR_CHANGE_REQUESTS.access,
   RENTAL_CHANGE: RENTAL_CHANGE_REQUESTS.access,
+  DEVICE_REFUND: DEVICE_REFUNDS.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

@@ -158,7 +158,8 @@ async function seedRequests(db: Kysely<Database>, now: number) {
   }
 }
 
-async function place(
+/** A maker/checker request seeded in a state: placed, linked to its merchant and, unless PENDING, decided. */
+export async function place(
   db: Kysely<Database>,
   r: {
     kind: string;

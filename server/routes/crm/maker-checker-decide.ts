@@ -32,6 +32,7 @@ import { applyMerchantRefund } from '../merchant-support/merchant-refund-effect.
 import { applyMccChangeEffect } from './merchant-change-effects.js';
 import { applySpeakerWaiver } from './speaker-waiver-effect.js';
 import { applyMdrChangeEffect, applyRentalChangeEffect } from './swipe-commercial-effects.js';
+import { applyDeviceRefundEffect } from './device-refund-effect.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -143,6 +144,11 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     access: REQUEST_KIND_ACCESS.RENTAL_CHANGE,
     audit: 'rental_change_request',
     onApprove: applyRentalChangeEffect,
+  },
+  DEVICE_REFUND: {
+    access: REQUEST_KIND_ACCESS.DEVICE_REFUND,
+    audit: 'device_refund_request',
+    onApprove: applyDeviceRefundEffect,
   },
 };
 

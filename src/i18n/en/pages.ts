@@ -17,6 +17,7 @@ export const pages = {
       SPEAKER_RENT_WAIVER: 'Speaker rent waive-off',
       MDR_CHANGE: 'MDR change',
       RENTAL_CHANGE: 'Device rental change',
+      DEVICE_REFUND: 'Device deposit refund',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -44,6 +45,19 @@ export const pages = {
       reason: 'Reason',
       totalWaived: 'Total waived',
       monthlyRent: 'Monthly rent',
+    },
+    /** A device refund's fields on its card and in its decision dialog (issue 44 item 2, /swipe/refunds). */
+    device_refund_fields: {
+      merchantId: 'Merchant ID',
+      serial: 'Device serial',
+      paymentKind: 'Paid as',
+      amount: 'Refund',
+      reason: 'Reason',
+      paid: 'Paid',
+      refunded: 'Refunded',
+      pending: 'Pending refunds',
+      refundable: 'Left to refund',
+      refundableAfter: 'Left to refund after this',
     },
     /** The MDR and rental changes' fields on their card and in their decision dialog (issue 44 item 2). */
     swipe_fields: {
@@ -109,6 +123,8 @@ export const pages = {
       next_mdr:
         "Approving sets the merchant's MDR for this card network and type from now, if it is still what the maker saw.",
       next_rental: "Approving sets the device's monthly rent from the next bill, if it is still what the maker saw.",
+      next_device_refund:
+        'Approving refunds %{amount} of what the merchant paid for the returned terminal, if that much is still left to refund.',
     },
     load_failed: 'The pending items could not be loaded. Check the connection and reload the page.',
     approve: 'Approve',
@@ -137,6 +153,7 @@ export const pages = {
       SPEAKER_RENT_WAIVER: "Request approved. The waiver applies to the device's speaker invoices from this month.",
       MDR_CHANGE: "Request approved. The merchant's new MDR applies from now.",
       RENTAL_CHANGE: "Request approved. The device's new monthly rent applies from the next bill.",
+      DEVICE_REFUND: "Request approved. The refund is recorded on the terminal's payment.",
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

@@ -95,6 +95,8 @@ const MCC_FIELD_LABELS = ['pages', 'approvals', 'mcc_fields'].join('.');
 const SPEAKER_WAIVER_FIELD_LABELS = ['pages', 'approvals', 'speaker_waiver_fields'].join('.');
 /** The MDR and rental changes' field labels (issue 44 item 2). */
 const SWIPE_FIELD_LABELS = ['pages', 'approvals', 'swipe_fields'].join('.');
+/** A device refund's field labels (issue 44 item 2, /swipe/refunds). */
+const DEVICE_REFUND_FIELD_LABELS = ['pages', 'approvals', 'device_refund_fields'].join('.');
 
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
@@ -201,5 +203,13 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     decide: decideRequest,
     fieldLabels: SWIPE_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_rental',
+  },
+  DEVICE_REFUND: {
+    label: 'pages.approvals.kinds.DEVICE_REFUND',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('DEVICE_REFUND'),
+    decide: decideRequest,
+    fieldLabels: DEVICE_REFUND_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_device_refund',
   },
 };
