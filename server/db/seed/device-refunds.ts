@@ -120,11 +120,12 @@ async function seedSpeakerOrders(db: Kysely<Database>, now: number) {
   const STATUS: Record<string, string> = { ALLOCATED: 'PLACED', SHIPPED: 'DISPATCHED' };
   const order = (
     d: { merchant_id: string; store_id: string; model: string },
+    n: number,
     status: string,
     created: number,
     serial: string | null,
   ) => ({
-    order_id: `SPO-${String(rows.length + 1).padStart(6, '0')}`,
+    order_id: `SPO-${String(n).padStart(6, '0')}`,
     merchant_id: d.merchant_id,
     store_id: d.store_id,
     plan: `${d.model} speaker`,
@@ -139,13 +140,14 @@ async function seedSpeakerOrders(db: Kysely<Database>, now: number) {
     product: 'SPEAKER',
     device_serial: serial,
   });
-  const rows: ReturnType<typeof order>[] = [];
+  const rows = [];
   for (const d of linked) {
     const allocated = await lastMoveTo(db, d.device_serial, 'ALLOCATED');
     const created = Math.min(now - days(1), Number(allocated?.at ?? now - days(30)) - 3_600_000);
-    rows.push(order(d, STATUS[d.status] ?? 'DELIVERED', created, d.device_serial));
+    rows.push(order(d, rows.length + 1, STATUS[d.status] ?? 'DELIVERED', created, d.device_serial));
   }
-  for (const [i, d] of unlinked.entries()) rows.push(order(d, i < 2 ? 'PLACED' : 'CANCELLED', now - days(1 + i), null));
+  for (const [i, d] of unlinked.entries())
+    rows.push(order(d, rows.length + 1, i < 2 ? 'PLACED' : 'CANCELLED', now - days(1 + i), null));
   if (rows.length) await insertInBatches(db, 'swipe_orders', rows);
 }
 
