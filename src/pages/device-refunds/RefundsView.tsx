@@ -16,7 +16,7 @@ import { RemarksDialog } from '../../common/RemarksDialog';
 import { RequiredField } from '../../common/RequiredField';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { formatDateTime, formatInr } from '../../format';
-import { MerchantLink } from '../merchant-360/portfolio';
+import { MerchantLink } from '../merchant-360/MerchantLink';
 import { DecisionButtons, type DecidableRequest } from '../merchant-changes/DecisionButtons';
 import { RequestQueue, type QueueLabels, type QueueRow } from '../merchant-changes/RequestQueue';
 import { refundDecisionSummary, refundInput, refundRaiseSummary, type RefundForm } from './refund-summaries';

@@ -16,7 +16,7 @@ import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../format';
 import { DeviceDialog } from '../devices/DeviceDialog';
 import type { SubPageProps } from '../devices/sub-pages';
-import { MerchantLink } from '../merchant-360/portfolio';
+import { MerchantLink } from '../merchant-360/MerchantLink';
 
 const T = 'devices.orders';
 
