@@ -159,5 +159,6 @@ export const areaTitles = {
     swipe_title: 'Swipe',
     speaker_title: 'Speaker',
     onboarding: { assign_title: 'Courier Assignment' },
+    refunds_title: 'Device refunds',
   },
 } as const;
