@@ -33,7 +33,14 @@ const devicePage = (
   messages,
 });
 
-export const swipePage = devicePage('swipe', PointOfSaleIcon, swipeFrame, ['swipeCommercial'], SWIPE_SUB_PAGES);
+// The refunds tab's request list and decision buttons are the merchant changes' (RequestQueue, DecisionButtons).
+export const swipePage = devicePage(
+  'swipe',
+  PointOfSaleIcon,
+  swipeFrame,
+  ['swipeCommercial', 'merchantChanges'],
+  SWIPE_SUB_PAGES,
+);
 export const speakerPage = devicePage('speaker', SpeakerIcon, speakerFrame, ['speaker'], SPEAKER_SUB_PAGES);
 
 /** The access-table parts (`<page>.<part>`, partOf): moving a device, and transferring stock. */
