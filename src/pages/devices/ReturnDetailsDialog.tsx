@@ -35,7 +35,8 @@ export function ReturnDetailsDialog({
       <ClosableDialogTitle id="return-details-title" onClose={onClose}>
         {translate(`${T}.return_details.title`, { serial })}
       </ClosableDialogTitle>
-      <DialogContent>
+      {/* Focusable: a long timeline scrolls, and a keyboard user scrolls it (axe scrollable-region-focusable). */}
+      <DialogContent tabIndex={0}>
         <QueryState query={query} failed={`${T}.load_failed`}>
           {({ device: d, events }) => (
             <>
