@@ -6,7 +6,7 @@
  */
 import type { Endpoint } from '../endpoint';
 import { DEVICE_ACCESS } from './calls';
-import type { DeviceState } from './lifecycle';
+import { DEVICE_STATES, type DeviceState } from './lifecycle';
 
 export const SPEAKER_ORDER_STATES = ['PLACED', 'ALLOCATED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
 export type SpeakerOrderState = (typeof SPEAKER_ORDER_STATES)[number];
@@ -15,16 +15,7 @@ export type SpeakerOrderState = (typeof SPEAKER_ORDER_STATES)[number];
 export const ORDER_PRODUCTS = ['SWIPE', 'SPEAKER'] as const;
 
 /** The device states that mean an order's device has reached the merchant (DELIVERED and every state after it). */
-export const DELIVERED_OR_LATER: readonly DeviceState[] = [
-  'DELIVERED',
-  'ACTIVE',
-  'RETURN_REQUESTED',
-  'RETURNED',
-  'QC_PASSED',
-  'QC_FAILED',
-  'REPAIR',
-  'SCRAPPED',
-];
+export const DELIVERED_OR_LATER: readonly DeviceState[] = DEVICE_STATES.slice(DEVICE_STATES.indexOf('DELIVERED'));
 
 /** Pure: an order's state from its own status and its device's state (null: no device allocated yet). */
 export function speakerOrderState(orderStatus: string, deviceState: string | null): SpeakerOrderState {

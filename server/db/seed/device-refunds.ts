@@ -3,7 +3,7 @@ import { DEVICE_REFUND_KIND } from '../../../contract/devices/refunds.js';
 import type { Database } from '../database.js';
 import { days, insertInBatches, type SeedModule } from './context.js';
 import { grantToRoles, type RoleGrants } from './role-grants.js';
-import { place } from './swipe-commercial.js';
+import { makerAndChecker, place } from './swipe-commercial.js';
 
 /**
  * Issue 44's /swipe/refunds and /speaker/orders demo (README): the Maker raises refunds of returned terminals'
@@ -60,14 +60,9 @@ async function seedPayments(db: Kysely<Database>, now: number) {
 }
 
 async function seedRefunds(db: Kysely<Database>, now: number, payments: Awaited<ReturnType<typeof seedPayments>>) {
-  const staff = await db
-    .selectFrom('staff')
-    .select(['id', 'email'])
-    .where('email', 'in', ['maker@console.example', 'checker@console.example'])
-    .execute();
-  const maker = staff.find((s) => s.email === 'maker@console.example');
-  const checker = staff.find((s) => s.email === 'checker@console.example');
-  if (!maker || !checker) return;
+  const people = await makerAndChecker(db);
+  if (!people) return;
+  const { maker, checker } = people;
   // The first four payments: a refund pending, one approved in full, one rejected, one approved in part.
   const states = [
     { status: 'PENDING', share: 1 },
