@@ -11,6 +11,7 @@ import { MERCHANT_CHANGE_BINDINGS } from './merchant-changes/bindings';
 import { MOBILE_CHANGE_REQUESTS } from './mobile-change/calls';
 import { MERCHANT_CALL_BINDINGS } from './merchant-calls/bindings';
 import { SPEAKER_BINDINGS } from './speaker/calls';
+import { DEVICE_REFUNDS } from './devices/refunds';
 import { SWIPE_COMMERCIAL_BINDINGS } from './swipe-commercial/bindings';
 import { PG_VPA_BINDINGS } from './pg-vpa/calls';
 
@@ -94,6 +95,8 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_RENTAL_CHANGE',
       'CAN_RAISE_PG_TIMEOUT_CHANGE',
       'CAN_APPROVE_PG_TIMEOUT_CHANGE',
+      'CAN_RAISE_DEVICE_REFUND',
+      'CAN_APPROVE_DEVICE_REFUND',
     ],
   },
 } as const satisfies Binding;
@@ -226,6 +229,7 @@ export const BINDINGS: readonly Binding[] = [
   ...SPEAKER_BINDINGS,
   ...SWIPE_COMMERCIAL_BINDINGS,
   ...PG_VPA_BINDINGS,
+  DEVICE_REFUNDS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

@@ -39,6 +39,8 @@ import { DEVICE_RETURN_ENDPOINTS } from './devices/returns';
 import { PG_VPA_CALLS } from './pg-vpa/calls';
 import { PAYMENT_OPS_ENDPOINTS } from './payment-ops/calls';
 import { JOB_ENDPOINTS } from './jobs/calls';
+import { DEVICE_REFUND_ENDPOINTS } from './devices/refunds';
+import { SPEAKER_ORDER_ENDPOINTS } from './devices/orders';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -77,6 +79,8 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'payment-gateway timeouts and VPA files': PG_VPA_CALLS,
   'payment operations (withdrawals, transaction push, Cashfree payout status)': PAYMENT_OPS_ENDPOINTS,
   'background jobs (bulk process, SFTP files, swipe backtest)': JOB_ENDPOINTS,
+  'device refunds (deposit, advance rent)': DEVICE_REFUND_ENDPOINTS,
+  'speaker orders': SPEAKER_ORDER_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

@@ -179,6 +179,9 @@ export const PERMISSION_CATALOGUE = {
     'CAN_REPROCESS_SFTP_FILES',
     'CAN_RUN_SWIPE_BACKTEST',
   ],
+  // Ours (issue 44 item 2, /swipe/refunds): raising a refund of a returned terminal's deposit or advance rent (maker)
+  // and deciding it (checker).
+  deviceRefunds: ['CAN_RAISE_DEVICE_REFUND', 'CAN_APPROVE_DEVICE_REFUND'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

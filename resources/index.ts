@@ -21,6 +21,7 @@ import merchantSupportUploads from './merchant-support';
 import { MERCHANT_CHANGE_RESOURCES } from './merchant-changes';
 import { INVESTMENT_RESOURCES } from './investments';
 import { speakerRentWaiversResource } from './speaker/speaker-resources';
+import { deviceRefundsResource } from './device-refunds/device-refunds-resource';
 
 /** Every resource of the console, in menu order. A new entity adds one line here. */
 export const RESOURCES: readonly ResourceBundle[] = [
@@ -45,4 +46,5 @@ export const RESOURCES: readonly ResourceBundle[] = [
   merchantAlertsResource,
   merchantAlertLogsResource,
   speakerRentWaiversResource,
+  deviceRefundsResource,
 ];

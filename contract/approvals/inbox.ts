@@ -19,6 +19,7 @@ import { MERCHANT_REFUND_REQUESTS } from '../merchant-refunds/rules';
 import { MCC_CHANGE_REQUESTS } from '../merchant-calls/bindings';
 import { SPEAKER_RENT_WAIVERS } from '../speaker/calls';
 import { MDR_CHANGE_REQUESTS, RENTAL_CHANGE_REQUESTS } from '../swipe-commercial/bindings';
+import { DEVICE_REFUNDS } from '../devices/refunds';
 import type { PermissionKey } from '../permissions';
 import { PG_TIMEOUTS } from '../pg-vpa/calls';
 
@@ -65,6 +66,8 @@ export const INBOX_KIND_ACCESS = {
   RENTAL_CHANGE: ['CAN_APPROVE_RENTAL_CHANGE', 'CAN_RAISE_RENTAL_CHANGE'],
   // A payment method's gateway timeout (issue 45 item 5): raised at /pg/payment-timeout-config, decided here.
   PG_TIMEOUT_CHANGE: ['CAN_APPROVE_PG_TIMEOUT_CHANGE', 'CAN_RAISE_PG_TIMEOUT_CHANGE'],
+  // A returned terminal's deposit or advance rent refunded (issue 44 item 2), raised at /swipe/refunds.
+  DEVICE_REFUND: ['CAN_APPROVE_DEVICE_REFUND', 'CAN_RAISE_DEVICE_REFUND'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -95,6 +98,7 @@ export const INBOX_SOURCES = {
     'MDR_CHANGE',
     'RENTAL_CHANGE',
     'PG_TIMEOUT_CHANGE',
+    'DEVICE_REFUND',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -124,6 +128,7 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   MDR_CHANGE: MDR_CHANGE_REQUESTS.access,
   RENTAL_CHANGE: RENTAL_CHANGE_REQUESTS.access,
   PG_TIMEOUT_CHANGE: PG_TIMEOUTS.access,
+  DEVICE_REFUND: DEVICE_REFUNDS.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

@@ -7,7 +7,7 @@ import { DEVICE_RETURN_ENDPOINTS as CALLS } from '../../contract/devices/returns
 import type { DeviceKind } from '../../contract/devices/lifecycle';
 import { callEndpoint } from '../endpoint-client';
 import { requireSuccess } from '../rest/envelope-rules';
-import type { Device } from './devices';
+import type { Device, DeviceEvent } from './devices';
 import { unwrapMerchantSupport } from './envelope';
 
 export interface QcBreakupRow {
@@ -90,4 +90,10 @@ export async function reactivateDevice(
 ) {
   const answer = requireSuccess(await callEndpoint(CALLS.reactivate, { body, idempotencyKey }));
   return { message: String(answer.message) };
+}
+
+/** getReturnDeviceDetails: one device of the merchant on its way back (or back), with its timeline. */
+export async function getReturnDetails(merchantId: string, deviceSerial: string, signal?: AbortSignal) {
+  const answer = await callEndpoint(CALLS.returnDetails, { query: { merchantId, deviceSerial }, signal });
+  return unwrapMerchantSupport(answer) as { device: ReturnDevice; events: DeviceEvent[] };
 }

@@ -17,6 +17,7 @@ import type * as Speaker from './tables/speaker.js';
 import type * as PgVpa from './tables/pg-vpa.js';
 import type * as PaymentOps from './tables/payment-ops.js';
 import type * as Jobs from './tables/background-jobs.js';
+import type * as DeviceRefunds from './tables/device-refunds.js';
 import type * as SwipeCommercial from './tables/swipe-commercial.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
@@ -284,6 +285,7 @@ export interface Database {
   sftp_files: Jobs.SftpFileTable;
   swipe_recon_lines: Jobs.SwipeReconLineTable;
   swipe_recon_days: Jobs.SwipeReconDayTable;
+  device_payments: DeviceRefunds.DevicePaymentTable;
 }
 
 export type Staff = Selectable<StaffTable>;

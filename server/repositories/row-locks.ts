@@ -38,3 +38,8 @@ export async function lockMerchantTransaction(db: Kysely<Database>, id: number):
   if (takesRowLocks(db))
     await db.selectFrom('merchant_transactions').select('id').where('id', '=', id).forUpdate().execute();
 }
+
+/** Locks one device payment, so two refunds raised on it count each other's reservation (never both pass). */
+export async function lockDevicePayment(db: Kysely<Database>, id: number): Promise<void> {
+  if (takesRowLocks(db)) await db.selectFrom('device_payments').select('id').where('id', '=', id).forUpdate().execute();
+}

@@ -28,6 +28,7 @@ export const ROLE_MAIN_SCREENS: Readonly<Record<string, string>> = {
   'Cards Checker': '/merchant-card/card-app',
   'Delivery Viewer': '/delivery/card',
   'Devices Ops': '/swipe',
+  'Device Refunds Desk': '/swipe',
 };
 
 /**

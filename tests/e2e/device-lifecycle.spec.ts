@@ -128,8 +128,17 @@ test('inventory: the stock per warehouse and model, and a transfer restated befo
   await expect(page.getByText(/^Devices transferred\. 2 × /)).toBeVisible({ timeout: 15_000 });
 });
 
-test('without the devices keys /swipe and /speaker say Not authorized!', async ({ page }) => {
+test('without the devices keys the device tabs are hidden; with no tab’s key /swipe and /speaker say Not authorized!', async ({
+  page,
+}) => {
+  // Ops holds the swipe plans' keys, not the devices keys: /swipe opens on the tabs it may use, never Management.
   await signIn(page, account('ops'), '/crm/swipe/management');
+  const tabs = page.getByRole('tablist', { name: 'Swipe tools' });
+  await expect(tabs.getByRole('tab', { name: 'Swipe Plans' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 30_000,
+  });
+  await expect(tabs.getByRole('tab', { name: 'Management' })).toHaveCount(0);
+  await signIn(page, account('noaccess'), '/crm/swipe/management');
   await expect(page.getByRole('heading', { level: 1, name: 'Not authorized!' })).toBeVisible({ timeout: 30_000 });
   await page.goto('/crm/speaker/inventory');
   await expect(page.getByRole('heading', { level: 1, name: 'Not authorized!' })).toBeVisible({ timeout: 30_000 });

@@ -53,6 +53,7 @@ import * as m0059 from './0059_payment_ops.js';
 import * as m0052 from './0052_device_repairs.js';
 import * as m0060 from './0060_pg_timeouts_vpa.js';
 import * as m0055 from './0055_background_jobs.js';
+import * as m0054 from './0054_device_refunds.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -110,6 +111,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0059_payment_ops': m0059,
   '0060_pg_timeouts_vpa': m0060,
   '0055_background_jobs': m0055,
+  '0054_device_refunds': m0054,
 };
 
 export const migrationProvider: MigrationProvider = {

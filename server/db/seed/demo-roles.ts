@@ -202,6 +202,11 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_VIEW_DELIVERY',
     ],
   },
+  {
+    name: 'Device Refunds Desk',
+    description: "Raises refunds of returned terminals' deposits and advance rent (one key: /swipe shows only Refunds)",
+    permissions: ['CAN_RAISE_DEVICE_REFUND'],
+  },
 ];
 
 /** Demo staff accounts, listed in the README; the role is by name, `null` means no role at all. */
@@ -302,5 +307,11 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: string | 
     name: 'Dinesh Devices Ops',
     role: 'Devices Ops',
     kind: 'devices ops (/swipe, /speaker: lifecycle moves, stock, transfers)',
+  },
+  {
+    email: 'refunds@console.example',
+    name: 'Rohan Refunds Desk',
+    role: 'Device Refunds Desk',
+    kind: 'device refunds maker (one key: /swipe/refunds only)',
   },
 ];

@@ -42,6 +42,7 @@ import { deviceRepairsSeed } from './device-repairs.js';
 import { pgVpaSeed } from './pg-vpa.js';
 import { paymentOpsSeed } from './payment-ops.js';
 import { backgroundJobsSeed } from './background-jobs.js';
+import { deviceRefundsSeed } from './device-refunds.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -88,6 +89,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   pgVpaSeed,
   paymentOpsSeed,
   backgroundJobsSeed,
+  deviceRefundsSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

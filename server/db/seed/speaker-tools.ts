@@ -7,6 +7,7 @@ import { linkRequest } from '../../repositories/merchant-bank.js';
 import { days, insertInBatches, type SeedModule } from './context.js';
 import { MERCHANT_ID_FROM } from './merchants.js';
 import { grantToRoles, type RoleGrants } from './role-grants.js';
+import { makerAndChecker } from './swipe-commercial.js';
 
 /**
  * Issue 44 item 3's demo (README): Operations keeps the speaker price list and runs audio tests; the Maker raises rent
@@ -139,14 +140,9 @@ async function seedWaivers(
   now: number,
   devices: { device_serial: string; merchant_id: string; monthly_rental: number }[],
 ) {
-  const staff = await db
-    .selectFrom('staff')
-    .select(['id', 'email'])
-    .where('email', 'in', ['maker@console.example', 'checker@console.example'])
-    .execute();
-  const maker = staff.find((s) => s.email === 'maker@console.example');
-  const checker = staff.find((s) => s.email === 'checker@console.example');
-  if (!maker || !checker) return;
+  const people = await makerAndChecker(db);
+  if (!people) return;
+  const { maker, checker } = people;
   const targets = await db
     .selectFrom('merchant_devices')
     .select(['id', 'device_serial', 'version', 'model'])

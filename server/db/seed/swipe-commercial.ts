@@ -158,7 +158,20 @@ async function seedRequests(db: Kysely<Database>, now: number) {
   }
 }
 
-async function place(
+/** The demo maker and checker (maker@, checker@), who raise and decide the seeded requests; null before staff. */
+export async function makerAndChecker(db: Kysely<Database>) {
+  const staff = await db
+    .selectFrom('staff')
+    .select(['id', 'email'])
+    .where('email', 'in', ['maker@console.example', 'checker@console.example'])
+    .execute();
+  const maker = staff.find((s) => s.email === 'maker@console.example');
+  const checker = staff.find((s) => s.email === 'checker@console.example');
+  return maker && checker ? { maker, checker } : null;
+}
+
+/** A maker/checker request seeded in a state: placed, linked to its merchant and, unless PENDING, decided. */
+export async function place(
   db: Kysely<Database>,
   r: {
     kind: string;

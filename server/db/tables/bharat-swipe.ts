@@ -68,6 +68,9 @@ export interface SwipeOrderTable {
   history_json: string;
   created_at: number;
   updated_at: number;
+  /** SWIPE or SPEAKER (migration 0054), and the device allocated to the order. */
+  product: Generated<string>;
+  device_serial: Generated<string | null>;
 }
 
 /** A QR generated for a merchant's store (migration 0047): static (one per store) or dynamic (an amount). */

@@ -24,6 +24,7 @@ import { ssoRoutes } from './sso-routes.js';
 import { merchantMccRoutes } from './merchant-mcc.js';
 import { speakerRoutes } from './speaker.js';
 import { jobRoutes } from './jobs.js';
+import { deviceRefundRoutes } from './device-refunds.js';
 import { swipeCommercialRaiseRoutes } from './swipe-commercial.js';
 
 /** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
@@ -51,6 +52,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await merchantMccRoutes(app, deps);
   await speakerRoutes(app, deps);
   await jobRoutes(app, deps);
+  await deviceRefundRoutes(app, deps);
   await swipeCommercialRaiseRoutes(app, deps);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
 }

@@ -33,6 +33,7 @@ import { applyMccChangeEffect } from './merchant-change-effects.js';
 import { applySpeakerWaiver } from './speaker-waiver-effect.js';
 import { applyMdrChangeEffect, applyRentalChangeEffect } from './swipe-commercial-effects.js';
 import { applyTimeoutChangeEffect } from '../investment/pg-timeout-effect.js';
+import { applyDeviceRefundEffect } from './device-refund-effect.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -149,6 +150,11 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     access: REQUEST_KIND_ACCESS.PG_TIMEOUT_CHANGE,
     audit: 'pg_timeout_change_request',
     onApprove: applyTimeoutChangeEffect,
+  },
+  DEVICE_REFUND: {
+    access: REQUEST_KIND_ACCESS.DEVICE_REFUND,
+    audit: 'device_refund_request',
+    onApprove: applyDeviceRefundEffect,
   },
 };
 

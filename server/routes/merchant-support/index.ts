@@ -38,6 +38,7 @@ import { warehouseRoutes } from './warehouses.js';
 import { swipeBillingRoutes } from './swipe-billing.js';
 import { swipeLimitRoutes } from './swipe-limits.js';
 import { deviceReturnRoutes } from './device-returns.js';
+import { speakerOrderRoutes } from './speaker-orders.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -79,6 +80,7 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await swipeBillingRoutes(app, deps);
   await swipeLimitRoutes(app, deps);
   await deviceReturnRoutes(app, deps);
+  await speakerOrderRoutes(app, deps);
 
   const { db } = deps;
 

@@ -169,6 +169,7 @@ export const areaTitles = {
     swipe_title: 'Swipe',
     speaker_title: 'Speaker',
     onboarding: { assign_title: 'Courier Assignment' },
+    refunds_title: 'Device refunds',
   },
   paymentOps: {
     withdrawal_title: 'Merchant Withdrawal',

@@ -1,5 +1,6 @@
 /** The `devices` strings of src/i18n/en.ts: /swipe and /speaker management and inventory (issue 44 items 1, 2). */
 import { deviceOnboarding } from './deviceOnboarding';
+import { deviceRefunds, returnDetails, speakerOrders } from './deviceRefunds';
 
 export const devices = {
   loading: 'Loading…',
@@ -15,6 +16,8 @@ export const devices = {
     qc: 'QC tools',
     repairs: 'Repairs',
     returns: 'Returns and replacement',
+    loading: 'Loading the tools you may use…',
+    none: 'None of these tools is open to you. Ask an administrator for the permission of the tool you need.',
   },
   kinds: { SWIPE: 'Card-swipe terminal', SPEAKER: 'Payment speaker' },
   states: {
@@ -108,6 +111,9 @@ export const devices = {
   in_stock_at: 'In stock at %{warehouse}',
   available: '%{count} in stock there',
   onboarding: deviceOnboarding,
+  refunds: deviceRefunds,
+  orders: speakerOrders,
+  return_details: returnDetails,
   invoices: {
     heading: 'Invoice download',
     intro:

@@ -18,6 +18,7 @@ export const pages = {
       MDR_CHANGE: 'MDR change',
       RENTAL_CHANGE: 'Device rental change',
       PG_TIMEOUT_CHANGE: 'Payment timeout change',
+      DEVICE_REFUND: 'Device deposit refund',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -45,6 +46,19 @@ export const pages = {
       reason: 'Reason',
       totalWaived: 'Total waived',
       monthlyRent: 'Monthly rent',
+    },
+    /** A device refund's fields on its card and in its decision dialog (issue 44 item 2, /swipe/refunds). */
+    device_refund_fields: {
+      merchantId: 'Merchant ID',
+      serial: 'Device serial',
+      paymentKind: 'Paid as',
+      amount: 'Refund',
+      reason: 'Reason',
+      paid: 'Paid',
+      refunded: 'Refunded',
+      pending: 'Pending refunds',
+      refundable: 'Left to refund',
+      refundableAfter: 'Left to refund after this',
     },
     /** The MDR and rental changes' fields on their card and in their decision dialog (issue 44 item 2). */
     swipe_fields: {
@@ -118,6 +132,8 @@ export const pages = {
       next_rental: "Approving sets the device's monthly rent from the next bill, if it is still what the maker saw.",
       next_pg_timeout:
         'Approving sets the gateway timeout of this payment method at once, if it is still what the maker saw.',
+      next_device_refund:
+        'Approving refunds %{amount} of what the merchant paid for the returned terminal, if that much is still left to refund.',
     },
     load_failed: 'The pending items could not be loaded. Check the connection and reload the page.',
     approve: 'Approve',
@@ -147,6 +163,7 @@ export const pages = {
       MDR_CHANGE: "Request approved. The merchant's new MDR applies from now.",
       RENTAL_CHANGE: "Request approved. The device's new monthly rent applies from the next bill.",
       PG_TIMEOUT_CHANGE: 'Request approved. The new timeout applies to payments from now.',
+      DEVICE_REFUND: "Request approved. The refund is recorded on the terminal's payment.",
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

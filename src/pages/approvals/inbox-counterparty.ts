@@ -41,6 +41,7 @@ export function requestCounterparty(request: ApprovalRequestRecord): { label: st
     case 'SPEAKER_RENT_WAIVER':
     case 'MDR_CHANGE':
     case 'RENTAL_CHANGE':
+    case 'DEVICE_REFUND':
       return fact('merchant', firstOf(request, ['merchantId']));
     case 'DEPOSIT_GUARDRAIL':
     case 'PAYOUT_GUARDRAIL': {

@@ -97,6 +97,8 @@ const SPEAKER_WAIVER_FIELD_LABELS = ['pages', 'approvals', 'speaker_waiver_field
 const SWIPE_FIELD_LABELS = ['pages', 'approvals', 'swipe_fields'].join('.');
 /** A payment timeout change's field labels (issue 45 item 5). */
 const PG_TIMEOUT_FIELD_LABELS = ['pages', 'approvals', 'pg_timeout_fields'].join('.');
+/** A device refund's field labels (issue 44 item 2, /swipe/refunds). */
+const DEVICE_REFUND_FIELD_LABELS = ['pages', 'approvals', 'device_refund_fields'].join('.');
 
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
@@ -211,5 +213,13 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     decide: decideRequest,
     fieldLabels: PG_TIMEOUT_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_pg_timeout',
+  },
+  DEVICE_REFUND: {
+    label: 'pages.approvals.kinds.DEVICE_REFUND',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('DEVICE_REFUND'),
+    decide: decideRequest,
+    fieldLabels: DEVICE_REFUND_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_device_refund',
   },
 };

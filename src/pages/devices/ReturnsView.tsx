@@ -21,6 +21,7 @@ import { formatDateTime } from '../../format';
 import { DeviceDialog } from './DeviceDialog';
 import { MOVE_PART } from './parts';
 import { replacementReady, replacementSummary } from './repair-form';
+import { ReturnDetailsDialog } from './ReturnDetailsDialog';
 import { RETURNS_REFRESH } from './returns-keys';
 import type { SubPageProps } from './sub-pages';
 
@@ -116,7 +117,8 @@ function ReplaceDialog({ onClose }: { onClose(): void }) {
 
 /**
  * Returns (/swipe/returns, /speaker/returns): a merchant's devices on their way back (getReturnTerminalStatus, spec
- * §7.4), each opening its timeline; on /speaker, a replacement (one speaker returned, another allocated, one action).
+ * §7.4), each opening its return's details (getReturnDeviceDetails: reason, courier and AWB, timeline), from which
+ * a user who may move devices opens the device to move it on; on /speaker, a replacement (one speaker returned, another allocated, one action).
  */
 export default function ReturnsView({ kind, page }: SubPageProps) {
   const translate = useTranslate();
@@ -124,6 +126,7 @@ export default function ReturnsView({ kind, page }: SubPageProps) {
   const [draft, setDraft] = useState('');
   const [merchantId, setMerchantId] = useState('');
   const [open, setOpen] = useState<string | null>(null);
+  const [details, setDetails] = useState<string | null>(null);
   const [replacing, setReplacing] = useState(false);
   const returns = useQuery({
     queryKey: [RETURNS_QUERY, merchantId],
@@ -134,7 +137,7 @@ export default function ReturnsView({ kind, page }: SubPageProps) {
     {
       label: `${T}.f.serial`,
       render: (d) => (
-        <Button size="small" onClick={() => setOpen(d.deviceSerial)}>
+        <Button size="small" onClick={() => setDetails(d.deviceSerial)}>
           {translate(`${T}.open_short`, { serial: d.deviceSerial })}
         </Button>
       ),
@@ -182,6 +185,21 @@ export default function ReturnsView({ kind, page }: SubPageProps) {
         </QueryState>
       )}
       {replacing && <ReplaceDialog onClose={() => setReplacing(false)} />}
+      {details && (
+        <ReturnDetailsDialog
+          merchantId={merchantId}
+          serial={details}
+          onMove={
+            canMove
+              ? () => {
+                  setDetails(null);
+                  setOpen(details);
+                }
+              : undefined
+          }
+          onClose={() => setDetails(null)}
+        />
+      )}
       {open && <DeviceDialog serial={open} page={page} onClose={() => setOpen(null)} />}
     </>
   );

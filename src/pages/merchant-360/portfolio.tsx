@@ -1,17 +1,9 @@
 import { useState } from 'react';
-import { Link, MenuItem, Stack, TextField } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { useBasename, useTranslate } from 'react-admin';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
-/** A merchant id that opens the merchant on one of its tabs (`segment`: its path under /new-merchant/:id). */
-export function MerchantLink({ id, segment }: { id: string; segment: string }) {
-  const basename = useBasename();
-  return (
-    <Link component={RouterLink} to={`${basename}/new-merchant/${encodeURIComponent(id)}/${segment}`}>
-      {id}
-    </Link>
-  );
-}
+/** A merchant id that opens the merchant on one of its tabs (its own module: no merchant 360 strings). */
+export { MerchantLink } from './MerchantLink';
 
 /**
  * One select filter of a portfolio list, as data: the query parameter it sets, its label's i18n key, its options

@@ -35,6 +35,7 @@ describe('each role lands on its main screen (issue 41 item 6), not Approvals', 
     'Cards Checker': '/merchant-card/card-app',
     'Delivery Viewer': '/delivery/card',
     'Devices Ops': '/swipe',
+    'Device Refunds Desk': '/swipe',
   };
 
   for (const role of DEMO_ROLES) {

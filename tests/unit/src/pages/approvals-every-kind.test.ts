@@ -240,6 +240,19 @@ const CASES: Record<MakerCheckerKind, Case> = {
     next: 'pages.approvals.decision.next_speaker_waiver',
     toast: 'pages.approvals.approved_state.SPEAKER_RENT_WAIVER',
   },
+  DEVICE_REFUND: {
+    request: {
+      productType: 'SECURITY_DEPOSIT',
+      targetId: 4,
+      proposed: { merchantId: '1000021', serial: 'BSW100004', paymentKind: 'SECURITY_DEPOSIT', amount: 1500 },
+      previous: { merchantId: '1000021', serial: 'BSW100004', paid: 2000, refunded: 0, pending: 0, refundable: 2000 },
+    },
+    whom: [`${WHOM}.merchant`, '1000021'],
+    amount: '₹1,500.00',
+    change: { field: 'amount', before: 'N/A', after: '₹1,500.00' },
+    next: 'pages.approvals.decision.next_device_refund',
+    toast: 'pages.approvals.approved_state.DEVICE_REFUND',
+  },
   MDR_CHANGE: swipeCase(
     'MDR_CHANGE',
     { cardNetwork: 'VISA', cardType: 'CLASSIC' },

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_GROUPS } from '../../../../../src/layout/menu-groups';
-import { speakerFrame, swipeFrame } from '../../../../../src/pages/devices';
+import { DEVICE_ENDPOINTS } from '../../../../../contract/devices/calls';
+import { DEVICE_REFUND_ENDPOINTS } from '../../../../../contract/devices/refunds';
+import { endpointKeys } from '../../../../../contract/endpoint';
+import { speakerFrame, speakerPage, swipeFrame, swipePage } from '../../../../../src/pages/devices';
 import {
+  frameKeys,
+  keysOfReads,
   SPEAKER_SUB_PAGES,
   subPageOf,
   SWIPE_SUB_PAGES,
+  tabPart,
   visibleSubPages,
 } from '../../../../../src/pages/devices/sub-pages';
 import { SPEAKER_TOOL_PAGES } from '../../../../../src/pages/speaker-tools';
@@ -40,15 +46,48 @@ describe('the /swipe and /speaker frames gather their pages (issue 44)', () => {
     for (const s of [...SWIPE_SUB_PAGES, ...SPEAKER_SUB_PAGES]) expect(typeof s.component.preload).toBe('function');
   });
 
-  it('shows a page tab only to a user who may open that page, and always the open one', () => {
+  it('shows each tab only to a user its access entry allows; none while the decision is pending', () => {
     const [management, , plans, coupons] = SWIPE_SUB_PAGES;
-    const shown = visibleSubPages(SWIPE_SUB_PAGES, { 'swipe-plans': true }, management!);
-    expect(shown).toContain(plans);
+    const shown = visibleSubPages(SWIPE_SUB_PAGES, 'swipe', { 'swipe.tab-plans': true });
+    expect(shown).toEqual([plans]);
     expect(shown).not.toContain(coupons);
-    expect(visibleSubPages(SWIPE_SUB_PAGES, undefined, coupons!)).toContain(coupons);
-    expect(visibleSubPages(SWIPE_SUB_PAGES, undefined, management!).every((s) => !s.page || s === management)).toBe(
-      true,
-    );
+    expect(shown).not.toContain(management);
+    expect(visibleSubPages(SWIPE_SUB_PAGES, 'swipe', undefined)).toEqual([]);
+    // The open tab is chosen among those shown: a path naming a hidden tab opens the first one shown.
+    expect(subPageOf(shown, '/crm/swipe/management', '/crm/swipe')).toBe(plans);
+  });
+
+  it("derives each tab's keys from its endpoints' access, and the frame's from every tab's", () => {
+    const refunds = SWIPE_SUB_PAGES.find((s) => s.segment === 'refunds')!;
+    expect([...refunds.access].sort()).toEqual(keysOfReads(DEVICE_REFUND_ENDPOINTS.payments).sort());
+    expect(refunds.access).toEqual(expect.arrayContaining(['CAN_RAISE_DEVICE_REFUND', 'CAN_APPROVE_DEVICE_REFUND']));
+    const management = SWIPE_SUB_PAGES.find((s) => s.segment === 'management')!;
+    expect([...management.access].sort()).toEqual(endpointKeys(DEVICE_ENDPOINTS.devices).sort());
+    // A key that opens only one of a tab's reads does not open the tab.
+    expect(keysOfReads(DEVICE_ENDPOINTS.devices, DEVICE_ENDPOINTS.transfer)).toEqual(['CAN_MANAGE_INVENTORY']);
+    for (const { frame, subPages } of frames) {
+      const entry = frame === 'swipe' ? swipePage : speakerPage;
+      for (const s of subPages) {
+        expect(s.access.length).toBeGreaterThan(0);
+        expect(entry.parts?.[`tab-${s.segment}`]).toEqual(s.access);
+        expect(tabPart(frame, s)).toBe(`${frame}.tab-${s.segment}`);
+        for (const key of s.access) expect(entry.access).toContain(key);
+      }
+      expect(new Set(entry.access)).toEqual(new Set(frameKeys(subPages)));
+    }
+  });
+
+  it('a user holding one tab’s key opens the frame and sees that tab alone (a refund maker; a swipe commercials viewer)', () => {
+    const shownTo = (key: string) => {
+      expect(swipePage.access).toContain(key);
+      const decided = Object.fromEntries(
+        SWIPE_SUB_PAGES.map((s) => [tabPart('swipe', s), s.access.includes(key as never)]),
+      );
+      return visibleSubPages(SWIPE_SUB_PAGES, 'swipe', decided).map((s) => s.segment);
+    };
+    expect(shownTo('CAN_RAISE_DEVICE_REFUND')).toEqual(['refunds']);
+    expect(shownTo('CAN_VIEW_SWIPE_COMMERCIALS')).toEqual(['plans', 'coupons', 'mdr']);
+    expect(speakerPage.access).not.toContain('CAN_RAISE_DEVICE_REFUND');
   });
 
   it("the menu's Other group lists the two frames, each framed page (its keys are not the frame's) and the merchant cards", () => {

@@ -1,0 +1,85 @@
+/**
+ * The `devices.refunds`, `devices.orders` and `devices.return_details` strings (issue 44: /swipe/refunds,
+ * /speaker/orders and a return's details), loaded with the devices area.
+ */
+export const deviceRefunds = {
+  tab: 'Refunds',
+  intro:
+    'Refund what a merchant paid up front for a terminal (security deposit or rent in advance) once the terminal has come back. A second person approves each refund.',
+  payments: 'Returned terminals: payments held',
+  items: 'payments of returned terminals',
+  filters: 'Find a returned terminal',
+  search: 'Serial or merchant ID',
+  search_hint: 'A device serial or a merchant ID',
+  request_filters: 'Filter refund requests',
+  merchant_hint: 'A merchant ID (digits)',
+  requests: 'Refund requests',
+  refund: 'Refund',
+  refund_of: 'Refund the %{kind} of %{serial}',
+  nothing_left: 'Nothing left',
+  raise: 'Raise refund',
+  raise_title: 'Refund on terminal %{serial}',
+  raise_subject: 'Refund on terminal %{serial}',
+  raise_next:
+    'The refund of %{amount} to merchant %{merchant} waits for a second person to approve it; until then it is held from what is left.',
+  amount_hint: 'In rupees; at most %{left}, what is left to refund',
+  raised: 'Refund request #%{id} raised: terminal %{serial}, merchant %{merchant}.',
+  decide_subject: 'Device refund #%{id}',
+  approve_next: 'Approving refunds %{amount} on terminal %{serial}, if that much is still left to refund.',
+  reject_next: 'Rejecting closes the request; nothing is refunded and its amount is free again.',
+  approved: 'Refund request #%{id} approved.',
+  rejected: 'Refund request #%{id} rejected.',
+  decide_failed: 'The decision could not be saved: %{message}',
+  request: 'Request',
+  raised_by: 'Raised by',
+  raised_at: 'Raised at',
+  decision: 'Decision',
+  kinds: { SECURITY_DEPOSIT: 'Security deposit', ADVANCE_RENT: 'Advance rent' },
+  f: {
+    serial: 'Device serial',
+    merchant: 'Merchant ID',
+    kind: 'Paid as',
+    paid_at: 'Paid at',
+    paid: 'Paid',
+    refunded: 'Refunded',
+    pending: 'Pending refunds',
+    left: 'Left to refund',
+    amount: 'Refund amount',
+    reason: 'Reason',
+    status: 'State',
+  },
+} as const;
+
+export const speakerOrders = {
+  tab: 'Orders',
+  title: 'Speaker orders',
+  items: 'speaker orders',
+  filters: 'Filter speaker orders',
+  search: 'Order, merchant or serial',
+  search_hint: 'An order ID, a merchant ID or a device serial',
+  open_device: 'Open the timeline of %{serial}',
+  no_device: 'Not allocated yet',
+  states: {
+    PLACED: 'Placed',
+    ALLOCATED: 'Allocated',
+    SHIPPED: 'Shipped',
+    DELIVERED: 'Delivered',
+    CANCELLED: 'Cancelled',
+  },
+  f: {
+    order: 'Order',
+    merchant: 'Merchant ID',
+    state: 'State',
+    device: 'Device',
+    plan: 'Plan',
+    courier: 'Courier · AWB',
+    amount: 'Amount',
+    placed: 'Placed at',
+  },
+} as const;
+
+export const returnDetails = {
+  title: 'Return of %{serial}',
+  store: 'Store',
+  move: 'Move this device',
+} as const;
