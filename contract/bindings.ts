@@ -12,6 +12,7 @@ import { MOBILE_CHANGE_REQUESTS } from './mobile-change/calls';
 import { MERCHANT_CALL_BINDINGS } from './merchant-calls/bindings';
 import { SPEAKER_BINDINGS } from './speaker/calls';
 import { SWIPE_COMMERCIAL_BINDINGS } from './swipe-commercial/bindings';
+import { PAYOUT_FMS_BINDINGS } from './payout-fms/bindings';
 
 export const USERS = {
   name: 'user',
@@ -91,6 +92,10 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_MDR_CHANGE',
       'CAN_RAISE_RENTAL_CHANGE',
       'CAN_APPROVE_RENTAL_CHANGE',
+      'CAN_RAISE_FMS_TRANSFER',
+      'CAN_APPROVE_FMS_TRANSFER',
+      'CAN_RAISE_PAYOUT_CONFIG_CHANGE',
+      'CAN_APPROVE_PAYOUT_CONFIG_CHANGE',
     ],
   },
 } as const satisfies Binding;
@@ -222,6 +227,7 @@ export const BINDINGS: readonly Binding[] = [
   ...MERCHANT_CALL_BINDINGS,
   ...SPEAKER_BINDINGS,
   ...SWIPE_COMMERCIAL_BINDINGS,
+  ...PAYOUT_FMS_BINDINGS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

@@ -155,6 +155,17 @@ export const PERMISSION_CATALOGUE = {
   // Ours (spec §2.3 names /swipe and /speaker, no keys; issue 44 item 1): seeing devices and their timelines, moving
   // a device through its lifecycle, and the stock per warehouse with transfers between warehouses.
   devices: ['CAN_VIEW_DEVICES', 'CAN_MOVE_DEVICES', 'CAN_MANAGE_INVENTORY'],
+  // Ours (spec §6 'FMS account configs', §2.3 'Payout FMS' and /payout/config, no keys; issue 45 item 4): reading the
+  // company accounts and ledgers, the fund transfer maker and checker, thresholds, and the payout channel config.
+  payoutFms: [
+    'CAN_VIEW_FMS_ACCOUNTS',
+    'CAN_RAISE_FMS_TRANSFER',
+    'CAN_APPROVE_FMS_TRANSFER',
+    'CAN_MANAGE_FMS_THRESHOLDS',
+    'CAN_VIEW_PAYOUT_CONFIG',
+    'CAN_RAISE_PAYOUT_CONFIG_CHANGE',
+    'CAN_APPROVE_PAYOUT_CONFIG_CHANGE',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

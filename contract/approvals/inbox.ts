@@ -19,6 +19,7 @@ import { MERCHANT_REFUND_REQUESTS } from '../merchant-refunds/rules';
 import { MCC_CHANGE_REQUESTS } from '../merchant-calls/bindings';
 import { SPEAKER_RENT_WAIVERS } from '../speaker/calls';
 import { MDR_CHANGE_REQUESTS, RENTAL_CHANGE_REQUESTS } from '../swipe-commercial/bindings';
+import { FMS_TRANSFERS, PAYOUT_CHANNEL_CONFIG } from '../payout-fms/bindings';
 import type { PermissionKey } from '../permissions';
 
 /**
@@ -62,6 +63,10 @@ export const INBOX_KIND_ACCESS = {
   // A merchant's MDR rate and a device's monthly rent (issue 44 item 2), raised at /swipe/mdr and /swipe/rental.
   MDR_CHANGE: ['CAN_APPROVE_MDR_CHANGE', 'CAN_RAISE_MDR_CHANGE'],
   RENTAL_CHANGE: ['CAN_APPROVE_RENTAL_CHANGE', 'CAN_RAISE_RENTAL_CHANGE'],
+  // Payout FMS fund transfers and payout channel changes (issue 45 item 4), raised at /payout/*-fund-transfer and
+  // /payout/config (or by a threshold), decided here or on those pages.
+  FMS_TRANSFER: ['CAN_APPROVE_FMS_TRANSFER', 'CAN_RAISE_FMS_TRANSFER'],
+  PAYOUT_CHANNEL_CHANGE: ['CAN_APPROVE_PAYOUT_CONFIG_CHANGE', 'CAN_RAISE_PAYOUT_CONFIG_CHANGE'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -91,6 +96,8 @@ export const INBOX_SOURCES = {
     'SPEAKER_RENT_WAIVER',
     'MDR_CHANGE',
     'RENTAL_CHANGE',
+    'FMS_TRANSFER',
+    'PAYOUT_CHANNEL_CHANGE',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -119,6 +126,8 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   SPEAKER_RENT_WAIVER: SPEAKER_RENT_WAIVERS.access,
   MDR_CHANGE: MDR_CHANGE_REQUESTS.access,
   RENTAL_CHANGE: RENTAL_CHANGE_REQUESTS.access,
+  FMS_TRANSFER: FMS_TRANSFERS.access,
+  PAYOUT_CHANNEL_CHANGE: PAYOUT_CHANNEL_CONFIG.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

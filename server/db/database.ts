@@ -15,6 +15,7 @@ import type * as ConsumerCalls from './tables/consumer-calls.js';
 import type * as BharatSwipe from './tables/bharat-swipe.js';
 import type * as Speaker from './tables/speaker.js';
 import type * as SwipeCommercial from './tables/swipe-commercial.js';
+import type * as PayoutFms from './tables/payout-fms.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
 import type * as ML from './tables/merchant-loans.js';
@@ -267,6 +268,9 @@ export interface Database {
   device_shipments: DeviceOnboarding.DeviceShipmentTable;
   swipe_txn_limits: M360.SwipeTxnLimitTable;
   device_repairs: M360.DeviceRepairTable;
+  /** Payout FMS ledger and payout channel configuration (migration 0058, issue 45 item 4). */
+  fms_ledger: PayoutFms.FmsLedgerTable;
+  payout_channels: PayoutFms.PayoutChannelTable;
 }
 
 export type Staff = Selectable<StaffTable>;

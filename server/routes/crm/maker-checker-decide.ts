@@ -32,6 +32,12 @@ import { applyMerchantRefund } from '../merchant-support/merchant-refund-effect.
 import { applyMccChangeEffect } from './merchant-change-effects.js';
 import { applySpeakerWaiver } from './speaker-waiver-effect.js';
 import { applyMdrChangeEffect, applyRentalChangeEffect } from './swipe-commercial-effects.js';
+import {
+  applyChannelChangeEffect,
+  applyFmsTransfer,
+  CHANNEL_CHANGE_AUDIT,
+  FMS_TRANSFER_AUDIT,
+} from '../payouts/fms-effects.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -143,6 +149,12 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     access: REQUEST_KIND_ACCESS.RENTAL_CHANGE,
     audit: 'rental_change_request',
     onApprove: applyRentalChangeEffect,
+  },
+  FMS_TRANSFER: { access: REQUEST_KIND_ACCESS.FMS_TRANSFER, audit: FMS_TRANSFER_AUDIT, onApprove: applyFmsTransfer },
+  PAYOUT_CHANNEL_CHANGE: {
+    access: REQUEST_KIND_ACCESS.PAYOUT_CHANNEL_CHANGE,
+    audit: CHANNEL_CHANGE_AUDIT,
+    onApprove: applyChannelChangeEffect,
   },
 };
 

@@ -4,6 +4,7 @@ import { guardrailsOf } from '../investment/guardrail-routes.js';
 import { internalTransferRoutes } from './internal-transfers.js';
 import { payoutStatusRoutes } from './payout-status.js';
 import { payoutReconRoutes } from './payout-recon.js';
+import { payoutFmsRoutes } from './payout-fms.js';
 
 /** Payout operations on the payouts backend (spec §1, §2.3, §6): guardrails, internal transfers, payout status. */
 export const payoutOpsRoutes = inOrder(
@@ -11,4 +12,5 @@ export const payoutOpsRoutes = inOrder(
   internalTransferRoutes,
   payoutStatusRoutes,
   payoutReconRoutes,
+  payoutFmsRoutes,
 );

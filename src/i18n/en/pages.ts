@@ -17,6 +17,8 @@ export const pages = {
       SPEAKER_RENT_WAIVER: 'Speaker rent waive-off',
       MDR_CHANGE: 'MDR change',
       RENTAL_CHANGE: 'Device rental change',
+      FMS_TRANSFER: 'Fund transfer (Payout FMS)',
+      PAYOUT_CHANNEL_CHANGE: 'Payout channel change',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -55,6 +57,21 @@ export const pages = {
       product: 'Product',
       monthlyRentAmount: 'Monthly rent',
     },
+    /** Payout FMS fund transfers' and payout channel changes' fields (issue 45 item 4). */
+    fms_fields: {
+      mode: 'Transfer type',
+      fromAccountId: 'From account ID',
+      toAccountId: 'To account ID',
+      fromAccount: 'From account',
+      toAccount: 'To account',
+      amount: 'Amount',
+      channel: 'Channel',
+      provider: 'Provider',
+      minPerTxn: 'Minimum per transaction',
+      maxPerTxn: 'Maximum per transaction',
+      dailyLimit: 'Daily limit',
+      enabled: 'Enabled',
+    },
     maker: 'Maker e-mail',
     from: 'From',
     to: 'To',
@@ -89,6 +106,7 @@ export const pages = {
         beneficiary: 'To account',
         account: 'Account',
         merchants: 'Merchants that change',
+        channel: 'Payout channel',
       },
       next_approve: 'Approving applies these values at once; the change and your remarks go into the audit trail.',
       next_reject: 'Rejecting closes the request; nothing changes.',
@@ -109,6 +127,10 @@ export const pages = {
       next_mdr:
         "Approving sets the merchant's MDR for this card network and type from now, if it is still what the maker saw.",
       next_rental: "Approving sets the device's monthly rent from the next bill, if it is still what the maker saw.",
+      next_fms_transfer:
+        'Approving moves %{amount} from the debited account to the credited one at once, if the debited account still covers it.',
+      next_channel_change:
+        'Approving applies the new channel values to payouts from now, if the channel is still as the maker saw it.',
     },
     load_failed: 'The pending items could not be loaded. Check the connection and reload the page.',
     approve: 'Approve',
@@ -137,6 +159,8 @@ export const pages = {
       SPEAKER_RENT_WAIVER: "Request approved. The waiver applies to the device's speaker invoices from this month.",
       MDR_CHANGE: "Request approved. The merchant's new MDR applies from now.",
       RENTAL_CHANGE: "Request approved. The device's new monthly rent applies from the next bill.",
+      FMS_TRANSFER: 'Request approved. The balances of both accounts have moved.',
+      PAYOUT_CHANNEL_CHANGE: "Request approved. The channel's new values apply from now.",
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',
