@@ -66,7 +66,7 @@ export const INBOX_KIND_ACCESS = {
   // Payout FMS fund transfers and payout channel changes (issue 45 item 4), raised at /payout/*-fund-transfer and
   // /payout/config (or by a threshold), decided here or on those pages.
   FMS_TRANSFER: ['CAN_APPROVE_FMS_TRANSFER', 'CAN_RAISE_FMS_TRANSFER'],
-  PAYOUT_CHANNEL_CHANGE: ['CAN_APPROVE_PAYOUT_CONFIG_CHANGE', 'CAN_RAISE_PAYOUT_CONFIG_CHANGE'],
+  PAYOUT_CONFIG_CHANGE: ['CAN_APPROVE_PAYOUT_CONFIG_CHANGE', 'CAN_RAISE_PAYOUT_CONFIG_CHANGE'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -97,7 +97,7 @@ export const INBOX_SOURCES = {
     'MDR_CHANGE',
     'RENTAL_CHANGE',
     'FMS_TRANSFER',
-    'PAYOUT_CHANNEL_CHANGE',
+    'PAYOUT_CONFIG_CHANGE',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -127,7 +127,7 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   MDR_CHANGE: MDR_CHANGE_REQUESTS.access,
   RENTAL_CHANGE: RENTAL_CHANGE_REQUESTS.access,
   FMS_TRANSFER: FMS_TRANSFERS.access,
-  PAYOUT_CHANNEL_CHANGE: PAYOUT_CHANNEL_CONFIG.access,
+  PAYOUT_CONFIG_CHANGE: PAYOUT_CHANNEL_CONFIG.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

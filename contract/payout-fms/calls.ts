@@ -1,7 +1,7 @@
 /**
  * The endpoints of issue 45 item 4 (Payout FMS, /payout/config) on the payouts backend, declared once
  * (contract/endpoint.ts). Decisions go through the maker-checker core (contract/approvals/calls.ts decisionPath:
- * /api/crm/maker/checker/fms_transfer/{id}/decision and …/payout_channel_change/{id}/decision).
+ * /api/crm/maker/checker/fms_transfer/{id}/decision and …/payout_config_change/{id}/decision).
  */
 import type { Endpoint } from '../endpoint';
 import { FMS_TRANSFERS, PAYOUT_CHANNEL_CONFIG } from './bindings';

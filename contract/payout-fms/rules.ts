@@ -18,7 +18,7 @@ export const PAYOUT_CONFIG_RAISE_KEY = 'CAN_RAISE_PAYOUT_CONFIG_CHANGE';
 export const PAYOUT_CONFIG_APPROVE_KEY = 'CAN_APPROVE_PAYOUT_CONFIG_CHANGE';
 
 export const FMS_TRANSFER_KIND = 'FMS_TRANSFER';
-export const PAYOUT_CHANNEL_CHANGE_KIND = 'PAYOUT_CHANNEL_CHANGE';
+export const PAYOUT_CONFIG_CHANGE_KIND = 'PAYOUT_CONFIG_CHANGE';
 
 /** The kinds of company account FMS keeps (ours: the spec names the idea, not the list). */
 export const FMS_ACCOUNT_TYPES = ['NODAL', 'ESCROW', 'PAYOUT', 'OPERATING'] as const;

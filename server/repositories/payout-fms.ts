@@ -4,7 +4,7 @@
  * a ledger row each), thresholds, and the payout channel configuration.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { FMS_TRANSFER_KIND, PAYOUT_CHANNEL_CHANGE_KIND, type ChannelValues } from '../../contract/payout-fms/rules.js';
+import { FMS_TRANSFER_KIND, PAYOUT_CONFIG_CHANGE_KIND, type ChannelValues } from '../../contract/payout-fms/rules.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
 import type { InternalAccountTable } from '../db/tables/investments.js';
 import type { PayoutChannelTable } from '../db/tables/payout-fms.js';
@@ -267,7 +267,7 @@ export async function listChannels(db: Kysely<Database>) {
     db
       .selectFrom('approval_requests')
       .selectAll()
-      .where('kind', '=', PAYOUT_CHANNEL_CHANGE_KIND)
+      .where('kind', '=', PAYOUT_CONFIG_CHANGE_KIND)
       .where('status', '=', 'PENDING')
       .execute(),
   ]);

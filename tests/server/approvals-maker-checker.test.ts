@@ -382,7 +382,7 @@ describe('seed and list', () => {
         'MDR_CHANGE',
         'RENTAL_CHANGE',
         'FMS_TRANSFER',
-        'PAYOUT_CHANNEL_CHANGE',
+        'PAYOUT_CONFIG_CHANGE',
       ]),
     );
     const future = await call('checker', 'GET', `/requests?from=${Date.now() + 60_000}`);

@@ -235,14 +235,14 @@ describe('/payout/config channels under four eyes', () => {
     expect(raised.body.data.proposed).toMatchObject({ maxPerTxn: 300_000 });
     expect((await call(MAKER, 'POST', `${P}/config/channels/IMPS/change`, body)).status).toBe(409);
     expect((await channel('IMPS')).pending).toMatchObject({ requestId: id });
-    expect((await decide(MAKER, 'payout_channel_change', id)).status).toBe(403);
+    expect((await decide(MAKER, 'payout_config_change', id)).status).toBe(403);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => decide(i % 2 ? CHECKER : CHECKER2, 'payout_channel_change', id)),
+      Array.from({ length: 20 }, (_, i) => decide(i % 2 ? CHECKER : CHECKER2, 'payout_config_change', id)),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const after = await channel('IMPS');
     expect(after).toMatchObject({ maxPerTxn: 300_000, pending: null, version: (imps.version as number) + 1 });
-    const audit = await requestAudits(db(), 'payout_channel_change_request.approve', id);
+    const audit = await requestAudits(db(), 'payout_config_change_request.approve', id);
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.after_json!).target.maxPerTxn).toBe(300_000);
   });

@@ -54,7 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`create unique index approval_requests_pending_fms_uq
     on approval_requests (kind, target_id)
-    where status = 'PENDING' and target_id is not null and kind in ('FMS_TRANSFER', 'PAYOUT_CHANNEL_CHANGE')`.execute(
+    where status = 'PENDING' and target_id is not null and kind in ('FMS_TRANSFER', 'PAYOUT_CONFIG_CHANGE')`.execute(
     db,
   );
 }

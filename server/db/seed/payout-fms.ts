@@ -300,7 +300,7 @@ export const payoutFmsSeed: SeedModule = {
       const c = channels.find((x) => x.channel === channel)!;
       const applied = decided?.status === 'APPROVED';
       return request(db, {
-        kind: 'PAYOUT_CHANNEL_CHANGE',
+        kind: 'PAYOUT_CONFIG_CHANGE',
         productType: channel,
         targetId: c.id,
         targetVersion: Number(c.version),

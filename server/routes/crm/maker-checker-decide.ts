@@ -151,8 +151,8 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     onApprove: applyRentalChangeEffect,
   },
   FMS_TRANSFER: { access: REQUEST_KIND_ACCESS.FMS_TRANSFER, audit: FMS_TRANSFER_AUDIT, onApprove: applyFmsTransfer },
-  PAYOUT_CHANNEL_CHANGE: {
-    access: REQUEST_KIND_ACCESS.PAYOUT_CHANNEL_CHANGE,
+  PAYOUT_CONFIG_CHANGE: {
+    access: REQUEST_KIND_ACCESS.PAYOUT_CONFIG_CHANGE,
     audit: CHANNEL_CHANGE_AUDIT,
     onApprove: applyChannelChangeEffect,
   },

@@ -22,7 +22,7 @@ import { appliedOr409, type Effect } from '../crm/approval-effect.js';
 
 /** The audit names of the two kinds (maker-checker-decide.ts KIND_RULES reads them too). */
 export const FMS_TRANSFER_AUDIT = 'fms_transfer_request';
-export const CHANNEL_CHANGE_AUDIT = 'payout_channel_change_request';
+export const CHANNEL_CHANGE_AUDIT = 'payout_config_change_request';
 
 /**
  * The automatic top-ups (spec §2.3 /payout/threshold-fund-transfer): every account that has just crossed below its

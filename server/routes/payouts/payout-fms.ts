@@ -8,7 +8,7 @@ import {
   FMS_TRANSFER_KIND,
   FMS_TRANSFER_MODES,
   isBelowThreshold,
-  PAYOUT_CHANNEL_CHANGE_KIND,
+  PAYOUT_CONFIG_CHANGE_KIND,
 } from '../../../contract/payout-fms/rules.js';
 import {
   channelChangeBody,
@@ -124,7 +124,7 @@ const transfersQuery = z.object({
 /**
  * Payout FMS and /payout/config on the payouts backend (issue 45 item 4). Accounts are the internal transfers' company
  * accounts; a fund transfer is an FMS_TRANSFER request that moves the balances once on approval (fms-effects.ts); a
- * threshold raises an account's top-up once per crossing; a channel change is a PAYOUT_CHANNEL_CHANGE request
+ * threshold raises an account's top-up once per crossing; a channel change is a PAYOUT_CONFIG_CHANGE request
  * applied on the version the maker saw. Decisions: the maker-checker core (/api/crm/maker/checker/{kind}/{id}/decision).
  */
 export async function payoutFmsRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
@@ -233,7 +233,7 @@ export async function payoutFmsRoutes(app: FastifyInstance, { db }: AppDeps): Pr
         const before = channelValues(channel);
         if (changedChannelFields(before, proposed).length === 0) throw new RequestError(400, M.configSame);
         return raiseRequest(trx, request, {
-          kind: PAYOUT_CHANNEL_CHANGE_KIND,
+          kind: PAYOUT_CONFIG_CHANGE_KIND,
           productType: channel.channel,
           targetId: channel.id,
           targetVersion: Number(channel.version),

@@ -18,7 +18,7 @@ export const pages = {
       MDR_CHANGE: 'MDR change',
       RENTAL_CHANGE: 'Device rental change',
       FMS_TRANSFER: 'Fund transfer (Payout FMS)',
-      PAYOUT_CHANNEL_CHANGE: 'Payout channel change',
+      PAYOUT_CONFIG_CHANGE: 'Payout channel change',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -160,7 +160,7 @@ export const pages = {
       MDR_CHANGE: "Request approved. The merchant's new MDR applies from now.",
       RENTAL_CHANGE: "Request approved. The device's new monthly rent applies from the next bill.",
       FMS_TRANSFER: 'Request approved. The balances of both accounts have moved.',
-      PAYOUT_CHANNEL_CHANGE: "Request approved. The channel's new values apply from now.",
+      PAYOUT_CONFIG_CHANGE: "Request approved. The channel's new values apply from now.",
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

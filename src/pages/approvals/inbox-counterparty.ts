@@ -52,7 +52,7 @@ export function requestCounterparty(request: ApprovalRequestRecord): { label: st
       return fact('beneficiary', firstOf(request, ['to_account']));
     case 'FMS_TRANSFER':
       return fact('beneficiary', firstOf(request, ['toAccount']));
-    case 'PAYOUT_CHANNEL_CHANGE':
+    case 'PAYOUT_CONFIG_CHANGE':
       return fact('channel', firstOf(request, ['channel']) ?? request.productType);
     case 'INVESTMENT_TXN': {
       const id = firstOf(request, ['account_id']);

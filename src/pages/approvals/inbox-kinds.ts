@@ -212,10 +212,10 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     fieldLabels: FMS_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_fms_transfer',
   },
-  PAYOUT_CHANNEL_CHANGE: {
-    label: 'pages.approvals.kinds.PAYOUT_CHANNEL_CHANGE',
+  PAYOUT_CONFIG_CHANGE: {
+    label: 'pages.approvals.kinds.PAYOUT_CONFIG_CHANGE',
     dialogTitle: REQUEST_DIALOG,
-    toast: approvedToast('PAYOUT_CHANNEL_CHANGE'),
+    toast: approvedToast('PAYOUT_CONFIG_CHANGE'),
     decide: decideRequest,
     fieldLabels: FMS_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_channel_change',

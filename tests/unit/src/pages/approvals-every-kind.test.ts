@@ -269,7 +269,7 @@ const CASES: Record<MakerCheckerKind, Case> = {
     next: 'pages.approvals.decision.next_fms_transfer',
     toast: 'pages.approvals.approved_state.FMS_TRANSFER',
   },
-  PAYOUT_CHANNEL_CHANGE: {
+  PAYOUT_CONFIG_CHANGE: {
     request: {
       productType: 'UPI',
       targetId: 4,
@@ -293,7 +293,7 @@ const CASES: Record<MakerCheckerKind, Case> = {
     whom: [`${WHOM}.channel`, 'UPI'],
     change: { field: 'maxPerTxn', before: '100000', after: '200000' },
     next: 'pages.approvals.decision.next_channel_change',
-    toast: 'pages.approvals.approved_state.PAYOUT_CHANNEL_CHANGE',
+    toast: 'pages.approvals.approved_state.PAYOUT_CONFIG_CHANGE',
   },
 };
 
