@@ -17,6 +17,7 @@ import { merchantRefunds } from './en/merchantRefunds';
 import { cpv } from './en/cpv';
 import { merchantCalls } from './en/merchantCalls';
 import { swipeCommercial } from './en/swipeCommercial';
+import { payoutFms } from './en/payoutFms';
 import { consumerCalls } from './en/consumerCalls';
 import { bharatSwipe } from './en/bharatSwipe';
 import { speaker } from './en/speaker';
@@ -58,6 +59,7 @@ export const en = {
   speaker: withTitles(areaTitles.speaker, speaker),
   delivery: withTitles(areaTitles.delivery, delivery),
   devices: withTitles(areaTitles.devices, devices),
+  payoutFms: withTitles(areaTitles.payoutFms, payoutFms),
 };
 
 export type Messages = typeof en;

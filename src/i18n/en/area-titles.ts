@@ -38,6 +38,12 @@ export const areaTitles = {
     waiver_title: 'Speaker Rental Waive-off',
     invoices_title: 'Speaker Invoice Download',
   },
+  payoutFms: {
+    direct: { title: 'Payout FMS: Direct Fund Transfer' },
+    reactive: { title: 'Payout FMS: Reactive Fund Transfer' },
+    threshold: { title: 'Payout FMS: Threshold Fund Transfer' },
+    config: { title: 'Payout Config' },
+  },
   swipeCommercial: {
     plans: { title: 'Swipe Plans' },
     coupons: { title: 'Swipe Coupons' },

@@ -4,6 +4,7 @@ import { INTERNAL_TRANSFERS, PAYOUT_GUARDRAILS, PAYOUT_STATUS } from '../../../c
 import { groupIndexView } from '../group-index';
 import type { PageEntry } from '../types';
 import { payoutReconPage } from '../payout-recon';
+import { PAYOUT_FMS_PAGES } from '../payout-fms';
 
 const PAYOUT_CHILDREN: readonly PageEntry[] = [
   {
@@ -37,6 +38,7 @@ const PAYOUT_CHILDREN: readonly PageEntry[] = [
     component: lazyView(() => import('./TransferHistoryPage')),
   },
   payoutReconPage,
+  ...PAYOUT_FMS_PAGES,
 ];
 
 /** The Payouts menu group (spec §2.3 payouts, §6): each item behind its own permission; the group while one is left. */
