@@ -2,6 +2,9 @@ import { lazyView } from '../../common/lazy-view';
 import { FMS_TRANSFERS, PAYOUT_CHANNEL_CONFIG } from '../../../contract/payout-fms/bindings';
 import type { PageEntry } from '../types';
 
+/** The strings area of these pages (named, not spelled in a key, so the Payouts group that lists them loads none). */
+const AREA = 'payoutFms';
+
 /**
  * 'Payout FMS' (spec §2.3: /payout/direct-fund-transfer, /payout/reactive-fund-transfer,
  * /payout/threshold-fund-transfer) and /payout/config, in the Payouts menu group (issue 45 item 4).
@@ -10,28 +13,28 @@ export const PAYOUT_FMS_PAGES: readonly PageEntry[] = [
   {
     name: 'payout-fms-direct',
     path: '/payout/direct-fund-transfer',
-    title: 'payoutFms.direct.title',
+    title: `${AREA}.direct.title`,
     access: FMS_TRANSFERS.access.list,
     component: lazyView(() => import('./DirectTransferPage')),
   },
   {
     name: 'payout-fms-reactive',
     path: '/payout/reactive-fund-transfer',
-    title: 'payoutFms.reactive.title',
+    title: `${AREA}.reactive.title`,
     access: FMS_TRANSFERS.access.list,
     component: lazyView(() => import('./ReactiveTransferPage')),
   },
   {
     name: 'payout-fms-threshold',
     path: '/payout/threshold-fund-transfer',
-    title: 'payoutFms.threshold.title',
+    title: `${AREA}.threshold.title`,
     access: FMS_TRANSFERS.access.list,
     component: lazyView(() => import('./ThresholdTransferPage')),
   },
   {
     name: 'payout-config',
     path: '/payout/config',
-    title: 'payoutFms.config.title',
+    title: `${AREA}.config.title`,
     access: PAYOUT_CHANNEL_CONFIG.access.list,
     component: lazyView(() => import('./PayoutConfigPage')),
   },
