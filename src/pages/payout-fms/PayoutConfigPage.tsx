@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, FormControlLabel, Paper, Stack, Switch, TableContainer, TextField, Tooltip } from '@mui/material';
+import { Button, FormControlLabel, Stack, Switch, TextField, Tooltip } from '@mui/material';
+import { configPart } from './parts';
 import { useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
-import { PAYOUT_CHANNEL_CONFIG } from '../../../contract/payout-fms/bindings';
 import { changedChannelFields, channelOrderOk, type ChannelValues } from '../../../contract/payout-fms/rules';
 import {
   decideFms,
@@ -10,6 +10,7 @@ import {
   raiseChannelChange,
   type PayoutChannel,
 } from '../../../dataProviders/payouts/payout-fms';
+import { ScrollRegion } from '../../common/ScrollRegion';
 import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { PageFrame } from '../../common/PageFrame';
 import { QueryState } from '../../common/QueryState';
@@ -24,7 +25,6 @@ const S = 'payoutFms';
 const C = `${S}.config`;
 const KEY = ['payout-config'] as const;
 const REFRESH = [KEY, ['approval-requests']] as const;
-const resource = PAYOUT_CHANNEL_CONFIG.name;
 
 /** A maker's change of one channel: every value editable, the changed ones restated old → new with remarks. */
 function ChangeDialog({ channel, onClose }: { channel: PayoutChannel; onClose(): void }) {
@@ -98,8 +98,8 @@ function ChangeDialog({ channel, onClose }: { channel: PayoutChannel; onClose():
 export default function PayoutConfigPage() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const { canAccess: mayRaise } = useCanAccess({ resource, action: 'raise' });
-  const { canAccess: mayDecide } = useCanAccess({ resource, action: 'decide' });
+  const { canAccess: mayRaise } = useCanAccess({ resource: configPart('raise'), action: 'access' });
+  const { canAccess: mayDecide } = useCanAccess({ resource: configPart('decide'), action: 'access' });
   const [changing, setChanging] = useState<PayoutChannel | null>(null);
   const [deciding, setDeciding] = useState<{ c: PayoutChannel; isApproved: boolean } | null>(null);
   const query = useQuery({ queryKey: [...KEY, 'channels'], queryFn: ({ signal }) => payoutChannels(signal) });
@@ -174,9 +174,9 @@ export default function PayoutConfigPage() {
     <PageFrame title={`${C}.title`}>
       <QueryState query={query} isEmpty={(d) => d.length === 0} items={`${C}.items`}>
         {(channels) => (
-          <TableContainer component={Paper} variant="outlined">
+          <ScrollRegion>
             <ColumnTable label={`${C}.list_label`} rows={channels} columns={columns} />
-          </TableContainer>
+          </ScrollRegion>
         )}
       </QueryState>
       {changing && <ChangeDialog channel={changing} onClose={() => setChanging(null)} />}

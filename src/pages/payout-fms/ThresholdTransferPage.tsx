@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
+import { fmsPart } from './parts';
 import { useCanAccess, useTranslate } from 'react-admin';
-import { FMS_TRANSFERS } from '../../../contract/payout-fms/bindings';
 import { saveThreshold, type FmsAccount } from '../../../dataProviders/payouts/payout-fms';
 import { PageFrame } from '../../common/PageFrame';
 import { QueryState } from '../../common/QueryState';
@@ -96,7 +96,7 @@ function ThresholdDialog({
 export default function ThresholdTransferPage() {
   const translate = useTranslate();
   const accounts = useFmsAccounts();
-  const { canAccess: mayEdit } = useCanAccess({ resource: FMS_TRANSFERS.name, action: 'edit' });
+  const { canAccess: mayEdit } = useCanAccess({ resource: fmsPart('edit'), action: 'access' });
   const [editing, setEditing] = useState<FmsAccount | null>(null);
   return (
     <PageFrame title={`${S}.threshold.title`}>

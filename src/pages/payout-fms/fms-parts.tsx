@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Chip, MenuItem, Paper, Stack, TableContainer, TextField, Tooltip, Typography } from '@mui/material';
+import { Button, Chip, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { fmsPart } from './parts';
 import { useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
-import { FMS_TRANSFERS } from '../../../contract/payout-fms/bindings';
 import type { FmsTransferMode } from '../../../contract/payout-fms/rules';
 import {
   decideFms,
@@ -14,6 +14,7 @@ import {
   type FmsTransfer,
   type LedgerEntry,
 } from '../../../dataProviders/payouts/payout-fms';
+import { ScrollRegion } from '../../common/ScrollRegion';
 import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { PagePager } from '../../common/PagePager';
 import { QueryState } from '../../common/QueryState';
@@ -30,7 +31,6 @@ export const S = 'payoutFms';
 export const FMS_KEY = ['payout-fms'] as const;
 export const FMS_REFRESH = [FMS_KEY, ['approval-requests']] as const;
 const FAILED = `${S}.failed`;
-const resource = FMS_TRANSFERS.name;
 
 export const labelOf = (a: Pick<FmsAccount, 'name' | 'accountNo'>) => `${a.name} (${a.accountNo})`;
 
@@ -66,9 +66,9 @@ function LedgerDialog({ account, onClose }: { account: FmsAccount; onClose(): vo
       <QueryState query={query} isEmpty={(d) => d.content.length === 0} items={`${S}.ledger.items`}>
         {(data) => (
           <>
-            <TableContainer component={Paper} variant="outlined">
+            <ScrollRegion>
               <ColumnTable label={`${S}.ledger.title_short`} rows={data.content} columns={columns} />
-            </TableContainer>
+            </ScrollRegion>
             {data.totalPages > 1 && <PagePager page={page} pages={data.totalPages} onChange={setPage} />}
           </>
         )}
@@ -100,7 +100,7 @@ export function AccountsTable({
       label: `${S}.fields.state`,
       render: (a) =>
         a.belowThreshold ? (
-          <Chip size="small" color="warning" label={translate(`${S}.below`)} />
+          <Chip size="small" color="error" variant="outlined" label={translate(`${S}.below`)} />
         ) : (
           <Chip size="small" variant="outlined" label={translate(`${S}.ok`)} />
         ),
@@ -120,9 +120,9 @@ export function AccountsTable({
   ];
   return (
     <>
-      <TableContainer component={Paper} variant="outlined" sx={{ mb: 3 }}>
+      <ScrollRegion sx={{ mb: 3 }}>
         <ColumnTable label={`${S}.accounts`} rows={accounts} columns={action ? [...columns, action] : columns} />
-      </TableContainer>
+      </ScrollRegion>
       {ledger && <LedgerDialog account={ledger} onClose={() => setLedger(null)} />}
     </>
   );
@@ -184,7 +184,7 @@ export function RaiseTransfer({
   lockTo?: boolean;
 }) {
   const translate = useTranslate();
-  const { canAccess: mayRaise } = useCanAccess({ resource, action: 'raise' });
+  const { canAccess: mayRaise } = useCanAccess({ resource: fmsPart('raise'), action: 'access' });
   const [confirming, setConfirming] = useState(false);
   const from = accounts.find((a) => String(a.id) === draft.from);
   const to = accounts.find((a) => String(a.id) === draft.to);
@@ -270,7 +270,7 @@ export function TransfersList({ mode, accounts }: { mode: FmsTransferMode; accou
   const translate = useTranslate();
   const [page, setPage] = useState(1);
   const { identity } = useGetIdentity();
-  const { canAccess: mayDecide } = useCanAccess({ resource, action: 'decide' });
+  const { canAccess: mayDecide } = useCanAccess({ resource: fmsPart('decide'), action: 'access' });
   const [deciding, setDeciding] = useState<{ t: FmsTransfer; isApproved: boolean } | null>(null);
   const query = useQuery({
     queryKey: [...FMS_KEY, 'transfers', mode, page],
@@ -339,9 +339,9 @@ export function TransfersList({ mode, accounts }: { mode: FmsTransferMode; accou
       <QueryState query={query} isEmpty={(d) => d.content.length === 0} items={`${S}.transfer_items`}>
         {(data) => (
           <>
-            <TableContainer component={Paper} variant="outlined">
+            <ScrollRegion>
               <ColumnTable label={`${S}.transfers_title.${mode}`} rows={data.content} columns={columns} />
-            </TableContainer>
+            </ScrollRegion>
             {data.totalPages > 1 && <PagePager page={page} pages={data.totalPages} onChange={setPage} />}
           </>
         )}

@@ -15,6 +15,7 @@ export const PAYOUT_FMS_PAGES: readonly PageEntry[] = [
     path: '/payout/direct-fund-transfer',
     title: `${AREA}.direct.title`,
     access: FMS_TRANSFERS.access.list,
+    parts: FMS_TRANSFERS.access,
     component: lazyView(() => import('./DirectTransferPage')),
   },
   {
@@ -22,6 +23,7 @@ export const PAYOUT_FMS_PAGES: readonly PageEntry[] = [
     path: '/payout/reactive-fund-transfer',
     title: `${AREA}.reactive.title`,
     access: FMS_TRANSFERS.access.list,
+    parts: FMS_TRANSFERS.access,
     component: lazyView(() => import('./ReactiveTransferPage')),
   },
   {
@@ -29,6 +31,7 @@ export const PAYOUT_FMS_PAGES: readonly PageEntry[] = [
     path: '/payout/threshold-fund-transfer',
     title: `${AREA}.threshold.title`,
     access: FMS_TRANSFERS.access.list,
+    parts: FMS_TRANSFERS.access,
     component: lazyView(() => import('./ThresholdTransferPage')),
   },
   {
@@ -36,6 +39,7 @@ export const PAYOUT_FMS_PAGES: readonly PageEntry[] = [
     path: '/payout/config',
     title: `${AREA}.config.title`,
     access: PAYOUT_CHANNEL_CONFIG.access.list,
+    parts: PAYOUT_CHANNEL_CONFIG.access,
     component: lazyView(() => import('./PayoutConfigPage')),
   },
 ];
