@@ -151,6 +151,7 @@ describe('reactive and threshold transfers', () => {
     const upi = await named('UPI payout account');
     const again = await raise(nodal.id, upi.id, 1000, 'REACTIVE');
     expect(again.status).toBe(409);
+    expect(again.body.message).toBe('A top-up of this account is already waiting for a checker.');
   });
 
   it('crossing below a threshold raises one top-up (once per crossing); back above and below again raises the next', async () => {
@@ -233,7 +234,9 @@ describe('/payout/config channels under four eyes', () => {
     const id = raised.body.data.id as number;
     expect(raised.body.data.previous).toMatchObject({ maxPerTxn: imps.maxPerTxn });
     expect(raised.body.data.proposed).toMatchObject({ maxPerTxn: 300_000 });
-    expect((await call(MAKER, 'POST', `${P}/config/channels/IMPS/change`, body)).status).toBe(409);
+    const twice = await call(MAKER, 'POST', `${P}/config/channels/IMPS/change`, body);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('A change of this channel is already waiting for a checker.');
     expect((await channel('IMPS')).pending).toMatchObject({ requestId: id });
     expect((await decide(MAKER, 'payout_config_change', id)).status).toBe(403);
     const results = await Promise.all(

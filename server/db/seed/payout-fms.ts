@@ -4,7 +4,7 @@ import type { Database } from '../database.js';
 import { insertRequest } from '../../repositories/maker-checker.js';
 import { accountLabel } from '../../repositories/payout-fms.js';
 import { days, insertInBatches, type SeedModule } from './context.js';
-import { TREASURY_CHECKER, TREASURY_MAKER } from './investments.js';
+import { TREASURY_CHECKER, TREASURY_MAKER, treasuryStaff } from './investments.js';
 import { grantToRoles } from './role-grants.js';
 
 const HOUR = 3_600_000;
@@ -117,13 +117,7 @@ export const payoutFmsSeed: SeedModule = {
     const [nodal, escrow, pool] = [byType('NODAL'), byType('ESCROW'), byType('PAYOUT')];
     const upi = accounts.find((a) => a.name === 'UPI payout account')!;
     if (!nodal || !escrow || !pool) return;
-    const staff = await db
-      .selectFrom('staff')
-      .select(['id', 'email'])
-      .where('email', 'in', [TREASURY_MAKER, TREASURY_CHECKER])
-      .execute();
-    const maker = staff.find((s) => s.email === TREASURY_MAKER);
-    const checker = staff.find((s) => s.email === TREASURY_CHECKER);
+    const { maker, checker } = await treasuryStaff(db);
     if (!maker || !checker) return;
     const makerP = { staffId: maker.id, email: maker.email };
 

@@ -21,6 +21,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
+import { pendingRequestOn } from '../../repositories/maker-checker.js';
 import {
   accountLabel,
   channelValues,
@@ -32,7 +33,7 @@ import {
   listFmsTransfers,
   setThreshold,
 } from '../../repositories/payout-fms.js';
-import { requestDto } from '../crm/maker-checker-schema.js';
+import { requestDto, reviewFields } from '../crm/maker-checker-schema.js';
 import { servePagedList } from '../common/paged-list.js';
 import { serve } from '../declared.js';
 import { raiseRequest, serveRaise } from '../investment/request-flow.js';
@@ -77,12 +78,8 @@ const transferDto = z.object({
   amount: z.number(),
   status: z.string(),
   makerId: z.number().int(),
-  makerEmail: z.string(),
-  makerRemarks: z.string(),
-  checkerEmail: z.string().nullable(),
-  checkerRemarks: z.string().nullable(),
-  createdAt: z.number(),
-  decidedAt: z.number().nullable(),
+  // Who raised and decided it, as every request's wire shape says (without the viewer's flags).
+  ...z.object(reviewFields).omit({ canDecide: true, raisedByViewer: true }).shape,
 });
 const channelValuesDto = z.object({
   provider: z.string(),
@@ -154,6 +151,7 @@ export async function payoutFmsRoutes(app: FastifyInstance, { db }: AppDeps): Pr
     if (body.mode === 'REACTIVE') {
       if (to.threshold === null) throw new RequestError(409, M.noThreshold);
       if (!isBelowThreshold(Number(to.balance), Number(to.threshold))) throw new RequestError(409, M.notLow);
+      if (await pendingRequestOn(trx, FMS_TRANSFER_KIND, to.id)) throw new RequestError(409, M.topUpPending);
     }
     return {
       kind: FMS_TRANSFER_KIND,
@@ -232,6 +230,8 @@ export async function payoutFmsRoutes(app: FastifyInstance, { db }: AppDeps): Pr
         if (!channelOrderOk(proposed)) throw new RequestError(400, M.configOrder);
         const before = channelValues(channel);
         if (changedChannelFields(before, proposed).length === 0) throw new RequestError(400, M.configSame);
+        if (await pendingRequestOn(trx, PAYOUT_CONFIG_CHANGE_KIND, channel.id))
+          throw new RequestError(409, M.configPending);
         return raiseRequest(trx, request, {
           kind: PAYOUT_CONFIG_CHANGE_KIND,
           productType: channel.channel,

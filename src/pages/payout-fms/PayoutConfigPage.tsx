@@ -11,6 +11,7 @@ import {
   type PayoutChannel,
 } from '../../../dataProviders/payouts/payout-fms';
 import { ScrollRegion } from '../../common/ScrollRegion';
+import { DecideButtons } from '../../common/DecideButtons';
 import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { PageFrame } from '../../common/PageFrame';
 import { QueryState } from '../../common/QueryState';
@@ -23,6 +24,8 @@ import { channelChangeSummary } from './summaries';
 
 const S = 'payoutFms';
 const C = `${S}.config`;
+/** The channel fields' labels, shared with the approvals inbox (a prefix, not a key). */
+const F = ['pages', 'approvals', 'fms_fields'].join('.');
 const KEY = ['payout-config'] as const;
 const REFRESH = [KEY, ['approval-requests']] as const;
 
@@ -68,22 +71,22 @@ function ChangeDialog({ channel, onClose }: { channel: PayoutChannel; onClose():
         <TextField
           required
           size="small"
-          label={translate(`${C}.provider`)}
+          label={translate(`${F}.provider`)}
           value={provider}
           onChange={(e) => setProvider(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 60 } }}
         />
-        <AmountField label={`${C}.minPerTxn`} value={min} onChange={(e) => setMin(e.target.value)} />
+        <AmountField label={`${F}.minPerTxn`} value={min} onChange={(e) => setMin(e.target.value)} />
         <AmountField
-          label={`${C}.maxPerTxn`}
+          label={`${F}.maxPerTxn`}
           value={max}
           onChange={(e) => setMax(e.target.value)}
           problem={after && !ordered ? translate(`${C}.order`) : null}
         />
-        <AmountField label={`${C}.dailyLimit`} value={daily} onChange={(e) => setDaily(e.target.value)} />
+        <AmountField label={`${F}.dailyLimit`} value={daily} onChange={(e) => setDaily(e.target.value)} />
         <FormControlLabel
           control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
-          label={translate(`${C}.enabled`)}
+          label={translate(`${F}.enabled`)}
         />
       </Stack>
     </RemarksDialog>
@@ -111,12 +114,12 @@ export default function PayoutConfigPage() {
     done: () => setDeciding(null),
   });
   const columns: TableColumn<PayoutChannel>[] = [
-    { label: `${C}.channel`, render: (c) => c.channel },
-    { label: `${C}.provider`, render: (c) => c.provider },
-    { label: `${C}.minPerTxn`, render: (c) => formatInr(c.minPerTxn) },
-    { label: `${C}.maxPerTxn`, render: (c) => formatInr(c.maxPerTxn) },
-    { label: `${C}.dailyLimit`, render: (c) => formatInr(c.dailyLimit) },
-    { label: `${C}.enabled`, render: (c) => translate(c.enabled ? `${C}.on` : `${C}.off`) },
+    { label: `${F}.channel`, render: (c) => c.channel },
+    { label: `${F}.provider`, render: (c) => c.provider },
+    { label: `${F}.minPerTxn`, render: (c) => formatInr(c.minPerTxn) },
+    { label: `${F}.maxPerTxn`, render: (c) => formatInr(c.maxPerTxn) },
+    { label: `${F}.dailyLimit`, render: (c) => formatInr(c.dailyLimit) },
+    { label: `${F}.enabled`, render: (c) => translate(c.enabled ? `${C}.on` : `${C}.off`) },
     { label: `${C}.updated`, render: (c) => `${formatDateTime(c.updatedAt)} · ${c.updatedBy ?? ''}` },
     {
       label: `${C}.actions`,
@@ -143,29 +146,18 @@ export default function PayoutConfigPage() {
               ? ''
               : translate(`${S}.no_decide`);
         return (
-          <Tooltip title={why || translate(`${C}.pending_by`, { email: c.pending.makerEmail })}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <span>{translate(`${C}.pending`, { id: c.pending.requestId })}</span>
-              <Button
-                size="small"
-                variant="contained"
-                disabled={Boolean(why)}
-                onClick={() => setDeciding({ c, isApproved: true })}
-                aria-label={translate(`${C}.approve_one`, { channel: c.channel })}
-              >
-                {translate(`${S}.approve`)}
-              </Button>
-              <Button
-                size="small"
-                color="error"
-                disabled={Boolean(why)}
-                onClick={() => setDeciding({ c, isApproved: false })}
-                aria-label={translate(`${C}.reject_one`, { channel: c.channel })}
-              >
-                {translate(`${S}.reject`)}
-              </Button>
-            </Stack>
-          </Tooltip>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <span>{translate(`${C}.pending`, { id: c.pending.requestId, email: c.pending.makerEmail })}</span>
+            <DecideButtons
+              why={why}
+              onDecide={(isApproved) => setDeciding({ c, isApproved })}
+              labels={{ approve: `${S}.approve`, reject: `${S}.reject` }}
+              names={{
+                approve: translate(`${C}.approve_one`, { channel: c.channel }),
+                reject: translate(`${C}.reject_one`, { channel: c.channel }),
+              }}
+            />
+          </Stack>
         );
       },
     },

@@ -15,6 +15,7 @@ import {
   type LedgerEntry,
 } from '../../../dataProviders/payouts/payout-fms';
 import { ScrollRegion } from '../../common/ScrollRegion';
+import { DecideButtons } from '../../common/DecideButtons';
 import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { PagePager } from '../../common/PagePager';
 import { QueryState } from '../../common/QueryState';
@@ -305,28 +306,15 @@ export function TransfersList({ mode, accounts }: { mode: FmsTransferMode; accou
               ? ''
               : translate(`${S}.no_decide`);
         return (
-          <Tooltip title={why}>
-            <Stack direction="row" spacing={1}>
-              <Button
-                size="small"
-                variant="contained"
-                disabled={Boolean(why)}
-                onClick={() => setDeciding({ t, isApproved: true })}
-                aria-label={translate(`${S}.approve_one`, { id: t.id })}
-              >
-                {translate(`${S}.approve`)}
-              </Button>
-              <Button
-                size="small"
-                color="error"
-                disabled={Boolean(why)}
-                onClick={() => setDeciding({ t, isApproved: false })}
-                aria-label={translate(`${S}.reject_one`, { id: t.id })}
-              >
-                {translate(`${S}.reject`)}
-              </Button>
-            </Stack>
-          </Tooltip>
+          <DecideButtons
+            why={why}
+            onDecide={(isApproved) => setDeciding({ t, isApproved })}
+            labels={{ approve: `${S}.approve`, reject: `${S}.reject` }}
+            names={{
+              approve: translate(`${S}.approve_one`, { id: t.id }),
+              reject: translate(`${S}.reject_one`, { id: t.id }),
+            }}
+          />
         );
       },
     },

@@ -5,6 +5,8 @@ import { formatInr } from '../../format';
 type Translate = (key: string, args?: Record<string, unknown>) => string;
 
 const S = 'payoutFms';
+/** The channel fields' labels, shared with the approvals inbox (a prefix, not a key). */
+const F = ['pages', 'approvals', 'fms_fields'].join('.');
 
 /** An account as a summary names it, with its balance now. */
 export interface SummaryAccount {
@@ -90,11 +92,11 @@ export function channelChangeSummary(
       ? t(`${S}.config.subject_decide`, { id: d.decision.id, channel: d.channel })
       : t(`${S}.config.subject`, { channel: d.channel }),
     facts: [
-      [t(`${S}.config.channel`), d.channel],
+      [t(`${F}.channel`), d.channel],
       ...(d.decision ? [[t(`${S}.fields.maker`), d.decision.makerEmail] as const] : []),
     ],
     changes: changedChannelFields(d.before, d.after).map((field) => ({
-      label: t(`${S}.config.${field}`),
+      label: t(`${F}.${field}`),
       before: channelValue(t, field, d.before),
       after: channelValue(t, field, d.after),
     })),

@@ -80,8 +80,8 @@ describe('Payout FMS summaries', () => {
       decision: { id: 4, isApproved: true, makerEmail: 'maker@console.example' },
     });
     expect(s.changes).toEqual([
-      { label: 'payoutFms.config.maxPerTxn', before: '₹1,00,000.00', after: '₹2,00,000.00' },
-      { label: 'payoutFms.config.enabled', before: 'payoutFms.config.off', after: 'payoutFms.config.on' },
+      { label: 'pages.approvals.fms_fields.maxPerTxn', before: '₹1,00,000.00', after: '₹2,00,000.00' },
+      { label: 'pages.approvals.fms_fields.enabled', before: 'payoutFms.config.off', after: 'payoutFms.config.on' },
     ]);
     expect(s.next).toBe('payoutFms.config.next_approve');
     const th = thresholdSummary(t, {
