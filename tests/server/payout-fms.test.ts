@@ -141,6 +141,30 @@ describe('direct fund transfer under four eyes', () => {
   });
 });
 
+describe('one ledger for every move', () => {
+  it("an approved internal transfer writes its debit and credit to the same accounts' ledgers", async () => {
+    const [nodal, ops] = [await named('Nodal account'), await named('Operating account')];
+    const base = '/api/payouts/payout/internal-ac-transfer';
+    const raised = await call(MAKER, 'POST', `${base}/request`, {
+      fromAccountId: nodal.id,
+      toAccountId: ops.id,
+      amount: 1_000,
+      channel: 'NEFT',
+      remarks: 'Ledger check',
+    });
+    expect(raised.status).toBe(201);
+    const id = raised.body.data.id as number;
+    const approved = await call(CHECKER, 'POST', `${base}/action`, { requestId: id, isApproved: true, remarks: 'ok' });
+    expect(approved.status).toBe(200);
+    const rows = await ledgerRows(id);
+    expect(rows.map((r) => [r.account_id, r.entry])).toEqual([
+      [nodal.id, 'DEBIT'],
+      [ops.id, 'CREDIT'],
+    ]);
+    expect(Number(rows[1]!.balance_after)).toBeCloseTo((await named('Operating account')).balance, 2);
+  });
+});
+
 describe('reactive and threshold transfers', () => {
   it('a reactive top-up is only for a low account, one at a time', async () => {
     const nodal = await named('Nodal account');
