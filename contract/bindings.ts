@@ -14,6 +14,7 @@ import { SPEAKER_BINDINGS } from './speaker/calls';
 import { DEVICE_REFUNDS } from './devices/refunds';
 import { SWIPE_COMMERCIAL_BINDINGS } from './swipe-commercial/bindings';
 import { PG_VPA_BINDINGS } from './pg-vpa/calls';
+import { PAYOUT_FMS_BINDINGS } from './payout-fms/bindings';
 
 export const USERS = {
   name: 'user',
@@ -97,6 +98,10 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_PG_TIMEOUT_CHANGE',
       'CAN_RAISE_DEVICE_REFUND',
       'CAN_APPROVE_DEVICE_REFUND',
+      'CAN_RAISE_FMS_TRANSFER',
+      'CAN_APPROVE_FMS_TRANSFER',
+      'CAN_RAISE_PAYOUT_CONFIG_CHANGE',
+      'CAN_APPROVE_PAYOUT_CONFIG_CHANGE',
     ],
   },
 } as const satisfies Binding;
@@ -230,6 +235,7 @@ export const BINDINGS: readonly Binding[] = [
   ...SWIPE_COMMERCIAL_BINDINGS,
   ...PG_VPA_BINDINGS,
   DEVICE_REFUNDS,
+  ...PAYOUT_FMS_BINDINGS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

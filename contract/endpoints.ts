@@ -30,6 +30,7 @@ import { MERCHANT_CALL_ENDPOINTS } from './merchant-calls/calls';
 import { SPEAKER_ENDPOINTS } from './speaker/calls';
 import { DELIVERY_ENDPOINTS } from './delivery/calls';
 import { SWIPE_COMMERCIAL_ENDPOINTS } from './swipe-commercial/calls';
+import { PAYOUT_FMS_ENDPOINTS } from './payout-fms/calls';
 import { DEVICE_ENDPOINTS } from './devices/calls';
 import { ONBOARDING_ENDPOINTS } from './devices/onboarding';
 import { WAREHOUSE_ENDPOINTS } from './warehouses/calls';
@@ -81,6 +82,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'background jobs (bulk process, SFTP files, swipe backtest)': JOB_ENDPOINTS,
   'device refunds (deposit, advance rent)': DEVICE_REFUND_ENDPOINTS,
   'speaker orders': SPEAKER_ORDER_ENDPOINTS,
+  'payout FMS (accounts, ledgers, fund transfers, thresholds) and payout channel config': PAYOUT_FMS_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

@@ -182,6 +182,17 @@ export const PERMISSION_CATALOGUE = {
   // Ours (issue 44 item 2, /swipe/refunds): raising a refund of a returned terminal's deposit or advance rent (maker)
   // and deciding it (checker).
   deviceRefunds: ['CAN_RAISE_DEVICE_REFUND', 'CAN_APPROVE_DEVICE_REFUND'],
+  // Ours (spec §6 'FMS account configs', §2.3 'Payout FMS' and /payout/config, no keys; issue 45 item 4): reading the
+  // company accounts and ledgers, the fund transfer maker and checker, thresholds, and the payout channel config.
+  payoutFms: [
+    'CAN_VIEW_FMS_ACCOUNTS',
+    'CAN_RAISE_FMS_TRANSFER',
+    'CAN_APPROVE_FMS_TRANSFER',
+    'CAN_MANAGE_FMS_THRESHOLDS',
+    'CAN_VIEW_PAYOUT_CONFIG',
+    'CAN_RAISE_PAYOUT_CONFIG_CHANGE',
+    'CAN_APPROVE_PAYOUT_CONFIG_CHANGE',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

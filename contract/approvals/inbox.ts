@@ -20,6 +20,7 @@ import { MCC_CHANGE_REQUESTS } from '../merchant-calls/bindings';
 import { SPEAKER_RENT_WAIVERS } from '../speaker/calls';
 import { MDR_CHANGE_REQUESTS, RENTAL_CHANGE_REQUESTS } from '../swipe-commercial/bindings';
 import { DEVICE_REFUNDS } from '../devices/refunds';
+import { FMS_TRANSFERS, PAYOUT_CHANNEL_CONFIG } from '../payout-fms/bindings';
 import type { PermissionKey } from '../permissions';
 import { PG_TIMEOUTS } from '../pg-vpa/calls';
 
@@ -68,6 +69,10 @@ export const INBOX_KIND_ACCESS = {
   PG_TIMEOUT_CHANGE: ['CAN_APPROVE_PG_TIMEOUT_CHANGE', 'CAN_RAISE_PG_TIMEOUT_CHANGE'],
   // A returned terminal's deposit or advance rent refunded (issue 44 item 2), raised at /swipe/refunds.
   DEVICE_REFUND: ['CAN_APPROVE_DEVICE_REFUND', 'CAN_RAISE_DEVICE_REFUND'],
+  // Payout FMS fund transfers and payout channel changes (issue 45 item 4), raised at /payout/*-fund-transfer and
+  // /payout/config (or by a threshold), decided here or on those pages.
+  FMS_TRANSFER: ['CAN_APPROVE_FMS_TRANSFER', 'CAN_RAISE_FMS_TRANSFER'],
+  PAYOUT_CONFIG_CHANGE: ['CAN_APPROVE_PAYOUT_CONFIG_CHANGE', 'CAN_RAISE_PAYOUT_CONFIG_CHANGE'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -99,6 +104,8 @@ export const INBOX_SOURCES = {
     'RENTAL_CHANGE',
     'PG_TIMEOUT_CHANGE',
     'DEVICE_REFUND',
+    'FMS_TRANSFER',
+    'PAYOUT_CONFIG_CHANGE',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -129,6 +136,8 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   RENTAL_CHANGE: RENTAL_CHANGE_REQUESTS.access,
   PG_TIMEOUT_CHANGE: PG_TIMEOUTS.access,
   DEVICE_REFUND: DEVICE_REFUNDS.access,
+  FMS_TRANSFER: FMS_TRANSFERS.access,
+  PAYOUT_CONFIG_CHANGE: PAYOUT_CHANNEL_CONFIG.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

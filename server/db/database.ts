@@ -19,6 +19,7 @@ import type * as PaymentOps from './tables/payment-ops.js';
 import type * as Jobs from './tables/background-jobs.js';
 import type * as DeviceRefunds from './tables/device-refunds.js';
 import type * as SwipeCommercial from './tables/swipe-commercial.js';
+import type * as PayoutFms from './tables/payout-fms.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
 import type * as ML from './tables/merchant-loans.js';
@@ -286,6 +287,9 @@ export interface Database {
   swipe_recon_lines: Jobs.SwipeReconLineTable;
   swipe_recon_days: Jobs.SwipeReconDayTable;
   device_payments: DeviceRefunds.DevicePaymentTable;
+  /** Payout FMS ledger and payout channel configuration (migration 0058, issue 45 item 4). */
+  fms_ledger: PayoutFms.FmsLedgerTable;
+  payout_channels: PayoutFms.PayoutChannelTable;
 }
 
 export type Staff = Selectable<StaffTable>;

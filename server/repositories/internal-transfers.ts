@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ApprovalRequest, Database } from '../db/database.js';
 import { snapshotOf } from '../db/paging.js';
 import { countOf } from './newest-first.js';
+import { moveBalance } from './payout-fms.js';
 
 type Json = Record<string, unknown>;
 
@@ -132,8 +133,8 @@ export async function listTransfers(
 
 /**
  * An approved transfer executed: the transfer row PENDING → SUCCESS (one conditional update), then the debit only
- * while the balance covers it (another conditional update), then the credit. 'insufficient' leaves nothing applied
- * (the caller throws, rolling the transaction back).
+ * while the balance covers it (another conditional update), then the credit, each with its ledger row
+ * (payout-fms.ts moveBalance). 'insufficient' leaves nothing applied (the caller throws, rolling the transaction back).
  */
 export async function executeTransfer(
   db: Kysely<Database>,
@@ -152,18 +153,16 @@ export async function executeTransfer(
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) return 'gone';
   const amount = Number(transfer.amount);
-  const debit = await db
-    .updateTable('internal_accounts')
-    .set((eb) => ({ balance: eb('balance', '-', amount), version: eb('version', '+', 1) }))
-    .where('id', '=', transfer.from_account_id)
-    .where('balance', '>=', amount)
-    .executeTakeFirst();
-  if (Number(debit.numUpdatedRows) !== 1) return 'insufficient';
-  await db
-    .updateTable('internal_accounts')
-    .set((eb) => ({ balance: eb('balance', '+', amount), version: eb('version', '+', 1) }))
-    .where('id', '=', transfer.to_account_id)
-    .execute();
+  // The one way a balance moves (payout-fms.ts): a conditional debit, the credit, a ledger row for each.
+  const move = await moveBalance(db, {
+    fromId: transfer.from_account_id,
+    toId: transfer.to_account_id,
+    amount,
+    requestId: request.id,
+    narration: `Internal transfer ${utr}`,
+    at,
+  });
+  if (move === 'insufficient') return 'insufficient';
   return {
     before: { transferId: transfer.id, status: 'PENDING' },
     after: { transferId: transfer.id, status: 'SUCCESS', utr, amount, channel: transfer.channel },

@@ -28,6 +28,7 @@ export const AREA_MESSAGES = {
   speaker: () => import('./en/speaker').then((m) => m.speaker),
   delivery: () => import('./en/delivery').then((m) => m.delivery),
   swipeCommercial: () => import('./en/swipeCommercial').then((m) => m.swipeCommercial),
+  payoutFms: () => import('./en/payoutFms').then((m) => m.payoutFms),
   devices: () => import('./en/devices').then((m) => m.devices),
   pgVpa: () => import('./en/pgVpa').then((m) => m.pgVpa),
   paymentOps: () => import('./en/paymentOps').then((m) => m.paymentOps),

@@ -17,6 +17,7 @@ import { merchantRefunds } from './en/merchantRefunds';
 import { cpv } from './en/cpv';
 import { merchantCalls } from './en/merchantCalls';
 import { swipeCommercial } from './en/swipeCommercial';
+import { payoutFms } from './en/payoutFms';
 import { consumerCalls } from './en/consumerCalls';
 import { bharatSwipe } from './en/bharatSwipe';
 import { speaker } from './en/speaker';
@@ -64,6 +65,7 @@ export const en = {
   pgVpa: withTitles(areaTitles.pgVpa, pgVpa),
   paymentOps: withTitles(areaTitles.paymentOps, paymentOps),
   jobs: withTitles(areaTitles.jobs, jobs),
+  payoutFms: withTitles(areaTitles.payoutFms, payoutFms),
 };
 
 export type Messages = typeof en;

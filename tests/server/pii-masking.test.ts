@@ -61,6 +61,7 @@ const NOT_PERSONAL: Record<string, string> = {
   '/api/investment/investment/mutual-funds data.content[].accountNo': 'our investment account id (INV…)',
   '/api/payouts/payout/internal-account-transfer/accounts data[].accountNo': "the company's own pool accounts",
   '/api/payouts/payout/internal-ac-transfer/accounts data[].accountNo': "the company's own pool accounts",
+  '/api/payouts/payout/fms/accounts data[].accountNo': "the company's own accounts (Payout FMS)",
 };
 
 /** Real values from the seed for the parameters a route names. */

@@ -54,6 +54,7 @@ import * as m0052 from './0052_device_repairs.js';
 import * as m0060 from './0060_pg_timeouts_vpa.js';
 import * as m0055 from './0055_background_jobs.js';
 import * as m0054 from './0054_device_refunds.js';
+import * as m0058 from './0058_payout_fms.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -112,6 +113,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0060_pg_timeouts_vpa': m0060,
   '0055_background_jobs': m0055,
   '0054_device_refunds': m0054,
+  '0058_payout_fms': m0058,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -43,6 +43,7 @@ import { pgVpaSeed } from './pg-vpa.js';
 import { paymentOpsSeed } from './payment-ops.js';
 import { backgroundJobsSeed } from './background-jobs.js';
 import { deviceRefundsSeed } from './device-refunds.js';
+import { payoutFmsSeed } from './payout-fms.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -90,6 +91,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   paymentOpsSeed,
   backgroundJobsSeed,
   deviceRefundsSeed,
+  payoutFmsSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -161,15 +161,22 @@ export const investmentsSeed: SeedModule = {
   },
 };
 
-/** Past transfers (approved, rejected, one pending) and one pending deposit-guardrail change, raised by the maker. */
-async function seedRequests(db: Parameters<SeedModule['seed']>[0]['db'], now: number) {
+/** The demo treasury maker and checker (id and e-mail), each undefined when not seeded; the Payout FMS seed uses them too. */
+export async function treasuryStaff(db: Parameters<SeedModule['seed']>[0]['db']) {
   const staff = await db
     .selectFrom('staff')
     .select(['id', 'email'])
     .where('email', 'in', [TREASURY_MAKER, TREASURY_CHECKER])
     .execute();
-  const maker = staff.find((s) => s.email === TREASURY_MAKER);
-  const checker = staff.find((s) => s.email === TREASURY_CHECKER);
+  return {
+    maker: staff.find((s) => s.email === TREASURY_MAKER),
+    checker: staff.find((s) => s.email === TREASURY_CHECKER),
+  };
+}
+
+/** Past transfers (approved, rejected, one pending) and one pending deposit-guardrail change, raised by the maker. */
+async function seedRequests(db: Parameters<SeedModule['seed']>[0]['db'], now: number) {
+  const { maker, checker } = await treasuryStaff(db);
   if (!maker || !checker) return;
   const transfers = [
     { from: 1, to: 4, amount: 2_500_000, channel: 'RTGS', status: 'APPROVED', ago: days(6) },

@@ -77,6 +77,15 @@ export interface InternalAccountTable {
   ifsc: string;
   balance: number;
   version: Generated<number>;
+  /** Payout FMS (migration 0058): NODAL, ESCROW, PAYOUT or OPERATING; the threshold, its top-up target and source. */
+  account_type: Generated<string>;
+  threshold: number | null;
+  topup_target: number | null;
+  topup_source_id: number | null;
+  /** 1 while below the threshold since the crossing that raised its automatic top-up. */
+  low_alerted: Generated<number>;
+  threshold_updated_by: string | null;
+  threshold_updated_at: number | null;
 }
 
 /** A transfer between two internal accounts, raised as an approval request (migration 0010). */

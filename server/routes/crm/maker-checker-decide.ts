@@ -34,6 +34,12 @@ import { applySpeakerWaiver } from './speaker-waiver-effect.js';
 import { applyMdrChangeEffect, applyRentalChangeEffect } from './swipe-commercial-effects.js';
 import { applyTimeoutChangeEffect } from '../investment/pg-timeout-effect.js';
 import { applyDeviceRefundEffect } from './device-refund-effect.js';
+import {
+  applyChannelChangeEffect,
+  applyFmsTransfer,
+  CHANNEL_CHANGE_AUDIT,
+  FMS_TRANSFER_AUDIT,
+} from '../payouts/fms-effects.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -155,6 +161,12 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     access: REQUEST_KIND_ACCESS.DEVICE_REFUND,
     audit: 'device_refund_request',
     onApprove: applyDeviceRefundEffect,
+  },
+  FMS_TRANSFER: { access: REQUEST_KIND_ACCESS.FMS_TRANSFER, audit: FMS_TRANSFER_AUDIT, onApprove: applyFmsTransfer },
+  PAYOUT_CONFIG_CHANGE: {
+    access: REQUEST_KIND_ACCESS.PAYOUT_CONFIG_CHANGE,
+    audit: CHANNEL_CHANGE_AUDIT,
+    onApprove: applyChannelChangeEffect,
   },
 };
 

@@ -5,6 +5,7 @@ import { applyAccountLimit } from '../../repositories/investment-accounts.js';
 import { applyTxnAction } from '../../repositories/investment-transactions.js';
 import { executeTransfer, transferOfRequest } from '../../repositories/internal-transfers.js';
 import { appliedOr409, type Effect } from '../crm/approval-effect.js';
+import { raiseCrossedTopUps } from '../payouts/fms-effects.js';
 
 export const GUARDRAIL_MOVED = 'The guardrail changed after this request was raised; raise a new request.';
 export const ACCOUNT_MOVED = 'The account changed after this request was raised; raise a new request.';
@@ -39,6 +40,8 @@ export const executeInternalTransfer: Effect = async (db, request, checker, at) 
   const done = await executeTransfer(db, request, checker.email, at);
   if (done === 'gone') throw new RequestError(409, TRANSFER_GONE);
   if (done === 'insufficient') throw new RequestError(409, INSUFFICIENT_BALANCE);
+  // A debit that takes a company account below its FMS threshold raises its top-up (issue 45 item 4).
+  await raiseCrossedTopUps(db, checker, at);
   return done;
 };
 

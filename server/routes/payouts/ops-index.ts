@@ -7,6 +7,7 @@ import { payoutReconRoutes } from './payout-recon.js';
 import { merchantWithdrawalRoutes } from './merchant-withdrawal.js';
 import { transactionPushRoutes } from './transaction-push.js';
 import { cashfreeStatusRoutes } from './cashfree-status.js';
+import { payoutFmsRoutes } from './payout-fms.js';
 
 /** Payout operations on the payouts backend (spec §1, §2.3, §6): guardrails, internal transfers, payout status. */
 export const payoutOpsRoutes = inOrder(
@@ -17,4 +18,5 @@ export const payoutOpsRoutes = inOrder(
   merchantWithdrawalRoutes,
   transactionPushRoutes,
   cashfreeStatusRoutes,
+  payoutFmsRoutes,
 );

@@ -43,6 +43,12 @@ export const areaTitles = {
     timeouts: { title: 'Payment Timeout Config' },
     vpa: { title: 'VPA Upload' },
   },
+  payoutFms: {
+    direct: { title: 'Payout FMS: Direct Fund Transfer' },
+    reactive: { title: 'Payout FMS: Reactive Fund Transfer' },
+    threshold: { title: 'Payout FMS: Threshold Fund Transfer' },
+    config: { title: 'Payout Config' },
+  },
   swipeCommercial: {
     plans: { title: 'Swipe Plans' },
     coupons: { title: 'Swipe Coupons' },

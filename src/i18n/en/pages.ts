@@ -19,6 +19,8 @@ export const pages = {
       RENTAL_CHANGE: 'Device rental change',
       PG_TIMEOUT_CHANGE: 'Payment timeout change',
       DEVICE_REFUND: 'Device deposit refund',
+      FMS_TRANSFER: 'Fund transfer (Payout FMS)',
+      PAYOUT_CONFIG_CHANGE: 'Payout channel change',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -75,6 +77,21 @@ export const pages = {
       method: 'Payment method',
       timeoutSeconds: 'Timeout (seconds)',
     },
+    /** Payout FMS fund transfers' and payout channel changes' fields (issue 45 item 4). */
+    fms_fields: {
+      mode: 'Transfer type',
+      fromAccountId: 'From account ID',
+      toAccountId: 'To account ID',
+      fromAccount: 'From account',
+      toAccount: 'To account',
+      amount: 'Amount',
+      channel: 'Channel',
+      provider: 'Provider',
+      minPerTxn: 'Minimum per transaction',
+      maxPerTxn: 'Maximum per transaction',
+      dailyLimit: 'Daily limit',
+      enabled: 'Enabled',
+    },
     maker: 'Maker e-mail',
     from: 'From',
     to: 'To',
@@ -110,6 +127,7 @@ export const pages = {
         account: 'Account',
         merchants: 'Merchants that change',
         method: 'Payment method',
+        channel: 'Payout channel',
       },
       next_approve: 'Approving applies these values at once; the change and your remarks go into the audit trail.',
       next_reject: 'Rejecting closes the request; nothing changes.',
@@ -134,6 +152,10 @@ export const pages = {
         'Approving sets the gateway timeout of this payment method at once, if it is still what the maker saw.',
       next_device_refund:
         'Approving refunds %{amount} of what the merchant paid for the returned terminal, if that much is still left to refund.',
+      next_fms_transfer:
+        'Approving moves %{amount} from the debited account to the credited one at once, if the debited account still covers it.',
+      next_channel_change:
+        'Approving applies the new channel values to payouts from now, if the channel is still as the maker saw it.',
     },
     load_failed: 'The pending items could not be loaded. Check the connection and reload the page.',
     approve: 'Approve',
@@ -164,6 +186,8 @@ export const pages = {
       RENTAL_CHANGE: "Request approved. The device's new monthly rent applies from the next bill.",
       PG_TIMEOUT_CHANGE: 'Request approved. The new timeout applies to payments from now.',
       DEVICE_REFUND: "Request approved. The refund is recorded on the terminal's payment.",
+      FMS_TRANSFER: 'Request approved. The balances of both accounts have moved.',
+      PAYOUT_CONFIG_CHANGE: "Request approved. The channel's new values apply from now.",
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

@@ -51,6 +51,10 @@ export function requestCounterparty(request: ApprovalRequestRecord): { label: st
     }
     case 'INTERNAL_TRANSFER':
       return fact('beneficiary', firstOf(request, ['to_account']));
+    case 'FMS_TRANSFER':
+      return fact('beneficiary', firstOf(request, ['toAccount']));
+    case 'PAYOUT_CONFIG_CHANGE':
+      return fact('channel', firstOf(request, ['channel']) ?? request.productType);
     case 'INVESTMENT_TXN': {
       const id = firstOf(request, ['account_id']);
       return fact('account', firstOf(request, ['account_no']) ?? (id === null ? null : `#${id}`));

@@ -93,6 +93,8 @@ const REFUND_FIELD_LABELS = ['merchantRefunds', 'fields'].join('.');
 /** The prefix of the MCC change's field labels (issue 43 item 7; a prefix, not a key). */
 const MCC_FIELD_LABELS = ['pages', 'approvals', 'mcc_fields'].join('.');
 const SPEAKER_WAIVER_FIELD_LABELS = ['pages', 'approvals', 'speaker_waiver_fields'].join('.');
+/** Payout FMS transfers' and payout channel changes' field labels (issue 45 item 4). */
+const FMS_FIELD_LABELS = ['pages', 'approvals', 'fms_fields'].join('.');
 /** The MDR and rental changes' field labels (issue 44 item 2). */
 const SWIPE_FIELD_LABELS = ['pages', 'approvals', 'swipe_fields'].join('.');
 /** A payment timeout change's field labels (issue 45 item 5). */
@@ -221,5 +223,21 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     decide: decideRequest,
     fieldLabels: DEVICE_REFUND_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_device_refund',
+  },
+  FMS_TRANSFER: {
+    label: 'pages.approvals.kinds.FMS_TRANSFER',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('FMS_TRANSFER'),
+    decide: decideRequest,
+    fieldLabels: FMS_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_fms_transfer',
+  },
+  PAYOUT_CONFIG_CHANGE: {
+    label: 'pages.approvals.kinds.PAYOUT_CONFIG_CHANGE',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('PAYOUT_CONFIG_CHANGE'),
+    decide: decideRequest,
+    fieldLabels: FMS_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_channel_change',
   },
 };

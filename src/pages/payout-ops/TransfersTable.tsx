@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { ScrollRegion } from '../../common/ScrollRegion';
-import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import { INTERNAL_TRANSFERS } from '../../../contract/bindings';
 import { formatDateTime, formatInr, orNotAvailable } from '../../format';
 import { PagePager } from '../../common/PagePager';
 import { RemarksDialog } from '../../common/RemarksDialog';
+import { DecideButtons } from '../../common/DecideButtons';
 import { StatusChip } from '../../common/StatusChip';
 import { useOpsMutation, useOpsQuery, type Paged, decisionToast } from '../investments/ops-hooks';
 import { transferDecisionSummary, type TransferRecord } from './transfer-types';
@@ -77,26 +78,11 @@ export function TransfersTable({ status, decidable = false }: { status?: string;
                     {decidable && (
                       <TableCell>
                         {t.status === 'PENDING' && (
-                          <Tooltip title={why}>
-                            <Stack direction="row" spacing={1}>
-                              <Button
-                                size="small"
-                                variant="contained"
-                                disabled={Boolean(why)}
-                                onClick={() => setPending({ t, isApproved: true })}
-                              >
-                                {translate('investments.approve')}
-                              </Button>
-                              <Button
-                                size="small"
-                                color="error"
-                                disabled={Boolean(why)}
-                                onClick={() => setPending({ t, isApproved: false })}
-                              >
-                                {translate('investments.reject')}
-                              </Button>
-                            </Stack>
-                          </Tooltip>
+                          <DecideButtons
+                            why={why}
+                            onDecide={(isApproved) => setPending({ t, isApproved })}
+                            labels={{ approve: 'investments.approve', reject: 'investments.reject' }}
+                          />
                         )}
                       </TableCell>
                     )}

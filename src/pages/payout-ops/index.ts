@@ -5,6 +5,7 @@ import { groupIndexView } from '../group-index';
 import type { PageEntry } from '../types';
 import { payoutReconPage } from '../payout-recon';
 import { merchantWithdrawalPage, transactionPushPage } from '../payment-ops';
+import { PAYOUT_FMS_PAGES } from '../payout-fms';
 
 const PAYOUT_CHILDREN: readonly PageEntry[] = [
   {
@@ -40,6 +41,7 @@ const PAYOUT_CHILDREN: readonly PageEntry[] = [
   payoutReconPage,
   merchantWithdrawalPage,
   transactionPushPage,
+  ...PAYOUT_FMS_PAGES,
 ];
 
 /** The Payouts menu group (spec §2.3 payouts, §6): each item behind its own permission; the group while one is left. */

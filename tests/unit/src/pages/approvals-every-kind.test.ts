@@ -278,6 +278,49 @@ const CASES: Record<MakerCheckerKind, Case> = {
     next: 'pages.approvals.decision.next_pg_timeout',
     toast: 'pages.approvals.approved_state.PG_TIMEOUT_CHANGE',
   },
+  FMS_TRANSFER: {
+    request: {
+      productType: 'DIRECT',
+      proposed: {
+        mode: 'DIRECT',
+        fromAccountId: 1,
+        toAccountId: 4,
+        fromAccount: 'Nodal account (000405112233)',
+        toAccount: 'Payout pool (001263400009876)',
+        amount: 500000,
+      },
+    },
+    whom: [`${WHOM}.beneficiary`, 'Payout pool (001263400009876)'],
+    amount: '₹5,00,000.00',
+    next: 'pages.approvals.decision.next_fms_transfer',
+    toast: 'pages.approvals.approved_state.FMS_TRANSFER',
+  },
+  PAYOUT_CONFIG_CHANGE: {
+    request: {
+      productType: 'UPI',
+      targetId: 4,
+      proposed: {
+        channel: 'UPI',
+        provider: 'Cashfree',
+        minPerTxn: 1,
+        maxPerTxn: 200000,
+        dailyLimit: 10000000,
+        enabled: true,
+      },
+      previous: {
+        channel: 'UPI',
+        provider: 'Cashfree',
+        minPerTxn: 1,
+        maxPerTxn: 100000,
+        dailyLimit: 10000000,
+        enabled: false,
+      },
+    },
+    whom: [`${WHOM}.channel`, 'UPI'],
+    change: { field: 'maxPerTxn', before: '100000', after: '200000' },
+    next: 'pages.approvals.decision.next_channel_change',
+    toast: 'pages.approvals.approved_state.PAYOUT_CONFIG_CHANGE',
+  },
 };
 
 /** The two upload kinds the inbox decides beside the maker-checker requests (merchant-support). */
