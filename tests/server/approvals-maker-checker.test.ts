@@ -367,9 +367,8 @@ describe('seed and list', () => {
     const kinds = new Set(all.body.data.content.map((r: { kind: string }) => r.kind));
     // Merchant changes (issue 16) seed a pending bank change and settlement unblock the checker decides too, and
     // merchant refunds, mobile changes and MCC changes (issue 43 items 1, 3 and 7) pending requests, speaker rent
-    // waive-offs (issue 44 item 3), MDR and rental changes and device deposit refunds (issue 44 item 2).
-    // waive-offs (issue 44 item 3), MDR and rental changes (issue 44 item 2), and Payout FMS transfers and payout
-    // channel changes (issue 45 item 4).
+    // waive-offs (issue 44 item 3), MDR and rental changes and device deposit refunds (issue 44 item 2), and Payout
+    // FMS transfers and payout channel changes (issue 45 item 4).
     expect(kinds).toEqual(
       new Set([
         'LIMIT',
