@@ -29,6 +29,7 @@ import { UPLOAD_ENDPOINTS } from './uploads/calls';
 import { MERCHANT_CALL_ENDPOINTS } from './merchant-calls/calls';
 import { SPEAKER_ENDPOINTS } from './speaker/calls';
 import { DELIVERY_ENDPOINTS } from './delivery/calls';
+import { TXN_RECON_ENDPOINTS } from './recon/calls';
 import { SWIPE_COMMERCIAL_ENDPOINTS } from './swipe-commercial/calls';
 import { DEVICE_ENDPOINTS } from './devices/calls';
 import { ONBOARDING_ENDPOINTS } from './devices/onboarding';
@@ -71,6 +72,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'swipe invoices (rent, chargebacks)': SWIPE_BILLING_ENDPOINTS,
   'swipe transaction limits': SWIPE_LIMIT_ENDPOINTS,
   'device returns (QC breakup, repairs, replacement, reactivation)': DEVICE_RETURN_ENDPOINTS,
+  'merchant-transaction reconciliation (settlement files, reviews, on-spot)': TXN_RECON_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

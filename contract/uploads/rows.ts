@@ -8,6 +8,7 @@ import { isoDay, oneMonthAfter, rowSchemaOf, rowSpec, type CellRule } from './ro
 import { depositBulkSpec, merchantCashbackSpec } from './deposit-rows';
 import { variableEarningSpec } from './p2p-rows';
 import { PINCODE_COLUMNS, pincodeSpec } from '../delivery/pincode-rows';
+import { ACQUIRER_COLUMNS, BANK_COLUMNS, acquirerFileSpec, bankFileSpec } from '../recon/rules';
 
 export * from './row-spec';
 
@@ -24,6 +25,9 @@ export const UPLOAD_KINDS = [
   'merchant-alert-audience',
   // Ours (issue 44 item 4): a delivery partner's serviceable pincodes; all or nothing.
   'delivery-pincodes',
+  // Ours (issue 45 item 1): an acquirer's settlement file and a bank statement, reconciled; all or nothing.
+  'recon-acquirer',
+  'recon-bank',
 ] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
@@ -39,6 +43,8 @@ export const UPLOAD_COLUMNS = {
   'variable-earning': ['accountNo', 'interestRate', 'forDate', 'remarks'],
   'merchant-alert-audience': ['merchantId'],
   'delivery-pincodes': PINCODE_COLUMNS,
+  'recon-acquirer': ACQUIRER_COLUMNS,
+  'recon-bank': BANK_COLUMNS,
 } as const satisfies Record<UploadKind, readonly string[]>;
 
 export const CELL_MESSAGES = {
@@ -252,6 +258,8 @@ export const UPLOAD_ROW_SPECS = {
   'variable-earning': variableEarningSpec,
   'merchant-alert-audience': merchantAlertAudienceSpec,
   'delivery-pincodes': pincodeSpec,
+  'recon-acquirer': acquirerFileSpec,
+  'recon-bank': bankFileSpec,
 } as const;
 
 /** One zod row schema per kind, derived from its spec: the contract's declaration of each file's rows. */
@@ -266,6 +274,8 @@ export const UPLOAD_ROW_SCHEMAS = {
   'variable-earning': rowSchemaOf(variableEarningSpec),
   'merchant-alert-audience': rowSchemaOf(merchantAlertAudienceSpec),
   'delivery-pincodes': rowSchemaOf(pincodeSpec),
+  'recon-acquirer': rowSchemaOf(acquirerFileSpec),
+  'recon-bank': rowSchemaOf(bankFileSpec),
 } as const;
 
 export type UploadRow<K extends UploadKind> = z.output<(typeof UPLOAD_ROW_SCHEMAS)[K]>;
@@ -287,4 +297,6 @@ export const UNIQUE_KEYS: Readonly<Record<UploadKind, readonly string[]>> = {
   'variable-earning': ['accountNo', 'forDate'],
   'merchant-alert-audience': ['merchantId'],
   'delivery-pincodes': ['pincode'],
+  'recon-acquirer': ['ref'],
+  'recon-bank': ['ref'],
 };

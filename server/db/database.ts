@@ -17,6 +17,7 @@ import type * as Speaker from './tables/speaker.js';
 import type * as SwipeCommercial from './tables/swipe-commercial.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
+import type * as TxnRecon from './tables/txn-recon.js';
 import type * as ML from './tables/merchant-loans.js';
 import type {
   ConsumerAccountTxnTable,
@@ -267,6 +268,8 @@ export interface Database {
   device_shipments: DeviceOnboarding.DeviceShipmentTable;
   swipe_txn_limits: M360.SwipeTxnLimitTable;
   device_repairs: M360.DeviceRepairTable;
+  txn_recon_runs: TxnRecon.TxnReconRunTable;
+  txn_recon_items: TxnRecon.TxnReconItemTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -202,6 +202,16 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_VIEW_DELIVERY',
     ],
   },
+  {
+    name: 'Settlement Recon',
+    description: 'Uploads acquirer and bank settlement files, reviews the mismatches, traces a transaction',
+    permissions: ['CAN_VIEW_RECON', 'CAN_UPLOAD_RECON_FILE', 'CAN_REVIEW_RECON'],
+  },
+  {
+    name: 'Recon Viewer',
+    description: 'Reads reconciliation runs and traces transactions; changes nothing',
+    permissions: ['CAN_VIEW_RECON'],
+  },
 ];
 
 /** Demo staff accounts, listed in the README; the role is by name, `null` means no role at all. */
@@ -302,5 +312,16 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: string | 
     name: 'Dinesh Devices Ops',
     role: 'Devices Ops',
     kind: 'devices ops (/swipe, /speaker: lifecycle moves, stock, transfers)',
+  },  {
+    email: 'txn-recon@console.example',
+    name: 'Ravi Recon',
+    role: 'Settlement Recon',
+    kind: 'settlement recon (/recon/upload-file: upload, review; /recon/on-spot)',
+  },
+  {
+    email: 'txn-recon-viewer@console.example',
+    name: 'Rekha Recon Viewer',
+    role: 'Recon Viewer',
+    kind: 'reconciliation read-only',
   },
 ];

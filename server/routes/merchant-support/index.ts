@@ -38,6 +38,7 @@ import { warehouseRoutes } from './warehouses.js';
 import { swipeBillingRoutes } from './swipe-billing.js';
 import { swipeLimitRoutes } from './swipe-limits.js';
 import { deviceReturnRoutes } from './device-returns.js';
+import { txnReconRoutes } from './txn-recon.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -79,6 +80,8 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await swipeBillingRoutes(app, deps);
   await swipeLimitRoutes(app, deps);
   await deviceReturnRoutes(app, deps);
+  // Issue 45 item 1: settlement files reconciled against merchant transactions, reviews, the on-spot trace.
+  await txnReconRoutes(app, deps);
 
   const { db } = deps;
 

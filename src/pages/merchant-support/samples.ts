@@ -24,6 +24,8 @@ const EXAMPLES: Record<UploadKind, string[]> = {
   'variable-earning': ['INV00000001', '11.25', '2026-11-01', 'Pool rate of the day'],
   'merchant-alert-audience': ['1000001'],
   'delivery-pincodes': ['560001', 'Bengaluru', 'Karnataka', '2', 'true', 'true'],
+  'recon-acquirer': ['412345678901', '1250.50', 'SUCCESS', '2026-11-28'],
+  'recon-bank': ['412345678901', '1250.50', 'SUCCESS', '2026-11-29'],
 };
 
 /** Pure: a sample CSV of a kind (its header and one example row), BOM and CRLF like our other downloads. */
