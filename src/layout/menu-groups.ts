@@ -8,6 +8,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import AppsIcon from '@mui/icons-material/Apps';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 
 /** One group of the left menu: an area of the spec (§1), its items by their menu key (resource or page name). */
 export interface MenuGroup {
@@ -120,6 +121,13 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'speaker-invoices',
       'merchant-card',
     ],
+  },
+  // Spec §2.3 "Reconciliation and settlement" (issue 45).
+  {
+    id: 'reconciliation',
+    label: 'menu.groups.reconciliation',
+    icon: CompareArrowsIcon,
+    members: ['recon-upload-file', 'recon-on-spot'],
   },
 ];
 

@@ -160,4 +160,8 @@ export const areaTitles = {
     speaker_title: 'Speaker',
     onboarding: { assign_title: 'Courier Assignment' },
   },
+  txnRecon: {
+    upload_title: 'Upload Settlement File',
+    on_spot_title: 'On-Spot Recon',
+  },
 } as const;

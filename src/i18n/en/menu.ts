@@ -11,5 +11,6 @@ export const menu = {
     users: 'Users and roles',
     delivery: 'Delivery',
     other: 'Other',
+    reconciliation: 'Reconciliation and settlement',
   },
 } as const;
