@@ -28,6 +28,8 @@ export const ROLE_MAIN_SCREENS: Readonly<Record<string, string>> = {
   'Cards Checker': '/merchant-card/card-app',
   'Delivery Viewer': '/delivery/card',
   'Devices Ops': '/swipe',
+  'Settlement Recon': '/recon/upload-file',
+  'Recon Viewer': '/recon/upload-file',
 };
 
 /**

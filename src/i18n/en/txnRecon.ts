@@ -1,7 +1,5 @@
 /** Merchant-transaction reconciliation (issue 45 item 1): /recon/upload-file and /recon/on-spot. */
 export const txnRecon = {
-  upload_title: 'Upload Settlement File',
-  on_spot_title: 'On-Spot Recon',
   upload_intro:
     "Upload the acquirer's settlement file or the bank statement (CSV). Each line is matched against our merchant transactions by RRN/UTR and amount.",
   source_label: 'Settlement file from',

@@ -35,6 +35,8 @@ describe('each role lands on its main screen (issue 41 item 6), not Approvals', 
     'Cards Checker': '/merchant-card/card-app',
     'Delivery Viewer': '/delivery/card',
     'Devices Ops': '/swipe',
+    'Settlement Recon': '/recon/upload-file',
+    'Recon Viewer': '/recon/upload-file',
   };
 
   for (const role of DEMO_ROLES) {
