@@ -57,7 +57,12 @@ const txnsOn = async (day: string, status: string): Promise<Txn[]> =>
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 const paiseOf = (n: number) => Math.round(n * 100);
 const group = (run: { groups: { group: string }[] }, g: string) =>
-  run.groups.find((x) => x.group === g) as unknown as { count: number; oursTotal: number; theirsTotal: number; open: number };
+  run.groups.find((x) => x.group === g) as unknown as {
+    count: number;
+    oursTotal: number;
+    theirsTotal: number;
+    open: number;
+  };
 
 beforeAll(async () => {
   t = await createTestApp();
