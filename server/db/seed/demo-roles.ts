@@ -312,7 +312,8 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: string | 
     name: 'Dinesh Devices Ops',
     role: 'Devices Ops',
     kind: 'devices ops (/swipe, /speaker: lifecycle moves, stock, transfers)',
-  },  {
+  },
+  {
     email: 'txn-recon@console.example',
     name: 'Ravi Recon',
     role: 'Settlement Recon',
