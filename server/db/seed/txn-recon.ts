@@ -7,14 +7,12 @@ import { insertJob } from '../../repositories/merchant-uploads.js';
 import { findRun, insertRun, reconcileFile } from '../../repositories/txn-recon.js';
 import { days, type SeedModule } from './context.js';
 import { grantToRoles, type RoleGrants } from './role-grants.js';
+import { RECON_E2E_REF, RECON_THEIRS_ONLY_REF } from './txn-recon-refs.js';
+
+export { RECON_E2E_REF, RECON_THEIRS_ONLY_REF } from './txn-recon-refs.js';
 
 /** The demo reconciler (demo-roles.ts). */
 export const RECON_DEMO_USER = 'txn-recon@console.example';
-/** A successful merchant transaction given this RRN, in no seeded run: the journey's file names it. */
-export const RECON_E2E_REF = 'RCNE2E000001';
-/** A line of the open demo run that no transaction of ours has. */
-export const RECON_THEIRS_ONLY_REF = 'RCNTHEIRS0001';
-
 /** Ops desks that see settlement: the Operations role reads the runs (issue 45 item 1 demo, README). */
 const GRANTS: RoleGrants = [{ role: 'Operations', permissions: ['CAN_VIEW_RECON'] }];
 
