@@ -31,11 +31,11 @@ test('a settlement file is reconciled, a mismatch reviewed with a remark, and tr
   await page.getByRole('dialog').getByRole('button', { name: 'Send file' }).click();
   await expect(page.getByText(/reconciled: 2 lines from acquirer-/)).toBeVisible({ timeout: 20_000 });
 
-  const mismatched = page.getByRole('group', { name: 'Mismatched' });
+  const mismatched = page.getByRole('group', { name: 'Mismatched', exact: true });
   await expect(mismatched.locator('h5')).toHaveText('1');
   await expect(mismatched).toContainText('Theirs: ₹1.00');
   await expect(page.getByRole('group', { name: 'Theirs only' })).toContainText('Theirs: ₹250.00');
-  await expect(page.getByRole('group', { name: 'Matched' }).locator('h5')).toHaveText('0');
+  await expect(page.getByRole('group', { name: 'Matched', exact: true }).locator('h5')).toHaveText('0');
   await expect(page.getByRole('group', { name: 'Ours only' }).locator('h5')).toHaveText('0');
 
   const rows = page.getByRole('table', { name: /Rows of run #\d+/ });
