@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { DAY_MS, istDayOf, istDayStart } from '../../contract/business-time.js';
 import {
-  RECON_GROUPS,
   reconcileTxns,
   runStateOf,
   type BookTxn,
@@ -13,6 +12,7 @@ import type { Database } from '../db/database.js';
 import type { TxnReconItemTable, TxnReconRunTable } from '../db/tables/txn-recon.js';
 import { yieldToLoop } from '../db/yield-loop.js';
 import { chunks } from './payout-recon.js';
+import { groupSums } from './payout-recon-reads.js';
 
 const toRupees = (paise: number | string | null | undefined) =>
   paise === null || paise === undefined ? null : Number(paise) / 100;
@@ -135,28 +135,14 @@ export async function insertRun(
 
 /** Each group of a run: how many rows, their ₹ in our books and in the file, how many still OPEN. */
 export async function runGroups(db: Kysely<Database>, runId: number) {
-  const rows = await db
-    .selectFrom('txn_recon_items')
-    .select((eb) => [
-      'grp',
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number>('ours_paise').as('ours'),
-      eb.fn.sum<number>('theirs_paise').as('theirs'),
-      eb.fn.sum<number>(eb.case().when('review_status', '=', 'OPEN').then(1).else(0).end()).as('open'),
-    ])
-    .where('run_id', '=', runId)
-    .groupBy('grp')
-    .execute();
-  return RECON_GROUPS.map((group) => {
-    const r = rows.find((x) => x.grp === group);
-    return {
-      group,
-      count: Number(r?.n ?? 0),
-      oursTotal: toRupees(r?.ours ?? 0)!,
-      theirsTotal: toRupees(r?.theirs ?? 0)!,
-      open: Number(r?.open ?? 0),
-    };
-  });
+  const groups = await groupSums(db, 'txn_recon_items', runId, ['ours_paise', 'theirs_paise']);
+  return groups.map(({ group, count, ours, theirs, open }) => ({
+    group,
+    count,
+    oursTotal: toRupees(ours)!,
+    theirsTotal: toRupees(theirs)!,
+    open,
+  }));
 }
 
 /** Rows to review and rows still open, for each of these runs. */
@@ -275,26 +261,6 @@ export async function listItems(db: Kysely<Database>, runId: number, f: ItemFilt
 export async function allItems(db: Kysely<Database>, runId: number) {
   const rows = await db.selectFrom('txn_recon_items').selectAll().where('run_id', '=', runId).orderBy('id').execute();
   return rows.map(itemDto);
-}
-
-/**
- * Marks a row reviewed: ONE conditional update from OPEN, so of reviewers racing one wins. 'done', or why not:
- * 'gone' (no such row), 'matched' (nothing to review), 'reviewed' (someone already did).
- */
-export async function reviewItem(
-  db: Kysely<Database>,
-  r: { id: number; remarks: string; by: string; at: number },
-): Promise<'done' | 'gone' | 'matched' | 'reviewed'> {
-  const result = await db
-    .updateTable('txn_recon_items')
-    .set({ review_status: 'REVIEWED', review_remarks: r.remarks, reviewed_by: r.by, reviewed_at: r.at })
-    .where('id', '=', r.id)
-    .where('review_status', '=', 'OPEN')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return 'done';
-  const row = await findItem(db, r.id);
-  if (!row) return 'gone';
-  return row.review_status === null ? 'matched' : 'reviewed';
 }
 
 /**

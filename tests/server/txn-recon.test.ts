@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, istDayOf, istDayStart } from '../../contract/business-time.js';
+import { DAY_MS, istDayOf } from '../../contract/business-time.js';
 import { TXN_RECON_MESSAGES } from '../../contract/recon/rules.js';
-import { RECON_E2E_REF, RECON_THEIRS_ONLY_REF } from '../../server/db/seed/txn-recon.js';
+import { RECON_E2E_REF, RECON_THEIRS_ONLY_REF, txnsOf } from '../../server/db/seed/txn-recon.js';
 import { auditCount, merchantCaller, MS } from './helpers/merchant-360-calls.js';
 import { createTestApp, fileCallerOf, type TestApp } from './helpers/test-app.js';
 
@@ -43,17 +43,7 @@ interface Txn {
   status: string;
 }
 const txnsOn = async (day: string, status: string): Promise<Txn[]> =>
-  (
-    await db()
-      .selectFrom('merchant_transactions')
-      .select(['id', 'rrn', 'amount', 'status'])
-      .where('status', '=', status)
-      .where('rrn', 'is not', null)
-      .where('created_at', '>=', istDayStart(day))
-      .where('created_at', '<', istDayStart(day) + DAY_MS)
-      .orderBy('id')
-      .execute()
-  ).map((r) => ({ ...r, rrn: r.rrn!, amount: Number(r.amount) }));
+  (await txnsOf(db(), day, status)).map((r) => ({ ...r, status, rrn: r.rrn!, amount: Number(r.amount) }));
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 const paiseOf = (n: number) => Math.round(n * 100);
 const group = (run: { groups: { group: string }[] }, g: string) =>

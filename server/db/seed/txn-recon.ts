@@ -19,7 +19,8 @@ const GRANTS: RoleGrants = [{ role: 'Operations', permissions: ['CAN_VIEW_RECON'
 type Line = SettlementRow & { line: number };
 const HALF_DAY = 43_200_000;
 
-const txnsOf = (db: Kysely<Database>, day: string, status: string) =>
+/** A day's (IST) merchant transactions in this status that have an RRN, in id order. */
+export const txnsOf = (db: Kysely<Database>, day: string, status: string) =>
   db
     .selectFrom('merchant_transactions')
     .select(['id', 'rrn', 'amount', 'created_at'])

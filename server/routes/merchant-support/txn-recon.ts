@@ -29,9 +29,9 @@ import {
   listRuns,
   onSpot,
   reconcileFile,
-  reviewItem,
   runDetail,
 } from '../../repositories/txn-recon.js';
+import { reviewRow } from '../../repositories/payout-recon-reads.js';
 import { serve } from '../declared.js';
 import { idParam, okSchema } from '../success-envelope.js';
 import { ok } from './envelope.js';
@@ -263,7 +263,12 @@ export async function txnReconRoutes(app: FastifyInstance, { db }: AppDeps): Pro
       const id = request.params.id;
       return db.transaction().execute(async (trx) => {
         const at = Date.now();
-        const outcome = await reviewItem(trx, { id, remarks: request.body.remarks, by: actor.email, at });
+        const outcome = await reviewRow(trx, 'txn_recon_items', {
+          id,
+          remarks: request.body.remarks,
+          by: actor.email,
+          at,
+        });
         if (outcome === 'gone') throw new RequestError(404, M.noItem);
         if (outcome === 'matched') throw new RequestError(409, M.notReviewable);
         if (outcome === 'reviewed') throw new RequestError(409, M.alreadyReviewed);

@@ -34,7 +34,12 @@ export const sampleCsv = (kind: UploadKind): string =>
 
 /** Saves text as a download (a Blob URL: allowed by the CSP, unlike a blob: worker). */
 export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  downloadBlob(fileName, new Blob([text], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Saves a Blob (a file the server answered) as a download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

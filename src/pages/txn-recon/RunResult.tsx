@@ -13,7 +13,6 @@ import {
   TableHead,
   TableRow,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -36,6 +35,8 @@ import { LoadError } from '../../common/QueryState';
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { StatusChip } from '../../common/StatusChip';
 import { GroupCards } from '../payout-recon/GroupCards';
+import { ReviewCell } from '../payout-recon/ReviewCell';
+import { downloadBlob } from '../merchant-support/samples';
 import { reviewSummary } from './summaries';
 
 const T = 'txnRecon';
@@ -44,18 +45,6 @@ export const RECON_KEY = 'txn-recon';
 const PAGE_SIZE = 20;
 
 const money = (n: number | null) => (n === null ? '—' : formatInr(n));
-
-/** Saves a Blob as a download. */
-function saveBlob(name: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** A run's rows, filtered and paged on the server; a row to review is marked reviewed with remarks. */
 function RunRows({ runId }: { runId: number }) {
@@ -170,28 +159,22 @@ function RunRows({ runId }: { runId: number }) {
                     <TableCell>
                       {item.reviewStatus === null ? (
                         '—'
-                      ) : item.reviewStatus === 'REVIEWED' ? (
-                        <Typography variant="body2">
-                          {translate(`${T}.reviewed_by`, {
-                            who: item.reviewedBy,
-                            at: formatDateTime(item.reviewedAt),
-                            remarks: item.reviewRemarks,
-                          })}
-                        </Typography>
                       ) : (
-                        <Tooltip title={mayReview ? '' : translate(`${T}.no_review`)}>
-                          <span>
-                            <Button
-                              size="small"
-                              variant="outlined"
-                              disabled={!mayReview}
-                              onClick={() => setReviewing(item)}
-                              aria-label={`${translate(`${T}.review`)} ${item.ref}`}
-                            >
-                              {translate(`${T}.review`)}
-                            </Button>
-                          </span>
-                        </Tooltip>
+                        <ReviewCell
+                          reviewed={
+                            item.reviewStatus === 'REVIEWED'
+                              ? translate(`${T}.reviewed_by`, {
+                                  who: item.reviewedBy,
+                                  at: formatDateTime(item.reviewedAt),
+                                  remarks: item.reviewRemarks,
+                                })
+                              : null
+                          }
+                          label={translate(`${T}.review`)}
+                          buttonName={`${translate(`${T}.review`)} ${item.ref}`}
+                          deniedReason={mayReview ? null : translate(`${T}.no_review`)}
+                          onReview={() => setReviewing(item)}
+                        />
                       )}
                     </TableCell>
                   </TableRow>
@@ -231,7 +214,7 @@ export function RunResult({ runId }: { runId: number }) {
   const r = run.data;
   const download = async () => {
     try {
-      saveBlob(`recon-run-${r.id}.csv`, await downloadReconRun(r.id));
+      downloadBlob(`recon-run-${r.id}.csv`, await downloadReconRun(r.id));
     } catch (error) {
       notify(translate(`${T}.download_failed`, { message: (error as Error).message }), { type: 'error' });
     }
