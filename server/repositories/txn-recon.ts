@@ -114,7 +114,7 @@ export async function insertRun(
     by: string;
     at: number;
   },
-): Promise<number> {
+): Promise<number | null> {
   const row = await db
     .insertInto('txn_recon_runs')
     .values({
@@ -128,9 +128,11 @@ export async function insertRun(
       run_by: run.by,
       run_at: run.at,
     })
+    // A file already reconciled (or being reconciled by a racing upload, whose commit this waits for) inserts nothing.
+    .onConflict((oc) => oc.column('sha256').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /** Each group of a run: how many rows, their ₹ in our books and in the file, how many still OPEN. */

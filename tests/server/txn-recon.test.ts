@@ -148,6 +148,17 @@ describe('matching an acquirer file against merchant transactions', () => {
     expect(replay).toEqual(first);
   });
 
+  it('lets one of 5 parallel uploads of the same file win; the others are refused as duplicates', async () => {
+    const csv = `rrn,amount,status,txnDate\nRACE${Date.now()},10.00,SUCCESS,${day}\n`;
+    const all = await Promise.all(Array.from({ length: 5 }, (_, i) => upload('acquirer', csv, 'recon', `race-${i}`)));
+    expect(all.filter((r) => r.status === 200)).toHaveLength(1);
+    const id = all.find((r) => r.status === 200)!.body.data.id;
+    for (const r of all.filter((x) => x.status !== 200)) {
+      expect(r.status, JSON.stringify(r.body)).toBe(409);
+      expect(r.body.message).toBe(TXN_RECON_MESSAGES.duplicate(id));
+    }
+  });
+
   it('replays an upload under the same Idempotency-Key with the same answer', async () => {
     const csv = `utr,amount,status,valueDate\n${ok[3]!.rrn},${rupees(paiseOf(ok[3]!.amount))},SUCCESS,${day}\n`;
     const first = await upload('bank', csv, 'recon', 'bank-replay');
@@ -191,6 +202,11 @@ describe('matching an acquirer file against merchant transactions', () => {
     const winner = all.find((r) => r.status === 200)!.body.data;
     expect(winner).toMatchObject({ reviewStatus: 'REVIEWED', reviewedBy: 'txn-recon@console.example' });
     expect(winner.reviewRemarks).toMatch(/^Checked with acquirer \d+$/);
+    expect(await auditCount(t, 'txn_recon_items', String(id))).toBe(1);
+    // The winner's key and body again: the same answer, nothing written twice.
+    const index = all.findIndex((r) => r.status === 200);
+    const replay = await review('recon', id, `Checked with acquirer ${index}`, `rv-${id}-${index}`);
+    expect([replay.status, replay.body]).toEqual([200, all[index]!.body]);
     expect(await auditCount(t, 'txn_recon_items', String(id))).toBe(1);
     const after = await get('viewer', `/recon/runs/${run.id}`);
     expect(group(after.body.data, 'MISMATCH').open).toBe(1);

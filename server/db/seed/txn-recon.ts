@@ -53,7 +53,7 @@ async function seedRun(
     staff: { staffId: r.staff.id, email: RECON_DEMO_USER },
     at: r.at,
   });
-  const runId = await insertRun(db, {
+  const runId = (await insertRun(db, {
     source: r.source,
     fileName: r.fileName,
     sha256,
@@ -63,7 +63,7 @@ async function seedRun(
     to: r.day,
     by: RECON_DEMO_USER,
     at: r.at,
-  });
+  }))!;
   await reconcileFile(db, runId, r.lines, { from: r.day, to: r.day });
   return (await findRun(db, runId))!.id;
 }

@@ -15,7 +15,6 @@ import {
 import { toCsv } from '../../../src/format/csv.js';
 import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
-import { columnsOf, constraintKindOf } from '../../plugins/constraint-refusal.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import {
@@ -172,8 +171,8 @@ export async function txnReconRoutes(app: FastifyInstance, { db }: AppDeps): Pro
       { response: { 200: okSchema(runDetailDto), 400: uploadRefusal, 409: uploadRefusal, 413: uploadRefusal } },
       async (request, reply) => {
         const sha256 = uploadedFile(request).sha256;
-        const refuseDuplicate = async () => {
-          const earlier = await findRunBySha(db, sha256);
+        const refuseDuplicate = async (executor = db) => {
+          const earlier = await findRunBySha(executor, sha256);
           if (earlier) throw new RequestError(409, M.duplicate(earlier.id));
         };
         await refuseDuplicate();
@@ -187,7 +186,7 @@ export async function txnReconRoutes(app: FastifyInstance, { db }: AppDeps): Pro
             const jobId = await finishJob();
             const days = lines.map((l) => l.day).sort();
             const range = { from: days[0]!, to: days[days.length - 1]! };
-            const runId = await insertRun(trx, {
+            const inserted = await insertRun(trx, {
               source,
               fileName: file.name,
               sha256: file.sha256,
@@ -197,6 +196,9 @@ export async function txnReconRoutes(app: FastifyInstance, { db }: AppDeps): Pro
               by: actor.email,
               at,
             });
+            // The unique hash decides between racing uploads of one file: the later one is refused like any duplicate.
+            if (inserted === null) await refuseDuplicate(trx);
+            const runId = inserted!;
             await reconcileFile(trx, runId, lines, range);
             const run = await runDetail(trx, (await findRun(trx, runId))!);
             await writeAudit(trx, {
@@ -216,9 +218,6 @@ export async function txnReconRoutes(app: FastifyInstance, { db }: AppDeps): Pro
             });
             return { jobId, answer: ok(run, M.uploaded(runId, lines.length)) };
           },
-        }).catch(async (error: unknown) => {
-          if (constraintKindOf(error) === 'unique' && columnsOf(error).includes('sha256')) await refuseDuplicate();
-          throw error;
         });
       },
       { preHandler: readUploadOf(db, kind) },

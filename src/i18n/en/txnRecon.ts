@@ -64,6 +64,7 @@ export const txnRecon = {
   review_next: 'The row is marked reviewed with your remarks and your name; this is recorded in the audit trail.',
   reviewed: 'Row %{ref} marked reviewed.',
   reviewed_by: 'Reviewed by %{who} at %{at}: %{remarks}',
+  line_reviewed: 'Reviewed by %{who}: %{remarks}',
   no_review: 'You need CAN_REVIEW_RECON to review rows',
   fact_group: 'Group',
   fact_reason: 'Reason',

@@ -67,7 +67,7 @@ function SourceCard({ source, trace, diffs }: { source: Source; trace: OnSpotTra
             </Typography>
             {line.reviewStatus === 'REVIEWED' && (
               <Typography variant="body2">
-                {translate(`${T}.reviewed_by`, { who: line.reviewedBy, at: '', remarks: line.reviewRemarks })}
+                {translate(`${T}.line_reviewed`, { who: line.reviewedBy, remarks: line.reviewRemarks })}
               </Typography>
             )}
           </Stack>
