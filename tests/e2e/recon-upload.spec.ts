@@ -38,7 +38,7 @@ test('a settlement file is reconciled, a mismatch reviewed with a remark, and tr
   await expect(page.getByRole('group', { name: 'Matched', exact: true }).locator('h5')).toHaveText('0');
   await expect(page.getByRole('group', { name: 'Ours only' }).locator('h5')).toHaveText('0');
 
-  const rows = page.getByRole('table', { name: /Rows of run #\d+/ });
+  const rows = page.getByRole('table', { name: 'Reconciliation rows' });
   const row = rows.locator('tbody tr', { hasText: RECON_E2E_REF });
   await expect(row).toContainText('Amount differs');
   await row.getByRole('button', { name: `Mark reviewed ${RECON_E2E_REF}` }).click();

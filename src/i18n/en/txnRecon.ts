@@ -54,7 +54,7 @@ export const txnRecon = {
     day: 'Date (ours / theirs)',
     review: 'Review',
   },
-  rows_label: 'Rows of run #%{id}',
+  rows_label: 'Reconciliation rows',
   no_rows: 'No row matches these filters.',
   none: '—',
   download: 'Download result (CSV)',

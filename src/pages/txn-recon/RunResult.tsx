@@ -1,20 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
@@ -29,6 +14,7 @@ import {
 } from '../../../dataProviders/merchant-support/txn-recon';
 import { formatDateTime, formatInr } from '../../format';
 import { useIdempotencyKey } from '../../common/idempotency-key';
+import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { ListSkeleton } from '../../common/ListSkeleton';
 import { PagePager } from '../../common/PagePager';
 import { LoadError } from '../../common/QueryState';
@@ -73,6 +59,43 @@ function RunRows({ runId }: { runId: number }) {
       notify(error.message, { type: 'error' });
     },
   });
+  const columns: readonly TableColumn<TxnReconItem>[] = [
+    { label: `${T}.columns.ref`, render: (i) => i.ref },
+    { label: `${T}.columns.group`, render: (i) => translate(`${T}.groups.${i.group}`) },
+    { label: `${T}.columns.reason`, render: (i) => translate(`${T}.reasons.${i.reason}`) },
+    { label: `${T}.columns.txn`, render: (i) => i.txnId ?? '—' },
+    { label: `${T}.columns.ours_amount`, render: (i) => money(i.oursAmount) },
+    { label: `${T}.columns.theirs_amount`, render: (i) => money(i.theirsAmount) },
+    { label: `${T}.columns.ours_status`, render: (i) => (i.oursStatus ? <StatusChip status={i.oursStatus} /> : '—') },
+    {
+      label: `${T}.columns.theirs_status`,
+      render: (i) => (i.theirsStatus ? <StatusChip status={i.theirsStatus} /> : '—'),
+    },
+    { label: `${T}.columns.day`, render: (i) => `${i.oursDay ?? '—'} / ${i.theirsDay ?? '—'}` },
+    {
+      label: `${T}.columns.review`,
+      render: (i) =>
+        i.reviewStatus === null ? (
+          '—'
+        ) : (
+          <ReviewCell
+            reviewed={
+              i.reviewStatus === 'REVIEWED'
+                ? translate(`${T}.reviewed_by`, {
+                    who: i.reviewedBy,
+                    at: formatDateTime(i.reviewedAt),
+                    remarks: i.reviewRemarks,
+                  })
+                : null
+            }
+            label={translate(`${T}.review`)}
+            buttonName={`${translate(`${T}.review`)} ${i.ref}`}
+            deniedReason={mayReview ? null : translate(`${T}.no_review`)}
+            onReview={() => setReviewing(i)}
+          />
+        ),
+    },
+  ];
   const setFilter = (next: ItemFilters) => {
     setFilters((f) => ({ ...f, ...next }));
     setPage(1);
@@ -125,62 +148,7 @@ function RunRows({ runId }: { runId: number }) {
       ) : (
         <>
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={translate(`${T}.rows_label`, { id: runId })}>
-              <TableHead>
-                <TableRow>
-                  {[
-                    'ref',
-                    'group',
-                    'reason',
-                    'txn',
-                    'ours_amount',
-                    'theirs_amount',
-                    'ours_status',
-                    'theirs_status',
-                    'day',
-                    'review',
-                  ].map((c) => (
-                    <TableCell key={c}>{translate(`${T}.columns.${c}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.data.content.map((item) => (
-                  <TableRow key={item.id}>
-                    <TableCell>{item.ref}</TableCell>
-                    <TableCell>{translate(`${T}.groups.${item.group}`)}</TableCell>
-                    <TableCell>{translate(`${T}.reasons.${item.reason}`)}</TableCell>
-                    <TableCell>{item.txnId ?? '—'}</TableCell>
-                    <TableCell>{money(item.oursAmount)}</TableCell>
-                    <TableCell>{money(item.theirsAmount)}</TableCell>
-                    <TableCell>{item.oursStatus ? <StatusChip status={item.oursStatus} /> : '—'}</TableCell>
-                    <TableCell>{item.theirsStatus ? <StatusChip status={item.theirsStatus} /> : '—'}</TableCell>
-                    <TableCell>{`${item.oursDay ?? '—'} / ${item.theirsDay ?? '—'}`}</TableCell>
-                    <TableCell>
-                      {item.reviewStatus === null ? (
-                        '—'
-                      ) : (
-                        <ReviewCell
-                          reviewed={
-                            item.reviewStatus === 'REVIEWED'
-                              ? translate(`${T}.reviewed_by`, {
-                                  who: item.reviewedBy,
-                                  at: formatDateTime(item.reviewedAt),
-                                  remarks: item.reviewRemarks,
-                                })
-                              : null
-                          }
-                          label={translate(`${T}.review`)}
-                          buttonName={`${translate(`${T}.review`)} ${item.ref}`}
-                          deniedReason={mayReview ? null : translate(`${T}.no_review`)}
-                          onReview={() => setReviewing(item)}
-                        />
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <ColumnTable label={`${T}.rows_label`} rows={items.data.content} columns={columns} />
           </Box>
           {items.data.totalPages > 1 && <PagePager page={page} pages={items.data.totalPages} onChange={setPage} />}
         </>
