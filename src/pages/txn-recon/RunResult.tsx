@@ -19,18 +19,15 @@ import { ListSkeleton } from '../../common/ListSkeleton';
 import { PagePager } from '../../common/PagePager';
 import { LoadError } from '../../common/QueryState';
 import { RemarksDialog } from '../../common/RemarksDialog';
-import { StatusChip } from '../../common/StatusChip';
 import { GroupCards } from '../payout-recon/GroupCards';
 import { ReviewCell } from '../payout-recon/ReviewCell';
 import { downloadBlob } from '../merchant-support/samples';
-import { reviewSummary } from './summaries';
+import { reviewSummary, sideText } from './summaries';
 
 const T = 'txnRecon';
 /** The query key of every reconciliation read (refreshed after an upload or a review). */
 export const RECON_KEY = 'txn-recon';
 const PAGE_SIZE = 20;
-
-const money = (n: number | null) => (n === null ? '—' : formatInr(n));
 
 /** A run's rows, filtered and paged on the server; a row to review is marked reviewed with remarks. */
 function RunRows({ runId }: { runId: number }) {
@@ -64,14 +61,8 @@ function RunRows({ runId }: { runId: number }) {
     { label: `${T}.columns.group`, render: (i) => translate(`${T}.groups.${i.group}`) },
     { label: `${T}.columns.reason`, render: (i) => translate(`${T}.reasons.${i.reason}`) },
     { label: `${T}.columns.txn`, render: (i) => i.txnId ?? '—' },
-    { label: `${T}.columns.ours_amount`, render: (i) => money(i.oursAmount) },
-    { label: `${T}.columns.theirs_amount`, render: (i) => money(i.theirsAmount) },
-    { label: `${T}.columns.ours_status`, render: (i) => (i.oursStatus ? <StatusChip status={i.oursStatus} /> : '—') },
-    {
-      label: `${T}.columns.theirs_status`,
-      render: (i) => (i.theirsStatus ? <StatusChip status={i.theirsStatus} /> : '—'),
-    },
-    { label: `${T}.columns.day`, render: (i) => `${i.oursDay ?? '—'} / ${i.theirsDay ?? '—'}` },
+    { label: `${T}.columns.ours`, render: (i) => sideText(i.oursAmount, i.oursStatus, i.oursDay) },
+    { label: `${T}.columns.theirs`, render: (i) => sideText(i.theirsAmount, i.theirsStatus, i.theirsDay) },
     {
       label: `${T}.columns.review`,
       render: (i) =>
@@ -102,8 +93,8 @@ function RunRows({ runId }: { runId: number }) {
   };
   return (
     <Box sx={{ mt: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <FormControl size="small" sx={{ minWidth: 180 }}>
+      <Box sx={{ mb: 1, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <FormControl size="small" sx={{ width: 200 }}>
           <InputLabel id="recon-group-label">{translate(`${T}.filters.group`)}</InputLabel>
           <Select
             labelId="recon-group-label"
@@ -119,7 +110,7 @@ function RunRows({ runId }: { runId: number }) {
             ))}
           </Select>
         </FormControl>
-        <FormControl size="small" sx={{ minWidth: 140 }}>
+        <FormControl size="small" sx={{ width: 160 }}>
           <InputLabel id="recon-review-label">{translate(`${T}.filters.review`)}</InputLabel>
           <Select
             labelId="recon-review-label"
@@ -134,11 +125,12 @@ function RunRows({ runId }: { runId: number }) {
         </FormControl>
         <TextField
           size="small"
+          sx={{ width: 240 }}
           label={translate(`${T}.filters.ref`)}
           value={filters.ref ?? ''}
           onChange={(e) => setFilter({ ref: e.target.value.replace(/[^A-Za-z0-9]/g, '').slice(0, 30) || undefined })}
         />
-      </Stack>
+      </Box>
       {items.isPending ? (
         <ListSkeleton />
       ) : items.error ? (

@@ -134,9 +134,6 @@ export default function UploadFilePage() {
               ))}
             </RadioGroup>
           </FormControl>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {translate(`${T}.source_columns.${source}`)}
-          </Typography>
           <UploadPanel
             key={source}
             kind={SETTLEMENT_KIND[source]}
