@@ -29,6 +29,7 @@ import { UPLOAD_ENDPOINTS } from './uploads/calls';
 import { MERCHANT_CALL_ENDPOINTS } from './merchant-calls/calls';
 import { SPEAKER_ENDPOINTS } from './speaker/calls';
 import { DELIVERY_ENDPOINTS } from './delivery/calls';
+import { TXN_RECON_ENDPOINTS } from './recon/calls';
 import { SWIPE_COMMERCIAL_ENDPOINTS } from './swipe-commercial/calls';
 import { PAYOUT_FMS_ENDPOINTS } from './payout-fms/calls';
 import { DEVICE_ENDPOINTS } from './devices/calls';
@@ -83,6 +84,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'device refunds (deposit, advance rent)': DEVICE_REFUND_ENDPOINTS,
   'speaker orders': SPEAKER_ORDER_ENDPOINTS,
   'payout FMS (accounts, ledgers, fund transfers, thresholds) and payout channel config': PAYOUT_FMS_ENDPOINTS,
+  'merchant-transaction reconciliation (settlement files, reviews, on-spot)': TXN_RECON_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

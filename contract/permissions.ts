@@ -193,6 +193,9 @@ export const PERMISSION_CATALOGUE = {
     'CAN_RAISE_PAYOUT_CONFIG_CHANGE',
     'CAN_APPROVE_PAYOUT_CONFIG_CHANGE',
   ],
+  // Ours (spec §2.3 names /recon/upload-file and /recon/on-spot, §6 the family 'reconciliation'; issue 45 item 1):
+  // reading runs and tracing a transaction, uploading a settlement file, reviewing a run's rows.
+  reconciliation: ['CAN_VIEW_RECON', 'CAN_UPLOAD_RECON_FILE', 'CAN_REVIEW_RECON'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

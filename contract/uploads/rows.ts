@@ -9,6 +9,7 @@ import { depositBulkSpec, merchantCashbackSpec } from './deposit-rows';
 import { variableEarningSpec } from './p2p-rows';
 import { PINCODE_COLUMNS, pincodeSpec } from '../delivery/pincode-rows';
 import { normaliseVpa, PG_VPA_MESSAGES } from '../pg-vpa/rules';
+import { ACQUIRER_COLUMNS, BANK_COLUMNS, acquirerFileSpec, bankFileSpec } from '../recon/rules';
 
 export * from './row-spec';
 
@@ -27,6 +28,9 @@ export const UPLOAD_KINDS = [
   'delivery-pincodes',
   // Ours (issue 45 item 5): merchants' VPAs; a dry run keeps the valid rows, the confirmation applies them.
   'vpa-upload',
+  // Ours (issue 45 item 1): an acquirer's settlement file and a bank statement, reconciled; all or nothing.
+  'recon-acquirer',
+  'recon-bank',
 ] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
@@ -43,6 +47,8 @@ export const UPLOAD_COLUMNS = {
   'merchant-alert-audience': ['merchantId'],
   'delivery-pincodes': PINCODE_COLUMNS,
   'vpa-upload': ['merchantId', 'vpa'],
+  'recon-acquirer': ACQUIRER_COLUMNS,
+  'recon-bank': BANK_COLUMNS,
 } as const satisfies Record<UploadKind, readonly string[]>;
 
 export const CELL_MESSAGES = {
@@ -266,6 +272,8 @@ export const UPLOAD_ROW_SPECS = {
   'merchant-alert-audience': merchantAlertAudienceSpec,
   'delivery-pincodes': pincodeSpec,
   'vpa-upload': vpaUploadSpec,
+  'recon-acquirer': acquirerFileSpec,
+  'recon-bank': bankFileSpec,
 } as const;
 
 /** One zod row schema per kind, derived from its spec: the contract's declaration of each file's rows. */
@@ -281,6 +289,8 @@ export const UPLOAD_ROW_SCHEMAS = {
   'merchant-alert-audience': rowSchemaOf(merchantAlertAudienceSpec),
   'delivery-pincodes': rowSchemaOf(pincodeSpec),
   'vpa-upload': rowSchemaOf(vpaUploadSpec),
+  'recon-acquirer': rowSchemaOf(acquirerFileSpec),
+  'recon-bank': rowSchemaOf(bankFileSpec),
 } as const;
 
 export type UploadRow<K extends UploadKind> = z.output<(typeof UPLOAD_ROW_SCHEMAS)[K]>;
@@ -303,4 +313,6 @@ export const UNIQUE_KEYS: Readonly<Record<UploadKind, readonly string[]>> = {
   'merchant-alert-audience': ['merchantId'],
   'delivery-pincodes': ['pincode'],
   'vpa-upload': ['merchantId'],
+  'recon-acquirer': ['ref'],
+  'recon-bank': ['ref'],
 };

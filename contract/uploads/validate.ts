@@ -7,6 +7,7 @@ import { MAX_P2PM_ROWS, MAX_QR_ROWS, MAX_SETTLEMENT_ROWS, NO_ROW_CAP, QR_SERVER_
 import { MAX_DEPOSIT_ROWS } from './deposit-rows';
 import { MAX_VARIABLE_EARNING_ROWS } from './p2p-rows';
 import { MAX_PINCODE_ROWS } from '../delivery/pincode-rows';
+import { MAX_SETTLEMENT_FILE_ROWS } from '../recon/rules';
 import {
   rulesOf,
   trimmed,
@@ -56,6 +57,8 @@ export const MAX_ROWS: Readonly<Record<UploadKind, number>> = {
   'merchant-alert-audience': MAX_P2PM_ROWS,
   'delivery-pincodes': MAX_PINCODE_ROWS,
   'vpa-upload': MAX_P2PM_ROWS,
+  'recon-acquirer': MAX_SETTLEMENT_FILE_ROWS,
+  'recon-bank': MAX_SETTLEMENT_FILE_ROWS,
 };
 
 export const FILE_MESSAGES = {

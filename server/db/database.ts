@@ -22,6 +22,7 @@ import type * as SwipeCommercial from './tables/swipe-commercial.js';
 import type * as PayoutFms from './tables/payout-fms.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
+import type * as TxnRecon from './tables/txn-recon.js';
 import type * as ML from './tables/merchant-loans.js';
 import type {
   ConsumerAccountTxnTable,
@@ -290,6 +291,8 @@ export interface Database {
   /** Payout FMS ledger and payout channel configuration (migration 0058, issue 45 item 4). */
   fms_ledger: PayoutFms.FmsLedgerTable;
   payout_channels: PayoutFms.PayoutChannelTable;
+  txn_recon_runs: TxnRecon.TxnReconRunTable;
+  txn_recon_items: TxnRecon.TxnReconItemTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { RECON_GROUPS, type ReconGroup } from '../../contract/payouts/index.js';
 import type { Database } from '../db/database.js';
 import { snapshotOf } from '../db/paging.js';
@@ -45,15 +45,27 @@ export const findRun = (db: Kysely<Database>, id: number) =>
 export const findItem = (db: Kysely<Database>, id: number) =>
   db.selectFrom('payout_recon_items').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** Each group of a run: how many rows, their ₹ in our books and on the statement, how many still OPEN. */
-export async function runGroups(db: Kysely<Database>, runId: number) {
+/** The two reconciliations' row tables (payout, merchant transaction): both have run_id, grp and review_status. */
+export type ReconItemTableName = 'payout_recon_items' | 'txn_recon_items';
+
+/**
+ * Each group of a run (shared by both reconciliations): how many rows, the sums of its two amount columns (ours,
+ * theirs; raw database sums) and how many are still OPEN; every group, with zeros where it has no row.
+ */
+export async function groupSums(
+  db: Kysely<Database>,
+  table: ReconItemTableName,
+  runId: number,
+  [ours, theirs]: readonly [string, string],
+) {
+  // The two tables share the columns read here; Kysely is told one of them.
   const rows = await db
-    .selectFrom('payout_recon_items')
+    .selectFrom(table as 'payout_recon_items')
     .select((eb) => [
       'grp',
       eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number>('books_amount').as('books'),
-      eb.fn.sum<number>('bank_amount').as('bank'),
+      eb.fn.sum<number>(sql.ref(ours)).as('ours'),
+      eb.fn.sum<number>(sql.ref(theirs)).as('theirs'),
       eb.fn.sum<number>(eb.case().when('review_status', '=', 'OPEN').then(1).else(0).end()).as('open'),
     ])
     .where('run_id', '=', runId)
@@ -61,14 +73,20 @@ export async function runGroups(db: Kysely<Database>, runId: number) {
     .execute();
   return RECON_GROUPS.map((group) => {
     const r = rows.find((x) => x.grp === group);
-    return {
-      group,
-      count: Number(r?.n ?? 0),
-      booksTotal: roundRupees(r?.books),
-      bankTotal: roundRupees(r?.bank),
-      open: Number(r?.open ?? 0),
-    };
+    return { group, count: Number(r?.n ?? 0), ours: r?.ours ?? 0, theirs: r?.theirs ?? 0, open: Number(r?.open ?? 0) };
   });
+}
+
+/** Each group of a run: how many rows, their ₹ in our books and on the statement, how many still OPEN. */
+export async function runGroups(db: Kysely<Database>, runId: number) {
+  const groups = await groupSums(db, 'payout_recon_items', runId, ['books_amount', 'bank_amount']);
+  return groups.map(({ group, count, ours, theirs, open }) => ({
+    group,
+    count,
+    booksTotal: roundRupees(ours),
+    bankTotal: roundRupees(theirs),
+    open,
+  }));
 }
 
 /**
@@ -110,21 +128,30 @@ export async function listItems(db: Kysely<Database>, runId: number, group: Reco
 }
 
 /**
- * Marks a row reviewed: ONE conditional update from OPEN, so two reviewers cannot both mark it. 'done', or why
- * not: 'gone' (no such row), 'matched' (nothing to review), 'reviewed' (someone already did).
+ * Marks a row reviewed (either reconciliation's): ONE conditional update from OPEN, so two reviewers cannot both mark
+ * it. 'done', or why not: 'gone' (no such row), 'matched' (nothing to review), 'reviewed' (someone already did).
  */
-export async function reviewItem(
+export async function reviewRow(
   db: Kysely<Database>,
+  table: ReconItemTableName,
   r: { id: number; remarks: string; by: string; at: number },
 ): Promise<'done' | 'gone' | 'matched' | 'reviewed'> {
   const result = await db
-    .updateTable('payout_recon_items')
+    .updateTable(table as 'payout_recon_items')
     .set({ review_status: 'REVIEWED', review_remarks: r.remarks, reviewed_by: r.by, reviewed_at: r.at })
     .where('id', '=', r.id)
     .where('review_status', '=', 'OPEN')
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return 'done';
-  const row = await findItem(db, r.id);
+  const row = await db
+    .selectFrom(table as 'payout_recon_items')
+    .select('review_status')
+    .where('id', '=', r.id)
+    .executeTakeFirst();
   if (!row) return 'gone';
   return row.review_status === null ? 'matched' : 'reviewed';
 }
+
+/** Marks a payout reconciliation row reviewed (reviewRow). */
+export const reviewItem = (db: Kysely<Database>, r: { id: number; remarks: string; by: string; at: number }) =>
+  reviewRow(db, 'payout_recon_items', r);

@@ -20,7 +20,7 @@ const CHUNK = 500;
  */
 const WRITE_CHUNK = RECON_WRITE_CHUNK;
 
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;

@@ -33,6 +33,7 @@ export const AREA_MESSAGES = {
   pgVpa: () => import('./en/pgVpa').then((m) => m.pgVpa),
   paymentOps: () => import('./en/paymentOps').then((m) => m.paymentOps),
   jobs: () => import('./en/jobs').then((m) => m.jobs),
+  txnRecon: () => import('./en/txnRecon').then((m) => m.txnRecon),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;
@@ -72,6 +73,8 @@ const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
   mobileChange: ['merchantChanges', 'entity360', 'disputes'],
   // The waive-off requests' list and decision buttons are the merchant changes' (RequestQueue, DecisionButtons).
   speaker: ['merchantChanges'],
+  // The settlement file upload is the merchant-support upload panel (src/pages/merchant-support/UploadPanel.tsx).
+  txnRecon: ['uploads'],
 };
 
 /** Pure: the area sections a screen needs, from its title key's section and the ones it names. */

@@ -26,6 +26,7 @@ import { delivery } from './en/delivery';
 import { devices } from './en/devices';
 import { pgVpa } from './en/pgVpa';
 import { paymentOps } from './en/paymentOps';
+import { txnRecon } from './en/txnRecon';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -66,6 +67,7 @@ export const en = {
   paymentOps: withTitles(areaTitles.paymentOps, paymentOps),
   jobs: withTitles(areaTitles.jobs, jobs),
   payoutFms: withTitles(areaTitles.payoutFms, payoutFms),
+  txnRecon: withTitles(areaTitles.txnRecon, txnRecon),
 };
 
 export type Messages = typeof en;

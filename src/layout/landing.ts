@@ -29,6 +29,8 @@ export const ROLE_MAIN_SCREENS: Readonly<Record<string, string>> = {
   'Delivery Viewer': '/delivery/card',
   'Devices Ops': '/swipe',
   'Device Refunds Desk': '/swipe',
+  'Settlement Recon': '/recon/upload-file',
+  'Recon Viewer': '/recon/upload-file',
 };
 
 /**

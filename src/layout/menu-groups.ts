@@ -122,7 +122,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     id: 'reconciliation',
     label: 'menu.groups.reconciliation',
     icon: AccountBalanceIcon,
-    members: ['swipe-backtest'],
+    members: ['recon-upload-file', 'recon-on-spot', 'swipe-backtest'],
   },
   // Spec §2.3 "Other": the /swipe and /speaker frames (their sub-pages are tabs there) and the merchant cards (issue 44).
   {

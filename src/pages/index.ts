@@ -33,6 +33,7 @@ import { courierAssignmentPage } from './device-onboarding';
 import { pgTimeoutsPage, vpaUploadPage } from './pg-vpa';
 import { cashfreeGroup } from './payment-ops';
 import { JOB_PAGES } from './jobs';
+import { TXN_RECON_PAGES } from './txn-recon';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -73,6 +74,7 @@ export const PAGES: readonly PageEntry[] = [
   vpaUploadPage,
   cashfreeGroup,
   ...JOB_PAGES,
+  ...TXN_RECON_PAGES,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

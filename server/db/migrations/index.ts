@@ -55,6 +55,7 @@ import * as m0060 from './0060_pg_timeouts_vpa.js';
 import * as m0055 from './0055_background_jobs.js';
 import * as m0054 from './0054_device_refunds.js';
 import * as m0058 from './0058_payout_fms.js';
+import * as m0056 from './0056_txn_recon.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -114,6 +115,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0055_background_jobs': m0055,
   '0054_device_refunds': m0054,
   '0058_payout_fms': m0058,
+  '0056_txn_recon': m0056,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -44,6 +44,7 @@ import { paymentOpsSeed } from './payment-ops.js';
 import { backgroundJobsSeed } from './background-jobs.js';
 import { deviceRefundsSeed } from './device-refunds.js';
 import { payoutFmsSeed } from './payout-fms.js';
+import { txnReconSeed } from './txn-recon.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -92,6 +93,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   backgroundJobsSeed,
   deviceRefundsSeed,
   payoutFmsSeed,
+  txnReconSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

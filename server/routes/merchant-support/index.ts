@@ -39,6 +39,7 @@ import { swipeBillingRoutes } from './swipe-billing.js';
 import { swipeLimitRoutes } from './swipe-limits.js';
 import { deviceReturnRoutes } from './device-returns.js';
 import { speakerOrderRoutes } from './speaker-orders.js';
+import { txnReconRoutes } from './txn-recon.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -81,6 +82,8 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await swipeLimitRoutes(app, deps);
   await deviceReturnRoutes(app, deps);
   await speakerOrderRoutes(app, deps);
+  // Issue 45 item 1: settlement files reconciled against merchant transactions, reviews, the on-spot trace.
+  await txnReconRoutes(app, deps);
 
   const { db } = deps;
 

@@ -183,4 +183,8 @@ export const areaTitles = {
     cashfree_title: 'Cashfree',
     payout_status_title: 'Cashfree Payout Status',
   },
+  txnRecon: {
+    upload_title: 'Upload Settlement File',
+    on_spot_title: 'On-Spot Recon',
+  },
 } as const;

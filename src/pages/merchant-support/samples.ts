@@ -25,6 +25,8 @@ const EXAMPLES: Record<UploadKind, string[]> = {
   'merchant-alert-audience': ['1000001'],
   'delivery-pincodes': ['560001', 'Bengaluru', 'Karnataka', '2', 'true', 'true'],
   'vpa-upload': ['1000001', 'kiranstores@okaxis'],
+  'recon-acquirer': ['412345678901', '1250.50', 'SUCCESS', '2026-11-28'],
+  'recon-bank': ['412345678901', '1250.50', 'SUCCESS', '2026-11-29'],
 };
 
 /** Pure: a sample CSV of a kind (its header and one example row), BOM and CRLF like our other downloads. */
@@ -33,7 +35,12 @@ export const sampleCsv = (kind: UploadKind): string =>
 
 /** Saves text as a download (a Blob URL: allowed by the CSP, unlike a blob: worker). */
 export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  downloadBlob(fileName, new Blob([text], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Saves a Blob (a file the server answered) as a download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

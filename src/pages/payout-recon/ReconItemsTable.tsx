@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Link, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename, useCanAccess, useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { StatusChip } from '../../common/StatusChip';
 import type { Paged } from '../investments/ops-hooks';
 import { payoutStatusLink, RECON_RESOURCE, useReconProvider, type ReconItem } from './recon-types';
 import { useReconMutation } from './use-recon-mutation';
+import { ReviewCell } from './ReviewCell';
 import { ListSkeleton } from '../../common/ListSkeleton';
 import { LoadError } from '../../common/QueryState';
 
@@ -73,24 +74,16 @@ export function ReconItemsTable({ runId, group }: { runId: number; group: ReconG
               <TableCell>{translate(`payoutRecon.reasons.${item.reason}`)}</TableCell>
               {reviewable && (
                 <TableCell>
-                  {item.reviewStatus === 'REVIEWED' ? (
-                    <Typography variant="body2">
-                      {translate('payoutRecon.reviewed_by', { who: item.reviewedBy, remarks: item.reviewRemarks })}
-                    </Typography>
-                  ) : (
-                    <Tooltip title={mayReview ? '' : translate('payoutRecon.no_review')}>
-                      <span>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          disabled={!mayReview}
-                          onClick={() => setReviewing(item)}
-                        >
-                          {translate('payoutRecon.review')}
-                        </Button>
-                      </span>
-                    </Tooltip>
-                  )}
+                  <ReviewCell
+                    reviewed={
+                      item.reviewStatus === 'REVIEWED'
+                        ? translate('payoutRecon.reviewed_by', { who: item.reviewedBy, remarks: item.reviewRemarks })
+                        : null
+                    }
+                    label={translate('payoutRecon.review')}
+                    deniedReason={mayReview ? null : translate('payoutRecon.no_review')}
+                    onReview={() => setReviewing(item)}
+                  />
                 </TableCell>
               )}
             </TableRow>

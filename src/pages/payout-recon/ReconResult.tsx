@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Box, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { RECON_GROUPS, type ReconGroup } from '../../../contract/payouts';
 import { formatDateTime, formatInr } from '../../format';
+import { GroupCards } from './GroupCards';
 import { ReconItemsTable } from './ReconItemsTable';
 import { LoadError } from '../../common/QueryState';
 import { ListSkeleton } from '../../common/ListSkeleton';
@@ -35,27 +36,18 @@ export function ReconResult({ runId }: { runId: number }) {
         })}{' '}
         {translate('payoutRecon.run_by', { who: r.runBy, at: formatDateTime(r.runAt) })}
       </Typography>
-      <Grid container spacing={2}>
-        {groups.map((g) => (
-          <Grid key={g.group} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Card variant="outlined" role="group" aria-label={translate(`payoutRecon.groups.${g.group}`)}>
-              <CardContent>
-                <Typography variant="subtitle2">{translate(`payoutRecon.groups.${g.group}`)}</Typography>
-                <Typography variant="h5">{g.count}</Typography>
-                <Typography variant="body2">
-                  {translate('payoutRecon.books_total', { amount: formatInr(g.booksTotal) })}
-                </Typography>
-                <Typography variant="body2">
-                  {translate('payoutRecon.bank_total', { amount: formatInr(g.bankTotal) })}
-                </Typography>
-                {g.group !== 'MATCHED' && (
-                  <Typography variant="body2">{translate('payoutRecon.open', { count: g.open })}</Typography>
-                )}
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+      <GroupCards
+        cards={groups.map((g) => ({
+          key: g.group,
+          label: translate(`payoutRecon.groups.${g.group}`),
+          count: g.count,
+          lines: [
+            translate('payoutRecon.books_total', { amount: formatInr(g.booksTotal) }),
+            translate('payoutRecon.bank_total', { amount: formatInr(g.bankTotal) }),
+            ...(g.group !== 'MATCHED' ? [translate('payoutRecon.open', { count: g.open })] : []),
+          ],
+        }))}
+      />
       <Tabs
         value={group}
         onChange={(_e, value: ReconGroup) => setGroup(value)}

@@ -36,6 +36,8 @@ describe('each role lands on its main screen (issue 41 item 6), not Approvals', 
     'Delivery Viewer': '/delivery/card',
     'Devices Ops': '/swipe',
     'Device Refunds Desk': '/swipe',
+    'Settlement Recon': '/recon/upload-file',
+    'Recon Viewer': '/recon/upload-file',
   };
 
   for (const role of DEMO_ROLES) {
