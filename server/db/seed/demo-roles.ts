@@ -206,6 +206,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     name: 'Device Refunds Desk',
     description: "Raises refunds of returned terminals' deposits and advance rent (one key: /swipe shows only Refunds)",
     permissions: ['CAN_RAISE_DEVICE_REFUND'],
+  },
+  {
     name: 'Settlement Recon',
     description: 'Uploads acquirer and bank settlement files, reviews the mismatches, traces a transaction',
     permissions: ['CAN_VIEW_RECON', 'CAN_UPLOAD_RECON_FILE', 'CAN_REVIEW_RECON'],
@@ -321,6 +323,8 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: string | 
     name: 'Rohan Refunds Desk',
     role: 'Device Refunds Desk',
     kind: 'device refunds maker (one key: /swipe/refunds only)',
+  },
+  {
     email: 'txn-recon@console.example',
     name: 'Ravi Recon',
     role: 'Settlement Recon',
