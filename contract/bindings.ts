@@ -11,6 +11,7 @@ import { MERCHANT_CHANGE_BINDINGS } from './merchant-changes/bindings';
 import { MOBILE_CHANGE_REQUESTS } from './mobile-change/calls';
 import { MERCHANT_CALL_BINDINGS } from './merchant-calls/bindings';
 import { SPEAKER_BINDINGS } from './speaker/calls';
+import { BANK_DOWNTIME_BINDINGS } from './bank-downtime/calls';
 import { SWIPE_COMMERCIAL_BINDINGS } from './swipe-commercial/bindings';
 
 export const USERS = {
@@ -91,6 +92,8 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_MDR_CHANGE',
       'CAN_RAISE_RENTAL_CHANGE',
       'CAN_APPROVE_RENTAL_CHANGE',
+      'CAN_RAISE_QR_PRIORITY',
+      'CAN_APPROVE_QR_PRIORITY',
     ],
   },
 } as const satisfies Binding;
@@ -222,6 +225,7 @@ export const BINDINGS: readonly Binding[] = [
   ...MERCHANT_CALL_BINDINGS,
   ...SPEAKER_BINDINGS,
   ...SWIPE_COMMERCIAL_BINDINGS,
+  ...BANK_DOWNTIME_BINDINGS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

@@ -36,6 +36,7 @@ import { WAREHOUSE_ENDPOINTS } from './warehouses/calls';
 import { SWIPE_BILLING_ENDPOINTS } from './swipe-billing/calls';
 import { SWIPE_LIMIT_ENDPOINTS } from './swipe-limits/calls';
 import { DEVICE_RETURN_ENDPOINTS } from './devices/returns';
+import { BANK_DOWNTIME_ENDPOINTS } from './bank-downtime/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -71,6 +72,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'swipe invoices (rent, chargebacks)': SWIPE_BILLING_ENDPOINTS,
   'swipe transaction limits': SWIPE_LIMIT_ENDPOINTS,
   'device returns (QC breakup, repairs, replacement, reactivation)': DEVICE_RETURN_ENDPOINTS,
+  'bank downtime (downtimes, alerts, QR priority)': BANK_DOWNTIME_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

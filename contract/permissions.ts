@@ -155,6 +155,14 @@ export const PERMISSION_CATALOGUE = {
   // Ours (spec §2.3 names /swipe and /speaker, no keys; issue 44 item 1): seeing devices and their timelines, moving
   // a device through its lifecycle, and the stock per warehouse with transfers between warehouses.
   devices: ['CAN_VIEW_DEVICES', 'CAN_MOVE_DEVICES', 'CAN_MANAGE_INVENTORY'],
+  // Ours (spec §6's "bank downtime" family; issue 45 item 3): reading and declaring bank/PSP downtimes, and the makers
+  // and checkers of the QR routing order.
+  bankDowntime: [
+    'CAN_VIEW_BANK_DOWNTIME',
+    'CAN_MANAGE_BANK_DOWNTIME',
+    'CAN_RAISE_QR_PRIORITY',
+    'CAN_APPROVE_QR_PRIORITY',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

@@ -19,6 +19,7 @@ import { MERCHANT_REFUND_REQUESTS } from '../merchant-refunds/rules';
 import { MCC_CHANGE_REQUESTS } from '../merchant-calls/bindings';
 import { SPEAKER_RENT_WAIVERS } from '../speaker/calls';
 import { MDR_CHANGE_REQUESTS, RENTAL_CHANGE_REQUESTS } from '../swipe-commercial/bindings';
+import { QR_PRIORITY } from '../bank-downtime/calls';
 import type { PermissionKey } from '../permissions';
 
 /**
@@ -62,6 +63,8 @@ export const INBOX_KIND_ACCESS = {
   // A merchant's MDR rate and a device's monthly rent (issue 44 item 2), raised at /swipe/mdr and /swipe/rental.
   MDR_CHANGE: ['CAN_APPROVE_MDR_CHANGE', 'CAN_RAISE_MDR_CHANGE'],
   RENTAL_CHANGE: ['CAN_APPROVE_RENTAL_CHANGE', 'CAN_RAISE_RENTAL_CHANGE'],
+  // The QR acquirer routing order (issue 45 item 3): raised at /qr-priority-update, decided here.
+  QR_PRIORITY: ['CAN_APPROVE_QR_PRIORITY', 'CAN_RAISE_QR_PRIORITY'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -91,6 +94,7 @@ export const INBOX_SOURCES = {
     'SPEAKER_RENT_WAIVER',
     'MDR_CHANGE',
     'RENTAL_CHANGE',
+    'QR_PRIORITY',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -119,6 +123,7 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   SPEAKER_RENT_WAIVER: SPEAKER_RENT_WAIVERS.access,
   MDR_CHANGE: MDR_CHANGE_REQUESTS.access,
   RENTAL_CHANGE: RENTAL_CHANGE_REQUESTS.access,
+  QR_PRIORITY: QR_PRIORITY.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

@@ -14,6 +14,7 @@ import type * as MerchantCalls from './tables/merchant-calls.js';
 import type * as ConsumerCalls from './tables/consumer-calls.js';
 import type * as BharatSwipe from './tables/bharat-swipe.js';
 import type * as Speaker from './tables/speaker.js';
+import type * as BankDowntime from './tables/bank-downtime.js';
 import type * as SwipeCommercial from './tables/swipe-commercial.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
 import type * as M360 from './tables/merchant-360.js';
@@ -252,6 +253,11 @@ export interface Database {
   speaker_audio_tests: Speaker.SpeakerAudioTestTable;
   speaker_rent_waivers: Speaker.SpeakerRentWaiverTable;
   speaker_invoices: Speaker.SpeakerInvoiceTable;
+  payment_banks: BankDowntime.PaymentBankTable;
+  bank_downtimes: BankDowntime.BankDowntimeTable;
+  downtime_recipients: BankDowntime.DowntimeRecipientTable;
+  downtime_notifications: BankDowntime.DowntimeNotificationTable;
+  qr_priority: BankDowntime.QrPriorityTable;
   /** Delivery partners, pincodes, card deliveries, merchant cards (migration 0048, issue 44). */
   delivery_partners: Delivery.DeliveryPartnerTable;
   delivery_partner_pincodes: Delivery.DeliveryPartnerPincodeTable;

@@ -50,6 +50,7 @@ import * as m0046 from './0046_device_lifecycle.js';
 import * as m0051 from './0051_device_onboarding.js';
 import * as m0053 from './0053_warehouse_management.js';
 import * as m0052 from './0052_device_repairs.js';
+import * as m0057 from './0057_bank_downtime.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -104,6 +105,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0051_device_onboarding': m0051,
   '0053_warehouse_management': m0053,
   '0052_device_repairs': m0052,
+  '0057_bank_downtime': m0057,
 };
 
 export const migrationProvider: MigrationProvider = {

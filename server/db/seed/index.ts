@@ -39,6 +39,7 @@ import { swipeCommercialSeed } from './swipe-commercial.js';
 import { devicesSeed } from './devices.js';
 import { deviceOnboardingSeed } from './device-onboarding.js';
 import { deviceRepairsSeed } from './device-repairs.js';
+import { bankDowntimeSeed } from './bank-downtime.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -82,6 +83,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   devicesSeed,
   deviceOnboardingSeed,
   deviceRepairsSeed,
+  bankDowntimeSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

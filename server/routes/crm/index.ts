@@ -24,6 +24,8 @@ import { ssoRoutes } from './sso-routes.js';
 import { merchantMccRoutes } from './merchant-mcc.js';
 import { speakerRoutes } from './speaker.js';
 import { swipeCommercialRaiseRoutes } from './swipe-commercial.js';
+import { bankDowntimeRoutes } from './bank-downtime.js';
+import { qrPriorityRoutes } from './qr-priority.js';
 
 /** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
 export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -50,5 +52,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await merchantMccRoutes(app, deps);
   await speakerRoutes(app, deps);
   await swipeCommercialRaiseRoutes(app, deps);
+  await bankDowntimeRoutes(app, deps);
+  await qrPriorityRoutes(app, deps);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
 }

@@ -32,6 +32,7 @@ import { applyMerchantRefund } from '../merchant-support/merchant-refund-effect.
 import { applyMccChangeEffect } from './merchant-change-effects.js';
 import { applySpeakerWaiver } from './speaker-waiver-effect.js';
 import { applyMdrChangeEffect, applyRentalChangeEffect } from './swipe-commercial-effects.js';
+import { applyQrPriority } from './qr-priority-effect.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -144,6 +145,7 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     audit: 'rental_change_request',
     onApprove: applyRentalChangeEffect,
   },
+  QR_PRIORITY: { access: REQUEST_KIND_ACCESS.QR_PRIORITY, audit: 'qr_priority_request', onApprove: applyQrPriority },
 };
 
 /** The keys that decide (approve or reject) a kind of request. */
