@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { downtimeState, QR_CHANNEL, type DowntimeState } from '../../contract/bank-downtime/rules.js';
-import type { BankDowntimeTable, Database } from '../db/database.js';
+import type { Database } from '../db/database.js';
+import type { BankDowntimeTable } from '../db/tables/bank-downtime.js';
 import { newestFirstPage, type Page } from './newest-first.js';
 
 export type DowntimeRow = Selectable<BankDowntimeTable> & { bank_name: string; bank_code: string };

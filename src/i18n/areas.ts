@@ -29,6 +29,7 @@ export const AREA_MESSAGES = {
   delivery: () => import('./en/delivery').then((m) => m.delivery),
   swipeCommercial: () => import('./en/swipeCommercial').then((m) => m.swipeCommercial),
   devices: () => import('./en/devices').then((m) => m.devices),
+  bankDowntime: () => import('./en/bankDowntime').then((m) => m.bankDowntime),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;

@@ -22,6 +22,7 @@ import { bharatSwipe } from './en/bharatSwipe';
 import { speaker } from './en/speaker';
 import { delivery } from './en/delivery';
 import { devices } from './en/devices';
+import { bankDowntime } from './en/bankDowntime';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -58,6 +59,7 @@ export const en = {
   speaker: withTitles(areaTitles.speaker, speaker),
   delivery: withTitles(areaTitles.delivery, delivery),
   devices: withTitles(areaTitles.devices, devices),
+  bankDowntime: withTitles(areaTitles.bankDowntime, bankDowntime),
 };
 
 export type Messages = typeof en;

@@ -8,6 +8,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import AppsIcon from '@mui/icons-material/Apps';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 
 /** One group of the left menu: an area of the spec (§1), its items by their menu key (resource or page name). */
 export interface MenuGroup {
@@ -121,6 +123,15 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'merchant-card',
     ],
   },
+  // Spec §2.3 "Reconciliation and settlement": /new-downtime (Bank Downtime) and /qr-priority-update (issue 45 item 3).
+  {
+    id: 'recon',
+    label: 'menu.groups.recon',
+    icon: AccountBalanceIcon,
+    members: ['new-downtime', 'qr-priority-update'],
+  },
+  // Spec §2.3 "Dashboards": /downtime-alerts (issue 45 item 3).
+  { id: 'dashboards', label: 'menu.groups.dashboards', icon: DashboardIcon, members: ['downtime-alerts'] },
 ];
 
 /** Items shown at the top level, above the groups. */

@@ -30,6 +30,7 @@ import { warehouseManagementPage } from './warehouses';
 import { SWIPE_COMMERCIAL_PAGES } from './swipe-commercial';
 import { DEVICE_PAGES } from './devices';
 import { courierAssignmentPage } from './device-onboarding';
+import { BANK_DOWNTIME_PAGES } from './bank-downtime';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -66,6 +67,7 @@ export const PAGES: readonly PageEntry[] = [
   ...SWIPE_COMMERCIAL_PAGES,
   ...DEVICE_PAGES,
   courierAssignmentPage,
+  ...BANK_DOWNTIME_PAGES,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -367,7 +367,7 @@ describe('seed and list', () => {
     const kinds = new Set(all.body.data.content.map((r: { kind: string }) => r.kind));
     // Merchant changes (issue 16) seed a pending bank change and settlement unblock the checker decides too, and
     // merchant refunds, mobile changes and MCC changes (issue 43 items 1, 3 and 7) pending requests, speaker rent
-    // waive-offs (issue 44 item 3), and MDR and rental changes (issue 44 item 2).
+    // waive-offs (issue 44 item 3), MDR and rental changes (issue 44 item 2), and a QR priority change (issue 45 item 3).
     expect(kinds).toEqual(
       new Set([
         'LIMIT',
@@ -380,6 +380,7 @@ describe('seed and list', () => {
         'SPEAKER_RENT_WAIVER',
         'MDR_CHANGE',
         'RENTAL_CHANGE',
+        'QR_PRIORITY',
       ]),
     );
     const future = await call('checker', 'GET', `/requests?from=${Date.now() + 60_000}`);

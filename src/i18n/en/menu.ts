@@ -11,5 +11,7 @@ export const menu = {
     users: 'Users and roles',
     delivery: 'Delivery',
     other: 'Other',
+    recon: 'Reconciliation and settlement',
+    dashboards: 'Dashboards',
   },
 } as const;

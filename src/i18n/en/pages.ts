@@ -17,6 +17,7 @@ export const pages = {
       SPEAKER_RENT_WAIVER: 'Speaker rent waive-off',
       MDR_CHANGE: 'MDR change',
       RENTAL_CHANGE: 'Device rental change',
+      QR_PRIORITY: 'QR priority change',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -55,6 +56,11 @@ export const pages = {
       product: 'Product',
       monthlyRentAmount: 'Monthly rent',
     },
+    qr_priority_fields: {
+      order: 'QR acquirer order',
+      moves: 'Acquirers that move (rank before → after)',
+      bankIds: 'Acquirer IDs in order',
+    },
     maker: 'Maker e-mail',
     from: 'From',
     to: 'To',
@@ -89,6 +95,7 @@ export const pages = {
         beneficiary: 'To account',
         account: 'Account',
         merchants: 'Merchants that change',
+        qr_order: 'QR routing order',
       },
       next_approve: 'Approving applies these values at once; the change and your remarks go into the audit trail.',
       next_reject: 'Rejecting closes the request; nothing changes.',
@@ -108,6 +115,8 @@ export const pages = {
         "Approving waives %{amount} a month of the device's rent, from this month's speaker invoice on, for the months asked.",
       next_mdr:
         "Approving sets the merchant's MDR for this card network and type from now, if it is still what the maker saw.",
+      next_qr_priority:
+        'Approving makes this the QR acquirer order at once, if the order is still the one the maker saw; an acquirer under a downtime still goes last while it is down.',
       next_rental: "Approving sets the device's monthly rent from the next bill, if it is still what the maker saw.",
     },
     load_failed: 'The pending items could not be loaded. Check the connection and reload the page.',
@@ -137,6 +146,7 @@ export const pages = {
       SPEAKER_RENT_WAIVER: "Request approved. The waiver applies to the device's speaker invoices from this month.",
       MDR_CHANGE: "Request approved. The merchant's new MDR applies from now.",
       RENTAL_CHANGE: "Request approved. The device's new monthly rent applies from the next bill.",
+      QR_PRIORITY: 'Request approved. QR payments are routed in the new order.',
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

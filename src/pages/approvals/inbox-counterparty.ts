@@ -63,5 +63,7 @@ export function requestCounterparty(request: ApprovalRequestRecord): { label: st
     case 'SETTLEMENT_CONFIG':
     case 'P2PM_CONFIG':
       return fact('merchants', firstOf(request, ['changed']));
+    case 'QR_PRIORITY':
+      return fact('qr_order', firstOf(request, ['moves']));
   }
 }

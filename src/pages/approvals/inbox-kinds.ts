@@ -95,6 +95,8 @@ const MCC_FIELD_LABELS = ['pages', 'approvals', 'mcc_fields'].join('.');
 const SPEAKER_WAIVER_FIELD_LABELS = ['pages', 'approvals', 'speaker_waiver_fields'].join('.');
 /** The MDR and rental changes' field labels (issue 44 item 2). */
 const SWIPE_FIELD_LABELS = ['pages', 'approvals', 'swipe_fields'].join('.');
+/** The QR priority change's field labels (issue 45 item 3). */
+const QR_PRIORITY_FIELD_LABELS = ['pages', 'approvals', 'qr_priority_fields'].join('.');
 
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
@@ -201,5 +203,13 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     decide: decideRequest,
     fieldLabels: SWIPE_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_rental',
+  },
+  QR_PRIORITY: {
+    label: 'pages.approvals.kinds.QR_PRIORITY',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('QR_PRIORITY'),
+    decide: decideRequest,
+    fieldLabels: QR_PRIORITY_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_qr_priority',
   },
 };
