@@ -5,6 +5,7 @@
  */
 import { pathOf, type Binding } from '../binding';
 import type { Endpoint } from '../endpoint';
+import { crmRead } from '../endpoint-parts';
 import { DOWNTIME_MANAGE_KEY, DOWNTIME_VIEW_KEY, QR_PRIORITY_APPROVE_KEY, QR_PRIORITY_RAISE_KEY } from './rules';
 
 /** Downtimes: read by whoever views or manages them; declared, edited, ended and cancelled by their managers. */
@@ -34,13 +35,7 @@ export const QR_PRIORITY = {
 } as const satisfies Binding;
 
 const downtimes = pathOf(BANK_DOWNTIMES, 'list');
-const read = (path: string, rules: Binding['access'], paging?: Endpoint['paging']): Endpoint => ({
-  backend: 'crm',
-  method: 'GET',
-  path,
-  access: { rules, actions: ['list'] },
-  ...(paging && { paging }),
-});
+const read = crmRead;
 const change = (path: string): Endpoint => ({
   backend: 'crm',
   method: 'POST',

@@ -114,6 +114,26 @@ async function changeable(trx: Kysely<Database>, id: number, version: number, at
   return { row, state };
 }
 
+/** Ending an ongoing downtime now, or cancelling an upcoming one: what each needs, sets, tells and answers. */
+const CLOSES = [
+  {
+    how: 'end',
+    from: 'ONGOING',
+    set: (at: number) => ({ end_time: at }),
+    event: 'ENDED',
+    refused: M.notOngoing,
+    done: M.ended,
+  },
+  {
+    how: 'cancel',
+    from: 'UPCOMING',
+    set: () => ({ status: 'CANCELLED' }),
+    event: 'CANCELLED',
+    refused: M.notUpcoming,
+    done: M.cancelled,
+  },
+] as const;
+
 /**
  * Bank and PSP downtime (issue 45 item 3, /new-downtime and /downtime-alerts): the banks, the downtimes (declared,
  * edited, ended early, cancelled: each one conditional update at the version seen, one audit row, the recipients of
@@ -189,37 +209,23 @@ export async function bankDowntimeRoutes(app: FastifyInstance, { db }: AppDeps):
     },
   );
 
-  serveInTransaction(
-    app,
-    db,
-    BANK_DOWNTIME_CALLS.end,
-    { body: closeBody, data: downtimeDto, params: idParam() },
-    async (trx, b, who, request) => {
-      const { id } = request.params as { id: number };
-      const at = Date.now();
-      const { row, state } = await changeable(trx, id, b.version, at);
-      if (state !== 'ONGOING') throw new RequestError(409, M.notOngoing);
-      if (!(await changeDowntime(trx, id, b.version, { end_time: at }, who.email, at)))
-        throw new RequestError(412, M.stale);
-      return ok(await recorded(trx, who, { id, before: row, event: 'ENDED', action: 'end', at }), M.ended);
-    },
-  );
-
-  serveInTransaction(
-    app,
-    db,
-    BANK_DOWNTIME_CALLS.cancel,
-    { body: closeBody, data: downtimeDto, params: idParam() },
-    async (trx, b, who, request) => {
-      const { id } = request.params as { id: number };
-      const at = Date.now();
-      const { row, state } = await changeable(trx, id, b.version, at);
-      if (state !== 'UPCOMING') throw new RequestError(409, M.notUpcoming);
-      if (!(await changeDowntime(trx, id, b.version, { status: 'CANCELLED' }, who.email, at)))
-        throw new RequestError(412, M.stale);
-      return ok(await recorded(trx, who, { id, before: row, event: 'CANCELLED', action: 'cancel', at }), M.cancelled);
-    },
-  );
+  for (const close of CLOSES)
+    serveInTransaction(
+      app,
+      db,
+      BANK_DOWNTIME_CALLS[close.how],
+      { body: closeBody, data: downtimeDto, params: idParam() },
+      async (trx, b, who, request) => {
+        const { id } = request.params as { id: number };
+        const at = Date.now();
+        const { row, state } = await changeable(trx, id, b.version, at);
+        if (state !== close.from) throw new RequestError(409, close.refused);
+        if (!(await changeDowntime(trx, id, b.version, close.set(at), who.email, at)))
+          throw new RequestError(412, M.stale);
+        const dto = await recorded(trx, who, { id, before: row, event: close.event, action: close.how, at });
+        return ok(dto, close.done);
+      },
+    );
 
   serve(app, BANK_DOWNTIME_CALLS.alerts, { response: { 200: okSchema(z.array(alertDto)) } }, async () => {
     const now = Date.now();
