@@ -51,7 +51,7 @@ export default function NewDowntimePage() {
         {d.state === 'ONGOING' ? (
           <Button
             size="small"
-            color="warning"
+
             onClick={() => setClosing({ how: 'end', downtime: d })}
             aria-label={`${translate(`${T}.end_now`)}: ${name}`}
           >
@@ -60,7 +60,7 @@ export default function NewDowntimePage() {
         ) : (
           <Button
             size="small"
-            color="warning"
+
             onClick={() => setClosing({ how: 'cancel', downtime: d })}
             aria-label={`${translate(`${T}.cancel`)}: ${name}`}
           >

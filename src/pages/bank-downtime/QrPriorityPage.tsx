@@ -19,6 +19,7 @@ import { formatDateTime, formatIst } from '../../format';
 import { partOf } from '../types';
 import { QR_KEY } from './DowntimeFormDialog';
 import { moved, qrOrderSummary } from './downtime-form';
+import { effectiveOrder } from '../../../contract/bank-downtime/rules';
 
 const T = 'bankDowntime.qr';
 
@@ -26,6 +27,7 @@ const T = 'bankDowntime.qr';
 function AcquirerRow({
   acquirer,
   index,
+  triedAs,
   count,
   editable,
   onMove,
@@ -34,6 +36,8 @@ function AcquirerRow({
 }: {
   acquirer: QrAcquirer;
   index: number;
+  /** Its rank in effect now under this order (the same rule as the server's). */
+  triedAs: number;
   count: number;
   editable: boolean;
   onMove(from: number, to: number): void;
@@ -68,16 +72,14 @@ function AcquirerRow({
           <Stack direction="row" spacing={1} alignItems="center">
             <Chip
               size="small"
-              color="warning"
+              color="error"
               label={
                 acquirer.downUntil === null
                   ? translate(`${T}.lowered_open`)
                   : translate(`${T}.lowered`, { until: formatIst(acquirer.downUntil) })
               }
             />
-            <Typography variant="body2">
-              {translate(`${T}.effective_rank`, { rank: acquirer.effectiveRank })}
-            </Typography>
+            <Typography variant="body2">{translate(`${T}.effective_rank`, { rank: triedAs })}</Typography>
           </Stack>
         )}
       </Box>
@@ -117,6 +119,12 @@ function OrderEditor({ priority, canRaise }: { priority: QrPriority; canRaise: b
   const [confirming, setConfirming] = useState(false);
   const byId = new Map(priority.acquirers.map((a) => [a.bankId, a]));
   const changed = order.some((id, i) => id !== configured[i]);
+  const tried = new Map(
+    effectiveOrder(order.map((id) => ({ bankId: id, down: byId.get(id)?.down ?? false }))).map((a) => [
+      a.bankId,
+      a.effectiveRank,
+    ]),
+  );
   const editable = canRaise && priority.pending === null;
   const raise = useChangeMutation({
     call: (remarks: string, key: string) => raiseQrPriority({ order, version: priority.version, remarks }, key),
@@ -150,6 +158,7 @@ function OrderEditor({ priority, canRaise }: { priority: QrPriority; canRaise: b
               key={id}
               acquirer={byId.get(id)!}
               index={index}
+              triedAs={tried.get(id) ?? index + 1}
               count={order.length}
               editable={editable}
               onMove={move}

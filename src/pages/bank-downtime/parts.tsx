@@ -5,7 +5,7 @@ import type { Downtime } from '../../../dataProviders/crm/bank-downtime';
 import { formatIst } from '../../format';
 
 const T = 'bankDowntime';
-const STATE_COLOURS = { UPCOMING: 'info', ONGOING: 'error', ENDED: 'default', CANCELLED: 'default' } as const;
+const STATE_COLOURS = { UPCOMING: 'primary', ONGOING: 'error', ENDED: 'default', CANCELLED: 'default' } as const;
 
 /** A downtime's state as a chip (the text says it; the colour only repeats it). */
 export function StateChip({ state }: { state: DowntimeState }) {
