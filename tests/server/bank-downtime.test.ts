@@ -329,6 +329,38 @@ describe('QR priority', () => {
     expect((await priority()).acquirers.map((a) => a.bankId)).toEqual(ids);
   });
 
+  it('20 raises at once: one is placed; the same raise again with its key answers the same', async () => {
+    const p = await priority();
+    const order = [...p.acquirers.map((a) => a.bankId)].reverse();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(
+          'maker',
+          'POST',
+          '/qr-priority/requests',
+          { order, version: p.version, remarks: 'race' },
+          {
+            'idempotency-key': `qr-race-${i}`,
+          },
+        ),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, ...Array(19).fill(409)]);
+    const winner = results.findIndex((r) => r.status === 201);
+    const replay = await call(
+      'maker',
+      'POST',
+      '/qr-priority/requests',
+      { order, version: p.version, remarks: 'race' },
+      {
+        'idempotency-key': `qr-race-${winner}`,
+      },
+    );
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual(results[winner]!.body);
+    expect((await decide('checker', replay.body.data.id, false)).status).toBe(200);
+  });
+
   it('an order changed after the raise: approving is a 409 and nothing moves', async () => {
     const p = await priority();
     const ids = p.acquirers.map((a) => a.bankId);
