@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { istInputOf } from '../../contract/bank-downtime/rules';
-import { axeFindings } from './helpers/axe';
+import { axeFindings, widerThanWindow } from './helpers/axe';
 import { inboxRow } from './helpers/inbox';
 import { expect, test } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
@@ -23,6 +23,7 @@ async function page(browser: import('@playwright/test').Browser, who: string, pa
 async function approvePendingQrChange(checker: Page) {
   await expect(checker.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible({ timeout: 20_000 });
   await checker.getByRole('combobox', { name: 'Kind' }).click();
+  await expect(checker.getByRole('listbox').getByRole('option').nth(1)).toBeVisible({ timeout: 20_000 });
   const option = checker.getByRole('option', { name: /^QR priority change \(\d+\)$/ });
   if ((await option.count()) === 0 || /\(0\)$/.test((await option.textContent()) ?? '')) {
     await checker.keyboard.press('Escape');
@@ -30,7 +31,7 @@ async function approvePendingQrChange(checker: Page) {
   }
   await option.click();
   const rows = checker.getByRole('table', { name: 'Pending items' }).getByRole('row');
-  if ((await rows.count()) < 2) return;
+  await expect(rows.nth(1)).toContainText('QR priority change', { timeout: 20_000 });
   await rows.nth(1).click();
   const card = checker.getByRole('article', { name: /^QR priority change #\d+$/ });
   await card.getByRole('button', { name: 'Approve' }).click();
@@ -50,6 +51,7 @@ test('a downtime declared and alerted; the QR order changed under four eyes; the
     timeout: 20_000,
   });
   expect(await axeFindings(ops, '/new-downtime')).toEqual([]);
+  expect(await widerThanWindow(ops, '/new-downtime')).toEqual([]);
 
   await ops.getByRole('button', { name: 'Declare downtime' }).click();
   const form = ops.getByRole('dialog', { name: 'Declare a downtime' });
@@ -77,6 +79,12 @@ test('a downtime declared and alerted; the QR order changed under four eyes; the
   await expect(ops.getByText(/^Downtime #\d+ declared for Yes Bank UPI\.$/)).toBeVisible();
   const row = ops.getByRole('table', { name: 'Bank downtimes' }).getByRole('row').filter({ hasText: TAG });
   await expect(row).toContainText('Ongoing');
+  await ops.getByRole('combobox', { name: 'State' }).click();
+  await ops.getByRole('option', { name: 'Ongoing' }).click();
+  await expect(row).toBeVisible();
+  await expect(
+    ops.getByRole('table', { name: 'Bank downtimes' }).locator('tbody tr', { hasText: 'Cancelled' }),
+  ).toHaveCount(0);
 
   await ops.goto('/crm/downtime-alerts');
   await expect(ops.getByRole('heading', { level: 1, name: 'Downtime Alerts' })).toBeVisible({ timeout: 20_000 });
@@ -88,6 +96,7 @@ test('a downtime declared and alerted; the QR order changed under four eyes; the
   await expect(alert).toContainText('Payments on-call (SMS)');
   await expect(alert).toContainText('3 sent (DECLARED ×3)');
   expect(await axeFindings(ops, '/downtime-alerts')).toEqual([]);
+  expect(await widerThanWindow(ops, '/downtime-alerts')).toEqual([]);
 
   const checker = await page(browser, 'checker', '/crm/approvals');
   await approvePendingQrChange(checker);
@@ -97,6 +106,7 @@ test('a downtime declared and alerted; the QR order changed under four eyes; the
   const yes = maker.getByTestId('acquirer-YESB');
   await expect(yes).toContainText('Lowered: UPI down (open-ended)');
   expect(await axeFindings(maker, '/qr-priority-update')).toEqual([]);
+  expect(await widerThanWindow(maker, '/qr-priority-update')).toEqual([]);
   const list = maker.getByRole('list', { name: 'QR acquirer order' });
   const before = await list.getByRole('listitem').allTextContents();
   // By keyboard: Razorpay one place up.

@@ -96,6 +96,7 @@ export default function NewDowntimePage() {
             list.apply({ state: next });
           }}
           slotProps={{
+            inputLabel: { shrink: true },
             select: {
               displayEmpty: true,
               renderValue: (v) => (v ? translate(`${T}.states.${String(v)}`) : translate(`${T}.all_states`)),

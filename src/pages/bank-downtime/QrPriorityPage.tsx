@@ -3,6 +3,7 @@ import { Alert, Box, Button, Chip, IconButton, List, ListItem, Paper, Stack, Typ
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
 import {
@@ -171,11 +172,7 @@ function OrderEditor({ priority, canRaise }: { priority: QrPriority; canRaise: b
           ))}
         </List>
       </Paper>
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {said}
       </Box>
       {editable && (
