@@ -7,15 +7,9 @@ import { PageFrame } from '../../common/PageFrame';
 import { QueryState } from '../../common/QueryState';
 import { ALERTS_KEY } from './DowntimeFormDialog';
 import { StateChip, windowText } from './parts';
+import { sentByEvent } from './downtime-form';
 
 const T = 'bankDowntime';
-
-/** Pure: the notifications sent for a downtime, counted by event ("DECLARED ×3, ENDED ×3"). */
-export function sentByEvent(alert: Pick<DowntimeAlert, 'notifications'>): string {
-  const counts = new Map<string, number>();
-  for (const n of alert.notifications) counts.set(n.event, (counts.get(n.event) ?? 0) + 1);
-  return [...counts].map(([event, n]) => `${event} ×${n}`).join(', ');
-}
 
 /**
  * /downtime-alerts (spec §2.3 Dashboards; issue 45 item 3): the downtimes going on now and those ahead, soonest first,

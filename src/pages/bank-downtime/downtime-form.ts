@@ -5,7 +5,13 @@ import {
   type DowntimeChannel,
   type DowntimeSeverity,
 } from '../../../contract/bank-downtime/rules';
-import type { Downtime, DowntimeInput, PaymentBank, QrAcquirer } from '../../../dataProviders/crm/bank-downtime';
+import type {
+  Downtime,
+  DowntimeAlert,
+  DowntimeInput,
+  PaymentBank,
+  QrAcquirer,
+} from '../../../dataProviders/crm/bank-downtime';
 import type { DecisionSummary } from '../../common/decision-summary';
 import { formatIst } from '../../format';
 
@@ -136,4 +142,11 @@ export function moved<T>(order: readonly T[], from: number, to: number): T[] {
   const [item] = next.splice(from, 1);
   next.splice(to, 0, item as T);
   return next;
+}
+
+/** Pure: the notifications sent for a downtime, counted by event ("DECLARED ×3, ENDED ×3"). */
+export function sentByEvent(alert: Pick<DowntimeAlert, 'notifications'>): string {
+  const counts = new Map<string, number>();
+  for (const n of alert.notifications) counts.set(n.event, (counts.get(n.event) ?? 0) + 1);
+  return [...counts].map(([event, n]) => `${event} ×${n}`).join(', ');
 }

@@ -16,6 +16,7 @@ import {
   EMPTY_FORM,
   moved,
   qrOrderSummary,
+  sentByEvent,
 } from '../../../../../src/pages/bank-downtime/downtime-form';
 import { formatIst } from '../../../../../src/format';
 import { keyTranslate } from '../../../helpers/key-translate';
@@ -82,6 +83,10 @@ describe('the downtime form', () => {
       '29/11/26 23:00 IST → bankDowntime.open_ended',
     );
     expect(closeSummary('cancel', open, keyTranslate).next).toBe('bankDowntime.next_cancel');
+    const sent = (event: string) => ({ event, recipient: 'ops', channel: 'EMAIL', severity: 'LOW', createdAt: 0 });
+    expect(sentByEvent({ notifications: [sent('DECLARED'), sent('DECLARED'), sent('ENDED')] })).toBe(
+      'DECLARED ×2, ENDED ×1',
+    );
   });
 });
 
