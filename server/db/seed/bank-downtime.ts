@@ -4,6 +4,7 @@ import type { Database } from '../database.js';
 import { insertRequest } from '../../repositories/maker-checker.js';
 import { days, insertInBatches, type SeedModule } from './context.js';
 import { grantToRoles, type RoleGrants } from './role-grants.js';
+import { demoAccount } from './staff.js';
 
 const HOUR = 3_600_000;
 
@@ -170,11 +171,7 @@ async function seedQrPriority(db: Kysely<Database>, now: number, ids: Map<string
       updated_at: now - days(30),
     })
     .execute();
-  const maker = await db
-    .selectFrom('staff')
-    .select(['id', 'email'])
-    .where('email', '=', 'maker@console.example')
-    .executeTakeFirst();
+  const maker = await demoAccount(db, 'maker@console.example');
   if (!maker) return;
   const proposed = [order[0]!, order[2]!, order[1]!, order[3]!, order[4]!];
   const names = new Map(BANKS.map((b) => [ids.get(b.code)!, b.name]));

@@ -120,6 +120,19 @@ export function DowntimeFormDialog({
       ))}
     </TextField>
   );
+  /** A date-time typed in IST (the form keeps the input's `yyyy-MM-ddTHH:mm`). */
+  const istField = (key: 'start' | 'end', disabled = false) => (
+    <TextField
+      required
+      size="small"
+      type="datetime-local"
+      label={translate(`${T}.fields.${key}`)}
+      value={form[key]}
+      disabled={disabled}
+      onChange={(e) => set({ [key]: e.target.value })}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
   const title = editing ? translate(`${T}.edit_title`, { id: editing.id }) : translate(`${T}.declare_title`);
   return (
     <>
@@ -147,31 +160,12 @@ export function DowntimeFormDialog({
               DOWNTIME_CHANNELS.map((c) => ({ id: c, name: c })),
               editing !== null,
             )}
-            <TextField
-              required
-              size="small"
-              type="datetime-local"
-              label={translate(`${T}.fields.start`)}
-              value={form.start}
-              disabled={editing?.state === 'ONGOING'}
-              onChange={(e) => set({ start: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            {istField('start', editing?.state === 'ONGOING')}
             <FormControlLabel
               control={<Checkbox checked={form.openEnded} onChange={(e) => set({ openEnded: e.target.checked })} />}
               label={translate(`${T}.fields.open_ended`)}
             />
-            {!form.openEnded && (
-              <TextField
-                required
-                size="small"
-                type="datetime-local"
-                label={translate(`${T}.fields.end`)}
-                value={form.end}
-                onChange={(e) => set({ end: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            )}
+            {!form.openEnded && istField('end')}
             {select(
               'severity',
               `${T}.fields.severity`,
