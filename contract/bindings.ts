@@ -12,6 +12,7 @@ import { MOBILE_CHANGE_REQUESTS } from './mobile-change/calls';
 import { MERCHANT_CALL_BINDINGS } from './merchant-calls/bindings';
 import { SPEAKER_BINDINGS } from './speaker/calls';
 import { DEVICE_REFUNDS } from './devices/refunds';
+import { BANK_DOWNTIME_BINDINGS } from './bank-downtime/calls';
 import { SWIPE_COMMERCIAL_BINDINGS } from './swipe-commercial/bindings';
 import { PG_VPA_BINDINGS } from './pg-vpa/calls';
 import { PAYOUT_FMS_BINDINGS } from './payout-fms/bindings';
@@ -102,6 +103,8 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_FMS_TRANSFER',
       'CAN_RAISE_PAYOUT_CONFIG_CHANGE',
       'CAN_APPROVE_PAYOUT_CONFIG_CHANGE',
+      'CAN_RAISE_QR_PRIORITY',
+      'CAN_APPROVE_QR_PRIORITY',
     ],
   },
 } as const satisfies Binding;
@@ -236,6 +239,7 @@ export const BINDINGS: readonly Binding[] = [
   ...PG_VPA_BINDINGS,
   DEVICE_REFUNDS,
   ...PAYOUT_FMS_BINDINGS,
+  ...BANK_DOWNTIME_BINDINGS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

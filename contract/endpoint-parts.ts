@@ -1,3 +1,4 @@
+import type { AccessRules } from './binding';
 import type { Endpoint } from './endpoint';
 
 /**
@@ -9,3 +10,12 @@ export function byPart(parts: Readonly<Record<string, Readonly<Record<string, En
     Object.entries(parts).flatMap(([part, calls]) => Object.entries(calls).map(([name, e]) => [`${part}.${name}`, e])),
   );
 }
+
+/** A read on the CRM API under `rules`' list keys (a list when `paging` is given). */
+export const crmRead = (path: string, rules: AccessRules, paging?: Endpoint['paging']): Endpoint => ({
+  backend: 'crm',
+  method: 'GET',
+  path,
+  access: { rules, actions: ['list'] },
+  ...(paging && { paging }),
+});

@@ -196,6 +196,14 @@ export const PERMISSION_CATALOGUE = {
   // Ours (spec §2.3 names /recon/upload-file and /recon/on-spot, §6 the family 'reconciliation'; issue 45 item 1):
   // reading runs and tracing a transaction, uploading a settlement file, reviewing a run's rows.
   reconciliation: ['CAN_VIEW_RECON', 'CAN_UPLOAD_RECON_FILE', 'CAN_REVIEW_RECON'],
+  // Ours (spec §6's "bank downtime" family; issue 45 item 3): reading and declaring bank/PSP downtimes, and the makers
+  // and checkers of the QR routing order.
+  bankDowntime: [
+    'CAN_VIEW_BANK_DOWNTIME',
+    'CAN_MANAGE_BANK_DOWNTIME',
+    'CAN_RAISE_QR_PRIORITY',
+    'CAN_APPROVE_QR_PRIORITY',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

@@ -21,6 +21,7 @@ import { SPEAKER_RENT_WAIVERS } from '../speaker/calls';
 import { MDR_CHANGE_REQUESTS, RENTAL_CHANGE_REQUESTS } from '../swipe-commercial/bindings';
 import { DEVICE_REFUNDS } from '../devices/refunds';
 import { FMS_TRANSFERS, PAYOUT_CHANNEL_CONFIG } from '../payout-fms/bindings';
+import { QR_PRIORITY } from '../bank-downtime/calls';
 import type { PermissionKey } from '../permissions';
 import { PG_TIMEOUTS } from '../pg-vpa/calls';
 
@@ -73,6 +74,8 @@ export const INBOX_KIND_ACCESS = {
   // /payout/config (or by a threshold), decided here or on those pages.
   FMS_TRANSFER: ['CAN_APPROVE_FMS_TRANSFER', 'CAN_RAISE_FMS_TRANSFER'],
   PAYOUT_CONFIG_CHANGE: ['CAN_APPROVE_PAYOUT_CONFIG_CHANGE', 'CAN_RAISE_PAYOUT_CONFIG_CHANGE'],
+  // The QR acquirer routing order (issue 45 item 3): raised at /qr-priority-update, decided here.
+  QR_PRIORITY: ['CAN_APPROVE_QR_PRIORITY', 'CAN_RAISE_QR_PRIORITY'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -106,6 +109,7 @@ export const INBOX_SOURCES = {
     'DEVICE_REFUND',
     'FMS_TRANSFER',
     'PAYOUT_CONFIG_CHANGE',
+    'QR_PRIORITY',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -138,6 +142,7 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   DEVICE_REFUND: DEVICE_REFUNDS.access,
   FMS_TRANSFER: FMS_TRANSFERS.access,
   PAYOUT_CONFIG_CHANGE: PAYOUT_CHANNEL_CONFIG.access,
+  QR_PRIORITY: QR_PRIORITY.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

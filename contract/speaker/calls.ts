@@ -5,6 +5,7 @@
  */
 import { pathOf, type Binding } from '../binding';
 import type { Endpoint } from '../endpoint';
+import { crmRead } from '../endpoint-parts';
 import {
   SPEAKER_AUDIO_TEST_KEY,
   SPEAKER_INVOICES_KEY,
@@ -60,13 +61,7 @@ const DEVICE_RULES = {
   list: [SPEAKER_AUDIO_TEST_KEY, SPEAKER_WAIVER_RAISE_KEY, SPEAKER_WAIVER_APPROVE_KEY, SPEAKER_INVOICES_KEY],
 } as const;
 
-const read = (path: string, rules: Binding['access'], paging?: Endpoint['paging']): Endpoint => ({
-  backend: 'crm',
-  method: 'GET',
-  path,
-  access: { rules, actions: ['list'] },
-  ...(paging && { paging }),
-});
+const read = crmRead;
 
 const tests = pathOf(SPEAKER_AUDIO_TESTS, 'list');
 

@@ -18,6 +18,7 @@ import type * as PgVpa from './tables/pg-vpa.js';
 import type * as PaymentOps from './tables/payment-ops.js';
 import type * as Jobs from './tables/background-jobs.js';
 import type * as DeviceRefunds from './tables/device-refunds.js';
+import type * as BankDowntime from './tables/bank-downtime.js';
 import type * as SwipeCommercial from './tables/swipe-commercial.js';
 import type * as PayoutFms from './tables/payout-fms.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
@@ -258,6 +259,11 @@ export interface Database {
   speaker_audio_tests: Speaker.SpeakerAudioTestTable;
   speaker_rent_waivers: Speaker.SpeakerRentWaiverTable;
   speaker_invoices: Speaker.SpeakerInvoiceTable;
+  payment_banks: BankDowntime.PaymentBankTable;
+  bank_downtimes: BankDowntime.BankDowntimeTable;
+  downtime_recipients: BankDowntime.DowntimeRecipientTable;
+  downtime_notifications: BankDowntime.DowntimeNotificationTable;
+  qr_priority: BankDowntime.QrPriorityTable;
   /** Delivery partners, pincodes, card deliveries, merchant cards (migration 0048, issue 44). */
   delivery_partners: Delivery.DeliveryPartnerTable;
   delivery_partner_pincodes: Delivery.DeliveryPartnerPincodeTable;

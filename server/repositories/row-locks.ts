@@ -43,3 +43,8 @@ export async function lockMerchantTransaction(db: Kysely<Database>, id: number):
 export async function lockDevicePayment(db: Kysely<Database>, id: number): Promise<void> {
   if (takesRowLocks(db)) await db.selectFrom('device_payments').select('id').where('id', '=', id).forUpdate().execute();
 }
+
+/** Locks one bank or PSP, so two downtimes declared or moved on it check each other's windows (never both pass). */
+export async function lockPaymentBank(db: Kysely<Database>, id: number): Promise<void> {
+  if (takesRowLocks(db)) await db.selectFrom('payment_banks').select('id').where('id', '=', id).forUpdate().execute();
+}

@@ -30,3 +30,12 @@ export function formatDateTime(value: unknown, unit: 'millis' | 'seconds' = 'mil
   if (!d) return NOT_AVAILABLE;
   return `${formatDate(d)} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 }
+
+/** dd/MM/yy HH:mm in India Standard Time with " IST" (bank downtime windows are read in IST); N/A when empty. */
+export function formatIst(value: unknown): string {
+  const d = toDate(value);
+  if (!d) return NOT_AVAILABLE;
+  const ist = new Date(d.getTime() + 330 * 60_000);
+  const day = `${two(ist.getUTCDate())}/${two(ist.getUTCMonth() + 1)}/${two(ist.getUTCFullYear() % 100)}`;
+  return `${day} ${two(ist.getUTCHours())}:${two(ist.getUTCMinutes())} IST`;
+}

@@ -34,6 +34,7 @@ export const AREA_MESSAGES = {
   paymentOps: () => import('./en/paymentOps').then((m) => m.paymentOps),
   jobs: () => import('./en/jobs').then((m) => m.jobs),
   txnRecon: () => import('./en/txnRecon').then((m) => m.txnRecon),
+  bankDowntime: () => import('./en/bankDowntime').then((m) => m.bankDowntime),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;

@@ -27,6 +27,7 @@ import { devices } from './en/devices';
 import { pgVpa } from './en/pgVpa';
 import { paymentOps } from './en/paymentOps';
 import { txnRecon } from './en/txnRecon';
+import { bankDowntime } from './en/bankDowntime';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -68,6 +69,7 @@ export const en = {
   jobs: withTitles(areaTitles.jobs, jobs),
   payoutFms: withTitles(areaTitles.payoutFms, payoutFms),
   txnRecon: withTitles(areaTitles.txnRecon, txnRecon),
+  bankDowntime: withTitles(areaTitles.bankDowntime, bankDowntime),
 };
 
 export type Messages = typeof en;

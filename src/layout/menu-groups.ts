@@ -9,6 +9,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import AppsIcon from '@mui/icons-material/Apps';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 
 /** One group of the left menu: an area of the spec (§1), its items by their menu key (resource or page name). */
 export interface MenuGroup {
@@ -122,7 +123,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     id: 'reconciliation',
     label: 'menu.groups.reconciliation',
     icon: AccountBalanceIcon,
-    members: ['recon-upload-file', 'recon-on-spot', 'swipe-backtest'],
+    members: ['recon-upload-file', 'recon-on-spot', 'swipe-backtest', 'new-downtime', 'qr-priority-update'],
   },
   // Spec §2.3 "Other": the /swipe and /speaker frames (their sub-pages are tabs there) and the merchant cards (issue 44).
   {
@@ -145,6 +146,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'cashfree',
     ],
   },
+  // Spec §2.3 "Dashboards": /downtime-alerts (issue 45 item 3).
+  { id: 'dashboards', label: 'menu.groups.dashboards', icon: DashboardIcon, members: ['downtime-alerts'] },
 ];
 
 /** Items shown at the top level, above the groups. */

@@ -34,6 +34,7 @@ import { pgTimeoutsPage, vpaUploadPage } from './pg-vpa';
 import { cashfreeGroup } from './payment-ops';
 import { JOB_PAGES } from './jobs';
 import { TXN_RECON_PAGES } from './txn-recon';
+import { BANK_DOWNTIME_PAGES } from './bank-downtime';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -75,6 +76,7 @@ export const PAGES: readonly PageEntry[] = [
   cashfreeGroup,
   ...JOB_PAGES,
   ...TXN_RECON_PAGES,
+  ...BANK_DOWNTIME_PAGES,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

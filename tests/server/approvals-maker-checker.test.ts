@@ -369,6 +369,7 @@ describe('seed and list', () => {
     // merchant refunds, mobile changes and MCC changes (issue 43 items 1, 3 and 7) pending requests, speaker rent
     // waive-offs (issue 44 item 3), MDR and rental changes and device deposit refunds (issue 44 item 2), and Payout
     // FMS transfers and payout channel changes (issue 45 item 4).
+    // waive-offs (issue 44 item 3), MDR and rental changes (issue 44 item 2), and a QR priority change (issue 45 item 3).
     expect(kinds).toEqual(
       new Set([
         'LIMIT',
@@ -386,6 +387,7 @@ describe('seed and list', () => {
         'DEVICE_REFUND',
         'FMS_TRANSFER',
         'PAYOUT_CONFIG_CHANGE',
+        'QR_PRIORITY',
       ]),
     );
     const future = await call('checker', 'GET', `/requests?from=${Date.now() + 60_000}`);

@@ -45,6 +45,7 @@ import { backgroundJobsSeed } from './background-jobs.js';
 import { deviceRefundsSeed } from './device-refunds.js';
 import { payoutFmsSeed } from './payout-fms.js';
 import { txnReconSeed } from './txn-recon.js';
+import { bankDowntimeSeed } from './bank-downtime.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -94,6 +95,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   deviceRefundsSeed,
   payoutFmsSeed,
   txnReconSeed,
+  bankDowntimeSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

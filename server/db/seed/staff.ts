@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../database.js';
 import { FIRST_NAMES, LAST_NAMES } from './names.js';
 import { days, insertInBatches, type SeedModule } from './context.js';
 
@@ -21,3 +23,8 @@ export const staffSeed: SeedModule = {
     await insertInBatches(db, 'staff', rows);
   },
 };
+
+/** A seeded demo account's id and e-mail (the maker or checker a seeded request names), if it is seeded. */
+export function demoAccount(db: Kysely<Database>, email: string) {
+  return db.selectFrom('staff').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
+}

@@ -26,6 +26,8 @@ import { speakerRoutes } from './speaker.js';
 import { jobRoutes } from './jobs.js';
 import { deviceRefundRoutes } from './device-refunds.js';
 import { swipeCommercialRaiseRoutes } from './swipe-commercial.js';
+import { bankDowntimeRoutes } from './bank-downtime.js';
+import { qrPriorityRoutes } from './qr-priority.js';
 
 /** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
 export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -54,5 +56,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await jobRoutes(app, deps);
   await deviceRefundRoutes(app, deps);
   await swipeCommercialRaiseRoutes(app, deps);
+  await bankDowntimeRoutes(app, deps);
+  await qrPriorityRoutes(app, deps);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
 }

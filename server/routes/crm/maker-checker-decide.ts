@@ -40,6 +40,7 @@ import {
   CHANNEL_CHANGE_AUDIT,
   FMS_TRANSFER_AUDIT,
 } from '../payouts/fms-effects.js';
+import { applyQrPriority } from './qr-priority-effect.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -168,6 +169,7 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     audit: CHANNEL_CHANGE_AUDIT,
     onApprove: applyChannelChangeEffect,
   },
+  QR_PRIORITY: { access: REQUEST_KIND_ACCESS.QR_PRIORITY, audit: 'qr_priority_request', onApprove: applyQrPriority },
 };
 
 /** The keys that decide (approve or reject) a kind of request. */

@@ -3,6 +3,11 @@
  * tab): the same keys as in the area's section, merged into it by src/i18n/en.ts.
  */
 export const areaTitles = {
+  bankDowntime: {
+    title: 'Bank Downtime',
+    alerts_title: 'Downtime Alerts',
+    qr_title: 'QR Priority Update',
+  },
   consumerCalls: {
     recharges: { title: 'Recharges' },
   },

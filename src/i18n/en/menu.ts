@@ -12,5 +12,6 @@ export const menu = {
     delivery: 'Delivery',
     other: 'Other',
     reconciliation: 'Reconciliation and settlement',
+    dashboards: 'Dashboards',
   },
 } as const;

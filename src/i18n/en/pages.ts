@@ -21,6 +21,7 @@ export const pages = {
       DEVICE_REFUND: 'Device deposit refund',
       FMS_TRANSFER: 'Fund transfer (Payout FMS)',
       PAYOUT_CONFIG_CHANGE: 'Payout channel change',
+      QR_PRIORITY: 'QR priority change',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -92,6 +93,11 @@ export const pages = {
       dailyLimit: 'Daily limit',
       enabled: 'Enabled',
     },
+    qr_priority_fields: {
+      order: 'QR acquirer order',
+      moves: 'Acquirers that move (rank before → after)',
+      bankIds: 'Acquirer IDs in order',
+    },
     maker: 'Maker e-mail',
     from: 'From',
     to: 'To',
@@ -128,6 +134,7 @@ export const pages = {
         merchants: 'Merchants that change',
         method: 'Payment method',
         channel: 'Payout channel',
+        qr_order: 'QR routing order',
       },
       next_approve: 'Approving applies these values at once; the change and your remarks go into the audit trail.',
       next_reject: 'Rejecting closes the request; nothing changes.',
@@ -147,6 +154,8 @@ export const pages = {
         "Approving waives %{amount} a month of the device's rent, from this month's speaker invoice on, for the months asked.",
       next_mdr:
         "Approving sets the merchant's MDR for this card network and type from now, if it is still what the maker saw.",
+      next_qr_priority:
+        'Approving makes this the QR acquirer order at once, if the order is still the one the maker saw; an acquirer under a downtime still goes last while it is down.',
       next_rental: "Approving sets the device's monthly rent from the next bill, if it is still what the maker saw.",
       next_pg_timeout:
         'Approving sets the gateway timeout of this payment method at once, if it is still what the maker saw.',
@@ -188,6 +197,7 @@ export const pages = {
       DEVICE_REFUND: "Request approved. The refund is recorded on the terminal's payment.",
       FMS_TRANSFER: 'Request approved. The balances of both accounts have moved.',
       PAYOUT_CONFIG_CHANGE: "Request approved. The channel's new values apply from now.",
+      QR_PRIORITY: 'Request approved. QR payments are routed in the new order.',
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

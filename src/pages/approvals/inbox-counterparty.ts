@@ -70,5 +70,7 @@ export function requestCounterparty(request: ApprovalRequestRecord): { label: st
       return fact('merchants', firstOf(request, ['changed']));
     case 'PG_TIMEOUT_CHANGE':
       return fact('method', firstOf(request, ['method']));
+    case 'QR_PRIORITY':
+      return fact('qr_order', firstOf(request, ['moves']));
   }
 }

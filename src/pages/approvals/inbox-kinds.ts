@@ -101,6 +101,8 @@ const SWIPE_FIELD_LABELS = ['pages', 'approvals', 'swipe_fields'].join('.');
 const PG_TIMEOUT_FIELD_LABELS = ['pages', 'approvals', 'pg_timeout_fields'].join('.');
 /** A device refund's field labels (issue 44 item 2, /swipe/refunds). */
 const DEVICE_REFUND_FIELD_LABELS = ['pages', 'approvals', 'device_refund_fields'].join('.');
+/** The QR priority change's field labels (issue 45 item 3). */
+const QR_PRIORITY_FIELD_LABELS = ['pages', 'approvals', 'qr_priority_fields'].join('.');
 
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
@@ -239,5 +241,13 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     decide: decideRequest,
     fieldLabels: FMS_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_channel_change',
+  },
+  QR_PRIORITY: {
+    label: 'pages.approvals.kinds.QR_PRIORITY',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('QR_PRIORITY'),
+    decide: decideRequest,
+    fieldLabels: QR_PRIORITY_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_qr_priority',
   },
 };

@@ -321,6 +321,21 @@ const CASES: Record<MakerCheckerKind, Case> = {
     next: 'pages.approvals.decision.next_channel_change',
     toast: 'pages.approvals.approved_state.PAYOUT_CONFIG_CHANGE',
   },
+  QR_PRIORITY: {
+    request: {
+      targetId: 1,
+      proposed: { order: '1. HDFC Bank, 2. Axis Bank, 3. ICICI Bank', moves: 'Axis Bank: 3 → 2; ICICI Bank: 2 → 3' },
+      previous: { order: '1. HDFC Bank, 2. ICICI Bank, 3. Axis Bank', moves: '' },
+    },
+    whom: [`${WHOM}.qr_order`, 'Axis Bank: 3 → 2; ICICI Bank: 2 → 3'],
+    change: {
+      field: 'order',
+      before: '1. HDFC Bank, 2. ICICI Bank, 3. Axis Bank',
+      after: '1. HDFC Bank, 2. Axis Bank, 3. ICICI Bank',
+    },
+    next: 'pages.approvals.decision.next_qr_priority',
+    toast: 'pages.approvals.approved_state.QR_PRIORITY',
+  },
 };
 
 /** The two upload kinds the inbox decides beside the maker-checker requests (merchant-support). */

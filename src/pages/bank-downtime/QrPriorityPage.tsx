@@ -1,0 +1,236 @@
+import { useState, type DragEvent } from 'react';
+import { Alert, Box, Button, Chip, IconButton, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { visuallyHidden } from '@mui/utils';
+import { useQuery } from '@tanstack/react-query';
+import { useCanAccess, useTranslate } from 'react-admin';
+import {
+  getQrPriority,
+  raiseQrPriority,
+  type QrAcquirer,
+  type QrPriority,
+} from '../../../dataProviders/crm/bank-downtime';
+import { PageFrame } from '../../common/PageFrame';
+import { QueryState } from '../../common/QueryState';
+import { RemarksDialog } from '../../common/RemarksDialog';
+import { useChangeMutation } from '../../common/useChangeMutation';
+import { formatDateTime, formatIst } from '../../format';
+import { partOf } from '../types';
+import { QR_KEY } from './DowntimeFormDialog';
+import { moved, qrOrderSummary } from './downtime-form';
+import { effectiveOrder } from '../../../contract/bank-downtime/rules';
+
+const T = 'bankDowntime.qr';
+
+/** One acquirer's row: its rank in the draft, name, whether it is lowered now, and its move buttons. */
+function AcquirerRow({
+  acquirer,
+  index,
+  triedAs,
+  count,
+  editable,
+  onMove,
+  onDragStart,
+  onDrop,
+}: {
+  acquirer: QrAcquirer;
+  index: number;
+  /** Its rank in effect now under this order (the same rule as the server's). */
+  triedAs: number;
+  count: number;
+  editable: boolean;
+  onMove(from: number, to: number): void;
+  onDragStart(index: number): void;
+  onDrop(index: number): void;
+}) {
+  const translate = useTranslate();
+  const name = acquirer.name;
+  return (
+    <ListItem
+      divider
+      draggable={editable}
+      onDragStart={(e: DragEvent) => {
+        e.dataTransfer.effectAllowed = 'move';
+        onDragStart(index);
+      }}
+      onDragOver={(e: DragEvent) => editable && e.preventDefault()}
+      onDrop={(e: DragEvent) => {
+        e.preventDefault();
+        onDrop(index);
+      }}
+      data-testid={`acquirer-${acquirer.code}`}
+      sx={{ gap: 2, cursor: editable ? 'grab' : 'default' }}
+    >
+      {editable && <DragIndicatorIcon aria-hidden color="action" />}
+      <Typography sx={{ minWidth: 32, fontWeight: 'bold' }}>{index + 1}.</Typography>
+      <Box sx={{ flex: 1 }}>
+        <Typography>
+          {name} ({acquirer.code})
+        </Typography>
+        {acquirer.down && (
+          <Stack direction="row" spacing={1} alignItems="center">
+            <Chip
+              size="small"
+              color="error"
+              label={
+                acquirer.downUntil === null
+                  ? translate(`${T}.lowered_open`)
+                  : translate(`${T}.lowered`, { until: formatIst(acquirer.downUntil) })
+              }
+            />
+            <Typography variant="body2">{translate(`${T}.effective_rank`, { rank: triedAs })}</Typography>
+          </Stack>
+        )}
+      </Box>
+      {editable && (
+        <Stack direction="row">
+          <IconButton
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+            aria-label={translate(`${T}.move_up`, { name })}
+          >
+            <ArrowUpwardIcon />
+          </IconButton>
+          <IconButton
+            disabled={index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+            aria-label={translate(`${T}.move_down`, { name })}
+          >
+            <ArrowDownwardIcon />
+          </IconButton>
+        </Stack>
+      )}
+    </ListItem>
+  );
+}
+
+/** The order as the maker edits it: dragged or moved, announced, and sent for approval with remarks. */
+function OrderEditor({ priority, canRaise }: { priority: QrPriority; canRaise: boolean }) {
+  const translate = useTranslate();
+  const configured = priority.acquirers.map((a) => a.bankId);
+  const [draft, setDraft] = useState<{ version: number; order: number[] }>({
+    version: priority.version,
+    order: configured,
+  });
+  const order = draft.version === priority.version ? draft.order : configured;
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [said, setSaid] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const byId = new Map(priority.acquirers.map((a) => [a.bankId, a]));
+  const changed = order.some((id, i) => id !== configured[i]);
+  const tried = new Map(
+    effectiveOrder(order.map((id) => ({ bankId: id, down: byId.get(id)?.down ?? false }))).map((a) => [
+      a.bankId,
+      a.effectiveRank,
+    ]),
+  );
+  const editable = canRaise && priority.pending === null;
+  const raise = useChangeMutation({
+    call: (remarks: string, key: string) => raiseQrPriority({ order, version: priority.version, remarks }, key),
+    success: (r) => translate(`${T}.raised`, { id: r.data.id }),
+    failure: `${T}.failed`,
+    refresh: [QR_KEY],
+    done: () => setConfirming(false),
+  });
+  const move = (from: number, to: number) => {
+    const next = moved(order, from, to);
+    setDraft({ version: priority.version, order: next });
+    const id = order[from]!;
+    setSaid(translate(`${T}.moved_to`, { name: byId.get(id)?.name ?? '', rank: next.indexOf(id) + 1 }));
+  };
+  return (
+    <>
+      {priority.pending && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate(`${T}.pending`, {
+            maker: priority.pending.makerEmail,
+            at: formatDateTime(priority.pending.createdAt),
+            order: priority.pending.bankIds.map((id, i) => `${i + 1}. ${byId.get(id)?.name ?? id}`).join(', '),
+          })}
+        </Alert>
+      )}
+      {editable && <Typography sx={{ mb: 1 }}>{translate(`${T}.drag_hint`)}</Typography>}
+      <Paper variant="outlined">
+        <List aria-label={translate(`${T}.list`)} dense>
+          {order.map((id, index) => (
+            <AcquirerRow
+              key={id}
+              acquirer={byId.get(id)!}
+              index={index}
+              triedAs={tried.get(id) ?? index + 1}
+              count={order.length}
+              editable={editable}
+              onMove={move}
+              onDragStart={setDragged}
+              onDrop={(to) => {
+                if (dragged !== null) move(dragged, to);
+                setDragged(null);
+              }}
+            />
+          ))}
+        </List>
+      </Paper>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {said}
+      </Box>
+      {editable && (
+        <Stack direction="row" spacing={2} sx={{ mt: 2 }} alignItems="center">
+          <Button variant="contained" disabled={!changed} onClick={() => setConfirming(true)}>
+            {translate(`${T}.submit`)}
+          </Button>
+          <Button disabled={!changed} onClick={() => setDraft({ version: priority.version, order: configured })}>
+            {translate(`${T}.reset`)}
+          </Button>
+          {!changed && <Typography variant="body2">{translate(`${T}.no_change`)}</Typography>}
+        </Stack>
+      )}
+      <RemarksDialog
+        open={confirming}
+        title={`${T}.confirm_title`}
+        confirmLabel={`${T}.submit`}
+        busy={raise.isPending}
+        summary={confirming ? qrOrderSummary(priority.acquirers, order, translate) : undefined}
+        onCancel={() => setConfirming(false)}
+        onConfirm={(remarks) => raise.mutate(remarks)}
+      />
+    </>
+  );
+}
+
+/**
+ * /qr-priority-update (spec §2.3; issue 45 item 3): the order in which QR payments try the acquirers. A maker reorders
+ * it by drag or by the move buttons (keyboard) and sends it for approval (QR_PRIORITY: a checker decides it in the
+ * approvals inbox, seeing the old and new order). An acquirer whose UPI a downtime covers now shows lowered, as the
+ * server computes it; it comes back when the downtime ends.
+ */
+export default function QrPriorityPage() {
+  const translate = useTranslate();
+  const { canAccess: canRaise } = useCanAccess({
+    resource: partOf({ name: 'qr-priority-update' }, 'raise'),
+    action: 'access',
+  });
+  const priority = useQuery({
+    queryKey: QR_KEY,
+    queryFn: ({ signal }) => getQrPriority(signal),
+    refetchInterval: 60_000,
+  });
+  return (
+    <PageFrame title="bankDowntime.qr_title">
+      <Typography sx={{ mb: 2 }}>{translate(`${T}.intro`)}</Typography>
+      <QueryState query={priority} isEmpty={(p) => p.acquirers.length === 0}>
+        {(p) => (
+          <>
+            {p.updatedAt !== null && (
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {translate(`${T}.last_change`, { at: formatDateTime(p.updatedAt), by: p.updatedBy ?? '' })}
+              </Typography>
+            )}
+            <OrderEditor priority={p} canRaise={canRaise === true} />
+          </>
+        )}
+      </QueryState>
+    </PageFrame>
+  );
+}
