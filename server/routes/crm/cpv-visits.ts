@@ -10,6 +10,7 @@ import {
   cpvOutcomeBody,
 } from '../../../contract/cpv/rules.js';
 import { istDayOf } from '../../../contract/business-time.js';
+import { csvLines } from '../../../contract/csv.js';
 import { maskAddress, maskMobile } from '../../../contract/pii.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
@@ -140,16 +141,6 @@ function moveVisit(
   });
 }
 
-/**
- * One CSV cell as the console's exports write them (DESIGN.md §5): numbers as they are; text quoted when it holds a
- * quote, comma or line end (RFC 4180), with a ' before what a spreadsheet would run as a formula.
- */
-function csvCell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The CSV of a report (UTF-8 BOM for Excel, CRLF): one line per period and agent, then the totals. */
 function reportCsv(report: Awaited<ReturnType<typeof cpvReport>>): string {
   const t = report.totals;
@@ -166,7 +157,7 @@ function reportCsv(report: Awaited<ReturnType<typeof cpvReport>>): string {
     ]),
     ['Total', '', t.verified, t.notFound, t.mismatch, t.cancelled, t.total],
   ];
-  return `\uFEFF${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `${csvLines(lines)}\r\n`;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   type SettlementRow,
   type SettlementSource,
 } from '../../../contract/recon/rules.js';
-import { toCsv } from '../../../src/format/csv.js';
+import { toCsv } from '../../../contract/csv.js';
 import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
@@ -151,7 +151,7 @@ const EXPORT_COLUMNS: { header: string; value: (i: ReturnType<typeof itemDto>) =
   { header: 'reviewedAt', value: (i) => (i.reviewedAt === null ? null : new Date(i.reviewedAt).toISOString()) },
 ];
 
-/** Pure: a run's rows as the downloadable CSV (BOM, CRLF, formula-safe: src/format/csv.ts). */
+/** Pure: a run's rows as the downloadable CSV (BOM, CRLF, formula-safe: contract/csv.ts). */
 export const runCsv = (items: readonly ReturnType<typeof itemDto>[]) => toCsv(items, EXPORT_COLUMNS);
 
 /**
