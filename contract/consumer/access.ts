@@ -26,6 +26,7 @@ export interface TabList {
 export const CONSUMER_TABS = [
   { segment: 'summary', keys: [CONSUMER_VIEW_KEY] },
   { segment: 'upi-summary', keys: ['CAN_VIEW_UPI_SUMMARY'] },
+  { segment: 'unity-card', keys: ['CAN_VIEW_UNITY_BANK_CARD'] },
   { segment: 'kyc', keys: ['CAN_VIEW_POSTPE_KYC'] },
   { segment: 'limits', keys: [CONSUMER_VIEW_KEY] },
   { segment: 'charges', keys: [CONSUMER_VIEW_KEY] },

@@ -23,6 +23,9 @@ export const consumer360Forms = {
     check_only_success: 'Check is available for SUCCESS transfers only.',
     confirm: 'Confirm',
     cancel: 'Cancel',
+    /** A plain question's answers (spec §2.5 confirmation dialog). */
+    yes: 'Yes',
+    no: 'No',
     update_limit: 'Update limit',
     update_limit_title: 'Update limit',
     new_limit: 'New limit',

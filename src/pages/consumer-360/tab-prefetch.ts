@@ -29,6 +29,7 @@ export const CONSUMER_TAB_PREFETCH: Partial<Record<ConsumerTabSegment, Prefetch>
   charges: parts('charges'),
   'limit-audit': list(CONSUMER_LISTS.limitAudits),
   card: parts('card'),
+  'unity-card': parts('card'),
   transactions: list(CONSUMER_LISTS.transactions),
   repayments: list(CONSUMER_LISTS.repayments, 'id'),
   bills: list(CONSUMER_LISTS.bills),

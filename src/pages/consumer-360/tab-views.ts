@@ -13,6 +13,7 @@ const VIEWS: Partial<Record<ConsumerTabSegment, EntityTab['component']>> = {
   limits: lazyTab(() => import('./account/LimitsTab')),
   charges: lazyTab(() => import('./account/ChargesTab')),
   card: lazyTab(() => import('./card/CardTab')),
+  'unity-card': lazyTab(() => import('./card/UnityCardTab')),
   transactions: lazyTab(() => import('./card/TransactionsTab')),
   bills: lazyTab(() => import('./bills/BillsTab')),
   emis: lazyTab(() => import('./loans/EmisTab')),

@@ -7,6 +7,7 @@ import { CONSUMER_TAB_VIEWS } from '../../../src/pages/consumer-360/tab-views';
 const SPEC_ORDER = [
   'summary',
   'upi-summary',
+  'unity-card',
   'kyc',
   'limits',
   'charges',
@@ -56,6 +57,7 @@ describe('the consumer 360 tab list (§2.13 order)', () => {
   it('puts every tab and action behind its access part', () => {
     for (const tab of CONSUMER_TAB_VIEWS) expect(tab.resource).toBe(`consumer-360.tab-${tab.segment}`);
     expect(CONSUMER_PARTS['tab-upi-summary']).toEqual(['CAN_VIEW_UPI_SUMMARY']);
+    expect(CONSUMER_PARTS['tab-unity-card']).toEqual(['CAN_VIEW_UNITY_BANK_CARD']);
     expect(CONSUMER_PARTS['tab-trillion']).toEqual(['CAN_VIEW_TRILLION_DETAILS']);
     expect(CONSUMER_PARTS['action-cancelVas']).toEqual(['CAN_CANCEL_VAS_ORDER']);
     expect(CONSUMER_PARTS['action-billActionsColumn']).toEqual(['CAN_CHANGE_CC_BILL_PAYMENT_POSTPE']);

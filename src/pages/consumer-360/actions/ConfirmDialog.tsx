@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   /** Why confirm is disabled (a required field …), or null. */
   blocked?: string | null;
   confirmLabel?: string;
+  /** A plain question (spec §2.5: Yes, No and close) rather than a form's Confirm and Cancel. */
+  answers?: 'yes-no';
   /** The action restated the decision dialogs' way (whom, before → after, effect); shown in place of `effect`. */
   summary?: DecisionSummary;
   children?: ReactNode;
@@ -29,10 +31,15 @@ export function ConfirmDialog({
   busy,
   blocked = null,
   confirmLabel,
+  answers,
   summary,
   children,
 }: ConfirmDialogProps) {
   const translate = useTranslate();
+  const [no, yes] =
+    answers === 'yes-no'
+      ? ['consumer360.action.no', 'consumer360.action.yes']
+      : ['consumer360.action.cancel', 'consumer360.action.confirm'];
   return (
     <Dialog
       open
@@ -54,7 +61,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {translate('consumer360.action.cancel')}
+          {translate(no)}
         </Button>
         <Button
           variant="contained"
@@ -62,7 +69,7 @@ export function ConfirmDialog({
           disabled={busy || blocked !== null}
           title={blocked ?? undefined}
         >
-          {confirmLabel ?? translate('consumer360.action.confirm')}
+          {confirmLabel ?? translate(yes)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,7 +4,7 @@ import { formatDate } from '../../../format';
 import { FieldGrid, ReadPending, yesNo } from '../FieldGrid';
 import { useConsumerPart } from '../useConsumer';
 
-interface Card {
+export interface Card {
   appState: string | null;
   cardUsabilityStatus: string | null;
   cardActivated: boolean;
@@ -18,7 +18,7 @@ interface Card {
   unityCard: { state?: string; created_at?: number; updated_at?: number; milestone?: string } | null;
 }
 
-/** Card Details (spec §3.18): card, delivery and, for CAN_VIEW_UNITY_BANK_CARD, the Unity card state. */
+/** Card Details (spec §3.18): card and delivery (the Unity card has its own tab, UnityCardTab). */
 export default function CardTab() {
   const translate = useTranslate();
   const q = useConsumerPart<Card>('card');
@@ -47,17 +47,6 @@ export default function CardTab() {
           { label: `${k}orderDate`, value: formatDate(c.delivery?.orderDate, 'seconds') },
         ]}
       />
-      {c.unityCard && (
-        <FieldGrid
-          title={`${k}unity`}
-          rows={[
-            { label: `${k}state`, value: c.unityCard.state },
-            { label: `${k}created_at`, value: formatDate(c.unityCard.created_at, 'seconds') },
-            { label: `${k}updated_at`, value: formatDate(c.unityCard.updated_at, 'seconds') },
-            { label: `${k}milestone`, value: c.unityCard.milestone },
-          ]}
-        />
-      )}
     </Stack>
   );
 }

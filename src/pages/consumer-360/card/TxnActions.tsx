@@ -60,6 +60,7 @@ function RevertDialog({ t, onClose }: { t: TxnRow; onClose: () => void }) {
   const consumerId = Number(useEntity360().entityId);
   return (
     <ConfirmDialog
+      answers="yes-no"
       title={translate('consumer360.action.revert_title', { id: t.txnId })}
       effect={translate('consumer360.action.revert_effect', { amount: formatInr(t.amount) })}
       busy={revert.isPending}

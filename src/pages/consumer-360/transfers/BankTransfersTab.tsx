@@ -27,6 +27,7 @@ function CheckDialog({ t, onClose }: { t: Transfer; onClose: () => void }) {
   const check = useConsumerAction('checkBankTransfer', [CONSUMER_LISTS.bankTransfers]);
   return (
     <ConfirmDialog
+      answers="yes-no"
       title={translate('consumer360.action.check_title', { id: t.orderId })}
       effect={translate('consumer360.action.check_effect', { id: t.settlementOrderId })}
       busy={check.isPending}
