@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ListSkeleton } from './ListSkeleton';
 
@@ -57,6 +57,7 @@ export function LoadError({
         </Button>
       }
     >
+      <AlertTitle>{translate('empty.api_error')}</AlertTitle>
       {translate(message, { reason })}
     </Alert>
   );

@@ -12,4 +12,9 @@ export const empty = {
   /** A record, a panel or a file that could not be read (src/common/QueryState.tsx). */
   read_failed: 'This could not be loaded: %{reason}',
   retry: 'Retry',
+  /** Spec §8 wrapper message: the heading of a read that failed (QueryState, ListError). */
+  api_error: 'API Error',
+  /** The generic table's selection column (spec §2.5, src/common/ColumnTable.tsx). */
+  select_all: 'Select all rows',
+  select_row: 'Select row %{id}',
 } as const;

@@ -37,6 +37,7 @@ describe('what a read shows', () => {
     const refetch = vi.fn();
     show(query({ error: new Error('Internal Server Error'), refetch }));
     expect(screen.getByText('This list could not be loaded: Internal Server Error')).toBeTruthy();
+    expect(screen.getByText('API Error')).toBeTruthy();
     expect(screen.queryByText('No Record Found!')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledTimes(1);
