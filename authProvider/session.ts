@@ -72,6 +72,14 @@ export function writeSession(session: Session, storage: Storage = sessionStorage
   storage.setItem(SESSION_KEYS.permissions, JSON.stringify(session.permissions));
 }
 
+/** The §3.1 keys the console writes as the agent works (the rest are the sign-in's, writeSession). */
+export type RememberedKey = 'consumerId' | 'allowedPages' | 'selectedTab' | 'businessCategories';
+
+/** Writes one of them (a string as is, anything else as JSON); cleared with the session (clearSession). */
+export function remember(key: RememberedKey, value: unknown, storage: Storage = sessionStorage): void {
+  storage.setItem(SESSION_KEYS[key], typeof value === 'string' ? value : JSON.stringify(value));
+}
+
 export function clearSession(storage: Storage = sessionStorage): void {
   for (const key of Object.values(SESSION_KEYS)) storage.removeItem(key);
 }

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { remember } from '../../authProvider/session';
 import { useCanAccessResources } from 'react-admin';
 import { RESOURCES } from '../../resources';
 import { PAGES } from '../pages';
@@ -25,7 +26,17 @@ export function useVisibleMenuEntries(): { entries: MenuEntry[]; isPending: bool
     const decided = { list: lists.canAccess, access: pages.canAccess };
     return visibleMenuEntries(ALL_ENTRIES, ({ resource, action }: MenuAccess) => decided[action]?.[resource] === true);
   }, [lists.canAccess, pages.canAccess]);
-  return { entries, isPending: lists.isPending || pages.isPending };
+  const isPending = lists.isPending || pages.isPending;
+  // Spec §3.1: the pages this user may open, in the browser session.
+  useEffect(() => {
+    if (!isPending) remember('allowedPages', entryPaths(entries));
+  }, [entries, isPending]);
+  return { entries, isPending };
+}
+
+/** Pure: every page path the menu leads to (sub-items included), in menu order. */
+export function entryPaths(entries: readonly MenuEntry[]): string[] {
+  return entries.flatMap((entry) => [...(entry.to ? [entry.to] : []), ...entryPaths(entry.children ?? [])]);
 }
 
 /** Pure: the first page of the menu (depth first), where a user lands. */

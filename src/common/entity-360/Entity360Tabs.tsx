@@ -3,6 +3,7 @@ import { Alert, Box, LinearProgress, Tab, Tabs, type TabProps } from '@mui/mater
 import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBasename, useCanAccessResources, useDataProvider, useTranslate } from 'react-admin';
+import { remember } from '../../../authProvider/session';
 import { Entity360Context } from './Entity360Context';
 import { TabErrorBoundary } from './TabErrorBoundary';
 import { preloadTab, resetLazyTab } from './lazy-tab';
@@ -96,6 +97,10 @@ export function Entity360Tabs({ entityId, basePath, tabs, label, lookupRef }: En
   const fullBase = `${basename}${basePath}`;
   const current = tabSegmentOf(pathname, fullBase);
   const selected = visible.some((t) => t.segment === current) ? current : false;
+  // Spec §3.1: the selected tab in the browser session.
+  useEffect(() => {
+    if (selected) remember('selectedTab', selected);
+  }, [selected]);
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
   /** The agent is about to open this tab (pointed at it, focused it, or moved next to it): load its chunk and data. */

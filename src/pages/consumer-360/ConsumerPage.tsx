@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
@@ -10,6 +10,7 @@ import {
   useEntity360Keys,
   useRecentEntities,
 } from '../../common/entity-360';
+import { remember } from '../../../authProvider/session';
 import { LOOKUP_MAX, lookupProblem, normaliseLookup } from '../../../contract/consumer/rules';
 import { ConsumerProviderScope, useConsumerProvider } from './provider';
 import { summaryKey, useConsumerSummary } from './useConsumer';
@@ -70,6 +71,11 @@ function ConsumerDetail({ inputRef }: { inputRef: React.RefObject<HTMLInputEleme
   const translate = useTranslate();
   const { consumerId = '' } = useParams();
   const summary = useConsumerSummary(consumerId);
+  const shownId = summary.data?.consumerId;
+  // Spec §3.1: the consumer id in the browser session, once the lookup found the consumer.
+  useEffect(() => {
+    if (shownId !== undefined) remember('consumerId', String(shownId));
+  }, [shownId]);
   const tabsFor = useDeferredValue(summary.data ? consumerId : '', '');
   return (
     <>

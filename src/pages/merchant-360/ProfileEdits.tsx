@@ -6,7 +6,7 @@ import { CHANGE_PART } from './index';
 import type { MerchantProfile } from './types';
 import { useMerchantAction } from './useMerchantAction';
 import { useMerchantRules, type MerchantRules } from './merchant-rules';
-import { useMerchantRead } from './useMerchant';
+import { useBusinessCategories } from './useMerchant';
 
 const blockedReason = (m: MerchantProfile) => (m.status === 'BLOCKED' ? 'merchant360.why_blocked' : null);
 
@@ -82,7 +82,7 @@ export function ReferralCodeEdit({ m }: { m: MerchantProfile }) {
 export function BusinessCategoryEdit({ m }: { m: MerchantProfile }) {
   const translate = useTranslate();
   const { run, busy } = useMerchantAction(m.merchantId, 'profile');
-  const categories = useMerchantRead<{ mcc: string; name: string }[]>(m.merchantId, 'categories');
+  const categories = useBusinessCategories(m.merchantId);
   const [mcc, setMcc] = useState(m.mcc ?? '');
   return (
     <ActionButton

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { remember } from '../../../authProvider/session';
 import type { MerchantProfile } from './types';
 import { useMerchantProvider } from './provider';
 
@@ -34,4 +36,13 @@ export function useMerchantRead<T>(
     queryFn: ({ signal }) => provider.merchantRead<T>(read, { merchantId, ...values }, signal),
     retry: false,
   });
+}
+
+/** The business categories (spec §7.4), kept in the browser session once read (spec §3.1 businessCategories). */
+export function useBusinessCategories<C extends { mcc: string; name: string }>(merchantId: string) {
+  const categories = useMerchantRead<C[]>(merchantId, 'categories');
+  useEffect(() => {
+    if (categories.data) remember('businessCategories', categories.data);
+  }, [categories.data]);
+  return categories;
 }

@@ -9,7 +9,7 @@ import { RemarksDialog } from '../../common/RemarksDialog';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { MCC_PART } from '../merchant-360';
 import type { MerchantProfile } from '../merchant-360/types';
-import { useMerchantRead } from '../merchant-360/useMerchant';
+import { useBusinessCategories } from '../merchant-360/useMerchant';
 import { mccChangeSummary } from './summaries';
 
 const M = 'merchantCalls.mcc';
@@ -36,7 +36,7 @@ export function MccChangeButton({ m }: { m: MerchantProfile }) {
 
 function MccChangeDialog({ m, onClose }: { m: MerchantProfile; onClose(): void }) {
   const translate = useTranslate();
-  const categories = useMerchantRead<{ mcc: Mcc; name: string }[]>(m.merchantId, 'categories');
+  const categories = useBusinessCategories<{ mcc: Mcc; name: string }>(m.merchantId);
   const [mcc, setMcc] = useState('');
   const [reason, setReason] = useState('');
   const target = (categories.data ?? []).find((c) => c.mcc === mcc);
