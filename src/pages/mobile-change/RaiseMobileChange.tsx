@@ -15,7 +15,7 @@ import { mobileChangeCalls } from '../../../dataProviders/crm/mobile-change';
 import { QueryState } from '../../common/QueryState';
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { useChangeMutation } from '../../common/useChangeMutation';
-import { readProof, sniffProof } from '../disputes/proof-file';
+import { readProof } from '../disputes/proof-file';
 import { proofLine, raiseSummary, type ProofFacts } from './mobile-change-summary';
 
 const T = 'mobileChange';
@@ -80,8 +80,7 @@ export function RaiseMobileChange() {
     if (!file) return;
     const read = await readProof(file, { max: MOBILE_PROOF_MAX_BYTES, message: M.proofTooLarge });
     if ('error' in read) return setProofError(read.error);
-    const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-    setProof({ fileName: file.name, size: file.size, mediaType: sniffProof(head) ?? file.type, content: read.content });
+    setProof({ fileName: file.name, size: read.size, mediaType: read.mediaType, content: read.content });
   };
   const mobileError = touched ? newMobileError(newMobile) : null;
   const submit = (e: FormEvent) => {
