@@ -1,5 +1,6 @@
 /** The CPV bodies' rules (zod: the server's validation; kept out of calls.ts, which the console's first load reads). */
 import { z } from 'zod';
+import { PINCODE_PATTERN } from '../patterns';
 import { CPV_MESSAGES, CPV_OUTCOMES, CPV_RULES } from './calls';
 
 const remark = z
@@ -8,8 +9,6 @@ const remark = z
   .min(1, CPV_MESSAGES.remarkRequired)
   .max(CPV_RULES.remarkMax, `Cannot be more than ${CPV_RULES.remarkMax} characters.`);
 const version = z.number().int().min(0);
-
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 
 export const cpvAgentBody = z.object({
   name: z.string().trim().min(2, 'Name is required.').max(CPV_RULES.nameMax),

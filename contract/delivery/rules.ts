@@ -50,9 +50,8 @@ export const DELIVERY_RULES = {
   creditLimitMax: 500_000,
 } as const;
 
-/** An Indian pincode: six digits, not starting with 0. */
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
-export const isPincode = (v: string): boolean => PINCODE_PATTERN.test(v);
+/** An Indian pincode: the §5.5 pattern (contract/patterns.ts). */
+export { PINCODE_PATTERN, isPincode } from '../patterns';
 /** A partner's code: 2 to 12 capital letters or digits. */
 export const PARTNER_CODE_PATTERN = /^[A-Z0-9]{2,12}$/;
 

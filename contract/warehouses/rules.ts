@@ -1,6 +1,7 @@
 /** The warehouse management's bodies and messages (zod: the server's validation and the console's form). */
 import { z } from 'zod';
 import { DEVICE_STATES, WITH_MERCHANT, type DeviceState } from '../devices/lifecycle';
+import { PINCODE_PATTERN } from '../patterns';
 
 /**
  * The states in which a device is held at its warehouse (in stock, returned, in QC or repair): not with a merchant,
@@ -32,10 +33,7 @@ const text = (label: string, max: number) =>
 export const warehouseFields = z.object({
   name: text('Name', 100),
   city: text('City', 60),
-  pincode: z
-    .string()
-    .trim()
-    .regex(/^[1-9][0-9]{5}$/, 'Pincode: 6 digits, not starting with 0.'),
+  pincode: z.string().trim().regex(PINCODE_PATTERN, 'Pincode: 6 digits, not starting with 0.'),
   capacity: z
     .number()
     .int('Capacity: a whole number of devices.')
