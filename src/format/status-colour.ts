@@ -6,6 +6,8 @@ const COLOURS: Record<string, StatusColour> = {
   success: 'green',
   active: 'green',
   credit: 'green',
+  /** Spec §4: the status map's DONE, a finished request, shown as approved and success are. */
+  done: 'green',
   rejected: 'red',
   failed: 'orangeRed',
   cancelled: 'orangeRed',

@@ -49,6 +49,7 @@ describe('statusColour (spec §4)', () => {
     ['success', 'green'],
     ['ACTIVE', 'green'],
     ['CREDIT', 'green'],
+    ['DONE', 'green'],
     ['REJECTED', 'red'],
     ['FAILED', 'orangeRed'],
     ['CANCELLED', 'orangeRed'],
