@@ -25,13 +25,16 @@ export interface PayoutListQuery {
   after?: Cursor;
   /** Only rows up to this id (contract/keyset.ts snapshot key); the list as it is when not given. */
   snapshot?: number;
+  /** Spec §7.7 refresh flag: the list as it is now (any snapshot key given is disregarded). */
+  refresh?: boolean;
 }
 
 const prepared = new PreparedQueries();
 
 /** A page of payouts; its total is the one the database keeps per status (db/list-counts.ts), not a count. */
 export async function listPayouts(db: Kysely<Database>, q: PayoutListQuery) {
-  const snapshot = await snapshotOf(db, 'payouts', q.snapshot);
+  // Spec §7.7 `refresh`: the list as it is now, whatever snapshot key an earlier page named.
+  const snapshot = await snapshotOf(db, 'payouts', q.refresh ? undefined : q.snapshot);
   let base = db.selectFrom('payouts');
   if (q.status) base = base.where('status', '=', q.status);
   base = base.where('id', '<=', snapshot);

@@ -45,6 +45,19 @@ describe('GET /api/payouts/payout-requests', () => {
     expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
   });
 
+  it("with the refresh flag reads the list as it is now, not as an earlier page's snapshot held it (§7.7)", async () => {
+    const token = await t.tokenFor('checker@console.example');
+    const read = (query: string) =>
+      t.app.inject({ url: `/api/payouts/payout-requests?limit=5&${query}`, headers: bearer(token) });
+    const first = await read('page=1');
+    const key = Number(first.headers['x-snapshot']);
+    const held = await read(`page=2&snapshot=${key - 3}`);
+    expect(held.json().data.totalElements).toBe(first.json().data.totalElements - 3);
+    const refreshed = await read(`page=2&snapshot=${key - 3}&refresh=true`);
+    expect(refreshed.json().data.totalElements).toBe(first.json().data.totalElements);
+    expect(refreshed.headers['x-snapshot']).toBe(String(key));
+  });
+
   it('answers bad paging with a 400 that names the field', async () => {
     const token = await t.tokenFor('checker@console.example');
     const res = await t.app.inject({ url: '/api/payouts/payout-requests?limit=500', headers: bearer(token) });
