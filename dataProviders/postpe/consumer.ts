@@ -53,6 +53,8 @@ export interface ConsumerActions {
   revealConsumerValue(body: Body): Promise<string>;
   /** A bill's EMI break-up. */
   getBillEmiBreakUp(billId: number): Promise<unknown>;
+  /** A bill with its transactions (txnList: the account transactions of its period). */
+  getBillWithTransactions(billId: number): Promise<unknown>;
   /** A bill's PDF, as bytes. */
   getBillPdf(billId: number): Promise<Blob>;
   /** A KYC image as the server sends it without a reveal: the masked rendition. */
@@ -89,6 +91,7 @@ export function consumerDataProvider(bases: { postpe: string; lending: string })
       return data.value;
     },
     getBillEmiBreakUp: (billId) => read(CONSUMER_READS.emiBreakUp, { billId }),
+    getBillWithTransactions: (billId) => read(CONSUMER_READS.bill, { billId }),
     getBillPdf: (billId) => fetchEndpointFile(CONSUMER_FILES.billPdf, { values: { billId } }, baseUrl),
     getKycImage: (consumerId, docType) =>
       fetchEndpointFile(CONSUMER_FILES.kycImage, { values: { consumerId, docType } }, baseUrl),

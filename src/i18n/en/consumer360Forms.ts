@@ -62,10 +62,14 @@ export const consumer360Forms = {
     ledger: 'Ledger',
     schedule: 'Loan Schedule',
     nach: 'NACH',
+    /** Spec §2.13 modal titles. */
+    ledger_title: 'Ledger Details',
+    nach_title: 'Enach Details',
     kfs: 'KFS',
     details_disabled: 'Available for ACTIVE, FORECLOSED and CLOSED loans only.',
     emi_break_up: 'EMI break-up',
     bill_pdf: 'Bill PDF',
+    bill_transactions: 'Transactions',
     view: 'View',
   },
   offline: {
@@ -96,6 +100,8 @@ export const consumer360Forms = {
     unavailable: 'Money can be sent from an ACTIVE account only.',
   },
   rent_payments: 'Rent Payments',
+  /** The bill transactions screen's title after 'Transaction Details' (spec §2.13). */
+  bill_ref: 'Bill %{id}',
   shortcut_hint: 'Keys: / search · [ previous tab · ] next tab',
   card_charge: {
     button: 'Card charge',

@@ -212,8 +212,9 @@ export const consumer360Products = {
   },
   detail: {
     column: 'Detail',
-    transaction: 'Transaction %{ref}',
-    upi: 'UPI transaction %{ref}',
+    /** Spec §2.13 modal title (the transaction's variants share it; the reference is its first field). */
+    transaction: 'Transaction Details',
+    upi: 'Transaction Details',
     repayment: 'Repayment %{ref}',
     cashback: 'Cashback entry %{ref}',
     bill_payment: 'Bill order %{ref}',

@@ -8,6 +8,7 @@ import { formatDate } from '../../../format';
 import { col, columnsOf, type ColumnSpec } from '../HistoryColumns';
 import { useConsumerProvider } from '../provider';
 import { BillBreakUpDialog } from './BillBreakUpDialog';
+import { BillTransactionsDialog } from './BillTransactionsDialog';
 
 interface Bill {
   id: number;
@@ -30,6 +31,7 @@ function BillActions() {
   const notify = useNotify();
   const provider = useConsumerProvider();
   const [open, setOpen] = useState(false);
+  const [txns, setTxns] = useState(false);
   if (!bill) return null;
   const pdf = async () => {
     try {
@@ -41,12 +43,16 @@ function BillActions() {
   };
   return (
     <Stack direction="row" spacing={0.5}>
+      <Button size="small" onClick={() => setTxns(true)}>
+        {translate('consumer360.action.bill_transactions')}
+      </Button>
       <Button size="small" onClick={() => setOpen(true)}>
         {translate('consumer360.action.emi_break_up')}
       </Button>
       <Button size="small" onClick={() => void pdf()}>
         {translate('consumer360.action.bill_pdf')}
       </Button>
+      {txns && <BillTransactionsDialog billId={bill.billId} onClose={() => setTxns(false)} />}
       {open && <BillBreakUpDialog billId={bill.billId} onClose={() => setOpen(false)} />}
     </Stack>
   );

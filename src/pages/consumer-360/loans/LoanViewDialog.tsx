@@ -21,9 +21,9 @@ import { NachView, type NachRecord } from './NachView';
 
 const TITLES: Record<LoanPart, string> = {
   quote: 'consumer360.action.details',
-  ledger: 'consumer360.action.ledger',
+  ledger: 'consumer360.action.ledger_title',
   detail: 'consumer360.action.schedule',
-  nach: 'consumer360.action.nach',
+  nach: 'consumer360.action.nach_title',
   kfs: 'consumer360.action.kfs',
 };
 
