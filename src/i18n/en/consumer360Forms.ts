@@ -70,6 +70,7 @@ export const consumer360Forms = {
     emi_break_up: 'EMI break-up',
     bill_pdf: 'Bill PDF',
     bill_transactions: 'Transactions',
+    bill_pdf_pending: 'Preparing the PDF of bill %{id}…',
     view: 'View',
   },
   offline: {

@@ -5,6 +5,7 @@ import { billPaidDateShown, emiSupportedLabel } from '../../../../contract/consu
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { formatDate } from '../../../format';
+import { useNotifyPending } from '../../../common/pending-toast';
 import { col, columnsOf, type ColumnSpec } from '../HistoryColumns';
 import { useConsumerProvider } from '../provider';
 import { BillBreakUpDialog } from './BillBreakUpDialog';
@@ -30,10 +31,12 @@ function BillActions() {
   const translate = useTranslate();
   const notify = useNotify();
   const provider = useConsumerProvider();
+  const notifyPending = useNotifyPending();
   const [open, setOpen] = useState(false);
   const [txns, setTxns] = useState(false);
   if (!bill) return null;
   const pdf = async () => {
+    notifyPending('consumer360.action.bill_pdf_pending', { id: bill.billId });
     try {
       const blob = await provider.getBillPdf(bill.billId);
       window.open(URL.createObjectURL(blob), '_blank', 'noopener');
