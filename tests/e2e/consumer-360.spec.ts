@@ -7,6 +7,7 @@ import { openInboxItem } from './helpers/inbox';
 
 const TABS_IN_ORDER = [
   'summary',
+  'Unity EMI Credit Card',
   'kyc',
   'Limits',
   'Charges',
