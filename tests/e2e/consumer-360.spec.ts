@@ -149,8 +149,9 @@ test('the keyboard path reaches a tab: / then type, Enter, ]', async ({ page }) 
   await expect(tab(page, 'summary')).toHaveAttribute('aria-selected', 'true');
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press(']');
-  await expect(tab(page, 'kyc')).toHaveAttribute('aria-selected', 'true');
-  await expect(page).toHaveURL(/\/post-pe\/1001\/kyc$/);
+  // The next tab the agent may see after summary is the Unity card (its own tab, spec §2.13).
+  await expect(tab(page, 'Unity EMI Credit Card')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/post-pe\/1001\/unity-card$/);
 });
 
 test('an agent without a tab permission does not see it and the server refuses its calls', async ({ page }) => {
@@ -260,7 +261,7 @@ test('the §5.8 account forms, a KYC image revealed with a reason, and a loan’
   await tab(page, 'Emis').click();
   const closed = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'CLOSED', exact: true }) });
   await closed.getByRole('button', { name: 'NACH' }).click();
-  const nach = page.getByRole('dialog', { name: /^NACH/ });
+  const nach = page.getByRole('dialog', { name: 'Enach Details' });
   await expect(nach).toContainText('Date of clearance');
   await expect(nach).toContainText(/X+9012/);
   // The NACH account is revealed with a reason, and the reveal is in the audit trail.

@@ -109,7 +109,8 @@ export async function settled(page: Page): Promise<void> {
   const requests = underWay.get(page);
   if (requests) await networkQuiet(page, requests);
   else await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  // A loading indicator is a progress bar without a value; a job's progress (Bulk Process) has one and stays.
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** What the browser reported as refused by the Content-Security-Policy on each page (an eval probe, an inline script). */
