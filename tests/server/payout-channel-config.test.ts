@@ -49,7 +49,7 @@ async function pendingPayouts(n: number, amount: number) {
   await db().updateTable('payouts').set({ amount }).where('id', 'in', ids).execute();
   return rows;
 }
-const approvePayout = (who: string, p: { id: number; consumer_id: number }) =>
+const approvePayout = (who: string, p: { id: number; consumer_id: string }) =>
   call(who, '/api/payouts/payout-requests/decision', {
     payoutRequestId: p.id,
     consumerId: p.consumer_id,
