@@ -66,20 +66,14 @@ export async function insertOnboarding(
     })
     .execute();
   // What the merchant pays up front for the terminal (the plan's fee as its deposit, the first month's rent in advance).
-  const payments = upfrontPayments(o);
-  if (payments.length)
-    await db
-      .insertInto('device_payments')
-      .values(
-        payments.map((p) => ({
-          device_serial: o.serial,
-          merchant_id: o.merchantId,
-          kind: p.kind,
-          paid: p.paid,
-          paid_at: o.at,
-        })),
-      )
-      .execute();
+  const payments = upfrontPayments(o).map(({ kind, paid }) => ({
+    device_serial: o.serial,
+    merchant_id: o.merchantId,
+    kind,
+    paid,
+    paid_at: o.at,
+  }));
+  if (payments.length) await db.insertInto('device_payments').values(payments).execute();
   // The device's rent is the plan's after the coupon (the merchant 360 and the rental change read it from here).
   await db
     .updateTable('merchant_devices')
