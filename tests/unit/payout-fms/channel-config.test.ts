@@ -11,10 +11,12 @@ const NEFT = {
 };
 
 describe('channelConfigRefusal (/payout/config as enforced at approval)', () => {
-  it('lets through the limits themselves, to the paisa', () => {
-    expect(channelConfigRefusal(NEFT, 1, 0)).toBeNull();
-    expect(channelConfigRefusal(NEFT, 25_000, 75_000)).toBeNull();
-    expect(channelConfigRefusal(null, 10_000_000, 0)).toBeNull();
+  it.each([
+    ['the minimum', NEFT, 1, 0],
+    ['the maximum, filling the day exactly', NEFT, 25_000, 75_000],
+    ['any amount on a channel without a configuration', null, 10_000_000, 0],
+  ] as const)('lets through %s', (_, config, amount, today) => {
+    expect(channelConfigRefusal(config, amount, today)).toBeNull();
   });
 
   it('refuses a switched-off channel, an amount out of range and a day over the limit, naming them', () => {
