@@ -14,6 +14,7 @@ import type { Endpoint } from '../endpoint';
 import { roundRupees, toPaise } from '../money';
 import { DEVICE_ACCESS } from './calls';
 import { DEVICE_KINDS } from './lifecycle';
+import type { DevicePaymentKind } from './refunds';
 
 export const ONBOARDING_ENDPOINTS = {
   /** Allocate one IN_STOCK device (serial + the version read) to a store with a plan and an optional coupon. */
@@ -143,6 +144,23 @@ export function chargesAfterCoupon(
     oneTimeFee: coupon.appliesTo === 'FEE' ? (fee - off) / 100 : fee / 100,
     discount: roundRupees(off / 100),
   };
+}
+
+/**
+ * Pure: what the merchant pays up front when a terminal is allocated through onboarding, as `device_payments` rows
+ * (ours, README): the plan's one-time fee is held as the SECURITY_DEPOSIT and the first month's rent is paid as
+ * ADVANCE_RENT, both after the coupon; a charge the coupon brings to ₹0 is no payment. /swipe/refunds refunds them once
+ * the terminal comes back.
+ */
+export function upfrontPayments(charges: {
+  monthlyRent: number;
+  oneTimeFee: number;
+}): { kind: DevicePaymentKind; paid: number }[] {
+  const rows: { kind: DevicePaymentKind; paid: number }[] = [
+    { kind: 'SECURITY_DEPOSIT', paid: roundRupees(charges.oneTimeFee) },
+    { kind: 'ADVANCE_RENT', paid: roundRupees(charges.monthlyRent) },
+  ];
+  return rows.filter((r) => toPaise(r.paid) > 0);
 }
 
 export const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@
  * server (which enforces them) and the console (which restates them). Amounts are rupees (contract/money.ts).
  */
 import { toPaise } from '../money';
-import { PAYOUT_CHANNELS } from '../investments/guardrails';
+import { PAYOUT_CHANNELS, rupees } from '../investments/guardrails';
 
 export { PAYOUT_CHANNELS };
 
@@ -95,4 +95,30 @@ export function changedChannelFields(before: ChannelValues, after: ChannelValues
   return CHANNEL_FIELDS.filter((f) =>
     typeof before[f] === 'number' ? toPaise(before[f]) !== toPaise(after[f] as number) : before[f] !== after[f],
   );
+}
+
+/**
+ * Pure: the refusal of sending `amount` over a channel as /payout/config sets it (null = it may go): the channel
+ * switched off, the amount outside its per-transaction minimum and maximum, or the day's total (UTC, what already
+ * went out over it plus this) over its daily limit. The server checks it where a payout or transfer is approved.
+ */
+export function channelConfigRefusal(
+  config: (ChannelValues & { channel: string }) | null | undefined,
+  amount: number,
+  todayAmount: number,
+): string | null {
+  if (!config) return null;
+  const refused = (why: string) => `Refused by the payout channel ${config.channel} (/payout/config): ${why}`;
+  if (!config.enabled) return refused('the channel is switched off.');
+  const [paise, min, max] = [toPaise(amount), toPaise(config.minPerTxn), toPaise(config.maxPerTxn)];
+  if (paise < min || paise > max)
+    return refused(
+      `an amount per transaction must be from ${rupees(config.minPerTxn)} to ${rupees(config.maxPerTxn)}; this is ${rupees(amount)}.`,
+    );
+  const day = toPaise(todayAmount) + paise;
+  if (day > toPaise(config.dailyLimit))
+    return refused(
+      `the amount per day is limited to ${rupees(config.dailyLimit)}; ${rupees(todayAmount)} went out today, this would make it ${rupees(day / 100)}.`,
+    );
+  return null;
 }

@@ -1,8 +1,13 @@
 /**
- * The card-swipe reconciliation's matching, kept small and on its own so the backtest can later use the settlement
- * matching of /recon/upload-file instead (issue 45 item 1): our books against the acquirer's settlement lines of a
- * day, by RRN, then amount.
+ * The card-swipe reconciliation's matching for the backtest (issue 45 item 1), on the ONE matching rule of the
+ * settlement reconciliation (/recon/upload-file: reconcileTxns in contract/recon/rules.ts, by RRN and amount in whole
+ * paise). The backtest reads `swipe_recon_lines` (the card-swipe lines of a business day, our books' side BOOK and the
+ * acquirer's settlement side ACQUIRER, each with when it arrived) and `swipe_recon_days` (what the first run of the day
+ * recorded); this module only turns those lines into the rule's input and its four groups into the backtest's outcomes.
+ * Card-swipe lines carry no status: both sides are settled (SUCCESS) lines, so only the amount can disagree.
  */
+import { reconcileTxns, type BookTxn, type ReconGroup, type SettlementRow } from '../../contract/recon/rules.js';
+
 export interface SwipeLine {
   rrn: string;
   amountPaise: number;
@@ -23,32 +28,51 @@ export interface SwipeMatch {
   outcomes: Map<string, SwipeOutcome>;
 }
 
+/** The settlement reconciliation's groups as the backtest names them. */
+const OUTCOME_OF: Readonly<Record<ReconGroup, SwipeOutcome>> = {
+  MATCHED: 'MATCHED',
+  MISMATCH: 'MISMATCHED',
+  BOOKS_ONLY: 'OURS_ONLY',
+  STATEMENT_ONLY: 'THEIRS_ONLY',
+};
+
+/** One line per RRN and side (the newest wins), as a settlement file holds each reference once. */
+const byRrn = (lines: readonly SwipeLine[]) => new Map(lines.map((l) => [l.rrn, l.amountPaise]));
+
 /**
  * Matched: the RRN on both sides with the same amount; mismatched: on both, amounts differ; ours only / theirs only.
  * Matched ₹ is the matched lines' amount; unmatched ₹ our amount (theirs where we have none).
  */
 export function matchSwipeLines(book: readonly SwipeLine[], acquirer: readonly SwipeLine[]): SwipeMatch {
-  const theirs = new Map(acquirer.map((l) => [l.rrn, l.amountPaise]));
-  const ours = new Map(book.map((l) => [l.rrn, l.amountPaise]));
+  const ours = [...byRrn(book)].map(([rrn, paise]): BookTxn => ({
+    txnId: rrn,
+    rrn,
+    paise,
+    status: 'SUCCESS',
+    day: '',
+  }));
+  const lines = [...byRrn(acquirer)].map(([ref, paise], i): SettlementRow & { line: number } => ({
+    ref,
+    amount: paise / 100,
+    paise,
+    status: 'SUCCESS',
+    day: '',
+    line: i + 1,
+  }));
+  const rows = reconcileTxns(lines, new Map(ours.map((t) => [t.rrn, t])), ours);
   const outcomes = new Map<string, SwipeOutcome>();
   const totals: SwipeTotals = { matched: 0, matchedPaise: 0, unmatched: 0, unmatchedPaise: 0 };
-  for (const [rrn, amount] of ours) {
-    const other = theirs.get(rrn);
-    const outcome: SwipeOutcome = other === undefined ? 'OURS_ONLY' : other === amount ? 'MATCHED' : 'MISMATCHED';
-    outcomes.set(rrn, outcome);
+  for (const { grp, txn, line } of rows) {
+    const outcome = OUTCOME_OF[grp];
+    outcomes.set(line?.ref ?? txn!.rrn, outcome);
+    const paise = txn?.paise ?? line!.paise;
     if (outcome === 'MATCHED') {
       totals.matched++;
-      totals.matchedPaise += amount;
+      totals.matchedPaise += paise;
     } else {
       totals.unmatched++;
-      totals.unmatchedPaise += amount;
+      totals.unmatchedPaise += paise;
     }
-  }
-  for (const [rrn, amount] of theirs) {
-    if (ours.has(rrn)) continue;
-    outcomes.set(rrn, 'THEIRS_ONLY');
-    totals.unmatched++;
-    totals.unmatchedPaise += amount;
   }
   return { totals, outcomes };
 }

@@ -1,10 +1,11 @@
 /**
  * Device onboarding and shipments (migration 0051; contract/devices/onboarding.ts): the store's pincode, a coupon's
- * use (one conditional UPDATE), the rent/plan record, the shipment of a device, and the delivery lists and counts.
- * The device's own state changes only through the lifecycle's applyMove.
+ * use (one conditional UPDATE), the rent/plan record and what the merchant pays up front (device_payments), the
+ * shipment of a device, and the delivery lists and counts. The device's own state changes only through the
+ * lifecycle's applyMove.
  */
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { DAY_MS, type DeliveryDeviceState } from '../../contract/devices/onboarding.js';
+import { DAY_MS, upfrontPayments, type DeliveryDeviceState } from '../../contract/devices/onboarding.js';
 import type { DeviceKind } from '../../contract/devices/lifecycle.js';
 import type { Database } from '../db/database.js';
 import { countOf, newestFirstPage } from './newest-first.js';
@@ -64,6 +65,15 @@ export async function insertOnboarding(
       created_by: o.by,
     })
     .execute();
+  // What the merchant pays up front for the terminal (the plan's fee as its deposit, the first month's rent in advance).
+  const payments = upfrontPayments(o).map(({ kind, paid }) => ({
+    device_serial: o.serial,
+    merchant_id: o.merchantId,
+    kind,
+    paid,
+    paid_at: o.at,
+  }));
+  if (payments.length) await db.insertInto('device_payments').values(payments).execute();
   // The device's rent is the plan's after the coupon (the merchant 360 and the rental change read it from here).
   await db
     .updateTable('merchant_devices')

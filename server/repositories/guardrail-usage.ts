@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { guardrailBreach, utcDayStart, type Guardrail } from '../../contract/investments/index.js';
+import { channelConfigRefusal } from '../../contract/payout-fms/rules.js';
 import type { Database } from '../db/database.js';
 import { payoutUsage } from './guardrails.js';
+import { channelValues, findChannel } from './payout-fms.js';
 
 /** Rounding slack for the amount cap: amounts are paise-exact, SQLite sums them as doubles. */
 const SLACK = 1e-6;
@@ -43,6 +45,8 @@ export async function channelUsageToday(db: Kysely<Database>, channel: string, a
  * lock makes a concurrent approver wait and re-check the committed total; on SQLite the write lock serialises them.
  * So two checkers approving at the same moment can never together pass a daily amount or count cap. Usage is
  * claimed even while the guardrail is inactive, so activating it later in the day counts what already went out.
+ * The channel's /payout/config (on/off, per-transaction min and max, daily limit) is checked after the guardrail and its daily
+ * limit is one more cap of the same conditional update (issue 45 item 4: the configuration is enforced).
  */
 export async function claimChannelUsage(
   db: Kysely<Database>,
@@ -58,11 +62,15 @@ export async function claimChannelUsage(
     todayCount: Number(row.used_count),
     todayAmount: Number(row.used_amount),
   });
-  const early = guardrailBreach(guardrail, usage(current));
+  const found = await findChannel(db, channel);
+  const config = found ? { channel, ...channelValues(found) } : null;
+  const configRefusal = (row: { used_amount: number }) => channelConfigRefusal(config, amount, Number(row.used_amount));
+  const early = guardrailBreach(guardrail, usage(current)) ?? configRefusal(current);
   if (early) return early;
   const active = guardrail?.status === 'ACTIVE';
   const countCap = active ? Number(guardrail.daily_max_count) : 0;
-  const amountCap = active ? Number(guardrail.daily_max_amount) : 0;
+  const caps = [active ? Number(guardrail.daily_max_amount) : 0, config?.dailyLimit ?? 0].filter((c) => c > 0);
+  const amountCap = caps.length ? Math.min(...caps) : 0;
   let update = db
     .updateTable('payout_channel_usage')
     .set((eb) => ({ used_count: eb('used_count', '+', 1), used_amount: eb('used_amount', '+', amount) }))
@@ -76,6 +84,8 @@ export async function claimChannelUsage(
   const now = await usageRow(db, channel, day);
   return (
     guardrailBreach(guardrail, usage(now ?? current)) ??
-    guardrailBreach(guardrail, { amount, todayCount: countCap, todayAmount: amountCap })
+    configRefusal(now ?? current) ??
+    guardrailBreach(guardrail, { amount, todayCount: countCap, todayAmount: amountCap }) ??
+    channelConfigRefusal(config, amount, config?.dailyLimit ?? 0)
   );
 }

@@ -63,6 +63,16 @@ const audits = async (serial: string) =>
     .execute();
 const onboardings = async (serial: string) =>
   db().selectFrom('device_onboardings').selectAll().where('device_serial', '=', serial).execute();
+/** What the merchant paid up front for the terminal (device_payments, which /swipe/refunds refunds). */
+const payments = async (serial: string) =>
+  (
+    await db()
+      .selectFrom('device_payments')
+      .select(['merchant_id', 'kind', 'paid', 'refunded'])
+      .where('device_serial', '=', serial)
+      .orderBy('id')
+      .execute()
+  ).map((p) => ({ merchantId: p.merchant_id, kind: p.kind, paid: Number(p.paid), refunded: Number(p.refunded) }));
 /** An active partner serving the pincode, and one active partner that does not. */
 const partners = async (pincode: string) => {
   const serving = await db()
@@ -109,6 +119,12 @@ describe('onboarding a device to a store with a plan', () => {
     expect(replay.body).toEqual(res.body);
     expect(await used('DIWALI50')).toBe(before + 1);
     expect(await onboardings(d.deviceSerial)).toHaveLength(1);
+    // Paid up front, once (the replay adds nothing): the plan's ₹999 fee as the deposit, the first month's rent after
+    // the coupon in advance.
+    expect(await payments(d.deviceSerial)).toEqual([
+      { merchantId: s.merchant_id, kind: 'SECURITY_DEPOSIT', paid: 999, refunded: 0 },
+      { merchantId: s.merchant_id, kind: 'ADVANCE_RENT', paid: 149.5, refunded: 0 },
+    ]);
     const audit = await audits(d.deviceSerial);
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ planCode: 'SWIPE-STD', couponCode: 'DIWALI50' });
@@ -169,6 +185,7 @@ describe('onboarding a device to a store with a plan', () => {
     expect(detail.body.data.device).toMatchObject({ status: 'IN_STOCK', version: d.version });
     expect(await audits(d.deviceSerial)).toHaveLength(0);
     expect(await onboardings(d.deviceSerial)).toHaveLength(0);
+    expect(await payments(d.deviceSerial)).toEqual([]);
   });
 
   it('20 agents onboarding one device at once: one wins, the coupon counted once, one audit row', async () => {
@@ -184,6 +201,8 @@ describe('onboarding a device to a store with a plan', () => {
     expect(await used('DIWALI50')).toBe(before + 1);
     expect(await audits(d.deviceSerial)).toHaveLength(1);
     expect(await onboardings(d.deviceSerial)).toHaveLength(1);
+    // Swipe Pro has no one-time fee (so no deposit): one month's rent in advance, written once.
+    expect((await payments(d.deviceSerial)).map((p) => [p.kind, p.paid])).toEqual([['ADVANCE_RENT', 249.5]]);
   });
 
   it('a coupon with one use left, raced by 6 devices: one allocation takes it, the others change nothing', async () => {
@@ -199,6 +218,11 @@ describe('onboarding a device to a store with a plan', () => {
     expect(await used('FREEINSTALL')).toBe(max);
     const won = results.find((r) => r.status === 200)!;
     expect(won.body.data).toMatchObject({ oneTimeFee: 0, monthlyRent: 299 });
+    // The coupon waives the whole fee: no deposit, only the first month's rent in advance.
+    const wonSerial = won.body.data.device.deviceSerial as string;
+    expect((await payments(wonSerial)).map((p) => [p.kind, p.paid])).toEqual([['ADVANCE_RENT', 299]]);
+    for (const d of devices.filter((x) => x.deviceSerial !== wonSerial))
+      expect(await payments(d.deviceSerial)).toEqual([]);
     const stillInStock = await Promise.all(
       devices.map(
         async (d) => (await call('devices-ops', 'GET', `/devices/${d.deviceSerial}`)).body.data.device.status,

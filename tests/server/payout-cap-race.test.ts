@@ -122,7 +122,8 @@ describe('concurrent internal transfer approvals against the daily caps', () => 
   });
 
   it('the RTGS daily count cap: five approvals at once under a cap of one execute exactly one', async () => {
-    const ids = await raise(5, 'RTGS', 100_000);
+    // ₹2,00,000: RTGS's seeded minimum per transaction (/payout/config), so only the count cap can refuse.
+    const ids = await raise(5, 'RTGS', 200_000);
     await setCaps('RTGS', { daily_max_count: 1, daily_max_amount: 0 });
     const results = await approveAll(ids);
     expect(statuses(results)).toEqual([200, 422, 422, 422, 422]);
