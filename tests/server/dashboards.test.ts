@@ -130,3 +130,56 @@ describe('TP dashboard', () => {
     expect((await call('ops', 'GET', '/crm/dashboards/tp?days=0')).status).toBe(400);
   });
 });
+
+describe('IVR dashboard', () => {
+  interface Figures {
+    language: string;
+    calls: number;
+    answered: number;
+    dropped: number;
+    answerRate: number;
+    dropRate: number;
+  }
+  const ivr = async (date: string, who = 'ops') => call(who, 'GET', `/crm/dashboards/ivr?date=${date}`);
+
+  it('a day’s calls by language and by hour are the log’s rows of that day', async () => {
+    const first = await db()
+      .selectFrom('ivr_calls')
+      .select('started_at')
+      .orderBy('started_at')
+      .executeTakeFirstOrThrow();
+    const date = new Date(Number(first.started_at)).toISOString().slice(0, 10);
+    const from = Date.parse(`${date}T00:00:00Z`);
+    const rows = await db()
+      .selectFrom('ivr_calls')
+      .select(['language', 'outcome', 'started_at'])
+      .where('started_at', '>=', from)
+      .where('started_at', '<', from + DAY)
+      .execute();
+    const res = await ivr(date);
+    expect(res.status).toBe(200);
+    const data = res.body.data as { date: string; languages: Figures[]; hours: (Figures & { hour: number })[] };
+    expect(data.date).toBe(date);
+    expect(data.languages.reduce((n, l) => n + l.calls, 0)).toBe(rows.length);
+    for (const l of data.languages) {
+      const mine = rows.filter((r) => r.language === l.language);
+      const answered = mine.filter((r) => r.outcome === 'ANSWERED').length;
+      expect([l.calls, l.answered, l.dropped]).toEqual([mine.length, answered, mine.length - answered]);
+      expect(l.answerRate).toBe(Math.round((answered * 1000) / mine.length) / 10);
+    }
+    for (const h of data.hours) {
+      const mine = rows.filter(
+        (r) => r.language === h.language && Math.floor((Number(r.started_at) - from) / 3_600_000) === h.hour,
+      );
+      expect(h.calls).toBe(mine.length);
+    }
+    expect(data.hours.reduce((n, h) => n + h.calls, 0)).toBe(rows.length);
+  });
+
+  it('a day without calls is empty; a malformed date is a 400; without the key a 403', async () => {
+    expect((await ivr('1999-01-01')).body.data).toEqual({ date: '1999-01-01', languages: [], hours: [] });
+    expect((await ivr('yesterday')).status).toBe(400);
+    expect((await ivr('2026-11-01', 'maker')).status).toBe(403);
+    expect((await ivr('2026-11-01', 'support')).status).toBe(200);
+  });
+});

@@ -7,6 +7,8 @@ import {
   DASHBOARD_CALLS,
   TP_INFLOW_TYPES,
   TP_OUTFLOW_TYPES,
+  type IvrDashboardWire,
+  type IvrFigures,
   type QuickSummaryWire,
   type StateCount,
   type TpDashboardWire,
@@ -39,6 +41,26 @@ const tpDto = z.object({
   days: z.number().int(),
   balances: z.array(z.object({ product: z.string(), accounts: z.number().int(), balance: z.number() })),
   flows: z.array(z.object({ product: z.string(), day: z.string(), inflow: z.number(), outflow: z.number() })),
+});
+const ivrFigures = z.object({
+  language: z.string(),
+  calls: z.number().int(),
+  answered: z.number().int(),
+  dropped: z.number().int(),
+  answerRate: z.number(),
+  dropRate: z.number(),
+});
+const ivrDto = z.object({
+  date: z.string(),
+  languages: z.array(ivrFigures),
+  hours: z.array(ivrFigures.extend({ hour: z.number().int() })),
+});
+const ivrQuery = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a date')
+    .optional(),
 });
 const tpQuery = z.object({ days: fromText(z.number().int().min(1).max(90).default(14)) });
 
@@ -78,11 +100,11 @@ export async function tpBook(db: Kysely<Database>, days: number, now: number): P
       select product, count(*) as accounts, coalesce(sum(balance), 0) as balance from investment_accounts
       group by product order by product`.execute(db),
     sql<{ product: string; day: number | string; inflow: number | string; outflow: number | string }>`
-      select product, created_at / ${DAY} as day,
+      select product, created_at / ${sql.lit(DAY)} as day,
         coalesce(sum(case when txn_type in (${inflow}) then amount else 0 end), 0) as inflow,
         coalesce(sum(case when txn_type in (${outflow}) then amount else 0 end), 0) as outflow
       from investment_transactions where status = 'SUCCESS' and created_at >= ${since}
-      group by product, created_at / ${DAY} order by product, day`.execute(db),
+      group by product, created_at / ${sql.lit(DAY)} order by product, day`.execute(db),
   ]);
   return {
     days,
@@ -97,6 +119,34 @@ export async function tpBook(db: Kysely<Database>, days: number, now: number): P
       inflow: Number(r.inflow),
       outflow: Number(r.outflow),
     })),
+  };
+}
+
+type IvrRow = { language: string; calls: number | string; answered: number | string; dropped: number | string };
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 1000) / whole) / 10);
+const figures = (r: IvrRow): IvrFigures => {
+  const [calls, answered, dropped] = [Number(r.calls), Number(r.answered), Number(r.dropped)];
+  const rates = { answerRate: percent(answered, calls), dropRate: percent(dropped, calls) };
+  return { language: r.language, calls, answered, dropped, ...rates };
+};
+
+/** One UTC day's IVR calls by language, and by language and hour (0–23), counted in two grouped queries. */
+export async function ivrDay(db: Kysely<Database>, date: string): Promise<IvrDashboardWire> {
+  const from = Date.parse(`${date}T00:00:00Z`);
+  const counts = sql`count(*) as calls,
+    coalesce(sum(case when outcome = 'ANSWERED' then 1 else 0 end), 0) as answered,
+    coalesce(sum(case when outcome = 'DROPPED' then 1 else 0 end), 0) as dropped`;
+  const day = sql`from ivr_calls where started_at >= ${from} and started_at < ${from + DAY}`;
+  const hour = sql`(started_at - ${sql.lit(from)}) / ${sql.lit(3_600_000)}`;
+  const [languages, hours] = await Promise.all([
+    sql<IvrRow>`select language, ${counts} ${day} group by language order by language`.execute(db),
+    sql<IvrRow & { hour: number | string }>`select language, ${hour} as hour, ${counts} ${day}
+      group by language, ${hour} order by language, hour`.execute(db),
+  ]);
+  return {
+    date,
+    languages: languages.rows.map(figures),
+    hours: hours.rows.map((r) => ({ ...figures(r), hour: Math.floor(Number(r.hour)) })),
   };
 }
 
@@ -119,5 +169,9 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: AppDeps): Pr
 
   serve(app, DASHBOARD_CALLS.tp, { querystring: tpQuery, response: { 200: okSchema(tpDto) } }, async (request) =>
     ok(await tpBook(db, request.query.days, Date.now())),
+  );
+
+  serve(app, DASHBOARD_CALLS.ivr, { querystring: ivrQuery, response: { 200: okSchema(ivrDto) } }, async (request) =>
+    ok(await ivrDay(db, request.query.date ?? new Date().toISOString().slice(0, 10))),
   );
 }
