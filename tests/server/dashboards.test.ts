@@ -77,8 +77,8 @@ describe('quick summary', () => {
       .values({ ...row, transaction_id: 'DASH-SLA-1', created_at: Date.now() - 2 * DAY, updated_at: Date.now() })
       .execute();
     const after = await summary();
-    const pending = (x: Summary) => asMap(x.payouts).APPROVAL_PENDING;
-    const breached = (x: Summary) => asMap(x.sla).PAYOUT_WAITING_OVER_1_DAY;
+    const pending = (x: Summary) => asMap(x.payouts).APPROVAL_PENDING ?? 0;
+    const breached = (x: Summary) => asMap(x.sla).PAYOUT_WAITING_OVER_1_DAY ?? 0;
     expect(pending(after)).toBe(pending(before) + 1);
     expect(breached(after)).toBe(breached(before) + 1);
   });
