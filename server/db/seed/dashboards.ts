@@ -23,7 +23,7 @@ const GRANTS: RoleGrants = [
 const HOUR = 3_600_000;
 /** The IVR's languages, the busier first. */
 const LANGUAGES = ['Hindi', 'English', 'Tamil', 'Telugu', 'Kannada', 'Marathi', 'Bengali'] as const;
-/** Calls per scale: a week of calls from 08:00 to 21:59 UTC (the test clock's "today" included). */
+/** Calls per scale: a week of calls from 08:00 to 21:59 UTC, up to the seeding moment. */
 const IVR_CALLS_PER_SCALE = 1_400;
 
 /** Deterministic call `k` of the log: its day (0 = today), hour, language and outcome follow from k. */
@@ -32,10 +32,12 @@ function ivrCall(k: number, now: number) {
   const hour = 8 + ((k * 7) % 14);
   const language = LANGUAGES[(k * k + k) % LANGUAGES.length]!;
   const dropped = k % 5 === 0 || (hour >= 18 && k % 3 === 0);
+  const at = dayStart + hour * HOUR + ((k * 37) % 60) * 60_000;
   return {
     caller: `98${String(10_000_000 + ((k * 7919) % 90_000_000)).padStart(8, '0')}`,
     language,
-    started_at: dayStart + hour * HOUR + ((k * 37) % 60) * 60_000,
+    // Today's hours not yet come fall a week back: nothing is seeded after the seeding moment.
+    started_at: at > now ? at - days(7) : at,
     outcome: dropped ? 'DROPPED' : 'ANSWERED',
     wait_seconds: 5 + ((k * 13) % 120),
     talk_seconds: dropped ? 0 : 30 + ((k * 17) % 400),
