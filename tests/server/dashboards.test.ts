@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { IvrFigures } from '../../contract/dashboards/calls.js';
 import { signedInApp } from './helpers/signed-in-app.js';
 
 /**
@@ -132,14 +133,6 @@ describe('TP dashboard', () => {
 });
 
 describe('IVR dashboard', () => {
-  interface Figures {
-    language: string;
-    calls: number;
-    answered: number;
-    dropped: number;
-    answerRate: number;
-    dropRate: number;
-  }
   const ivr = async (date: string, who = 'ops') => call(who, 'GET', `/crm/dashboards/ivr?date=${date}`);
 
   it('a day’s calls by language and by hour are the log’s rows of that day', async () => {
@@ -158,7 +151,7 @@ describe('IVR dashboard', () => {
       .execute();
     const res = await ivr(date);
     expect(res.status).toBe(200);
-    const data = res.body.data as { date: string; languages: Figures[]; hours: (Figures & { hour: number })[] };
+    const data = res.body.data as { date: string; languages: IvrFigures[]; hours: (IvrFigures & { hour: number })[] };
     expect(data.date).toBe(date);
     expect(data.languages.reduce((n, l) => n + l.calls, 0)).toBe(rows.length);
     for (const l of data.languages) {
