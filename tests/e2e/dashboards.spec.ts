@@ -54,7 +54,7 @@ test('the TP and IVR dashboards render their figures in tables beside the charts
   // A day of the seeded week before today, so its calls are there whatever the hour.
   const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('Day').fill(day);
-  const languages = page.getByRole('table', { name: 'Calls by language' });
+  const languages = page.getByRole('table', { name: 'Calls by language', exact: true });
   await expect(languages.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   await expect(languages).toContainText('Hindi');
   await expect(languages).toContainText('%');

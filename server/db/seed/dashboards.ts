@@ -26,12 +26,16 @@ const LANGUAGES = ['Hindi', 'English', 'Tamil', 'Telugu', 'Kannada', 'Marathi', 
 /** Calls per scale: a week of calls from 08:00 to 21:59 UTC, up to the seeding moment. */
 const IVR_CALLS_PER_SCALE = 1_400;
 
-/** Deterministic call `k` of the log: its day (0 = today), hour, language and outcome follow from k. */
+/** Hindi three calls in ten, English two, each other language one. */
+const LANGUAGE_MIX = [0, 0, 0, 1, 1, 2, 3, 4, 5, 6] as const;
+
+/** Deterministic call `k` of the log: its day (0 = today), then its hour, language and outcome, follow from k. */
 function ivrCall(k: number, now: number) {
   const dayStart = Math.floor(now / days(1)) * days(1) - days(k % 7);
-  const hour = 8 + ((k * 7) % 14);
-  const language = LANGUAGES[(k * k + k) % LANGUAGES.length]!;
-  const dropped = k % 5 === 0 || (hour >= 18 && k % 3 === 0);
+  const j = Math.floor(k / 7);
+  const hour = 8 + ((j * 5) % 14);
+  const language = LANGUAGES[LANGUAGE_MIX[(j * 7) % LANGUAGE_MIX.length]!]!;
+  const dropped = j % 5 === 0 || (hour >= 18 && j % 3 === 0);
   const at = dayStart + hour * HOUR + ((k * 37) % 60) * 60_000;
   return {
     caller: `98${String(10_000_000 + ((k * 7919) % 90_000_000)).padStart(8, '0')}`,

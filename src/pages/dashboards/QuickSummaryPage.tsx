@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
 import type { StateCount } from '../../../contract/dashboards/calls';
 import { getQuickSummary } from '../../../dataProviders/crm/dashboards';
 import { PageFrame } from '../../common/PageFrame';
@@ -17,6 +17,7 @@ export const QUICK_SUMMARY_KEY = ['dashboards', 'quick-summary'] as const;
 /** One figure: its number and what it counts; a link to the filtered list when the list takes the filter. */
 function Tile({ label, count, to }: { label: string; count: number; to?: string }) {
   const translate = useTranslate();
+  const basename = useBasename();
   const body = (
     <CardContent>
       <Typography variant="h4" component="p" data-testid="tile-count">
@@ -30,7 +31,7 @@ function Tile({ label, count, to }: { label: string; count: number; to?: string 
       {to ? (
         <CardActionArea
           component={Link}
-          to={to}
+          to={`${basename}${to}`}
           aria-label={`${translate(`${T}.open_list`, { what: label })}: ${count}`}
         >
           {body}
