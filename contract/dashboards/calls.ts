@@ -57,7 +57,7 @@ export interface QuickSummaryWire {
   at: number;
   payouts: StateCount[];
   /** Pending per inbox kind the viewer may see, with the oldest one's raising time (epoch ms). */
-  approvals: { kind: string; pending: number }[];
+  approvals: { kind: string; pending: number; oldest: number | null }[];
   disputes: StateCount[];
   uploads: StateCount[];
   jobs: StateCount[];

@@ -6,12 +6,12 @@ import { signedInApp } from './helpers/signed-in-app.js';
  * The Dashboards group (issue 46 item 1): each dashboard's figures are aggregates of the underlying rows, counted by
  * the server, equal to what the lists they open show; each read only under its own permission.
  */
-const { call, db } = signedInApp(['ops', 'maker', 'support', 'noaccess'], '/api');
+const { call, db } = signedInApp(['ops', 'maker', 'checker', 'support', 'noaccess'], '/api');
 const DAY = 86_400_000;
 
 interface Summary {
   payouts: { state: string; count: number }[];
-  approvals: { kind: string; pending: number }[];
+  approvals: { kind: string; pending: number; oldest: number | null }[];
   disputes: { state: string; count: number }[];
   uploads: { state: string; count: number }[];
   jobs: { state: string; count: number }[];
@@ -57,12 +57,21 @@ describe('quick summary', () => {
   });
 
   it('approvals waiting per kind equal the inbox counts of the same viewer', async () => {
-    const s = await summary('maker');
-    const inbox = (await call('maker', 'GET', '/crm/approvals/inbox?size=1')).body.data as {
+    const s = await summary('checker');
+    const inbox = (await call('checker', 'GET', '/crm/approvals/inbox?size=1')).body.data as {
       counts: { kind: string; pending: number }[];
     };
-    expect(s.approvals).toEqual(inbox.counts);
+    expect(s.approvals.map(({ kind, pending }) => ({ kind, pending }))).toEqual(inbox.counts);
     expect(s.approvals.length).toBeGreaterThan(0);
+    // The age: each kind's oldest pending item, the last of its inbox pages (newest first).
+    const payouts = s.approvals.find((a) => a.kind === 'PAYOUT')!;
+    const oldest = await db()
+      .selectFrom('payouts')
+      .select((eb) => eb.fn.min('created_at').as('at'))
+      .where('status', '=', 'APPROVAL_PENDING')
+      .executeTakeFirstOrThrow();
+    expect(payouts.oldest).toBe(Number(oldest.at));
+    for (const a of s.approvals) expect(a.oldest === null).toBe(a.pending === 0);
   });
 
   it('a payout waiting past a day is one more SLA breach and one more APPROVAL_PENDING', async () => {

@@ -18,7 +18,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import { principalOf } from '../../plugins/auth.js';
 import { heldKeys } from '../../repositories/access.js';
-import { inboxCounts } from '../../repositories/approvals-inbox.js';
+import { inboxWaiting } from '../../repositories/approvals-inbox.js';
 import { serve } from '../declared.js';
 import { ok, okSchema } from './envelope.js';
 
@@ -31,7 +31,7 @@ const stateCount = z.object({ state: z.string(), count: z.number().int() });
 const quickSummaryDto = z.object({
   at: z.number().int(),
   payouts: z.array(stateCount),
-  approvals: z.array(z.object({ kind: z.string(), pending: z.number().int() })),
+  approvals: z.array(z.object({ kind: z.string(), pending: z.number().int(), oldest: z.number().int().nullable() })),
   disputes: z.array(stateCount),
   uploads: z.array(stateCount),
   jobs: z.array(stateCount),
@@ -165,7 +165,7 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: AppDeps): Pr
     const kinds = INBOX_KIND_ORDER.filter((k) => INBOX_KIND_ACCESS[k].some((key) => held.has(key)));
     const [payouts, approvals, disputes, uploads, jobs, sla] = await Promise.all([
       keptPayoutCounts(db),
-      inboxCounts(db, kinds, {}),
+      inboxWaiting(db, kinds, {}),
       byState(db, 'disputes', 'status'),
       byState(db, 'upload_jobs', 'status'),
       byState(db, 'background_jobs', 'state'),

@@ -13,6 +13,7 @@ export const dashboards = {
     payouts: 'Payouts by state',
     approvals: 'Approvals waiting',
     approvals_none: 'Nothing is waiting for a decision you may see.',
+    oldest: 'oldest waiting %{age}',
     disputes: 'Disputes by state',
     uploads: 'Uploads by status',
     jobs: 'Background jobs by state',

@@ -8,6 +8,7 @@ import { getQuickSummary } from '../../../dataProviders/crm/dashboards';
 import { PageFrame } from '../../common/PageFrame';
 import { QueryState } from '../../common/QueryState';
 import { formatDateTime } from '../../format';
+import { ageOf } from '../approvals/inbox-row';
 import { ChartFigure } from './ChartFigure';
 import { approvalsLink, payoutsLink } from './quick-summary-links';
 
@@ -15,7 +16,7 @@ const T = 'dashboards.quick';
 export const QUICK_SUMMARY_KEY = ['dashboards', 'quick-summary'] as const;
 
 /** One figure: its number and what it counts; a link to the filtered list when the list takes the filter. */
-function Tile({ label, count, to }: { label: string; count: number; to?: string }) {
+function Tile({ label, count, to, note }: { label: string; count: number; to?: string; note?: string }) {
   const translate = useTranslate();
   const basename = useBasename();
   const body = (
@@ -24,6 +25,7 @@ function Tile({ label, count, to }: { label: string; count: number; to?: string 
         {count.toLocaleString('en-IN')}
       </Typography>
       <Typography variant="body2">{label}</Typography>
+      {note && <Typography variant="caption">{note}</Typography>}
     </CardContent>
   );
   return (
@@ -65,6 +67,10 @@ const stateTiles = (rows: readonly StateCount[], link?: (state: string) => strin
  */
 export default function QuickSummaryPage() {
   const translate = useTranslate();
+  const oldestText = (oldest: number, at: number) => {
+    const age = ageOf(oldest, at);
+    return translate(`${T}.oldest`, { age: translate(`keyboard.inbox.age.${age.unit}`, { n: age.n }) });
+  };
   const summary = useQuery({
     queryKey: QUICK_SUMMARY_KEY,
     queryFn: ({ signal }) => getQuickSummary(signal),
@@ -90,6 +96,7 @@ export default function QuickSummaryPage() {
                     label={translate(`pages.approvals.kinds.${a.kind}`)}
                     count={a.pending}
                     to={approvalsLink(a.kind)}
+                    note={a.oldest === null ? undefined : oldestText(a.oldest, s.at)}
                   />
                 ))
               )}
