@@ -22,6 +22,14 @@ const VENDOR_GROUPS = [
     priority: 10,
     includeDependenciesRecursively: false,
   },
+  // The dashboards' charts (@mui/x-charts and what it alone brings: d3, gestures) apart, claimed before MUI: only the
+  // Dashboards pages import them, so neither the shell nor MUI's chunk carries them.
+  {
+    name: 'charts',
+    test: /[\\/]node_modules[\\/](@mui[\\/]x-(charts|charts-vendor|internal-gestures)|d3-[a-z-]+|internmap|flatqueue|bezier-easing)[\\/]/,
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'react',
     test: /[\\/]node_modules[\\/](react|react-dom|react-is|scheduler|react-router|react-router-dom)[\\/]/,

@@ -204,6 +204,8 @@ export const PERMISSION_CATALOGUE = {
     'CAN_RAISE_QR_PRIORITY',
     'CAN_APPROVE_QR_PRIORITY',
   ],
+  // Ours (spec §2.3 Dashboards; issue 46 item 1): reading each aggregate dashboard.
+  dashboards: ['CAN_VIEW_QUICK_SUMMARY', 'CAN_VIEW_TP_DASHBOARD', 'CAN_VIEW_IVR_DASHBOARD'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

@@ -15,6 +15,7 @@ import type * as ConsumerCalls from './tables/consumer-calls.js';
 import type * as BharatSwipe from './tables/bharat-swipe.js';
 import type * as Speaker from './tables/speaker.js';
 import type * as PgVpa from './tables/pg-vpa.js';
+import type * as IvrCalls from './tables/ivr-calls.js';
 import type * as PaymentOps from './tables/payment-ops.js';
 import type * as Jobs from './tables/background-jobs.js';
 import type * as DeviceRefunds from './tables/device-refunds.js';
@@ -281,6 +282,8 @@ export interface Database {
   device_repairs: M360.DeviceRepairTable;
   pg_payment_timeouts: PgVpa.PgPaymentTimeoutTable;
   vpa_upload_rows: PgVpa.VpaUploadRowTable;
+  /** The IVR call log (migration 0061, /ivr-dashboard). */
+  ivr_calls: IvrCalls.IvrCallTable;
   /** Payment operations: withdrawal requests, status pushes, the simulated Cashfree (migration 0059, issue 45). */
   merchant_withdrawal_requests: PaymentOps.MerchantWithdrawalRequestTable;
   merchant_callback_endpoints: PaymentOps.MerchantCallbackEndpointTable;

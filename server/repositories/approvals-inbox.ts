@@ -182,6 +182,15 @@ export async function inboxCounts(
   kinds: readonly InboxKind[],
   f: InboxFilter,
 ): Promise<{ kind: InboxKind; pending: number }[]> {
+  return (await inboxWaiting(db, kinds, f)).map(({ kind, pending }) => ({ kind, pending }));
+}
+
+/** inboxCounts with each kind's oldest pending item's raising time (epoch ms; null when none), the same one query. */
+export async function inboxWaiting(
+  db: Kysely<Database>,
+  kinds: readonly InboxKind[],
+  f: InboxFilter,
+): Promise<{ kind: InboxKind; pending: number; oldest: number | null }[]> {
   if (kinds.length === 0) return [];
   const byTable = new Map<Place, InboxKind[]>();
   for (const kind of kinds) byTable.set(placeOf(kind), [...(byTable.get(placeOf(kind)) ?? []), kind]);
@@ -189,14 +198,20 @@ export async function inboxCounts(
   const branches = [...byTable].map(([place, group]) => {
     const where = pendingIn(place, f);
     if (!place.kindColumn)
-      return sql`select cast(${group[0]} as varchar(20)) as kind, count(*) as n
+      return sql`select cast(${group[0]} as varchar(20)) as kind, count(*) as n, min(created_at) as oldest
         from ${source(db, place, f)} where ${and(where)}`;
-    return sql`select kind, count(*) as n from ${source(db, place, f)}
+    return sql`select kind, count(*) as n, min(created_at) as oldest from ${source(db, place, f)}
       where ${and([...where, sql`kind in (${sql.join(group)})`])} group by kind`;
   });
-  const rows = await runHot(db, sql<{ kind: string; n: number | string }>`${sql.join(branches, sql` union all `)}`);
-  const n = new Map(rows.map((r) => [r.kind, Number(r.n)]));
-  return INBOX_KIND_ORDER.filter((k) => kinds.includes(k)).map((kind) => ({ kind, pending: n.get(kind) ?? 0 }));
+  const rows = await runHot(
+    db,
+    sql<{ kind: string; n: number | string; oldest: number | string | null }>`${sql.join(branches, sql` union all `)}`,
+  );
+  const byKind = new Map(rows.map((r) => [r.kind, r]));
+  return INBOX_KIND_ORDER.filter((k) => kinds.includes(k)).map((kind) => {
+    const r = byKind.get(kind);
+    return { kind, pending: Number(r?.n ?? 0), oldest: r?.oldest == null ? null : Number(r.oldest) };
+  });
 }
 
 /** The whole rows behind a page: maker-checker (and config) requests and payouts, by id. */

@@ -147,7 +147,12 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     ],
   },
   // Spec §2.3 "Dashboards": /downtime-alerts (issue 45 item 3).
-  { id: 'dashboards', label: 'menu.groups.dashboards', icon: DashboardIcon, members: ['downtime-alerts'] },
+  {
+    id: 'dashboards',
+    label: 'menu.groups.dashboards',
+    icon: DashboardIcon,
+    members: ['downtime-alerts', 'quick-summary', 'tp-dashboard', 'ivr-dashboard'],
+  },
 ];
 
 /** Items shown at the top level, above the groups. */

@@ -20,6 +20,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { dashboardFigures } from './dashboards.js';
 import type { Kysely } from 'kysely';
 import { loadConfig, ROOT_DIR } from '../../server/config.js';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../../server/db/connect.js';
@@ -995,6 +996,8 @@ export async function busyDeskFigures(port: number): Promise<void> {
     const one = (o: Op) => call(agents[0]!, port, users[0]!.token, o);
     solo = await alone(pools, INBOX_ALONE_PAGES, () => [inboxOp()], one);
     mixAlone = await alone(pools, MIX_ALONE_ACTIONS, () => nextAction(pools, 0), one);
+    // users[0] is an Operations agent (DESK_ROLES), who may read all three dashboards.
+    await dashboardFigures(port, users[0]!.token);
     for (const a of agents) a.destroy();
   } finally {
     server.child.kill('SIGTERM');

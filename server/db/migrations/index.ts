@@ -52,6 +52,7 @@ import * as m0053 from './0053_warehouse_management.js';
 import * as m0059 from './0059_payment_ops.js';
 import * as m0052 from './0052_device_repairs.js';
 import * as m0060 from './0060_pg_timeouts_vpa.js';
+import * as m0061 from './0061_ivr_calls.js';
 import * as m0055 from './0055_background_jobs.js';
 import * as m0054 from './0054_device_refunds.js';
 import * as m0058 from './0058_payout_fms.js';
@@ -118,6 +119,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0058_payout_fms': m0058,
   '0056_txn_recon': m0056,
   '0057_bank_downtime': m0057,
+  '0061_ivr_calls': m0061,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -192,4 +192,9 @@ export const areaTitles = {
     upload_title: 'Upload Settlement File',
     on_spot_title: 'On-Spot Recon',
   },
+  dashboards: {
+    quick_title: 'Quick Summary',
+    tp_title: 'TP Dashboard',
+    ivr_title: 'IVR Dashboard',
+  },
 } as const;

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { INBOX_KIND_ORDER } from '../../../contract/approvals/inbox';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { PagePager } from '../../common/PagePager';
@@ -40,7 +42,10 @@ const INBOX_SHORTCUTS: readonly ShortcutHelp[] = [
 export default function ApprovalsPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [filter, setFilter] = useState(NO_FILTER);
+  // `?kind=` opens the inbox on one kind (the quick summary's approvals tiles link here).
+  const [params] = useSearchParams();
+  const linkedKind = INBOX_KIND_ORDER.find((k) => k === params.get('kind')) ?? '';
+  const [filter, setFilter] = useState<typeof NO_FILTER>({ ...NO_FILTER, kind: linkedKind });
   const [page, setPage] = useState(1);
   const [choice, setChoice] = useState({ key: '', index: 0 });
   const [pending, setPending] = useState<Pending>(null);

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useBasename, useTranslate } from 'react-admin';
+import type { StateCount } from '../../../contract/dashboards/calls';
+import { getQuickSummary } from '../../../dataProviders/crm/dashboards';
+import { PageFrame } from '../../common/PageFrame';
+import { QueryState } from '../../common/QueryState';
+import { formatDateTime } from '../../format';
+import { ageOf } from '../approvals/inbox-row';
+import { ChartFigure } from './ChartFigure';
+import { approvalsLink, payoutsLink } from './quick-summary-links';
+
+const T = 'dashboards.quick';
+export const QUICK_SUMMARY_KEY = ['dashboards', 'quick-summary'] as const;
+
+/** One figure: its number and what it counts; a link to the filtered list when the list takes the filter. */
+function Tile({ label, count, to, note }: { label: string; count: number; to?: string; note?: string }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const body = (
+    <CardContent>
+      <Typography variant="h4" component="p" data-testid="tile-count">
+        {count.toLocaleString('en-IN')}
+      </Typography>
+      <Typography variant="body2">{label}</Typography>
+      {note && <Typography variant="caption">{note}</Typography>}
+    </CardContent>
+  );
+  return (
+    <Card variant="outlined" sx={{ minWidth: 180 }}>
+      {to ? (
+        <CardActionArea
+          component={Link}
+          to={`${basename}${to}`}
+          aria-label={`${translate(`${T}.open_list`, { what: label })}: ${count}`}
+        >
+          {body}
+        </CardActionArea>
+      ) : (
+        body
+      )}
+    </Card>
+  );
+}
+
+function Tiles({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate(title)}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>{children}</Box>
+    </Box>
+  );
+}
+
+const stateTiles = (rows: readonly StateCount[], link?: (state: string) => string, label = (s: string) => s) =>
+  rows.map((r) => <Tile key={r.state} label={label(r.state)} count={r.count} to={link?.(r.state)} />);
+
+/**
+ * /quick-summary (spec §2.3 Dashboards; issue 46 item 1): payouts by state, approvals waiting per kind, disputes,
+ * uploads and background jobs by state, SLA breaches, all counted by the server in one read (refreshed each minute).
+ * A payout or approvals tile opens that list under the same filter, which shows the same number.
+ */
+export default function QuickSummaryPage() {
+  const translate = useTranslate();
+  const oldestText = (oldest: number, at: number) => {
+    const age = ageOf(oldest, at);
+    return translate(`${T}.oldest`, { age: translate(`keyboard.inbox.age.${age.unit}`, { n: age.n }) });
+  };
+  const summary = useQuery({
+    queryKey: QUICK_SUMMARY_KEY,
+    queryFn: ({ signal }) => getQuickSummary(signal),
+    refetchInterval: 60_000,
+  });
+  return (
+    <PageFrame title="dashboards.quick_title">
+      <Typography sx={{ mb: 2 }}>{translate(`${T}.intro`)}</Typography>
+      <QueryState query={summary} items="dashboards.items">
+        {(s) => (
+          <>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {translate('dashboards.as_of', { time: formatDateTime(s.at) })}
+            </Typography>
+            <Tiles title={`${T}.payouts`}>{stateTiles(s.payouts, payoutsLink)}</Tiles>
+            <Tiles title={`${T}.approvals`}>
+              {s.approvals.length === 0 ? (
+                <Typography>{translate(`${T}.approvals_none`)}</Typography>
+              ) : (
+                s.approvals.map((a) => (
+                  <Tile
+                    key={a.kind}
+                    label={translate(`pages.approvals.kinds.${a.kind}`)}
+                    count={a.pending}
+                    to={approvalsLink(a.kind)}
+                    note={a.oldest === null ? undefined : oldestText(a.oldest, s.at)}
+                  />
+                ))
+              )}
+            </Tiles>
+            <Tiles title={`${T}.sla`}>{stateTiles(s.sla, undefined, (k) => translate(`${T}.sla_states.${k}`))}</Tiles>
+            <Tiles title={`${T}.disputes`}>{stateTiles(s.disputes)}</Tiles>
+            <Tiles title={`${T}.uploads`}>{stateTiles(s.uploads)}</Tiles>
+            <Tiles title={`${T}.jobs`}>{stateTiles(s.jobs)}</Tiles>
+            <ChartFigure
+              title={`${T}.payouts`}
+              rows={s.payouts.map((p) => ({ id: p.state, ...p }))}
+              band="state"
+              series={[{ field: 'count', label: `${T}.count` }]}
+              columns={[
+                { label: `${T}.state`, render: (r) => r.state },
+                { label: `${T}.count`, render: (r) => r.count },
+              ]}
+            />
+          </>
+        )}
+      </QueryState>
+    </PageFrame>
+  );
+}
