@@ -192,4 +192,13 @@ export const areaTitles = {
     upload_title: 'Upload Settlement File',
     on_spot_title: 'On-Spot Recon',
   },
+  others: {
+    caf_form_title: 'CAF Form',
+    upload_activity_title: 'Upload Activity',
+    crofam_ecom_title: 'Crofam E-com',
+    b2b_partners_title: 'B2B Partners',
+    retailer_title: 'Retailers',
+    rewards_title: 'Rewards',
+    cashback_title: 'Cashback',
+  },
 } as const;
