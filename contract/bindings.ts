@@ -13,6 +13,7 @@ import { MERCHANT_CALL_BINDINGS } from './merchant-calls/bindings';
 import { SPEAKER_BINDINGS } from './speaker/calls';
 import { DEVICE_REFUNDS } from './devices/refunds';
 import { BANK_DOWNTIME_BINDINGS } from './bank-downtime/calls';
+import { RISK_RULES } from './risk-manager/calls';
 import { SWIPE_COMMERCIAL_BINDINGS } from './swipe-commercial/bindings';
 import { PG_VPA_BINDINGS } from './pg-vpa/calls';
 import { PAYOUT_FMS_BINDINGS } from './payout-fms/bindings';
@@ -105,6 +106,8 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_PAYOUT_CONFIG_CHANGE',
       'CAN_RAISE_QR_PRIORITY',
       'CAN_APPROVE_QR_PRIORITY',
+      'CAN_RAISE_RISK_RULE_CHANGE',
+      'CAN_APPROVE_RISK_RULE_CHANGE',
     ],
   },
 } as const satisfies Binding;
@@ -240,6 +243,7 @@ export const BINDINGS: readonly Binding[] = [
   DEVICE_REFUNDS,
   ...PAYOUT_FMS_BINDINGS,
   ...BANK_DOWNTIME_BINDINGS,
+  RISK_RULES,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

@@ -45,6 +45,7 @@ import { DEVICE_REFUND_ENDPOINTS } from './devices/refunds';
 import { SPEAKER_ORDER_ENDPOINTS } from './devices/orders';
 import { BANK_DOWNTIME_ENDPOINTS } from './bank-downtime/calls';
 import { CAF_ENDPOINTS } from './caf/calls';
+import { RISK_ENDPOINTS } from './risk-manager/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -89,6 +90,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'merchant-transaction reconciliation (settlement files, reviews, on-spot)': TXN_RECON_ENDPOINTS,
   'bank downtime (downtimes, alerts, QR priority)': BANK_DOWNTIME_ENDPOINTS,
   'customer application form (CAF PDF)': CAF_ENDPOINTS,
+  'risk manager (velocity limits and blocks)': RISK_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

@@ -204,6 +204,8 @@ export const PERMISSION_CATALOGUE = {
     'CAN_RAISE_QR_PRIORITY',
     'CAN_APPROVE_QR_PRIORITY',
   ],
+  // Ours (spec §2.3 /risk-manager; issue 46 item 5): reading velocity limits and blocks, and their makers and checkers.
+  riskManager: ['CAN_VIEW_RISK_RULES', 'CAN_RAISE_RISK_RULE_CHANGE', 'CAN_APPROVE_RISK_RULE_CHANGE'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

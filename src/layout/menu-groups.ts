@@ -158,6 +158,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'cashfree',
       'caf-form',
       'upload-activity',
+      'risk-manager',
     ],
   },
   // Spec §2.3 "Dashboards": /downtime-alerts (issue 45 item 3).

@@ -38,6 +38,7 @@ import { BANK_DOWNTIME_PAGES } from './bank-downtime';
 import { cafFormPage } from './caf-form';
 import { uploadActivityPage } from './upload-activity';
 import { MENU_ONLY_PAGES } from './menu-only';
+import { riskManagerPage } from './risk-manager';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -83,6 +84,7 @@ export const PAGES: readonly PageEntry[] = [
   cafFormPage,
   uploadActivityPage,
   ...MENU_ONLY_PAGES,
+  riskManagerPage,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -200,5 +200,6 @@ export const areaTitles = {
     retailer_title: 'Retailers',
     rewards_title: 'Rewards',
     cashback_title: 'Cashback',
+    risk_manager_title: 'Risk Manager',
   },
 } as const;

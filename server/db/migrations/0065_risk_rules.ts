@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import { addIndex, DECIMAL, withId } from './helpers.js';
+
+/**
+ * Frozen: the risk manager (issue 46 item 5). `risk_rules` one row per merchant or consumer: velocity limits (count
+ * and amount in rupees, per hour and per day; null: no limit) and a block (reason, expiry in epoch ms, null: until
+ * lifted), a `version` moved by each approved RISK_RULE_CHANGE. One change pending per rule is held by the approvals
+ * table's own unique index (kind, target).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await withId(db, db.schema.createTable('risk_rules'))
+    .addColumn('subject_type', 'varchar(10)', (c) => c.notNull())
+    .addColumn('subject_id', 'varchar(20)', (c) => c.notNull())
+    .addColumn('max_count_hour', 'integer')
+    .addColumn('max_count_day', 'integer')
+    .addColumn('max_amount_hour', DECIMAL)
+    .addColumn('max_amount_day', DECIMAL)
+    .addColumn('blocked', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('block_reason', 'varchar(200)')
+    .addColumn('block_until', 'bigint')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('updated_by', 'varchar(120)')
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .addUniqueConstraint('risk_rules_subject_uq', ['subject_type', 'subject_id'])
+    .execute();
+  await addIndex(db, 'risk_rules_updated_idx', 'risk_rules', ['updated_at', 'id']);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('risk_rules').execute();
+}
