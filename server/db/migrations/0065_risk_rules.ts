@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { addIndex, DECIMAL, withId } from './helpers.js';
 
 /**
  * Frozen: the risk manager (issue 46 item 5). `risk_rules` one row per merchant or consumer: velocity limits (count
  * and amount in rupees, per hour and per day; null: no limit) and a block (reason, expiry in epoch ms, null: until
- * lifted), a `version` moved by each approved RISK_RULE_CHANGE. One change pending per rule is held by the approvals
- * table's own unique index (kind, target).
+ * lifted), a `version` moved by each approved RISK_RULE_CHANGE; one such change pending per rule (a partial unique
+ * index: migration 0023's covers only the kinds of its day).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('risk_rules'))
@@ -24,8 +24,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('risk_rules_subject_uq', ['subject_type', 'subject_id'])
     .execute();
   await addIndex(db, 'risk_rules_updated_idx', 'risk_rules', ['updated_at', 'id']);
+  await sql`create unique index approval_requests_risk_rule_pending_uq
+    on approval_requests (target_id) where status = 'PENDING' and kind = 'RISK_RULE_CHANGE'`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('approval_requests_risk_rule_pending_uq').execute();
   await db.schema.dropTable('risk_rules').execute();
 }

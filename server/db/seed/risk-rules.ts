@@ -20,7 +20,18 @@ const GRANTS: RoleGrants = [
 
 /** Rules in every state: limits only, blocked until a time, blocked until lifted, a block expired, one with a change pending. */
 async function seedRules(db: Kysely<Database>, now: number) {
-  const base = { updated_by: 'checker@console.example', version: 1 };
+  // Every row names every column (a multi-row insert leaves a missing one NULL on SQLite, not its default).
+  const base = {
+    updated_by: 'checker@console.example',
+    version: 1,
+    max_count_hour: null,
+    max_count_day: null,
+    max_amount_hour: null,
+    max_amount_day: null,
+    blocked: 0,
+    block_reason: null,
+    block_until: null,
+  };
   await db
     .insertInto('risk_rules')
     .values([
