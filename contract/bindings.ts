@@ -14,6 +14,7 @@ import { SPEAKER_BINDINGS } from './speaker/calls';
 import { DEVICE_REFUNDS } from './devices/refunds';
 import { BANK_DOWNTIME_BINDINGS } from './bank-downtime/calls';
 import { RISK_RULES } from './risk-manager/calls';
+import { BP_JOURNEYS } from './bp-resume/calls';
 import { SWIPE_COMMERCIAL_BINDINGS } from './swipe-commercial/bindings';
 import { PG_VPA_BINDINGS } from './pg-vpa/calls';
 import { PAYOUT_FMS_BINDINGS } from './payout-fms/bindings';
@@ -244,6 +245,7 @@ export const BINDINGS: readonly Binding[] = [
   ...PAYOUT_FMS_BINDINGS,
   ...BANK_DOWNTIME_BINDINGS,
   RISK_RULES,
+  BP_JOURNEYS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

@@ -46,6 +46,7 @@ import { SPEAKER_ORDER_ENDPOINTS } from './devices/orders';
 import { BANK_DOWNTIME_ENDPOINTS } from './bank-downtime/calls';
 import { CAF_ENDPOINTS } from './caf/calls';
 import { RISK_ENDPOINTS } from './risk-manager/calls';
+import { BP_ENDPOINTS } from './bp-resume/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -91,6 +92,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'bank downtime (downtimes, alerts, QR priority)': BANK_DOWNTIME_ENDPOINTS,
   'customer application form (CAF PDF)': CAF_ENDPOINTS,
   'risk manager (velocity limits and blocks)': RISK_ENDPOINTS,
+  'onboarding journeys (stuck, resumed)': BP_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

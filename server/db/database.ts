@@ -267,6 +267,9 @@ export interface Database {
   qr_priority: BankDowntime.QrPriorityTable;
   /** Velocity limits and blocks per merchant or consumer (migration 0065, issue 46). */
   risk_rules: RiskManager.RiskRuleTable;
+  /** Onboarding journeys and their steps (migration 0065, issue 46: /bp-resume). */
+  bp_journeys: RiskManager.BpJourneyTable;
+  bp_journey_steps: RiskManager.BpJourneyStepTable;
   /** Delivery partners, pincodes, card deliveries, merchant cards (migration 0048, issue 44). */
   delivery_partners: Delivery.DeliveryPartnerTable;
   delivery_partner_pincodes: Delivery.DeliveryPartnerPincodeTable;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { BP_STEPS } from '../../../contract/bp-resume/calls.js';
 import { NO_RULE, RISK_RULE_KIND, toRequestFields } from '../../../contract/risk-manager/rules.js';
 import type { Database } from '../database.js';
 import { insertRequest } from '../../repositories/maker-checker.js';
@@ -15,7 +16,8 @@ const HOUR = 3_600_000;
 const GRANTS: RoleGrants = [
   { role: 'Maker', permissions: ['CAN_VIEW_RISK_RULES', 'CAN_RAISE_RISK_RULE_CHANGE'] },
   { role: 'Checker', permissions: ['CAN_VIEW_RISK_RULES', 'CAN_APPROVE_RISK_RULE_CHANGE'] },
-  { role: 'Support Agent', permissions: ['CAN_VIEW_RISK_RULES'] },
+  { role: 'Support Agent', permissions: ['CAN_VIEW_RISK_RULES', 'CAN_VIEW_BP_JOURNEYS'] },
+  { role: 'Operations', permissions: ['CAN_VIEW_BP_JOURNEYS', 'CAN_RESUME_BP_JOURNEY'] },
 ];
 
 /** Rules in every state: limits only, blocked until a time, blocked until lifted, a block expired, one with a change pending. */
@@ -104,11 +106,61 @@ async function seedRules(db: Kysely<Database>, now: number) {
   });
 }
 
-/** The risk manager's rules in every state and a change waiting for a checker. */
+/**
+ * Merchant-onboarding journeys (/bp-resume) in every state: failed at a step long ago (stuck, resumable), in progress
+ * with no step for two days (stuck, not resumable), failed an hour ago (not stuck yet), completed.
+ */
+async function seedJourneys(db: Kysely<Database>, now: number) {
+  const journeys = [
+    {
+      merchant_id: '1000011',
+      upTo: 2,
+      state: 'FAILED',
+      failure: 'Penny drop failed: account name mismatch',
+      ago: days(3),
+    },
+    { merchant_id: '1000012', upTo: 1, state: 'FAILED', failure: 'PAN and Aadhaar names differ', ago: days(6) },
+    { merchant_id: '1000013', upTo: 3, state: 'IN_PROGRESS', failure: null, ago: days(2) },
+    { merchant_id: '1000014', upTo: 4, state: 'FAILED', failure: 'QR vendor timed out', ago: HOUR },
+    { merchant_id: '1000015', upTo: 5, state: 'COMPLETED', failure: null, ago: days(10) },
+  ];
+  for (const j of journeys) {
+    const last = now - j.ago;
+    const start = last - j.upTo * HOUR;
+    const row = await db
+      .insertInto('bp_journeys')
+      .values({
+        kind: 'MERCHANT_ONBOARDING',
+        merchant_id: j.merchant_id,
+        step: BP_STEPS[j.upTo]!,
+        state: j.state,
+        failure: j.failure,
+        last_step_at: last,
+        created_at: start,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const steps = BP_STEPS.slice(0, j.upTo + 1).map((step, i) => ({
+      journey_id: Number(row.id),
+      step,
+      outcome: i < j.upTo || j.state === 'COMPLETED' ? 'DONE' : j.state === 'FAILED' ? 'FAILED' : 'DONE',
+      detail: i === j.upTo && j.state === 'FAILED' ? j.failure : null,
+      actor: null,
+      at: start + i * HOUR,
+    }));
+    await db
+      .insertInto('bp_journey_steps')
+      .values(steps.slice(0, j.state === 'IN_PROGRESS' ? -1 : undefined))
+      .execute();
+  }
+}
+
+/** The risk manager's rules in every state and a change waiting for a checker; onboarding journeys in every state. */
 export const riskRulesSeed: SeedModule = {
   name: 'risk-rules',
   async seed({ db, now }) {
     await grantToRoles(db, GRANTS);
     await seedRules(db, now);
+    await seedJourneys(db, now);
   },
 };
