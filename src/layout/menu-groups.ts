@@ -159,6 +159,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'caf-form',
       'upload-activity',
       'risk-manager',
+      'bp-resume',
     ],
   },
   // Spec §2.3 "Dashboards": /downtime-alerts (issue 45 item 3).

@@ -39,6 +39,7 @@ import { cafFormPage } from './caf-form';
 import { uploadActivityPage } from './upload-activity';
 import { MENU_ONLY_PAGES } from './menu-only';
 import { riskManagerPage } from './risk-manager';
+import { bpResumePage } from './bp-resume';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -85,6 +86,7 @@ export const PAGES: readonly PageEntry[] = [
   uploadActivityPage,
   ...MENU_ONLY_PAGES,
   riskManagerPage,
+  bpResumePage,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

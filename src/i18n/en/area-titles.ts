@@ -201,5 +201,6 @@ export const areaTitles = {
     rewards_title: 'Rewards',
     cashback_title: 'Cashback',
     risk_manager_title: 'Risk Manager',
+    bp_resume_title: 'Resume Onboarding',
   },
 } as const;
