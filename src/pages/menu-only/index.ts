@@ -1,33 +1,30 @@
-import { createElement } from 'react';
-import { Navigate } from 'react-router-dom';
-import { useBasename } from 'react-admin';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import { lazyView } from '../../common/lazy-view';
 import type { PageEntry } from '../types';
 import { merchantDetailPage } from '../merchant-360';
 import { consumer360Page } from '../consumer-360';
 import { goodwillCashbackPage } from '../goodwill-cashback';
 
-/** A menu-only route opens the screen that serves it (its own route kept, so a bookmark and the menu still work). */
-function opens(target: Pick<PageEntry, 'path'>, segment = '') {
-  return function MenuOnlyRoute() {
-    const basename = useBasename();
-    return createElement(Navigate, { to: `${basename}${target.path}${segment}`, replace: true });
-  };
-}
+/**
+ * A menu-only route opens the screen that serves it (its own route kept, so a bookmark and the menu still work); the
+ * view in its own chunk, as the route table is read before react-admin has arrived (src/layout/route-start.ts).
+ */
+const opens = (target: Pick<PageEntry, 'path'>) =>
+  lazyView(() => import('./MenuOnlyRedirect').then((m) => ({ default: m.opensPath(target.path) })));
 
 /** A route named in the spec's menu without a screen of its own (§2.3 menu-only), opening the one that serves it. */
-function menuOnly(name: string, target: PageEntry, icon: PageEntry['icon'], segment?: string): PageEntry {
+function menuOnly(name: string, target: PageEntry, icon: PageEntry['icon']): PageEntry {
   return {
     name,
     path: `/${name}`,
     title: `others.${name.replace(/-/g, '_')}_title`,
     access: target.access,
     icon,
-    component: opens(target, segment),
+    component: opens(target),
   };
 }
 
