@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { axeFindings } from './helpers/axe';
 import { inboxRow } from './helpers/inbox';
@@ -68,7 +69,7 @@ test('a velocity limit changed under four eyes; a CAF PDF downloads; upload acti
   await support.getByRole('button', { name: 'Download CAF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('CAF-1000001.pdf');
-  const bytes = await import('node:fs').then((fs) => fs.readFileSync(file.path()!));
+  const bytes = readFileSync(await file.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(bytes.toString('latin1')).toContain('Customer Application Form');
   await expect(support.getByText('CAF of merchant 1000001 downloaded.')).toBeVisible();
