@@ -65,7 +65,9 @@ function ChangeForm({ start, rule, onClose }: { start: RiskDraft; rule: RiskRule
   const translate = useTranslate();
   const [draft, setDraft] = useState(start);
   const [confirming, setConfirming] = useState(false);
-  const read = valuesOf(draft, Date.now());
+  // The moment the form opened: a block's expiry is checked against it here, and against the clock by the server.
+  const [openedAt] = useState(() => Date.now());
+  const read = valuesOf(draft, openedAt);
   const raise = useChangeMutation({
     call: (remarks: string, key: string) =>
       'values' in read
