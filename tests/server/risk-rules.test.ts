@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_RULE, type RiskRuleValues } from '../../contract/risk-manager/rules.js';
 import { signedInApp } from './helpers/signed-in-app.js';
 
 /**
@@ -9,17 +10,10 @@ import { signedInApp } from './helpers/signed-in-app.js';
 const { call, db } = signedInApp(['maker', 'checker', 'support', 'admin', 'noaccess'], '/api/crm');
 const DAY = 86_400_000;
 
-interface Rule {
+interface Rule extends RiskRuleValues {
   id: number;
   subjectType: string;
   subjectId: string;
-  maxCountHour: number | null;
-  maxCountDay: number | null;
-  maxAmountHour: number | null;
-  maxAmountDay: number | null;
-  blocked: boolean;
-  blockReason: string | null;
-  blockUntil: number | null;
   blockedNow: boolean;
   version: number;
   pending: { id: number } | null;
@@ -35,21 +29,16 @@ const change = (who: string, body: object, key?: string) =>
   call(who, 'POST', '/risk/rules/changes', body, key ? { 'idempotency-key': key } : {});
 const decide = (who: string, id: number, isApproved = true) =>
   call(who, 'POST', `/maker/checker/risk_rule_change/${id}/decision`, { isApproved, remarks: 'checked' });
-const limits = {
-  maxCountHour: null,
-  maxCountDay: null,
-  maxAmountHour: null,
-  maxAmountDay: null,
-  blocked: false,
-  blockReason: null,
-  blockUntil: null,
-};
+const limits = NO_RULE;
 
 describe('risk rules: reading', () => {
   it('lists the seeded rules in every state, filtered by subject, and refuses without a risk key', async () => {
     const all = await rules();
     expect(all.totalElements).toBeGreaterThanOrEqual(5);
-    expect(await rule('MERCHANT', '1000002')).toMatchObject({ blocked: true, blockReason: 'Chargeback spike under review' });
+    expect(await rule('MERCHANT', '1000002')).toMatchObject({
+      blocked: true,
+      blockReason: 'Chargeback spike under review',
+    });
     expect(await rule('CONSUMER', '900000002')).toMatchObject({ blocked: true, blockedNow: false });
     expect(await rule('CONSUMER', '900000001')).toMatchObject({ blockedNow: true, blockUntil: null });
     expect((await rule('MERCHANT', '1000003'))!.pending).not.toBeNull();

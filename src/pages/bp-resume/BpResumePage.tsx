@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, MenuItem, Paper, TableContainer, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, TableContainer, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { STUCK_HOURS } from '../../../contract/bp-resume/calls';
@@ -12,7 +12,7 @@ import {
   type BpJourneyStep,
 } from '../../../dataProviders/crm/bp-journeys';
 import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
-import { FilterForm } from '../../common/FilterForm';
+import { FilterForm, FilterSelect } from '../../common/FilterForm';
 import { useFilteredPages } from '../../common/filtered-pages';
 import { PagedColumnTable } from '../../common/PagedColumnTable';
 import { QueryState } from '../../common/QueryState';
@@ -29,27 +29,21 @@ const KEY = 'bp-journeys';
 function BpFilterForm({ onApply }: { onApply(f: BpFilters): void }) {
   const translate = useTranslate();
   const [draft, setDraft] = useState<BpFilters>({});
-  const set = (key: keyof BpFilters) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const set = (key: keyof BpFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   return (
     <FilterForm label={`${T}.filters`} apply={`${T}.apply`} onSubmit={() => onApply(draft)}>
-      <TextField
-        select
-        size="small"
-        sx={{ minWidth: 160 }}
+      <FilterSelect
         label={translate(`${T}.state`)}
+        any={`${T}.any`}
         value={draft.state ?? ''}
+        options={(['FAILED', 'IN_PROGRESS'] as const).map((s) => ({ value: s, label: translate(`${T}.states.${s}`) }))}
         onChange={set('state')}
-      >
-        <MenuItem value="">{translate(`${T}.any`)}</MenuItem>
-        <MenuItem value="FAILED">{translate(`${T}.states.FAILED`)}</MenuItem>
-        <MenuItem value="IN_PROGRESS">{translate(`${T}.states.IN_PROGRESS`)}</MenuItem>
-      </TextField>
+      />
       <TextField
         size="small"
         label={translate(`${T}.merchant`)}
         value={draft.merchantId ?? ''}
-        onChange={set('merchantId')}
+        onChange={(e) => set('merchantId')(e.target.value)}
       />
       <TextField
         size="small"
@@ -57,7 +51,7 @@ function BpFilterForm({ onApply }: { onApply(f: BpFilters): void }) {
         label={translate(`${T}.stuck_hours`)}
         placeholder={String(STUCK_HOURS)}
         value={draft.stuckHours ?? ''}
-        onChange={set('stuckHours')}
+        onChange={(e) => set('stuckHours')(e.target.value)}
       />
     </FilterForm>
   );

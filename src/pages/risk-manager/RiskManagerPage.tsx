@@ -15,7 +15,7 @@ import { useCanAccess, useTranslate } from 'react-admin';
 import { RISK_SUBJECTS, type RiskSubject } from '../../../contract/risk-manager/rules';
 import { listRiskRules, raiseRiskChange, type RiskFilters, type RiskRule } from '../../../dataProviders/crm/risk-rules';
 import type { TableColumn } from '../../common/ColumnTable';
-import { FilterForm } from '../../common/FilterForm';
+import { FilterForm, FilterSelect } from '../../common/FilterForm';
 import { useFilteredPages } from '../../common/filtered-pages';
 import { PagedColumnTable } from '../../common/PagedColumnTable';
 import { RemarksDialog } from '../../common/RemarksDialog';
@@ -35,21 +35,13 @@ function RiskFilterForm({ onApply }: { onApply(f: RiskFilters): void }) {
   const [draft, setDraft] = useState<RiskFilters>({});
   return (
     <FilterForm label={`${T}.filters`} apply={`${T}.apply`} onSubmit={() => onApply(draft)}>
-      <TextField
-        select
-        size="small"
-        sx={{ minWidth: 160 }}
+      <FilterSelect
         label={translate(`${T}.subject_type`)}
+        any={`${T}.any`}
         value={draft.subjectType ?? ''}
-        onChange={(e) => setDraft((d) => ({ ...d, subjectType: e.target.value as RiskSubject | '' }))}
-      >
-        <MenuItem value="">{translate(`${T}.any`)}</MenuItem>
-        {RISK_SUBJECTS.map((s) => (
-          <MenuItem key={s} value={s}>
-            {translate(`${T}.subjects.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={RISK_SUBJECTS.map((s) => ({ value: s, label: translate(`${T}.subjects.${s}`) }))}
+        onChange={(v) => setDraft((d) => ({ ...d, subjectType: v as RiskSubject | '' }))}
+      />
       <TextField
         size="small"
         label={translate(`${T}.subject_id`)}

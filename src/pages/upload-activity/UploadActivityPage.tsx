@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Box, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { UPLOAD_KINDS } from '../../../contract/uploads/rows';
 import { listJobs, type BackgroundJob, type JobFilters, type Page } from '../../../dataProviders/crm/jobs';
 import type { TableColumn } from '../../common/ColumnTable';
-import { FilterForm } from '../../common/FilterForm';
+import { FilterForm, FilterSelect } from '../../common/FilterForm';
 import { useFilteredPages } from '../../common/filtered-pages';
 import { PagedColumnTable } from '../../common/PagedColumnTable';
 import { StatusChip } from '../../common/StatusChip';
@@ -18,41 +18,29 @@ const PAGE_SIZE = 20;
 function UploadFilterForm({ onApply }: { onApply(f: JobFilters): void }) {
   const translate = useTranslate();
   const [draft, setDraft] = useState<JobFilters>({});
-  const set = (key: keyof JobFilters) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const set = (key: keyof JobFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   return (
     <FilterForm label={`${T}.filters`} apply={`${T}.apply`} onSubmit={() => onApply(draft)}>
-      <TextField
-        select
-        size="small"
-        sx={{ minWidth: 200 }}
+      <FilterSelect
         label={translate(`${T}.kind`)}
+        any={`${T}.any`}
         value={draft.kind ?? ''}
+        options={UPLOAD_KINDS.map((k) => ({ value: k, label: translate(`${T}.kinds.${k}`) }))}
         onChange={set('kind')}
-      >
-        <MenuItem value="">{translate(`${T}.any`)}</MenuItem>
-        {UPLOAD_KINDS.map((k) => (
-          <MenuItem key={k} value={k}>
-            {translate(`${T}.kinds.${k}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        sx={{ minWidth: 160 }}
+      />
+      <FilterSelect
         label={translate(`${T}.outcome`)}
+        any={`${T}.any`}
         value={draft.state ?? ''}
+        options={UPLOAD_OUTCOMES.map((o) => ({ value: o, label: translate(`${T}.outcomes.${o}`) }))}
         onChange={set('state')}
-      >
-        <MenuItem value="">{translate(`${T}.any`)}</MenuItem>
-        {UPLOAD_OUTCOMES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {translate(`${T}.outcomes.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField size="small" label={translate(`${T}.who`)} value={draft.startedBy ?? ''} onChange={set('startedBy')} />
+      />
+      <TextField
+        size="small"
+        label={translate(`${T}.who`)}
+        value={draft.startedBy ?? ''}
+        onChange={(e) => set('startedBy')(e.target.value)}
+      />
     </FilterForm>
   );
 }
