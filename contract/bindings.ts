@@ -13,6 +13,8 @@ import { MERCHANT_CALL_BINDINGS } from './merchant-calls/bindings';
 import { SPEAKER_BINDINGS } from './speaker/calls';
 import { DEVICE_REFUNDS } from './devices/refunds';
 import { BANK_DOWNTIME_BINDINGS } from './bank-downtime/calls';
+import { RISK_RULES } from './risk-manager/calls';
+import { BP_JOURNEYS } from './bp-resume/calls';
 import { SWIPE_COMMERCIAL_BINDINGS } from './swipe-commercial/bindings';
 import { PG_VPA_BINDINGS } from './pg-vpa/calls';
 import { PAYOUT_FMS_BINDINGS } from './payout-fms/bindings';
@@ -105,6 +107,8 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_PAYOUT_CONFIG_CHANGE',
       'CAN_RAISE_QR_PRIORITY',
       'CAN_APPROVE_QR_PRIORITY',
+      'CAN_RAISE_RISK_RULE_CHANGE',
+      'CAN_APPROVE_RISK_RULE_CHANGE',
     ],
   },
 } as const satisfies Binding;
@@ -240,6 +244,8 @@ export const BINDINGS: readonly Binding[] = [
   DEVICE_REFUNDS,
   ...PAYOUT_FMS_BINDINGS,
   ...BANK_DOWNTIME_BINDINGS,
+  RISK_RULES,
+  BP_JOURNEYS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

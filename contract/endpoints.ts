@@ -45,6 +45,9 @@ import { DEVICE_REFUND_ENDPOINTS } from './devices/refunds';
 import { SPEAKER_ORDER_ENDPOINTS } from './devices/orders';
 import { BANK_DOWNTIME_ENDPOINTS } from './bank-downtime/calls';
 import { DASHBOARD_ENDPOINTS } from './dashboards/calls';
+import { CAF_ENDPOINTS } from './caf/calls';
+import { RISK_ENDPOINTS } from './risk-manager/calls';
+import { BP_ENDPOINTS } from './bp-resume/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -89,6 +92,9 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'merchant-transaction reconciliation (settlement files, reviews, on-spot)': TXN_RECON_ENDPOINTS,
   'bank downtime (downtimes, alerts, QR priority)': BANK_DOWNTIME_ENDPOINTS,
   'dashboards (quick summary, TP, IVR)': DASHBOARD_ENDPOINTS,
+  'customer application form (CAF PDF)': CAF_ENDPOINTS,
+  'risk manager (velocity limits and blocks)': RISK_ENDPOINTS,
+  'onboarding journeys (stuck, resumed)': BP_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

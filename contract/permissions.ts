@@ -206,6 +206,10 @@ export const PERMISSION_CATALOGUE = {
   ],
   // Ours (spec §2.3 Dashboards; issue 46 item 1): reading each aggregate dashboard.
   dashboards: ['CAN_VIEW_QUICK_SUMMARY', 'CAN_VIEW_TP_DASHBOARD', 'CAN_VIEW_IVR_DASHBOARD'],
+  // Ours (spec §2.3 /risk-manager; issue 46 item 5): reading velocity limits and blocks, and their makers and checkers.
+  riskManager: ['CAN_VIEW_RISK_RULES', 'CAN_RAISE_RISK_RULE_CHANGE', 'CAN_APPROVE_RISK_RULE_CHANGE'],
+  // Ours (spec §2.3 /bp-resume; issue 46 item 5): reading stuck onboarding journeys and resuming one.
+  bpResume: ['CAN_VIEW_BP_JOURNEYS', 'CAN_RESUME_BP_JOURNEY'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

@@ -20,6 +20,7 @@ import type * as PaymentOps from './tables/payment-ops.js';
 import type * as Jobs from './tables/background-jobs.js';
 import type * as DeviceRefunds from './tables/device-refunds.js';
 import type * as BankDowntime from './tables/bank-downtime.js';
+import type * as RiskManager from './tables/risk-manager.js';
 import type * as SwipeCommercial from './tables/swipe-commercial.js';
 import type * as PayoutFms from './tables/payout-fms.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
@@ -265,6 +266,11 @@ export interface Database {
   downtime_recipients: BankDowntime.DowntimeRecipientTable;
   downtime_notifications: BankDowntime.DowntimeNotificationTable;
   qr_priority: BankDowntime.QrPriorityTable;
+  /** Velocity limits and blocks per merchant or consumer (migration 0065, issue 46). */
+  risk_rules: RiskManager.RiskRuleTable;
+  /** Onboarding journeys and their steps (migration 0065, issue 46: /bp-resume). */
+  bp_journeys: RiskManager.BpJourneyTable;
+  bp_journey_steps: RiskManager.BpJourneyStepTable;
   /** Delivery partners, pincodes, card deliveries, merchant cards (migration 0048, issue 44). */
   delivery_partners: Delivery.DeliveryPartnerTable;
   delivery_partner_pincodes: Delivery.DeliveryPartnerPincodeTable;

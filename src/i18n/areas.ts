@@ -36,6 +36,7 @@ export const AREA_MESSAGES = {
   txnRecon: () => import('./en/txnRecon').then((m) => m.txnRecon),
   bankDowntime: () => import('./en/bankDowntime').then((m) => m.bankDowntime),
   dashboards: () => import('./en/dashboards').then((m) => m.dashboards),
+  others: () => import('./en/others').then((m) => m.others),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;

@@ -29,6 +29,7 @@ import { paymentOps } from './en/paymentOps';
 import { txnRecon } from './en/txnRecon';
 import { bankDowntime } from './en/bankDowntime';
 import { dashboards } from './en/dashboards';
+import { others } from './en/others';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -72,6 +73,7 @@ export const en = {
   txnRecon: withTitles(areaTitles.txnRecon, txnRecon),
   bankDowntime: withTitles(areaTitles.bankDowntime, bankDowntime),
   dashboards: withTitles(areaTitles.dashboards, dashboards),
+  others: withTitles(areaTitles.others, others),
 };
 
 export type Messages = typeof en;

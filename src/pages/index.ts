@@ -36,6 +36,11 @@ import { JOB_PAGES } from './jobs';
 import { TXN_RECON_PAGES } from './txn-recon';
 import { BANK_DOWNTIME_PAGES } from './bank-downtime';
 import { DASHBOARD_PAGES } from './dashboards';
+import { cafFormPage } from './caf-form';
+import { uploadActivityPage } from './upload-activity';
+import { MENU_ONLY_PAGES } from './menu-only';
+import { riskManagerPage } from './risk-manager';
+import { bpResumePage } from './bp-resume';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -79,6 +84,11 @@ export const PAGES: readonly PageEntry[] = [
   ...TXN_RECON_PAGES,
   ...BANK_DOWNTIME_PAGES,
   ...DASHBOARD_PAGES,
+  cafFormPage,
+  uploadActivityPage,
+  ...MENU_ONLY_PAGES,
+  riskManagerPage,
+  bpResumePage,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -388,6 +388,8 @@ describe('seed and list', () => {
         'FMS_TRANSFER',
         'PAYOUT_CONFIG_CHANGE',
         'QR_PRIORITY',
+        // Issue 46 item 5: a risk rule change.
+        'RISK_RULE_CHANGE',
       ]),
     );
     const future = await call('checker', 'GET', `/requests?from=${Date.now() + 60_000}`);

@@ -58,6 +58,7 @@ import * as m0054 from './0054_device_refunds.js';
 import * as m0058 from './0058_payout_fms.js';
 import * as m0056 from './0056_txn_recon.js';
 import * as m0057 from './0057_bank_downtime.js';
+import * as m0065 from './0065_risk_rules.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -120,6 +121,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0056_txn_recon': m0056,
   '0057_bank_downtime': m0057,
   '0061_ivr_calls': m0061,
+  '0065_risk_rules': m0065,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -47,6 +47,7 @@ import { payoutFmsSeed } from './payout-fms.js';
 import { txnReconSeed } from './txn-recon.js';
 import { bankDowntimeSeed } from './bank-downtime.js';
 import { dashboardsSeed } from './dashboards.js';
+import { riskRulesSeed } from './risk-rules.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -98,6 +99,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   txnReconSeed,
   bankDowntimeSeed,
   dashboardsSeed,
+  riskRulesSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

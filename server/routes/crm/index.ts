@@ -29,6 +29,8 @@ import { swipeCommercialRaiseRoutes } from './swipe-commercial.js';
 import { bankDowntimeRoutes } from './bank-downtime.js';
 import { dashboardRoutes } from './dashboards.js';
 import { qrPriorityRoutes } from './qr-priority.js';
+import { riskRuleRoutes } from './risk-rules.js';
+import { bpJourneyRoutes } from './bp-journeys.js';
 
 /** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
 export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -60,5 +62,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await bankDowntimeRoutes(app, deps);
   await dashboardRoutes(app, deps);
   await qrPriorityRoutes(app, deps);
+  await riskRuleRoutes(app, deps);
+  await bpJourneyRoutes(app, deps);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
 }

@@ -40,6 +40,7 @@ import { swipeLimitRoutes } from './swipe-limits.js';
 import { deviceReturnRoutes } from './device-returns.js';
 import { speakerOrderRoutes } from './speaker-orders.js';
 import { txnReconRoutes } from './txn-recon.js';
+import { merchantCafRoutes } from './merchant-caf.js';
 
 export const QR_KIND = 'qr-orders';
 
@@ -56,6 +57,8 @@ export async function merchantSupportRoutes(app: FastifyInstance, deps: AppDeps)
   await merchantRefundRoutes(app, deps);
   // The merchant 360 (spec §7.4).
   await merchantProfileRoutes(app, deps);
+  // /caf-form's PDF (issue 46 item 5).
+  await merchantCafRoutes(app, deps);
   await merchantPreferenceRoutes(app, deps);
   await merchantPaymentRoutes(app, deps);
   await merchantSettlementRoutes(app, deps);

@@ -197,4 +197,15 @@ export const areaTitles = {
     tp_title: 'TP Dashboard',
     ivr_title: 'IVR Dashboard',
   },
+  others: {
+    caf_form_title: 'CAF Form',
+    upload_activity_title: 'Upload Activity',
+    crofam_ecom_title: 'Crofam E-com',
+    b2b_partners_title: 'B2B Partners',
+    retailer_title: 'Retailers',
+    rewards_title: 'Rewards',
+    cashback_title: 'Cashback',
+    risk_manager_title: 'Risk Manager',
+    bp_resume_title: 'Resume Onboarding',
+  },
 } as const;

@@ -22,6 +22,7 @@ export const pages = {
       FMS_TRANSFER: 'Fund transfer (Payout FMS)',
       PAYOUT_CONFIG_CHANGE: 'Payout channel change',
       QR_PRIORITY: 'QR priority change',
+      RISK_RULE_CHANGE: 'Risk rule change',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -98,6 +99,17 @@ export const pages = {
       moves: 'Acquirers that move (rank before → after)',
       bankIds: 'Acquirer IDs in order',
     },
+    /** A risk rule change's fields (issue 46 item 5). */
+    risk_rule_fields: {
+      subject: 'Merchant or consumer',
+      maxCountHour: 'Transactions per hour',
+      maxCountDay: 'Transactions per day',
+      maxAmountHour: 'Amount per hour',
+      maxAmountDay: 'Amount per day',
+      blocked: 'Blocked',
+      blockReason: 'Block reason',
+      blockUntil: 'Block expiry (UTC)',
+    },
     maker: 'Maker e-mail',
     from: 'From',
     to: 'To',
@@ -135,6 +147,7 @@ export const pages = {
         method: 'Payment method',
         channel: 'Payout channel',
         qr_order: 'QR routing order',
+        risk_subject: 'Risk rule of',
       },
       next_approve: 'Approving applies these values at once; the change and your remarks go into the audit trail.',
       next_reject: 'Rejecting closes the request; nothing changes.',
@@ -156,6 +169,8 @@ export const pages = {
         "Approving sets the merchant's MDR for this card network and type from now, if it is still what the maker saw.",
       next_qr_priority:
         'Approving makes this the QR acquirer order at once, if the order is still the one the maker saw; an acquirer under a downtime still goes last while it is down.',
+      next_risk_rule:
+        'Approving applies these limits and this block to the merchant or consumer at once, if the rule is still the one the maker saw.',
       next_rental: "Approving sets the device's monthly rent from the next bill, if it is still what the maker saw.",
       next_pg_timeout:
         'Approving sets the gateway timeout of this payment method at once, if it is still what the maker saw.',
@@ -198,6 +213,7 @@ export const pages = {
       FMS_TRANSFER: 'Request approved. The balances of both accounts have moved.',
       PAYOUT_CONFIG_CHANGE: "Request approved. The channel's new values apply from now.",
       QR_PRIORITY: 'Request approved. QR payments are routed in the new order.',
+      RISK_RULE_CHANGE: 'Request approved. The new limits and block apply from now.',
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

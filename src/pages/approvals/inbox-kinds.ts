@@ -103,6 +103,8 @@ const PG_TIMEOUT_FIELD_LABELS = ['pages', 'approvals', 'pg_timeout_fields'].join
 const DEVICE_REFUND_FIELD_LABELS = ['pages', 'approvals', 'device_refund_fields'].join('.');
 /** The QR priority change's field labels (issue 45 item 3). */
 const QR_PRIORITY_FIELD_LABELS = ['pages', 'approvals', 'qr_priority_fields'].join('.');
+/** The risk rule change's field labels (issue 46 item 5). */
+const RISK_RULE_FIELD_LABELS = ['pages', 'approvals', 'risk_rule_fields'].join('.');
 
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
@@ -249,5 +251,13 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     decide: decideRequest,
     fieldLabels: QR_PRIORITY_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_qr_priority',
+  },
+  RISK_RULE_CHANGE: {
+    label: 'pages.approvals.kinds.RISK_RULE_CHANGE',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('RISK_RULE_CHANGE'),
+    decide: decideRequest,
+    fieldLabels: RISK_RULE_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_risk_rule',
   },
 };

@@ -336,6 +336,17 @@ const CASES: Record<MakerCheckerKind, Case> = {
     next: 'pages.approvals.decision.next_qr_priority',
     toast: 'pages.approvals.approved_state.QR_PRIORITY',
   },
+  RISK_RULE_CHANGE: {
+    request: {
+      targetId: 4,
+      proposed: { subject: 'MERCHANT 1000001', maxCountHour: 20, blocked: 'No' },
+      previous: { subject: 'MERCHANT 1000001', maxCountHour: 50, blocked: 'No' },
+    },
+    whom: [`${WHOM}.risk_subject`, 'MERCHANT 1000001'],
+    change: { field: 'maxCountHour', before: '50', after: '20' },
+    next: 'pages.approvals.decision.next_risk_rule',
+    toast: 'pages.approvals.approved_state.RISK_RULE_CHANGE',
+  },
 };
 
 /** The two upload kinds the inbox decides beside the maker-checker requests (merchant-support). */
