@@ -204,6 +204,10 @@ export const PERMISSION_CATALOGUE = {
     'CAN_RAISE_QR_PRIORITY',
     'CAN_APPROVE_QR_PRIORITY',
   ],
+  // Ours (spec §2.3 /tp-club, /club/cancel-refund; §6 'club (limits, cashback, force withdrawal, maker/approver)';
+  // issue 46 item 4): reading the club pages, applying a member's missing interest, cancelling and refunding a
+  // subscription. The force withdrawal's maker and checker are the treasury's investment request keys.
+  club: ['CAN_VIEW_CLUB', 'CAN_APPLY_CLUB_INTEREST', 'CAN_CANCEL_CLUB_SUBSCRIPTION'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

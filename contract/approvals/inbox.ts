@@ -76,6 +76,8 @@ export const INBOX_KIND_ACCESS = {
   PAYOUT_CONFIG_CHANGE: ['CAN_APPROVE_PAYOUT_CONFIG_CHANGE', 'CAN_RAISE_PAYOUT_CONFIG_CHANGE'],
   // The QR acquirer routing order (issue 45 item 3): raised at /qr-priority-update, decided here.
   QR_PRIORITY: ['CAN_APPROVE_QR_PRIORITY', 'CAN_RAISE_QR_PRIORITY'],
+  // A club member's balance paid out (issue 46 item 4): raised at /tp-club/force-withdrawal, decided here.
+  CLUB_FORCE_WITHDRAW: ['CAN_APPROVE_INVESTMENT_REQUEST', 'CAN_RAISE_INVESTMENT_REQUEST'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -110,6 +112,7 @@ export const INBOX_SOURCES = {
     'FMS_TRANSFER',
     'PAYOUT_CONFIG_CHANGE',
     'QR_PRIORITY',
+    'CLUB_FORCE_WITHDRAW',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -143,6 +146,7 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   FMS_TRANSFER: FMS_TRANSFERS.access,
   PAYOUT_CONFIG_CHANGE: PAYOUT_CHANNEL_CONFIG.access,
   QR_PRIORITY: QR_PRIORITY.access,
+  CLUB_FORCE_WITHDRAW: INVESTMENT_REQUESTS.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

@@ -198,6 +198,7 @@ export const pages = {
       FMS_TRANSFER: 'Request approved. The balances of both accounts have moved.',
       PAYOUT_CONFIG_CHANGE: "Request approved. The channel's new values apply from now.",
       QR_PRIORITY: 'Request approved. QR payments are routed in the new order.',
+      CLUB_FORCE_WITHDRAW: "Request approved. The amount is paid out of the member's club balance.",
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',
