@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { countRows } from './helpers/count-rows.js';
+
+/**
+ * The TP club (issue 46 item 4; spec §2.3 /tp-club, /club/cancel-refund): force withdrawal under four eyes with the
+ * balance checked at approval and paid once; missing interest applied once; a subscription cancelled and refunded
+ * once; reads and refusals by permission.
+ */
+let t: TestApp;
+const MAKER = 'treasury-maker@console.example';
+const CHECKER = 'treasury-checker@console.example';
+const OTHER = 'viewer@console.example';
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const who of [MAKER, CHECKER, OTHER]) tokens[who] = await t.tokenFor(who);
+});
+afterAll(() => t.close());
+
+const db = () => t.database.handle.db;
+async function post(who: string, url: string, payload: object, key?: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/investment${url}`,
+    payload,
+    headers: { ...bearer(tokens[who] ?? ''), ...(key ? { 'idempotency-key': key } : {}) },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+async function get(who: string, url: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/investment${url}`, headers: bearer(tokens[who] ?? '') });
+  return { status: res.statusCode, body: res.json() };
+}
+const account = (no: string) =>
+  db().selectFrom('investment_accounts').selectAll().where('account_no', '=', no).executeTakeFirstOrThrow();
+const balanceOf = async (no: string) => Number((await account(no)).balance);
+const audits = () => countRows(db(), 'audit_log');
+const DECIDE = '/investment/approval-request/action';
+
+describe('club reads', () => {
+  it('lists members with networth (balance + holdings), collections, the cashback check, dues and subscriptions', async () => {
+    const members = await get(CHECKER, '/club/members');
+    expect(members.status).toBe(200);
+    expect(members.body.data).toContainEqual(
+      expect.objectContaining({ accountNo: 'CLUB00000001', balance: 12500, holdings: 5400, networth: 17900 }),
+    );
+    const cashback = await get(MAKER, '/club/cashback-check');
+    expect(cashback.body.data).toContainEqual(
+      expect.objectContaining({ accountNo: 'CLUB00000002', eligible: 50, credited: 0, difference: 50 }),
+    );
+    const collections = await get(MAKER, '/club/collections');
+    expect(collections.body.data.some((r: { txnType: string }) => r.txnType === 'SUBSCRIPTION')).toBe(true);
+    expect((await get(MAKER, '/club/interest-dues')).body.data.length).toBeGreaterThanOrEqual(3);
+    expect((await get(MAKER, '/club/subscriptions')).body.data.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('refuses a caller without a club key (403)', async () => {
+    expect((await get(OTHER, '/club/members')).status).toBe(403);
+    expect((await post(OTHER, '/club/interest-dues/apply', { dueId: 1, remarks: 'x' })).status).toBe(403);
+    expect((await post(CHECKER, '/club/subscriptions/cancel-refund', { subscriptionId: 1, remarks: 'x' })).status).toBe(
+      403,
+    );
+    expect((await post(CHECKER, '/club/force-withdraw/raise-request', { accountId: 1, remarks: 'x' })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('force withdrawal (four eyes)', () => {
+  it('raised for the whole balance, paid once when a second person approves; the maker cannot decide', async () => {
+    const acc = await account('CLUB00000001');
+    const before = await audits();
+    const body = { accountId: acc.id, remarks: 'Member exited the club' };
+    const raised = await post(MAKER, '/club/force-withdraw/raise-request', body, 'fw-1');
+    expect(raised.status).toBe(201);
+    expect(raised.body.data).toMatchObject({ kind: 'CLUB_FORCE_WITHDRAW', status: 'PENDING' });
+    expect(await post(MAKER, '/club/force-withdraw/raise-request', body, 'fw-1')).toEqual(raised);
+    expect((await post(MAKER, '/club/force-withdraw/raise-request', body, 'fw-2')).status).toBe(409);
+    expect(await audits()).toBe(before + 1);
+    const decision = { requestId: raised.body.data.id, isApproved: true, remarks: 'Exit verified' };
+    expect((await post(MAKER, DECIDE, decision)).status).toBe(403);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(CHECKER, DECIDE, decision, `fw-decide-${i}`)),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 409)).toBe(true);
+    expect(await balanceOf('CLUB00000001')).toBe(0);
+    expect(await audits()).toBe(before + 2);
+    const paid = await db()
+      .selectFrom('investment_transactions')
+      .selectAll()
+      .where('account_id', '=', acc.id)
+      .where('txn_type', '=', 'FORCE_WITHDRAWAL')
+      .execute();
+    expect(paid).toHaveLength(1);
+    expect(Number(paid[0]!.amount)).toBe(-12500);
+  });
+
+  it('refuses at approval when the balance no longer covers the amount, changing nothing', async () => {
+    const acc = await account('CLUB00000002');
+    const raised = await post(MAKER, '/club/force-withdraw/raise-request', { accountId: acc.id, remarks: 'Exit' });
+    expect(raised.status).toBe(201);
+    await db().updateTable('investment_accounts').set({ balance: 100 }).where('id', '=', acc.id).execute();
+    const res = await post(CHECKER, DECIDE, { requestId: raised.body.data.id, isApproved: true, remarks: 'ok' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('The club balance has changed since this request was raised; raise it again.');
+    expect(await balanceOf('CLUB00000002')).toBe(100);
+    const row = await db()
+      .selectFrom('approval_requests')
+      .select('status')
+      .where('id', '=', raised.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('PENDING');
+  });
+
+  it('refuses a zero balance, a non-club account and a blocked member', async () => {
+    const zero = await post(MAKER, '/club/force-withdraw/raise-request', {
+      accountId: (await account('CLUB00000003')).id,
+      remarks: 'x',
+    });
+    expect(zero.status).toBe(409);
+    expect(zero.body.message).toBe('The club balance is zero: there is nothing to withdraw.');
+    const blocked = await post(MAKER, '/club/force-withdraw/raise-request', {
+      accountId: (await account('CLUB00000004')).id,
+      remarks: 'x',
+    });
+    expect(blocked.body.message).toBe('The account is not ACTIVE.');
+    const p2p = await db()
+      .selectFrom('investment_accounts')
+      .select('id')
+      .where('product', '=', 'P2P')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await post(MAKER, '/club/force-withdraw/raise-request', { accountId: p2p.id, remarks: 'x' })).body.message,
+    ).toBe('Not a club account.');
+  });
+});
+
+describe('missing interest applications', () => {
+  it('applies a pending due once under 20 parallel calls: one credit, one audit row; a replay answers the same', async () => {
+    const due = await db()
+      .selectFrom('club_interest_dues as d')
+      .innerJoin('investment_accounts as a', 'a.id', 'd.account_id')
+      .select(['d.id', 'd.amount', 'a.account_no'])
+      .where('d.status', '=', 'PENDING')
+      .where('a.account_no', '=', 'CLUB00000002')
+      .executeTakeFirstOrThrow();
+    const before = await balanceOf(due.account_no);
+    const audit = await audits();
+    const body = { dueId: due.id, remarks: 'October interest missed by the batch' };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(MAKER, '/club/interest-dues/apply', body, `int-${i}`)),
+    );
+    const won = results.filter((r) => r.status === 200);
+    expect(won).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 409)).toBe(true);
+    expect(await balanceOf(due.account_no)).toBeCloseTo(before + Number(due.amount));
+    expect(await audits()).toBe(audit + 1);
+    const key = `int-${results.indexOf(won[0]!)}`;
+    expect(await post(MAKER, '/club/interest-dues/apply', body, key)).toEqual(won[0]);
+    const again = await post(MAKER, '/club/interest-dues/apply', body);
+    expect(again.body.message).toBe('This interest has already been applied.');
+  });
+});
+
+describe('cancel-refund', () => {
+  it('cancels an ACTIVE subscription and refunds its amount to the club balance once under races', async () => {
+    const sub = await db()
+      .selectFrom('club_subscriptions as s')
+      .innerJoin('investment_accounts as a', 'a.id', 's.account_id')
+      .select(['s.id', 's.amount', 'a.account_no'])
+      .where('s.status', '=', 'ACTIVE')
+      .where('a.account_no', '=', 'CLUB00000003')
+      .executeTakeFirstOrThrow();
+    const before = await balanceOf(sub.account_no);
+    const audit = await audits();
+    const body = { subscriptionId: sub.id, remarks: 'Member cancelled within the cooling-off period' };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(MAKER, '/club/subscriptions/cancel-refund', body, `cr-${i}`)),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 409)).toBe(true);
+    expect(await balanceOf(sub.account_no)).toBeCloseTo(before + Number(sub.amount));
+    expect(await audits()).toBe(audit + 1);
+    const again = await post(MAKER, '/club/subscriptions/cancel-refund', body);
+    expect(again.body.message).toBe('This subscription has already been cancelled.');
+    expect(
+      (await post(MAKER, '/club/subscriptions/cancel-refund', { subscriptionId: 999999, remarks: 'x' })).status,
+    ).toBe(404);
+  });
+});
