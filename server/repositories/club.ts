@@ -99,47 +99,46 @@ export async function clubCashbackCheck(db: Kysely<Database>) {
   });
 }
 
+/** Each club account's number and holder, by id (the dues and subscriptions name their member). */
+async function holders(db: Kysely<Database>) {
+  const rows = await clubAccounts(db).select(['id', 'account_no', 'holder_name']).execute();
+  return new Map(rows.map((r) => [r.id, { accountNo: r.account_no, holderName: r.holder_name }]));
+}
+const at = (n: number | null) => (n === null ? null : Number(n));
+
 export async function interestDues(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom('club_interest_dues as x')
-    .innerJoin('investment_accounts as a', 'a.id', 'x.account_id')
-    .select(['a.account_no', 'a.holder_name'])
-    .selectAll('x')
-    .orderBy('x.id', 'desc')
-    .execute();
+  const [rows, who] = await Promise.all([
+    db.selectFrom('club_interest_dues').selectAll().orderBy('id', 'desc').execute(),
+    holders(db),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     accountId: r.account_id,
-    accountNo: r.account_no,
-    holderName: r.holder_name,
+    ...who.get(r.account_id)!,
     period: r.period,
     amount: Number(r.amount),
     status: r.status,
     appliedBy: r.applied_by,
-    appliedAt: r.applied_at === null ? null : Number(r.applied_at),
+    appliedAt: at(r.applied_at),
   }));
 }
 
 export async function subscriptions(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom('club_subscriptions as x')
-    .innerJoin('investment_accounts as a', 'a.id', 'x.account_id')
-    .select(['a.account_no', 'a.holder_name'])
-    .selectAll('x')
-    .orderBy('x.id', 'desc')
-    .execute();
+  const [rows, who] = await Promise.all([
+    db.selectFrom('club_subscriptions').selectAll().orderBy('id', 'desc').execute(),
+    holders(db),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     accountId: r.account_id,
-    accountNo: r.account_no,
-    holderName: r.holder_name,
+    ...who.get(r.account_id)!,
     plan: r.plan,
     amount: Number(r.amount),
     status: r.status,
     createdAt: Number(r.created_at),
     refundedAmount: r.refunded_amount === null ? null : Number(r.refunded_amount),
     refundedBy: r.refunded_by,
-    refundedAt: r.refunded_at === null ? null : Number(r.refunded_at),
+    refundedAt: at(r.refunded_at),
   }));
 }
 

@@ -1,36 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { countRows } from './helpers/count-rows.js';
+import { signedInApp } from './helpers/signed-in-app.js';
 
 /**
  * The TP club (issue 46 item 4; spec §2.3 /tp-club, /club/cancel-refund): force withdrawal under four eyes with the
  * balance checked at approval and paid once; missing interest applied once; a subscription cancelled and refunded
  * once; reads and refusals by permission.
  */
-let t: TestApp;
 const MAKER = 'treasury-maker@console.example';
 const CHECKER = 'treasury-checker@console.example';
 const OTHER = 'viewer@console.example';
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of [MAKER, CHECKER, OTHER]) tokens[who] = await t.tokenFor(who);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.handle.db;
-async function post(who: string, url: string, payload: object, key?: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/investment${url}`,
-    payload,
-    headers: { ...bearer(tokens[who] ?? ''), ...(key ? { 'idempotency-key': key } : {}) },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-async function get(who: string, url: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/investment${url}`, headers: bearer(tokens[who] ?? '') });
-  return { status: res.statusCode, body: res.json() };
+const { call, db } = signedInApp([MAKER, CHECKER, OTHER], '/api/investment');
+const post = (who: string, url: string, payload: object, key?: string) =>
+  call(who, 'POST', url, payload, key ? { 'idempotency-key': key } : {});
+const get = (who: string, url: string) => call(who, 'GET', url);
+/** 20 parallel calls, each with its own Idempotency-Key: one 200, the rest 409. */
+async function race(who: string, url: string, body: object, prefix: string) {
+  const results = await Promise.all(Array.from({ length: 20 }, (_, i) => post(who, url, body, `${prefix}-${i}`)));
+  expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+  expect(results.filter((r) => r.status !== 200).every((r) => r.status === 409)).toBe(true);
+  return results;
 }
 const account = (no: string) =>
   db().selectFrom('investment_accounts').selectAll().where('account_no', '=', no).executeTakeFirstOrThrow();
@@ -80,11 +69,7 @@ describe('force withdrawal (four eyes)', () => {
     expect(await audits()).toBe(before + 1);
     const decision = { requestId: raised.body.data.id, isApproved: true, remarks: 'Exit verified' };
     expect((await post(MAKER, DECIDE, decision)).status).toBe(403);
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post(CHECKER, DECIDE, decision, `fw-decide-${i}`)),
-    );
-    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 409)).toBe(true);
+    await race(CHECKER, DECIDE, decision, 'fw-decide');
     expect(await balanceOf('CLUB00000001')).toBe(0);
     expect(await audits()).toBe(before + 2);
     const paid = await db()
@@ -106,12 +91,8 @@ describe('force withdrawal (four eyes)', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('The club balance has changed since this request was raised; raise it again.');
     expect(await balanceOf('CLUB00000002')).toBe(100);
-    const row = await db()
-      .selectFrom('approval_requests')
-      .select('status')
-      .where('id', '=', raised.body.data.id)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe('PENDING');
+    const pending = await get(CHECKER, '/investment/approval-request?kind=CLUB_FORCE_WITHDRAW&status=PENDING');
+    expect(pending.body.data.content.map((r: { id: number }) => r.id)).toContain(raised.body.data.id);
   });
 
   it('refuses a zero balance, a non-club account and a blocked member', async () => {
@@ -149,12 +130,8 @@ describe('missing interest applications', () => {
     const before = await balanceOf(due.account_no);
     const audit = await audits();
     const body = { dueId: due.id, remarks: 'October interest missed by the batch' };
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post(MAKER, '/club/interest-dues/apply', body, `int-${i}`)),
-    );
+    const results = await race(MAKER, '/club/interest-dues/apply', body, 'int');
     const won = results.filter((r) => r.status === 200);
-    expect(won).toHaveLength(1);
-    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 409)).toBe(true);
     expect(await balanceOf(due.account_no)).toBeCloseTo(before + Number(due.amount));
     expect(await audits()).toBe(audit + 1);
     const key = `int-${results.indexOf(won[0]!)}`;
@@ -176,11 +153,7 @@ describe('cancel-refund', () => {
     const before = await balanceOf(sub.account_no);
     const audit = await audits();
     const body = { subscriptionId: sub.id, remarks: 'Member cancelled within the cooling-off period' };
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post(MAKER, '/club/subscriptions/cancel-refund', body, `cr-${i}`)),
-    );
-    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 409)).toBe(true);
+    await race(MAKER, '/club/subscriptions/cancel-refund', body, 'cr');
     expect(await balanceOf(sub.account_no)).toBeCloseTo(before + Number(sub.amount));
     expect(await audits()).toBe(audit + 1);
     const again = await post(MAKER, '/club/subscriptions/cancel-refund', body);

@@ -12,7 +12,10 @@ import {
   interestReference,
   refundReference,
 } from '../../../contract/club/calls.js';
+import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
+import type { Database } from '../../db/database.js';
+import type { Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import {
@@ -76,6 +79,36 @@ const subscriptionDto = z.object({
 });
 const moveDto = z.object({ id: z.number(), accountId: z.number(), amount: money, status: z.string() });
 
+/** A credit to a member's club account (its transaction and balance) and the one audit row of the change. */
+async function creditClub(
+  trx: Transaction<Database>,
+  who: Principal,
+  c: {
+    accountId: number;
+    txnType: string;
+    amount: number;
+    reference: string;
+    remarks: string;
+    at: number;
+    action: string;
+    entity: string;
+    entityId: number;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  },
+) {
+  await creditAccount(trx, { ...c, product: CLUB_PRODUCT });
+  await writeAudit(trx, {
+    actor: who,
+    action: c.action,
+    entity: c.entity,
+    entityId: c.entityId,
+    before: c.before,
+    after: { ...c.after, accountId: c.accountId, amount: c.amount, remarks: c.remarks },
+    at: c.at,
+  });
+}
+
 /**
  * The TP club (spec §2.3 /tp-club, /club/cancel-refund; issue 46 item 4): members with networth, collections,
  * the cashback checker, missing interest applied once, a subscription cancelled and refunded once, and the force
@@ -133,23 +166,18 @@ export async function clubRoutes(app: FastifyInstance, { db }: AppDeps): Promise
       const due = await applyDue(trx, b.dueId, who.email, b.remarks, at);
       if (!due) throw new RequestError(409, CLUB_MESSAGES.interestAlready);
       const amount = Number(due.amount);
-      await creditAccount(trx, {
+      await creditClub(trx, who, {
         accountId: due.account_id,
-        product: CLUB_PRODUCT,
         txnType: CLUB_TXN.interest,
         amount,
         reference: interestReference(due.period),
         remarks: b.remarks,
         at,
-      });
-      await writeAudit(trx, {
-        actor: who,
         action: 'club_interest.apply',
         entity: 'club_interest_dues',
         entityId: due.id,
         before: { status: 'PENDING' },
-        after: { status: 'APPLIED', accountId: due.account_id, period: due.period, amount, remarks: b.remarks },
-        at,
+        after: { status: 'APPLIED', period: due.period },
       });
       return ok({ id: due.id, accountId: due.account_id, amount, status: 'APPLIED' }, CLUB_MESSAGES.interestApplied);
     },
@@ -172,23 +200,18 @@ export async function clubRoutes(app: FastifyInstance, { db }: AppDeps): Promise
         throw new RequestError(exists ? 409 : 404, exists ? CLUB_MESSAGES.alreadyCancelled : CLUB_MESSAGES.notFound);
       }
       const amount = Number(sub.amount);
-      await creditAccount(trx, {
+      await creditClub(trx, who, {
         accountId: sub.account_id,
-        product: CLUB_PRODUCT,
         txnType: CLUB_TXN.refund,
         amount,
         reference: refundReference(sub.id),
         remarks: b.remarks,
         at,
-      });
-      await writeAudit(trx, {
-        actor: who,
         action: 'club_subscription.cancel_refund',
         entity: 'club_subscriptions',
         entityId: sub.id,
-        before: { status: sub.status, amount },
-        after: { status: 'CANCELLED', refunded: amount, accountId: sub.account_id, remarks: b.remarks },
-        at,
+        before: { status: sub.status },
+        after: { status: 'CANCELLED', refunded: amount },
       });
       return ok({ id: sub.id, accountId: sub.account_id, amount, status: 'CANCELLED' }, CLUB_MESSAGES.refunded);
     },
