@@ -48,6 +48,7 @@ import { DASHBOARD_ENDPOINTS } from './dashboards/calls';
 import { CAF_ENDPOINTS } from './caf/calls';
 import { RISK_ENDPOINTS } from './risk-manager/calls';
 import { BP_ENDPOINTS } from './bp-resume/calls';
+import { CLUB_ENDPOINTS } from './club/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -95,6 +96,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'customer application form (CAF PDF)': CAF_ENDPOINTS,
   'risk manager (velocity limits and blocks)': RISK_ENDPOINTS,
   'onboarding journeys (stuck, resumed)': BP_ENDPOINTS,
+  'TP club (members, collections, cashback, force withdrawal, interest, cancel-refund)': CLUB_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

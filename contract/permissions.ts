@@ -210,6 +210,10 @@ export const PERMISSION_CATALOGUE = {
   riskManager: ['CAN_VIEW_RISK_RULES', 'CAN_RAISE_RISK_RULE_CHANGE', 'CAN_APPROVE_RISK_RULE_CHANGE'],
   // Ours (spec §2.3 /bp-resume; issue 46 item 5): reading stuck onboarding journeys and resuming one.
   bpResume: ['CAN_VIEW_BP_JOURNEYS', 'CAN_RESUME_BP_JOURNEY'],
+  // Ours (spec §2.3 /tp-club, /club/cancel-refund; §6 'club (limits, cashback, force withdrawal, maker/approver)';
+  // issue 46 item 4): reading the club pages, applying a member's missing interest, cancelling and refunding a
+  // subscription. The force withdrawal's maker and checker are the treasury's investment request keys.
+  club: ['CAN_VIEW_CLUB', 'CAN_APPLY_CLUB_INTEREST', 'CAN_CANCEL_CLUB_SUBSCRIPTION'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

@@ -79,6 +79,8 @@ export const INBOX_KIND_ACCESS = {
   QR_PRIORITY: ['CAN_APPROVE_QR_PRIORITY', 'CAN_RAISE_QR_PRIORITY'],
   // A merchant's or consumer's velocity limits and block (issue 46 item 5): raised at /risk-manager, decided here.
   RISK_RULE_CHANGE: ['CAN_APPROVE_RISK_RULE_CHANGE', 'CAN_RAISE_RISK_RULE_CHANGE'],
+  // A club member's balance paid out (issue 46 item 4): raised at /tp-club/force-withdrawal, decided here.
+  CLUB_FORCE_WITHDRAW: ['CAN_APPROVE_INVESTMENT_REQUEST', 'CAN_RAISE_INVESTMENT_REQUEST'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -114,6 +116,7 @@ export const INBOX_SOURCES = {
     'PAYOUT_CONFIG_CHANGE',
     'QR_PRIORITY',
     'RISK_RULE_CHANGE',
+    'CLUB_FORCE_WITHDRAW',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -148,6 +151,7 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   PAYOUT_CONFIG_CHANGE: PAYOUT_CHANNEL_CONFIG.access,
   QR_PRIORITY: QR_PRIORITY.access,
   RISK_RULE_CHANGE: RISK_RULES.access,
+  CLUB_FORCE_WITHDRAW: INVESTMENT_REQUESTS.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

@@ -77,6 +77,7 @@ export type * from './tables/consumer-extras.js';
 export type * from './tables/merchant-changes.js';
 export type * from './tables/investments.js';
 import type * as ConsumerForms from './tables/consumer-forms.js';
+import type * as Club from './tables/club.js';
 export type * from './tables/consumer-forms.js';
 export type * from './tables/merchant-360.js';
 export type * from './tables/merchant-loans.js';
@@ -308,6 +309,9 @@ export interface Database {
   payout_channels: PayoutFms.PayoutChannelTable;
   txn_recon_runs: TxnRecon.TxnReconRunTable;
   txn_recon_items: TxnRecon.TxnReconItemTable;
+  /** The TP club: interest dues and subscriptions (migration 0064, issue 46 item 4). */
+  club_interest_dues: Club.ClubInterestDueTable;
+  club_subscriptions: Club.ClubSubscriptionTable;
 }
 
 export type Staff = Selectable<StaffTable>;

@@ -18,7 +18,8 @@ it('finds an account by merchant id and reads its detail with holdings and its t
   expect(detail.body.data.holdings.length).toBeGreaterThan(0);
   const txns = await call(MAKER, 'GET', `/investment/transactions?accountId=${id}`);
   expect(txns.body.data.totalElements).toBe(5);
-  expect((await call(MAKER, 'GET', '/investment/clients')).body.data.length).toBe(5);
+  // The five deposit partners and the TP club (its members' CLUB accounts, issue 46 item 4).
+  expect((await call(MAKER, 'GET', '/investment/clients')).body.data.length).toBe(6);
   expect((await call(MAKER, 'GET', '/investment/account-detail-by-id?id=99999')).status).toBe(404);
   expect((await call('checker@console.example', 'GET', '/investment/accounts')).status).toBe(403);
 });

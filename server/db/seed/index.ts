@@ -48,6 +48,7 @@ import { txnReconSeed } from './txn-recon.js';
 import { bankDowntimeSeed } from './bank-downtime.js';
 import { dashboardsSeed } from './dashboards.js';
 import { riskRulesSeed } from './risk-rules.js';
+import { clubSeed } from './club.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -100,6 +101,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   bankDowntimeSeed,
   dashboardsSeed,
   riskRulesSeed,
+  clubSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

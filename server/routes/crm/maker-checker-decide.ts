@@ -42,6 +42,7 @@ import {
 } from '../payouts/fms-effects.js';
 import { applyQrPriority } from './qr-priority-effect.js';
 import { applyRiskRuleChange } from './risk-rule-effect.js';
+import { applyClubForceWithdraw } from '../investment/club-effect.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -175,6 +176,11 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     access: REQUEST_KIND_ACCESS.RISK_RULE_CHANGE,
     audit: 'risk_rule_request',
     onApprove: applyRiskRuleChange,
+  },
+  CLUB_FORCE_WITHDRAW: {
+    access: REQUEST_KIND_ACCESS.CLUB_FORCE_WITHDRAW,
+    audit: 'club_force_withdraw_request',
+    onApprove: applyClubForceWithdraw,
   },
 };
 

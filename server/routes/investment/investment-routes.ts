@@ -44,7 +44,9 @@ export const ACTION_NOT_ALLOWED = 'This action is not allowed on a transaction i
 export const SAME_LIMIT = 'The new limit equals the current one.';
 
 const queueQuery = z.object({
-  kind: z.enum(['DEPOSIT_GUARDRAIL', 'INVESTMENT_TXN', 'INVESTMENT_LIMIT', 'P2P_ADD_MONEY']).optional(),
+  kind: z
+    .enum(['DEPOSIT_GUARDRAIL', 'INVESTMENT_TXN', 'INVESTMENT_LIMIT', 'P2P_ADD_MONEY', 'CLUB_FORCE_WITHDRAW'])
+    .optional(),
   status: z.enum(APPROVAL_STATUSES).optional(),
   page: pageParam(1),
   limit: sizeParam(20),
@@ -151,7 +153,7 @@ export async function investmentAccountRoutes(app: FastifyInstance, { db }: AppD
   // Spec §7.7's decision on a transaction action, and the console's on any investment request.
   for (const [call, kinds] of [
     [calls.decideTxnAction, ['INVESTMENT_TXN']],
-    [calls.decide, ['INVESTMENT_TXN', 'INVESTMENT_LIMIT', 'P2P_ADD_MONEY']],
+    [calls.decide, ['INVESTMENT_TXN', 'INVESTMENT_LIMIT', 'P2P_ADD_MONEY', 'CLUB_FORCE_WITHDRAW']],
   ] as const)
     serve(app, call, { body: requestDecisionBody, response: { 200: okSchema(requestDto) } }, async (request) => {
       const dto = await decideOwnKind(db, request, kinds, request.body);

@@ -5,6 +5,7 @@ import { guardrailsOf } from './guardrail-routes.js';
 import { investmentAccountRoutes } from './investment-routes.js';
 import { p2pRoutes } from './p2p-routes.js';
 import { pgVpaRoutes } from './pg-vpa.js';
+import { clubRoutes } from './club-routes.js';
 
 /** Investments and deposits on the investment backend (spec §2.3, §7.7): guardrails, accounts, requests, uploads. */
 export const investmentOpsRoutes = inOrder(
@@ -15,4 +16,6 @@ export const investmentOpsRoutes = inOrder(
   p2pRoutes,
   // Issue 45 item 5 (its VPA file reads with the Deposit uploads' multipart registration too).
   pgVpaRoutes,
+  // Issue 46 item 4: the TP club.
+  clubRoutes,
 );

@@ -131,6 +131,7 @@ export const investments = {
     INVESTMENT_TXN: 'Investment transaction action',
     INVESTMENT_LIMIT: 'Investment limit',
     P2P_ADD_MONEY: 'P2P add money',
+    CLUB_FORCE_WITHDRAW: 'Club force withdrawal',
   },
   p2p_ops: {
     earning_intro:

@@ -214,6 +214,7 @@ export const pages = {
       PAYOUT_CONFIG_CHANGE: "Request approved. The channel's new values apply from now.",
       QR_PRIORITY: 'Request approved. QR payments are routed in the new order.',
       RISK_RULE_CHANGE: 'Request approved. The new limits and block apply from now.',
+      CLUB_FORCE_WITHDRAW: "Request approved. The amount is paid out of the member's club balance.",
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

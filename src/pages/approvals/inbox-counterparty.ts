@@ -61,6 +61,7 @@ export function requestCounterparty(request: ApprovalRequestRecord): { label: st
     }
     case 'INVESTMENT_LIMIT':
     case 'P2P_ADD_MONEY':
+    case 'CLUB_FORCE_WITHDRAW':
       return fact(
         'account',
         firstOf(request, ['account_no']) ?? (request.targetId === null ? null : `#${request.targetId}`),

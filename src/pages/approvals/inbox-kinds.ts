@@ -260,4 +260,10 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     fieldLabels: RISK_RULE_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_risk_rule',
   },
+  // A club member's balance paid out (issue 46 item 4): approving debits the raised amount if the balance covers it.
+  CLUB_FORCE_WITHDRAW: {
+    ...investmentKind('CLUB_FORCE_WITHDRAW'),
+    fieldLabels: ADD_MONEY_FIELD_LABELS,
+    toast: approvedToast('CLUB_FORCE_WITHDRAW'),
+  },
 };

@@ -347,6 +347,19 @@ const CASES: Record<MakerCheckerKind, Case> = {
     next: 'pages.approvals.decision.next_risk_rule',
     toast: 'pages.approvals.approved_state.RISK_RULE_CHANGE',
   },
+  CLUB_FORCE_WITHDRAW: {
+    request: {
+      productType: 'CLUB',
+      targetId: 41,
+      proposed: { amount: 12500, account_no: 'CLUB00000041' },
+      previous: { balance: 12500, account_no: 'CLUB00000041' },
+    },
+    whom: [`${WHOM}.account`, 'CLUB00000041'],
+    amount: '₹12,500.00',
+    change: { field: 'amount', before: 'N/A', after: '₹12,500.00' },
+    next: 'pages.approvals.decision.next_approve',
+    toast: 'pages.approvals.approved_state.CLUB_FORCE_WITHDRAW',
+  },
 };
 
 /** The two upload kinds the inbox decides beside the maker-checker requests (merchant-support). */
