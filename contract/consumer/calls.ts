@@ -72,6 +72,10 @@ export const CONSUMER_FILES = {
   kycImage: consumerRead('postpe', '/kyc-docs/image', KYC_VIEW, { answer: 'file' }),
   /** A loan's Key Fact Statement PDF (`loanId`). */
   kfs: consumerRead('lending', '/kfs/document', CONSUMER_VIEW, { answer: 'file' }),
+  /** A loan's lender NOC PDF (`loanId`, spec §7.5): only once the loan is CLOSED or FORECLOSED (rules.ts). */
+  lenderNoc: consumerRead('postpe', '/lender-noc', CONSUMER_VIEW, { answer: 'file' }),
+  /** A loan's sanction/loan letter PDF (`loanId`, spec §7.5). */
+  loanLetter: consumerRead('postpe', '/loan-letter', CONSUMER_VIEW, { answer: 'file' }),
 } as const satisfies Record<string, ConsumerEndpoint>;
 
 /** The products' reads (UPI, rewards, plans, cashback, referrals, Trillion, the PL calculator, bill payments). */
