@@ -63,6 +63,9 @@ export const consumer360Forms = {
     details_disabled: 'Available for ACTIVE, FORECLOSED and CLOSED loans only.',
     emi_break_up: 'EMI break-up',
     bill_pdf: 'Bill PDF',
+    lender_noc: 'Lender NOC',
+    loan_letter: 'Loan letter',
+    noc_disabled: 'A lender NOC is issued only for CLOSED or FORECLOSED loans.',
     view: 'View',
   },
   offline: {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
-import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { billPaidDateShown, emiSupportedLabel } from '../../../../contract/consumer/rules';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { formatDate } from '../../../format';
 import { col, columnsOf, type ColumnSpec } from '../HistoryColumns';
 import { useConsumerProvider } from '../provider';
+import { useOpenPdf } from '../open-pdf';
 import { BillBreakUpDialog } from './BillBreakUpDialog';
 
 interface Bill {
@@ -27,18 +28,11 @@ interface Bill {
 function BillActions() {
   const bill = useRecordContext<Bill>();
   const translate = useTranslate();
-  const notify = useNotify();
+  const openPdf = useOpenPdf();
   const provider = useConsumerProvider();
   const [open, setOpen] = useState(false);
   if (!bill) return null;
-  const pdf = async () => {
-    try {
-      const blob = await provider.getBillPdf(bill.billId);
-      window.open(URL.createObjectURL(blob), '_blank', 'noopener');
-    } catch (e) {
-      notify(e instanceof Error ? e.message : translate('consumer360.toast.failed'), { type: 'error' });
-    }
-  };
+  const pdf = () => openPdf(() => provider.getBillPdf(bill.billId));
   return (
     <Stack direction="row" spacing={0.5}>
       <Button size="small" onClick={() => setOpen(true)}>
