@@ -85,6 +85,9 @@ export const CONSUMER_PRODUCT_READS = {
   bpShield: consumerRead('lending', '/membership/details', CONSUMER_PRODUCT_VIEW),
   trillion: consumerRead('lending', '/trillion/application', consumerAccess(CONSUMER_TRILLION.access, 'show')),
   calculatorConfig: consumerRead('lending', '/pl/emi-calculator/config', CONSUMER_PRODUCT_VIEW),
+  /** The personal-loan summary and the DSA lead (spec §3.24), shown with the Trillion application. */
+  plSummary: consumerRead('lending', '/pl/summary', consumerAccess(CONSUMER_TRILLION.access, 'show')),
+  dsaLead: consumerRead('lending', '/pl/dsa-lead', consumerAccess(CONSUMER_TRILLION.access, 'show')),
   vasOrders: consumerRead('postpe', '/vas/orders', CONSUMER_PRODUCT_VIEW),
   cashback: consumerRead('postpe', '/cashback', CONSUMER_PRODUCT_VIEW),
   milestoneCashback: consumerRead('postpe', '/cashback/milestone', CONSUMER_PRODUCT_VIEW),
