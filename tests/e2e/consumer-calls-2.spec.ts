@@ -25,3 +25,17 @@ test('a CLOSED loan downloads its lender NOC and loan letter; an ACTIVE loan’s
   report('consumer 360 › Emis', found);
   expect(found).toEqual([]);
 });
+
+test('the Trillion Personal Loan tab shows the personal-loan summary and the DSA lead (spec §3.24)', async ({
+  page,
+}) => {
+  await signIn(page, account('payments-agent'), '/crm/post-pe/1001/trillion');
+  await expect(page.getByText('Personal loan summary')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('DSA lead', { exact: true })).toBeVisible();
+  await expect(page.getByText('LEAD1001')).toBeVisible();
+  await expect(page.getByText('TRL-APP-88001')).toBeVisible();
+  await settled(page);
+  const found = await axeFindings(page, 'consumer 360 › Trillion Personal Loan');
+  report('consumer 360 › Trillion Personal Loan', found);
+  expect(found).toEqual([]);
+});
