@@ -72,6 +72,10 @@ export const CONSUMER_FILES = {
   kycImage: consumerRead('postpe', '/kyc-docs/image', KYC_VIEW, { answer: 'file' }),
   /** A loan's Key Fact Statement PDF (`loanId`). */
   kfs: consumerRead('lending', '/kfs/document', CONSUMER_VIEW, { answer: 'file' }),
+  /** A loan's lender NOC PDF (`loanId`, spec §7.5): only once the loan is CLOSED or FORECLOSED (rules.ts). */
+  lenderNoc: consumerRead('postpe', '/lender-noc', CONSUMER_VIEW, { answer: 'file' }),
+  /** A loan's sanction/loan letter PDF (`loanId`, spec §7.5). */
+  loanLetter: consumerRead('postpe', '/loan-letter', CONSUMER_VIEW, { answer: 'file' }),
 } as const satisfies Record<string, ConsumerEndpoint>;
 
 /** The products' reads (UPI, rewards, plans, cashback, referrals, Trillion, the PL calculator, bill payments). */
@@ -81,6 +85,9 @@ export const CONSUMER_PRODUCT_READS = {
   bpShield: consumerRead('lending', '/membership/details', CONSUMER_PRODUCT_VIEW),
   trillion: consumerRead('lending', '/trillion/application', consumerAccess(CONSUMER_TRILLION.access, 'show')),
   calculatorConfig: consumerRead('lending', '/pl/emi-calculator/config', CONSUMER_PRODUCT_VIEW),
+  /** The personal-loan summary and the DSA lead (spec §3.24), shown with the Trillion application. */
+  plSummary: consumerRead('lending', '/pl/summary', consumerAccess(CONSUMER_TRILLION.access, 'show')),
+  dsaLead: consumerRead('lending', '/pl/dsa-lead', consumerAccess(CONSUMER_TRILLION.access, 'show')),
   vasOrders: consumerRead('postpe', '/vas/orders', CONSUMER_PRODUCT_VIEW),
   cashback: consumerRead('postpe', '/cashback', CONSUMER_PRODUCT_VIEW),
   milestoneCashback: consumerRead('postpe', '/cashback/milestone', CONSUMER_PRODUCT_VIEW),

@@ -59,5 +59,7 @@ export const RECORD_KINDS = [
   'TRILLION_APPLICATION',
   'PL_CONFIG',
   'CHILLFEST',
+  'PL_SUMMARY',
+  'DSA_LEAD',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];

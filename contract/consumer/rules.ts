@@ -103,6 +103,12 @@ export const canSeeEmiDetails = (loanStatus: string): boolean =>
 export const canForeclose = (loan: { canForeclose: boolean; loanStatus: string }): boolean =>
   loan.canForeclose && loan.loanStatus === 'ACTIVE';
 
+/** Lender NOC (spec §7.5 /postpe/lender-noc): a no-objection certificate exists only for a loan that is paid off. */
+export const NOC_LOAN_STATUSES = ['CLOSED', 'FORECLOSED'] as const;
+export const canGetLenderNoc = (loanStatus: string): boolean =>
+  (NOC_LOAN_STATUSES as readonly string[]).includes(loanStatus);
+export const NOC_REFUSED = 'A lender NOC is issued only for CLOSED or FORECLOSED loans.';
+
 /** Spec §4 bill display: paid date blank for CARRY_FORWARDED; EMI supported Y only for CONVERTED TO EMI. */
 export const billPaidDateShown = (billStatus: string): boolean => billStatus !== 'CARRY_FORWARDED';
 export const emiSupportedLabel = (billStatus: string): 'Y' | 'N' => (billStatus === 'CONVERTED TO EMI' ? 'Y' : 'N');

@@ -61,7 +61,12 @@ export interface ConsumerActions {
   getKycImage(consumerId: number, docType: string): Promise<Blob>;
   /** A loan's KFS letter PDF, from the loanLink of the loan's KFS read. */
   getKfsPdf(loanLink: string): Promise<Blob>;
+  /** A loan's lender NOC or loan letter PDF (spec §7.5), by `loanId`. */
+  getLoanLetter(file: LoanLetter, loanId: number): Promise<Blob>;
 }
+
+/** The letters of a loan served as files (CONSUMER_FILES): the lender NOC and the loan letter. */
+export type LoanLetter = 'lenderNoc' | 'loanLetter';
 
 /** Pure: the query of a link the server gave (`…?loanId=7` → { loanId: '7' }). */
 export function linkQuery(link: string): Record<string, string> {
@@ -97,6 +102,7 @@ export function consumerDataProvider(bases: { postpe: string; lending: string })
       fetchEndpointFile(CONSUMER_FILES.kycImage, { values: { consumerId, docType } }, baseUrl),
     // The loanLink is the lending backend's own link to the letter: only its query (the loan) is kept.
     getKfsPdf: (loanLink) => fetchEndpointFile(CONSUMER_FILES.kfs, { values: linkQuery(loanLink) }, baseUrl),
+    getLoanLetter: (file, loanId) => fetchEndpointFile(CONSUMER_FILES[file], { values: { loanId } }, baseUrl),
   };
   return Object.assign(Object.create(consumerListProvider(baseUrl)) as DataProvider, actions);
 }

@@ -42,6 +42,12 @@ export async function trillionApplication(db: Kysely<Database>, consumerId: numb
 }
 
 /** Spec §3.24 EMI calculator config, or null. */
+/** The personal-loan summary or the DSA lead (spec §3.24) of a consumer, null when it has none. */
+export async function personalLoanRecord(db: Kysely<Database>, consumerId: number, kind: 'PL_SUMMARY' | 'DSA_LEAD') {
+  const r = await oneRecord(db, consumerId, kind);
+  return r ? detailOf(r) : null;
+}
+
 export async function emiCalculatorConfig(db: Kysely<Database>, consumerId: number) {
   const r = await oneRecord(db, consumerId, 'PL_CONFIG');
   return r ? detailOf(r) : null;

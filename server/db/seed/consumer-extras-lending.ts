@@ -89,5 +89,25 @@ export function lendingRecords(id: number, nowS: number) {
     maxTenure: 12,
     interestRate: 16,
   });
-  return { loans, trillion, plConfig };
+  // The personal-loan summary and the DSA lead (spec §3.24).
+  const plSummary = record(id, 'PL_SUMMARY', `PLS${id}`, 0, {
+    eligible: true,
+    applied: true,
+    activeLoan: true,
+    approvedLimit: 100000,
+    availableLimit: 40000,
+    usedLimit: 60000,
+    totalActiveLoans: 1,
+  });
+  const dsaLead = record(id, 'DSA_LEAD', `DSA${id}`, 0, {
+    lender: 'TRILLION',
+    eligible: true,
+    leadStatus: 'CONVERTED',
+    loanLeadStatus: 'DISBURSED',
+    leadId: `LEAD${id}`,
+    approvedLimit: 100000,
+    leadDate: '2026-11-05',
+    email: `consumer${id}@example.com`,
+  });
+  return { loans, trillion, plConfig, plSummary, dsaLead };
 }

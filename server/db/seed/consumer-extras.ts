@@ -118,7 +118,7 @@ async function seedFull(db: Kysely<Database>, id: number, nowMs: number): Promis
       { status: k === 2 ? 'INACTIVE' : 'ACTIVE' },
     ),
   );
-  const { loans, trillion, plConfig } = lendingRecords(id, nowS);
+  const { loans, trillion, plConfig, plSummary, dsaLead } = lendingRecords(id, nowS);
   await insertInBatches(
     db,
     'consumer_records',
@@ -136,6 +136,8 @@ async function seedFull(db: Kysely<Database>, id: number, nowMs: number): Promis
       ...loans,
       trillion,
       plConfig,
+      plSummary,
+      dsaLead,
       ...chillfestRecords(id, nowS),
     ],
     200,

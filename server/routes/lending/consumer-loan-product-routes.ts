@@ -10,7 +10,12 @@ import { bpiQuery, consumerIdQuery, loanListQuery, scheduleQuery } from '../../.
 import { TRILLION_MESSAGES } from '../../../contract/consumer/plans.js';
 import type { AppDeps } from '../../app-deps.js';
 import { RequestError } from '../../plugins/validation.js';
-import { emiCalculatorConfig, loanPage, trillionApplication } from '../../repositories/consumer-loan-history.js';
+import {
+  emiCalculatorConfig,
+  loanPage,
+  personalLoanRecord,
+  trillionApplication,
+} from '../../repositories/consumer-loan-history.js';
 import { sendPaging, snapshotParam } from '../paging.js';
 import { pageSizeSchema } from '../success-envelope.js';
 import { okSchema } from '../success-envelope.js';
@@ -67,6 +72,16 @@ export async function consumerLoanProductRoutes(app: FastifyInstance, { db }: Ap
       return { ...ok(application), status_message: 'Success' };
     },
   );
+
+  for (const [read, kind] of [
+    ['plSummary', 'PL_SUMMARY'],
+    ['dsaLead', 'DSA_LEAD'],
+  ] as const)
+    serveConsumerRead(app, CONSUMER_PRODUCT_READS[read], item, async (consumerId) => {
+      const found = await personalLoanRecord(db, consumerId, kind);
+      if (!found) throw new RequestError(404, NO_CONFIG);
+      return found;
+    });
 
   serveConsumerRead(app, CONSUMER_PRODUCT_READS.calculatorConfig, item, async (consumerId) => {
     const config = await emiCalculatorConfig(db, consumerId);

@@ -49,6 +49,40 @@ export function kfsPdf(loan: {
   ]);
 }
 
+/** The lender's no-objection certificate of a paid-off loan (spec §7.5 /postpe/lender-noc). */
+export function lenderNocPdf(loan: {
+  id: number;
+  lender: string;
+  disbursedAmount: number;
+  loanStatus: string;
+}): Buffer {
+  return textPdf([
+    `No Objection Certificate - loan ${loan.id}`,
+    `Lender: ${loan.lender}`,
+    `Loan amount: Rs. ${loan.disbursedAmount.toFixed(2)}   Status: ${loan.loanStatus}`,
+    'The lender confirms that no amount is outstanding on this loan and has no objection',
+    'to the closure of the loan account.',
+  ]);
+}
+
+/** The loan (sanction) letter of a loan (spec §7.5 /postpe/loan-letter). */
+export function loanLetterPdf(loan: {
+  id: number;
+  lender: string;
+  disbursedAmount: number;
+  tenure: number;
+  rateOfInterest: number;
+  installmentAmount: number;
+}): Buffer {
+  return textPdf([
+    `Loan Letter - loan ${loan.id}`,
+    `Lender: ${loan.lender}`,
+    `Sanctioned amount: Rs. ${loan.disbursedAmount.toFixed(2)}`,
+    `Tenure: ${loan.tenure} months   Rate of interest: ${loan.rateOfInterest.toFixed(2)}% p.a.`,
+    `EMI: Rs. ${loan.installmentAmount.toFixed(2)}`,
+  ]);
+}
+
 /** A one-page PDF of plain text lines (Helvetica), deterministic; shared by every plain-text PDF (bills, invoices). */
 export function textPdf(lines: readonly string[]): Buffer {
   const escape = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`);

@@ -11,6 +11,7 @@ import { consumerTimelineRoutes } from './consumer-timeline-routes.js';
 import { consumerOfferRoutes } from './consumer-offer-routes.js';
 import { consumerWhitelistRoutes } from './consumer-whitelist-routes.js';
 import { consumerKycImageRoutes } from './consumer-kyc-image-routes.js';
+import { consumerLetterRoutes } from './consumer-letter-routes.js';
 
 /** The postpe backend's route modules, registered in this order. */
 const POSTPE_ROUTES = [
@@ -25,6 +26,7 @@ const POSTPE_ROUTES = [
   consumerOfferRoutes,
   consumerWhitelistRoutes,
   consumerKycImageRoutes,
+  consumerLetterRoutes,
 ];
 
 /** The postpe (pay-later) backend (spec §7.5), mounted at /api/postpe. */

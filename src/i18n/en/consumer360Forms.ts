@@ -71,6 +71,9 @@ export const consumer360Forms = {
     bill_pdf: 'Bill PDF',
     bill_transactions: 'Transactions',
     bill_pdf_pending: 'Preparing the PDF of bill %{id}…',
+    lender_noc: 'Lender NOC',
+    loan_letter: 'Loan letter',
+    noc_disabled: 'A lender NOC is issued only for CLOSED or FORECLOSED loans.',
     view: 'View',
   },
   offline: {

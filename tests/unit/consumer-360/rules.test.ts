@@ -14,6 +14,7 @@ import {
   canForeclose,
   canRevertQrRefund,
   canSeeEmiDetails,
+  canGetLenderNoc,
   changeIndicator,
   effectiveRange,
   emiSupportedLabel,
@@ -71,6 +72,7 @@ describe('state rules (spec §4)', () => {
     expect(['ACTIVE', 'FORECLOSED', 'CLOSED', 'PENDING'].map(canSeeEmiDetails)).toEqual([true, true, true, false]);
     expect(canForeclose({ canForeclose: false, loanStatus: 'ACTIVE' })).toBe(false);
     expect(canForeclose({ canForeclose: true, loanStatus: 'ACTIVE' })).toBe(true);
+    expect(['CLOSED', 'FORECLOSED', 'ACTIVE', 'PENDING'].map(canGetLenderNoc)).toEqual([true, true, false, false]);
   });
   it('bill display, 6513, LDC expected time, a one-ended range, the change indicator', () => {
     expect(billPaidDateShown('CARRY_FORWARDED')).toBe(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
-import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { billPaidDateShown, emiSupportedLabel } from '../../../../contract/consumer/rules';
 import { CONSUMER_LISTS } from '../../../../dataProviders/postpe/consumer';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
@@ -8,6 +8,7 @@ import { formatDate } from '../../../format';
 import { useNotifyPending } from '../../../common/pending-toast';
 import { col, columnsOf, type ColumnSpec } from '../HistoryColumns';
 import { useConsumerProvider } from '../provider';
+import { useOpenPdf } from '../open-pdf';
 import { BillBreakUpDialog } from './BillBreakUpDialog';
 import { BillTransactionsDialog } from './BillTransactionsDialog';
 
@@ -29,7 +30,7 @@ interface Bill {
 function BillActions() {
   const bill = useRecordContext<Bill>();
   const translate = useTranslate();
-  const notify = useNotify();
+  const openPdf = useOpenPdf();
   const provider = useConsumerProvider();
   const notifyPending = useNotifyPending();
   const [open, setOpen] = useState(false);
@@ -44,6 +45,7 @@ function BillActions() {
       notify(e instanceof Error ? e.message : translate('consumer360.toast.failed'), { type: 'error' });
     }
   };
+  const pdf = () => openPdf(() => provider.getBillPdf(bill.billId));
   return (
     <Stack direction="row" spacing={0.5}>
       <Button size="small" onClick={() => setTxns(true)}>

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Button, Stack, Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { canForeclose, canSeeEmiDetails } from '../../../../contract/consumer/rules';
-import { CONSUMER_LISTS, type LoanPart } from '../../../../dataProviders/postpe/consumer';
+import { canForeclose, canGetLenderNoc, canSeeEmiDetails } from '../../../../contract/consumer/rules';
+import { CONSUMER_LISTS, type LoanLetter, type LoanPart } from '../../../../dataProviders/postpe/consumer';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { col, columnsOf, type ColumnSpec } from '../HistoryColumns';
 import { ActionAccessScope, GatedButton } from '../actions/GatedButton';
 import { ForecloseDialog } from './ForecloseDialog';
 import { LoanViewDialog } from './LoanViewDialog';
+import { useConsumerProvider } from '../provider';
+import { useOpenPdf } from '../open-pdf';
 
 export interface EmiRow {
   id: number;
@@ -28,26 +30,32 @@ function EmiActions() {
   const e = useRecordContext<EmiRow>();
   const translate = useTranslate();
   const consumerId = Number(useEntity360().entityId);
+  const provider = useConsumerProvider();
+  const openPdf = useOpenPdf();
   const [view, setView] = useState<LoanPart | 'foreclose' | null>(null);
   if (!e) return null;
   const details = canSeeEmiDetails(e.loanStatus);
-  const viewButton = (part: LoanPart, label: string, enabled = true) => {
-    const button = (
-      <span key={part}>
-        <Button size="small" disabled={!enabled} onClick={() => setView(part)}>
+  const button = (key: string, label: string, onClick: () => void, enabled = true, reason = 'details_disabled') => {
+    const shown = (
+      <span key={key}>
+        <Button size="small" disabled={!enabled} onClick={onClick}>
           {translate(label)}
         </Button>
       </span>
     );
     // An empty tooltip shows nothing: only a disabled button carries one (its reason).
     return enabled ? (
-      button
+      shown
     ) : (
-      <Tooltip key={part} title={translate('consumer360.action.details_disabled')}>
-        {button}
+      <Tooltip key={key} title={translate(`consumer360.action.${reason}`)}>
+        {shown}
       </Tooltip>
     );
   };
+  const viewButton = (part: LoanPart, label: string, enabled = true) =>
+    button(part, label, () => setView(part), enabled);
+  const letterButton = (file: LoanLetter, label: string, enabled = true) =>
+    button(file, label, () => void openPdf(() => provider.getLoanLetter(file, e.id)), enabled, 'noc_disabled');
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
       <GatedButton
@@ -63,6 +71,8 @@ function EmiActions() {
       {viewButton('detail', 'consumer360.action.schedule')}
       {viewButton('nach', 'consumer360.action.nach')}
       {viewButton('kfs', 'consumer360.action.kfs')}
+      {letterButton('loanLetter', 'consumer360.action.loan_letter')}
+      {letterButton('lenderNoc', 'consumer360.action.lender_noc', canGetLenderNoc(e.loanStatus))}
       {view === 'foreclose' && <ForecloseDialog loan={e} consumerId={consumerId} onClose={() => setView(null)} />}
       {view && view !== 'foreclose' && <LoanViewDialog loanId={e.id} part={view} onClose={() => setView(null)} />}
     </Stack>

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { TRILLION_MESSAGES, trillionMessage } from '../../../../contract/consumer/plans';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../../format';
@@ -100,10 +101,46 @@ function Trillion() {
   );
 }
 
+const SUMMARY = [
+  'eligible',
+  'applied',
+  'activeLoan',
+  'approvedLimit',
+  'availableLimit',
+  'usedLimit',
+  'totalActiveLoans',
+];
+const LEAD = ['lender', 'eligible', 'leadStatus', 'loanLeadStatus', 'leadId', 'approvedLimit', 'leadDate', 'email'];
+const LIMITS = ['approvedLimit', 'availableLimit', 'usedLimit'];
+
+/** The personal-loan summary or the DSA lead (spec §3.24): its fields, or the empty state / error panel. */
+function PersonalLoanRecord({ read, fields }: { read: 'plSummary' | 'dsaLead'; fields: readonly string[] }) {
+  const query = useConsumerProduct<Record<string, unknown>>(read);
+  const translate = useTranslate();
+  if (query.isPending) return <ListSkeleton rows={2} />;
+  if (query.error?.message === 'No Record Found!') return <EmptyRead message="consumer360Products.pl.none" />;
+  if (query.error) return <LoadError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  const value = (k: string): FieldRow['value'] => {
+    const v = query.data?.[k];
+    if (typeof v === 'boolean') return translate(v ? 'ra.boolean.true' : 'ra.boolean.false');
+    return LIMITS.includes(k) && v !== null && v !== undefined ? formatInr(v) : show(k, v);
+  };
+  return (
+    <FieldGrid
+      title={`consumer360Products.pl.${read}`}
+      rows={fields.map((k) => ({ label: `consumer360Products.pl.${k}`, value: value(k) }))}
+    />
+  );
+}
+
 /** Trillion Personal Loan (CAN_VIEW_TRILLION_DETAILS; spec §3.24, the §8 messages exactly). */
 export default function TrillionTab() {
   return (
     <ConsumerProductsScope>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <PersonalLoanRecord read="plSummary" fields={SUMMARY} />
+        <PersonalLoanRecord read="dsaLead" fields={LEAD} />
+      </Box>
       <Trillion />
     </ConsumerProductsScope>
   );
