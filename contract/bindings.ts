@@ -13,6 +13,7 @@ import { MERCHANT_CALL_BINDINGS } from './merchant-calls/bindings';
 import { SPEAKER_BINDINGS } from './speaker/calls';
 import { DEVICE_REFUNDS } from './devices/refunds';
 import { BANK_DOWNTIME_BINDINGS } from './bank-downtime/calls';
+import { INSURANCE_BINDINGS } from './insurance/calls';
 import { SWIPE_COMMERCIAL_BINDINGS } from './swipe-commercial/bindings';
 import { PG_VPA_BINDINGS } from './pg-vpa/calls';
 import { PAYOUT_FMS_BINDINGS } from './payout-fms/bindings';
@@ -240,6 +241,7 @@ export const BINDINGS: readonly Binding[] = [
   DEVICE_REFUNDS,
   ...PAYOUT_FMS_BINDINGS,
   ...BANK_DOWNTIME_BINDINGS,
+  ...INSURANCE_BINDINGS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

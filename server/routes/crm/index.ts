@@ -27,6 +27,7 @@ import { jobRoutes } from './jobs.js';
 import { deviceRefundRoutes } from './device-refunds.js';
 import { swipeCommercialRaiseRoutes } from './swipe-commercial.js';
 import { bankDowntimeRoutes } from './bank-downtime.js';
+import { insuranceRoutes } from './insurance.js';
 import { qrPriorityRoutes } from './qr-priority.js';
 
 /** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
@@ -57,6 +58,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await deviceRefundRoutes(app, deps);
   await swipeCommercialRaiseRoutes(app, deps);
   await bankDowntimeRoutes(app, deps);
+  await insuranceRoutes(app, deps);
   await qrPriorityRoutes(app, deps);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
 }
