@@ -18,7 +18,7 @@ export const EXPORT_MAX_DAYS = 92;
 export const INSURANCE_MESSAGES = {
   notFound: 'No policy found for this consumer or policy ID.',
   badQuery: 'Search by a consumer ID (digits) or a policy ID (e.g. POL-1001-1).',
-  badRange: `Choose a range of at most ${EXPORT_MAX_DAYS} days, "from" on or before "to".`,
+  badRange: `Choose a range of at most ${EXPORT_MAX_DAYS} days, the first day on or before the last.`,
 } as const;
 
 /** Policies: read by whoever views or exports them; exported by the insurance desk. */
