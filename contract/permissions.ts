@@ -205,7 +205,7 @@ export const PERMISSION_CATALOGUE = {
     'CAN_APPROVE_QR_PRIORITY',
   ],
   // Ours (spec §2.3 Insurance group, no key; issue 46 item 3): looking up policies and claims, exporting for the insurer.
-  insurance: ['CAN_VIEW_INSURANCE', 'CAN_EXPORT_INSURANCE'],
+  insurance: ['CAN_VIEW_INSURANCE', 'CAN_EXPORT_INSURANCE', 'CAN_RAISE_INSURANCE_CANCEL'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

@@ -9,6 +9,7 @@ import { crmRead } from '../endpoint-parts';
 
 export const INSURANCE_VIEW_KEY = 'CAN_VIEW_INSURANCE';
 export const INSURANCE_EXPORT_KEY = 'CAN_EXPORT_INSURANCE';
+export const INSURANCE_CANCEL_RAISE_KEY = 'CAN_RAISE_INSURANCE_CANCEL';
 
 export const POLICY_STATES = ['ACTIVE', 'CANCELLED', 'EXPIRED'] as const;
 export const CLAIM_STATES = ['FILED', 'APPROVED', 'REJECTED', 'PAID'] as const;
@@ -30,6 +31,7 @@ export const INSURANCE_POLICIES = {
     access: [INSURANCE_VIEW_KEY, INSURANCE_EXPORT_KEY],
     list: [INSURANCE_VIEW_KEY, INSURANCE_EXPORT_KEY],
     export: [INSURANCE_EXPORT_KEY],
+    raise: [INSURANCE_CANCEL_RAISE_KEY],
   },
 } as const satisfies Binding;
 
@@ -45,6 +47,13 @@ export const INSURANCE_CALLS = {
     path: `${policies}/export`,
     access: { rules: INSURANCE_POLICIES.access, actions: ['export'] },
     answer: 'file',
+  },
+  /** A bulk cancellation's dry run: each policy id's verdict and refund (contract/insurance/cancellation.ts); no change. */
+  cancelDryRun: {
+    backend: 'crm',
+    method: 'POST',
+    path: `${policies}/cancellations/dry-run`,
+    access: { rules: INSURANCE_POLICIES.access, actions: ['raise'] },
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -112,3 +112,57 @@ describe('GET /api/crm/insurance/policies/export', () => {
     expect((await call('noaccess', 'GET', q)).status).toBe(403);
   });
 });
+
+describe('POST /api/crm/insurance/policies/cancellations/dry-run', () => {
+  const dryRun = (policyIds: string[], who = 'insurance') =>
+    call(who, 'POST', `${POLICIES}/cancellations/dry-run`, { policyIds });
+
+  it('gives each row its verdict and an active policy its pro-rata refund; nothing changes', async () => {
+    const res = await dryRun(['POL-1001-1', 'pol-1001-2', 'POL-1001-3', 'POL-NOPE-1', 'POL-1001-1']);
+    expect(res.status).toBe(200);
+    const run = res.body.data as {
+      rows: { row: number; policyId: string; verdict: string; refund: number }[];
+      toCancel: number;
+      refundTotal: number;
+    };
+    expect(run.rows.map((r) => [r.row, r.policyId, r.verdict])).toEqual([
+      [1, 'POL-1001-1', 'ACTIVE'],
+      [2, 'POL-1001-2', 'ALREADY_CANCELLED'],
+      [3, 'POL-1001-3', 'EXPIRED'],
+      [4, 'POL-NOPE-1', 'UNKNOWN'],
+      [5, 'POL-1001-1', 'DUPLICATE'],
+    ]);
+    // POL-1001-1 has a paid claim: the cover was used, so no refund.
+    expect(run.rows[0].refund).toBe(0);
+    expect(run.toCancel).toBe(1);
+    const status = await db()
+      .selectFrom('insurance_policies')
+      .select('status')
+      .where('policy_id', '=', 'POL-1001-1')
+      .executeTakeFirstOrThrow();
+    expect(status.status).toBe('ACTIVE');
+  });
+
+  it('refunds an active policy without used claims pro rata, totalled', async () => {
+    const active = await db()
+      .selectFrom('insurance_policies')
+      .selectAll()
+      .where('status', '=', 'ACTIVE')
+      .where('consumer_id', '!=', 1001)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const run = (await dryRun(active.map((p) => p.policy_id))).body.data as {
+      rows: { refund: number }[];
+      refundTotal: number;
+    };
+    expect(run.rows.every((r) => r.refund > 0)).toBe(true);
+    expect(run.refundTotal).toBeCloseTo(run.rows[0].refund + run.rows[1].refund, 2);
+    expect(run.rows[0].refund).toBeLessThanOrEqual(Number(active[0].premium_paise) / 100);
+  });
+
+  it('needs the raise key; an empty file is a 400', async () => {
+    expect((await dryRun(['POL-1001-1'], 'support')).status).toBe(403);
+    expect((await dryRun([])).status).toBe(400);
+  });
+});

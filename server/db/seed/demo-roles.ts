@@ -221,7 +221,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
   {
     name: 'Insurance Desk',
     description: 'Looks up policies and claims and exports policies for the insurer',
-    permissions: ['CAN_VIEW_INSURANCE', 'CAN_EXPORT_INSURANCE'],
+    permissions: ['CAN_VIEW_INSURANCE', 'CAN_EXPORT_INSURANCE', 'CAN_RAISE_INSURANCE_CANCEL'],
   },
 ];
 

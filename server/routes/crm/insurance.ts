@@ -10,6 +10,13 @@ import {
   INSURANCE_MESSAGES as M,
   POLICY_STATES,
 } from '../../../contract/insurance/calls.js';
+import {
+  CANCEL_MAX_ROWS,
+  CANCEL_VERDICTS,
+  cancelVerdict,
+  proRataRefundPaise,
+} from '../../../contract/insurance/cancellation.js';
+import { istDayOf } from '../../../contract/business-time.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import type { InsuranceClaimTable, InsurancePolicyTable } from '../../db/tables/insurance.js';
@@ -172,4 +179,70 @@ export async function insuranceRoutes(app: FastifyInstance, { db }: AppDeps): Pr
       .header('Content-Disposition', `attachment; filename="${name}"`)
       .send(toCsv(rows, EXPORT_COLUMNS));
   });
+
+  serve(
+    app,
+    INSURANCE_CALLS.cancelDryRun,
+    { body: dryRunBody, response: { 200: okSchema(dryRunDto) } },
+    async (request) => ok(await cancelDryRun(db, request.body.policyIds, istDayOf(Date.now()))),
+  );
+}
+
+const dryRunBody = z.object({
+  policyIds: z
+    .array(z.string().trim().toUpperCase().min(1).max(30))
+    .min(1, 'The file has no policy IDs.')
+    .max(CANCEL_MAX_ROWS, `At most ${CANCEL_MAX_ROWS} policy IDs in one file.`),
+});
+const dryRunDto = z.object({
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      policyId: z.string(),
+      verdict: z.enum(CANCEL_VERDICTS),
+      consumerId: z.number().int().nullable(),
+      refund: z.number(),
+    }),
+  ),
+  toCancel: z.number().int(),
+  refundTotal: z.number(),
+});
+
+/** Each row's verdict and, for an active policy, its refund if cancelled today (IST); totals of what would move. */
+async function cancelDryRun(db: Kysely<Database>, ids: readonly string[], today: string) {
+  const policies = await db
+    .selectFrom('insurance_policies')
+    .selectAll()
+    .where('policy_id', 'in', [...ids])
+    .execute();
+  const used = await db
+    .selectFrom('insurance_claims')
+    .select('policy_id')
+    .where('policy_id', 'in', [...ids])
+    .where('status', 'in', ['APPROVED', 'PAID'])
+    .execute();
+  const byId = new Map(policies.map((p) => [p.policy_id, p]));
+  const claimUsed = new Set(used.map((c) => c.policy_id));
+  const seen = new Set<string>();
+  let refundPaise = 0;
+  const rows = ids.map((policyId, i) => {
+    const p = byId.get(policyId);
+    const verdict = cancelVerdict(p?.status, seen.has(policyId));
+    seen.add(policyId);
+    const refund =
+      verdict === 'ACTIVE' && p
+        ? proRataRefundPaise(
+            {
+              premiumPaise: Number(p.premium_paise),
+              startDay: p.start_day,
+              endDay: p.end_day,
+              claimUsed: claimUsed.has(policyId),
+            },
+            today,
+          )
+        : 0;
+    refundPaise += refund;
+    return { row: i + 1, policyId, verdict, consumerId: p ? Number(p.consumer_id) : null, refund: refund / 100 };
+  });
+  return { rows, toCancel: rows.filter((r) => r.verdict === 'ACTIVE').length, refundTotal: refundPaise / 100 };
 }
