@@ -87,7 +87,7 @@ describe('GET /api/crm/insurance/policies/export', () => {
     ]);
     const audits = await exportAudits();
     expect(audits.length).toBe(before + 1);
-    const last = audits[audits.length - 1];
+    const last = audits[audits.length - 1]!;
     expect(last.actor_email).toBe('insurance@console.example');
     expect(JSON.parse(last.after_json!)).toEqual({ from, to, status: null, rows });
   });

@@ -41,7 +41,7 @@ export const insuranceSeed: SeedModule = {
       .limit(24)
       .execute();
     const policy = (consumerId: number, k: number, status: string, issuedAt: number) => {
-      const plan = PLANS[k % PLANS.length];
+      const plan = PLANS[k % PLANS.length] ?? PLANS[0];
       const start = istDayOf(issuedAt);
       const premium = plan.premium;
       const cancelledAt = status === 'CANCELLED' ? issuedAt + 10 * DAY : null;
@@ -66,7 +66,9 @@ export const insuranceSeed: SeedModule = {
       policy(demo, 0, 'ACTIVE', now - 40 * DAY),
       policy(demo, 1, 'CANCELLED', now - 30 * DAY),
       policy(demo, 2, 'EXPIRED', now - 400 * DAY),
-      ...consumers.map((c, i) => policy(c.id, i, STATES[i % STATES.length], now - ((i * 5) % 60) * DAY - 3_600_000)),
+      ...consumers.map((c, i) =>
+        policy(c.id, i, STATES[i % STATES.length] ?? 'ACTIVE', now - ((i * 5) % 60) * DAY - 3_600_000),
+      ),
     ];
     await insertInBatches(db, 'insurance_policies', rows);
     const active = `POL-${demo}-1`;

@@ -12,7 +12,9 @@ import { formatDateTime, formatInr, orNotAvailable } from '../../format';
 
 const T = 'insurance';
 
-const CLAIM_COLUMNS: TableColumn<InsuranceClaim>[] = [
+type ClaimRow = InsuranceClaim & { id: string };
+
+const CLAIM_COLUMNS: TableColumn<ClaimRow>[] = [
   { label: `${T}.fields.claim_id`, render: (c) => c.claimId },
   { label: `${T}.fields.status`, render: (c) => <StatusChip status={c.status} /> },
   { label: `${T}.fields.amount`, render: (c) => formatInr(c.amount) },
@@ -62,7 +64,11 @@ function PolicyCard({ policy }: { policy: InsurancePolicy }) {
         <Typography color="text.secondary">{translate(`${T}.no_claims`)}</Typography>
       ) : (
         <TableContainer>
-          <ColumnTable label={`${T}.claims`} rows={policy.claims} columns={CLAIM_COLUMNS} />
+          <ColumnTable
+            label={`${T}.claims`}
+            rows={policy.claims.map((c) => ({ ...c, id: c.claimId }))}
+            columns={CLAIM_COLUMNS}
+          />
         </TableContainer>
       )}
     </Paper>
