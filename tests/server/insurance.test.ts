@@ -133,7 +133,7 @@ describe('POST /api/crm/insurance/policies/cancellations/dry-run', () => {
       [5, 'POL-1001-1', 'DUPLICATE'],
     ]);
     // POL-1001-1 has a paid claim: the cover was used, so no refund.
-    expect(run.rows[0].refund).toBe(0);
+    expect(run.rows[0]?.refund).toBe(0);
     expect(run.toCancel).toBe(1);
     const status = await db()
       .selectFrom('insurance_policies')
@@ -157,8 +157,8 @@ describe('POST /api/crm/insurance/policies/cancellations/dry-run', () => {
       refundTotal: number;
     };
     expect(run.rows.every((r) => r.refund > 0)).toBe(true);
-    expect(run.refundTotal).toBeCloseTo(run.rows[0].refund + run.rows[1].refund, 2);
-    expect(run.rows[0].refund).toBeLessThanOrEqual(Number(active[0].premium_paise) / 100);
+    expect(run.refundTotal).toBeCloseTo(run.rows[0]!.refund + run.rows[1]!.refund, 2);
+    expect(run.rows[0]?.refund).toBeLessThanOrEqual(Number(active[0]?.premium_paise) / 100);
   });
 
   it('needs the raise key; an empty file is a 400', async () => {
