@@ -1,4 +1,5 @@
 import { istDayOf } from '../../../contract/business-time.js';
+import { proRataRefundPaise } from '../../../contract/insurance/cancellation.js';
 import { insertInBatches, type SeedModule } from './context.js';
 import { DEMO_CONSUMERS } from './consumers-fixtures.js';
 
@@ -44,7 +45,8 @@ export const insuranceSeed: SeedModule = {
       const plan = PLANS[k % PLANS.length] ?? PLANS[0];
       const start = istDayOf(issuedAt);
       const premium = plan.premium;
-      const cancelledAt = status === 'CANCELLED' ? issuedAt + 10 * DAY : null;
+      // Cancelled 10 days after issue, or an hour ago when that is still ahead.
+      const cancelledAt = status === 'CANCELLED' ? Math.min(issuedAt + 10 * DAY, now - 3_600_000) : null;
       return {
         policy_id: `POL-${consumerId}-${k + 1}`,
         consumer_id: consumerId,
@@ -58,7 +60,17 @@ export const insuranceSeed: SeedModule = {
         issued_at: issuedAt,
         cancelled_at: cancelledAt,
         cancelled_by: cancelledAt ? 'insurance@console.example' : null,
-        refund_paise: cancelledAt ? Math.floor((premium * (plan.days - 10)) / plan.days) : null,
+        refund_paise: cancelledAt
+          ? proRataRefundPaise(
+              {
+                premiumPaise: premium,
+                startDay: start,
+                endDay: istDayOf(issuedAt + (plan.days - 1) * DAY),
+                claimUsed: false,
+              },
+              istDayOf(cancelledAt),
+            )
+          : null,
       };
     };
     const demo = DEMO_CONSUMERS.active.id;
