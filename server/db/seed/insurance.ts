@@ -84,34 +84,27 @@ export const insuranceSeed: SeedModule = {
     ];
     await insertInBatches(db, 'insurance_policies', rows);
     const active = `POL-${demo}-1`;
+    const claim = (
+      k: number,
+      policyId: string,
+      status: string,
+      rupees: number,
+      reason: string,
+      filed: number,
+      settled: number | null,
+    ) => ({
+      claim_id: `CLM-${demo}-${k}`,
+      policy_id: policyId,
+      status,
+      amount_paise: rupees * 100,
+      reason,
+      filed_at: now - filed * DAY,
+      settled_at: settled === null ? null : now - settled * DAY,
+    });
     await insertInBatches(db, 'insurance_claims', [
-      {
-        claim_id: `CLM-${demo}-1`,
-        policy_id: active,
-        status: 'PAID',
-        amount_paise: 850_000,
-        reason: 'Screen damage',
-        filed_at: now - 20 * DAY,
-        settled_at: now - 12 * DAY,
-      },
-      {
-        claim_id: `CLM-${demo}-2`,
-        policy_id: active,
-        status: 'FILED',
-        amount_paise: 1_200_000,
-        reason: 'Phone stolen',
-        filed_at: now - 2 * DAY,
-        settled_at: null,
-      },
-      {
-        claim_id: `CLM-${demo}-3`,
-        policy_id: `POL-${demo}-3`,
-        status: 'REJECTED',
-        amount_paise: 300_000,
-        reason: 'Outside the cover period',
-        filed_at: now - 30 * DAY,
-        settled_at: now - 25 * DAY,
-      },
+      claim(1, active, 'PAID', 8500, 'Screen damage', 20, 12),
+      claim(2, active, 'FILED', 12_000, 'Phone stolen', 2, null),
+      claim(3, `POL-${demo}-3`, 'REJECTED', 3000, 'Outside the cover period', 30, 25),
     ]);
   },
 };

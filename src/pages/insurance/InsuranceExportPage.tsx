@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { TextField, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { POLICY_STATES } from '../../../contract/insurance/calls';
 import { downloadPolicies, type InsuranceExportQuery } from '../../../dataProviders/crm/insurance';
-import { FilterForm, FilterSelect } from '../../common/FilterForm';
+import { DateRangeFields, FilterForm, FilterSelect } from '../../common/FilterForm';
 import { PageFrame } from '../../common/PageFrame';
 import { defaultExportRange, exportFileName } from './export-range';
 
@@ -43,18 +43,7 @@ export default function InsuranceExportPage() {
         apply={busy ? `${T}.exporting` : `${T}.export`}
         onSubmit={() => void download()}
       >
-        {(['from', 'to'] as const).map((k) => (
-          <TextField
-            key={k}
-            size="small"
-            type="date"
-            required
-            label={translate(`${T}.${k}`)}
-            value={draft[k]}
-            onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.value }))}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        ))}
+        <DateRangeFields labels={{ from: `${T}.from`, to: `${T}.to` }} value={draft} onChange={setDraft} />
         <FilterSelect
           label={translate(`${T}.fields.status`)}
           any={`${T}.any_status`}
