@@ -15,6 +15,7 @@ import { DEVICE_REFUNDS } from './devices/refunds';
 import { BANK_DOWNTIME_BINDINGS } from './bank-downtime/calls';
 import { RISK_RULES } from './risk-manager/calls';
 import { BP_JOURNEYS } from './bp-resume/calls';
+import { INSURANCE_BINDINGS } from './insurance/calls';
 import { SWIPE_COMMERCIAL_BINDINGS } from './swipe-commercial/bindings';
 import { PG_VPA_BINDINGS } from './pg-vpa/calls';
 import { PAYOUT_FMS_BINDINGS } from './payout-fms/bindings';
@@ -246,6 +247,7 @@ export const BINDINGS: readonly Binding[] = [
   ...BANK_DOWNTIME_BINDINGS,
   RISK_RULES,
   BP_JOURNEYS,
+  ...INSURANCE_BINDINGS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

@@ -49,6 +49,7 @@ import { CAF_ENDPOINTS } from './caf/calls';
 import { RISK_ENDPOINTS } from './risk-manager/calls';
 import { BP_ENDPOINTS } from './bp-resume/calls';
 import { CLUB_ENDPOINTS } from './club/calls';
+import { INSURANCE_ENDPOINTS } from './insurance/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -97,6 +98,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'risk manager (velocity limits and blocks)': RISK_ENDPOINTS,
   'onboarding journeys (stuck, resumed)': BP_ENDPOINTS,
   'TP club (members, collections, cashback, force withdrawal, interest, cancel-refund)': CLUB_ENDPOINTS,
+  insurance: INSURANCE_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

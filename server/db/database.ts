@@ -21,6 +21,7 @@ import type * as Jobs from './tables/background-jobs.js';
 import type * as DeviceRefunds from './tables/device-refunds.js';
 import type * as BankDowntime from './tables/bank-downtime.js';
 import type * as RiskManager from './tables/risk-manager.js';
+import type * as Insurance from './tables/insurance.js';
 import type * as SwipeCommercial from './tables/swipe-commercial.js';
 import type * as PayoutFms from './tables/payout-fms.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
@@ -272,6 +273,9 @@ export interface Database {
   /** Onboarding journeys and their steps (migration 0065, issue 46: /bp-resume). */
   bp_journeys: RiskManager.BpJourneyTable;
   bp_journey_steps: RiskManager.BpJourneyStepTable;
+  /** Consumers' insurance policies and claims (migration 0063, issue 46). */
+  insurance_policies: Insurance.InsurancePolicyTable;
+  insurance_claims: Insurance.InsuranceClaimTable;
   /** Delivery partners, pincodes, card deliveries, merchant cards (migration 0048, issue 44). */
   delivery_partners: Delivery.DeliveryPartnerTable;
   delivery_partner_pincodes: Delivery.DeliveryPartnerPincodeTable;

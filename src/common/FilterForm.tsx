@@ -100,3 +100,28 @@ export function FilterSearch({
     />
   );
 }
+
+/** A filter's from–to pair of IST days (YYYY-MM-DD), both required; `labels` are the two i18n keys. */
+export function DateRangeFields<R extends { from: string; to: string }>({
+  labels,
+  value,
+  onChange,
+}: {
+  labels: { from: string; to: string };
+  value: R;
+  onChange(next: R): void;
+}) {
+  const translate = useTranslate();
+  return (['from', 'to'] as const).map((k) => (
+    <TextField
+      key={k}
+      size="small"
+      type="date"
+      required
+      label={translate(labels[k])}
+      value={value[k]}
+      onChange={(e) => onChange({ ...value, [k]: e.target.value })}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  ));
+}

@@ -37,6 +37,7 @@ export const AREA_MESSAGES = {
   bankDowntime: () => import('./en/bankDowntime').then((m) => m.bankDowntime),
   dashboards: () => import('./en/dashboards').then((m) => m.dashboards),
   others: () => import('./en/others').then((m) => m.others),
+  insurance: () => import('./en/insurance').then((m) => m.insurance),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;

@@ -30,6 +30,7 @@ import { txnRecon } from './en/txnRecon';
 import { bankDowntime } from './en/bankDowntime';
 import { dashboards } from './en/dashboards';
 import { others } from './en/others';
+import { insurance } from './en/insurance';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -74,6 +75,7 @@ export const en = {
   bankDowntime: withTitles(areaTitles.bankDowntime, bankDowntime),
   dashboards: withTitles(areaTitles.dashboards, dashboards),
   others: withTitles(areaTitles.others, others),
+  insurance: withTitles(areaTitles.insurance, insurance),
 };
 
 export type Messages = typeof en;

@@ -31,6 +31,7 @@ export const ROLE_MAIN_SCREENS: Readonly<Record<string, string>> = {
   'Device Refunds Desk': '/swipe',
   'Settlement Recon': '/recon/upload-file',
   'Recon Viewer': '/recon/upload-file',
+  'Insurance Desk': '/insurance-detail',
 };
 
 /**

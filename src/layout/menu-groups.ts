@@ -10,6 +10,7 @@ import AppsIcon from '@mui/icons-material/Apps';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 
 /** One group of the left menu: an area of the spec (§1), its items by their menu key (resource or page name). */
 export interface MenuGroup {
@@ -168,6 +169,13 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     label: 'menu.groups.dashboards',
     icon: DashboardIcon,
     members: ['downtime-alerts', 'quick-summary', 'tp-dashboard', 'ivr-dashboard'],
+  { id: 'dashboards', label: 'menu.groups.dashboards', icon: DashboardIcon, members: ['downtime-alerts'] },
+  // Spec §2.3 "Insurance" (issue 46 item 3).
+  {
+    id: 'insurance',
+    label: 'menu.groups.insurance',
+    icon: HealthAndSafetyIcon,
+    members: ['insurance-detail', 'insurance-export'],
   },
 ];
 

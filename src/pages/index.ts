@@ -41,6 +41,7 @@ import { uploadActivityPage } from './upload-activity';
 import { MENU_ONLY_PAGES } from './menu-only';
 import { riskManagerPage } from './risk-manager';
 import { bpResumePage } from './bp-resume';
+import { INSURANCE_PAGES } from './insurance';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -89,6 +90,7 @@ export const PAGES: readonly PageEntry[] = [
   ...MENU_ONLY_PAGES,
   riskManagerPage,
   bpResumePage,
+  ...INSURANCE_PAGES,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -79,6 +79,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'CAN_SEND_VIDEO_KYC_LINK',
       'CAN_GENERATE_SWIPE_QR',
       'CAN_SEND_SWIPE_ORDER_LINK',
+      'CAN_VIEW_INSURANCE',
     ],
   },
   {
@@ -217,6 +218,11 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     description: 'Reads reconciliation runs and traces transactions; changes nothing',
     permissions: ['CAN_VIEW_RECON'],
   },
+  {
+    name: 'Insurance Desk',
+    description: 'Looks up policies and claims and exports policies for the insurer',
+    permissions: ['CAN_VIEW_INSURANCE', 'CAN_EXPORT_INSURANCE', 'CAN_RAISE_INSURANCE_CANCEL'],
+  },
 ];
 
 /** Demo staff accounts, listed in the README; the role is by name, `null` means no role at all. */
@@ -335,5 +341,11 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: string | 
     name: 'Rekha Recon Viewer',
     role: 'Recon Viewer',
     kind: 'reconciliation read-only',
+  },
+  {
+    email: 'insurance@console.example',
+    name: 'Ishaan Insurance',
+    role: 'Insurance Desk',
+    kind: 'insurance desk (/insurance-detail, /insurance-export)',
   },
 ];

@@ -25,6 +25,7 @@ import { auditHistorySeed } from './audit-grow.js';
 import { payoutReconSeed } from './payout-recon.js';
 import { merchant360MoreSeed } from './merchant-360-more.js';
 import { loginBlocksSeed } from './login-blocks.js';
+import { insuranceSeed } from './insurance.js';
 import { mobileChangeSeed } from './mobile-change.js';
 import { merchantAlertsSeed } from './merchant-alerts.js';
 import { frmSeed } from './frm.js';
@@ -102,6 +103,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   dashboardsSeed,
   riskRulesSeed,
   clubSeed,
+  insuranceSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -28,6 +28,7 @@ import { deviceRefundRoutes } from './device-refunds.js';
 import { swipeCommercialRaiseRoutes } from './swipe-commercial.js';
 import { bankDowntimeRoutes } from './bank-downtime.js';
 import { dashboardRoutes } from './dashboards.js';
+import { insuranceRoutes } from './insurance.js';
 import { qrPriorityRoutes } from './qr-priority.js';
 import { riskRuleRoutes } from './risk-rules.js';
 import { bpJourneyRoutes } from './bp-journeys.js';
@@ -61,6 +62,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await swipeCommercialRaiseRoutes(app, deps);
   await bankDowntimeRoutes(app, deps);
   await dashboardRoutes(app, deps);
+  await insuranceRoutes(app, deps);
   await qrPriorityRoutes(app, deps);
   await riskRuleRoutes(app, deps);
   await bpJourneyRoutes(app, deps);

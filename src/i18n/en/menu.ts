@@ -13,5 +13,6 @@ export const menu = {
     other: 'Other',
     reconciliation: 'Reconciliation and settlement',
     dashboards: 'Dashboards',
+    insurance: 'Insurance',
   },
 } as const;

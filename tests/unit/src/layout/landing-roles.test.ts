@@ -38,6 +38,7 @@ describe('each role lands on its main screen (issue 41 item 6), not Approvals', 
     'Device Refunds Desk': '/swipe',
     'Settlement Recon': '/recon/upload-file',
     'Recon Viewer': '/recon/upload-file',
+    'Insurance Desk': '/insurance-detail',
   };
 
   for (const role of DEMO_ROLES) {
