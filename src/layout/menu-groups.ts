@@ -169,7 +169,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     label: 'menu.groups.dashboards',
     icon: DashboardIcon,
     members: ['downtime-alerts', 'quick-summary', 'tp-dashboard', 'ivr-dashboard'],
-  { id: 'dashboards', label: 'menu.groups.dashboards', icon: DashboardIcon, members: ['downtime-alerts'] },
+  },
   // Spec §2.3 "Insurance" (issue 46 item 3).
   {
     id: 'insurance',

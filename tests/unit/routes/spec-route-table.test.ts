@@ -15,8 +15,6 @@ const BUILT_BY_PARALLEL_BRANCHES: readonly string[] = [
   '/bpl',
   '/upload-banner',
   '/insurance-bulk-cancellation',
-  '/insurance-export',
-  '/insurance-detail',
   '/tp-club',
   '/club/cancel-refund',
 ];

@@ -36,16 +36,10 @@ function BillActions() {
   const [open, setOpen] = useState(false);
   const [txns, setTxns] = useState(false);
   if (!bill) return null;
-  const pdf = async () => {
+  const pdf = () => {
     notifyPending('consumer360.action.bill_pdf_pending', { id: bill.billId });
-    try {
-      const blob = await provider.getBillPdf(bill.billId);
-      window.open(URL.createObjectURL(blob), '_blank', 'noopener');
-    } catch (e) {
-      notify(e instanceof Error ? e.message : translate('consumer360.toast.failed'), { type: 'error' });
-    }
+    return openPdf(() => provider.getBillPdf(bill.billId));
   };
-  const pdf = () => openPdf(() => provider.getBillPdf(bill.billId));
   return (
     <Stack direction="row" spacing={0.5}>
       <Button size="small" onClick={() => setTxns(true)}>
