@@ -13,6 +13,7 @@ import { MERCHANT_CALL_BINDINGS } from './merchant-calls/bindings';
 import { SPEAKER_BINDINGS } from './speaker/calls';
 import { DEVICE_REFUNDS } from './devices/refunds';
 import { BANK_DOWNTIME_BINDINGS } from './bank-downtime/calls';
+import { POSTPE_CAMPAIGN_BINDINGS } from './postpe-campaign/calls';
 import { SWIPE_COMMERCIAL_BINDINGS } from './swipe-commercial/bindings';
 import { PG_VPA_BINDINGS } from './pg-vpa/calls';
 import { PAYOUT_FMS_BINDINGS } from './payout-fms/bindings';
@@ -105,6 +106,8 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_PAYOUT_CONFIG_CHANGE',
       'CAN_RAISE_QR_PRIORITY',
       'CAN_APPROVE_QR_PRIORITY',
+      'CAN_MANAGE_CAMPAIGNS',
+      'CAN_APPROVE_CAMPAIGN_LAUNCH',
     ],
   },
 } as const satisfies Binding;
@@ -240,6 +243,7 @@ export const BINDINGS: readonly Binding[] = [
   DEVICE_REFUNDS,
   ...PAYOUT_FMS_BINDINGS,
   ...BANK_DOWNTIME_BINDINGS,
+  ...POSTPE_CAMPAIGN_BINDINGS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

@@ -44,6 +44,7 @@ import { JOB_ENDPOINTS } from './jobs/calls';
 import { DEVICE_REFUND_ENDPOINTS } from './devices/refunds';
 import { SPEAKER_ORDER_ENDPOINTS } from './devices/orders';
 import { BANK_DOWNTIME_ENDPOINTS } from './bank-downtime/calls';
+import { POSTPE_CAMPAIGN_ENDPOINTS } from './postpe-campaign/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -87,6 +88,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'payout FMS (accounts, ledgers, fund transfers, thresholds) and payout channel config': PAYOUT_FMS_ENDPOINTS,
   'merchant-transaction reconciliation (settlement files, reviews, on-spot)': TXN_RECON_ENDPOINTS,
   'bank downtime (downtimes, alerts, QR priority)': BANK_DOWNTIME_ENDPOINTS,
+  'pay-later campaigns': POSTPE_CAMPAIGN_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

@@ -22,6 +22,7 @@ import { MDR_CHANGE_REQUESTS, RENTAL_CHANGE_REQUESTS } from '../swipe-commercial
 import { DEVICE_REFUNDS } from '../devices/refunds';
 import { FMS_TRANSFERS, PAYOUT_CHANNEL_CONFIG } from '../payout-fms/bindings';
 import { QR_PRIORITY } from '../bank-downtime/calls';
+import { POSTPE_CAMPAIGNS } from '../postpe-campaign/calls';
 import type { PermissionKey } from '../permissions';
 import { PG_TIMEOUTS } from '../pg-vpa/calls';
 
@@ -76,6 +77,8 @@ export const INBOX_KIND_ACCESS = {
   PAYOUT_CONFIG_CHANGE: ['CAN_APPROVE_PAYOUT_CONFIG_CHANGE', 'CAN_RAISE_PAYOUT_CONFIG_CHANGE'],
   // The QR acquirer routing order (issue 45 item 3): raised at /qr-priority-update, decided here.
   QR_PRIORITY: ['CAN_APPROVE_QR_PRIORITY', 'CAN_RAISE_QR_PRIORITY'],
+  // A pay-later campaign's launch (issue 46 item 2): raised at /postpe-campaign, decided here.
+  CAMPAIGN_LAUNCH: ['CAN_APPROVE_CAMPAIGN_LAUNCH', 'CAN_MANAGE_CAMPAIGNS'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -110,6 +113,7 @@ export const INBOX_SOURCES = {
     'FMS_TRANSFER',
     'PAYOUT_CONFIG_CHANGE',
     'QR_PRIORITY',
+    'CAMPAIGN_LAUNCH',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -143,6 +147,7 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   FMS_TRANSFER: FMS_TRANSFERS.access,
   PAYOUT_CONFIG_CHANGE: PAYOUT_CHANNEL_CONFIG.access,
   QR_PRIORITY: QR_PRIORITY.access,
+  CAMPAIGN_LAUNCH: POSTPE_CAMPAIGNS.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

@@ -19,6 +19,7 @@ import type * as PaymentOps from './tables/payment-ops.js';
 import type * as Jobs from './tables/background-jobs.js';
 import type * as DeviceRefunds from './tables/device-refunds.js';
 import type * as BankDowntime from './tables/bank-downtime.js';
+import type * as PostpeCampaign from './tables/postpe-campaign.js';
 import type * as SwipeCommercial from './tables/swipe-commercial.js';
 import type * as PayoutFms from './tables/payout-fms.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
@@ -264,6 +265,7 @@ export interface Database {
   downtime_recipients: BankDowntime.DowntimeRecipientTable;
   downtime_notifications: BankDowntime.DowntimeNotificationTable;
   qr_priority: BankDowntime.QrPriorityTable;
+  postpe_campaigns: PostpeCampaign.PostpeCampaignTable;
   /** Delivery partners, pincodes, card deliveries, merchant cards (migration 0048, issue 44). */
   delivery_partners: Delivery.DeliveryPartnerTable;
   delivery_partner_pincodes: Delivery.DeliveryPartnerPincodeTable;

@@ -57,6 +57,7 @@ import * as m0054 from './0054_device_refunds.js';
 import * as m0058 from './0058_payout_fms.js';
 import * as m0056 from './0056_txn_recon.js';
 import * as m0057 from './0057_bank_downtime.js';
+import * as m0062 from './0062_postpe_campaigns.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -118,6 +119,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0058_payout_fms': m0058,
   '0056_txn_recon': m0056,
   '0057_bank_downtime': m0057,
+  '0062_postpe_campaigns': m0062,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -46,6 +46,7 @@ import { deviceRefundsSeed } from './device-refunds.js';
 import { payoutFmsSeed } from './payout-fms.js';
 import { txnReconSeed } from './txn-recon.js';
 import { bankDowntimeSeed } from './bank-downtime.js';
+import { postpeCampaignSeed } from './postpe-campaigns.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -96,6 +97,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   payoutFmsSeed,
   txnReconSeed,
   bankDowntimeSeed,
+  postpeCampaignSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -28,6 +28,7 @@ import { deviceRefundRoutes } from './device-refunds.js';
 import { swipeCommercialRaiseRoutes } from './swipe-commercial.js';
 import { bankDowntimeRoutes } from './bank-downtime.js';
 import { qrPriorityRoutes } from './qr-priority.js';
+import { postpeCampaignRoutes } from './postpe-campaign.js';
 
 /** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
 export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -58,5 +59,6 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await swipeCommercialRaiseRoutes(app, deps);
   await bankDowntimeRoutes(app, deps);
   await qrPriorityRoutes(app, deps);
+  await postpeCampaignRoutes(app, deps);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
 }

@@ -41,6 +41,7 @@ import {
   FMS_TRANSFER_AUDIT,
 } from '../payouts/fms-effects.js';
 import { applyQrPriority } from './qr-priority-effect.js';
+import { applyCampaignLaunch } from './postpe-campaign-effect.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -170,6 +171,11 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     onApprove: applyChannelChangeEffect,
   },
   QR_PRIORITY: { access: REQUEST_KIND_ACCESS.QR_PRIORITY, audit: 'qr_priority_request', onApprove: applyQrPriority },
+  CAMPAIGN_LAUNCH: {
+    access: REQUEST_KIND_ACCESS.CAMPAIGN_LAUNCH,
+    audit: 'campaign_launch_request',
+    onApprove: applyCampaignLaunch,
+  },
 };
 
 /** The keys that decide (approve or reject) a kind of request. */
