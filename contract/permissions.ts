@@ -205,8 +205,13 @@ export const PERMISSION_CATALOGUE = {
     'CAN_APPROVE_QR_PRIORITY',
   ],
   // Ours (spec §2.3 Pay-later /postpe-campaign; issue 46 item 2): reading campaigns, drafting them and sending them
-  // for launch (pausing, resuming, ending), and approving a launch.
-  postpeCampaign: ['CAN_VIEW_CAMPAIGNS', 'CAN_MANAGE_CAMPAIGNS', 'CAN_APPROVE_CAMPAIGN_LAUNCH'],
+  // for launch, pausing, resuming and ending them (ops), and approving a launch.
+  postpeCampaign: [
+    'CAN_VIEW_CAMPAIGNS',
+    'CAN_MANAGE_CAMPAIGNS',
+    'CAN_OPERATE_CAMPAIGNS',
+    'CAN_APPROVE_CAMPAIGN_LAUNCH',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

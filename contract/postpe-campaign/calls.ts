@@ -6,17 +6,17 @@
 import { pathOf, type Binding } from '../binding';
 import type { Endpoint } from '../endpoint';
 import { crmRead } from '../endpoint-parts';
-import { CAMPAIGN_APPROVE_KEY, CAMPAIGN_MANAGE_KEY, CAMPAIGN_VIEW_KEY } from './rules';
+import { CAMPAIGN_APPROVE_KEY, CAMPAIGN_MANAGE_KEY, CAMPAIGN_OPERATE_KEY, CAMPAIGN_VIEW_KEY } from './rules';
 
 export const POSTPE_CAMPAIGNS = {
   name: 'postpe-campaigns',
   backend: 'crm',
   path: 'postpe-campaigns',
   access: {
-    access: [CAMPAIGN_VIEW_KEY, CAMPAIGN_MANAGE_KEY, CAMPAIGN_APPROVE_KEY],
-    list: [CAMPAIGN_VIEW_KEY, CAMPAIGN_MANAGE_KEY, CAMPAIGN_APPROVE_KEY],
+    access: [CAMPAIGN_VIEW_KEY, CAMPAIGN_MANAGE_KEY, CAMPAIGN_OPERATE_KEY, CAMPAIGN_APPROVE_KEY],
+    list: [CAMPAIGN_VIEW_KEY, CAMPAIGN_MANAGE_KEY, CAMPAIGN_OPERATE_KEY, CAMPAIGN_APPROVE_KEY],
     create: [CAMPAIGN_MANAGE_KEY],
-    edit: [CAMPAIGN_MANAGE_KEY],
+    edit: [CAMPAIGN_OPERATE_KEY],
     raise: [CAMPAIGN_MANAGE_KEY],
     decide: [CAMPAIGN_APPROVE_KEY],
   },

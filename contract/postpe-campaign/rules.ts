@@ -2,8 +2,12 @@
  * Pay-later campaigns (issue 46 item 2, /postpe-campaign): who reads, manages and approves them, the audiences,
  * channels, states and content limits (the server's validation and the console's form share these).
  */
+import { istInputOf } from '../bank-downtime/rules';
+
 export const CAMPAIGN_VIEW_KEY = 'CAN_VIEW_CAMPAIGNS';
 export const CAMPAIGN_MANAGE_KEY = 'CAN_MANAGE_CAMPAIGNS';
+/** Ops' key: pausing, resuming and ending a launched campaign (not a maker's: it opens no approval request). */
+export const CAMPAIGN_OPERATE_KEY = 'CAN_OPERATE_CAMPAIGNS';
 export const CAMPAIGN_APPROVE_KEY = 'CAN_APPROVE_CAMPAIGN_LAUNCH';
 export const CAMPAIGN_LAUNCH_KIND = 'CAMPAIGN_LAUNCH';
 
@@ -21,6 +25,9 @@ export const CONTENT_LIMITS: Record<CampaignChannel, { title: number; body: numb
   EMAIL: { title: 120, body: 5000 },
   IN_APP: { title: 80, body: 500 },
 };
+
+/** An instant as the checker reads it in the inbox: `2026-12-31 09:00 IST`. */
+export const istText = (epochMs: number): string => `${istInputOf(epochMs).replace('T', ' ')} IST`;
 
 /** The state a launched (or resumed) campaign is in at `at`: LIVE once its window has begun, SCHEDULED before. */
 export const launchedState = (start: number, at: number): 'LIVE' | 'SCHEDULED' => (start <= at ? 'LIVE' : 'SCHEDULED');

@@ -388,6 +388,7 @@ describe('seed and list', () => {
         'FMS_TRANSFER',
         'PAYOUT_CONFIG_CHANGE',
         'QR_PRIORITY',
+        'CAMPAIGN_LAUNCH',
       ]),
     );
     const future = await call('checker', 'GET', `/requests?from=${Date.now() + 60_000}`);

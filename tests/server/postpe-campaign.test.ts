@@ -126,6 +126,8 @@ describe('campaigns', () => {
     c = ended.body.data as Campaign;
     expect((await move('pause', c.id, c.version)).status).toBe(409);
     expect((await move('end', c.id, c.version, 'support')).status).toBe(403);
+    expect((await move('end', c.id, c.version, 'maker')).status).toBe(403);
+    expect((await draft({}, 'ops')).status).toBe(403);
     expect(await audits(c.id)).toEqual([
       'postpe_campaign.create',
       'postpe_campaign.pause',

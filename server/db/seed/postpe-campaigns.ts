@@ -1,15 +1,15 @@
-import { CAMPAIGN_LAUNCH_KIND } from '../../../contract/postpe-campaign/rules.js';
+import { CAMPAIGN_LAUNCH_KIND, istText } from '../../../contract/postpe-campaign/rules.js';
 import { insertRequest } from '../../repositories/maker-checker.js';
 import { days, insertInBatches, type SeedModule } from './context.js';
 import { grantToRoles, type RoleGrants } from './role-grants.js';
 import { demoAccount } from './staff.js';
 
 /**
- * Issue 46 item 2's demo (README): Operations and the Maker draft campaigns, send them for launch, pause, resume and
- * end them; the Checker approves launches; the Support Agent reads them.
+ * Issue 46 item 2's demo (README): the Maker drafts campaigns and sends them for launch; Operations pauses, resumes and
+ * ends them; the Checker approves launches; the Support Agent reads them.
  */
 const GRANTS: RoleGrants = [
-  { role: 'Operations', permissions: ['CAN_VIEW_CAMPAIGNS', 'CAN_MANAGE_CAMPAIGNS'] },
+  { role: 'Operations', permissions: ['CAN_VIEW_CAMPAIGNS', 'CAN_OPERATE_CAMPAIGNS'] },
   { role: 'Maker', permissions: ['CAN_VIEW_CAMPAIGNS', 'CAN_MANAGE_CAMPAIGNS'] },
   { role: 'Checker', permissions: ['CAN_VIEW_CAMPAIGNS', 'CAN_APPROVE_CAMPAIGN_LAUNCH'] },
   { role: 'Support Agent', permissions: ['CAN_VIEW_CAMPAIGNS'] },
@@ -41,7 +41,7 @@ export const postpeCampaignSeed: SeedModule = {
       end_time: now + c.end,
       title: c.channel === 'SMS' ? '' : c.name,
       body: `${c.name}: open the PostPe app to see what is new for you.`,
-      created_at: now + c.start - days(1),
+      created_at: now + Math.min(c.start, 0) - days(1),
     }));
     await insertInBatches(db, 'postpe_campaigns', rows);
     const maker = await demoAccount(db, 'maker@console.example');
@@ -68,8 +68,8 @@ export const postpeCampaignSeed: SeedModule = {
           ).n,
         ),
         channel: waiting.channel,
-        start: Number(waiting.start_time),
-        end: Number(waiting.end_time),
+        start: istText(Number(waiting.start_time)),
+        end: istText(Number(waiting.end_time)),
         title: waiting.title,
         body: waiting.body,
       },

@@ -8,6 +8,7 @@ import {
   CAMPAIGN_MESSAGES as M,
   CAMPAIGN_MOVES,
   CAMPAIGN_STATES,
+  istText,
   type CampaignMove,
 } from '../../../contract/postpe-campaign/rules.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -151,8 +152,8 @@ export async function postpeCampaignRoutes(app: FastifyInstance, { db }: AppDeps
         audience: row.audience === 'ALL' ? 'All consumers' : `Segment ${row.segment_json ?? ''}`,
         audienceSize: size,
         channel: row.channel,
-        start: Number(row.start_time),
-        end: Number(row.end_time),
+        start: istText(Number(row.start_time)),
+        end: istText(Number(row.end_time)),
         title: row.title,
         body: row.body,
       },

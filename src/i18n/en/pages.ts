@@ -22,6 +22,7 @@ export const pages = {
       FMS_TRANSFER: 'Fund transfer (Payout FMS)',
       PAYOUT_CONFIG_CHANGE: 'Payout channel change',
       QR_PRIORITY: 'QR priority change',
+      CAMPAIGN_LAUNCH: 'Campaign launch',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -98,6 +99,17 @@ export const pages = {
       moves: 'Acquirers that move (rank before → after)',
       bankIds: 'Acquirer IDs in order',
     },
+    /** A pay-later campaign launch's values in the inbox card (issue 46 item 2). */
+    campaign_launch_fields: {
+      campaign: 'Campaign',
+      audience: 'Audience',
+      audienceSize: 'Consumers reached',
+      channel: 'Channel',
+      start: 'Starts (IST)',
+      end: 'Ends (IST)',
+      title: 'Title',
+      body: 'Message',
+    },
     maker: 'Maker e-mail',
     from: 'From',
     to: 'To',
@@ -135,6 +147,7 @@ export const pages = {
         method: 'Payment method',
         channel: 'Payout channel',
         qr_order: 'QR routing order',
+        campaign: 'Campaign',
       },
       next_approve: 'Approving applies these values at once; the change and your remarks go into the audit trail.',
       next_reject: 'Rejecting closes the request; nothing changes.',
@@ -156,6 +169,8 @@ export const pages = {
         "Approving sets the merchant's MDR for this card network and type from now, if it is still what the maker saw.",
       next_qr_priority:
         'Approving makes this the QR acquirer order at once, if the order is still the one the maker saw; an acquirer under a downtime still goes last while it is down.',
+      next_campaign_launch:
+        'Approving launches the campaign as the maker sent it, if it is still that draft: live at once when its window has begun, scheduled otherwise.',
       next_rental: "Approving sets the device's monthly rent from the next bill, if it is still what the maker saw.",
       next_pg_timeout:
         'Approving sets the gateway timeout of this payment method at once, if it is still what the maker saw.',
@@ -198,6 +213,7 @@ export const pages = {
       FMS_TRANSFER: 'Request approved. The balances of both accounts have moved.',
       PAYOUT_CONFIG_CHANGE: "Request approved. The channel's new values apply from now.",
       QR_PRIORITY: 'Request approved. QR payments are routed in the new order.',
+      CAMPAIGN_LAUNCH: 'Request approved. The campaign is launched: live in its window, scheduled before it.',
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

@@ -72,5 +72,7 @@ export function requestCounterparty(request: ApprovalRequestRecord): { label: st
       return fact('method', firstOf(request, ['method']));
     case 'QR_PRIORITY':
       return fact('qr_order', firstOf(request, ['moves']));
+    case 'CAMPAIGN_LAUNCH':
+      return fact('campaign', firstOf(request, ['campaign']));
   }
 }

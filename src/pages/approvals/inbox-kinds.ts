@@ -103,6 +103,8 @@ const PG_TIMEOUT_FIELD_LABELS = ['pages', 'approvals', 'pg_timeout_fields'].join
 const DEVICE_REFUND_FIELD_LABELS = ['pages', 'approvals', 'device_refund_fields'].join('.');
 /** The QR priority change's field labels (issue 45 item 3). */
 const QR_PRIORITY_FIELD_LABELS = ['pages', 'approvals', 'qr_priority_fields'].join('.');
+/** A pay-later campaign launch's field labels (issue 46 item 2). */
+const CAMPAIGN_LAUNCH_FIELD_LABELS = ['pages', 'approvals', 'campaign_launch_fields'].join('.');
 
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
@@ -249,5 +251,13 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     decide: decideRequest,
     fieldLabels: QR_PRIORITY_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_qr_priority',
+  },
+  CAMPAIGN_LAUNCH: {
+    label: 'pages.approvals.kinds.CAMPAIGN_LAUNCH',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('CAMPAIGN_LAUNCH'),
+    decide: decideRequest,
+    fieldLabels: CAMPAIGN_LAUNCH_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_campaign_launch',
   },
 };
