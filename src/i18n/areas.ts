@@ -35,6 +35,7 @@ export const AREA_MESSAGES = {
   jobs: () => import('./en/jobs').then((m) => m.jobs),
   txnRecon: () => import('./en/txnRecon').then((m) => m.txnRecon),
   bankDowntime: () => import('./en/bankDowntime').then((m) => m.bankDowntime),
+  postpeCampaign: () => import('./en/postpeCampaign').then((m) => m.postpeCampaign),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;

@@ -28,6 +28,7 @@ import { pgVpa } from './en/pgVpa';
 import { paymentOps } from './en/paymentOps';
 import { txnRecon } from './en/txnRecon';
 import { bankDowntime } from './en/bankDowntime';
+import { postpeCampaign } from './en/postpeCampaign';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -70,6 +71,7 @@ export const en = {
   payoutFms: withTitles(areaTitles.payoutFms, payoutFms),
   txnRecon: withTitles(areaTitles.txnRecon, txnRecon),
   bankDowntime: withTitles(areaTitles.bankDowntime, bankDowntime),
+  postpeCampaign: withTitles(areaTitles.postpeCampaign, postpeCampaign),
 };
 
 export type Messages = typeof en;

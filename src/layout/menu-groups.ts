@@ -69,7 +69,15 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     id: 'consumer',
     label: 'menu.groups.consumer',
     icon: CreditCardIcon,
-    members: ['consumer-360', 'limits', 'limit-requests', 'postpe-offers', 'goodwill-cashback', 'recharges'],
+    members: [
+      'consumer-360',
+      'limits',
+      'limit-requests',
+      'postpe-offers',
+      'goodwill-cashback',
+      'recharges',
+      'postpe-campaign',
+    ],
   },
   {
     id: 'disputes',

@@ -35,6 +35,7 @@ import { cashfreeGroup } from './payment-ops';
 import { JOB_PAGES } from './jobs';
 import { TXN_RECON_PAGES } from './txn-recon';
 import { BANK_DOWNTIME_PAGES } from './bank-downtime';
+import { postpeCampaignPage } from './postpe-campaign';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -77,6 +78,7 @@ export const PAGES: readonly PageEntry[] = [
   ...JOB_PAGES,
   ...TXN_RECON_PAGES,
   ...BANK_DOWNTIME_PAGES,
+  postpeCampaignPage,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -3,6 +3,7 @@
  * tab): the same keys as in the area's section, merged into it by src/i18n/en.ts.
  */
 export const areaTitles = {
+  postpeCampaign: { title: 'PostPe Campaign' },
   bankDowntime: {
     title: 'Bank Downtime',
     alerts_title: 'Downtime Alerts',
