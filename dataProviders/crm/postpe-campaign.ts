@@ -4,9 +4,7 @@
  */
 import { POSTPE_CAMPAIGN_CALLS as CALLS } from '../../contract/postpe-campaign/calls';
 import type { CampaignChannel, CampaignMove, CampaignState } from '../../contract/postpe-campaign/rules';
-import type { Endpoint } from '../../contract/endpoint';
-import { callEndpoint } from '../endpoint-client';
-import { requireSuccess } from '../rest/envelope-rules';
+import { dataOf, envelope } from './envelope';
 
 export interface Campaign {
   id: number;
@@ -37,12 +35,7 @@ export interface CampaignInput {
   body: string;
 }
 
-type Call = Parameters<typeof callEndpoint>[1];
-const envelope = async <T>(endpoint: Endpoint, call: Call) =>
-  requireSuccess(await callEndpoint(endpoint, call)) as { message: string; data: T };
-
-export const listCampaigns = async (signal?: AbortSignal) =>
-  (await envelope<Campaign[]>(CALLS.campaigns, { signal })).data;
+export const listCampaigns = (signal?: AbortSignal) => dataOf<Campaign[]>(CALLS.campaigns, { signal });
 
 export const createCampaign = (body: CampaignInput, idempotencyKey: string) =>
   envelope<Campaign>(CALLS.create, { body, idempotencyKey });

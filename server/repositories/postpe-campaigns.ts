@@ -1,6 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { SegmentRules } from '../../contract/postpe-campaign/bodies.js';
-import { CAMPAIGN_LAUNCH_KIND, launchedState, type CampaignState } from '../../contract/postpe-campaign/rules.js';
+import {
+  CAMPAIGN_LAUNCH_KIND,
+  istText,
+  launchedState,
+  type CampaignState,
+} from '../../contract/postpe-campaign/rules.js';
 import type { Database } from '../db/database.js';
 import type { PostpeCampaignTable } from '../db/tables/postpe-campaign.js';
 
@@ -60,3 +65,15 @@ export async function moveCampaign(
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/** What a CAMPAIGN_LAUNCH request shows its checker: the campaign, its audience and size, channel, IST window, content. */
+export const launchProposal = (row: CampaignRow, audienceSize: number) => ({
+  campaign: row.name,
+  audience: row.audience === 'ALL' ? 'All consumers' : `Segment ${row.segment_json ?? ''}`,
+  audienceSize,
+  channel: row.channel,
+  start: istText(Number(row.start_time)),
+  end: istText(Number(row.end_time)),
+  title: row.title,
+  body: row.body,
+});

@@ -1,5 +1,6 @@
-import { CAMPAIGN_LAUNCH_KIND, istText } from '../../../contract/postpe-campaign/rules.js';
+import { CAMPAIGN_LAUNCH_KIND } from '../../../contract/postpe-campaign/rules.js';
 import { insertRequest } from '../../repositories/maker-checker.js';
+import { audienceSize, launchProposal } from '../../repositories/postpe-campaigns.js';
 import { days, insertInBatches, type SeedModule } from './context.js';
 import { grantToRoles, type RoleGrants } from './role-grants.js';
 import { demoAccount } from './staff.js';
@@ -56,23 +57,7 @@ export const postpeCampaignSeed: SeedModule = {
       productType: null,
       targetId: Number(waiting.id),
       targetVersion: 0,
-      proposed: {
-        campaign: waiting.name,
-        audience: 'All consumers',
-        audienceSize: Number(
-          (
-            await db
-              .selectFrom('consumers')
-              .select((e) => e.fn.countAll<number>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        ),
-        channel: waiting.channel,
-        start: istText(Number(waiting.start_time)),
-        end: istText(Number(waiting.end_time)),
-        title: waiting.title,
-        body: waiting.body,
-      },
+      proposed: launchProposal(waiting, await audienceSize(db, 'ALL', null)),
       previous: null,
       maker: { staffId: maker.id, email: maker.email },
       remarks: 'Ready for the new-year push',

@@ -8,7 +8,6 @@ import {
   CAMPAIGN_MESSAGES as M,
   CAMPAIGN_MOVES,
   CAMPAIGN_STATES,
-  istText,
   type CampaignMove,
 } from '../../../contract/postpe-campaign/rules.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -19,6 +18,7 @@ import { writeAudit } from '../../repositories/audit.js';
 import {
   audienceSize,
   findCampaign,
+  launchProposal,
   moveCampaign,
   pendingLaunches,
   segmentOf,
@@ -147,16 +147,7 @@ export async function postpeCampaignRoutes(app: FastifyInstance, { db }: AppDeps
       productType: null,
       targetId: Number(row.id),
       targetVersion: Number(row.version),
-      proposed: {
-        campaign: row.name,
-        audience: row.audience === 'ALL' ? 'All consumers' : `Segment ${row.segment_json ?? ''}`,
-        audienceSize: size,
-        channel: row.channel,
-        start: istText(Number(row.start_time)),
-        end: istText(Number(row.end_time)),
-        title: row.title,
-        body: row.body,
-      },
+      proposed: launchProposal(row, size),
       previous: null,
     };
   });
