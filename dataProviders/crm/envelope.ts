@@ -1,14 +1,21 @@
-/**
- * The CRM envelope unwrapped (`success` true → `data`, with the server's `message`): one helper for the area
- * providers (speaker.ts, bank-downtime.ts and jobs.ts still carry their own copy of these two lines).
- */
-import type { Endpoint } from '../../contract/endpoint';
-import { callEndpoint } from '../endpoint-client';
-import { requireSuccess } from '../rest/envelope-rules';
+import type { HttpResponse } from '../http';
+import { bodyOf, envelopeError, requireSuccess } from '../rest/envelope-rules';
 
-type Call = Parameters<typeof callEndpoint>[1];
+type Answer = Pick<HttpResponse<unknown>, 'status' | 'json'>;
 
-export const envelope = async <T>(endpoint: Endpoint, call: Call) =>
-  requireSuccess(await callEndpoint(endpoint, call)) as { message: string; data: T };
+/** CRM API GET (v1, v2, npci): `success` true → `data` (spec §7.1). */
+export function unwrapCrmRead(response: Answer): unknown {
+  return requireSuccess(response).data;
+}
 
-export const dataOf = async <T>(endpoint: Endpoint, call: Call) => (await envelope<T>(endpoint, call)).data;
+/** CRM API POST: `success` true → `message` (v1/v2 crm); npci and `/v2/{path}` answer `data`. */
+export function unwrapCrmWrite(response: Answer, result: 'data' | 'message' = 'message'): unknown {
+  return requireSuccess(response)[result];
+}
+
+/** CRM v2 multipart upload: succeeds on `success` true or `status` 'SUCCESS'; result `message`. */
+export function unwrapCrmMultipart(response: Answer): unknown {
+  const body = bodyOf(response);
+  if (body.success !== true && body.status !== 'SUCCESS') throw envelopeError(response);
+  return body.message;
+}

@@ -4,7 +4,7 @@
  */
 import { POSTPE_CAMPAIGN_CALLS as CALLS } from '../../contract/postpe-campaign/calls';
 import type { CampaignChannel, CampaignMove, CampaignState } from '../../contract/postpe-campaign/rules';
-import { dataOf, envelope } from './envelope';
+import { dataOf, envelope } from './call-envelope';
 
 export interface Campaign {
   id: number;
