@@ -16,6 +16,7 @@ import { BANK_DOWNTIME_BINDINGS } from './bank-downtime/calls';
 import { RISK_RULES } from './risk-manager/calls';
 import { BP_JOURNEYS } from './bp-resume/calls';
 import { INSURANCE_BINDINGS } from './insurance/calls';
+import { POSTPE_CAMPAIGN_BINDINGS } from './postpe-campaign/calls';
 import { SWIPE_COMMERCIAL_BINDINGS } from './swipe-commercial/bindings';
 import { PG_VPA_BINDINGS } from './pg-vpa/calls';
 import { PAYOUT_FMS_BINDINGS } from './payout-fms/bindings';
@@ -110,6 +111,8 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_QR_PRIORITY',
       'CAN_RAISE_RISK_RULE_CHANGE',
       'CAN_APPROVE_RISK_RULE_CHANGE',
+      'CAN_MANAGE_CAMPAIGNS',
+      'CAN_APPROVE_CAMPAIGN_LAUNCH',
     ],
   },
 } as const satisfies Binding;
@@ -248,6 +251,7 @@ export const BINDINGS: readonly Binding[] = [
   RISK_RULES,
   BP_JOURNEYS,
   ...INSURANCE_BINDINGS,
+  ...POSTPE_CAMPAIGN_BINDINGS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

@@ -50,6 +50,7 @@ import { RISK_ENDPOINTS } from './risk-manager/calls';
 import { BP_ENDPOINTS } from './bp-resume/calls';
 import { CLUB_ENDPOINTS } from './club/calls';
 import { INSURANCE_ENDPOINTS } from './insurance/calls';
+import { POSTPE_CAMPAIGN_ENDPOINTS } from './postpe-campaign/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -99,6 +100,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'onboarding journeys (stuck, resumed)': BP_ENDPOINTS,
   'TP club (members, collections, cashback, force withdrawal, interest, cancel-refund)': CLUB_ENDPOINTS,
   insurance: INSURANCE_ENDPOINTS,
+  'pay-later campaigns': POSTPE_CAMPAIGN_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

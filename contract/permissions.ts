@@ -216,6 +216,14 @@ export const PERMISSION_CATALOGUE = {
   club: ['CAN_VIEW_CLUB', 'CAN_APPLY_CLUB_INTEREST', 'CAN_CANCEL_CLUB_SUBSCRIPTION'],
   // Ours (spec §2.3 Insurance group, no key; issue 46 item 3): looking up policies and claims, exporting for the insurer.
   insurance: ['CAN_VIEW_INSURANCE', 'CAN_EXPORT_INSURANCE', 'CAN_RAISE_INSURANCE_CANCEL'],
+  // Ours (spec §2.3 Pay-later /postpe-campaign; issue 46 item 2): reading campaigns, drafting them and sending them
+  // for launch, pausing, resuming and ending them (ops), and approving a launch.
+  postpeCampaign: [
+    'CAN_VIEW_CAMPAIGNS',
+    'CAN_MANAGE_CAMPAIGNS',
+    'CAN_OPERATE_CAMPAIGNS',
+    'CAN_APPROVE_CAMPAIGN_LAUNCH',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

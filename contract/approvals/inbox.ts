@@ -23,6 +23,7 @@ import { DEVICE_REFUNDS } from '../devices/refunds';
 import { FMS_TRANSFERS, PAYOUT_CHANNEL_CONFIG } from '../payout-fms/bindings';
 import { QR_PRIORITY } from '../bank-downtime/calls';
 import { RISK_RULES } from '../risk-manager/calls';
+import { POSTPE_CAMPAIGNS } from '../postpe-campaign/calls';
 import type { PermissionKey } from '../permissions';
 import { PG_TIMEOUTS } from '../pg-vpa/calls';
 
@@ -81,6 +82,8 @@ export const INBOX_KIND_ACCESS = {
   RISK_RULE_CHANGE: ['CAN_APPROVE_RISK_RULE_CHANGE', 'CAN_RAISE_RISK_RULE_CHANGE'],
   // A club member's balance paid out (issue 46 item 4): raised at /tp-club/force-withdrawal, decided here.
   CLUB_FORCE_WITHDRAW: ['CAN_APPROVE_INVESTMENT_REQUEST', 'CAN_RAISE_INVESTMENT_REQUEST'],
+  // A pay-later campaign's launch (issue 46 item 2): raised at /postpe-campaign, decided here.
+  CAMPAIGN_LAUNCH: ['CAN_APPROVE_CAMPAIGN_LAUNCH', 'CAN_MANAGE_CAMPAIGNS'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -117,6 +120,7 @@ export const INBOX_SOURCES = {
     'QR_PRIORITY',
     'RISK_RULE_CHANGE',
     'CLUB_FORCE_WITHDRAW',
+    'CAMPAIGN_LAUNCH',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -152,6 +156,7 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   QR_PRIORITY: QR_PRIORITY.access,
   RISK_RULE_CHANGE: RISK_RULES.access,
   CLUB_FORCE_WITHDRAW: INVESTMENT_REQUESTS.access,
+  CAMPAIGN_LAUNCH: POSTPE_CAMPAIGNS.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

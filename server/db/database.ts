@@ -22,6 +22,7 @@ import type * as DeviceRefunds from './tables/device-refunds.js';
 import type * as BankDowntime from './tables/bank-downtime.js';
 import type * as RiskManager from './tables/risk-manager.js';
 import type * as Insurance from './tables/insurance.js';
+import type * as PostpeCampaign from './tables/postpe-campaign.js';
 import type * as SwipeCommercial from './tables/swipe-commercial.js';
 import type * as PayoutFms from './tables/payout-fms.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
@@ -276,6 +277,7 @@ export interface Database {
   /** Consumers' insurance policies and claims (migration 0063, issue 46). */
   insurance_policies: Insurance.InsurancePolicyTable;
   insurance_claims: Insurance.InsuranceClaimTable;
+  postpe_campaigns: PostpeCampaign.PostpeCampaignTable;
   /** Delivery partners, pincodes, card deliveries, merchant cards (migration 0048, issue 44). */
   delivery_partners: Delivery.DeliveryPartnerTable;
   delivery_partner_pincodes: Delivery.DeliveryPartnerPincodeTable;

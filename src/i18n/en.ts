@@ -31,6 +31,7 @@ import { bankDowntime } from './en/bankDowntime';
 import { dashboards } from './en/dashboards';
 import { others } from './en/others';
 import { insurance } from './en/insurance';
+import { postpeCampaign } from './en/postpeCampaign';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -76,6 +77,7 @@ export const en = {
   dashboards: withTitles(areaTitles.dashboards, dashboards),
   others: withTitles(areaTitles.others, others),
   insurance: withTitles(areaTitles.insurance, insurance),
+  postpeCampaign: withTitles(areaTitles.postpeCampaign, postpeCampaign),
 };
 
 export type Messages = typeof en;

@@ -82,6 +82,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'recharges',
       'rewards',
       'cashback',
+      'postpe-campaign',
     ],
   },
   {

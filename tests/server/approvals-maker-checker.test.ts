@@ -390,6 +390,7 @@ describe('seed and list', () => {
         'QR_PRIORITY',
         // Issue 46 item 5: a risk rule change.
         'RISK_RULE_CHANGE',
+        'CAMPAIGN_LAUNCH',
       ]),
     );
     const future = await call('checker', 'GET', `/requests?from=${Date.now() + 60_000}`);

@@ -61,6 +61,7 @@ import * as m0057 from './0057_bank_downtime.js';
 import * as m0065 from './0065_risk_rules.js';
 import * as m0064 from './0064_tp_club.js';
 import * as m0063 from './0063_insurance.js';
+import * as m0062 from './0062_postpe_campaigns.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -126,6 +127,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0065_risk_rules': m0065,
   '0064_tp_club': m0064,
   '0063_insurance': m0063,
+  '0062_postpe_campaigns': m0062,
 };
 
 export const migrationProvider: MigrationProvider = {

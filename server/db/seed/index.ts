@@ -50,6 +50,7 @@ import { bankDowntimeSeed } from './bank-downtime.js';
 import { dashboardsSeed } from './dashboards.js';
 import { riskRulesSeed } from './risk-rules.js';
 import { clubSeed } from './club.js';
+import { postpeCampaignSeed } from './postpe-campaigns.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -104,6 +105,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   riskRulesSeed,
   clubSeed,
   insuranceSeed,
+  postpeCampaignSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -32,6 +32,7 @@ import { insuranceRoutes } from './insurance.js';
 import { qrPriorityRoutes } from './qr-priority.js';
 import { riskRuleRoutes } from './risk-rules.js';
 import { bpJourneyRoutes } from './bp-journeys.js';
+import { postpeCampaignRoutes } from './postpe-campaign.js';
 
 /** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
 export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -66,5 +67,6 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await qrPriorityRoutes(app, deps);
   await riskRuleRoutes(app, deps);
   await bpJourneyRoutes(app, deps);
+  await postpeCampaignRoutes(app, deps);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
 }

@@ -7,6 +7,7 @@ export const areaTitles = {
     detail_title: 'Insurance Detail',
     export_title: 'Insurance Export',
   },
+  postpeCampaign: { title: 'PostPe Campaign' },
   bankDowntime: {
     title: 'Bank Downtime',
     alerts_title: 'Downtime Alerts',

@@ -23,6 +23,7 @@ export const pages = {
       PAYOUT_CONFIG_CHANGE: 'Payout channel change',
       QR_PRIORITY: 'QR priority change',
       RISK_RULE_CHANGE: 'Risk rule change',
+      CAMPAIGN_LAUNCH: 'Campaign launch',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -110,6 +111,17 @@ export const pages = {
       blockReason: 'Block reason',
       blockUntil: 'Block expiry (UTC)',
     },
+    /** A pay-later campaign launch's values in the inbox card (issue 46 item 2). */
+    campaign_launch_fields: {
+      campaign: 'Campaign',
+      audience: 'Audience',
+      audienceSize: 'Consumers reached',
+      channel: 'Channel',
+      start: 'Starts (IST)',
+      end: 'Ends (IST)',
+      title: 'Title',
+      body: 'Message',
+    },
     maker: 'Maker e-mail',
     from: 'From',
     to: 'To',
@@ -148,6 +160,7 @@ export const pages = {
         channel: 'Payout channel',
         qr_order: 'QR routing order',
         risk_subject: 'Risk rule of',
+        campaign: 'Campaign',
       },
       next_approve: 'Approving applies these values at once; the change and your remarks go into the audit trail.',
       next_reject: 'Rejecting closes the request; nothing changes.',
@@ -171,6 +184,8 @@ export const pages = {
         'Approving makes this the QR acquirer order at once, if the order is still the one the maker saw; an acquirer under a downtime still goes last while it is down.',
       next_risk_rule:
         'Approving applies these limits and this block to the merchant or consumer at once, if the rule is still the one the maker saw.',
+      next_campaign_launch:
+        'Approving launches the campaign as the maker sent it, if it is still that draft: live at once when its window has begun, scheduled otherwise.',
       next_rental: "Approving sets the device's monthly rent from the next bill, if it is still what the maker saw.",
       next_pg_timeout:
         'Approving sets the gateway timeout of this payment method at once, if it is still what the maker saw.',
@@ -215,6 +230,7 @@ export const pages = {
       QR_PRIORITY: 'Request approved. QR payments are routed in the new order.',
       RISK_RULE_CHANGE: 'Request approved. The new limits and block apply from now.',
       CLUB_FORCE_WITHDRAW: "Request approved. The amount is paid out of the member's club balance.",
+      CAMPAIGN_LAUNCH: 'Request approved. The campaign is launched: live in its window, scheduled before it.',
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

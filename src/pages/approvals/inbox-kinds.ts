@@ -105,6 +105,8 @@ const DEVICE_REFUND_FIELD_LABELS = ['pages', 'approvals', 'device_refund_fields'
 const QR_PRIORITY_FIELD_LABELS = ['pages', 'approvals', 'qr_priority_fields'].join('.');
 /** The risk rule change's field labels (issue 46 item 5). */
 const RISK_RULE_FIELD_LABELS = ['pages', 'approvals', 'risk_rule_fields'].join('.');
+/** A pay-later campaign launch's field labels (issue 46 item 2). */
+const CAMPAIGN_LAUNCH_FIELD_LABELS = ['pages', 'approvals', 'campaign_launch_fields'].join('.');
 
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
@@ -265,5 +267,13 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     ...investmentKind('CLUB_FORCE_WITHDRAW'),
     fieldLabels: ADD_MONEY_FIELD_LABELS,
     toast: approvedToast('CLUB_FORCE_WITHDRAW'),
+  },
+  CAMPAIGN_LAUNCH: {
+    label: 'pages.approvals.kinds.CAMPAIGN_LAUNCH',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('CAMPAIGN_LAUNCH'),
+    decide: decideRequest,
+    fieldLabels: CAMPAIGN_LAUNCH_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_campaign_launch',
   },
 };

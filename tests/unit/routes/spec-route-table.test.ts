@@ -11,7 +11,6 @@ import { SPEC_ROUTES } from './spec-routes';
  * merge; every route not here must be bound now.
  */
 const BUILT_BY_PARALLEL_BRANCHES: readonly string[] = [
-  '/postpe-campaign',
   '/bpl',
   '/upload-banner',
   '/insurance-bulk-cancellation',

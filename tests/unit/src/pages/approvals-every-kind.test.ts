@@ -360,6 +360,17 @@ const CASES: Record<MakerCheckerKind, Case> = {
     next: 'pages.approvals.decision.next_approve',
     toast: 'pages.approvals.approved_state.CLUB_FORCE_WITHDRAW',
   },
+  CAMPAIGN_LAUNCH: {
+    request: {
+      targetId: 4,
+      proposed: { campaign: 'New year cashback', audience: 'All consumers', audienceSize: 120, channel: 'EMAIL' },
+      previous: null,
+    },
+    whom: [`${WHOM}.campaign`, 'New year cashback'],
+    change: { field: 'channel', before: 'N/A', after: 'EMAIL' },
+    next: 'pages.approvals.decision.next_campaign_launch',
+    toast: 'pages.approvals.approved_state.CAMPAIGN_LAUNCH',
+  },
 };
 
 /** The two upload kinds the inbox decides beside the maker-checker requests (merchant-support). */

@@ -1,0 +1,60 @@
+/**
+ * Pay-later campaigns (issue 46 item 2, /postpe-campaign) on the CRM API, declared once (contract/endpoint.ts): the
+ * campaigns with their state, a draft saved, its launch raised under four eyes (CAMPAIGN_LAUNCH), and ops' pause,
+ * resume and end.
+ */
+import { pathOf, type Binding } from '../binding';
+import type { Endpoint } from '../endpoint';
+import { crmRead } from '../endpoint-parts';
+import { CAMPAIGN_APPROVE_KEY, CAMPAIGN_MANAGE_KEY, CAMPAIGN_OPERATE_KEY, CAMPAIGN_VIEW_KEY } from './rules';
+
+export const POSTPE_CAMPAIGNS = {
+  name: 'postpe-campaigns',
+  backend: 'crm',
+  path: 'postpe-campaigns',
+  access: {
+    access: [CAMPAIGN_VIEW_KEY, CAMPAIGN_MANAGE_KEY, CAMPAIGN_OPERATE_KEY, CAMPAIGN_APPROVE_KEY],
+    list: [CAMPAIGN_VIEW_KEY, CAMPAIGN_MANAGE_KEY, CAMPAIGN_OPERATE_KEY, CAMPAIGN_APPROVE_KEY],
+    create: [CAMPAIGN_MANAGE_KEY],
+    edit: [CAMPAIGN_OPERATE_KEY],
+    raise: [CAMPAIGN_MANAGE_KEY],
+    decide: [CAMPAIGN_APPROVE_KEY],
+  },
+} as const satisfies Binding;
+
+const campaigns = pathOf(POSTPE_CAMPAIGNS, 'list');
+const move = (path: string): Endpoint => ({
+  backend: 'crm',
+  method: 'POST',
+  path,
+  access: { rules: POSTPE_CAMPAIGNS.access, actions: ['edit'] },
+  idempotent: true,
+});
+
+export const POSTPE_CAMPAIGN_CALLS = {
+  /** Every campaign, newest first, with its state now and its audience size. */
+  campaigns: crmRead(campaigns, POSTPE_CAMPAIGNS.access, 'whole'),
+  /** Saves a new campaign as a DRAFT (201). */
+  create: {
+    backend: 'crm',
+    method: 'POST',
+    path: campaigns,
+    access: { rules: POSTPE_CAMPAIGNS.access, actions: ['create'] },
+    idempotent: true,
+  },
+  /** Sends a draft for launch (201 with the PENDING CAMPAIGN_LAUNCH request). */
+  raiseLaunch: {
+    backend: 'crm',
+    method: 'POST',
+    path: `${campaigns}/launch-requests`,
+    access: { rules: POSTPE_CAMPAIGNS.access, actions: ['raise'] },
+    idempotent: true,
+  },
+  pause: move(`${campaigns}/:id/pause`),
+  resume: move(`${campaigns}/:id/resume`),
+  end: move(`${campaigns}/:id/end`),
+} as const satisfies Record<string, Endpoint>;
+
+export const POSTPE_CAMPAIGN_ENDPOINTS: Readonly<Record<string, Endpoint>> = POSTPE_CAMPAIGN_CALLS;
+
+export const POSTPE_CAMPAIGN_BINDINGS: readonly Binding[] = [POSTPE_CAMPAIGNS];

@@ -1,0 +1,50 @@
+/**
+ * Pay-later campaigns (contract/postpe-campaign/calls.ts), unwrapped from the CRM envelope (`success` true → `data`).
+ * Changes go with the caller's Idempotency-Key and answer the server's message.
+ */
+import { POSTPE_CAMPAIGN_CALLS as CALLS } from '../../contract/postpe-campaign/calls';
+import type { CampaignChannel, CampaignMove, CampaignState } from '../../contract/postpe-campaign/rules';
+import { dataOf, envelope } from './call-envelope';
+
+export interface Campaign {
+  id: number;
+  name: string;
+  audience: 'ALL' | 'SEGMENT';
+  segment: Record<string, string | number> | null;
+  audienceSize: number;
+  channel: CampaignChannel;
+  /** Epoch ms (UTC). */
+  start: number;
+  end: number;
+  title: string;
+  body: string;
+  state: CampaignState;
+  version: number;
+  createdBy: string;
+  createdAt: number;
+}
+
+export interface CampaignInput {
+  name: string;
+  audience: 'ALL' | 'SEGMENT';
+  segment: Record<string, string | number> | null;
+  channel: CampaignChannel;
+  start: number;
+  end: number;
+  title: string;
+  body: string;
+}
+
+export const listCampaigns = (signal?: AbortSignal) => dataOf<Campaign[]>(CALLS.campaigns, { signal });
+
+export const createCampaign = (body: CampaignInput, idempotencyKey: string) =>
+  envelope<Campaign>(CALLS.create, { body, idempotencyKey });
+
+export const raiseLaunch = (c: Pick<Campaign, 'id' | 'version'>, remarks: string, idempotencyKey: string) =>
+  envelope<{ id: number }>(CALLS.raiseLaunch, {
+    body: { campaignId: c.id, version: c.version, remarks },
+    idempotencyKey,
+  });
+
+export const moveCampaign = (how: CampaignMove, c: Pick<Campaign, 'id' | 'version'>, idempotencyKey: string) =>
+  envelope<Campaign>(CALLS[how], { values: { id: c.id }, body: { version: c.version }, idempotencyKey });

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { CAMPAIGN_CHANNELS, CONTENT_LIMITS } from '../../../contract/postpe-campaign/rules';
+import { createCampaign } from '../../../dataProviders/crm/postpe-campaign';
+import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
+import { useChangeMutation } from '../../common/useChangeMutation';
+import { campaignInput, EMPTY_CAMPAIGN, type CampaignForm } from './campaign-form';
+
+const T = 'postpeCampaign';
+export const CAMPAIGNS_KEY = ['postpe-campaigns'];
+
+/** A new campaign saved as a draft: name, audience (all or a segment), channel, IST window, title and message. */
+export function CampaignFormDialog({ onClose }: { onClose(): void }) {
+  const translate = useTranslate();
+  const [form, setForm] = useState<CampaignForm>(EMPTY_CAMPAIGN);
+  const [tried, setTried] = useState(false);
+  // The moment the dialog opened: an end already behind it is refused as typed (the server checks again).
+  const [openedAt] = useState(() => Date.now());
+  const save = useChangeMutation({
+    call: (input: NonNullable<ReturnType<typeof campaignInput>['input']>, key: string) => createCampaign(input, key),
+    success: (r) => translate(`${T}.created`, { name: r.data.name }),
+    failure: null,
+    refresh: [CAMPAIGNS_KEY],
+    done: onClose,
+  });
+  const { errors, input } = campaignInput(form, openedAt);
+  const set = (k: keyof CampaignForm) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm({ ...form, [k]: e.target.value });
+  const shown = (k: keyof CampaignForm) => (tried && errors[k] ? translate(errors[k]) : undefined);
+  const limit = CONTENT_LIMITS[form.channel];
+  const field = (k: keyof CampaignForm, extra: object = {}) => ({
+    label: translate(`${T}.fields.${k}`),
+    value: form[k],
+    onChange: set(k),
+    error: Boolean(shown(k)),
+    helperText: shown(k),
+    fullWidth: true,
+    ...extra,
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="campaign-form-title" fullWidth maxWidth="sm">
+      <ClosableDialogTitle id="campaign-form-title" onClose={onClose}>
+        {translate(`${T}.new`)}
+      </ClosableDialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <TextField {...field('name')} required />
+          <TextField {...field('audience')} select>
+            <MenuItem value="ALL">{translate(`${T}.audiences.ALL`)}</MenuItem>
+            <MenuItem value="SEGMENT">{translate(`${T}.audiences.SEGMENT`)}</MenuItem>
+          </TextField>
+          {form.audience === 'SEGMENT' && (
+            <Stack direction="row" spacing={2}>
+              <TextField {...field('kycLevel')} select>
+                <MenuItem value="">{translate(`${T}.any`)}</MenuItem>
+                <MenuItem value="FULL">FULL</MenuItem>
+                <MenuItem value="MIN">MIN</MenuItem>
+              </TextField>
+              <TextField {...field('accountStatus')} select>
+                <MenuItem value="">{translate(`${T}.any`)}</MenuItem>
+                <MenuItem value="ACTIVE">ACTIVE</MenuItem>
+                <MenuItem value="BLOCKED">BLOCKED</MenuItem>
+              </TextField>
+            </Stack>
+          )}
+          <TextField {...field('channel')} select>
+            {CAMPAIGN_CHANNELS.map((c) => (
+              <MenuItem key={c} value={c}>
+                {translate(`${T}.channels.${c}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Stack direction="row" spacing={2}>
+            <TextField {...field('start', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })} />
+            <TextField {...field('end', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })} />
+          </Stack>
+          {limit.title > 0 && (
+            <TextField
+              {...field('title')}
+              helperText={shown('title') ?? translate(`${T}.chars`, { used: form.title.length, max: limit.title })}
+            />
+          )}
+          <TextField
+            {...field('body')}
+            multiline
+            minRows={3}
+            helperText={shown('body') ?? translate(`${T}.chars`, { used: form.body.length, max: limit.body })}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button
+          variant="contained"
+          disabled={save.isPending}
+          onClick={() => {
+            setTried(true);
+            if (input) save.mutate(input);
+          }}
+        >
+          {translate(`${T}.save_draft`)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from './helpers/signed-in-app.js';
+
+/**
+ * Pay-later campaigns (issue 46 item 2): drafts saved within the channel's limits, a launch under four eyes
+ * (CAMPAIGN_LAUNCH: maker ≠ checker, the checker reads the audience size, channel, window and content), ops' pause,
+ * resume and end (one conditional update at the version seen, one audit row each), races with one winner.
+ */
+const { call, db } = signedInApp(['ops', 'maker', 'checker', 'support', 'noaccess'], '/api/crm');
+const DAY = 86_400_000;
+
+interface Campaign {
+  id: number;
+  name: string;
+  state: string;
+  version: number;
+  audienceSize: number;
+  channel: string;
+}
+
+const list = async (who = 'support') => (await call(who, 'GET', '/postpe-campaigns')).body.data as Campaign[];
+const draft = (over: object = {}, who = 'maker', key?: string) =>
+  call(
+    who,
+    'POST',
+    '/postpe-campaigns',
+    {
+      name: 'Test push',
+      audience: 'ALL',
+      segment: null,
+      channel: 'PUSH',
+      start: Date.now() + DAY,
+      end: Date.now() + 5 * DAY,
+      title: 'Your bill is ready',
+      body: 'Pay before the due date to keep your limit.',
+      ...over,
+    },
+    key ? { 'idempotency-key': key } : {},
+  );
+const launch = (campaignId: number, version: number, who = 'maker', key?: string) =>
+  call(
+    who,
+    'POST',
+    '/postpe-campaigns/launch-requests',
+    { campaignId, version, remarks: 'ready' },
+    key ? { 'idempotency-key': key } : {},
+  );
+const decide = (who: string, id: number, isApproved = true) =>
+  call(who, 'POST', `/maker/checker/campaign_launch/${id}/decision`, { isApproved, remarks: 'checked' });
+const move = (how: string, id: number, version: number, who = 'ops') =>
+  call(who, 'POST', `/postpe-campaigns/${id}/${how}`, { version });
+const audits = async (id: number) =>
+  (
+    await db()
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'postpe_campaigns')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute()
+  ).map((a) => a.action);
+
+describe('campaigns', () => {
+  it('lists the seeded campaigns in every state to a reader; refuses without a key', async () => {
+    const all = await list();
+    expect(new Set(all.map((c) => c.state))).toEqual(
+      new Set(['DRAFT', 'PENDING_LAUNCH', 'SCHEDULED', 'LIVE', 'PAUSED', 'ENDED']),
+    );
+    expect(all.every((c) => c.audienceSize > 0)).toBe(true);
+    expect((await call('noaccess', 'GET', '/postpe-campaigns')).status).toBe(403);
+    expect((await draft({}, 'support')).status).toBe(403);
+  });
+
+  it('keeps content within the channel limits, a window ahead, and an audience that reaches someone', async () => {
+    expect((await draft({ channel: 'SMS', title: 'x' })).status).toBe(400);
+    expect((await draft({ channel: 'SMS', title: '', body: 'x'.repeat(161) })).status).toBe(400);
+    expect((await draft({ title: 'x'.repeat(66) })).status).toBe(400);
+    expect((await draft({ end: Date.now() + DAY - 1 })).status).toBe(400);
+    const nobody = await draft({ audience: 'SEGMENT', segment: { kycLevel: 'NONE_SUCH' } });
+    expect(nobody.status).toBe(400);
+    expect(nobody.body.message).toBe('No consumer matches this audience.');
+    const sms = await draft({ channel: 'SMS', title: '', body: 'x'.repeat(160) });
+    expect(sms.status).toBe(201);
+    expect(sms.body.data.state).toBe('DRAFT');
+  });
+
+  it('launches under four eyes: the maker cannot approve; the checker sees size, channel, window, content', async () => {
+    const made = (await draft({ name: 'Four eyes', start: Date.now() - 1000 })).body.data as Campaign;
+    const raised = await launch(made.id, made.version);
+    expect(raised.status).toBe(201);
+    const req = raised.body.data as { id: number };
+    expect((await list()).find((c) => c.id === made.id)!.state).toBe('PENDING_LAUNCH');
+    const row = await db()
+      .selectFrom('approval_requests')
+      .selectAll()
+      .where('id', '=', req.id)
+      .executeTakeFirstOrThrow();
+    const proposed = JSON.parse(row.proposed_json) as Record<string, unknown>;
+    expect(proposed).toMatchObject({ campaign: 'Four eyes', channel: 'PUSH', title: 'Your bill is ready' });
+    expect(proposed.audienceSize).toBe(made.audienceSize);
+    expect((await decide('maker', req.id)).status).toBe(403);
+    expect((await decide('checker', req.id)).status).toBe(200);
+    const live = (await list()).find((c) => c.id === made.id)!;
+    expect(live.state).toBe('LIVE');
+    expect((await launch(made.id, live.version)).status).toBe(409);
+  });
+
+  it('a rejected launch leaves a draft; a future start is SCHEDULED; pause, resume and end are audited', async () => {
+    const made = (await draft({ name: 'Later' })).body.data as Campaign;
+    const first = (await launch(made.id, 0)).body.data as { id: number };
+    expect((await decide('checker', first.id, false)).status).toBe(200);
+    expect((await list()).find((c) => c.id === made.id)!.state).toBe('DRAFT');
+    const second = (await launch(made.id, 0)).body.data as { id: number };
+    expect((await decide('checker', second.id)).status).toBe(200);
+    let c = (await list()).find((x) => x.id === made.id)!;
+    expect(c.state).toBe('SCHEDULED');
+    expect((await move('resume', c.id, c.version)).status).toBe(409);
+    expect((await move('pause', c.id, c.version + 7)).status).toBe(412);
+    const paused = await move('pause', c.id, c.version);
+    expect(paused.body.data.state).toBe('PAUSED');
+    expect(paused.body.message).toBe('Campaign paused.');
+    const resumed = await move('resume', c.id, paused.body.data.version);
+    expect(resumed.body.data.state).toBe('SCHEDULED');
+    const ended = await move('end', c.id, resumed.body.data.version);
+    expect(ended.body.data.state).toBe('ENDED');
+    c = ended.body.data as Campaign;
+    expect((await move('pause', c.id, c.version)).status).toBe(409);
+    expect((await move('end', c.id, c.version, 'support')).status).toBe(403);
+    expect((await move('end', c.id, c.version, 'maker')).status).toBe(403);
+    expect((await draft({}, 'ops')).status).toBe(403);
+    expect(await audits(c.id)).toEqual([
+      'postpe_campaign.create',
+      'postpe_campaign.pause',
+      'postpe_campaign.resume',
+      'postpe_campaign.end',
+    ]);
+  });
+
+  it('20 launches of one draft at once raise one request; 20 pauses at once pause once', async () => {
+    const made = (await draft({ name: 'Race', start: Date.now() - 1000 })).body.data as Campaign;
+    const raises = await Promise.all(Array.from({ length: 20 }, () => launch(made.id, 0)));
+    expect(raises.filter((r) => r.status === 201)).toHaveLength(1);
+    const id = (raises.find((r) => r.status === 201)!.body.data as { id: number }).id;
+    await decide('checker', id);
+    const live = (await list()).find((c) => c.id === made.id)!;
+    const pauses = await Promise.all(Array.from({ length: 20 }, () => move('pause', live.id, live.version)));
+    expect(pauses.filter((r) => r.status === 200)).toHaveLength(1);
+    expect((await audits(made.id)).filter((a) => a === 'postpe_campaign.pause')).toHaveLength(1);
+  });
+
+  it('a launch sent again with its Idempotency-Key answers the same', async () => {
+    const made = (await draft({ name: 'Replay' })).body.data as Campaign;
+    const a = await launch(made.id, 0, 'maker', 'campaign-launch-replay');
+    const b = await launch(made.id, 0, 'maker', 'campaign-launch-replay');
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(201);
+    expect(b.body.data.id).toBe(a.body.data.id);
+  });
+});
