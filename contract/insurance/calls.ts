@@ -54,6 +54,7 @@ export const INSURANCE_CALLS = {
     method: 'POST',
     path: `${policies}/cancellations/dry-run`,
     access: { rules: INSURANCE_POLICIES.access, actions: ['raise'] },
+    idempotent: true,
   },
 } as const satisfies Record<string, Endpoint>;
 
