@@ -38,6 +38,7 @@ export const AREA_MESSAGES = {
   dashboards: () => import('./en/dashboards').then((m) => m.dashboards),
   others: () => import('./en/others').then((m) => m.others),
   insurance: () => import('./en/insurance').then((m) => m.insurance),
+  club: () => import('./en/club').then((m) => m.club),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;

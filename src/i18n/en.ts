@@ -31,6 +31,7 @@ import { bankDowntime } from './en/bankDowntime';
 import { dashboards } from './en/dashboards';
 import { others } from './en/others';
 import { insurance } from './en/insurance';
+import { club } from './en/club';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -76,6 +77,7 @@ export const en = {
   dashboards: withTitles(areaTitles.dashboards, dashboards),
   others: withTitles(areaTitles.others, others),
   insurance: withTitles(areaTitles.insurance, insurance),
+  club: withTitles(areaTitles.club, club),
 };
 
 export type Messages = typeof en;

@@ -42,6 +42,7 @@ import { MENU_ONLY_PAGES } from './menu-only';
 import { riskManagerPage } from './risk-manager';
 import { bpResumePage } from './bp-resume';
 import { INSURANCE_PAGES } from './insurance';
+import { CLUB_PAGES } from './tp-club';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -91,6 +92,7 @@ export const PAGES: readonly PageEntry[] = [
   riskManagerPage,
   bpResumePage,
   ...INSURANCE_PAGES,
+  ...CLUB_PAGES,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

@@ -15,8 +15,6 @@ const BUILT_BY_PARALLEL_BRANCHES: readonly string[] = [
   '/bpl',
   '/upload-banner',
   '/insurance-bulk-cancellation',
-  '/tp-club',
-  '/club/cancel-refund',
 ];
 
 /** Routes served before the console (the sign-in screen, src/bootstrap/mount.tsx), not in its route table. */
