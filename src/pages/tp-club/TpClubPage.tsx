@@ -23,13 +23,9 @@ const T = 'club';
 const TABS = ['members', 'collections', 'networth', 'cashback', 'withdraw', 'interest'] as const;
 type TabName = (typeof TABS)[number];
 
-const useClubRead = <K extends keyof typeof CLUB_READS>(name: K, enabled: boolean) =>
-  useQuery({
-    queryKey: [CLUB_QUERY, name],
-    queryFn: ({ signal }) => CLUB_READS[name](signal) as ReturnType<(typeof CLUB_READS)[K]>,
-    enabled,
-    retry: false,
-  });
+/** One club read, keyed under the club so a change refreshes it. */
+const useClubRead = <T,>(name: keyof typeof CLUB_READS, read: (signal?: AbortSignal) => Promise<T[]>) =>
+  useQuery({ queryKey: [CLUB_QUERY, name], queryFn: ({ signal }) => read(signal), retry: false });
 
 const inr = (n: number) => formatInr(n);
 const who = (r: { holderName: string; accountNo: string }) => `${r.holderName} (${r.accountNo})`;
@@ -58,7 +54,7 @@ const CASHBACK_COLUMNS: TableColumn<ClubCashback & { id: number }>[] = [
 /** Consumer details (and the withdraw tab): members, found by name or account number. */
 function Members({ withdraw }: { withdraw: boolean }) {
   const translate = useTranslate();
-  const members = useClubRead('members', true);
+  const members = useClubRead('members', CLUB_READS.members);
   const [q, setQ] = useState('');
   const [open, setOpen] = useState<ClubMember | null>(null);
   const columns: TableColumn<ClubMember>[] = withdraw
@@ -113,7 +109,7 @@ function Members({ withdraw }: { withdraw: boolean }) {
 
 function Networth() {
   const translate = useTranslate();
-  const members = useClubRead('members', true);
+  const members = useClubRead('members', CLUB_READS.members);
   return (
     <QueryState query={members} items={`${T}.members_items`}>
       {(rows) => {
@@ -134,7 +130,7 @@ function Networth() {
 }
 
 function Collections() {
-  const collections = useClubRead('collections', true);
+  const collections = useClubRead('collections', CLUB_READS.collections);
   return (
     <QueryState query={collections} items={`${T}.collections_items`}>
       {(rows) => (
@@ -151,7 +147,7 @@ function Collections() {
 }
 
 function Cashback() {
-  const cashback = useClubRead('cashback', true);
+  const cashback = useClubRead('cashback', CLUB_READS.cashback);
   return (
     <QueryState query={cashback} items={`${T}.cashback_items`}>
       {(rows) => (
@@ -169,7 +165,7 @@ function Cashback() {
 
 function Interest() {
   const translate = useTranslate();
-  const dues = useClubRead('interestDues', true);
+  const dues = useClubRead('interestDues', CLUB_READS.interestDues);
   const [open, setOpen] = useState<ClubInterestDue | null>(null);
   const columns: TableColumn<ClubInterestDue>[] = [
     { label: `${T}.fields.member`, render: who },
