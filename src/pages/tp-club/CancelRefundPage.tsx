@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Button, TableContainer, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { cancelRefundSubscription, CLUB_READS, type ClubSubscription } from '../../../dataProviders/investment/club';
-import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
+import { type TableColumn } from '../../common/ColumnTable';
 import { PageFrame } from '../../common/PageFrame';
-import { QueryState } from '../../common/QueryState';
 import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../format';
-import { ClubChangeDialog, CLUB_QUERY } from './ClubChangeDialog';
+import { ClubChangeDialog } from './ClubChangeDialog';
+import { ClubReadTable } from './ClubReadTable';
 import { refundSummary } from './club-summaries';
 
 const T = 'club';
@@ -20,11 +19,6 @@ const who = (r: { holderName: string; accountNo: string }) => `${r.holderName} (
  */
 export default function CancelRefundPage() {
   const translate = useTranslate();
-  const subs = useQuery({
-    queryKey: [CLUB_QUERY, 'subscriptions'],
-    queryFn: ({ signal }) => CLUB_READS.subscriptions(signal),
-    retry: false,
-  });
   const [open, setOpen] = useState<ClubSubscription | null>(null);
   const columns: TableColumn<ClubSubscription>[] = [
     { label: `${T}.fields.member`, render: who },
@@ -51,13 +45,14 @@ export default function CancelRefundPage() {
   return (
     <PageFrame title={`${T}.refund_title`}>
       <Typography sx={{ mb: 2 }}>{translate(`${T}.refund.intro`)}</Typography>
-      <QueryState query={subs} items={`${T}.subs_items`}>
-        {(rows) => (
-          <TableContainer>
-            <ColumnTable label={`${T}.refund_title`} rows={rows} columns={columns} />
-          </TableContainer>
-        )}
-      </QueryState>
+      <ClubReadTable
+        name="subscriptions"
+        read={CLUB_READS.subscriptions}
+        items={`${T}.subs_items`}
+        label={`${T}.refund_title`}
+        toRows={(rows) => rows}
+        columns={columns}
+      />
       <ClubChangeDialog
         row={open}
         title={`${T}.refund.confirm_title`}

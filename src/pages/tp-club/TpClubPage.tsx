@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Tab, Tabs, TableContainer, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
@@ -16,16 +15,13 @@ import { PageFrame } from '../../common/PageFrame';
 import { QueryState } from '../../common/QueryState';
 import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../format';
-import { ClubChangeDialog, CLUB_QUERY } from './ClubChangeDialog';
+import { ClubChangeDialog } from './ClubChangeDialog';
+import { ClubReadTable, useClubRead } from './ClubReadTable';
 import { forceWithdrawSummary, interestSummary, matchesMember, networthTotal } from './club-summaries';
 
 const T = 'club';
 const TABS = ['members', 'collections', 'networth', 'cashback', 'withdraw', 'interest'] as const;
 type TabName = (typeof TABS)[number];
-
-/** One club read, keyed under the club so a change refreshes it. */
-const useClubRead = <T,>(name: keyof typeof CLUB_READS, read: (signal?: AbortSignal) => Promise<T[]>) =>
-  useQuery({ queryKey: [CLUB_QUERY, name], queryFn: ({ signal }) => read(signal), retry: false });
 
 const inr = (n: number) => formatInr(n);
 const who = (r: { holderName: string; accountNo: string }) => `${r.holderName} (${r.accountNo})`;
@@ -54,7 +50,6 @@ const CASHBACK_COLUMNS: TableColumn<ClubCashback & { id: number }>[] = [
 /** Consumer details (and the withdraw tab): members, found by name or account number. */
 function Members({ withdraw }: { withdraw: boolean }) {
   const translate = useTranslate();
-  const members = useClubRead('members', CLUB_READS.members);
   const [q, setQ] = useState('');
   const [open, setOpen] = useState<ClubMember | null>(null);
   const columns: TableColumn<ClubMember>[] = withdraw
@@ -83,17 +78,14 @@ function Members({ withdraw }: { withdraw: boolean }) {
         value={q}
         onChange={(e) => setQ(e.target.value)}
       />
-      <QueryState query={members} items={`${T}.members_items`}>
-        {(rows) => (
-          <TableContainer>
-            <ColumnTable
-              label={`${T}.tabs.${withdraw ? 'withdraw' : 'members'}`}
-              rows={rows.filter(matchesMember(q))}
-              columns={columns}
-            />
-          </TableContainer>
-        )}
-      </QueryState>
+      <ClubReadTable
+        name="members"
+        read={CLUB_READS.members}
+        items={`${T}.members_items`}
+        label={`${T}.tabs.${withdraw ? 'withdraw' : 'members'}`}
+        toRows={(rows) => rows.filter(matchesMember(q))}
+        columns={columns}
+      />
       <ClubChangeDialog
         row={open}
         title={`${T}.withdraw.confirm_title`}
@@ -129,43 +121,30 @@ function Networth() {
   );
 }
 
-function Collections() {
-  const collections = useClubRead('collections', CLUB_READS.collections);
-  return (
-    <QueryState query={collections} items={`${T}.collections_items`}>
-      {(rows) => (
-        <TableContainer>
-          <ColumnTable
-            label={`${T}.tabs.collections`}
-            rows={rows.map((c) => ({ ...c, id: `${c.day}-${c.txnType}` }))}
-            columns={COLLECTION_COLUMNS}
-          />
-        </TableContainer>
-      )}
-    </QueryState>
-  );
-}
+const Collections = () => (
+  <ClubReadTable
+    name="collections"
+    read={CLUB_READS.collections}
+    items={`${T}.collections_items`}
+    label={`${T}.tabs.collections`}
+    toRows={(rows) => rows.map((c) => ({ ...c, id: `${c.day}-${c.txnType}` }))}
+    columns={COLLECTION_COLUMNS}
+  />
+);
 
-function Cashback() {
-  const cashback = useClubRead('cashback', CLUB_READS.cashback);
-  return (
-    <QueryState query={cashback} items={`${T}.cashback_items`}>
-      {(rows) => (
-        <TableContainer>
-          <ColumnTable
-            label={`${T}.tabs.cashback`}
-            rows={rows.map((c) => ({ ...c, id: c.accountId }))}
-            columns={CASHBACK_COLUMNS}
-          />
-        </TableContainer>
-      )}
-    </QueryState>
-  );
-}
+const Cashback = () => (
+  <ClubReadTable
+    name="cashback"
+    read={CLUB_READS.cashback}
+    items={`${T}.cashback_items`}
+    label={`${T}.tabs.cashback`}
+    toRows={(rows) => rows.map((c) => ({ ...c, id: c.accountId }))}
+    columns={CASHBACK_COLUMNS}
+  />
+);
 
 function Interest() {
   const translate = useTranslate();
-  const dues = useClubRead('interestDues', CLUB_READS.interestDues);
   const [open, setOpen] = useState<ClubInterestDue | null>(null);
   const columns: TableColumn<ClubInterestDue>[] = [
     { label: `${T}.fields.member`, render: who },
@@ -189,13 +168,14 @@ function Interest() {
   ];
   return (
     <>
-      <QueryState query={dues} items={`${T}.dues_items`}>
-        {(rows) => (
-          <TableContainer>
-            <ColumnTable label={`${T}.tabs.interest`} rows={rows} columns={columns} />
-          </TableContainer>
-        )}
-      </QueryState>
+      <ClubReadTable
+        name="interestDues"
+        read={CLUB_READS.interestDues}
+        items={`${T}.dues_items`}
+        label={`${T}.tabs.interest`}
+        toRows={(rows) => rows}
+        columns={columns}
+      />
       <ClubChangeDialog
         row={open}
         title={`${T}.interest.confirm_title`}
