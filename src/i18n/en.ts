@@ -32,6 +32,7 @@ import { dashboards } from './en/dashboards';
 import { others } from './en/others';
 import { insurance } from './en/insurance';
 import { postpeCampaign } from './en/postpeCampaign';
+import { club } from './en/club';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
 import { SHELL_SECTIONS } from './shell';
@@ -78,6 +79,7 @@ export const en = {
   others: withTitles(areaTitles.others, others),
   insurance: withTitles(areaTitles.insurance, insurance),
   postpeCampaign: withTitles(areaTitles.postpeCampaign, postpeCampaign),
+  club: withTitles(areaTitles.club, club),
 };
 
 export type Messages = typeof en;

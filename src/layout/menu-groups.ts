@@ -111,6 +111,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'deposit',
       'pg-payment-timeout-config',
       'vpa-upload',
+      'club-cancel-refund',
     ],
   },
   {
@@ -162,6 +163,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'upload-activity',
       'risk-manager',
       'bp-resume',
+      'tp-club',
     ],
   },
   // Spec §2.3 "Dashboards": /downtime-alerts (issue 45 item 3).

@@ -43,6 +43,7 @@ import { riskManagerPage } from './risk-manager';
 import { bpResumePage } from './bp-resume';
 import { INSURANCE_PAGES } from './insurance';
 import { postpeCampaignPage } from './postpe-campaign';
+import { CLUB_PAGES } from './tp-club';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
 export const PAGES: readonly PageEntry[] = [
@@ -93,6 +94,7 @@ export const PAGES: readonly PageEntry[] = [
   bpResumePage,
   ...INSURANCE_PAGES,
   postpeCampaignPage,
+  ...CLUB_PAGES,
 ];
 
 /** Pure: the access-table entries of pages, their parts (`<page>.<part>`) and their sub-pages. */

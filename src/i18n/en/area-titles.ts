@@ -3,6 +3,10 @@
  * tab): the same keys as in the area's section, merged into it by src/i18n/en.ts.
  */
 export const areaTitles = {
+  club: {
+    title: 'TP Club',
+    refund_title: 'Club Cancel Refund',
+  },
   insurance: {
     detail_title: 'Insurance Detail',
     export_title: 'Insurance Export',

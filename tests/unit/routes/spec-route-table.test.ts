@@ -10,13 +10,7 @@ import { SPEC_ROUTES } from './spec-routes';
  * Built by parallel branches (issue 46): routes of spec §2.3 that other helpers build at the same time. Emptied at
  * merge; every route not here must be bound now.
  */
-const BUILT_BY_PARALLEL_BRANCHES: readonly string[] = [
-  '/bpl',
-  '/upload-banner',
-  '/insurance-bulk-cancellation',
-  '/tp-club',
-  '/club/cancel-refund',
-];
+const BUILT_BY_PARALLEL_BRANCHES: readonly string[] = ['/bpl', '/upload-banner', '/insurance-bulk-cancellation'];
 
 /** Routes served before the console (the sign-in screen, src/bootstrap/mount.tsx), not in its route table. */
 const SERVED_BEFORE_THE_CONSOLE: readonly string[] = ['/login'];
