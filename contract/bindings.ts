@@ -110,6 +110,8 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_QR_PRIORITY',
       'CAN_RAISE_RISK_RULE_CHANGE',
       'CAN_APPROVE_RISK_RULE_CHANGE',
+      'CAN_RAISE_INSURANCE_CANCEL',
+      'CAN_APPROVE_INSURANCE_CANCEL',
     ],
   },
 } as const satisfies Binding;

@@ -215,7 +215,12 @@ export const PERMISSION_CATALOGUE = {
   // subscription. The force withdrawal's maker and checker are the treasury's investment request keys.
   club: ['CAN_VIEW_CLUB', 'CAN_APPLY_CLUB_INTEREST', 'CAN_CANCEL_CLUB_SUBSCRIPTION'],
   // Ours (spec §2.3 Insurance group, no key; issue 46 item 3): looking up policies and claims, exporting for the insurer.
-  insurance: ['CAN_VIEW_INSURANCE', 'CAN_EXPORT_INSURANCE', 'CAN_RAISE_INSURANCE_CANCEL'],
+  insurance: [
+    'CAN_VIEW_INSURANCE',
+    'CAN_EXPORT_INSURANCE',
+    'CAN_RAISE_INSURANCE_CANCEL',
+    'CAN_APPROVE_INSURANCE_CANCEL',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

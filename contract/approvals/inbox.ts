@@ -25,6 +25,7 @@ import { QR_PRIORITY } from '../bank-downtime/calls';
 import { RISK_RULES } from '../risk-manager/calls';
 import type { PermissionKey } from '../permissions';
 import { PG_TIMEOUTS } from '../pg-vpa/calls';
+import { INSURANCE_POLICIES } from '../insurance/calls';
 
 /**
  * The approvals inbox (/approvals; issue 40 item 5): every pending decision the signed-in staff member may see,
@@ -81,6 +82,8 @@ export const INBOX_KIND_ACCESS = {
   RISK_RULE_CHANGE: ['CAN_APPROVE_RISK_RULE_CHANGE', 'CAN_RAISE_RISK_RULE_CHANGE'],
   // A club member's balance paid out (issue 46 item 4): raised at /tp-club/force-withdrawal, decided here.
   CLUB_FORCE_WITHDRAW: ['CAN_APPROVE_INVESTMENT_REQUEST', 'CAN_RAISE_INVESTMENT_REQUEST'],
+  // Consumers' insurance policies cancelled in bulk with refunds (issue 46 item 3): raised at /insurance-bulk-cancellation.
+  INSURANCE_CANCEL: ['CAN_APPROVE_INSURANCE_CANCEL', 'CAN_RAISE_INSURANCE_CANCEL'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -117,6 +120,7 @@ export const INBOX_SOURCES = {
     'QR_PRIORITY',
     'RISK_RULE_CHANGE',
     'CLUB_FORCE_WITHDRAW',
+    'INSURANCE_CANCEL',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -152,6 +156,7 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   QR_PRIORITY: QR_PRIORITY.access,
   RISK_RULE_CHANGE: RISK_RULES.access,
   CLUB_FORCE_WITHDRAW: INVESTMENT_REQUESTS.access,
+  INSURANCE_CANCEL: INSURANCE_POLICIES.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

@@ -43,6 +43,7 @@ import {
 import { applyQrPriority } from './qr-priority-effect.js';
 import { applyRiskRuleChange } from './risk-rule-effect.js';
 import { applyClubForceWithdraw } from '../investment/club-effect.js';
+import { applyInsuranceCancel } from './insurance-cancel-effect.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -181,6 +182,11 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     access: REQUEST_KIND_ACCESS.CLUB_FORCE_WITHDRAW,
     audit: 'club_force_withdraw_request',
     onApprove: applyClubForceWithdraw,
+  },
+  INSURANCE_CANCEL: {
+    access: REQUEST_KIND_ACCESS.INSURANCE_CANCEL,
+    audit: 'insurance_cancel_request',
+    onApprove: applyInsuranceCancel,
   },
 };
 

@@ -23,6 +23,7 @@ export const pages = {
       PAYOUT_CONFIG_CHANGE: 'Payout channel change',
       QR_PRIORITY: 'QR priority change',
       RISK_RULE_CHANGE: 'Risk rule change',
+      INSURANCE_CANCEL: 'Insurance bulk cancellation',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -100,6 +101,11 @@ export const pages = {
       bankIds: 'Acquirer IDs in order',
     },
     /** A risk rule change's fields (issue 46 item 5). */
+    insurance_cancel_fields: {
+      fileName: 'File',
+      policies: 'Policies to cancel',
+      refundAmount: 'Refunds total',
+    },
     risk_rule_fields: {
       subject: 'Merchant or consumer',
       maxCountHour: 'Transactions per hour',
@@ -148,6 +154,7 @@ export const pages = {
         channel: 'Payout channel',
         qr_order: 'QR routing order',
         risk_subject: 'Risk rule of',
+        insurance_file: 'Cancellation file',
       },
       next_approve: 'Approving applies these values at once; the change and your remarks go into the audit trail.',
       next_reject: 'Rejecting closes the request; nothing changes.',
@@ -169,6 +176,8 @@ export const pages = {
         "Approving sets the merchant's MDR for this card network and type from now, if it is still what the maker saw.",
       next_qr_priority:
         'Approving makes this the QR acquirer order at once, if the order is still the one the maker saw; an acquirer under a downtime still goes last while it is down.',
+      next_insurance_cancel:
+        'Approving queues a job that cancels these policies and records %{amount} of refunds on them; a policy no longer active is skipped.',
       next_risk_rule:
         'Approving applies these limits and this block to the merchant or consumer at once, if the rule is still the one the maker saw.',
       next_rental: "Approving sets the device's monthly rent from the next bill, if it is still what the maker saw.",
@@ -215,6 +224,7 @@ export const pages = {
       QR_PRIORITY: 'Request approved. QR payments are routed in the new order.',
       RISK_RULE_CHANGE: 'Request approved. The new limits and block apply from now.',
       CLUB_FORCE_WITHDRAW: "Request approved. The amount is paid out of the member's club balance.",
+      INSURANCE_CANCEL: 'Request approved. The cancellation job is queued; follow it on Bulk processes.',
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

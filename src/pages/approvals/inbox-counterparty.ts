@@ -75,5 +75,7 @@ export function requestCounterparty(request: ApprovalRequestRecord): { label: st
       return fact('qr_order', firstOf(request, ['moves']));
     case 'RISK_RULE_CHANGE':
       return fact('risk_subject', firstOf(request, ['subject']));
+    case 'INSURANCE_CANCEL':
+      return fact('insurance_file', firstOf(request, ['fileName']));
   }
 }

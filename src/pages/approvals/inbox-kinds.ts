@@ -105,6 +105,7 @@ const DEVICE_REFUND_FIELD_LABELS = ['pages', 'approvals', 'device_refund_fields'
 const QR_PRIORITY_FIELD_LABELS = ['pages', 'approvals', 'qr_priority_fields'].join('.');
 /** The risk rule change's field labels (issue 46 item 5). */
 const RISK_RULE_FIELD_LABELS = ['pages', 'approvals', 'risk_rule_fields'].join('.');
+const INSURANCE_CANCEL_FIELD_LABELS = ['pages', 'approvals', 'insurance_cancel_fields'].join('.');
 
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
@@ -265,5 +266,14 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     ...investmentKind('CLUB_FORCE_WITHDRAW'),
     fieldLabels: ADD_MONEY_FIELD_LABELS,
     toast: approvedToast('CLUB_FORCE_WITHDRAW'),
+  },
+  // Insurance policies cancelled in bulk (issue 46 item 3): approving queues the cancellation job with the refunds.
+  INSURANCE_CANCEL: {
+    label: 'pages.approvals.kinds.INSURANCE_CANCEL',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('INSURANCE_CANCEL'),
+    decide: decideRequest,
+    fieldLabels: INSURANCE_CANCEL_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_insurance_cancel',
   },
 };
