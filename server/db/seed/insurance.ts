@@ -2,6 +2,7 @@ import { istDayOf } from '../../../contract/business-time.js';
 import { proRataRefundPaise } from '../../../contract/insurance/cancellation.js';
 import { insertInBatches, type SeedModule } from './context.js';
 import { DEMO_CONSUMERS } from './consumers-fixtures.js';
+import { grantToRoles } from './role-grants.js';
 
 const DAY = 86_400_000;
 
@@ -106,5 +107,7 @@ export const insuranceSeed: SeedModule = {
       claim(2, active, 'FILED', 12_000, 'Phone stolen', 2, null),
       claim(3, `POL-${demo}-3`, 'REJECTED', 3000, 'Outside the cover period', 30, 25),
     ]);
+    // The bulk cancellation's checker (issue 46 item 3): the insurance desk raises, the Checker approves.
+    await grantToRoles(db, [{ role: 'Checker', permissions: ['CAN_APPROVE_INSURANCE_CANCEL'] }]);
   },
 };

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { istDayOf } from '../../../contract/business-time.js';
@@ -9,7 +10,7 @@ import {
   CANCEL_ROWS_SHOWN,
   INSURANCE_CANCEL_UPLOAD,
 } from '../../../contract/insurance/cancellation.js';
-import { rowErrorText } from '../../../contract/uploads/index.js';
+import { MAX_CSV_BYTES, rowErrorText } from '../../../contract/uploads/index.js';
 import type { AppDeps } from '../../app-deps.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
@@ -114,81 +115,85 @@ export async function insuranceCancelRoutes(app: FastifyInstance, { db }: AppDep
     );
   });
 
-  serve(
-    app,
-    C.checkCancelFile,
-    { response: { 200: okSchema(checkDto) } },
-    async (request) => {
-      const { file, actor, checked, at, fileFacts } = await checkPartialFile(db, request, INSURANCE_CANCEL_UPLOAD);
-      const ids = checked.rows.flatMap((r) => (r.value && r.errors.length === 0 ? [r.value.policyId] : []));
-      const dry = ids.length ? await cancelDryRun(db, ids, istDayOf(at)) : { rows: [] };
-      const byId = new Map(dry.rows.map((r) => [r.policyId, r]));
-      const at0 = checked.header.indexOf('policyId');
-      const rows: CancelRow[] = checked.rows.map((row) => {
-        const v = row.value && row.errors.length === 0 ? byId.get(row.value.policyId) : undefined;
-        if (!v) {
-          const cell = String(row.cells[at0] ?? '')
-            .trim()
-            .slice(0, 30);
+  // The dry run reads one CSV (multipart, in its own scope as the other upload routes of this backend).
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 5, parts: 6 } });
+    serve(
+      scope,
+      C.checkCancelFile,
+      { response: { 200: okSchema(checkDto) } },
+      async (request) => {
+        const { file, actor, checked, at, fileFacts } = await checkPartialFile(db, request, INSURANCE_CANCEL_UPLOAD);
+        const ids = checked.rows.flatMap((r) => (r.value && r.errors.length === 0 ? [r.value.policyId] : []));
+        const dry = ids.length ? await cancelDryRun(db, ids, istDayOf(at)) : { rows: [] };
+        const byId = new Map(dry.rows.map((r) => [r.policyId, r]));
+        const at0 = checked.header.indexOf('policyId');
+        const rows: CancelRow[] = checked.rows.map((row) => {
+          const v = row.value && row.errors.length === 0 ? byId.get(row.value.policyId) : undefined;
+          if (!v) {
+            const cell = String(row.cells[at0] ?? '')
+              .trim()
+              .slice(0, 30);
+            return {
+              line: row.line,
+              policyId: cell,
+              verdict: 'INVALID',
+              refundPaise: 0,
+              status: 'REJECTED',
+              error: rowErrorText(row).slice(0, 300),
+            };
+          }
+          const active = v.verdict === 'ACTIVE';
           return {
             line: row.line,
-            policyId: cell,
-            verdict: 'INVALID',
-            refundPaise: 0,
-            status: 'REJECTED',
-            error: rowErrorText(row).slice(0, 300),
+            policyId: v.policyId,
+            verdict: v.verdict,
+            refundPaise: Math.round(v.refund * 100),
+            status: active ? 'VALID' : 'REJECTED',
+            error: active ? null : (VERDICT_ERRORS[v.verdict] ?? null),
           };
-        }
-        const active = v.verdict === 'ACTIVE';
-        return {
-          line: row.line,
-          policyId: v.policyId,
-          verdict: v.verdict,
-          refundPaise: Math.round(v.refund * 100),
-          status: active ? 'VALID' : 'REJECTED',
-          error: active ? null : (VERDICT_ERRORS[v.verdict] ?? null),
-        };
-      });
-      return db.transaction().execute(async (trx) => {
-        const jobId = await insertJob(trx, {
-          kind: INSURANCE_CANCEL_UPLOAD,
-          status: 'CHECKED',
-          ...fileFacts,
-          staff: actor,
-          at,
         });
-        await insertCancelRows(trx, jobId, rows);
-        const valid = rows.filter((r) => r.status === 'VALID');
-        const refundPaise = valid.reduce((s, r) => s + r.refundPaise, 0);
-        const tally = { total: rows.length, toCancel: valid.length, rejected: rows.length - valid.length };
-        await writeAudit(trx, {
-          actor,
-          action: `upload.${INSURANCE_CANCEL_UPLOAD}`,
-          entity: 'upload_jobs',
-          entityId: jobId,
-          after: { ...fileFacts, result: 'checked', ...tally, refundPaise },
-          at,
+        return db.transaction().execute(async (trx) => {
+          const jobId = await insertJob(trx, {
+            kind: INSURANCE_CANCEL_UPLOAD,
+            status: 'CHECKED',
+            ...fileFacts,
+            staff: actor,
+            at,
+          });
+          await insertCancelRows(trx, jobId, rows);
+          const valid = rows.filter((r) => r.status === 'VALID');
+          const refundPaise = valid.reduce((s, r) => s + r.refundPaise, 0);
+          const tally = { total: rows.length, toCancel: valid.length, rejected: rows.length - valid.length };
+          await writeAudit(trx, {
+            actor,
+            action: `upload.${INSURANCE_CANCEL_UPLOAD}`,
+            entity: 'upload_jobs',
+            entityId: jobId,
+            after: { ...fileFacts, result: 'checked', ...tally, refundPaise },
+            at,
+          });
+          return ok(
+            {
+              jobId,
+              fileName: file.name,
+              ...tally,
+              refundTotal: refundPaise / 100,
+              rows: rows.slice(0, CANCEL_ROWS_SHOWN).map((r) => ({
+                line: r.line,
+                policyId: r.policyId,
+                verdict: r.verdict,
+                refund: r.refundPaise / 100,
+                error: r.error,
+              })),
+            },
+            M.checked,
+          );
         });
-        return ok(
-          {
-            jobId,
-            fileName: file.name,
-            ...tally,
-            refundTotal: refundPaise / 100,
-            rows: rows.slice(0, CANCEL_ROWS_SHOWN).map((r) => ({
-              line: r.line,
-              policyId: r.policyId,
-              verdict: r.verdict,
-              refund: r.refundPaise / 100,
-              error: r.error,
-            })),
-          },
-          M.checked,
-        );
-      });
-    },
-    { preHandler: readUploadOf(db, INSURANCE_CANCEL_UPLOAD) },
-  );
+      },
+      { preHandler: readUploadOf(db, INSURANCE_CANCEL_UPLOAD) },
+    );
+  });
 
   serve(app, C.cancelErrors, { params: jobParams }, async (request, reply) => {
     const { jobId } = request.params;
