@@ -6,6 +6,7 @@ export const areaTitles = {
   insurance: {
     detail_title: 'Insurance Detail',
     export_title: 'Insurance Export',
+    cancel_title: 'Insurance Bulk Cancellation',
   },
   bankDowntime: {
     title: 'Bank Downtime',

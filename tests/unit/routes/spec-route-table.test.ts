@@ -14,7 +14,6 @@ const BUILT_BY_PARALLEL_BRANCHES: readonly string[] = [
   '/postpe-campaign',
   '/bpl',
   '/upload-banner',
-  '/insurance-bulk-cancellation',
   '/tp-club',
   '/club/cancel-refund',
 ];
