@@ -58,6 +58,7 @@ export const INSURANCE_CALLS = {
     method: 'POST',
     path: `${policies}/cancellations/dry-run`,
     access: { rules: INSURANCE_POLICIES.access, actions: ['raise'] },
+    idempotent: true,
   },
   /** The recent cancellation files, newest first, each with its state, counts and ₹ refunds total. */
   cancelFiles: {
