@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { findJob } from '../../server/repositories/background-jobs.js';
 import { callerOf, createTestApp, fileCallerOf, signIn, type TestApp } from './helpers/test-app.js';
+import { until } from './helpers/until.js';
 
 /**
  * /insurance-bulk-cancellation (issue 46 item 3): a CSV of policy ids is checked (each row's verdict and refund;
@@ -29,16 +30,6 @@ beforeAll(async () => {
   await signIn(t, tokens, ['insurance', 'checker', 'admin', 'support', 'noaccess']);
 });
 afterAll(() => t?.close());
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out; last: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** A CSV sent as the one file of a multipart request to the dry run. */
 async function sendFile(content: string, { key, who = 'insurance' }: { key?: string; who?: string } = {}) {
