@@ -137,8 +137,8 @@ async function seedCancelFiles(db: Kysely<Database>, now: number, policies: read
   const expired = pick('EXPIRED', 1);
   const raisedOne = pick('ACTIVE', 4);
   const checkedOne = pick('ACTIVE', 5);
-  if (!cancelled || !expired || !raisedOne || !checkedOne) return;
   const desk = await demoAccount(db, 'insurance@console.example');
+  if (!cancelled || !expired || !raisedOne || !checkedOne || !desk) return;
   const file = async (name: string, status: string, at: number, rows: [SeededPolicy, string, string][]) => {
     const { id } = await db
       .insertInto('upload_jobs')
