@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
 import { findJob } from '../../server/repositories/background-jobs.js';
 import { callerOf, createTestApp, fileCallerOf, signIn, type TestApp } from './helpers/test-app.js';
-import { until } from './helpers/until.js';
+import { until, withQueueDatabase } from './helpers/until.js';
 
 /**
  * /insurance-bulk-cancellation (issue 46 item 3): a CSV of policy ids is checked (each row's verdict and refund;
@@ -19,14 +18,7 @@ const FILES = '/insurance/policies/cancellations/files';
 
 beforeAll(async () => {
   t = await createTestApp();
-  // On PostgreSQL the queue is pg-boss's: the app is built again with the database's URL in its configuration.
-  const url = t.database.location.databaseUrl;
-  if (url) {
-    await t.app.close();
-    t.config = { ...t.config, databaseUrl: url };
-    t.app = await buildApp({ config: t.config, database: t.database.handle });
-    await t.app.ready();
-  }
+  await withQueueDatabase(t);
   await signIn(t, tokens, ['insurance', 'checker', 'admin', 'support', 'noaccess']);
 });
 afterAll(() => t?.close());
