@@ -113,6 +113,8 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_RISK_RULE_CHANGE',
       'CAN_MANAGE_CAMPAIGNS',
       'CAN_APPROVE_CAMPAIGN_LAUNCH',
+      'CAN_RAISE_INSURANCE_CANCEL',
+      'CAN_APPROVE_INSURANCE_CANCEL',
     ],
   },
 } as const satisfies Binding;

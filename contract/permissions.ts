@@ -214,8 +214,6 @@ export const PERMISSION_CATALOGUE = {
   // issue 46 item 4): reading the club pages, applying a member's missing interest, cancelling and refunding a
   // subscription. The force withdrawal's maker and checker are the treasury's investment request keys.
   club: ['CAN_VIEW_CLUB', 'CAN_APPLY_CLUB_INTEREST', 'CAN_CANCEL_CLUB_SUBSCRIPTION'],
-  // Ours (spec §2.3 Insurance group, no key; issue 46 item 3): looking up policies and claims, exporting for the insurer.
-  insurance: ['CAN_VIEW_INSURANCE', 'CAN_EXPORT_INSURANCE', 'CAN_RAISE_INSURANCE_CANCEL'],
   // Ours (spec §2.3 Pay-later /postpe-campaign; issue 46 item 2): reading campaigns, drafting them and sending them
   // for launch, pausing, resuming and ending them (ops), and approving a launch.
   postpeCampaign: [
@@ -223,6 +221,14 @@ export const PERMISSION_CATALOGUE = {
     'CAN_MANAGE_CAMPAIGNS',
     'CAN_OPERATE_CAMPAIGNS',
     'CAN_APPROVE_CAMPAIGN_LAUNCH',
+  ],
+  // Ours (spec §2.3 Insurance group, no key; issue 46 item 3): looking up policies and claims, exporting for the
+  // insurer, and raising and approving a bulk cancellation.
+  insurance: [
+    'CAN_VIEW_INSURANCE',
+    'CAN_EXPORT_INSURANCE',
+    'CAN_RAISE_INSURANCE_CANCEL',
+    'CAN_APPROVE_INSURANCE_CANCEL',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -26,6 +26,7 @@ import { RISK_RULES } from '../risk-manager/calls';
 import { POSTPE_CAMPAIGNS } from '../postpe-campaign/calls';
 import type { PermissionKey } from '../permissions';
 import { PG_TIMEOUTS } from '../pg-vpa/calls';
+import { INSURANCE_POLICIES } from '../insurance/calls';
 
 /**
  * The approvals inbox (/approvals; issue 40 item 5): every pending decision the signed-in staff member may see,
@@ -84,6 +85,8 @@ export const INBOX_KIND_ACCESS = {
   CLUB_FORCE_WITHDRAW: ['CAN_APPROVE_INVESTMENT_REQUEST', 'CAN_RAISE_INVESTMENT_REQUEST'],
   // A pay-later campaign's launch (issue 46 item 2): raised at /postpe-campaign, decided here.
   CAMPAIGN_LAUNCH: ['CAN_APPROVE_CAMPAIGN_LAUNCH', 'CAN_MANAGE_CAMPAIGNS'],
+  // Consumers' insurance policies cancelled in bulk with refunds (issue 46 item 3): raised at /insurance-bulk-cancellation.
+  INSURANCE_CANCEL: ['CAN_APPROVE_INSURANCE_CANCEL', 'CAN_RAISE_INSURANCE_CANCEL'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -121,6 +124,7 @@ export const INBOX_SOURCES = {
     'RISK_RULE_CHANGE',
     'CLUB_FORCE_WITHDRAW',
     'CAMPAIGN_LAUNCH',
+    'INSURANCE_CANCEL',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -157,6 +161,7 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   RISK_RULE_CHANGE: RISK_RULES.access,
   CLUB_FORCE_WITHDRAW: INVESTMENT_REQUESTS.access,
   CAMPAIGN_LAUNCH: POSTPE_CAMPAIGNS.access,
+  INSURANCE_CANCEL: INSURANCE_POLICIES.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

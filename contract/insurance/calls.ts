@@ -10,6 +10,9 @@ import { crmRead } from '../endpoint-parts';
 export const INSURANCE_VIEW_KEY = 'CAN_VIEW_INSURANCE';
 export const INSURANCE_EXPORT_KEY = 'CAN_EXPORT_INSURANCE';
 export const INSURANCE_CANCEL_RAISE_KEY = 'CAN_RAISE_INSURANCE_CANCEL';
+export const INSURANCE_CANCEL_APPROVE_KEY = 'CAN_APPROVE_INSURANCE_CANCEL';
+/** The maker/checker kind of a bulk cancellation (contract/approvals/inbox.ts) and its queue job's kind. */
+export const INSURANCE_CANCEL_KIND = 'INSURANCE_CANCEL';
 
 export const POLICY_STATES = ['ACTIVE', 'CANCELLED', 'EXPIRED'] as const;
 export const CLAIM_STATES = ['FILED', 'APPROVED', 'REJECTED', 'PAID'] as const;
@@ -32,6 +35,7 @@ export const INSURANCE_POLICIES = {
     list: [INSURANCE_VIEW_KEY, INSURANCE_EXPORT_KEY],
     export: [INSURANCE_EXPORT_KEY],
     raise: [INSURANCE_CANCEL_RAISE_KEY],
+    decide: [INSURANCE_CANCEL_APPROVE_KEY],
   },
 } as const satisfies Binding;
 
@@ -53,6 +57,41 @@ export const INSURANCE_CALLS = {
     backend: 'crm',
     method: 'POST',
     path: `${policies}/cancellations/dry-run`,
+    access: { rules: INSURANCE_POLICIES.access, actions: ['raise'] },
+    idempotent: true,
+  },
+  /** The recent cancellation files, newest first, each with its state, counts and ₹ refunds total. */
+  cancelFiles: {
+    backend: 'crm',
+    method: 'GET',
+    path: `${policies}/cancellations/files`,
+    access: { rules: INSURANCE_POLICIES.access, actions: ['raise'] },
+    paging: 'whole',
+  },
+  /** The dry run of a CSV of policy ids (multipart, one file): each row's verdict and refund, kept; nothing changes. */
+  checkCancelFile: {
+    backend: 'crm',
+    method: 'POST',
+    path: `${policies}/cancellations/files`,
+    access: { rules: INSURANCE_POLICIES.access, actions: ['raise'] },
+    idempotent: true,
+  },
+  /** The rows of a checked file that will not be cancelled, as a CSV (line, policyId, verdict, error). */
+  cancelErrors: {
+    backend: 'crm',
+    method: 'GET',
+    path: `${policies}/cancellations/files/:jobId/errors`,
+    access: { rules: INSURANCE_POLICIES.access, actions: ['raise'] },
+    answer: 'file',
+  },
+  /**
+   * A checked file raised under four eyes (INSURANCE_CANCEL) with remarks: its active policies' count and ₹ refunds
+   * total are what the checker approves; approval queues the cancellation job (/bulk-process). 201 with the request.
+   */
+  raiseCancel: {
+    backend: 'crm',
+    method: 'POST',
+    path: `${policies}/cancellations`,
     access: { rules: INSURANCE_POLICIES.access, actions: ['raise'] },
     idempotent: true,
   },

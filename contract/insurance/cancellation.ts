@@ -8,6 +8,34 @@
  */
 export const CANCEL_VERDICTS = ['ACTIVE', 'ALREADY_CANCELLED', 'EXPIRED', 'UNKNOWN', 'DUPLICATE'] as const;
 export type CancelVerdict = (typeof CANCEL_VERDICTS)[number];
+/** The upload kind of a cancellation file (contract/uploads): one policy id a row. */
+export const INSURANCE_CANCEL_UPLOAD = 'insurance-cancel';
+/** A policy id as issued (POL-<consumer>-<n>), any case in the file; kept in upper case. */
+export const POLICY_ID = /^POL-[0-9A-Z-]{1,26}$/;
+/**
+ * A cancellation file's job (upload_jobs.status): CHECKED after the dry run, RAISED once a maker raised it for a checker,
+ * APPROVED when approved (its queue job is cancelling), DONE when the job finished, REJECTED when the checker said no.
+ */
+export const CANCEL_FILE_STATES = ['CHECKED', 'RAISED', 'APPROVED', 'DONE', 'REJECTED'] as const;
+/** A row: VALID (an active policy) or REJECTED after the dry run; CANCELLED or SKIPPED (no longer active) by the job. */
+export const CANCEL_ROW_STATES = ['VALID', 'REJECTED', 'CANCELLED', 'SKIPPED'] as const;
+/** Most first rows a dry run answers (the errors file has every rejected row). */
+export const CANCEL_ROWS_SHOWN = 20;
+
+export const CANCEL_MESSAGES = {
+  policyId: 'Policy ID must look like POL-1001-1.',
+  ALREADY_CANCELLED: 'The policy is already cancelled.',
+  EXPIRED: 'The policy has expired.',
+  UNKNOWN: 'No policy with this ID.',
+  DUPLICATE: 'The same policy ID is on an earlier line.',
+  checked: 'Cancellation file checked.',
+  raised: 'Bulk cancellation raised; it runs once a checker approves it.',
+  unknownFile: 'No checked cancellation file with this id.',
+  alreadyRaised: 'This cancellation file has already been raised.',
+  nothingToCancel: 'The file has no active policy; nothing to cancel.',
+  noLongerActive: 'The policy was no longer active when the job reached it.',
+} as const;
+
 /** Most policy ids one dry run takes. */
 export const CANCEL_MAX_ROWS = 1000;
 

@@ -16,7 +16,7 @@ export const JOB_KEYS = {
 export const JOB_STATES = ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED', 'CANCELLED'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 /** The queue's kinds; uploads (table upload_jobs) keep their own kind names and come in as source UPLOAD. */
-export const QUEUE_JOB_KINDS = ['SWIPE_BACKTEST', 'SFTP_SCAN', 'SFTP_PARSE'] as const;
+export const QUEUE_JOB_KINDS = ['SWIPE_BACKTEST', 'SFTP_SCAN', 'SFTP_PARSE', 'INSURANCE_CANCEL'] as const;
 export type QueueJobKind = (typeof QUEUE_JOB_KINDS)[number];
 export const JOB_SOURCES = ['QUEUE', 'UPLOAD'] as const;
 export type JobSource = (typeof JOB_SOURCES)[number];

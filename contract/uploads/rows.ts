@@ -9,6 +9,7 @@ import { depositBulkSpec, merchantCashbackSpec } from './deposit-rows';
 import { variableEarningSpec } from './p2p-rows';
 import { PINCODE_COLUMNS, pincodeSpec } from '../delivery/pincode-rows';
 import { normaliseVpa, PG_VPA_MESSAGES } from '../pg-vpa/rules';
+import { CANCEL_MESSAGES, POLICY_ID } from '../insurance/cancellation';
 import { ACQUIRER_COLUMNS, BANK_COLUMNS, acquirerFileSpec, bankFileSpec } from '../recon/rules';
 
 export * from './row-spec';
@@ -31,6 +32,8 @@ export const UPLOAD_KINDS = [
   // Ours (issue 45 item 1): an acquirer's settlement file and a bank statement, reconciled; all or nothing.
   'recon-acquirer',
   'recon-bank',
+  // Ours (issue 46 item 3): insurance policies to cancel; a dry run, then four eyes, then a queue job.
+  'insurance-cancel',
 ] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
@@ -49,6 +52,7 @@ export const UPLOAD_COLUMNS = {
   'vpa-upload': ['merchantId', 'vpa'],
   'recon-acquirer': ACQUIRER_COLUMNS,
   'recon-bank': BANK_COLUMNS,
+  'insurance-cancel': ['policyId'],
 } as const satisfies Record<UploadKind, readonly string[]>;
 
 export const CELL_MESSAGES = {
@@ -259,6 +263,15 @@ export const vpaUploadSpec = rowSpec({
   normalise: (r) => ({ merchantId: r.merchantId, vpa: normaliseVpa(r.vpa) ?? r.vpa }),
 });
 
+/** An insurance cancellation file's row (issue 46 item 3): one policy id. */
+export const insuranceCancelSpec = rowSpec({
+  cells: {
+    policyId: (v) =>
+      v === '' ? CELL_MESSAGES.required : POLICY_ID.test(v.toUpperCase()) ? null : CANCEL_MESSAGES.policyId,
+  },
+  normalise: (r) => ({ policyId: r.policyId.toUpperCase() }),
+});
+
 /** Each kind's row as data (the fast check reads it). */
 export const UPLOAD_ROW_SPECS = {
   'merchant-status': merchantStatusSpec,
@@ -274,6 +287,7 @@ export const UPLOAD_ROW_SPECS = {
   'vpa-upload': vpaUploadSpec,
   'recon-acquirer': acquirerFileSpec,
   'recon-bank': bankFileSpec,
+  'insurance-cancel': insuranceCancelSpec,
 } as const;
 
 /** One zod row schema per kind, derived from its spec: the contract's declaration of each file's rows. */
@@ -291,6 +305,7 @@ export const UPLOAD_ROW_SCHEMAS = {
   'vpa-upload': rowSchemaOf(vpaUploadSpec),
   'recon-acquirer': rowSchemaOf(acquirerFileSpec),
   'recon-bank': rowSchemaOf(bankFileSpec),
+  'insurance-cancel': rowSchemaOf(insuranceCancelSpec),
 } as const;
 
 export type UploadRow<K extends UploadKind> = z.output<(typeof UPLOAD_ROW_SCHEMAS)[K]>;
@@ -315,4 +330,5 @@ export const UNIQUE_KEYS: Readonly<Record<UploadKind, readonly string[]>> = {
   'vpa-upload': ['merchantId'],
   'recon-acquirer': ['ref'],
   'recon-bank': ['ref'],
+  'insurance-cancel': ['policyId'],
 };

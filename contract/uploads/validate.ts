@@ -8,6 +8,7 @@ import { MAX_DEPOSIT_ROWS } from './deposit-rows';
 import { MAX_VARIABLE_EARNING_ROWS } from './p2p-rows';
 import { MAX_PINCODE_ROWS } from '../delivery/pincode-rows';
 import { MAX_SETTLEMENT_FILE_ROWS } from '../recon/rules';
+import { CANCEL_MAX_ROWS } from '../insurance/cancellation';
 import {
   rulesOf,
   trimmed,
@@ -59,6 +60,7 @@ export const MAX_ROWS: Readonly<Record<UploadKind, number>> = {
   'vpa-upload': MAX_P2PM_ROWS,
   'recon-acquirer': MAX_SETTLEMENT_FILE_ROWS,
   'recon-bank': MAX_SETTLEMENT_FILE_ROWS,
+  'insurance-cancel': CANCEL_MAX_ROWS,
 };
 
 export const FILE_MESSAGES = {

@@ -278,6 +278,8 @@ export interface Database {
   insurance_policies: Insurance.InsurancePolicyTable;
   insurance_claims: Insurance.InsuranceClaimTable;
   postpe_campaigns: PostpeCampaign.PostpeCampaignTable;
+  /** The lines of insurance bulk cancellation files (migration 0069, issue 46 item 3). */
+  insurance_cancel_rows: Insurance.InsuranceCancelRowTable;
   /** Delivery partners, pincodes, card deliveries, merchant cards (migration 0048, issue 44). */
   delivery_partners: Delivery.DeliveryPartnerTable;
   delivery_partner_pincodes: Delivery.DeliveryPartnerPincodeTable;

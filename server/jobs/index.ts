@@ -6,6 +6,7 @@ import type { AppDeps } from '../app-deps.js';
 import { createJobQueue, type JobHandler, type JobQueue } from './queue.js';
 import { sftpParseHandler, sftpScanHandler } from './sftp.js';
 import { swipeBacktestHandler } from './swipe-backtest.js';
+import { insuranceCancelHandler } from './insurance-cancel.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,7 @@ export function installJobs(app: FastifyInstance, { db, dialect, config }: AppDe
     SWIPE_BACKTEST: swipeBacktestHandler(db, () => config.jobStepMs) as JobHandler,
     SFTP_SCAN: sftpScanHandler(db, () => config.sftpDropDir) as JobHandler,
     SFTP_PARSE: sftpParseHandler(db) as JobHandler,
+    INSURANCE_CANCEL: insuranceCancelHandler(db) as JobHandler,
   };
   for (const [kind, handler] of Object.entries(handlers)) queue.work(kind, handler);
   app.decorate('jobs', queue);

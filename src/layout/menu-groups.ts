@@ -178,7 +178,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     id: 'insurance',
     label: 'menu.groups.insurance',
     icon: HealthAndSafetyIcon,
-    members: ['insurance-detail', 'insurance-export'],
+    members: ['insurance-detail', 'insurance-export', 'insurance-bulk-cancellation'],
   },
 ];
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { claimJob, findJob, insertJob } from '../../server/repositories/background-jobs.js';
 import { callerOf, createTestApp, fileCallerOf, signIn, type TestApp } from './helpers/test-app.js';
+import { until } from './helpers/until.js';
 
 /**
  * The job queue kept in the database and its monitor (issue 45 item 2; /bulk-process, /sftp-panel,
@@ -50,15 +51,6 @@ interface Job {
 }
 const FINAL = ['SUCCEEDED', 'FAILED', 'CANCELLED'];
 
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out; last: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 const job = (id: number) => findJob(db(), id);
 const finished = (id: number) =>
   until(

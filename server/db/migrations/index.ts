@@ -60,6 +60,7 @@ import * as m0056 from './0056_txn_recon.js';
 import * as m0057 from './0057_bank_downtime.js';
 import * as m0065 from './0065_risk_rules.js';
 import * as m0064 from './0064_tp_club.js';
+import * as m0069 from './0069_insurance_cancel.js';
 import * as m0063 from './0063_insurance.js';
 import * as m0062 from './0062_postpe_campaigns.js';
 
@@ -126,6 +127,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0061_ivr_calls': m0061,
   '0065_risk_rules': m0065,
   '0064_tp_club': m0064,
+  '0069_insurance_cancel': m0069,
   '0063_insurance': m0063,
   '0062_postpe_campaigns': m0062,
 };

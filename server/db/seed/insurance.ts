@@ -2,6 +2,11 @@ import { istDayOf } from '../../../contract/business-time.js';
 import { proRataRefundPaise } from '../../../contract/insurance/cancellation.js';
 import { insertInBatches, type SeedModule } from './context.js';
 import { DEMO_CONSUMERS } from './consumers-fixtures.js';
+import { grantToRoles } from './role-grants.js';
+import { demoAccount } from './staff.js';
+import { insertRequest } from '../../repositories/maker-checker.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../database.js';
 
 const DAY = 86_400_000;
 
@@ -106,5 +111,105 @@ export const insuranceSeed: SeedModule = {
       claim(2, active, 'FILED', 12_000, 'Phone stolen', 2, null),
       claim(3, `POL-${demo}-3`, 'REJECTED', 3000, 'Outside the cover period', 30, 25),
     ]);
+    // The bulk cancellation's checker (issue 46 item 3): the insurance desk raises, the Checker approves.
+    await grantToRoles(db, [{ role: 'Checker', permissions: ['CAN_APPROVE_INSURANCE_CANCEL'] }]);
+    await seedCancelFiles(db, now, rows);
   },
 };
+
+type SeededPolicy = {
+  policy_id: string;
+  status: string;
+  refund_paise: number | null;
+  premium_paise: number;
+  start_day: string;
+  end_day: string;
+};
+
+/**
+ * /insurance-bulk-cancellation's demo files, one per state the page shows: DONE (a policy the job cancelled, an
+ * expired one left out), RAISED (an active policy, its INSURANCE_CANCEL request waiting for the Checker) and CHECKED
+ * (dry run only). Never the demo consumer's policies nor the first consumer's (the browser journeys use those).
+ */
+async function seedCancelFiles(db: Kysely<Database>, now: number, policies: readonly SeededPolicy[]) {
+  const pick = (status: string, skip: number) => policies.filter((p) => p.status === status)[skip];
+  const cancelled = pick('CANCELLED', 1);
+  const expired = pick('EXPIRED', 1);
+  const raisedOne = pick('ACTIVE', 4);
+  const checkedOne = pick('ACTIVE', 5);
+  const desk = await demoAccount(db, 'insurance@console.example');
+  if (!cancelled || !expired || !raisedOne || !checkedOne || !desk) return;
+  const file = async (name: string, status: string, at: number, rows: [SeededPolicy, string, string][]) => {
+    const { id } = await db
+      .insertInto('upload_jobs')
+      .values({
+        kind: 'insurance-cancel',
+        status,
+        file_name: name,
+        file_sha256: '0'.repeat(64),
+        file_size: 40,
+        row_count: rows.length,
+        staff_id: desk.id,
+        staff_email: desk.email,
+        approval_id: null,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('insurance_cancel_rows')
+      .values(
+        rows.map(([p, verdict, rowStatus], i) => ({
+          job_id: id,
+          line: i + 2,
+          policy_id: p.policy_id,
+          verdict,
+          refund_paise:
+            rowStatus === 'REJECTED'
+              ? 0
+              : (p.refund_paise ??
+                proRataRefundPaise(
+                  { premiumPaise: p.premium_paise, startDay: p.start_day, endDay: p.end_day, claimUsed: false },
+                  istDayOf(at),
+                )),
+          status: rowStatus,
+          error: rowStatus === 'REJECTED' ? 'The policy has expired.' : null,
+        })),
+      )
+      .execute();
+    return id;
+  };
+  await file('insurer-cancellations-oct.csv', 'DONE', now - 20 * DAY, [
+    [cancelled, 'ACTIVE', 'CANCELLED'],
+    [expired, 'EXPIRED', 'REJECTED'],
+  ]);
+  const raised = await file('insurer-cancellations-nov.csv', 'RAISED', now - 3_600_000, [
+    [raisedOne, 'ACTIVE', 'VALID'],
+  ]);
+  const request = await insertRequest(db, {
+    kind: 'INSURANCE_CANCEL',
+    productType: null,
+    targetId: raised,
+    targetVersion: null,
+    proposed: {
+      fileName: 'insurer-cancellations-nov.csv',
+      policies: 1,
+      refundAmount:
+        proRataRefundPaise(
+          {
+            premiumPaise: raisedOne.premium_paise,
+            startDay: raisedOne.start_day,
+            endDay: raisedOne.end_day,
+            claimUsed: false,
+          },
+          istDayOf(now - 3_600_000),
+        ) / 100,
+    },
+    previous: null,
+    maker: { staffId: desk.id, email: desk.email },
+    remarks: 'Customer asked the insurer to cancel',
+    at: now - 3_600_000,
+  });
+  await db.updateTable('upload_jobs').set({ approval_id: request.id }).where('id', '=', raised).execute();
+  await file('insurer-cancellations-draft.csv', 'CHECKED', now - 600_000, [[checkedOne, 'ACTIVE', 'VALID']]);
+}

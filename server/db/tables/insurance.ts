@@ -29,3 +29,14 @@ export interface InsuranceClaimTable {
   filed_at: number;
   settled_at: number | null;
 }
+
+/** A line of an insurance bulk cancellation file (migration 0069): its verdict, refund (paise) and outcome. */
+export interface InsuranceCancelRowTable {
+  job_id: number;
+  line: number;
+  policy_id: string;
+  verdict: string;
+  refund_paise: number;
+  status: string;
+  error: string | null;
+}

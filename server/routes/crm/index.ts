@@ -29,6 +29,7 @@ import { swipeCommercialRaiseRoutes } from './swipe-commercial.js';
 import { bankDowntimeRoutes } from './bank-downtime.js';
 import { dashboardRoutes } from './dashboards.js';
 import { insuranceRoutes } from './insurance.js';
+import { insuranceCancelRoutes } from './insurance-cancel.js';
 import { qrPriorityRoutes } from './qr-priority.js';
 import { riskRuleRoutes } from './risk-rules.js';
 import { bpJourneyRoutes } from './bp-journeys.js';
@@ -64,6 +65,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await bankDowntimeRoutes(app, deps);
   await dashboardRoutes(app, deps);
   await insuranceRoutes(app, deps);
+  await insuranceCancelRoutes(app, deps);
   await qrPriorityRoutes(app, deps);
   await riskRuleRoutes(app, deps);
   await bpJourneyRoutes(app, deps);

@@ -209,7 +209,7 @@ const dryRunDto = z.object({
 });
 
 /** Each row's verdict and, for an active policy, its refund if cancelled today (IST); totals of what would move. */
-async function cancelDryRun(db: Kysely<Database>, ids: readonly string[], today: string) {
+export async function cancelDryRun(db: Kysely<Database>, ids: readonly string[], today: string) {
   const policies = await db
     .selectFrom('insurance_policies')
     .selectAll()

@@ -44,6 +44,7 @@ import { applyQrPriority } from './qr-priority-effect.js';
 import { applyRiskRuleChange } from './risk-rule-effect.js';
 import { applyClubForceWithdraw } from '../investment/club-effect.js';
 import { applyCampaignLaunch } from './postpe-campaign-effect.js';
+import { applyInsuranceCancel } from './insurance-cancel-effect.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -187,6 +188,11 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     access: REQUEST_KIND_ACCESS.CAMPAIGN_LAUNCH,
     audit: 'campaign_launch_request',
     onApprove: applyCampaignLaunch,
+  },
+  INSURANCE_CANCEL: {
+    access: REQUEST_KIND_ACCESS.INSURANCE_CANCEL,
+    audit: 'insurance_cancel_request',
+    onApprove: applyInsuranceCancel,
   },
 };
 

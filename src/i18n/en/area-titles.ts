@@ -10,6 +10,7 @@ export const areaTitles = {
   insurance: {
     detail_title: 'Insurance Detail',
     export_title: 'Insurance Export',
+    cancel_title: 'Insurance Bulk Cancellation',
   },
   postpeCampaign: { title: 'PostPe Campaign' },
   bankDowntime: {

@@ -50,6 +50,7 @@ export const jobs = {
     'vpa-upload': 'VPA upload',
     'recon-acquirer': 'Acquirer settlement file',
     'recon-bank': 'Bank statement file',
+    'insurance-cancel': 'Insurance cancellation file',
   },
   parse: {
     PARSED: 'Parsed',

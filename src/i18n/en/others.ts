@@ -131,6 +131,7 @@ export const others = {
       'vpa-upload': 'VPA upload',
       'recon-acquirer': 'Acquirer settlement file',
       'recon-bank': 'Bank statement',
+      'insurance-cancel': 'Insurance cancellation',
     },
   },
 };

@@ -24,6 +24,7 @@ export const pages = {
       QR_PRIORITY: 'QR priority change',
       RISK_RULE_CHANGE: 'Risk rule change',
       CAMPAIGN_LAUNCH: 'Campaign launch',
+      INSURANCE_CANCEL: 'Insurance bulk cancellation',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -100,6 +101,12 @@ export const pages = {
       moves: 'Acquirers that move (rank before → after)',
       bankIds: 'Acquirer IDs in order',
     },
+    /** An insurance bulk cancellation's fields (issue 46 item 3). */
+    insurance_cancel_fields: {
+      fileName: 'File',
+      policies: 'Policies to cancel',
+      refundAmount: 'Refunds total',
+    },
     /** A risk rule change's fields (issue 46 item 5). */
     risk_rule_fields: {
       subject: 'Merchant or consumer',
@@ -161,6 +168,7 @@ export const pages = {
         qr_order: 'QR routing order',
         risk_subject: 'Risk rule of',
         campaign: 'Campaign',
+        insurance_file: 'Cancellation file',
       },
       next_approve: 'Approving applies these values at once; the change and your remarks go into the audit trail.',
       next_reject: 'Rejecting closes the request; nothing changes.',
@@ -182,6 +190,8 @@ export const pages = {
         "Approving sets the merchant's MDR for this card network and type from now, if it is still what the maker saw.",
       next_qr_priority:
         'Approving makes this the QR acquirer order at once, if the order is still the one the maker saw; an acquirer under a downtime still goes last while it is down.',
+      next_insurance_cancel:
+        'Approving queues a job that cancels these policies and records %{amount} of refunds on them; a policy no longer active is skipped.',
       next_risk_rule:
         'Approving applies these limits and this block to the merchant or consumer at once, if the rule is still the one the maker saw.',
       next_campaign_launch:
@@ -231,6 +241,7 @@ export const pages = {
       RISK_RULE_CHANGE: 'Request approved. The new limits and block apply from now.',
       CLUB_FORCE_WITHDRAW: "Request approved. The amount is paid out of the member's club balance.",
       CAMPAIGN_LAUNCH: 'Request approved. The campaign is launched: live in its window, scheduled before it.',
+      INSURANCE_CANCEL: 'Request approved. The cancellation job is queued; follow it on Bulk processes.',
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

@@ -77,5 +77,7 @@ export function requestCounterparty(request: ApprovalRequestRecord): { label: st
       return fact('risk_subject', firstOf(request, ['subject']));
     case 'CAMPAIGN_LAUNCH':
       return fact('campaign', firstOf(request, ['campaign']));
+    case 'INSURANCE_CANCEL':
+      return fact('insurance_file', firstOf(request, ['fileName']));
   }
 }

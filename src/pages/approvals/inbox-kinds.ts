@@ -107,6 +107,7 @@ const QR_PRIORITY_FIELD_LABELS = ['pages', 'approvals', 'qr_priority_fields'].jo
 const RISK_RULE_FIELD_LABELS = ['pages', 'approvals', 'risk_rule_fields'].join('.');
 /** A pay-later campaign launch's field labels (issue 46 item 2). */
 const CAMPAIGN_LAUNCH_FIELD_LABELS = ['pages', 'approvals', 'campaign_launch_fields'].join('.');
+const INSURANCE_CANCEL_FIELD_LABELS = ['pages', 'approvals', 'insurance_cancel_fields'].join('.');
 
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
@@ -275,5 +276,14 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     decide: decideRequest,
     fieldLabels: CAMPAIGN_LAUNCH_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_campaign_launch',
+  },
+  // Insurance policies cancelled in bulk (issue 46 item 3): approving queues the cancellation job with the refunds.
+  INSURANCE_CANCEL: {
+    label: 'pages.approvals.kinds.INSURANCE_CANCEL',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('INSURANCE_CANCEL'),
+    decide: decideRequest,
+    fieldLabels: INSURANCE_CANCEL_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_insurance_cancel',
   },
 };

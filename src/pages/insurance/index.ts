@@ -1,5 +1,6 @@
 import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { INSURANCE_POLICIES } from '../../../contract/insurance/calls';
 import { lazyView } from '../../common/lazy-view';
 import type { PageEntry } from '../types';
@@ -24,4 +25,14 @@ export const insuranceExportPage: PageEntry = {
   component: lazyView(() => import('./InsuranceExportPage')),
 };
 
-export const INSURANCE_PAGES: readonly PageEntry[] = [insuranceDetailPage, insuranceExportPage];
+/** /insurance-bulk-cancellation (spec §2.3 Insurance): a CSV of policy ids, dry run, four eyes, cancelled by a job. */
+export const insuranceCancelPage: PageEntry = {
+  name: 'insurance-bulk-cancellation',
+  path: '/insurance-bulk-cancellation',
+  title: 'insurance.cancel_title',
+  access: INSURANCE_POLICIES.access.raise,
+  icon: EventBusyIcon,
+  component: lazyView(() => import('./InsuranceCancelPage')),
+};
+
+export const INSURANCE_PAGES: readonly PageEntry[] = [insuranceDetailPage, insuranceExportPage, insuranceCancelPage];

@@ -347,6 +347,18 @@ const CASES: Record<MakerCheckerKind, Case> = {
     next: 'pages.approvals.decision.next_risk_rule',
     toast: 'pages.approvals.approved_state.RISK_RULE_CHANGE',
   },
+  INSURANCE_CANCEL: {
+    request: {
+      targetId: 12,
+      proposed: { fileName: 'cancel-nov.csv', policies: 3, refundAmount: 1234.5 },
+      previous: null,
+    },
+    whom: [`${WHOM}.insurance_file`, 'cancel-nov.csv'],
+    amount: '₹1,234.50',
+    change: { field: 'policies', before: 'N/A', after: '3' },
+    next: 'pages.approvals.decision.next_insurance_cancel',
+    toast: 'pages.approvals.approved_state.INSURANCE_CANCEL',
+  },
   CLUB_FORCE_WITHDRAW: {
     request: {
       productType: 'CLUB',
