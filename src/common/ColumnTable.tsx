@@ -96,5 +96,12 @@ export function ColumnTable<Row extends { id: number | string }>({
       </TableBody>
     </Table>
   );
-  return fixedHeader ? <TableContainer sx={{ maxHeight: TABLE_MAX_HEIGHT }}>{table}</TableContainer> : table;
+  // A scrolling region takes the keyboard's focus (Tab, then the arrows scroll it) and is named as its table is.
+  return fixedHeader ? (
+    <TableContainer sx={{ maxHeight: TABLE_MAX_HEIGHT }} tabIndex={0} role="region" aria-label={translate(label)}>
+      {table}
+    </TableContainer>
+  ) : (
+    table
+  );
 }
