@@ -1,6 +1,9 @@
-/** Pure: a CSV our downloads share (a BOM, CRLF, cells quoted only where they must be): a header line, then the rows. */
+import { csvLines } from '../../../contract/csv.js';
+
+/**
+ * Pure: a CSV our downloads share: a header line, then the rows, written as every CSV of ours is (contract/csv.ts: a
+ * BOM, CRLF, RFC 4180 quoting, text a spreadsheet would run as a formula escaped), with a final line end.
+ */
 export function csvText(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const quote = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-  const lines = rows.map((cells) => cells.map(quote).join(','));
-  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
+  return `${csvLines([header, ...rows])}\r\n`;
 }
