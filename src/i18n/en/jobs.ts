@@ -36,6 +36,7 @@ export const jobs = {
     SWIPE_BACKTEST: 'Card-swipe backtest',
     SFTP_SCAN: 'SFTP drop folder scan',
     SFTP_PARSE: 'SFTP file reprocess',
+    INSURANCE_CANCEL: 'Insurance bulk cancellation',
     // The upload kinds (contract/uploads/rows.ts UPLOAD_KINDS), as the monitor lists uploads.
     'merchant-status': 'Merchant status upload',
     ifsc: 'IFSC upload',
