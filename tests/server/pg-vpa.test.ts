@@ -212,10 +212,10 @@ describe('VPA file (/vpa/upload)', () => {
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => confirm(jobId, 'ops', i ? {} : headers)));
     const won = results.filter((r) => r.status === 200);
     expect(won).toHaveLength(1);
-    // The others are refused as already applied (409); on PostgreSQL under a loaded machine, one whose connection
-    // waited past the pool's 5 s is told to retry (503). None applies the file again.
-    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 409 || r.status === 503)).toBe(true);
-    expect(results.filter((r) => r.status === 409).length).toBeGreaterThan(0);
+    // The others are refused as already applied (409), also those that read after the winner committed; on a loaded
+    // PostgreSQL one whose connection waited past the pool's 5 s is told to retry (503). None applies it again.
+    expect(results.filter((r) => r.status !== 200).map((r) => r.status)).toEqual(expect.arrayContaining([409]));
+    expect(results.filter((r) => r.status !== 200 && r.status !== 409 && r.status !== 503)).toEqual([]);
     expect(won[0]!.body.data).toEqual({ jobId, applied: 2, skipped: 0 });
     expect(await vpaOf('1000201')).toBe('shop.201@okaxis');
     expect(await vpaOf('1000206')).toBe('tea-stall_206@paytm');

@@ -252,10 +252,11 @@ export async function pgVpaRoutes(app: FastifyInstance, { db }: AppDeps): Promis
       const job = await vpaJobOf(trx, jobId);
       if (!job) throw new RequestError(404, M.unknownFile);
       if (job.status !== 'CHECKED') throw new RequestError(409, M.alreadyApplied);
+      // The one conditional update that decides: of concurrent confirmations, one applies the file (the others, even
+      // those that read after it committed, are told it was applied, not that nothing is left to apply).
+      if (!(await claimVpaJob(trx, jobId))) throw new RequestError(409, M.alreadyApplied);
       const rows = await vpaRowsOf(trx, jobId, ['VALID']);
       if (rows.length === 0) throw new RequestError(400, M.nothingToApply);
-      // The one conditional update that decides: of concurrent confirmations, one applies the file.
-      if (!(await claimVpaJob(trx, jobId))) throw new RequestError(409, M.alreadyApplied);
       await lockVpaWrites(trx);
       const at = Date.now();
       const changes: { merchantId: string; before: string | null; after: string }[] = [];
