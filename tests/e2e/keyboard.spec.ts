@@ -125,6 +125,10 @@ test('an agent opens a consumer from the palette by id and moves to the next tab
   await expect(page).toHaveURL(/\/crm\/post-pe\/1001\/summary$/, { timeout: 20_000 });
   await expect(page.getByRole('tab', { name: 'summary', exact: true })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press(']');
-  await expect(page).toHaveURL(/\/crm\/post-pe\/1001\/kyc$/);
-  await expect(page.getByRole('tab', { name: 'kyc', exact: true })).toHaveAttribute('aria-selected', 'true');
+  // The agent's next tab after summary is the Unity card (its own tab, issue 46 item 7).
+  await expect(page).toHaveURL(/\/crm\/post-pe\/1001\/unity-card$/);
+  await expect(page.getByRole('tab', { name: 'Unity EMI Credit Card', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
