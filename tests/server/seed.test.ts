@@ -3,6 +3,9 @@ import { migrateToLatest } from '../../server/db/migrate.js';
 import { growToScale, seedIfEmpty } from '../../server/db/seed/index.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 import { countRows } from './helpers/count-rows.js';
+import { BIG_PAYOUT_AMOUNT } from '../../server/db/seed/investments.js';
+import { PAYOUT_PENDING } from '../../server/repositories/payouts.js';
+import { payoutGuardrailRefusal } from '../../server/routes/payouts/payout-guardrail-check.js';
 
 const open: TestDatabase[] = [];
 afterEach(async () => {
@@ -70,4 +73,35 @@ it('seeding twice is harmless, and --scale grows the big table', async () => {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   expect(Number(n)).toBe(3000);
+});
+
+it('on the demo seed a checker can approve each pending payout today: no channel cap or config is already used up', async () => {
+  const at = Date.now();
+  const db = await seeded(at);
+  // BIG_PAYOUT_AMOUNT is the one payout seeded above the guardrail's per-transaction cap, to show the refusal.
+  const pending = await db
+    .selectFrom('payouts')
+    .select('id')
+    .where('status', '=', PAYOUT_PENDING)
+    .where('amount', '!=', BIG_PAYOUT_AMOUNT)
+    .execute();
+  const checker = await db
+    .selectFrom('staff')
+    .select(['id', 'email'])
+    .where('email', '=', 'checker@console.example')
+    .executeTakeFirstOrThrow();
+  expect(pending.length).toBeGreaterThan(0);
+  const refusals: string[] = [];
+  for (const { id } of pending) {
+    // Each approval is tried alone (its claim rolled back), as a checker meeting the list would try any one of them.
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        const refusal = await payoutGuardrailRefusal(trx, id, { staffId: checker.id, email: checker.email }, at);
+        if (refusal) refusals.push(`payout ${id}: ${refusal}`);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+  }
+  expect(refusals).toEqual([]);
 });

@@ -42,7 +42,7 @@ const TYPES: Record<string, string> = {
 };
 
 const CHANNELS = [
-  ['IMPS', 'ICICI Bank', 1, 500_000, 50_000_000, 1],
+  ['IMPS', 'ICICI Bank', 1, 500_000, 250_000_000, 1],
   ['NEFT', 'Yes Bank', 1, 2_500_000, 200_000_000, 1],
   ['RTGS', 'HDFC Bank', 200_000, 100_000_000, 500_000_000, 1],
   ['UPI', 'Cashfree', 1, 100_000, 10_000_000, 0],
