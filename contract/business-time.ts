@@ -22,6 +22,9 @@ export const istDayOf = (epochMs: number): string => new Date(epochMs + IST_OFFS
 /** Pure: the instant an IST day starts (epoch ms). */
 export const istDayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS;
 
+/** Pure: the instant the IST day of an instant started (epoch ms): daily caps and limits count from there. */
+export const istDayStartAt = (epochMs: number): number => istDayStart(istDayOf(epochMs));
+
 /** Pure: the IST month (YYYY-MM) an instant falls in. */
 export const istMonthOf = (epochMs: number): string => istDayOf(epochMs).slice(0, 7);
 

@@ -80,6 +80,3 @@ export function guardrailBreach(g: Guardrail | undefined | null, usage: Guardrai
   }
   return null;
 }
-
-/** Pure: the start of the UTC day of an instant (epoch ms): daily caps count from there. */
-export const utcDayStart = (at: number): number => at - (((at % 86_400_000) + 86_400_000) % 86_400_000);

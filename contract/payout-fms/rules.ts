@@ -99,7 +99,7 @@ export function changedChannelFields(before: ChannelValues, after: ChannelValues
 
 /**
  * Pure: the refusal of sending `amount` over a channel as /payout/config sets it (null = it may go): the channel
- * switched off, the amount outside its per-transaction minimum and maximum, or the day's total (UTC, what already
+ * switched off, the amount outside its per-transaction minimum and maximum, or the day's total (the IST business day, what already
  * went out over it plus this) over its daily limit. The server checks it where a payout or transfer is approved.
  */
 export function channelConfigRefusal(

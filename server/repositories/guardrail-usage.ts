@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { guardrailBreach, utcDayStart, type Guardrail } from '../../contract/investments/index.js';
+import { istDayStartAt } from '../../contract/business-time.js';
+import { guardrailBreach, type Guardrail } from '../../contract/investments/index.js';
 import { channelConfigRefusal } from '../../contract/payout-fms/rules.js';
 import type { Database } from '../db/database.js';
 import { payoutUsage } from './guardrails.js';
@@ -32,9 +33,9 @@ async function ensureUsageRow(db: Kysely<Database>, channel: string, day: number
   return (await usageRow(db, channel, day))!;
 }
 
-/** What a channel has let out today (UTC), as its daily caps see it, and what this payout or transfer adds. */
+/** What a channel has let out today (the IST business day), as its daily caps see it, and what this payout or transfer adds. */
 export async function channelUsageToday(db: Kysely<Database>, channel: string, amount: number, at: number) {
-  const row = await usageRow(db, channel, utcDayStart(at));
+  const row = await usageRow(db, channel, istDayStartAt(at));
   if (!row) return payoutUsage(db, channel, amount, at);
   return { amount, todayCount: Number(row.used_count), todayAmount: Number(row.used_amount) };
 }
@@ -55,7 +56,7 @@ export async function claimChannelUsage(
   amount: number,
   at: number,
 ): Promise<string | null> {
-  const day = utcDayStart(at);
+  const day = istDayStartAt(at);
   const current = await ensureUsageRow(db, channel, day, at);
   const usage = (row: { used_count: number; used_amount: number }) => ({
     amount,

@@ -2,11 +2,11 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 import {
   CONSUMER_PAYOUT_CHANNEL,
   GUARDRAIL_LIMITS,
-  utcDayStart,
   type Guardrail,
   type GuardrailUsage,
 } from '../../contract/investments/index.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
+import { istDayStartAt } from '../../contract/business-time.js';
 import { roundRupees, toPaise } from '../../contract/money.js';
 
 /** The two guardrail tables: deposits per product, payouts per channel. */
@@ -133,7 +133,7 @@ export async function payoutGuardrailOf(db: Kysely<Database>, channel: string): 
 /** Deposits (money in) counted against a deposit guardrail: successful credits to one account. */
 export const DEPOSIT_TXN_TYPES = ['DEPOSIT', 'ADD_MONEY', 'CASHBACK'] as const;
 
-/** What one account has deposited today (UTC) and what this action adds. */
+/** What one account has deposited today (the IST business day) and what this action adds. */
 export async function depositUsage(
   db: Kysely<Database>,
   accountId: number,
@@ -149,7 +149,7 @@ export async function depositUsage(
     .selectFrom('investment_transactions')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amount').as('total')])
     .where('account_id', '=', accountId)
-    .where('created_at', '>=', utcDayStart(at))
+    .where('created_at', '>=', istDayStartAt(at))
     .where('txn_type', 'in', [...DEPOSIT_TXN_TYPES])
     .where('status', '=', 'SUCCESS')
     .executeTakeFirstOrThrow();
@@ -157,7 +157,7 @@ export async function depositUsage(
 }
 
 /**
- * What has gone out over a channel today (UTC): approved consumer payouts (IMPS) and executed internal transfers on
+ * What has gone out over a channel today (the IST business day): approved consumer payouts (IMPS) and executed internal transfers on
  * it, and what this payout or transfer adds.
  */
 export async function payoutUsage(
@@ -166,7 +166,7 @@ export async function payoutUsage(
   amount: number,
   at: number,
 ): Promise<GuardrailUsage> {
-  const since = utcDayStart(at);
+  const since = istDayStartAt(at);
   let count = 0;
   let paise = 0;
   if (channel === CONSUMER_PAYOUT_CHANNEL) {

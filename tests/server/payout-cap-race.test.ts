@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { utcDayStart } from '../../contract/investments/index.js';
+import { istDayStartAt } from '../../contract/business-time.js';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -38,7 +38,7 @@ describe('concurrent payout approvals against the IMPS daily count cap', () => {
       .limit(8)
       .execute();
     expect(pending).toHaveLength(8);
-    const since = utcDayStart(Date.now());
+    const since = istDayStartAt(Date.now());
     const approvedToday = async () =>
       Number(
         (
@@ -98,7 +98,7 @@ describe('concurrent internal transfer approvals against the daily caps', () => 
       .select(['amount'])
       .where('channel', '=', channel)
       .where('status', '=', 'SUCCESS')
-      .where('decided_at', '>=', utcDayStart(Date.now()))
+      .where('decided_at', '>=', istDayStartAt(Date.now()))
       .execute();
 
   it('the NEFT daily amount cap: six ₹10,00,000 approvals at once under a ₹25,00,000 day move only two', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEPOSIT_UPLOAD_CALLS, INVESTMENT_REQUEST_CALLS } from '../../../contract/investments/calls.js';
-import { p2pAddMoneyBody, utcDayStart } from '../../../contract/investments/index.js';
+import { istDayOf } from '../../../contract/business-time.js';
+import { p2pAddMoneyBody } from '../../../contract/investments/index.js';
 import { dailyEarning, earningReference, type CheckedFile } from '../../../contract/uploads/index.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
@@ -41,7 +42,7 @@ async function earningChecks(trx: Kysely<Database>, checked: CheckedFile<'variab
     [...accounts.values()].map((a) => a.id),
     'INTEREST',
   );
-  const today = new Date(utcDayStart(at)).toISOString().slice(0, 10);
+  const today = istDayOf(at);
   for (const row of checked.rows) {
     if (!row.value) continue;
     const account = accounts.get(keyOf(row.cells));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardrailBreach, rupees, utcDayStart, type Guardrail } from '../../../contract/investments';
+import { istDayStartAt } from '../../../contract/business-time';
+import { guardrailBreach, rupees, type Guardrail } from '../../../contract/investments';
 import { capProblem, capText, proposedCaps } from '../../../src/pages/investments/guardrail-types';
 import { changeLines } from '../../../src/pages/investments/PendingRequests';
 import { transferBody, EMPTY_TRANSFER } from '../../../src/pages/payout-ops/transfer-types';
@@ -36,11 +37,14 @@ describe('guardrailBreach (the server enforces it; the refusal names the guardra
   });
 });
 
-it('writes rupees with Indian grouping and the UTC day start', () => {
+it('writes rupees with Indian grouping; daily caps count from the start of the IST business day', () => {
   expect(rupees(750000)).toBe('₹7,50,000.00');
   expect(rupees(12345678.5)).toBe('₹1,23,45,678.50');
   expect(rupees(-5)).toBe('-₹5.00');
-  expect(utcDayStart(Date.UTC(2026, 10, 22, 23, 59))).toBe(Date.UTC(2026, 10, 22));
+  // 23:59 UTC on the 22nd is 05:29 IST on the 23rd: that day began at 18:30 UTC on the 22nd.
+  expect(istDayStartAt(Date.UTC(2026, 10, 22, 23, 59))).toBe(Date.UTC(2026, 10, 22, 18, 30));
+  // 18:29 UTC is still the 22nd in India (23:59 IST), which began at 18:30 UTC on the 21st.
+  expect(istDayStartAt(Date.UTC(2026, 10, 22, 18, 29))).toBe(Date.UTC(2026, 10, 21, 18, 30));
 });
 
 it('keeps only changed caps, refuses non-numbers, and shows no cap for 0', () => {
