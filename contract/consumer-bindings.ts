@@ -189,12 +189,12 @@ export const CONSUMER_VERIFIED_NAME = {
 export const CONSUMER_REPAYMENT_LINKS = {
   name: 'consumer-repayment-links',
   backend: 'lending',
-  access: { create: CK.repaymentLink },
+  access: { create: CK.sendRepaymentLink },
 } as const satisfies Binding;
 
 /** A deceased customer's death certificate (lending upload and fetch). */
 export const CONSUMER_DEATH_CERTIFICATE = {
   name: 'consumer-death-certificate',
   backend: 'lending',
-  access: { create: CK.deathCertificate, show: CK.deathCertificateView },
+  access: { create: CK.uploadDeathCertificate, show: CK.deathCertificateView },
 } as const satisfies Binding;

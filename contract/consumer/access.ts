@@ -183,8 +183,8 @@ export const CONSUMER_ACTION_KEYS = {
   /** Issue 46 item 6 (spec §7.5), ours: the verified name's correction (four eyes), repayment links, death certificate. */
   verifiedName: ['CAN_RAISE_VERIFIED_NAME'],
   decideVerifiedName: ['CAN_APPROVE_VERIFIED_NAME'],
-  repaymentLink: ['CAN_SEND_REPAYMENT_LINK'],
-  deathCertificate: ['CAN_UPLOAD_DEATH_CERTIFICATE'],
+  sendRepaymentLink: ['CAN_SEND_REPAYMENT_LINK'],
+  uploadDeathCertificate: ['CAN_UPLOAD_DEATH_CERTIFICATE'],
   deathCertificateView: ['CAN_UPLOAD_DEATH_CERTIFICATE', 'CAN_VIEW_DEATH_CERTIFICATE'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 

@@ -57,6 +57,16 @@ export const CONSUMER_CALLS_A = {
 
 export type ConsumerCallA = keyof typeof CONSUMER_CALLS_A;
 
+/** The changes among them, called like the consumer 360's other actions (with an Idempotency-Key). */
+export const CONSUMER_CALLS_A_ACTIONS = {
+  verifiedName: CONSUMER_CALLS_A.verifiedName,
+  sendRepaymentLink: CONSUMER_CALLS_A.sendRepaymentLink,
+  uploadDeathCertificate: CONSUMER_CALLS_A.uploadDeathCertificate,
+} as const;
+/** The JSON reads (by `consumerId`) and the files. */
+export type ConsumerCallARead = 'contacts' | 'repaymentLinks' | 'sanctionLetters' | 'deathCertificate';
+export type ConsumerCallAFile = 'sanctionLetterPdf' | 'deathCertificateFile';
+
 /** For the registry (contract/endpoints.ts). */
 export const CONSUMER_CALLS_A_ENDPOINTS: Readonly<Record<string, Endpoint>> = Object.fromEntries(
   Object.entries(CONSUMER_CALLS_A).map(([name, endpoint]) => [`calls-a.${name}`, endpoint]),
