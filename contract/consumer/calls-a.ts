@@ -9,6 +9,7 @@ import { CONSUMER_DEATH_CERTIFICATE, CONSUMER_REPAYMENT_LINKS, CONSUMER_VERIFIED
 import type { Endpoint } from '../endpoint';
 import { consumerAccess, consumerAction, consumerRead, type ConsumerEndpoint } from './endpoints';
 import { CONSUMER_VIEW } from './list-calls';
+import { prefixed } from './calls';
 
 export const CONSUMER_CALLS_A = {
   /** The consumer's emergency and reference contacts (`consumerId`), mobiles masked (revealed: 'contactMobile'). */
@@ -68,6 +69,4 @@ export type ConsumerCallARead = 'contacts' | 'repaymentLinks' | 'sanctionLetters
 export type ConsumerCallAFile = 'sanctionLetterPdf' | 'deathCertificateFile';
 
 /** For the registry (contract/endpoints.ts). */
-export const CONSUMER_CALLS_A_ENDPOINTS: Readonly<Record<string, Endpoint>> = Object.fromEntries(
-  Object.entries(CONSUMER_CALLS_A).map(([name, endpoint]) => [`calls-a.${name}`, endpoint]),
-);
+export const CONSUMER_CALLS_A_ENDPOINTS: Readonly<Record<string, Endpoint>> = prefixed('calls-a', CONSUMER_CALLS_A);

@@ -8,19 +8,23 @@ import {
   type RepaymentLinkWire,
 } from '../../contract/consumer/calls-a-rules.js';
 import type { Database } from '../db/database.js';
+import { rowsWhere } from './rows-where.js';
 
 /** SQL of the consumer 360 calls, part A (migration 0067, issue 46 item 6). */
 
 /** The consumer's contacts, emergency first; mobiles masked (the clear one only through the audited reveal). */
 export async function listContacts(db: Kysely<Database>, consumerId: number): Promise<ContactWire[]> {
-  const rows = await db
-    .selectFrom('consumer_contacts')
-    .select(['id', 'kind', 'name', 'relation', 'mobile'])
-    .where('consumer_id', '=', consumerId)
-    .orderBy('kind')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id), mobile: maskMobile(r.mobile) }));
+  const rows = await rowsWhere(db, 'consumer_contacts', 'consumer_id', consumerId, [
+    ['kind', 'asc'],
+    ['id', 'asc'],
+  ]);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    name: r.name,
+    relation: r.relation,
+    mobile: maskMobile(r.mobile),
+  }));
 }
 
 /** One contact's clear mobile, for the audited reveal only. */
@@ -99,20 +103,18 @@ export function maskDestination(channel: string, destination: string): string | 
   return `${user.slice(0, 1)}${'X'.repeat(Math.max(1, user.length - 1))}@${domain}`;
 }
 
-/** The consumer's repayment links, newest first (at most 50), each with its state now. */
+const NEWEST_SENT = [
+  ['sent_at', 'desc'],
+  ['id', 'desc'],
+] as const;
+
+/** The consumer's repayment links, newest first, each with its state now. */
 export async function listRepaymentLinks(
   db: Kysely<Database>,
   consumerId: number,
   nowMs: number,
 ): Promise<RepaymentLinkWire[]> {
-  const rows = await db
-    .selectFrom('consumer_repayment_links')
-    .selectAll()
-    .where('consumer_id', '=', consumerId)
-    .orderBy('sent_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(50)
-    .execute();
+  const rows = await rowsWhere(db, 'consumer_repayment_links', 'consumer_id', consumerId, NEWEST_SENT);
   return rows.map((r) => {
     const link = { paidAt: r.paid_at === null ? null : Number(r.paid_at), expiresAt: Number(r.valid_until) };
     return {
@@ -157,14 +159,12 @@ export async function insertDeathCertificate(db: Kysely<Database>, d: NewDeathCe
 }
 
 /** The consumer's latest death certificate (a later upload replaces what is shown; every upload stays audited). */
-export function latestDeathCertificate(db: Kysely<Database>, consumerId: number) {
-  return db
-    .selectFrom('consumer_death_certificates')
-    .selectAll()
-    .where('consumer_id', '=', consumerId)
-    .orderBy('uploaded_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+export async function latestDeathCertificate(db: Kysely<Database>, consumerId: number) {
+  const [latest] = await rowsWhere(db, 'consumer_death_certificates', 'consumer_id', consumerId, [
+    ['uploaded_at', 'desc'],
+    ['id', 'desc'],
+  ]);
+  return latest;
 }
 
 export function toCertificateWire(
