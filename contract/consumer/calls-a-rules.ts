@@ -47,15 +47,17 @@ export const CALLS_A_MESSAGES = {
   notFound: 'No Record Found!',
   sameName: 'The new name is the current verified name.',
   namePending: 'A verified-name correction is already waiting for a checker on this consumer.',
-  nameRequested: 'Verified name change sent for approval.',
+  nameRequested: (requestId: number, consumerId: number) =>
+    `Verified name correction #${requestId} for consumer ${consumerId} sent to a checker.`,
   nameChanged: 'The consumer changed since this request was raised; raise it again.',
   amountOverDue: (due: string) => `The amount cannot exceed what is due (${due}).`,
   noEmail: 'The consumer has no e-mail address; send the link by SMS.',
   cooldown: (minutes: number) =>
     `A repayment link was sent to this consumer less than ${REPAYMENT_LINK_RULES.cooldownMinutes} minutes ago. The next can be sent in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  linkSent: 'Repayment link sent.',
+  linkSent: (linkId: string, amount: string, to: string) => `Repayment link ${linkId} for ${amount} sent to ${to}.`,
   certificateTooLarge: 'The certificate must be at most 5 MB.',
-  certificateUploaded: 'Death certificate uploaded.',
+  certificateUploaded: (fileName: string, consumerId: number) =>
+    `Death certificate ${fileName} uploaded for consumer ${consumerId}.`,
   noCertificate: 'No death certificate is on file for this consumer.',
 } as const;
 

@@ -59,7 +59,7 @@ describe('PUT /postpe/verified-name (four eyes)', () => {
     ).toBe(M.sameName);
     const placed = await h.call('agent', 'PUT', `${P}/verified-name`, body, key('vn-1'));
     expect(placed.status).toBe(200);
-    expect(placed.body.message).toBe(M.nameRequested);
+    expect(placed.body.message).toBe(M.nameRequested(placed.body.data.requestId, 1002));
     const replay = await h.call('agent', 'PUT', `${P}/verified-name`, body, key('vn-1'));
     expect(replay.body).toEqual(placed.body);
     expect(await count('verified_name_request.create')).toBe(1);
@@ -117,6 +117,9 @@ describe('repayment links (lending)', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.data).toMatchObject({ amount: 18_500.5, channel: 'EMAIL', state: 'SENT' });
     expect(sent.body.data.destination).toBe('aXXXXXXXXX@example.in');
+    expect(sent.body.message).toBe(
+      `Repayment link ${sent.body.data.linkId} for ₹18,500.5 sent to aXXXXXXXXX@example.in.`,
+    );
     expect((await send('agent', 18_500.5, 'rl-1')).body).toEqual(sent.body);
     expect(await count('consumer.repayment_link_send')).toBe(before + 1);
     const outbox = await h.call('agent', 'GET', `/api/crm/dev/outbox?email=asha.verma@example.in`);
@@ -200,6 +203,7 @@ describe('death certificate (lending)', () => {
     const up = await upload('agent', PNG, 'dc-1', 'scan.pdf');
     expect(up.status).toBe(200);
     expect(up.body.data).toMatchObject({ fileName: 'scan.pdf', mediaType: 'image/png', size: PNG.length });
+    expect(up.body.message).toBe('Death certificate scan.pdf uploaded for consumer 1003.');
     expect((await upload('agent', PNG, 'dc-1', 'scan.pdf')).body).toEqual(up.body);
     expect(await count('consumer.death_certificate_upload')).toBe(before + 1);
     const info = await h.call('checker', 'GET', `${L}/death-certificate?consumerId=1003`);

@@ -186,7 +186,10 @@ export async function consumerCallsALendingRoutes(app: FastifyInstance, { db, do
         at,
       });
       const { consumerId: _, destination: __, ...rest } = link;
-      return ok({ ...rest, id, destination: masked, state: 'SENT' as const, paidAt: null }, M.linkSent);
+      return ok(
+        { ...rest, id, destination: masked, state: 'SENT' as const, paidAt: null },
+        M.linkSent(link.linkId, `₹${formatRupees(b.amount)}`, masked ?? ''),
+      );
     },
   );
 
@@ -237,7 +240,7 @@ export async function consumerCallsALendingRoutes(app: FastifyInstance, { db, do
         at,
       });
       const row = (await latestDeathCertificate(trx, Number(c.id)))!;
-      return ok(toCertificateWire(row), M.certificateUploaded);
+      return ok(toCertificateWire(row), M.certificateUploaded(b.fileName, Number(c.id)));
     },
     { bodyLimit: UPLOAD_BODY_LIMIT },
   );

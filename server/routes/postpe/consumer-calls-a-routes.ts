@@ -66,7 +66,7 @@ export async function consumerCallsARoutes(app: FastifyInstance, { db }: AppDeps
         after: { verifiedName: b.verifiedName, reason: b.reason, remarks: b.remarks },
         at,
       });
-      return ok({ requestId: row.id, status: row.status }, M.nameRequested);
+      return ok({ requestId: row.id, status: row.status }, M.nameRequested(row.id, Number(c.id)));
     },
   );
 }
