@@ -47,7 +47,6 @@ export const consumer360CallsA = {
       expires_at: 'Valid until',
       paid_at: 'Paid at',
       link_id: 'Link',
-      states: { SENT: 'Sent', PAID: 'Paid', EXPIRED: 'Expired' },
       total_due: 'Total due',
     },
     letters: {

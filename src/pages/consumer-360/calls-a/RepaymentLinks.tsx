@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Chip, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
   REPAYMENT_LINK_RULES,
   type RepaymentLinkChannel,
   type RepaymentLinkWire,
 } from '../../../../contract/consumer/calls-a-rules';
-import { maskMobile } from '../../../../contract/pii';
 import { validAmount } from '../../../common/amount-input';
 import { ColumnTable } from '../../../common/ColumnTable';
 import { QueryState } from '../../../common/QueryState';
+import { StatusChip } from '../../../common/StatusChip';
 import { AmountField } from '../../../common/RequiredField';
 import { formatDateTime, formatInr } from '../../../format';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
@@ -21,7 +21,6 @@ import { Section } from './Section';
 import { useCallsA } from './useCallsA';
 
 const k = 'consumer360.callsA.links.';
-const STATE_COLOUR = { SENT: 'info', PAID: 'success', EXPIRED: 'default' } as const;
 
 /** The link dialog: an amount up to what is due, SMS or e-mail; restated before it is sent. */
 function SendLinkDialog({ c, onClose }: { c: ConsumerSummary; onClose: () => void }) {
@@ -31,7 +30,8 @@ function SendLinkDialog({ c, onClose }: { c: ConsumerSummary; onClose: () => voi
   const send = useConsumerAction('sendRepaymentLink');
   const due = c.postPaidAccount.totalDueAmount;
   const parsed = validAmount(amount, { max: due });
-  const to = channel === 'SMS' ? (maskMobile(c.mobileNumber) ?? '') : (c.email ?? '');
+  // The summary's mobile is already masked by the server.
+  const to = channel === 'SMS' ? (c.mobileNumber ?? '') : (c.email ?? '');
   const channelText = translate(`${k}${channel}`, { to });
   return (
     <ConfirmDialog
@@ -69,7 +69,7 @@ function SendLinkDialog({ c, onClose }: { c: ConsumerSummary; onClose: () => voi
           value={channel}
           onChange={(e) => setChannel(e.target.value as RepaymentLinkChannel)}
         >
-          <MenuItem value="SMS">{translate(`${k}SMS`, { to: maskMobile(c.mobileNumber) ?? '' })}</MenuItem>
+          <MenuItem value="SMS">{translate(`${k}SMS`, { to: c.mobileNumber ?? '' })}</MenuItem>
           <MenuItem value="EMAIL" disabled={!c.email}>
             {c.email ? translate(`${k}EMAIL`, { to: c.email }) : translate(`${k}no_email`)}
           </MenuItem>
@@ -111,9 +111,7 @@ export function RepaymentLinks({ summary: c }: { summary: ConsumerSummary }) {
               { label: `${k}to`, render: (l) => l.destination },
               {
                 label: `${k}state`,
-                render: (l) => (
-                  <Chip size="small" color={STATE_COLOUR[l.state]} label={translate(`${k}states.${l.state}`)} />
-                ),
+                render: (l) => <StatusChip status={l.state} />,
               },
               { label: `${k}sent_by`, render: (l) => l.sentBy },
               { label: `${k}sent_at`, render: (l) => formatDateTime(l.sentAt) },
