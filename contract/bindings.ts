@@ -115,6 +115,8 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_CAMPAIGN_LAUNCH',
       'CAN_RAISE_INSURANCE_CANCEL',
       'CAN_APPROVE_INSURANCE_CANCEL',
+      'CAN_RAISE_VERIFIED_NAME',
+      'CAN_APPROVE_VERIFIED_NAME',
     ],
   },
 } as const satisfies Binding;

@@ -177,3 +177,24 @@ export const CONSUMER_WHITELIST = {
   backend: 'postpe',
   access: { create: CK.whitelist },
 } as const satisfies Binding;
+
+/** Correct the consumer's verified name (PUT /postpe/verified-name): a maker's request (VERIFIED_NAME), decided in the inbox. */
+export const CONSUMER_VERIFIED_NAME = {
+  name: 'consumer-verified-name',
+  backend: 'postpe',
+  access: { raise: CK.verifiedName, decide: CK.decideVerifiedName },
+} as const satisfies Binding;
+
+/** Send a repayment link (lending repayment-link send); the links sent are read with the consumer view. */
+export const CONSUMER_REPAYMENT_LINKS = {
+  name: 'consumer-repayment-links',
+  backend: 'lending',
+  access: { create: CK.sendRepaymentLink },
+} as const satisfies Binding;
+
+/** A deceased customer's death certificate (lending upload and fetch). */
+export const CONSUMER_DEATH_CERTIFICATE = {
+  name: 'consumer-death-certificate',
+  backend: 'lending',
+  access: { create: CK.uploadDeathCertificate, show: CK.deathCertificateView },
+} as const satisfies Binding;

@@ -230,6 +230,15 @@ export const PERMISSION_CATALOGUE = {
     'CAN_RAISE_INSURANCE_CANCEL',
     'CAN_APPROVE_INSURANCE_CANCEL',
   ],
+  // Ours (spec §7.5 postpe verified-name, lending repayment links and death certificate; issue 46 item 6): raising and
+  // approving a verified-name correction, sending a repayment link, uploading and viewing a death certificate.
+  consumerCallsA: [
+    'CAN_RAISE_VERIFIED_NAME',
+    'CAN_APPROVE_VERIFIED_NAME',
+    'CAN_SEND_REPAYMENT_LINK',
+    'CAN_UPLOAD_DEATH_CERTIFICATE',
+    'CAN_VIEW_DEATH_CERTIFICATE',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

@@ -82,6 +82,8 @@ export const PII_KINDS = [
   'nachAccountNumber',
   /** The mobile number of the consumer's UPI profile (spec §3.23; the UPI summary). */
   'upiMobile',
+  /** One of the consumer's emergency/reference contacts' mobile (spec §7.5 /postpe/contacts); recordId: the contact. */
+  'contactMobile',
 ] as const;
 export type PiiKind = (typeof PII_KINDS)[number];
 
@@ -94,6 +96,7 @@ export const MASKERS: Readonly<Record<Exclude<PiiKind, 'image'>, (value: Maybe) 
   identifier: maskIdentifier,
   nachAccountNumber: maskAccountNumber,
   upiMobile: maskMobile,
+  contactMobile: maskMobile,
 };
 
 /** A reveal asks for a reason (who, what, why, when go to the audit trail). */

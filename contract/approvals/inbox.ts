@@ -1,6 +1,7 @@
 import type { AccessRules } from '../binding';
 import {
   CONSUMER_LIMIT_REQUESTS,
+  CONSUMER_VERIFIED_NAME,
   DEPOSIT_GUARDRAILS,
   GOODWILL_CASHBACK_REQUESTS,
   INTERNAL_TRANSFERS,
@@ -87,6 +88,8 @@ export const INBOX_KIND_ACCESS = {
   CAMPAIGN_LAUNCH: ['CAN_APPROVE_CAMPAIGN_LAUNCH', 'CAN_MANAGE_CAMPAIGNS'],
   // Consumers' insurance policies cancelled in bulk with refunds (issue 46 item 3): raised at /insurance-bulk-cancellation.
   INSURANCE_CANCEL: ['CAN_APPROVE_INSURANCE_CANCEL', 'CAN_RAISE_INSURANCE_CANCEL'],
+  // A consumer's verified name corrected (issue 46 item 6, PUT /postpe/verified-name): raised from the consumer 360.
+  VERIFIED_NAME: ['CAN_APPROVE_VERIFIED_NAME', 'CAN_RAISE_VERIFIED_NAME'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -125,6 +128,7 @@ export const INBOX_SOURCES = {
     'CLUB_FORCE_WITHDRAW',
     'CAMPAIGN_LAUNCH',
     'INSURANCE_CANCEL',
+    'VERIFIED_NAME',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -162,6 +166,7 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   CLUB_FORCE_WITHDRAW: INVESTMENT_REQUESTS.access,
   CAMPAIGN_LAUNCH: POSTPE_CAMPAIGNS.access,
   INSURANCE_CANCEL: INSURANCE_POLICIES.access,
+  VERIFIED_NAME: CONSUMER_VERIFIED_NAME.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

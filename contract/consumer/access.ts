@@ -180,6 +180,12 @@ export const CONSUMER_ACTION_KEYS = {
   billActionsColumn: ['CAN_CHANGE_CC_BILL_PAYMENT_POSTPE'],
   /** The Scratchcard and Limit buttons in it. */
   billActions: ['admin-consumer-bill-payment'],
+  /** Issue 46 item 6 (spec §7.5), ours: the verified name's correction (four eyes), repayment links, death certificate. */
+  verifiedName: ['CAN_RAISE_VERIFIED_NAME'],
+  decideVerifiedName: ['CAN_APPROVE_VERIFIED_NAME'],
+  sendRepaymentLink: ['CAN_SEND_REPAYMENT_LINK'],
+  uploadDeathCertificate: ['CAN_UPLOAD_DEATH_CERTIFICATE'],
+  deathCertificateView: ['CAN_UPLOAD_DEATH_CERTIFICATE', 'CAN_VIEW_DEATH_CERTIFICATE'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type ConsumerAction = keyof typeof CONSUMER_ACTION_KEYS;

@@ -192,6 +192,6 @@ export const CONSUMER_360_ENDPOINTS: Readonly<Record<string, Endpoint>> = {
 };
 
 /** A table's entries under `<prefix>.<name>`, so names that repeat across tables (kfs, cashback) stay apart. */
-function prefixed(prefix: string, table: Record<string, Endpoint>): Record<string, Endpoint> {
+export function prefixed(prefix: string, table: Record<string, Endpoint>): Record<string, Endpoint> {
   return Object.fromEntries(Object.entries(table).map(([name, endpoint]) => [`${prefix}.${name}`, endpoint]));
 }

@@ -7,6 +7,12 @@ import {
   type ConsumerListName,
   type ConsumerLoanRead,
 } from '../../contract/consumer/calls';
+import {
+  CONSUMER_CALLS_A,
+  CONSUMER_CALLS_A_ACTIONS,
+  type ConsumerCallAFile,
+  type ConsumerCallARead,
+} from '../../contract/consumer/calls-a';
 import { callEndpoint, fetchEndpointFile } from '../endpoint-client';
 import { unwrapPostpe } from './envelope';
 import { consumerBaseUrl, consumerListProvider } from './consumer-lists';
@@ -35,10 +41,10 @@ type Body = Record<string, unknown>;
 export type ConsumerPart = 'features' | 'limits' | 'smLimit' | 'card' | 'kyc' | 'charges';
 export type LoanPart = ConsumerLoanRead;
 /** The changes of the consumer 360's own tabs and actions, each sent with its Idempotency-Key. */
-export type ConsumerActionName = Exclude<
-  keyof typeof CONSUMER_ACTIONS,
-  'reveal' | 'cancelVas' | 'billPaymentScratchcard' | 'billPaymentLimit'
->;
+export type ConsumerActionName =
+  | Exclude<keyof typeof CONSUMER_ACTIONS, 'reveal' | 'cancelVas' | 'billPaymentScratchcard' | 'billPaymentLimit'>
+  | keyof typeof CONSUMER_CALLS_A_ACTIONS;
+const ACTION_CALLS = { ...CONSUMER_ACTIONS, ...CONSUMER_CALLS_A_ACTIONS };
 
 /** The consumer 360's reads and actions that are not lists (spec §7.5); each action sends its Idempotency-Key. */
 export interface ConsumerActions {
@@ -63,6 +69,10 @@ export interface ConsumerActions {
   getKfsPdf(loanLink: string): Promise<Blob>;
   /** A loan's lender NOC or loan letter PDF (spec §7.5), by `loanId`. */
   getLoanLetter(file: LoanLetter, loanId: number): Promise<Blob>;
+  /** Issue 46 item 6: contacts, repayment links, sanction letters, death certificate (by `consumerId`). */
+  getCallsA(read: ConsumerCallARead, consumerId: number): Promise<unknown>;
+  /** A sanction letter's PDF (`letterId`) or the death certificate, as bytes. */
+  getCallsAFile(file: ConsumerCallAFile, values: Record<string, string | number>): Promise<Blob>;
 }
 
 /** The letters of a loan served as files (CONSUMER_FILES): the lender NOC and the loan letter. */
@@ -87,7 +97,7 @@ export function consumerDataProvider(bases: { postpe: string; lending: string })
       return unwrapPostpe(await callEndpoint(CONSUMER_LOAN_READS[part], { values: { loanId } }, baseUrl));
     },
     async consumerAction(action, body, idempotencyKey) {
-      const response = await callEndpoint<Json>(CONSUMER_ACTIONS[action], { body, idempotencyKey }, baseUrl);
+      const response = await callEndpoint<Json>(ACTION_CALLS[action], { body, idempotencyKey }, baseUrl);
       const data = unwrapPostpe(response);
       return { data, message: String(response.json?.message ?? '') };
     },
@@ -103,6 +113,9 @@ export function consumerDataProvider(bases: { postpe: string; lending: string })
     // The loanLink is the lending backend's own link to the letter: only its query (the loan) is kept.
     getKfsPdf: (loanLink) => fetchEndpointFile(CONSUMER_FILES.kfs, { values: linkQuery(loanLink) }, baseUrl),
     getLoanLetter: (file, loanId) => fetchEndpointFile(CONSUMER_FILES[file], { values: { loanId } }, baseUrl),
+    getCallsA: async (read, consumerId) =>
+      unwrapPostpe(await callEndpoint(CONSUMER_CALLS_A[read], { values: { consumerId } }, baseUrl)),
+    getCallsAFile: (file, values) => fetchEndpointFile(CONSUMER_CALLS_A[file], { values }, baseUrl),
   };
   return Object.assign(Object.create(consumerListProvider(baseUrl)) as DataProvider, actions);
 }

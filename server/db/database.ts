@@ -23,6 +23,7 @@ import type * as BankDowntime from './tables/bank-downtime.js';
 import type * as RiskManager from './tables/risk-manager.js';
 import type * as Insurance from './tables/insurance.js';
 import type * as PostpeCampaign from './tables/postpe-campaign.js';
+import type * as ConsumerCallsA from './tables/consumer-calls-a.js';
 import type * as SwipeCommercial from './tables/swipe-commercial.js';
 import type * as PayoutFms from './tables/payout-fms.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
@@ -320,6 +321,11 @@ export interface Database {
   /** The TP club: interest dues and subscriptions (migration 0064, issue 46 item 4). */
   club_interest_dues: Club.ClubInterestDueTable;
   club_subscriptions: Club.ClubSubscriptionTable;
+  /** The consumer 360 calls, part A (migration 0067, issue 46 item 6). */
+  consumer_contacts: ConsumerCallsA.ConsumerContactTable;
+  consumer_repayment_links: ConsumerCallsA.ConsumerRepaymentLinkTable;
+  consumer_link_gates: ConsumerCallsA.ConsumerLinkGateTable;
+  consumer_death_certificates: ConsumerCallsA.ConsumerDeathCertificateTable;
 }
 
 export type Staff = Selectable<StaffTable>;

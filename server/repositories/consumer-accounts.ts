@@ -260,9 +260,19 @@ export async function applyAccountLimit(
   version: number,
   limit: number,
 ): Promise<boolean> {
+  return applyOnVersion(db, id, version, { account_limit: limit });
+}
+
+/** A four-eyes change applied on the version its maker saw (one conditional update; the version moves on). */
+export async function applyOnVersion(
+  db: Kysely<Database>,
+  id: number,
+  version: number,
+  set: Partial<Pick<Consumer, 'account_limit' | 'verified_name'>>,
+): Promise<boolean> {
   const r = await db
     .updateTable('consumers')
-    .set({ account_limit: limit, version: version + 1 })
+    .set({ ...set, version: version + 1 })
     .where('id', '=', id)
     .where('version', '=', version)
     .executeTakeFirst();

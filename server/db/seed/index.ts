@@ -33,6 +33,7 @@ import { merchantRefundsSeed } from './merchant-refunds.js';
 import { cpvVisitsSeed } from './cpv-visits.js';
 import { merchantCallsSeed } from './merchant-calls.js';
 import { speakerToolsSeed } from './speaker-tools.js';
+import { consumerCallsASeed } from './consumer-calls-a.js';
 import { consumerCallsSeed } from './consumer-calls.js';
 import { bharatSwipeSeed } from './bharat-swipe.js';
 import { deliverySeed } from './delivery.js';
@@ -106,6 +107,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   clubSeed,
   insuranceSeed,
   postpeCampaignSeed,
+  consumerCallsASeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

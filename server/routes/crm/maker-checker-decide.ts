@@ -45,6 +45,7 @@ import { applyRiskRuleChange } from './risk-rule-effect.js';
 import { applyClubForceWithdraw } from '../investment/club-effect.js';
 import { applyCampaignLaunch } from './postpe-campaign-effect.js';
 import { applyInsuranceCancel } from './insurance-cancel-effect.js';
+import { applyVerifiedName } from './verified-name-effect.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided.';
@@ -193,6 +194,11 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     access: REQUEST_KIND_ACCESS.INSURANCE_CANCEL,
     audit: 'insurance_cancel_request',
     onApprove: applyInsuranceCancel,
+  },
+  VERIFIED_NAME: {
+    access: REQUEST_KIND_ACCESS.VERIFIED_NAME,
+    audit: 'verified_name_request',
+    onApprove: applyVerifiedName,
   },
 };
 

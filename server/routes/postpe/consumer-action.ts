@@ -13,6 +13,7 @@ import type { Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { findConsumer, type Consumer } from '../../repositories/consumer-accounts.js';
 import { serveInTransaction } from '../common/transaction-action.js';
+import type { ServeOptions } from '../declared.js';
 import type { SuccessEnvelope } from '../success-envelope.js';
 
 /** Serves `endpoint` as `step` on the body's consumer, in one transaction of `db`. */
@@ -27,10 +28,18 @@ export function serveConsumerAction<B extends z.ZodType<{ consumerId: number }>,
     who: Principal,
     consumer: Consumer,
   ) => Promise<SuccessEnvelope<z.input<D>>>,
+  options?: ServeOptions,
 ): void {
-  serveInTransaction(app, db, endpoint, schemas, async (trx, b, who) => {
-    const consumer = await findConsumer(trx, b.consumerId);
-    if (!consumer) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
-    return step(trx, b, who, consumer);
-  });
+  serveInTransaction(
+    app,
+    db,
+    endpoint,
+    schemas,
+    async (trx, b, who) => {
+      const consumer = await findConsumer(trx, b.consumerId);
+      if (!consumer) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
+      return step(trx, b, who, consumer);
+    },
+    options,
+  );
 }

@@ -12,6 +12,7 @@ import { consumerOfferRoutes } from './consumer-offer-routes.js';
 import { consumerWhitelistRoutes } from './consumer-whitelist-routes.js';
 import { consumerKycImageRoutes } from './consumer-kyc-image-routes.js';
 import { consumerLetterRoutes } from './consumer-letter-routes.js';
+import { consumerCallsARoutes } from './consumer-calls-a-routes.js';
 
 /** The postpe backend's route modules, registered in this order. */
 const POSTPE_ROUTES = [
@@ -27,6 +28,7 @@ const POSTPE_ROUTES = [
   consumerWhitelistRoutes,
   consumerKycImageRoutes,
   consumerLetterRoutes,
+  consumerCallsARoutes,
 ];
 
 /** The postpe (pay-later) backend (spec §7.5), mounted at /api/postpe. */

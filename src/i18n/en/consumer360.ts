@@ -1,5 +1,6 @@
 /** The `consumer360` strings of src/i18n/en.ts (loaded with the pages that show them: src/i18n/areas.ts). */
 import { consumer360Forms } from './consumer360Forms';
+import { consumer360CallsA } from './consumerCallsA';
 
 export const consumer360 = {
   heading: 'Consumer lookup',
@@ -268,6 +269,7 @@ export const consumer360 = {
     failed: 'Something went wrong',
   },
   ...consumer360Forms,
+  ...consumer360CallsA,
   kyc_image: {
     none: 'No image',
     loading: 'Loading image',

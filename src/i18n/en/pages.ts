@@ -25,6 +25,7 @@ export const pages = {
       RISK_RULE_CHANGE: 'Risk rule change',
       CAMPAIGN_LAUNCH: 'Campaign launch',
       INSURANCE_CANCEL: 'Insurance bulk cancellation',
+      VERIFIED_NAME: 'Verified name correction',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -106,6 +107,12 @@ export const pages = {
       fileName: 'File',
       policies: 'Policies to cancel',
       refundAmount: 'Refunds total',
+    },
+    /** A verified-name correction's values in the inbox card (issue 46 item 6). */
+    verified_name_fields: {
+      consumerId: 'Consumer ID',
+      verifiedName: 'Verified name',
+      reason: 'Reason',
     },
     /** A risk rule change's fields (issue 46 item 5). */
     risk_rule_fields: {
@@ -192,6 +199,8 @@ export const pages = {
         'Approving makes this the QR acquirer order at once, if the order is still the one the maker saw; an acquirer under a downtime still goes last while it is down.',
       next_insurance_cancel:
         'Approving queues a job that cancels these policies and records %{amount} of refunds on them; a policy no longer active is skipped.',
+      next_verified_name:
+        "Approving makes the new name the consumer's verified name at once, if the consumer is still as the maker saw them.",
       next_risk_rule:
         'Approving applies these limits and this block to the merchant or consumer at once, if the rule is still the one the maker saw.',
       next_campaign_launch:
@@ -242,6 +251,7 @@ export const pages = {
       CLUB_FORCE_WITHDRAW: "Request approved. The amount is paid out of the member's club balance.",
       CAMPAIGN_LAUNCH: 'Request approved. The campaign is launched: live in its window, scheduled before it.',
       INSURANCE_CANCEL: 'Request approved. The cancellation job is queued; follow it on Bulk processes.',
+      VERIFIED_NAME: "Request approved. The consumer's verified name is corrected.",
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

@@ -30,6 +30,7 @@ export function requestCounterparty(request: ApprovalRequestRecord): { label: st
     }
     case 'CASHBACK':
     case 'CONSUMER_LIMIT':
+    case 'VERIFIED_NAME':
       return fact('consumer', firstOf(request, ['consumerId']));
     case 'BANK_CHANGE':
     case 'SETTLEMENT_UNBLOCK':

@@ -108,6 +108,8 @@ const RISK_RULE_FIELD_LABELS = ['pages', 'approvals', 'risk_rule_fields'].join('
 /** A pay-later campaign launch's field labels (issue 46 item 2). */
 const CAMPAIGN_LAUNCH_FIELD_LABELS = ['pages', 'approvals', 'campaign_launch_fields'].join('.');
 const INSURANCE_CANCEL_FIELD_LABELS = ['pages', 'approvals', 'insurance_cancel_fields'].join('.');
+/** A consumer's verified-name correction's field labels (issue 46 item 6). */
+const VERIFIED_NAME_FIELD_LABELS = ['pages', 'approvals', 'verified_name_fields'].join('.');
 
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
@@ -285,5 +287,14 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     decide: decideRequest,
     fieldLabels: INSURANCE_CANCEL_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_insurance_cancel',
+  },
+  // A consumer's verified name corrected (issue 46 item 6): the checker sees the name at request beside the new one.
+  VERIFIED_NAME: {
+    label: 'pages.approvals.kinds.VERIFIED_NAME',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('VERIFIED_NAME'),
+    decide: decideRequest,
+    fieldLabels: VERIFIED_NAME_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_verified_name',
   },
 };

@@ -5,6 +5,7 @@ import { FieldGrid, ReadPending, yesNo } from '../FieldGrid';
 import { Reveal } from '../Reveal';
 import { useCurrentConsumer } from '../useConsumer';
 import { AccountActions } from '../actions/AccountActions';
+import { CallsASections } from '../calls-a/CallsASections';
 
 /** summary (spec §3.12): the consumer record, postPaidAccount, feature flags, user status, and the account forms. */
 export default function SummaryTab() {
@@ -90,6 +91,7 @@ export default function SummaryTab() {
           />
         </Stack>
       </Stack>
+      <CallsASections summary={c} />
     </Stack>
   );
 }

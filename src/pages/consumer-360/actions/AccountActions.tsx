@@ -12,6 +12,7 @@ import { SendMoneyAction } from './SendMoneyAction';
 import { CardChargeAction } from './CardChargeAction';
 import { ManualRefundAction } from './ManualRefundAction';
 import { WhitelistAction } from './WhitelistAction';
+import { VerifiedNameAction } from '../calls-a/VerifiedNameAction';
 import { AmountField, NOTE_MAX, NoteField, withinLength } from '../../../common/RequiredField';
 import { validAmount } from '../../../common/amount-input';
 import { accountActionSummary } from './account-summary';
@@ -95,6 +96,7 @@ export function AccountActions({ summary: c }: { summary: ConsumerSummary }) {
       <CardChargeAction summary={c} />
       <ManualRefundAction summary={c} />
       <WhitelistAction />
+      <VerifiedNameAction summary={c} />
       {open === 'limit' && (
         <ConfirmDialog
           title={translate('consumer360.action.update_limit_title')}

@@ -359,6 +359,19 @@ const CASES: Record<MakerCheckerKind, Case> = {
     next: 'pages.approvals.decision.next_insurance_cancel',
     toast: 'pages.approvals.approved_state.INSURANCE_CANCEL',
   },
+  VERIFIED_NAME: {
+    request: {
+      productType: 'POSTPE',
+      targetId: 1002,
+      proposed: { consumerId: 1002, verifiedName: 'Ravi Kumar Sharma', reason: 'Name as on PAN' },
+      previous: { consumerId: 1002, verifiedName: 'Ravi Kumar' },
+    },
+    whom: [`${WHOM}.consumer`, '1002'],
+    change: { field: 'verifiedName', before: 'Ravi Kumar', after: 'Ravi Kumar Sharma' },
+    next: 'pages.approvals.decision.next_verified_name',
+    toast: 'pages.approvals.approved_state.VERIFIED_NAME',
+  },
+
   CLUB_FORCE_WITHDRAW: {
     request: {
       productType: 'CLUB',
