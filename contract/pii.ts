@@ -82,6 +82,8 @@ export const PII_KINDS = [
   'nachAccountNumber',
   /** The mobile number of the consumer's UPI profile (spec §3.23; the UPI summary). */
   'upiMobile',
+  /** A bank account of the consumer's (spec §7.5 bank-details); the reveal's recordId is the account's id. */
+  'bankAccountNumber',
 ] as const;
 export type PiiKind = (typeof PII_KINDS)[number];
 
@@ -94,6 +96,7 @@ export const MASKERS: Readonly<Record<Exclude<PiiKind, 'image'>, (value: Maybe) 
   identifier: maskIdentifier,
   nachAccountNumber: maskAccountNumber,
   upiMobile: maskMobile,
+  bankAccountNumber: maskAccountNumber,
 };
 
 /** A reveal asks for a reason (who, what, why, when go to the audit trail). */

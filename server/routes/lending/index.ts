@@ -8,6 +8,7 @@ import { consumerUpiRoutes } from './consumer-upi-routes.js';
 import { consumerLoanProductRoutes } from './consumer-loan-product-routes.js';
 import { consumerSendMoneyRoutes } from './consumer-send-money-routes.js';
 import { consumerChargeRoutes } from './consumer-charge-routes.js';
+import { consumerLendingCallRoutes } from './consumer-lending-calls.js';
 
 /** The lending backend's route modules, registered in this order. */
 const LENDING_ROUTES = [
@@ -19,6 +20,7 @@ const LENDING_ROUTES = [
   consumerLoanProductRoutes,
   consumerSendMoneyRoutes,
   consumerChargeRoutes,
+  consumerLendingCallRoutes,
 ];
 
 /** The lending backend (spec §7.5), mounted at /api/lending; it speaks the postpe envelope. */
