@@ -186,22 +186,12 @@ export const CONSUMER_LENDING_READS = {
   excessCredit: consumerRead('lending', '/excess-credit', CONSUMER_VIEW),
   bankDetails: consumerRead('lending', '/bank-details', CONSUMER_VIEW),
 } as const satisfies Record<string, ConsumerEndpoint>;
+/** A lending change: POSTed with its Idempotency-Key (the binding's keys for `action`). */
+const lendingChange = (path: string, access: Endpoint['access']) => consumerAction('lending', 'POST', path, access);
 export const CONSUMER_LENDING_ACTIONS = {
-  refundExcess: consumerAction(
-    'lending',
-    'POST',
-    '/excess-credit/refund',
-    consumerAccess(CONSUMER_EXCESS_REFUND.access, 'create'),
-  ),
-  refreshLimit: consumerAction(
-    'lending',
-    'POST',
-    '/refresh-account-limit',
-    consumerAccess(CONSUMER_LIMIT_REFRESH.access, 'edit'),
-  ),
-  reinitiateQrRefund: consumerAction(
-    'lending',
-    'POST',
+  refundExcess: lendingChange('/excess-credit/refund', consumerAccess(CONSUMER_EXCESS_REFUND.access, 'create')),
+  refreshLimit: lendingChange('/refresh-account-limit', consumerAccess(CONSUMER_LIMIT_REFRESH.access, 'edit')),
+  reinitiateQrRefund: lendingChange(
     '/re-initiate-qr-refund',
     consumerAccess(CONSUMER_QR_REFUND_REINITIATE.access, 'edit'),
   ),

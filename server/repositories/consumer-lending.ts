@@ -51,7 +51,7 @@ export async function excessRefundsOf(db: Kysely<Database>, consumerId: number) 
     .innerJoin('payouts as p', 'p.id', 'r.payout_id')
     .select(['r.payout_id', 'r.amount', 'r.created_at', 'p.status', 'p.transaction_id'])
     .where('r.consumer_id', '=', consumerId)
-    .orderBy('r.created_at', 'desc')
+    // Payout ids grow with time: the newest refund first.
     .orderBy('r.payout_id', 'desc')
     .execute();
   return rows.map((r) => ({
@@ -81,13 +81,10 @@ export async function listConsumerPayouts(
 
 export type BankAccount = Awaited<ReturnType<typeof findBankAccount>>;
 
+/** One of this consumer's bank accounts (undefined for another consumer's). */
 export function findBankAccount(db: Kysely<Database>, consumerId: number, id: number) {
-  return db
-    .selectFrom('consumer_bank_accounts')
-    .selectAll()
-    .where('consumer_id', '=', consumerId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const own = db.selectFrom('consumer_bank_accounts').where('consumer_id', '=', consumerId);
+  return own.selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The consumer's bank accounts, the primary first; the number masked (the clear one only through the reveal). */
@@ -173,16 +170,14 @@ export async function insertExcessRefund(
   return id;
 }
 
+/** What a re-initiated QR refund becomes: on its way again, marked so it is not re-initiated twice. */
+const reinitiated = { status: 'PENDING', sub_status: REINITIATED } as const;
+
 /** Re-initiates a FAILED QR refund not re-initiated before: one conditional update (PENDING, REINITIATED). */
 export async function reinitiateQrRefund(db: Kysely<Database>, txnId: string, nowSeconds: number) {
   const r = await db
     .updateTable('consumer_account_txns')
-    .set((eb) => ({
-      status: 'PENDING',
-      sub_status: REINITIATED,
-      updated_at: nowSeconds,
-      version: eb('version', '+', 1),
-    }))
+    .set((eb) => ({ ...reinitiated, updated_at: nowSeconds, version: eb('version', '+', 1) }))
     .where('txn_id', '=', txnId)
     .where('txn_type', '=', 'QR_REFUND')
     .where('status', '=', 'FAILED')

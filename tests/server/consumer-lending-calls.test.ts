@@ -168,13 +168,7 @@ describe('refresh-account-limit', () => {
       { 'idempotency-key': 'lr-1' },
     );
     expect(first.status).toBe(200);
-    const d = first.body.data as {
-      sanctioned: number;
-      outstanding: number;
-      holds: number;
-      before: number;
-      after: number;
-    };
+    const d = first.body.data as Record<'sanctioned' | 'outstanding' | 'holds' | 'before' | 'after', number>;
     expect(d.before).toBe(49_999);
     expect(d.sanctioned).toBe(50_000);
     expect(d.holds).toBeGreaterThan(0);

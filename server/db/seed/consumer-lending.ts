@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.js';
-import { DEMO_CONSUMERS } from './consumers-fixtures.js';
+import { DEMO_CONSUMERS, txn } from './consumers-fixtures.js';
 import { days, type SeedModule } from './context.js';
 import { grantToRoles } from './role-grants.js';
 
@@ -94,71 +94,27 @@ export const consumerLendingSeed: SeedModule = {
 };
 
 async function seedLedger(db: Kysely<Database>, now: number) {
-  const base = {
-    payer_name: null,
-    payee_name: null,
-    payee_mobile: null,
-    fee: 0,
-    balance: 0,
-    disbursal_type: null,
-    expected_completion_time: null,
-    mode: 'UPI',
-    cashback_tier: null,
-    cashback_amount: null,
-    cashback_rule_code: null,
-    account_no: null,
-    ifsc: null,
-    vpa: null,
-    mcc: '5411',
-    provider_id: null,
-    bank_logo: null,
-  };
   const { active, closed } = DEMO_CONSUMERS;
   const at = (d: number) => sec(now - days(d));
   await db
     .insertInto('consumer_account_txns')
     .values([
-      {
-        ...base,
-        consumer_id: closed.id,
-        txn_id: 'TXN-C-REPAY-EXCESS',
-        txn_time: at(25),
-        updated_at: at(25),
-        merchant_name: null,
-        bank_reference_number: '500000000251',
-        amount: 1700,
-        status: 'SUCCESS',
-        sub_status: null,
-        txn_type: 'REPAYMENT',
+      txn(closed.id, 'TXN-C-REPAY-EXCESS', at(25), { txn_type: 'REPAYMENT', txn_indicator: 'CREDIT', amount: 1700 }),
+      txn(active.id, 'TXN-QR-REFUND-FAILED', at(5), {
+        txn_type: 'QR_REFUND',
         txn_indicator: 'CREDIT',
-      },
-      {
-        ...base,
-        consumer_id: active.id,
-        txn_id: 'TXN-QR-REFUND-FAILED',
-        txn_time: at(5),
-        updated_at: at(5),
-        merchant_name: 'Fresh Mart',
-        bank_reference_number: '500000000252',
-        amount: 180,
         status: 'FAILED',
         sub_status: 'REFUND_FAILED',
-        txn_type: 'QR_REFUND',
-        txn_indicator: 'CREDIT',
-      },
+        merchant_name: 'Fresh Mart',
+        amount: 180,
+      }),
       {
-        ...base,
-        consumer_id: active.id,
-        txn_id: 'TXN-QR-REFUND-REINIT',
-        txn_time: at(11),
-        updated_at: at(10),
-        merchant_name: 'Metro Pharmacy',
-        bank_reference_number: '500000000253',
-        amount: 95,
+        ...txn(active.id, 'TXN-QR-REFUND-REINIT', at(11), { txn_type: 'QR_REFUND', txn_indicator: 'CREDIT' }),
         status: 'PENDING',
         sub_status: 'REINITIATED',
-        txn_type: 'QR_REFUND',
-        txn_indicator: 'CREDIT',
+        merchant_name: 'Metro Pharmacy',
+        amount: 95,
+        updated_at: at(10),
       },
     ])
     .execute();

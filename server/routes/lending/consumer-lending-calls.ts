@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { fromText } from '../../../contract/strict-number.js';
 import {
@@ -22,6 +23,8 @@ import {
 import { effectiveRange } from '../../../contract/consumer/rules.js';
 import { roundRupees, sumRupees } from '../../../contract/money.js';
 import type { AppDeps } from '../../app-deps.js';
+import type { Database } from '../../db/database.js';
+import type { Principal } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { addCrmAudit } from '../../repositories/consumer-events.js';
@@ -103,6 +106,31 @@ async function excessOf(db: Parameters<typeof ledgerTotals>[0], id: number) {
     refundable: refundableExcess(totals.excess, held),
     refunds,
   };
+}
+
+/**
+ * After a change: one audit row (`consumer.<action>`, before and after) and the consumer's CRM Actions Audit row (the
+ * action in capitals, with its request).
+ */
+async function recorded(
+  trx: Kysely<Database>,
+  who: Principal,
+  r: { action: string; entity: string; entityId: string | number; consumerId: number; before: unknown; after: unknown },
+  requestDto: Record<string, unknown>,
+) {
+  const at = Date.now();
+  await writeAudit(trx, {
+    actor: who,
+    action: `consumer.${r.action}`,
+    entity: r.entity,
+    entityId: r.entityId,
+    before: r.before,
+    after: r.after,
+    at,
+  });
+  await addCrmAudit(trx, r.consumerId, sec(at), who, r.action.toUpperCase(), {
+    request: { requestDto: { ...requestDto, consumerId: r.consumerId } },
+  });
 }
 
 /**
@@ -214,18 +242,19 @@ export async function consumerLendingCallRoutes(app: FastifyInstance, { db, coun
         at,
       });
       const after = await excessOf(trx, b.consumerId);
-      await writeAudit(trx, {
-        actor: who,
-        action: 'consumer.excess_refund',
-        entity: 'payouts',
-        entityId: payoutId,
-        before: { excess: before.excess, held: before.held, refundable: before.refundable },
-        after: { payoutId, amount: b.amount, bankAccountId: b.bankAccountId, refundable: after.refundable },
-        at,
-      });
-      await addCrmAudit(trx, b.consumerId, sec(at), who, 'EXCESS_REFUND', {
-        request: { requestDto: { consumerId: b.consumerId, amount: b.amount, payoutId } },
-      });
+      await recorded(
+        trx,
+        who,
+        {
+          action: 'excess_refund',
+          entity: 'payouts',
+          entityId: payoutId,
+          consumerId: b.consumerId,
+          before: { excess: before.excess, held: before.held, refundable: before.refundable },
+          after: { payoutId, amount: b.amount, bankAccountId: b.bankAccountId, refundable: after.refundable },
+        },
+        { amount: b.amount, payoutId },
+      );
       return ok({ payoutId, excess: after }, LENDING_CALL_MESSAGES.refundRaised);
     },
   );
@@ -245,19 +274,19 @@ export async function consumerLendingCallRoutes(app: FastifyInstance, { db, coun
       if (!(await holdConsumerAt(trx, b.consumerId, c.version, { used_limit: used })))
         throw new RequestError(409, CHANGED_MEANWHILE);
       const answer = { sanctioned, outstanding: totals.outstanding, holds: totals.holds, before, after };
-      const at = Date.now();
-      await writeAudit(trx, {
-        actor: who,
-        action: 'consumer.limit_refresh',
-        entity: 'consumers',
-        entityId: b.consumerId,
-        before: { availableLimit: before, usedLimit: roundRupees(c.used_limit) },
-        after: { ...answer, usedLimit: used },
-        at,
-      });
-      await addCrmAudit(trx, b.consumerId, sec(at), who, 'REFRESH_ACCOUNT_LIMIT', {
-        request: { requestDto: { consumerId: b.consumerId, before, after } },
-      });
+      await recorded(
+        trx,
+        who,
+        {
+          action: 'limit_refresh',
+          entity: 'consumers',
+          entityId: b.consumerId,
+          consumerId: b.consumerId,
+          before: { availableLimit: before, usedLimit: roundRupees(c.used_limit) },
+          after: { ...answer, usedLimit: used },
+        },
+        { before, after },
+      );
       return ok(answer, LENDING_CALL_MESSAGES.limitRefreshed);
     },
   );
@@ -280,19 +309,19 @@ export async function consumerLendingCallRoutes(app: FastifyInstance, { db, coun
         );
       }
       const after = (await findTxn(trx, b.txnId))!;
-      const at = Date.now();
-      await writeAudit(trx, {
-        actor: who,
-        action: 'consumer.qr_refund_reinitiate',
-        entity: 'consumer_account_txns',
-        entityId: t.txn_id,
-        before: toTxnDto(t),
-        after: toTxnDto(after),
-        at,
-      });
-      await addCrmAudit(trx, b.consumerId, sec(at), who, 'QR_REFUND_REINITIATE', {
-        request: { requestDto: { txnId: b.txnId, consumerId: b.consumerId } },
-      });
+      const change = { before: toTxnDto(t), after: toTxnDto(after) };
+      await recorded(
+        trx,
+        who,
+        {
+          action: 'qr_refund_reinitiate',
+          entity: 'consumer_account_txns',
+          entityId: t.txn_id,
+          consumerId: b.consumerId,
+          ...change,
+        },
+        { txnId: b.txnId },
+      );
       return ok(toTxnDto(after), LENDING_CALL_MESSAGES.reinitiated);
     },
   );
