@@ -51,8 +51,7 @@ export async function excessRefundsOf(db: Kysely<Database>, consumerId: number) 
     .innerJoin('payouts as p', 'p.id', 'r.payout_id')
     .select(['r.payout_id', 'r.amount', 'r.created_at', 'p.status', 'p.transaction_id'])
     .where('r.consumer_id', '=', consumerId)
-    // Payout ids grow with time: the newest refund first.
-    .orderBy('r.payout_id', 'desc')
+    .orderBy('r.created_at', 'desc')
     .execute();
   return rows.map((r) => ({
     payoutId: r.payout_id,

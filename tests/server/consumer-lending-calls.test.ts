@@ -63,7 +63,8 @@ describe('payouts and bank details', () => {
   it('lists the consumer’s payouts from the payouts table, newest first, masked, with status', async () => {
     const p = data(await h.call('viewer', 'GET', `${L}/payouts?consumerId=${CLOSED}&page=1&limit=20`));
     const rows = p.content as { consumerId: string; status: string; accountNo: string; createdAt: number }[];
-    expect(rows.map((r) => r.status)).toEqual(['REJECTED', 'APPROVED']);
+    expect(rows.map((r) => r.status).sort()).toEqual(['APPROVED', 'REJECTED']);
+    expect(rows[0]!.createdAt).toBeGreaterThanOrEqual(rows[1]!.createdAt);
     expect(rows.every((r) => r.consumerId === String(CLOSED) && r.accountNo.endsWith('6677'))).toBe(true);
     expect(rows.every((r) => !r.accountNo.includes('000401556677'))).toBe(true);
     expect((await h.call('noaccess', 'GET', `${L}/payouts?consumerId=${CLOSED}`)).status).toBe(403);
@@ -99,9 +100,9 @@ describe('excess credit', () => {
   it('is the ledger’s credits beyond its debits, less what refunds hold (a rejected one gives it back)', async () => {
     const e = data(await h.call('viewer', 'GET', `${L}/excess-credit?consumerId=${CLOSED}`));
     expect(e).toMatchObject({ credits: 1700, debits: 200, excess: 1500, held: 500, refundable: 1000 });
-    expect((e.refunds as { status: string; holds: boolean }[]).map((r) => [r.status, r.holds])).toEqual([
-      ['REJECTED', false],
+    expect((e.refunds as { status: string; holds: boolean }[]).map((r) => [r.status, r.holds]).sort()).toEqual([
       ['APPROVED', true],
+      ['REJECTED', false],
     ]);
     expect(data(await h.call('viewer', 'GET', `${L}/excess-credit?consumerId=${ACTIVE}`)).excess).toBe(0);
   });

@@ -6,31 +6,19 @@ import { grantToRoles } from './role-grants.js';
 
 const sec = (ms: number) => Math.floor(ms / 1000);
 
-/** A payout to a demo consumer, decided (none waiting: the approvals and dashboards count the seeded book's). */
-const payout = (
-  consumerId: number,
-  at: number,
-  amount: number,
-  status: 'APPROVED' | 'REJECTED' | 'SUCCESS',
-  remarks: string,
-) => ({
-  consumer_id: String(consumerId),
-  agent_email: 'agent@console.example',
-  approver_email: 'checker@console.example',
-  amount,
-  agent_remarks: remarks,
-  approver_remarks: status === 'REJECTED' ? 'Refund to the account on file only' : 'Verified with statement',
-  status,
-  txn_status: status === 'SUCCESS' ? 'SUCCESS' : 'PENDING',
-  transaction_id: `EXR${consumerId}-${at}`,
-  is_fee_waived: 1,
-  bank_detail_id: 'CBA-SEED',
-  beneficiary_name: consumerId === DEMO_CONSUMERS.closed.id ? 'Meena Iyer' : 'Asha Verma',
-  account_no: consumerId === DEMO_CONSUMERS.closed.id ? '000401556677' : '123456789012',
-  ifsc: consumerId === DEMO_CONSUMERS.closed.id ? 'ICIC0000004' : 'HDFC0001234',
-  created_at: at,
-  updated_at: at + 3_600_000,
-});
+/** What a seeded payout becomes when it is adopted as a demo consumer's: the amount, why, and where it went. */
+const adopted = (consumerId: number, amount: number, remarks: string) => {
+  const closed = consumerId === DEMO_CONSUMERS.closed.id;
+  return {
+    consumer_id: String(consumerId),
+    amount,
+    agent_remarks: remarks,
+    bank_detail_id: 'CBA-SEED',
+    beneficiary_name: closed ? 'Meena Iyer' : 'Asha Verma',
+    account_no: closed ? '000401556677' : '123456789012',
+    ifsc: closed ? 'ICIC0000004' : 'HDFC0001234',
+  };
+};
 
 /**
  * Demo data of the lending calls part B (issue 46 item 6): bank accounts (verified and not) of the active and the
@@ -79,7 +67,7 @@ export const consumerLendingSeed: SeedModule = {
       ])
       .execute();
     await seedLedger(db, now);
-    await seedPayouts(db, now);
+    await seedPayouts(db);
     await grantToRoles(db, [
       {
         role: 'Consumer Agent',
@@ -120,19 +108,33 @@ async function seedLedger(db: Kysely<Database>, now: number) {
     .execute();
 }
 
-async function seedPayouts(db: Kysely<Database>, now: number) {
+/**
+ * The demo consumers' payouts are adopted from the seeded book (its size stays 1,000 × scale, as the payout seed and
+ * its tests count it), as the investments and reconciliation seeds adopt theirs: the newest APPROVED and REJECTED
+ * become the closed consumer's excess refunds (the investments seed takes the oldest APPROVED, reconciliation the
+ * newest SUCCESS and FAILED), the oldest SUCCESS the active consumer's goodwill payout.
+ */
+async function seedPayouts(db: Kysely<Database>) {
   const { active, closed } = DEMO_CONSUMERS;
-  const rows = [
-    payout(closed.id, now - days(20), 500, 'APPROVED', 'Excess repayment refund'),
-    payout(closed.id, now - days(18), 300, 'REJECTED', 'Excess repayment refund'),
-    payout(active.id, now - days(40), 250, 'SUCCESS', 'Goodwill payout'),
-  ];
-  for (const [k, row] of rows.entries()) {
-    const { id } = await db.insertInto('payouts').values(row).returning('id').executeTakeFirstOrThrow();
-    if (k < 2)
+  const pick = async (status: string, order: 'asc' | 'desc') =>
+    await db
+      .selectFrom('payouts')
+      .select(['id', 'created_at'])
+      .where('status', '=', status)
+      .orderBy('id', order)
+      .executeTakeFirstOrThrow();
+  const cases = [
+    { status: 'APPROVED', order: 'desc', row: adopted(closed.id, 500, 'Excess repayment refund'), refund: true },
+    { status: 'REJECTED', order: 'desc', row: adopted(closed.id, 300, 'Excess repayment refund'), refund: true },
+    { status: 'SUCCESS', order: 'asc', row: adopted(active.id, 250, 'Goodwill payout'), refund: false },
+  ] as const;
+  for (const c of cases) {
+    const p = await pick(c.status, c.order);
+    await db.updateTable('payouts').set(c.row).where('id', '=', p.id).execute();
+    if (c.refund)
       await db
         .insertInto('consumer_excess_refunds')
-        .values({ consumer_id: closed.id, payout_id: id, amount: row.amount, created_at: row.created_at })
+        .values({ consumer_id: closed.id, payout_id: p.id, amount: c.row.amount, created_at: Number(p.created_at) })
         .execute();
   }
 }
