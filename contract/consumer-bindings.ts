@@ -198,3 +198,24 @@ export const CONSUMER_DEATH_CERTIFICATE = {
   backend: 'lending',
   access: { create: CK.uploadDeathCertificate, show: CK.deathCertificateView },
 } as const satisfies Binding;
+
+/** Lending calls part B (issue 46 item 6): refund an excess credit as a payout request (a payout checker decides). */
+export const CONSUMER_EXCESS_REFUND = {
+  name: 'consumer-excess-refund',
+  backend: 'lending',
+  access: { create: CK.refundExcess },
+} as const satisfies Binding;
+
+/** Refresh-account-limit: the available limit recomputed from the ledger. */
+export const CONSUMER_LIMIT_REFRESH = {
+  name: 'consumer-limit-refresh',
+  backend: 'lending',
+  access: { edit: CK.refreshLimit },
+} as const satisfies Binding;
+
+/** Re-initiate a FAILED QR refund, once. */
+export const CONSUMER_QR_REFUND_REINITIATE = {
+  name: 'consumer-qr-refund-reinitiate',
+  backend: 'lending',
+  access: { edit: CK.reinitiateQrRefund },
+} as const satisfies Binding;

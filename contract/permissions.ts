@@ -239,6 +239,13 @@ export const PERMISSION_CATALOGUE = {
     'CAN_UPLOAD_DEATH_CERTIFICATE',
     'CAN_VIEW_DEATH_CERTIFICATE',
   ],
+  // Ours (spec §7.5 lending excess-credit, refresh-account-limit, re-initiate-qr-refund; issue 46 item 6): raising an
+  // excess refund as a payout request (a payout checker approves it), refreshing a limit, re-initiating a QR refund.
+  consumerLendingCalls: [
+    'CAN_REFUND_POSTPE_EXCESS_CREDIT',
+    'CAN_REFRESH_POSTPE_ACCOUNT_LIMIT',
+    'CAN_REINITIATE_POSTPE_QR_REFUND',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

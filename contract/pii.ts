@@ -84,6 +84,8 @@ export const PII_KINDS = [
   'upiMobile',
   /** One of the consumer's emergency/reference contacts' mobile (spec §7.5 /postpe/contacts); recordId: the contact. */
   'contactMobile',
+  /** A bank account of the consumer's (spec §7.5 bank-details); the reveal's recordId is the account's id. */
+  'bankAccountNumber',
 ] as const;
 export type PiiKind = (typeof PII_KINDS)[number];
 
@@ -97,6 +99,7 @@ export const MASKERS: Readonly<Record<Exclude<PiiKind, 'image'>, (value: Maybe) 
   nachAccountNumber: maskAccountNumber,
   upiMobile: maskMobile,
   contactMobile: maskMobile,
+  bankAccountNumber: maskAccountNumber,
 };
 
 /** A reveal asks for a reason (who, what, why, when go to the audit trail). */

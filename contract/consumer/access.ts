@@ -145,6 +145,24 @@ export const CONSUMER_TABS = [
     list: { name: 'consumer-sm-limit-audits', backend: 'postpe', path: '/sm-limit-audit', paging: 'backend' },
   },
   { segment: 'timeline', keys: [CONSUMER_VIEW_KEY] },
+  // Lending calls part B (spec §7.5, issue 46 item 6): the credit side of the ledger, payouts with the excess credit,
+  // the bank accounts. After the §2.13 tabs: the spec lists these calls, not tabs.
+  {
+    segment: 'credit-transactions',
+    keys: [CONSUMER_VIEW_KEY],
+    list: {
+      name: 'consumer-credit-transactions',
+      backend: 'lending',
+      path: '/credit-transactions',
+      paging: PAGING.pageLimit,
+    },
+  },
+  {
+    segment: 'payouts',
+    keys: [CONSUMER_VIEW_KEY],
+    list: { name: 'consumer-payouts', backend: 'lending', path: '/payouts', paging: PAGING.pageLimit },
+  },
+  { segment: 'bank-details', keys: [CONSUMER_VIEW_KEY] },
 ] as const satisfies readonly { segment: string; keys: readonly PermissionKey[]; list?: TabList }[];
 
 export type ConsumerTabSegment = (typeof CONSUMER_TABS)[number]['segment'];
@@ -186,6 +204,10 @@ export const CONSUMER_ACTION_KEYS = {
   sendRepaymentLink: ['CAN_SEND_REPAYMENT_LINK'],
   uploadDeathCertificate: ['CAN_UPLOAD_DEATH_CERTIFICATE'],
   deathCertificateView: ['CAN_UPLOAD_DEATH_CERTIFICATE', 'CAN_VIEW_DEATH_CERTIFICATE'],
+  /** Lending calls part B (issue 46 item 6). */
+  refundExcess: ['CAN_REFUND_POSTPE_EXCESS_CREDIT'],
+  refreshLimit: ['CAN_REFRESH_POSTPE_ACCOUNT_LIMIT'],
+  reinitiateQrRefund: ['CAN_REINITIATE_POSTPE_QR_REFUND'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type ConsumerAction = keyof typeof CONSUMER_ACTION_KEYS;

@@ -13,6 +13,9 @@ import {
   CONSUMER_CARD_CHARGE,
   CONSUMER_CASHBACK,
   CONSUMER_EMI_FORECLOSE,
+  CONSUMER_EXCESS_REFUND,
+  CONSUMER_LIMIT_REFRESH,
+  CONSUMER_QR_REFUND_REINITIATE,
   CONSUMER_KYC,
   CONSUMER_LIMIT_REQUESTS,
   CONSUMER_MANUAL_REFUND,
@@ -174,6 +177,28 @@ export const CONSUMER_ACTIONS = {
   ),
 } as const satisfies Record<string, ConsumerEndpoint>;
 
+/**
+ * Lending calls part B (spec §7.5, issue 46 item 6), each by `consumerId`: the excess credit and the bank accounts;
+ * refunding an excess (a payout request), refreshing the account limit, re-initiating a failed QR refund. The credit
+ * transactions and payouts are tab lists (access.ts).
+ */
+export const CONSUMER_LENDING_READS = {
+  excessCredit: consumerRead('lending', '/excess-credit', CONSUMER_VIEW),
+  bankDetails: consumerRead('lending', '/bank-details', CONSUMER_VIEW),
+} as const satisfies Record<string, ConsumerEndpoint>;
+/** A lending change: POSTed with its Idempotency-Key (the binding's keys for `action`). */
+const lendingChange = (path: string, access: Endpoint['access']) => consumerAction('lending', 'POST', path, access);
+export const CONSUMER_LENDING_ACTIONS = {
+  refundExcess: lendingChange('/excess-credit/refund', consumerAccess(CONSUMER_EXCESS_REFUND.access, 'create')),
+  refreshLimit: lendingChange('/refresh-account-limit', consumerAccess(CONSUMER_LIMIT_REFRESH.access, 'edit')),
+  reinitiateQrRefund: lendingChange(
+    '/re-initiate-qr-refund',
+    consumerAccess(CONSUMER_QR_REFUND_REINITIATE.access, 'edit'),
+  ),
+} as const satisfies Record<string, ConsumerEndpoint>;
+export type ConsumerLendingRead = keyof typeof CONSUMER_LENDING_READS;
+export type ConsumerLendingAction = keyof typeof CONSUMER_LENDING_ACTIONS;
+
 export type ConsumerRead = keyof typeof CONSUMER_READS;
 export type ConsumerLoanRead = keyof typeof CONSUMER_LOAN_READS;
 export type ConsumerProductRead = keyof typeof CONSUMER_PRODUCT_READS;
@@ -189,6 +214,8 @@ export const CONSUMER_360_ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   ...CONSUMER_PRODUCT_READS,
   ...CONSUMER_PRODUCT_QUERIES,
   ...prefixed('action', CONSUMER_ACTIONS),
+  ...prefixed('lending', CONSUMER_LENDING_READS),
+  ...prefixed('lendingAction', CONSUMER_LENDING_ACTIONS),
 };
 
 /** A table's entries under `<prefix>.<name>`, so names that repeat across tables (kfs, cashback) stay apart. */

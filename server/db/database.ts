@@ -21,6 +21,7 @@ import type * as Jobs from './tables/background-jobs.js';
 import type * as DeviceRefunds from './tables/device-refunds.js';
 import type * as BankDowntime from './tables/bank-downtime.js';
 import type * as RiskManager from './tables/risk-manager.js';
+import type * as ConsumerLending from './tables/consumer-lending.js';
 import type * as Insurance from './tables/insurance.js';
 import type * as PostpeCampaign from './tables/postpe-campaign.js';
 import type * as ConsumerCallsA from './tables/consumer-calls-a.js';
@@ -272,6 +273,9 @@ export interface Database {
   qr_priority: BankDowntime.QrPriorityTable;
   /** Velocity limits and blocks per merchant or consumer (migration 0065, issue 46). */
   risk_rules: RiskManager.RiskRuleTable;
+  /** A consumer's bank accounts and the payouts refunding their excess credit (migration 0068, issue 46 item 6). */
+  consumer_bank_accounts: ConsumerLending.ConsumerBankAccountTable;
+  consumer_excess_refunds: ConsumerLending.ConsumerExcessRefundTable;
   /** Onboarding journeys and their steps (migration 0065, issue 46: /bp-resume). */
   bp_journeys: RiskManager.BpJourneyTable;
   bp_journey_steps: RiskManager.BpJourneyStepTable;

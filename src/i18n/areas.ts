@@ -40,6 +40,7 @@ export const AREA_MESSAGES = {
   insurance: () => import('./en/insurance').then((m) => m.insurance),
   postpeCampaign: () => import('./en/postpeCampaign').then((m) => m.postpeCampaign),
   club: () => import('./en/club').then((m) => m.club),
+  consumerLending: () => import('./en/consumerLending').then((m) => m.consumerLending),
 } satisfies Record<string, () => Promise<MessageTree>>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;
@@ -66,8 +67,8 @@ const MERCHANT_360: readonly MessageArea[] = [
   'devices',
 ];
 const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
-  consumer360: ['consumer360Products', 'entity360'],
-  consumer360Products: ['consumer360', 'entity360'],
+  consumer360: ['consumer360Products', 'entity360', 'consumerLending'],
+  consumer360Products: ['consumer360', 'entity360', 'consumerLending'],
   merchant360: MERCHANT_360,
   merchant360Kyc: MERCHANT_360,
   merchantChanges: ['merchant360More', 'entity360', 'disputes', 'uploads', 'investments', 'payoutRecon'],

@@ -31,6 +31,7 @@ import { bankDowntime } from './en/bankDowntime';
 import { dashboards } from './en/dashboards';
 import { others } from './en/others';
 import { insurance } from './en/insurance';
+import { consumerLending } from './en/consumerLending';
 import { postpeCampaign } from './en/postpeCampaign';
 import { club } from './en/club';
 import { areaTitles } from './en/area-titles';
@@ -80,6 +81,7 @@ export const en = {
   insurance: withTitles(areaTitles.insurance, insurance),
   postpeCampaign: withTitles(areaTitles.postpeCampaign, postpeCampaign),
   club: withTitles(areaTitles.club, club),
+  consumerLending,
 };
 
 export type Messages = typeof en;

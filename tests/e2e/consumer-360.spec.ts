@@ -35,6 +35,10 @@ const TABS_IN_ORDER = [
   'Deactivation Feedback',
   'Send Money Limit Audit',
   'Timeline',
+  // The lending calls' tabs (issue 46 item 6).
+  'Credit Transactions',
+  'Payouts & Excess Credit',
+  'Bank Details',
 ];
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });

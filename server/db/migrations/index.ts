@@ -59,6 +59,7 @@ import * as m0058 from './0058_payout_fms.js';
 import * as m0056 from './0056_txn_recon.js';
 import * as m0057 from './0057_bank_downtime.js';
 import * as m0065 from './0065_risk_rules.js';
+import * as m0068 from './0068_consumer_lending_calls.js';
 import * as m0064 from './0064_tp_club.js';
 import * as m0069 from './0069_insurance_cancel.js';
 import * as m0063 from './0063_insurance.js';
@@ -132,6 +133,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0063_insurance': m0063,
   '0062_postpe_campaigns': m0062,
   '0067_consumer_calls_a': m0067,
+  '0068_consumer_lending_calls': m0068,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -19,7 +19,8 @@ const sec = (ms: number) => Math.floor(ms / 1000);
 const DAY = 86_400;
 
 type Txn = Insertable<ConsumerAccountTxnTable>;
-const txn = (consumerId: number, txnId: string, at: number, over: Partial<Txn>): Txn => ({
+/** One account transaction of a demo consumer: a SUCCESS UPI payment of ₹500 unless `over` says otherwise. */
+export const txn = (consumerId: number, txnId: string, at: number, over: Partial<Txn>): Txn => ({
   consumer_id: consumerId,
   txn_id: txnId,
   txn_time: at,

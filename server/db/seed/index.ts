@@ -52,6 +52,7 @@ import { dashboardsSeed } from './dashboards.js';
 import { riskRulesSeed } from './risk-rules.js';
 import { clubSeed } from './club.js';
 import { postpeCampaignSeed } from './postpe-campaigns.js';
+import { consumerLendingSeed } from './consumer-lending.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -108,6 +109,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   insuranceSeed,
   postpeCampaignSeed,
   consumerCallsASeed,
+  consumerLendingSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -9,6 +9,7 @@ import { consumerLoanProductRoutes } from './consumer-loan-product-routes.js';
 import { consumerSendMoneyRoutes } from './consumer-send-money-routes.js';
 import { consumerChargeRoutes } from './consumer-charge-routes.js';
 import { consumerCallsALendingRoutes } from './consumer-calls-a-routes.js';
+import { consumerLendingCallRoutes } from './consumer-lending-calls.js';
 
 /** The lending backend's route modules, registered in this order. */
 const LENDING_ROUTES = [
@@ -21,6 +22,7 @@ const LENDING_ROUTES = [
   consumerSendMoneyRoutes,
   consumerChargeRoutes,
   consumerCallsALendingRoutes,
+  consumerLendingCallRoutes,
 ];
 
 /** The lending backend (spec §7.5), mounted at /api/lending; it speaks the postpe envelope. */

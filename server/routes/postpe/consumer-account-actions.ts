@@ -13,6 +13,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { documentBytes } from '../../documents/store.js';
 import { RequestError } from '../../plugins/validation.js';
 import { holdsAny } from '../../repositories/access.js';
+import { findBankAccount } from '../../repositories/consumer-lending.js';
 import { writeAudit } from '../../repositories/audit.js';
 import {
   clearValueOf,
@@ -171,6 +172,8 @@ export async function consumerAccountActions(app: FastifyInstance, { db, documen
         value = await upiMobileOf(trx, b.consumerId);
       } else if (b.field === 'contactMobile' && b.recordId !== undefined) {
         value = await contactMobileOf(trx, b.consumerId, b.recordId);
+      } else if (b.field === 'bankAccountNumber' && b.recordId !== undefined) {
+        value = (await findBankAccount(trx, b.consumerId, b.recordId))?.account_no ?? null;
       } else value = clearValueOf(c, b.field);
       if (value === null) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
       await writeAudit(trx, {

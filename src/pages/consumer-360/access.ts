@@ -54,6 +54,15 @@ const NAMED_IN_PRODUCTS: ReadonlySet<ConsumerTabSegment> = new Set<ConsumerTabSe
   'timeline',
 ]);
 
+/** The lending calls' tabs (issue 46 item 6), named in the i18n's consumerLending section. */
+const NAMED_IN_LENDING: ReadonlySet<ConsumerTabSegment> = new Set<ConsumerTabSegment>([
+  'credit-transactions',
+  'payouts',
+  'bank-details',
+]);
+
 /** A tab's name (i18n key): its title on the tab bar and its list's label. */
 export const consumerTabLabel = (segment: ConsumerTabSegment) =>
-  `${NAMED_IN_PRODUCTS.has(segment) ? 'consumer360Products' : 'consumer360'}.tab.${segment}`;
+  NAMED_IN_LENDING.has(segment)
+    ? `consumerLending.tab.${segment}`
+    : `${NAMED_IN_PRODUCTS.has(segment) ? 'consumer360Products' : 'consumer360'}.tab.${segment}`;

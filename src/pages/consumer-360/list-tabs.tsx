@@ -8,6 +8,7 @@ import { ChangeIndicator } from './ChangeIndicator';
 import { ViewDetailButton } from './details/RecordDetailDialog';
 import { col, type ColumnSpec } from './HistoryColumns';
 import { upiFilters } from './upi/UpiFilters';
+import { LENDING_LIST_TABS } from './lending/lending-list-tabs';
 
 /**
  * A read-only list tab as data (issue 40): its empty-state text, its columns, and, if it has them, its own filters (a
@@ -222,4 +223,5 @@ export const LIST_TABS: Partial<Record<ConsumerTabSegment, ListTabSpec>> = {
       col.time('expiry', 'consumer360Products.chillfest.expiry', true),
     ],
   },
+  ...LENDING_LIST_TABS,
 };

@@ -31,6 +31,8 @@ const VIEWS: Partial<Record<ConsumerTabSegment, EntityTab['component']>> = {
   'cc-bill-payments': lazyTab(() => import('./bill-payments/CcBillPaymentsTab')),
   'postpe-bill-payments': lazyTab(() => import('./bill-payments/PostpeBillPaymentsTab')),
   timeline: lazyTab(() => import('./timeline/TimelineTab')),
+  payouts: lazyTab(() => import('./lending/PayoutsTab')),
+  'bank-details': lazyTab(() => import('./lending/BankDetailsTab')),
 };
 
 /** A read-only list tab's chunk: the shared ListTab with the tab's spec. */

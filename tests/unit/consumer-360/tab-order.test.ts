@@ -39,6 +39,10 @@ const SPEC_ORDER = [
   'deactivation-feedback',
   'sm-limit-audit',
   'timeline',
+  // The lending calls' tabs (issue 46 item 6), after the §2.13 tabs.
+  'credit-transactions',
+  'payouts',
+  'bank-details',
 ];
 
 const lookup = (key: string): unknown =>

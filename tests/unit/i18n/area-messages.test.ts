@@ -51,7 +51,13 @@ describe('the catalogue split between the shell and the areas', () => {
   });
 
   it('a page loads its own area with the areas its screens share (the 360 frames)', () => {
-    expect(areasFor('consumer360.title')).toEqual(['consumer360', 'consumer360Products', 'entity360']);
+    expect(areasFor('consumer360.title')).toEqual([
+      'consumer360',
+      'consumer360Products',
+      'entity360',
+      // The lending calls' tabs (issue 46 item 6).
+      'consumerLending',
+    ]);
     expect(areasFor('pages.audit_trail.title')).toEqual([]);
     expect(areasFor('pages.approvals.title', ['uploads'])).toEqual(['uploads']);
     // The merchant 360 shows the KYC document viewer, not the approval cards of the merchant-change pages.

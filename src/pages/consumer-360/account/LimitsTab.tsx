@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { formatInr } from '../../../format';
 import { FieldGrid, ReadPending } from '../FieldGrid';
 import { useConsumerPart } from '../useConsumer';
+import { RefreshLimitCard } from '../lending/RefreshLimitCard';
 
 type Panel = Record<
   'availableLimit' | 'usedLimit' | 'monthLimit' | 'perTransactionLimit' | 'charges' | 'yearlyLimit',
@@ -41,6 +42,7 @@ export default function LimitsTab() {
       ) : (
         <ReadPending query={sm} />
       )}
+      <RefreshLimitCard />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../actions/ConfirmDialog';
 import { GatedButton } from '../actions/GatedButton';
 import { useConsumerAction } from '../actions/useConsumerAction';
 import { CashbackDialog } from './CashbackDialog';
+import { ReinitiateQrRefund } from '../lending/ReinitiateQrRefund';
 
 /** A row of the transactions tab (spec §3.21). */
 export interface TxnRow {
@@ -33,7 +34,7 @@ export interface TxnRow {
 const REFRESH = [CONSUMER_LISTS.transactions];
 
 /** The actions a transaction row may offer, for the list's ActionAccessScope. */
-export const TXN_ACTIONS = ['hold', 'cashback', 'revertQrRefund'] as const;
+export const TXN_ACTIONS = ['hold', 'cashback', 'revertQrRefund', 'reinitiateQrRefund'] as const;
 
 /** Hold ↔ success, confirmed; its mutation exists only while the dialog is open. */
 function HoldDialog({ t, target, onClose }: { t: TxnRow; target: 'HOLD' | 'SUCCESS'; onClose: () => void }) {
@@ -112,6 +113,7 @@ export function TxnActions() {
           onClick={() => setOpen('revert')}
         />
       )}
+      <ReinitiateQrRefund t={t} />
       {open === 'hold' && target && <HoldDialog t={t} target={target} onClose={close} />}
       {open === 'revert' && <RevertDialog t={t} onClose={close} />}
       {open === 'cashback' && <CashbackDialog txn={t} consumerId={Number(entityId)} onClose={close} />}
