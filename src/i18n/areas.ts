@@ -84,15 +84,19 @@ const ALSO: Partial<Record<MessageArea, readonly MessageArea[]>> = {
   txnRecon: ['uploads'],
 };
 
-/** Pure: the area sections a screen needs, from its title key's section and the ones it names. */
-export function areasFor(titleKey: string, named: readonly MessageArea[] = []): MessageArea[] {
+/**
+ * Pure: the area sections a screen needs, from its title key's section and the ones it names. A screen `alone` (not
+ * inside its title area's frame) takes its title's section without what that area's screens share.
+ */
+export function areasFor(titleKey: string, named: readonly MessageArea[] = [], alone = false): MessageArea[] {
   const own = titleKey.split('.')[0] ?? '';
   const out = new Set<MessageArea>();
   const add = (area: MessageArea) => {
     out.add(area);
     (ALSO[area] ?? []).forEach((also) => out.add(also));
   };
-  if (isArea(own)) add(own);
+  if (isArea(own) && alone) out.add(own);
+  else if (isArea(own)) add(own);
   named.forEach(add);
   return [...out];
 }

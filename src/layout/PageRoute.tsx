@@ -12,7 +12,7 @@ import { NotAuthorized } from './NotAuthorized';
  */
 export function PageRoute({ page }: { page: PageEntry }) {
   const View = page.component;
-  const areas = areasFor(page.title, page.messages);
+  const areas = areasFor(page.title, page.messages, page.alone);
   // Its chunk and its strings alongside the permission check, not after it.
   preloadView(View);
   preloadAreas(areas);

@@ -23,7 +23,9 @@ export function routeTarget(
   const route = pages
     .filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`))
     .sort((a, b) => b.path.length - a.path.length)[0];
-  return route && { view: route.page.component, areas: areasFor(route.page.title, route.page.messages) };
+  return (
+    route && { view: route.page.component, areas: areasFor(route.page.title, route.page.messages, route.page.alone) }
+  );
 }
 
 /** Pure: the view a route inside the console opens (routeTarget), or undefined. */

@@ -37,6 +37,11 @@ export interface PageEntry {
    * besides the one its title key names.
    */
   messages?: readonly MessageArea[];
+  /**
+   * A page of its title's area that is not inside that area's frame (a search of the merchant 360's area that is not
+   * the merchant 360): it loads its title's section and `messages`, not every section the frame's pages share.
+   */
+  alone?: true;
   /** Other routes of the same page (spec §2.3 names some pages at two paths); not in the menu. */
   aliases?: readonly string[];
   /** The frame page this page is a tab of (`/swipe/plans` of 'swipe'): its route opens the frame there; not in the menu. */

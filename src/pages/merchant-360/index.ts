@@ -77,6 +77,9 @@ export const merchantTransactionPage: PageEntry = {
   title: 'merchant360.txn_search_title',
   access: READ,
   icon: ReceiptIcon,
+  // The search table and its cells: the merchant 360's strings and the shared 360 list's, not the frame's tabs'.
+  alone: true,
+  messages: ['entity360'],
   component: lazyView(() => import('./TransactionSearchPage')),
   // The search with nothing typed yet, as its table asks for it (react-admin's default sort, 20 rows).
   firstPage: {
