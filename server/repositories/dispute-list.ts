@@ -80,6 +80,24 @@ export function filterShape(q: DisputeSearch): { key: string; params: unknown[] 
   return { key: parts.join(','), params };
 }
 
+/** Cases per status under one filter: the case list's tab counts and totals, and the quick summary's tiles. */
+async function statusCounts(base: ReturnType<typeof disputeFilter>): Promise<Record<CaseStatus, number>> {
+  const grouped = await base
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  const byStatus: Record<CaseStatus, number> = { INIT: 0, Processing: 0, Resolved: 0 };
+  for (const g of grouped) if (g.status in byStatus) byStatus[g.status as CaseStatus] = Number(g.n);
+  return byStatus;
+}
+
+/**
+ * One product's cases per status, by the case list's own filter (disputeFilter, nothing else set): the quick summary's
+ * dispute tiles (issue 46 item 1), equal to the totals of /alerts/dispute on that product and status.
+ */
+export const productStatusCounts = (db: Db, product: DisputeProduct): Promise<Record<CaseStatus, number>> =>
+  statusCounts(disputeFilter(db, { products: [product], page: 1, limit: 1 }));
+
 const prepared = new PreparedQueries();
 /** Each status's queue is ordered by creation (oldest first while open; resolved and all newest first). */
 const DISPUTE_KEY = sortKey('disputes', 'createdAt', 'created_at', 'integer');
@@ -100,15 +118,7 @@ export async function searchDisputes(db: Db, cache: CountCache, q: DisputeSearch
     after: undefined,
     snapshot,
   });
-  const counts = await cache.get('disputes', filterKey, async () => {
-    const grouped = await base
-      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('status')
-      .execute();
-    const byStatus: Record<CaseStatus, number> = { INIT: 0, Processing: 0, Resolved: 0 };
-    for (const g of grouped) if (g.status in byStatus) byStatus[g.status as CaseStatus] = Number(g.n);
-    return byStatus;
-  });
+  const counts = await cache.get('disputes', filterKey, () => statusCounts(base));
   const total = q.status ? counts[q.status] : counts.INIT + counts.Processing + counts.Resolved;
   const page = q.status ? base.where('status', '=', q.status) : base;
   const { rows, next } = await readPage({

@@ -9,16 +9,22 @@ import {
   TP_OUTFLOW_TYPES,
   type IvrDashboardWire,
   type IvrFigures,
+  type ProductStateCount,
   type QuickSummaryWire,
   type StateCount,
   type TpDashboardWire,
 } from '../../../contract/dashboards/calls.js';
+import { CASE_STATUSES, type DisputeProduct } from '../../../contract/disputes/rules.js';
+import type { JobSource } from '../../../contract/jobs/rules.js';
 import { fromText } from '../../../contract/strict-number.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import { principalOf } from '../../plugins/auth.js';
 import { heldKeys } from '../../repositories/access.js';
 import { inboxWaiting } from '../../repositories/approvals-inbox.js';
+import { productStatusCounts } from '../../repositories/dispute-list.js';
+import { jobStateCounts } from '../../repositories/job-list.js';
+import { visibleProducts } from '../chargeback/product-access.js';
 import { serve } from '../declared.js';
 import { ok, okSchema } from './envelope.js';
 
@@ -28,11 +34,12 @@ export const PAYOUT_WAIT_SLA = DAY;
 export const DISPUTE_OPEN_SLA = 7 * DAY;
 
 const stateCount = z.object({ state: z.string(), count: z.number().int() });
+const productStateCount = stateCount.extend({ product: z.string() });
 const quickSummaryDto = z.object({
   at: z.number().int(),
   payouts: z.array(stateCount),
   approvals: z.array(z.object({ kind: z.string(), pending: z.number().int(), oldest: z.number().int().nullable() })),
-  disputes: z.array(stateCount),
+  disputes: z.array(productStateCount),
   uploads: z.array(stateCount),
   jobs: z.array(stateCount),
   sla: z.array(stateCount),
@@ -68,15 +75,18 @@ type Counted = { state: string; n: number | string | bigint };
 const counted = (rows: readonly Counted[]): StateCount[] =>
   rows.map((r) => ({ state: r.state, count: Number(r.n) })).sort((a, b) => a.state.localeCompare(b.state));
 
-/** Rows per value of one state column, one grouped query (SQLite and PostgreSQL alike). */
-async function byState(
-  db: Kysely<Database>,
-  table: 'disputes' | 'upload_jobs' | 'background_jobs',
-  column: 'status' | 'state',
-): Promise<StateCount[]> {
-  const rows = await sql<Counted>`select ${sql.ref(column)} as state, count(*) as n from ${sql.table(table)}
-    group by ${sql.ref(column)}`.execute(db);
-  return counted(rows.rows);
+/** The monitor's jobs of one source per state, by the list's own filter (jobsWhere): /upload-activity, /bulk-process. */
+const jobTiles = async (db: Kysely<Database>, source: JobSource): Promise<StateCount[]> =>
+  counted(await jobStateCounts(db, source));
+
+/** Each product the viewer may see, its cases per status by the case list's own filter (/alerts/dispute). */
+async function disputeTiles(db: Kysely<Database>, products: readonly DisputeProduct[]): Promise<ProductStateCount[]> {
+  const out: ProductStateCount[] = [];
+  for (const product of products) {
+    const counts = await productStatusCounts(db, product);
+    for (const state of CASE_STATUSES) out.push({ product, state, count: counts[state] });
+  }
+  return out;
 }
 
 /** Payouts by status as migration 0038's triggers keep them (list_counts), the totals the payouts list shows. */
@@ -166,9 +176,9 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: AppDeps): Pr
     const [payouts, approvals, disputes, uploads, jobs, sla] = await Promise.all([
       keptPayoutCounts(db),
       inboxWaiting(db, kinds, {}),
-      byState(db, 'disputes', 'status'),
-      byState(db, 'upload_jobs', 'status'),
-      byState(db, 'background_jobs', 'state'),
+      visibleProducts(db, request).then((products) => disputeTiles(db, products)),
+      jobTiles(db, 'UPLOAD'),
+      jobTiles(db, 'QUEUE'),
       slaBreaches(db, now),
     ]);
     return ok({ at: now, payouts, approvals, disputes, uploads, jobs, sla } satisfies QuickSummaryWire);
