@@ -4,9 +4,21 @@
  */
 import { PAYOUTS } from '../../../contract/bindings';
 
+const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
+
 /** The payouts list (react-admin's `filter` parameter) under one status. */
 export const payoutsLink = (status: string): string =>
-  `/${PAYOUTS.name}?${new URLSearchParams({ filter: JSON.stringify({ status }) }).toString()}`;
+  withQuery(`/${PAYOUTS.name}`, { filter: JSON.stringify({ status }) });
 
 /** The approvals inbox opened on one kind (`?kind=`, ApprovalsPage). */
-export const approvalsLink = (kind: string): string => `/approvals?${new URLSearchParams({ kind }).toString()}`;
+export const approvalsLink = (kind: string): string => withQuery('/approvals', { kind });
+
+/** The dispute case list (/alerts/dispute) on one product and status tab. */
+export const disputesLink = (product: string, status: string): string =>
+  withQuery('/alerts/dispute', { product, status });
+
+/** The upload activity under one outcome (the monitor's state of an upload). */
+export const uploadsLink = (state: string): string => withQuery('/upload-activity', { state });
+
+/** The Bulk Process monitor on the queue's jobs of one state (uploads are the upload tiles'). */
+export const jobsLink = (state: string): string => withQuery('/bulk-process', { source: 'QUEUE', state });

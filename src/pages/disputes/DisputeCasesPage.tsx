@@ -43,6 +43,7 @@ import { useLiveQueue } from '../../common/live/useLiveQueue';
 import { useViewers, useViewing } from '../../common/live/usePresence';
 import { BeingReviewed, LiveIndicator } from '../../common/live/LiveNotes';
 import { ScrollRegion } from '../../common/ScrollRegion';
+import { filtersFromUrl } from '../../common/filtered-pages';
 
 type Row = CaseRow & { createdAt: number };
 
@@ -247,7 +248,10 @@ function DisputeCases() {
   const [params] = useSearchParams();
   const { products, isPending } = useDisputeAccess(disputeAlertsPage);
   const [chosen, setChosen] = useState<DisputeProduct | null>((params.get('product') as DisputeProduct | null) ?? null);
-  const [status, setStatus] = useState<CaseStatus>('INIT');
+  // A quick-summary tile opens the list on its status (?status=Processing); the New tab otherwise.
+  const [status, setStatus] = useState<CaseStatus>(
+    () => (filtersFromUrl(params, { status: CASE_STATUSES }).status as CaseStatus | undefined) ?? 'INIT',
+  );
   const [typed, setTyped] = useState(params.get('search') ?? '');
   const [search, setSearch] = useState(params.get('search') ?? '');
   const product = chosen && products.includes(chosen) ? chosen : products[0];
