@@ -25,6 +25,7 @@ import { addCrmAudit, addEvent } from '../../repositories/consumer-events.js';
 import { findBankTransfer } from '../../repositories/consumer-lists.js';
 import { findClearKycImage, findClearNachAccount } from '../../repositories/consumer-documents.js';
 import { upiMobileOf } from '../../repositories/consumer-upi.js';
+import { dsaLeadEmailOf } from '../../repositories/consumer-loan-history.js';
 import { insertRequest, pendingRequestOn } from '../../repositories/maker-checker.js';
 import { conflictOnUnique } from '../once-only.js';
 import { ok } from './envelope.js';
@@ -168,6 +169,8 @@ export async function consumerAccountActions(app: FastifyInstance, { db, documen
         value = await findClearNachAccount(trx, b.consumerId, b.recordId);
       } else if (b.field === 'upiMobile') {
         value = await upiMobileOf(trx, b.consumerId);
+      } else if (b.field === 'dsaLeadEmail') {
+        value = await dsaLeadEmailOf(trx, b.consumerId);
       } else value = clearValueOf(c, b.field);
       if (value === null) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
       await writeAudit(trx, {
