@@ -119,6 +119,13 @@ describe('quick summary', () => {
     const breached = (x: Summary) => asMap(x.sla).PAYOUT_WAITING_OVER_1_DAY ?? 0;
     expect(pending(after)).toBe(pending(before) + 1);
     expect(breached(after)).toBe(breached(before) + 1);
+    // The breach tile equals the payouts list's total under its `overdue` filter (the same rule, overduePayouts).
+    const overdue = await call('ops', 'GET', '/payouts/payout-requests?status=APPROVAL_PENDING&overdue=true&limit=5');
+    expect(overdue.status).toBe(200);
+    expect((overdue.body.data ?? overdue.body).totalElements).toBe(breached(after));
+    const rows = ((overdue.body.data ?? overdue.body).content ?? []) as { status: string; createdAt: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect([r.status, r.createdAt * 1000 < Date.now() - DAY]).toEqual(['APPROVAL_PENDING', true]);
   });
 
   it('is refused without its permission (403)', async () => {

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../format';
 import { ageOf } from '../approvals/inbox-row';
 import { ChartFigure } from './ChartFigure';
 import { CASE_STATUS_LABELS, type CaseStatus } from '../../../contract/disputes/rules';
-import { approvalsLink, disputesLink, jobsLink, payoutsLink, uploadsLink } from './quick-summary-links';
+import { approvalsLink, disputesLink, jobsLink, payoutsLink, slaLink, uploadsLink } from './quick-summary-links';
 
 const T = 'dashboards.quick';
 export const QUICK_SUMMARY_KEY = ['dashboards', 'quick-summary'] as const;
@@ -58,8 +58,11 @@ function Tiles({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const stateTiles = (rows: readonly StateCount[], link?: (state: string) => string, label = (s: string) => s) =>
-  rows.map((r) => <Tile key={r.state} label={label(r.state)} count={r.count} to={link?.(r.state)} />);
+const stateTiles = (
+  rows: readonly StateCount[],
+  link?: (state: string) => string | undefined,
+  label = (s: string) => s,
+) => rows.map((r) => <Tile key={r.state} label={label(r.state)} count={r.count} to={link?.(r.state)} />);
 
 /**
  * /quick-summary (spec §2.3 Dashboards; issue 46 item 1): payouts by state, approvals waiting per kind, disputes,
@@ -104,7 +107,7 @@ export default function QuickSummaryPage() {
                 ))
               )}
             </Tiles>
-            <Tiles title={`${T}.sla`}>{stateTiles(s.sla, undefined, (k) => translate(`${T}.sla_states.${k}`))}</Tiles>
+            <Tiles title={`${T}.sla`}>{stateTiles(s.sla, slaLink, (k) => translate(`${T}.sla_states.${k}`))}</Tiles>
             <Tiles title={`${T}.disputes`}>
               {s.disputes.length === 0 ? (
                 <Typography>{translate(`${T}.disputes_none`)}</Typography>

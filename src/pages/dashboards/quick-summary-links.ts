@@ -10,6 +10,15 @@ const withQuery = (path: string, query: Record<string, string>) => `${path}?${ne
 export const payoutsLink = (status: string): string =>
   withQuery(`/${PAYOUTS.name}`, { filter: JSON.stringify({ status }) });
 
+/**
+ * An SLA breach's list: payouts waiting past a day are the payouts list under its `overdue` filter (the server's one
+ * rule, overduePayouts). Dispute cases open past a week span products and status tabs, so that tile leads nowhere.
+ */
+export const slaLink = (breach: string): string | undefined =>
+  breach === 'PAYOUT_WAITING_OVER_1_DAY'
+    ? withQuery(`/${PAYOUTS.name}`, { filter: JSON.stringify({ status: 'APPROVAL_PENDING', overdue: true }) })
+    : undefined;
+
 /** The approvals inbox opened on one kind (`?kind=`, ApprovalsPage). */
 export const approvalsLink = (kind: string): string => withQuery('/approvals', { kind });
 

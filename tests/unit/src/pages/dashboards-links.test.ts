@@ -7,6 +7,7 @@ import {
   disputesLink,
   jobsLink,
   payoutsLink,
+  slaLink,
   uploadsLink,
 } from '../../../../src/pages/dashboards/quick-summary-links';
 import { UPLOAD_OUTCOMES } from '../../../../src/pages/upload-activity/upload-activity';
@@ -43,6 +44,15 @@ describe('quick summary tile links', () => {
       path: '/bulk-process',
       filters: { state: 'RUNNING', source: 'QUEUE' },
     });
+  });
+});
+
+describe('SLA breach links', () => {
+  it('open the payouts list on the overdue pending ones; the dispute breach leads nowhere', () => {
+    const url = new URL(slaLink('PAYOUT_WAITING_OVER_1_DAY')!, 'http://console');
+    expect(url.pathname).toBe('/postpe-payouts');
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ status: 'APPROVAL_PENDING', overdue: true });
+    expect(slaLink('DISPUTE_OPEN_OVER_7_DAYS')).toBeUndefined();
   });
 });
 
