@@ -57,6 +57,12 @@ export interface ProductStateCount extends StateCount {
   product: string;
 }
 
+/** An SLA breach count; a dispute breach names the product and open status whose list shows it. */
+export interface SlaCount extends StateCount {
+  product?: string;
+  status?: string;
+}
+
 export interface QuickSummaryWire {
   /** Epoch ms the figures were read at. */
   at: number;
@@ -68,8 +74,8 @@ export interface QuickSummaryWire {
   /** Uploads per outcome and queue jobs per state, as /upload-activity and /bulk-process filter them. */
   uploads: StateCount[];
   jobs: StateCount[];
-  /** Breaches: disputes open past their due time; device deliveries past their SLA. */
-  sla: StateCount[];
+  /** Breaches: payouts waiting past a day; dispute cases open past a week (per product and open status). */
+  sla: SlaCount[];
 }
 
 export interface TpDashboardWire {

@@ -15,7 +15,7 @@ interface Summary {
   disputes: { product: string; state: string; count: number }[];
   uploads: { state: string; count: number }[];
   jobs: { state: string; count: number }[];
-  sla: { state: string; count: number }[];
+  sla: { state: string; count: number; product?: string; status?: string }[];
 }
 interface Tp {
   days: number;
@@ -71,6 +71,24 @@ describe('quick summary', () => {
       );
       expect(list.status).toBe(200);
       expect([product, state, list.body.totalCount]).toEqual([product, state, count]);
+    }
+    // Each dispute breach (product, open status) equals the case list's total under its `overdue` filter.
+    const breaches = s.sla.filter((b) => b.state === 'DISPUTE_OPEN_OVER_7_DAYS');
+    expect(breaches.map((b) => `${b.product}:${b.status}`).sort()).toEqual([
+      'QR:INIT',
+      'QR:Processing',
+      'SWIPE:INIT',
+      'SWIPE:Processing',
+    ]);
+    expect(breaches.some((b) => b.count > 0)).toBe(true);
+    for (const b of breaches) {
+      const list = await call(
+        'admin',
+        'GET',
+        `/chargeback/chargeback/all/dispute/detail?sourceProduct=${b.product}&status=${b.status}&overdue=true`,
+      );
+      expect([b.product, b.status, list.body.totalCount]).toEqual([b.product, b.status, b.count]);
+      expect(list.body.counts.Resolved).toBe(0);
     }
     // A QR-only analyst's summary would name QR alone; the ops desk, holding no dispute key, sees none.
     expect((await summary()).disputes).toEqual([]);

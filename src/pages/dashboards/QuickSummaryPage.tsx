@@ -58,11 +58,8 @@ function Tiles({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const stateTiles = (
-  rows: readonly StateCount[],
-  link?: (state: string) => string | undefined,
-  label = (s: string) => s,
-) => rows.map((r) => <Tile key={r.state} label={label(r.state)} count={r.count} to={link?.(r.state)} />);
+const stateTiles = (rows: readonly StateCount[], link?: (state: string) => string, label = (s: string) => s) =>
+  rows.map((r) => <Tile key={r.state} label={label(r.state)} count={r.count} to={link?.(r.state)} />);
 
 /**
  * /quick-summary (spec §2.3 Dashboards; issue 46 item 1): payouts by state, approvals waiting per kind, disputes,
@@ -107,7 +104,20 @@ export default function QuickSummaryPage() {
                 ))
               )}
             </Tiles>
-            <Tiles title={`${T}.sla`}>{stateTiles(s.sla, slaLink, (k) => translate(`${T}.sla_states.${k}`))}</Tiles>
+            <Tiles title={`${T}.sla`}>
+              {s.sla.map((b) => (
+                <Tile
+                  key={`${b.state}-${b.product ?? ''}-${b.status ?? ''}`}
+                  label={[
+                    translate(`${T}.sla_states.${b.state}`),
+                    ...(b.product ? [b.product] : []),
+                    ...(b.status ? [CASE_STATUS_LABELS[b.status as CaseStatus] ?? b.status] : []),
+                  ].join(' · ')}
+                  count={b.count}
+                  to={slaLink(b)}
+                />
+              ))}
+            </Tiles>
             <Tiles title={`${T}.disputes`}>
               {s.disputes.length === 0 ? (
                 <Typography>{translate(`${T}.disputes_none`)}</Typography>

@@ -3,6 +3,7 @@
  * A tile whose list takes no filter in its URL leads nowhere rather than to an unfiltered list with another number.
  */
 import { PAYOUTS } from '../../../contract/bindings';
+import type { SlaCount } from '../../../contract/dashboards/calls';
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
 
@@ -11,13 +12,16 @@ export const payoutsLink = (status: string): string =>
   withQuery(`/${PAYOUTS.name}`, { filter: JSON.stringify({ status }) });
 
 /**
- * An SLA breach's list: payouts waiting past a day are the payouts list under its `overdue` filter (the server's one
- * rule, overduePayouts). Dispute cases open past a week span products and status tabs, so that tile leads nowhere.
+ * An SLA breach's list under its `overdue` filter (the server's one rule each: overduePayouts, openBeforeNow): payouts
+ * waiting past a day, or one product's open cases of one status tab past a week.
  */
-export const slaLink = (breach: string): string | undefined =>
-  breach === 'PAYOUT_WAITING_OVER_1_DAY'
-    ? withQuery(`/${PAYOUTS.name}`, { filter: JSON.stringify({ status: 'APPROVAL_PENDING', overdue: true }) })
-    : undefined;
+export const slaLink = (breach: SlaCount): string | undefined => {
+  if (breach.state === 'PAYOUT_WAITING_OVER_1_DAY')
+    return withQuery(`/${PAYOUTS.name}`, { filter: JSON.stringify({ status: 'APPROVAL_PENDING', overdue: true }) });
+  if (breach.state === 'DISPUTE_OPEN_OVER_7_DAYS' && breach.product && breach.status)
+    return withQuery('/alerts/dispute', { product: breach.product, status: breach.status, overdue: 'true' });
+  return undefined;
+};
 
 /** The approvals inbox opened on one kind (`?kind=`, ApprovalsPage). */
 export const approvalsLink = (kind: string): string => withQuery('/approvals', { kind });

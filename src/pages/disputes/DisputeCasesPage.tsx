@@ -170,7 +170,17 @@ function PreviewDialog({
   );
 }
 
-function CaseTable({ product, status, search }: { product: DisputeProduct; status: CaseStatus; search: string }) {
+function CaseTable({
+  product,
+  status,
+  search,
+  overdue,
+}: {
+  product: DisputeProduct;
+  status: CaseStatus;
+  search: string;
+  overdue: boolean;
+}) {
   const translate = useTranslate();
   const [reviewing, setReviewing] = useState<number | null>(null);
   const [preview, setPreview] = useState<ProofRef | null>(null);
@@ -184,7 +194,12 @@ function CaseTable({ product, status, search }: { product: DisputeProduct; statu
     <ListBase
       exporter={false}
       resource={DISPUTE_CASES}
-      filter={{ sourceProduct: product, status, ...(search ? { paymentTransactionId: search } : {}) }}
+      filter={{
+        sourceProduct: product,
+        status,
+        ...(search ? { paymentTransactionId: search } : {}),
+        ...(overdue ? { overdue: true } : {}),
+      }}
       perPage={LIST_PAGE_SIZE}
       disableSyncWithLocation
       disableAuthentication
@@ -254,16 +269,19 @@ function DisputeCases() {
   );
   const [typed, setTyped] = useState(params.get('search') ?? '');
   const [search, setSearch] = useState(params.get('search') ?? '');
+  // The quick summary's SLA tile: only cases open past a week (the server's rule), until the user shows them all.
+  const [overdue, setOverdue] = useState(params.get('overdue') === 'true');
   const product = chosen && products.includes(chosen) ? chosen : products[0];
   const live = useLiveQueue('disputes', [[DISPUTE_CASES], ['dispute-counts']]);
   const counts = useQuery({
-    queryKey: ['dispute-counts', product, search],
+    queryKey: ['dispute-counts', product, search, overdue],
     enabled: Boolean(product),
     queryFn: () =>
       provider.getDisputeCases({
         sourceProduct: product,
         limit: 1,
         ...(search ? { paymentTransactionId: search } : {}),
+        ...(overdue ? { overdue: true } : {}),
       }),
   });
   if (isPending) return null;
@@ -289,7 +307,19 @@ function DisputeCases() {
           <Tab key={s} value={s} label={`${CASE_STATUS_LABELS[s]} (${counts.data?.counts[s] ?? 0})`} />
         ))}
       </Tabs>
-      <CaseTable product={product} status={status} search={search} />
+      {overdue && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => setOverdue(false)}>
+              {translate('disputes.overdue_show_all')}
+            </Button>
+          }
+        >
+          {translate('disputes.overdue_only')}
+        </Alert>
+      )}
+      <CaseTable product={product} status={status} search={search} overdue={overdue} />
     </Stack>
   );
 }

@@ -48,11 +48,13 @@ describe('quick summary tile links', () => {
 });
 
 describe('SLA breach links', () => {
-  it('open the payouts list on the overdue pending ones; the dispute breach leads nowhere', () => {
-    const url = new URL(slaLink('PAYOUT_WAITING_OVER_1_DAY')!, 'http://console');
+  it('open the payouts list on the overdue pending ones, the case list on one product’s overdue tab', () => {
+    const url = new URL(slaLink({ state: 'PAYOUT_WAITING_OVER_1_DAY', count: 3 })!, 'http://console');
     expect(url.pathname).toBe('/postpe-payouts');
     expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ status: 'APPROVAL_PENDING', overdue: true });
-    expect(slaLink('DISPUTE_OPEN_OVER_7_DAYS')).toBeUndefined();
+    const cases = slaLink({ state: 'DISPUTE_OPEN_OVER_7_DAYS', product: 'SWIPE', status: 'INIT', count: 2 });
+    expect(cases).toBe('/alerts/dispute?product=SWIPE&status=INIT&overdue=true');
+    expect(slaLink({ state: 'DISPUTE_OPEN_OVER_7_DAYS', count: 2 })).toBeUndefined();
   });
 });
 
