@@ -22,6 +22,15 @@ export const dashboards = {
     open_list: 'Open the list: %{what}',
     state: 'State',
     count: 'Count',
+    // As /upload-activity and /bulk-process name them (that page's sections load with those pages only).
+    upload_states: { QUEUED: 'Pending', SUCCEEDED: 'Done', FAILED: 'Failed' },
+    job_states: {
+      QUEUED: 'Queued',
+      RUNNING: 'Running',
+      SUCCEEDED: 'Succeeded',
+      FAILED: 'Failed',
+      CANCELLED: 'Cancelled',
+    },
     sla_states: {
       PAYOUT_WAITING_OVER_1_DAY: 'Payouts waiting for approval over a day',
       DISPUTE_OPEN_OVER_7_DAYS: 'Dispute cases open over 7 days',

@@ -133,10 +133,10 @@ export default function QuickSummaryPage() {
               )}
             </Tiles>
             <Tiles title={`${T}.uploads`}>
-              {stateTiles(s.uploads, uploadsLink, (k) => translate(`others.uploads.outcomes.${k}`, { _: k }))}
+              {stateTiles(s.uploads, uploadsLink, (k) => translate(`${T}.upload_states.${k}`, { _: k }))}
             </Tiles>
             <Tiles title={`${T}.jobs`}>
-              {stateTiles(s.jobs, jobsLink, (k) => translate(`jobs.state.${k}`, { _: k }))}
+              {stateTiles(s.jobs, jobsLink, (k) => translate(`${T}.job_states.${k}`, { _: k }))}
             </Tiles>
             <ChartFigure
               title={`${T}.payouts`}

@@ -12,8 +12,6 @@ export const quickSummaryPage: PageEntry = {
   title: 'dashboards.quick_title',
   access: QUICK_SUMMARY.access.list,
   icon: DashboardIcon,
-  // The upload and job tiles name their states as /upload-activity and /bulk-process do.
-  messages: ['jobs', 'others'],
   component: lazyView(() => import('./QuickSummaryPage')),
 };
 
