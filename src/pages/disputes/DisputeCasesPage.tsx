@@ -286,6 +286,11 @@ function DisputeCases() {
   });
   if (isPending) return null;
   if (!product) return <Alert severity="error">{DISPUTE_MESSAGES.notAuthorized}</Alert>;
+  const showAll = (
+    <Button color="inherit" size="small" onClick={() => setOverdue(false)}>
+      {translate('disputes.overdue_show_all')}
+    </Button>
+  );
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} alignItems="center">
@@ -308,14 +313,7 @@ function DisputeCases() {
         ))}
       </Tabs>
       {overdue && (
-        <Alert
-          severity="info"
-          action={
-            <Button color="inherit" size="small" onClick={() => setOverdue(false)}>
-              {translate('disputes.overdue_show_all')}
-            </Button>
-          }
-        >
+        <Alert severity="info" action={showAll}>
           {translate('disputes.overdue_only')}
         </Alert>
       )}
