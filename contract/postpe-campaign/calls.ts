@@ -50,6 +50,14 @@ export const POSTPE_CAMPAIGN_CALLS = {
     access: { rules: POSTPE_CAMPAIGNS.access, actions: ['raise'] },
     idempotent: true,
   },
+  /** A CSV of consumer ids (multipart, one file), checked in the worker: its job id and counts (valid / rejected). */
+  audienceFile: {
+    backend: 'crm',
+    method: 'POST',
+    path: `${campaigns}/audience-files`,
+    access: { rules: POSTPE_CAMPAIGNS.access, actions: ['create'] },
+    idempotent: true,
+  },
   pause: move(`${campaigns}/:id/pause`),
   resume: move(`${campaigns}/:id/resume`),
   end: move(`${campaigns}/:id/end`),

@@ -1,9 +1,11 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { campaignBody, launchBody, moveBody } from '../../../contract/postpe-campaign/bodies.js';
 import { POSTPE_CAMPAIGN_CALLS } from '../../../contract/postpe-campaign/calls.js';
 import {
+  CAMPAIGN_AUDIENCE_UPLOAD,
   CAMPAIGN_LAUNCH_KIND,
   CAMPAIGN_MESSAGES as M,
   CAMPAIGN_MOVES,
@@ -18,6 +20,7 @@ import { writeAudit } from '../../repositories/audit.js';
 import {
   audienceSize,
   findCampaign,
+  knownConsumers,
   launchProposal,
   moveCampaign,
   pendingLaunches,
@@ -25,6 +28,10 @@ import {
   stateAt,
   type CampaignRow,
 } from '../../repositories/postpe-campaigns.js';
+import { MAX_CSV_BYTES } from '../../../contract/uploads/index.js';
+import { findAudienceFile } from '../../repositories/merchant-alerts.js';
+import { checkAudienceFile } from '../merchant-support/audience-file.js';
+import { readUploadOf } from '../merchant-support/upload-file.js';
 import { serveInTransaction } from '../common/transaction-action.js';
 import { serveRaise } from '../investment/request-flow.js';
 import { serve } from '../declared.js';
@@ -35,6 +42,7 @@ const campaignDto = z.object({
   name: z.string(),
   audience: z.string(),
   segment: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  audienceFileId: z.number().nullable(),
   audienceSize: z.number(),
   channel: z.string(),
   start: z.number(),
@@ -49,6 +57,16 @@ const campaignDto = z.object({
   updatedAt: z.number().nullable(),
 });
 
+const fileDto = z.object({
+  jobId: z.number().int(),
+  fileName: z.string(),
+  total: z.number().int(),
+  valid: z.number().int(),
+  rejected: z.number().int(),
+  /** The first rejected rows (line, the id as sent, why). */
+  errors: z.array(z.object({ line: z.number().int(), consumerId: z.string(), error: z.string() })),
+});
+
 async function toDto(db: Kysely<Database>, row: CampaignRow, pending: boolean, at: number) {
   const segment = segmentOf(row);
   return {
@@ -56,7 +74,8 @@ async function toDto(db: Kysely<Database>, row: CampaignRow, pending: boolean, a
     name: row.name,
     audience: row.audience,
     segment,
-    audienceSize: await audienceSize(db, row.audience, segment),
+    audienceFileId: row.audience_job_id === null ? null : Number(row.audience_job_id),
+    audienceSize: await audienceSize(db, row.audience, segment, row.audience_job_id),
     channel: row.channel,
     start: Number(row.start_time),
     end: Number(row.end_time),
@@ -97,14 +116,18 @@ export async function postpeCampaignRoutes(app: FastifyInstance, { db }: AppDeps
       const at = Date.now();
       if (b.end <= at) throw new RequestError(400, M.endPassed);
       const segment = b.audience === 'SEGMENT' ? b.segment : null;
+      const fileId = b.audience === 'CSV' ? (b.audienceFileId ?? null) : null;
       const dto = await db.transaction().execute(async (trx) => {
-        if ((await audienceSize(trx, b.audience, segment)) === 0) throw new RequestError(400, M.emptyAudience);
+        if (fileId !== null && !(await findAudienceFile(trx, fileId, CAMPAIGN_AUDIENCE_UPLOAD)))
+          throw new RequestError(400, M.unknownFile);
+        if ((await audienceSize(trx, b.audience, segment, fileId)) === 0) throw new RequestError(400, M.emptyAudience);
         const { id } = await trx
           .insertInto('postpe_campaigns')
           .values({
             name: b.name,
             audience: b.audience,
             segment_json: segment ? JSON.stringify(segment) : null,
+            audience_job_id: fileId,
             channel: b.channel,
             start_time: b.start,
             end_time: b.end,
@@ -140,7 +163,7 @@ export async function postpeCampaignRoutes(app: FastifyInstance, { db }: AppDeps
     if (Number(row.version) !== body.version) throw new RequestError(412, M.stale);
     const at = Date.now();
     if (Number(row.end_time) <= at) throw new RequestError(400, M.endPassed);
-    const size = await audienceSize(trx, row.audience, segmentOf(row));
+    const size = await audienceSize(trx, row.audience, segmentOf(row), row.audience_job_id);
     if (size === 0) throw new RequestError(400, M.emptyAudience);
     return {
       kind: CAMPAIGN_LAUNCH_KIND,
@@ -150,6 +173,24 @@ export async function postpeCampaignRoutes(app: FastifyInstance, { db }: AppDeps
       proposed: launchProposal(row, size),
       previous: null,
     };
+  });
+
+  // The CSV audience (issue 46 item 2): a file of consumer ids checked as the merchant alerts' audience files are
+  // (malformed, duplicate and unknown ids rejected, the rest kept as the job's rows); a draft then names its job.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 5, parts: 6 } });
+    serve(
+      scope,
+      POSTPE_CAMPAIGN_CALLS.audienceFile,
+      { response: { 200: okSchema(fileDto) } },
+      async (request) => {
+        const known = (ids: string[]) => knownConsumers(db, ids);
+        const checked = await checkAudienceFile(db, request, CAMPAIGN_AUDIENCE_UPLOAD, known, M.unknownConsumer);
+        const errors = checked.errors.map(({ id, ...e }) => ({ ...e, consumerId: id }));
+        return ok({ ...checked, errors }, M.checked);
+      },
+      { preHandler: readUploadOf(db, CAMPAIGN_AUDIENCE_UPLOAD) },
+    );
   });
 
   for (const how of Object.keys(CAMPAIGN_MOVES) as CampaignMove[]) {
