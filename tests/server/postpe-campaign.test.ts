@@ -49,6 +49,15 @@ const decide = (who: string, id: number, isApproved = true) =>
   call(who, 'POST', `/maker/checker/campaign_launch/${id}/decision`, { isApproved, remarks: 'checked' });
 const move = (how: string, id: number, version: number, who = 'ops') =>
   call(who, 'POST', `/postpe-campaigns/${id}/${how}`, { version });
+/** What a launch request proposes, as the checker reads it. */
+const proposedOf = async (requestId: number) => {
+  const row = await db()
+    .selectFrom('approval_requests')
+    .select('proposed_json')
+    .where('id', '=', requestId)
+    .executeTakeFirstOrThrow();
+  return JSON.parse(row.proposed_json) as Record<string, unknown>;
+};
 const audits = async (id: number) =>
   (
     await db()
@@ -90,12 +99,7 @@ describe('campaigns', () => {
     expect(raised.status).toBe(201);
     const req = raised.body.data as { id: number };
     expect((await list()).find((c) => c.id === made.id)!.state).toBe('PENDING_LAUNCH');
-    const row = await db()
-      .selectFrom('approval_requests')
-      .selectAll()
-      .where('id', '=', req.id)
-      .executeTakeFirstOrThrow();
-    const proposed = JSON.parse(row.proposed_json) as Record<string, unknown>;
+    const proposed = await proposedOf(req.id);
     expect(proposed).toMatchObject({ campaign: 'Four eyes', channel: 'PUSH', title: 'Your bill is ready' });
     expect(proposed.audienceSize).toBe(made.audienceSize);
     expect((await decide('maker', req.id)).status).toBe(403);
@@ -211,12 +215,7 @@ describe('the CSV audience (issue 46 item 2)', () => {
     expect([campaign.audienceSize, campaign.audienceFileId]).toEqual([3, file.jobId]);
     const raised = await launch(campaign.id, campaign.version);
     expect(raised.status).toBe(201);
-    const row = await db()
-      .selectFrom('approval_requests')
-      .select('proposed_json')
-      .where('id', '=', (raised.body.data as { id: number }).id)
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(row.proposed_json)).toMatchObject({
+    expect(await proposedOf((raised.body.data as { id: number }).id)).toMatchObject({
       audience: `CSV of consumer ids (file ${file.jobId})`,
       audienceSize: 3,
     });

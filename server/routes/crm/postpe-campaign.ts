@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -28,10 +27,9 @@ import {
   stateAt,
   type CampaignRow,
 } from '../../repositories/postpe-campaigns.js';
-import { MAX_CSV_BYTES } from '../../../contract/uploads/index.js';
 import { findAudienceFile } from '../../repositories/merchant-alerts.js';
-import { checkAudienceFile } from '../merchant-support/audience-file.js';
-import { readUploadOf } from '../merchant-support/upload-file.js';
+import { audienceFileDto, checkAudienceFile } from '../merchant-support/audience-file.js';
+import { csvUploadScope, readUploadOf } from '../merchant-support/upload-file.js';
 import { serveInTransaction } from '../common/transaction-action.js';
 import { serveRaise } from '../investment/request-flow.js';
 import { serve } from '../declared.js';
@@ -55,16 +53,6 @@ const campaignDto = z.object({
   createdAt: z.number(),
   updatedBy: z.string().nullable(),
   updatedAt: z.number().nullable(),
-});
-
-const fileDto = z.object({
-  jobId: z.number().int(),
-  fileName: z.string(),
-  total: z.number().int(),
-  valid: z.number().int(),
-  rejected: z.number().int(),
-  /** The first rejected rows (line, the id as sent, why). */
-  errors: z.array(z.object({ line: z.number().int(), consumerId: z.string(), error: z.string() })),
 });
 
 async function toDto(db: Kysely<Database>, row: CampaignRow, pending: boolean, at: number) {
@@ -177,12 +165,11 @@ export async function postpeCampaignRoutes(app: FastifyInstance, { db }: AppDeps
 
   // The CSV audience (issue 46 item 2): a file of consumer ids checked as the merchant alerts' audience files are
   // (malformed, duplicate and unknown ids rejected, the rest kept as the job's rows); a draft then names its job.
-  await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 5, parts: 6 } });
+  await csvUploadScope(app, (scope) => {
     serve(
       scope,
       POSTPE_CAMPAIGN_CALLS.audienceFile,
-      { response: { 200: okSchema(fileDto) } },
+      { response: { 200: okSchema(audienceFileDto('consumerId')) } },
       async (request) => {
         const known = (ids: string[]) => knownConsumers(db, ids);
         const checked = await checkAudienceFile(db, request, CAMPAIGN_AUDIENCE_UPLOAD, known, M.unknownConsumer);

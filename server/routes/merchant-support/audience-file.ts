@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { AUDIENCE_ROW_STATUSES } from '../../../contract/merchant-alerts/calls.js';
 import { rowErrorText } from '../../../contract/uploads/index.js';
 import type { Database } from '../../db/database.js';
@@ -9,6 +10,18 @@ import { checkPartialFile } from './partial-upload.js';
 
 /** The first rejected rows an audience check answers with (a file's errors are all kept as its job's rows). */
 export const AUDIENCE_ERRORS_SHOWN = 20;
+
+/** The answer of an audience check, its rejected rows naming the id under `idKey` (merchantId, consumerId). */
+export const audienceFileDto = (idKey: string) =>
+  z.object({
+    jobId: z.number().int(),
+    fileName: z.string(),
+    total: z.number().int(),
+    valid: z.number().int(),
+    rejected: z.number().int(),
+    /** The first rejected rows (the job's rows have them all). */
+    errors: z.array(z.object({ line: z.number().int(), [idKey]: z.string(), error: z.string() })),
+  });
 
 /** The audience files: one id a row, checked, the valid ids kept as the job's rows (who receives). */
 export type AudienceKind = 'merchant-alert-audience' | 'campaign-audience';

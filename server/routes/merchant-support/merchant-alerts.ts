@@ -30,7 +30,7 @@ import { csvText } from '../common/csv-text.js';
 import { serve } from '../declared.js';
 import { pageParam, sizeParam } from '../paging.js';
 import { idParam, ok, okSchema, pageOfSize, pageSizeSchema } from '../success-envelope.js';
-import { checkAudienceFile } from './audience-file.js';
+import { audienceFileDto, checkAudienceFile } from './audience-file.js';
 import { readUploadOf } from './upload-file.js';
 
 const alertDto = z.object({
@@ -60,16 +60,6 @@ const logDto = z.object({
   expiryTime: z.number(),
   agentEmail: z.string(),
   createdAt: z.number(),
-});
-
-const fileDto = z.object({
-  jobId: z.number().int(),
-  fileName: z.string(),
-  total: z.number().int(),
-  valid: z.number().int(),
-  rejected: z.number().int(),
-  /** The first rejected rows (the errors file has them all). */
-  errors: z.array(z.object({ line: z.number().int(), merchantId: z.string(), error: z.string() })),
 });
 
 const listQuery = z.object({ page: pageParam(0), size: sizeParam(20) });
@@ -186,7 +176,7 @@ export async function merchantAlertRoutes(app: FastifyInstance, { db }: AppDeps)
   serve(
     app,
     MERCHANT_ALERT_ENDPOINTS.audienceFile,
-    { response: { 200: okSchema(fileDto) } },
+    { response: { 200: okSchema(audienceFileDto('merchantId')) } },
     async (request) => {
       const known = async (ids: string[]) => new Set((await merchantsById(db, ids)).keys());
       const checked = await checkAudienceFile(
