@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CampaignAudienceFile } from '../../dataProviders/crm/postpe-campaign.js';
 import { signedInApp } from './helpers/signed-in-app.js';
 
 /**
@@ -182,13 +183,7 @@ describe('the CSV audience (issue 46 item 2)', () => {
     const csv = ['consumerId', ...ids, ids[0], '999999999', 'abc'].join('\n');
     const checked = await sendAudience(csv);
     expect(checked.status).toBe(200);
-    const file = checked.body.data as {
-      jobId: number;
-      total: number;
-      valid: number;
-      rejected: number;
-      errors: { line: number; consumerId: string; error: string }[];
-    };
+    const file = checked.body.data as CampaignAudienceFile;
     expect({ total: file.total, valid: file.valid, rejected: file.rejected }).toEqual({
       total: 6,
       valid: 3,
