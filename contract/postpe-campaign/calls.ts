@@ -42,6 +42,14 @@ export const POSTPE_CAMPAIGN_CALLS = {
   raiseLaunch: post(`${campaigns}/launch-requests`, 'raise'),
   /** A CSV of consumer ids (multipart, one file), checked in the worker: its job id and counts (valid / rejected). */
   audienceFile: post(`${campaigns}/audience-files`, 'create'),
+  /** The rejected rows of a checked file as a CSV (line, consumerId, error). */
+  audienceErrors: {
+    backend: 'crm',
+    method: 'GET',
+    path: `${campaigns}/audience-files/:jobId/errors`,
+    access: { rules: POSTPE_CAMPAIGNS.access, actions: ['create'] },
+    answer: 'file',
+  },
   pause: move(`${campaigns}/:id/pause`),
   resume: move(`${campaigns}/:id/resume`),
   end: move(`${campaigns}/:id/end`),

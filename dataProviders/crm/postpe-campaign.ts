@@ -4,6 +4,7 @@
  */
 import { POSTPE_CAMPAIGN_CALLS as CALLS } from '../../contract/postpe-campaign/calls';
 import type { CampaignChannel, CampaignMove, CampaignState } from '../../contract/postpe-campaign/rules';
+import { fetchEndpointFile } from '../endpoint-client';
 import { dataOf, envelope } from './call-envelope';
 
 export type CampaignAudience = 'ALL' | 'SEGMENT' | 'CSV';
@@ -61,6 +62,9 @@ export function checkCampaignAudience(file: Blob, fileName: string, idempotencyK
   body.append('file', file, fileName);
   return dataOf<CampaignAudienceFile>(CALLS.audienceFile, { body, idempotencyKey });
 }
+
+/** A checked file's rejected rows as a CSV. */
+export const campaignAudienceErrors = (jobId: number) => fetchEndpointFile(CALLS.audienceErrors, { values: { jobId } });
 
 export const raiseLaunch = (c: Pick<Campaign, 'id' | 'version'>, remarks: string, idempotencyKey: string) =>
   envelope<{ id: number }>(CALLS.raiseLaunch, {

@@ -192,6 +192,15 @@ describe('the CSV audience (issue 46 item 2)', () => {
     expect(file.errors.map((e) => e.consumerId)).toEqual([String(ids[0]), '999999999', 'abc']);
     expect(file.errors[1]!.error).toContain('Consumer not found.');
     expect(file.errors[0]!.error.toLowerCase()).toContain('duplicate');
+    // Every rejected row is in the errors file (line, consumerId, error).
+    const errorsFile = await t.app.inject({
+      method: 'GET',
+      url: `/api/crm/postpe-campaigns/audience-files/${file.jobId}/errors`,
+      headers: { authorization: `Bearer ${tokens.maker}` },
+    });
+    expect(errorsFile.statusCode).toBe(200);
+    expect(errorsFile.body.split('\r\n')[0]).toContain('line,consumerId,error');
+    expect(errorsFile.body.split('\r\n').filter((l) => /^\d/.test(l))).toHaveLength(3);
     // Without the manage key the file is refused; a wrong header refuses the whole file.
     expect((await sendAudience(csv, 'support')).status).toBe(403);
     expect((await sendAudience('merchantId\n1')).status).toBe(400);

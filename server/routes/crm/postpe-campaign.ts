@@ -28,7 +28,7 @@ import {
   type CampaignRow,
 } from '../../repositories/postpe-campaigns.js';
 import { findAudienceFile } from '../../repositories/merchant-alerts.js';
-import { audienceFileDto, checkAudienceFile } from '../merchant-support/audience-file.js';
+import { audienceFileDto, checkAudienceFile, serveAudienceErrors } from '../merchant-support/audience-file.js';
 import { csvUploadScope, readUploadOf } from '../merchant-support/upload-file.js';
 import { serveInTransaction } from '../common/transaction-action.js';
 import { serveRaise } from '../investment/request-flow.js';
@@ -179,6 +179,8 @@ export async function postpeCampaignRoutes(app: FastifyInstance, { db }: AppDeps
       { preHandler: readUploadOf(db, CAMPAIGN_AUDIENCE_UPLOAD) },
     );
   });
+
+  serveAudienceErrors(app, db, POSTPE_CAMPAIGN_CALLS.audienceErrors, CAMPAIGN_AUDIENCE_UPLOAD, 'campaign-audience');
 
   for (const how of Object.keys(CAMPAIGN_MOVES) as CampaignMove[]) {
     const rule = CAMPAIGN_MOVES[how];

@@ -1,11 +1,17 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AUDIENCE_ROW_STATUSES } from '../../../contract/merchant-alerts/calls.js';
 import { rowErrorText } from '../../../contract/uploads/index.js';
+import type { Endpoint } from '../../../contract/endpoint.js';
 import type { Database } from '../../db/database.js';
+import { RequestError } from '../../plugins/validation.js';
+import { findAudienceFile, rejectedAudienceRows } from '../../repositories/merchant-alerts.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { insertJob, insertJobRows } from '../../repositories/merchant-uploads.js';
+import { csvText } from '../common/csv-text.js';
+import { serve } from '../declared.js';
+import { idParam } from '../success-envelope.js';
 import { checkPartialFile } from './partial-upload.js';
 
 /** The first rejected rows an audience check answers with (a file's errors are all kept as its job's rows). */
@@ -74,5 +80,37 @@ export async function checkAudienceFile(
       .slice(0, AUDIENCE_ERRORS_SHOWN)
       .map((r) => ({ line: r.line, id: r.merchantId, error: r.remarks ?? '' }));
     return { jobId, fileName: file.name, ...counts, errors };
+  });
+}
+
+/** Pure: the errors file of an audience check (line, the id, error), with a BOM and CRLF like our other CSVs. */
+export function audienceErrorsCsv(
+  rows: readonly { line: number; merchant_id: string; remarks: string | null }[],
+  idKey: string = ID_COLUMN['merchant-alert-audience'],
+) {
+  return csvText(
+    ['line', idKey, 'error'],
+    rows.map((r) => [String(r.line), r.merchant_id, r.remarks ?? '']),
+  );
+}
+
+const jobParams = z.object({ jobId: idParam().shape.id });
+
+/** Serves a checked audience file's rejected rows as `<name>-<jobId>-errors.csv` (404 for another kind's job). */
+export function serveAudienceErrors(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  endpoint: Endpoint,
+  kind: AudienceKind,
+  name: string,
+): void {
+  serve(app, endpoint, { params: jobParams }, async (request, reply) => {
+    const { jobId } = request.params;
+    if (!(await findAudienceFile(db, jobId, kind))) throw new RequestError(404, 'No Record Found!');
+    const csv = audienceErrorsCsv(await rejectedAudienceRows(db, jobId), ID_COLUMN[kind]);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}-${jobId}-errors.csv"`)
+      .send(csv);
   });
 }

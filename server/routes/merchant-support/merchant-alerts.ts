@@ -21,16 +21,14 @@ import {
   listMerchantAlertLogs,
   listMerchantAlerts,
   merchantsInAudience,
-  rejectedAudienceRows,
   toMerchantAlertDto,
   toMerchantAlertLogDto,
 } from '../../repositories/merchant-alerts.js';
 import { merchantsById } from '../../repositories/merchant-uploads.js';
-import { csvText } from '../common/csv-text.js';
 import { serve } from '../declared.js';
 import { pageParam, sizeParam } from '../paging.js';
 import { idParam, ok, okSchema, pageOfSize, pageSizeSchema } from '../success-envelope.js';
-import { audienceFileDto, checkAudienceFile } from './audience-file.js';
+import { audienceFileDto, checkAudienceFile, serveAudienceErrors } from './audience-file.js';
 import { readUploadOf } from './upload-file.js';
 
 const alertDto = z.object({
@@ -64,15 +62,6 @@ const logDto = z.object({
 
 const listQuery = z.object({ page: pageParam(0), size: sizeParam(20) });
 const logQuery = z.object({ page: pageParam(ALERT_LOG_FIRST_PAGE), size: sizeParam(ALERT_LOG_PAGE_SIZE) });
-const jobParams = z.object({ jobId: idParam().shape.id });
-
-/** Pure: the errors file of an audience check (line, merchantId, error), with a BOM and CRLF like our other CSVs. */
-export function audienceErrorsCsv(rows: readonly { line: number; merchant_id: string; remarks: string | null }[]) {
-  return csvText(
-    ['line', 'merchantId', 'error'],
-    rows.map((r) => [String(r.line), r.merchant_id, r.remarks ?? '']),
-  );
-}
 
 /**
  * Merchant alerts (issue 43 item 5, /merchant-alerts) on the merchant-support backend: the alerts and their log
@@ -192,13 +181,5 @@ export async function merchantAlertRoutes(app: FastifyInstance, { db }: AppDeps)
     { preHandler: readUploadOf(db, AUDIENCE_UPLOAD_KIND) },
   );
 
-  serve(app, MERCHANT_ALERT_ENDPOINTS.audienceErrors, { params: jobParams }, async (request, reply) => {
-    const { jobId } = request.params;
-    if (!(await findAudienceFile(db, jobId))) throw new RequestError(404, 'No Record Found!');
-    const csv = audienceErrorsCsv(await rejectedAudienceRows(db, jobId));
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="merchant-alert-${jobId}-errors.csv"`)
-      .send(csv);
-  });
+  serveAudienceErrors(app, db, MERCHANT_ALERT_ENDPOINTS.audienceErrors, AUDIENCE_UPLOAD_KIND, 'merchant-alert');
 }

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CAMPAIGN_AUDIENCE_UPLOAD, CAMPAIGN_CHANNELS, CONTENT_LIMITS } from '../../../contract/postpe-campaign/rules';
-import { checkCampaignAudience, createCampaign } from '../../../dataProviders/crm/postpe-campaign';
+import {
+  campaignAudienceErrors,
+  checkCampaignAudience,
+  createCampaign,
+} from '../../../dataProviders/crm/postpe-campaign';
 import { AudienceFilePicker } from '../../common/AudienceFilePicker';
 import { downloadText, sampleCsv } from '../merchant-support/samples';
 import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
@@ -11,6 +15,10 @@ import { campaignInput, EMPTY_CAMPAIGN, type CampaignForm } from './campaign-for
 
 const T = 'postpeCampaign';
 export const CAMPAIGNS_KEY = ['postpe-campaigns'];
+const errorsFile = async (jobId: number) => ({
+  name: `campaign-audience-${jobId}-errors.csv`,
+  blob: await campaignAudienceErrors(jobId),
+});
 
 /**
  * A new campaign saved as a draft: name, audience (all, a segment, or a CSV of consumer ids checked by the server),
@@ -67,6 +75,7 @@ export function CampaignFormDialog({ onClose }: { onClose(): void }) {
                 file={form.file}
                 onChecked={(file) => setForm((f) => ({ ...f, file }))}
                 check={checkCampaignAudience}
+                errorsFile={errorsFile}
               />
               {shown('file') && <Alert severity="error">{shown('file')}</Alert>}
             </>
