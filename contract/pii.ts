@@ -60,6 +60,19 @@ export function maskDob(value: Maybe): string | null {
   return year ? `XX/XX/${year}` : MASK.repeat(String(value).length);
 }
 
+/**
+ * An e-mail address: the first character of the name and the whole domain stay (cXXXXXXXXXX@example.com); the name's
+ * length shows, never its letters. A value without '@' is masked as an identifier.
+ */
+export function maskEmail(value: Maybe): string | null {
+  if (blank(value)) return null;
+  const text = String(value).trim();
+  const at = text.lastIndexOf('@');
+  if (at <= 0) return maskIdentifier(text);
+  const name = text.slice(0, at);
+  return name[0] + MASK.repeat(Math.max(2, name.length - 1)) + text.slice(at);
+}
+
 /** Whether a value is shown masked (has the mask in it). */
 export const isMasked = (value: Maybe): boolean => !blank(value) && String(value).includes(MASK.repeat(2));
 
@@ -86,6 +99,8 @@ export const PII_KINDS = [
   'contactMobile',
   /** A bank account of the consumer's (spec §7.5 bank-details); the reveal's recordId is the account's id. */
   'bankAccountNumber',
+  /** The e-mail of the consumer's DSA lead (spec §3.24; the Trillion tab). */
+  'dsaLeadEmail',
 ] as const;
 export type PiiKind = (typeof PII_KINDS)[number];
 
@@ -100,6 +115,7 @@ export const MASKERS: Readonly<Record<Exclude<PiiKind, 'image'>, (value: Maybe) 
   upiMobile: maskMobile,
   contactMobile: maskMobile,
   bankAccountNumber: maskAccountNumber,
+  dsaLeadEmail: maskEmail,
 };
 
 /** A reveal asks for a reason (who, what, why, when go to the audit trail). */

@@ -52,17 +52,30 @@ export interface StateCount {
   count: number;
 }
 
+/** A count of one product's rows in one state (the dispute cases, per product the viewer may see). */
+export interface ProductStateCount extends StateCount {
+  product: string;
+}
+
+/** An SLA breach count; a dispute breach names the product and open status whose list shows it. */
+export interface SlaCount extends StateCount {
+  product?: string;
+  status?: string;
+}
+
 export interface QuickSummaryWire {
   /** Epoch ms the figures were read at. */
   at: number;
   payouts: StateCount[];
   /** Pending per inbox kind the viewer may see, with the oldest one's raising time (epoch ms). */
   approvals: { kind: string; pending: number; oldest: number | null }[];
-  disputes: StateCount[];
+  /** Dispute cases per product the viewer may see and status, as /alerts/dispute counts them. */
+  disputes: ProductStateCount[];
+  /** Uploads per outcome and queue jobs per state, as /upload-activity and /bulk-process filter them. */
   uploads: StateCount[];
   jobs: StateCount[];
-  /** Breaches: disputes open past their due time; device deliveries past their SLA. */
-  sla: StateCount[];
+  /** Breaches: payouts waiting past a day; dispute cases open past a week (per product and open status). */
+  sla: SlaCount[];
 }
 
 export interface TpDashboardWire {

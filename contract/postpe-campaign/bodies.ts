@@ -21,6 +21,8 @@ export const campaignBody = z
     name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(100),
     audience: z.enum(CAMPAIGN_AUDIENCES, { error: 'Choose an audience.' }),
     segment: segmentRules.nullable(),
+    /** A CSV audience: the checked file of consumer ids (audienceFile's jobId); only its valid ids receive. */
+    audienceFileId: z.number().int().positive().nullable().optional(),
     channel: z.enum(CAMPAIGN_CHANNELS, { error: 'Choose a channel.' }),
     start: instant,
     end: instant,
@@ -41,6 +43,8 @@ export const campaignBody = z
       ctx.addIssue({ code: 'custom', message: `Cannot be more than ${limit.body} characters.`, path: ['body'] });
     if (b.audience === 'SEGMENT' && !b.segment)
       ctx.addIssue({ code: 'custom', message: 'Give at least one rule.', path: ['segment'] });
+    if (b.audience === 'CSV' && !b.audienceFileId)
+      ctx.addIssue({ code: 'custom', message: M.file, path: ['audienceFileId'] });
   });
 
 const remarks = z

@@ -3,7 +3,7 @@
  * campaigns with their state, a draft saved, its launch raised under four eyes (CAMPAIGN_LAUNCH), and ops' pause,
  * resume and end.
  */
-import { pathOf, type Binding } from '../binding';
+import { pathOf, type AccessAction, type Binding } from '../binding';
 import type { Endpoint } from '../endpoint';
 import { crmRead } from '../endpoint-parts';
 import { CAMPAIGN_APPROVE_KEY, CAMPAIGN_MANAGE_KEY, CAMPAIGN_OPERATE_KEY, CAMPAIGN_VIEW_KEY } from './rules';
@@ -23,32 +23,32 @@ export const POSTPE_CAMPAIGNS = {
 } as const satisfies Binding;
 
 const campaigns = pathOf(POSTPE_CAMPAIGNS, 'list');
-const move = (path: string): Endpoint => ({
+/** A change under one action of the campaigns' rules, sent with an Idempotency-Key. */
+const post = (path: string, action: AccessAction): Endpoint => ({
   backend: 'crm',
   method: 'POST',
   path,
-  access: { rules: POSTPE_CAMPAIGNS.access, actions: ['edit'] },
+  access: { rules: POSTPE_CAMPAIGNS.access, actions: [action] },
   idempotent: true,
 });
+const move = (path: string): Endpoint => post(path, 'edit');
 
 export const POSTPE_CAMPAIGN_CALLS = {
   /** Every campaign, newest first, with its state now and its audience size. */
   campaigns: crmRead(campaigns, POSTPE_CAMPAIGNS.access, 'whole'),
   /** Saves a new campaign as a DRAFT (201). */
-  create: {
-    backend: 'crm',
-    method: 'POST',
-    path: campaigns,
-    access: { rules: POSTPE_CAMPAIGNS.access, actions: ['create'] },
-    idempotent: true,
-  },
+  create: post(campaigns, 'create'),
   /** Sends a draft for launch (201 with the PENDING CAMPAIGN_LAUNCH request). */
-  raiseLaunch: {
+  raiseLaunch: post(`${campaigns}/launch-requests`, 'raise'),
+  /** A CSV of consumer ids (multipart, one file), checked in the worker: its job id and counts (valid / rejected). */
+  audienceFile: post(`${campaigns}/audience-files`, 'create'),
+  /** The rejected rows of a checked file as a CSV (line, consumerId, error). */
+  audienceErrors: {
     backend: 'crm',
-    method: 'POST',
-    path: `${campaigns}/launch-requests`,
-    access: { rules: POSTPE_CAMPAIGNS.access, actions: ['raise'] },
-    idempotent: true,
+    method: 'GET',
+    path: `${campaigns}/audience-files/:jobId/errors`,
+    access: { rules: POSTPE_CAMPAIGNS.access, actions: ['create'] },
+    answer: 'file',
   },
   pause: move(`${campaigns}/:id/pause`),
   resume: move(`${campaigns}/:id/resume`),

@@ -13,7 +13,10 @@ export const CAMPAIGN_LAUNCH_KIND = 'CAMPAIGN_LAUNCH';
 
 export const CAMPAIGN_CHANNELS = ['PUSH', 'SMS', 'EMAIL', 'IN_APP'] as const;
 export type CampaignChannel = (typeof CAMPAIGN_CHANNELS)[number];
-export const CAMPAIGN_AUDIENCES = ['ALL', 'SEGMENT'] as const;
+/** Every consumer, a segment by their data, or the valid ids of a checked CSV of consumer ids (issue 46 item 2). */
+export const CAMPAIGN_AUDIENCES = ['ALL', 'SEGMENT', 'CSV'] as const;
+/** The upload kind of a CSV audience (contract/uploads). */
+export const CAMPAIGN_AUDIENCE_UPLOAD = 'campaign-audience';
 /** DRAFT → PENDING_LAUNCH (a launch waits for a checker) → SCHEDULED / LIVE → PAUSED → ENDED. */
 export const CAMPAIGN_STATES = ['DRAFT', 'PENDING_LAUNCH', 'SCHEDULED', 'LIVE', 'PAUSED', 'ENDED'] as const;
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
@@ -56,4 +59,8 @@ export const CAMPAIGN_MESSAGES = {
   titleNotAllowed: 'An SMS has no title.',
   bodyRequired: 'Message is required.',
   emptyAudience: 'No consumer matches this audience.',
+  file: 'Upload a CSV of consumer ids and wait for its check.',
+  unknownFile: 'No checked consumer id file with this id.',
+  unknownConsumer: 'Consumer not found.',
+  checked: 'Consumer ids checked.',
 } as const;

@@ -34,6 +34,8 @@ export const UPLOAD_KINDS = [
   'recon-bank',
   // Ours (issue 46 item 3): insurance policies to cancel; a dry run, then four eyes, then a queue job.
   'insurance-cancel',
+  // Ours (issue 46 item 2): the consumer ids a pay-later campaign goes to; a bad row is rejected, the rest kept.
+  'campaign-audience',
 ] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
@@ -53,6 +55,7 @@ export const UPLOAD_COLUMNS = {
   'recon-acquirer': ACQUIRER_COLUMNS,
   'recon-bank': BANK_COLUMNS,
   'insurance-cancel': ['policyId'],
+  'campaign-audience': ['consumerId'],
 } as const satisfies Record<UploadKind, readonly string[]>;
 
 export const CELL_MESSAGES = {
@@ -69,6 +72,7 @@ export const CELL_MESSAGES = {
   spanOverMonth: 'Start and end dates must be at most 1 month apart.',
   instantOnlyBlocked: 'INSTANT_SETTLEMENT allows only BLOCKED.',
   flag: 'Must be true or false.',
+  consumerId: 'Consumer ID must be up to 10 digits.',
 } as const;
 
 /** §5.6: a blank settlement-config remark gets this default. */
@@ -272,6 +276,15 @@ export const insuranceCancelSpec = rowSpec({
   normalise: (r) => ({ policyId: r.policyId.toUpperCase() }),
 });
 
+/** A campaign audience file's row (issue 46 item 2): one consumer id (digits, as the 360 looks consumers up). */
+export const campaignAudienceSpec = rowSpec({
+  cells: {
+    consumerId: (v) =>
+      v === '' ? CELL_MESSAGES.required : !isDigits(v) || v.length > 10 ? CELL_MESSAGES.consumerId : null,
+  },
+  normalise: (r) => ({ consumerId: r.consumerId }),
+});
+
 /** Each kind's row as data (the fast check reads it). */
 export const UPLOAD_ROW_SPECS = {
   'merchant-status': merchantStatusSpec,
@@ -288,6 +301,7 @@ export const UPLOAD_ROW_SPECS = {
   'recon-acquirer': acquirerFileSpec,
   'recon-bank': bankFileSpec,
   'insurance-cancel': insuranceCancelSpec,
+  'campaign-audience': campaignAudienceSpec,
 } as const;
 
 /** One zod row schema per kind, derived from its spec: the contract's declaration of each file's rows. */
@@ -306,6 +320,7 @@ export const UPLOAD_ROW_SCHEMAS = {
   'recon-acquirer': rowSchemaOf(acquirerFileSpec),
   'recon-bank': rowSchemaOf(bankFileSpec),
   'insurance-cancel': rowSchemaOf(insuranceCancelSpec),
+  'campaign-audience': rowSchemaOf(campaignAudienceSpec),
 } as const;
 
 export type UploadRow<K extends UploadKind> = z.output<(typeof UPLOAD_ROW_SCHEMAS)[K]>;
@@ -331,4 +346,5 @@ export const UNIQUE_KEYS: Readonly<Record<UploadKind, readonly string[]>> = {
   'recon-acquirer': ['ref'],
   'recon-bank': ['ref'],
   'insurance-cancel': ['policyId'],
+  'campaign-audience': ['consumerId'],
 };

@@ -61,6 +61,7 @@ export const MAX_ROWS: Readonly<Record<UploadKind, number>> = {
   'recon-acquirer': MAX_SETTLEMENT_FILE_ROWS,
   'recon-bank': MAX_SETTLEMENT_FILE_ROWS,
   'insurance-cancel': CANCEL_MAX_ROWS,
+  'campaign-audience': MAX_P2PM_ROWS,
 };
 
 export const FILE_MESSAGES = {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LoanIdentifier } from '../../contract/consumer/filters.js';
+import { maskEmail } from '../../contract/pii.js';
 import type { Database } from '../db/database.js';
 import { detailOf, listRecords, oneRecord } from './consumer-records.js';
 
@@ -45,7 +46,19 @@ export async function trillionApplication(db: Kysely<Database>, consumerId: numb
 /** The personal-loan summary or the DSA lead (spec §3.24) of a consumer, null when it has none. */
 export async function personalLoanRecord(db: Kysely<Database>, consumerId: number, kind: 'PL_SUMMARY' | 'DSA_LEAD') {
   const r = await oneRecord(db, consumerId, kind);
-  return r ? detailOf(r) : null;
+  if (!r) return null;
+  const detail = detailOf(r);
+  // The DSA lead's e-mail goes out masked (spec §2.13 as the 360 masks PII); whole only through the audited reveal.
+  return kind === 'DSA_LEAD' && typeof detail.email === 'string'
+    ? { ...detail, email: maskEmail(detail.email) }
+    : detail;
+}
+
+/** The whole e-mail of a consumer's DSA lead, or null (for the audited reveal, field dsaLeadEmail, only). */
+export async function dsaLeadEmailOf(db: Kysely<Database>, consumerId: number): Promise<string | null> {
+  const r = await oneRecord(db, consumerId, 'DSA_LEAD');
+  const email = r ? detailOf(r).email : null;
+  return typeof email === 'string' && email !== '' ? email : null;
 }
 
 export async function emiCalculatorConfig(db: Kysely<Database>, consumerId: number) {

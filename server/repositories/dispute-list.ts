@@ -25,7 +25,14 @@ export interface DisputeSearch extends DisputeListFilters {
   after?: Cursor;
   /** Only cases up to this id (contract/keyset.ts snapshot key); the list as it is when not given. */
   snapshot?: number;
+  /** Only cases still open (not Resolved) raised before this instant: past their SLA (openBeforeNow). */
+  openBefore?: number;
 }
+
+/** The disputes SLA (README "Choices where the spec is silent"): a case is worked to Resolved within a week. */
+export const DISPUTE_OPEN_SLA = 7 * 86_400_000;
+/** The `openBefore` of the cases past their SLA now: the case list's `overdue` filter and the quick summary's breach. */
+export const openBeforeNow = (now = Date.now()): number => now - DISPUTE_OPEN_SLA;
 
 /** The text filters, in the order disputeFilter applies them, and the column each one matches. */
 const TEXT_FILTERS = [
@@ -53,6 +60,8 @@ function disputeFilter(db: Db, q: DisputeSearch) {
   }
   if (q.startDate && q.endDate)
     query = query.where('created_at', '>=', dayStart(q.startDate)).where('created_at', '<=', dayEnd(q.endDate));
+  if (q.openBefore !== undefined)
+    query = query.where('status', '<>', 'Resolved').where('created_at', '<', q.openBefore);
   return query;
 }
 
@@ -77,8 +86,34 @@ export function filterShape(q: DisputeSearch): { key: string; params: unknown[] 
     parts.push('dates');
     params.push(dayStart(q.startDate), dayEnd(q.endDate));
   }
+  if (q.openBefore !== undefined) {
+    parts.push('open');
+    params.push('Resolved', q.openBefore);
+  }
   return { key: parts.join(','), params };
 }
+
+/** Cases per status under one filter: the case list's tab counts and totals, and the quick summary's tiles. */
+async function statusCounts(base: ReturnType<typeof disputeFilter>): Promise<Record<CaseStatus, number>> {
+  const grouped = await base
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  const byStatus: Record<CaseStatus, number> = { INIT: 0, Processing: 0, Resolved: 0 };
+  for (const g of grouped) if (g.status in byStatus) byStatus[g.status as CaseStatus] = Number(g.n);
+  return byStatus;
+}
+
+/**
+ * One product's cases per status, by the case list's own filter (disputeFilter, nothing else set): the quick summary's
+ * dispute tiles (issue 46 item 1), equal to the totals of /alerts/dispute on that product and status.
+ */
+export const productStatusCounts = (
+  db: Db,
+  product: DisputeProduct,
+  openBefore?: number,
+): Promise<Record<CaseStatus, number>> =>
+  statusCounts(disputeFilter(db, { products: [product], page: 1, limit: 1, openBefore }));
 
 const prepared = new PreparedQueries();
 /** Each status's queue is ordered by creation (oldest first while open; resolved and all newest first). */
@@ -100,15 +135,7 @@ export async function searchDisputes(db: Db, cache: CountCache, q: DisputeSearch
     after: undefined,
     snapshot,
   });
-  const counts = await cache.get('disputes', filterKey, async () => {
-    const grouped = await base
-      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('status')
-      .execute();
-    const byStatus: Record<CaseStatus, number> = { INIT: 0, Processing: 0, Resolved: 0 };
-    for (const g of grouped) if (g.status in byStatus) byStatus[g.status as CaseStatus] = Number(g.n);
-    return byStatus;
-  });
+  const counts = await cache.get('disputes', filterKey, () => statusCounts(base));
   const total = q.status ? counts[q.status] : counts.INIT + counts.Processing + counts.Resolved;
   const page = q.status ? base.where('status', '=', q.status) : base;
   const { rows, next } = await readPage({

@@ -58,14 +58,9 @@ export const listMerchantAlertLogs = (db: Kysely<Database>, page: number, size: 
 export const findMerchantAlert = (db: Kysely<Database>, id: number) =>
   db.selectFrom('merchant_alerts').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** A checked audience file (its upload job), or undefined. */
-export const findAudienceFile = (db: Kysely<Database>, id: number) =>
-  db
-    .selectFrom('upload_jobs')
-    .selectAll()
-    .where('id', '=', id)
-    .where('kind', '=', AUDIENCE_UPLOAD_KIND)
-    .executeTakeFirst();
+/** A checked audience file (its upload job; a merchant alert's unless `kind` says another), or undefined. */
+export const findAudienceFile = (db: Kysely<Database>, id: number, kind: string = AUDIENCE_UPLOAD_KIND) =>
+  db.selectFrom('upload_jobs').selectAll().where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
 
 const audienceRows = (db: Kysely<Database>, jobId: number, status: string) =>
   db.selectFrom('upload_job_rows').where('job_id', '=', jobId).where('status', '=', status);

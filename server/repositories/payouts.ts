@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database, Payout } from '../db/database.js';
 import { orderedPage, pageParams, sortKey, type Cursor } from '../db/keyset.js';
 import { keptTotal } from '../db/list-counts.js';
@@ -15,6 +15,17 @@ const PAYOUT_KEYS = {
   amount: sortKey('payouts', 'amount', PAYOUT_SORTS.amount, 'number'),
 } as const;
 
+/** The payouts SLA (README "Choices where the spec is silent"): a payout waits for its checker at most a day. */
+export const PAYOUT_WAIT_SLA = 86_400_000;
+
+/**
+ * THE rule of a payout past its SLA: waiting for approval (APPROVAL_PENDING) since before `now` less a day. The list's
+ * `overdue` filter and the quick summary's breach count both apply it (issue 46 item 1), so they agree.
+ */
+export function overduePayouts<O>(query: SelectQueryBuilder<Database, 'payouts', O>, now: number) {
+  return query.where('status', '=', PAYOUT_PENDING).where('created_at', '<', now - PAYOUT_WAIT_SLA);
+}
+
 export interface PayoutListQuery {
   page: number;
   limit: number;
@@ -27,6 +38,8 @@ export interface PayoutListQuery {
   snapshot?: number;
   /** Spec §7.7 refresh flag: the list as it is now (any snapshot key given is disregarded). */
   refresh?: boolean;
+  /** Only payouts past their SLA (overduePayouts), counted rather than read from the kept totals. */
+  overdue?: boolean;
 }
 
 const prepared = new PreparedQueries();
@@ -37,9 +50,13 @@ export async function listPayouts(db: Kysely<Database>, q: PayoutListQuery) {
   const snapshot = await snapshotOf(db, 'payouts', q.refresh ? undefined : q.snapshot);
   let base = db.selectFrom('payouts');
   if (q.status) base = base.where('status', '=', q.status);
+  const now = Date.now();
+  if (q.overdue) base = overduePayouts(base, now);
   base = base.where('id', '<=', snapshot);
   const offset = (q.page - 1) * q.limit;
-  const count = () => keptTotal(db, 'payouts', q.status ? [q.status] : [], snapshot);
+  const count = q.overdue
+    ? async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    : () => keptTotal(db, 'payouts', q.status ? [q.status] : [], snapshot);
   const key = PAYOUT_KEYS[q.sort];
   const page = await readPage({
     offset,
@@ -52,8 +69,13 @@ export async function listPayouts(db: Kysely<Database>, q: PayoutListQuery) {
       const page = pageParams(plan);
       return prepared.run(
         db,
-        `list:${q.sort}:${order}:${q.status ? 'status' : 'all'}:${page.shape}`,
-        q.status ? [q.status, snapshot, ...page.params] : [snapshot, ...page.params],
+        `list:${q.sort}:${order}:${q.status ? 'status' : 'all'}${q.overdue ? ':overdue' : ''}:${page.shape}`,
+        [
+          ...(q.status ? [q.status] : []),
+          ...(q.overdue ? [PAYOUT_PENDING, now - PAYOUT_WAIT_SLA] : []),
+          snapshot,
+          ...page.params,
+        ],
         () => orderedPage(base.selectAll(), key, order, plan),
       );
     },

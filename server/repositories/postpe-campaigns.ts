@@ -8,14 +8,24 @@ import {
 } from '../../contract/postpe-campaign/rules.js';
 import type { Database } from '../db/database.js';
 import type { PostpeCampaignTable } from '../db/tables/postpe-campaign.js';
+import { audienceCounts } from './merchant-alerts.js';
 
 export type CampaignRow = Selectable<PostpeCampaignTable>;
 
 export const findCampaign = (db: Kysely<Database>, id: number) =>
   db.selectFrom('postpe_campaigns').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** How many consumers an audience reaches: every consumer, or those matching every rule of the segment. */
-export async function audienceSize(db: Kysely<Database>, audience: string, segment: SegmentRules | null) {
+/**
+ * How many consumers an audience reaches: every consumer, those matching every rule of the segment, or the valid ids
+ * of its checked CSV file (`fileId`).
+ */
+export async function audienceSize(
+  db: Kysely<Database>,
+  audience: string,
+  segment: SegmentRules | null,
+  fileId: number | null = null,
+) {
+  if (audience === 'CSV') return fileId === null ? 0 : (await audienceCounts(db, fileId)).valid;
   let q = db.selectFrom('consumers').select((e) => e.fn.countAll<number | string>().as('n'));
   if (audience === 'SEGMENT' && segment) {
     if (segment.kycLevel) q = q.where('kyc_level', '=', segment.kycLevel);
@@ -24,6 +34,21 @@ export async function audienceSize(db: Kysely<Database>, audience: string, segme
     if (segment.maxDpdDays !== undefined) q = q.where('dpd_days', '<=', segment.maxDpdDays);
   }
   return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/** The consumers of these ids that exist (a CSV audience's check). */
+export async function knownConsumers(db: Kysely<Database>, ids: readonly string[]): Promise<ReadonlySet<string>> {
+  const unique = [...new Set(ids.map(Number))];
+  const found = new Set<string>();
+  for (let i = 0; i < unique.length; i += 1000) {
+    const rows = await db
+      .selectFrom('consumers')
+      .select('id')
+      .where('id', 'in', unique.slice(i, i + 1000))
+      .execute();
+    for (const r of rows) found.add(String(r.id));
+  }
+  return found;
 }
 
 export const segmentOf = (row: CampaignRow): SegmentRules | null =>
@@ -69,7 +94,12 @@ export async function moveCampaign(
 /** What a CAMPAIGN_LAUNCH request shows its checker: the campaign, its audience and size, channel, IST window, content. */
 export const launchProposal = (row: CampaignRow, audienceSize: number) => ({
   campaign: row.name,
-  audience: row.audience === 'ALL' ? 'All consumers' : `Segment ${row.segment_json ?? ''}`,
+  audience:
+    row.audience === 'ALL'
+      ? 'All consumers'
+      : row.audience === 'CSV'
+        ? `CSV of consumer ids (file ${row.audience_job_id ?? ''})`
+        : `Segment ${row.segment_json ?? ''}`,
   audienceSize,
   channel: row.channel,
   start: istText(Number(row.start_time)),

@@ -6,10 +6,13 @@ export function PagePager({
   page,
   pages,
   onChange,
+  total,
 }: {
   page: number;
   pages: number;
   onChange: (page: number) => void;
+  /** How many rows there are in all, when the page says it. */
+  total?: number;
 }) {
   const translate = useTranslate();
   return (
@@ -21,6 +24,11 @@ export function PagePager({
       <Button disabled={page >= pages} onClick={() => onChange(page + 1)}>
         {translate('pages.approvals.next_page')}
       </Button>
+      {total !== undefined && (
+        <Typography data-testid="list-total">
+          {translate('pages.approvals.in_all', { n: total.toLocaleString('en-IN') })}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -26,3 +26,19 @@ export function useFilteredPages<F, T extends { totalElements: number }>(
   };
   return { query, page, pages, setPage, apply };
 }
+
+/**
+ * Pure: the filters a page's address names (`?state=FAILED`, as a quick-summary tile opens it), only the keys the page
+ * takes and only values it offers; anything else is left out, so the list opens unfiltered on it rather than failing.
+ */
+export function filtersFromUrl(
+  search: URLSearchParams,
+  allowed: Record<string, readonly string[]>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, values] of Object.entries(allowed)) {
+    const value = search.get(key);
+    if (value !== null && values.includes(value)) out[key] = value;
+  }
+  return out;
+}

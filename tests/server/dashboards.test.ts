@@ -6,16 +6,16 @@ import { signedInApp } from './helpers/signed-in-app.js';
  * The Dashboards group (issue 46 item 1): each dashboard's figures are aggregates of the underlying rows, counted by
  * the server, equal to what the lists they open show; each read only under its own permission.
  */
-const { call, db } = signedInApp(['ops', 'maker', 'checker', 'support', 'noaccess'], '/api');
+const { call, db } = signedInApp(['ops', 'maker', 'checker', 'support', 'noaccess', 'admin'], '/api');
 const DAY = 86_400_000;
 
 interface Summary {
   payouts: { state: string; count: number }[];
   approvals: { kind: string; pending: number; oldest: number | null }[];
-  disputes: { state: string; count: number }[];
+  disputes: { product: string; state: string; count: number }[];
   uploads: { state: string; count: number }[];
   jobs: { state: string; count: number }[];
-  sla: { state: string; count: number }[];
+  sla: { state: string; count: number; product?: string; status?: string }[];
 }
 interface Tp {
   days: number;
@@ -28,24 +28,70 @@ const tp = async (query = '') => (await call('ops', 'GET', `/crm/dashboards/tp${
 const asMap = (rows: { state: string; count: number }[]) => Object.fromEntries(rows.map((r) => [r.state, r.count]));
 
 describe('quick summary', () => {
-  it('counts payouts, disputes, uploads and jobs by state as the tables hold them', async () => {
-    const s = await summary();
-    const grouped = async (table: 'payouts' | 'disputes' | 'upload_jobs', column: 'status') =>
-      Object.fromEntries(
-        (
-          await db()
-            .selectFrom(table)
-            .select([column, db().fn.countAll<number>().as('n')])
-            .groupBy(column)
-            .execute()
-        ).map((r) => [r[column], Number(r.n)]),
-      );
-    expect(asMap(s.payouts)).toEqual(await grouped('payouts', 'status'));
-    expect(asMap(s.disputes)).toEqual(await grouped('disputes', 'status'));
-    expect(asMap(s.uploads)).toEqual(await grouped('upload_jobs', 'status'));
-    const jobs = await db().selectFrom('background_jobs').select('state').execute();
-    expect(s.jobs.reduce((n, j) => n + j.count, 0)).toBe(jobs.length);
+  it('counts payouts by state as the table holds them; uploads and jobs add up to their tables', async () => {
+    const s = await summary('admin');
+    const payouts = await db()
+      .selectFrom('payouts')
+      .select(['status', db().fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute();
+    expect(asMap(s.payouts)).toEqual(Object.fromEntries(payouts.map((r) => [r.status, Number(r.n)])));
+    const rows = async (table: 'upload_jobs' | 'background_jobs' | 'disputes') =>
+      Number((await db().selectFrom(table).select(db().fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const sum = (xs: { count: number }[]) => xs.reduce((n, x) => n + x.count, 0);
+    expect(sum(s.uploads)).toBe(await rows('upload_jobs'));
+    expect(sum(s.jobs)).toBe(await rows('background_jobs'));
+    expect(sum(s.disputes)).toBe(await rows('disputes'));
     expect(s.payouts.map((p) => p.state)).toContain('APPROVAL_PENDING');
+  });
+
+  it('each upload and job tile equals the total the monitor lists under that source and state', async () => {
+    const s = await summary('admin');
+    expect(s.uploads.length).toBeGreaterThan(0);
+    expect(s.jobs.length).toBeGreaterThan(0);
+    for (const [source, tiles] of [
+      ['UPLOAD', s.uploads],
+      ['QUEUE', s.jobs],
+    ] as const)
+      for (const { state, count } of tiles) {
+        const list = await call('admin', 'GET', `/crm/jobs?source=${source}&state=${state}&page=0&size=1`);
+        expect(list.status).toBe(200);
+        expect([source, state, list.body.data.totalElements]).toEqual([source, state, count]);
+      }
+  });
+
+  it('each dispute tile equals the case list’s total on that product and status; only the viewer’s products', async () => {
+    const s = await summary('admin');
+    expect(new Set(s.disputes.map((d) => d.product))).toEqual(new Set(['SWIPE', 'QR']));
+    for (const { product, state, count } of s.disputes) {
+      const list = await call(
+        'admin',
+        'GET',
+        `/chargeback/chargeback/all/dispute/detail?sourceProduct=${product}&status=${state}`,
+      );
+      expect(list.status).toBe(200);
+      expect([product, state, list.body.totalCount]).toEqual([product, state, count]);
+    }
+    // Each dispute breach (product, open status) equals the case list's total under its `overdue` filter.
+    const breaches = s.sla.filter((b) => b.state === 'DISPUTE_OPEN_OVER_7_DAYS');
+    expect(breaches.map((b) => `${b.product}:${b.status}`).sort()).toEqual([
+      'QR:INIT',
+      'QR:Processing',
+      'SWIPE:INIT',
+      'SWIPE:Processing',
+    ]);
+    expect(breaches.some((b) => b.count > 0)).toBe(true);
+    for (const b of breaches) {
+      const list = await call(
+        'admin',
+        'GET',
+        `/chargeback/chargeback/all/dispute/detail?sourceProduct=${b.product}&status=${b.status}&overdue=true`,
+      );
+      expect([b.product, b.status, list.body.totalCount]).toEqual([b.product, b.status, b.count]);
+      expect(list.body.counts.Resolved).toBe(0);
+    }
+    // A QR-only analyst's summary would name QR alone; the ops desk, holding no dispute key, sees none.
+    expect((await summary()).disputes).toEqual([]);
   });
 
   it('each payout tile equals the total the payouts list shows under that status filter', async () => {
@@ -91,6 +137,13 @@ describe('quick summary', () => {
     const breached = (x: Summary) => asMap(x.sla).PAYOUT_WAITING_OVER_1_DAY ?? 0;
     expect(pending(after)).toBe(pending(before) + 1);
     expect(breached(after)).toBe(breached(before) + 1);
+    // The breach tile equals the payouts list's total under its `overdue` filter (the same rule, overduePayouts).
+    const overdue = await call('ops', 'GET', '/payouts/payout-requests?status=APPROVAL_PENDING&overdue=true&limit=5');
+    expect(overdue.status).toBe(200);
+    expect((overdue.body.data ?? overdue.body).totalElements).toBe(breached(after));
+    const rows = ((overdue.body.data ?? overdue.body).content ?? []) as { status: string; createdAt: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect([r.status, r.createdAt * 1000 < Date.now() - DAY]).toEqual(['APPROVAL_PENDING', true]);
   });
 
   it('is refused without its permission (403)', async () => {

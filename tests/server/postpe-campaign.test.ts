@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CampaignAudienceFile } from '../../dataProviders/crm/postpe-campaign.js';
 import { signedInApp } from './helpers/signed-in-app.js';
 
 /**
@@ -6,7 +7,7 @@ import { signedInApp } from './helpers/signed-in-app.js';
  * (CAMPAIGN_LAUNCH: maker ≠ checker, the checker reads the audience size, channel, window and content), ops' pause,
  * resume and end (one conditional update at the version seen, one audit row each), races with one winner.
  */
-const { call, db } = signedInApp(['ops', 'maker', 'checker', 'support', 'noaccess'], '/api/crm');
+const { t, tokens, call, db } = signedInApp(['ops', 'maker', 'checker', 'support', 'noaccess'], '/api/crm');
 const DAY = 86_400_000;
 
 interface Campaign {
@@ -49,6 +50,15 @@ const decide = (who: string, id: number, isApproved = true) =>
   call(who, 'POST', `/maker/checker/campaign_launch/${id}/decision`, { isApproved, remarks: 'checked' });
 const move = (how: string, id: number, version: number, who = 'ops') =>
   call(who, 'POST', `/postpe-campaigns/${id}/${how}`, { version });
+/** What a launch request proposes, as the checker reads it. */
+const proposedOf = async (requestId: number) => {
+  const row = await db()
+    .selectFrom('approval_requests')
+    .select('proposed_json')
+    .where('id', '=', requestId)
+    .executeTakeFirstOrThrow();
+  return JSON.parse(row.proposed_json) as Record<string, unknown>;
+};
 const audits = async (id: number) =>
   (
     await db()
@@ -90,12 +100,7 @@ describe('campaigns', () => {
     expect(raised.status).toBe(201);
     const req = raised.body.data as { id: number };
     expect((await list()).find((c) => c.id === made.id)!.state).toBe('PENDING_LAUNCH');
-    const row = await db()
-      .selectFrom('approval_requests')
-      .selectAll()
-      .where('id', '=', req.id)
-      .executeTakeFirstOrThrow();
-    const proposed = JSON.parse(row.proposed_json) as Record<string, unknown>;
+    const proposed = await proposedOf(req.id);
     expect(proposed).toMatchObject({ campaign: 'Four eyes', channel: 'PUSH', title: 'Your bill is ready' });
     expect(proposed.audienceSize).toBe(made.audienceSize);
     expect((await decide('maker', req.id)).status).toBe(403);
@@ -155,5 +160,72 @@ describe('campaigns', () => {
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
     expect(b.body.data.id).toBe(a.body.data.id);
+  });
+});
+
+/** A CSV of consumer ids sent as the one file of a multipart request. */
+async function sendAudience(content: string, who = 'maker') {
+  const boundary = '----campaign-audience-boundary';
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/crm/postpe-campaigns/audience-files',
+    payload: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="consumers.csv"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+    ),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${tokens[who]}` },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('the CSV audience (issue 46 item 2)', () => {
+  it('checks every row: unknown, duplicate and malformed ids reported, the rest kept; the size reaches the checker', async () => {
+    const ids = (await db().selectFrom('consumers').select('id').orderBy('id').limit(3).execute()).map((c) => c.id);
+    const csv = ['consumerId', ...ids, ids[0], '999999999', 'abc'].join('\n');
+    const checked = await sendAudience(csv);
+    expect(checked.status).toBe(200);
+    const file = checked.body.data as CampaignAudienceFile;
+    expect({ total: file.total, valid: file.valid, rejected: file.rejected }).toEqual({
+      total: 6,
+      valid: 3,
+      rejected: 3,
+    });
+    expect(file.errors.map((e) => e.consumerId)).toEqual([String(ids[0]), '999999999', 'abc']);
+    expect(file.errors[1]!.error).toContain('Consumer not found.');
+    expect(file.errors[0]!.error.toLowerCase()).toContain('duplicate');
+    // Every rejected row is in the errors file (line, consumerId, error).
+    const errorsFile = await t.app.inject({
+      method: 'GET',
+      url: `/api/crm/postpe-campaigns/audience-files/${file.jobId}/errors`,
+      headers: { authorization: `Bearer ${tokens.maker}` },
+    });
+    expect(errorsFile.statusCode).toBe(200);
+    expect(errorsFile.body.split('\r\n')[0]).toContain('line,consumerId,error');
+    expect(errorsFile.body.split('\r\n').filter((l) => /^\d/.test(l))).toHaveLength(3);
+    // Without the manage key the file is refused; a wrong header refuses the whole file.
+    expect((await sendAudience(csv, 'support')).status).toBe(403);
+    expect((await sendAudience('merchantId\n1')).status).toBe(400);
+
+    // A CSV audience needs a checked file of this kind; its size is the file's valid ids.
+    expect((await draft({ audience: 'CSV' })).status).toBe(400);
+    expect((await draft({ audience: 'CSV', audienceFileId: 999_999 })).status).toBe(400);
+    const made = await draft({
+      name: 'CSV push',
+      audience: 'CSV',
+      audienceFileId: file.jobId,
+      start: Date.now() - 1000,
+    });
+    expect(made.status).toBe(201);
+    const campaign = made.body.data as Campaign & { audienceFileId: number };
+    expect([campaign.audienceSize, campaign.audienceFileId]).toEqual([3, file.jobId]);
+    const raised = await launch(campaign.id, campaign.version);
+    expect(raised.status).toBe(201);
+    expect(await proposedOf((raised.body.data as { id: number }).id)).toMatchObject({
+      audience: `CSV of consumer ids (file ${file.jobId})`,
+      audienceSize: 3,
+    });
+    // A file with no valid id reaches nobody: the draft is refused.
+    const none = (await sendAudience('consumerId\n999999998')).body.data as { jobId: number; valid: number };
+    expect(none.valid).toBe(0);
+    expect((await draft({ audience: 'CSV', audienceFileId: none.jobId })).status).toBe(400);
   });
 });

@@ -1,4 +1,6 @@
-import { CAMPAIGN_LAUNCH_KIND } from '../../../contract/postpe-campaign/rules.js';
+import type { Kysely } from 'kysely';
+import { CAMPAIGN_AUDIENCE_UPLOAD, CAMPAIGN_LAUNCH_KIND } from '../../../contract/postpe-campaign/rules.js';
+import type { Database } from '../database.js';
 import { insertRequest } from '../../repositories/maker-checker.js';
 import { audienceSize, launchProposal } from '../../repositories/postpe-campaigns.js';
 import { days, insertInBatches, type SeedModule } from './context.js';
@@ -15,6 +17,62 @@ const GRANTS: RoleGrants = [
   { role: 'Checker', permissions: ['CAN_VIEW_CAMPAIGNS', 'CAN_APPROVE_CAMPAIGN_LAUNCH'] },
   { role: 'Support Agent', permissions: ['CAN_VIEW_CAMPAIGNS'] },
 ];
+
+/**
+ * The CSV audience (issue 46 item 2): a checked file of consumer ids (three valid, one unknown rejected) and a draft
+ * that goes to its valid ids.
+ */
+async function seedCsvAudience(db: Kysely<Database>, maker: { id: number; email: string }, now: number) {
+  const ids = (await db.selectFrom('consumers').select('id').orderBy('id').limit(3).execute()).map((c) => String(c.id));
+  if (ids.length === 0) return;
+  const { id: jobId } = await db
+    .insertInto('upload_jobs')
+    .values({
+      kind: CAMPAIGN_AUDIENCE_UPLOAD,
+      status: 'DONE',
+      file_name: 'loyal-consumers.csv',
+      file_sha256: '0'.repeat(64),
+      file_size: 40,
+      row_count: ids.length + 1,
+      staff_id: maker.id,
+      staff_email: maker.email,
+      approval_id: null,
+      created_at: now - days(2),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('upload_job_rows')
+    .values([
+      ...ids.map((id, i) => ({ job_id: jobId, line: i + 2, merchant_id: id, status: 'VALID', remarks: null })),
+      {
+        job_id: jobId,
+        line: ids.length + 2,
+        merchant_id: '9999999',
+        status: 'REJECTED',
+        remarks: 'Consumer not found.',
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('postpe_campaigns')
+    .values({
+      name: 'Thank you, loyal users',
+      audience: 'CSV',
+      segment_json: null,
+      audience_job_id: jobId,
+      channel: 'PUSH',
+      start_time: now + days(300),
+      end_time: now + days(330),
+      title: 'Thank you, loyal users',
+      body: 'Thank you, loyal users: open the PostPe app to see what is new for you.',
+      status: 'DRAFT',
+      version: 0,
+      created_by: maker.email,
+      created_at: now - days(2),
+    })
+    .execute();
+}
 
 /**
  * Campaigns in every state: a draft, one waiting for launch, scheduled, live, paused and ended (windows long enough
@@ -46,6 +104,7 @@ export const postpeCampaignSeed: SeedModule = {
     }));
     await insertInBatches(db, 'postpe_campaigns', rows);
     const maker = await demoAccount(db, 'maker@console.example');
+    if (maker) await seedCsvAudience(db, maker, now);
     const waiting = await db
       .selectFrom('postpe_campaigns')
       .selectAll()

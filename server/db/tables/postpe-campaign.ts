@@ -6,6 +6,8 @@ export interface PostpeCampaignTable {
   name: string;
   audience: string;
   segment_json: string | null;
+  /** The checked file of consumer ids of a CSV audience (migration 0070), else null. */
+  audience_job_id: number | null;
   channel: string;
   start_time: number;
   end_time: number;

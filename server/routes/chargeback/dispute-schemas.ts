@@ -64,6 +64,8 @@ export const disputeSearchQuery = z
     freshdeskTicketId: optionalText,
     startDate: optionalText,
     endDate: optionalText,
+    /** Ours (issue 46 item 1): only cases open past their SLA, a week (the quick summary's breach). */
+    overdue: z.stringbool().optional(),
     page,
     limit,
     ...keysetQuery,

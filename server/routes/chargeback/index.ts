@@ -16,6 +16,7 @@ import { serve } from '../declared.js';
 import { sendPaging } from '../paging.js';
 import { DISPUTE_CATEGORIES } from '../../repositories/dispute-categories.js';
 import { merchantDisputeCounts, searchDisputes, toDisputeDto } from '../../repositories/disputes.js';
+import { openBeforeNow } from '../../repositories/dispute-list.js';
 import { findTransaction, searchTransactions, toTransactionDto } from '../../repositories/chargeback-transactions.js';
 import { findProof } from '../../repositories/dispute-proofs.js';
 import { bulkRoutes } from './bulk-routes.js';
@@ -92,7 +93,12 @@ export async function chargebackRoutes(app: FastifyInstance, deps: AppDeps): Pro
         await requireProduct(db, request, q.sourceProduct);
         products = [q.sourceProduct];
       } else products = await visibleProducts(db, request);
-      const { rows, total, counts, proofs, next, snapshot } = await searchDisputes(db, deps.counts, { ...q, products });
+      const openBefore = q.overdue ? openBeforeNow() : undefined;
+      const { rows, total, counts, proofs, next, snapshot } = await searchDisputes(db, deps.counts, {
+        ...q,
+        products,
+        openBefore,
+      });
       sendPaging(reply, { next, snapshot });
       return {
         ...search(

@@ -9,33 +9,42 @@ import {
   TP_OUTFLOW_TYPES,
   type IvrDashboardWire,
   type IvrFigures,
+  type ProductStateCount,
+  type SlaCount,
   type QuickSummaryWire,
   type StateCount,
   type TpDashboardWire,
 } from '../../../contract/dashboards/calls.js';
+import { CASE_STATUSES, type DisputeProduct } from '../../../contract/disputes/rules.js';
+import type { JobSource } from '../../../contract/jobs/rules.js';
 import { fromText } from '../../../contract/strict-number.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import { principalOf } from '../../plugins/auth.js';
 import { heldKeys } from '../../repositories/access.js';
 import { inboxWaiting } from '../../repositories/approvals-inbox.js';
+import { openBeforeNow, productStatusCounts } from '../../repositories/dispute-list.js';
+import { overduePayouts } from '../../repositories/payouts.js';
+import { jobStateCounts } from '../../repositories/job-list.js';
+import { visibleProducts } from '../chargeback/product-access.js';
 import { serve } from '../declared.js';
 import { ok, okSchema } from './envelope.js';
 
 const DAY = 86_400_000;
-/** SLA lines (README "Choices where the spec is silent"): a payout waiting a day, a dispute case open a week. */
-export const PAYOUT_WAIT_SLA = DAY;
-export const DISPUTE_OPEN_SLA = 7 * DAY;
+/** SLA lines (README "Choices where the spec is silent"): PAYOUT_WAIT_SLA a day, DISPUTE_OPEN_SLA a week. */
+const OPEN_CASE_STATUSES = CASE_STATUSES.filter((s) => s !== 'Resolved');
 
 const stateCount = z.object({ state: z.string(), count: z.number().int() });
+const productStateCount = stateCount.extend({ product: z.string() });
+const slaCount = stateCount.extend({ product: z.string().optional(), status: z.string().optional() });
 const quickSummaryDto = z.object({
   at: z.number().int(),
   payouts: z.array(stateCount),
   approvals: z.array(z.object({ kind: z.string(), pending: z.number().int(), oldest: z.number().int().nullable() })),
-  disputes: z.array(stateCount),
+  disputes: z.array(productStateCount),
   uploads: z.array(stateCount),
   jobs: z.array(stateCount),
-  sla: z.array(stateCount),
+  sla: z.array(slaCount),
 });
 const tpDto = z.object({
   days: z.number().int(),
@@ -68,15 +77,18 @@ type Counted = { state: string; n: number | string | bigint };
 const counted = (rows: readonly Counted[]): StateCount[] =>
   rows.map((r) => ({ state: r.state, count: Number(r.n) })).sort((a, b) => a.state.localeCompare(b.state));
 
-/** Rows per value of one state column, one grouped query (SQLite and PostgreSQL alike). */
-async function byState(
-  db: Kysely<Database>,
-  table: 'disputes' | 'upload_jobs' | 'background_jobs',
-  column: 'status' | 'state',
-): Promise<StateCount[]> {
-  const rows = await sql<Counted>`select ${sql.ref(column)} as state, count(*) as n from ${sql.table(table)}
-    group by ${sql.ref(column)}`.execute(db);
-  return counted(rows.rows);
+/** The monitor's jobs of one source per state, by the list's own filter (jobsWhere): /upload-activity, /bulk-process. */
+const jobTiles = async (db: Kysely<Database>, source: JobSource): Promise<StateCount[]> =>
+  counted(await jobStateCounts(db, source));
+
+/** Each product the viewer may see, its cases per status by the case list's own filter (/alerts/dispute). */
+async function disputeTiles(db: Kysely<Database>, products: readonly DisputeProduct[]): Promise<ProductStateCount[]> {
+  const out: ProductStateCount[] = [];
+  for (const product of products) {
+    const counts = await productStatusCounts(db, product);
+    for (const state of CASE_STATUSES) out.push({ product, state, count: counts[state] });
+  }
+  return out;
 }
 
 /** Payouts by status as migration 0038's triggers keep them (list_counts), the totals the payouts list shows. */
@@ -86,15 +98,25 @@ async function keptPayoutCounts(db: Kysely<Database>): Promise<StateCount[]> {
   return counted(rows.rows);
 }
 
-/** The breaches, each one count: payouts waiting past a day, dispute cases open past a week. */
-async function slaBreaches(db: Kysely<Database>, now: number): Promise<StateCount[]> {
-  const rows = await sql<Counted>`
-    select 'PAYOUT_WAITING_OVER_1_DAY' as state, count(*) as n from payouts
-      where status = 'APPROVAL_PENDING' and created_at < ${now - PAYOUT_WAIT_SLA}
-    union all
-    select 'DISPUTE_OPEN_OVER_7_DAYS' as state, count(*) as n from disputes
-      where status <> 'Resolved' and created_at < ${now - DISPUTE_OPEN_SLA}`.execute(db);
-  return counted(rows.rows);
+/**
+ * The breaches: payouts waiting past a day (overduePayouts, the payouts list's `overdue` filter); dispute cases open
+ * past a week, per product the viewer may see and open status (the case list's `overdue` filter, openBeforeNow).
+ */
+async function slaBreaches(
+  db: Kysely<Database>,
+  now: number,
+  products: readonly DisputeProduct[],
+): Promise<SlaCount[]> {
+  const payouts = await overduePayouts(db.selectFrom('payouts'), now)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const out: SlaCount[] = [{ state: 'PAYOUT_WAITING_OVER_1_DAY', count: Number(payouts.n) }];
+  for (const product of products) {
+    const counts = await productStatusCounts(db, product, openBeforeNow(now));
+    for (const status of OPEN_CASE_STATUSES)
+      out.push({ state: 'DISPUTE_OPEN_OVER_7_DAYS', product, status, count: counts[status] });
+  }
+  return out;
 }
 
 /** Money in and out per product and UTC day over the window, SUCCESS transactions only; balances per product. */
@@ -163,13 +185,14 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: AppDeps): Pr
     const now = Date.now();
     const held = new Set<string>(await heldKeys(db, principalOf(request), [...INBOX_KEYS]));
     const kinds = INBOX_KIND_ORDER.filter((k) => INBOX_KIND_ACCESS[k].some((key) => held.has(key)));
+    const products = await visibleProducts(db, request);
     const [payouts, approvals, disputes, uploads, jobs, sla] = await Promise.all([
       keptPayoutCounts(db),
       inboxWaiting(db, kinds, {}),
-      byState(db, 'disputes', 'status'),
-      byState(db, 'upload_jobs', 'status'),
-      byState(db, 'background_jobs', 'state'),
-      slaBreaches(db, now),
+      disputeTiles(db, products),
+      jobTiles(db, 'UPLOAD'),
+      jobTiles(db, 'QUEUE'),
+      slaBreaches(db, now, products),
     ]);
     return ok({ at: now, payouts, approvals, disputes, uploads, jobs, sla } satisfies QuickSummaryWire);
   });

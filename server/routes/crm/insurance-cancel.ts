@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { istDayOf } from '../../../contract/business-time.js';
@@ -10,7 +9,7 @@ import {
   CANCEL_ROWS_SHOWN,
   INSURANCE_CANCEL_UPLOAD,
 } from '../../../contract/insurance/cancellation.js';
-import { MAX_CSV_BYTES, rowErrorText } from '../../../contract/uploads/index.js';
+import { rowErrorText } from '../../../contract/uploads/index.js';
 import type { AppDeps } from '../../app-deps.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
@@ -28,7 +27,7 @@ import { csvText } from '../common/csv-text.js';
 import { serve } from '../declared.js';
 import { serveRaise } from '../investment/request-flow.js';
 import { checkPartialFile } from '../merchant-support/partial-upload.js';
-import { readUploadOf } from '../merchant-support/upload-file.js';
+import { csvUploadScope, readUploadOf } from '../merchant-support/upload-file.js';
 import { idParam, ok, okSchema } from '../success-envelope.js';
 import { cancelDryRun } from './insurance.js';
 
@@ -116,8 +115,7 @@ export async function insuranceCancelRoutes(app: FastifyInstance, { db }: AppDep
   });
 
   // The dry run reads one CSV (multipart, in its own scope as the other upload routes of this backend).
-  await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 5, parts: 6 } });
+  await csvUploadScope(app, (scope) => {
     serve(
       scope,
       C.checkCancelFile,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { JOB_CALLS } from '../../../contract/jobs/calls.js';
 import {
@@ -23,6 +23,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { findJob, type JobRow } from '../../repositories/background-jobs.js';
+import { jobsWhere, type ListedJob } from '../../repositories/job-list.js';
 import { serve } from '../declared.js';
 import { pageParam, sizeParam } from '../paging.js';
 import { idParam, ok, okSchema, pageOfSize, pageSizeSchema } from '../success-envelope.js';
@@ -50,24 +51,6 @@ const jobDto = z.object({
 });
 type JobDto = z.infer<typeof jobDto>;
 
-interface ListedJob {
-  source: JobSource;
-  id: number;
-  kind: string;
-  label: string;
-  state: string;
-  started_by: string;
-  rows_total: number | null;
-  rows_done: number;
-  error_count: number;
-  message: string | null;
-  attempts: number;
-  created_at: number;
-  started_at: number | null;
-  finished_at: number | null;
-  cancel_requested: number;
-}
-
 function toJobDto(r: ListedJob): JobDto {
   // The list's SQL already reads an upload's status as a state (uploadJobState, the same rule).
   const state = r.state as JobDto['state'];
@@ -94,22 +77,6 @@ function toJobDto(r: ListedJob): JobDto {
 }
 const queueJobDto = (r: JobRow) => toJobDto({ ...r, source: 'QUEUE' });
 
-/** Every job, the queue's and the uploads' (read where they are kept, not moved), as one list. */
-const ALL_JOBS = sql<ListedJob>`(
-  select 'QUEUE' as source, id, kind, label, state, started_by, rows_total, rows_done, error_count, message,
-    attempts, created_at, started_at, finished_at, cancel_requested
-  from background_jobs
-  union all
-  select 'UPLOAD' as source, u.id, u.kind, u.file_name as label,
-    case when u.status = 'DONE' then 'SUCCEEDED' when u.status = 'PENDING' then 'QUEUED' else 'FAILED' end as state,
-    u.staff_email as started_by, u.row_count as rows_total,
-    case when u.status = 'DONE' then u.row_count else 0 end as rows_done,
-    (select count(*) from upload_job_rows r where r.job_id = u.id and r.status = 'FAILED') as error_count,
-    null as message, 1 as attempts, u.created_at, u.created_at as started_at,
-    case when u.status = 'PENDING' then null else u.created_at end as finished_at, 0 as cancel_requested
-  from upload_jobs u
-)`.as('j');
-
 const listQuery = z.object({
   state: z.enum(JOB_STATES).optional(),
   source: z.enum(JOB_SOURCES).optional(),
@@ -120,11 +87,7 @@ const listQuery = z.object({
 });
 
 async function listJobs(db: Kysely<Database>, q: z.infer<typeof listQuery>) {
-  let base = db.selectFrom(ALL_JOBS);
-  if (q.state) base = base.where('j.state', '=', q.state);
-  if (q.source) base = base.where('j.source', '=', q.source);
-  if (q.kind) base = base.where('j.kind', '=', q.kind);
-  if (q.startedBy) base = base.where(sql`lower(j.started_by)`, 'like', `%${q.startedBy.toLowerCase()}%`);
+  const base = jobsWhere(db, q);
   const [rows, count] = await Promise.all([
     base
       .selectAll()

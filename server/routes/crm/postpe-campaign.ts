@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { campaignBody, launchBody, moveBody } from '../../../contract/postpe-campaign/bodies.js';
 import { POSTPE_CAMPAIGN_CALLS } from '../../../contract/postpe-campaign/calls.js';
 import {
+  CAMPAIGN_AUDIENCE_UPLOAD,
   CAMPAIGN_LAUNCH_KIND,
   CAMPAIGN_MESSAGES as M,
   CAMPAIGN_MOVES,
@@ -18,6 +19,7 @@ import { writeAudit } from '../../repositories/audit.js';
 import {
   audienceSize,
   findCampaign,
+  knownConsumers,
   launchProposal,
   moveCampaign,
   pendingLaunches,
@@ -25,6 +27,9 @@ import {
   stateAt,
   type CampaignRow,
 } from '../../repositories/postpe-campaigns.js';
+import { findAudienceFile } from '../../repositories/merchant-alerts.js';
+import { audienceFileDto, checkAudienceFile, serveAudienceErrors } from '../merchant-support/audience-file.js';
+import { csvUploadScope, readUploadOf } from '../merchant-support/upload-file.js';
 import { serveInTransaction } from '../common/transaction-action.js';
 import { serveRaise } from '../investment/request-flow.js';
 import { serve } from '../declared.js';
@@ -35,6 +40,7 @@ const campaignDto = z.object({
   name: z.string(),
   audience: z.string(),
   segment: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  audienceFileId: z.number().nullable(),
   audienceSize: z.number(),
   channel: z.string(),
   start: z.number(),
@@ -56,7 +62,8 @@ async function toDto(db: Kysely<Database>, row: CampaignRow, pending: boolean, a
     name: row.name,
     audience: row.audience,
     segment,
-    audienceSize: await audienceSize(db, row.audience, segment),
+    audienceFileId: row.audience_job_id === null ? null : Number(row.audience_job_id),
+    audienceSize: await audienceSize(db, row.audience, segment, row.audience_job_id),
     channel: row.channel,
     start: Number(row.start_time),
     end: Number(row.end_time),
@@ -97,14 +104,18 @@ export async function postpeCampaignRoutes(app: FastifyInstance, { db }: AppDeps
       const at = Date.now();
       if (b.end <= at) throw new RequestError(400, M.endPassed);
       const segment = b.audience === 'SEGMENT' ? b.segment : null;
+      const fileId = b.audience === 'CSV' ? (b.audienceFileId ?? null) : null;
       const dto = await db.transaction().execute(async (trx) => {
-        if ((await audienceSize(trx, b.audience, segment)) === 0) throw new RequestError(400, M.emptyAudience);
+        if (fileId !== null && !(await findAudienceFile(trx, fileId, CAMPAIGN_AUDIENCE_UPLOAD)))
+          throw new RequestError(400, M.unknownFile);
+        if ((await audienceSize(trx, b.audience, segment, fileId)) === 0) throw new RequestError(400, M.emptyAudience);
         const { id } = await trx
           .insertInto('postpe_campaigns')
           .values({
             name: b.name,
             audience: b.audience,
             segment_json: segment ? JSON.stringify(segment) : null,
+            audience_job_id: fileId,
             channel: b.channel,
             start_time: b.start,
             end_time: b.end,
@@ -140,7 +151,7 @@ export async function postpeCampaignRoutes(app: FastifyInstance, { db }: AppDeps
     if (Number(row.version) !== body.version) throw new RequestError(412, M.stale);
     const at = Date.now();
     if (Number(row.end_time) <= at) throw new RequestError(400, M.endPassed);
-    const size = await audienceSize(trx, row.audience, segmentOf(row));
+    const size = await audienceSize(trx, row.audience, segmentOf(row), row.audience_job_id);
     if (size === 0) throw new RequestError(400, M.emptyAudience);
     return {
       kind: CAMPAIGN_LAUNCH_KIND,
@@ -151,6 +162,25 @@ export async function postpeCampaignRoutes(app: FastifyInstance, { db }: AppDeps
       previous: null,
     };
   });
+
+  // The CSV audience (issue 46 item 2): a file of consumer ids checked as the merchant alerts' audience files are
+  // (malformed, duplicate and unknown ids rejected, the rest kept as the job's rows); a draft then names its job.
+  await csvUploadScope(app, (scope) => {
+    serve(
+      scope,
+      POSTPE_CAMPAIGN_CALLS.audienceFile,
+      { response: { 200: okSchema(audienceFileDto('consumerId')) } },
+      async (request) => {
+        const known = (ids: string[]) => knownConsumers(db, ids);
+        const checked = await checkAudienceFile(db, request, CAMPAIGN_AUDIENCE_UPLOAD, known, M.unknownConsumer);
+        const errors = checked.errors.map(({ id, ...e }) => ({ ...e, consumerId: id }));
+        return ok({ ...checked, errors }, M.checked);
+      },
+      { preHandler: readUploadOf(db, CAMPAIGN_AUDIENCE_UPLOAD) },
+    );
+  });
+
+  serveAudienceErrors(app, db, POSTPE_CAMPAIGN_CALLS.audienceErrors, CAMPAIGN_AUDIENCE_UPLOAD, 'campaign-audience');
 
   for (const how of Object.keys(CAMPAIGN_MOVES) as CampaignMove[]) {
     const rule = CAMPAIGN_MOVES[how];

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  AUDIENCE_ROW_STATUSES,
   AUDIENCE_UPLOAD_KIND,
   MERCHANT_ALERT_ENDPOINTS,
   MERCHANT_ALERT_MESSAGES,
@@ -9,7 +8,6 @@ import {
 } from '../../../contract/merchant-alerts/calls.js';
 import { enableMerchantAlertSchema } from '../../../contract/merchant-alerts/rules.js';
 import { ALERT_LOG_FIRST_PAGE, ALERT_LOG_PAGE_SIZE } from '../../../contract/entities/alert-log-paging.js';
-import { rowErrorText } from '../../../contract/uploads/index.js';
 import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
@@ -23,16 +21,14 @@ import {
   listMerchantAlertLogs,
   listMerchantAlerts,
   merchantsInAudience,
-  rejectedAudienceRows,
   toMerchantAlertDto,
   toMerchantAlertLogDto,
 } from '../../repositories/merchant-alerts.js';
-import { insertJob, insertJobRows, merchantsById } from '../../repositories/merchant-uploads.js';
-import { csvText } from '../common/csv-text.js';
+import { merchantsById } from '../../repositories/merchant-uploads.js';
 import { serve } from '../declared.js';
 import { pageParam, sizeParam } from '../paging.js';
 import { idParam, ok, okSchema, pageOfSize, pageSizeSchema } from '../success-envelope.js';
-import { checkPartialFile } from './partial-upload.js';
+import { audienceFileDto, checkAudienceFile, serveAudienceErrors } from './audience-file.js';
 import { readUploadOf } from './upload-file.js';
 
 const alertDto = z.object({
@@ -64,30 +60,8 @@ const logDto = z.object({
   createdAt: z.number(),
 });
 
-const fileDto = z.object({
-  jobId: z.number().int(),
-  fileName: z.string(),
-  total: z.number().int(),
-  valid: z.number().int(),
-  rejected: z.number().int(),
-  /** The first rejected rows (the errors file has them all). */
-  errors: z.array(z.object({ line: z.number().int(), merchantId: z.string(), error: z.string() })),
-});
-
-/** The first rejected rows the answer shows; the errors file has every one. */
-const ERRORS_SHOWN = 20;
-
 const listQuery = z.object({ page: pageParam(0), size: sizeParam(20) });
 const logQuery = z.object({ page: pageParam(ALERT_LOG_FIRST_PAGE), size: sizeParam(ALERT_LOG_PAGE_SIZE) });
-const jobParams = z.object({ jobId: idParam().shape.id });
-
-/** Pure: the errors file of an audience check (line, merchantId, error), with a BOM and CRLF like our other CSVs. */
-export function audienceErrorsCsv(rows: readonly { line: number; merchant_id: string; remarks: string | null }[]) {
-  return csvText(
-    ['line', 'merchantId', 'error'],
-    rows.map((r) => [String(r.line), r.merchant_id, r.remarks ?? '']),
-  );
-}
 
 /**
  * Merchant alerts (issue 43 item 5, /merchant-alerts) on the merchant-support backend: the alerts and their log
@@ -191,72 +165,21 @@ export async function merchantAlertRoutes(app: FastifyInstance, { db }: AppDeps)
   serve(
     app,
     MERCHANT_ALERT_ENDPOINTS.audienceFile,
-    { response: { 200: okSchema(fileDto) } },
+    { response: { 200: okSchema(audienceFileDto('merchantId')) } },
     async (request) => {
-      const { file, actor, checked, at, fileFacts } = await checkPartialFile(db, request, AUDIENCE_UPLOAD_KIND);
-      const found = await merchantsById(
+      const known = async (ids: string[]) => new Set((await merchantsById(db, ids)).keys());
+      const checked = await checkAudienceFile(
         db,
-        checked.rows.flatMap((r) => (r.value ? [r.value.merchantId] : [])),
+        request,
+        AUDIENCE_UPLOAD_KIND,
+        known,
+        MERCHANT_ALERT_MESSAGES.unknownMerchant,
       );
-      const column = checked.header.indexOf('merchantId');
-      const results = checked.rows.map((row) => {
-        if (row.value && !found.has(row.value.merchantId))
-          row.errors.push({ column: 'merchantId', message: MERCHANT_ALERT_MESSAGES.unknownMerchant });
-        const merchantId = row.value?.merchantId ?? String(row.cells[column] ?? '').trim();
-        return row.errors.length
-          ? {
-              line: row.line,
-              merchantId: merchantId.slice(0, 10),
-              status: AUDIENCE_ROW_STATUSES.rejected,
-              remarks: rowErrorText(row).slice(0, 300),
-            }
-          : { line: row.line, merchantId, status: AUDIENCE_ROW_STATUSES.valid, remarks: null };
-      });
-      const rejected = results.filter((r) => r.status === AUDIENCE_ROW_STATUSES.rejected);
-      return db.transaction().execute(async (trx) => {
-        const jobId = await insertJob(trx, {
-          kind: AUDIENCE_UPLOAD_KIND,
-          status: 'DONE',
-          fileName: file.name,
-          sha256: file.sha256,
-          size: file.size,
-          rows: results.length,
-          staff: actor,
-          at,
-        });
-        await insertJobRows(trx, jobId, results);
-        const counts = { total: results.length, valid: results.length - rejected.length, rejected: rejected.length };
-        await writeAudit(trx, {
-          actor,
-          action: `upload.${AUDIENCE_UPLOAD_KIND}`,
-          entity: 'upload_jobs',
-          entityId: jobId,
-          after: { ...fileFacts, result: 'checked', ...counts },
-          at,
-        });
-        return ok(
-          {
-            jobId,
-            fileName: file.name,
-            ...counts,
-            errors: rejected
-              .slice(0, ERRORS_SHOWN)
-              .map((r) => ({ line: r.line, merchantId: r.merchantId, error: r.remarks ?? '' })),
-          },
-          MERCHANT_ALERT_MESSAGES.checked,
-        );
-      });
+      const errors = checked.errors.map(({ id, ...e }) => ({ ...e, merchantId: id }));
+      return ok({ ...checked, errors }, MERCHANT_ALERT_MESSAGES.checked);
     },
     { preHandler: readUploadOf(db, AUDIENCE_UPLOAD_KIND) },
   );
 
-  serve(app, MERCHANT_ALERT_ENDPOINTS.audienceErrors, { params: jobParams }, async (request, reply) => {
-    const { jobId } = request.params;
-    if (!(await findAudienceFile(db, jobId))) throw new RequestError(404, 'No Record Found!');
-    const csv = audienceErrorsCsv(await rejectedAudienceRows(db, jobId));
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="merchant-alert-${jobId}-errors.csv"`)
-      .send(csv);
-  });
+  serveAudienceErrors(app, db, MERCHANT_ALERT_ENDPOINTS.audienceErrors, AUDIENCE_UPLOAD_KIND, 'merchant-alert');
 }

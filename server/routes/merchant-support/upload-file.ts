@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_CSV_BYTES, UPLOAD_MESSAGES, type UploadKind } from '../../../contract/uploads/index.js';
@@ -91,4 +92,15 @@ export function uploadedFile(request: FastifyRequest): UploadedFile {
   const file = uploads.get(request);
   if (!file) throw new Error('uploadedFile() used on a route without the readUpload preHandler');
   return file;
+}
+
+/**
+ * Registers `routes` in a scope of their own that reads one CSV per multipart request (at most MAX_CSV_BYTES): the
+ * upload routes of a backend whose other routes take JSON.
+ */
+export async function csvUploadScope(app: FastifyInstance, routes: (scope: FastifyInstance) => void): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 5, parts: 6 } });
+    routes(scope);
+  });
 }

@@ -13,6 +13,8 @@ export const payoutListQuery = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
   status: z.string().max(30).optional(),
   refresh: z.stringbool().optional(),
+  /** Ours (issue 46 item 1): only payouts waiting for approval past their SLA, a day (the quick summary's breach). */
+  overdue: z.stringbool().optional(),
   ...keysetQuery,
 });
 

@@ -27,6 +27,7 @@ import { findBankTransfer } from '../../repositories/consumer-lists.js';
 import { findClearKycImage, findClearNachAccount } from '../../repositories/consumer-documents.js';
 import { upiMobileOf } from '../../repositories/consumer-upi.js';
 import { contactMobileOf } from '../../repositories/consumer-calls-a.js';
+import { dsaLeadEmailOf } from '../../repositories/consumer-loan-history.js';
 import { insertRequest, pendingRequestOn } from '../../repositories/maker-checker.js';
 import { conflictOnUnique } from '../once-only.js';
 import { ok } from './envelope.js';
@@ -174,6 +175,8 @@ export async function consumerAccountActions(app: FastifyInstance, { db, documen
         value = await contactMobileOf(trx, b.consumerId, b.recordId);
       } else if (b.field === 'bankAccountNumber' && b.recordId !== undefined) {
         value = (await findBankAccount(trx, b.consumerId, b.recordId))?.account_no ?? null;
+      } else if (b.field === 'dsaLeadEmail') {
+        value = await dsaLeadEmailOf(trx, b.consumerId);
       } else value = clearValueOf(c, b.field);
       if (value === null) throw new RequestError(404, CONSUMER_MESSAGES.notFound);
       await writeAudit(trx, {

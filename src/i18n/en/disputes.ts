@@ -56,6 +56,8 @@ export const disputes = {
   raised: 'Dispute raised successfully!',
   cases_title: 'Chargeback cases',
   search_case: 'Search by Payment Transaction ID',
+  overdue_only: 'Only cases open over 7 days (past their SLA) are shown.',
+  overdue_show_all: 'Show all cases',
   review_action: 'Review',
   review_title: 'Review case %{id}',
   preview_action: 'Preview %{name}',

@@ -52,6 +52,7 @@ export const jobs = {
     'recon-acquirer': 'Acquirer settlement file',
     'recon-bank': 'Bank statement file',
     'insurance-cancel': 'Insurance cancellation file',
+    'campaign-audience': 'Campaign audience',
   },
   parse: {
     PARSED: 'Parsed',

@@ -132,6 +132,7 @@ export const others = {
       'recon-acquirer': 'Acquirer settlement file',
       'recon-bank': 'Bank statement',
       'insurance-cancel': 'Insurance cancellation',
+      'campaign-audience': 'Campaign audience',
     },
   },
 };

@@ -258,6 +258,7 @@ export const pages = {
     previous_page: 'Previous',
     next_page: 'Next',
     page_of: 'Page %{page} of %{pages}',
+    in_all: '%{n} in all',
   },
   limit_requests: {
     title: 'Request limit change',

@@ -183,6 +183,7 @@ export const resources = {
       beneficiaryName: 'Beneficiary name',
       accountNo: 'Account number',
       ifsc: 'IFSC',
+      overdue: 'Waiting over a day',
     },
     details: 'Details',
     details_title: 'Payout details',

@@ -10,12 +10,13 @@ import { QueryState } from '../../common/QueryState';
 import { formatDateTime } from '../../format';
 import { ageOf } from '../approvals/inbox-row';
 import { ChartFigure } from './ChartFigure';
-import { approvalsLink, payoutsLink } from './quick-summary-links';
+import { CASE_STATUS_LABELS, type CaseStatus } from '../../../contract/disputes/rules';
+import { approvalsLink, disputesLink, jobsLink, payoutsLink, slaLink, uploadsLink } from './quick-summary-links';
 
 const T = 'dashboards.quick';
 export const QUICK_SUMMARY_KEY = ['dashboards', 'quick-summary'] as const;
 
-/** One figure: its number and what it counts; a link to the filtered list when the list takes the filter. */
+/** One figure: its number and what it counts; a link to the list it counts, under the filter that gives that number. */
 function Tile({ label, count, to, note }: { label: string; count: number; to?: string; note?: string }) {
   const translate = useTranslate();
   const basename = useBasename();
@@ -63,7 +64,9 @@ const stateTiles = (rows: readonly StateCount[], link?: (state: string) => strin
 /**
  * /quick-summary (spec §2.3 Dashboards; issue 46 item 1): payouts by state, approvals waiting per kind, disputes,
  * uploads and background jobs by state, SLA breaches, all counted by the server in one read (refreshed each minute).
- * A payout or approvals tile opens that list under the same filter, which shows the same number.
+ * Each tile opens the list it counts under the filter that gives the same number (the server counts each tile by its
+ * list's own filter): payouts by status, the inbox by kind, the case list by product and status, the upload activity
+ * by outcome, the Bulk Process monitor by state.
  */
 export default function QuickSummaryPage() {
   const translate = useTranslate();
@@ -101,10 +104,40 @@ export default function QuickSummaryPage() {
                 ))
               )}
             </Tiles>
-            <Tiles title={`${T}.sla`}>{stateTiles(s.sla, undefined, (k) => translate(`${T}.sla_states.${k}`))}</Tiles>
-            <Tiles title={`${T}.disputes`}>{stateTiles(s.disputes)}</Tiles>
-            <Tiles title={`${T}.uploads`}>{stateTiles(s.uploads)}</Tiles>
-            <Tiles title={`${T}.jobs`}>{stateTiles(s.jobs)}</Tiles>
+            <Tiles title={`${T}.sla`}>
+              {s.sla.map((b) => (
+                <Tile
+                  key={`${b.state}-${b.product ?? ''}-${b.status ?? ''}`}
+                  label={[
+                    translate(`${T}.sla_states.${b.state}`),
+                    ...(b.product ? [b.product] : []),
+                    ...(b.status ? [CASE_STATUS_LABELS[b.status as CaseStatus] ?? b.status] : []),
+                  ].join(' · ')}
+                  count={b.count}
+                  to={slaLink(b)}
+                />
+              ))}
+            </Tiles>
+            <Tiles title={`${T}.disputes`}>
+              {s.disputes.length === 0 ? (
+                <Typography>{translate(`${T}.disputes_none`)}</Typography>
+              ) : (
+                s.disputes.map((d) => (
+                  <Tile
+                    key={`${d.product}-${d.state}`}
+                    label={`${d.product} · ${CASE_STATUS_LABELS[d.state as CaseStatus] ?? d.state}`}
+                    count={d.count}
+                    to={disputesLink(d.product, d.state)}
+                  />
+                ))
+              )}
+            </Tiles>
+            <Tiles title={`${T}.uploads`}>
+              {stateTiles(s.uploads, uploadsLink, (k) => translate(`${T}.upload_states.${k}`, { _: k }))}
+            </Tiles>
+            <Tiles title={`${T}.jobs`}>
+              {stateTiles(s.jobs, jobsLink, (k) => translate(`${T}.job_states.${k}`, { _: k }))}
+            </Tiles>
             <ChartFigure
               title={`${T}.payouts`}
               rows={s.payouts.map((p) => ({ id: p.state, ...p }))}

@@ -43,6 +43,7 @@ import { useLiveQueue } from '../../common/live/useLiveQueue';
 import { useViewers, useViewing } from '../../common/live/usePresence';
 import { BeingReviewed, LiveIndicator } from '../../common/live/LiveNotes';
 import { ScrollRegion } from '../../common/ScrollRegion';
+import { filtersFromUrl } from '../../common/filtered-pages';
 
 type Row = CaseRow & { createdAt: number };
 
@@ -169,7 +170,17 @@ function PreviewDialog({
   );
 }
 
-function CaseTable({ product, status, search }: { product: DisputeProduct; status: CaseStatus; search: string }) {
+function CaseTable({
+  product,
+  status,
+  search,
+  overdue,
+}: {
+  product: DisputeProduct;
+  status: CaseStatus;
+  search: string;
+  overdue: boolean;
+}) {
   const translate = useTranslate();
   const [reviewing, setReviewing] = useState<number | null>(null);
   const [preview, setPreview] = useState<ProofRef | null>(null);
@@ -183,7 +194,12 @@ function CaseTable({ product, status, search }: { product: DisputeProduct; statu
     <ListBase
       exporter={false}
       resource={DISPUTE_CASES}
-      filter={{ sourceProduct: product, status, ...(search ? { paymentTransactionId: search } : {}) }}
+      filter={{
+        sourceProduct: product,
+        status,
+        ...(search ? { paymentTransactionId: search } : {}),
+        ...(overdue ? { overdue: true } : {}),
+      }}
       perPage={LIST_PAGE_SIZE}
       disableSyncWithLocation
       disableAuthentication
@@ -247,23 +263,34 @@ function DisputeCases() {
   const [params] = useSearchParams();
   const { products, isPending } = useDisputeAccess(disputeAlertsPage);
   const [chosen, setChosen] = useState<DisputeProduct | null>((params.get('product') as DisputeProduct | null) ?? null);
-  const [status, setStatus] = useState<CaseStatus>('INIT');
+  // A quick-summary tile opens the list on its status (?status=Processing); the New tab otherwise.
+  const [status, setStatus] = useState<CaseStatus>(
+    () => (filtersFromUrl(params, { status: CASE_STATUSES }).status as CaseStatus | undefined) ?? 'INIT',
+  );
   const [typed, setTyped] = useState(params.get('search') ?? '');
   const [search, setSearch] = useState(params.get('search') ?? '');
+  // The quick summary's SLA tile: only cases open past a week (the server's rule), until the user shows them all.
+  const [overdue, setOverdue] = useState(params.get('overdue') === 'true');
   const product = chosen && products.includes(chosen) ? chosen : products[0];
   const live = useLiveQueue('disputes', [[DISPUTE_CASES], ['dispute-counts']]);
   const counts = useQuery({
-    queryKey: ['dispute-counts', product, search],
+    queryKey: ['dispute-counts', product, search, overdue],
     enabled: Boolean(product),
     queryFn: () =>
       provider.getDisputeCases({
         sourceProduct: product,
         limit: 1,
         ...(search ? { paymentTransactionId: search } : {}),
+        ...(overdue ? { overdue: true } : {}),
       }),
   });
   if (isPending) return null;
   if (!product) return <Alert severity="error">{DISPUTE_MESSAGES.notAuthorized}</Alert>;
+  const showAll = (
+    <Button color="inherit" size="small" onClick={() => setOverdue(false)}>
+      {translate('disputes.overdue_show_all')}
+    </Button>
+  );
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} alignItems="center">
@@ -285,7 +312,12 @@ function DisputeCases() {
           <Tab key={s} value={s} label={`${CASE_STATUS_LABELS[s]} (${counts.data?.counts[s] ?? 0})`} />
         ))}
       </Tabs>
-      <CaseTable product={product} status={status} search={search} />
+      {overdue && (
+        <Alert severity="info" action={showAll}>
+          {translate('disputes.overdue_only')}
+        </Alert>
+      )}
+      <CaseTable product={product} status={status} search={search} overdue={overdue} />
     </Stack>
   );
 }

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Box, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { JOB_SOURCES, JOB_STATES, QUEUE_JOB_KINDS } from '../../../contract/jobs/rules';
 import { listJobs, type BackgroundJob, type JobFilters, type Page } from '../../../dataProviders/crm/jobs';
 import type { TableColumn } from '../../common/ColumnTable';
 import { FilterForm } from '../../common/FilterForm';
-import { useFilteredPages } from '../../common/filtered-pages';
+import { filtersFromUrl, useFilteredPages } from '../../common/filtered-pages';
 import { PagedColumnTable } from '../../common/PagedColumnTable';
 import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime } from '../../format';
@@ -17,9 +18,9 @@ import { anyActive, POLL_MS, progressText } from './job-summaries';
 const T = 'jobs';
 const PAGE_SIZE = 20;
 
-function JobFilterForm({ onApply }: { onApply(f: JobFilters): void }) {
+function JobFilterForm({ initial, onApply }: { initial: JobFilters; onApply(f: JobFilters): void }) {
   const translate = useTranslate();
-  const [draft, setDraft] = useState<JobFilters>({});
+  const [draft, setDraft] = useState<JobFilters>(initial);
   const set = (key: keyof JobFilters) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
   const select = (key: 'state' | 'source' | 'kind', values: readonly string[], names: string) => (
@@ -85,7 +86,11 @@ export default function BulkProcessPage() {
     resource: partOf({ name: 'bulk-process' }, 'manage'),
     action: 'access',
   });
-  const list = useFilteredPages<JobFilters, Page<BackgroundJob>>(JOBS_KEY[0], listJobs, PAGE_SIZE, {});
+  const [search] = useSearchParams();
+  const [initial] = useState<JobFilters>(() =>
+    filtersFromUrl(search, { state: JOB_STATES, source: JOB_SOURCES, kind: QUEUE_JOB_KINDS }),
+  );
+  const list = useFilteredPages<JobFilters, Page<BackgroundJob>>(JOBS_KEY[0], listJobs, PAGE_SIZE, initial);
   const [action, setAction] = useState<JobAction | null>(null);
   const active = anyActive(list.query.data?.content ?? []);
   useEffect(() => {
@@ -114,8 +119,8 @@ export default function BulkProcessPage() {
         {translate(`${T}.bulk_title`)}
       </Typography>
       <Typography sx={{ mb: 2 }}>{translate(`${T}.bulk_intro`)}</Typography>
-      <JobFilterForm onApply={list.apply} />
-      <PagedColumnTable list={list} label={`${T}.table`} items={`${T}.items`} columns={columns} />
+      <JobFilterForm initial={initial} onApply={list.apply} />
+      <PagedColumnTable list={list} label={`${T}.table`} items={`${T}.items`} columns={columns} showTotal />
       <JobActionDialog action={action} onClose={() => setAction(null)} />
     </Box>
   );

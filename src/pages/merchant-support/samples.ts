@@ -28,6 +28,7 @@ const EXAMPLES: Record<UploadKind, string[]> = {
   'recon-acquirer': ['412345678901', '1250.50', 'SUCCESS', '2026-11-28'],
   'recon-bank': ['412345678901', '1250.50', 'SUCCESS', '2026-11-29'],
   'insurance-cancel': ['POL-1001-1'],
+  'campaign-audience': ['1001'],
 };
 
 /** Pure: a sample CSV of a kind (its header and one example row), BOM and CRLF like our other downloads. */

@@ -1,16 +1,29 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CAMPAIGN_CHANNELS, CONTENT_LIMITS } from '../../../contract/postpe-campaign/rules';
-import { createCampaign } from '../../../dataProviders/crm/postpe-campaign';
+import { CAMPAIGN_AUDIENCE_UPLOAD, CAMPAIGN_CHANNELS, CONTENT_LIMITS } from '../../../contract/postpe-campaign/rules';
+import {
+  campaignAudienceErrors,
+  checkCampaignAudience,
+  createCampaign,
+} from '../../../dataProviders/crm/postpe-campaign';
+import { AudienceFilePicker } from '../../common/AudienceFilePicker';
+import { downloadText, sampleCsv } from '../merchant-support/samples';
 import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { campaignInput, EMPTY_CAMPAIGN, type CampaignForm } from './campaign-form';
 
 const T = 'postpeCampaign';
 export const CAMPAIGNS_KEY = ['postpe-campaigns'];
+const errorsFile = async (jobId: number) => ({
+  name: `campaign-audience-${jobId}-errors.csv`,
+  blob: await campaignAudienceErrors(jobId),
+});
 
-/** A new campaign saved as a draft: name, audience (all or a segment), channel, IST window, title and message. */
+/**
+ * A new campaign saved as a draft: name, audience (all, a segment, or a CSV of consumer ids checked by the server),
+ * channel, IST window, title and message.
+ */
 export function CampaignFormDialog({ onClose }: { onClose(): void }) {
   const translate = useTranslate();
   const [form, setForm] = useState<CampaignForm>(EMPTY_CAMPAIGN);
@@ -49,7 +62,24 @@ export function CampaignFormDialog({ onClose }: { onClose(): void }) {
           <TextField {...field('audience')} select>
             <MenuItem value="ALL">{translate(`${T}.audiences.ALL`)}</MenuItem>
             <MenuItem value="SEGMENT">{translate(`${T}.audiences.SEGMENT`)}</MenuItem>
+            <MenuItem value="CSV">{translate(`${T}.audiences.CSV`)}</MenuItem>
           </TextField>
+          {form.audience === 'CSV' && (
+            <>
+              <AudienceFilePicker
+                prefix={T}
+                onSample={() => downloadText('campaign-audience-sample.csv', sampleCsv(CAMPAIGN_AUDIENCE_UPLOAD))}
+                download={downloadText}
+                idLabel={`${T}.columns.consumerId`}
+                idOf={(e) => e.consumerId}
+                file={form.file}
+                onChecked={(file) => setForm((f) => ({ ...f, file }))}
+                check={checkCampaignAudience}
+                errorsFile={errorsFile}
+              />
+              {shown('file') && <Alert severity="error">{shown('file')}</Alert>}
+            </>
+          )}
           {form.audience === 'SEGMENT' && (
             <Stack direction="row" spacing={2}>
               <TextField {...field('kycLevel')} select>

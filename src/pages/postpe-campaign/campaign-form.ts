@@ -1,6 +1,11 @@
 import { instantOfIst } from '../../../contract/bank-downtime/rules';
 import { CONTENT_LIMITS, type CampaignChannel, type CampaignMove } from '../../../contract/postpe-campaign/rules';
-import type { Campaign, CampaignInput } from '../../../dataProviders/crm/postpe-campaign';
+import type {
+  Campaign,
+  CampaignAudience,
+  CampaignAudienceFile,
+  CampaignInput,
+} from '../../../dataProviders/crm/postpe-campaign';
 import type { DecisionSummary } from '../../common/decision-summary';
 import { formatIst } from '../../format';
 
@@ -9,8 +14,10 @@ type Translate = (key: string, args?: Record<string, unknown>) => string;
 
 export interface CampaignForm {
   name: string;
-  audience: 'ALL' | 'SEGMENT';
+  audience: CampaignAudience;
   kycLevel: string;
+  /** A CSV audience's checked file (the server's answer), null until one is checked. */
+  file: CampaignAudienceFile | null;
   accountStatus: string;
   channel: CampaignChannel;
   start: string;
@@ -23,6 +30,7 @@ export const EMPTY_CAMPAIGN: CampaignForm = {
   name: '',
   audience: 'ALL',
   kycLevel: '',
+  file: null,
   accountStatus: '',
   channel: 'PUSH',
   start: '',
@@ -55,6 +63,8 @@ export function campaignInput(
     ...(f.accountStatus && { accountStatus: f.accountStatus }),
   };
   if (f.audience === 'SEGMENT' && Object.keys(segment).length === 0) errors.kycLevel = `${T}.errors.segment`;
+  if (f.audience === 'CSV' && !f.file) errors.file = `${T}.errors.file`;
+  else if (f.audience === 'CSV' && f.file?.valid === 0) errors.file = `${T}.errors.no_valid`;
   if (Object.keys(errors).length > 0 || start === null || end === null) return { errors, input: null };
   return {
     errors,
@@ -62,6 +72,7 @@ export function campaignInput(
       name: f.name.trim(),
       audience: f.audience,
       segment: f.audience === 'SEGMENT' ? segment : null,
+      audienceFileId: f.audience === 'CSV' ? (f.file?.jobId ?? null) : null,
       channel: f.channel,
       start,
       end,
@@ -82,12 +93,14 @@ const facts = (c: Pick<Campaign, 'channel' | 'start' | 'end'> & { audienceText: 
 export const audienceText = (c: Pick<Campaign, 'audience' | 'segment' | 'audienceSize'>, translate: Translate) =>
   c.audience === 'ALL'
     ? translate(`${T}.audience_all`, { count: c.audienceSize })
-    : translate(`${T}.audience_segment`, {
-        rules: Object.entries(c.segment ?? {})
-          .map(([k, v]) => `${k} = ${v}`)
-          .join(', '),
-        count: c.audienceSize,
-      });
+    : c.audience === 'CSV'
+      ? translate(`${T}.audience_csv`, { count: c.audienceSize })
+      : translate(`${T}.audience_segment`, {
+          rules: Object.entries(c.segment ?? {})
+            .map(([k, v]) => `${k} = ${v}`)
+            .join(', '),
+          count: c.audienceSize,
+        });
 
 /** Pure: a campaign sent for launch, restated for its maker (audience size, channel, window, content). */
 export function launchSummary(c: Campaign, translate: Translate): DecisionSummary {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { UPLOAD_KINDS } from '../../../contract/uploads/rows';
 import { listJobs, type BackgroundJob, type JobFilters, type Page } from '../../../dataProviders/crm/jobs';
 import type { TableColumn } from '../../common/ColumnTable';
 import { FilterForm, FilterSelect } from '../../common/FilterForm';
-import { useFilteredPages } from '../../common/filtered-pages';
+import { filtersFromUrl, useFilteredPages } from '../../common/filtered-pages';
 import { PagedColumnTable } from '../../common/PagedColumnTable';
 import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime } from '../../format';
@@ -15,9 +16,9 @@ import { UPLOAD_OUTCOMES, uploadActivityFilters } from './upload-activity';
 const T = 'others.uploads';
 const PAGE_SIZE = 20;
 
-function UploadFilterForm({ onApply }: { onApply(f: JobFilters): void }) {
+function UploadFilterForm({ initial, onApply }: { initial: JobFilters; onApply(f: JobFilters): void }) {
   const translate = useTranslate();
-  const [draft, setDraft] = useState<JobFilters>({});
+  const [draft, setDraft] = useState<JobFilters>(initial);
   const set = (key: keyof JobFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   return (
     <FilterForm label={`${T}.filters`} apply={`${T}.apply`} onSubmit={() => onApply(draft)}>
@@ -52,11 +53,13 @@ function UploadFilterForm({ onApply }: { onApply(f: JobFilters): void }) {
  */
 export default function UploadActivityPage() {
   const translate = useTranslate();
+  const [search] = useSearchParams();
+  const [initial] = useState<JobFilters>(() => filtersFromUrl(search, { kind: UPLOAD_KINDS, state: UPLOAD_OUTCOMES }));
   const list = useFilteredPages<JobFilters, Page<BackgroundJob>>(
     'upload-activity',
     (filters, page, size, signal) => listJobs(uploadActivityFilters(filters), page, size, signal),
     PAGE_SIZE,
-    {},
+    initial,
   );
   const columns: TableColumn<BackgroundJob>[] = [
     { label: `${T}.file`, render: (j) => j.label },
@@ -76,8 +79,8 @@ export default function UploadActivityPage() {
         {translate('others.upload_activity_title')}
       </Typography>
       <Typography sx={{ mb: 2 }}>{translate(`${T}.intro`)}</Typography>
-      <UploadFilterForm onApply={list.apply} />
-      <PagedColumnTable list={list} label={`${T}.table`} items={`${T}.items`} columns={columns} />
+      <UploadFilterForm initial={initial} onApply={list.apply} />
+      <PagedColumnTable list={list} label={`${T}.table`} items={`${T}.items`} columns={columns} showTotal />
     </Box>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { maskAccountNumber, maskAddress, maskDob, maskMobile, maskPan, isMasked } from '../../../contract/pii';
+import {
+  maskAccountNumber,
+  maskAddress,
+  maskDob,
+  maskEmail,
+  maskMobile,
+  maskPan,
+  isMasked,
+} from '../../../contract/pii';
 import { neighbourTab, shortcutOf, tabSegmentOf, visibleTabs } from '../../../src/common/entity-360/tabs';
 import { readRecent, withRecent, writeRecent } from '../../../src/common/entity-360/recent-entities';
 
@@ -19,6 +27,12 @@ describe('PII masking (contract/pii.ts)', () => {
     expect(maskMobile('')).toBeNull();
     expect(isMasked('XXXXXX3210')).toBe(true);
     expect(isMasked('9876543210')).toBe(false);
+  });
+  it('keeps the first letter and the domain of an e-mail, never the rest of its name', () => {
+    expect(maskEmail('consumer1001@example.com')).toBe('cXXXXXXXXXXX@example.com');
+    expect(maskEmail('a@b.in')).toBe('aXX@b.in');
+    expect(isMasked(maskEmail('ab@b.in'))).toBe(true);
+    expect(maskEmail('')).toBeNull();
   });
   it('never shows the whole of a short value', () => {
     expect(maskAccountNumber('1234')).toBe('X234');

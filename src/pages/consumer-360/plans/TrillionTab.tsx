@@ -4,7 +4,9 @@ import { TRILLION_MESSAGES, trillionMessage } from '../../../../contract/consume
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../../format';
 import { FieldGrid, type FieldRow } from '../FieldGrid';
-import { ConsumerProductsScope, useConsumerProduct } from '../provider';
+import { ConsumerProductsScope, useConsumerProduct, useConsumerProvider } from '../provider';
+import { MaskedValue, useEntity360 } from '../../../common/entity-360';
+import { actionEntry } from '../access';
 import { ListSkeleton } from '../../../common/ListSkeleton';
 import { EmptyRead, LoadError } from '../../../common/QueryState';
 
@@ -113,8 +115,19 @@ const SUMMARY = [
 const LEAD = ['lender', 'eligible', 'leadStatus', 'loanLeadStatus', 'leadId', 'approvedLimit', 'leadDate', 'email'];
 const LIMITS = ['approvedLimit', 'availableLimit', 'usedLimit'];
 
-/** The personal-loan summary or the DSA lead (spec §3.24): its fields, or the empty state / error panel. */
-function PersonalLoanRecord({ read, fields }: { read: 'plSummary' | 'dsaLead'; fields: readonly string[] }) {
+/**
+ * The personal-loan summary or the DSA lead (spec §3.24): its fields, or the empty state / error panel. The lead's
+ * e-mail comes masked; 'Reveal' asks the consumer 360's audited reveal (CAN_REVEAL_CONSUMER_PII).
+ */
+function PersonalLoanRecord({
+  read,
+  fields,
+  revealEmail,
+}: {
+  read: 'plSummary' | 'dsaLead';
+  fields: readonly string[];
+  revealEmail?: (reason: string) => Promise<string>;
+}) {
   const query = useConsumerProduct<Record<string, unknown>>(read);
   const translate = useTranslate();
   if (query.isPending) return <ListSkeleton rows={2} />;
@@ -122,6 +135,15 @@ function PersonalLoanRecord({ read, fields }: { read: 'plSummary' | 'dsaLead'; f
   if (query.error) return <LoadError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   const value = (k: string): FieldRow['value'] => {
     const v = query.data?.[k];
+    if (k === 'email' && revealEmail)
+      return (
+        <MaskedValue
+          masked={typeof v === 'string' ? v : null}
+          label="consumer360Products.pl.email"
+          revealResource={actionEntry('reveal')}
+          onReveal={revealEmail}
+        />
+      );
     if (typeof v === 'boolean') return translate(v ? 'ra.boolean.true' : 'ra.boolean.false');
     return LIMITS.includes(k) && v !== null && v !== undefined ? formatInr(v) : show(k, v);
   };
@@ -135,11 +157,15 @@ function PersonalLoanRecord({ read, fields }: { read: 'plSummary' | 'dsaLead'; f
 
 /** Trillion Personal Loan (CAN_VIEW_TRILLION_DETAILS; spec §3.24, the §8 messages exactly). */
 export default function TrillionTab() {
+  // The reveal is the consumer 360's call, so it is taken here, outside the scope of the products provider.
+  const consumer = useConsumerProvider();
+  const consumerId = Number(useEntity360().entityId);
+  const revealEmail = (reason: string) => consumer.revealConsumerValue({ consumerId, field: 'dsaLeadEmail', reason });
   return (
     <ConsumerProductsScope>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <PersonalLoanRecord read="plSummary" fields={SUMMARY} />
-        <PersonalLoanRecord read="dsaLead" fields={LEAD} />
+        <PersonalLoanRecord read="dsaLead" fields={LEAD} revealEmail={revealEmail} />
       </Box>
       <Trillion />
     </ConsumerProductsScope>

@@ -45,12 +45,33 @@ describe('campaignInput', () => {
   });
 });
 
+describe('the CSV audience', () => {
+  const file = { jobId: 9, fileName: 'c.csv', total: 4, valid: 3, rejected: 1, errors: [] };
+  it('needs a checked file with a valid id; sends its job and no segment', () => {
+    expect(campaignInput({ ...ok, audience: 'CSV' }, NOW).errors.file).toBe('postpeCampaign.errors.file');
+    expect(campaignInput({ ...ok, audience: 'CSV', file: { ...file, valid: 0 } }, NOW).errors.file).toBe(
+      'postpeCampaign.errors.no_valid',
+    );
+    expect(campaignInput({ ...ok, audience: 'CSV', file }, NOW).input).toMatchObject({
+      audience: 'CSV',
+      audienceFileId: 9,
+      segment: null,
+    });
+    expect(campaignInput({ ...ok, file }, NOW).input?.audienceFileId).toBeNull();
+  });
+  it('reads as consumer ids from a file with the size', () => {
+    const text = audienceText({ audience: 'CSV', segment: null, audienceSize: 3 }, translate);
+    expect(text).toBe('postpeCampaign.audience_csv {"count":3}');
+  });
+});
+
 describe('summaries', () => {
   const c: Campaign = {
     id: 3,
     name: 'Year end',
     audience: 'SEGMENT',
     segment: { kycLevel: 'MIN' },
+    audienceFileId: null,
     audienceSize: 42,
     channel: 'PUSH',
     start: Date.parse('2026-12-01T03:30:00Z'),
