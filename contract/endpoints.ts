@@ -51,6 +51,7 @@ import { BP_ENDPOINTS } from './bp-resume/calls';
 import { CLUB_ENDPOINTS } from './club/calls';
 import { INSURANCE_ENDPOINTS } from './insurance/calls';
 import { POSTPE_CAMPAIGN_ENDPOINTS } from './postpe-campaign/calls';
+import { PAYLATER_ADMIN_ENDPOINTS } from './paylater-admin/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -101,6 +102,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'TP club (members, collections, cashback, force withdrawal, interest, cancel-refund)': CLUB_ENDPOINTS,
   insurance: INSURANCE_ENDPOINTS,
   'pay-later campaigns': POSTPE_CAMPAIGN_ENDPOINTS,
+  'pay-later admin (BPL plans, app banners)': PAYLATER_ADMIN_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

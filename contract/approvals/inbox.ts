@@ -24,6 +24,7 @@ import { FMS_TRANSFERS, PAYOUT_CHANNEL_CONFIG } from '../payout-fms/bindings';
 import { QR_PRIORITY } from '../bank-downtime/calls';
 import { RISK_RULES } from '../risk-manager/calls';
 import { POSTPE_CAMPAIGNS } from '../postpe-campaign/calls';
+import { BPL_PLANS } from '../paylater-admin/calls';
 import type { PermissionKey } from '../permissions';
 import { PG_TIMEOUTS } from '../pg-vpa/calls';
 import { INSURANCE_POLICIES } from '../insurance/calls';
@@ -87,6 +88,8 @@ export const INBOX_KIND_ACCESS = {
   CAMPAIGN_LAUNCH: ['CAN_APPROVE_CAMPAIGN_LAUNCH', 'CAN_MANAGE_CAMPAIGNS'],
   // Consumers' insurance policies cancelled in bulk with refunds (issue 46 item 3): raised at /insurance-bulk-cancellation.
   INSURANCE_CANCEL: ['CAN_APPROVE_INSURANCE_CANCEL', 'CAN_RAISE_INSURANCE_CANCEL'],
+  // A BPL credit plan's terms changed (issue 46 item 2): raised at /bpl, decided here.
+  BPL_PLAN_CHANGE: ['CAN_APPROVE_BPL_PLAN_CHANGE', 'CAN_RAISE_BPL_PLAN_CHANGE'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -125,6 +128,7 @@ export const INBOX_SOURCES = {
     'CLUB_FORCE_WITHDRAW',
     'CAMPAIGN_LAUNCH',
     'INSURANCE_CANCEL',
+    'BPL_PLAN_CHANGE',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -162,6 +166,7 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   CLUB_FORCE_WITHDRAW: INVESTMENT_REQUESTS.access,
   CAMPAIGN_LAUNCH: POSTPE_CAMPAIGNS.access,
   INSURANCE_CANCEL: INSURANCE_POLICIES.access,
+  BPL_PLAN_CHANGE: BPL_PLANS.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

@@ -63,6 +63,7 @@ import * as m0064 from './0064_tp_club.js';
 import * as m0069 from './0069_insurance_cancel.js';
 import * as m0063 from './0063_insurance.js';
 import * as m0062 from './0062_postpe_campaigns.js';
+import * as m0066 from './0066_paylater_admin.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -130,6 +131,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0069_insurance_cancel': m0069,
   '0063_insurance': m0063,
   '0062_postpe_campaigns': m0062,
+  '0066_paylater_admin': m0066,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -51,6 +51,7 @@ import { dashboardsSeed } from './dashboards.js';
 import { riskRulesSeed } from './risk-rules.js';
 import { clubSeed } from './club.js';
 import { postpeCampaignSeed } from './postpe-campaigns.js';
+import { paylaterAdminSeed } from './paylater-admin.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -106,6 +107,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   clubSeed,
   insuranceSeed,
   postpeCampaignSeed,
+  paylaterAdminSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

@@ -44,6 +44,7 @@ import { applyQrPriority } from './qr-priority-effect.js';
 import { applyRiskRuleChange } from './risk-rule-effect.js';
 import { applyClubForceWithdraw } from '../investment/club-effect.js';
 import { applyCampaignLaunch } from './postpe-campaign-effect.js';
+import { applyBplPlanChange } from './bpl-plan-effect.js';
 import { applyInsuranceCancel } from './insurance-cancel-effect.js';
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject a request you raised.';
@@ -193,6 +194,11 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     access: REQUEST_KIND_ACCESS.INSURANCE_CANCEL,
     audit: 'insurance_cancel_request',
     onApprove: applyInsuranceCancel,
+  },
+  BPL_PLAN_CHANGE: {
+    access: REQUEST_KIND_ACCESS.BPL_PLAN_CHANGE,
+    audit: 'bpl_plan_change_request',
+    onApprove: applyBplPlanChange,
   },
 };
 

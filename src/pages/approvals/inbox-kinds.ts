@@ -108,6 +108,8 @@ const RISK_RULE_FIELD_LABELS = ['pages', 'approvals', 'risk_rule_fields'].join('
 /** A pay-later campaign launch's field labels (issue 46 item 2). */
 const CAMPAIGN_LAUNCH_FIELD_LABELS = ['pages', 'approvals', 'campaign_launch_fields'].join('.');
 const INSURANCE_CANCEL_FIELD_LABELS = ['pages', 'approvals', 'insurance_cancel_fields'].join('.');
+/** A BPL plan change's field labels (issue 46 item 2). */
+const BPL_PLAN_FIELD_LABELS = ['pages', 'approvals', 'bpl_plan_fields'].join('.');
 
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
@@ -285,5 +287,14 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     decide: decideRequest,
     fieldLabels: INSURANCE_CANCEL_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_insurance_cancel',
+  },
+  // A BPL credit plan's terms (issue 46 item 2): the checker reads old → new for each changed term.
+  BPL_PLAN_CHANGE: {
+    label: 'pages.approvals.kinds.BPL_PLAN_CHANGE',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('BPL_PLAN_CHANGE'),
+    decide: decideRequest,
+    fieldLabels: BPL_PLAN_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_bpl_plan',
   },
 };
