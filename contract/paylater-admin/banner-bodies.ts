@@ -24,9 +24,6 @@ export const bannerBody = z
     if (b.end <= b.start) ctx.addIssue({ code: 'custom', message: M.endBeforeStart, path: ['end'] });
   });
 
-/** Publishing or unpublishing, at the version seen. */
-export const bannerMoveBody = z.object({ version: z.number().int().nonnegative() }).strict();
-
 /** A placement's new order: every banner of it, first to last, and the order the caller saw. */
 export const bannerOrderBody = z
   .object({

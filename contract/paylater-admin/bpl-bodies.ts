@@ -36,6 +36,3 @@ const remarks = z
 export const bplChangeBody = z
   .object({ planId: z.number().int().positive(), version: z.number().int().nonnegative(), terms: bplTerms, remarks })
   .strict();
-
-/** Pausing or resuming, at the version seen. */
-export const bplMoveBody = z.object({ version: z.number().int().nonnegative() }).strict();

@@ -85,18 +85,3 @@ export async function applyPlanTerms(
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
-
-/** One conditional update: the plan's status from `from` to `to` at `version`; false when it moved on. */
-export async function movePlan(
-  db: Kysely<Database>,
-  c: { id: number; from: string; to: string; version: number; by: string; at: number },
-): Promise<boolean> {
-  const r = await db
-    .updateTable('bpl_plans')
-    .set({ status: c.to, version: c.version + 1, updated_by: c.by, updated_at: c.at })
-    .where('id', '=', c.id)
-    .where('status', '=', c.from)
-    .where('version', '=', c.version)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import { bannerBody, bannerMoveBody, bannerOrderBody } from '../../../contract/paylater-admin/banner-bodies.js';
+import { bannerBody, bannerOrderBody } from '../../../contract/paylater-admin/banner-bodies.js';
 import {
   BANNER_MAX_BYTES,
   BANNER_MESSAGES as M,
@@ -19,6 +19,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { checkProofSize, decodeProof } from '../chargeback/proof-checks.js';
+import { serveStatusMove } from '../common/status-move.js';
 import { serveInTransaction } from '../common/transaction-action.js';
 import { serve } from '../declared.js';
 import { sendDocument } from '../send-document.js';
@@ -166,42 +167,15 @@ export async function appBannerRoutes(app: FastifyInstance, { db, documents }: A
     { bodyLimit: UPLOAD_BODY_LIMIT },
   );
 
-  for (const how of Object.keys(MOVES) as (keyof typeof MOVES)[]) {
-    const rule = MOVES[how];
-    serveInTransaction(
-      app,
-      db,
-      CALLS[how],
-      { body: bannerMoveBody, data: bannerDto, params: idParam() },
-      async (trx, body, who, request) => {
-        const id = (request.params as { id: number }).id;
-        const at = Date.now();
-        const row = await find(id, trx);
-        if (!row) throw new RequestError(404, M.notFound);
-        if (row.status !== rule.from) throw new RequestError(409, M.moved);
-        if (Number(row.version) !== body.version) throw new RequestError(412, M.stale);
-        const r = await trx
-          .updateTable('app_banners')
-          .set({ status: rule.to, version: body.version + 1, updated_by: who.email, updated_at: at })
-          .where('id', '=', id)
-          .where('status', '=', rule.from)
-          .where('version', '=', body.version)
-          .executeTakeFirst();
-        if (Number(r.numUpdatedRows) !== 1) throw new RequestError(409, M.moved);
-        const after = toDto((await find(id, trx))!, at);
-        await writeAudit(trx, {
-          actor: who,
-          action: rule.action,
-          entity: 'app_banners',
-          entityId: id,
-          before: toDto(row, at),
-          after,
-          at,
-        });
-        return ok(after, rule.done);
-      },
-    );
-  }
+  for (const how of Object.keys(MOVES) as (keyof typeof MOVES)[])
+    serveStatusMove(app, db, CALLS[how], {
+      table: 'app_banners',
+      ...MOVES[how],
+      messages: { notFound: M.notFound, moved: M.moved, stale: M.stale },
+      data: bannerDto,
+      find: (trx, id) => find(id, trx),
+      dto: (_, row, at) => toDto(row, at),
+    });
 
   serveInTransaction(
     app,

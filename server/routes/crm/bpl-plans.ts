@@ -1,24 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { bplChangeBody, bplMoveBody } from '../../../contract/paylater-admin/bpl-bodies.js';
+import { bplChangeBody } from '../../../contract/paylater-admin/bpl-bodies.js';
 import { PAYLATER_ADMIN_CALLS as CALLS } from '../../../contract/paylater-admin/calls.js';
 import { BPL_MESSAGES as M, BPL_PLAN_CHANGE_KIND, BPL_STATES } from '../../../contract/paylater-admin/bpl-rules.js';
 import type { AppDeps } from '../../app-deps.js';
+import type { Database } from '../../db/database.js';
 import { RequestError } from '../../plugins/validation.js';
-import { writeAudit } from '../../repositories/audit.js';
 import {
   changedTerms,
   consumersPerPlan,
   findPlan,
-  movePlan,
   pendingPlanChanges,
   termsOf,
   type BplPlanRow,
 } from '../../repositories/bpl-plans.js';
-import { serveInTransaction } from '../common/transaction-action.js';
+import { serveStatusMove } from '../common/status-move.js';
 import { serveRaise } from '../investment/request-flow.js';
 import { serve } from '../declared.js';
-import { idParam, ok, okSchema } from '../success-envelope.js';
+import { ok, okSchema } from '../success-envelope.js';
 
 const termsDto = z.object({
   minLimit: z.number(),
@@ -93,36 +93,17 @@ export async function bplPlanRoutes(app: FastifyInstance, { db }: AppDeps): Prom
     };
   });
 
-  for (const how of Object.keys(MOVES) as (keyof typeof MOVES)[]) {
-    const rule = MOVES[how];
-    serveInTransaction(
-      app,
-      db,
-      CALLS[how],
-      { body: bplMoveBody, data: planDto, params: idParam() },
-      async (trx, body, who, request) => {
-        const id = (request.params as { id: number }).id;
-        const at = Date.now();
-        const row = await findPlan(trx, id);
-        if (!row) throw new RequestError(404, M.notFound);
-        if (row.status !== rule.from) throw new RequestError(409, M.moved);
-        if (Number(row.version) !== body.version) throw new RequestError(412, M.stale);
-        if (!(await movePlan(trx, { id, from: rule.from, to: rule.to, version: body.version, by: who.email, at })))
-          throw new RequestError(409, M.moved);
-        const after = (await findPlan(trx, id))!;
-        await writeAudit(trx, {
-          actor: who,
-          action: rule.action,
-          entity: 'bpl_plans',
-          entityId: id,
-          before: { status: row.status, version: body.version },
-          after: { status: after.status, version: Number(after.version) },
-          at,
-        });
-        const pending = (await pendingPlanChanges(trx)).get(id) ?? null;
-        const consumers = (await consumersPerPlan(trx)).get(id) ?? 0;
-        return ok(toDto(after, consumers, pending), rule.done);
-      },
-    );
-  }
+  const dtoNow = async (trx: Kysely<Database>, row: BplPlanRow) => {
+    const id = Number(row.id);
+    return toDto(row, (await consumersPerPlan(trx)).get(id) ?? 0, (await pendingPlanChanges(trx)).get(id) ?? null);
+  };
+  for (const how of Object.keys(MOVES) as (keyof typeof MOVES)[])
+    serveStatusMove(app, db, CALLS[how], {
+      table: 'bpl_plans',
+      ...MOVES[how],
+      messages: { notFound: M.notFound, moved: M.moved, stale: M.stale },
+      data: planDto,
+      find: findPlan,
+      dto: dtoNow,
+    });
 }

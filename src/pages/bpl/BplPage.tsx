@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Chip, Paper, Stack, TableContainer, TextField, Typography } from '@mui/material';
+import { Chip, Paper, Stack, TableContainer, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { BPL_BOUNDS, BPL_TERMS } from '../../../contract/paylater-admin/bpl-rules';
@@ -7,6 +7,7 @@ import { listBplPlans, moveBplPlan, raiseBplChange, type BplPlan } from '../../.
 import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { PageFrame } from '../../common/PageFrame';
 import { QueryState } from '../../common/QueryState';
+import { MoveConfirm, RowAction } from '../../common/RowAction';
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { formatInr } from '../../format';
@@ -88,19 +89,9 @@ export default function BplPage() {
     return (
       <Stack direction="row" spacing={1}>
         {canRaise && p.pendingRequestId === null && (
-          <Button size="small" onClick={() => setChanging(p)} aria-label={`${translate(`${T}.change`)}: ${p.name}`}>
-            {translate(`${T}.change`)}
-          </Button>
+          <RowAction label={`${T}.change`} subject={p.name} onClick={() => setChanging(p)} />
         )}
-        {canOperate && (
-          <Button
-            size="small"
-            onClick={() => setMoving({ how, plan: p })}
-            aria-label={`${translate(`${T}.${how}`)}: ${p.name}`}
-          >
-            {translate(`${T}.${how}`)}
-          </Button>
-        )}
+        {canOperate && <RowAction label={`${T}.${how}`} subject={p.name} onClick={() => setMoving({ how, plan: p })} />}
       </Stack>
     );
   };
@@ -143,15 +134,13 @@ export default function BplPage() {
         )}
       </QueryState>
       {changing && <ChangeDialog plan={changing} onClose={() => setChanging(null)} />}
-      <RemarksDialog
-        open={moving !== null}
-        remarks={false}
-        title={`${T}.${moving?.how ?? 'pause'}`}
-        confirmLabel={`${T}.${moving?.how ?? 'pause'}`}
+      <MoveConfirm
+        move={moving}
+        prefix={T}
         busy={move.isPending}
-        summary={moving ? moveSummary(moving.how, moving.plan, translate) : undefined}
+        summary={(m) => moveSummary(m.how, m.plan, translate)}
         onCancel={() => setMoving(null)}
-        onConfirm={() => moving && move.mutate(moving)}
+        onConfirm={(m) => move.mutate(m)}
       />
     </PageFrame>
   );

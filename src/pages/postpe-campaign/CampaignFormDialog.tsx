@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Dialog, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CAMPAIGN_CHANNELS, CONTENT_LIMITS } from '../../../contract/postpe-campaign/rules';
 import { createCampaign } from '../../../dataProviders/crm/postpe-campaign';
 import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
+import { FormDialogButtons } from '../../common/RowAction';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { campaignInput, EMPTY_CAMPAIGN, type CampaignForm } from './campaign-form';
 
@@ -89,19 +90,15 @@ export function CampaignFormDialog({ onClose }: { onClose(): void }) {
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={save.isPending}
-          onClick={() => {
-            setTried(true);
-            if (input) save.mutate(input);
-          }}
-        >
-          {translate(`${T}.save_draft`)}
-        </Button>
-      </DialogActions>
+      <FormDialogButtons
+        onCancel={onClose}
+        submit={`${T}.save_draft`}
+        busy={save.isPending}
+        onSubmit={() => {
+          setTried(true);
+          if (input) save.mutate(input);
+        }}
+      />
     </Dialog>
   );
 }

@@ -13,6 +13,7 @@ import { PageFrame } from '../../common/PageFrame';
 import { QueryState } from '../../common/QueryState';
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { ReorderList } from '../../common/ReorderList';
+import { MoveConfirm, RowAction } from '../../common/RowAction';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { formatIst } from '../../format';
 import { partOf } from '../types';
@@ -143,13 +144,7 @@ function PlacementList({
                 </Box>
                 <Chip size="small" variant="outlined" label={translate(`${T}.states.${b.state}`)} />
                 {canManage && (
-                  <Button
-                    size="small"
-                    onClick={() => onFlip({ how, banner: b })}
-                    aria-label={`${translate(`${T}.${how}`)}: ${b.title}`}
-                  >
-                    {translate(`${T}.${how}`)}
-                  </Button>
+                  <RowAction label={`${T}.${how}`} subject={b.title} onClick={() => onFlip({ how, banner: b })} />
                 )}
               </Stack>
             );
@@ -227,15 +222,13 @@ export default function BannerPage() {
         )}
       </QueryState>
       {uploading && <BannerUploadDialog onClose={() => setUploading(false)} />}
-      <RemarksDialog
-        open={flipping !== null}
-        remarks={false}
-        title={`${T}.${flipping?.how ?? 'publish'}`}
-        confirmLabel={`${T}.${flipping?.how ?? 'publish'}`}
+      <MoveConfirm
+        move={flipping}
+        prefix={T}
         busy={flip.isPending}
-        summary={flipping ? flipSummary(flipping.how, flipping.banner, translate) : undefined}
+        summary={(f) => flipSummary(f.how, f.banner, translate)}
         onCancel={() => setFlipping(null)}
-        onConfirm={() => flipping && flip.mutate(flipping)}
+        onConfirm={(f) => flip.mutate(f)}
       />
     </PageFrame>
   );

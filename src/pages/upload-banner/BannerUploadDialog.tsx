@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, Dialog, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
   BANNER_MESSAGES,
@@ -8,6 +8,7 @@ import {
 } from '../../../contract/paylater-admin/banner-rules';
 import { uploadBanner } from '../../../dataProviders/crm/paylater-admin';
 import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
+import { FormDialogButtons } from '../../common/RowAction';
 import { compressImage } from '../../common/compress-image';
 import { dataUrlOf } from '../../common/data-url';
 import { useChangeMutation } from '../../common/useChangeMutation';
@@ -120,25 +121,21 @@ export function BannerUploadDialog({ onClose }: { onClose(): void }) {
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={save.isPending}
-          onClick={() => {
-            setTried(true);
-            if (ready && window)
-              save.mutate({
-                title: form.title.trim(),
-                placement: form.placement,
-                ...window,
-                image: { fileName: chosen.fileName, content: chosen.dataUrl.slice(chosen.dataUrl.indexOf(',') + 1) },
-              });
-          }}
-        >
-          {translate(`${T}.upload`)}
-        </Button>
-      </DialogActions>
+      <FormDialogButtons
+        onCancel={onClose}
+        submit={`${T}.upload`}
+        busy={save.isPending}
+        onSubmit={() => {
+          setTried(true);
+          if (ready && window)
+            save.mutate({
+              title: form.title.trim(),
+              placement: form.placement,
+              ...window,
+              image: { fileName: chosen.fileName, content: chosen.dataUrl.slice(chosen.dataUrl.indexOf(',') + 1) },
+            });
+        }}
+      />
     </Dialog>
   );
 }
