@@ -116,7 +116,7 @@ export default function BplPage() {
         <Stack direction="row" spacing={1}>
           <Chip size="small" variant="outlined" label={translate(`${T}.states.${p.state}`)} />
           {p.pendingRequestId !== null && (
-            <Chip size="small" color="info" label={translate(`${T}.pending`, { id: p.pendingRequestId })} />
+            <Chip size="small" variant="outlined" label={translate(`${T}.pending`, { id: p.pendingRequestId })} />
           )}
         </Stack>
       ),
