@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { CAMPAIGN_CHANNELS, CONTENT_LIMITS } from '../../../contract/postpe-campaign/rules';
 import { createCampaign } from '../../../dataProviders/crm/postpe-campaign';
 import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
+import { useFormFields } from '../../common/form-fields';
 import { FormDialogButtons } from '../../common/RowAction';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { campaignInput, EMPTY_CAMPAIGN, type CampaignForm } from './campaign-form';
@@ -26,19 +27,8 @@ export function CampaignFormDialog({ onClose }: { onClose(): void }) {
     done: onClose,
   });
   const { errors, input } = campaignInput(form, openedAt);
-  const set = (k: keyof CampaignForm) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm({ ...form, [k]: e.target.value });
-  const shown = (k: keyof CampaignForm) => (tried && errors[k] ? translate(errors[k]) : undefined);
+  const { field, shown } = useFormFields(form, setForm, errors, tried, `${T}.fields`);
   const limit = CONTENT_LIMITS[form.channel];
-  const field = (k: keyof CampaignForm, extra: object = {}) => ({
-    label: translate(`${T}.fields.${k}`),
-    value: form[k],
-    onChange: set(k),
-    error: Boolean(shown(k)),
-    helperText: shown(k),
-    fullWidth: true,
-    ...extra,
-  });
   return (
     <Dialog open onClose={onClose} aria-labelledby="campaign-form-title" fullWidth maxWidth="sm">
       <ClosableDialogTitle id="campaign-form-title" onClose={onClose}>

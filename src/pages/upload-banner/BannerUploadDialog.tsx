@@ -11,6 +11,7 @@ import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
 import { FormDialogButtons } from '../../common/RowAction';
 import { compressImage } from '../../common/compress-image';
 import { dataUrlOf } from '../../common/data-url';
+import { useFormFields } from '../../common/form-fields';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { bannerFormErrors, imageProblem, tooLarge, type BannerForm } from './banner-form';
 
@@ -56,16 +57,7 @@ export function BannerUploadDialog({ onClose }: { onClose(): void }) {
     setFile(f);
     setChosen(f ? await choose(f, placement) : null);
   };
-  const shown = (k: keyof BannerForm) => (tried && errors[k] ? translate(errors[k]) : undefined);
-  const field = (k: keyof BannerForm, extra: object = {}) => ({
-    label: translate(`${T}.fields.${k}`),
-    value: form[k],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value }),
-    error: Boolean(shown(k)),
-    helperText: shown(k),
-    fullWidth: true,
-    ...extra,
-  });
+  const { field } = useFormFields(form, setForm, errors, tried, `${T}.fields`);
   const size = BANNER_PLACEMENTS[form.placement];
   const ready = window !== null && chosen !== null && chosen.problem === null;
   return (
