@@ -1,5 +1,7 @@
-import { Button, DialogActions } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ClosableDialogTitle } from './ClosableDialogTitle';
 import type { DecisionSummary } from './decision-summary';
 import { RemarksDialog } from './RemarksDialog';
 
@@ -16,26 +18,45 @@ export function RowAction({ label, subject, onClick }: { label: string; subject:
   );
 }
 
-/** The actions of a form dialog: cancel, and its submit (off while it is being sent). */
-export function FormDialogButtons({
-  onCancel,
+/**
+ * A form in a dialog: its title (an i18n key) with a close button, its fields stacked, then cancel and its submit (an
+ * i18n key; off while it is being sent).
+ */
+export function FormDialog({
+  id,
+  title,
   submit,
   busy,
+  onClose,
   onSubmit,
+  children,
 }: {
-  onCancel(): void;
+  id: string;
+  title: string;
   submit: string;
   busy: boolean;
+  onClose(): void;
   onSubmit(): void;
+  children: ReactNode;
 }) {
   const translate = useTranslate();
   return (
-    <DialogActions>
-      <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-      <Button variant="contained" disabled={busy} onClick={onSubmit}>
-        {translate(submit)}
-      </Button>
-    </DialogActions>
+    <Dialog open onClose={onClose} aria-labelledby={id} fullWidth maxWidth="sm">
+      <ClosableDialogTitle id={id} onClose={onClose}>
+        {translate(title)}
+      </ClosableDialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          {children}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={busy} onClick={onSubmit}>
+          {translate(submit)}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Dialog, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CAMPAIGN_CHANNELS, CONTENT_LIMITS } from '../../../contract/postpe-campaign/rules';
 import { createCampaign } from '../../../dataProviders/crm/postpe-campaign';
-import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
 import { useFormFields } from '../../common/form-fields';
-import { FormDialogButtons } from '../../common/RowAction';
+import { FormDialog } from '../../common/RowAction';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { campaignInput, EMPTY_CAMPAIGN, type CampaignForm } from './campaign-form';
 
@@ -30,65 +29,59 @@ export function CampaignFormDialog({ onClose }: { onClose(): void }) {
   const { field, shown } = useFormFields(form, setForm, errors, tried, `${T}.fields`);
   const limit = CONTENT_LIMITS[form.channel];
   return (
-    <Dialog open onClose={onClose} aria-labelledby="campaign-form-title" fullWidth maxWidth="sm">
-      <ClosableDialogTitle id="campaign-form-title" onClose={onClose}>
-        {translate(`${T}.new`)}
-      </ClosableDialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField {...field('name')} required />
-          <TextField {...field('audience')} select>
-            <MenuItem value="ALL">{translate(`${T}.audiences.ALL`)}</MenuItem>
-            <MenuItem value="SEGMENT">{translate(`${T}.audiences.SEGMENT`)}</MenuItem>
+    <FormDialog
+      id="campaign-form-title"
+      title={`${T}.new`}
+      submit={`${T}.save_draft`}
+      busy={save.isPending}
+      onClose={onClose}
+      onSubmit={() => {
+        setTried(true);
+        if (input) save.mutate(input);
+      }}
+    >
+      <TextField {...field('name')} required />
+      <TextField {...field('audience')} select>
+        <MenuItem value="ALL">{translate(`${T}.audiences.ALL`)}</MenuItem>
+        <MenuItem value="SEGMENT">{translate(`${T}.audiences.SEGMENT`)}</MenuItem>
+      </TextField>
+      {form.audience === 'SEGMENT' && (
+        <Stack direction="row" spacing={2}>
+          <TextField {...field('kycLevel')} select>
+            <MenuItem value="">{translate(`${T}.any`)}</MenuItem>
+            <MenuItem value="FULL">FULL</MenuItem>
+            <MenuItem value="MIN">MIN</MenuItem>
           </TextField>
-          {form.audience === 'SEGMENT' && (
-            <Stack direction="row" spacing={2}>
-              <TextField {...field('kycLevel')} select>
-                <MenuItem value="">{translate(`${T}.any`)}</MenuItem>
-                <MenuItem value="FULL">FULL</MenuItem>
-                <MenuItem value="MIN">MIN</MenuItem>
-              </TextField>
-              <TextField {...field('accountStatus')} select>
-                <MenuItem value="">{translate(`${T}.any`)}</MenuItem>
-                <MenuItem value="ACTIVE">ACTIVE</MenuItem>
-                <MenuItem value="BLOCKED">BLOCKED</MenuItem>
-              </TextField>
-            </Stack>
-          )}
-          <TextField {...field('channel')} select>
-            {CAMPAIGN_CHANNELS.map((c) => (
-              <MenuItem key={c} value={c}>
-                {translate(`${T}.channels.${c}`)}
-              </MenuItem>
-            ))}
+          <TextField {...field('accountStatus')} select>
+            <MenuItem value="">{translate(`${T}.any`)}</MenuItem>
+            <MenuItem value="ACTIVE">ACTIVE</MenuItem>
+            <MenuItem value="BLOCKED">BLOCKED</MenuItem>
           </TextField>
-          <Stack direction="row" spacing={2}>
-            <TextField {...field('start', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })} />
-            <TextField {...field('end', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })} />
-          </Stack>
-          {limit.title > 0 && (
-            <TextField
-              {...field('title')}
-              helperText={shown('title') ?? translate(`${T}.chars`, { used: form.title.length, max: limit.title })}
-            />
-          )}
-          <TextField
-            {...field('body')}
-            multiline
-            minRows={3}
-            helperText={shown('body') ?? translate(`${T}.chars`, { used: form.body.length, max: limit.body })}
-          />
         </Stack>
-      </DialogContent>
-      <FormDialogButtons
-        onCancel={onClose}
-        submit={`${T}.save_draft`}
-        busy={save.isPending}
-        onSubmit={() => {
-          setTried(true);
-          if (input) save.mutate(input);
-        }}
+      )}
+      <TextField {...field('channel')} select>
+        {CAMPAIGN_CHANNELS.map((c) => (
+          <MenuItem key={c} value={c}>
+            {translate(`${T}.channels.${c}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={2}>
+        <TextField {...field('start', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })} />
+        <TextField {...field('end', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })} />
+      </Stack>
+      {limit.title > 0 && (
+        <TextField
+          {...field('title')}
+          helperText={shown('title') ?? translate(`${T}.chars`, { used: form.title.length, max: limit.title })}
+        />
+      )}
+      <TextField
+        {...field('body')}
+        multiline
+        minRows={3}
+        helperText={shown('body') ?? translate(`${T}.chars`, { used: form.body.length, max: limit.body })}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

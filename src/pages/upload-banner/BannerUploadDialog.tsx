@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Dialog, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
   BANNER_MESSAGES,
@@ -7,8 +7,7 @@ import {
   BANNER_PLACEMENTS,
 } from '../../../contract/paylater-admin/banner-rules';
 import { uploadBanner } from '../../../dataProviders/crm/paylater-admin';
-import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
-import { FormDialogButtons } from '../../common/RowAction';
+import { FormDialog } from '../../common/RowAction';
 import { compressImage } from '../../common/compress-image';
 import { dataUrlOf } from '../../common/data-url';
 import { useFormFields } from '../../common/form-fields';
@@ -61,73 +60,67 @@ export function BannerUploadDialog({ onClose }: { onClose(): void }) {
   const size = BANNER_PLACEMENTS[form.placement];
   const ready = window !== null && chosen !== null && chosen.problem === null;
   return (
-    <Dialog open onClose={onClose} aria-labelledby="banner-form-title" fullWidth maxWidth="sm">
-      <ClosableDialogTitle id="banner-form-title" onClose={onClose}>
-        {translate(`${T}.new`)}
-      </ClosableDialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField {...field('title')} required />
-          <TextField
-            {...field('placement')}
-            select
-            onChange={(e) => {
-              const placement = e.target.value as BannerForm['placement'];
-              setForm({ ...form, placement });
-              void pick(file, placement);
-            }}
-          >
-            {BANNER_PLACEMENT_NAMES.map((p) => (
-              <MenuItem key={p} value={p}>
-                {translate(`${T}.placement_size`, {
-                  placement: translate(`${T}.placements.${p}`),
-                  width: BANNER_PLACEMENTS[p].width,
-                  height: BANNER_PLACEMENTS[p].height,
-                })}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Stack direction="row" spacing={2}>
-            <TextField {...field('start', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })} />
-            <TextField {...field('end', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })} />
-          </Stack>
-          <TextField
-            type="file"
-            label={translate(`${T}.fields.image`)}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { accept: 'image/png,image/jpeg,image/webp', 'data-testid': 'banner-file' },
-            }}
-            onChange={(e) => void pick((e.target as HTMLInputElement).files?.[0] ?? null)}
-            helperText={translate(`${T}.image_hint`, { width: size.width, height: size.height })}
-          />
-          {chosen?.problem && <Alert severity="error">{chosen.problem}</Alert>}
-          {tried && !chosen && <Alert severity="error">{BANNER_MESSAGES.imageRequired}</Alert>}
-          {chosen?.dataUrl && (
-            <Box
-              component="img"
-              src={chosen.dataUrl}
-              alt={translate(`${T}.chosen_preview`)}
-              sx={{ width: '100%', aspectRatio: `${size.width} / ${size.height}`, border: 1, borderColor: 'divider' }}
-            />
-          )}
-        </Stack>
-      </DialogContent>
-      <FormDialogButtons
-        onCancel={onClose}
-        submit={`${T}.upload`}
-        busy={save.isPending}
-        onSubmit={() => {
-          setTried(true);
-          if (ready && window)
-            save.mutate({
-              title: form.title.trim(),
-              placement: form.placement,
-              ...window,
-              image: { fileName: chosen.fileName, content: chosen.dataUrl.slice(chosen.dataUrl.indexOf(',') + 1) },
-            });
+    <FormDialog
+      id="banner-form-title"
+      title={`${T}.new`}
+      submit={`${T}.upload`}
+      busy={save.isPending}
+      onClose={onClose}
+      onSubmit={() => {
+        setTried(true);
+        if (ready && window)
+          save.mutate({
+            title: form.title.trim(),
+            placement: form.placement,
+            ...window,
+            image: { fileName: chosen.fileName, content: chosen.dataUrl.slice(chosen.dataUrl.indexOf(',') + 1) },
+          });
+      }}
+    >
+      <TextField {...field('title')} required />
+      <TextField
+        {...field('placement')}
+        select
+        onChange={(e) => {
+          const placement = e.target.value as BannerForm['placement'];
+          setForm({ ...form, placement });
+          void pick(file, placement);
         }}
+      >
+        {BANNER_PLACEMENT_NAMES.map((p) => (
+          <MenuItem key={p} value={p}>
+            {translate(`${T}.placement_size`, {
+              placement: translate(`${T}.placements.${p}`),
+              width: BANNER_PLACEMENTS[p].width,
+              height: BANNER_PLACEMENTS[p].height,
+            })}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={2}>
+        <TextField {...field('start', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })} />
+        <TextField {...field('end', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })} />
+      </Stack>
+      <TextField
+        type="file"
+        label={translate(`${T}.fields.image`)}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { accept: 'image/png,image/jpeg,image/webp', 'data-testid': 'banner-file' },
+        }}
+        onChange={(e) => void pick((e.target as HTMLInputElement).files?.[0] ?? null)}
+        helperText={translate(`${T}.image_hint`, { width: size.width, height: size.height })}
       />
-    </Dialog>
+      {chosen?.problem && <Alert severity="error">{chosen.problem}</Alert>}
+      {tried && !chosen && <Alert severity="error">{BANNER_MESSAGES.imageRequired}</Alert>}
+      {chosen?.dataUrl && (
+        <Box
+          component="img"
+          src={chosen.dataUrl}
+          alt={translate(`${T}.chosen_preview`)}
+          sx={{ width: '100%', aspectRatio: `${size.width} / ${size.height}`, border: 1, borderColor: 'divider' }}
+        />
+      )}
+    </FormDialog>
   );
 }
