@@ -17,6 +17,7 @@ import { RISK_RULES } from './risk-manager/calls';
 import { BP_JOURNEYS } from './bp-resume/calls';
 import { INSURANCE_BINDINGS } from './insurance/calls';
 import { POSTPE_CAMPAIGN_BINDINGS } from './postpe-campaign/calls';
+import { PAYLATER_ADMIN_BINDINGS } from './paylater-admin/calls';
 import { SWIPE_COMMERCIAL_BINDINGS } from './swipe-commercial/bindings';
 import { PG_VPA_BINDINGS } from './pg-vpa/calls';
 import { PAYOUT_FMS_BINDINGS } from './payout-fms/bindings';
@@ -117,6 +118,8 @@ export const APPROVAL_REQUESTS = {
       'CAN_APPROVE_INSURANCE_CANCEL',
       'CAN_RAISE_VERIFIED_NAME',
       'CAN_APPROVE_VERIFIED_NAME',
+      'CAN_RAISE_BPL_PLAN_CHANGE',
+      'CAN_APPROVE_BPL_PLAN_CHANGE',
     ],
   },
 } as const satisfies Binding;
@@ -256,6 +259,7 @@ export const BINDINGS: readonly Binding[] = [
   BP_JOURNEYS,
   ...INSURANCE_BINDINGS,
   ...POSTPE_CAMPAIGN_BINDINGS,
+  ...PAYLATER_ADMIN_BINDINGS,
 ];
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);

@@ -52,6 +52,7 @@ import { CLUB_ENDPOINTS } from './club/calls';
 import { INSURANCE_ENDPOINTS } from './insurance/calls';
 import { POSTPE_CAMPAIGN_ENDPOINTS } from './postpe-campaign/calls';
 import { CONSUMER_CALLS_A_ENDPOINTS } from './consumer/calls-a';
+import { PAYLATER_ADMIN_ENDPOINTS } from './paylater-admin/calls';
 
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   'merchant-360 lists': MERCHANT_LISTS,
@@ -104,6 +105,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, En
   'pay-later campaigns': POSTPE_CAMPAIGN_ENDPOINTS,
   'consumer 360 calls A (contacts, verified name, repayment links, sanction letters, death certificate)':
     CONSUMER_CALLS_A_ENDPOINTS,
+  'pay-later admin (BPL plans, app banners)': PAYLATER_ADMIN_ENDPOINTS,
 };
 
 /** The server's own endpoints, outside every backend (health, the OpenAPI document): public, at each mount. */

@@ -246,6 +246,16 @@ export const PERMISSION_CATALOGUE = {
     'CAN_REFRESH_POSTPE_ACCOUNT_LIMIT',
     'CAN_REINITIATE_POSTPE_QR_REFUND',
   ],
+  // Ours (spec §2.3 Pay-later /bpl, /upload-banner; issue 46 item 2): reading BPL credit plans, raising a change to
+  // one, approving it, pausing and resuming a plan (ops); reading and managing app banners (ops).
+  paylaterAdmin: [
+    'CAN_VIEW_BPL_PLANS',
+    'CAN_RAISE_BPL_PLAN_CHANGE',
+    'CAN_APPROVE_BPL_PLAN_CHANGE',
+    'CAN_OPERATE_BPL_PLANS',
+    'CAN_VIEW_BANNERS',
+    'CAN_MANAGE_BANNERS',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionFamily = keyof typeof PERMISSION_CATALOGUE;

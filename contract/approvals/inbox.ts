@@ -25,6 +25,7 @@ import { FMS_TRANSFERS, PAYOUT_CHANNEL_CONFIG } from '../payout-fms/bindings';
 import { QR_PRIORITY } from '../bank-downtime/calls';
 import { RISK_RULES } from '../risk-manager/calls';
 import { POSTPE_CAMPAIGNS } from '../postpe-campaign/calls';
+import { BPL_PLANS } from '../paylater-admin/calls';
 import type { PermissionKey } from '../permissions';
 import { PG_TIMEOUTS } from '../pg-vpa/calls';
 import { INSURANCE_POLICIES } from '../insurance/calls';
@@ -90,6 +91,8 @@ export const INBOX_KIND_ACCESS = {
   INSURANCE_CANCEL: ['CAN_APPROVE_INSURANCE_CANCEL', 'CAN_RAISE_INSURANCE_CANCEL'],
   // A consumer's verified name corrected (issue 46 item 6, PUT /postpe/verified-name): raised from the consumer 360.
   VERIFIED_NAME: ['CAN_APPROVE_VERIFIED_NAME', 'CAN_RAISE_VERIFIED_NAME'],
+  // A BPL credit plan's terms changed (issue 46 item 2): raised at /bpl, decided here.
+  BPL_PLAN_CHANGE: ['CAN_APPROVE_BPL_PLAN_CHANGE', 'CAN_RAISE_BPL_PLAN_CHANGE'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 export type InboxKind = keyof typeof INBOX_KIND_ACCESS;
@@ -129,6 +132,7 @@ export const INBOX_SOURCES = {
     'CAMPAIGN_LAUNCH',
     'INSURANCE_CANCEL',
     'VERIFIED_NAME',
+    'BPL_PLAN_CHANGE',
   ],
   'config-requests': ['SETTLEMENT_CONFIG', 'P2PM_CONFIG'],
   payouts: ['PAYOUT'],
@@ -167,6 +171,7 @@ export const REQUEST_KIND_ACCESS: Readonly<Record<(typeof INBOX_SOURCES)['approv
   CAMPAIGN_LAUNCH: POSTPE_CAMPAIGNS.access,
   INSURANCE_CANCEL: INSURANCE_POLICIES.access,
   VERIFIED_NAME: CONSUMER_VERIFIED_NAME.access,
+  BPL_PLAN_CHANGE: BPL_PLANS.access,
 };
 
 /** The inbox on the CRM API (under its base path, /api/crm). */

@@ -25,6 +25,7 @@ import type * as ConsumerLending from './tables/consumer-lending.js';
 import type * as Insurance from './tables/insurance.js';
 import type * as PostpeCampaign from './tables/postpe-campaign.js';
 import type * as ConsumerCallsA from './tables/consumer-calls-a.js';
+import type * as PaylaterAdmin from './tables/paylater-admin.js';
 import type * as SwipeCommercial from './tables/swipe-commercial.js';
 import type * as PayoutFms from './tables/payout-fms.js';
 import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } from './tables/merchants.js';
@@ -283,6 +284,8 @@ export interface Database {
   insurance_policies: Insurance.InsurancePolicyTable;
   insurance_claims: Insurance.InsuranceClaimTable;
   postpe_campaigns: PostpeCampaign.PostpeCampaignTable;
+  bpl_plans: PaylaterAdmin.BplPlanTable;
+  app_banners: PaylaterAdmin.AppBannerTable;
   /** The lines of insurance bulk cancellation files (migration 0069, issue 46 item 3). */
   insurance_cancel_rows: Insurance.InsuranceCancelRowTable;
   /** Delivery partners, pincodes, card deliveries, merchant cards (migration 0048, issue 44). */

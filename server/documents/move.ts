@@ -10,6 +10,7 @@ export const DOCUMENT_COLUMNS = [
   { table: 'consumer_kyc_images', bytes: 'masked_content', key: 'masked_key' },
   { table: 'consumer_kyc_images', bytes: 'clear_content', key: 'clear_key' },
   { table: 'mobile_change_proofs', bytes: 'content', key: 'content_key' },
+  { table: 'app_banners', bytes: 'content', key: 'content_key' },
 ] as const satisfies readonly { table: keyof Database; bytes: string; key: string }[];
 
 const BATCH = 50;

@@ -39,6 +39,7 @@ export const AREA_MESSAGES = {
   others: () => import('./en/others').then((m) => m.others),
   insurance: () => import('./en/insurance').then((m) => m.insurance),
   postpeCampaign: () => import('./en/postpeCampaign').then((m) => m.postpeCampaign),
+  paylaterAdmin: () => import('./en/paylaterAdmin').then((m) => m.paylaterAdmin),
   club: () => import('./en/club').then((m) => m.club),
   consumerLending: () => import('./en/consumerLending').then((m) => m.consumerLending),
 } satisfies Record<string, () => Promise<MessageTree>>;

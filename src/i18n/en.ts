@@ -33,6 +33,7 @@ import { others } from './en/others';
 import { insurance } from './en/insurance';
 import { consumerLending } from './en/consumerLending';
 import { postpeCampaign } from './en/postpeCampaign';
+import { paylaterAdmin } from './en/paylaterAdmin';
 import { club } from './en/club';
 import { areaTitles } from './en/area-titles';
 import { withTitles } from './with-titles';
@@ -80,6 +81,7 @@ export const en = {
   others: withTitles(areaTitles.others, others),
   insurance: withTitles(areaTitles.insurance, insurance),
   postpeCampaign: withTitles(areaTitles.postpeCampaign, postpeCampaign),
+  paylaterAdmin: withTitles(areaTitles.paylaterAdmin, paylaterAdmin),
   club: withTitles(areaTitles.club, club),
   consumerLending,
 };

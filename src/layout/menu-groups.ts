@@ -83,6 +83,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'rewards',
       'cashback',
       'postpe-campaign',
+      'bpl',
+      'upload-banner',
     ],
   },
   {

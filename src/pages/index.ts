@@ -43,6 +43,8 @@ import { riskManagerPage } from './risk-manager';
 import { bpResumePage } from './bp-resume';
 import { INSURANCE_PAGES } from './insurance';
 import { postpeCampaignPage } from './postpe-campaign';
+import { bplPage } from './bpl';
+import { uploadBannerPage } from './upload-banner';
 import { CLUB_PAGES } from './tp-club';
 
 /** Every bespoke page, in menu order (after the resources). A new page adds one line here. */
@@ -94,6 +96,8 @@ export const PAGES: readonly PageEntry[] = [
   bpResumePage,
   ...INSURANCE_PAGES,
   postpeCampaignPage,
+  bplPage,
+  uploadBannerPage,
   ...CLUB_PAGES,
 ];
 

@@ -391,6 +391,7 @@ describe('seed and list', () => {
         // Issue 46 item 5: a risk rule change.
         'RISK_RULE_CHANGE',
         'CAMPAIGN_LAUNCH',
+        'BPL_PLAN_CHANGE',
       ]),
     );
     const future = await call('checker', 'GET', `/requests?from=${Date.now() + 60_000}`);

@@ -66,6 +66,7 @@ import * as m0063 from './0063_insurance.js';
 import * as m0062 from './0062_postpe_campaigns.js';
 import * as m0067 from './0067_consumer_calls_a.js';
 import * as m0070 from './0070_campaign_audience_file.js';
+import * as m0066 from './0066_paylater_admin.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -133,6 +134,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0069_insurance_cancel': m0069,
   '0063_insurance': m0063,
   '0062_postpe_campaigns': m0062,
+  '0066_paylater_admin': m0066,
   '0067_consumer_calls_a': m0067,
   '0068_consumer_lending_calls': m0068,
   '0070_campaign_audience_file': m0070,

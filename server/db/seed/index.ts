@@ -53,6 +53,7 @@ import { riskRulesSeed } from './risk-rules.js';
 import { clubSeed } from './club.js';
 import { postpeCampaignSeed } from './postpe-campaigns.js';
 import { consumerLendingSeed } from './consumer-lending.js';
+import { paylaterAdminSeed } from './paylater-admin.js';
 
 /** The fixed seed: every machine gets the same demo data. */
 export const SEED = 20261122;
@@ -110,6 +111,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   postpeCampaignSeed,
   consumerCallsASeed,
   consumerLendingSeed,
+  paylaterAdminSeed,
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

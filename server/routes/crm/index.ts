@@ -34,6 +34,8 @@ import { qrPriorityRoutes } from './qr-priority.js';
 import { riskRuleRoutes } from './risk-rules.js';
 import { bpJourneyRoutes } from './bp-journeys.js';
 import { postpeCampaignRoutes } from './postpe-campaign.js';
+import { bplPlanRoutes } from './bpl-plans.js';
+import { appBannerRoutes } from './app-banners.js';
 
 /** The CRM API (spec §7.2, §7.3) on its `{ success, message, data }` envelope, mounted at /api/crm. */
 export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -70,5 +72,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   await riskRuleRoutes(app, deps);
   await bpJourneyRoutes(app, deps);
   await postpeCampaignRoutes(app, deps);
+  await bplPlanRoutes(app, deps);
+  await appBannerRoutes(app, deps);
   if (deps.config.devMode) await devOutboxRoutes(app, deps);
 }

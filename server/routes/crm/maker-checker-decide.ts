@@ -44,6 +44,7 @@ import { applyQrPriority } from './qr-priority-effect.js';
 import { applyRiskRuleChange } from './risk-rule-effect.js';
 import { applyClubForceWithdraw } from '../investment/club-effect.js';
 import { applyCampaignLaunch } from './postpe-campaign-effect.js';
+import { applyBplPlanChange } from './bpl-plan-effect.js';
 import { applyInsuranceCancel } from './insurance-cancel-effect.js';
 import { applyVerifiedName } from './verified-name-effect.js';
 
@@ -199,6 +200,11 @@ export const KIND_RULES: Record<RequestKind, { access: AccessRules; audit: strin
     access: REQUEST_KIND_ACCESS.VERIFIED_NAME,
     audit: 'verified_name_request',
     onApprove: applyVerifiedName,
+  },
+  BPL_PLAN_CHANGE: {
+    access: REQUEST_KIND_ACCESS.BPL_PLAN_CHANGE,
+    audit: 'bpl_plan_change_request',
+    onApprove: applyBplPlanChange,
   },
 };
 

@@ -13,6 +13,7 @@ export const areaTitles = {
     cancel_title: 'Insurance Bulk Cancellation',
   },
   postpeCampaign: { title: 'PostPe Campaign' },
+  paylaterAdmin: { bpl_title: 'BPL', banner_title: 'Upload Banner' },
   bankDowntime: {
     title: 'Bank Downtime',
     alerts_title: 'Downtime Alerts',

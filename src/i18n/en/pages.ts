@@ -26,6 +26,7 @@ export const pages = {
       CAMPAIGN_LAUNCH: 'Campaign launch',
       INSURANCE_CANCEL: 'Insurance bulk cancellation',
       VERIFIED_NAME: 'Verified name correction',
+      BPL_PLAN_CHANGE: 'BPL plan change',
     },
     /** A mobile change request's values in the inbox card (issue 43 item 3). */
     mobile_fields: {
@@ -102,6 +103,16 @@ export const pages = {
       moves: 'Acquirers that move (rank before → after)',
       bankIds: 'Acquirer IDs in order',
     },
+    /** A BPL credit plan change's fields (issue 46 item 2). */
+    bpl_plan_fields: {
+      plan: 'Plan',
+      minLimit: 'Minimum credit limit',
+      maxLimit: 'Maximum credit limit',
+      billingDay: 'Billing cycle day',
+      interestFreeDays: 'Interest-free days',
+      lateFee: 'Late fee (₹)',
+      interestRate: 'Interest rate (% p.a.)',
+    },
     /** An insurance bulk cancellation's fields (issue 46 item 3). */
     insurance_cancel_fields: {
       fileName: 'File',
@@ -176,6 +187,7 @@ export const pages = {
         risk_subject: 'Risk rule of',
         campaign: 'Campaign',
         insurance_file: 'Cancellation file',
+        bpl_plan: 'BPL plan',
       },
       next_approve: 'Approving applies these values at once; the change and your remarks go into the audit trail.',
       next_reject: 'Rejecting closes the request; nothing changes.',
@@ -197,6 +209,8 @@ export const pages = {
         "Approving sets the merchant's MDR for this card network and type from now, if it is still what the maker saw.",
       next_qr_priority:
         'Approving makes this the QR acquirer order at once, if the order is still the one the maker saw; an acquirer under a downtime still goes last while it is down.',
+      next_bpl_plan:
+        "Approving applies the new terms to the plan at once, if the plan is still what the maker saw; consumers' next bills follow them.",
       next_insurance_cancel:
         'Approving queues a job that cancels these policies and records %{amount} of refunds on them; a policy no longer active is skipped.',
       next_verified_name:
@@ -252,6 +266,7 @@ export const pages = {
       CAMPAIGN_LAUNCH: 'Request approved. The campaign is launched: live in its window, scheduled before it.',
       INSURANCE_CANCEL: 'Request approved. The cancellation job is queued; follow it on Bulk processes.',
       VERIFIED_NAME: "Request approved. The consumer's verified name is corrected.",
+      BPL_PLAN_CHANGE: "Request approved. The plan's new terms apply from now.",
     },
     rejected: 'Request rejected.',
     nothing_pending: 'No Record Found!',

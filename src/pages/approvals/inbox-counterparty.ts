@@ -80,5 +80,7 @@ export function requestCounterparty(request: ApprovalRequestRecord): { label: st
       return fact('campaign', firstOf(request, ['campaign']));
     case 'INSURANCE_CANCEL':
       return fact('insurance_file', firstOf(request, ['fileName']));
+    case 'BPL_PLAN_CHANGE':
+      return fact('bpl_plan', firstOf(request, ['plan']));
   }
 }

@@ -110,6 +110,8 @@ const CAMPAIGN_LAUNCH_FIELD_LABELS = ['pages', 'approvals', 'campaign_launch_fie
 const INSURANCE_CANCEL_FIELD_LABELS = ['pages', 'approvals', 'insurance_cancel_fields'].join('.');
 /** A consumer's verified-name correction's field labels (issue 46 item 6). */
 const VERIFIED_NAME_FIELD_LABELS = ['pages', 'approvals', 'verified_name_fields'].join('.');
+/** A BPL plan change's field labels (issue 46 item 2). */
+const BPL_PLAN_FIELD_LABELS = ['pages', 'approvals', 'bpl_plan_fields'].join('.');
 
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
@@ -296,5 +298,14 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {
     decide: decideRequest,
     fieldLabels: VERIFIED_NAME_FIELD_LABELS,
     nextOnApprove: 'pages.approvals.decision.next_verified_name',
+  },
+  // A BPL credit plan's terms (issue 46 item 2): the checker reads old → new for each changed term.
+  BPL_PLAN_CHANGE: {
+    label: 'pages.approvals.kinds.BPL_PLAN_CHANGE',
+    dialogTitle: REQUEST_DIALOG,
+    toast: approvedToast('BPL_PLAN_CHANGE'),
+    decide: decideRequest,
+    fieldLabels: BPL_PLAN_FIELD_LABELS,
+    nextOnApprove: 'pages.approvals.decision.next_bpl_plan',
   },
 };

@@ -1,9 +1,5 @@
-import { useState, type DragEvent } from 'react';
-import { Alert, Box, Button, Chip, IconButton, List, ListItem, Paper, Stack, Typography } from '@mui/material';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { visuallyHidden } from '@mui/utils';
+import { useState } from 'react';
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
 import {
@@ -13,96 +9,41 @@ import {
   type QrPriority,
 } from '../../../dataProviders/crm/bank-downtime';
 import { PageFrame } from '../../common/PageFrame';
+import { ReorderList } from '../../common/ReorderList';
 import { QueryState } from '../../common/QueryState';
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { formatDateTime, formatIst } from '../../format';
 import { partOf } from '../types';
 import { QR_KEY } from './DowntimeFormDialog';
-import { moved, qrOrderSummary } from './downtime-form';
+import { qrOrderSummary } from './downtime-form';
 import { effectiveOrder } from '../../../contract/bank-downtime/rules';
 
 const T = 'bankDowntime.qr';
 
-/** One acquirer's row: its rank in the draft, name, whether it is lowered now, and its move buttons. */
-function AcquirerRow({
-  acquirer,
-  index,
-  triedAs,
-  count,
-  editable,
-  onMove,
-  onDragStart,
-  onDrop,
-}: {
-  acquirer: QrAcquirer;
-  index: number;
-  /** Its rank in effect now under this order (the same rule as the server's). */
-  triedAs: number;
-  count: number;
-  editable: boolean;
-  onMove(from: number, to: number): void;
-  onDragStart(index: number): void;
-  onDrop(index: number): void;
-}) {
+/** One acquirer's row: its name and whether it is lowered now (rank in effect under the draft order). */
+function AcquirerRow({ acquirer, triedAs }: { acquirer: QrAcquirer; triedAs: number }) {
   const translate = useTranslate();
-  const name = acquirer.name;
   return (
-    <ListItem
-      divider
-      draggable={editable}
-      onDragStart={(e: DragEvent) => {
-        e.dataTransfer.effectAllowed = 'move';
-        onDragStart(index);
-      }}
-      onDragOver={(e: DragEvent) => editable && e.preventDefault()}
-      onDrop={(e: DragEvent) => {
-        e.preventDefault();
-        onDrop(index);
-      }}
-      data-testid={`acquirer-${acquirer.code}`}
-      sx={{ gap: 2, cursor: editable ? 'grab' : 'default' }}
-    >
-      {editable && <DragIndicatorIcon aria-hidden color="action" />}
-      <Typography sx={{ minWidth: 32, fontWeight: 'bold' }}>{index + 1}.</Typography>
-      <Box sx={{ flex: 1 }}>
-        <Typography>
-          {name} ({acquirer.code})
-        </Typography>
-        {acquirer.down && (
-          <Stack direction="row" spacing={1} alignItems="center">
-            <Chip
-              size="small"
-              color="error"
-              label={
-                acquirer.downUntil === null
-                  ? translate(`${T}.lowered_open`)
-                  : translate(`${T}.lowered`, { until: formatIst(acquirer.downUntil) })
-              }
-            />
-            <Typography variant="body2">{translate(`${T}.effective_rank`, { rank: triedAs })}</Typography>
-          </Stack>
-        )}
-      </Box>
-      {editable && (
-        <Stack direction="row">
-          <IconButton
-            disabled={index === 0}
-            onClick={() => onMove(index, index - 1)}
-            aria-label={translate(`${T}.move_up`, { name })}
-          >
-            <ArrowUpwardIcon />
-          </IconButton>
-          <IconButton
-            disabled={index === count - 1}
-            onClick={() => onMove(index, index + 1)}
-            aria-label={translate(`${T}.move_down`, { name })}
-          >
-            <ArrowDownwardIcon />
-          </IconButton>
+    <>
+      <Typography>
+        {acquirer.name} ({acquirer.code})
+      </Typography>
+      {acquirer.down && (
+        <Stack direction="row" spacing={1} alignItems="center">
+          <Chip
+            size="small"
+            color="error"
+            label={
+              acquirer.downUntil === null
+                ? translate(`${T}.lowered_open`)
+                : translate(`${T}.lowered`, { until: formatIst(acquirer.downUntil) })
+            }
+          />
+          <Typography variant="body2">{translate(`${T}.effective_rank`, { rank: triedAs })}</Typography>
         </Stack>
       )}
-    </ListItem>
+    </>
   );
 }
 
@@ -115,8 +56,6 @@ function OrderEditor({ priority, canRaise }: { priority: QrPriority; canRaise: b
     order: configured,
   });
   const order = draft.version === priority.version ? draft.order : configured;
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [said, setSaid] = useState('');
   const [confirming, setConfirming] = useState(false);
   const byId = new Map(priority.acquirers.map((a) => [a.bankId, a]));
   const changed = order.some((id, i) => id !== configured[i]);
@@ -134,12 +73,6 @@ function OrderEditor({ priority, canRaise }: { priority: QrPriority; canRaise: b
     refresh: [QR_KEY],
     done: () => setConfirming(false),
   });
-  const move = (from: number, to: number) => {
-    const next = moved(order, from, to);
-    setDraft({ version: priority.version, order: next });
-    const id = order[from]!;
-    setSaid(translate(`${T}.moved_to`, { name: byId.get(id)?.name ?? '', rank: next.indexOf(id) + 1 }));
-  };
   return (
     <>
       {priority.pending && (
@@ -152,29 +85,20 @@ function OrderEditor({ priority, canRaise }: { priority: QrPriority; canRaise: b
         </Alert>
       )}
       {editable && <Typography sx={{ mb: 1 }}>{translate(`${T}.drag_hint`)}</Typography>}
-      <Paper variant="outlined">
-        <List aria-label={translate(`${T}.list`)} dense>
-          {order.map((id, index) => (
-            <AcquirerRow
-              key={id}
-              acquirer={byId.get(id)!}
-              index={index}
-              triedAs={tried.get(id) ?? index + 1}
-              count={order.length}
-              editable={editable}
-              onMove={move}
-              onDragStart={setDragged}
-              onDrop={(to) => {
-                if (dragged !== null) move(dragged, to);
-                setDragged(null);
-              }}
-            />
-          ))}
-        </List>
-      </Paper>
-      <Box role="status" aria-live="polite" sx={visuallyHidden}>
-        {said}
-      </Box>
+      <ReorderList
+        items={order}
+        keyOf={(id) => id}
+        label={translate(`${T}.list`)}
+        editable={editable}
+        onChange={(next) => setDraft({ version: priority.version, order: next })}
+        render={(id, index) => <AcquirerRow acquirer={byId.get(id)!} triedAs={tried.get(id) ?? index + 1} />}
+        moveLabels={(id) => ({
+          up: translate(`${T}.move_up`, { name: byId.get(id)?.name ?? '' }),
+          down: translate(`${T}.move_down`, { name: byId.get(id)?.name ?? '' }),
+        })}
+        announce={(id, rank) => translate(`${T}.moved_to`, { name: byId.get(id)?.name ?? '', rank })}
+        testId={(id) => `acquirer-${byId.get(id)?.code ?? id}`}
+      />
       {editable && (
         <Stack direction="row" spacing={2} sx={{ mt: 2 }} alignItems="center">
           <Button variant="contained" disabled={!changed} onClick={() => setConfirming(true)}>

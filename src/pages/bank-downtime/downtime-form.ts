@@ -135,14 +135,8 @@ export function qrOrderSummary(
   };
 }
 
-/** Pure: `order` with the item at `from` moved to `to` (drag, or a move up/down). */
-export function moved<T>(order: readonly T[], from: number, to: number): T[] {
-  if (to < 0 || to >= order.length || from === to) return [...order];
-  const next = [...order];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
-  return next;
-}
+/** Pure: `order` with an item moved (shared with the banners' order: src/common/ReorderList.tsx). */
+export { moved } from '../../common/ReorderList';
 
 /** Pure: the notifications sent for a downtime, counted by event ("DECLARED ×3, ENDED ×3"). */
 export function sentByEvent(alert: Pick<DowntimeAlert, 'notifications'>): string {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CAMPAIGN_AUDIENCE_UPLOAD, CAMPAIGN_CHANNELS, CONTENT_LIMITS } from '../../../contract/postpe-campaign/rules';
 import {
@@ -9,7 +9,8 @@ import {
 } from '../../../dataProviders/crm/postpe-campaign';
 import { AudienceFilePicker } from '../../common/AudienceFilePicker';
 import { downloadText, sampleCsv } from '../merchant-support/samples';
-import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
+import { useFormFields } from '../../common/form-fields';
+import { FormDialog } from '../../common/RowAction';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { campaignInput, EMPTY_CAMPAIGN, type CampaignForm } from './campaign-form';
 
@@ -38,100 +39,79 @@ export function CampaignFormDialog({ onClose }: { onClose(): void }) {
     done: onClose,
   });
   const { errors, input } = campaignInput(form, openedAt);
-  const set = (k: keyof CampaignForm) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm({ ...form, [k]: e.target.value });
-  const shown = (k: keyof CampaignForm) => (tried && errors[k] ? translate(errors[k]) : undefined);
+  const { field, shown } = useFormFields(form, setForm, errors, tried, `${T}.fields`);
   const limit = CONTENT_LIMITS[form.channel];
-  const field = (k: keyof CampaignForm, extra: object = {}) => ({
-    label: translate(`${T}.fields.${k}`),
-    value: form[k],
-    onChange: set(k),
-    error: Boolean(shown(k)),
-    helperText: shown(k),
-    fullWidth: true,
-    ...extra,
-  });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="campaign-form-title" fullWidth maxWidth="sm">
-      <ClosableDialogTitle id="campaign-form-title" onClose={onClose}>
-        {translate(`${T}.new`)}
-      </ClosableDialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField {...field('name')} required />
-          <TextField {...field('audience')} select>
-            <MenuItem value="ALL">{translate(`${T}.audiences.ALL`)}</MenuItem>
-            <MenuItem value="SEGMENT">{translate(`${T}.audiences.SEGMENT`)}</MenuItem>
-            <MenuItem value="CSV">{translate(`${T}.audiences.CSV`)}</MenuItem>
-          </TextField>
-          {form.audience === 'CSV' && (
-            <>
-              <AudienceFilePicker
-                prefix={T}
-                onSample={() => downloadText('campaign-audience-sample.csv', sampleCsv(CAMPAIGN_AUDIENCE_UPLOAD))}
-                download={downloadText}
-                idLabel={`${T}.columns.consumerId`}
-                idOf={(e) => e.consumerId}
-                file={form.file}
-                onChecked={(file) => setForm((f) => ({ ...f, file }))}
-                check={checkCampaignAudience}
-                errorsFile={errorsFile}
-              />
-              {shown('file') && <Alert severity="error">{shown('file')}</Alert>}
-            </>
-          )}
-          {form.audience === 'SEGMENT' && (
-            <Stack direction="row" spacing={2}>
-              <TextField {...field('kycLevel')} select>
-                <MenuItem value="">{translate(`${T}.any`)}</MenuItem>
-                <MenuItem value="FULL">FULL</MenuItem>
-                <MenuItem value="MIN">MIN</MenuItem>
-              </TextField>
-              <TextField {...field('accountStatus')} select>
-                <MenuItem value="">{translate(`${T}.any`)}</MenuItem>
-                <MenuItem value="ACTIVE">ACTIVE</MenuItem>
-                <MenuItem value="BLOCKED">BLOCKED</MenuItem>
-              </TextField>
-            </Stack>
-          )}
-          <TextField {...field('channel')} select>
-            {CAMPAIGN_CHANNELS.map((c) => (
-              <MenuItem key={c} value={c}>
-                {translate(`${T}.channels.${c}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Stack direction="row" spacing={2}>
-            <TextField {...field('start', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })} />
-            <TextField {...field('end', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })} />
-          </Stack>
-          {limit.title > 0 && (
-            <TextField
-              {...field('title')}
-              helperText={shown('title') ?? translate(`${T}.chars`, { used: form.title.length, max: limit.title })}
-            />
-          )}
-          <TextField
-            {...field('body')}
-            multiline
-            minRows={3}
-            helperText={shown('body') ?? translate(`${T}.chars`, { used: form.body.length, max: limit.body })}
+    <FormDialog
+      id="campaign-form-title"
+      title={`${T}.new`}
+      submit={`${T}.save_draft`}
+      busy={save.isPending}
+      onClose={onClose}
+      onSubmit={() => {
+        setTried(true);
+        if (input) save.mutate(input);
+      }}
+    >
+      <TextField {...field('name')} required />
+      <TextField {...field('audience')} select>
+        <MenuItem value="ALL">{translate(`${T}.audiences.ALL`)}</MenuItem>
+        <MenuItem value="SEGMENT">{translate(`${T}.audiences.SEGMENT`)}</MenuItem>
+        <MenuItem value="CSV">{translate(`${T}.audiences.CSV`)}</MenuItem>
+      </TextField>
+      {form.audience === 'CSV' && (
+        <>
+          <AudienceFilePicker
+            prefix={T}
+            onSample={() => downloadText('campaign-audience-sample.csv', sampleCsv(CAMPAIGN_AUDIENCE_UPLOAD))}
+            download={downloadText}
+            idLabel={`${T}.columns.consumerId`}
+            idOf={(e) => e.consumerId}
+            file={form.file}
+            onChecked={(file) => setForm((f) => ({ ...f, file }))}
+            check={checkCampaignAudience}
+            errorsFile={errorsFile}
           />
+          {shown('file') && <Alert severity="error">{shown('file')}</Alert>}
+        </>
+      )}
+      {form.audience === 'SEGMENT' && (
+        <Stack direction="row" spacing={2}>
+          <TextField {...field('kycLevel')} select>
+            <MenuItem value="">{translate(`${T}.any`)}</MenuItem>
+            <MenuItem value="FULL">FULL</MenuItem>
+            <MenuItem value="MIN">MIN</MenuItem>
+          </TextField>
+          <TextField {...field('accountStatus')} select>
+            <MenuItem value="">{translate(`${T}.any`)}</MenuItem>
+            <MenuItem value="ACTIVE">ACTIVE</MenuItem>
+            <MenuItem value="BLOCKED">BLOCKED</MenuItem>
+          </TextField>
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={save.isPending}
-          onClick={() => {
-            setTried(true);
-            if (input) save.mutate(input);
-          }}
-        >
-          {translate(`${T}.save_draft`)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+      <TextField {...field('channel')} select>
+        {CAMPAIGN_CHANNELS.map((c) => (
+          <MenuItem key={c} value={c}>
+            {translate(`${T}.channels.${c}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={2}>
+        <TextField {...field('start', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })} />
+        <TextField {...field('end', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })} />
+      </Stack>
+      {limit.title > 0 && (
+        <TextField
+          {...field('title')}
+          helperText={shown('title') ?? translate(`${T}.chars`, { used: form.title.length, max: limit.title })}
+        />
+      )}
+      <TextField
+        {...field('body')}
+        multiline
+        minRows={3}
+        helperText={shown('body') ?? translate(`${T}.chars`, { used: form.body.length, max: limit.body })}
+      />
+    </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import { listCampaigns, moveCampaign, raiseLaunch, type Campaign } from '../../.
 import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { PageFrame } from '../../common/PageFrame';
 import { QueryState } from '../../common/QueryState';
+import { MoveConfirm, RowAction } from '../../common/RowAction';
 import { RemarksDialog } from '../../common/RemarksDialog';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { formatIst } from '../../format';
@@ -52,20 +53,16 @@ export default function CampaignPage() {
     return (
       <Stack direction="row" spacing={1}>
         {canManage && c.state === 'DRAFT' && (
-          <Button size="small" onClick={() => setLaunching(c)} aria-label={`${translate(`${T}.launch`)}: ${c.name}`}>
-            {translate(`${T}.launch`)}
-          </Button>
+          <RowAction label={`${T}.launch`} subject={c.name} onClick={() => setLaunching(c)} />
         )}
         {canOperate &&
           moves.map((how) => (
-            <Button
+            <RowAction
               key={how}
-              size="small"
+              label={`${T}.${how}`}
+              subject={c.name}
               onClick={() => setMoving({ how, campaign: c })}
-              aria-label={`${translate(`${T}.${how}`)}: ${c.name}`}
-            >
-              {translate(`${T}.${how}`)}
-            </Button>
+            />
           ))}
       </Stack>
     );
@@ -107,15 +104,13 @@ export default function CampaignPage() {
         onCancel={() => setLaunching(null)}
         onConfirm={(remarks) => launching && launch.mutate({ c: launching, remarks })}
       />
-      <RemarksDialog
-        open={moving !== null}
-        remarks={false}
-        title={`${T}.${moving?.how ?? 'pause'}`}
-        confirmLabel={`${T}.${moving?.how ?? 'pause'}`}
+      <MoveConfirm
+        move={moving}
+        prefix={T}
         busy={move.isPending}
-        summary={moving ? moveSummary(moving.how, moving.campaign, translate) : undefined}
+        summary={(m) => moveSummary(m.how, m.campaign, translate)}
         onCancel={() => setMoving(null)}
-        onConfirm={() => moving && move.mutate(moving)}
+        onConfirm={(m) => move.mutate(m)}
       />
     </PageFrame>
   );

@@ -372,6 +372,17 @@ const CASES: Record<MakerCheckerKind, Case> = {
     toast: 'pages.approvals.approved_state.VERIFIED_NAME',
   },
 
+  BPL_PLAN_CHANGE: {
+    request: {
+      targetId: 3,
+      proposed: { plan: 'Plus', interestFreeDays: 50, maxLimit: 120000 },
+      previous: { plan: 'Plus', interestFreeDays: 45, maxLimit: 100000 },
+    },
+    whom: [`${WHOM}.bpl_plan`, 'Plus'],
+    change: { field: 'interestFreeDays', before: '45', after: '50' },
+    next: 'pages.approvals.decision.next_bpl_plan',
+    toast: 'pages.approvals.approved_state.BPL_PLAN_CHANGE',
+  },
   CLUB_FORCE_WITHDRAW: {
     request: {
       productType: 'CLUB',
