@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import { Alert, Box, Button, Paper, TableContainer, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import { ColumnTable, type TableColumn } from './ColumnTable';
 import { CsvFilePicker } from './CsvFilePicker';
 import type { DecisionSummary } from './decision-summary';
 import { useIdempotencyKey } from './idempotency-key';
+import { PageFrame } from './PageFrame';
 import { QueryState } from './QueryState';
 import { RemarksDialog } from './RemarksDialog';
 import { useChangeMutation } from './useChangeMutation';
@@ -238,5 +239,38 @@ export function RecentCheckedFiles<F extends RecentFile>({
         )}
       </QueryState>
     </Box>
+  );
+}
+
+/**
+ * A page of one upload kind: its intro (`${prefix}.intro`), the check step, the checked file (`children`, given the
+ * answer and `done` to clear it after a confirmation) and the kind's recent files below.
+ */
+export function CheckedCsvPage<T extends { jobId: number }, F extends RecentFile>({
+  title,
+  recent,
+  children,
+  ...step
+}: {
+  title: string;
+  prefix: string;
+  sample: { fileName: string; kind: UploadKind };
+  check: (file: File, fileName: string, idempotencyKey: string) => Promise<T>;
+  failure: string;
+  recent: { queryKey: QueryKey; list(signal: AbortSignal): Promise<F[]>; extra?: TableColumn<F & { id: number }>[] };
+  children(checked: T, done: () => void): ReactNode;
+}) {
+  const translate = useTranslate();
+  const [checked, setChecked] = useState<T | null>(null);
+  return (
+    <PageFrame title={title}>
+      <Typography sx={{ mb: 2 }}>{translate(`${step.prefix}.intro`)}</Typography>
+      <Box sx={{ display: 'grid', gap: 1, mb: 2 }}>
+        <CsvCheckStep {...step} checked={checked} onChecked={setChecked}>
+          {(answer) => <Fragment key={answer.jobId}>{children(answer, () => setChecked(null))}</Fragment>}
+        </CsvCheckStep>
+      </Box>
+      <RecentCheckedFiles prefix={step.prefix} {...recent} />
+    </PageFrame>
   );
 }

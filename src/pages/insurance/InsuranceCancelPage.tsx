@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Box, Paper, TableContainer, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { INSURANCE_CANCEL_UPLOAD } from '../../../contract/insurance/cancellation';
@@ -9,15 +8,8 @@ import {
   raiseCancellation,
   type CancelFileCheck,
 } from '../../../dataProviders/crm/insurance';
-import {
-  CheckedFileResult,
-  ConfirmCheckedFile,
-  CsvCheckStep,
-  ErrorsFileButton,
-  RecentCheckedFiles,
-} from '../../common/CheckedCsvFile';
+import { CheckedCsvPage, CheckedFileResult, ConfirmCheckedFile, ErrorsFileButton } from '../../common/CheckedCsvFile';
 import { ColumnTable } from '../../common/ColumnTable';
-import { PageFrame } from '../../common/PageFrame';
 import { formatInr } from '../../format';
 import { cancelRaiseSummary } from './cancel-summary';
 
@@ -86,29 +78,20 @@ function CheckedFile({ check, onDone }: { check: CancelFileCheck; onDone(): void
  * recent files and their state.
  */
 export default function InsuranceCancelPage() {
-  const translate = useTranslate();
-  const [checked, setChecked] = useState<CancelFileCheck | null>(null);
   return (
-    <PageFrame title="insurance.cancel_title">
-      <Typography sx={{ mb: 2 }}>{translate(`${C}.intro`)}</Typography>
-      <Box sx={{ display: 'grid', gap: 1, mb: 2 }}>
-        <CsvCheckStep
-          prefix={C}
-          sample={{ fileName: 'insurance-cancel-sample.csv', kind: INSURANCE_CANCEL_UPLOAD }}
-          check={checkCancelFile}
-          checked={checked}
-          onChecked={setChecked}
-          failure={`${C}.failed`}
-        >
-          {(answer) => <CheckedFile key={answer.jobId} check={answer} onDone={() => setChecked(null)} />}
-        </CsvCheckStep>
-      </Box>
-      <RecentCheckedFiles
-        prefix={C}
-        queryKey={FILES}
-        list={listCancelFiles}
-        extra={[{ label: `${C}.columns.refund_total`, render: (f) => formatInr(f.refundTotal) }]}
-      />
-    </PageFrame>
+    <CheckedCsvPage
+      title="insurance.cancel_title"
+      prefix={C}
+      sample={{ fileName: 'insurance-cancel-sample.csv', kind: INSURANCE_CANCEL_UPLOAD }}
+      check={checkCancelFile}
+      failure={`${C}.failed`}
+      recent={{
+        queryKey: FILES,
+        list: listCancelFiles,
+        extra: [{ label: `${C}.columns.refund_total`, render: (f) => formatInr(f.refundTotal) }],
+      }}
+    >
+      {(check, done) => <CheckedFile check={check} onDone={done} />}
+    </CheckedCsvPage>
   );
 }

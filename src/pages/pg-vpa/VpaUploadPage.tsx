@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Box, Paper, TableContainer, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { VPA_UPLOAD_KIND } from '../../../contract/pg-vpa/rules';
@@ -9,15 +8,8 @@ import {
   vpaErrorsFile,
   type VpaFileCheck,
 } from '../../../dataProviders/investment/pg-vpa';
-import {
-  CheckedFileResult,
-  ConfirmCheckedFile,
-  CsvCheckStep,
-  ErrorsFileButton,
-  RecentCheckedFiles,
-} from '../../common/CheckedCsvFile';
+import { CheckedCsvPage, CheckedFileResult, ConfirmCheckedFile, ErrorsFileButton } from '../../common/CheckedCsvFile';
 import { ColumnTable } from '../../common/ColumnTable';
-import { PageFrame } from '../../common/PageFrame';
 import { vpaConfirmSummary } from './summaries';
 
 const V = 'pgVpa.vpa';
@@ -102,24 +94,16 @@ function CheckedFile({ check, onDone }: { check: VpaFileCheck; onDone(): void })
  * file, then the valid rows applied once on confirmation; below, the recent files.
  */
 export default function VpaUploadPage() {
-  const translate = useTranslate();
-  const [checked, setChecked] = useState<VpaFileCheck | null>(null);
   return (
-    <PageFrame title={`${V}.title`}>
-      <Typography sx={{ mb: 2 }}>{translate(`${V}.intro`)}</Typography>
-      <Box sx={{ display: 'grid', gap: 1, mb: 2 }}>
-        <CsvCheckStep
-          prefix={V}
-          sample={{ fileName: 'vpa-upload-sample.csv', kind: VPA_UPLOAD_KIND }}
-          check={checkVpaFile}
-          checked={checked}
-          onChecked={setChecked}
-          failure={`${V}.failed`}
-        >
-          {(answer) => <CheckedFile key={answer.jobId} check={answer} onDone={() => setChecked(null)} />}
-        </CsvCheckStep>
-      </Box>
-      <RecentCheckedFiles prefix={V} queryKey={FILES} list={listVpaFiles} />
-    </PageFrame>
+    <CheckedCsvPage
+      title={`${V}.title`}
+      prefix={V}
+      sample={{ fileName: 'vpa-upload-sample.csv', kind: VPA_UPLOAD_KIND }}
+      check={checkVpaFile}
+      failure={`${V}.failed`}
+      recent={{ queryKey: FILES, list: listVpaFiles }}
+    >
+      {(check, done) => <CheckedFile check={check} onDone={done} />}
+    </CheckedCsvPage>
   );
 }
