@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Chip, MenuItem, TextField } from '@mui/material';
+import { Button, Chip, MenuItem } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { fmsAccounts, fmsLedger, type FmsAccount, type LedgerEntry } from '../../../dataProviders/payouts/payout-fms';
 import { ScrollRegion } from '../../common/ScrollRegion';
@@ -8,6 +8,7 @@ import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
 import { PagePager } from '../../common/PagePager';
 import { QueryState } from '../../common/QueryState';
 import { RemarksDialog } from '../../common/RemarksDialog';
+import { RequiredSelect } from '../../common/RequiredField';
 import { StatusChip } from '../../common/StatusChip';
 import { formatDateTime, formatInr, orNotAvailable } from '../../format';
 
@@ -124,22 +125,13 @@ export function AccountSelect({
   value: string;
   onChange(value: string): void;
 }) {
-  const translate = useTranslate();
   return (
-    <TextField
-      select
-      required
-      size="small"
-      label={translate(label)}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ minWidth: 280 }}
-    >
+    <RequiredSelect label={label} value={value} onChange={onChange} minWidth={280}>
       {accounts.map((a) => (
         <MenuItem key={a.id} value={String(a.id)}>
           {`${labelOf(a)} · ${formatInr(a.balance)}`}
         </MenuItem>
       ))}
-    </TextField>
+    </RequiredSelect>
   );
 }
