@@ -1,9 +1,8 @@
-import { Alert, Box, Button } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { UploadKind } from '../../contract/uploads';
+import { CheckedFileResult, CsvCheckStep, ErrorsFileButton } from './CheckedCsvFile';
 import { ColumnTable } from './ColumnTable';
-import { CsvFilePicker } from './CsvFilePicker';
-import { useIdempotencyKey } from './idempotency-key';
 
 /** What the server answers for a checked audience file: its job, the counts, the first rejected rows. */
 export interface CheckedAudienceFile<E extends { line: number; error: string }> {
@@ -18,14 +17,13 @@ export interface CheckedAudienceFile<E extends { line: number; error: string }> 
 /**
  * A CSV audience (a merchant alert's merchants, a campaign's consumers): a file of ids sent to the server, which checks
  * every row in its worker (malformed ids, duplicates, unknown ones); shown while it runs, then the counts (valid /
- * rejected), the first rejected rows and, where the area has one, the errors file. Only the valid ids receive.
- * Strings under `prefix`: CsvFilePicker's, `file_counts`, `no_valid`, `file_failed`, `rejected_rows`, `errors_file`,
- * `columns.line`, `columns.error`.
+ * rejected), the first rejected rows and, where the area has one, the errors file. Only the valid ids receive. Built
+ * on the checked-file steps every such upload shares (CheckedCsvFile.tsx). Strings under `prefix`: CsvFilePicker's,
+ * `file_counts`, `no_valid`, `file_failed`, `rejected_rows`, `errors_file`, `columns.line`, `columns.error`.
  */
 export function AudienceFilePicker<E extends { line: number; error: string }>({
   prefix,
-  onSample,
-  download,
+  sample,
   idLabel,
   idOf,
   file,
@@ -34,77 +32,50 @@ export function AudienceFilePicker<E extends { line: number; error: string }>({
   errorsFile,
 }: {
   prefix: string;
-  /** Downloads the kind's sample file. */
-  onSample: () => void;
-  /** Saves text as a file (the rejected rows' errors file). */
-  download: (name: string, text: string) => void;
+  /** The sample file offered: its name and the upload kind whose columns it shows. */
+  sample: { fileName: string; kind: UploadKind };
   /** i18n key of the id column of the rejected rows, and the id of one. */
   idLabel: string;
   idOf: (row: E) => string;
   file: CheckedAudienceFile<E> | null;
   onChecked: (file: CheckedAudienceFile<E> | null) => void;
   check: (file: Blob, fileName: string, idempotencyKey: string) => Promise<CheckedAudienceFile<E>>;
-  /** The rejected rows as a CSV (name, bytes), when the area serves one. */
-  errorsFile?: (jobId: number) => Promise<{ name: string; blob: Blob }>;
+  /** The rejected rows of a checked file as CSV (its name, how to fetch it), when the area serves one. */
+  errorsFile?: (jobId: number) => { fileName: string; fetch(): Promise<Blob> };
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const idempotency = useIdempotencyKey();
-  const checking = useMutation({
-    mutationFn: (chosen: File) => check(chosen, chosen.name, idempotency.key(chosen.name)),
-    onSuccess: (checked) => {
-      idempotency.reset();
-      onChecked(checked);
-    },
-    onError: (error: Error) => {
-      idempotency.settle(error);
-      onChecked(null);
-      notify(error.message || `${prefix}.file_failed`, { type: 'error' });
-    },
-  });
-  const downloadErrors = async () => {
-    if (!file || !errorsFile) return;
-    try {
-      const { name, blob } = await errorsFile(file.jobId);
-      download(name, await blob.text());
-    } catch (error) {
-      notify((error as Error).message || `${prefix}.file_failed`, { type: 'error' });
-    }
-  };
+  const failure = { failure: `${prefix}.file_failed`, serverMessage: true };
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <CsvFilePicker
-        prefix={prefix}
-        onSample={onSample}
-        checking={checking.isPending ? (checking.variables?.name ?? '') : null}
-        onFile={(chosen) => checking.mutate(chosen)}
-      />
-      {file && !checking.isPending && (
-        <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 1 }}>
-          <Alert severity={file.valid === 0 ? 'error' : file.rejected ? 'warning' : 'success'}>
-            {translate(`${prefix}.file_counts`, { ...file })}
-            {file.valid === 0 && ` ${translate(`${prefix}.no_valid`)}`}
-          </Alert>
-          {file.rejected > 0 && (
-            <>
-              <ColumnTable
-                label={`${prefix}.rejected_rows`}
-                rows={file.errors.map((e) => ({ ...e, id: e.line }))}
-                columns={[
-                  { label: `${prefix}.columns.line`, render: (r) => r.line },
-                  { label: idLabel, render: (r) => idOf(r) || '—' },
-                  { label: `${prefix}.columns.error`, render: (r) => r.error },
-                ]}
-              />
-              {errorsFile && (
-                <Box>
-                  <Button onClick={() => void downloadErrors()}>{translate(`${prefix}.errors_file`)}</Button>
-                </Box>
-              )}
-            </>
-          )}
-        </Box>
-      )}
+      <CsvCheckStep prefix={prefix} sample={sample} check={check} checked={file} onChecked={onChecked} {...failure}>
+        {(checked) => (
+          <CheckedFileResult
+            usable={checked.valid}
+            rejected={checked.rejected}
+            counts={translate(`${prefix}.file_counts`, { ...checked })}
+            nothing={translate(`${prefix}.no_valid`)}
+          >
+            {checked.rejected > 0 && (
+              <>
+                <ColumnTable
+                  label={`${prefix}.rejected_rows`}
+                  rows={checked.errors.map((e) => ({ ...e, id: e.line }))}
+                  columns={[
+                    { label: `${prefix}.columns.line`, render: (r) => r.line },
+                    { label: idLabel, render: (r) => idOf(r) || '—' },
+                    { label: `${prefix}.columns.error`, render: (r) => r.error },
+                  ]}
+                />
+                {errorsFile && (
+                  <Box>
+                    <ErrorsFileButton label={`${prefix}.errors_file`} {...errorsFile(checked.jobId)} {...failure} />
+                  </Box>
+                )}
+              </>
+            )}
+          </CheckedFileResult>
+        )}
+      </CsvCheckStep>
     </Box>
   );
 }

@@ -125,3 +125,37 @@ export function DateRangeFields<R extends { from: string; to: string }>({
     />
   ));
 }
+
+/** A filter draft with a search box: what was typed, trimmed when applied (`trimmedSearch`). */
+export interface SearchDraft {
+  q?: string;
+}
+
+/** Pure: the draft as applied, its search trimmed. */
+export const trimmedSearch = <D extends SearchDraft>(draft: D): D => ({ ...draft, q: draft.q?.trim() });
+
+/** The draft's search box, labelled `${prefix}.search` with the hint `${prefix}.search_hint`. */
+export function DraftSearch<D extends SearchDraft>({
+  prefix,
+  draft,
+  onDraft,
+  maxLength,
+  numeric,
+}: {
+  prefix: string;
+  draft: D;
+  onDraft(update: (d: D) => D): void;
+  maxLength: number;
+  numeric?: boolean;
+}) {
+  return (
+    <FilterSearch
+      label={`${prefix}.search`}
+      hint={`${prefix}.search_hint`}
+      value={draft.q ?? ''}
+      maxLength={maxLength}
+      numeric={numeric}
+      onChange={(q) => onDraft((d) => ({ ...d, q }))}
+    />
+  );
+}

@@ -98,3 +98,33 @@ export function useTooLong(value: string, max: number): { error: boolean; helper
     ? { error: false }
     : { error: true, helperText: translate('validation.too_long', { max }) };
 }
+
+/** A required select of a form: its label translated (an i18n key), the options as `children` (MenuItems). */
+export function RequiredSelect({
+  label,
+  value,
+  onChange,
+  minWidth,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  minWidth?: number;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      required
+      size="small"
+      label={translate(label)}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={minWidth === undefined ? undefined : { minWidth }}
+    >
+      {children}
+    </TextField>
+  );
+}

@@ -1,5 +1,6 @@
 import { CARD_DELIVERY_NEXT, type CardDeliveryState } from '../../../contract/delivery/rules.js';
-import { insertDelivery, insertDeliveryEvent, insertPartner, replacePincodes } from '../../repositories/delivery.js';
+import { insertDelivery, insertDeliveryEvent } from '../../repositories/card-deliveries.js';
+import { insertPartner, replacePincodes } from '../../repositories/delivery.js';
 import { decideApplicationRow, insertApplication, insertOrder } from '../../repositories/merchant-cards.js';
 import { days, type SeedModule } from './context.js';
 

@@ -4,7 +4,8 @@ import { DAY_MS, istDayOf, istDayStart } from '../../../contract/business-time.j
 import { SETTLEMENT_KIND, type SettlementRow, type SettlementSource } from '../../../contract/recon/rules.js';
 import type { Database } from '../database.js';
 import { insertJob } from '../../repositories/merchant-uploads.js';
-import { findRun, insertRun, reconcileFile } from '../../repositories/txn-recon.js';
+import { findRun } from '../../repositories/txn-recon-reads.js';
+import { insertRun, reconcileFile } from '../../repositories/txn-recon.js';
 import { days, type SeedModule } from './context.js';
 import { grantToRoles, type RoleGrants } from './role-grants.js';
 import { RECON_E2E_REF, RECON_THEIRS_ONLY_REF } from './txn-recon-refs.js';

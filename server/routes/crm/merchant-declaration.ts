@@ -10,13 +10,12 @@ import { MERCHANT_MESSAGES } from '../../../contract/merchant/messages.js';
 import { KYC_CALLS } from '../../../contract/merchant-changes/calls.js';
 import { merchantIdSchema } from '../../../contract/merchant/rules.js';
 import type { AppDeps } from '../../app-deps.js';
+import { numOrNull as num } from '../../db/values.js';
 import { RequestError } from '../../plugins/validation.js';
 import { messageMerchant, requireChangeable } from '../merchant-support/merchant-change.js';
 import { one } from '../merchant-support/merchant-schemas.js';
 import { serve } from '../declared.js';
 import { ok } from './envelope.js';
-
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /**
  * Merchant Declaration- NPCI (spec §7.3 POST /crm/sherloc/notify-merchant): asks a merchant whose KYC is not verified

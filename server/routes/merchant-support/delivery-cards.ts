@@ -16,10 +16,10 @@ import {
   insertDeliveryEvent,
   listDeliveries,
   moveDeliveryRow,
-  pincodeServiceability,
   toDeliveryDto,
   type CardDeliveryRow,
-} from '../../repositories/delivery.js';
+} from '../../repositories/card-deliveries.js';
+import { pincodeServiceability } from '../../repositories/delivery.js';
 import {
   decideApplicationRow,
   findApplication,

@@ -19,6 +19,7 @@ import {
 } from '../../../contract/devices/onboarding.js';
 import { roundRupees } from '../../../contract/money.js';
 import type { AppDeps } from '../../app-deps.js';
+import { numOrNull } from '../../db/values.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { pincodeServiceability } from '../../repositories/delivery.js';
@@ -86,8 +87,6 @@ const dashboardDto = z.object({
   byCourier: z.array(countDto.extend({ courier: z.string() })),
   slaBreaches: z.number().int(),
 });
-
-const nullableNumber = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 /**
  * Device onboarding, courier assignment and the delivery dashboard (issue 44 items 2, 3, 4 parts). Every change is
@@ -160,8 +159,8 @@ export async function deviceOnboardingRoutes(app: FastifyInstance, { db }: AppDe
       const now = Date.now();
       const { rows, total } = await listShipments(db, q, now);
       const content = rows.map((r) => {
-        const shippedAt = nullableNumber(r.shipped_at);
-        const slaDays = nullableNumber(r.sla_days);
+        const shippedAt = numOrNull(r.shipped_at);
+        const slaDays = numOrNull(r.sla_days);
         return {
           id: r.id,
           deviceSerial: r.device_serial,
@@ -178,7 +177,7 @@ export async function deviceOnboardingRoutes(app: FastifyInstance, { db }: AppDe
           awb: r.awb,
           shippedAt,
           slaDays,
-          deliveredAt: nullableNumber(r.delivered_at),
+          deliveredAt: numOrNull(r.delivered_at),
           slaBreached: slaBreached(r.status, shippedAt, slaDays, now),
         };
       });

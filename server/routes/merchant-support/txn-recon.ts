@@ -21,15 +21,13 @@ import {
   allItems,
   findItem,
   findRun,
-  findRunBySha,
-  insertRun,
   itemDto,
   listItems,
   listRuns,
   onSpot,
-  reconcileFile,
   runDetail,
-} from '../../repositories/txn-recon.js';
+} from '../../repositories/txn-recon-reads.js';
+import { findRunBySha, insertRun, reconcileFile } from '../../repositories/txn-recon.js';
 import { reviewRow } from '../../repositories/payout-recon-reads.js';
 import { serve } from '../declared.js';
 import { idParam, okSchema } from '../success-envelope.js';

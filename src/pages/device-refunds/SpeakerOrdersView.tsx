@@ -9,7 +9,7 @@ import {
   type SpeakerOrderPage,
 } from '../../../dataProviders/merchant-support/speaker-orders';
 import type { TableColumn } from '../../common/ColumnTable';
-import { FilterForm, FilterSearch, FilterSelect } from '../../common/FilterForm';
+import { DraftSearch, FilterForm, FilterSelect, trimmedSearch } from '../../common/FilterForm';
 import { useFilteredPages } from '../../common/filtered-pages';
 import { OpenButton, PagedColumnTable } from '../../common/PagedColumnTable';
 import { StatusChip } from '../../common/StatusChip';
@@ -57,18 +57,8 @@ export default function SpeakerOrdersView({ page }: SubPageProps) {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate(`${T}.title`)}
       </Typography>
-      <FilterForm
-        label={`${T}.filters`}
-        apply="devices.apply"
-        onSubmit={() => list.apply({ ...draft, q: draft.q?.trim() })}
-      >
-        <FilterSearch
-          label={`${T}.search`}
-          hint={`${T}.search_hint`}
-          value={draft.q ?? ''}
-          maxLength={30}
-          onChange={(q) => setDraft((d) => ({ ...d, q }))}
-        />
+      <FilterForm label={`${T}.filters`} apply="devices.apply" onSubmit={() => list.apply(trimmedSearch(draft))}>
+        <DraftSearch prefix={T} draft={draft} onDraft={setDraft} maxLength={30} />
         <FilterSelect
           label={translate(`${T}.f.state`)}
           any="devices.any"

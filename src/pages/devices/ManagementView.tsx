@@ -8,7 +8,7 @@ import {
   type DevicePage,
 } from '../../../dataProviders/merchant-support/devices';
 import type { TableColumn } from '../../common/ColumnTable';
-import { FilterForm, FilterSearch, FilterSelect } from '../../common/FilterForm';
+import { DraftSearch, FilterForm, FilterSelect, trimmedSearch } from '../../common/FilterForm';
 import { useFilteredPages } from '../../common/filtered-pages';
 import { OpenButton, PagedColumnTable } from '../../common/PagedColumnTable';
 import { StatusChip } from '../../common/StatusChip';
@@ -26,14 +26,8 @@ function DeviceFilterForm({ kind, onApply }: { kind: SubPageProps['kind']; onApp
   const translate = useTranslate();
   const [draft, setDraft] = useState<DeviceFilters>({ kind });
   return (
-    <FilterForm label={`${T}.filters`} apply={`${T}.apply`} onSubmit={() => onApply({ ...draft, q: draft.q?.trim() })}>
-      <FilterSearch
-        label={`${T}.search`}
-        hint={`${T}.search_hint`}
-        value={draft.q ?? ''}
-        maxLength={30}
-        onChange={(q) => setDraft((d) => ({ ...d, q }))}
-      />
+    <FilterForm label={`${T}.filters`} apply={`${T}.apply`} onSubmit={() => onApply(trimmedSearch(draft))}>
+      <DraftSearch prefix={T} draft={draft} onDraft={setDraft} maxLength={30} />
       <FilterSelect
         label={translate(`${T}.f.status`)}
         any={`${T}.any`}

@@ -1,25 +1,16 @@
-import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Paper, TableContainer, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { Box, Paper, TableContainer, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { INSURANCE_CANCEL_UPLOAD } from '../../../contract/insurance/cancellation';
 import {
   cancelErrorsFile,
   checkCancelFile,
   listCancelFiles,
   raiseCancellation,
-  type CancelFile,
   type CancelFileCheck,
 } from '../../../dataProviders/crm/insurance';
+import { CheckedCsvPage, CheckedFileResult, ConfirmCheckedFile, ErrorsFileButton } from '../../common/CheckedCsvFile';
 import { ColumnTable } from '../../common/ColumnTable';
-import { CsvFilePicker } from '../../common/CsvFilePicker';
-import { useIdempotencyKey } from '../../common/idempotency-key';
-import { PageFrame } from '../../common/PageFrame';
-import { QueryState } from '../../common/QueryState';
-import { RemarksDialog } from '../../common/RemarksDialog';
-import { useChangeMutation } from '../../common/useChangeMutation';
-import { formatDateTime, formatInr } from '../../format';
-import { downloadText, sampleCsv } from '../merchant-support/samples';
+import { formatInr } from '../../format';
 import { cancelRaiseSummary } from './cancel-summary';
 
 const C = 'insurance.cancel';
@@ -28,32 +19,13 @@ const FILES = ['insurance-cancel-files'];
 /** The dry run's answer: counts and ₹ total, each row's verdict and refund, the errors file, and Raise. */
 function CheckedFile({ check, onDone }: { check: CancelFileCheck; onDone(): void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [confirming, setConfirming] = useState(false);
-  const raise = useChangeMutation({
-    call: (remarks: string, key: string) => raiseCancellation(check.jobId, remarks, key),
-    success: (r) => translate(`${C}.raised`, { id: r.id, name: check.fileName }),
-    failure: `${C}.failed`,
-    refresh: [FILES],
-    done: () => {
-      setConfirming(false);
-      onDone();
-    },
-  });
-  const downloadErrors = async () => {
-    try {
-      const blob = await cancelErrorsFile(check.jobId);
-      downloadText(`insurance-cancel-${check.jobId}-errors.csv`, await blob.text());
-    } catch (error) {
-      notify(`${C}.failed`, { type: 'error', messageArgs: { message: (error as Error).message } });
-    }
-  };
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 1 }}>
-      <Alert severity={check.toCancel === 0 ? 'error' : check.rejected ? 'warning' : 'success'}>
-        {translate(`${C}.file_counts`, { ...check, refundTotal: formatInr(check.refundTotal) })}
-        {check.toCancel === 0 && ` ${translate(`${C}.nothing`)}`}
-      </Alert>
+    <CheckedFileResult
+      usable={check.toCancel}
+      rejected={check.rejected}
+      counts={translate(`${C}.file_counts`, { ...check, refundTotal: formatInr(check.refundTotal) })}
+      nothing={translate(`${C}.nothing`)}
+    >
       <Typography variant="h6" component="h2">
         {translate(`${C}.dry_run`)}
       </Typography>
@@ -74,56 +46,28 @@ function CheckedFile({ check, onDone }: { check: CancelFileCheck; onDone(): void
         <Typography variant="body2">{translate(`${C}.rows_shown`, { n: check.rows.length })}</Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1 }}>
-        {check.rejected > 0 && <Button onClick={() => void downloadErrors()}>{translate(`${C}.errors_file`)}</Button>}
+        {check.rejected > 0 && (
+          <ErrorsFileButton
+            label={`${C}.errors_file`}
+            fileName={`insurance-cancel-${check.jobId}-errors.csv`}
+            fetch={() => cancelErrorsFile(check.jobId)}
+            failure={`${C}.failed`}
+          />
+        )}
         {check.toCancel > 0 && (
-          <Button variant="contained" onClick={() => setConfirming(true)}>
-            {translate(`${C}.raise`)}
-          </Button>
+          <ConfirmCheckedFile
+            label={`${C}.raise`}
+            title={`${C}.raise_title`}
+            summary={cancelRaiseSummary(translate, check)}
+            call={(remarks, key) => raiseCancellation(check.jobId, remarks, key)}
+            success={(r) => translate(`${C}.raised`, { id: r.id, name: check.fileName })}
+            failure={`${C}.failed`}
+            refresh={[FILES]}
+            onDone={onDone}
+          />
         )}
       </Box>
-      {confirming && (
-        <RemarksDialog
-          open
-          title={`${C}.raise_title`}
-          confirmLabel={`${C}.raise`}
-          busy={raise.isPending}
-          summary={cancelRaiseSummary(translate, check)}
-          onCancel={() => setConfirming(false)}
-          onConfirm={(remarks) => raise.mutate(remarks)}
-        />
-      )}
-    </Box>
-  );
-}
-
-/** The recent files: state, counts and ₹ refunds per file. */
-function RecentFiles() {
-  const translate = useTranslate();
-  const query = useQuery({ queryKey: FILES, queryFn: ({ signal }) => listCancelFiles(signal) });
-  return (
-    <Box sx={{ mt: 3 }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {translate(`${C}.recent`)}
-      </Typography>
-      <QueryState query={query} isEmpty={(d) => d.length === 0} items={`${C}.recent_items`}>
-        {(files) => (
-          <TableContainer component={Paper} variant="outlined">
-            <ColumnTable<CancelFile & { id: number }>
-              label={`${C}.recent`}
-              rows={files.map((f) => ({ ...f, id: f.jobId }))}
-              columns={[
-                { label: `${C}.columns.file`, render: (f) => f.fileName },
-                { label: `${C}.columns.state`, render: (f) => translate(`${C}.states.${f.state}`) },
-                { label: `${C}.columns.counts`, render: (f) => translate(`${C}.counts_value`, { ...f }) },
-                { label: `${C}.columns.refund_total`, render: (f) => formatInr(f.refundTotal) },
-                { label: `${C}.columns.uploadedBy`, render: (f) => f.uploadedBy },
-                { label: `${C}.columns.uploadedAt`, render: (f) => formatDateTime(f.uploadedAt) },
-              ]}
-            />
-          </TableContainer>
-        )}
-      </QueryState>
-    </Box>
+    </CheckedFileResult>
   );
 }
 
@@ -134,37 +78,20 @@ function RecentFiles() {
  * recent files and their state.
  */
 export default function InsuranceCancelPage() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const idempotency = useIdempotencyKey();
-  const [checked, setChecked] = useState<CancelFileCheck | null>(null);
-  const check = useMutation({
-    mutationFn: (chosen: File) => checkCancelFile(chosen, chosen.name, idempotency.key(chosen.name)),
-    onSuccess: (answer) => {
-      idempotency.reset();
-      setChecked(answer);
-    },
-    onError: (error: Error) => {
-      idempotency.settle(error);
-      setChecked(null);
-      notify(`${C}.failed`, { type: 'error', messageArgs: { message: error.message } });
-    },
-  });
   return (
-    <PageFrame title="insurance.cancel_title">
-      <Typography sx={{ mb: 2 }}>{translate(`${C}.intro`)}</Typography>
-      <Box sx={{ display: 'grid', gap: 1, mb: 2 }}>
-        <CsvFilePicker
-          prefix={C}
-          onSample={() => downloadText('insurance-cancel-sample.csv', sampleCsv(INSURANCE_CANCEL_UPLOAD))}
-          checking={check.isPending ? (check.variables?.name ?? '') : null}
-          onFile={(chosen) => check.mutate(chosen)}
-        />
-      </Box>
-      {checked && !check.isPending && (
-        <CheckedFile key={checked.jobId} check={checked} onDone={() => setChecked(null)} />
-      )}
-      <RecentFiles />
-    </PageFrame>
+    <CheckedCsvPage
+      title="insurance.cancel_title"
+      prefix={C}
+      sample={{ fileName: 'insurance-cancel-sample.csv', kind: INSURANCE_CANCEL_UPLOAD }}
+      check={checkCancelFile}
+      failure={`${C}.failed`}
+      recent={{
+        queryKey: FILES,
+        list: listCancelFiles,
+        extra: [{ label: `${C}.columns.refund_total`, render: (f) => formatInr(f.refundTotal) }],
+      }}
+    >
+      {(check, done) => <CheckedFile check={check} onDone={done} />}
+    </CheckedCsvPage>
   );
 }

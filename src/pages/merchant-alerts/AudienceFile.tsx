@@ -1,13 +1,12 @@
 import { AUDIENCE_UPLOAD_KIND } from '../../../contract/merchant-alerts/calls';
 import { merchantAlertCalls, type AudienceFileCheck } from '../../../dataProviders/merchant-support/merchant-alerts';
 import { AudienceFilePicker } from '../../common/AudienceFilePicker';
-import { downloadText, sampleCsv } from '../merchant-support/samples';
 
 const T = 'merchantAlerts';
 const calls = merchantAlertCalls();
-const errorsFile = async (jobId: number) => ({
-  name: `merchant-alert-${jobId}-errors.csv`,
-  blob: await calls.audienceErrors(jobId),
+const errorsFile = (jobId: number) => ({
+  fileName: `merchant-alert-${jobId}-errors.csv`,
+  fetch: () => calls.audienceErrors(jobId),
 });
 
 /** The CSV audience of a merchant alert: merchant ids checked by the server (AudienceFilePicker). */
@@ -21,8 +20,7 @@ export function AudienceFile({
   return (
     <AudienceFilePicker
       prefix={T}
-      onSample={() => downloadText('merchant-alert-audience-sample.csv', sampleCsv(AUDIENCE_UPLOAD_KIND))}
-      download={downloadText}
+      sample={{ fileName: 'merchant-alert-audience-sample.csv', kind: AUDIENCE_UPLOAD_KIND }}
       idLabel={`${T}.columns.merchantId`}
       idOf={(e) => e.merchantId}
       file={file}

@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { menuOptions } from '../../common/menu-options';
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, MenuItem, Stack } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { MCC_CHANGE_REASONS, type MccChangeReason } from '../../../contract/merchant-calls/rules';
 import type { Mcc } from '../../../contract/merchant/categories';
 import { raiseMccChange } from '../../../dataProviders/crm/mcc-change';
 import { RemarksDialog } from '../../common/RemarksDialog';
+import { RequiredSelect } from '../../common/RequiredField';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { MCC_PART } from '../merchant-360';
 import type { MerchantProfile } from '../merchant-360/types';
@@ -40,19 +41,6 @@ function MccChangeDialog({ m, onClose }: { m: MerchantProfile; onClose(): void }
   const [mcc, setMcc] = useState('');
   const [reason, setReason] = useState('');
   const target = (categories.data ?? []).find((c) => c.mcc === mcc);
-  /** A required choice: its label, value, setter and options. */
-  const choice = (label: string, value: string, set: (v: string) => void, options: ReactNode) => (
-    <TextField
-      select
-      required
-      size="small"
-      label={translate(label)}
-      value={value}
-      onChange={(e) => set(e.target.value)}
-    >
-      {options}
-    </TextField>
-  );
   const raise = useChangeMutation({
     call: (remarks: string, idempotencyKey) =>
       raiseMccChange({
@@ -76,19 +64,18 @@ function MccChangeDialog({ m, onClose }: { m: MerchantProfile; onClose(): void }
       onConfirm={(remarks) => raise.mutate(remarks)}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {choice(
-          `${M}.new_category`,
-          mcc,
-          setMcc,
-          (categories.data ?? [])
+        <RequiredSelect label={`${M}.new_category`} value={mcc} onChange={setMcc}>
+          {(categories.data ?? [])
             .filter((c) => c.mcc !== m.mcc)
             .map((c) => (
               <MenuItem key={c.mcc} value={c.mcc}>
                 {translate(`${M}.option`, { name: c.name, mcc: c.mcc })}
               </MenuItem>
-            )),
-        )}
-        {choice(`${M}.reason`, reason, setReason, menuOptions(MCC_CHANGE_REASONS))}
+            ))}
+        </RequiredSelect>
+        <RequiredSelect label={`${M}.reason`} value={reason} onChange={setReason}>
+          {menuOptions(MCC_CHANGE_REASONS)}
+        </RequiredSelect>
       </Stack>
     </RemarksDialog>
   );

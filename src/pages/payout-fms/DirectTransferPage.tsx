@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PageFrame } from '../../common/PageFrame';
 import { QueryState } from '../../common/QueryState';
-import { AccountsTable, RaiseTransfer, S, TransfersList, useFmsAccounts, type TransferDraft } from './fms-parts';
+import { AccountsTable, S, useFmsAccounts } from './fms-accounts';
+import { RaiseTransfer, TransfersList, type TransferDraft } from './fms-transfers';
 
 /**
  * /payout/direct-fund-transfer ('Payout FMS', spec §2.3; issue 45 item 4): the company's accounts with balances and

@@ -4,7 +4,8 @@ import { useTranslate } from 'react-admin';
 import { topUpAmount } from '../../../contract/payout-fms/rules';
 import { PageFrame } from '../../common/PageFrame';
 import { QueryState } from '../../common/QueryState';
-import { AccountsTable, RaiseTransfer, S, TransfersList, useFmsAccounts, type TransferDraft } from './fms-parts';
+import { AccountsTable, S, useFmsAccounts } from './fms-accounts';
+import { RaiseTransfer, TransfersList, type TransferDraft } from './fms-transfers';
 
 /**
  * /payout/reactive-fund-transfer ('Payout FMS'): the accounts below their threshold; "Top up" fills the transfer from

@@ -10,7 +10,8 @@ import { AmountField } from '../../common/RequiredField';
 import { validAmount } from '../../common/amount-input';
 import { useChangeMutation } from '../../common/useChangeMutation';
 import { formatInr } from '../../format';
-import { AccountSelect, AccountsTable, FMS_REFRESH, labelOf, S, TransfersList, useFmsAccounts } from './fms-parts';
+import { AccountSelect, AccountsTable, FMS_REFRESH, labelOf, S, useFmsAccounts } from './fms-accounts';
+import { TransfersList } from './fms-transfers';
 import { thresholdSummary } from './summaries';
 
 /** An account's threshold, top-up target and source, restated (now → new) before it is saved. */

@@ -8,7 +8,6 @@ import {
   createCampaign,
 } from '../../../dataProviders/crm/postpe-campaign';
 import { AudienceFilePicker } from '../../common/AudienceFilePicker';
-import { downloadText, sampleCsv } from '../merchant-support/samples';
 import { useFormFields } from '../../common/form-fields';
 import { FormDialog } from '../../common/RowAction';
 import { useChangeMutation } from '../../common/useChangeMutation';
@@ -16,9 +15,9 @@ import { campaignInput, EMPTY_CAMPAIGN, type CampaignForm } from './campaign-for
 
 const T = 'postpeCampaign';
 export const CAMPAIGNS_KEY = ['postpe-campaigns'];
-const errorsFile = async (jobId: number) => ({
-  name: `campaign-audience-${jobId}-errors.csv`,
-  blob: await campaignAudienceErrors(jobId),
+const errorsFile = (jobId: number) => ({
+  fileName: `campaign-audience-${jobId}-errors.csv`,
+  fetch: () => campaignAudienceErrors(jobId),
 });
 
 /**
@@ -63,8 +62,7 @@ export function CampaignFormDialog({ onClose }: { onClose(): void }) {
         <>
           <AudienceFilePicker
             prefix={T}
-            onSample={() => downloadText('campaign-audience-sample.csv', sampleCsv(CAMPAIGN_AUDIENCE_UPLOAD))}
-            download={downloadText}
+            sample={{ fileName: 'campaign-audience-sample.csv', kind: CAMPAIGN_AUDIENCE_UPLOAD }}
             idLabel={`${T}.columns.consumerId`}
             idOf={(e) => e.consumerId}
             file={form.file}

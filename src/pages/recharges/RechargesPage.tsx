@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, Dialog, DialogActions, DialogContent, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { RECHARGE_TYPES } from '../../../contract/consumer-calls/calls';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../../dataProviders/merchant-support/consumer-calls';
 import { ClosableDialogTitle } from '../../common/ClosableDialogTitle';
 import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
-import { FilterForm, FilterSearch } from '../../common/FilterForm';
+import { DraftSearch, FilterForm, FilterSelect, trimmedSearch } from '../../common/FilterForm';
 import { useFilteredPages } from '../../common/filtered-pages';
 import { OpenButton, PagedColumnTable } from '../../common/PagedColumnTable';
 import { QueryState } from '../../common/QueryState';
@@ -32,34 +32,15 @@ function RechargeFilterForm({ onApply }: { onApply: (f: RechargeFilters) => void
   const translate = useTranslate();
   const [draft, setDraft] = useState<RechargeFilters>({});
   return (
-    <FilterForm
-      label={`${T}.filters`}
-      apply="consumerCalls.apply"
-      onSubmit={() => onApply({ ...draft, q: draft.q?.trim() })}
-    >
-      <TextField
-        select
-        size="small"
-        sx={{ minWidth: 180 }}
+    <FilterForm label={`${T}.filters`} apply="consumerCalls.apply" onSubmit={() => onApply(trimmedSearch(draft))}>
+      <FilterSelect
         label={translate(`${T}.type`)}
+        any="consumerCalls.any"
         value={draft.rechargeType ?? ''}
-        onChange={(e) => setDraft((d) => ({ ...d, rechargeType: e.target.value as RechargeFilters['rechargeType'] }))}
-      >
-        <MenuItem value="">{translate('consumerCalls.any')}</MenuItem>
-        {RECHARGE_TYPES.map((t) => (
-          <MenuItem key={t} value={t}>
-            {translate(`${T}.types.${t}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <FilterSearch
-        label={`${T}.search`}
-        hint={`${T}.search_hint`}
-        value={draft.q ?? ''}
-        maxLength={20}
-        numeric
-        onChange={(q) => setDraft((d) => ({ ...d, q }))}
+        options={RECHARGE_TYPES.map((t) => ({ value: t, label: translate(`${T}.types.${t}`) }))}
+        onChange={(t) => setDraft((d) => ({ ...d, rechargeType: t as RechargeFilters['rechargeType'] }))}
       />
+      <DraftSearch prefix={T} draft={draft} onDraft={setDraft} maxLength={20} numeric />
     </FilterForm>
   );
 }
