@@ -1,10 +1,5 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type {
-  ChargebackTransactionTable,
-  DisputeDecisionTable,
-  DisputeProofTable,
-  DisputeTable,
-} from './tables/disputes.js';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type * as Disputes from './tables/disputes.js';
 import type { FrmComplaintNoteTable, FrmComplaintTable } from './tables/frm.js';
 import type * as Delivery from './tables/delivery.js';
 import type * as DeviceOnboarding from './tables/device-onboarding.js';
@@ -32,40 +27,10 @@ import type { IfscCodeTable, MerchantTable, UploadJobRowTable, UploadJobTable } 
 import type * as M360 from './tables/merchant-360.js';
 import type * as TxnRecon from './tables/txn-recon.js';
 import type * as ML from './tables/merchant-loans.js';
-import type {
-  ConsumerAccountTxnTable,
-  ConsumerBankTransferTable,
-  ConsumerBillTable,
-  ConsumerEmiTable,
-  ConsumerEventTable,
-  ConsumerLimitTable,
-  ConsumerRepaymentTable,
-  ConsumerTable,
-} from './tables/consumers.js';
-import type {
-  ConsumerBillPaymentTable,
-  ConsumerPlanOrderTable,
-  ConsumerRecordTable,
-} from './tables/consumer-extras.js';
-import type {
-  BankVerificationTable,
-  KycCaseEventTable,
-  KycCaseTable,
-  KycDocumentTable,
-  MerchantBankAccountTable,
-  MerchantChangeRequestTable,
-  SettlementBlockTable,
-} from './tables/merchant-changes.js';
-import type {
-  DepositGuardrailTable,
-  InternalAccountTable,
-  InternalTransferTable,
-  InvestmentAccountTable,
-  InvestmentHoldingTable,
-  InvestmentTransactionTable,
-  PayoutGuardrailTable,
-  PayoutStatusMarkTable,
-} from './tables/investments.js';
+import type * as Consumers from './tables/consumers.js';
+import type * as ConsumerExtras from './tables/consumer-extras.js';
+import type * as MerchantChanges from './tables/merchant-changes.js';
+import type * as Investments from './tables/investments.js';
 import type { CpvDocumentTable, CpvEventTable } from './tables/merchant-cpv.js';
 import type { PayoutChannelUsageTable } from './tables/invest-ops.js';
 import type { SavedViewTable } from './tables/saved-views.js';
@@ -91,71 +56,29 @@ export type * from './tables/invest-ops.js';
 export type * from './tables/saved-views.js';
 export type * from './tables/merchant-360-more.js';
 
-import type {
-  StaffTable,
-  RoleTable,
-  PermissionTable,
-  RolePermissionTable,
-  StaffRoleTable,
-  SessionTable,
-  OtpChallengeTable,
-  OtpFailureTable,
-  AuthRateEventTable,
-  OtpOutboxTable,
-} from './tables/access.js';
-import type {
-  OfferTable,
-  NotificationTable,
-  FdPlanTable,
-  TransactionLimitTable,
-  AlertTable,
-  AlertLogTable,
-  PayoutTable,
-  AuditLogTable,
-  ApprovalRequestTable,
-  IdempotencyKeyTable,
-} from './tables/console.js';
+import type * as Access from './tables/access.js';
+import type * as Console from './tables/console.js';
 export type * from './tables/access.js';
 export type * from './tables/console.js';
-
-/** One total per (table, status), and per table under the status '' (all its rows): migration 0038. */
-export interface ListCountTable {
-  list: string;
-  bucket: string;
-  n: number | string;
-}
-
-/** A blocked login of a merchant or a consumer, and its lifting (migration 0037). */
-export interface LoginBlockTable {
-  id: Generated<number>;
-  subject_kind: string;
-  subject_id: string;
-  subject_name: string;
-  login_mobile: string;
-  cause: string;
-  detail: string;
-  blocked_by: string;
-  blocked_at: number;
-  unblocked_at: number | null;
-  unblocked_by: string | null;
-  unblock_reason: string | null;
-  unblock_remark: string | null;
-}
+import type { ListCountTable } from './tables/list-counts.js';
+import type { LoginBlockTable } from './tables/login-blocks.js';
+export type * from './tables/list-counts.js';
+export type * from './tables/login-blocks.js';
 
 export interface Database {
-  staff: StaffTable;
-  roles: RoleTable;
-  permissions: PermissionTable;
-  role_permissions: RolePermissionTable;
-  staff_roles: StaffRoleTable;
-  sessions: SessionTable;
-  offers: OfferTable;
-  notifications: NotificationTable;
-  fd_plans: FdPlanTable;
-  transaction_limits: TransactionLimitTable;
-  alerts: AlertTable;
-  alert_logs: AlertLogTable;
-  payouts: PayoutTable;
+  staff: Access.StaffTable;
+  roles: Access.RoleTable;
+  permissions: Access.PermissionTable;
+  role_permissions: Access.RolePermissionTable;
+  staff_roles: Access.StaffRoleTable;
+  sessions: Access.SessionTable;
+  offers: Console.OfferTable;
+  notifications: Console.NotificationTable;
+  fd_plans: Console.FdPlanTable;
+  transaction_limits: Console.TransactionLimitTable;
+  alerts: Console.AlertTable;
+  alert_logs: Console.AlertLogTable;
+  payouts: Console.PayoutTable;
   /** Blocked merchant and consumer logins (migration 0037, /unblock-user). */
   login_blocks: LoginBlockTable;
   /** Mobile change proofs (migration 0041, /mobile-change-request). */
@@ -166,47 +89,47 @@ export interface Database {
   merchant_alert_logs: MA.MerchantAlertLogTable;
   /** Totals kept by triggers (migration 0038, db/list-counts.ts). */
   list_counts: ListCountTable;
-  audit_log: AuditLogTable;
-  otp_challenges: OtpChallengeTable;
-  otp_failures: OtpFailureTable;
-  auth_rate_events: AuthRateEventTable;
-  otp_outbox: OtpOutboxTable;
-  approval_requests: ApprovalRequestTable;
-  idempotency_keys: IdempotencyKeyTable;
+  audit_log: Console.AuditLogTable;
+  otp_challenges: Access.OtpChallengeTable;
+  otp_failures: Access.OtpFailureTable;
+  auth_rate_events: Access.AuthRateEventTable;
+  otp_outbox: Access.OtpOutboxTable;
+  approval_requests: Console.ApprovalRequestTable;
+  idempotency_keys: Console.IdempotencyKeyTable;
   merchants: MerchantTable;
   ifsc_codes: IfscCodeTable;
   upload_jobs: UploadJobTable;
   upload_job_rows: UploadJobRowTable;
-  chargeback_transactions: ChargebackTransactionTable;
-  disputes: DisputeTable;
-  dispute_proofs: DisputeProofTable;
-  dispute_decisions: DisputeDecisionTable;
-  consumers: ConsumerTable;
-  consumer_limits: ConsumerLimitTable;
-  consumer_account_txns: ConsumerAccountTxnTable;
-  consumer_repayments: ConsumerRepaymentTable;
-  consumer_bills: ConsumerBillTable;
-  consumer_emis: ConsumerEmiTable;
-  consumer_bank_transfers: ConsumerBankTransferTable;
-  consumer_events: ConsumerEventTable;
-  consumer_records: ConsumerRecordTable;
-  consumer_plan_orders: ConsumerPlanOrderTable;
-  consumer_bill_payments: ConsumerBillPaymentTable;
-  merchant_bank_accounts: MerchantBankAccountTable;
-  bank_verifications: BankVerificationTable;
-  merchant_change_requests: MerchantChangeRequestTable;
-  settlement_blocks: SettlementBlockTable;
-  kyc_documents: KycDocumentTable;
-  kyc_cases: KycCaseTable;
-  kyc_case_events: KycCaseEventTable;
-  deposit_guardrails: DepositGuardrailTable;
-  payout_guardrails: PayoutGuardrailTable;
-  investment_accounts: InvestmentAccountTable;
-  investment_holdings: InvestmentHoldingTable;
-  investment_transactions: InvestmentTransactionTable;
-  internal_accounts: InternalAccountTable;
-  internal_transfers: InternalTransferTable;
-  payout_status_marks: PayoutStatusMarkTable;
+  chargeback_transactions: Disputes.ChargebackTransactionTable;
+  disputes: Disputes.DisputeTable;
+  dispute_proofs: Disputes.DisputeProofTable;
+  dispute_decisions: Disputes.DisputeDecisionTable;
+  consumers: Consumers.ConsumerTable;
+  consumer_limits: Consumers.ConsumerLimitTable;
+  consumer_account_txns: Consumers.ConsumerAccountTxnTable;
+  consumer_repayments: Consumers.ConsumerRepaymentTable;
+  consumer_bills: Consumers.ConsumerBillTable;
+  consumer_emis: Consumers.ConsumerEmiTable;
+  consumer_bank_transfers: Consumers.ConsumerBankTransferTable;
+  consumer_events: Consumers.ConsumerEventTable;
+  consumer_records: ConsumerExtras.ConsumerRecordTable;
+  consumer_plan_orders: ConsumerExtras.ConsumerPlanOrderTable;
+  consumer_bill_payments: ConsumerExtras.ConsumerBillPaymentTable;
+  merchant_bank_accounts: MerchantChanges.MerchantBankAccountTable;
+  bank_verifications: MerchantChanges.BankVerificationTable;
+  merchant_change_requests: MerchantChanges.MerchantChangeRequestTable;
+  settlement_blocks: MerchantChanges.SettlementBlockTable;
+  kyc_documents: MerchantChanges.KycDocumentTable;
+  kyc_cases: MerchantChanges.KycCaseTable;
+  kyc_case_events: MerchantChanges.KycCaseEventTable;
+  deposit_guardrails: Investments.DepositGuardrailTable;
+  payout_guardrails: Investments.PayoutGuardrailTable;
+  investment_accounts: Investments.InvestmentAccountTable;
+  investment_holdings: Investments.InvestmentHoldingTable;
+  investment_transactions: Investments.InvestmentTransactionTable;
+  internal_accounts: Investments.InternalAccountTable;
+  internal_transfers: Investments.InternalTransferTable;
+  payout_status_marks: Investments.PayoutStatusMarkTable;
   merchant_stores: M360.MerchantStoreTable;
   merchant_devices: M360.MerchantDeviceTable;
   merchant_transactions: M360.MerchantTransactionTable;
@@ -335,9 +258,9 @@ export interface Database {
   consumer_death_certificates: ConsumerCallsA.ConsumerDeathCertificateTable;
 }
 
-export type Staff = Selectable<StaffTable>;
-export type NewStaff = Insertable<StaffTable>;
-export type StaffUpdate = Updateable<StaffTable>;
-export type Payout = Selectable<PayoutTable>;
-export type NewPayout = Insertable<PayoutTable>;
-export type ApprovalRequest = Selectable<ApprovalRequestTable>;
+export type Staff = Selectable<Access.StaffTable>;
+export type NewStaff = Insertable<Access.StaffTable>;
+export type StaffUpdate = Updateable<Access.StaffTable>;
+export type Payout = Selectable<Console.PayoutTable>;
+export type NewPayout = Insertable<Console.PayoutTable>;
+export type ApprovalRequest = Selectable<Console.ApprovalRequestTable>;
