@@ -41,7 +41,8 @@ import { serveInTransaction } from '../common/transaction-action.js';
 import { serve } from '../declared.js';
 import { pageParam, sizeParam } from '../paging.js';
 import { ok, okSchema, pageOfSize, pageSizeSchema } from '../success-envelope.js';
-import { applyMove, serialParam, toLifecycleDeviceDto } from './device-lifecycle.js';
+import { applyMove } from './device-move.js';
+import { serialParam, toLifecycleDeviceDto } from './device-schemas.js';
 import { requireMerchant } from './merchant-common.js';
 
 const deviceDto = z.object({

@@ -25,7 +25,8 @@ import { appendDeviceEvent, deviceEvents, findDevice, toDeviceEventDto } from '.
 import { serveInTransaction } from '../common/transaction-action.js';
 import { serve } from '../declared.js';
 import { ok, okSchema } from '../success-envelope.js';
-import { applyMove, eventDto, lifecycleDeviceDto, serialParam, toLifecycleDeviceDto } from './device-lifecycle.js';
+import { applyMove } from './device-move.js';
+import { eventDto, lifecycleDeviceDto, serialParam, toLifecycleDeviceDto } from './device-schemas.js';
 import { requireMerchant } from './merchant-common.js';
 import { listOf } from './merchant-schemas.js';
 
