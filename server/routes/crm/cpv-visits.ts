@@ -1,17 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CPV_CALLS, CPV_MESSAGES as M, CPV_OPEN_STATES, cpvWeekOf } from '../../../contract/cpv/calls.js';
-import {
-  cpvAgentBody,
-  cpvAgentEditBody,
-  cpvAssignBody,
-  cpvCancelBody,
-  cpvOutcomeBody,
-} from '../../../contract/cpv/rules.js';
+import { cpvAssignBody, cpvCancelBody, cpvOutcomeBody } from '../../../contract/cpv/rules.js';
 import { istDayOf } from '../../../contract/business-time.js';
-import { csvLines } from '../../../contract/csv.js';
-import { maskAddress, maskMobile } from '../../../contract/pii.js';
+import { maskAddress } from '../../../contract/pii.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import { principalOf } from '../../plugins/auth.js';
@@ -19,36 +12,19 @@ import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import {
   changeCpvVisit,
-  cpvReport,
   cpvStatusOf,
   findCpvAgent,
   findCpvVisit,
-  insertCpvAgent,
   insertCpvEvent,
-  listCpvAgents,
   listCpvVisits,
-  openVisitsOf,
-  referralLookup,
-  updateCpvAgent,
-  type CpvAgentRow,
   type CpvVisitRow,
 } from '../../repositories/cpv-visits.js';
-import { conflictOnUnique } from '../once-only.js';
 import { serve } from '../declared.js';
 import { idParam, ok, okSchema, pageOfSize, pageSizeSchema } from '../success-envelope.js';
-import { agentDto, referralDto, referralParams, reportDto, reportQuery, visitDto, visitQuery } from './cpv-schemas.js';
-
-const toAgentDto = (a: CpvAgentRow, open: number) => ({
-  id: a.id,
-  name: a.name,
-  email: a.email,
-  mobile: maskMobile(a.mobile) ?? '',
-  city: a.city,
-  pincodes: a.pincodes.split(',').filter(Boolean),
-  active: Number(a.active) === 1,
-  open,
-  version: Number(a.version),
-});
+import { cpvAgentRoutes, requireAgent } from './cpv-agents.js';
+import { cpvReferralRoutes } from './cpv-referral.js';
+import { cpvReportRoutes } from './cpv-reports.js';
+import { visitDto, visitQuery } from './cpv-schemas.js';
 
 const toVisitDto = (v: CpvVisitRow) => ({
   id: v.id,
@@ -69,12 +45,6 @@ const toVisitDto = (v: CpvVisitRow) => ({
   closedAt: v.closed_at === null ? null : Number(v.closed_at),
   version: Number(v.version),
 });
-
-async function requireAgent(db: Kysely<Database>, id: number): Promise<CpvAgentRow> {
-  const agent = await findCpvAgent(db, id);
-  if (!agent) throw new RequestError(404, M.agentNotFound);
-  return agent;
-}
 
 async function requireVisit(db: Kysely<Database>, id: number): Promise<CpvVisitRow> {
   const visit = await findCpvVisit(db, id);
@@ -141,88 +111,14 @@ function moveVisit(
   });
 }
 
-/** The CSV of a report (UTF-8 BOM for Excel, CRLF): one line per period and agent, then the totals. */
-function reportCsv(report: Awaited<ReturnType<typeof cpvReport>>): string {
-  const t = report.totals;
-  const lines: (string | number)[][] = [
-    ['Period', 'Agent', 'Verified', 'Not found', 'Mismatch', 'Cancelled', 'Total'],
-    ...report.rows.map((r) => [
-      r.period,
-      r.agentName ?? 'Unassigned',
-      r.verified,
-      r.notFound,
-      r.mismatch,
-      r.cancelled,
-      r.total,
-    ]),
-    ['Total', '', t.verified, t.notFound, t.mismatch, t.cancelled, t.total],
-  ];
-  return `${csvLines(lines)}\r\n`;
-}
-
 /**
- * CPV visits (issue 43 item 6): the field agents (/cpv-add-agent), the visits awaiting and assigned (/assign-cpv),
- * their outcomes by period and agent (/cpv-reports), and the referral-code lookup (/new-merchant/referral-code). Every
- * change is one conditional update with one audit row, idempotent with an Idempotency-Key.
+ * CPV visits (issue 43 item 6): the field agents (/cpv-add-agent, cpv-agents.ts), the visits awaiting and assigned
+ * (/assign-cpv, here), their outcomes by period and agent (/cpv-reports, cpv-reports.ts), and the referral-code lookup
+ * (/new-merchant/referral-code, cpv-referral.ts). Every change is one conditional update with one audit row, idempotent
+ * with an Idempotency-Key.
  */
 export async function cpvVisitRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  serve(app, CPV_CALLS.agents, { response: { 200: okSchema(z.array(agentDto)) } }, async () =>
-    ok((await listCpvAgents(db)).map((a) => toAgentDto(a, a.open))),
-  );
-
-  serve(app, CPV_CALLS.addAgent, { body: cpvAgentBody, response: { 200: okSchema(agentDto) } }, async (request) =>
-    db
-      .transaction()
-      .execute(async (trx) => {
-        const at = Date.now();
-        const row = await insertCpvAgent(trx, request.body, at);
-        const dto = toAgentDto(row, 0);
-        await writeAudit(trx, {
-          actor: principalOf(request),
-          action: 'cpv_agent.add',
-          entity: 'cpv_agents',
-          entityId: row.id,
-          after: dto,
-          at,
-        });
-        return ok(dto, M.agentSaved);
-      })
-      .catch(conflictOnUnique(M.emailTaken)),
-  );
-
-  serve(
-    app,
-    CPV_CALLS.editAgent,
-    { params: idParam(M.agentNotFound), body: cpvAgentEditBody, response: { 200: okSchema(agentDto) } },
-    async (request) => {
-      const { id } = request.params;
-      const { version, ...values } = request.body;
-      return db
-        .transaction()
-        .execute(async (trx) => {
-          const before = await requireAgent(trx, id);
-          const at = Date.now();
-          if (!(await updateCpvAgent(trx, id, version, values, at))) {
-            const open = values.active ? 0 : await openVisitsOf(trx, id);
-            if (open > 0 && Number(before.version) === version) throw new RequestError(409, M.openVisits(open));
-            throw new RequestError(409, M.agentChanged);
-          }
-          const after = (await findCpvAgent(trx, id))!;
-          const open = await openVisitsOf(trx, id);
-          await writeAudit(trx, {
-            actor: principalOf(request),
-            action: values.active ? 'cpv_agent.edit' : 'cpv_agent.deactivate',
-            entity: 'cpv_agents',
-            entityId: id,
-            before: toAgentDto(before, open),
-            after: toAgentDto(after, open),
-            at,
-          });
-          return ok(toAgentDto(after, open), M.agentSaved);
-        })
-        .catch(conflictOnUnique(M.emailTaken));
-    },
-  );
+  cpvAgentRoutes(app, db);
 
   serve(
     app,
@@ -308,60 +204,6 @@ export async function cpvVisitRoutes(app: FastifyInstance, { db }: AppDeps): Pro
     },
   );
 
-  serve(
-    app,
-    CPV_CALLS.report,
-    { querystring: reportQuery, response: { 200: okSchema(reportDto) } },
-    async (request) => {
-      const q = request.query;
-      return ok({ period: q.period, from: q.from, to: q.to, ...(await cpvReport(db, q)) });
-    },
-  );
-
-  serve(app, CPV_CALLS.reportCsv, { querystring: reportQuery }, async (request, reply) => {
-    const q = request.query;
-    const report = await cpvReport(db, q);
-    await writeAudit(db, {
-      actor: principalOf(request),
-      action: 'cpv_report.export',
-      entity: 'cpv_visits',
-      entityId: null,
-      after: { period: q.period, from: q.from, to: q.to, agentId: q.agentId ?? null, rows: report.rows.length },
-    });
-    const name = `cpv-report-${q.period}-${q.from}-to-${q.to}.csv`;
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${name}"`)
-      .send(reportCsv(report));
-  });
-
-  serve(
-    app,
-    CPV_CALLS.referral,
-    { params: referralParams, response: { 200: okSchema(referralDto) } },
-    async (request) => {
-      const { code } = request.params;
-      const { owner, signups } = await referralLookup(db, code);
-      if (!owner && signups.length === 0) throw new RequestError(404, M.referralNotFound);
-      return ok({
-        code,
-        owner: owner
-          ? {
-              merchantId: owner.merchant_id,
-              name: owner.name,
-              city: owner.city,
-              status: owner.status,
-              version: Number(owner.version),
-            }
-          : null,
-        signups: signups.map((s) => ({
-          merchantId: s.merchant_id,
-          name: s.name,
-          city: s.city,
-          status: s.status,
-          signedUpAt: Number(s.signed_up_at),
-        })),
-      });
-    },
-  );
+  cpvReportRoutes(app, db);
+  cpvReferralRoutes(app, db);
 }
