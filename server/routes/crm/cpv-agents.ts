@@ -15,7 +15,7 @@ import {
   openVisitsOf,
   updateCpvAgent,
   type CpvAgentRow,
-} from '../../repositories/cpv-visits.js';
+} from '../../repositories/cpv-agents.js';
 import { conflictOnUnique } from '../once-only.js';
 import { serve } from '../declared.js';
 import { idParam, ok, okSchema } from '../success-envelope.js';

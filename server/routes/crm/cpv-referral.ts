@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { CPV_CALLS, CPV_MESSAGES as M } from '../../../contract/cpv/calls.js';
 import type { Database } from '../../db/database.js';
 import { RequestError } from '../../plugins/validation.js';
-import { referralLookup } from '../../repositories/cpv-visits.js';
+import { referralLookup } from '../../repositories/referral-codes.js';
 import { serve } from '../declared.js';
 import { ok, okSchema } from '../success-envelope.js';
 import { referralDto, referralParams } from './cpv-schemas.js';

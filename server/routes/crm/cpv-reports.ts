@@ -5,7 +5,7 @@ import { csvLines } from '../../../contract/csv.js';
 import type { Database } from '../../db/database.js';
 import { principalOf } from '../../plugins/auth.js';
 import { writeAudit } from '../../repositories/audit.js';
-import { cpvReport } from '../../repositories/cpv-visits.js';
+import { cpvReport } from '../../repositories/cpv-reports.js';
 import { serve } from '../declared.js';
 import { ok, okSchema } from '../success-envelope.js';
 import { reportDto, reportQuery } from './cpv-schemas.js';

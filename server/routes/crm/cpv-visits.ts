@@ -13,12 +13,12 @@ import { writeAudit } from '../../repositories/audit.js';
 import {
   changeCpvVisit,
   cpvStatusOf,
-  findCpvAgent,
   findCpvVisit,
   insertCpvEvent,
   listCpvVisits,
   type CpvVisitRow,
 } from '../../repositories/cpv-visits.js';
+import { findCpvAgent } from '../../repositories/cpv-agents.js';
 import { serve } from '../declared.js';
 import { idParam, ok, okSchema, pageOfSize, pageSizeSchema } from '../success-envelope.js';
 import { cpvAgentRoutes, requireAgent } from './cpv-agents.js';
