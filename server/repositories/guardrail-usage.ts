@@ -4,7 +4,7 @@ import { guardrailBreach, type Guardrail } from '../../contract/investments/inde
 import { channelConfigRefusal } from '../../contract/payout-fms/rules.js';
 import type { Database } from '../db/database.js';
 import { payoutUsage } from './guardrails.js';
-import { channelValues, findChannel } from './payout-fms.js';
+import { channelValues, findChannel } from './payout-channels.js';
 
 /** Rounding slack for the amount cap: amounts are paise-exact, SQLite sums them as doubles. */
 const SLACK = 1e-6;

@@ -1,13 +1,13 @@
 /**
  * Payout FMS (issue 45 item 4): the company's accounts (internal_accounts, the same accounts the internal transfers
  * move money between) with their ledger, the one way a balance moves (moveBalance: one conditional debit, the credit,
- * a ledger row each), thresholds, and the payout channel configuration.
+ * a ledger row each) and thresholds. Its transfers are read in payout-fms-transfers.ts, the payout channel
+ * configuration in payout-channels.ts.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { FMS_TRANSFER_KIND, PAYOUT_CONFIG_CHANGE_KIND, type ChannelValues } from '../../contract/payout-fms/rules.js';
-import type { ApprovalRequest, Database } from '../db/database.js';
+import { FMS_TRANSFER_KIND } from '../../contract/payout-fms/rules.js';
+import type { Database } from '../db/database.js';
 import type { InternalAccountTable } from '../db/tables/investments.js';
-import type { PayoutChannelTable } from '../db/tables/payout-fms.js';
 import { newestFirstPage } from './newest-first.js';
 
 type AccountRow = Selectable<InternalAccountTable>;
@@ -195,124 +195,4 @@ export async function setThreshold(
     .where('version', '=', t.version)
     .executeTakeFirst();
   return Number(done.numUpdatedRows) === 1;
-}
-
-/** The FMS transfers (their requests), newest first, page from 1; optionally one state or one mode. */
-export async function listFmsTransfers(
-  db: Kysely<Database>,
-  q: { page: number; limit: number; status?: string; mode?: string; snapshot?: number },
-) {
-  let base = db.selectFrom('approval_requests').where('kind', '=', FMS_TRANSFER_KIND);
-  if (q.status) base = base.where('status', '=', q.status);
-  if (q.mode) base = base.where('product_type', '=', q.mode);
-  const { rows, total, snapshot } = await newestFirstPage(
-    base,
-    (b) => b.selectAll(),
-    'created_at',
-    q.page - 1,
-    q.limit,
-    'id',
-    { db, table: 'approval_requests', given: q.snapshot },
-  );
-  return { total, snapshot, rows: (rows as ApprovalRequest[]).map(toFmsTransferDto) };
-}
-
-export interface FmsProposed {
-  mode: string;
-  fromAccountId: number;
-  toAccountId: number;
-  fromAccount: string;
-  toAccount: string;
-  amount: number;
-}
-
-export function toFmsTransferDto(r: ApprovalRequest) {
-  const p = JSON.parse(r.proposed_json) as FmsProposed;
-  return {
-    id: r.id,
-    mode: p.mode,
-    fromAccountId: p.fromAccountId,
-    toAccountId: p.toAccountId,
-    fromAccount: p.fromAccount,
-    toAccount: p.toAccount,
-    amount: p.amount,
-    status: r.status,
-    makerId: r.maker_id,
-    makerEmail: r.maker_email,
-    makerRemarks: r.maker_remarks,
-    checkerEmail: r.checker_email,
-    checkerRemarks: r.checker_remarks,
-    createdAt: Number(r.created_at),
-    decidedAt: r.decided_at === null ? null : Number(r.decided_at),
-  };
-}
-
-// Payout channel configuration (/payout/config).
-
-export const channelValues = (c: Selectable<PayoutChannelTable>): ChannelValues => ({
-  provider: c.provider,
-  minPerTxn: Number(c.min_per_txn),
-  maxPerTxn: Number(c.max_per_txn),
-  dailyLimit: Number(c.daily_limit),
-  enabled: Number(c.enabled) === 1,
-});
-
-export const findChannel = (db: Kysely<Database>, channel: string) =>
-  db.selectFrom('payout_channels').selectAll().where('channel', '=', channel).executeTakeFirst();
-
-/** Every channel with its values and the change waiting for a checker (its id, maker and proposed values), if any. */
-export async function listChannels(db: Kysely<Database>) {
-  const [channels, pending] = await Promise.all([
-    db.selectFrom('payout_channels').selectAll().orderBy('id').execute(),
-    db
-      .selectFrom('approval_requests')
-      .selectAll()
-      .where('kind', '=', PAYOUT_CONFIG_CHANGE_KIND)
-      .where('status', '=', 'PENDING')
-      .execute(),
-  ]);
-  return channels.map((c) => {
-    const p = pending.find((r) => r.target_id === c.id);
-    return {
-      id: c.id,
-      channel: c.channel,
-      ...channelValues(c),
-      version: Number(c.version),
-      updatedBy: c.updated_by,
-      updatedAt: Number(c.updated_at),
-      pending: p
-        ? {
-            requestId: p.id,
-            makerId: p.maker_id,
-            makerEmail: p.maker_email,
-            remarks: p.maker_remarks,
-            proposed: JSON.parse(p.proposed_json) as ChannelValues & { channel: string },
-            createdAt: Number(p.created_at),
-          }
-        : null,
-    };
-  });
-}
-
-/** An approved channel change, on the version the maker saw: the values before and after, or null when moved since. */
-export async function applyChannelChange(db: Kysely<Database>, request: ApprovalRequest, by: string, at: number) {
-  if (request.target_id === null || request.target_version === null) return null;
-  const proposed = JSON.parse(request.proposed_json) as ChannelValues & { channel: string };
-  const done = await db
-    .updateTable('payout_channels')
-    .set((eb) => ({
-      provider: proposed.provider,
-      min_per_txn: proposed.minPerTxn,
-      max_per_txn: proposed.maxPerTxn,
-      daily_limit: proposed.dailyLimit,
-      enabled: proposed.enabled ? 1 : 0,
-      updated_by: by,
-      updated_at: at,
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', request.target_id)
-    .where('version', '=', request.target_version)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) !== 1) return null;
-  return { before: JSON.parse(request.previous_json ?? '{}') as unknown, after: proposed };
 }

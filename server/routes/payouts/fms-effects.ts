@@ -10,14 +10,9 @@ import type { Database } from '../../db/database.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { insertRequest, pendingRequestOn } from '../../repositories/maker-checker.js';
-import {
-  accountLabel,
-  applyChannelChange,
-  claimCrossings,
-  findAccount,
-  moveBalance,
-  type FmsProposed,
-} from '../../repositories/payout-fms.js';
+import { accountLabel, claimCrossings, findAccount, moveBalance } from '../../repositories/payout-fms.js';
+import { applyChannelChange } from '../../repositories/payout-channels.js';
+import type { FmsProposed } from '../../repositories/payout-fms-transfers.js';
 import { appliedOr409, type Effect } from '../crm/approval-effect.js';
 
 /** The audit names of the two kinds (maker-checker-decide.ts KIND_RULES reads them too). */

@@ -22,17 +22,9 @@ import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import { pendingRequestOn } from '../../repositories/maker-checker.js';
-import {
-  accountLabel,
-  channelValues,
-  findAccount,
-  findChannel,
-  ledgerPage,
-  listChannels,
-  listFmsAccounts,
-  listFmsTransfers,
-  setThreshold,
-} from '../../repositories/payout-fms.js';
+import { accountLabel, findAccount, ledgerPage, listFmsAccounts, setThreshold } from '../../repositories/payout-fms.js';
+import { channelValues, findChannel, listChannels } from '../../repositories/payout-channels.js';
+import { listFmsTransfers } from '../../repositories/payout-fms-transfers.js';
 import { requestDto, reviewFields } from '../crm/maker-checker-schema.js';
 import { servePagedList } from '../common/paged-list.js';
 import { serve } from '../declared.js';
