@@ -1,47 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { billOrderType } from '../../../contract/consumer/bill-payments.js';
 import {
   CONSUMER_CALL_ENDPOINTS as CALLS,
   CONSUMER_CALL_MESSAGES as M,
-  RECHARGE_COMPLAINT_STATES,
-  rechargeTypeOf,
-  RECHARGE_TYPES,
   VIDEO_KYC_RULES,
 } from '../../../contract/consumer-calls/calls.js';
-import {
-  interestDetailBody,
-  languageQuery,
-  rechargeComplaintBody,
-  rechargeDetailsQuery,
-  rechargeListQuery,
-  videoKycBody,
-} from '../../../contract/consumer-calls/rules.js';
+import { interestDetailBody, languageQuery, videoKycBody } from '../../../contract/consumer-calls/rules.js';
 import { maskMobile } from '../../../contract/pii.js';
 import type { AppDeps } from '../../app-deps.js';
+import { numOrNull as num } from '../../db/values.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
 import { writeAudit } from '../../repositories/audit.js';
 import {
-  complaintsOf,
   findInterestDetail,
-  findOpenComplaint,
-  findRecharge,
-  insertRechargeComplaint,
   insertVideoKycLink,
   lastVideoKycSend,
-  listRecharges,
   passVideoKycGate,
   supportLanguageOf,
-  type RechargeComplaintRow,
-  type RechargeRow,
 } from '../../repositories/consumer-calls.js';
 import { keepInOutbox } from '../../repositories/otp-outbox.js';
 import { serve } from '../declared.js';
-import { okSchema, paged, pagedSchema } from '../success-envelope.js';
+import { okSchema } from '../success-envelope.js';
 import { ok } from './envelope.js';
 import { requireMerchant } from './merchant-common.js';
+import { rechargeRoutes } from './recharge-complaints.js';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -76,87 +60,14 @@ const languageDto = z.object({
   updatedAt: z.number().nullable(),
 });
 
-const rechargeDto = z.object({
-  id: z.number().int(),
-  consumerId: z.number().int(),
-  consumerName: z.string(),
-  mobile: z.string(),
-  orderId: z.string(),
-  billerCategory: z.string(),
-  billOrderType: z.literal('Recharge'),
-  rechargeType: z.enum(RECHARGE_TYPES),
-  operator: z.string().nullable(),
-  amount: z.number(),
-  status: z.string(),
-  paymentMode: z.string(),
-  paymentDate: z.number(),
-  updatedAt: z.number(),
-  openComplaint: z.string().nullable(),
-});
-
-const complaintDto = z.object({
-  id: z.number().int(),
-  reference: z.string(),
-  txnId: z.number().int(),
-  category: z.string(),
-  description: z.string(),
-  status: z.enum(RECHARGE_COMPLAINT_STATES),
-  raisedBy: z.string(),
-  raisedAt: z.number(),
-  resolvedAt: z.number().nullable(),
-});
-
-const num = (v: number | string | null | undefined): number | null =>
-  v === null || v === undefined ? null : Number(v);
-
-/** The operator a bill payment's detail names, if any (seeded details carry `billerName`). */
-function operatorOf(detailJson: string): string | null {
-  const detail = JSON.parse(detailJson) as Record<string, unknown>;
-  const name = detail.billerName ?? detail.operator;
-  return typeof name === 'string' ? name : null;
-}
-
-function toRechargeDto(r: RechargeRow & { open_complaint: string | null }) {
-  return {
-    id: Number(r.id),
-    consumerId: Number(r.consumer_id),
-    consumerName: r.verified_name,
-    mobile: maskMobile(r.mobile_number) ?? '',
-    orderId: r.source_ref_id,
-    billerCategory: r.biller_category,
-    billOrderType: billOrderType(r.biller_category) as 'Recharge',
-    rechargeType: rechargeTypeOf(r.biller_category)!,
-    operator: operatorOf(r.detail_json),
-    amount: Number(r.payment_amount),
-    status: r.status,
-    paymentMode: r.payment_mode,
-    // Bill payments keep epoch seconds (spec §3.19); these answers use milliseconds, as every newer call does.
-    paymentDate: Number(r.payment_date) * 1000,
-    updatedAt: Number(r.update_at) * 1000,
-    openComplaint: r.open_complaint,
-  };
-}
-
-const toComplaintDto = (c: RechargeComplaintRow) => ({
-  id: Number(c.id),
-  reference: c.reference ?? '',
-  txnId: Number(c.bill_payment_id),
-  category: c.category,
-  description: c.description,
-  status: c.status as (typeof RECHARGE_COMPLAINT_STATES)[number],
-  raisedBy: c.raised_by,
-  raisedAt: Number(c.raised_at),
-  resolvedAt: num(c.resolved_at),
-});
-
 /** A link id: 10 characters, letters and digits (it fits the dev outbox's code column). */
 const newLinkId = () => randomBytes(8).toString('base64url').replace(/[-_]/g, 'x').slice(0, 10);
 
 /**
  * Four spec §7.4 merchant-support calls (issue 43 item 7, part 2): an investment account's interest detail, a video-KYC
  * link sent to a merchant (one per cooldown, one conditional update; audited; the link in the dev outbox in
- * development), the recharge list, one recharge and a complaint on it (one OPEN per recharge; audited), and the
- * merchant's support language. Changes are idempotent (Idempotency-Key).
+ * development), the recharge list, one recharge and a complaint on it (one OPEN per recharge; audited;
+ * recharge-complaints.ts), and the merchant's support language. Changes are idempotent (Idempotency-Key).
  */
 export async function consumerCallRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
   serve(
@@ -235,70 +146,5 @@ export async function consumerCallRoutes(app: FastifyInstance, { db, config }: A
     },
   );
 
-  serve(
-    app,
-    CALLS.rechargeList,
-    { querystring: rechargeListQuery, response: { 200: okSchema(pagedSchema(rechargeDto)) } },
-    async (request) => {
-      const q = request.query;
-      const { rows, total } = await listRecharges(db, q);
-      return ok(paged(rows.map(toRechargeDto), q.page, q.limit, total));
-    },
-  );
-
-  serve(
-    app,
-    CALLS.rechargeDetails,
-    {
-      querystring: rechargeDetailsQuery,
-      response: { 200: okSchema(rechargeDto.extend({ complaints: z.array(complaintDto) })) },
-    },
-    async (request) => {
-      const row = await findRecharge(db, request.query.txnId);
-      if (!row) throw new RequestError(404, M.rechargeNotFound);
-      const complaints = await complaintsOf(db, Number(row.id));
-      return ok({ ...toRechargeDto(row), complaints: complaints.map(toComplaintDto) });
-    },
-  );
-
-  serve(
-    app,
-    CALLS.rechargeComplaint,
-    { body: rechargeComplaintBody, response: { 200: okSchema(complaintDto) } },
-    async (request) => {
-      const { txnId, category, description } = request.body;
-      const recharge = await findRecharge(db, txnId);
-      if (!recharge) throw new RequestError(404, M.rechargeNotFound);
-      const open = await findOpenComplaint(db, txnId);
-      if (open) throw new RequestError(409, M.complaintOpen(open.reference ?? ''));
-      // Of concurrent raises that all passed the check above, the partial unique index (migration 0045) lets one land.
-      return db.transaction().execute(async (trx) => {
-        const actor = principalOf(request);
-        const at = Date.now();
-        const row = await insertRechargeComplaint(trx, {
-          bill_payment_id: txnId,
-          category,
-          description,
-          status: 'OPEN',
-          raised_by: actor.email,
-          raised_at: at,
-          resolved_at: null,
-        });
-        if (!row) {
-          const winner = await findOpenComplaint(trx, txnId);
-          throw new RequestError(409, M.complaintOpen(winner?.reference ?? ''));
-        }
-        const dto = toComplaintDto(row);
-        await writeAudit(trx, {
-          actor,
-          action: 'recharge_complaint.raise',
-          entity: 'recharge_complaints',
-          entityId: dto.reference,
-          after: { ...dto, orderId: recharge.source_ref_id },
-          at,
-        });
-        return ok(dto, M.complaintRaised);
-      });
-    },
-  );
+  rechargeRoutes(app, db);
 }
