@@ -4,7 +4,6 @@
  * Schema-driven entities (contract/entities/) carry their binding in their schema; ENTITY_SCHEMAS lists them.
  */
 import type { Binding } from './binding';
-import { ALERT_LOG_FIRST_PAGE } from './entities/alert-log-paging';
 import { ENTITY_SCHEMAS } from './entities';
 import { bindingOf } from './schema';
 import { MERCHANT_CHANGE_BINDINGS } from './merchant-changes/bindings';
@@ -21,6 +20,7 @@ import { PAYLATER_ADMIN_BINDINGS } from './paylater-admin/calls';
 import { SWIPE_COMMERCIAL_BINDINGS } from './swipe-commercial/bindings';
 import { PG_VPA_BINDINGS } from './pg-vpa/calls';
 import { PAYOUT_FMS_BINDINGS } from './payout-fms/bindings';
+import { DEPOSIT_ALERT_LOGS, MERCHANT_ALERT_LOGS, MERCHANT_ALERTS } from './alert-bindings';
 
 export const USERS = {
   name: 'user',
@@ -169,23 +169,6 @@ export const OFFERS = {
   },
 } as const satisfies Binding;
 
-/** An alert log's list (deposit or merchant alerts): its path, 10 a page from page 0, unsorted. */
-const alertLogApi = (list: string, size: 'limit' | 'size') =>
-  ({ paths: { list }, paging: { page: 'page', size, base: ALERT_LOG_FIRST_PAGE }, sort: false }) as const;
-
-/** The deposit alert log (spec §2.7, §7.7): 10 a page from page 0. */
-export const DEPOSIT_ALERT_LOGS = {
-  name: 'deposit-alert-logs',
-  backend: 'investment',
-  api: alertLogApi('/accounts/alert-logs', 'limit'),
-  /** `enable` / `disable`: turning a depositor's alerts on or off (POST /accounts/enable-alert, /disable-alert). */
-  access: {
-    list: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'],
-    enable: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'],
-    disable: ['CAN_ENABLE_DISABLE_ALERTS_AND_WITHDRAW'],
-  },
-} as const satisfies Binding;
-
 /** The FD cache admin action (POST), a view-less resource so the button calls it through the data provider. */
 export const FD_ADMIN_ACTION = {
   name: 'fd-admin-action',
@@ -203,30 +186,6 @@ export const LOGIN_BLOCKS = {
   backend: 'crm',
   path: 'login/blocks',
   access: { list: ['CAN_UNBLOCK_USER'], edit: ['CAN_UNBLOCK_USER'] },
-} as const satisfies Binding;
-
-/**
- * Merchant alerts (issue 43 item 5, /merchant-alerts; merchant-support `merchant-alerts`): listed, enabled (with a CSV
- * audience file) and disabled by whoever holds CAN_MANAGE_MERCHANT_ALERTS.
- */
-export const MERCHANT_ALERTS = {
-  // Not 'merchant-alerts': that is the page's name in the access table.
-  name: 'merchant-alert-list',
-  backend: 'merchant-support',
-  path: 'merchant-alerts',
-  access: {
-    list: ['CAN_MANAGE_MERCHANT_ALERTS'],
-    create: ['CAN_MANAGE_MERCHANT_ALERTS'],
-    edit: ['CAN_MANAGE_MERCHANT_ALERTS'],
-  },
-} as const satisfies Binding;
-
-/** The merchant alert log: 10 a page from page 0, as the deposit alert log. */
-export const MERCHANT_ALERT_LOGS = {
-  name: 'merchant-alert-logs',
-  backend: 'merchant-support',
-  api: alertLogApi('/merchant-alerts/logs', 'size'),
-  access: { list: ['CAN_MANAGE_MERCHANT_ALERTS'] },
 } as const satisfies Binding;
 
 /** Every binding, bespoke and schema-driven. */
@@ -264,35 +223,8 @@ export const BINDINGS: readonly Binding[] = [
 
 export const bindingNamed = (name: string): Binding | undefined => BINDINGS.find((b) => b.name === name);
 
-/**
- * Merchant Support uploads (spec §2.10, §7.3): merchant status and KYC-document rejection, IFSC insert/update, bulk
- * QR orders and their batch status. Each is a multipart upload of one CSV file; the page calls them through the
- * merchant-support provider's upload methods.
- */
-export const MERCHANT_SUPPORT_UPLOADS = {
-  name: 'merchant-support-uploads',
-  backend: 'merchant-support',
-  path: 'upload',
-  api: { paths: { list: '/qr/crm/orders' } },
-  access: { list: ['CAN_UPDATE_MERCHANT_FIELDS'], create: ['CAN_UPDATE_MERCHANT_FIELDS'] },
-} as const satisfies Binding;
-
-/** Settlement-config uploads (spec §2.12, §5.6): a maker's request, decided in the approvals inbox. */
-export const SETTLEMENT_CONFIG_UPLOADS = {
-  name: 'settlement-config-uploads',
-  backend: 'merchant-support',
-  path: 'upload/settlement-config',
-  access: { create: ['CAN_UPLOAD_SETTLEMENT_CONFIG_REQUEST'], edit: ['CAN_APPROVE_SETTLEMENT_CONFIG_REQUEST'] },
-} as const satisfies Binding;
-
-/** P2PM config uploads (spec §2.12, §5.6): a maker's request, decided in the approvals inbox. */
-export const P2PM_CONFIG_UPLOADS = {
-  name: 'p2pm-config-uploads',
-  backend: 'merchant-support',
-  path: 'upload/p2pm-config',
-  access: { create: ['CAN_UPLOAD_P2PM_CONFIG_REQUEST'], edit: ['CAN_APPROVE_P2PM_CONFIG_REQUEST'] },
-} as const satisfies Binding;
-
+export * from './alert-bindings';
+export * from './upload-bindings';
 export * from './consumer-bindings';
 export * from './invest-ops-bindings';
 
