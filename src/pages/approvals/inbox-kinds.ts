@@ -1,37 +1,34 @@
-import type { DataProvider } from 'react-admin';
-import type { MakerCheckerActions, RequestKind as MakerCheckerKind } from '../../../dataProviders/crm/maker-checker';
-import type { PayoutActions } from '../../../dataProviders/payouts/decision';
-import type { MerchantSupportUploadActions } from '../../../dataProviders/merchant-support/uploads';
 import { payoutState } from '../../../resources/payouts/payout-decision';
-import type { InboxItem, InboxKind } from './inbox-items';
+import type { InboxKind } from './inbox-items';
 import { MERCHANT_CHANGE_INBOX_KINDS } from '../merchant-changes/inbox-kinds';
+import {
+  approvedToast,
+  decideConfig,
+  decidePayout,
+  decideRequest,
+  investmentKind,
+  REQUEST_DIALOG,
+  type InboxKindSpec,
+} from './inbox-kind-spec';
+import {
+  ADD_MONEY_FIELD_LABELS,
+  BPL_PLAN_FIELD_LABELS,
+  CAMPAIGN_LAUNCH_FIELD_LABELS,
+  DEVICE_REFUND_FIELD_LABELS,
+  FMS_FIELD_LABELS,
+  INSURANCE_CANCEL_FIELD_LABELS,
+  MCC_FIELD_LABELS,
+  MOBILE_FIELD_LABELS,
+  PG_TIMEOUT_FIELD_LABELS,
+  QR_PRIORITY_FIELD_LABELS,
+  REFUND_FIELD_LABELS,
+  RISK_RULE_FIELD_LABELS,
+  SPEAKER_WAIVER_FIELD_LABELS,
+  SWIPE_FIELD_LABELS,
+  VERIFIED_NAME_FIELD_LABELS,
+} from './inbox-field-labels';
 
-/** The provider the inbox talks to: the combined one, with the maker-checker and payout custom methods (DESIGN.md §3). */
-export type InboxDataProvider = DataProvider & MakerCheckerActions & PayoutActions & MerchantSupportUploadActions;
-
-export interface InboxDecision {
-  item: InboxItem;
-  isApproved: boolean;
-  remarks: string;
-}
-
-export interface InboxKindSpec {
-  /** i18n key of the kind's name (filter option, card heading). */
-  label: string;
-  /** i18n keys: the remarks dialog title per outcome, and the toast once the server agreed. */
-  dialogTitle: { approve: string; reject: string };
-  toast: { approve: string; reject: string };
-  decide(dataProvider: InboxDataProvider, decision: InboxDecision, idempotencyKey: string): Promise<unknown>;
-  /** i18n prefix of the request card's field labels (default: the limit request's or the upload config's). */
-  fieldLabels?: string;
-  /**
-   * i18n key of what approving does, told in the decision dialog (`%{amount}`, `%{whom}` given); default
-   * 'pages.approvals.decision.next_approve'. Rejecting always closes the item with nothing changed.
-   */
-  nextOnApprove?: string;
-  /** The toast's arguments from the server's answer to the decision (a payout: the transfer's true state). */
-  toastArgs?(answer: unknown): Record<string, unknown>;
-}
+export type { InboxDataProvider, InboxDecision, InboxKindSpec } from './inbox-kind-spec';
 
 /** Pure: the i18n key of one field's label on a request of `kind` (its kind's prefix, else the limit's or upload's). */
 export function requestFieldLabel(kind: InboxKind, field: string): string {
@@ -41,77 +38,6 @@ export function requestFieldLabel(kind: InboxKind, field: string): string {
     ? `uploads.config.fields.${field}`
     : `pages.limit_requests.fields.${field}`;
 }
-
-const decideRequest: InboxKindSpec['decide'] = (dataProvider, { item, isApproved, remarks }, idempotencyKey) =>
-  dataProvider.decideRequest('approval-requests', {
-    decision: { id: item.id, kind: item.kind as MakerCheckerKind, isApproved, remarks },
-    idempotencyKey,
-  });
-
-/** The payout decision of /postpe-payouts (spec §7.7): payoutRequestId, isApproved, remarks, consumerId. */
-const decidePayout: InboxKindSpec['decide'] = (dataProvider, { item, isApproved, remarks }, idempotencyKey) =>
-  dataProvider.decidePayout('postpe-payouts', {
-    decision: {
-      payoutRequestId: item.id,
-      isApproved,
-      remarks,
-      consumerId: item.kind === 'PAYOUT' ? String(item.payout.consumerId) : '',
-    },
-    idempotencyKey,
-  });
-
-/** A settlement-config or P2PM upload request (merchant-support): approving applies the file's values. */
-const decideConfig: InboxKindSpec['decide'] = (dataProvider, { item, isApproved, remarks }, idempotencyKey) =>
-  dataProvider.decideConfigRequest('merchant-support-uploads', {
-    decision: { id: item.id, kind: item.kind as 'SETTLEMENT_CONFIG' | 'P2PM_CONFIG', isApproved, remarks },
-    idempotencyKey,
-  });
-
-const REQUEST_DIALOG = { approve: 'pages.approvals.approve_title', reject: 'pages.approvals.reject_title' };
-const REQUEST_TOAST = { approve: 'pages.approvals.approved', reject: 'pages.approvals.rejected' };
-/** The approval toast with the state approving left (issue 41 item 1: "Approved: transfer pending"). */
-const approvedToast = (state: string) => ({ ...REQUEST_TOAST, approve: `pages.approvals.approved_state.${state}` });
-
-/** An investments / payout-operations request: read and decided through the maker-checker core like a limit change. */
-function investmentKind(kind: string): InboxKindSpec {
-  return {
-    label: `investments.kinds.${kind}`,
-    dialogTitle: REQUEST_DIALOG,
-    toast: approvedToast(kind.endsWith('GUARDRAIL') ? 'GUARDRAIL' : 'APPLIED'),
-    decide: decideRequest,
-    fieldLabels: 'investments.fields',
-  };
-}
-
-/** The prefix of the add-money request's field labels (a prefix, not a key: built so the key scan skips it). */
-const ADD_MONEY_FIELD_LABELS = ['investments', 'p2p_ops', 'fields'].join('.');
-
-/** The prefix of the mobile change request's field labels (a prefix, not a key: built so the key scan skips it). */
-const MOBILE_FIELD_LABELS = ['pages', 'approvals', 'mobile_fields'].join('.');
-/** The prefix of a merchant refund's field labels (src/i18n/en/merchantRefunds.ts). */
-const REFUND_FIELD_LABELS = ['merchantRefunds', 'fields'].join('.');
-/** The prefix of the MCC change's field labels (issue 43 item 7; a prefix, not a key). */
-const MCC_FIELD_LABELS = ['pages', 'approvals', 'mcc_fields'].join('.');
-const SPEAKER_WAIVER_FIELD_LABELS = ['pages', 'approvals', 'speaker_waiver_fields'].join('.');
-/** Payout FMS transfers' and payout channel changes' field labels (issue 45 item 4). */
-const FMS_FIELD_LABELS = ['pages', 'approvals', 'fms_fields'].join('.');
-/** The MDR and rental changes' field labels (issue 44 item 2). */
-const SWIPE_FIELD_LABELS = ['pages', 'approvals', 'swipe_fields'].join('.');
-/** A payment timeout change's field labels (issue 45 item 5). */
-const PG_TIMEOUT_FIELD_LABELS = ['pages', 'approvals', 'pg_timeout_fields'].join('.');
-/** A device refund's field labels (issue 44 item 2, /swipe/refunds). */
-const DEVICE_REFUND_FIELD_LABELS = ['pages', 'approvals', 'device_refund_fields'].join('.');
-/** The QR priority change's field labels (issue 45 item 3). */
-const QR_PRIORITY_FIELD_LABELS = ['pages', 'approvals', 'qr_priority_fields'].join('.');
-/** The risk rule change's field labels (issue 46 item 5). */
-const RISK_RULE_FIELD_LABELS = ['pages', 'approvals', 'risk_rule_fields'].join('.');
-/** A pay-later campaign launch's field labels (issue 46 item 2). */
-const CAMPAIGN_LAUNCH_FIELD_LABELS = ['pages', 'approvals', 'campaign_launch_fields'].join('.');
-const INSURANCE_CANCEL_FIELD_LABELS = ['pages', 'approvals', 'insurance_cancel_fields'].join('.');
-/** A consumer's verified-name correction's field labels (issue 46 item 6). */
-const VERIFIED_NAME_FIELD_LABELS = ['pages', 'approvals', 'verified_name_fields'].join('.');
-/** A BPL plan change's field labels (issue 46 item 2). */
-const BPL_PLAN_FIELD_LABELS = ['pages', 'approvals', 'bpl_plan_fields'].join('.');
 
 /** The inbox's kinds: how each is named and decided (who sees it: contract/approvals/inbox.ts). */
 export const INBOX_KINDS: Readonly<Record<InboxKind, InboxKindSpec>> = {

@@ -1,4 +1,4 @@
-import type { InboxKindSpec } from '../approvals/inbox-kinds';
+import type { InboxKindSpec } from '../approvals/inbox-kind-spec';
 
 /** Merchant changes read from the CRM maker-checker requests and decided at /maker/checker/{kind}/{id}/decision. */
 const decide =
