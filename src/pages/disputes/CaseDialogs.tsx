@@ -1,16 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Typography,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, CircularProgress, Dialog, DialogContent, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useListContext, useTranslate } from 'react-admin';
 import type { DisputeProduct } from '../../../contract/disputes/rules';
@@ -68,16 +57,9 @@ export function ReviewDialog({
   const shown = row.proofs[proof] ?? row.proofs[0];
   return (
     <Dialog open fullWidth maxWidth="xl" onClose={onClose} aria-labelledby="review-title">
-      <DialogTitle id="review-title">
+      <ClosableDialogTitle id="review-title" onClose={onClose}>
         {translate('disputes.review_title', { id: row.id })}
-        <IconButton
-          aria-label={translate('ra.action.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <DialogContent>
         <BeingReviewed names={viewers.get(row.id)} />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
