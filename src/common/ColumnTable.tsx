@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ScrollRegion } from './ScrollRegion';
 import { selectAllState, toggleAll, toggleRow, type RowId, type SelectionRules } from './row-selection';
 
 /** One column of a ColumnTable: its header's i18n key and what a row shows in it. */
@@ -22,7 +23,8 @@ export interface TableSelection<Row> extends SelectionRules<Row> {
 /**
  * A small read-only table from column specs: translated headers, one row a record (keyed by its id), the table named
  * by `label` (an i18n key). `onRowClick` makes rows clickable (hover, pointer); `cell` may dress each rendered value.
- * `fixedHeader` keeps the header in view over at most 500 px of rows; `selection` adds the selection column.
+ * `fixedHeader` keeps the header in view over at most 500 px of rows; `selection` adds the selection column. Wider
+ * than its place, it scrolls sideways inside itself.
  */
 export function ColumnTable<Row extends { id: number | string }>({
   label,
@@ -96,12 +98,13 @@ export function ColumnTable<Row extends { id: number | string }>({
       </TableBody>
     </Table>
   );
-  // A scrolling region takes the keyboard's focus (Tab, then the arrows scroll it) and is named as its table is.
+  // A scrolling region takes the keyboard's focus (Tab, then the arrows scroll it) and is named as its table is. A
+  // table wider than where it stands (a 360 section beside another) scrolls sideways inside itself, never the page.
   return fixedHeader ? (
     <TableContainer sx={{ maxHeight: TABLE_MAX_HEIGHT }} tabIndex={0} role="region" aria-label={translate(label)}>
       {table}
     </TableContainer>
   ) : (
-    table
+    <ScrollRegion label={translate(label)}>{table}</ScrollRegion>
   );
 }
