@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { bankLabel, type BankPurpose } from '../../contract/merchant-changes/bank.js';
 import { maskPayload } from '../../contract/merchant/masked-fields.js';
 import { maskAccountNumber } from '../../contract/pii.js';
-import type { ApprovalRequest, Database } from '../db/database.js';
+import type { ApprovalRequest, Database, MerchantBankAccountTable } from '../db/database.js';
 import { snapshotOf } from '../db/paging.js';
 import { countOf } from './newest-first.js';
 import { rowsWhere } from './rows-where.js';
@@ -18,18 +18,7 @@ export function findMerchant(db: Kysely<Database>, merchantId: string) {
     .executeTakeFirst();
 }
 
-export interface AccountRow {
-  id: number;
-  merchant_id: string;
-  purpose: string;
-  account_number: string;
-  ifsc: string;
-  beneficiary_name: string;
-  bank_name: string | null;
-  status: string;
-  created_at: number;
-  version: number;
-}
+export type AccountRow = Omit<Selectable<MerchantBankAccountTable>, 'verification_id' | 'replaced_at'>;
 
 /** The wire shape of a bank account (spec §3.6: id, ifsc, accountNumber, label); the number to its last 4 (§9). */
 export function toAccountDto(row: AccountRow) {
