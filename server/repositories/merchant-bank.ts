@@ -4,6 +4,7 @@ import { maskPayload } from '../../contract/merchant/masked-fields.js';
 import { maskAccountNumber } from '../../contract/pii.js';
 import type { ApprovalRequest, Database, MerchantBankAccountTable } from '../db/database.js';
 import { snapshotOf } from '../db/paging.js';
+import { decisionTrail } from './maker-checker.js';
 import { countOf } from './newest-first.js';
 import { rowsWhere } from './rows-where.js';
 
@@ -159,12 +160,7 @@ export function toChangeDto(row: ChangeRow, viewer: { staffId: number; decides: 
     status: row.status,
     proposed: maskPayload(parse(row.proposed_json)),
     previous: row.previous_json ? maskPayload(parse(row.previous_json)) : null,
-    makerEmail: row.maker_email,
-    makerRemarks: row.maker_remarks,
-    checkerEmail: row.checker_email,
-    checkerRemarks: row.checker_remarks,
-    createdAt: Number(row.created_at),
-    decidedAt: row.decided_at === null ? null : Number(row.decided_at),
+    ...decisionTrail(row),
     canDecide: pending && viewer.decides && row.maker_id !== viewer.staffId,
     raisedByViewer: row.maker_id === viewer.staffId,
   };
