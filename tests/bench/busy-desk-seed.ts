@@ -13,6 +13,7 @@ import { openPostgres, openSqlite } from '../../server/db/connect.js';
 import { categoriesOf } from '../../server/repositories/dispute-categories.js';
 import { CASE_STATUSES } from '../../contract/disputes/rules.js';
 import type { Database } from '../../server/db/database.js';
+import { disputeAnalysts } from '../../server/db/seed/disputes.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { seedIfEmpty } from '../../server/db/seed/index.js';
 
@@ -165,12 +166,7 @@ export async function growDesk(
         ${now - 2 * day} - ${mix(k, 20)} % ${300 * day}
       from ${from}`,
     );
-    const analysts = await db
-      .selectFrom('staff')
-      .select(['id', 'email'])
-      .where('email', 'in', ['disputes@console.example', 'disputes2@console.example'])
-      .orderBy('email')
-      .execute();
+    const analysts = await disputeAnalysts(db);
     const [a, b] = analysts;
     if (!a || !b) throw new Error('the fixed seed has no dispute analysts');
     const category = (product: 'SWIPE' | 'QR') => pick('t.id', categoriesOf(product));
