@@ -18,6 +18,13 @@ const consumerId = fromText(
     .positive('Consumer id: digits only.')
     .max(10 ** LOOKUP_MAX - 1, 'Consumer id: at most 12 digits.'),
 );
+/** A rupee amount typed in a §5.8 money form: decimal (at most 2 places), above zero, at most 10 characters. */
+const moneyAmount = z.coerce
+  .string()
+  .trim()
+  .refine((v) => v.length <= 10 && /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0, 'Amount: up to 10 characters.')
+  .transform(Number);
+
 const txnId = z.string().trim().min(1, 'Transaction id is required.').max(40, 'Cannot be more than 40 characters.');
 
 /** Spec §7.5 set hold/success (txnId, status). */
@@ -142,11 +149,7 @@ export const CONSUMER_MESSAGES = {
 export const offlineRepaymentBody = z
   .object({
     consumerId,
-    amount: z.coerce
-      .string()
-      .trim()
-      .refine((v) => v.length <= 10 && /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0, 'Amount: up to 10 characters.')
-      .transform(Number),
+    amount: moneyAmount,
     bankReferenceNumber: z
       .string({ error: 'Bank reference is required.' })
       .trim()
@@ -162,11 +165,7 @@ export const offlineRepaymentBody = z
 export const sendMoneyBody = z
   .object({
     consumerId,
-    amount: z.coerce
-      .string()
-      .trim()
-      .refine((v) => v.length <= 10 && /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0, 'Amount: up to 10 characters.')
-      .transform(Number),
+    amount: moneyAmount,
     accountNumber: z
       .string()
       .trim()

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../../contract/endpoint';
+import type { DecisionTrail, ProposedChange } from '../../contract/approvals/request-trail';
 import type { CpvAuditDto, CpvDocumentDto } from '../../contract/merchant/cpv';
 import { BANK_CHANGE_CALLS, KYC_CALLS } from '../../contract/merchant-changes/calls';
 import { callEndpoint, type BaseUrlOf } from '../endpoint-client';
@@ -45,18 +46,10 @@ export interface BankAccountItem {
 }
 
 /** One bank change raised for a merchant (GET /merchants/{id}/bank-change/audit). */
-export interface BankChangeItem {
+export interface BankChangeItem extends ProposedChange, DecisionTrail {
   id: number;
   purpose: string | null;
   status: string;
-  proposed: Record<string, unknown>;
-  previous: Record<string, unknown> | null;
-  makerEmail: string;
-  makerRemarks: string;
-  checkerEmail: string | null;
-  checkerRemarks: string | null;
-  createdAt: number;
-  decidedAt: number | null;
 }
 
 /** The merchant 360's KYC and bank reads on the CRM API (spec §7.3), each one plain GET of `data`. */

@@ -4,6 +4,7 @@
  * envelope; decisions through the maker-checker core's declared decision calls (contract/approvals/calls.ts).
  */
 import { DECISION_CALLS } from '../../contract/approvals/calls';
+import type { DecisionTrail } from '../../contract/approvals/request-trail';
 import { PAYOUT_FMS_CALLS as C } from '../../contract/payout-fms/calls';
 import type { ChannelValues, FmsTransferMode } from '../../contract/payout-fms/rules';
 import type { ChannelChangeInput, FmsTransferInput, ThresholdInput } from '../../contract/payout-fms/schemas';
@@ -40,7 +41,7 @@ export interface LedgerEntry {
   createdAt: number;
 }
 
-export interface FmsTransfer {
+export interface FmsTransfer extends DecisionTrail {
   id: number;
   mode: FmsTransferMode;
   fromAccountId: number;
@@ -50,12 +51,6 @@ export interface FmsTransfer {
   amount: number;
   status: string;
   makerId: number;
-  makerEmail: string;
-  makerRemarks: string;
-  checkerEmail: string | null;
-  checkerRemarks: string | null;
-  createdAt: number;
-  decidedAt: number | null;
 }
 
 export interface PayoutChannel extends ChannelValues {

@@ -1,11 +1,11 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
 import {
   CONSUMER_PAYOUT_CHANNEL,
   GUARDRAIL_LIMITS,
   type Guardrail,
   type GuardrailUsage,
 } from '../../contract/investments/index.js';
-import type { ApprovalRequest, Database } from '../db/database.js';
+import type { ApprovalRequest, Database, DepositGuardrailTable, PayoutGuardrailTable } from '../db/database.js';
 import { istDayStartAt } from '../../contract/business-time.js';
 import { roundRupees, toPaise } from '../../contract/money.js';
 
@@ -16,17 +16,7 @@ type Json = Record<string, unknown>;
 
 /** Pure: a guardrail row as the API answers it (scope = its product or channel). */
 export function toGuardrailDto(
-  row: {
-    id: number;
-    name: string;
-    max_amount: number;
-    daily_max_count: number;
-    daily_max_amount: number;
-    status: string;
-    updated_by: string | null;
-    updated_at: number;
-    version: number;
-  } & ({ product: string } | { channel: string }),
+  row: Selectable<DepositGuardrailTable> | Selectable<PayoutGuardrailTable>,
   pendingRequestId: number | null = null,
 ) {
   return {

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { InvestmentTxnAction } from '../../contract/investments/index.js';
-import type { ApprovalRequest, Database } from '../db/database.js';
+import type { ApprovalRequest, Database, InvestmentTransactionTable } from '../db/database.js';
 import { snapshotPage } from './newest-first.js';
 
 type Json = Record<string, unknown>;
@@ -18,19 +18,7 @@ export const TXN_ACTIONS: Readonly<
   RELEASE: { from: [ON_HOLD], to: 'SUCCESS', balance: 0, hold: -1 },
 };
 
-export const toTxnDto = (t: {
-  id: number;
-  account_id: number;
-  product: string;
-  txn_type: string;
-  amount: number;
-  status: string;
-  reference: string;
-  remarks: string | null;
-  created_at: number;
-  updated_at: number;
-  version: number;
-}) => ({
+export const toTxnDto = (t: Selectable<InvestmentTransactionTable>) => ({
   id: t.id,
   accountId: t.account_id,
   product: t.product,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DecisionTrail } from '../../contract/approvals/request-trail.js';
 import { maskPayload } from '../../contract/merchant/masked-fields.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
 import { orderedPage, sortKey } from '../db/keyset.js';
@@ -27,6 +28,23 @@ export interface Viewer {
   decides: readonly RequestKind[];
 }
 
+/** Pure: who raised and decided a maker-checker request, with their remarks, and when (every request's wire shape). */
+export function decisionTrail(
+  row: Pick<
+    ApprovalRequest,
+    'maker_email' | 'maker_remarks' | 'checker_email' | 'checker_remarks' | 'created_at' | 'decided_at'
+  >,
+): DecisionTrail {
+  return {
+    makerEmail: row.maker_email,
+    makerRemarks: row.maker_remarks,
+    checkerEmail: row.checker_email,
+    checkerRemarks: row.checker_remarks,
+    createdAt: Number(row.created_at),
+    decidedAt: row.decided_at === null ? null : Number(row.decided_at),
+  };
+}
+
 /**
  * The wire shape of a request: proposed beside previous (what the maker saw) and current (the target now), and
  * whether the target changed after the request was made (its version moved on).
@@ -48,12 +66,7 @@ export function toRequestDto(row: ApprovalRequest, live: LiveTarget | null, view
     ...oldValues(previous),
     current: maskPayload(live?.values ?? null),
     changedSinceRequest: pending && live !== null && row.target_version !== null && live.version !== row.target_version,
-    makerEmail: row.maker_email,
-    makerRemarks: row.maker_remarks,
-    checkerEmail: row.checker_email,
-    checkerRemarks: row.checker_remarks,
-    createdAt: Number(row.created_at),
-    decidedAt: row.decided_at === null ? null : Number(row.decided_at),
+    ...decisionTrail(row),
     canDecide: pending && row.maker_id !== viewer.staffId && viewer.decides.includes(row.kind as RequestKind),
     raisedByViewer: row.maker_id === viewer.staffId,
     version: row.version,

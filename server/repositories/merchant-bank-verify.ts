@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { NAME_MATCH_AT, nameMatchScore, type BankPurpose } from '../../contract/merchant-changes/bank.js';
-import type { Database } from '../db/database.js';
+import type { BankVerificationTable, Database } from '../db/database.js';
 
 /** Names a bank may hold for an account that is not the merchant's (a mismatch in the demo). */
 const OTHER_NAMES = ['SHREE GANESH TRADERS', 'RAVI KUMAR', 'NEW INDIA AGENCIES', 'LAKSHMI ENTERPRISES'];
@@ -26,19 +26,7 @@ export function pennyDrop(accountNumber: string, merchantName: string): PennyDro
 }
 
 /** The wire shape of a stored verification. */
-export function toVerificationDto(row: {
-  id: number;
-  merchant_id: string;
-  account_number: string;
-  ifsc: string;
-  result: string;
-  name_at_bank: string | null;
-  merchant_name: string;
-  match_score: number;
-  reference: string;
-  message: string;
-  created_at: number;
-}) {
+export function toVerificationDto(row: Omit<Selectable<BankVerificationTable>, 'purpose' | 'staff_id'>) {
   const score = Number(row.match_score);
   return {
     verificationId: row.id,

@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { bankLabel, type BankPurpose } from '../../contract/merchant-changes/bank.js';
 import { maskPayload } from '../../contract/merchant/masked-fields.js';
 import { maskAccountNumber } from '../../contract/pii.js';
-import type { ApprovalRequest, Database } from '../db/database.js';
+import type { ApprovalRequest, Database, MerchantBankAccountTable } from '../db/database.js';
 import { snapshotOf } from '../db/paging.js';
+import { decisionTrail } from './maker-checker.js';
 import { countOf } from './newest-first.js';
 import { rowsWhere } from './rows-where.js';
 
@@ -18,18 +19,7 @@ export function findMerchant(db: Kysely<Database>, merchantId: string) {
     .executeTakeFirst();
 }
 
-export interface AccountRow {
-  id: number;
-  merchant_id: string;
-  purpose: string;
-  account_number: string;
-  ifsc: string;
-  beneficiary_name: string;
-  bank_name: string | null;
-  status: string;
-  created_at: number;
-  version: number;
-}
+export type AccountRow = Omit<Selectable<MerchantBankAccountTable>, 'verification_id' | 'replaced_at'>;
 
 /** The wire shape of a bank account (spec §3.6: id, ifsc, accountNumber, label); the number to its last 4 (§9). */
 export function toAccountDto(row: AccountRow) {
@@ -170,12 +160,7 @@ export function toChangeDto(row: ChangeRow, viewer: { staffId: number; decides: 
     status: row.status,
     proposed: maskPayload(parse(row.proposed_json)),
     previous: row.previous_json ? maskPayload(parse(row.previous_json)) : null,
-    makerEmail: row.maker_email,
-    makerRemarks: row.maker_remarks,
-    checkerEmail: row.checker_email,
-    checkerRemarks: row.checker_remarks,
-    createdAt: Number(row.created_at),
-    decidedAt: row.decided_at === null ? null : Number(row.decided_at),
+    ...decisionTrail(row),
     canDecide: pending && viewer.decides && row.maker_id !== viewer.staffId,
     raisedByViewer: row.maker_id === viewer.staffId,
   };

@@ -92,17 +92,24 @@ export function toAccountDto(a: AccountRow) {
   };
 }
 
+/** What a merchant's money out (a withdrawal, a send-money transaction) answers about its outcome. */
+function payoutOutcome(p: WithdrawalRow | SendMoneyRow) {
+  return {
+    amount: Number(p.amount),
+    charges: Number(p.charges),
+    status: p.status,
+    utr: p.utr,
+    failureReason: p.failure_reason,
+    createdAt: seconds(p.created_at)!,
+  };
+}
+
 export function toWithdrawalDto(w: WithdrawalRow) {
   return {
     id: w.withdrawal_id,
     withdrawalId: w.withdrawal_id,
     accountId: w.account_id,
-    amount: Number(w.amount),
-    charges: Number(w.charges),
-    status: w.status,
-    utr: w.utr,
-    failureReason: w.failure_reason,
-    createdAt: seconds(w.created_at)!,
+    ...payoutOutcome(w),
   };
 }
 
@@ -115,12 +122,7 @@ export function toSendMoneyDto(s: SendMoneyRow) {
     accountNo: maskAccountNumber(s.account_no),
     ifsc: s.ifsc,
     mode: s.mode,
-    amount: Number(s.amount),
-    charges: Number(s.charges),
-    status: s.status,
-    utr: s.utr,
-    failureReason: s.failure_reason,
-    createdAt: seconds(s.created_at)!,
+    ...payoutOutcome(s),
   };
 }
 

@@ -13,6 +13,8 @@ import { openPostgres, openSqlite } from '../../server/db/connect.js';
 import { categoriesOf } from '../../server/repositories/dispute-categories.js';
 import { CASE_STATUSES } from '../../contract/disputes/rules.js';
 import type { Database } from '../../server/db/database.js';
+import { disputeAnalysts } from '../../server/db/seed/disputes.js';
+import { GROWN_AUDIT_ACTIONS } from '../../server/db/seed/audit-grow.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { seedIfEmpty } from '../../server/db/seed/index.js';
 
@@ -165,12 +167,7 @@ export async function growDesk(
         ${now - 2 * day} - ${mix(k, 20)} % ${300 * day}
       from ${from}`,
     );
-    const analysts = await db
-      .selectFrom('staff')
-      .select(['id', 'email'])
-      .where('email', 'in', ['disputes@console.example', 'disputes2@console.example'])
-      .orderBy('email')
-      .execute();
+    const analysts = await disputeAnalysts(db);
     const [a, b] = analysts;
     if (!a || !b) throw new Error('the fixed seed has no dispute analysts');
     const category = (product: 'SWIPE' | 'QR') => pick('t.id', categoriesOf(product));
@@ -199,13 +196,6 @@ export async function growDesk(
   await timed('audit trail', audit, async () => {
     const staff = await db.selectFrom('staff').select(['id', 'email']).orderBy('id').limit(20).execute();
     const { prefix, from } = seq(audit);
-    const actions = [
-      ['user.update', 'user'],
-      ['payout.decision', 'payout'],
-      ['offer.update', 'offer'],
-      ['dispute.review', 'dispute'],
-      ['limit.activation', 'limit'],
-    ] as const;
     await run(
       db,
       `${prefix}insert into audit_log (actor_id, actor_email, action, entity, entity_id, before_json, after_json,
@@ -220,11 +210,11 @@ export async function growDesk(
         )},
         ${pick(
           'i',
-          actions.map(([action]) => action),
+          GROWN_AUDIT_ACTIONS.map(([action]) => action),
         )},
         ${pick(
           'i',
-          actions.map(([, entity]) => entity),
+          GROWN_AUDIT_ACTIONS.map(([, entity]) => entity),
         )},
         ${text('1 + i % 5000')},
         '{"version":1}', '{"version":2}', 'success',

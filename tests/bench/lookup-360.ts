@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { loadConfig, ROOT_DIR } from '../../server/config.js';
 import { openDatabase } from '../../server/db/connect.js';
+import { countOf } from '../../server/repositories/newest-first.js';
 import { launchChromium, signInState } from './chromium.js';
 import { installActionClock, measure, navigateInApp, percentiles, type Visible } from './page-timing.js';
 import { bin, fmt, SECRET, startServer } from './server-process.js';
@@ -55,15 +56,7 @@ async function subjects(file: string) {
   const handle = openDatabase(loadConfig({ ...process.env, SQLITE_FILE: file, JWT_SECRET: SECRET, DATABASE_URL: '' }));
   const { db } = handle;
   try {
-    const count = async (table: 'consumers' | 'consumer_account_txns' | 'merchants') =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: 'consumers' | 'consumer_account_txns' | 'merchants') => countOf(db.selectFrom(table));
     const sizes = {
       consumers: await count('consumers'),
       txns: await count('consumer_account_txns'),

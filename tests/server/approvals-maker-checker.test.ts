@@ -39,32 +39,21 @@ describe('raising requests', () => {
     expect(await auditCount()).toBe(before + 1);
   });
 
+  /** The maker asks a goodwill cashback on the demo consumer's newest QR transaction. */
+  const goodwillCashback = (amount: string, remarks: string) =>
+    call('maker', 'POST', '/cashback/request', { consumerId: '1001', txnId: 'TXN-QR-NEW', amount, remarks });
+
   it('a goodwill cashback request; amount at most 3 characters; remarks required', async () => {
-    const ok = await call('maker', 'POST', '/cashback/request', {
-      consumerId: '1001',
-      txnId: 'TXN-QR-NEW',
-      amount: '250',
-      remarks: 'Goodwill',
-    });
+    const ok = await goodwillCashback('250', 'Goodwill');
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({
       success: true,
       message: 'Cashback request placed successfully!',
       data: { kind: 'CASHBACK', productType: 'GOODWILL' },
     });
-    const tooBig = await call('maker', 'POST', '/cashback/request', {
-      consumerId: '1001',
-      txnId: 'TXN-QR-NEW',
-      amount: '1000',
-      remarks: 'x',
-    });
+    const tooBig = await goodwillCashback('1000', 'x');
     expect(tooBig.status).toBe(400);
-    const noRemarks = await call('maker', 'POST', '/cashback/request', {
-      consumerId: '1001',
-      txnId: 'TXN-QR-NEW',
-      amount: '25',
-      remarks: '  ',
-    });
+    const noRemarks = await goodwillCashback('25', '  ');
     expect(noRemarks.status).toBe(400);
     expect(noRemarks.body.message).toMatch(/Remarks are required/);
   });

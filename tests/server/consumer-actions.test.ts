@@ -16,6 +16,12 @@ const touch = (txnId: string, secondsAgo: number) =>
     .set({ updated_at: nowSeconds() - secondsAgo })
     .where('txn_id', '=', txnId)
     .execute();
+/** Two agents POST at once (one body each): exactly one is answered 200, the other 409; answers the winner. */
+async function twoAgentsAtOnce(path: string, first: object, second: object) {
+  const results = await Promise.all([h.call('agent', 'POST', path, first), h.call('agent2', 'POST', path, second)]);
+  expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  return results.find((r) => r.status === 200)!;
+}
 
 describe('card transaction hold (spec §4)', () => {
   beforeEach(async () => {
@@ -59,12 +65,7 @@ describe('apply cashback (spec §4, §5.8, §6)', () => {
       cashbackRuleCode: 'CASHBACK_FIRST_QR_TRANSACTION',
       cashbackAmount: '50',
     };
-    const results = await Promise.all([
-      h.call('agent', 'POST', `${P}/cashback`, body),
-      h.call('agent2', 'POST', `${P}/cashback`, { ...body, cashbackAmount: '75' }),
-    ]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const winner = results.find((r) => r.status === 200)!;
+    const winner = await twoAgentsAtOnce(`${P}/cashback`, body, { ...body, cashbackAmount: '75' });
     expect(winner.body.message).toBe('Cashback applied Successfully!');
     expect([50, 75]).toContain(Number((await txn('TXN-QR-NEW')).cashback_amount));
     expect(await h.audits('consumer.cashback_apply')).toHaveLength(1);
@@ -161,12 +162,8 @@ describe('EMI foreclosure (spec §3.17, §4, §5.8)', () => {
       comments: '',
       txnType: 'OFFLINE_BILL_PAYMENT',
     };
-    const results = await Promise.all([
-      h.call('agent', 'POST', `${L}/foreclose`, body),
-      h.call('agent2', 'POST', `${L}/foreclose`, { ...body, bankReferenceNumber: 'UTR456' }),
-    ]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.status === 200)!.body.message).toBe('EMI Foreclosed');
+    const winner = await twoAgentsAtOnce(`${L}/foreclose`, body, { ...body, bankReferenceNumber: 'UTR456' });
+    expect(winner.body.message).toBe('EMI Foreclosed');
     expect((await loans()).find((l) => l.id === loan.id)!.loan_status).toBe('FORECLOSED');
     expect(await h.audits('consumer.emi_foreclose')).toHaveLength(1);
   });

@@ -15,13 +15,16 @@ let admin: Record<string, string>;
 /** Routes that write without checking first: each breaks a real constraint of the real database. */
 function unguardedRoutes(app: FastifyInstance) {
   const db = () => t.database.handle.db;
+  /** A second staff row with the admin's email: breaks the unique email. */
+  const insertTwinOfAdmin = () =>
+    db()
+      .insertInto('staff')
+      .values({ email: 'admin@console.example', name: 'Twin', created_at: 0, updated_at: 0 })
+      .execute();
   app.register(
     async (api) => {
       api.post('/test/duplicate-email', { config: { permission: 'CAN_ADD_USER' } }, async () => {
-        await db()
-          .insertInto('staff')
-          .values({ email: 'admin@console.example', name: 'Twin', created_at: 0, updated_at: 0 })
-          .execute();
+        await insertTwinOfAdmin();
         return { success: true };
       });
       api.post('/test/missing-name', { config: { permission: 'CAN_ADD_USER' } }, async () => {
@@ -41,10 +44,7 @@ function unguardedRoutes(app: FastifyInstance) {
   app.register(
     async (api) => {
       api.post('/test/duplicate-email', { config: { permission: 'CAN_ADD_USER' } }, async () => {
-        await db()
-          .insertInto('staff')
-          .values({ email: 'admin@console.example', name: 'Twin', created_at: 0, updated_at: 0 })
-          .execute();
+        await insertTwinOfAdmin();
         return { status_code: 200 };
       });
     },

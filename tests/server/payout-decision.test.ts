@@ -9,14 +9,15 @@ const decide = (who: string, payload: object, headers: Record<string, string> = 
   call(who, 'POST', '/api/payouts/payout-requests/decision', payload, headers);
 const auditCount = async () => countRows(db(), 'audit_log');
 
+/** The first (or last) payout awaiting approval, of one agent when named. */
+function firstPending(order: 'asc' | 'desc' = 'asc', agent?: string) {
+  let q = db().selectFrom('payouts').select(['id', 'consumer_id']).where('status', '=', 'APPROVAL_PENDING');
+  if (agent) q = q.where('agent_email', '=', agent);
+  return q.orderBy('id', order).executeTakeFirstOrThrow();
+}
+
 async function pendingPayout(agent = 'ops@console.example') {
-  const row = await db()
-    .selectFrom('payouts')
-    .select(['id', 'consumer_id'])
-    .where('status', '=', 'APPROVAL_PENDING')
-    .where('agent_email', '=', 'ops@console.example')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const row = await firstPending('asc', 'ops@console.example');
   const staff = await db().selectFrom('staff').select('id').where('email', '=', agent).executeTakeFirst();
   await db()
     .updateTable('payouts')
@@ -49,12 +50,7 @@ it('approves with remarks (Payout Success), writes one audit row; a second decis
 });
 
 it('rejects with remarks (Payout Rejected); remarks required (400)', async () => {
-  const p = await db()
-    .selectFrom('payouts')
-    .select(['id', 'consumer_id'])
-    .where('status', '=', 'APPROVAL_PENDING')
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const p = await firstPending('desc');
   expect((await decide('checker', body(p, false, ' '))).status).toBe(400);
   const res = await decide('checker', body(p, false, 'Not eligible'));
   expect(res.body).toMatchObject({
@@ -71,24 +67,13 @@ it('the agent who raised a payout cannot decide it, not even the super-admin (40
 });
 
 it('needs CAN_APPROVE_PAYOUT: ops and maker get 403', async () => {
-  const p = await db()
-    .selectFrom('payouts')
-    .select(['id', 'consumer_id'])
-    .where('status', '=', 'APPROVAL_PENDING')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const p = await firstPending();
   expect((await decide('ops', body(p))).status).toBe(403);
   expect((await decide('maker', body(p))).status).toBe(403);
 });
 
 it('20 concurrent decisions by two checkers: one 200, nineteen 409, one audit row', async () => {
-  const p = await db()
-    .selectFrom('payouts')
-    .select(['id', 'consumer_id'])
-    .where('status', '=', 'APPROVAL_PENDING')
-    .where('agent_email', '=', 'maker@console.example')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const p = await firstPending('asc', 'maker@console.example');
   const results = await Promise.all(Array.from({ length: 20 }, (_, i) => decide(i % 2 ? 'admin' : 'checker', body(p))));
   expect(results.filter((r) => r.status === 200)).toHaveLength(1);
   expect(results.filter((r) => r.status === 409)).toHaveLength(19);
@@ -102,12 +87,7 @@ it('20 concurrent decisions by two checkers: one 200, nineteen 409, one audit ro
 });
 
 it('a replayed decision with the same Idempotency-Key returns the first answer', async () => {
-  const p = await db()
-    .selectFrom('payouts')
-    .select(['id', 'consumer_id'])
-    .where('status', '=', 'APPROVAL_PENDING')
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const p = await firstPending('desc');
   const headers = { 'idempotency-key': `payout-${p.id}` };
   const first = await decide('checker', body(p), headers);
   const audits = await auditCount();

@@ -7,6 +7,14 @@ const MAKER = 'treasury-maker@console.example';
 const CHECKER = 'treasury-checker@console.example';
 const { call, db } = signedInApp([MAKER, CHECKER, 'checker@console.example', 'admin@console.example']);
 const audits = async () => countRows(db(), 'audit_log');
+/** The treasury checker approves or rejects a payout request. */
+const checkerDecides = (p: { id: number; consumer_id: string }, isApproved: boolean, remarks: string) =>
+  call(CHECKER, 'POST', '/api/payouts/payout-requests/decision', {
+    payoutRequestId: p.id,
+    consumerId: p.consumer_id,
+    isApproved,
+    remarks,
+  });
 const imps = () =>
   db().selectFrom('payout_guardrails').selectAll().where('channel', '=', 'IMPS').executeTakeFirstOrThrow();
 
@@ -19,12 +27,7 @@ describe('payout guardrail', () => {
       .where('status', '=', 'APPROVAL_PENDING')
       .executeTakeFirstOrThrow();
     const before = await audits();
-    const res = await call(CHECKER, 'POST', '/api/payouts/payout-requests/decision', {
-      payoutRequestId: big.id,
-      consumerId: big.consumer_id,
-      isApproved: true,
-      remarks: 'Verified',
-    });
+    const res = await checkerDecides(big, true, 'Verified');
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(
       'Refused by guardrail "IMPS payouts": amount per transaction is limited to ₹5,00,000.00; this would make it ₹7,50,000.00.',
@@ -32,12 +35,7 @@ describe('payout guardrail', () => {
     expect(await audits()).toBe(before);
     const after = await db().selectFrom('payouts').select('status').where('id', '=', big.id).executeTakeFirstOrThrow();
     expect(after.status).toBe('APPROVAL_PENDING');
-    const rejected = await call(CHECKER, 'POST', '/api/payouts/payout-requests/decision', {
-      payoutRequestId: big.id,
-      consumerId: big.consumer_id,
-      isApproved: false,
-      remarks: 'Too large',
-    });
+    const rejected = await checkerDecides(big, false, 'Too large');
     expect(rejected.status).toBe(200);
   });
 
@@ -76,13 +74,7 @@ describe('payout guardrail', () => {
       .orderBy('id')
       .limit(3)
       .execute();
-    const decide = (p: { id: number; consumer_id: string }) =>
-      call(CHECKER, 'POST', '/api/payouts/payout-requests/decision', {
-        payoutRequestId: p.id,
-        consumerId: p.consumer_id,
-        isApproved: true,
-        remarks: 'ok',
-      });
+    const decide = (p: { id: number; consumer_id: string }) => checkerDecides(p, true, 'ok');
     expect((await decide(pending[0]!)).status).toBe(200);
     expect((await decide(pending[1]!)).status).toBe(200);
     const third = await decide(pending[2]!);

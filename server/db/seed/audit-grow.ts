@@ -3,7 +3,8 @@ import { insertInBatches } from './context.js';
 
 /** `grow`: 10,000 × scale rows of audit history (the trail's list and its deep pages have something to page through). */
 export const AUDIT_PER_SCALE = 10_000;
-const ACTIONS = [
+/** The actions (with their entity) the grown history is made of. */
+export const GROWN_AUDIT_ACTIONS = [
   ['user.update', 'user'],
   ['payout.decision', 'payout'],
   ['offer.update', 'offer'],
@@ -26,7 +27,7 @@ export const auditHistorySeed: SeedModule = {
     const staff = await db.selectFrom('staff').select(['id', 'email']).orderBy('id').limit(20).execute();
     const rows = Array.from({ length: want - have }, (_, j) => {
       const k = have + j;
-      const [action, entity] = ACTIONS[k % ACTIONS.length]!;
+      const [action, entity] = GROWN_AUDIT_ACTIONS[k % GROWN_AUDIT_ACTIONS.length]!;
       const actor = staff[k % staff.length]!;
       return {
         actor_id: actor.id,

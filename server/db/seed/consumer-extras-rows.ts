@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { UPI_MANDATE_STATUSES, UPI_TXN_TYPES } from '../../../contract/consumer/filters.js';
 import type { ConsumerBillPaymentTable, ConsumerPlanOrderTable, ConsumerRecordTable } from '../database.js';
 import type { Random } from './random.js';
 
@@ -38,25 +39,13 @@ const UPI_STATUSES = [
   'AUTH_PENDING',
   'DISPUTE',
 ];
-const UPI_TYPES = ['PAY', 'COLLECT', 'PAY_TO_GLOBAL'];
-const MANDATE_STATUSES = [
-  'ACTIVE',
-  'HONORED',
-  'REVOKED',
-  'EXPIRED',
-  'INITIATED',
-  'REJECTED',
-  'FAILED',
-  'UPDATED',
-  'SUSPENDED',
-];
 const PAYEES = ['Fresh Mart', 'City Electricity', 'Metro Cabs', 'Book Corner', 'Cafe Aroma', 'Star Telecom'];
 
 /** UPI transactions, one of every status and type, a day apart. */
 export function upiTxns(rng: Random, consumerId: number, nowS: number, n: number): RecordRow[] {
   return Array.from({ length: n }, (_, k) => {
     const status = UPI_STATUSES[k % UPI_STATUSES.length]!;
-    const txnType = UPI_TYPES[k % UPI_TYPES.length]!;
+    const txnType = UPI_TXN_TYPES[k % UPI_TXN_TYPES.length]!;
     const at = nowS - (k + 1) * DAY_S + 3600;
     const rrn = `4${String(consumerId).padStart(5, '0')}${String(k).padStart(6, '0')}`;
     const amount = rng.int(50, 9000);
@@ -88,7 +77,7 @@ export function upiTxns(rng: Random, consumerId: number, nowS: number, n: number
 
 /** One mandate of each of the nine statuses. */
 export function upiMandates(consumerId: number, nowS: number): RecordRow[] {
-  return MANDATE_STATUSES.map((status, k) => {
+  return UPI_MANDATE_STATUSES.map((status, k) => {
     const at = nowS - (k + 2) * 7 * DAY_S;
     return record(
       consumerId,

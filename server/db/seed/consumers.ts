@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.js';
+import { countOf } from '../../repositories/newest-first.js';
 import { insertInBatches, type SeedModule } from './context.js';
 import { consumerRow, limitRows, txnRow } from './consumers-rows.js';
 import { seedDemoConsumers } from './consumers-fixtures.js';
@@ -13,15 +14,7 @@ const BASE_CONSUMERS = 200;
 const TXNS_PER_CONSUMER = TXNS_PER_SCALE / CONSUMERS_PER_SCALE;
 const GROWTH_SEED = 20261122;
 
-const count = async (db: Kysely<Database>, table: 'consumers' | 'consumer_account_txns') =>
-  Number(
-    (
-      await db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (db: Kysely<Database>, table: 'consumers' | 'consumer_account_txns') => countOf(db.selectFrom(table));
 
 /** Adds generated consumers numbered [from, to) with their limits and TXNS_PER_CONSUMER transactions each. */
 async function addGenerated(db: Kysely<Database>, from: number, to: number, nowMs: number): Promise<number> {

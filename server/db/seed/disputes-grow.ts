@@ -3,7 +3,7 @@ import { CASE_STATUSES, type DisputeProduct } from '../../../contract/disputes/r
 import { categoriesOf } from '../../repositories/dispute-categories.js';
 import type { Database } from '../database.js';
 import { days } from './context.js';
-import { transactionRow } from './disputes.js';
+import { disputeAnalysts, transactionRow } from './disputes.js';
 import { createRandom } from './random.js';
 
 /** `grow`: 10,000 × scale disputes, each on a chargeback transaction of its own, over 300 days, in every state. */
@@ -18,12 +18,7 @@ export async function growDisputes(db: Kysely<Database>, scale: number, now: num
     .executeTakeFirstOrThrow();
   const have = Number(n);
   const want = DISPUTES_PER_SCALE * scale;
-  const analysts = await db
-    .selectFrom('staff')
-    .select(['id', 'email'])
-    .where('email', 'in', ['disputes@console.example', 'disputes2@console.example'])
-    .orderBy('email')
-    .execute();
+  const analysts = await disputeAnalysts(db);
   if (have >= want || analysts.length < 2) return 0;
   const rng = createRandom(GROW_SEED + have);
   for (let start = have; start < want; start += BATCH) {

@@ -1,7 +1,9 @@
+import type { Kysely } from 'kysely';
 import type { DisputeProduct } from '../../../contract/disputes/rules.js';
 import { ACCEPT_REASON, REJECT_REASONS } from '../../../contract/disputes/reasons.js';
 import { categoriesOf } from '../../repositories/dispute-categories.js';
 import { insertDispute } from '../../repositories/disputes.js';
+import type { Database } from '../database.js';
 import { days, insertInBatches, type SeedContext, type SeedModule } from './context.js';
 import { proofPdf, proofPng } from './dispute-proof-files.js';
 import { growDisputes } from './disputes-grow.js';
@@ -59,6 +61,16 @@ export function transactionRow(
   };
 }
 
+/** The two seeded dispute analysts (by email), who raise and review each other's seeded disputes. */
+export function disputeAnalysts(db: Kysely<Database>) {
+  return db
+    .selectFrom('staff')
+    .select(['id', 'email'])
+    .where('email', 'in', ['disputes@console.example', 'disputes2@console.example'])
+    .orderBy('email')
+    .execute();
+}
+
 /** Swipe and QR transactions for several merchants over 300 days; disputes in every state with real proofs. */
 export const disputesSeed: SeedModule = {
   name: 'disputes',
@@ -70,12 +82,7 @@ export const disputesSeed: SeedModule = {
       const rows = Array.from({ length: count }, (_, i) => transactionRow(ctx, product, i, count));
       await insertInBatches(db, 'chargeback_transactions', rows);
     }
-    const analysts = await db
-      .selectFrom('staff')
-      .select(['id', 'email'])
-      .where('email', 'in', ['disputes@console.example', 'disputes2@console.example'])
-      .orderBy('email')
-      .execute();
+    const analysts = await disputeAnalysts(db);
     if (analysts.length < 2) return;
     const invoice = await proofPdf('Tax Invoice', [
       'Merchant: Demo Store',

@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import { z } from 'zod';
+import type { KycDocumentTable } from '../../db/database.js';
 import { maskIdentifier } from '../../../contract/pii.js';
 
 export const kycCaseDto = z.object({
@@ -42,17 +44,9 @@ export const kycAuditDto = z.object({
   createdAt: z.number(),
 });
 
-export const toDocumentDto = (d: {
-  id: number;
-  merchant_id: string;
-  doc_type: string;
-  doc_identifier: string | null;
-  file_name: string;
-  media_type: string;
-  size: number;
-  created_at: number;
-  merchant_store_id?: string | null;
-}) => ({
+export const toDocumentDto = (
+  d: Omit<Selectable<KycDocumentTable>, 'content' | 'content_key'> & { merchant_store_id?: string | null },
+) => ({
   id: d.id,
   merchantId: d.merchant_id,
   docType: d.doc_type,

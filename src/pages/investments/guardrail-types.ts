@@ -1,4 +1,5 @@
 import type { GuardrailLimit } from '../../../contract/investments';
+import type { DecisionTrail, ProposedChange } from '../../../contract/approvals/request-trail';
 import type { DecisionSummary } from '../../common/decision-summary';
 import { amountProblem, type AmountProblem } from '../../common/amount-input';
 import { parseAmount } from '../../format/money';
@@ -16,20 +17,12 @@ export interface GuardrailRecord extends Record<GuardrailLimit, number> {
 }
 
 /** A maker-checker request as the guardrail, transfer and investment calls answer it. */
-export interface OpsRequest {
+export interface OpsRequest extends ProposedChange, DecisionTrail {
   id: number;
   kind: string;
   productType: string | null;
   status: string;
   targetId: number | null;
-  proposed: Record<string, unknown>;
-  previous: Record<string, unknown> | null;
-  makerEmail: string;
-  makerRemarks: string;
-  checkerEmail: string | null;
-  checkerRemarks: string | null;
-  createdAt: number;
-  decidedAt: number | null;
   raisedByViewer: boolean;
 }
 

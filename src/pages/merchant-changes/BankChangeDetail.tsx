@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { BankVerificationDto } from '../../../contract/merchant-changes/bank';
+import type { DecisionTrail, ProposedChange } from '../../../contract/approvals/request-trail';
 import { StatusChip } from '../../common/StatusChip';
 import { newIdempotencyKey } from '../../common/idempotency-key';
 import { formatDateTime, orNotAvailable } from '../../format';
@@ -13,17 +14,12 @@ import { VerificationPanel } from './VerificationPanel';
 import { ListSkeleton } from '../../common/ListSkeleton';
 
 interface Detail {
-  request: DecidableRequest & {
-    merchantId: string;
-    purpose: string;
-    proposed: Record<string, unknown>;
-    previous: Record<string, unknown> | null;
-    makerEmail: string;
-    makerRemarks: string;
-    checkerEmail: string | null;
-    checkerRemarks: string | null;
-    createdAt: number;
-  };
+  request: DecidableRequest &
+    ProposedChange &
+    Omit<DecisionTrail, 'decidedAt'> & {
+      merchantId: string;
+      purpose: string;
+    };
   merchant: { merchantId: string; name: string } | null;
   verification: BankVerificationDto | null;
 }

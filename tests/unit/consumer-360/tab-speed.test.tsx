@@ -76,6 +76,22 @@ function withAdmin(children: React.ReactNode, dataProvider: DataProvider, queryC
   );
 }
 
+/** Entity 360 tabs of entity 7 at /thing/7, opened on its summary tab. */
+function renderTabsOfThing7(tabs: EntityTab[]) {
+  render(
+    <TestMemoryRouter initialEntries={['/thing/7/summary']}>
+      <AdminContext dataProvider={testDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider}>
+        <Routes>
+          <Route
+            path="/thing/:id/*"
+            element={<Entity360Tabs entityId="7" basePath="/thing/7" tabs={tabs} label="entity360.search" />}
+          />
+        </Routes>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
 const listProvider = (rows = ROWS) => {
   const getList = vi.fn(() => Promise.resolve({ data: rows, total: rows.length }));
   return { getList, dataProvider: testDataProvider({ getList: getList as unknown as DataProvider['getList'] }) };
@@ -149,18 +165,7 @@ describe('opening a tab warm', () => {
       { segment: 'summary', label: 'entity360.recent', component: () => <p>summary body</p> },
       { segment: 'rows', label: 'entity360.retry', component: () => <p>rows body</p>, prefetch },
     ];
-    render(
-      <TestMemoryRouter initialEntries={['/thing/7/summary']}>
-        <AdminContext dataProvider={testDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider}>
-          <Routes>
-            <Route
-              path="/thing/:id/*"
-              element={<Entity360Tabs entityId="7" basePath="/thing/7" tabs={tabs} label="entity360.search" />}
-            />
-          </Routes>
-        </AdminContext>
-      </TestMemoryRouter>,
-    );
+    renderTabsOfThing7(tabs);
     await screen.findByText('summary body');
     fireEvent.mouseEnter(screen.getByRole('tab', { name: 'Retry' }));
     expect(prefetch).toHaveBeenCalledTimes(1);
@@ -184,18 +189,7 @@ describe('opening a tab warm', () => {
         warmFirst: true,
       },
     ];
-    render(
-      <TestMemoryRouter initialEntries={['/thing/7/summary']}>
-        <AdminContext dataProvider={testDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider}>
-          <Routes>
-            <Route
-              path="/thing/:id/*"
-              element={<Entity360Tabs entityId="7" basePath="/thing/7" tabs={tabs} label="entity360.search" />}
-            />
-          </Routes>
-        </AdminContext>
-      </TestMemoryRouter>,
-    );
+    renderTabsOfThing7(tabs);
     await screen.findByText('summary body');
     await vi.waitFor(() => expect(first).toHaveBeenCalledTimes(1));
     expect(first.mock.calls[0]![0]).toMatchObject({ entityId: '7' });

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Stack } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { billActionRefusal, type BillPaymentAction } from '../../../../contract/consumer/bill-payments';
 import { CONSUMER_PRODUCT_LISTS } from '../../../../dataProviders/postpe/consumer-products';
 import { useEntity360 } from '../../../common/entity-360';
-import { useIdempotencyKey } from '../../../common/idempotency-key';
+import { useChangeMutation } from '../../../common/useChangeMutation';
 import { formatInr } from '../../../format';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
 import { PRODUCT_QUERY_KEY, useConsumerProductsProvider } from '../provider';
@@ -24,10 +23,7 @@ export interface BillPaymentRow {
 
 function ActionButton({ row, action }: { row: BillPaymentRow; action: BillPaymentAction }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const provider = useConsumerProductsProvider();
-  const queryClient = useQueryClient();
-  const idempotency = useIdempotencyKey();
   const { entityId } = useEntity360();
   const [open, setOpen] = useState(false);
   const refusal = billActionRefusal(
@@ -39,20 +35,13 @@ function ActionButton({ row, action }: { row: BillPaymentRow; action: BillPaymen
     },
     action,
   );
-  const run = useMutation({
-    mutationFn: () => provider.billPaymentAction(action, row.id, { consumerId: Number(entityId) }, idempotency.key()),
-    onSuccess: async ({ message }) => {
-      idempotency.reset();
-      setOpen(false);
-      notify(message || translate(`consumer360Products.bill.${action}_done`), { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: [CONSUMER_PRODUCT_LISTS.billPayments] });
-      // The Timeline and its opened bill order read through this key.
-      await queryClient.invalidateQueries({ queryKey: [PRODUCT_QUERY_KEY] });
-    },
-    onError: (e) => {
-      idempotency.settle(e);
-      notify(e.message || translate('consumer360Products.failed'), { type: 'error' });
-    },
+  const run = useChangeMutation({
+    call: (_: void, key) => provider.billPaymentAction(action, row.id, { consumerId: Number(entityId) }, key),
+    success: ({ message }) => message || `consumer360Products.bill.${action}_done`,
+    failure: null,
+    // The Timeline and its opened bill order read through PRODUCT_QUERY_KEY.
+    refresh: [[CONSUMER_PRODUCT_LISTS.billPayments], [PRODUCT_QUERY_KEY]],
+    done: () => setOpen(false),
   });
   return (
     <>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { canCancelVas } from '../../../../contract/consumer/plans';
-import { useIdempotencyKey } from '../../../common/idempotency-key';
+import { useChangeMutation } from '../../../common/useChangeMutation';
 import { useEntity360 } from '../../../common/entity-360';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
 import { ConsumerProductsScope, PRODUCT_QUERY_KEY, useConsumerProduct, useConsumerProductsProvider } from '../provider';
@@ -13,25 +12,15 @@ import { QueryState } from '../../../common/QueryState';
 
 function CancelVas({ order }: { order: PlanOrder }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const provider = useConsumerProductsProvider();
-  const queryClient = useQueryClient();
-  const idempotency = useIdempotencyKey();
   const { entityId } = useEntity360();
   const [open, setOpen] = useState(false);
-  const cancel = useMutation({
-    mutationFn: () =>
-      provider.cancelVasOrder({ orderId: order.vasOrderId, consumerId: Number(entityId) }, idempotency.key()),
-    onSuccess: async ({ message }) => {
-      idempotency.reset();
-      setOpen(false);
-      notify(message || translate('consumer360Products.vas.cancelled'), { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: [PRODUCT_QUERY_KEY] });
-    },
-    onError: (e) => {
-      idempotency.settle(e);
-      notify(e.message || translate('consumer360Products.failed'), { type: 'error' });
-    },
+  const cancel = useChangeMutation({
+    call: (_: void, key) => provider.cancelVasOrder({ orderId: order.vasOrderId, consumerId: Number(entityId) }, key),
+    success: ({ message }) => message || 'consumer360Products.vas.cancelled',
+    failure: null,
+    refresh: [[PRODUCT_QUERY_KEY]],
+    done: () => setOpen(false),
   });
   return (
     <>
