@@ -49,14 +49,14 @@ const linkDto = z.object({
 });
 
 type QrRow = NonNullable<Awaited<ReturnType<typeof staticQrOf>>>;
-const toQr = (q: QrRow, created: boolean) => ({
+const toQr = async (q: QrRow, created: boolean) => ({
   qrId: q.qr_id,
   merchantId: q.merchant_id,
   storeId: q.store_id,
   kind: q.kind as (typeof QR_KINDS)[number],
   amount: num(q.amount),
   payload: q.payload,
-  image: qrImage(q.payload),
+  image: await qrImage(q.payload),
   createdBy: q.created_by,
   createdAt: Number(q.created_at),
   expiresAt: num(q.expires_at),
@@ -137,16 +137,16 @@ export async function bharatSwipeActionRoutes(app: FastifyInstance, { db, config
     const m = await merchantStore(merchantId, storeId);
     const staticKey = staticKeyOf(m.merchant_id, storeId);
     const existing = await staticQrOf(db, staticKey);
-    if (existing) return ok(toQr(existing, false), M.qrGenerated);
+    if (existing) return ok(await toQr(existing, false), M.qrGenerated);
     const row = await createQr(request, m, storeId);
     // Another agent's request landed first: its QR is the store's.
-    return ok(row ? toQr(row, true) : toQr((await staticQrOf(db, staticKey))!, false), M.qrGenerated);
+    return ok(await (row ? toQr(row, true) : toQr((await staticQrOf(db, staticKey))!, false)), M.qrGenerated);
   });
 
   serve(app, ACT.dynamicQr, { body: dynamicQrBody, response: { 200: okSchema(qrDto) } }, async (request) => {
     const { merchantId, storeId, amount } = request.body;
     const m = await merchantStore(merchantId, storeId);
-    return ok(toQr((await createQr(request, m, storeId, amount))!, true), M.qrGenerated);
+    return ok(await toQr((await createQr(request, m, storeId, amount))!, true), M.qrGenerated);
   });
 
   serve(app, ACT.orderLink, { body: orderLinkBody, response: { 200: okSchema(linkDto) } }, async (request) => {

@@ -100,7 +100,7 @@ const QR = {
   kind: 'DYNAMIC',
   amount: 1250.5,
   payload: 'upi://pay?pa=bharatpe.1000001%40icici&pn=Sharma+Stores&tr=DQRabc123&am=1250.50&cu=INR',
-  image: 'data:image/svg+xml;base64,PHN2Zy8+',
+  image: 'data:image/png;base64,iVBORw0KGgo=',
   createdBy: 'support@console.example',
   createdAt: Date.UTC(2026, 10, 29, 5, 0),
   expiresAt: Date.UTC(2026, 10, 29, 5, 15),
