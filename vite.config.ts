@@ -76,6 +76,13 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * parsed on every cold load for screens that never show a date picker.
  */
 const LATE_LIBRARY = /[\\/]node_modules[\\/](@mui[\\/]x-(date-pickers|internals)|date-fns)[\\/]/;
+/**
+ * Libraries no first screen needs but many views do, which must not reach the shell through the modules it shares
+ * with them: zod (about 80 kB before minifying; evaluated and compiled on every cold load when a widely shared upload
+ * or reconciliation module pulled it into the shell). The route table and the shell reach none of it through their own
+ * imports (tests/unit/architecture/route-table.test.ts).
+ */
+const VIEW_LIBRARY = /[\\/]node_modules[\\/]zod[\\/]/;
 /** The modules that import a late library, directly or through others: they stay with the views that use them. */
 function reachingLateLibraries(): Set<string> {
   const importers = new Map<string, string[]>();
@@ -85,7 +92,9 @@ function reachingLateLibraries(): Set<string> {
   // From our modules that import a late library, up through our modules only: ra-core also depends on date-fns
   // (its guessers, which the build drops), and walking up through it made every module importing react-admin late,
   // so the list kit fell out of the shell into ten small chunks per cold load.
-  const stack = [...staticImports].filter(([id, deps]) => own(id) && deps.some((d) => LATE_LIBRARY.test(d)));
+  const stack = [...staticImports].filter(
+    ([id, deps]) => own(id) && deps.some((d) => LATE_LIBRARY.test(d) || VIEW_LIBRARY.test(d)),
+  );
   const ids = stack.map(([id]) => id);
   while (ids.length > 0) {
     const id = ids.pop() as string;

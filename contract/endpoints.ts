@@ -33,7 +33,7 @@ import { TXN_RECON_ENDPOINTS } from './recon/calls';
 import { SWIPE_COMMERCIAL_ENDPOINTS } from './swipe-commercial/calls';
 import { PAYOUT_FMS_ENDPOINTS } from './payout-fms/calls';
 import { DEVICE_ENDPOINTS } from './devices/calls';
-import { ONBOARDING_ENDPOINTS } from './devices/onboarding';
+import { ONBOARDING_ENDPOINTS } from './devices/onboarding-calls';
 import { WAREHOUSE_ENDPOINTS } from './warehouses/calls';
 import { SWIPE_BILLING_ENDPOINTS } from './swipe-billing/calls';
 import { SWIPE_LIMIT_ENDPOINTS } from './swipe-limits/calls';

@@ -5,12 +5,10 @@
  * CLUB_FORCE_WITHDRAW, the treasury's investment request maker and checker); a missing interest application is applied
  * once; a club subscription is cancelled and its amount refunded to the member's club balance once.
  */
-import { z } from 'zod';
 import type { Endpoint } from '../endpoint';
 import { byPart } from '../endpoint-parts';
 import { INVESTMENT_REQUESTS } from '../invest-ops-bindings';
 import type { PermissionKey } from '../permissions';
-import { remarks } from '../investments/requests';
 
 export const CLUB_VIEW_KEY = 'CAN_VIEW_CLUB' satisfies PermissionKey;
 export const CLUB_INTEREST_KEY = 'CAN_APPLY_CLUB_INTEREST' satisfies PermissionKey;
@@ -43,15 +41,6 @@ export const CLUB_MESSAGES = {
 export const interestReference = (period: string) => `CLUBINT${period.replace('-', '')}`;
 /** A subscription refund's reference on the account's transaction. */
 export const refundReference = (subscriptionId: number) => `CLUBREF${subscriptionId}`;
-
-const id = (message: string) => z.number({ error: message }).int(message).positive(message);
-
-export const forceWithdrawBody = z.object({ accountId: id('Choose a club account.'), remarks }).strict();
-export type ForceWithdrawInput = z.input<typeof forceWithdrawBody>;
-export const applyInterestBody = z.object({ dueId: id('Choose an interest application.'), remarks }).strict();
-export type ApplyInterestInput = z.input<typeof applyInterestBody>;
-export const cancelRefundBody = z.object({ subscriptionId: id('Choose a subscription.'), remarks }).strict();
-export type CancelRefundInput = z.input<typeof cancelRefundBody>;
 
 const ALL_KEYS: readonly PermissionKey[] = [
   CLUB_VIEW_KEY,

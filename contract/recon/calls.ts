@@ -7,7 +7,7 @@
  */
 import type { AccessAction, AccessRules } from '../binding';
 import type { Endpoint, HttpMethod } from '../endpoint';
-import { RECON_REVIEW_KEY, RECON_UPLOAD_KEY, RECON_VIEW_KEY } from './rules';
+import { RECON_REVIEW_KEY, RECON_UPLOAD_KEY, RECON_VIEW_KEY } from './keys';
 
 /** Read by anyone who reads, uploads or reviews; files uploaded with the upload key; rows reviewed with the review key. */
 export const TXN_RECON_ACCESS = {

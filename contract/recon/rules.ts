@@ -4,19 +4,13 @@
  * It shares the payout reconciliation's four groups, review body and messages (contract/payouts/recon.ts); the file
  * formats (docs/recon-settlement-files.md), keys, messages and the match rules below are ours (README).
  */
-import type { PermissionKey } from '../permissions';
 import type { RowSpec } from '../uploads/row-spec';
 import { isoDay } from '../uploads/row-spec';
 import { RECON_GROUPS, RECON_MESSAGES, type ReconGroup, type ReconReason } from '../payouts/recon';
 
 export { RECON_GROUPS, RECON_MESSAGES, reconReviewBody, type ReconGroup, type ReconReason } from '../payouts/recon';
 
-/** Reading runs and the on-spot trace. */
-export const RECON_VIEW_KEY = 'CAN_VIEW_RECON' satisfies PermissionKey;
-/** Uploading a settlement file (a run). */
-export const RECON_UPLOAD_KEY = 'CAN_UPLOAD_RECON_FILE' satisfies PermissionKey;
-/** Marking a run's row reviewed with remarks. */
-export const RECON_REVIEW_KEY = 'CAN_REVIEW_RECON' satisfies PermissionKey;
+export { RECON_REVIEW_KEY, RECON_UPLOAD_KEY, RECON_VIEW_KEY } from './keys';
 
 /** Who sent the file: the card/UPI acquirer's settlement report or the bank's statement. */
 export const SETTLEMENT_SOURCES = ['ACQUIRER', 'BANK'] as const;

@@ -3,7 +3,6 @@
  * (contract/money.ts), declared once on the merchant-support backend. Read with a devices key; changed (with an
  * Idempotency-Key, on the version read) by those who move devices.
  */
-import { z } from 'zod';
 import type { Endpoint } from '../endpoint';
 import { DEVICE_ACCESS } from '../devices/calls';
 
@@ -26,18 +25,6 @@ export const SWIPE_LIMIT_ENDPOINTS = {
 /** The limits a merchant has until they are changed (rupees). */
 export const DEFAULT_SWIPE_LIMIT = { perTxn: 50_000, perDay: 200_000 } as const;
 export const SWIPE_LIMIT_MAX = 10_000_000;
-
-const rupees = (label: string) =>
-  z
-    .number()
-    .positive(`${label}: more than ₹0.`)
-    .max(SWIPE_LIMIT_MAX, `${label}: at most ₹1,00,00,000.`)
-    .refine((n) => Math.round(n * 100) === n * 100, `${label}: at most two decimals.`);
-
-/** A change: both limits, the version read (0 while the default applies); a transaction cannot exceed the day. */
-export const swipeLimitBody = z
-  .object({ perTxn: rupees('Per transaction'), perDay: rupees('Per day'), version: z.number().int().min(0) })
-  .refine((b) => b.perTxn <= b.perDay, { message: 'The per-transaction limit cannot exceed the daily limit.' });
 
 export const SWIPE_LIMIT_MESSAGES = {
   stale: 'This limit was changed by someone else; reload and try again.',

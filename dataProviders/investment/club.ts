@@ -2,12 +2,8 @@
  * The TP club (contract/club/calls.ts): its reads and its three changes, unwrapped from the investment envelope
  * (`success` true → `data`). Amounts are rupees.
  */
-import {
-  CLUB_CALLS,
-  type ApplyInterestInput,
-  type CancelRefundInput,
-  type ForceWithdrawInput,
-} from '../../contract/club/calls';
+import type { ApplyInterestInput, CancelRefundInput, ForceWithdrawInput } from '../../contract/club/bodies';
+import { CLUB_CALLS } from '../../contract/club/calls';
 import { callEndpoint } from '../endpoint-client';
 import { requireSuccess } from '../rest/envelope-rules';
 

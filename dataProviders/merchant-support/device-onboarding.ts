@@ -2,7 +2,8 @@
  * Device onboarding, courier assignment and the delivery dashboard (contract/devices/onboarding.ts; issue 44 items 2,
  * 3, 4 parts), unwrapped from the merchant-support envelope.
  */
-import { ONBOARDING_ENDPOINTS as CALLS, type DeliveryDeviceState } from '../../contract/devices/onboarding';
+import type { DeliveryDeviceState } from '../../contract/devices/onboarding';
+import { ONBOARDING_ENDPOINTS as CALLS } from '../../contract/devices/onboarding-calls';
 import type { DeviceKind } from '../../contract/devices/lifecycle';
 import { callEndpoint } from '../endpoint-client';
 import { requireSuccess } from '../rest/envelope-rules';

@@ -47,3 +47,30 @@ test('a signed-in user on an unknown page lands on their main screen, with the v
   await expect(page).toHaveTitle(/Offers/);
   await expect(page.getByText('Version 12.1.20')).toBeVisible();
 });
+
+/** The scripts this page load fetched (or took from the cache) that carry zod, the validation library. */
+async function scriptsWithZod(page: import('@playwright/test').Page): Promise<string[]> {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  expect(scripts.length).toBeGreaterThan(3);
+  const withZod: string[] = [];
+  for (const url of scripts) if ((await (await page.request.get(url)).text()).includes('ZodObject')) withZod.push(url);
+  return withZod;
+}
+
+test('a list opened cold loads no validation library; a screen that checks a file does', async ({ page }) => {
+  // DESIGN.md §6 cold list load: zod (about 80 kB) is for the views that check input, never the shell or route table.
+  await signIn(page, account('admin'), '/crm/user');
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: 'E-mail' })).toBeVisible();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  expect(await scriptsWithZod(page)).toEqual([]);
+  // The probe finds zod where it is needed: the settlement file upload checks its rows with it.
+  await page.goto('/crm/recon/upload-file');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await scriptsWithZod(page)).length).toBeGreaterThan(0);
+});

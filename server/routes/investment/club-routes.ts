@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { applyInterestBody, cancelRefundBody, forceWithdrawBody } from '../../../contract/club/bodies.js';
 import {
-  applyInterestBody,
-  cancelRefundBody,
   CLUB_CALLS,
   CLUB_FORCE_WITHDRAW_KIND,
   CLUB_MESSAGES,
   CLUB_PRODUCT,
   CLUB_TXN,
-  forceWithdrawBody,
   interestReference,
   refundReference,
 } from '../../../contract/club/calls.js';

@@ -5,8 +5,8 @@ import {
   DEFAULT_SWIPE_LIMIT,
   SWIPE_LIMIT_ENDPOINTS,
   SWIPE_LIMIT_MESSAGES as M,
-  swipeLimitBody,
 } from '../../../contract/swipe-limits/calls.js';
+import { swipeLimitBody } from '../../../contract/swipe-limits/rules.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import { RequestError } from '../../plugins/validation.js';

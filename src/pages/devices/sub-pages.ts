@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { DEVICE_ENDPOINTS } from '../../../contract/devices/calls';
 import type { DeviceKind } from '../../../contract/devices/lifecycle';
-import { ONBOARDING_ENDPOINTS } from '../../../contract/devices/onboarding';
+import { ONBOARDING_ENDPOINTS } from '../../../contract/devices/onboarding-calls';
 import { SPEAKER_ORDER_ENDPOINTS } from '../../../contract/devices/orders';
 import { DEVICE_REFUND_ENDPOINTS } from '../../../contract/devices/refunds';
 import { DEVICE_RETURN_ENDPOINTS } from '../../../contract/devices/returns';
