@@ -15,6 +15,14 @@ export interface AccessRequest {
 /** Who asks: the roles and permissions the session holds (spec §3.1). */
 export type AccessHolder = Pick<Session, 'roles' | 'permissions'>;
 
+/** The keys a session holds, as a set built once per permissions list (readSession keeps one while unchanged). */
+const heldSets = new WeakMap<AccessHolder['permissions'], ReadonlySet<string>>();
+function heldKeys(permissions: AccessHolder['permissions']): ReadonlySet<string> {
+  let held = heldSets.get(permissions);
+  if (!held) heldSets.set(permissions, (held = new Set(permissions.map((p) => p.permission_name))));
+  return held;
+}
+
 /**
  * Pure: may this session do `action` on `resource`? The super-admin role passes everything (spec §6); an entry or
  * action missing from the table is refused (deny by default); an action listed with no keys is open to every
@@ -31,6 +39,6 @@ export function canAccess(
   const keys = table[request.resource]?.[request.action];
   if (!keys) return false;
   if (keys.length === 0) return true;
-  const held = new Set(session.permissions.map((p) => p.permission_name));
+  const held = heldKeys(session.permissions);
   return keys.some((k) => held.has(k));
 }

@@ -31,6 +31,17 @@ describe('session validity (spec §3.1)', () => {
     expect(readSession(sessionStorage, now)).toBeNull();
   });
 
+  it('is parsed once while what is stored stays the same, and read again when it changes or expires', () => {
+    writeSession(valid);
+    const first = readSession(sessionStorage, now);
+    expect(readSession(sessionStorage, now)).toBe(first);
+    expect(readSession(sessionStorage, now + 3_601_000)).toBeNull(); // expired: checked on every call
+    sessionStorage.setItem(SESSION_KEYS.permissions, JSON.stringify([{ permission_name: 'CAN_EDIT_USER' }]));
+    expect(readSession(sessionStorage, now)?.permissions).toEqual([{ permission_name: 'CAN_EDIT_USER' }]);
+    sessionStorage.removeItem(SESSION_KEYS.roles);
+    expect(readSession(sessionStorage, now)).toBeNull();
+  });
+
   it('is invalid with a token that is not a JWT or with broken JSON', () => {
     writeSession({ ...valid, token: 'tampered' });
     expect(readSession(sessionStorage, now)).toBeNull();
