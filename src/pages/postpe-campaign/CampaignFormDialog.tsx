@@ -27,7 +27,6 @@ const errorsFile = (jobId: number) => ({
 export function CampaignFormDialog({ onClose }: { onClose(): void }) {
   const translate = useTranslate();
   const [form, setForm] = useState<CampaignForm>(EMPTY_CAMPAIGN);
-  const [tried, setTried] = useState(false);
   // The moment the dialog opened: an end already behind it is refused as typed (the server checks again).
   const [openedAt] = useState(() => Date.now());
   const save = useChangeMutation({
@@ -38,7 +37,7 @@ export function CampaignFormDialog({ onClose }: { onClose(): void }) {
     done: onClose,
   });
   const { errors, input } = campaignInput(form, openedAt);
-  const { field, shown } = useFormFields(form, setForm, errors, tried, `${T}.fields`);
+  const { field, shown, attempt } = useFormFields(form, setForm, errors, `${T}.fields`);
   const limit = CONTENT_LIMITS[form.channel];
   return (
     <FormDialog
@@ -47,10 +46,7 @@ export function CampaignFormDialog({ onClose }: { onClose(): void }) {
       submit={`${T}.save_draft`}
       busy={save.isPending}
       onClose={onClose}
-      onSubmit={() => {
-        setTried(true);
-        if (input) save.mutate(input);
-      }}
+      onSubmit={attempt(() => input && save.mutate(input))}
     >
       <TextField {...field('name')} required />
       <TextField {...field('audience')} select>

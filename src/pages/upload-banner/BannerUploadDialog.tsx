@@ -42,7 +42,6 @@ export function BannerUploadDialog({ onClose }: { onClose(): void }) {
   const [form, setForm] = useState<BannerForm>({ title: '', placement: 'HOME_TOP', start: '', end: '' });
   const [file, setFile] = useState<File | null>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [tried, setTried] = useState(false);
   const [openedAt] = useState(() => Date.now());
   const { errors, window } = bannerFormErrors(form, openedAt);
   const save = useChangeMutation({
@@ -56,7 +55,7 @@ export function BannerUploadDialog({ onClose }: { onClose(): void }) {
     setFile(f);
     setChosen(f ? await choose(f, placement) : null);
   };
-  const { field } = useFormFields(form, setForm, errors, tried, `${T}.fields`);
+  const { field, attempt, tried } = useFormFields(form, setForm, errors, `${T}.fields`);
   const size = BANNER_PLACEMENTS[form.placement];
   const ready = window !== null && chosen !== null && chosen.problem === null;
   return (
@@ -66,8 +65,7 @@ export function BannerUploadDialog({ onClose }: { onClose(): void }) {
       submit={`${T}.upload`}
       busy={save.isPending}
       onClose={onClose}
-      onSubmit={() => {
-        setTried(true);
+      onSubmit={attempt(() => {
         if (ready && window)
           save.mutate({
             title: form.title.trim(),
@@ -75,7 +73,7 @@ export function BannerUploadDialog({ onClose }: { onClose(): void }) {
             ...window,
             image: { fileName: chosen.fileName, content: chosen.dataUrl.slice(chosen.dataUrl.indexOf(',') + 1) },
           });
-      }}
+      })}
     >
       <TextField {...field('title')} required />
       <TextField
