@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Box, Button, Dialog, DialogContent } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { Box, Dialog, DialogContent } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
+import { RowDialogButton } from '../../../common/RowDialogButton';
 import { FieldGrid } from '../FieldGrid';
 
 /** A CRM Actions Audit row (spec §3.22). */
@@ -45,16 +45,9 @@ export function CrmAuditDialog({ audit: a, onClose }: { audit: CrmAudit; onClose
 
 /** A CRM audit row's View button, opening its detail modal. */
 export function CrmAuditDetailButton() {
-  const a = useRecordContext<CrmAudit>();
-  const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  if (!a) return null;
   return (
-    <>
-      <Button size="small" onClick={() => setOpen(true)}>
-        {translate('consumer360.action.view')}
-      </Button>
-      {open && <CrmAuditDialog audit={a} onClose={() => setOpen(false)} />}
-    </>
+    <RowDialogButton<CrmAudit> label="consumer360.action.view">
+      {(audit, close) => <CrmAuditDialog audit={audit} onClose={close} />}
+    </RowDialogButton>
   );
 }

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import {
   Box,
-  Button,
   Dialog,
   DialogActions,
   DialogContent,
@@ -12,8 +10,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
+import { RecordContextProvider, useTranslate } from 'react-admin';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
+import { RowDialogButton } from '../../../common/RowDialogButton';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr, orNotAvailable } from '../../../format';
 import { FieldGrid } from '../FieldGrid';
@@ -145,16 +144,9 @@ export function BillPaymentDetailDialog({ row, onClose }: { row: BillPaymentDeta
 
 /** The bill-payment list's View button: opens the row's detail dialog. */
 export function BillPaymentViewButton() {
-  const translate = useTranslate();
-  const row = useRecordContext<BillPaymentDetail>();
-  const [open, setOpen] = useState(false);
-  if (!row) return null;
   return (
-    <>
-      <Button size="small" onClick={() => setOpen(true)}>
-        {translate('consumer360.action.view')}
-      </Button>
-      {open && <BillPaymentDetailDialog row={row} onClose={() => setOpen(false)} />}
-    </>
+    <RowDialogButton<BillPaymentDetail> label="consumer360.action.view">
+      {(row, close) => <BillPaymentDetailDialog row={row} onClose={close} />}
+    </RowDialogButton>
   );
 }

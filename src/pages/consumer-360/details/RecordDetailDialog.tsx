@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Button, Dialog, DialogContent } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { Dialog, DialogContent } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
+import { RowDialogButton } from '../../../common/RowDialogButton';
 import { StatusChip } from '../../../common/StatusChip';
 import { formatDateTime, formatInr } from '../../../format';
 import { FieldGrid } from '../FieldGrid';
@@ -49,17 +49,9 @@ export function RecordDetailDialog({
 
 /** The row's View button in the kind's own tab (inside a list's record context, or given the record). */
 export function ViewDetailButton({ kind, record }: { kind: RecordDetailKind; record?: Record<string, unknown> }) {
-  const translate = useTranslate();
-  const fromContext = useRecordContext<Record<string, unknown>>();
-  const row = record ?? fromContext;
-  const [open, setOpen] = useState(false);
-  if (!row) return null;
   return (
-    <>
-      <Button size="small" onClick={() => setOpen(true)}>
-        {translate('consumer360.action.view')}
-      </Button>
-      {open && <RecordDetailDialog kind={kind} record={row} onClose={() => setOpen(false)} />}
-    </>
+    <RowDialogButton label="consumer360.action.view" record={record}>
+      {(row, close) => <RecordDetailDialog kind={kind} record={row} onClose={close} />}
+    </RowDialogButton>
   );
 }

@@ -1,7 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Box,
-  Button,
   Dialog,
   DialogContent,
   Table,
@@ -11,10 +10,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { LoanIdentifier } from '../../../../contract/consumer/filters';
 import { CONSUMER_PRODUCT_LISTS } from '../../../../dataProviders/postpe/consumer-products';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
+import { RowDialogButton } from '../../../common/RowDialogButton';
 import { EntityListTab, useEntity360 } from '../../../common/entity-360';
 import { formatDate, formatInr } from '../../../format';
 import { col, columnsOf, type ColumnSpec } from '../HistoryColumns';
@@ -32,54 +32,52 @@ interface Loan {
 }
 
 function ScheduleButton() {
-  const translate = useTranslate();
-  const loan = useRecordContext<Loan>();
-  const [open, setOpen] = useState(false);
-  if (!loan) return null;
   return (
-    <>
-      <Button size="small" onClick={() => setOpen(true)}>
-        {translate('consumer360Products.loans.schedule')}
-      </Button>
-      {open && (
-        <Dialog
-          open
-          onClose={() => setOpen(false)}
-          aria-labelledby="loan-schedule-title"
-          slotProps={{ paper: { sx: { minWidth: 500 } } }}
-        >
-          <ClosableDialogTitle id="loan-schedule-title" onClose={() => setOpen(false)}>
-            {translate('consumer360Products.loans.schedule_title', { id: loan.loanId })}
-          </ClosableDialogTitle>
-          <DialogContent>
-            {loan.schedule.length === 0 ? (
-              <EmptyRead message="consumer360Products.empty.schedule" />
-            ) : (
-              <Table size="small" aria-label={translate('consumer360Products.loans.schedule')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('consumer360Products.col.installment')}</TableCell>
-                    <TableCell>{translate('consumer360Products.col.date')}</TableCell>
-                    <TableCell>{translate('consumer360Products.col.amount')}</TableCell>
-                    <TableCell>{translate('consumer360Products.col.paid')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {loan.schedule.map((s) => (
-                    <TableRow key={s.installmentNumber}>
-                      <TableCell>{s.installmentNumber}</TableCell>
-                      <TableCell>{formatDate(s.date, 'seconds')}</TableCell>
-                      <TableCell>{formatInr(s.amount)}</TableCell>
-                      <TableCell>{translate(s.paid ? 'consumer360Products.yes' : 'consumer360Products.no')}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-          </DialogContent>
-        </Dialog>
-      )}
-    </>
+    <RowDialogButton<Loan> label="consumer360Products.loans.schedule">
+      {(loan, close) => <ScheduleDialog loan={loan} onClose={close} />}
+    </RowDialogButton>
+  );
+}
+
+function ScheduleDialog({ loan, onClose }: { loan: Loan; onClose(): void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="loan-schedule-title"
+      slotProps={{ paper: { sx: { minWidth: 500 } } }}
+    >
+      <ClosableDialogTitle id="loan-schedule-title" onClose={onClose}>
+        {translate('consumer360Products.loans.schedule_title', { id: loan.loanId })}
+      </ClosableDialogTitle>
+      <DialogContent>
+        {loan.schedule.length === 0 ? (
+          <EmptyRead message="consumer360Products.empty.schedule" />
+        ) : (
+          <Table size="small" aria-label={translate('consumer360Products.loans.schedule')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('consumer360Products.col.installment')}</TableCell>
+                <TableCell>{translate('consumer360Products.col.date')}</TableCell>
+                <TableCell>{translate('consumer360Products.col.amount')}</TableCell>
+                <TableCell>{translate('consumer360Products.col.paid')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {loan.schedule.map((s) => (
+                <TableRow key={s.installmentNumber}>
+                  <TableCell>{s.installmentNumber}</TableCell>
+                  <TableCell>{formatDate(s.date, 'seconds')}</TableCell>
+                  <TableCell>{formatInr(s.amount)}</TableCell>
+                  <TableCell>{translate(s.paid ? 'consumer360Products.yes' : 'consumer360Products.no')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }
 
