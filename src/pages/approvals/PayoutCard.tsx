@@ -48,12 +48,7 @@ export function PayoutCard({ payout, canDecide, raisedByViewer, onDecide }: Payo
           </TableBody>
         </Table>
       </CardContent>
-      <DecisionActions
-        canDecide={canDecide}
-        raisedByViewer={raisedByViewer}
-        ownNote="pages.approvals.own_payout"
-        onDecide={onDecide}
-      />
+      <DecisionActions item={{ canDecide, raisedByViewer }} ownNote="pages.approvals.own_payout" onDecide={onDecide} />
     </Card>
   );
 }

@@ -72,12 +72,7 @@ export function RequestCard({
           </TableBody>
         </Table>
       </CardContent>
-      <DecisionActions
-        canDecide={request.canDecide}
-        raisedByViewer={request.raisedByViewer}
-        ownNote="pages.approvals.own_request"
-        onDecide={onDecide}
-      />
+      <DecisionActions item={request} onDecide={onDecide} />
     </Card>
   );
 }

@@ -92,12 +92,7 @@ export function MerchantChangeCard({
           })}
         </SideBySideTable>
       </CardContent>
-      <DecisionActions
-        canDecide={request.canDecide}
-        raisedByViewer={request.raisedByViewer}
-        ownNote="pages.approvals.own_request"
-        onDecide={onDecide}
-      />
+      <DecisionActions item={request} onDecide={onDecide} />
     </Card>
   );
 }
