@@ -23,8 +23,7 @@ export interface Session {
   permissions: Permission[];
 }
 
-function readJson<T>(storage: Storage, key: string): T | null {
-  const raw = storage.getItem(key);
+function parseJson<T>(raw: string | null): T | null {
   if (!raw) return null;
   try {
     return JSON.parse(raw) as T;
@@ -59,10 +58,10 @@ export function readSession(storage: Storage = sessionStorage, nowMs = Date.now(
   const keys = [SESSION_KEYS.token, SESSION_KEYS.userInfo, SESSION_KEYS.roles, SESSION_KEYS.permissions];
   const raw = keys.map((key) => storage.getItem(key));
   if (!parsed || parsed.storage !== storage || parsed.raw.some((value, i) => value !== raw[i])) {
-    const token = raw[0];
-    const userInfo = readJson<UserInfo>(storage, SESSION_KEYS.userInfo);
-    const roles = readJson<Role[]>(storage, SESSION_KEYS.roles);
-    const permissions = readJson<Permission[]>(storage, SESSION_KEYS.permissions);
+    const [token, userInfoJson, rolesJson, permissionsJson] = raw;
+    const userInfo = parseJson<UserInfo>(userInfoJson ?? null);
+    const roles = parseJson<Role[]>(rolesJson ?? null);
+    const permissions = parseJson<Permission[]>(permissionsJson ?? null);
     const complete = token && userInfo && Array.isArray(roles) && Array.isArray(permissions);
     parsed = {
       storage,
