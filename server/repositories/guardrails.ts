@@ -8,6 +8,7 @@ import {
 import type { ApprovalRequest, Database, DepositGuardrailTable, PayoutGuardrailTable } from '../db/database.js';
 import { istDayStartAt } from '../../contract/business-time.js';
 import { roundRupees, toPaise } from '../../contract/money.js';
+import { seenBy, updateOnVersionSeen } from './version-seen.js';
 
 /** The two guardrail tables: deposits per product, payouts per channel. */
 export type GuardrailTable = 'deposit_guardrails' | 'payout_guardrails';
@@ -90,18 +91,16 @@ export async function applyGuardrailRequest(
   approvedBy: string,
   at: number,
 ): Promise<{ before: Json; after: Json } | null> {
-  if (request.target_id === null || request.target_version === null) return null;
   const proposed = JSON.parse(request.proposed_json) as Json;
   const changes: Json = {};
   for (const f of GUARDRAIL_LIMITS) if (typeof proposed[f] === 'number') changes[f] = proposed[f];
   if (proposed.status === 'ACTIVE' || proposed.status === 'INACTIVE') changes.status = proposed.status;
-  const result = await db
-    .updateTable(table)
-    .set((eb) => ({ ...changes, updated_by: approvedBy, updated_at: at, version: eb('version', '+', 1) }))
-    .where('id', '=', request.target_id)
-    .where('version', '=', request.target_version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return null;
+  const applied = await updateOnVersionSeen(db, table, seenBy(request), {
+    ...changes,
+    updated_by: approvedBy,
+    updated_at: at,
+  });
+  if (!applied) return null;
   const previous = request.previous_json ? (JSON.parse(request.previous_json) as Json) : {};
   return { before: { id: request.target_id, ...previous }, after: { id: request.target_id, ...previous, ...changes } };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { maskMobile } from '../../contract/pii.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
 import { snapshotPage } from './newest-first.js';
+import { seenBy, updateOnVersionSeen } from './version-seen.js';
 
 type Json = Record<string, unknown>;
 type AccountRow = Awaited<ReturnType<typeof findAccount>> & object;
@@ -126,15 +127,12 @@ export async function applyAccountLimit(
   request: ApprovalRequest,
   at: number,
 ): Promise<{ before: Json; after: Json } | null> {
-  if (request.target_id === null || request.target_version === null) return null;
   const proposed = JSON.parse(request.proposed_json) as { newLimit: number };
-  const result = await db
-    .updateTable('investment_accounts')
-    .set((eb) => ({ invest_limit: proposed.newLimit, updated_at: at, version: eb('version', '+', 1) }))
-    .where('id', '=', request.target_id)
-    .where('version', '=', request.target_version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return null;
+  const applied = await updateOnVersionSeen(db, 'investment_accounts', seenBy(request), {
+    invest_limit: proposed.newLimit,
+    updated_at: at,
+  });
+  if (!applied) return null;
   const previous = request.previous_json ? (JSON.parse(request.previous_json) as Json) : {};
   return {
     before: { accountId: request.target_id, investLimit: previous.investLimit },

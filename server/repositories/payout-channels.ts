@@ -6,6 +6,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { PAYOUT_CONFIG_CHANGE_KIND, type ChannelValues } from '../../contract/payout-fms/rules.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
 import type { PayoutChannelTable } from '../db/tables/payout-fms.js';
+import { seenBy, updateOnVersionSeen } from './version-seen.js';
 
 export const channelValues = (c: Selectable<PayoutChannelTable>): ChannelValues => ({
   provider: c.provider,
@@ -54,23 +55,16 @@ export async function listChannels(db: Kysely<Database>) {
 
 /** An approved channel change, on the version the maker saw: the values before and after, or null when moved since. */
 export async function applyChannelChange(db: Kysely<Database>, request: ApprovalRequest, by: string, at: number) {
-  if (request.target_id === null || request.target_version === null) return null;
   const proposed = JSON.parse(request.proposed_json) as ChannelValues & { channel: string };
-  const done = await db
-    .updateTable('payout_channels')
-    .set((eb) => ({
-      provider: proposed.provider,
-      min_per_txn: proposed.minPerTxn,
-      max_per_txn: proposed.maxPerTxn,
-      daily_limit: proposed.dailyLimit,
-      enabled: proposed.enabled ? 1 : 0,
-      updated_by: by,
-      updated_at: at,
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', request.target_id)
-    .where('version', '=', request.target_version)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) !== 1) return null;
+  const applied = await updateOnVersionSeen(db, 'payout_channels', seenBy(request), {
+    provider: proposed.provider,
+    min_per_txn: proposed.minPerTxn,
+    max_per_txn: proposed.maxPerTxn,
+    daily_limit: proposed.dailyLimit,
+    enabled: proposed.enabled ? 1 : 0,
+    updated_by: by,
+    updated_at: at,
+  });
+  if (!applied) return null;
   return { before: JSON.parse(request.previous_json ?? '{}') as unknown, after: proposed };
 }

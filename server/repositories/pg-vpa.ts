@@ -8,6 +8,7 @@ import {
 } from '../../contract/pg-vpa/rules.js';
 import type { ApprovalRequest, Database } from '../db/database.js';
 import { yieldToLoop } from '../db/yield-loop.js';
+import { seenBy, updateOnVersionSeen } from './version-seen.js';
 
 /** Every method's timeout in the contract's order, its bounds and the change waiting for a checker (if any). */
 export async function listTimeouts(db: Kysely<Database>) {
@@ -62,21 +63,14 @@ export const timeoutOf = (db: Kysely<Database>, method: PgMethod) =>
  * the decision is undone with a 409).
  */
 export async function applyTimeoutChange(db: Kysely<Database>, request: ApprovalRequest, by: string, at: number) {
-  if (request.target_id === null || request.target_version === null) return null;
   const proposed = JSON.parse(request.proposed_json) as { method: string; timeoutSeconds: number };
   const previous = JSON.parse(request.previous_json ?? '{}') as { timeoutSeconds?: number };
-  const result = await db
-    .updateTable('pg_payment_timeouts')
-    .set((eb) => ({
-      timeout_seconds: proposed.timeoutSeconds,
-      updated_by: by,
-      updated_at: at,
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', request.target_id)
-    .where('version', '=', request.target_version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return null;
+  const applied = await updateOnVersionSeen(db, 'pg_payment_timeouts', seenBy(request), {
+    timeout_seconds: proposed.timeoutSeconds,
+    updated_by: by,
+    updated_at: at,
+  });
+  if (!applied) return null;
   return {
     before: { method: proposed.method, timeoutSeconds: previous.timeoutSeconds },
     after: { method: proposed.method, timeoutSeconds: proposed.timeoutSeconds },

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { RiskRuleValues, RiskSubject } from '../../contract/risk-manager/rules.js';
 import type { Database } from '../db/database.js';
 import type { RiskRuleTable } from '../db/tables/risk-manager.js';
+import { updateOnVersionSeen } from './version-seen.js';
 
 export type RiskRuleRow = Selectable<RiskRuleTable>;
 
@@ -45,22 +46,15 @@ export async function applyRule(
   r: { id: number; version: number; values: RiskRuleValues; by: string; at: number },
 ): Promise<boolean> {
   const v = r.values;
-  const done = await db
-    .updateTable('risk_rules')
-    .set((eb) => ({
-      max_count_hour: v.maxCountHour,
-      max_count_day: v.maxCountDay,
-      max_amount_hour: v.maxAmountHour,
-      max_amount_day: v.maxAmountDay,
-      blocked: v.blocked ? 1 : 0,
-      block_reason: v.blocked ? v.blockReason : null,
-      block_until: v.blocked ? v.blockUntil : null,
-      version: eb('version', '+', 1),
-      updated_by: r.by,
-      updated_at: r.at,
-    }))
-    .where('id', '=', r.id)
-    .where('version', '=', r.version)
-    .executeTakeFirst();
-  return Number(done.numUpdatedRows) === 1;
+  return updateOnVersionSeen(db, 'risk_rules', r, {
+    max_count_hour: v.maxCountHour,
+    max_count_day: v.maxCountDay,
+    max_amount_hour: v.maxAmountHour,
+    max_amount_day: v.maxAmountDay,
+    blocked: v.blocked ? 1 : 0,
+    block_reason: v.blocked ? v.blockReason : null,
+    block_until: v.blocked ? v.blockUntil : null,
+    updated_by: r.by,
+    updated_at: r.at,
+  });
 }
