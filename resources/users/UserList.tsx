@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import {
   BooleanField,
   DataTable,
-  DeleteButton,
+  DeleteWithConfirmButton,
   FunctionField,
   List,
   SearchInput,
@@ -51,11 +51,16 @@ function useUsersExporter() {
   );
 }
 
-/** /user, the landing page. Create, edit and delete buttons hide themselves without the permission (canAccess). */
+/**
+ * /user, the landing page. Create, edit and delete buttons are drawn only with the permission: the list asks once per
+ * action (the console's rules are per resource), where react-admin's DeleteButton asked for each row's record (20
+ * access checks and 20 renders after the rows).
+ */
 export default function UserList() {
   const exporter = useUsersExporter();
   const deleted = useObjectToast('users', userName);
   const { canAccess: canEdit } = useCanAccess({ resource: USERS.name, action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: USERS.name, action: 'delete' });
   const shownFilters = useFiltersAfterRows(filters);
   return (
     <List
@@ -86,7 +91,9 @@ export default function UserList() {
           {canEdit ? <RecordLinkButton type="edit" /> : null}
         </DataTable.Col>
         <DataTable.Col label="ra.action.delete" disableSort>
-          <DeleteButton mutationMode="pessimistic" mutationOptions={{ onSuccess: deleted('deleted') }} />
+          {canDelete ? (
+            <DeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={{ onSuccess: deleted('deleted') }} />
+          ) : null}
         </DataTable.Col>
       </DataTable>
     </List>
