@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import {
-  BooleanField,
   DataTable,
   DeleteWithConfirmButton,
   FunctionField,
@@ -21,6 +20,7 @@ import { useObjectToast } from '../../src/common/object-toast';
 import { userName } from './user-name';
 import { LightTableBody } from '../../src/common/LightTableBody';
 import { RecordLinkButton } from '../../src/common/RecordLinkButton';
+import { YesNoIcon } from '../../src/common/YesNoIcon';
 import { useFiltersAfterRows } from '../../src/common/filters-after-rows';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -78,12 +78,18 @@ export default function UserList() {
         <DataTable.Col source="name" label="resources.users.fields.name" />
         <DataTable.Col source="email" label="resources.users.fields.email" />
         <DataTable.Col source="mobile" label="resources.users.fields.mobile" disableSort />
-        <DataTable.Col source="disabled" label="resources.users.fields.disabled" disableSort>
-          <BooleanField source="disabled" />
-        </DataTable.Col>
-        <DataTable.Col source="otpLocked" label="resources.users.fields.otpLocked" disableSort>
-          <BooleanField source="otpLocked" />
-        </DataTable.Col>
+        <DataTable.Col
+          source="disabled"
+          label="resources.users.fields.disabled"
+          disableSort
+          render={(r: UserRow) => <YesNoIcon value={r.disabled} />}
+        />
+        <DataTable.Col
+          source="otpLocked"
+          label="resources.users.fields.otpLocked"
+          disableSort
+          render={(r: UserRow) => <YesNoIcon value={r.otpLocked} />}
+        />
         <DataTable.Col source="createdAt" label="resources.users.fields.createdAt">
           <FunctionField<{ createdAt: number }> render={(r) => formatDate(r.createdAt)} />
         </DataTable.Col>

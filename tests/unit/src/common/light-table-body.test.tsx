@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { DataTable, ListContextProvider, useList, useRecordContext } from 'react-admin';
 import { LightTableBody } from '../../../../src/common/LightTableBody';
+import { YesNoIcon } from '../../../../src/common/YesNoIcon';
 import { renderInAdmin } from '../../helpers/admin-harness';
 
 const ROWS = [
@@ -57,5 +58,34 @@ describe('LightTableBody (the main lists and 360 tabs)', () => {
     expect(getComputedStyle(ownerCell).whiteSpace).not.toBe('nowrap');
     expect(ownerCell.className).toContain('RaDataTable-rowCell');
     expect(ownerCell.className).toContain('column-owner.name');
+  });
+
+  it('a yes/no column reads "Yes" or "No" (the icon names itself) without a tooltip of its own', async () => {
+    const rows = [
+      { id: 1, locked: true },
+      { id: 2, locked: false },
+    ];
+    function Locked() {
+      const list = useList({ data: rows, perPage: 20, resource: 'users' });
+      return (
+        <ListContextProvider value={list}>
+          <DataTable
+            resource="users"
+            rowClick={false}
+            bulkActionButtons={false}
+            body={LightTableBody}
+            aria-label="Users"
+          >
+            <DataTable.Col source="locked" label="Locked" render={(r) => <YesNoIcon value={Boolean(r.locked)} />} />
+          </DataTable>
+        </ListContextProvider>
+      );
+    }
+    renderInAdmin(<Locked />);
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const [, yes, no] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(yes).getByRole('img', { name: 'Yes' })).toBeTruthy();
+    expect(within(no).getByRole('img', { name: 'No' })).toBeTruthy();
+    expect(document.querySelector('.MuiTooltip-popper, [aria-describedby]')).toBeNull();
   });
 });
