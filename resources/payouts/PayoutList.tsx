@@ -19,7 +19,8 @@ import { PayoutDecisionDialog, type PayoutRecord } from './PayoutDecisionDialog'
 import { PayoutDetailsDialog } from './PayoutDetailsDialog';
 import { ListPagination } from '../../src/common/ListPagination';
 import { PAYOUTS_FIRST_PAGE } from '.';
-import { LightTableBody } from '../../src/common/LightTableBody';
+import { LIGHT_CELL, LightTableBody } from '../../src/common/LightTableBody';
+import { useAfterRows } from '../../src/common/AfterRows';
 import { ListActionsWithViews } from '../../src/common/saved-views/ListActionsWithViews';
 import { useFiltersAfterRows } from '../../src/common/filters-after-rows';
 
@@ -38,16 +39,13 @@ const filters = [
   <BooleanInput key="overdue" source="overdue" label="resources.payouts.fields.overdue" />,
 ];
 
-/** E-mails may break anywhere, amounts and buttons never: the Actions column stays on screen beside the menu. */
-const wrapAnywhere = () => ({ overflowWrap: 'anywhere' as const, minWidth: 110 });
-const noWrap = () => ({ whiteSpace: 'nowrap' as const });
-
 type Decision = { payout: PayoutRecord; isApproved: boolean } | null;
 
 function DetailsButton({ onOpen }: { onOpen(record: PayoutRecord): void }) {
   const record = useRecordContext<PayoutRecord>();
   const translate = useTranslate();
-  if (!record) return null;
+  const drawn = useAfterRows();
+  if (!record || !drawn) return null;
   return (
     <Button size="small" onClick={() => onOpen(record)}>
       {translate('resources.payouts.details')}
@@ -55,11 +53,12 @@ function DetailsButton({ onOpen }: { onOpen(record: PayoutRecord): void }) {
   );
 }
 
-/** Approve and Reject, only on rows in APPROVAL_PENDING (spec §2.6). */
+/** Approve and Reject, only on rows in APPROVAL_PENDING (spec §2.6); like Details, drawn just after the rows. */
 function DecisionButtons({ onDecide }: { onDecide(decision: Decision): void }) {
   const record = useRecordContext<PayoutRecord>();
   const translate = useTranslate();
-  if (!record || record.status !== PENDING) return null;
+  const drawn = useAfterRows();
+  if (!record || !drawn || record.status !== PENDING) return null;
   return (
     <Stack direction="row" spacing={1}>
       <Button
@@ -102,19 +101,20 @@ export default function PayoutList() {
         actions={<ListActionsWithViews />}
       >
         <DataTable rowClick={false} bulkActionButtons={false} body={LightTableBody}>
+          {/* E-mails may break anywhere, amounts and buttons never: the Actions column stays on screen beside the menu. */}
           <DataTable.Col
             source="agentEmail"
             label="resources.payouts.fields.agentEmail"
             disableSort
-            cellSx={wrapAnywhere}
+            cellClassName={LIGHT_CELL.wrapAnywhere}
           />
           <DataTable.Col
             source="approverEmail"
             label="resources.payouts.fields.approverEmail"
             disableSort
-            cellSx={wrapAnywhere}
+            cellClassName={LIGHT_CELL.wrapAnywhere}
           />
-          <DataTable.Col source="amount" label="resources.payouts.fields.amount" cellSx={noWrap}>
+          <DataTable.Col source="amount" label="resources.payouts.fields.amount" cellClassName={LIGHT_CELL.noWrap}>
             <FunctionField<PayoutRecord> render={(r) => formatInr(r.amount)} />
           </DataTable.Col>
           <DataTable.Col source="agentRemarks" label="resources.payouts.fields.agentRemarks" disableSort />
@@ -126,7 +126,7 @@ export default function PayoutList() {
             <DetailsButton onOpen={setDetails} />
           </DataTable.Col>
           {canDecide === true && (
-            <DataTable.Col label="resources.payouts.actions" disableSort cellSx={noWrap}>
+            <DataTable.Col label="resources.payouts.actions" disableSort cellClassName={LIGHT_CELL.noWrap}>
               <DecisionButtons onDecide={setDecision} />
             </DataTable.Col>
           )}

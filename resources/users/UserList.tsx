@@ -21,6 +21,7 @@ import { userName } from './user-name';
 import { LightTableBody } from '../../src/common/LightTableBody';
 import { RecordLinkButton } from '../../src/common/RecordLinkButton';
 import { YesNoIcon } from '../../src/common/YesNoIcon';
+import { AfterRows } from '../../src/common/AfterRows';
 import { useFiltersAfterRows } from '../../src/common/filters-after-rows';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -98,7 +99,9 @@ export default function UserList() {
         </DataTable.Col>
         <DataTable.Col label="ra.action.delete" disableSort>
           {canDelete ? (
-            <DeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={{ onSuccess: deleted('deleted') }} />
+            <AfterRows>
+              <DeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={{ onSuccess: deleted('deleted') }} />
+            </AfterRows>
           ) : null}
         </DataTable.Col>
       </DataTable>

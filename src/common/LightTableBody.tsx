@@ -34,6 +34,19 @@ function cellContent(column: ColumnProps, record: RaRecord): ReactNode {
   return value === null || value === undefined ? null : String(value as string | number);
 }
 
+/**
+ * Cell styles a column may name (DataTable.Col's `cellClassName`), set once on the body like the cells' own look:
+ * the same result as a `cellSx` that does not depend on the record, without a pass of MUI's style engine per cell.
+ */
+export const LIGHT_CELL = {
+  /** Amounts, dates and buttons never wrap. */
+  noWrap: 'LightCell-noWrap',
+  /** E-mails and references may break anywhere (and keep a readable width). */
+  wrapAnywhere: 'LightCell-wrapAnywhere',
+  /** Long text breaks between words, inside a word only when it must. */
+  breakWord: 'LightCell-breakWord',
+} as const;
+
 const ROW_CLASSES = 'MuiTableRow-root MuiTableRow-hover RaDataTable-row RaDataTable-selectable';
 const CELL_CLASSES = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall RaDataTable-rowCell';
 
@@ -53,6 +66,9 @@ const bodySx = (theme: Theme) => ({
     padding: '6px 16px',
     color: theme.palette.text.primary,
   },
+  '& > tr > td.LightCell-noWrap': { whiteSpace: 'nowrap' },
+  '& > tr > td.LightCell-wrapAnywhere': { overflowWrap: 'anywhere', minWidth: 110 },
+  '& > tr > td.LightCell-breakWord': { wordBreak: 'break-word' },
 });
 
 /**

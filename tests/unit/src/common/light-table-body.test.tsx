@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { DataTable, ListContextProvider, useList, useRecordContext } from 'react-admin';
-import { LightTableBody } from '../../../../src/common/LightTableBody';
+import { LIGHT_CELL, LightTableBody } from '../../../../src/common/LightTableBody';
 import { YesNoIcon } from '../../../../src/common/YesNoIcon';
 import { renderInAdmin } from '../../helpers/admin-harness';
 
@@ -29,7 +29,7 @@ function Harness() {
         aria-label="Payments"
       >
         <DataTable.Col source="email" label="E-mail" cellSx={() => ({ whiteSpace: 'nowrap' })} />
-        <DataTable.Col source="owner.name" label="Owner" />
+        <DataTable.Col source="owner.name" label="Owner" cellClassName={LIGHT_CELL.wrapAnywhere} />
         <DataTable.Col label="Amount">
           <Amount />
         </DataTable.Col>
@@ -56,6 +56,9 @@ describe('LightTableBody (the main lists and 360 tabs)', () => {
     const [emailCell, ownerCell] = within(first).getAllByRole('cell') as [HTMLElement, HTMLElement];
     expect(getComputedStyle(emailCell).whiteSpace).toBe('nowrap');
     expect(getComputedStyle(ownerCell).whiteSpace).not.toBe('nowrap');
+    // A column naming one of the body's cell styles gets it without a style of its own.
+    expect(getComputedStyle(ownerCell).overflowWrap).toBe('anywhere');
+    expect(getComputedStyle(emailCell).overflowWrap).not.toBe('anywhere');
     expect(ownerCell.className).toContain('RaDataTable-rowCell');
     expect(ownerCell.className).toContain('column-owner.name');
   });
