@@ -1,7 +1,13 @@
 import { Children, isValidElement, memo, useMemo, type ReactElement, type ReactNode } from 'react';
 import { Box, TableBody } from '@mui/material';
 import { alpha, lighten, type SxProps, type Theme } from '@mui/material/styles';
-import { DataTable, RecordContextProvider, useDataTableDataContext, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  RecordContextProvider,
+  useDataTableDataContext,
+  useDataTableRowSxContext,
+  type RaRecord,
+} from 'react-admin';
 
 /** What a light cell reads of a `DataTable.Col`. */
 interface ColumnProps {
@@ -79,34 +85,44 @@ const LightRow = memo(function LightRow({
   record,
   columns,
   odd,
+  sx,
 }: {
   record: RaRecord;
   columns: ReactElement<ColumnProps>[];
   odd: boolean;
+  /** The DataTable's `rowSx` for this row, only when it styles it (a selected row): other rows stay plain. */
+  sx?: SxProps<Theme>;
 }) {
+  const rowClassName = `${ROW_CLASSES} ${odd ? 'RaDataTable-rowOdd' : 'RaDataTable-rowEven'}`;
+  const cells = columns.map((column, i) => {
+    const p = column.props;
+    const className = [CELL_CLASSES, p.className, p.cellClassName, `column-${p.source}`].filter(Boolean).join(' ');
+    const key = column.key ?? i;
+    return p.cellSx ? (
+      <Box component="td" key={key} className={className} sx={p.cellSx(record)}>
+        {cellContent(p, record)}
+      </Box>
+    ) : (
+      <td key={key} className={className}>
+        {cellContent(p, record)}
+      </td>
+    );
+  });
   return (
     <RecordContextProvider value={record}>
-      <tr className={`${ROW_CLASSES} ${odd ? 'RaDataTable-rowOdd' : 'RaDataTable-rowEven'}`}>
-        {columns.map((column, i) => {
-          const p = column.props;
-          const className = [CELL_CLASSES, p.className, p.cellClassName, `column-${p.source}`]
-            .filter(Boolean)
-            .join(' ');
-          const key = column.key ?? i;
-          return p.cellSx ? (
-            <Box component="td" key={key} className={className} sx={p.cellSx(record)}>
-              {cellContent(p, record)}
-            </Box>
-          ) : (
-            <td key={key} className={className}>
-              {cellContent(p, record)}
-            </td>
-          );
-        })}
-      </tr>
+      {sx ? (
+        <Box component="tr" className={rowClassName} sx={sx}>
+          {cells}
+        </Box>
+      ) : (
+        <tr className={rowClassName}>{cells}</tr>
+      )}
     </RecordContextProvider>
   );
 });
+
+const styles = (sx: SxProps<Theme> | undefined): SxProps<Theme> | undefined =>
+  sx && (typeof sx === 'function' || Array.isArray(sx) || Object.keys(sx).length > 0) ? sx : undefined;
 
 /**
  * A lighter body for a read-only DataTable (DataTable's `body` prop; no row click, no bulk selection): the same rows
@@ -114,15 +130,23 @@ const LightRow = memo(function LightRow({
  * DataTableCell, nor the per-row expand and selection machinery. Profiles showed those cost most of a 360 tab switch
  * (≈ 120 cells) and half of a cold list's table render (20 rows: 3,200 → 2,100 components), and MUI's style engine
  * runs once per TableCell, hence plain cells. Columns keep their `source`, `render` or children (rendered in the
- * row's record context) and their `cellSx`; `rowClick`, expand, column hiding and bulk selection are not supported.
+ * row's record context) and their `cellSx`; the DataTable's `rowSx` styles only the rows it returns a style for (a
+ * selected row). `rowClick`, expand, column hiding and bulk selection are not supported.
  */
 export const LightTableBody = memo(function LightTableBody({ children }: { children?: ReactNode }) {
   const data = useDataTableDataContext();
+  const rowSx = useDataTableRowSxContext();
   const columns = useMemo(() => columnsOf(children), [children]);
   return (
     <TableBody className="datatable-body RaDataTable-tbody" sx={bodySx}>
       {data?.map((record, i) => (
-        <LightRow key={record.id ?? `row${i}`} record={record} columns={columns} odd={i % 2 !== 0} />
+        <LightRow
+          key={record.id ?? `row${i}`}
+          record={record}
+          columns={columns}
+          odd={i % 2 !== 0}
+          sx={styles(rowSx?.(record, i))}
+        />
       ))}
     </TableBody>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
-import { DataTable, FunctionField, ListBase, useListContext, useTranslate } from 'react-admin';
+import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import type { CaseStatus, DisputeProduct } from '../../../contract/disputes/rules';
 import { DISPUTE_CASES } from '../../../dataProviders/chargeback/disputes';
 import { EmptyList } from '../../common/EmptyList';
@@ -12,6 +12,7 @@ import { CaseKeys, type CaseChoice } from './CaseKeys';
 import { useViewers } from '../../common/live/usePresence';
 import { BeingReviewed } from '../../common/live/LiveNotes';
 import { ScrollRegion } from '../../common/ScrollRegion';
+import { LightTableBody } from '../../common/LightTableBody';
 import { PreviewDialog, ReviewDialog, type CaseListRow as Row } from './CaseDialogs';
 
 function ListError() {
@@ -61,6 +62,7 @@ export function CaseTable({
           rowClick={false}
           rowSx={(r) => (r.id === choice.id ? { bgcolor: 'action.selected' } : {})}
           bulkActionButtons={false}
+          body={LightTableBody}
           empty={<EmptyList />}
           aria-label={translate('disputes.cases_title')}
         >
@@ -68,36 +70,36 @@ export function CaseTable({
           <DataTable.Col source="paymentTransactionId" label="disputes.col.payment_transaction_id" disableSort />
           <DataTable.Col source="merchantId" label="disputes.col.merchant_id" disableSort />
           <DataTable.Col source="disputeCategory" label="disputes.category" disableSort />
-          <DataTable.Col label="disputes.amount" disableSort>
-            <FunctionField<Row> render={(r) => formatInr(r.disputeAmount)} />
-          </DataTable.Col>
+          <DataTable.Col label="disputes.amount" disableSort render={(r: Row) => formatInr(r.disputeAmount)} />
           <DataTable.Col source="raisedBy" label="disputes.raised_by" disableSort />
-          <DataTable.Col label="disputes.created" disableSort>
-            <FunctionField<Row> render={(r) => formatDateTime(r.createdAt, 'seconds')} />
-          </DataTable.Col>
-          <DataTable.Col label="disputes.proofs" disableSort>
-            <FunctionField<Row>
-              render={(r) =>
-                r.proofs.map((p) => (
-                  <Button key={p.id} size="small" onClick={() => setPreview(p)}>
-                    {translate('disputes.preview_action', { name: p.fileName })}
-                  </Button>
-                ))
-              }
-            />
-          </DataTable.Col>
-          <DataTable.Col label="disputes.col.action" disableSort>
-            <FunctionField<Row>
-              render={(r) => (
-                <Stack direction="row" spacing={1} alignItems="center">
-                  <Button size="small" variant="outlined" onClick={() => review(r.id)}>
-                    {translate('disputes.review_action')}
-                  </Button>
-                  <BeingReviewed names={viewers.get(r.id)} compact />
-                </Stack>
-              )}
-            />
-          </DataTable.Col>
+          <DataTable.Col
+            label="disputes.created"
+            disableSort
+            render={(r: Row) => formatDateTime(r.createdAt, 'seconds')}
+          />
+          <DataTable.Col
+            label="disputes.proofs"
+            disableSort
+            render={(r: Row) =>
+              r.proofs.map((p) => (
+                <Button key={p.id} size="small" onClick={() => setPreview(p)}>
+                  {translate('disputes.preview_action', { name: p.fileName })}
+                </Button>
+              ))
+            }
+          />
+          <DataTable.Col
+            label="disputes.col.action"
+            disableSort
+            render={(r: Row) => (
+              <Stack direction="row" spacing={1} alignItems="center">
+                <Button size="small" variant="outlined" onClick={() => review(r.id)}>
+                  {translate('disputes.review_action')}
+                </Button>
+                <BeingReviewed names={viewers.get(r.id)} compact />
+              </Stack>
+            )}
+          />
         </DataTable>
       </ScrollRegion>
       <ListPagination />

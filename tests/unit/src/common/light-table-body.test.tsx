@@ -91,4 +91,30 @@ describe('LightTableBody (the main lists and 360 tabs)', () => {
     expect(within(no).getByRole('img', { name: 'No' })).toBeTruthy();
     expect(document.querySelector('.MuiTooltip-popper, [aria-describedby]')).toBeNull();
   });
+
+  it("styles only the rows the DataTable's rowSx returns a style for (the selected case)", async () => {
+    function Selected() {
+      const list = useList({ data: ROWS, perPage: 20, resource: 'payments' });
+      return (
+        <ListContextProvider value={list}>
+          <DataTable
+            resource="payments"
+            rowClick={false}
+            bulkActionButtons={false}
+            body={LightTableBody}
+            rowSx={(r) => (r.id === 2 ? { backgroundColor: 'rgb(1, 2, 3)' } : {})}
+            aria-label="Payments"
+          >
+            <DataTable.Col source="email" label="E-mail" />
+          </DataTable>
+        </ListContextProvider>
+      );
+    }
+    renderInAdmin(<Selected />);
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    const [, first, second] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(getComputedStyle(second).backgroundColor).toBe('rgb(1, 2, 3)');
+    expect(getComputedStyle(first).backgroundColor).not.toBe('rgb(1, 2, 3)');
+    expect(second.className).toContain('RaDataTable-row');
+  });
 });
