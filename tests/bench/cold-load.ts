@@ -23,7 +23,7 @@ import { percentiles } from './page-timing.js';
 import { bin, fmt } from './server-process.js';
 
 export const CPU_SLOWDOWN = 4;
-const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
 const SIGN_IN_BUDGET_MS = 1000;
 
 /** The console's main lists (menu routes, tests/bench/menu-routes.ts), without the /crm base. */
@@ -47,9 +47,16 @@ export const STOCK_LIST = { name: 'stock react-admin (users)', path: '/#/users' 
 const PROBE = `(() => {
   const b = (window.__bench = { row: undefined, field: undefined, lcp: undefined });
   try {
-    new PerformanceObserver((list) => {
+    const lcp = new PerformanceObserver((list) => {
       for (const e of list.getEntries()) b.lcp = e.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    lcp.observe({ type: 'largest-contentful-paint', buffered: true });
+    // Read by the bench: the candidates Chromium has recorded but not yet handed to the callback (a busy, throttled
+    // page may not have run it when the bench reads the figures).
+    b.takeLcp = () => {
+      for (const e of lcp.takeRecords()) b.lcp = e.startTime;
+      return b.lcp;
+    };
   } catch {}
   const shown = (el) => {
     const r = el.getBoundingClientRect();
@@ -80,6 +87,7 @@ interface Probe {
   row?: number;
   field?: number;
   lcp?: number;
+  takeLcp?: () => number | undefined;
 }
 
 export interface Load {
@@ -108,7 +116,11 @@ async function coldLoad(
     const page = await context.newPage();
     const desk = await slowDesk(page, cpuRate);
     await page.goto(`/crm${path}`, { waitUntil: 'commit' });
-    const read = () => page.evaluate(() => (window as unknown as { __bench: Probe }).__bench);
+    const read = () =>
+      page.evaluate((): Probe => {
+        const { row, field, lcp } = (window as unknown as { __bench: Probe }).__bench;
+        return { row, field, lcp };
+      });
     const deadline = Date.now() + 30_000;
     let probe = await read();
     while (probe[until] === undefined && Date.now() < deadline) {
@@ -116,6 +128,7 @@ async function coldLoad(
       probe = await read();
     }
     await desk.quiet();
+    await page.evaluate(() => (window as unknown as { __bench: Probe }).__bench.takeLcp?.());
     probe = await read();
     const { bytes, requests } = desk.figures();
     return { ms: probe[until] ?? NaN, lcp: probe.lcp ?? NaN, bytes, requests };
