@@ -9,6 +9,10 @@ import { activeKeysOf, isActiveKey } from './menu-active';
 import { MenuLink } from './MenuLink';
 import { useVisibleMenuEntries } from './useVisibleMenuEntries';
 import { OpenGroupsContext, useOpenGroups, useOpenGroupsContext } from './useOpenGroups';
+import { useMenuShown } from './first-page';
+
+/** The menu's entries while a cold list's first page is on its way (useMenuShown). */
+const NO_ENTRIES: never[] = [];
 
 function EntryIcon({ entry }: { entry: MenuEntry }) {
   const Icon = entry.icon;
@@ -86,7 +90,9 @@ const EntryItem = memo(function EntryItem({ entry, active, go }: ItemProps) {
 
 /** Spec §2.1: the left menu lists only what the user's permissions allow (authProvider.canAccess decides). */
 export function AppMenu() {
-  const { entries } = useVisibleMenuEntries();
+  const shown = useMenuShown();
+  const { entries: all } = useVisibleMenuEntries();
+  const entries = shown ? all : NO_ENTRIES;
   const openGroups = useOpenGroups();
   const basename = useBasename();
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Suspense, createElement, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import {
   AdminContext,
@@ -16,7 +16,7 @@ import { ALL_PERMISSIONS } from '../../../../contract/permissions';
 import { DISPUTE_PRODUCT_KEYS } from '../../../../contract/disputes/access';
 import { RESOURCES } from '../../../../resources';
 import { i18nProvider } from '../../../../src/i18n';
-import { firstPageKey, prefetchFirstPage } from '../../../../src/layout/first-page';
+import { firstPageKey, prefetchFirstPage, useMenuShown } from '../../../../src/layout/first-page';
 import { PAGES } from '../../../../src/pages';
 import { pageRoutes } from '../../../../src/pages/types';
 import { consoleAuthProvider, signInWith } from '../../helpers/admin-harness';
@@ -139,5 +139,36 @@ describe('a list opened cold fetches its first page ahead, into the entry the li
     const { getList } = await setUp('/alerts/dispute', { provider: page.firstPage!.provider });
     await settle();
     expect(getList).not.toHaveBeenCalled();
+  });
+});
+
+describe('the side menu on a cold load of a list (issue 37)', () => {
+  it('waits for the list fetched ahead to answer and be painted; any other load shows it at once', async () => {
+    signInWith(ALL_PERMISSIONS);
+    const menu = renderHook(() => useMenuShown());
+    expect(menu.result.current).toBe(true);
+    let answer: (page: { data: never[]; total: number }) => void = () => undefined;
+    const getList = vi.fn(() => new Promise<{ data: never[]; total: number }>((resolve) => (answer = resolve)));
+    prefetchFirstPage({
+      route: '/user',
+      search: '',
+      resources: RESOURCES,
+      pages: PAGE_ROUTES,
+      queryClient: new QueryClient(),
+      dataProvider: testDataProvider({ getList } as unknown as Partial<DataProvider>),
+      authProvider: consoleAuthProvider(),
+      store: memoryStore(),
+    });
+    menu.rerender();
+    expect(menu.result.current).toBe(false);
+    await settle();
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(menu.result.current).toBe(false);
+    act(() => answer({ data: [], total: 0 }));
+    await waitFor(() => expect(menu.result.current).toBe(true));
+    // A page that is not a list fetched ahead holds nothing.
+    await setUp('/user/7');
+    menu.rerender();
+    expect(menu.result.current).toBe(true);
   });
 });
