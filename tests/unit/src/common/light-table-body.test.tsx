@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { DataTable, ListContextProvider, useList, useRecordContext } from 'react-admin';
+import type { ReactNode } from 'react';
+import type { SxProps } from '@mui/material';
+import { DataTable, ListContextProvider, useList, useRecordContext, type RaRecord } from 'react-admin';
 import { LIGHT_CELL, LightTableBody } from '../../../../src/common/LightTableBody';
 import { YesNoIcon } from '../../../../src/common/YesNoIcon';
 import { renderInAdmin } from '../../helpers/admin-harness';
@@ -17,8 +19,18 @@ function Amount() {
 }
 
 /** The main lists' table: react-admin's DataTable with the light body, as PayoutList and ResourceTable use it. */
-function Harness() {
-  const list = useList({ data: ROWS, perPage: 20, resource: 'payments' });
+function LightTable({
+  rows = ROWS,
+  label = 'Payments',
+  rowSx,
+  children,
+}: {
+  rows?: RaRecord[];
+  label?: string;
+  rowSx?: (record: RaRecord) => SxProps;
+  children: ReactNode;
+}) {
+  const list = useList({ data: rows, perPage: 20, resource: 'payments' });
   return (
     <ListContextProvider value={list}>
       <DataTable
@@ -26,16 +38,25 @@ function Harness() {
         rowClick={false}
         bulkActionButtons={false}
         body={LightTableBody}
-        aria-label="Payments"
+        rowSx={rowSx}
+        aria-label={label}
       >
-        <DataTable.Col source="email" label="E-mail" cellSx={() => ({ whiteSpace: 'nowrap' })} />
-        <DataTable.Col source="owner.name" label="Owner" cellClassName={LIGHT_CELL.wrapAnywhere} />
-        <DataTable.Col label="Amount">
-          <Amount />
-        </DataTable.Col>
-        <DataTable.Col label="Twice" render={(r) => `${Number(r.amount ?? 0) * 2}`} />
+        {children}
       </DataTable>
     </ListContextProvider>
+  );
+}
+
+function Harness() {
+  return (
+    <LightTable>
+      <DataTable.Col source="email" label="E-mail" cellSx={() => ({ whiteSpace: 'nowrap' })} />
+      <DataTable.Col source="owner.name" label="Owner" cellClassName={LIGHT_CELL.wrapAnywhere} />
+      <DataTable.Col label="Amount">
+        <Amount />
+      </DataTable.Col>
+      <DataTable.Col label="Twice" render={(r) => `${Number(r.amount ?? 0) * 2}`} />
+    </LightTable>
   );
 }
 
@@ -68,23 +89,11 @@ describe('LightTableBody (the main lists and 360 tabs)', () => {
       { id: 1, locked: true },
       { id: 2, locked: false },
     ];
-    function Locked() {
-      const list = useList({ data: rows, perPage: 20, resource: 'users' });
-      return (
-        <ListContextProvider value={list}>
-          <DataTable
-            resource="users"
-            rowClick={false}
-            bulkActionButtons={false}
-            body={LightTableBody}
-            aria-label="Users"
-          >
-            <DataTable.Col source="locked" label="Locked" render={(r) => <YesNoIcon value={Boolean(r.locked)} />} />
-          </DataTable>
-        </ListContextProvider>
-      );
-    }
-    renderInAdmin(<Locked />);
+    renderInAdmin(
+      <LightTable rows={rows} label="Users">
+        <DataTable.Col source="locked" label="Locked" render={(r) => <YesNoIcon value={Boolean(r.locked)} />} />
+      </LightTable>,
+    );
     const table = await screen.findByRole('table', { name: 'Users' });
     const [, yes, no] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(yes).getByRole('img', { name: 'Yes' })).toBeTruthy();
@@ -93,24 +102,11 @@ describe('LightTableBody (the main lists and 360 tabs)', () => {
   });
 
   it("styles only the rows the DataTable's rowSx returns a style for (the selected case)", async () => {
-    function Selected() {
-      const list = useList({ data: ROWS, perPage: 20, resource: 'payments' });
-      return (
-        <ListContextProvider value={list}>
-          <DataTable
-            resource="payments"
-            rowClick={false}
-            bulkActionButtons={false}
-            body={LightTableBody}
-            rowSx={(r) => (r.id === 2 ? { backgroundColor: 'rgb(1, 2, 3)' } : {})}
-            aria-label="Payments"
-          >
-            <DataTable.Col source="email" label="E-mail" />
-          </DataTable>
-        </ListContextProvider>
-      );
-    }
-    renderInAdmin(<Selected />);
+    renderInAdmin(
+      <LightTable rowSx={(r) => (r.id === 2 ? { backgroundColor: 'rgb(1, 2, 3)' } : {})}>
+        <DataTable.Col source="email" label="E-mail" />
+      </LightTable>,
+    );
     const table = await screen.findByRole('table', { name: 'Payments' });
     const [, first, second] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
     expect(getComputedStyle(second).backgroundColor).toBe('rgb(1, 2, 3)');
