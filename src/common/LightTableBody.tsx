@@ -49,8 +49,6 @@ export const LIGHT_CELL = {
   noWrap: 'LightCell-noWrap',
   /** E-mails and references may break anywhere (and keep a readable width). */
   wrapAnywhere: 'LightCell-wrapAnywhere',
-  /** Long text breaks between words, inside a word only when it must. */
-  breakWord: 'LightCell-breakWord',
 } as const;
 
 const ROW_CLASSES = 'MuiTableRow-root MuiTableRow-hover RaDataTable-row RaDataTable-selectable';
@@ -74,7 +72,6 @@ const bodySx = (theme: Theme) => ({
   },
   '& > tr > td.LightCell-noWrap': { whiteSpace: 'nowrap' },
   '& > tr > td.LightCell-wrapAnywhere': { overflowWrap: 'anywhere', minWidth: 110 },
-  '& > tr > td.LightCell-breakWord': { wordBreak: 'break-word' },
 });
 
 /**
@@ -121,7 +118,8 @@ const LightRow = memo(function LightRow({
   );
 });
 
-const styles = (sx: SxProps<Theme> | undefined): SxProps<Theme> | undefined =>
+/** A rowSx result that styles the row, or undefined for none (`{}`): such rows stay plain `tr`s. */
+const rowStyle = (sx: SxProps<Theme> | undefined): SxProps<Theme> | undefined =>
   sx && (typeof sx === 'function' || Array.isArray(sx) || Object.keys(sx).length > 0) ? sx : undefined;
 
 /**
@@ -145,7 +143,7 @@ export const LightTableBody = memo(function LightTableBody({ children }: { child
           record={record}
           columns={columns}
           odd={i % 2 !== 0}
-          sx={styles(rowSx?.(record, i))}
+          sx={rowStyle(rowSx?.(record, i))}
         />
       ))}
     </TableBody>
