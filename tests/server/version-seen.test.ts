@@ -19,27 +19,38 @@ const TABLES: VersionedTable[] = [
 ];
 
 const rowOf = async (table: VersionedTable) =>
-  (await db()
-    .selectFrom(table)
-    .select(['id', 'version', 'updated_at'])
-    .orderBy('id')
-    .executeTakeFirstOrThrow()) as { id: number; version: number; updated_at: number };
+  (await db().selectFrom(table).select(['id', 'version', 'updated_at']).orderBy('id').executeTakeFirstOrThrow()) as {
+    id: number;
+    version: number;
+    updated_at: number;
+  };
 
 describe('an approved change on the version the maker saw', () => {
-  it.each(TABLES)('%s: a stale version writes nothing; the seen one writes once and moves the version on', async (table) => {
-    const row = await rowOf(table);
-    const at = Number(row.updated_at) + 1;
-    expect(await updateOnVersionSeen(db(), table, { id: row.id, version: row.version - 1 }, { updated_at: at })).toBe(false);
-    expect(await rowOf(table)).toEqual(row);
-    expect(await updateOnVersionSeen(db(), table, { id: row.id, version: row.version }, { updated_at: at })).toBe(true);
-    expect(await rowOf(table)).toEqual({ ...row, version: row.version + 1, updated_at: at });
-    expect(await updateOnVersionSeen(db(), table, { id: row.id, version: row.version }, { updated_at: at + 1 })).toBe(false);
-  });
+  it.each(TABLES)(
+    '%s: a stale version writes nothing; the seen one writes once and moves the version on',
+    async (table) => {
+      const row = await rowOf(table);
+      const at = Number(row.updated_at) + 1;
+      expect(await updateOnVersionSeen(db(), table, { id: row.id, version: row.version - 1 }, { updated_at: at })).toBe(
+        false,
+      );
+      expect(await rowOf(table)).toEqual(row);
+      expect(await updateOnVersionSeen(db(), table, { id: row.id, version: row.version }, { updated_at: at })).toBe(
+        true,
+      );
+      expect(await rowOf(table)).toEqual({ ...row, version: row.version + 1, updated_at: at });
+      expect(await updateOnVersionSeen(db(), table, { id: row.id, version: row.version }, { updated_at: at + 1 })).toBe(
+        false,
+      );
+    },
+  );
 
   it('a request without a target or a version writes nothing', async () => {
     const row = await rowOf('risk_rules');
     expect(await updateOnVersionSeen(db(), 'risk_rules', { id: row.id, version: null }, { updated_at: 1 })).toBe(false);
-    expect(await updateOnVersionSeen(db(), 'risk_rules', { id: null, version: row.version }, { updated_at: 1 })).toBe(false);
+    expect(await updateOnVersionSeen(db(), 'risk_rules', { id: null, version: row.version }, { updated_at: 1 })).toBe(
+      false,
+    );
     expect(await rowOf('risk_rules')).toEqual(row);
   });
 
