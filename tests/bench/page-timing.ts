@@ -104,3 +104,18 @@ export function percentiles(values: readonly number[]): { median: number; p90: n
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN;
   return { median: at(0.5), p90: at(0.9) };
 }
+
+/**
+ * In how many rounds one side's time was no later than the reference's in the same round, as "k of n" (a missing or
+ * NaN time never counts): the bench interleaves its loads round by round, so each pair saw the same machine, which
+ * the two medians alone do not show.
+ */
+export function roundsAtMost(times: readonly number[], reference: readonly number[]): string {
+  const rounds = Math.min(times.length, reference.length);
+  let atMost = 0;
+  for (let i = 0; i < rounds; i++) {
+    const [time, ref] = [times[i], reference[i]];
+    if (time !== undefined && ref !== undefined && time <= ref) atMost++;
+  }
+  return `${atMost} of ${rounds}`;
+}
