@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istDayOf } from '../../contract/business-time.js';
 import { buildApp } from '../../server/app.js';
 import { claimJob, findJob, insertJob } from '../../server/repositories/background-jobs.js';
 import { callerOf, createTestApp, fileCallerOf, signIn, type TestApp } from './helpers/test-app.js';
@@ -154,7 +155,8 @@ describe('the queue', () => {
   it('refuses a range that is not in the past or too long', async () => {
     expect((await backtest('2026-10-10', '2026-10-01')).status).toBe(400);
     expect((await backtest('2026-01-01', '2026-03-01')).body.message).toMatch(/at most 31 days/);
-    const today = new Date().toISOString().slice(0, 10);
+    // Today as the server judges it: the business day in IST, which from 18:30 UTC is the next UTC day.
+    const today = istDayOf(Date.now());
     expect((await backtest(today, today)).status).toBe(400);
   });
 
