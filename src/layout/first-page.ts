@@ -21,6 +21,7 @@ export function firstPageKey(resource: string, page: FirstPage): readonly unknow
 export const MENU_WAIT_MS = 3_000;
 
 let holding = false;
+let holds = 0;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -39,9 +40,12 @@ const afterPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(r
  * after it (its rows, or its empty or error state) has been painted; MENU_WAIT_MS at most.
  */
 function holdMenuFor(settled: Promise<unknown>): void {
+  // Only the latest hold may end it: an earlier one's answer or time limit does not show the menu early.
+  const mine = ++holds;
+  const end = () => mine === holds && release();
   holding = true;
-  void settled.finally(() => afterPaint(release));
-  setTimeout(release, MENU_WAIT_MS);
+  void settled.finally(() => afterPaint(end));
+  setTimeout(end, MENU_WAIT_MS);
 }
 
 /**

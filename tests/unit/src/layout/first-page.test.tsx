@@ -16,7 +16,7 @@ import { ALL_PERMISSIONS } from '../../../../contract/permissions';
 import { DISPUTE_PRODUCT_KEYS } from '../../../../contract/disputes/access';
 import { RESOURCES } from '../../../../resources';
 import { i18nProvider } from '../../../../src/i18n';
-import { firstPageKey, prefetchFirstPage, useMenuShown } from '../../../../src/layout/first-page';
+import { MENU_WAIT_MS, firstPageKey, prefetchFirstPage, useMenuShown } from '../../../../src/layout/first-page';
 import { PAGES } from '../../../../src/pages';
 import { pageRoutes } from '../../../../src/pages/types';
 import { consoleAuthProvider, signInWith } from '../../helpers/admin-harness';
@@ -170,5 +170,34 @@ describe('the side menu on a cold load of a list (issue 37)', () => {
     await setUp('/user/7');
     menu.rerender();
     expect(menu.result.current).toBe(true);
+  });
+
+  it('is held by the latest cold load alone: the time limit of an earlier load does not show it early', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      signInWith(ALL_PERMISSIONS);
+      const menu = renderHook(() => useMenuShown());
+      const hold = () =>
+        prefetchFirstPage({
+          route: '/user',
+          search: '',
+          resources: RESOURCES,
+          pages: PAGE_ROUTES,
+          queryClient: new QueryClient(),
+          dataProvider: testDataProvider({ getList: () => new Promise(() => undefined) } as Partial<DataProvider>),
+          authProvider: consoleAuthProvider(),
+          store: memoryStore(),
+        });
+      hold();
+      act(() => vi.advanceTimersByTime(MENU_WAIT_MS - 1_000));
+      hold();
+      menu.rerender();
+      act(() => vi.advanceTimersByTime(1_500));
+      expect(menu.result.current).toBe(false);
+      act(() => vi.advanceTimersByTime(MENU_WAIT_MS));
+      expect(menu.result.current).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
