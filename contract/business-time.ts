@@ -22,6 +22,9 @@ export const istDayOf = (epochMs: number): string => new Date(epochMs + IST_OFFS
 /** Pure: the instant an IST day starts (epoch ms). */
 export const istDayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS;
 
+/** Pure: the last millisecond of an IST day (epoch ms): a date range's end day counts whole. */
+export const istDayEnd = (day: string): number => istDayStart(day) + DAY_MS - 1;
+
 /** Pure: the instant the IST day of an instant started (epoch ms): daily caps and limits count from there. */
 export const istDayStartAt = (epochMs: number): number => istDayStart(istDayOf(epochMs));
 

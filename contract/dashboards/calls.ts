@@ -40,7 +40,7 @@ export const DASHBOARD_CALLS = {
   quickSummary: crmRead(pathOf(QUICK_SUMMARY, 'list'), QUICK_SUMMARY.access),
   /** Balances by product, inflows and outflows by product and day over the last `days` days (default 14). */
   tp: crmRead(pathOf(TP_DASHBOARD, 'list'), TP_DASHBOARD.access),
-  /** One UTC day's IVR calls (`date`, yyyy-mm-dd, default today) by language, and by language and hour. */
+  /** One IST business day's IVR calls (`date`, yyyy-mm-dd, default today) by language, and by language and hour. */
   ivr: crmRead(pathOf(IVR_DASHBOARD, 'list'), IVR_DASHBOARD.access),
 } as const satisfies Record<string, Endpoint>;
 
@@ -81,7 +81,7 @@ export interface QuickSummaryWire {
 export interface TpDashboardWire {
   days: number;
   balances: { product: string; accounts: number; balance: number }[];
-  /** Per product and UTC day (yyyy-mm-dd): money in (deposits, add money, interest) and out (withdrawals), SUCCESS only. */
+  /** Per product and IST business day (yyyy-mm-dd): money in (deposits, add money, interest) and out (withdrawals), SUCCESS only. */
   flows: { product: string; day: string; inflow: number; outflow: number }[];
 }
 
@@ -92,7 +92,7 @@ export const TP_OUTFLOW_TYPES = ['WITHDRAWAL'] as const;
 /** How an IVR call ended: ANSWERED (by an agent or self-service) or DROPPED by the caller first. */
 export const IVR_OUTCOMES = ['ANSWERED', 'DROPPED'] as const;
 
-/** Calls of one language (and hour, 0–23 UTC): counts, and the rates in percent to one decimal, from the server. */
+/** Calls of one language (and hour, 0–23 IST): counts, and the rates in percent to one decimal, from the server. */
 export interface IvrFigures {
   language: string;
   calls: number;

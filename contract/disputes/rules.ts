@@ -73,17 +73,14 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const blank = (v: unknown): boolean => v === undefined || v === null || String(v).trim() === '';
 const text = (v: unknown): string => (blank(v) ? '' : String(v).trim());
 
-/** Whole days from a to b (`yyyy-MM-dd`), by UTC calendar date. */
+/** Whole calendar days from day a to day b (`yyyy-MM-dd`). */
 export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
-/** `yyyy-MM-dd` of a moment (UTC), and n days before a date. */
-export function isoDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
+/** The `yyyy-MM-dd` day n days before a day (today is the IST business day: `istDayOf` in contract/business-time.ts). */
 export function daysBefore(date: string, n: number): string {
-  return isoDate(Date.parse(`${date}T00:00:00Z`) - n * 86_400_000);
+  return new Date(Date.parse(`${date}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 }
 
 function merchantIdError(v: unknown): string | undefined {

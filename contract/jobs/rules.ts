@@ -2,6 +2,7 @@
  * The job queue's monitor (/bulk-process), the SFTP drop files (/sftp-panel) and the card-swipe backtest
  * (/recon/swipe-backtest) (issue 45 items 1 and 2): permission keys, states and the pure rules both sides quote.
  */
+import { IST_OFFSET_MS } from '../business-time';
 import type { PermissionKey } from '../permissions';
 
 /** The keys (ours; spec §6 'bulk processes', 'reconciliation'): watch jobs, manage them, SFTP files, the backtest. */
@@ -41,15 +42,10 @@ export function uploadJobState(status: string): JobState {
 export const SFTP_DAY_STATES = ['RECEIVED', 'LATE', 'MISSING', 'FAILED', 'AWAITED'] as const;
 export type SftpDayState = (typeof SFTP_DAY_STATES)[number];
 
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** The instant `hhmm` IST on the business day `date` (YYYY-MM-DD). */
 export function istDeadline(date: string, hhmm: string): number {
   return Date.parse(`${date}T${hhmm}:00Z`) - IST_OFFSET_MS;
 }
-
-/** The business day (YYYY-MM-DD, IST) an instant falls on. */
-export const istDateOf = (at: number): string => new Date(at + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** A day's state for one source: its file (if any) against the time it was expected by. */
 export function sftpDayState(

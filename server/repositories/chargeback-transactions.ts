@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { istDayEnd, istDayStart } from '../../contract/business-time.js';
 import type { DisputeProduct } from '../../contract/disputes/rules.js';
 import type { ChargebackTransactionTable, Database } from '../db/database.js';
 import { snapshotOf } from '../db/paging.js';
@@ -7,13 +8,6 @@ import { countOf } from './newest-first.js';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type ChargebackTransaction = Selectable<ChargebackTransactionTable>;
-
-const DAY = 86_400_000;
-
-/** A `yyyy-MM-dd` date as the first and the last millisecond of that UTC day. */
-export const dayStart = (d: string) => Date.parse(`${d}T00:00:00Z`);
-
-export const dayEnd = (d: string) => dayStart(d) + DAY - 1;
 
 export interface TransactionSearch {
   product: DisputeProduct;
@@ -37,8 +31,9 @@ export async function searchTransactions(db: Db, q: TransactionSearch) {
     .selectFrom('chargeback_transactions')
     .where('id', '<=', snapshot)
     .where('source_product', '=', q.product)
-    .where('payment_timestamp', '>=', dayStart(q.startDate))
-    .where('payment_timestamp', '<=', dayEnd(q.endDate));
+    // The range's days are IST business days (docs/money-and-time.md), each counted whole.
+    .where('payment_timestamp', '>=', istDayStart(q.startDate))
+    .where('payment_timestamp', '<=', istDayEnd(q.endDate));
   if (q.merchantId) query = query.where('merchant_id', '=', q.merchantId);
   if (q.rrn) query = query.where('bank_reference_no', '=', q.rrn);
   const n = await countOf(query);

@@ -4,10 +4,10 @@
  * that decides (a debit only while the balance covers it; a due only while PENDING; a subscription only while ACTIVE).
  */
 import { sql, type Kysely } from 'kysely';
+import { istDayOf } from '../../contract/business-time.js';
 import { CLUB_PRODUCT, CLUB_TXN } from '../../contract/club/calls.js';
 import type { Database } from '../db/database.js';
 
-const DAY = 86_400_000;
 /** Ours (README): the club's cashback rule, 1% of each subscription's amount, paise rounded down. */
 export const CLUB_CASHBACK_RATE = 0.01;
 
@@ -50,7 +50,7 @@ export async function clubMembers(db: Kysely<Database>) {
   });
 }
 
-/** What came in to club accounts: successful credits summed by UTC day and transaction type, newest day first. */
+/** What came in to club accounts: successful credits summed by IST business day and transaction type, newest day first. */
 export async function clubCollections(db: Kysely<Database>) {
   const rows = await db
     .selectFrom('investment_transactions')
@@ -61,7 +61,7 @@ export async function clubCollections(db: Kysely<Database>) {
     .execute();
   const byKey = new Map<string, { day: string; txnType: string; count: number; amount: number }>();
   for (const r of rows) {
-    const day = new Date(Math.floor(Number(r.created_at) / DAY) * DAY).toISOString().slice(0, 10);
+    const day = istDayOf(Number(r.created_at));
     const key = `${day}|${r.txn_type}`;
     const entry = byKey.get(key) ?? { day, txnType: r.txn_type, count: 0, amount: 0 };
     entry.count += 1;

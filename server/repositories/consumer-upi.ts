@@ -1,3 +1,4 @@
+import { istDayStart } from '../../contract/business-time.js';
 import type { Kysely } from 'kysely';
 import { maskMobile } from '../../contract/pii.js';
 import type { Database } from '../db/database.js';
@@ -71,9 +72,9 @@ export function toRewardTxnDto(r: ConsumerRecord) {
   };
 }
 
-/** "yyyy-MM-dd" to the epoch seconds of that UTC day's start (or end). */
+/** "yyyy-MM-dd" to the epoch seconds of that IST business day's start (or its last second). */
 export function dayBound(date: string, end: boolean): number {
-  const start = Math.floor(Date.parse(`${date}T00:00:00Z`) / 1000);
+  const start = Math.floor(istDayStart(date) / 1000);
   return end ? start + 86_399 : start;
 }
 

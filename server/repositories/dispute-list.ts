@@ -10,7 +10,7 @@ import type { Database, DisputeTable } from '../db/database.js';
 import { orderedPage, pageParams, sortKey, type Cursor } from '../db/keyset.js';
 import { readPage, snapshotOf } from '../db/paging.js';
 import { PreparedQueries } from '../db/prepared.js';
-import { dayEnd, dayStart } from './chargeback-transactions.js';
+import { istDayEnd, istDayStart } from '../../contract/business-time.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -59,7 +59,7 @@ function disputeFilter(db: Db, q: DisputeSearch) {
     if (value) query = query.where(column, '=', value);
   }
   if (q.startDate && q.endDate)
-    query = query.where('created_at', '>=', dayStart(q.startDate)).where('created_at', '<=', dayEnd(q.endDate));
+    query = query.where('created_at', '>=', istDayStart(q.startDate)).where('created_at', '<=', istDayEnd(q.endDate));
   if (q.openBefore !== undefined)
     query = query.where('status', '<>', 'Resolved').where('created_at', '<', q.openBefore);
   return query;
@@ -84,7 +84,7 @@ export function filterShape(q: DisputeSearch): { key: string; params: unknown[] 
   }
   if (q.startDate && q.endDate) {
     parts.push('dates');
-    params.push(dayStart(q.startDate), dayEnd(q.endDate));
+    params.push(istDayStart(q.startDate), istDayEnd(q.endDate));
   }
   if (q.openBefore !== undefined) {
     parts.push('open');

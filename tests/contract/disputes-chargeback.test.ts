@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { daysBefore, isoDate } from '../../contract/disputes/rules';
+import { istDayOf } from '../../contract/business-time';
+import { daysBefore } from '../../contract/disputes/rules';
 import { CHARGEBACK_TRANSACTIONS, DISPUTE_CASES, disputesDataProvider } from '../../dataProviders/chargeback/disputes';
 import { proofPdf } from '../../server/db/seed/dispute-proof-files';
 import { startLiveBackend, type LiveBackend } from './live-backend';
 
 /** The disputes pages' provider against the real chargeback routes over HTTP (sourceProduct, Response, 1-based pages). */
 let live: LiveBackend;
-const today = isoDate(Date.now());
+const today = istDayOf(Date.now());
 
 beforeAll(async () => {
   live = await startLiveBackend();

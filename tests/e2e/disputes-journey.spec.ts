@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './helpers/test';
-import { daysBefore, isoDate } from '../../contract/disputes/rules';
+import { istDayOf } from '../../contract/business-time';
+import { daysBefore } from '../../contract/disputes/rules';
 import { pdfWithJavaScript } from '../../server/db/seed/dispute-proof-files';
 import { bearerOf } from './helpers/offers-api';
 import { account, signIn } from './helpers/sign-in';
@@ -7,7 +8,7 @@ import { openMenuGroups } from './helpers/menu';
 import { dateText } from './date-text';
 
 /** The disputes analyst's journey of issue 11 (spec §2.8, §2.9, §2.12, §5.2, §5.3, §8). */
-const today = isoDate(Date.now());
+const today = istDayOf(Date.now());
 
 async function fillSearch(page: Page, q: { merchantId?: string; rrn?: string; start?: string; end?: string }) {
   const form = page.getByRole('form', { name: 'Search chargeback transactions' });

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from './helpers/test';
-import { daysBefore, isoDate } from '../../contract/disputes/rules';
+import { istDayOf } from '../../contract/business-time';
+import { daysBefore } from '../../contract/disputes/rules';
 import { axeFindings, report } from './helpers/axe';
 import { account, signIn } from './helpers/sign-in';
 import { dateText } from './date-text';
 
 /** Issue 43 item 4: an analyst raises an FRM complaint from a chargeback row and works it on /frm to CLOSED. */
-const today = isoDate(Date.now());
+const today = istDayOf(Date.now());
 const MODAL = '.MuiModal-root';
 
 async function axe(page: Page, where: string, within?: string) {

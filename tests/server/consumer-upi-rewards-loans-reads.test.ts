@@ -1,3 +1,4 @@
+import { istDayOf } from '../../contract/business-time.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPI_MANDATE_STATUSES } from '../../contract/consumer/filters.js';
 import { TRILLION_MESSAGES } from '../../contract/consumer/plans.js';
@@ -58,7 +59,7 @@ describe('UPI', () => {
     const byRrn = (await get(`/api/lending/upi/transactions${qs({ consumerId: C.full, bank_rrn: rrn })}`)).body
       .data as Page;
     expect(byRrn.content.map((r) => r.bank_rrn)).toEqual([rrn]);
-    const day = new Date(Number(p.content[0]!.created_at) * 1000).toISOString().slice(0, 10);
+    const day = istDayOf(Number(p.content[0]!.created_at) * 1000);
     const oneDay = (
       await get(`/api/lending/upi/transactions${qs({ consumerId: C.full, start_date: day, end_date: day })}`)
     ).body.data as Page;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { istDayOf, istDayStart } from '../../contract/business-time.js';
 import type { IvrFigures } from '../../contract/dashboards/calls.js';
 import { signedInApp } from './helpers/signed-in-app.js';
 
@@ -183,7 +184,7 @@ describe('TP dashboard', () => {
       .insertInto('investment_transactions')
       .values([txn('DEPOSIT', 1000), txn('INTEREST', 25), txn('WITHDRAWAL', 400), txn('DEPOSIT', 9999, 'ON_HOLD')])
       .execute();
-    const today = new Date(at).toISOString().slice(0, 10);
+    const today = istDayOf(at);
     expect((await tp('?days=1')).flows).toContainEqual({
       product: 'DASH_TEST',
       day: today,
@@ -203,8 +204,8 @@ describe('IVR dashboard', () => {
       .select('started_at')
       .orderBy('started_at')
       .executeTakeFirstOrThrow();
-    const date = new Date(Number(first.started_at)).toISOString().slice(0, 10);
-    const from = Date.parse(`${date}T00:00:00Z`);
+    const date = istDayOf(Number(first.started_at));
+    const from = istDayStart(date);
     const rows = await db()
       .selectFrom('ivr_calls')
       .select(['language', 'outcome', 'started_at'])
@@ -229,6 +230,25 @@ describe('IVR dashboard', () => {
       expect(h.calls).toBe(mine.length);
     }
     expect(data.hours.reduce((n, h) => n + h.calls, 0)).toBe(rows.length);
+  });
+
+  it('counts by IST business day and IST hour: a call at 00:30 IST is hour 0 of that day, not of the UTC day before', async () => {
+    const date = '2001-02-03';
+    await db()
+      .insertInto('ivr_calls')
+      .values({
+        caller: '9800000001',
+        language: 'IST_TEST',
+        started_at: istDayStart(date) + 30 * 60_000,
+        outcome: 'ANSWERED',
+        wait_seconds: 5,
+        talk_seconds: 60,
+      })
+      .execute();
+    const data = (await ivr(date)).body.data as { languages: IvrFigures[]; hours: (IvrFigures & { hour: number })[] };
+    expect(data.languages).toContainEqual(expect.objectContaining({ language: 'IST_TEST', calls: 1 }));
+    expect(data.hours).toContainEqual(expect.objectContaining({ language: 'IST_TEST', hour: 0, calls: 1 }));
+    expect((await ivr('2001-02-02')).body.data.languages).toEqual([]);
   });
 
   it('a day without calls is empty; a malformed date is a 400; without the key a 403', async () => {

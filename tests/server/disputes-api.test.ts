@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysBefore, isoDate } from '../../contract/disputes/rules.js';
+import { istDayOf, istDayStart } from '../../contract/business-time.js';
+import { daysBefore } from '../../contract/disputes/rules.js';
 import { REJECT_REASONS } from '../../contract/disputes/reasons.js';
 import { disputeRaiseBody, transactionWithoutDispute } from './helpers/dispute-raise.js';
 import { pdfWithJavaScript, proofPdf, proofPng } from '../../server/db/seed/dispute-proof-files.js';
@@ -10,7 +11,7 @@ import { countRows } from './helpers/count-rows.js';
 let t: TestApp;
 const tokens: Record<string, string> = {};
 let pdf: Buffer;
-const today = isoDate(Date.now());
+const today = istDayOf(Date.now());
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -70,8 +71,25 @@ describe('search (§2.8, §5.2)', () => {
     );
     expect(page2.body.Response[0].id).not.toBe(row.id);
   });
+  it('counts a range by IST business days: a payment at 01:00 IST is in that day, not the UTC day before', async () => {
+    const txn = await freshTxn();
+    const day = daysBefore(today, 3);
+    await db()
+      .updateTable('chargeback_transactions')
+      .set({ payment_timestamp: istDayStart(day) + 3_600_000 })
+      .where('id', '=', txn.id)
+      .execute();
+    const ids = async (startDate: string, endDate: string) => {
+      const q = { merchantId: txn.merchant_id, startDate, endDate, limit: 200 };
+      const res = await call('disputes', 'GET', `/chargeback/merchant/detail/page/list${qs(q)}`);
+      expect(res.status).toBe(200);
+      return (res.body.Response as { id: number }[]).map((r) => r.id);
+    };
+    expect(await ids(day, day)).toContain(txn.id);
+    expect(await ids(daysBefore(day, 1), daysBefore(day, 1))).not.toContain(txn.id);
+  });
   it('SWIPE is the default product; QR when asked', async () => {
-    const q = { merchantId: '4000000002', startDate: daysBefore(today, 30), endDate: today };
+    const q = { merchantId: '4000000002', startDate: daysBefore(today, 90), endDate: today };
     const swipe = await call('disputes', 'GET', `/chargeback/merchant/detail/page/list${qs(q)}`);
     const qr = await call(
       'disputes',

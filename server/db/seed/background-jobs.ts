@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { istDateOf, istDeadline } from '../../../contract/jobs/rules.js';
+import { istDayOf } from '../../../contract/business-time.js';
+import { istDeadline } from '../../../contract/jobs/rules.js';
 import { matchSwipeLines } from '../../jobs/swipe-matching.js';
 import type { Database } from '../database.js';
 import { insertInBatches, type SeedModule } from './context.js';
@@ -84,10 +85,10 @@ export const backgroundJobsSeed: SeedModule = {
 };
 
 async function seedSftpFiles(db: Kysely<Database>, now: number) {
-  const today = istDateOf(now);
+  const today = istDayOf(now);
   const rows = [];
   for (let d = 1; d <= HISTORY_DAYS; d++) {
-    const date = istDateOf(Date.parse(`${today}T00:00:00Z`) - d * DAY);
+    const date = istDayOf(Date.parse(`${today}T00:00:00Z`) - d * DAY);
     for (const [i, s] of SFTP_SOURCES.entries()) {
       const slot = (d + i) % 7;
       if (slot === 3) continue; // missing
@@ -114,11 +115,11 @@ async function seedSftpFiles(db: Kysely<Database>, now: number) {
 }
 
 async function seedSwipeRecon(db: Kysely<Database>, now: number) {
-  const today = istDateOf(now);
+  const today = istDayOf(now);
   const lines = [];
   const days = [];
   for (let d = 1; d <= HISTORY_DAYS; d++) {
-    const date = istDateOf(Date.parse(`${today}T00:00:00Z`) - d * DAY);
+    const date = istDayOf(Date.parse(`${today}T00:00:00Z`) - d * DAY);
     const runAt = istDeadline(date, '23:30') + 10 * 60 * MINUTE; // the next morning, 09:30 IST
     if (runAt > now) continue;
     const dayLines = [];
@@ -208,7 +209,7 @@ function finishedJob(
 }
 
 async function seedJobs(db: Kysely<Database>, now: number) {
-  const day = (hoursAgo: number) => istDateOf(now - hoursAgo * 60 * MINUTE);
+  const day = (hoursAgo: number) => istDayOf(now - hoursAgo * 60 * MINUTE);
   await insertInBatches(db, 'background_jobs', [
     finishedJob(
       now,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { istDayStartAt } from '../../../contract/business-time.js';
 import type { Database } from '../database.js';
 import { days, insertInBatches, type SeedModule } from './context.js';
 import { grantToRoles, type RoleGrants } from './role-grants.js';
@@ -23,7 +24,7 @@ const GRANTS: RoleGrants = [
 const HOUR = 3_600_000;
 /** The IVR's languages, the busier first. */
 const LANGUAGES = ['Hindi', 'English', 'Tamil', 'Telugu', 'Kannada', 'Marathi', 'Bengali'] as const;
-/** Calls per scale: a week of calls from 08:00 to 21:59 UTC, up to the seeding moment. */
+/** Calls per scale: a week of calls from 08:00 to 21:59 IST, up to the seeding moment. */
 const IVR_CALLS_PER_SCALE = 1_400;
 
 /** Hindi three calls in ten, English two, each other language one. */
@@ -31,7 +32,7 @@ const LANGUAGE_MIX = [0, 0, 0, 1, 1, 2, 3, 4, 5, 6] as const;
 
 /** Deterministic call `k` of the log: its day (0 = today), then its hour, language and outcome, follow from k. */
 function ivrCall(k: number, now: number) {
-  const dayStart = Math.floor(now / days(1)) * days(1) - days(k % 7);
+  const dayStart = istDayStartAt(now) - days(k % 7);
   const j = Math.floor(k / 7);
   const hour = 8 + ((j * 5) % 14);
   const language = LANGUAGES[LANGUAGE_MIX[(j * 7) % LANGUAGE_MIX.length]!]!;

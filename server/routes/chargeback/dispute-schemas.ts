@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { istDayOf } from '../../../contract/business-time.js';
 import { fromText } from '../../../contract/strict-number.js';
 import {
   CASE_STATUSES,
@@ -16,8 +17,8 @@ import { REJECT_REASONS, REVIEW_MESSAGES } from '../../../contract/disputes/reas
 import { keysetQuery, snapshotParam } from '../paging.js';
 import { DEFAULT_SOURCE_PRODUCT } from './envelope.js';
 
-/** Today's `yyyy-MM-dd` (UTC) for the date rules; the console uses the same clock. */
-export const todayIso = (): string => new Date().toISOString().slice(0, 10);
+/** Today's IST business day (`yyyy-MM-dd`) for the date rules; the console uses the same clock. */
+export const todayIso = (): string => istDayOf(Date.now());
 
 /** Adds the contract's field errors as zod issues, so the 400 names each field with the exact message. */
 function addErrors(ctx: z.RefinementCtx, errors: FieldErrors): void {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { istDayOf } from '../../../contract/business-time.js';
 import { z } from 'zod';
 import { JOB_CALLS } from '../../../contract/jobs/calls.js';
-import { backtestDays, istDateOf, JOB_MESSAGES } from '../../../contract/jobs/rules.js';
+import { backtestDays, JOB_MESSAGES } from '../../../contract/jobs/rules.js';
 import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
@@ -59,7 +60,7 @@ export async function backtestRoutes(app: FastifyInstance, { db }: AppDeps): Pro
     { body: backtestBody, response: { 200: okSchema(backtestDto) } },
     async (request) => {
       const { from, to } = request.body;
-      const today = istDateOf(Date.now());
+      const today = istDayOf(Date.now());
       const days = backtestDays(from, to, today);
       if (typeof days === 'string') throw new RequestError(400, days);
       const job = await app.jobs.enqueue({

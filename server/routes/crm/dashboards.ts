@@ -15,6 +15,7 @@ import {
   type StateCount,
   type TpDashboardWire,
 } from '../../../contract/dashboards/calls.js';
+import { IST_OFFSET_MS, istDayOf, istDayStart, istDayStartAt } from '../../../contract/business-time.js';
 import { CASE_STATUSES, type DisputeProduct } from '../../../contract/disputes/rules.js';
 import type { JobSource } from '../../../contract/jobs/rules.js';
 import { fromText } from '../../../contract/strict-number.js';
@@ -119,9 +120,11 @@ async function slaBreaches(
   return out;
 }
 
-/** Money in and out per product and UTC day over the window, SUCCESS transactions only; balances per product. */
+/** Money in and out per product and IST business day over the window, SUCCESS transactions only; balances per product. */
 export async function tpBook(db: Kysely<Database>, days: number, now: number): Promise<TpDashboardWire> {
-  const since = (Math.floor(now / DAY) - days + 1) * DAY;
+  const since = istDayStartAt(now) - (days - 1) * DAY;
+  // The IST day an instant falls on, as a day number: shifted by IST's offset, then whole days.
+  const istDay = sql`(created_at + ${sql.lit(IST_OFFSET_MS)}) / ${sql.lit(DAY)}`;
   const inflow = sql.join(TP_INFLOW_TYPES.map((t) => sql.lit(t)));
   const outflow = sql.join(TP_OUTFLOW_TYPES.map((t) => sql.lit(t)));
   const [balances, flows] = await Promise.all([
@@ -129,11 +132,11 @@ export async function tpBook(db: Kysely<Database>, days: number, now: number): P
       select product, count(*) as accounts, coalesce(sum(balance), 0) as balance from investment_accounts
       group by product order by product`.execute(db),
     sql<{ product: string; day: number | string; inflow: number | string; outflow: number | string }>`
-      select product, created_at / ${sql.lit(DAY)} as day,
+      select product, ${istDay} as day,
         coalesce(sum(case when txn_type in (${inflow}) then amount else 0 end), 0) as inflow,
         coalesce(sum(case when txn_type in (${outflow}) then amount else 0 end), 0) as outflow
       from investment_transactions where status = 'SUCCESS' and created_at >= ${since}
-      group by product, created_at / ${sql.lit(DAY)} order by product, day`.execute(db),
+      group by product, ${istDay} order by product, day`.execute(db),
   ]);
   return {
     days,
@@ -159,9 +162,9 @@ const figures = (r: IvrRow): IvrFigures => {
   return { language: r.language, calls, answered, dropped, ...rates };
 };
 
-/** One UTC day's IVR calls by language, and by language and hour (0–23), counted in two grouped queries. */
+/** One IST business day's IVR calls by language, and by language and IST hour (0–23), in two grouped queries. */
 export async function ivrDay(db: Kysely<Database>, date: string): Promise<IvrDashboardWire> {
-  const from = Date.parse(`${date}T00:00:00Z`);
+  const from = istDayStart(date);
   const counts = sql`count(*) as calls,
     coalesce(sum(case when outcome = 'ANSWERED' then 1 else 0 end), 0) as answered,
     coalesce(sum(case when outcome = 'DROPPED' then 1 else 0 end), 0) as dropped`;
@@ -202,6 +205,6 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: AppDeps): Pr
   );
 
   serve(app, DASHBOARD_CALLS.ivr, { querystring: ivrQuery, response: { 200: okSchema(ivrDto) } }, async (request) =>
-    ok(await ivrDay(db, request.query.date ?? new Date().toISOString().slice(0, 10))),
+    ok(await ivrDay(db, request.query.date ?? istDayOf(Date.now()))),
   );
 }

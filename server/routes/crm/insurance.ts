@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import { IST_OFFSET_MS } from '../../../contract/business-time.js';
+import { DAY_MS, istDayOf, istDayStart } from '../../../contract/business-time.js';
 import { toCsv } from '../../../contract/csv.js';
 import {
   CLAIM_STATES,
@@ -16,7 +16,6 @@ import {
   cancelVerdict,
   proRataRefundPaise,
 } from '../../../contract/insurance/cancellation.js';
-import { istDayOf } from '../../../contract/business-time.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import type { InsuranceClaimTable, InsurancePolicyTable } from '../../db/tables/insurance.js';
@@ -95,17 +94,15 @@ const exportQuery = z
   .object({ from: day, to: day, status: z.enum(POLICY_STATES).optional() })
   .refine((q) => q.from <= q.to && daysBetween(q.from, q.to) < EXPORT_MAX_DAYS, { message: M.badRange });
 
-const DAY_MS = 86_400_000;
-const dayStart = (d: string): number => Date.parse(`${d}T00:00:00Z`) - IST_OFFSET_MS;
-const daysBetween = (from: string, to: string): number => Math.round((dayStart(to) - dayStart(from)) / DAY_MS);
+const daysBetween = (from: string, to: string): number => Math.round((istDayStart(to) - istDayStart(from)) / DAY_MS);
 
 /** Policies issued from the start of `from` to the end of `to` (IST), oldest first, optionally of one status. */
 async function policiesIssued(db: Kysely<Database>, q: z.infer<typeof exportQuery>): Promise<Policy[]> {
   let query = db
     .selectFrom('insurance_policies')
     .selectAll()
-    .where('issued_at', '>=', dayStart(q.from))
-    .where('issued_at', '<', dayStart(q.to) + DAY_MS);
+    .where('issued_at', '>=', istDayStart(q.from))
+    .where('issued_at', '<', istDayStart(q.to) + DAY_MS);
   if (q.status) query = query.where('status', '=', q.status);
   return query.orderBy('issued_at').orderBy('id').execute();
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { istDayOf } from '../../../contract/business-time.js';
 import { z } from 'zod';
 import { JOB_CALLS } from '../../../contract/jobs/calls.js';
-import { istDateOf, istDeadline, JOB_MESSAGES, SFTP_DAY_STATES, sftpDayState } from '../../../contract/jobs/rules.js';
+import { istDeadline, JOB_MESSAGES, SFTP_DAY_STATES, sftpDayState } from '../../../contract/jobs/rules.js';
 import type { AppDeps } from '../../app-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { RequestError } from '../../plugins/validation.js';
@@ -69,8 +70,8 @@ export async function sftpRoutes(app: FastifyInstance, { db }: AppDeps): Promise
     async (request) => {
       const q = request.query;
       const now = Date.now();
-      const to = q.to ?? istDateOf(now);
-      const from = q.from ?? istDateOf(Date.parse(`${to}T00:00:00Z`) - (SFTP_DAYS_DEFAULT - 1) * DAY_MS);
+      const to = q.to ?? istDayOf(now);
+      const from = q.from ?? istDayOf(Date.parse(`${to}T00:00:00Z`) - (SFTP_DAYS_DEFAULT - 1) * DAY_MS);
       const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
       if (span < 1) throw new RequestError(400, JOB_MESSAGES.badRange);
       if (span > SFTP_DAYS_MAX) throw new RequestError(400, `Choose at most ${SFTP_DAYS_MAX} days.`);

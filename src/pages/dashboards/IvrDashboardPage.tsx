@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { istDayOf } from '../../../contract/business-time';
 import type { IvrFigures } from '../../../contract/dashboards/calls';
 import { getIvrDashboard } from '../../../dataProviders/crm/dashboards';
 import type { TableColumn } from '../../common/ColumnTable';
@@ -10,7 +11,8 @@ import { QueryState } from '../../common/QueryState';
 import { ChartFigure } from './ChartFigure';
 
 const T = 'dashboards.ivr';
-const today = () => new Date().toISOString().slice(0, 10);
+/** The IST business day the page opens on (the server's default too). */
+const today = () => istDayOf(Date.now());
 
 /** The counts and the server's rates of a language (or a language's hour). */
 const figureColumns = <Row extends IvrFigures & { id: string }>(): TableColumn<Row>[] => [

@@ -7,7 +7,6 @@ import {
   CASE_STATUS_LABELS,
   disputeListDefaults,
   disputeListErrors,
-  isoDate,
   MERCHANT_ID_MAX,
   MOBILE_MAX,
   SEARCH_DEBOUNCE_MS,
@@ -15,6 +14,7 @@ import {
   type DisputeListFilters,
   type DisputeProduct,
 } from '../../../contract/disputes/rules';
+import { istDayOf } from '../../../contract/business-time';
 import { DISPUTE_CASES } from '../../../dataProviders/chargeback/disputes';
 import { EmptyList } from '../../common/EmptyList';
 import { formatDateTime, formatInr } from '../../format';
@@ -53,7 +53,7 @@ export function DisputeList({ product }: { product: DisputeProduct }) {
   const translate = useTranslate();
   const provider = useDisputesProvider();
   const [values, setValues] = useState<Filters>(() => {
-    const d = disputeListDefaults(isoDate(Date.now()));
+    const d = disputeListDefaults(istDayOf(Date.now()));
     return {
       merchantId: '',
       transactionId: '',

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { istDayOf } from '../../../contract/business-time';
 import {
   chargebackSearchErrors,
   daysBefore,
   DISPUTE_MESSAGES,
   hasSearchKey,
-  isoDate,
   MERCHANT_ID_MAX,
   SEARCH_DEBOUNCE_MS,
   type ChargebackSearchFilters,
@@ -14,7 +14,7 @@ import {
 import { DateTextInput } from '../../common/DateTextInput';
 
 export const initialSearch = (): Required<ChargebackSearchFilters> => {
-  const today = isoDate(Date.now());
+  const today = istDayOf(Date.now());
   return { merchantId: '', rrn: '', startDate: daysBefore(today, 30), endDate: today };
 };
 
@@ -26,7 +26,7 @@ export const initialSearch = (): Required<ChargebackSearchFilters> => {
 export function TransactionFilters({ onSearch }: { onSearch: (filters: Required<ChargebackSearchFilters>) => void }) {
   const translate = useTranslate();
   const [values, setValues] = useState(initialSearch);
-  const [today] = useState(() => isoDate(Date.now()));
+  const [today] = useState(() => istDayOf(Date.now()));
   const [touched, setTouched] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const searched = useRef(false);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Paper, Stack, TableContainer, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { istDayOf } from '../../../contract/business-time';
 import { backtestDays } from '../../../contract/jobs/rules';
 import { listBacktests, startBacktest, type Backtest, type BacktestDay } from '../../../dataProviders/crm/jobs';
 import { ColumnTable, type TableColumn } from '../../common/ColumnTable';
@@ -15,7 +16,6 @@ import { anyActive, backtestSummary, dayDelta, POLL_MS, progressText, totalsText
 
 const T = 'jobs.backtest';
 const KEY = ['swipe-backtests'] as const;
-const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 function dayColumns(
   t: (k: string, o?: Record<string, unknown>) => string,
@@ -102,7 +102,8 @@ export default function SwipeBacktestPage() {
   const [form, setForm] = useState({ from: '', to: '' });
   const [confirm, setConfirm] = useState(false);
   const runs = useQuery({ queryKey: KEY, queryFn: ({ signal }) => listBacktests(signal) });
-  const days = form.from && form.to ? backtestDays(form.from, form.to, istToday()) : null;
+  const [today] = useState(() => istDayOf(Date.now()));
+  const days = form.from && form.to ? backtestDays(form.from, form.to, today) : null;
   const invalid = typeof days === 'string' ? days : null;
   const active = anyActive((runs.data ?? []).map((r) => r.job));
   useEffect(() => {

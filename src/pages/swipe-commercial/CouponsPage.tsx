@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, MenuItem, TextField } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
+import { DAY_MS, istDayStart } from '../../../contract/business-time';
 import { COUPON_APPLIES_TO, COUPON_TYPES, RENT_MAX } from '../../../contract/swipe-commercial/rules';
 import {
   createCoupon,
@@ -18,13 +19,11 @@ import { couponDisableSummary, discountText } from './summaries';
 
 const S = 'swipeCommercial.coupons';
 const KEY = ['swipe-coupons'];
-const DAY = 86_400_000;
 
 type Row = SwipeCoupon & { id: string };
 
-/** Pure: a date field's value (yyyy-mm-dd) as epoch milliseconds at the day's start (UTC), or null. */
-export const dayOf = (text: string): number | null =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) ? Date.parse(`${text}T00:00:00Z`) : null;
+/** Pure: a date field's value (yyyy-mm-dd) as epoch milliseconds at the IST business day's start, or null. */
+export const dayOf = (text: string): number | null => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? istDayStart(text) : null);
 
 function CouponDialog({ onClose }: { onClose(): void }) {
   const translate = useTranslate();
@@ -81,7 +80,7 @@ function CouponDialog({ onClose }: { onClose(): void }) {
             discountValue: discount!,
             appliesTo: appliesTo as SwipeCoupon['appliesTo'],
             validFrom: validFrom!,
-            validTo: validTo! + DAY - 1,
+            validTo: validTo! + DAY_MS - 1,
             maxUses: maxUses!,
           },
           key,

@@ -43,7 +43,8 @@ describe('inputs', () => {
     expect(merchantIdOf(' 1000001 ')).toBe('1000001');
     expect(merchantIdOf('10000012345')).toBeNull();
     expect(merchantIdOf('M1')).toBeNull();
-    expect(dayOf('2026-11-29')).toBe(Date.UTC(2026, 10, 29));
+    // The IST business day's start: 00:00 IST is 18:30 UTC the day before.
+    expect(dayOf('2026-11-29')).toBe(Date.UTC(2026, 10, 28, 18, 30));
     expect(dayOf('29/11/2026')).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { istDayOf } from '../../../../contract/business-time';
 import { calculatorFigures } from '../../../../contract/consumer/loan-calculator';
 import type { EmiCalculatorConfig } from '../../../../contract/lending/emi-calculator';
 import { ClosableDialogTitle } from '../../../common/ClosableDialogTitle';
@@ -31,15 +32,13 @@ interface Row {
   date: string;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 function Calculator({ config }: { config: EmiCalculatorConfig }) {
   const translate = useTranslate();
   const { entityId } = useEntity360();
   const [amount, setAmount] = useState(() => calculatorFigures(config, Infinity, null).max);
   const [tenure, setTenure] = useState<number | null>(null);
   const f = calculatorFigures(config, amount, tenure);
-  const date = today();
+  const [date] = useState(() => istDayOf(Date.now()));
   const bpi = useConsumerProductQuery<{ bpiDays: number; bpiAmount: number }>(
     'bpi',
     { consumerId: Number(entityId), amount: f.amount, date },
