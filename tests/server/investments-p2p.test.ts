@@ -1,3 +1,4 @@
+import { istDayStartAt } from '../../contract/business-time.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyEarning } from '../../contract/uploads/index.js';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
@@ -195,7 +196,8 @@ describe('an add-money approval and a deposit upload to one account at the same 
       remarks: 'Concurrent top-up',
     });
     expect(raised.status).toBe(201);
-    const since = new Date(new Date().toISOString().slice(0, 10)).getTime();
+    // The guardrail's day: the IST business day the server counts from (not the UTC date).
+    const since = istDayStartAt(Date.now());
     const today = Number(
       (
         await db()
