@@ -143,22 +143,26 @@ describe('a list opened cold fetches its first page ahead, into the entry the li
 });
 
 describe('the side menu on a cold load of a list (issue 37)', () => {
-  it('waits for the list fetched ahead to answer and be painted; any other load shows it at once', async () => {
-    signInWith(ALL_PERMISSIONS);
-    const menu = renderHook(() => useMenuShown());
-    expect(menu.result.current).toBe(true);
-    let answer: (page: { data: never[]; total: number }) => void = () => undefined;
-    const getList = vi.fn(() => new Promise<{ data: never[]; total: number }>((resolve) => (answer = resolve)));
+  /** A cold load of the users list, its first page read through `getList`. */
+  const coldLoadOfUsers = (getList: DataProvider['getList']) =>
     prefetchFirstPage({
       route: '/user',
       search: '',
       resources: RESOURCES,
       pages: PAGE_ROUTES,
       queryClient: new QueryClient(),
-      dataProvider: testDataProvider({ getList } as unknown as Partial<DataProvider>),
+      dataProvider: testDataProvider({ getList }),
       authProvider: consoleAuthProvider(),
       store: memoryStore(),
     });
+
+  it('waits for the list fetched ahead to answer and be painted; any other load shows it at once', async () => {
+    signInWith(ALL_PERMISSIONS);
+    const menu = renderHook(() => useMenuShown());
+    expect(menu.result.current).toBe(true);
+    let answer: (page: { data: never[]; total: number }) => void = () => undefined;
+    const getList = vi.fn(() => new Promise<{ data: never[]; total: number }>((resolve) => (answer = resolve)));
+    coldLoadOfUsers(getList);
     menu.rerender();
     expect(menu.result.current).toBe(false);
     await settle();
@@ -177,17 +181,7 @@ describe('the side menu on a cold load of a list (issue 37)', () => {
     try {
       signInWith(ALL_PERMISSIONS);
       const menu = renderHook(() => useMenuShown());
-      const hold = () =>
-        prefetchFirstPage({
-          route: '/user',
-          search: '',
-          resources: RESOURCES,
-          pages: PAGE_ROUTES,
-          queryClient: new QueryClient(),
-          dataProvider: testDataProvider({ getList: () => new Promise(() => undefined) } as Partial<DataProvider>),
-          authProvider: consoleAuthProvider(),
-          store: memoryStore(),
-        });
+      const hold = () => coldLoadOfUsers(() => new Promise(() => undefined));
       hold();
       act(() => vi.advanceTimersByTime(MENU_WAIT_MS - 1_000));
       hold();
