@@ -9,9 +9,26 @@ import { e2eBaseUrl } from '../ports';
 
 export * from '@playwright/test';
 
-export const test = base.extend({
+export const test = base.extend<{ closeOpenedContexts: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, provide, testInfo) => {
     await provide(e2eBaseUrl(testInfo.parallelIndex));
   },
+  // A journey's second or third user is a browser.newContext() of the worker's browser, which outlives the test: left
+  // open, those pages (some polling their queues) piled up over a run and slowed the journeys after them (a stale-edit
+  // journey that takes 8 s alone took 38–50 s as the 187th and once failed). Whatever a test opened is closed after it;
+  // what a file opened before its tests (beforeAll) stays.
+  closeOpenedContexts: [
+    async ({ browser }, provide) => {
+      const before = new Set(browser.contexts());
+      await provide();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((c) => !before.has(c))
+          .map((c) => c.close()),
+      );
+    },
+    { auto: true },
+  ],
 });
