@@ -20,6 +20,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, ...MOCKING],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
+    // Names the run's migrated and seeded database, which each test app copies (tests/server/helpers/test-database.ts).
+    globalSetup: ['tests/server/helpers/seeded-template.ts'],
     pool: 'forks',
     // A worker keeps its modules from one file to the next: react-admin, MUI and the server are imported once per
     // worker, not once per file (the whole run in CI: 481 → 256 s). Files undo what they stub (afterEach), Vitest

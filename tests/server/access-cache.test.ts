@@ -4,11 +4,9 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { AccessCache } from '../../server/db/access-cache.js';
 import type { ChangeListener } from '../../server/db/change-feed.js';
-import { migrateToLatest } from '../../server/db/migrate.js';
-import { seedIfEmpty } from '../../server/db/seed/index.js';
 import { issueSessionToken } from '../../server/plugins/tokens.js';
 import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/test-app.js';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import { createSeededTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
 describe('AccessCache', () => {
   it('keeps nothing until its change feed is live, and drops everything when the feed is lost', () => {
@@ -68,9 +66,7 @@ describe('the auth hook with a change feed', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await migrateToLatest(database.handle.db);
-    await seedIfEmpty(database.handle.db, { now: Date.UTC(2026, 10, 1) });
+    database = await createSeededTestDatabase();
     const accessChanges = {
       subscribe(listener: ChangeListener) {
         feed = listener;

@@ -1,19 +1,16 @@
 import { expect, it } from 'vitest';
-import { migrateToLatest } from '../../server/db/migrate.js';
-import { SEED_MODULES, seedIfEmpty } from '../../server/db/seed/index.js';
+import { SEED_MODULES } from '../../server/db/seed/index.js';
 import { merchant360Seed } from '../../server/db/seed/merchant-360.js';
-import { createTestDatabase } from './helpers/test-database.js';
+import { createSeededTestDatabase, TEST_SEED_NOW } from './helpers/test-database.js';
 import { countRows } from './helpers/count-rows.js';
 
 /** `npm run seed -- --scale N` grows merchants to 10,000 × N and merchant transactions to 100,000 × N, once. */
 it('grows merchants and merchant transactions to scale, and a second grow adds nothing', async () => {
-  const database = await createTestDatabase();
+  const database = await createSeededTestDatabase();
   const { db } = database.handle;
   try {
-    await migrateToLatest(db);
-    await seedIfEmpty(db, { now: Date.UTC(2026, 10, 1) });
     expect(SEED_MODULES).toContain(merchant360Seed);
-    const now = Date.UTC(2026, 10, 1);
+    const now = TEST_SEED_NOW;
     expect(await merchant360Seed.grow!(db, 1, now)).toBe(10_000 - 300 + 100_000 - 3_600);
     expect(await merchant360Seed.grow!(db, 1, now)).toBe(0);
     const count = async (table: 'merchants' | 'merchant_transactions') => countRows(db, table);

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrateToLatest } from '../../server/db/migrate.js';
-import { seedIfEmpty } from '../../server/db/seed/index.js';
 import { PreparedQueries } from '../../server/db/prepared.js';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import { createSeededTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
 let d: TestDatabase;
 beforeAll(async () => {
-  d = await createTestDatabase();
-  await migrateToLatest(d.handle.db);
-  await seedIfEmpty(d.handle.db);
+  d = await createSeededTestDatabase();
 });
 afterAll(() => d.close());
 

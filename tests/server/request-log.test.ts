@@ -2,11 +2,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type ServerConfig } from '../../server/config.js';
-import { migrateToLatest } from '../../server/db/migrate.js';
-import { seedIfEmpty } from '../../server/db/seed/index.js';
 import { hashCode } from '../../server/routes/crm/otp-rules.js';
 import { TEST_JWT_SECRET } from './helpers/test-app.js';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import { createSeededTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
 /**
  * Issue 42 item 4: every request logged once as a structured line (request id, route pattern, status, duration,
@@ -38,7 +36,7 @@ async function send(options: InjectOptions) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createSeededTestDatabase();
   config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
@@ -46,8 +44,6 @@ beforeAll(async () => {
     CONSOLE_DEV_MODE: '0',
   });
   const { db } = database.handle;
-  await migrateToLatest(db);
-  await seedIfEmpty(db, { now: Date.UTC(2026, 10, 1) });
   app = await buildApp({
     config,
     database: database.handle,

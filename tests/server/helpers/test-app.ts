@@ -3,10 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type ServerConfig } from '../../../server/config.js';
 import { buildApp } from '../../../server/app.js';
-import { migrateToLatest } from '../../../server/db/migrate.js';
-import { seedIfEmpty } from '../../../server/db/seed/index.js';
 import { issueSessionToken } from '../../../server/plugins/tokens.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { createSeededTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_JWT_SECRET = 'ab'.repeat(32);
 
@@ -39,11 +37,9 @@ export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady: (app: FastifyInstance) => void = () => undefined,
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createSeededTestDatabase();
   const config = testConfig(database, env);
   const { db } = database.handle;
-  await migrateToLatest(db);
-  await seedIfEmpty(db, { now: Date.UTC(2026, 10, 1) });
   const app = await buildApp({ config, database: database.handle });
   beforeReady(app);
   await app.ready();
