@@ -3,6 +3,7 @@ import { expect, test } from './helpers/test';
 import { account, signIn } from './helpers/sign-in';
 import { axeFindings, report, settled } from './helpers/axe';
 import { openInboxItem } from './helpers/inbox';
+import { opensDocumentWindow } from './helpers/popup';
 
 /**
  * Issue 46 item 6 (spec §7.5), part A, on the consumer 360's Summary tab: contacts masked and revealed; a verified
@@ -102,9 +103,9 @@ test('a sanction letter downloads as a PDF', async ({ page }) => {
   await signIn(page, account('agent'), '/crm/post-pe/1001/summary');
   const letters = section(page, 'Sanction letters');
   await expect(letters.getByRole('cell', { name: 'CL-1001', exact: true })).toBeVisible({ timeout: 20_000 });
-  const popup = page.waitForEvent('popup');
-  await letters.getByRole('button', { name: 'Download sanction letter CL-1001' }).click();
-  expect((await popup).url()).toMatch(/^blob:/);
+  await opensDocumentWindow(page, () =>
+    letters.getByRole('button', { name: 'Download sanction letter CL-1001' }).click(),
+  );
 });
 
 test('a death certificate is uploaded (restated first) and fetched back', async ({ page }) => {
@@ -123,7 +124,5 @@ test('a death certificate is uploaded (restated first) and fetched back', async 
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Death certificate certificate.pdf uploaded for consumer 1003.')).toBeVisible();
   await expect(cert.getByText('agent@console.example')).toBeVisible();
-  const popup = page.waitForEvent('popup');
-  await cert.getByRole('button', { name: 'View certificate' }).click();
-  expect((await popup).url()).toMatch(/^blob:/);
+  await opensDocumentWindow(page, () => cert.getByRole('button', { name: 'View certificate' }).click());
 });

@@ -10,6 +10,18 @@ import { e2eBaseUrl } from '../ports';
 export * from '@playwright/test';
 
 export const test = base.extend<{ closeOpenedContexts: void }>({
+  // A window a journey's click opens (a PDF, a letter) becomes the browser's front tab, and the journey's own page a
+  // background one whose frames stop: each step after it waited seconds for a frame, and a dialog's fade-in never
+  // ended. The page that opened it is brought back to the front (helpers/popup.ts also closes the window).
+  context: async ({ context }, provide) => {
+    context.on('page', (opened) => {
+      void opened
+        .opener()
+        .then((opener) => opener?.bringToFront())
+        .catch(() => undefined);
+    });
+    await provide(context);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, provide, testInfo) => {
     await provide(e2eBaseUrl(testInfo.parallelIndex));
