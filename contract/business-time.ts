@@ -25,6 +25,9 @@ export const istDayStart = (day: string): number => Date.parse(`${day}T00:00:00Z
 /** Pure: the last millisecond of an IST day (epoch ms): a date range's end day counts whole. */
 export const istDayEnd = (day: string): number => istDayStart(day) + DAY_MS - 1;
 
+/** Pure: whole calendar days from day a to day b (`yyyy-MM-dd`; negative when b is before a). */
+export const daysBetween = (a: string, b: string): number => Math.round((istDayStart(b) - istDayStart(a)) / DAY_MS);
+
 /** Pure: the instant the IST day of an instant started (epoch ms): daily caps and limits count from there. */
 export const istDayStartAt = (epochMs: number): number => istDayStart(istDayOf(epochMs));
 

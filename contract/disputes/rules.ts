@@ -2,6 +2,7 @@
  * Disputes and chargebacks (spec §3.2, §5.2, §5.3, §9): the rules and exact messages the console's forms and the
  * chargeback backend share. Pure: dates are `yyyy-MM-dd` strings, "today" is passed in.
  */
+import { daysBetween } from '../business-time';
 
 export const DISPUTE_PRODUCTS = ['SWIPE', 'QR'] as const;
 export type DisputeProduct = (typeof DISPUTE_PRODUCTS)[number];
@@ -72,11 +73,6 @@ const ALNUM = /^[A-Za-z0-9]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const blank = (v: unknown): boolean => v === undefined || v === null || String(v).trim() === '';
 const text = (v: unknown): string => (blank(v) ? '' : String(v).trim());
-
-/** Whole calendar days from day a to day b (`yyyy-MM-dd`). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
 
 /** The `yyyy-MM-dd` day n days before a day (today is the IST business day: `istDayOf` in contract/business-time.ts). */
 export function daysBefore(date: string, n: number): string {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import { DAY_MS, istDayOf, istDayStart } from '../../../contract/business-time.js';
+import { DAY_MS, daysBetween, istDayOf, istDayStart } from '../../../contract/business-time.js';
 import { toCsv } from '../../../contract/csv.js';
 import {
   CLAIM_STATES,
@@ -93,8 +93,6 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day as YYYY-MM-DD.');
 const exportQuery = z
   .object({ from: day, to: day, status: z.enum(POLICY_STATES).optional() })
   .refine((q) => q.from <= q.to && daysBetween(q.from, q.to) < EXPORT_MAX_DAYS, { message: M.badRange });
-
-const daysBetween = (from: string, to: string): number => Math.round((istDayStart(to) - istDayStart(from)) / DAY_MS);
 
 /** Policies issued from the start of `from` to the end of `to` (IST), oldest first, optionally of one status. */
 async function policiesIssued(db: Kysely<Database>, q: z.infer<typeof exportQuery>): Promise<Policy[]> {

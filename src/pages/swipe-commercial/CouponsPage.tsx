@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, MenuItem, TextField } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
-import { DAY_MS, istDayStart } from '../../../contract/business-time';
+import { istDayEnd, istDayStart } from '../../../contract/business-time';
 import { COUPON_APPLIES_TO, COUPON_TYPES, RENT_MAX } from '../../../contract/swipe-commercial/rules';
 import {
   createCoupon,
@@ -80,7 +80,7 @@ function CouponDialog({ onClose }: { onClose(): void }) {
             discountValue: discount!,
             appliesTo: appliesTo as SwipeCoupon['appliesTo'],
             validFrom: validFrom!,
-            validTo: validTo! + DAY_MS - 1,
+            validTo: istDayEnd(to),
             maxUses: maxUses!,
           },
           key,
