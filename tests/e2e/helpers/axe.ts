@@ -247,27 +247,24 @@ async function closeModal(page: Page): Promise<void> {
 
 /**
  * Whether a modal shows after a click: at most 2 s, but on a page whose requests are tracked, no sooner than the page
- * has been quiet for 300 ms with none (a dialog whose code or data is fetched first opens once that arrives). Each
- * button that opens nothing waited the whole 2 s before: 13 of them in the Merchants and Other groups alone.
+ * has been quiet for 300 ms (at least 0.5 s after the click; a dialog whose code or data is fetched first opens once
+ * that arrives). Each button that opens nothing waited the whole 2 s before: 13 of them in the Merchants and Other
+ * groups alone.
  */
 async function modalOpened(page: Page): Promise<boolean> {
   const modal = page.locator(MODAL).first();
+  const shown = modal.waitFor({ state: 'visible', timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  );
   const requests = underWay.get(page);
-  if (!requests)
-    return modal.waitFor({ state: 'visible', timeout: 2_000 }).then(
-      () => true,
-      () => false,
-    );
-  const start = Date.now();
-  let quietSince = requests.size ? Infinity : start;
-  while (Date.now() - start < 2_000) {
-    if (await modal.isVisible()) return true;
-    if (requests.size) quietSince = Infinity;
-    else if (quietSince === Infinity) quietSince = Date.now();
-    if (Date.now() - start >= 500 && Date.now() - quietSince >= 300) return false;
-    await page.waitForTimeout(50);
-  }
-  return modal.isVisible();
+  if (!requests) return shown;
+  const quiet = page
+    .waitForTimeout(200)
+    .then(() => networkQuiet(page, requests))
+    .then(() => modal.isVisible())
+    .catch(() => false);
+  return Promise.race([shown, quiet]);
 }
 
 /** Runs `open`; when a dialog, drawer, popover or menu opens, checks it (only it) and closes it without confirming. */
